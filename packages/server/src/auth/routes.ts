@@ -1,0 +1,89 @@
+import { loginSchema, Msg, profileUpdateSchema, updatePasswordSchema } from '@crm/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { tokenOf } from '../core/access.ts';
+import { badRequest } from '../core/errors.ts';
+import { type Ctx, defineRoute } from '../core/route.ts';
+import { users } from '../db/schema.ts';
+import { authObjectOf, login } from './login.ts';
+import { loadProfile } from './profile.ts';
+import { endSession } from './session.ts';
+import { hashPassword, verifyPassword } from './tokens.ts';
+
+/** The cookie twin of Admin-Token lets <img> and download links pass the session check (GET only). */
+export const TOKEN_COOKIE = 'Admin-Token';
+const cookie = (token: string, maxAge: number) =>
+  `${TOKEN_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}`;
+
+export function registerAuthRoutes(app: FastifyInstance, { db, config }: Ctx): void {
+  defineRoute(app, {
+    method: 'POST',
+    url: '/login',
+    access: 'public',
+    schema: loginSchema,
+    async handler({ input, reply }) {
+      const { token, data } = await login(db, config, input);
+      reply.header('set-cookie', cookie(token, config.sessionIdleMinutes * 60 * 24));
+      return data;
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/logout',
+    access: 'public',
+    async handler({ req, reply }) {
+      const token = tokenOf(req);
+      if (token) await endSession(db, token);
+      reply.header('set-cookie', cookie('', 0));
+      return null;
+    },
+  });
+
+  // Keep-alive: passing the session check is what extends the session.
+  defineRoute(app, { method: ['GET', 'POST'], url: '/achievement/ttl', access: 'login', handler: () => null });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/system/role/auth',
+    access: 'login',
+    handler: ({ user }) => authObjectOf(user),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/system/user/queryLoginUser',
+    access: 'login',
+    handler: ({ user }) => loadProfile(db, user),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/system/user/updateUser',
+    access: 'login',
+    schema: profileUpdateSchema,
+    async handler({ input, user }) {
+      await db
+        .update(users)
+        .set({ ...input, updatedAt: new Date() })
+        .where(eq(users.id, user.userId));
+      return loadProfile(db, user);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/system/user/updatePassword',
+    access: 'login',
+    schema: updatePasswordSchema,
+    async handler({ input, user }) {
+      const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.userId));
+      if (!row || !(await verifyPassword(input.oldPwd, row.hash))) throw badRequest(Msg.oldPasswordWrong);
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(input.newPwd), updatedAt: new Date() })
+        .where(eq(users.id, user.userId));
+      return null;
+    },
+  });
+}

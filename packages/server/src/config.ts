@@ -1,0 +1,33 @@
+import path from 'node:path';
+
+/** Runtime settings, all from the environment so several processes can share one config. */
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Idle minutes before a session expires (sliding). */
+  sessionIdleMinutes: number;
+  uploadMaxMb: number;
+  /** Built web bundle to serve; absent in API-only runs and tests. */
+  webDist: string | undefined;
+  seedDemo: boolean;
+  logLevel: string;
+};
+
+const num = (v: string | undefined, fallback: number) => (v && Number.isFinite(Number(v)) ? Number(v) : fallback);
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const root = path.resolve(import.meta.dirname, '../../..');
+  return {
+    port: num(env.PORT, 8080),
+    host: env.HOST ?? '127.0.0.1',
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(root, 'data')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    sessionIdleMinutes: num(env.SESSION_IDLE_MINUTES, 60),
+    uploadMaxMb: num(env.UPLOAD_MAX_MB, 20),
+    webDist: env.WEB_DIST === '' ? undefined : path.resolve(env.WEB_DIST ?? path.join(root, 'packages/web/dist')),
+    seedDemo: env.SEED_DEMO !== '0',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

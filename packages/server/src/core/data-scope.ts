@@ -1,0 +1,45 @@
+import { DataScope } from '@crm/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { SessionUser } from '../auth/session.ts';
+
+/** The widest data scope among the user's roles that grant `permission` (super admin: all). */
+export function dataScopeFor(user: SessionUser, permission: string): DataScope {
+  if (user.isSuper) return DataScope.all;
+  let best = 0;
+  for (const r of user.roles) if (r.isSuper || r.permissions.includes(permission)) best = Math.max(best, r.dataType);
+  return (best || DataScope.self) as DataScope;
+}
+
+/**
+ * A subquery of the user ids `user` may see under `scope`, or null for no restriction.
+ * Use it as `${column} in (${subquery})`: the database walks the tree, not the application.
+ */
+export function visibleUserIdsSql(user: SessionUser, scope: DataScope): SQL | null {
+  const me = user.userId;
+  switch (scope) {
+    case DataScope.all:
+      return null;
+    case DataScope.self:
+      return sql`select ${me}::int`;
+    case DataScope.subordinates:
+      return sql`with recursive sub(user_id) as (
+          select ${me}::int
+          union
+          select u.user_id from sys_user u join sub on u.parent_id = sub.user_id
+        ) select user_id from sub`;
+    case DataScope.dept:
+      return sql`select user_id from sys_user where dept_id = ${user.deptId ?? -1} union select ${me}::int`;
+    case DataScope.deptAndChildren:
+      return sql`with recursive d(dept_id) as (
+          select ${user.deptId ?? -1}::int
+          union
+          select c.dept_id from sys_dept c join d on c.pid = d.dept_id
+        ) select user_id from sys_user where dept_id in (select dept_id from d) union select ${me}::int`;
+  }
+}
+
+/** A where-condition limiting `ownerColumn` to what `user` may see for `permission`, or undefined for all. */
+export function scopeCondition(user: SessionUser, permission: string, ownerColumn: SQL | unknown): SQL | undefined {
+  const sub = visibleUserIdsSql(user, dataScopeFor(user, permission));
+  return sub ? sql`${ownerColumn} in (${sub})` : undefined;
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { SessionUser } from '../auth/session.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { FileStorage } from '../files/storage.ts';
+import { badRequest } from './errors.ts';
+
+/**
+ * What a route needs: `public` (no session), `login` (any signed-in user), or a permission key
+ * of the tree (`manage:users:read`), or several of which any one suffices.
+ * Routes registered without one are refused by the auth hook: refuse by default.
+ */
+export type Access = 'public' | 'login' | { any: string[] } | string;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}
+
+export type Ctx = { db: Db; config: Config; storage: FileStorage };
+
+export type Handler<S extends z.ZodType | undefined> = (args: {
+  input: S extends z.ZodType ? z.infer<S> : Record<string, never>;
+  user: SessionUser;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}) => Promise<unknown> | unknown;
+
+export type RouteDef<S extends z.ZodType | undefined> = {
+  method: 'GET' | 'POST' | ('GET' | 'POST')[];
+  url: string;
+  access: Access;
+  /** Validates the body (POST) or query (GET); the first issue's message is the answer's msg. */
+  schema?: S;
+  handler: Handler<S>;
+};
+
+/** Parse input with a shared zod schema; the first issue's message becomes the error. */
+export function parseInput<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> {
+  const result = schema.safeParse(raw ?? {});
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw badRequest(issue?.message && /[\u4e00-\u9fa5]/.test(issue.message) ? issue.message : '请求参数有误');
+  }
+  return result.data;
+}
+
+/** Register a route answering `{code: 0, msg: 'success', data}` with what the handler returns. */
+export function defineRoute<S extends z.ZodType | undefined = undefined>(app: FastifyInstance, def: RouteDef<S>): void {
+  app.route({
+    method: def.method,
+    url: def.url,
+    config: { access: def.access },
+    handler: async (req, reply) => {
+      const raw = req.method === 'GET' ? req.query : { ...(req.query as object), ...((req.body as object) ?? {}) };
+      const input = def.schema ? parseInput(def.schema, raw) : {};
+      const data = await def.handler({ input: input as never, user: req.user as SessionUser, req, reply });
+      if (reply.sent) return reply;
+      return { code: 0, msg: 'success', data: data ?? null };
+    },
+  });
+}

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A database handle or an open transaction: repositories accept either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export type Database = {
+  db: Db;
+  /** The embedded instance, when on PGlite (tests dump and clone it). */
+  pglite?: PGlite;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+
+/** Open PGlite on a data folder (or in memory when `dataDir` is undefined), or a pre-built instance. */
+export function openPglite(dataDir: string | undefined | PGlite): Database {
+  let client: PGlite;
+  if (dataDir instanceof PGlite) client = dataDir;
+  else {
+    if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+    client = new PGlite(dataDir);
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    pglite: client,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+export function openPostgres(url: string, max = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    async migrate() {
+      // Several processes may start at once: one migrates, the others wait on the lock.
+      const conn = await pool.connect();
+      try {
+        await conn.query('select pg_advisory_lock(727001)');
+        await migratePg(drizzlePg(conn), { migrationsFolder });
+      } finally {
+        await conn.query('select pg_advisory_unlock(727001)').catch(() => {});
+        conn.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Database {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(path.join(opts.dataDir ?? 'data', 'pg'));
+}

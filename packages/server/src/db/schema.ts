@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('create_time', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('update_time', { withTimezone: true }).notNull().defaultNow();
+
+export const departments = pgTable(
+  'sys_dept',
+  {
+    id: serial('dept_id').primaryKey(),
+    pid: integer('pid').notNull().default(0),
+    name: varchar('name', { length: 50 }).notNull(),
+    ownerUserId: integer('owner_user_id'),
+    sort: integer('sort').notNull().default(0),
+    remark: varchar('remark', { length: 200 }).notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sys_dept_pid_idx').on(t.pid)],
+);
+
+export const users = pgTable(
+  'sys_user',
+  {
+    id: serial('user_id').primaryKey(),
+    username: varchar('username', { length: 50 }).notNull(),
+    passwordHash: varchar('password_hash', { length: 100 }).notNull(),
+    realname: varchar('realname', { length: 50 }).notNull(),
+    num: varchar('num', { length: 30 }).notNull().default(''),
+    mobile: varchar('mobile', { length: 11 }).notNull().default(''),
+    email: varchar('email', { length: 100 }).notNull().default(''),
+    sex: smallint('sex').notNull().default(0),
+    img: varchar('img', { length: 500 }).notNull().default(''),
+    deptId: integer('dept_id'),
+    post: varchar('post', { length: 50 }).notNull().default(''),
+    parentId: integer('parent_id'),
+    status: smallint('status').notNull().default(1),
+    loginFailCount: integer('login_fail_count').notNull().default(0),
+    loginFailSince: timestamp('login_fail_since', { withTimezone: true }),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastLoginTime: timestamp('last_login_time', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('sys_user_username_uq').on(sql`lower(${t.username})`),
+    index('sys_user_dept_idx').on(t.deptId),
+    index('sys_user_parent_idx').on(t.parentId),
+    index('sys_user_status_id_idx').on(t.status, t.id),
+  ],
+);
+
+export const roles = pgTable('sys_role', {
+  id: serial('role_id').primaryKey(),
+  name: varchar('role_name', { length: 50 }).notNull(),
+  roleType: smallint('role_type').notNull(),
+  dataType: smallint('data_type').notNull().default(5),
+  remark: varchar('remark', { length: 200 }).notNull().default(''),
+  /** The super admin role passes every permission check and cannot be edited or deleted. */
+  isSuper: boolean('is_super').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const rolePermissions = pgTable(
+  'sys_role_permission',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    permission: varchar('permission', { length: 100 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.permission] })],
+);
+
+export const userRoles = pgTable(
+  'sys_user_role',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('sys_user_role_role_idx').on(t.roleId)],
+);
+
+export const sessions = pgTable(
+  'sys_session',
+  {
+    id: serial('id').primaryKey(),
+    /** sha256 of the token; the token itself is never stored. */
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientType: smallint('client_type').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sys_session_token_uq').on(t.tokenHash),
+    index('sys_session_user_idx').on(t.userId, t.clientType),
+  ],
+);
+
+export const files = pgTable(
+  'sys_file',
+  {
+    id: serial('file_id').primaryKey(),
+    batchId: varchar('batch_id', { length: 40 }).notNull(),
+    name: varchar('name', { length: 255 }).notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    mime: varchar('mime', { length: 100 }).notNull(),
+    /** 'img' or 'file', as the uploader said. */
+    type: varchar('type', { length: 10 }).notNull().default('file'),
+    storageKey: varchar('storage_key', { length: 200 }).notNull(),
+    createUserId: integer('create_user_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sys_file_batch_idx').on(t.batchId)],
+);
+
+/** Key/value system settings: company name, logo, portal address. */
+export const sysConfig = pgTable('sys_config', {
+  key: varchar('key', { length: 50 }).primaryKey(),
+  value: text('value').notNull(),
+});

@@ -1,0 +1,310 @@
+import { allPermissionKeys } from '@crm/shared';
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../auth/tokens.ts';
+import { queryRows } from '../core/sql.ts';
+import type { Db } from './client.ts';
+import { departments, rolePermissions, roles, userRoles, users } from './schema.ts';
+
+/** Demo password of every seeded user; the README lists them. */
+export const DEMO_PASSWORD = '123456a';
+
+const crm = (kinds: string[], actions: string[]) => kinds.flatMap((k) => actions.map((a) => `crm:${k}:${a}`));
+const all = allPermissionKeys();
+const known = new Set(all);
+const keep = (keys: string[]) => keys.filter((k) => known.has(k));
+
+/** The seeded roles (DECISIONS.md): name → type, data scope, permissions. */
+export const demoRoles = {
+  超级管理员: { roleType: 1, dataType: 5, isSuper: true, permissions: [] as string[] },
+  系统管理员: { roleType: 1, dataType: 5, isSuper: false, permissions: all.filter((k) => k.startsWith('manage:')) },
+  人事管理员: {
+    roleType: 1,
+    dataType: 5,
+    isSuper: false,
+    permissions: ['manage:backstage:look', ...all.filter((k) => k.startsWith('manage:users:'))],
+  },
+  审批流管理员: {
+    roleType: 1,
+    dataType: 5,
+    isSuper: false,
+    permissions: ['manage:backstage:look', 'manage:oa:examine'],
+  },
+  客户管理员: { roleType: 2, dataType: 5, isSuper: false, permissions: all.filter((k) => k.startsWith('crm:')) },
+  销售经理: {
+    roleType: 2,
+    dataType: 4,
+    isSuper: false,
+    permissions: keep([
+      ...crm(
+        ['leads', 'customer', 'contacts', 'business', 'contract', 'receivables'],
+        [
+          'save',
+          'update',
+          'index',
+          'read',
+          'excelexport',
+          'transfer',
+          'teamsave',
+          'lock',
+          'putinpool',
+          'dealStatus',
+          'transform',
+          'distribute',
+        ],
+      ),
+      ...crm(['pool'], ['index', 'distribute', 'receive']),
+      ...crm(['product', 'store'], ['index', 'read']),
+      'crm:customer:lookIdCardUrl',
+    ]),
+  },
+  销售: {
+    roleType: 2,
+    dataType: 1,
+    isSuper: false,
+    permissions: keep([
+      ...crm(
+        ['leads', 'customer', 'contacts', 'business', 'contract'],
+        ['save', 'update', 'index', 'read', 'transform', 'putinpool', 'teamsave'],
+      ),
+      ...crm(['receivables'], ['save', 'index', 'read']),
+      ...crm(['pool'], ['index', 'receive']),
+      ...crm(['product', 'store'], ['index', 'read']),
+    ]),
+  },
+  财务: {
+    roleType: 2,
+    dataType: 5,
+    isSuper: false,
+    permissions: keep([
+      ...crm(['contract', 'receivables'], ['index', 'read', 'excelexport']),
+      ...crm(['receivables'], ['save', 'update']),
+      ...crm(['customer', 'product'], ['index', 'read']),
+    ]),
+  },
+  顾问: {
+    roleType: 2,
+    dataType: 2,
+    isSuper: false,
+    permissions: keep([
+      ...crm(['customer'], ['save', 'update', 'index', 'read', 'lookIdCardUrl', 'editIdCardUrl']),
+      ...crm(['store'], ['save', 'update', 'index', 'read']),
+      ...crm(['product'], ['index', 'read']),
+    ]),
+  },
+  普通员工: { roleType: 7, dataType: 1, isSuper: false, permissions: ['oa:examine:use'] },
+} as const;
+export type DemoRole = keyof typeof demoRoles;
+
+type DemoUser = {
+  username: string;
+  realname: string;
+  dept: string;
+  post: string;
+  parent?: string;
+  roles: DemoRole[];
+  mobile: string;
+  sex: 1 | 2;
+};
+
+/** Departments: name → parent name. */
+const demoDepts: [string, string | null][] = [
+  ['总经办', null],
+  ['销售部', null],
+  ['销售一部', '销售部'],
+  ['销售二部', '销售部'],
+  ['财务部', null],
+  ['人事行政部', null],
+  ['客服部', null],
+];
+
+export const demoUsers: DemoUser[] = [
+  {
+    username: 'admin',
+    realname: '系统管理员',
+    dept: '总经办',
+    post: '系统管理员',
+    roles: ['超级管理员'],
+    mobile: '13800000000',
+    sex: 1,
+  },
+  {
+    username: 'wangzong',
+    realname: '王建国',
+    dept: '总经办',
+    post: '总经理',
+    roles: ['客户管理员', '普通员工'],
+    mobile: '13800000001',
+    sex: 1,
+  },
+  {
+    username: 'liming',
+    realname: '李明',
+    dept: '销售部',
+    post: '销售总监',
+    parent: 'wangzong',
+    roles: ['销售经理', '普通员工'],
+    mobile: '13800000002',
+    sex: 1,
+  },
+  {
+    username: 'zhaoqiang',
+    realname: '赵强',
+    dept: '销售一部',
+    post: '销售一部经理',
+    parent: 'liming',
+    roles: ['销售经理', '普通员工'],
+    mobile: '13800000003',
+    sex: 1,
+  },
+  {
+    username: 'sunli',
+    realname: '孙丽',
+    dept: '销售一部',
+    post: '销售代表',
+    parent: 'zhaoqiang',
+    roles: ['销售', '普通员工'],
+    mobile: '13800000004',
+    sex: 2,
+  },
+  {
+    username: 'zhoujie',
+    realname: '周杰',
+    dept: '销售一部',
+    post: '销售代表',
+    parent: 'zhaoqiang',
+    roles: ['销售', '普通员工'],
+    mobile: '13800000005',
+    sex: 1,
+  },
+  {
+    username: 'wufang',
+    realname: '吴芳',
+    dept: '销售二部',
+    post: '销售二部经理',
+    parent: 'liming',
+    roles: ['销售经理', '普通员工'],
+    mobile: '13800000006',
+    sex: 2,
+  },
+  {
+    username: 'zhenghao',
+    realname: '郑浩',
+    dept: '销售二部',
+    post: '销售代表',
+    parent: 'wufang',
+    roles: ['销售', '普通员工'],
+    mobile: '13800000007',
+    sex: 1,
+  },
+  {
+    username: 'chenjing',
+    realname: '陈静',
+    dept: '财务部',
+    post: '财务经理',
+    parent: 'wangzong',
+    roles: ['财务', '普通员工'],
+    mobile: '13800000008',
+    sex: 2,
+  },
+  {
+    username: 'liuyang',
+    realname: '刘洋',
+    dept: '财务部',
+    post: '会计',
+    parent: 'chenjing',
+    roles: ['财务', '普通员工'],
+    mobile: '13800000009',
+    sex: 1,
+  },
+  {
+    username: 'huangmin',
+    realname: '黄敏',
+    dept: '人事行政部',
+    post: '人事行政经理',
+    parent: 'wangzong',
+    roles: ['人事管理员', '普通员工'],
+    mobile: '13800000010',
+    sex: 2,
+  },
+  {
+    username: 'yangfan',
+    realname: '杨帆',
+    dept: '人事行政部',
+    post: '行政专员',
+    parent: 'huangmin',
+    roles: ['审批流管理员', '普通员工'],
+    mobile: '13800000011',
+    sex: 1,
+  },
+  {
+    username: 'hexue',
+    realname: '何雪',
+    dept: '客服部',
+    post: '美学顾问',
+    parent: 'wangzong',
+    roles: ['顾问', '普通员工'],
+    mobile: '13800000012',
+    sex: 2,
+  },
+];
+
+/** Seed the demo organisation when the database has no users yet. Answers whether it seeded. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  const [existing] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from sys_user`);
+  if (Number(existing?.n) > 0) return false;
+  const hashes = await Promise.all(demoUsers.map(() => hashPassword(DEMO_PASSWORD)));
+  await db.transaction(async (tx) => {
+    const deptIds = new Map<string, number>();
+    for (const [name, parent] of demoDepts) {
+      const [row] = await tx
+        .insert(departments)
+        .values({ name, pid: parent ? (deptIds.get(parent) ?? 0) : 0, sort: deptIds.size })
+        .returning({ id: departments.id });
+      deptIds.set(name, row!.id);
+    }
+    const roleIds = new Map<string, number>();
+    for (const [name, r] of Object.entries(demoRoles)) {
+      const [row] = await tx
+        .insert(roles)
+        .values({ name, roleType: r.roleType, dataType: r.dataType, isSuper: r.isSuper })
+        .returning({ id: roles.id });
+      roleIds.set(name, row!.id);
+      if (r.permissions.length)
+        await tx.insert(rolePermissions).values(r.permissions.map((permission) => ({ roleId: row!.id, permission })));
+    }
+    const userIds = new Map<string, number>();
+    for (const [i, u] of demoUsers.entries()) {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          username: u.username,
+          passwordHash: hashes[i]!,
+          realname: u.realname,
+          deptId: deptIds.get(u.dept)!,
+          post: u.post,
+          parentId: u.parent ? userIds.get(u.parent)! : null,
+          mobile: u.mobile,
+          sex: u.sex,
+          num: `E${String(i + 1).padStart(4, '0')}`,
+        })
+        .returning({ id: users.id });
+      userIds.set(u.username, row!.id);
+      await tx.insert(userRoles).values(u.roles.map((r) => ({ userId: row!.id, roleId: roleIds.get(r)! })));
+    }
+    // Department heads: the senior person of each department.
+    const heads: [string, string][] = [
+      ['总经办', 'wangzong'],
+      ['销售部', 'liming'],
+      ['销售一部', 'zhaoqiang'],
+      ['销售二部', 'wufang'],
+      ['财务部', 'chenjing'],
+      ['人事行政部', 'huangmin'],
+      ['客服部', 'hexue'],
+    ];
+    for (const [dept, head] of heads)
+      await tx.execute(
+        sql`update sys_dept set owner_user_id = ${userIds.get(head)!} where dept_id = ${deptIds.get(dept)!}`,
+      );
+  });
+  return true;
+}

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openPglite, openPostgres } from '../db/client.ts';
+import { seedDemo } from '../db/seed.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** PGlite: a dump of the migrated, seeded database. Postgres: the template database name. */
+    dbTemplate: { kind: 'pglite'; dumpPath: string } | { kind: 'postgres'; url: string; template: string };
+  }
+}
+
+/**
+ * Migrate and seed once per run; each test file then starts from a copy: a PGlite data-dir
+ * dump, or `CREATE DATABASE ... TEMPLATE` on a real server (DATABASE_URL).
+ */
+export default async function setup(project: TestProject) {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const template = `crm_test_template_${process.pid}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`drop database if exists ${template}`);
+    await admin.query(`create database ${template}`);
+    const database = openPostgres(withDatabase(url, template), 2);
+    await database.migrate();
+    await seedDemo(database.db);
+    await database.close();
+    project.provide('dbTemplate', { kind: 'postgres', url, template });
+    return async () => {
+      await admin.query(`drop database if exists ${template}`).catch(() => {});
+      await admin.end();
+    };
+  }
+  const database = openPglite(undefined);
+  await database.migrate();
+  await seedDemo(database.db);
+  const dumpPath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'crm-test-')), 'template.tar');
+  const dump = await (await dumpOf(database)).arrayBuffer();
+  fs.writeFileSync(dumpPath, Buffer.from(dump));
+  await database.close();
+  project.provide('dbTemplate', { kind: 'pglite', dumpPath });
+  return () => fs.rmSync(path.dirname(dumpPath), { recursive: true, force: true });
+}
+
+export function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function dumpOf(database: ReturnType<typeof openPglite>): Promise<Blob> {
+  return database.pglite!.dumpDataDir('none');
+}

@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import { DEMO_PASSWORD } from '../db/seed.ts';
+import { localDiskStorage } from '../files/storage.ts';
+import { withDatabase } from './global-setup.ts';
+
+export type Answer<T = any> = { code: number; msg: string; data: T };
+type CallOptions = { token?: string; body?: unknown; query?: Record<string, string>; form?: boolean };
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Call the API and answer its parsed `{code, msg, data}`. */
+  call<T = any>(method: 'GET' | 'POST', url: string, opts?: CallOptions): Promise<Answer<T> & { status: number }>;
+  post<T = any>(url: string, body?: unknown, token?: string): Promise<Answer<T> & { status: number }>;
+  /** Log in a seeded user (password 123456a) and answer the token. */
+  login(username: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+};
+
+/** A server on its own copy of the migrated, seeded database: one per test file. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const template = inject('dbTemplate');
+  let database: Database;
+  let dropDb: (() => Promise<void>) | undefined;
+  if (template.kind === 'pglite') {
+    const blob = new Blob([fs.readFileSync(template.dumpPath)]);
+    const client = new PGlite({ loadDataDir: blob });
+    await client.waitReady;
+    database = openPglite(client);
+  } else {
+    const name = `crm_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: template.url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template.template}`);
+    await admin.end();
+    database = openPostgres(withDatabase(template.url, name), 5);
+    dropDb = async () => {
+      const a = new pg.Client({ connectionString: template.url });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    };
+  }
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-files-'));
+  const config: Config = { ...loadConfig({}), webDist: undefined, dataDir: filesDir, ...overrides };
+  const app = await buildApp({ db: database.db, config, storage: localDiskStorage(filesDir) });
+
+  const call: TestApp['call'] = async (method, url, opts = {}) => {
+    const headers: Record<string, string> = {};
+    if (opts.token) headers['admin-token'] = opts.token;
+    let payload: string | undefined;
+    if (opts.body !== undefined) {
+      if (opts.form) {
+        headers['content-type'] = 'application/x-www-form-urlencoded';
+        payload = new URLSearchParams(opts.body as Record<string, string>).toString();
+      } else {
+        headers['content-type'] = 'application/json';
+        payload = JSON.stringify(opts.body);
+      }
+    }
+    const res = await app.inject({ method, url, headers, payload, query: opts.query });
+    return { ...(res.json() as Answer), status: res.statusCode };
+  };
+
+  return {
+    app,
+    database,
+    config,
+    call,
+    post: (url, body, token) => call('POST', url, { body: body ?? {}, token }),
+    async login(username, password = DEMO_PASSWORD) {
+      const res = await call('POST', '/login', { body: { username, password, type: 3 } });
+      if (res.code !== 0) throw new Error(`login ${username} failed: ${res.msg}`);
+      return res.data['Admin-Token'] as string;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDb?.();
+      fs.rmSync(filesDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../core/route.ts';
+
+export function registerWorkbenchRoutes(_app: FastifyInstance, _ctx: Ctx): void {}

@@ -1,0 +1,197 @@
+/**
+ * The permission tree: menu realms whose leaves are permission keys (`crm:customer:save`).
+ * Keys are code, not data: routes name the key they need and the role editor ticks them.
+ * A realm is added here when its feature is built, so the role editor never offers a
+ * permission for a page that does not exist.
+ */
+export type PermissionNode = {
+  key: string;
+  title: string;
+  titleEn: string;
+  children?: PermissionNode[];
+};
+
+const leaf = (key: string, title: string, titleEn: string): PermissionNode => ({ key, title, titleEn });
+
+const crmActions: Record<string, [string, string]> = {
+  save: ['新建', 'Create'],
+  update: ['编辑', 'Edit'],
+  index: ['查看列表', 'List'],
+  read: ['查看详情', 'Detail'],
+  excelimport: ['导入', 'Import'],
+  excelexport: ['导出', 'Export'],
+  delete: ['删除', 'Delete'],
+  transfer: ['转移', 'Transfer'],
+  transform: ['转化', 'Convert'],
+  putinpool: ['放入公海', 'Put into pool'],
+  lock: ['锁定/解锁', 'Lock'],
+  teamsave: ['编辑团队成员', 'Team members'],
+  dealStatus: ['设置成交状态', 'Deal status'],
+  status: ['上架/下架', 'Shelf status'],
+  distribute: ['分配', 'Distribute'],
+  receive: ['领取', 'Receive'],
+  discard: ['作废', 'Discard'],
+  lookIdCardUrl: ['查看身份证照片', 'View ID image'],
+  editIdCardUrl: ['上传身份证照片', 'Edit ID image'],
+};
+
+function crmKind(key: string, title: string, titleEn: string, actions: string[]): PermissionNode {
+  return {
+    key,
+    title,
+    titleEn,
+    children: actions.map((a) => {
+      const names = crmActions[a];
+      if (!names) throw new Error(`unknown CRM action ${a}`);
+      return leaf(a, names[0], names[1]);
+    }),
+  };
+}
+
+const basic = ['save', 'update', 'index', 'read', 'excelimport', 'excelexport', 'delete'];
+
+export const permissionTree: PermissionNode[] = [
+  {
+    key: 'crm',
+    title: '客户管理',
+    titleEn: 'CRM',
+    children: [
+      crmKind('leads', '线索', 'Leads', [...basic, 'transfer', 'transform']),
+      crmKind('customer', '客户', 'Customers', [
+        ...basic,
+        'transfer',
+        'putinpool',
+        'lock',
+        'teamsave',
+        'dealStatus',
+        'distribute',
+        'receive',
+        'lookIdCardUrl',
+        'editIdCardUrl',
+      ]),
+      crmKind('pool', '公海', 'Customer pool', ['index', 'distribute', 'receive', 'excelexport', 'delete']),
+      crmKind('contacts', '联系人', 'Contacts', [...basic, 'transfer']),
+      crmKind('business', '商机', 'Opportunities', [...basic, 'transfer', 'teamsave']),
+      crmKind('contract', '合同', 'Contracts', [...basic, 'transfer', 'teamsave', 'discard']),
+      crmKind('receivables', '回款', 'Receivables', basic),
+      crmKind('product', '产品', 'Products', [...basic, 'status']),
+      crmKind('store', '门店', 'Shops', ['save', 'update', 'index', 'read', 'delete']),
+    ],
+  },
+  {
+    key: 'oa',
+    title: '办公',
+    titleEn: 'Office',
+    children: [
+      {
+        key: 'examine',
+        title: '审批',
+        titleEn: 'Approvals',
+        children: [leaf('use', '发起和处理审批', 'Use approvals')],
+      },
+    ],
+  },
+  {
+    key: 'manage',
+    title: '系统管理',
+    titleEn: 'Administration',
+    children: [
+      {
+        key: 'backstage',
+        title: '管理后台',
+        titleEn: 'Admin backend',
+        children: [leaf('look', '进入管理后台', 'Enter')],
+      },
+      {
+        key: 'system',
+        title: '企业首页',
+        titleEn: 'Company settings',
+        children: [leaf('read', '查看', 'View'), leaf('update', '编辑', 'Edit')],
+      },
+      {
+        key: 'users',
+        title: '员工与部门管理',
+        titleEn: 'Employees and departments',
+        children: [
+          leaf('read', '查看', 'View'),
+          leaf('userSave', '新建员工', 'Create employee'),
+          leaf('userUpdate', '编辑员工', 'Edit employee'),
+          leaf('status', '禁用/启用员工', 'Disable/enable'),
+          leaf('resetPassword', '重置密码', 'Reset password'),
+          leaf('deptSave', '新建部门', 'Create department'),
+          leaf('deptUpdate', '编辑部门', 'Edit department'),
+          leaf('deptDelete', '删除部门', 'Delete department'),
+        ],
+      },
+      {
+        key: 'permission',
+        title: '角色权限管理',
+        titleEn: 'Roles and permissions',
+        children: [leaf('read', '查看', 'View'), leaf('update', '编辑', 'Edit')],
+      },
+      {
+        key: 'oa',
+        title: '办公审批管理',
+        titleEn: 'Approval management',
+        children: [leaf('examine', '审批流程管理', 'Approval flows')],
+      },
+    ],
+  },
+];
+
+/** Every permission key of the tree, e.g. `manage:users:read`. */
+export function allPermissionKeys(tree: PermissionNode[] = permissionTree, prefix = ''): string[] {
+  return tree.flatMap((n) => {
+    const key = prefix ? `${prefix}:${n.key}` : n.key;
+    return n.children?.length ? allPermissionKeys(n.children, key) : [key];
+  });
+}
+
+const knownKeys = new Set(allPermissionKeys());
+export const isPermissionKey = (key: string): boolean => knownKeys.has(key);
+
+/** Role types and the realms each type's permission tree shows (`getMenuListByType`). */
+export const RoleType = { custom: 0, system: 1, crm: 2, office: 7, project: 8 } as const;
+export type RoleType = (typeof RoleType)[keyof typeof RoleType];
+export const roleTypeList: { roleType: RoleType; name: string; nameEn: string; realms: string[] }[] = [
+  { roleType: 1, name: '系统管理角色', nameEn: 'System roles', realms: ['manage'] },
+  { roleType: 2, name: '客户管理角色', nameEn: 'CRM roles', realms: ['crm'] },
+  { roleType: 7, name: '办公管理角色', nameEn: 'Office roles', realms: ['oa'] },
+  { roleType: 0, name: '自定义角色', nameEn: 'Custom roles', realms: ['crm', 'oa', 'manage'] },
+];
+
+export function menuTreeForRoleType(roleType: number): PermissionNode[] {
+  const realms = roleTypeList.find((t) => t.roleType === roleType)?.realms ?? [];
+  return permissionTree.filter((n) => realms.includes(n.key));
+}
+
+/** The nested object the menus read: `{crm:{customer:{save:true}}, manage:{...}, ...}`. */
+export type AuthObject = { [key: string]: AuthObject | true };
+
+export function buildAuthObject(keys: Iterable<string>): AuthObject {
+  const root: AuthObject = {};
+  for (const key of keys) {
+    const parts = key.split(':');
+    let node = root;
+    parts.forEach((part, i) => {
+      if (i === parts.length - 1) {
+        node[part] = true;
+        return;
+      }
+      const next = node[part];
+      if (next === undefined || next === true) node[part] = {};
+      node = node[part] as AuthObject;
+    });
+  }
+  return root;
+}
+
+/** Does the auth object grant a dotted or colon path (`manage.users.read`, `crm:customer`)? */
+export function authHas(auth: AuthObject | undefined, path: string): boolean {
+  let node: AuthObject | true | undefined = auth;
+  for (const part of path.split(/[.:]/)) {
+    if (node === undefined || node === true) return false;
+    node = node[part];
+  }
+  return node !== undefined;
+}
