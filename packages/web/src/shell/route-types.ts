@@ -1,0 +1,30 @@
+import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
+
+/**
+ * Declarative routes: each area (workbench, manager, …) lists its pages with the permission
+ * that shows them. The shell builds the router and the menus from these lists and the user's
+ * auth object, so a page without a permission never appears in a menu nor resolves as a route.
+ */
+export type Title = { zh: string; en: string };
+
+export type AppRoute = {
+  /** Path inside the area, e.g. `employee-dep` under `/manager`. */
+  path: string;
+  title: Title;
+  icon?: ReactNode;
+  /** Dotted path into the auth object (`manage.users.read`); absent: anyone who can enter the area. */
+  access?: string;
+  component: LazyExoticComponent<ComponentType>;
+  /** Routable but not in the side menu. */
+  hidden?: boolean;
+};
+
+export type AppArea = {
+  key: 'workbench' | 'crm' | 'manager' | 'workflow' | 'project' | 'bi';
+  /** `/workbench`, `/manager`, … */
+  path: string;
+  title: Title;
+  /** Dotted path into the auth object that shows the area in the top navigation. */
+  access: string;
+  routes: AppRoute[];
+};

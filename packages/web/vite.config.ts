@@ -1,0 +1,22 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API lives at the spec's paths on the same origin (no prefix). In development every
+// request that is not a page or a Vite module goes to the server on 8080.
+const api = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  server: {
+    port: 8889,
+    proxy: {
+      '^/(?!src/|@vite|@react-refresh|@id/|@fs/|node_modules/|assets/).+': {
+        target: api,
+        bypass: (req) => (req.headers.accept?.includes('text/html') ? '/index.html' : undefined),
+      },
+    },
+  },
+  build: { chunkSizeWarningLimit: 1200 },
+});
