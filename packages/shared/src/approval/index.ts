@@ -1,0 +1,3 @@
+export * from './engine.ts';
+export * from './messages.ts';
+export * from './types.ts';
