@@ -138,3 +138,5 @@ export const sysConfig = pgTable('sys_config', {
   key: varchar('key', { length: 50 }).primaryKey(),
   value: text('value').notNull(),
 });
+
+export * from '../oa/examine/tables.ts';

@@ -1,0 +1,153 @@
+import {
+  type Action,
+  act,
+  type ExamineState,
+  ExamineError,
+  type Flow,
+  submit,
+  type Task,
+} from '@crm/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import { badRequest, notFound } from '../../core/errors.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { orgChartFor } from './org-chart.ts';
+import { examineCopies, examineLogs, examineRecords, examineTasks } from './tables.ts';
+
+/**
+ * Persisting the engine: every change to an approval process happens in one transaction that
+ * holds the record's row lock, so two approvers acting at once are applied one after the other
+ * and neither action is lost nor a step advanced twice.
+ */
+export type Subject = { subjectType: 'oa' | 'contract' | 'receivable'; subjectId: number };
+export type StartInput = Subject & { categoryId: number | null; applicantId: number; flow: Flow; ccUserIds?: number[] };
+
+const engine = <T>(run: () => T): T => {
+  try {
+    return run();
+  } catch (err) {
+    if (err instanceof ExamineError) throw badRequest(err.message);
+    throw err;
+  }
+};
+
+/** Submit, or resubmit after a rejection, withdrawal or return (the old history stays, superseded). */
+export async function startProcess(tx: Tx, input: StartInput): Promise<{ recordId: number; state: ExamineState }> {
+  const [existing] = await tx
+    .select()
+    .from(examineRecords)
+    .where(and(eq(examineRecords.subjectType, input.subjectType), eq(examineRecords.subjectId, input.subjectId)))
+    .for('update');
+  const flowIds = input.flow.examineType === 2 ? input.flow.approverIds : input.flow.steps.flatMap((s) => s.userIds);
+  const org = await orgChartFor(tx, existing?.state ?? null, [input.applicantId, ...flowIds]);
+  const state = engine(() => submit(input.applicantId, input.flow, org, existing?.state));
+  let recordId: number;
+  if (existing) {
+    recordId = existing.id;
+    await tx
+      .update(examineRecords)
+      .set({ state, status: state.status, version: existing.version + 1, categoryId: input.categoryId, updatedAt: new Date() })
+      .where(eq(examineRecords.id, existing.id));
+  } else {
+    const [row] = await tx
+      .insert(examineRecords)
+      .values({ ...input, state, status: state.status })
+      .returning({ id: examineRecords.id });
+    recordId = row!.id;
+  }
+  await syncRows(tx, recordId, existing?.state ?? null, state);
+  if (input.ccUserIds) await setCopies(tx, recordId, input.ccUserIds);
+  return { recordId, state };
+}
+
+/** Apply one person's action under the record's row lock. */
+export async function applyAction(db: Db, recordId: number, action: Action): Promise<ExamineState> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(examineRecords).where(eq(examineRecords.id, recordId)).for('update');
+    if (!row) throw notFound('审批不存在');
+    const targets =
+      action.type === 'transfer' ? [action.toUserId]
+      : action.type === 'addApprover' ? action.targetIds
+      : action.type === 'approve' && action.nextUserId ? [action.nextUserId]
+      : [];
+    const org = await orgChartFor(tx, row.state, [action.userId, ...targets]);
+    const state = engine(() => act(row.state, action, org));
+    await tx
+      .update(examineRecords)
+      .set({ state, status: state.status, version: row.version + 1, updatedAt: new Date() })
+      .where(eq(examineRecords.id, recordId));
+    await syncRows(tx, recordId, row.state, state);
+    return state;
+  });
+}
+
+const sameTask = (a: Task | undefined, b: Task) => a !== undefined && JSON.stringify(a) === JSON.stringify(b);
+const open = (t: Task | undefined) => t === undefined || t.status === 'pending' || t.status === 'waiting';
+
+/** Mirror the engine's tasks and new log entries into rows (only what changed). */
+async function syncRows(tx: Tx, recordId: number, before: ExamineState | null, after: ExamineState) {
+  const old = new Map((before?.tasks ?? []).map((t) => [t.seq, t]));
+  const now = new Date();
+  for (const t of after.tasks) {
+    const prev = old.get(t.seq);
+    if (sameTask(prev, t)) continue;
+    const values = {
+      recordId,
+      seq: t.seq,
+      round: t.round,
+      stepId: t.stepId,
+      userId: t.userId,
+      status: t.status,
+      reason: t.reason ?? null,
+      remarks: t.remarks ?? null,
+      fromUserId: t.fromUserId ?? null,
+      superseded: t.superseded,
+      actedAt: open(prev) && !open(t) ? now : undefined,
+    };
+    await tx
+      .insert(examineTasks)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [examineTasks.recordId, examineTasks.seq],
+        set: {
+          status: values.status,
+          reason: values.reason,
+          remarks: values.remarks,
+          superseded: values.superseded,
+          ...(values.actedAt ? { actedAt: values.actedAt } : {}),
+        },
+      });
+  }
+  const lastLogged = before?.log.reduce((m, e) => Math.max(m, e.seq), 0) ?? 0;
+  const fresh = after.log.filter((e) => e.seq > lastLogged);
+  if (fresh.length) {
+    await tx.insert(examineLogs).values(
+      fresh.map((e) => ({
+        recordId,
+        seq: e.seq,
+        round: e.round,
+        stepId: e.stepId,
+        kind: e.kind,
+        userId: e.userId,
+        reason: e.reason ?? null,
+        remarks: e.remarks ?? null,
+        targetIds: e.targetIds ?? null,
+        status: e.status ?? null,
+      })),
+    );
+  }
+}
+
+/** Replace the copy recipients, keeping the read status of those who stay. */
+export async function setCopies(tx: Tx, recordId: number, userIds: number[]) {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) {
+    await tx.delete(examineCopies).where(eq(examineCopies.recordId, recordId));
+    return;
+  }
+  await tx.execute(sql`delete from examine_cc where record_id = ${recordId}
+    and user_id not in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+  await tx
+    .insert(examineCopies)
+    .values(ids.map((userId) => ({ recordId, userId })))
+    .onConflictDoNothing();
+}
