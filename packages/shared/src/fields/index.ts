@@ -1,0 +1,2 @@
+export * from './field-types.ts';
+export * from './validate.ts';
