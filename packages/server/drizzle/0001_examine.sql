@@ -15,6 +15,7 @@ CREATE TABLE "oa_examine_category" (
 	"cc_user_ids" integer[] DEFAULT '{}' NOT NULL,
 	"visible_user_ids" integer[] DEFAULT '{}' NOT NULL,
 	"visible_dept_ids" integer[] DEFAULT '{}' NOT NULL,
+	"fields" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"create_user_id" integer,
 	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
 	"update_time" timestamp with time zone DEFAULT now() NOT NULL
@@ -109,6 +110,7 @@ ALTER TABLE "examine_cc" ADD CONSTRAINT "examine_cc_record_id_examine_record_rec
 ALTER TABLE "examine_log" ADD CONSTRAINT "examine_log_record_id_examine_record_record_id_fk" FOREIGN KEY ("record_id") REFERENCES "public"."examine_record"("record_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "examine_task" ADD CONSTRAINT "examine_task_record_id_examine_record_record_id_fk" FOREIGN KEY ("record_id") REFERENCES "public"."examine_record"("record_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "examine_urge" ADD CONSTRAINT "examine_urge_record_id_examine_record_record_id_fk" FOREIGN KEY ("record_id") REFERENCES "public"."examine_record"("record_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "oa_examine_category_sort_idx" ON "oa_examine_category" USING btree ("is_deleted","sort","category_id");--> statement-breakpoint
 CREATE INDEX "examine_comment_record_idx" ON "examine_comment" USING btree ("record_id");--> statement-breakpoint
 CREATE INDEX "examine_cc_user_idx" ON "examine_cc" USING btree ("user_id","record_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "examine_record_subject_uq" ON "examine_record" USING btree ("subject_type","subject_id");--> statement-breakpoint

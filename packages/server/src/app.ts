@@ -10,6 +10,7 @@ import { accessCheck } from './core/access.ts';
 import { AppError, httpStatusFor } from './core/errors.ts';
 import type { Access, Ctx } from './core/route.ts';
 import { registerFileRoutes } from './files/routes.ts';
+import { registerExamineRoutes } from './oa/examine/routes.ts';
 import { registerSystemRoutes } from './system/routes.ts';
 import { registerWorkbenchRoutes } from './workbench/routes.ts';
 
@@ -67,6 +68,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerSystemRoutes(app, ctx);
   registerFileRoutes(app, ctx);
   registerWorkbenchRoutes(app, ctx);
+  registerExamineRoutes(app, ctx);
   registerWebApp(app, ctx);
   return app;
 }

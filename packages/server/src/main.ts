@@ -4,10 +4,12 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed.ts';
 import { localDiskStorage } from './files/storage.ts';
+import { ensureSystemCategories } from './oa/examine/system-categories.ts';
 
 const config = loadConfig();
 const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
+await ensureSystemCategories(database.db);
 if (config.seedDemo && (await seedDemo(database.db))) console.log('demo data seeded: log in as admin / 123456a');
 
 const storage = localDiskStorage(path.join(config.dataDir, 'files'));

@@ -1,4 +1,4 @@
-import { type ExamineState, type OrgChart } from '@crm/shared';
+import type { ExamineState, OrgChart } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../core/sql.ts';
 import type { Tx } from '../../db/client.ts';
@@ -8,7 +8,11 @@ import type { Tx } from '../../db/client.ts';
  * the plan or the tasks, the people an action targets, and their supervisors' status. Loading
  * only these keeps an action cheap in a 10,000-person company.
  */
-export async function orgChartFor(tx: Tx, state: Pick<ExamineState, 'applicantId' | 'plan' | 'tasks'> | null, extraIds: number[]): Promise<OrgChart> {
+export async function orgChartFor(
+  tx: Tx,
+  state: Pick<ExamineState, 'applicantId' | 'plan' | 'tasks'> | null,
+  extraIds: number[],
+): Promise<OrgChart> {
   const ids = new Set<number>(extraIds);
   if (state) {
     ids.add(state.applicantId);
@@ -20,7 +24,10 @@ export async function orgChartFor(tx: Tx, state: Pick<ExamineState, 'applicantId
         tx,
         sql`select u.user_id, u.parent_id, u.status, p.status as parent_status
             from sys_user u left join sys_user p on p.user_id = u.parent_id
-            where u.user_id in (${sql.join([...ids].map((id) => sql`${id}`), sql`, `)})`,
+            where u.user_id in (${sql.join(
+              [...ids].map((id) => sql`${id}`),
+              sql`, `,
+            )})`,
       )
     : [];
   const admins = await approvalAdmins(tx);
@@ -29,7 +36,8 @@ export async function orgChartFor(tx: Tx, state: Pick<ExamineState, 'applicantId
   for (const r of rows) {
     supervisor.set(Number(r.user_id), r.parent_id === null ? null : Number(r.parent_id));
     active.set(Number(r.user_id), Number(r.status) === 1);
-    if (r.parent_id !== null && !active.has(Number(r.parent_id))) active.set(Number(r.parent_id), Number(r.parent_status) === 1);
+    if (r.parent_id !== null && !active.has(Number(r.parent_id)))
+      active.set(Number(r.parent_id), Number(r.parent_status) === 1);
   }
   for (const id of admins) active.set(id, true);
   return {

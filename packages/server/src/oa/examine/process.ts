@@ -1,12 +1,4 @@
-import {
-  type Action,
-  act,
-  type ExamineState,
-  ExamineError,
-  type Flow,
-  submit,
-  type Task,
-} from '@crm/shared';
+import { type Action, act, ExamineError, type ExamineState, type Flow, submit, type Task } from '@crm/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { badRequest, notFound } from '../../core/errors.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -45,7 +37,13 @@ export async function startProcess(tx: Tx, input: StartInput): Promise<{ recordI
     recordId = existing.id;
     await tx
       .update(examineRecords)
-      .set({ state, status: state.status, version: existing.version + 1, categoryId: input.categoryId, updatedAt: new Date() })
+      .set({
+        state,
+        status: state.status,
+        version: existing.version + 1,
+        categoryId: input.categoryId,
+        updatedAt: new Date(),
+      })
       .where(eq(examineRecords.id, existing.id));
   } else {
     const [row] = await tx
@@ -65,10 +63,13 @@ export async function applyAction(db: Db, recordId: number, action: Action): Pro
     const [row] = await tx.select().from(examineRecords).where(eq(examineRecords.id, recordId)).for('update');
     if (!row) throw notFound('审批不存在');
     const targets =
-      action.type === 'transfer' ? [action.toUserId]
-      : action.type === 'addApprover' ? action.targetIds
-      : action.type === 'approve' && action.nextUserId ? [action.nextUserId]
-      : [];
+      action.type === 'transfer'
+        ? [action.toUserId]
+        : action.type === 'addApprover'
+          ? action.targetIds
+          : action.type === 'approve' && action.nextUserId
+            ? [action.nextUserId]
+            : [];
     const org = await orgChartFor(tx, row.state, [action.userId, ...targets]);
     const state = engine(() => act(row.state, action, org));
     await tx
@@ -145,7 +146,10 @@ export async function setCopies(tx: Tx, recordId: number, userIds: number[]) {
     return;
   }
   await tx.execute(sql`delete from examine_cc where record_id = ${recordId}
-    and user_id not in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    and user_id not in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
   await tx
     .insert(examineCopies)
     .values(ids.map((userId) => ({ recordId, userId })))

@@ -1,3 +1,4 @@
+import type { ExamineState, FieldDefinition, FlowStep } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -13,37 +14,42 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { ExamineState, FlowStep } from '@crm/shared';
 
 const createdAt = () => timestamp('create_time', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('update_time', { withTimezone: true }).notNull().defaultNow();
 
 /** Approval categories: the system types and the admin-defined ones, with their flow settings. */
-export const examineCategories = pgTable('oa_examine_category', {
-  id: serial('category_id').primaryKey(),
-  title: varchar('title', { length: 50 }).notNull(),
-  className: varchar('class_name', { length: 50 }).notNull().default(''),
-  icon: smallint('icon').notNull().default(1),
-  /** System type key ('general', 'leave', …) or 'custom'. */
-  type: varchar('type', { length: 30 }).notNull().default('custom'),
-  isSystem: boolean('is_system').notNull().default(false),
-  remarks: varchar('remarks', { length: 200 }).notNull().default(''),
-  status: smallint('status').notNull().default(1),
-  isDeleted: boolean('is_deleted').notNull().default(false),
-  sort: integer('sort').notNull().default(0),
-  /** 1 fixed steps, 2 the applicant chooses. */
-  examineType: smallint('examine_type').notNull().default(2),
-  steps: jsonb('steps').$type<FlowStep[]>().notNull().default([]),
-  /** Preset approver (chosen flows) and preset approver levels and copy recipients of the forms. */
-  examineUserIds: integer('examine_user_ids').array().notNull().default(sql`'{}'`),
-  ccUserIds: integer('cc_user_ids').array().notNull().default(sql`'{}'`),
-  /** Empty lists: visible to everyone. */
-  visibleUserIds: integer('visible_user_ids').array().notNull().default(sql`'{}'`),
-  visibleDeptIds: integer('visible_dept_ids').array().notNull().default(sql`'{}'`),
-  createUserId: integer('create_user_id'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const examineCategories = pgTable(
+  'oa_examine_category',
+  {
+    id: serial('category_id').primaryKey(),
+    title: varchar('title', { length: 50 }).notNull(),
+    className: varchar('class_name', { length: 50 }).notNull().default(''),
+    icon: smallint('icon').notNull().default(1),
+    /** System type key ('general', 'leave', …) or 'custom'. */
+    type: varchar('type', { length: 30 }).notNull().default('custom'),
+    isSystem: boolean('is_system').notNull().default(false),
+    remarks: varchar('remarks', { length: 200 }).notNull().default(''),
+    status: smallint('status').notNull().default(1),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+    /** 1 fixed steps, 2 the applicant chooses. */
+    examineType: smallint('examine_type').notNull().default(2),
+    steps: jsonb('steps').$type<FlowStep[]>().notNull().default([]),
+    /** Preset approver (chosen flows) and preset approver levels and copy recipients of the forms. */
+    examineUserIds: integer('examine_user_ids').array().notNull().default(sql`'{}'`),
+    ccUserIds: integer('cc_user_ids').array().notNull().default(sql`'{}'`),
+    /** Empty lists: visible to everyone. */
+    visibleUserIds: integer('visible_user_ids').array().notNull().default(sql`'{}'`),
+    visibleDeptIds: integer('visible_dept_ids').array().notNull().default(sql`'{}'`),
+    /** Field definitions of admin-defined categories (system categories have fixed forms). */
+    fields: jsonb('fields').$type<FieldDefinition[]>().notNull().default([]),
+    createUserId: integer('create_user_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('oa_examine_category_sort_idx').on(t.isDeleted, t.sort, t.id)],
+);
 
 /**
  * One approval process of anything (an OA approval, a contract, a receivable): the engine's
@@ -70,7 +76,9 @@ export const examineRecords = pgTable(
 export const examineTasks = pgTable(
   'examine_task',
   {
-    recordId: integer('record_id').notNull().references(() => examineRecords.id, { onDelete: 'cascade' }),
+    recordId: integer('record_id')
+      .notNull()
+      .references(() => examineRecords.id, { onDelete: 'cascade' }),
     seq: integer('seq').notNull(),
     round: integer('round').notNull(),
     stepId: integer('step_id').notNull(),
@@ -93,7 +101,9 @@ export const examineTasks = pgTable(
 export const examineLogs = pgTable(
   'examine_log',
   {
-    recordId: integer('record_id').notNull().references(() => examineRecords.id, { onDelete: 'cascade' }),
+    recordId: integer('record_id')
+      .notNull()
+      .references(() => examineRecords.id, { onDelete: 'cascade' }),
     seq: integer('seq').notNull(),
     round: integer('round').notNull(),
     stepId: integer('step_id'),
@@ -112,7 +122,9 @@ export const examineLogs = pgTable(
 export const examineCopies = pgTable(
   'examine_cc',
   {
-    recordId: integer('record_id').notNull().references(() => examineRecords.id, { onDelete: 'cascade' }),
+    recordId: integer('record_id')
+      .notNull()
+      .references(() => examineRecords.id, { onDelete: 'cascade' }),
     userId: integer('user_id').notNull(),
     readAt: timestamp('read_time', { withTimezone: true }),
     createdAt: createdAt(),
@@ -124,7 +136,9 @@ export const examineComments = pgTable(
   'examine_comment',
   {
     id: serial('comment_id').primaryKey(),
-    recordId: integer('record_id').notNull().references(() => examineRecords.id, { onDelete: 'cascade' }),
+    recordId: integer('record_id')
+      .notNull()
+      .references(() => examineRecords.id, { onDelete: 'cascade' }),
     userId: integer('user_id').notNull(),
     content: varchar('content', { length: 500 }).notNull(),
     createdAt: createdAt(),
@@ -137,7 +151,9 @@ export const examineUrges = pgTable(
   'examine_urge',
   {
     id: serial('id').primaryKey(),
-    recordId: integer('record_id').notNull().references(() => examineRecords.id, { onDelete: 'cascade' }),
+    recordId: integer('record_id')
+      .notNull()
+      .references(() => examineRecords.id, { onDelete: 'cascade' }),
     userId: integer('user_id').notNull(),
     createdAt: createdAt(),
   },

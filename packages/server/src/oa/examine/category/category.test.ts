@@ -1,0 +1,160 @@
+import { ExamineCategoryMsg, Msg } from '@crm/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+
+let t: TestApp;
+let admin: string; // yangfan: approval-flow admin
+let staff: string; // sunli: a salesperson
+let ids: Record<string, number>;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('yangfan');
+  staff = await t.login('sunli');
+  const list = await t.post('/system/user/queryUserList', { pageType: 0, limit: 100 }, admin);
+  ids = Object.fromEntries(list.data.list.map((u: { username: string; userId: number }) => [u.username, u.userId]));
+});
+afterAll(() => t.close());
+
+const save = (body: Record<string, unknown>, token = admin) =>
+  t.call('POST', '/OaExamineCategory/setExamineCategory', { body, token });
+
+describe('approval categories', () => {
+  it('ships the general approval as a system category', async () => {
+    const res = await t.post('/OaExamineCategory/queryExamineCategoryList', {}, admin);
+    expect(res.code).toBe(0);
+    expect(res.data.list).toContainEqual(
+      expect.objectContaining({ title: '普通审批', type: 'general', isSystem: true }),
+    );
+  });
+
+  it('creates a category with a fixed two-step flow and CC, and reads it back with names', async () => {
+    const res = await save({
+      title: '采购申请',
+      className: '行政',
+      icon: 5,
+      examineType: 1,
+      steps: [
+        { stepType: 1, userIds: [] },
+        { stepType: 2, userIds: [ids.chenjing, ids.liuyang] },
+      ],
+      ccUserIds: [ids.huangmin],
+    });
+    expect(res.code).toBe(0);
+    const one = await t.post('/OaExamineCategory/queryCategoryById', { categoryId: res.data.categoryId }, admin);
+    expect(one.data).toMatchObject({
+      title: '采购申请',
+      examineType: 1,
+      steps: [
+        { stepType: 1, userList: [] },
+        {
+          stepType: 2,
+          userList: [
+            { userId: ids.chenjing, realname: '陈静' },
+            { userId: ids.liuyang, realname: '刘洋' },
+          ],
+        },
+      ],
+      ccUsers: [{ userId: ids.huangmin, realname: '黄敏' }],
+    });
+  });
+
+  it.each([
+    [{ title: '' }, ExamineCategoryMsg.titleRequired],
+    [{ title: 'x', icon: 21 }, ExamineCategoryMsg.iconRange],
+    [{ title: 'x', examineType: 1, steps: [{ stepType: 3, userIds: [] }] }, ExamineCategoryMsg.stepUsersRequired],
+    [
+      { title: 'x', examineType: 1, steps: Array.from({ length: 21 }, () => ({ stepType: 1 })) },
+      ExamineCategoryMsg.tooManySteps,
+    ],
+    [{ title: 'x', categoryId: 99999 }, ExamineCategoryMsg.notFound],
+  ])('refuses %j', async (body, msg) => {
+    const res = await save(body);
+    expect(res.code).not.toBe(0);
+    expect(res.msg).toBe(msg);
+  });
+
+  it('refuses people without approval management', async () => {
+    for (const url of [
+      '/OaExamineCategory/queryExamineCategoryList',
+      '/OaExamineCategory/setExamineCategory',
+      '/field/examineFieldSave',
+    ]) {
+      const res = await t.post(url, { title: 'x', categoryId: 1, fields: [] }, staff);
+      expect(res.msg).toBe(Msg.forbidden);
+    }
+  });
+
+  it('saves fields of a custom category and refuses field edits on system ones', async () => {
+    const { data } = await save({ title: '用车申请' });
+    const res = await t.post(
+      '/field/examineFieldSave',
+      {
+        categoryId: data.categoryId,
+        fields: [
+          { name: '用车事由', formType: 'textarea', isNull: 1 },
+          { name: '车型', formType: 'select', options: ['轿车', '商务车'] },
+          { name: '费用明细', formType: 'examine_cause' },
+        ],
+      },
+      admin,
+    );
+    expect(res.code).toBe(0);
+    expect(res.data.map((f: { fieldName: string }) => f.fieldName)).toEqual(['field_1', 'field_2', 'field_3']);
+    const dup = await t.post(
+      '/field/examineFieldSave',
+      {
+        categoryId: data.categoryId,
+        fields: [
+          { name: 'a', formType: 'text' },
+          { name: 'a', formType: 'text' },
+        ],
+      },
+      admin,
+    );
+    expect(dup.msg).toBe('a已存在');
+    const general = (await t.post('/OaExamineCategory/queryExamineCategoryList', {}, admin)).data.list.find(
+      (c: { type: string }) => c.type === 'general',
+    );
+    const locked = await t.post('/field/examineFieldSave', { categoryId: general.categoryId, fields: [] }, admin);
+    expect(locked.msg).toBe('系统审批类型暂不支持编辑');
+    const del = await t.post('/OaExamineCategory/deleteExamineCategory', { categoryId: general.categoryId }, admin);
+    expect(del.msg).toBe(ExamineCategoryMsg.systemNoDelete);
+  });
+
+  it('the picker lists enabled, visible categories grouped by class name', async () => {
+    const hidden = await save({
+      title: '财务专用',
+      className: '财务',
+      visibleDeptIds: [],
+      visibleUserIds: [ids.chenjing],
+    });
+    const off = await save({ title: '已停用', className: '行政' });
+    await t.post('/OaExamineCategory/updateStatus', { categoryId: off.data.categoryId, status: 0 }, admin);
+    const mine = await t.post('/OaExamineCategory/queryAllExamineCategoryList', {}, staff);
+    const titles = mine.data.flatMap((g: { list: { title: string }[] }) => g.list.map((c) => c.title));
+    expect(titles).toContain('普通审批');
+    expect(titles).not.toContain('财务专用');
+    expect(titles).not.toContain('已停用');
+    const finance = await t.post('/OaExamineCategory/queryAllExamineCategoryList', {}, await t.login('chenjing'));
+    const group = finance.data.find((g: { className: string }) => g.className === '财务');
+    expect(group.list.map((c: { categoryId: number }) => c.categoryId)).toEqual([hidden.data.categoryId]);
+  });
+
+  it('department visibility includes child departments', async () => {
+    const depts = await t.post('/system/dept/queryDeptTree', { type: 'list' }, admin);
+    const sales = depts.data.find((d: { name: string }) => d.name === '销售部');
+    await save({ title: '销售专用', className: '销售', visibleDeptIds: [sales.id] });
+    const mine = await t.post('/OaExamineCategory/queryAllExamineCategoryList', {}, staff);
+    expect(mine.data.find((g: { className: string }) => g.className === '销售')?.list[0]?.title).toBe('销售专用');
+  });
+
+  it('soft-deletes a custom category', async () => {
+    const { data } = await save({ title: '临时' });
+    expect(
+      (await t.post('/OaExamineCategory/deleteExamineCategory', { categoryId: data.categoryId }, admin)).code,
+    ).toBe(0);
+    expect((await t.post('/OaExamineCategory/queryCategoryById', { categoryId: data.categoryId }, admin)).msg).toBe(
+      ExamineCategoryMsg.notFound,
+    );
+  });
+});

@@ -1,0 +1,105 @@
+import type { ExamineCategorySaveInput, FieldDefinition } from '@crm/shared';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { queryRows } from '../../../core/sql.ts';
+import type { Tx } from '../../../db/client.ts';
+import { examineCategories } from '../tables.ts';
+
+export type CategoryRow = typeof examineCategories.$inferSelect;
+
+export async function findCategory(db: Tx, id: number): Promise<CategoryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(examineCategories)
+    .where(and(eq(examineCategories.id, id), eq(examineCategories.isDeleted, false)));
+  return row;
+}
+
+export async function listCategories(db: Tx, opts: { page: number; limit: number; search: string }) {
+  const where = and(
+    eq(examineCategories.isDeleted, false),
+    opts.search ? sql`${examineCategories.title} ilike ${`%${opts.search}%`}` : undefined,
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(examineCategories)
+      .where(where)
+      .orderBy(asc(examineCategories.sort), asc(examineCategories.id))
+      .limit(opts.limit)
+      .offset((opts.page - 1) * opts.limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(examineCategories).where(where),
+  ]);
+  return { rows, totalRow: Number(count?.n ?? 0) };
+}
+
+/** Enabled categories the user may use: no visibility set, or they or one of their departments (or its parents) is listed. */
+export async function visibleCategories(db: Tx, userId: number, deptId: number | null): Promise<CategoryRow[]> {
+  const ids = await queryRows<{ category_id: number }>(
+    db,
+    sql`with recursive up(dept_id, pid) as (
+          select dept_id, pid from sys_dept where dept_id = ${deptId ?? -1}
+          union
+          select d.dept_id, d.pid from sys_dept d join up on d.dept_id = up.pid
+        )
+        select category_id from oa_examine_category c
+        where not c.is_deleted and c.status = 1
+          and ((cardinality(c.visible_user_ids) = 0 and cardinality(c.visible_dept_ids) = 0)
+               or ${userId} = any(c.visible_user_ids)
+               or c.visible_dept_ids && array(select dept_id from up))
+        order by c.sort, c.category_id`,
+  );
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(examineCategories)
+    .where(
+      sql`${examineCategories.id} in (${sql.join(
+        ids.map((r) => sql`${r.category_id}`),
+        sql`, `,
+      )})`,
+    );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((r) => byId.get(Number(r.category_id))!).filter(Boolean);
+}
+
+export async function saveCategory(db: Tx, input: ExamineCategorySaveInput, userId: number): Promise<number> {
+  const { categoryId, ...values } = input;
+  if (categoryId) {
+    await db
+      .update(examineCategories)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(examineCategories.id, categoryId));
+    return categoryId;
+  }
+  const [max] = await db.select({ n: sql<number>`coalesce(max(sort), 0)::int` }).from(examineCategories);
+  const [row] = await db
+    .insert(examineCategories)
+    .values({ ...values, type: 'custom', isSystem: false, sort: Number(max?.n ?? 0) + 1, createUserId: userId })
+    .returning({ id: examineCategories.id });
+  return row!.id;
+}
+
+export async function updateCategory(db: Tx, id: number, values: Partial<CategoryRow>) {
+  await db
+    .update(examineCategories)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(examineCategories.id, id));
+}
+
+export async function saveCategoryFields(db: Tx, id: number, fields: FieldDefinition[]) {
+  await updateCategory(db, id, { fields });
+}
+
+/** Real names of the people a list of categories refers to, in one query. */
+export async function userNames(db: Tx, ids: Iterable<number>): Promise<Map<number, string>> {
+  const list = [...new Set(ids)];
+  if (list.length === 0) return new Map();
+  const rows = await queryRows<{ user_id: number; realname: string }>(
+    db,
+    sql`select user_id, realname from sys_user where user_id in (${sql.join(
+      list.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  return new Map(rows.map((r) => [Number(r.user_id), r.realname]));
+}

@@ -1,0 +1,190 @@
+import {
+  categoryFieldsSchema,
+  categoryIdSchema,
+  categoryListSchema,
+  categorySortSchema,
+  categoryStatusSchema,
+  ExamineCategoryMsg,
+  examineCategorySaveSchema,
+  type FieldDefinition,
+} from '@crm/shared';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, notFound } from '../../../core/errors.ts';
+import { type Ctx, defineRoute } from '../../../core/route.ts';
+import type { Tx } from '../../../db/client.ts';
+import {
+  type CategoryRow,
+  findCategory,
+  listCategories,
+  saveCategory,
+  saveCategoryFields,
+  updateCategory,
+  userNames,
+  visibleCategories,
+} from './repository.ts';
+
+const MANAGE = 'manage:oa:examine';
+
+/** A category as the admin pages read it, with the names of the people it refers to. */
+async function present(db: Tx, rows: CategoryRow[]) {
+  const ids = rows.flatMap((r) => [
+    ...r.steps.flatMap((s) => s.userIds),
+    ...r.examineUserIds,
+    ...r.ccUserIds,
+    ...r.visibleUserIds,
+  ]);
+  const names = await userNames(db, ids);
+  const users = (list: number[]) => list.map((userId) => ({ userId, realname: names.get(userId) ?? '' }));
+  return rows.map((r) => ({
+    categoryId: r.id,
+    title: r.title,
+    className: r.className,
+    icon: r.icon,
+    type: r.type,
+    isSystem: r.isSystem,
+    remarks: r.remarks,
+    status: r.status,
+    sort: r.sort,
+    examineType: r.examineType,
+    steps: r.steps.map((s) => ({ stepType: s.stepType, userList: users(s.userIds) })),
+    examineUsers: users(r.examineUserIds),
+    ccUsers: users(r.ccUserIds),
+    visibleUsers: users(r.visibleUserIds),
+    visibleDeptIds: r.visibleDeptIds,
+    fields: r.fields,
+    createTime: r.createdAt.toISOString(),
+    updateTime: r.updatedAt.toISOString(),
+  }));
+}
+
+async function mustFind(db: Tx, id: number) {
+  const row = await findCategory(db, id);
+  if (!row) throw notFound(ExamineCategoryMsg.notFound);
+  return row;
+}
+
+/** Give new fields a stable key and id; keep the keys of existing ones so stored values still match. */
+export function keyFields(fields: FieldDefinition[]): FieldDefinition[] {
+  let nextId = fields.reduce((m, f) => Math.max(m, f.fieldId ?? 0), 0) + 1;
+  const used = new Set(fields.map((f) => f.fieldName).filter(Boolean));
+  return fields.map((f) => {
+    const fieldId = f.fieldId ?? nextId++;
+    let fieldName = f.fieldName;
+    if (!fieldName) {
+      fieldName = `field_${fieldId}`;
+      while (used.has(fieldName)) fieldName = `field_${nextId++}`;
+      used.add(fieldName);
+    }
+    return { ...f, fieldId, fieldName };
+  });
+}
+
+export function registerCategoryRoutes(app: FastifyInstance, { db }: Ctx): void {
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaExamineCategory/queryExamineCategoryList',
+    access: MANAGE,
+    schema: categoryListSchema,
+    async handler({ input }) {
+      const { rows, totalRow } = await listCategories(db, input);
+      return { list: await present(db, rows), totalRow, page: input.page, limit: input.limit };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaExamineCategory/queryCategoryById',
+    access: MANAGE,
+    schema: categoryIdSchema,
+    handler: async ({ input }) => (await present(db, [await mustFind(db, input.categoryId)]))[0],
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaExamineCategory/setExamineCategory',
+    access: MANAGE,
+    schema: examineCategorySaveSchema,
+    async handler({ input, user }) {
+      if (input.categoryId) await mustFind(db, input.categoryId);
+      return { categoryId: await saveCategory(db, input, user.userId) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaExamineCategory/updateStatus',
+    access: MANAGE,
+    schema: categoryStatusSchema,
+    async handler({ input }) {
+      await mustFind(db, input.categoryId);
+      await updateCategory(db, input.categoryId, { status: input.status });
+      return null;
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaExamineCategory/deleteExamineCategory',
+    access: MANAGE,
+    schema: categoryIdSchema,
+    async handler({ input }) {
+      const row = await mustFind(db, input.categoryId);
+      if (row.isSystem) throw badRequest(ExamineCategoryMsg.systemNoDelete);
+      await updateCategory(db, row.id, { isDeleted: true });
+      return null;
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaExamineCategory/updateSort',
+    access: MANAGE,
+    schema: categorySortSchema,
+    async handler({ input }) {
+      await db.transaction(async (tx) => {
+        for (const [sort, id] of input.categoryIds.entries()) {
+          await tx.execute(sql`update oa_examine_category set sort = ${sort} where category_id = ${id}`);
+        }
+      });
+      return null;
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/field/examineFieldSave',
+    access: MANAGE,
+    schema: categoryFieldsSchema,
+    async handler({ input }) {
+      const row = await mustFind(db, input.categoryId);
+      if (row.isSystem) throw badRequest(ExamineCategoryMsg.systemFieldsLocked);
+      const names = input.fields.map((f) => f.name);
+      const dup = names.find((n, i) => names.indexOf(n) !== i);
+      if (dup) throw badRequest(`${dup}已存在`);
+      const fields = keyFields(input.fields);
+      await saveCategoryFields(db, row.id, fields);
+      return fields;
+    },
+  });
+
+  // The approval-type picker: enabled categories the user may use, grouped by class name.
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaExamineCategory/queryAllExamineCategoryList',
+    access: 'oa:examine:use',
+    async handler({ user }) {
+      const rows = await visibleCategories(db, user.userId, user.deptId);
+      const groups = new Map<
+        string,
+        { categoryId: number; title: string; icon: number; remarks: string; type: string }[]
+      >();
+      for (const r of rows) {
+        const list = groups.get(r.className) ?? [];
+        list.push({ categoryId: r.id, title: r.title, icon: r.icon, remarks: r.remarks, type: r.type });
+        groups.set(r.className, list);
+      }
+      return [...groups].map(([className, list]) => ({ className, list }));
+    },
+  });
+}

@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../../core/route.ts';
+import { registerCategoryRoutes } from './category/routes.ts';
+
+export function registerExamineRoutes(app: FastifyInstance, ctx: Ctx): void {
+  registerCategoryRoutes(app, ctx);
+}
