@@ -100,6 +100,7 @@ CREATE TABLE "oa_examine" (
 	"cc_user_ids" integer[] DEFAULT '{}' NOT NULL,
 	"check_user_ids" integer[] DEFAULT '{}' NOT NULL,
 	"status" smallint DEFAULT 0 NOT NULL,
+	"record_id" integer,
 	"is_deleted" boolean DEFAULT false NOT NULL,
 	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
 	"update_time" timestamp with time zone DEFAULT now() NOT NULL
@@ -113,8 +114,11 @@ ALTER TABLE "examine_urge" ADD CONSTRAINT "examine_urge_record_id_examine_record
 CREATE INDEX "oa_examine_category_sort_idx" ON "oa_examine_category" USING btree ("is_deleted","sort","category_id");--> statement-breakpoint
 CREATE INDEX "examine_comment_record_idx" ON "examine_comment" USING btree ("record_id");--> statement-breakpoint
 CREATE INDEX "examine_cc_user_idx" ON "examine_cc" USING btree ("user_id","record_id");--> statement-breakpoint
+CREATE INDEX "examine_log_user_idx" ON "examine_log" USING btree ("user_id","record_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "examine_record_subject_uq" ON "examine_record" USING btree ("subject_type","subject_id");--> statement-breakpoint
 CREATE INDEX "examine_task_user_status_idx" ON "examine_task" USING btree ("user_id","status","record_id");--> statement-breakpoint
 CREATE INDEX "examine_urge_record_idx" ON "examine_urge" USING btree ("record_id","create_time");--> statement-breakpoint
 CREATE INDEX "oa_examine_creator_idx" ON "oa_examine" USING btree ("create_user_id","create_time");--> statement-breakpoint
-CREATE INDEX "oa_examine_category_idx" ON "oa_examine" USING btree ("category_id");
+CREATE INDEX "oa_examine_category_idx" ON "oa_examine" USING btree ("category_id");--> statement-breakpoint
+CREATE INDEX "oa_examine_record_idx" ON "oa_examine" USING btree ("record_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "oa_examine_batch_uq" ON "oa_examine" USING btree ("create_user_id","batch_id") WHERE "oa_examine"."batch_id" <> '';

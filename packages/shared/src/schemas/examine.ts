@@ -62,3 +62,123 @@ export const categoryFieldsSchema = z.object({
   fields: z.array(fieldDefinitionSchema).max(60, { error: '字段不能超过60个' }),
 });
 export const categorySortSchema = z.object({ categoryIds: idList(ExamineCategoryMsg.notFound) });
+
+/** Messages of approvals (spec: approvals §5, §8; DECISIONS). */
+export const ExamineFormMsg = {
+  contentRequired: '请输入审批内容',
+  detailRequired: '请输入审批详情',
+  approverRequired: '审批人不能为空',
+  noApprover: '至少选择一个审批人',
+  notFound: '审批不存在',
+  categoryUnavailable: '该审批类型已停用或您无权使用',
+  notEditable: '只有被拒绝、撤回或退回的审批可以修改',
+  notDeletable: '审批中或已通过的审批不能删除',
+  urgeTooOften: '一小时内只能催办一次',
+  urgeState: '只有待审或审批中的审批可以催办',
+  commentRequired: '请输入评论内容',
+} as const;
+
+/** A comma list or array of ids, as the forms send approvers and copy recipients. */
+const commaIds = idList('审批人有误');
+
+const relationSchema = z
+  .object({
+    customerIds: idList('关联客户有误'),
+    contactsIds: idList('关联联系人有误'),
+    businessIds: idList('关联商机有误'),
+    leadsIds: idList('关联线索有误'),
+    contractIds: idList('关联合同有误'),
+  })
+  .partial()
+  .default({});
+
+/** The generic save (`setOaExamine`): create and update alike. */
+export const oaExamineSaveSchema = z.object({
+  oaExamine: z
+    .object({
+      categoryId: idField(ExamineCategoryMsg.notFound),
+      examineId: idField(ExamineFormMsg.notFound).optional(),
+      batchId: optionalText(40),
+      content: optionalText(2000),
+      detail: optionalText(2000),
+    })
+    .passthrough(),
+  oaExamineRelation: relationSchema,
+  field: z
+    .array(z.object({ fieldName: z.string().optional(), fieldId: z.coerce.number().optional(), value: z.unknown() }))
+    .default([]),
+  checkUserId: commaIds.default([]),
+  ccUserId: idList('抄送人有误').default([]),
+});
+export type OaExamineSaveInput = z.infer<typeof oaExamineSaveSchema>;
+
+const optionalDate = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}/, { error: '日期格式有误' })
+    .optional(),
+);
+
+export const examineListSchema = z.object({
+  ...pageFields,
+  categoryId: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce.number().int().positive().optional(),
+  ),
+  status: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce.number().int().min(0).max(5).optional(),
+  ),
+  startTime: optionalDate,
+  endTime: optionalDate,
+  search: optionalText(50),
+});
+/** myOaExamine: status 1 waiting for me, 2 handled by me. */
+export const myExamineListSchema = examineListSchema.extend({
+  type: z.preprocess((v) => (v === '' || v === undefined ? 1 : v), z.coerce.number().int().min(1).max(2)),
+});
+
+export const examineIdSchema = z.object({ examineId: idField(ExamineFormMsg.notFound) });
+export const recordIdSchema = z.object({ recordId: idField(ExamineFormMsg.notFound) });
+
+/** auditExamine: 1 approve, 2 reject, 4 withdraw; remarks required to reject or withdraw. */
+export const auditExamineSchema = z.object({
+  recordId: idField(ExamineFormMsg.notFound),
+  status: z.coerce
+    .number()
+    .int()
+    .refine((n) => n === 1 || n === 2 || n === 4, { error: '审批操作有误' }),
+  remarks: optionalText(500),
+  nextUserId: z.preprocess(
+    (v) => (v === '' || v === null || v === 0 || v === '0' ? undefined : v),
+    z.coerce.number().int().positive().optional(),
+  ),
+});
+export const transferExamineSchema = z.object({
+  recordId: idField(ExamineFormMsg.notFound),
+  toUserId: idField('请选择转交人'),
+  remarks: optionalText(500),
+});
+export const addApproverSchema = z.object({
+  recordId: idField(ExamineFormMsg.notFound),
+  userIds: idList('加签人员有误'),
+  position: z.enum(['before', 'after'], { error: '加签方式有误' }),
+  remarks: optionalText(500),
+});
+/** toStepId 0: back to the applicant. */
+export const returnExamineSchema = z.object({
+  recordId: idField(ExamineFormMsg.notFound),
+  toStepId: z.coerce.number().int().min(0).default(0),
+  remarks: optionalText(500),
+});
+export const commentSchema = z.object({
+  recordId: idField(ExamineFormMsg.notFound),
+  content: requiredText(ExamineFormMsg.commentRequired, 500),
+});
+/** Flow info: an OA category, or a CRM record (categoryType 1 contract, 2 receivable). */
+export const flowInfoSchema = z.object({
+  categoryId: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
+  id: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
+  categoryType: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(2).optional()),
+});

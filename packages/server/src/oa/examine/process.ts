@@ -57,8 +57,20 @@ export async function startProcess(tx: Tx, input: StartInput): Promise<{ recordI
   return { recordId, state };
 }
 
+/** Runs inside the action's transaction so the subject (e.g. the OA form's status) changes with it. */
+export type OnChange = (
+  tx: Tx,
+  record: { id: number; subjectType: string; subjectId: number },
+  state: ExamineState,
+) => Promise<void>;
+
 /** Apply one person's action under the record's row lock. */
-export async function applyAction(db: Db, recordId: number, action: Action): Promise<ExamineState> {
+export async function applyAction(
+  db: Db,
+  recordId: number,
+  action: Action,
+  onChange?: OnChange,
+): Promise<ExamineState> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(examineRecords).where(eq(examineRecords.id, recordId)).for('update');
     if (!row) throw notFound('审批不存在');
@@ -77,6 +89,7 @@ export async function applyAction(db: Db, recordId: number, action: Action): Pro
       .set({ state, status: state.status, version: row.version + 1, updatedAt: new Date() })
       .where(eq(examineRecords.id, recordId));
     await syncRows(tx, recordId, row.state, state);
+    await onChange?.(tx, row, state);
     return state;
   });
 }

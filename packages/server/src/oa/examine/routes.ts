@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../core/route.ts';
 import { registerCategoryRoutes } from './category/routes.ts';
+import { registerOaExamineRoutes } from './examine-routes.ts';
+import './backlog.ts';
 
 export function registerExamineRoutes(app: FastifyInstance, ctx: Ctx): void {
   registerCategoryRoutes(app, ctx);
+  registerOaExamineRoutes(app, ctx);
 }

@@ -115,7 +115,7 @@ export const examineLogs = pgTable(
     status: smallint('status'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.recordId, t.seq] })],
+  (t) => [primaryKey({ columns: [t.recordId, t.seq] }), index('examine_log_user_idx').on(t.userId, t.recordId)],
 );
 
 /** Copy recipients with read status. */
@@ -176,6 +176,7 @@ export const oaExamines = pgTable(
     checkUserIds: integer('check_user_ids').array().notNull().default(sql`'{}'`),
     /** Mirrors the record's status for list filters. */
     status: smallint('status').notNull().default(0),
+    recordId: integer('record_id'),
     isDeleted: boolean('is_deleted').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -183,5 +184,8 @@ export const oaExamines = pgTable(
   (t) => [
     index('oa_examine_creator_idx').on(t.createUserId, t.createdAt),
     index('oa_examine_category_idx').on(t.categoryId),
+    index('oa_examine_record_idx').on(t.recordId),
+    // A double click sends the same client-generated batch twice: it must not create two approvals.
+    uniqueIndex('oa_examine_batch_uq').on(t.createUserId, t.batchId).where(sql`${t.batchId} <> ''`),
   ],
 );

@@ -1,0 +1,81 @@
+import { type Action, ExamineFormMsg, ExamineStatus } from '@crm/shared';
+import { and, desc, eq } from 'drizzle-orm';
+import type { SessionUser } from '../../auth/session.ts';
+import { badRequest, forbidden, notFound } from '../../core/errors.ts';
+import type { Db } from '../../db/client.ts';
+import { applyAction, type OnChange } from './process.ts';
+import { examineComments, examineRecords, examineUrges, oaExamines } from './tables.ts';
+import { requireVisible } from './visibility.ts';
+
+/** Keep the OA form's status (used by list filters) in step with its process. */
+const mirrorOaStatus: OnChange = async (tx, record, state) => {
+  if (record.subjectType !== 'oa') return;
+  await tx
+    .update(oaExamines)
+    .set({ status: state.status, updatedAt: new Date() })
+    .where(eq(oaExamines.id, record.subjectId));
+};
+
+export async function examineAction(db: Db, recordId: number, action: Action) {
+  const state = await applyAction(db, recordId, action, mirrorOaStatus);
+  return { status: state.status };
+}
+
+async function visibleRecord(db: Db, recordId: number, viewer: SessionUser) {
+  const [record] = await db.select().from(examineRecords).where(eq(examineRecords.id, recordId));
+  if (!record) throw notFound(ExamineFormMsg.notFound);
+  await requireVisible(db, record.id, record.state, viewer);
+  return record;
+}
+
+/** 催办: the applicant nudges the current approvers, at most once an hour. */
+export async function urge(db: Db, recordId: number, viewer: SessionUser) {
+  const record = await visibleRecord(db, recordId, viewer);
+  if (record.applicantId !== viewer.userId) throw forbidden();
+  if (record.status !== ExamineStatus.pending && record.status !== ExamineStatus.inProgress) {
+    throw badRequest(ExamineFormMsg.urgeState);
+  }
+  return db.transaction(async (tx) => {
+    // Lock the record so two clicks cannot both pass the hourly check.
+    await tx
+      .select({ id: examineRecords.id })
+      .from(examineRecords)
+      .where(eq(examineRecords.id, recordId))
+      .for('update');
+    const [last] = await tx
+      .select({ at: examineUrges.createdAt })
+      .from(examineUrges)
+      .where(eq(examineUrges.recordId, recordId))
+      .orderBy(desc(examineUrges.createdAt))
+      .limit(1);
+    if (last && Date.now() - last.at.getTime() < 3600_000) throw badRequest(ExamineFormMsg.urgeTooOften);
+    await tx.insert(examineUrges).values({ recordId, userId: viewer.userId });
+    return null;
+  });
+}
+
+export async function comment(db: Db, recordId: number, viewer: SessionUser, content: string) {
+  await visibleRecord(db, recordId, viewer);
+  const [row] = await db
+    .insert(examineComments)
+    .values({ recordId, userId: viewer.userId, content })
+    .returning({ id: examineComments.id });
+  return { commentId: row!.id };
+}
+
+/** The applicant deletes an approval that is not under way or approved; a super admin any. */
+export async function deleteExamine(db: Db, examineId: number, viewer: SessionUser) {
+  const [form] = await db
+    .select()
+    .from(oaExamines)
+    .where(and(eq(oaExamines.id, examineId), eq(oaExamines.isDeleted, false)));
+  if (!form) throw notFound(ExamineFormMsg.notFound);
+  if (!viewer.isSuper) {
+    if (form.createUserId !== viewer.userId) throw forbidden();
+    const deletable: number[] = [ExamineStatus.rejected, ExamineStatus.withdrawn, ExamineStatus.returned];
+    if (!deletable.includes(form.status)) throw badRequest(ExamineFormMsg.notDeletable);
+  }
+  // Soft delete: every list and count joins the form and skips deleted ones, so it leaves all to-do lists.
+  await db.update(oaExamines).set({ isDeleted: true, updatedAt: new Date() }).where(eq(oaExamines.id, examineId));
+  return null;
+}

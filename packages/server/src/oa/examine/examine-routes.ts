@@ -1,0 +1,259 @@
+import {
+  addApproverSchema,
+  auditExamineSchema,
+  categoryIdSchema,
+  commentSchema,
+  ExamineCategoryMsg,
+  examineIdSchema,
+  examineListSchema,
+  flowInfoSchema,
+  myExamineListSchema,
+  oaExamineSaveSchema,
+  recordIdSchema,
+  returnExamineSchema,
+  transferExamineSchema,
+} from '@crm/shared';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, notFound } from '../../core/errors.ts';
+import { type Ctx, defineRoute } from '../../core/route.ts';
+import { comment, deleteExamine, examineAction, urge } from './actions.ts';
+import { findCategory, userNames, visibleCategories } from './category/repository.ts';
+import { examineDetail, loadForViewer, people, timeline } from './detail.ts';
+import { saveOaExamine } from './form.ts';
+import { usersByDept } from './lookups.ts';
+import { examineCounts, listExamines } from './queries.ts';
+
+const USE = 'oa:examine:use';
+
+export function registerOaExamineRoutes(app: FastifyInstance, { db }: Ctx): void {
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaExamine/setOaExamine',
+    access: USE,
+    schema: oaExamineSaveSchema,
+    handler: ({ input, user }) => saveOaExamine(db, user, input),
+  });
+
+  defineRoute(app, {
+    method: ['GET', 'POST'],
+    url: '/OaExamine/auditExamine',
+    access: USE,
+    schema: auditExamineSchema,
+    handler: ({ input, user }) => {
+      const remarks = input.remarks;
+      if (input.status === 1)
+        return examineAction(db, input.recordId, {
+          type: 'approve',
+          userId: user.userId,
+          remarks,
+          nextUserId: input.nextUserId,
+        });
+      if (input.status === 2)
+        return examineAction(db, input.recordId, { type: 'reject', userId: user.userId, remarks });
+      return examineAction(db, input.recordId, {
+        type: 'withdraw',
+        userId: user.userId,
+        remarks,
+        isAdmin: user.isSuper,
+      });
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaExamine/transfer',
+    access: USE,
+    schema: transferExamineSchema,
+    handler: ({ input, user }) =>
+      examineAction(db, input.recordId, {
+        type: 'transfer',
+        userId: user.userId,
+        toUserId: input.toUserId,
+        remarks: input.remarks,
+      }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaExamine/addApprover',
+    access: USE,
+    schema: addApproverSchema,
+    handler: ({ input, user }) =>
+      examineAction(db, input.recordId, {
+        type: 'addApprover',
+        userId: user.userId,
+        targetIds: input.userIds,
+        position: input.position,
+        remarks: input.remarks,
+      }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaExamine/returnExamine',
+    access: USE,
+    schema: returnExamineSchema,
+    handler: ({ input, user }) =>
+      examineAction(db, input.recordId, {
+        type: 'return',
+        userId: user.userId,
+        toStep: input.toStepId === 0 ? 'applicant' : input.toStepId,
+        remarks: input.remarks,
+      }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaExamine/urge',
+    access: USE,
+    schema: recordIdSchema,
+    handler: ({ input, user }) => urge(db, input.recordId, user),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaExamine/comment',
+    access: USE,
+    schema: commentSchema,
+    handler: ({ input, user }) => comment(db, input.recordId, user, input.content),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaExamine/deleteOaExamine',
+    access: USE,
+    schema: examineIdSchema,
+    handler: ({ input, user }) => deleteExamine(db, input.examineId, user),
+  });
+
+  // Lists: 我发起的, 待我审批 (type 1) / 我已审批 (type 2), 抄送我的, and the tab counts.
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaExamine/myInitiate',
+    access: USE,
+    schema: examineListSchema,
+    handler: ({ input, user }) => listExamines(db, 'initiate', user.userId, input),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaExamine/myOaExamine',
+    access: USE,
+    schema: myExamineListSchema,
+    handler: ({ input, user }) => listExamines(db, input.type === 1 ? 'waiting' : 'handled', user.userId, input),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaExamine/myCopyExamine',
+    access: USE,
+    schema: examineListSchema,
+    handler: ({ input, user }) => listExamines(db, 'copied', user.userId, input),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaExamine/queryExamineCounts',
+    access: USE,
+    handler: ({ user }) => examineCounts(db, user.userId),
+  });
+
+  // Detail and its parts.
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaExamine/queryOaExamineInfo',
+    access: USE,
+    schema: examineIdSchema,
+    handler: ({ input, user }) => examineDetail(db, input.examineId, user),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaExamine/queryExaminStep',
+    access: USE,
+    schema: examineIdSchema,
+    async handler({ input, user }) {
+      const { record } = await loadForViewer(db, input.examineId, user);
+      const names = await people(
+        db,
+        record.state.tasks.flatMap((t) => [t.userId, t.fromUserId]),
+      );
+      return { status: record.status, currentStepId: record.state.current, steps: timeline(record.state, names) };
+    },
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaExamine/queryExamineRecordList',
+    access: USE,
+    schema: examineIdSchema,
+    async handler({ input, user }) {
+      const { record } = await loadForViewer(db, input.examineId, user);
+      const names = await people(
+        db,
+        record.state.tasks.map((t) => t.userId),
+      );
+      return record.state.tasks.map((t) => ({ ...t, realname: names.get(t.userId)?.realname ?? '' }));
+    },
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaExamine/queryExamineLogList',
+    access: USE,
+    schema: examineIdSchema,
+    async handler({ input, user }) {
+      return (await examineDetail(db, input.examineId, user)).history;
+    },
+  });
+
+  // What a form needs before submitting: the flow, presets and the people to choose from.
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaExamine/queryExamineFlowInfo',
+    access: USE,
+    schema: flowInfoSchema,
+    async handler({ input, user }) {
+      if (!input.categoryId)
+        throw badRequest(input.categoryType ? '合同和回款的审批流程随客户管理模块提供' : ExamineCategoryMsg.notFound);
+      const category = (await visibleCategories(db, user.userId, user.deptId)).find((c) => c.id === input.categoryId);
+      if (!category) throw notFound(ExamineCategoryMsg.notFound);
+      const names = await userNames(db, [...category.steps.flatMap((s) => s.userIds), ...category.examineUserIds]);
+      const preset = category.examineUserIds[0];
+      return {
+        examineType: category.examineType,
+        examineSteps: category.steps.map((s) => ({
+          stepType: s.stepType,
+          userList: s.userIds.map((userId) => ({ userId, realname: names.get(userId) ?? '' })),
+        })),
+        examineUser: preset ?? null,
+        examineUserName: preset ? (names.get(preset) ?? '') : '',
+      };
+    },
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaExamineCategory/queryExamineStep',
+    access: USE,
+    schema: categoryIdSchema,
+    async handler({ input }) {
+      const category = await findCategory(db, input.categoryId);
+      if (!category) throw notFound(ExamineCategoryMsg.notFound);
+      return { examineType: category.examineType };
+    },
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaExamineCategory/queryExamineUsers',
+    access: USE,
+    schema: categoryIdSchema,
+    async handler({ input }) {
+      const category = await findCategory(db, input.categoryId);
+      if (!category) throw notFound(ExamineCategoryMsg.notFound);
+      const names = await userNames(db, [...category.examineUserIds, ...category.ccUserIds]);
+      const users = (ids: number[]) => ids.map((userId) => ({ userId, realname: names.get(userId) ?? '' }));
+      return { examineUsers: users(category.examineUserIds), ccUsers: users(category.ccUserIds) };
+    },
+  });
+  for (const url of [
+    '/OaExamine/queryExamineUserList',
+    '/OaExamine/queryCopyUserList',
+    '/OaExamine/queryHandoverUserList',
+  ]) {
+    defineRoute(app, { method: 'POST', url, access: USE, handler: () => usersByDept(db) });
+  }
+}

@@ -1,0 +1,239 @@
+import { ExamineFormMsg, ExamineMsg, Msg } from '@crm/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+let ids: Record<string, number>;
+let categoryId: number;
+let generalId: number;
+
+const as = (who: string) => tokens[who]!;
+const call = (who: string, url: string, body: Record<string, unknown> = {}) => t.post(url, body, as(who));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const u of ['admin', 'yangfan', 'sunli', 'zhaoqiang', 'chenjing', 'liuyang', 'huangmin', 'zhenghao', 'liming']) {
+    tokens[u] = await t.login(u);
+  }
+  const list = await call('yangfan', '/system/user/queryUserList', { pageType: 0, limit: 100 });
+  ids = Object.fromEntries(list.data.list.map((u: { username: string; userId: number }) => [u.username, u.userId]));
+  const created = await call('yangfan', '/OaExamineCategory/setExamineCategory', {
+    title: '采购申请',
+    className: '行政',
+    examineType: 1,
+    steps: [
+      { stepType: 1, userIds: [] },
+      { stepType: 2, userIds: [ids.chenjing, ids.liuyang] },
+    ],
+    ccUserIds: [ids.huangmin],
+  });
+  categoryId = created.data.categoryId;
+  await call('yangfan', '/field/examineFieldSave', {
+    categoryId,
+    fields: [
+      { name: '采购物品', formType: 'text', isNull: 1 },
+      { name: '金额', formType: 'floatnumber', isNull: 1 },
+    ],
+  });
+  const cats = await call('yangfan', '/OaExamineCategory/queryExamineCategoryList');
+  generalId = cats.data.list.find((c: { type: string }) => c.type === 'general').categoryId;
+});
+afterAll(() => t.close());
+
+const purchase = (
+  extra: Record<string, unknown> = {},
+  values: [string, unknown][] = [
+    ['field_1', '投影仪'],
+    ['field_2', '3999.00'],
+  ],
+) => ({
+  oaExamine: { categoryId, batchId: `b-${Math.random()}`, content: '采购投影仪' },
+  field: values.map(([fieldName, value]) => ({ fieldName, value })),
+  ccUserId: [ids.huangmin],
+  ...extra,
+});
+
+describe('an approval from submission to approval', () => {
+  it('walks submit → approve → reject → edit and resubmit → approve, with CC and visibility', async () => {
+    const body = purchase();
+    const sent = await call('sunli', '/OaExamine/setOaExamine', body);
+    expect(sent.code).toBe(0);
+    const { examineId, recordId } = sent.data;
+    // A double click sends the same batch again: still one approval.
+    expect((await call('sunli', '/OaExamine/setOaExamine', body)).data.examineId).toBe(examineId);
+    expect((await call('sunli', '/OaExamine/myInitiate')).data.totalRow).toBe(1);
+
+    const waiting = await call('zhaoqiang', '/OaExamine/myOaExamine', { type: 1 });
+    expect(waiting.data.list.map((r: { examineId: number }) => r.examineId)).toEqual([examineId]);
+    expect((await call('zhaoqiang', '/OaBackLog/num')).data.examineNum).toBe(1);
+    expect((await call('zhaoqiang', '/OaExamine/auditExamine', { recordId, status: 1 })).data.status).toBe(3);
+
+    expect((await call('chenjing', '/OaExamine/auditExamine', { recordId, status: 2 })).msg).toBe(
+      ExamineMsg.rejectRemarks,
+    );
+    expect(
+      (await call('chenjing', '/OaExamine/auditExamine', { recordId, status: 2, remarks: '请附报价单' })).data.status,
+    ).toBe(2);
+    expect((await call('liuyang', '/OaExamine/myOaExamine', { type: 1 })).data.totalRow).toBe(0);
+
+    const detail = await call('sunli', '/OaExamine/queryOaExamineInfo', { examineId });
+    expect(detail.data.permitted).toMatchObject({ edit: true, withdraw: false, approve: false });
+    const resent = await call(
+      'sunli',
+      '/OaExamine/setOaExamine',
+      purchase({ oaExamine: { categoryId, examineId, content: '采购投影仪（附报价）' } }),
+    );
+    expect(resent.data).toMatchObject({ examineId, recordId, status: 0 });
+
+    await call('zhaoqiang', '/OaExamine/auditExamine', { recordId, status: 1 });
+    expect(
+      (await call('liuyang', '/OaExamine/auditExamine', { recordId, status: 1, remarks: '同意' })).data.status,
+    ).toBe(1);
+    expect((await call('zhaoqiang', '/OaExamine/myOaExamine', { type: 2 })).data.list[0].status).toBe(1);
+
+    const copied = await call('huangmin', '/OaExamine/myCopyExamine');
+    expect(copied.data.list[0]).toMatchObject({ examineId, read: false });
+    const seen = await call('huangmin', '/OaExamine/queryOaExamineInfo', { examineId });
+    expect(seen.data.history.map((h: { kind: string }) => h.kind)).toEqual([
+      'submit',
+      'approve',
+      'reject',
+      'finish',
+      'submit',
+      'approve',
+      'approve',
+      'finish',
+    ]);
+    expect((await call('huangmin', '/OaExamine/myCopyExamine')).data.list[0].read).toBe(true);
+
+    const stranger = await call('zhenghao', '/OaExamine/queryOaExamineInfo', { examineId });
+    expect(stranger.msg).toBe(Msg.forbidden);
+    expect((await call('admin', '/OaExamine/queryOaExamineInfo', { examineId })).code).toBe(0);
+  });
+});
+
+describe('validation', () => {
+  it.each([
+    [
+      'general without content',
+      () => ({ oaExamine: { categoryId: generalId, detail: 'x' }, checkUserId: [ids.liming] }),
+      ExamineFormMsg.contentRequired,
+    ],
+    [
+      'general without detail',
+      () => ({ oaExamine: { categoryId: generalId, content: 'x' }, checkUserId: [ids.liming] }),
+      ExamineFormMsg.detailRequired,
+    ],
+    [
+      'chosen flow without approver',
+      () => ({ oaExamine: { categoryId: generalId, content: 'x', detail: 'y' } }),
+      ExamineFormMsg.approverRequired,
+    ],
+    ['required custom field', () => purchase({}, [['field_2', '10']]), '采购物品不能为空'],
+    [
+      'currency format',
+      () =>
+        purchase({}, [
+          ['field_1', 'x'],
+          ['field_2', '1.234'],
+        ]),
+      '货币的整数部分须少于10位，小数部分须少于2位',
+    ],
+    ['unknown category', () => ({ oaExamine: { categoryId: 99999 } }), ExamineFormMsg.categoryUnavailable],
+  ])('refuses %s', async (_name, body, msg) => {
+    const res = await call('sunli', '/OaExamine/setOaExamine', body());
+    expect(res.code).not.toBe(0);
+    expect(res.msg).toBe(msg);
+  });
+
+  it('answers not found and refuses people without approvals', async () => {
+    expect((await call('sunli', '/OaExamine/queryOaExamineInfo', { examineId: 99999 })).msg).toBe(
+      ExamineFormMsg.notFound,
+    );
+    expect((await call('sunli', '/OaExamine/auditExamine', { recordId: 99999, status: 1 })).msg).toBe(
+      ExamineFormMsg.notFound,
+    );
+    // admin is a super admin; a user with no office role has no oa:examine:use.
+    const res = await t.post('/OaExamine/myInitiate', {}, as('admin'));
+    expect(res.code).toBe(0);
+  });
+});
+
+describe('general approval with chosen approvers, and the DingTalk-style actions', () => {
+  const submitGeneral = async (approvers: number[]) =>
+    (
+      await call('sunli', '/OaExamine/setOaExamine', {
+        oaExamine: { categoryId: generalId, content: '团建费用', detail: '周五团建', batchId: `g-${Math.random()}` },
+        checkUserId: approvers.join(','),
+      })
+    ).data as { examineId: number; recordId: number };
+
+  it('withdraw needs a reason; urge at most once an hour; comments', async () => {
+    const { examineId, recordId } = await submitGeneral([ids.liming!]);
+    expect((await call('sunli', '/OaExamine/urge', { recordId })).code).toBe(0);
+    expect((await call('sunli', '/OaExamine/urge', { recordId })).msg).toBe(ExamineFormMsg.urgeTooOften);
+    expect((await call('liming', '/OaExamine/myOaExamine', { type: 1 })).data.list[0].urgedTime).toBeTruthy();
+    expect((await call('liming', '/OaExamine/comment', { recordId, content: '预算多少？' })).code).toBe(0);
+    expect((await call('zhenghao', '/OaExamine/comment', { recordId, content: 'x' })).msg).toBe(Msg.forbidden);
+    expect((await call('sunli', '/OaExamine/auditExamine', { recordId, status: 4 })).msg).toBe(
+      ExamineMsg.withdrawRemarks,
+    );
+    expect((await call('liming', '/OaExamine/auditExamine', { recordId, status: 4, remarks: 'x' })).msg).toBe(
+      ExamineMsg.withdrawOnlyApplicant,
+    );
+    expect((await call('sunli', '/OaExamine/auditExamine', { recordId, status: 4, remarks: '改期' })).data.status).toBe(
+      4,
+    );
+    const detail = await call('sunli', '/OaExamine/queryOaExamineInfo', { examineId });
+    expect(detail.data.comments[0]).toMatchObject({ content: '预算多少？' });
+    expect((await call('sunli', '/OaExamine/deleteOaExamine', { examineId })).code).toBe(0);
+    expect(
+      (await call('sunli', '/OaExamine/myInitiate', { status: 4 })).data.list.map(
+        (r: { examineId: number }) => r.examineId,
+      ),
+    ).not.toContain(examineId);
+  });
+
+  it('transfer, add approver after, pass on to a next approver, return to the applicant', async () => {
+    const { recordId } = await submitGeneral([ids.zhaoqiang!, ids.liming!]);
+    expect((await call('zhaoqiang', '/OaExamine/transfer', { recordId, toUserId: ids.zhaoqiang })).msg).toBe(
+      ExamineMsg.transferSelf,
+    );
+    expect(
+      (await call('zhaoqiang', '/OaExamine/transfer', { recordId, toUserId: ids.chenjing, remarks: '请财务看' })).code,
+    ).toBe(0);
+    expect(
+      (await call('chenjing', '/OaExamine/addApprover', { recordId, userIds: [ids.liuyang], position: 'after' })).code,
+    ).toBe(0);
+    // Only chosen levels may name a next approver, not a step added by 加签.
+    expect(
+      (await call('liuyang', '/OaExamine/auditExamine', { recordId, status: 1, nextUserId: ids.huangmin })).msg,
+    ).toBe(ExamineMsg.nextOnlyChosen);
+    expect((await call('liuyang', '/OaExamine/auditExamine', { recordId, status: 1 })).code).toBe(0);
+    expect(
+      (await call('liming', '/OaExamine/auditExamine', { recordId, status: 1, nextUserId: ids.huangmin })).data.status,
+    ).toBe(3);
+    expect((await call('huangmin', '/OaExamine/returnExamine', { recordId, toStepId: 0 })).msg).toBe(
+      ExamineMsg.returnRemarks,
+    );
+    const back = await call('huangmin', '/OaExamine/returnExamine', { recordId, toStepId: 0, remarks: '补充预算' });
+    expect(back.data.status).toBe(5);
+  });
+
+  it('lists the department-grouped people and the flow info of a category', async () => {
+    const groups = await call('sunli', '/OaExamine/queryExamineUserList');
+    expect(
+      groups.data
+        .find((g: { deptName: string }) => g.deptName === '财务部')
+        .userList.map((u: { realName: string }) => u.realName),
+    ).toEqual(['陈静', '刘洋']);
+    const flow = await call('sunli', '/OaExamine/queryExamineFlowInfo', { categoryId });
+    expect(flow.data).toMatchObject({
+      examineType: 1,
+      examineSteps: [{ stepType: 1 }, { stepType: 2, userList: [{ realname: '陈静' }, { realname: '刘洋' }] }],
+    });
+    const presets = await call('sunli', '/OaExamineCategory/queryExamineUsers', { categoryId });
+    expect(presets.data.ccUsers).toEqual([{ userId: ids.huangmin, realname: '黄敏' }]);
+  });
+});

@@ -1,0 +1,60 @@
+import { type ExamineState, ExamineStatus, pendingApprovers } from '@crm/shared';
+import { and, eq } from 'drizzle-orm';
+import type { SessionUser } from '../../auth/session.ts';
+import { forbidden } from '../../core/errors.ts';
+import type { Tx } from '../../db/client.ts';
+import { examineCopies } from './tables.ts';
+
+/** What the viewer may do with an approval: the detail drawer shows exactly these actions. */
+export type Permitted = {
+  approve: boolean;
+  reject: boolean;
+  transfer: boolean;
+  addApprover: boolean;
+  returnTo: boolean;
+  withdraw: boolean;
+  edit: boolean;
+  urge: boolean;
+  delete: boolean;
+  comment: boolean;
+  /** Chosen-approver flows: the approver may name the next approver. */
+  chooseNext: boolean;
+};
+
+const live = (s: ExamineState) => s.status === ExamineStatus.pending || s.status === ExamineStatus.inProgress;
+const editable = (s: ExamineState) =>
+  s.status === ExamineStatus.rejected || s.status === ExamineStatus.withdrawn || s.status === ExamineStatus.returned;
+
+export function permittedActions(state: ExamineState, viewer: SessionUser): Permitted {
+  const acting = pendingApprovers(state).includes(viewer.userId);
+  const applicant = state.applicantId === viewer.userId;
+  const currentStep = state.plan.find((p) => p.id === state.current);
+  return {
+    approve: acting,
+    reject: acting,
+    transfer: acting,
+    addApprover: acting,
+    returnTo: acting,
+    chooseNext: acting && (currentStep?.origin === 'chosen' || currentStep?.origin === 'next'),
+    withdraw: live(state) && (applicant || viewer.isSuper),
+    edit: editable(state) && applicant,
+    urge: live(state) && applicant,
+    delete: (editable(state) && applicant) || viewer.isSuper,
+    comment: true,
+  };
+}
+
+/**
+ * Who may see an approval: the applicant, anyone who appears in its flow, its copy recipients
+ * and super admins. Everyone else is refused with 无权访问.
+ */
+export async function requireVisible(tx: Tx, recordId: number, state: ExamineState, viewer: SessionUser) {
+  if (viewer.isSuper || state.applicantId === viewer.userId) return;
+  if (state.tasks.some((t) => t.userId === viewer.userId)) return;
+  const [cc] = await tx
+    .select({ userId: examineCopies.userId })
+    .from(examineCopies)
+    .where(and(eq(examineCopies.recordId, recordId), eq(examineCopies.userId, viewer.userId)));
+  if (cc) return;
+  throw forbidden();
+}
