@@ -121,4 +121,5 @@ CREATE INDEX "examine_urge_record_idx" ON "examine_urge" USING btree ("record_id
 CREATE INDEX "oa_examine_creator_idx" ON "oa_examine" USING btree ("create_user_id","create_time");--> statement-breakpoint
 CREATE INDEX "oa_examine_category_idx" ON "oa_examine" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "oa_examine_record_idx" ON "oa_examine" USING btree ("record_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "oa_examine_batch_uq" ON "oa_examine" USING btree ("create_user_id","batch_id") WHERE "oa_examine"."batch_id" <> '';
+CREATE UNIQUE INDEX "oa_examine_batch_uq" ON "oa_examine" USING btree ("create_user_id","batch_id") WHERE "oa_examine"."batch_id" <> '';--> statement-breakpoint
+CREATE UNIQUE INDEX "sys_file_key_uq" ON "sys_file" USING btree ("storage_key");

@@ -50,7 +50,9 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
       return reply.status(httpStatusFor(err.code)).send({ code: err.code, msg: err.message, data: err.data });
     }
     const e = err as { statusCode?: number; code?: string; message?: string };
-    if (e.code === 'FST_REQ_FILE_TOO_LARGE' || e.code === 'FST_FILES_LIMIT') {
+    if (e.code === 'FST_FILES_LIMIT')
+      return reply.status(400).send({ code: 400, msg: '每次只能上传一个文件', data: null });
+    if (e.code === 'FST_REQ_FILE_TOO_LARGE') {
       return reply
         .status(400)
         .send({ code: 400, msg: Msg.fileTooLarge.replace('{size}', String(ctx.config.uploadMaxMb)), data: null });

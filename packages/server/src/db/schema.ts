@@ -130,7 +130,7 @@ export const files = pgTable(
     createUserId: integer('create_user_id').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('sys_file_batch_idx').on(t.batchId)],
+  (t) => [index('sys_file_batch_idx').on(t.batchId), uniqueIndex('sys_file_key_uq').on(t.storageKey)],
 );
 
 /** Key/value system settings: company name, logo, portal address. */

@@ -1,4 +1,109 @@
+import {
+  fileBatchSchema,
+  fileIdSchema,
+  fileRenameSchema,
+  fileUploadFieldsSchema,
+  Msg,
+  sysConfigSetSchema,
+} from '@crm/shared';
 import type { FastifyInstance } from 'fastify';
-import type { Ctx } from '../core/route.ts';
+import { notFound } from '../core/errors.ts';
+import { type Ctx, defineRoute, parseInput } from '../core/route.ts';
+import { removeFile, renameFile } from './manage.ts';
+import { readForm } from './multipart.ts';
+import { listFilesByBatch } from './repository.ts';
+import { fileOfKey, sendFile } from './serve.ts';
+import { currentLogoKey, readSysConfig, saveSysConfig } from './sys-config.ts';
+import { storeUpload } from './upload.ts';
 
-export function registerFileRoutes(_app: FastifyInstance, _ctx: Ctx): void {}
+/**
+ * Files (spec 7.7: upload, list by batch, delete, rename; previews and downloads) and the system
+ * settings. The avatar upload (/system/user/updateImg) lives with the users in system/users/avatar.ts.
+ */
+export function registerFileRoutes(app: FastifyInstance, ctx: Ctx): void {
+  const maxMb = ctx.config.uploadMaxMb;
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/file/upload',
+    access: 'login',
+    async handler({ req, user }) {
+      const { fields, file } = await readForm(req, maxMb);
+      const input = parseInput(fileUploadFieldsSchema, fields);
+      return storeUpload(ctx, user, { file, batchId: input.batchId, type: input.type });
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/file/queryByBatchId',
+    access: 'login',
+    schema: fileBatchSchema,
+    handler: ({ input }) => listFilesByBatch(ctx.db, input.batchId),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/file/removeById',
+    access: 'login',
+    schema: fileIdSchema,
+    handler: async ({ input, user }) => {
+      await removeFile(ctx, user, input.id);
+      return null;
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/file/renameFileById',
+    access: 'login',
+    schema: fileRenameSchema,
+    handler: ({ input, user }) => renameFile(ctx, user, input),
+  });
+
+  // GET: also reachable with the Admin-Token cookie, so <img src> and download links work.
+  defineRoute(app, {
+    method: 'GET',
+    url: '/file/view/:key',
+    access: 'login',
+    handler: async ({ req, reply }) => sendFile(ctx, reply, await fileOfKey(ctx, keyParam(req.params)), 'inline'),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/file/download/:key',
+    access: 'login',
+    handler: async ({ req, reply }) => sendFile(ctx, reply, await fileOfKey(ctx, keyParam(req.params)), 'attachment'),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/sysConfig/query',
+    access: 'public',
+    handler: () => readSysConfig(ctx.db),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/sysConfig/set',
+    access: 'manage:system:update',
+    async handler({ req, user }) {
+      const { fields, file } = await readForm(req, maxMb);
+      return saveSysConfig(ctx, user, parseInput(sysConfigSetSchema, fields), file);
+    },
+  });
+
+  // The login page shows the logo before anyone signs in: only the current logo is served here.
+  defineRoute(app, {
+    method: 'GET',
+    url: '/sysConfig/logo/:key',
+    access: 'public',
+    async handler({ req, reply }) {
+      const key = keyParam(req.params);
+      if (key !== (await currentLogoKey(ctx.db))) throw notFound(Msg.fileNotFound);
+      return sendFile(ctx, reply, await fileOfKey(ctx, key), 'inline');
+    },
+  });
+}
+
+const keyParam = (params: unknown) => String((params as { key?: string }).key ?? '');

@@ -1,4 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../core/route.ts';
+import { registerDeptRoutes } from './depts/routes.ts';
+import { registerRoleRoutes } from './roles/routes.ts';
+import { registerUserRoutes } from './users/routes.ts';
 
-export function registerSystemRoutes(_app: FastifyInstance, _ctx: Ctx): void {}
+/** The organisation API (docs/api/system.md): users, departments, roles and menus. */
+export function registerSystemRoutes(app: FastifyInstance, ctx: Ctx): void {
+  registerUserRoutes(app, ctx);
+  registerDeptRoutes(app, ctx);
+  registerRoleRoutes(app, ctx);
+}

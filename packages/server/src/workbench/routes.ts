@@ -1,4 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../core/route.ts';
+import { defineRoute } from '../core/route.ts';
+import { type BacklogRegistry, backlog, crmBacklog, oaBacklog } from './backlog.ts';
 
-export function registerWorkbenchRoutes(_app: FastifyInstance, _ctx: Ctx): void {}
+/** The workbench badges (docs/api/workbench.md). Counts are per user: each counter scopes itself. */
+export function registerWorkbenchRoutes(app: FastifyInstance, { db }: Ctx, registry: BacklogRegistry = backlog): void {
+  defineRoute(app, {
+    method: 'POST',
+    url: '/CrmBackLog/num',
+    access: 'login',
+    handler: ({ user }) => crmBacklog(registry, db, user),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaBackLog/num',
+    access: 'login',
+    handler: ({ user }) => oaBacklog(registry, db, user),
+  });
+}

@@ -4,7 +4,18 @@ import { ExamineMsg } from './messages.ts';
 import { type ExamineState, ExamineStatus, type Flow, type OrgChart } from './types.ts';
 
 // Org: 1 applicant → 2 → 3 → 4 (top). Finance 5 (→3), 6 (→4), 7. 8 is disabled. 9 is the approval admin.
-const supervisors: Record<number, number | null> = { 1: 2, 2: 3, 3: 4, 4: null, 5: 3, 6: 4, 7: null, 8: 2, 9: null, 10: 8 };
+const supervisors: Record<number, number | null> = {
+  1: 2,
+  2: 3,
+  3: 4,
+  4: null,
+  5: 3,
+  6: 4,
+  7: null,
+  8: 2,
+  9: null,
+  10: 8,
+};
 const org = (admins = [9]): OrgChart => ({
   supervisorOf: (id) => supervisors[id] ?? null,
   isActive: (id) => id !== 8,
@@ -156,9 +167,21 @@ describe('chosen approvers (examineType 2)', () => {
 
 describe('withdraw, reject and resubmit', () => {
   it.each([
-    ['reject without remarks', (s: ExamineState) => act(s, { type: 'reject', userId: 2, remarks: ' ' }, org()), ExamineMsg.rejectRemarks],
-    ['withdraw without remarks', (s: ExamineState) => act(s, { type: 'withdraw', userId: 1, remarks: '' }, org()), ExamineMsg.withdrawRemarks],
-    ['withdraw by someone else', (s: ExamineState) => act(s, { type: 'withdraw', userId: 2, remarks: 'x' }, org()), ExamineMsg.withdrawOnlyApplicant],
+    [
+      'reject without remarks',
+      (s: ExamineState) => act(s, { type: 'reject', userId: 2, remarks: ' ' }, org()),
+      ExamineMsg.rejectRemarks,
+    ],
+    [
+      'withdraw without remarks',
+      (s: ExamineState) => act(s, { type: 'withdraw', userId: 1, remarks: '' }, org()),
+      ExamineMsg.withdrawRemarks,
+    ],
+    [
+      'withdraw by someone else',
+      (s: ExamineState) => act(s, { type: 'withdraw', userId: 2, remarks: 'x' }, org()),
+      ExamineMsg.withdrawOnlyApplicant,
+    ],
     ['approve by a stranger', (s: ExamineState) => approve(s, 7), ExamineMsg.noPendingTask],
     ['resubmit while pending', (s: ExamineState) => submit(1, fixed([1]), org(), s), ExamineMsg.resubmitState],
   ])('refuses %s', (_name, run, msg) => {
@@ -174,7 +197,11 @@ describe('withdraw, reject and resubmit', () => {
   });
 
   it('an admin may withdraw on behalf of the applicant', () => {
-    const s = act(submit(1, fixed([1]), org()), { type: 'withdraw', userId: 9, remarks: '代撤回', isAdmin: true }, org());
+    const s = act(
+      submit(1, fixed([1]), org()),
+      { type: 'withdraw', userId: 9, remarks: '代撤回', isAdmin: true },
+      org(),
+    );
     expect(s.status).toBe(ExamineStatus.withdrawn);
   });
 
@@ -231,7 +258,11 @@ describe('transfer (转交)', () => {
 
 describe('add approver (加签)', () => {
   it('before: the added people approve first, then the step resumes with me', () => {
-    let s = act(submit(1, fixed([1]), org()), { type: 'addApprover', userId: 2, targetIds: [5, 6], position: 'before' }, org());
+    let s = act(
+      submit(1, fixed([1]), org()),
+      { type: 'addApprover', userId: 2, targetIds: [5, 6], position: 'before' },
+      org(),
+    );
     expect(taskOf(s, 2)?.status).toBe('waiting');
     expect(pendingApprovers(s)).toEqual([5, 6]);
     s = approve(approve(s, 5), 6);
@@ -240,7 +271,11 @@ describe('add approver (加签)', () => {
   });
 
   it('after: my approval counts and the added people approve next', () => {
-    let s = act(submit(1, fixed([1], [2, [7]]), org()), { type: 'addApprover', userId: 2, targetIds: [5], position: 'after' }, org());
+    let s = act(
+      submit(1, fixed([1], [2, [7]]), org()),
+      { type: 'addApprover', userId: 2, targetIds: [5], position: 'after' },
+      org(),
+    );
     expect(taskOf(s, 2)?.status).toBe('approved');
     expect(pendingApprovers(s)).toEqual([5]);
     s = approve(s, 5);
@@ -249,14 +284,22 @@ describe('add approver (加签)', () => {
 
   it('refuses an empty target list or the applicant', () => {
     const s = submit(1, fixed([1]), org());
-    expect(() => act(s, { type: 'addApprover', userId: 2, targetIds: [2], position: 'after' }, org())).toThrow(ExamineMsg.addTargetsRequired);
-    expect(() => act(s, { type: 'addApprover', userId: 2, targetIds: [1], position: 'after' }, org())).toThrow(ExamineMsg.transferApplicant);
+    expect(() => act(s, { type: 'addApprover', userId: 2, targetIds: [2], position: 'after' }, org())).toThrow(
+      ExamineMsg.addTargetsRequired,
+    );
+    expect(() => act(s, { type: 'addApprover', userId: 2, targetIds: [1], position: 'after' }, org())).toThrow(
+      ExamineMsg.transferApplicant,
+    );
   });
 });
 
 describe('return (退回)', () => {
   it('to the applicant: status returned, then edit and resubmit', () => {
-    let s = act(submit(1, fixed([1]), org()), { type: 'return', userId: 2, toStep: 'applicant', remarks: '请补充' }, org());
+    let s = act(
+      submit(1, fixed([1]), org()),
+      { type: 'return', userId: 2, toStep: 'applicant', remarks: '请补充' },
+      org(),
+    );
     expect(s.status).toBe(ExamineStatus.returned);
     s = submit(1, fixed([1]), org(), s);
     expect(pendingApprovers(s)).toEqual([2]);
@@ -278,8 +321,12 @@ describe('return (退回)', () => {
 
   it('refuses a step not yet passed and a missing reason', () => {
     const s = approve(submit(1, fixed([2, [5]], [2, [6]]), org()), 5);
-    expect(() => act(s, { type: 'return', userId: 6, toStep: s.plan[1]!.id, remarks: 'x' }, org())).toThrow(ExamineMsg.returnTarget);
-    expect(() => act(s, { type: 'return', userId: 6, toStep: 'applicant', remarks: '' }, org())).toThrow(ExamineMsg.returnRemarks);
+    expect(() => act(s, { type: 'return', userId: 6, toStep: s.plan[1]!.id, remarks: 'x' }, org())).toThrow(
+      ExamineMsg.returnTarget,
+    );
+    expect(() => act(s, { type: 'return', userId: 6, toStep: 'applicant', remarks: '' }, org())).toThrow(
+      ExamineMsg.returnRemarks,
+    );
   });
 });
 

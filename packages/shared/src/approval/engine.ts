@@ -43,7 +43,15 @@ function log(s: ExamineState, entry: Omit<LogEntry, 'seq' | 'round'>) {
 }
 
 function addTask(s: ExamineState, stepId: number, userId: number, extra: Partial<Task> = {}): Task {
-  const task: Task = { seq: nextSeq(s.tasks), round: s.round, stepId, userId, status: 'pending', superseded: false, ...extra };
+  const task: Task = {
+    seq: nextSeq(s.tasks),
+    round: s.round,
+    stepId,
+    userId,
+    status: 'pending',
+    superseded: false,
+    ...extra,
+  };
   s.tasks.push(task);
   return task;
 }
@@ -56,14 +64,24 @@ const position = (s: ExamineState, stepId: number) => s.plan.findIndex((p) => p.
 
 /** Submit (or resubmit after a rejection, withdrawal or return) an approval. */
 export function submit(applicantId: number, flow: Flow, org: OrgChart, previous?: ExamineState): ExamineState {
-  if (previous && !(
-    [ExamineStatus.rejected, ExamineStatus.withdrawn, ExamineStatus.returned] as number[]
-  ).includes(previous.status)) {
+  if (
+    previous &&
+    !([ExamineStatus.rejected, ExamineStatus.withdrawn, ExamineStatus.returned] as number[]).includes(previous.status)
+  ) {
     throw new ExamineError(ExamineMsg.resubmitState);
   }
   const s: ExamineState = previous
     ? clone(previous)
-    : { status: ExamineStatus.pending, applicantId, round: 0, plan: [], pastSteps: [], current: null, tasks: [], log: [] };
+    : {
+        status: ExamineStatus.pending,
+        applicantId,
+        round: 0,
+        plan: [],
+        pastSteps: [],
+        current: null,
+        tasks: [],
+        log: [],
+      };
   for (const t of s.tasks) t.superseded = true;
   s.pastSteps.push(...s.plan);
   s.round += 1;
@@ -91,7 +109,12 @@ export function act(state: ExamineState, action: Action, org: OrgChart): Examine
         const origin = s.plan[position(s, current)]?.origin;
         if (origin !== 'chosen' && origin !== 'next') throw new ExamineError(ExamineMsg.nextOnlyChosen);
         requireActive(org, [action.nextUserId]);
-        insertStep(s, position(s, current) + 1, { kind: 'users', userIds: [action.nextUserId], mode: 'or', origin: 'next' });
+        insertStep(s, position(s, current) + 1, {
+          kind: 'users',
+          userIds: [action.nextUserId],
+          mode: 'or',
+          origin: 'next',
+        });
       }
       approveTask(s, mine, action.remarks);
       settle(s, org);
@@ -196,9 +219,12 @@ function approveTask(s: ExamineState, task: Task, remarks?: string, reason?: Aut
   task.status = 'approved';
   task.remarks = remarks?.trim() || undefined;
   task.reason = reason;
-  log(s, reason
-    ? { stepId: task.stepId, kind: 'auto', userId: task.userId, reason }
-    : { stepId: task.stepId, kind: 'approve', userId: task.userId, remarks: task.remarks });
+  log(
+    s,
+    reason
+      ? { stepId: task.stepId, kind: 'auto', userId: task.userId, reason }
+      : { stepId: task.stepId, kind: 'approve', userId: task.userId, remarks: task.remarks },
+  );
 }
 
 function closeOpen(s: ExamineState, stepId: number, reason: AutoReason) {
@@ -303,17 +329,29 @@ function lastApprovedStep(s: ExamineState, index: number): number | null {
 function previousApprovers(s: ExamineState, index: number): Set<number> {
   const id = lastApprovedStep(s, index);
   if (id === null) return new Set();
-  return new Set(stepTasks(s, id).filter((t) => t.status === 'approved').map((t) => t.userId));
+  return new Set(
+    stepTasks(s, id)
+      .filter((t) => t.status === 'approved')
+      .map((t) => t.userId),
+  );
 }
 
 /** Who last approved the previous step (for a multi-person step, the last one to approve). */
 function lastApproverBefore(s: ExamineState, index: number): number | null {
   const id = lastApprovedStep(s, index);
   if (id === null) return null;
-  const approvedBy = new Set(stepTasks(s, id).filter((t) => t.status === 'approved').map((t) => t.userId));
+  const approvedBy = new Set(
+    stepTasks(s, id)
+      .filter((t) => t.status === 'approved')
+      .map((t) => t.userId),
+  );
   for (let i = s.log.length - 1; i >= 0; i--) {
     const e = s.log[i]!;
-    if (e.round === s.round && e.stepId === id && (e.kind === 'approve' || e.kind === 'auto' || e.kind === 'addAfter')) {
+    if (
+      e.round === s.round &&
+      e.stepId === id &&
+      (e.kind === 'approve' || e.kind === 'auto' || e.kind === 'addAfter')
+    ) {
       if (e.userId !== null && approvedBy.has(e.userId)) return e.userId;
     }
   }
@@ -327,5 +365,9 @@ export function approversOf(s: ExamineState): Set<number> {
 
 /** Who must act now. */
 export function pendingApprovers(s: ExamineState): number[] {
-  return s.current === null ? [] : stepTasks(s, s.current).filter((t) => t.status === 'pending').map((t) => t.userId);
+  return s.current === null
+    ? []
+    : stepTasks(s, s.current)
+        .filter((t) => t.status === 'pending')
+        .map((t) => t.userId);
 }

@@ -4,7 +4,14 @@
  */
 
 /** Approval (and review) status. 5 is ours: returned to the applicant for changes. */
-export const ExamineStatus = { pending: 0, approved: 1, rejected: 2, inProgress: 3, withdrawn: 4, returned: 5 } as const;
+export const ExamineStatus = {
+  pending: 0,
+  approved: 1,
+  rejected: 2,
+  inProgress: 3,
+  withdrawn: 4,
+  returned: 5,
+} as const;
 export type ExamineStatus = (typeof ExamineStatus)[keyof typeof ExamineStatus];
 
 /** Step types: 1 head supervisor, 2 any one of N (或签), 3 all of N (会签), 4 supervisor of the previous approver. */

@@ -63,7 +63,10 @@ export const fieldDefinitionSchema = z
   .object({
     fieldId: z.coerce.number().int().positive().optional(),
     /** Stable key of the value in the record's JSON. */
-    fieldName: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,49}$/, { error: '字段标识只能包含字母、数字和下划线' }).optional(),
+    fieldName: z
+      .string()
+      .regex(/^[A-Za-z][A-Za-z0-9_]{0,49}$/, { error: '字段标识只能包含字母、数字和下划线' })
+      .optional(),
     name: z.string().trim().min(1, { error: '请输入字段名称' }).max(30, { error: '字段名称不能超过30个字符' }),
     formType: z.enum(formTypes, { error: '字段类型有误' }),
     /** 1: required. */

@@ -11,8 +11,25 @@ const field = (formType: FieldDefinition['formType'], extra: Partial<FieldDefini
   ...extra,
 });
 
-const expense = { startAddress: '成都', endAddress: '北京', startTime: '2026-11-01', endTime: '2026-11-03', traffic: 1200, stay: 600, diet: 150, other: 0 };
-const trip = { vehicle: '飞机', trip: '往返', startAddress: '成都', endAddress: '北京', startTime: '2026-11-01 08:00', endTime: '2026-11-03 20:00', duration: 3 };
+const expense = {
+  startAddress: '成都',
+  endAddress: '北京',
+  startTime: '2026-11-01',
+  endTime: '2026-11-03',
+  traffic: 1200,
+  stay: 600,
+  diet: 150,
+  other: 0,
+};
+const trip = {
+  vehicle: '飞机',
+  trip: '往返',
+  startAddress: '成都',
+  endAddress: '北京',
+  startTime: '2026-11-01 08:00',
+  endTime: '2026-11-03 20:00',
+  duration: 3,
+};
 
 describe('validateFieldValue', () => {
   it.each([
@@ -38,11 +55,14 @@ describe('validateFieldValue', () => {
     expect(validateFieldValue(field(formType), value)).toBe(msg);
   });
 
-  it.each(['number', 'floatnumber', 'mobile', 'email', 'examine_cause'] as const)('an empty %s passes unless required', (formType) => {
-    expect(validateFieldValue(field(formType), '')).toBeNull();
-    expect(validateFieldValue(field(formType), null)).toBeNull();
-    expect(validateFieldValue(field(formType, { isNull: 1 }), '')).toBe('金额不能为空');
-  });
+  it.each(['number', 'floatnumber', 'mobile', 'email', 'examine_cause'] as const)(
+    'an empty %s passes unless required',
+    (formType) => {
+      expect(validateFieldValue(field(formType), '')).toBeNull();
+      expect(validateFieldValue(field(formType), null)).toBeNull();
+      expect(validateFieldValue(field(formType, { isNull: 1 }), '')).toBe('金额不能为空');
+    },
+  );
 
   it('select and checkbox values must be among the options', () => {
     const opts = { options: ['A', 'B'] };
@@ -57,7 +77,9 @@ describe('validateFieldValue', () => {
     expect(validateFieldValue(field('examine_cause'), [expense, { ...expense, endAddress: '' }])).toBe('请完善明细');
     expect(validateFieldValue(field('business_cause'), [trip])).toBeNull();
     expect(validateFieldValue(field('business_cause'), [{ ...trip, vehicle: undefined }])).toBe('请完善明细');
-    expect(validateFieldValue(field('business_cause'), [{ ...trip, description: 'x'.repeat(201) }])).toBe(FieldMsg.description);
+    expect(validateFieldValue(field('business_cause'), [{ ...trip, description: 'x'.repeat(201) }])).toBe(
+      FieldMsg.description,
+    );
   });
 });
 
@@ -76,6 +98,8 @@ describe('fieldDefinitionSchema', () => {
     expect(r.error?.issues[0]?.message).toBe('请为选项类字段设置至少一个选项');
   });
   it('refuses unknown form types', () => {
-    expect(fieldDefinitionSchema.safeParse({ name: 'x', formType: 'script' }).error?.issues[0]?.message).toBe('字段类型有误');
+    expect(fieldDefinitionSchema.safeParse({ name: 'x', formType: 'script' }).error?.issues[0]?.message).toBe(
+      '字段类型有误',
+    );
   });
 });

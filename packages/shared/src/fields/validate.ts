@@ -37,12 +37,17 @@ export function isEmptyValue(value: unknown): boolean {
 
 const rowsComplete = (rows: unknown, keys: readonly string[]) =>
   Array.isArray(rows) &&
-  rows.every((r) => typeof r === 'object' && r !== null && keys.every((k) => !isEmptyValue((r as Record<string, unknown>)[k])));
+  rows.every(
+    (r) => typeof r === 'object' && r !== null && keys.every((k) => !isEmptyValue((r as Record<string, unknown>)[k])),
+  );
 
 const descriptionsOk = (rows: unknown) =>
   !Array.isArray(rows) || rows.every((r) => String((r as { description?: unknown })?.description ?? '').length <= 200);
 
-export function validateFieldValue(field: Pick<FieldDefinition, 'name' | 'formType' | 'isNull' | 'options' | 'maxLength'>, value: unknown): string | null {
+export function validateFieldValue(
+  field: Pick<FieldDefinition, 'name' | 'formType' | 'isNull' | 'options' | 'maxLength'>,
+  value: unknown,
+): string | null {
   if (isEmptyValue(value)) return field.isNull === 1 ? fill(FieldMsg.required, { name: field.name }) : null;
   const text = String(value);
   switch (field.formType) {

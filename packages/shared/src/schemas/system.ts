@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Msg } from '../api/messages.ts';
+import { type RoleType, roleTypeList } from '../auth/permissions.ts';
 import { DataScope } from '../org/data-scope.ts';
 import { passwordSchema } from './auth.ts';
 import {
@@ -20,15 +21,30 @@ const optionalEmail = optionalText(100).refine((v) => v === '' || emailPattern.t
 
 /** Page types of the user list: 0 everyone active (pickers), 1001 my subordinates, 1002 all incl. disabled. */
 export const UserPageType = { picker: 0, myChild: 1001, all: 1002 } as const;
+export type UserPageType = (typeof UserPageType)[keyof typeof UserPageType];
 
 export const userListSchema = z.object({
   ...pageFields,
-  pageType: z.preprocess((v) => (v === '' || v === undefined ? 0 : v), z.coerce.number().int()),
+  pageType: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    intEnum([0, 1001, 1002] as const, Msg.pageTypeInvalid).default(0),
+  ),
   search: optionalText(50),
-  deptId: optionalId(Msg.deptRequired),
-  status: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(1).optional()),
+  deptId: optionalId(Msg.deptNotFound),
   /** Include users of child departments of deptId. */
   includeChildDepts: z.preprocess((v) => v === 'true' || v === true || v === '1' || v === 1, z.boolean()).default(true),
+  /** Only with pageType 1002; the other page types list active users. */
+  status: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce
+      .number({ error: Msg.statusInvalid })
+      .int({ error: Msg.statusInvalid })
+      .min(0, { error: Msg.statusInvalid })
+      .max(1, { error: Msg.statusInvalid })
+      .optional(),
+  ),
+  /** Users holding this role: the role page's member list. */
+  roleId: optionalId(Msg.roleNotFound),
 });
 export type UserListInput = z.infer<typeof userListSchema>;
 
@@ -39,22 +55,29 @@ const userFields = {
   sex: z.preprocess((v) => (v === '' || v === undefined || v === null ? 0 : v), z.coerce.number().int().min(0).max(2)),
   deptId: idField(Msg.deptRequired),
   post: optionalText(50),
-  parentId: nullableId(Msg.userNotFound).default(null),
+  parentId: nullableId(Msg.parentNotFound).default(null),
   num: optionalText(30),
   roleIds: idList(Msg.roleNotFound),
 };
 
 export const userCreateSchema = z.object({
   username: requiredText(Msg.usernameRequired, 50).refine((v) => /^[A-Za-z0-9_.@-]+$/.test(v), {
-    error: '用户名只能包含字母、数字和 _ . @ -',
+    error: Msg.usernameInvalid,
   }),
   password: passwordSchema,
   ...userFields,
 });
 export type UserCreateInput = z.infer<typeof userCreateSchema>;
 
-export const userUpdateSchema = z.object({ userId: idField(Msg.userNotFound), ...userFields });
+/** `roleIds` absent keeps the user's roles; an empty value removes them all. */
+export const userUpdateSchema = z.object({
+  userId: idField(Msg.userNotFound),
+  ...userFields,
+  roleIds: userFields.roleIds.optional(),
+});
 export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
+
+export const userIdSchema = z.object({ userId: idField(Msg.userNotFound) });
 
 /** Personal center: what a user may change of their own profile. */
 export const profileUpdateSchema = z.object({
@@ -64,44 +87,112 @@ export const profileUpdateSchema = z.object({
   sex: userFields.sex,
 });
 
-export const userStatusSchema = z.object({
-  userIds: idList(Msg.userNotFound).refine((a) => a.length > 0, { error: Msg.userNotFound }),
-  status: intEnum([0, 1] as const, '状态有误'),
-});
+const userIds = idList(Msg.userNotFound).refine((a) => a.length > 0, { error: Msg.userNotFound });
 
-export const resetPasswordSchema = z.object({
-  userIds: idList(Msg.userNotFound).refine((a) => a.length > 0, { error: Msg.userNotFound }),
-  password: passwordSchema,
-});
+export const userStatusSchema = z.object({ userIds, status: intEnum([0, 1] as const, Msg.statusInvalid) });
+export type UserStatusInput = z.infer<typeof userStatusSchema>;
+
+export const resetPasswordSchema = z.object({ userIds, password: passwordSchema });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 export const deptSaveSchema = z.object({
   name: requiredText(Msg.deptNameRequired, 50),
-  pid: z.preprocess((v) => (v === '' || v === undefined || v === null ? 0 : v), z.coerce.number().int().min(0)),
-  ownerUserId: nullableId(Msg.userNotFound).default(null),
-  sort: z.preprocess((v) => (v === '' || v === undefined ? 0 : v), z.coerce.number().int()),
+  pid: z.preprocess(
+    (v) => (v === '' || v === undefined || v === null ? 0 : v),
+    z.coerce
+      .number({ error: Msg.parentDeptNotFound })
+      .int({ error: Msg.parentDeptNotFound })
+      .min(0, { error: Msg.parentDeptNotFound }),
+  ),
+  ownerUserId: nullableId(Msg.deptOwnerNotFound).default(null),
+  sort: z.preprocess((v) => (v === '' || v === undefined || v === null ? 0 : v), z.coerce.number().int()),
   remark: optionalText(200),
 });
+export type DeptSaveInput = z.infer<typeof deptSaveSchema>;
 export const deptUpdateSchema = deptSaveSchema.extend({ id: idField(Msg.deptNotFound) });
+export type DeptUpdateInput = z.infer<typeof deptUpdateSchema>;
+export const deptIdSchema = z.object({ id: idField(Msg.deptNotFound) });
 export const deptTreeSchema = z.object({ type: optionalText(20) });
 
-const dataScopes = Object.values(DataScope);
+const roleTypes = roleTypeList.map((t) => t.roleType) as [RoleType, ...RoleType[]];
+const roleTypeField = intEnum(roleTypes, Msg.roleTypeInvalid);
+const dataScopes = Object.values(DataScope) as [DataScope, ...DataScope[]];
+const dataTypeField = intEnum(dataScopes, Msg.dataTypeInvalid);
+
 export const roleSaveSchema = z.object({
   roleName: requiredText(Msg.roleNameRequired, 50),
-  roleType: intEnum([0, 1, 2, 7] as const, '角色类型有误'),
-  dataType: intEnum(dataScopes as [1, 2, 3, 4, 5], '数据权限有误').default(5),
+  roleType: roleTypeField,
+  dataType: dataTypeField.default(DataScope.all),
   remark: optionalText(200),
 });
+export type RoleSaveInput = z.infer<typeof roleSaveSchema>;
 export const roleUpdateSchema = roleSaveSchema.extend({ roleId: idField(Msg.roleNotFound) });
+export type RoleUpdateInput = z.infer<typeof roleUpdateSchema>;
 export const roleIdSchema = z.object({ roleId: idField(Msg.roleNotFound) });
-export const roleByTypeSchema = z.object({ roleType: intEnum([0, 1, 2, 7] as const, '角色类型有误') });
+export const roleByTypeSchema = z.object({ roleType: roleTypeField });
 export const roleMenuSchema = z.object({
   roleId: idField(Msg.roleNotFound),
-  dataType: intEnum(dataScopes as [1, 2, 3, 4, 5], '数据权限有误').optional(),
-  permissions: z.array(z.string()),
+  dataType: dataTypeField.optional(),
+  /** Keys of the role type's permission tree; a comma list is accepted from form bodies. */
+  permissions: z.preprocess(
+    (v) => (typeof v === 'string' ? v.split(',').filter((s) => s.trim() !== '') : v),
+    z.array(z.string({ error: Msg.unknownPermission }), { error: Msg.permissionsRequired }),
+  ),
 });
+export type RoleMenuInput = z.infer<typeof roleMenuSchema>;
 export const roleUsersSchema = z.object({
   roleIds: idList(Msg.roleNotFound).refine((a) => a.length > 0, { error: Msg.roleNotFound }),
-  userIds: idList(Msg.userNotFound).refine((a) => a.length > 0, { error: Msg.userNotFound }),
+  userIds,
 });
+export type RoleUsersInput = z.infer<typeof roleUsersSchema>;
 export const unbindUserSchema = z.object({ roleId: idField(Msg.roleNotFound), userId: idField(Msg.userNotFound) });
-export const menuByTypeSchema = z.object({ type: z.coerce.number().int() });
+export const menuByTypeSchema = z.object({ type: roleTypeField });
+
+/** A row of the user list and the answer of queryUserById. Times are ISO 8601. */
+export type SystemUser = {
+  userId: number;
+  username: string;
+  realname: string;
+  img: string;
+  mobile: string;
+  email: string;
+  sex: number;
+  num: string;
+  post: string;
+  status: number;
+  deptId: number | null;
+  deptName: string;
+  parentId: number | null;
+  parentName: string;
+  roleIds: number[];
+  /** Role names joined by ",". */
+  roleNames: string;
+  createTime: string;
+  lastLoginTime: string | null;
+};
+
+/** A department of queryDeptTree; `children` is empty in the flat list. */
+export type DeptNode = {
+  id: number;
+  pid: number;
+  name: string;
+  label: string;
+  ownerUserId: number | null;
+  ownerUserName: string;
+  sort: number;
+  remark: string;
+  userCount: number;
+  children: DeptNode[];
+};
+
+/** A role of getRoleByType. The super admin role lists no permissions: it passes every check. */
+export type SystemRole = {
+  roleId: number;
+  roleName: string;
+  roleType: number;
+  dataType: number;
+  remark: string;
+  isSuper: boolean;
+  permissions: string[];
+  userCount: number;
+};

@@ -49,6 +49,7 @@ export type Translate<K extends string> = (key: K, vars?: Record<string, string 
 /** Define a feature's messages; answers a hook giving `t(key, vars)` in the current language. */
 export function defineMessages<K extends string>(dict: Dictionary<K>) {
   const translate: Translate<K> = (key, vars) => fill(dict[currentLang][key] ?? dict.zh[key] ?? key, vars);
+  // biome-ignore lint/correctness/noComponentHookFactories: defineMessages runs once per module at import, so each feature's hook is created once and stays stable.
   function useMessages(): Translate<K> {
     const { lang } = useLang();
     return useMemo<Translate<K>>(() => (key, vars) => fill(dict[lang][key] ?? dict.zh[key] ?? key, vars), [lang]);

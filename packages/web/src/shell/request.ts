@@ -1,6 +1,6 @@
+import { Modal as StaticModal, message as staticMessage } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { ModalStaticFunctions } from 'antd/es/modal/confirm';
-import { message as staticMessage, Modal as StaticModal } from 'antd';
 import { defineMessages } from '@/i18n';
 import { sessionStore } from './session-store';
 
@@ -47,6 +47,15 @@ export function bindFeedback(f: typeof feedback) {
   feedback = f;
 }
 
+/** Page navigation, replaceable in tests (jsdom cannot navigate). */
+export const browser = {
+  href: (): string => window.location.href,
+  assign: (url: string) => {
+    window.location.href = url;
+  },
+  reload: () => window.location.reload(),
+};
+
 let networkFailures = 0;
 let loggedOutDialogOpen = false;
 
@@ -67,7 +76,10 @@ function encodeForm(data: Record<string, unknown>): URLSearchParams {
   const form = new URLSearchParams();
   for (const [k, v] of Object.entries(data)) {
     if (v === undefined) continue;
-    form.append(k, v === null ? '' : Array.isArray(v) ? v.join(',') : typeof v === 'object' ? JSON.stringify(v) : String(v));
+    form.append(
+      k,
+      v === null ? '' : Array.isArray(v) ? v.join(',') : typeof v === 'object' ? JSON.stringify(v) : String(v),
+    );
   }
   return form;
 }
@@ -115,7 +127,7 @@ export async function request<T = unknown>(path: string, data?: ApiBody, opts: R
     showLoggedOutDialog();
     throw new ApiError(302, answer.msg);
   }
-  if (!opts.silent && !window.location.href.includes('signH5')) feedback.message.error(answer.msg);
+  if (!opts.silent && !browser.href().includes('signH5')) feedback.message.error(answer.msg);
   throw new ApiError(answer.code, answer.msg, answer.data);
 }
 
@@ -125,7 +137,7 @@ function onNetworkFailure() {
   if (networkFailures >= NETWORK_FAILURE_LIMIT) {
     const portal = localStorage.getItem(PORTAL_KEY);
     networkFailures = 0;
-    if (portal) window.location.href = portal;
+    if (portal) browser.assign(portal);
   }
 }
 
@@ -146,17 +158,22 @@ function showLoggedOutDialog() {
   });
 }
 
-/** Logout always ends with a reload, even when the call fails (spec 2.4, 4.1). */
-export async function logoutAndReload(): Promise<void> {
+/** End the session on the server (best effort) and forget it here. Never throws. */
+export async function logout(): Promise<void> {
   const token = sessionStore.token();
   try {
     if (token) await fetch('/logout', { method: 'POST', headers: { 'Admin-Token': token } });
   } catch {
-    // the page reloads anyway
+    // the local session is cleared anyway
   } finally {
     sessionStore.clear();
-    window.location.reload();
   }
+}
+
+/** Logout always ends with a reload, even when the call fails (spec 2.4, 4.1). */
+export async function logoutAndReload(): Promise<void> {
+  await logout();
+  browser.reload();
 }
 
 /** For tests: reset the module's counters. */

@@ -17,13 +17,19 @@ export type AppRoute = {
   component: LazyExoticComponent<ComponentType>;
   /** Routable but not in the side menu. */
   hidden?: boolean;
+  /** A to-do count shown as a badge on the menu item (at most 99, then "99+"). */
+  badge?: BadgeSource;
 };
+
+/** Where a menu badge takes its number from (the shell polls these counts). */
+export type BadgeSource = 'oaTodo' | 'crmTodo';
 
 export type AppArea = {
   key: 'workbench' | 'crm' | 'manager' | 'workflow' | 'project' | 'bi';
   /** `/workbench`, `/manager`, … */
   path: string;
   title: Title;
+  icon?: ReactNode;
   /** Dotted path into the auth object that shows the area in the top navigation. */
   access: string;
   routes: AppRoute[];

@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { beforeEach } from 'vitest';
+import { artifactsDir } from './server.ts';
+
+/** Debian's chromium (apt-get install chromium fonts-wqy-microhei); never `playwright install`. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export type BrowserSession = {
+  context: BrowserContext;
+  page: Page;
+  close(): Promise<void>;
+};
+
+/**
+ * Launch headless chromium with a fresh profile (--user-data-dir) and one open page.
+ * Playwright adds --headless itself; `baseURL` lets tests write `page.goto('/login')`.
+ */
+export async function launchBrowser(opts: { baseURL?: string; locale?: string } = {}): Promise<BrowserSession> {
+  if (!fs.existsSync(CHROMIUM))
+    throw new Error(`${CHROMIUM} not found: apt-get install -y --no-install-recommends chromium fonts-wqy-microhei`);
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: FLAGS,
+    baseURL: opts.baseURL,
+    locale: opts.locale ?? 'zh-CN',
+    viewport: { width: 1366, height: 800 },
+    timeout: 60_000,
+  });
+  context.setDefaultTimeout(15_000);
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    async close() {
+      await context.close().catch(() => {});
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Log in through the login page: fill the account and password fields and press 登录.
+ * Does not wait for what follows; the caller asserts the outcome (workbench or an error message).
+ */
+export async function login(page: Page, username: string, password: string): Promise<void> {
+  if (!new URL(page.url(), 'http://x').pathname.startsWith('/login')) await page.goto('/login');
+  const form = page.locator('form').filter({ has: page.locator('input[type="password"]') });
+  await form.locator('input:not([type="password"]):not([type="checkbox"]):not([type="hidden"])').first().fill(username);
+  await form.locator('input[type="password"]').first().fill(password);
+  // antd puts a space between two Chinese characters of a button: "登 录".
+  await form.getByRole('button', { name: /登\s*录/ }).click();
+}
+
+/** Save a full-page PNG into e2e/artifacts/ and answer its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(artifactsDir, { recursive: true });
+  const file = path.join(artifactsDir, `${name.replace(/[^\p{L}\p{N}_-]+/gu, '_').slice(0, 120)}.png`);
+  await page.screenshot({ path: file, fullPage: true, timeout: 10_000 });
+  return file;
+}
+
+/** Register a hook that saves a screenshot of `getPage()` for every failed test of the file. */
+export function screenshotOnFailure(getPage: () => Page | undefined): void {
+  beforeEach(({ task, onTestFailed }) => {
+    onTestFailed(async () => {
+      const page = getPage();
+      if (!page || page.isClosed()) return;
+      const file = await screenshot(page, `${path.basename(task.file.name, '.test.ts')}--${task.name}`).catch(
+        () => undefined,
+      );
+      if (file) console.error(`screenshot of the failure: ${path.relative(process.cwd(), file)}`);
+    });
+  });
+}

@@ -1,0 +1,47 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { type BrowserSession, launchBrowser, screenshotOnFailure } from './browser.ts';
+import { type RunningServer, startServer } from './server.ts';
+
+export type E2E = {
+  readonly server: RunningServer;
+  readonly browser: BrowserSession;
+  /** The open page of the browser, with baseURL set to the server. */
+  readonly page: Page;
+};
+
+/**
+ * One server (fresh database, demo data) and one browser for the whole test file, both stopped after it,
+ * with a screenshot in e2e/artifacts/ of every failed test. Call at the top of a test file:
+ *
+ *   const e2e = useE2E();
+ *   it('...', async () => { await e2e.page.goto('/login'); ... });
+ */
+export function useE2E(opts: { env?: Record<string, string> } = {}): E2E {
+  let server: RunningServer | undefined;
+  let browser: BrowserSession | undefined;
+  beforeAll(async () => {
+    server = await startServer({ env: opts.env });
+    browser = await launchBrowser({ baseURL: server.url });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  screenshotOnFailure(() => browser?.page);
+  const need = <T>(v: T | undefined, what: string): T => {
+    if (v === undefined) throw new Error(`${what} is not started (use it inside tests or hooks)`);
+    return v;
+  };
+  return {
+    get server() {
+      return need(server, 'server');
+    },
+    get browser() {
+      return need(browser, 'browser');
+    },
+    get page() {
+      return need(browser, 'browser').page;
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import { defineProject } from 'vitest/config';
+
+// Browser tests: real server (packages/server) + Debian chromium, one file at a time.
+// Run with `npm run test:e2e` from the root (builds packages/web first).
+export default defineProject({
+  test: {
+    name: 'e2e',
+    environment: 'node',
+    include: ['tests/**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});

@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { isPermissionKey, Msg } from '@crm/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { localDiskStorage } from '../files/storage.ts';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const describeAccess = (a: unknown) => JSON.stringify(a);
+
+describe('the route table', () => {
+  it('has every route declare its access, naming only keys of the permission tree', () => {
+    expect(t.app.routeTable.length).toBeGreaterThan(20);
+    for (const route of t.app.routeTable) {
+      const { access } = route;
+      expect([route.method, route.url, access === undefined]).toEqual([route.method, route.url, false]);
+      const keys = typeof access === 'object' ? access.any : access === 'public' || access === 'login' ? [] : [access!];
+      for (const key of keys) expect([route.url, key, isPermissionKey(key)]).toEqual([route.url, key, true]);
+    }
+  });
+
+  it('holds the organisation and workbench API of the docs with the access they name', () => {
+    const table = new Map(t.app.routeTable.map((r) => [`${r.method} ${r.url}`, describeAccess(r.access)]));
+    const expected: [string, unknown][] = [
+      ['/system/user/queryUserList', 'login'],
+      ['/system/user/queryUserById', 'manage:users:read'],
+      ['/system/user/addUser', 'manage:users:userSave'],
+      ['/system/user/setUser', 'manage:users:userUpdate'],
+      ['/system/user/setUserStatus', 'manage:users:status'],
+      ['/system/user/resetPasswordByUserId', 'manage:users:resetPassword'],
+      ['/system/user/updateImg', 'login'],
+      ['/system/dept/queryDeptTree', 'login'],
+      ['/system/dept/addDept', 'manage:users:deptSave'],
+      ['/system/dept/setDept', 'manage:users:deptUpdate'],
+      ['/system/dept/deleteDept', 'manage:users:deptDelete'],
+      ['/system/role/add', 'manage:permission:update'],
+      ['/system/role/update', 'manage:permission:update'],
+      ['/system/role/delete', 'manage:permission:update'],
+      ['/system/role/copy', 'manage:permission:update'],
+      ['/system/role/updateRoleMenu', 'manage:permission:update'],
+      ['/system/role/relatedUser', 'manage:permission:update'],
+      ['/system/role/unbindingUser', 'manage:permission:update'],
+      ['/system/menu/getMenuListByType', 'manage:permission:read'],
+      ['/CrmBackLog/num', 'login'],
+      ['/OaBackLog/num', 'login'],
+    ];
+    for (const [url, access] of expected)
+      expect([url, table.get(`POST ${url}`)]).toEqual([url, describeAccess(access)]);
+    for (const url of ['/system/role/getRoleTypeList', '/system/role/getRoleByType'])
+      expect(JSON.parse(table.get(`POST ${url}`) ?? '{}').any).toContain('manage:permission:read');
+  });
+});
+
+describe('refuse by default', () => {
+  it('refuses a route registered without access, even to the super admin', async () => {
+    const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-route-table-'));
+    const app = await buildApp({ db: t.database.db, config: t.config, storage: localDiskStorage(filesDir) });
+    app.post('/test/unguarded', async () => ({ code: 0, msg: 'success', data: 'secret' }));
+    try {
+      expect(app.routeTable.find((r) => r.url === '/test/unguarded')).toEqual({
+        method: 'POST',
+        url: '/test/unguarded',
+        access: undefined,
+      });
+      const token = await t.login('admin');
+      for (const headers of [{}, { 'admin-token': token }]) {
+        const res = await app.inject({ method: 'POST', url: '/test/unguarded', headers });
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual({ code: 403, msg: Msg.forbidden, data: null });
+      }
+    } finally {
+      await app.close();
+      fs.rmSync(filesDir, { recursive: true, force: true });
+    }
+  });
+});

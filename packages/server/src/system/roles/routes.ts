@@ -1,0 +1,102 @@
+import {
+  menuByTypeSchema,
+  menuTreeForRoleType,
+  roleByTypeSchema,
+  roleIdSchema,
+  roleMenuSchema,
+  roleSaveSchema,
+  roleTypeList,
+  roleUpdateSchema,
+  roleUsersSchema,
+  unbindUserSchema,
+} from '@crm/shared';
+import type { FastifyInstance } from 'fastify';
+import { type Ctx, defineRoute } from '../../core/route.ts';
+import { relateUsers, unbindUser } from './members.ts';
+import { rolesByType } from './repository.ts';
+import { addRole, copyRole, deleteRole, updateRole, updateRoleMenu } from './service.ts';
+
+/** Reading roles: the role page, and the employee form's role picker (HR assigns roles to people). */
+const readRoles = { any: ['manage:permission:read', 'manage:users:userSave', 'manage:users:userUpdate'] };
+const editRoles = 'manage:permission:update';
+
+export function registerRoleRoutes(app: FastifyInstance, { db }: Ctx): void {
+  defineRoute(app, {
+    method: 'POST',
+    url: '/system/role/getRoleTypeList',
+    access: readRoles,
+    handler: () => roleTypeList.map(({ roleType, name, nameEn }) => ({ roleType, name, nameEn })),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/system/role/getRoleByType',
+    access: readRoles,
+    schema: roleByTypeSchema,
+    handler: ({ input }) => rolesByType(db, input.roleType),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/system/role/add',
+    access: editRoles,
+    schema: roleSaveSchema,
+    handler: ({ input }) => addRole(db, input),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/system/role/update',
+    access: editRoles,
+    schema: roleUpdateSchema,
+    handler: ({ input }) => updateRole(db, input),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/system/role/delete',
+    access: editRoles,
+    schema: roleIdSchema,
+    handler: ({ input }) => deleteRole(db, input.roleId),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/system/role/copy',
+    access: editRoles,
+    schema: roleIdSchema,
+    handler: ({ input }) => copyRole(db, input.roleId),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/system/role/updateRoleMenu',
+    access: editRoles,
+    schema: roleMenuSchema,
+    handler: ({ input }) => updateRoleMenu(db, input),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/system/role/relatedUser',
+    access: editRoles,
+    schema: roleUsersSchema,
+    handler: ({ input, user }) => relateUsers(db, user, input),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/system/role/unbindingUser',
+    access: editRoles,
+    schema: unbindUserSchema,
+    handler: ({ input, user }) => unbindUser(db, user, input),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/system/menu/getMenuListByType',
+    access: 'manage:permission:read',
+    schema: menuByTypeSchema,
+    handler: ({ input }) => menuTreeForRoleType(input.type),
+  });
+}

@@ -1,0 +1,149 @@
+import { DataScope, type PageResult, type SystemUser, type UserListInput, UserPageType } from '@crm/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { SessionUser } from '../../auth/session.ts';
+import { visibleUserIdsSql } from '../../core/data-scope.ts';
+import { queryRows } from '../../core/sql.ts';
+import type { Tx } from '../../db/client.ts';
+import { toIso } from '../common.ts';
+
+type UserRow = {
+  user_id: number;
+  username: string;
+  realname: string;
+  img: string;
+  mobile: string;
+  email: string;
+  sex: number;
+  num: string;
+  post: string;
+  status: number;
+  dept_id: number | null;
+  dept_name: string;
+  parent_id: number | null;
+  parent_name: string;
+  role_ids: number[] | null;
+  role_names: string;
+  create_time: unknown;
+  last_login_time: unknown;
+  total?: number;
+};
+
+/**
+ * One statement for a page: first the page's ids and the total from sys_user alone (the window
+ * count runs over ids, not joined rows), then department, supervisor and roles for those rows only.
+ */
+const selectPage = (where: SQL, tail: SQL) => sql`
+  with page as (
+    select u.user_id, count(*) over() as total
+    from sys_user u
+    where ${where}
+    order by u.user_id
+    ${tail}
+  )
+  select u.user_id, u.username, u.realname, u.img, u.mobile, u.email, u.sex, u.num, u.post, u.status,
+         u.dept_id, coalesce(d.name, '') as dept_name, u.parent_id, coalesce(p.realname, '') as parent_name,
+         r.role_ids, coalesce(r.role_names, '') as role_names, u.create_time, u.last_login_time, page.total
+  from page
+  join sys_user u on u.user_id = page.user_id
+  left join sys_dept d on d.dept_id = u.dept_id
+  left join sys_user p on p.user_id = u.parent_id
+  left join lateral (
+    select array_agg(ur.role_id order by ur.role_id) as role_ids,
+           string_agg(ro.role_name, ',' order by ur.role_id) as role_names
+    from sys_user_role ur join sys_role ro on ro.role_id = ur.role_id
+    where ur.user_id = u.user_id
+  ) r on true
+  order by u.user_id`;
+
+function toUser(r: UserRow): SystemUser {
+  return {
+    userId: Number(r.user_id),
+    username: r.username,
+    realname: r.realname,
+    img: r.img ?? '',
+    mobile: r.mobile ?? '',
+    email: r.email ?? '',
+    sex: Number(r.sex),
+    num: r.num ?? '',
+    post: r.post ?? '',
+    status: Number(r.status),
+    deptId: r.dept_id === null ? null : Number(r.dept_id),
+    deptName: r.dept_name,
+    parentId: r.parent_id === null ? null : Number(r.parent_id),
+    parentName: r.parent_name,
+    roleIds: (r.role_ids ?? []).map(Number),
+    roleNames: r.role_names,
+    createTime: toIso(r.create_time) ?? '',
+    lastLoginTime: toIso(r.last_login_time),
+  };
+}
+
+/** `%`, `_` and `\` match themselves in a search. */
+const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** The where-conditions of a list request. The caller has checked the page type's access. */
+function listConditions(user: SessionUser, input: UserListInput): SQL[] {
+  const conds: SQL[] = [];
+  if (input.pageType === UserPageType.all) {
+    if (input.status !== undefined) conds.push(sql`u.status = ${input.status}`);
+  } else {
+    // Pickers and "my subordinates" offer only people who can still act.
+    conds.push(sql`u.status = 1`);
+  }
+  if (input.pageType === UserPageType.myChild) {
+    conds.push(sql`u.user_id in (${visibleUserIdsSql(user, DataScope.subordinates)})`);
+    conds.push(sql`u.user_id <> ${user.userId}`);
+  }
+  if (input.search) {
+    const p = likePattern(input.search);
+    conds.push(sql`(u.realname ilike ${p} or u.username ilike ${p} or u.mobile like ${p})`);
+  }
+  if (input.deptId !== undefined) {
+    conds.push(
+      input.includeChildDepts
+        ? sql`u.dept_id in (with recursive d(dept_id) as (
+              select ${input.deptId}::int
+              union
+              select c.dept_id from sys_dept c join d on c.pid = d.dept_id
+            ) select dept_id from d)`
+        : sql`u.dept_id = ${input.deptId}`,
+    );
+  }
+  if (input.roleId !== undefined) {
+    conds.push(sql`exists (select 1 from sys_user_role x where x.user_id = u.user_id and x.role_id = ${input.roleId})`);
+  }
+  return conds;
+}
+
+export async function listUsers(db: Tx, user: SessionUser, input: UserListInput): Promise<PageResult<SystemUser>> {
+  const conds = listConditions(user, input);
+  const where = conds.length ? sql.join(conds, sql` and `) : sql`true`;
+  const offset = (input.page - 1) * input.limit;
+  const rows = await queryRows<UserRow>(db, selectPage(where, sql`limit ${input.limit} offset ${offset}`));
+  let totalRow = rows.length ? Number(rows[0]!.total) : 0;
+  if (rows.length === 0 && offset > 0) {
+    // Past the last page the window count has no row to ride on.
+    const [c] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from sys_user u where ${where}`);
+    totalRow = Number(c?.n ?? 0);
+  }
+  return { list: rows.map(toUser), totalRow, page: input.page, limit: input.limit };
+}
+
+export async function findUser(db: Tx, userId: number): Promise<SystemUser | undefined> {
+  const [row] = await queryRows<UserRow>(db, selectPage(sql`u.user_id = ${userId}`, sql``));
+  return row ? toUser(row) : undefined;
+}
+
+/** Would `parentId` as supervisor of `userId` close a loop (itself or one of its subordinates)? */
+export async function wouldCycleParent(db: Tx, userId: number, parentId: number): Promise<boolean> {
+  const [row] = await queryRows<{ cycle: boolean }>(
+    db,
+    sql`select ${parentId}::int in (
+      with recursive sub(user_id) as (
+        select ${userId}::int
+        union
+        select u.user_id from sys_user u join sub on u.parent_id = sub.user_id
+      ) select user_id from sub) as cycle`,
+  );
+  return row?.cycle === true;
+}

@@ -1,0 +1,63 @@
+import type { SessionUser } from '../auth/session.ts';
+import type { Db } from '../db/client.ts';
+
+/** The to-do counts of the spec, per area. CRM answers their sum as `totalNum` too. */
+export const crmBacklogKeys = [
+  'todayCustomer',
+  'followLeads',
+  'followCustomer',
+  'checkContract',
+  'checkReceivables',
+  'remindReceivablesPlan',
+  'endContract',
+] as const;
+export const oaBacklogKeys = ['eventNum', 'taskNum', 'announcementNum', 'logNum', 'examineNum', 'shoufei'] as const;
+
+export type CrmBacklogKey = (typeof crmBacklogKeys)[number];
+export type OaBacklogKey = (typeof oaBacklogKeys)[number];
+export type BacklogKey = CrmBacklogKey | OaBacklogKey;
+
+/** Counts what waits for `user` under one key; it applies the user's permissions and data scope itself. */
+export type BacklogCounter = (db: Db, user: SessionUser) => Promise<number>;
+
+export type BacklogRegistry = {
+  /**
+   * A feature registers its counter once, at the top level of a module (not inside route setup,
+   * which runs for every app built); two counters for one key is a programming error.
+   */
+  register(key: BacklogKey, counter: BacklogCounter): void;
+  /** Every key of `keys`, 0 where no feature counts it yet; counters run concurrently. */
+  count<K extends BacklogKey>(keys: readonly K[], db: Db, user: SessionUser): Promise<Record<K, number>>;
+};
+
+export function createBacklogRegistry(): BacklogRegistry {
+  const counters = new Map<BacklogKey, BacklogCounter>();
+  return {
+    register(key, counter) {
+      if (counters.has(key)) throw new Error(`backlog counter ${key} registered twice (register at module load, once)`);
+      counters.set(key, counter);
+    },
+    async count(keys, db, user) {
+      const values = await Promise.all(
+        keys.map(async (key) => {
+          const counter = counters.get(key);
+          const n = counter ? await counter(db, user) : 0;
+          return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
+        }),
+      );
+      return Object.fromEntries(keys.map((key, i) => [key, values[i]])) as Record<(typeof keys)[number], number>;
+    },
+  };
+}
+
+/** The registry the app answers from; features call `backlog.register(...)` at module load. */
+export const backlog = createBacklogRegistry();
+
+export async function crmBacklog(registry: BacklogRegistry, db: Db, user: SessionUser) {
+  const counts = await registry.count(crmBacklogKeys, db, user);
+  const totalNum = crmBacklogKeys.reduce((sum, key) => sum + counts[key], 0);
+  return { ...counts, totalNum };
+}
+
+export const oaBacklog = (registry: BacklogRegistry, db: Db, user: SessionUser) =>
+  registry.count(oaBacklogKeys, db, user);

@@ -1,0 +1,148 @@
+import type { FileInfo } from '@crm/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FileUploadList } from './FileUploadList';
+
+const info = (fileId: number, name: string, size: number, mime = 'application/pdf'): FileInfo => ({
+  fileId,
+  batchId: 'batch-1',
+  name,
+  size,
+  url: `/file/view/key${String(fileId).padStart(21, '0')}`,
+  type: 'file',
+  mime,
+  createTime: '2024-05-01T08:00:00.000Z',
+  createUserId: 5,
+  createUserName: '孙丽',
+});
+const longName = '二〇二四年第二季度门店装修验收报告及整改意见汇总.pdf';
+let batch: FileInfo[];
+const calls: { path: string; body: URLSearchParams | FormData }[] = [];
+const ok = (data: unknown) => new Response(JSON.stringify({ code: 0, msg: 'success', data }));
+
+function fakeServer(input: RequestInfo | URL, init?: RequestInit) {
+  const path = String(input);
+  const body = init?.body instanceof FormData ? init.body : new URLSearchParams(String(init?.body ?? ''));
+  calls.push({ path, body });
+  if (path === '/file/queryByBatchId') return Promise.resolve(ok(batch));
+  if (path === '/file/removeById') return Promise.resolve(ok(null));
+  if (path === '/file/renameFileById') {
+    const params = body as URLSearchParams;
+    const file = batch.find((f) => f.fileId === Number(params.get('fileId')))!;
+    return Promise.resolve(ok({ ...file, name: params.get('name') }));
+  }
+  if (path === '/file/upload') {
+    const form = body as FormData;
+    const file = form.get('file') as File;
+    const created = {
+      ...info(9, file.name, file.size, file.type),
+      batchId: String(form.get('batchId') || 'new-batch'),
+    };
+    return Promise.resolve(ok(created));
+  }
+  return Promise.resolve(new Response(JSON.stringify({ code: 404, msg: 'not found', data: null })));
+}
+
+function wrap(ui: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+}
+
+const items = () => screen.queryAllByTestId('upload-item');
+const okButton = () => screen.getByRole('button', { name: /确\s*定/ });
+const cancelButton = () => screen.getByRole('button', { name: /取\s*消/ });
+
+beforeEach(() => {
+  calls.length = 0;
+  batch = [
+    info(1, '合同.pdf', 3 * 1024 * 1024 + 512 * 1024),
+    info(2, longName, 2048),
+    info(3, 'a.txt', 12, 'text/plain'),
+  ];
+  vi.stubGlobal('fetch', vi.fn(fakeServer));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('FileUploadList', () => {
+  it('lists the batch with sizes in MB, kB or Byte and long names cut at 25 characters', async () => {
+    wrap(<FileUploadList batchId="batch-1" />);
+    await waitFor(() => expect(items()).toHaveLength(3));
+    expect(calls[0]!.path).toBe('/file/queryByBatchId');
+    expect((calls[0]!.body as URLSearchParams).get('batchId')).toBe('batch-1');
+    expect(within(items()[0]!).getByText('3.50 MB')).toBeTruthy();
+    expect(within(items()[1]!).getByText('2.00 kB')).toBeTruthy();
+    expect(within(items()[2]!).getByText('12 Byte')).toBeTruthy();
+    expect(within(items()[1]!).getByText(`${Array.from(longName).slice(0, 25).join('')}...`)).toBeTruthy();
+  });
+
+  it('asks 您确定要删除该文件吗? (提示) and on confirm deletes and toasts 操作成功', async () => {
+    wrap(<FileUploadList batchId="batch-1" />);
+    await waitFor(() => expect(items()).toHaveLength(3));
+    fireEvent.click(within(items()[0]!).getByRole('button', { name: '删除' }));
+    expect(await screen.findByText('您确定要删除该文件吗?')).toBeTruthy();
+    expect(document.querySelector('.ant-modal-confirm-title')?.textContent).toBe('提示');
+    fireEvent.click(okButton());
+    expect(await screen.findByText('操作成功')).toBeTruthy();
+    const removal = calls.find((c) => c.path === '/file/removeById')!;
+    expect((removal.body as URLSearchParams).get('id')).toBe('1');
+    await waitFor(() => expect(items()).toHaveLength(2));
+    expect(screen.queryByText('合同.pdf')).toBeNull();
+  });
+
+  it('on cancel deletes nothing and shows 已取消操作', async () => {
+    wrap(<FileUploadList batchId="batch-1" />);
+    await waitFor(() => expect(items()).toHaveLength(3));
+    fireEvent.click(within(items()[2]!).getByRole('button', { name: '删除' }));
+    await screen.findByText('您确定要删除该文件吗?');
+    fireEvent.click(cancelButton());
+    expect(await screen.findByText('已取消操作')).toBeTruthy();
+    expect(calls.some((c) => c.path === '/file/removeById')).toBe(false);
+    expect(items()).toHaveLength(3);
+  });
+
+  it('renames keeping the extension; an empty name is refused with 请输入文件名', async () => {
+    wrap(<FileUploadList batchId="batch-1" />);
+    await waitFor(() => expect(items()).toHaveLength(3));
+    fireEvent.click(within(items()[0]!).getByRole('button', { name: '重命名' }));
+    const box = await screen.findByRole('textbox', { name: '重命名' });
+    expect((box as HTMLInputElement).value).toBe('合同');
+    fireEvent.change(box, { target: { value: '  ' } });
+    fireEvent.click(okButton());
+    expect(await screen.findByText('请输入文件名')).toBeTruthy();
+    expect(calls.some((c) => c.path === '/file/renameFileById')).toBe(false);
+    fireEvent.change(box, { target: { value: '补充协议' } });
+    fireEvent.click(okButton());
+    expect(await screen.findByText('操作成功')).toBeTruthy();
+    const sent = calls.find((c) => c.path === '/file/renameFileById')!.body as URLSearchParams;
+    expect([sent.get('fileId'), sent.get('name')]).toEqual(['1', '补充协议.pdf']);
+    expect(await screen.findByText('补充协议.pdf')).toBeTruthy();
+  });
+
+  it('uploads one file, starting a batch and reporting it', async () => {
+    const onBatchIdChange = vi.fn();
+    const { container } = wrap(<FileUploadList onBatchIdChange={onBatchIdChange} />);
+    expect(calls).toHaveLength(0);
+    const input = container.querySelector<HTMLInputElement>('input[type=file]')!;
+    expect(input.multiple).toBe(false);
+    fireEvent.change(input, { target: { files: [new File(['hello'], '说明.txt', { type: 'text/plain' })] } });
+    await waitFor(() => expect(onBatchIdChange).toHaveBeenCalledWith('new-batch'));
+    const sent = calls.find((c) => c.path === '/file/upload')!.body as FormData;
+    expect(sent.get('type')).toBe('file');
+    expect(sent.get('batchId')).toBeNull();
+    expect(await screen.findByText('说明.txt')).toBeTruthy();
+  });
+
+  it('opens the previewer on a file and hides changes when read-only', async () => {
+    wrap(<FileUploadList batchId="batch-1" readOnly />);
+    await waitFor(() => expect(items()).toHaveLength(3));
+    expect(screen.queryByRole('button', { name: '删除' })).toBeNull();
+    expect(screen.queryByText('上传附件')).toBeNull();
+    fireEvent.click(within(items()[1]!).getByRole('button', { name: '预览' }));
+    expect(document.querySelector('.crm-previewer__counter')?.textContent).toBe('2 / 3');
+  });
+});

@@ -1,0 +1,149 @@
+import { DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined, UploadOutlined } from '@ant-design/icons';
+import { type FileInfo, formatFileSize, truncateFileName, type UploadType } from '@crm/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Modal, message, Tooltip, Upload } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { FileTypeIcon, isPreviewImage, type PreviewFile, triggerDownload, usePreviewer } from '../previewer';
+import { fetchBatch, fileKeys, removeFile, uploadFile } from './api';
+import { useUploadMessages } from './messages';
+import { RenameDialog } from './RenameDialog';
+import './upload-list.css';
+
+export type FileUploadListProps = {
+  /** The batch the files belong to; none until the first upload creates one. */
+  batchId?: string | null;
+  /** Called when the first upload creates the batch: the form stores it. */
+  onBatchIdChange?: (batchId: string) => void;
+  /** `img` accepts pictures only (the server checks the bytes too). */
+  type?: UploadType;
+  readOnly?: boolean;
+};
+
+const toPreview = (f: FileInfo): PreviewFile => ({ url: f.url, name: f.name, mime: f.mime });
+
+/**
+ * A batch's attachments: upload one file per selection, list with size, preview, download,
+ * rename and delete (after 您确定要删除该文件吗?), as the approval and shop forms use them.
+ */
+export function FileUploadList({ batchId, onBatchIdChange, type = 'file', readOnly = false }: FileUploadListProps) {
+  const t = useUploadMessages();
+  const [modal, modalHolder] = Modal.useModal();
+  const [toast, toastHolder] = message.useMessage();
+  const [openPreview, previewer] = usePreviewer();
+  const queryClient = useQueryClient();
+  // Without a controlling parent the list remembers the batch its first upload created.
+  const [ownBatch, setOwnBatch] = useState<string>();
+  const batch = batchId || ownBatch;
+  const { data: files = [] } = useQuery({
+    queryKey: fileKeys.batch(batch ?? ''),
+    queryFn: () => fetchBatch(batch!),
+    enabled: Boolean(batch),
+  });
+  const [uploading, setUploading] = useState(false);
+  const [renaming, setRenaming] = useState<FileInfo | null>(null);
+
+  const setFiles = (id: string, update: (old: FileInfo[]) => FileInfo[]) =>
+    queryClient.setQueryData<FileInfo[]>(fileKeys.batch(id), (old) => update(old ?? []));
+
+  const upload = async (file: File) => {
+    setUploading(true);
+    try {
+      const info = await uploadFile(file, { batchId: batch, type });
+      setFiles(info.batchId, (old) => [...old, info]);
+      if (info.batchId !== batch) {
+        setOwnBatch(info.batchId);
+        onBatchIdChange?.(info.batchId);
+      }
+    } catch {
+      // the request layer showed the server's message
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const confirmDelete = (file: FileInfo) =>
+    modal.confirm({
+      title: t('tip'),
+      content: t('deleteConfirm'),
+      okText: t('ok'),
+      cancelText: t('cancel'),
+      onOk: async () => {
+        try {
+          await removeFile(file.fileId);
+          setFiles(file.batchId, (old) => old.filter((f) => f.fileId !== file.fileId));
+          toast.success(t('opSuccess'));
+        } catch {
+          // the request layer showed the server's message
+        }
+      },
+      onCancel: () => {
+        toast.info(t('opCancelled'));
+      },
+    });
+
+  const renamed = (file: FileInfo) => {
+    setFiles(file.batchId, (old) => old.map((f) => (f.fileId === file.fileId ? file : f)));
+    setRenaming(null);
+    toast.success(t('opSuccess'));
+  };
+
+  const preview = (index: number) => openPreview(files.map(toPreview), index);
+  const action = (label: string, icon: ReactNode, onClick: () => void, danger = false) => (
+    <Tooltip title={label}>
+      <Button type="text" size="small" aria-label={label} icon={icon} onClick={onClick} danger={danger} />
+    </Tooltip>
+  );
+
+  return (
+    <div className="crm-upload-list">
+      {!readOnly && (
+        <Upload
+          fileList={[]}
+          showUploadList={false}
+          multiple={false}
+          accept={type === 'img' ? 'image/*' : undefined}
+          disabled={uploading}
+          beforeUpload={(file) => {
+            void upload(file);
+            return false;
+          }}
+        >
+          <Button icon={<UploadOutlined />} loading={uploading}>
+            {type === 'img' ? t('uploadImage') : t('uploadFile')}
+          </Button>
+        </Upload>
+      )}
+      {readOnly && files.length === 0 && <div className="crm-upload-list__empty">{t('empty')}</div>}
+      {files.length > 0 && (
+        <ul className="crm-upload-list__items">
+          {files.map((f, i) => {
+            const shown = truncateFileName(f.name);
+            return (
+              <li key={f.fileId} className="crm-upload-list__item" data-testid="upload-item">
+                <button type="button" className="crm-upload-list__thumb" onClick={() => preview(i)} tabIndex={-1}>
+                  {isPreviewImage(toPreview(f)) ? <img src={f.url} alt="" /> : <FileTypeIcon name={f.name} size={20} />}
+                </button>
+                <Tooltip title={shown === f.name ? undefined : f.name}>
+                  <button type="button" className="crm-upload-list__name" onClick={() => preview(i)}>
+                    {shown}
+                  </button>
+                </Tooltip>
+                <span className="crm-upload-list__size">{formatFileSize(f.size)}</span>
+                <span className="crm-upload-list__actions">
+                  {action(t('preview'), <EyeOutlined />, () => preview(i))}
+                  {action(t('download'), <DownloadOutlined />, () => triggerDownload(toPreview(f)))}
+                  {!readOnly && action(t('rename'), <EditOutlined />, () => setRenaming(f))}
+                  {!readOnly && action(t('remove'), <DeleteOutlined />, () => confirmDelete(f), true)}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {renaming && <RenameDialog file={renaming} onClose={() => setRenaming(null)} onDone={renamed} />}
+      {previewer}
+      {modalHolder}
+      {toastHolder}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { fetchBatch, fileKeys, removeFile, renameFile, uploadFile } from './api';
+export { FileUploadList, type FileUploadListProps } from './FileUploadList';

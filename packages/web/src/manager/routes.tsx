@@ -1,0 +1,35 @@
+import { HomeOutlined, SafetyCertificateOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
+import { lazyPage } from '@/shell/lazy';
+import type { AppArea } from '@/shell/route-types';
+
+/** System administration (spec 2.3 /manager): the admin backend entry needs manage.backstage.look. */
+export const managerArea: AppArea = {
+  key: 'manager',
+  path: '/manager',
+  title: { zh: '系统管理', en: 'Administration' },
+  icon: <SettingOutlined />,
+  access: 'manage.backstage.look',
+  routes: [
+    {
+      path: 'systemconfig',
+      title: { zh: '企业首页', en: 'Company' },
+      icon: <HomeOutlined />,
+      access: 'manage.system.read',
+      component: lazyPage(() => import('./system-config/SystemConfigPage')),
+    },
+    {
+      path: 'employee-dep',
+      title: { zh: '员工与部门管理', en: 'Organization' },
+      icon: <TeamOutlined />,
+      access: 'manage.users.read',
+      component: lazyPage(() => import('./employee-dep/EmployeeDepPage')),
+    },
+    {
+      path: 'role-auth',
+      title: { zh: '角色权限管理', en: 'Roles & access' },
+      icon: <SafetyCertificateOutlined />,
+      access: 'manage.permission.read',
+      component: lazyPage(() => import('./role-auth/RoleAuthPage')),
+    },
+  ],
+};

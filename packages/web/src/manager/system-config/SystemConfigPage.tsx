@@ -1,0 +1,149 @@
+import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import { sysConfigSetSchema } from '@crm/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Form, Image, Input, Space, Spin, Typography, Upload } from 'antd';
+import { useEffect, useState } from 'react';
+import { validateWithSchema, zodRules } from '@/components/form/zod-rules';
+import { defineMessages } from '@/i18n';
+import { setPortalUrl } from '@/shell/request';
+import { api, managerKeys } from '../api';
+import { useCommonMessages } from '../messages';
+import '../manager.css';
+import { usePermission } from '../use-permission';
+
+const useMessages = defineMessages({
+  zh: {
+    title: '企业首页',
+    companyName: '企业名称',
+    companyNamePlaceholder: '显示在顶部导航和登录页',
+    logo: '企业logo',
+    logoHint: '建议尺寸 180×40，支持 png、jpg、svg',
+    chooseLogo: '选择图片',
+    removeLogo: '移除logo',
+    noLogo: '未设置',
+    portalUrl: '门户地址',
+    portalUrlHint: '网络连续 3 次请求失败时跳转到此地址',
+    readOnly: '你没有编辑权限，只能查看',
+  },
+  en: {
+    title: 'Company',
+    companyName: 'Company name',
+    companyNamePlaceholder: 'Shown in the top bar and on the login page',
+    logo: 'Company logo',
+    logoHint: 'Suggested size 180×40; png, jpg or svg',
+    chooseLogo: 'Choose image',
+    removeLogo: 'Remove logo',
+    noLogo: 'Not set',
+    portalUrl: 'Portal address',
+    portalUrlHint: 'Opened after 3 network failures in a row',
+    readOnly: 'You may view these settings but not change them',
+  },
+});
+
+type Values = { companyName: string; portalUrl: string };
+/** The logo as the form holds it: kept, removed, or a newly chosen file. */
+type LogoState = { kind: 'keep' } | { kind: 'remove' } | { kind: 'file'; file: File; preview: string };
+
+export default function SystemConfigPage() {
+  const t = useMessages();
+  const c = useCommonMessages();
+  const can = usePermission();
+  const editable = can('manage.system.update');
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<Values>();
+  const [logo, setLogo] = useState<LogoState>({ kind: 'keep' });
+  const config = useQuery({ queryKey: [...managerKeys.sysConfig, 'manager'], queryFn: api.sysConfig });
+
+  useEffect(() => {
+    if (config.data) form.setFieldsValue({ companyName: config.data.companyName, portalUrl: config.data.portalUrl });
+  }, [config.data, form]);
+  useEffect(() => () => (logo.kind === 'file' ? URL.revokeObjectURL(logo.preview) : undefined), [logo]);
+
+  const save = useMutation({
+    mutationFn: (values: Values) => {
+      const body = new FormData();
+      body.append('companyName', values.companyName);
+      body.append('portalUrl', values.portalUrl);
+      if (logo.kind === 'remove') body.append('logo', '');
+      if (logo.kind === 'file') body.append('file', logo.file);
+      return api.setSysConfig(body);
+    },
+    onSuccess: (saved) => {
+      message.success(c('saveSuccess'));
+      setPortalUrl(saved.portalUrl || undefined);
+      setLogo({ kind: 'keep' });
+      void queryClient.invalidateQueries({ queryKey: managerKeys.sysConfig });
+    },
+  });
+
+  const rules = zodRules(sysConfigSetSchema);
+  const submit = async () => {
+    const values = await validateWithSchema(form, sysConfigSetSchema);
+    if (values) save.mutate(values);
+  };
+
+  const logoUrl = logo.kind === 'file' ? logo.preview : logo.kind === 'remove' ? '' : (config.data?.logo ?? '');
+
+  return (
+    <Card title={t('title')}>
+      <Spin spinning={config.isLoading}>
+        {!editable && (
+          <Typography.Paragraph type="secondary" style={{ marginBottom: 16 }}>
+            {t('readOnly')}
+          </Typography.Paragraph>
+        )}
+        <Form
+          form={form}
+          name="sysConfig"
+          labelCol={{ flex: '120px' }}
+          wrapperCol={{ flex: '480px' }}
+          disabled={!editable}
+          onFinish={submit}
+          initialValues={{ companyName: '', portalUrl: '' }}
+        >
+          <Form.Item name="companyName" label={t('companyName')} rules={rules('companyName')}>
+            <Input placeholder={t('companyNamePlaceholder')} maxLength={50} showCount />
+          </Form.Item>
+          <Form.Item label={t('logo')} extra={t('logoHint')}>
+            <Space align="center" size={16} wrap>
+              <div className="manager-logo-box">
+                {logoUrl ? (
+                  <Image src={logoUrl} alt={t('logo')} height={48} style={{ maxWidth: 200, objectFit: 'contain' }} />
+                ) : (
+                  <Typography.Text type="secondary">{t('noLogo')}</Typography.Text>
+                )}
+              </div>
+              <Upload
+                accept="image/*"
+                maxCount={1}
+                showUploadList={false}
+                beforeUpload={(file) => {
+                  setLogo({ kind: 'file', file, preview: URL.createObjectURL(file) });
+                  return false;
+                }}
+              >
+                <Button icon={<UploadOutlined />}>{t('chooseLogo')}</Button>
+              </Upload>
+              {logoUrl && (
+                <Button icon={<DeleteOutlined />} onClick={() => setLogo({ kind: 'remove' })}>
+                  {t('removeLogo')}
+                </Button>
+              )}
+            </Space>
+          </Form.Item>
+          <Form.Item name="portalUrl" label={t('portalUrl')} extra={t('portalUrlHint')} rules={rules('portalUrl')}>
+            <Input placeholder="https://" />
+          </Form.Item>
+          {editable && (
+            <Form.Item label=" " colon={false}>
+              <Button type="primary" htmlType="submit" loading={save.isPending}>
+                {c('save')}
+              </Button>
+            </Form.Item>
+          )}
+        </Form>
+      </Spin>
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import type { AuthObject } from '@crm/shared';
+import { Navigate, type RouteObject } from 'react-router';
+import { allowedRoutes, areaHomePath, firstAllowedPath, PERSON_HOME, routePath } from './access';
+import { NOT_FOUND_PATH } from './paths';
+import type { AppArea, AppRoute } from './route-types';
+
+const toRoute = (r: AppRoute): RouteObject => {
+  const Page = r.component;
+  return { path: r.path, element: <Page /> };
+};
+
+/**
+ * The allowed routes of a user (spec 2.1): `/` → the default landing, each visible area with its
+ * allowed pages (the area's own address → its first page), the personal center, and /404 for
+ * everything else — including pages that exist but are not allowed.
+ */
+export function buildRoutes(
+  auth: AuthObject,
+  areas: AppArea[],
+  person: { base: string; routes: AppRoute[] },
+): RouteObject[] {
+  const out: RouteObject[] = [{ index: true, element: <Navigate to={firstAllowedPath(auth, areas)} replace /> }];
+  for (const area of areas) {
+    const home = areaHomePath(auth, area);
+    if (!home) continue;
+    out.push({
+      path: area.path,
+      children: [{ index: true, element: <Navigate to={home} replace /> }, ...allowedRoutes(auth, area).map(toRoute)],
+    });
+  }
+  const personHome = person.routes[0] ? routePath({ path: person.base }, person.routes[0]) : PERSON_HOME;
+  out.push({
+    path: person.base,
+    children: [{ index: true, element: <Navigate to={personHome} replace /> }, ...person.routes.map(toRoute)],
+  });
+  out.push({ path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> });
+  return out;
+}

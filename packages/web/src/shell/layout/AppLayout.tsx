@@ -1,0 +1,32 @@
+import { Layout } from 'antd';
+import { type ReactNode, Suspense } from 'react';
+import { useLocation } from 'react-router';
+import { areaOfPath, isAreaVisible } from '../access';
+import { areas } from '../areas';
+import { PageLoading } from '../page-loading';
+import { PageErrorBoundary } from '../route-error';
+import { useSession } from '../session';
+import { HeaderBar } from './HeaderBar';
+import './layout.css';
+import { SideMenu } from './SideMenu';
+
+/** Top bar, the current area's side menu, and the page. The personal center has no side menu. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const { auth } = useSession();
+  const { pathname } = useLocation();
+  const area = areaOfPath(areas, pathname);
+  const showSider = area !== undefined && isAreaVisible(auth, area);
+  return (
+    <Layout className="crm-layout">
+      <HeaderBar currentArea={showSider ? area : undefined} />
+      <Layout>
+        {showSider && <SideMenu area={area} />}
+        <Layout.Content className="crm-content">
+          <PageErrorBoundary key={pathname}>
+            <Suspense fallback={<PageLoading inline />}>{children}</Suspense>
+          </PageErrorBoundary>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

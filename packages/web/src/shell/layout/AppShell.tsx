@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { App, Button, Result } from 'antd';
+import { useEffect, useMemo, useRef } from 'react';
+import { useLocation, useNavigate, useRoutes } from 'react-router';
+import { areas, PERSON_BASE, personRoutes } from '../areas';
+import { buildRoutes } from '../build-routes';
+import { useKeepAlive } from '../keep-alive';
+import { PageLoading } from '../page-loading';
+import { loginUrlFor } from '../paths';
+import { ApiError, logout } from '../request';
+import { sessionQuery, useSession } from '../session';
+import { AppLayout } from './AppLayout';
+import { layoutMessages } from './messages';
+
+/**
+ * The signed-in application: loads the permission set and the user on the first navigation,
+ * then renders the routes they allow inside the layout (spec 2.1).
+ */
+export default function AppShell() {
+  const t = layoutMessages();
+  const session = useQuery(sessionQuery);
+  const failure = useSessionFailure(session.error);
+  if (session.data) return <SignedIn />;
+  if (failure === 'network') {
+    return (
+      <Result
+        status="warning"
+        title={t('networkTitle')}
+        subTitle={t('networkSub')}
+        extra={
+          <Button type="primary" onClick={() => session.refetch()}>
+            {t('retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  return <PageLoading />;
+}
+
+function SignedIn() {
+  const { auth } = useSession();
+  const routes = useMemo(() => buildRoutes(auth, areas, { base: PERSON_BASE, routes: personRoutes }), [auth]);
+  const element = useRoutes(routes);
+  useKeepAlive();
+  return <AppLayout>{element}</AppLayout>;
+}
+
+/**
+ * User-info failure (spec 2.1, 8.2): log out and show the server message, or 获取用户信息失败.
+ * A 302 already opened the "log in again" dialog; a network failure keeps the session and offers a retry.
+ */
+function useSessionFailure(error: Error | null): 'network' | 'other' | null {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const handled = useRef<Error | null>(null);
+  const kind = !error ? null : error instanceof ApiError && error.code === -1 ? 'network' : 'other';
+  useEffect(() => {
+    // Once per failure; the location at that moment is where to come back to.
+    if (kind !== 'other' || !error || handled.current === error) return;
+    handled.current = error;
+    if (error instanceof ApiError && error.code === 302) return;
+    message.error(error.message || layoutMessages.translate('userInfoFailed'));
+    void logout().then(() => navigate(loginUrlFor(pathname + search), { replace: true }));
+  }, [error, kind, message, navigate, pathname, search]);
+  return kind;
+}

@@ -1,0 +1,87 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Badge, Layout, Menu } from 'antd';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useLang } from '@/i18n';
+import { BADGE_MAX, menuRoutes, routePath } from '../access';
+import type { AppArea } from '../route-types';
+import { useSession } from '../session';
+import { useBadgeCounts } from '../todo-counts';
+import { layoutMessages } from './messages';
+
+/** Spec 9: the labels of the collapse control appear 300 ms after the sider opens. */
+export const COLLAPSE_LABEL_DELAY_MS = 300;
+const COLLAPSED_KEY = 'siderCollapsed';
+
+/** True `delay` ms after `value` turns true; false at once. */
+export function useDelayedTrue(value: boolean, delay: number): boolean {
+  const [shown, setShown] = useState(value);
+  useEffect(() => {
+    if (!value) {
+      setShown(false);
+      return;
+    }
+    const id = window.setTimeout(() => setShown(true), delay);
+    return () => window.clearTimeout(id);
+  }, [value, delay]);
+  return shown;
+}
+
+export function SideMenu({ area }: { area: AppArea }) {
+  const t = layoutMessages();
+  const { auth } = useSession();
+  const { lang } = useLang();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const counts = useBadgeCounts();
+  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
+  const showLabel = useDelayedTrue(!collapsed, COLLAPSE_LABEL_DELAY_MS);
+
+  const items = menuRoutes(auth, area).map((r) => {
+    const key = routePath(area, r);
+    const count = r.badge ? counts[r.badge] : 0;
+    return {
+      key,
+      icon: r.icon,
+      label: (
+        <span className="crm-menu-label">
+          <span>{r.title[lang]}</span>
+          {count > 0 && <Badge count={count} overflowCount={BADGE_MAX} size="small" />}
+        </span>
+      ),
+    };
+  });
+  const selected = items
+    .map((i) => i.key)
+    .filter((k) => pathname === k || pathname.startsWith(`${k}/`))
+    .sort((a, b) => b.length - a.length)
+    .slice(0, 1);
+
+  const toggle = () => {
+    localStorage.setItem(COLLAPSED_KEY, collapsed ? '0' : '1');
+    setCollapsed(!collapsed);
+  };
+
+  return (
+    <Layout.Sider className="crm-sider" width={208} collapsedWidth={64} collapsed={collapsed} trigger={null}>
+      <div className="crm-sider-inner">
+        <Menu
+          className="crm-sidemenu"
+          mode="inline"
+          selectedKeys={selected}
+          items={items}
+          onClick={({ key }) => navigate(key)}
+        />
+        <button
+          type="button"
+          className="crm-sider-toggle"
+          onClick={toggle}
+          aria-label={collapsed ? t('expand') : t('collapse')}
+        >
+          {collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          {showLabel && <span>{t('collapse')}</span>}
+        </button>
+      </div>
+    </Layout.Sider>
+  );
+}

@@ -1,0 +1,12 @@
+import { Avatar } from 'antd';
+import { avatarText } from '../avatar';
+
+/** The user's picture, or the last two characters of the name on a coloured disc (spec 9). */
+export function UserAvatar({ name, img, size = 32 }: { name: string; img?: string; size?: number }) {
+  if (img) return <Avatar size={size} src={img} alt={name} />;
+  return (
+    <Avatar size={size} style={{ backgroundColor: '#1677ff', fontSize: Math.round(size * 0.4) }}>
+      {avatarText(name)}
+    </Avatar>
+  );
+}

@@ -1,0 +1,28 @@
+/** Addresses the route guard knows before any permission is loaded (spec 2.1). */
+export const LOGIN_PATH = '/login';
+export const NOT_FOUND_PATH = '/404';
+
+/** Pages that need no token. Only /login is built; the others answer /404 for now. */
+export const OPEN_PATHS = [
+  '/login',
+  '/reimbursementDetail',
+  '/signH5',
+  '/largeTurntablePage',
+  '/LargeLuckyGridPage',
+  '/LargeLuckyGridConfig',
+  '/largeScreen',
+] as const;
+
+export const isOpenPath = (pathname: string): boolean =>
+  OPEN_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+
+/** `/login?redirect=…` for a page that needs a session. */
+export const loginUrlFor = (target: string): string =>
+  target && target !== '/' ? `${LOGIN_PATH}?redirect=${encodeURIComponent(target)}` : LOGIN_PATH;
+
+/** Only same-site paths are followed after login (no `//evil.example` or `https:`). */
+export function safeRedirect(raw: string | null | undefined): string {
+  if (!raw?.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return '/';
+  if (raw === LOGIN_PATH || raw.startsWith(`${LOGIN_PATH}?`)) return '/';
+  return raw;
+}

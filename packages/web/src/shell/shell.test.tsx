@@ -1,0 +1,169 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App as AntApp } from 'antd';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LangProvider } from '@/i18n';
+import { FeedbackBinder } from './feedback';
+import { resetRequestState } from './request';
+import { routes } from './router';
+import { sessionStore } from './session-store';
+
+type Answer = { code: number; msg: string; data: unknown };
+const ok = (data: unknown): Answer => ({ code: 0, msg: 'success', data });
+const user = {
+  userId: 5,
+  username: 'sunli',
+  realname: '孙丽',
+  img: '',
+  post: '销售代表',
+  deptName: '销售一部',
+  deptId: 3,
+};
+const staffAuth = { oa: { examine: { use: true } }, crm: { customer: { index: true } } };
+
+let server: Record<string, () => Answer>;
+const calls: string[] = [];
+
+beforeEach(() => {
+  localStorage.clear();
+  resetRequestState();
+  calls.length = 0;
+  server = {
+    '/system/role/auth': () => ok(staffAuth),
+    '/system/user/queryLoginUser': () => ok(user),
+    '/sysConfig/query': () => ok({ companyName: '', logo: '', portalUrl: '' }),
+    '/OaBackLog/num': () => ok({ examineNum: 120, taskNum: 3, eventNum: 0, logNum: 0, announcementNum: 0 }),
+    '/CrmBackLog/num': () => ok({ todayCustomer: 2, totalNum: 2 }),
+    '/logout': () => ok(null),
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const path = String(input).split('?')[0]!;
+      calls.push(path);
+      const answer = server[path]?.() ?? { code: 404, msg: '请求的接口不存在', data: null };
+      return new Response(JSON.stringify(answer));
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <LangProvider>
+        <AntApp>
+          <FeedbackBinder />
+          <RouterProvider router={router} />
+        </AntApp>
+      </LangProvider>
+    </QueryClientProvider>,
+  );
+  const where = () => router.state.location.pathname + router.state.location.search;
+  return { router, where };
+}
+
+describe('route guard', () => {
+  it('sends a visitor without a token to /login with the target as redirect', async () => {
+    const { where } = renderAt('/workbench/index');
+    expect(await screen.findByPlaceholderText('用户名')).toBeTruthy();
+    expect(where()).toBe('/login?redirect=%2Fworkbench%2Findex');
+    expect(calls).toEqual([]);
+  });
+
+  it('answers open pages that are not built with /404, without asking for a login', async () => {
+    const { where } = renderAt('/signH5');
+    expect(await screen.findByText('返回首页')).toBeTruthy();
+    expect(where()).toBe('/404');
+  });
+
+  it('sends a signed-in user from /login to the first allowed page', async () => {
+    sessionStore.save({ token: 't' });
+    const { where } = renderAt('/login');
+    await waitFor(() => expect(where()).toBe('/workbench/index'));
+  });
+});
+
+describe('signed-in shell', () => {
+  it('loads permissions and user, lands on the workbench, caps the badge at 99+', async () => {
+    sessionStore.save({ token: 't' });
+    const { where } = renderAt('/');
+    await waitFor(() => expect(where()).toBe('/workbench/index'));
+    expect(calls).toContain('/system/role/auth');
+    expect(calls).toContain('/system/user/queryLoginUser');
+    expect((await screen.findAllByText('工作台')).length).toBeGreaterThan(0);
+    expect(await screen.findByText('99+')).toBeTruthy();
+    expect(await screen.findByTestId('todo-crm')).toBeTruthy();
+    expect((await screen.findByTestId('count-examineNum')).textContent).toContain('120');
+    expect(screen.getAllByText('孙丽').length).toBeGreaterThan(0);
+  });
+
+  it('sends a user with no area to the personal center', async () => {
+    server['/system/role/auth'] = () => ok({});
+    sessionStore.save({ token: 't' });
+    const { where } = renderAt('/');
+    await waitFor(() => expect(where()).toBe('/person/index'));
+    expect(screen.queryByText('工作台')).toBeNull();
+  });
+
+  it('answers /404 for unknown pages and for pages the user may not open', async () => {
+    sessionStore.save({ token: 't' });
+    const { where } = renderAt('/manager/employee-dep');
+    await waitFor(() => expect(where()).toBe('/404'));
+    expect(await screen.findByText('返回首页')).toBeTruthy();
+    cleanup();
+    const other = renderAt('/no/such/page');
+    await waitFor(() => expect(other.where()).toBe('/404'));
+  });
+
+  it('redirects /person to /person/index', async () => {
+    sessionStore.save({ token: 't' });
+    const { where } = renderAt('/person');
+    await waitFor(() => expect(where()).toBe('/person/index'));
+  });
+
+  it('logs out and shows the server message when user info fails', async () => {
+    server['/system/user/queryLoginUser'] = () => ({ code: 500, msg: '服务器开小差了，请稍后再试', data: null });
+    sessionStore.save({ token: 't' });
+    const { where } = renderAt('/workbench/index');
+    expect(await screen.findByText('服务器开小差了，请稍后再试')).toBeTruthy();
+    await waitFor(() => expect(where()).toBe('/login?redirect=%2Fworkbench%2Findex'));
+    expect(sessionStore.token()).toBeNull();
+    expect(calls).toContain('/logout');
+  });
+
+  it('shows 获取用户信息失败 when the failure has no message', async () => {
+    server['/system/user/queryLoginUser'] = () => ({ code: 500, msg: '', data: null });
+    sessionStore.save({ token: 't' });
+    renderAt('/workbench/index');
+    expect(await screen.findByText('获取用户信息失败')).toBeTruthy();
+  });
+});
+
+describe('login page', () => {
+  it('shows a refusal once as a toast and inline, then signs in and follows the redirect', async () => {
+    let attempts = 0;
+    server['/login'] = () =>
+      attempts++ === 0
+        ? { code: 400, msg: '用户名或密码错误', data: null }
+        : ok({ 'Admin-Token': 'new-token', user, auth: staffAuth });
+    const { where } = renderAt('/login?redirect=%2Fperson%2Findex');
+    fireEvent.change(await screen.findByPlaceholderText('用户名'), { target: { value: 'sunli' } });
+    fireEvent.change(screen.getByPlaceholderText('密码'), { target: { value: 'bad1' } });
+    fireEvent.submit(screen.getByPlaceholderText('密码').closest('form')!);
+    await waitFor(() => expect(document.querySelector('.crm-login-error')?.textContent).toContain('用户名或密码错误'));
+    await waitFor(() => expect(document.querySelectorAll('.ant-message-notice').length).toBe(1));
+    expect(screen.getAllByText('用户名或密码错误')).toHaveLength(2);
+
+    fireEvent.change(screen.getByPlaceholderText('密码'), { target: { value: '123456a' } });
+    fireEvent.submit(screen.getByPlaceholderText('密码').closest('form')!);
+    await waitFor(() => expect(where()).toBe('/person/index'));
+    expect(sessionStore.token()).toBe('new-token');
+  });
+});

@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { appTitle, type Brand, brandMessages, cachedBrand, storeBrand } from './brand';
+import { request, setPortalUrl } from './request';
+
+type SysConfig = { companyName?: string; logo?: string; portalUrl?: string };
+
+async function loadSysConfig(): Promise<Brand> {
+  const c = await request<SysConfig | null>('/sysConfig/query', undefined, { silent: true });
+  setPortalUrl(c?.portalUrl || undefined);
+  const brand = { companyName: c?.companyName ?? '', logo: c?.logo ?? '' };
+  storeBrand(brand);
+  return brand;
+}
+
+/** Company name and logo for the top bar; also keeps document.title and the portal address current. */
+export function useBrand(): Brand & { title: string } {
+  const t = brandMessages();
+  const { data } = useQuery({
+    queryKey: ['sysConfig'],
+    queryFn: loadSysConfig,
+    staleTime: 5 * 60_000,
+    retry: false,
+    placeholderData: cachedBrand,
+  });
+  const brand = data ?? cachedBrand();
+  const title = appTitle(brand, t('appTitle'));
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return { ...brand, title };
+}

@@ -1,0 +1,44 @@
+import { Col, Row } from 'antd';
+import { CRM_COUNT_KEYS, OA_COUNT_KEYS, useCrmCounts, useOaCounts } from '@/shell/todo-counts';
+import { GreetingCard } from './GreetingCard';
+import './home.css';
+import { homeMessages } from './messages';
+import { TodoCard } from './TodoCard';
+
+/** Workbench home: who I am, and what waits for me (real counts; 0 when there is nothing). */
+export default function HomePage() {
+  const t = homeMessages();
+  const oa = useOaCounts();
+  const crm = useCrmCounts();
+  return (
+    <Row gutter={[16, 16]}>
+      <Col span={24}>
+        <GreetingCard />
+      </Col>
+      <Col xs={24} xl={crm.enabled ? 10 : 24}>
+        <TodoCard
+          testId="todo-oa"
+          title={t('oaTitle')}
+          keys={OA_COUNT_KEYS}
+          counts={oa.data}
+          loading={oa.isPending}
+          failed={oa.isError}
+          onRetry={() => oa.refetch()}
+        />
+      </Col>
+      {crm.enabled && (
+        <Col xs={24} xl={14}>
+          <TodoCard
+            testId="todo-crm"
+            title={t('crmTitle')}
+            keys={CRM_COUNT_KEYS}
+            counts={crm.data}
+            loading={crm.isPending}
+            failed={crm.isError}
+            onRetry={() => crm.refetch()}
+          />
+        </Col>
+      )}
+    </Row>
+  );
+}
