@@ -74,7 +74,8 @@ describe('route guard', () => {
     const { where } = renderAt('/workbench/index');
     expect(await screen.findByPlaceholderText('用户名')).toBeTruthy();
     expect(where()).toBe('/login?redirect=%2Fworkbench%2Findex');
-    expect(calls).toEqual([]);
+    // Only the public settings call (company name and logo for the login page); nothing needing a session.
+    expect(calls).toEqual(['/sysConfig/query']);
   });
 
   it('answers open pages that are not built with /404, without asking for a login', async () => {

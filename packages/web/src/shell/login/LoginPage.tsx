@@ -2,13 +2,13 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import type { AuthObject } from '@crm/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { appTitle, brandMessages, cachedBrand } from '../brand';
 import { PRODUCT_VERSION } from '../constants';
 import { safeRedirect } from '../paths';
 import { request } from '../request';
 import { type StoredUser, sessionStore } from '../session-store';
+import { useBrand } from '../sys-config';
 import { LanguageToggle } from './LanguageToggle';
 import './login.css';
 import { loginMessages } from './messages';
@@ -19,18 +19,13 @@ type Values = { username: string; password: string };
 /** Spec 2.5: username, password and type 3; on success keep token, user and auth, then go on. */
 export default function LoginPage() {
   const t = loginMessages();
-  const brandT = brandMessages();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const brand = cachedBrand();
-  const title = appTitle(brand, brandT('appTitle'));
-
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  // The system settings call is public, so the login page shows the company's own name and logo.
+  const { title, ...brand } = useBrand();
 
   const onFinish = async (values: Values) => {
     setSubmitting(true);
