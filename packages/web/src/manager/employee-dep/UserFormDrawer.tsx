@@ -38,8 +38,8 @@ export function UserFormDrawer({ editing, onClose }: { editing: UserEditing; onC
   const t = useEmpMessages();
   const c = useCommonMessages();
   const can = usePermission();
-  // Roles can be listed (and so chosen) only with the role page's read permission.
-  const canPickRoles = can('manage.permission.read');
+  // The server lists roles to whoever may create or edit employees (they assign them) or read the role page.
+  const canPickRoles = can('manage.permission.read') || can('manage.users.userSave') || can('manage.users.userUpdate');
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
