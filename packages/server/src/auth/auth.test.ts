@@ -110,7 +110,7 @@ describe('personal center', () => {
     expect(res.code).toBe(0);
     expect(res.data.realname).toBe('郑浩然');
     expect((await t.post('/system/user/updateUser', { realname: '郑浩', mobile: '123' }, token)).msg).toBe(
-      Msg.mobileInvalid,
+      '手机格式有误',
     );
     expect((await t.post('/system/user/updatePassword', { oldPwd: 'nope', newPwd: 'abc12345' }, token)).msg).toBe(
       Msg.oldPasswordWrong,

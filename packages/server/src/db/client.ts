@@ -45,6 +45,13 @@ export function openPglite(dataDir: string | undefined | PGlite): Database {
 
 export function openPostgres(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
+  let closing = false;
+  // The server may end an idle connection (restart, failover, pg_terminate_backend, a dropped test
+  // database); the pool reports it here and replaces the connection. Without a listener it would be
+  // an uncaught exception that stops the process.
+  pool.on('error', (err) => {
+    if (!closing) console.error(`PostgreSQL: idle connection lost: ${err.message}`);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -60,7 +67,10 @@ export function openPostgres(url: string, max = 10): Database {
         conn.release();
       }
     },
-    close: () => pool.end(),
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
   };
 }
 

@@ -118,17 +118,17 @@ describe('validation', () => {
     [
       'general without content',
       () => ({ oaExamine: { categoryId: generalId, detail: 'x' }, checkUserId: [ids.liming] }),
-      ExamineFormMsg.contentRequired,
+      '请输入审批内容',
     ],
     [
       'general without detail',
       () => ({ oaExamine: { categoryId: generalId, content: 'x' }, checkUserId: [ids.liming] }),
-      ExamineFormMsg.detailRequired,
+      '请输入审批详情',
     ],
     [
       'chosen flow without approver',
       () => ({ oaExamine: { categoryId: generalId, content: 'x', detail: 'y' } }),
-      ExamineFormMsg.approverRequired,
+      '审批人不能为空',
     ],
     ['required custom field', () => purchase({}, [['field_2', '10']]), '采购物品不能为空'],
     [

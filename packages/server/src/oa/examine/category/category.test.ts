@@ -100,6 +100,16 @@ describe('approval categories', () => {
     );
     expect(res.code).toBe(0);
     expect(res.data.map((f: { fieldName: string }) => f.fieldName)).toEqual(['field_1', 'field_2', 'field_3']);
+    // Applicants read the fields from the picker list to fill the form.
+    const picker = await t.post('/OaExamineCategory/queryAllExamineCategoryList', {}, staff);
+    const mine = picker.data
+      .flatMap((g: { list: { categoryId: number }[] }) => g.list)
+      .find((c: { categoryId: number }) => c.categoryId === data.categoryId);
+    expect(mine.fields.map((f: { name: string; fieldName: string }) => `${f.fieldName}:${f.name}`)).toEqual([
+      'field_1:用车事由',
+      'field_2:车型',
+      'field_3:费用明细',
+    ]);
     const dup = await t.post(
       '/field/examineFieldSave',
       {
@@ -135,6 +145,10 @@ describe('approval categories', () => {
     expect(titles).toContain('普通审批');
     expect(titles).not.toContain('财务专用');
     expect(titles).not.toContain('已停用');
+    const general = mine.data
+      .flatMap((g: { list: unknown[] }) => g.list)
+      .find((c: { title: string }) => c.title === '普通审批');
+    expect(general).toMatchObject({ type: 'general', examineType: 2, fields: [] });
     const finance = await t.post('/OaExamineCategory/queryAllExamineCategoryList', {}, await t.login('chenjing'));
     const group = finance.data.find((g: { className: string }) => g.className === '财务');
     expect(group.list.map((c: { categoryId: number }) => c.categoryId)).toEqual([hidden.data.categoryId]);

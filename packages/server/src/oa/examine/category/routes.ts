@@ -175,13 +175,30 @@ export function registerCategoryRoutes(app: FastifyInstance, { db }: Ctx): void 
     access: 'oa:examine:use',
     async handler({ user }) {
       const rows = await visibleCategories(db, user.userId, user.deptId);
+      // The create view renders a custom category's fields from this list (nobody else answers them to applicants).
       const groups = new Map<
         string,
-        { categoryId: number; title: string; icon: number; remarks: string; type: string }[]
+        {
+          categoryId: number;
+          title: string;
+          icon: number;
+          remarks: string;
+          type: string;
+          examineType: number;
+          fields: FieldDefinition[];
+        }[]
       >();
       for (const r of rows) {
         const list = groups.get(r.className) ?? [];
-        list.push({ categoryId: r.id, title: r.title, icon: r.icon, remarks: r.remarks, type: r.type });
+        list.push({
+          categoryId: r.id,
+          title: r.title,
+          icon: r.icon,
+          remarks: r.remarks,
+          type: r.type,
+          examineType: r.examineType,
+          fields: r.fields,
+        });
         groups.set(r.className, list);
       }
       return [...groups].map(([className, list]) => ({ className, list }));
