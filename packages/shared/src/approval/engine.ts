@@ -1,26 +1,27 @@
+import { activateFrom, settle } from './activation.ts';
 import { ExamineError, ExamineMsg } from './messages.ts';
 import {
-  type Action,
-  type AutoReason,
-  type ExamineState,
-  ExamineStatus,
-  type Flow,
-  type LogEntry,
-  type OrgChart,
-  type PlanStep,
-  type Task,
-} from './types.ts';
+  addTask,
+  approveTask,
+  clone,
+  closeOpen,
+  finish,
+  insertStep,
+  log,
+  type NewStep,
+  nextStepId,
+  position,
+  requireActive,
+  requireRemarks,
+  stepTasks,
+} from './state.ts';
+import { type Action, type ExamineState, ExamineStatus, type Flow, type OrgChart } from './types.ts';
 
 /**
  * The approval engine: pure decisions. Given the state of one approval, the org chart and an
  * action, it answers the next state; the server persists it (under a row lock). Nothing here
  * touches a database or a clock.
  */
-
-type NewStep = Omit<PlanStep, 'id'>;
-
-/** States are plain JSON (they are stored as such), so a JSON copy is a faithful deep copy. */
-const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 
 /** The plan of a flow: fixed steps, or the chosen approvers one level each. */
 export function planOf(flow: Flow): NewStep[] {
@@ -34,33 +35,6 @@ export function planOf(flow: Flow): NewStep[] {
     origin: 'flow',
   }));
 }
-
-const nextSeq = (items: { seq: number }[]) => items.reduce((m, i) => Math.max(m, i.seq), 0) + 1;
-const nextStepId = (s: ExamineState) => [...s.plan, ...s.pastSteps].reduce((m, p) => Math.max(m, p.id), 0) + 1;
-
-function log(s: ExamineState, entry: Omit<LogEntry, 'seq' | 'round'>) {
-  s.log.push({ seq: nextSeq(s.log), round: s.round, ...entry });
-}
-
-function addTask(s: ExamineState, stepId: number, userId: number, extra: Partial<Task> = {}): Task {
-  const task: Task = {
-    seq: nextSeq(s.tasks),
-    round: s.round,
-    stepId,
-    userId,
-    status: 'pending',
-    superseded: false,
-    ...extra,
-  };
-  s.tasks.push(task);
-  return task;
-}
-
-/** Live tasks of a step in the current round. */
-const stepTasks = (s: ExamineState, stepId: number) =>
-  s.tasks.filter((t) => t.round === s.round && t.stepId === stepId && !t.superseded);
-
-const position = (s: ExamineState, stepId: number) => s.plan.findIndex((p) => p.id === stepId);
 
 /** Submit (or resubmit after a rejection, withdrawal or return) an approval. */
 export function submit(applicantId: number, flow: Flow, org: OrgChart, previous?: ExamineState): ExamineState {
@@ -199,163 +173,6 @@ function withdraw(s: ExamineState, action: Extract<Action, { type: 'withdraw' }>
   if (s.current !== null) closeOpen(s, s.current, 'withdrawn');
   finish(s, ExamineStatus.withdrawn);
   return s;
-}
-
-function requireRemarks(remarks: string | undefined, msg: string) {
-  if (!remarks || remarks.trim() === '') throw new ExamineError(msg);
-}
-
-function requireActive(org: OrgChart, ids: number[]) {
-  if (ids.some((id) => !org.isActive(id))) throw new ExamineError(ExamineMsg.inactiveUser);
-}
-
-function insertStep(s: ExamineState, at: number, step: NewStep): PlanStep {
-  const full = { ...step, id: nextStepId(s) };
-  s.plan.splice(at, 0, full);
-  return full;
-}
-
-function approveTask(s: ExamineState, task: Task, remarks?: string, reason?: AutoReason) {
-  task.status = 'approved';
-  task.remarks = remarks?.trim() || undefined;
-  task.reason = reason;
-  log(
-    s,
-    reason
-      ? { stepId: task.stepId, kind: 'auto', userId: task.userId, reason }
-      : { stepId: task.stepId, kind: 'approve', userId: task.userId, remarks: task.remarks },
-  );
-}
-
-function closeOpen(s: ExamineState, stepId: number, reason: AutoReason) {
-  for (const t of stepTasks(s, stepId)) {
-    if (t.status === 'pending' || t.status === 'waiting') {
-      t.status = 'closed';
-      t.reason = reason;
-    }
-  }
-}
-
-function finish(s: ExamineState, status: ExamineStatus) {
-  s.status = status;
-  s.current = null;
-  log(s, { stepId: null, kind: 'finish', userId: null, status });
-}
-
-function isSettled(s: ExamineState, step: PlanStep): boolean {
-  const live = stepTasks(s, step.id).filter((t) => t.status !== 'transferred' && t.status !== 'closed');
-  if (live.length === 0) return false;
-  return step.mode === 'or' ? live.some((t) => t.status === 'approved') : live.every((t) => t.status === 'approved');
-}
-
-/** After an approval: move on when the current step is settled, else just refresh the status. */
-function settle(s: ExamineState, org: OrgChart) {
-  const at = position(s, s.current!);
-  const step = s.plan[at]!;
-  if (isSettled(s, step)) {
-    closeOpen(s, step.id, 'settledByOther');
-    activateFrom(s, at + 1, org);
-  } else {
-    refreshStatus(s);
-  }
-}
-
-function refreshStatus(s: ExamineState) {
-  if (s.current === null) return;
-  const anyApproved = s.tasks.some((t) => t.round === s.round && !t.superseded && t.status === 'approved');
-  s.status = anyApproved ? ExamineStatus.inProgress : ExamineStatus.pending;
-}
-
-/** Activate the step at `index`, skipping through steps the engine settles by itself. */
-function activateFrom(s: ExamineState, index: number, org: OrgChart) {
-  for (let i = index; i < s.plan.length; i++) {
-    const step = s.plan[i]!;
-    s.current = step.id;
-    const existing = stepTasks(s, step.id);
-    if (existing.some((t) => t.status === 'waiting')) {
-      // Resuming a step that waited for people added before it.
-      for (const t of existing) if (t.status === 'waiting') t.status = 'pending';
-    } else {
-      const approvers = resolveApprovers(s, i, org);
-      if (approvers.length === 0) {
-        log(s, { stepId: step.id, kind: 'auto', userId: null, reason: 'noApprover' });
-        continue;
-      }
-      const previous = previousApprovers(s, i);
-      for (const userId of approvers) {
-        const task = addTask(s, step.id, userId);
-        if (userId === s.applicantId) approveTask(s, task, undefined, 'selfApproval');
-        else if (previous.has(userId)) approveTask(s, task, undefined, 'duplicateApprover');
-      }
-    }
-    if (!isSettled(s, step)) {
-      refreshStatus(s);
-      return;
-    }
-    closeOpen(s, step.id, 'settledByOther');
-  }
-  finish(s, ExamineStatus.approved);
-}
-
-/** Who approves the step at `index`: resolved when it becomes active, since type 4 depends on who approved before. */
-function resolveApprovers(s: ExamineState, index: number, org: OrgChart): number[] {
-  const step = s.plan[index]!;
-  const stepId = step.id;
-  const toAdmins = (reason: AutoReason) => {
-    const admins = org.approvalAdmins.filter((id) => org.isActive(id));
-    if (admins.length > 0) log(s, { stepId, kind: 'auto', userId: null, reason, targetIds: admins });
-    // Admins take it as an or-sign: any one of them settles it.
-    step.mode = 'or';
-    return admins;
-  };
-  if (step.kind === 'users') {
-    const users = [...new Set(step.userIds)].filter((id) => org.isActive(id));
-    return users.length > 0 ? users : toAdmins('noApprover');
-  }
-  const base = step.kind === 'supervisor' ? s.applicantId : (lastApproverBefore(s, index) ?? s.applicantId);
-  const sup = org.supervisorOf(base);
-  return sup !== null && org.isActive(sup) ? [sup] : toAdmins('noSupervisor');
-}
-
-/** The approved tasks of the latest earlier step in this round that has any. */
-function lastApprovedStep(s: ExamineState, index: number): number | null {
-  for (let i = index - 1; i >= 0; i--) {
-    const id = s.plan[i]!.id;
-    if (stepTasks(s, id).some((t) => t.status === 'approved')) return id;
-  }
-  return null;
-}
-
-function previousApprovers(s: ExamineState, index: number): Set<number> {
-  const id = lastApprovedStep(s, index);
-  if (id === null) return new Set();
-  return new Set(
-    stepTasks(s, id)
-      .filter((t) => t.status === 'approved')
-      .map((t) => t.userId),
-  );
-}
-
-/** Who last approved the previous step (for a multi-person step, the last one to approve). */
-function lastApproverBefore(s: ExamineState, index: number): number | null {
-  const id = lastApprovedStep(s, index);
-  if (id === null) return null;
-  const approvedBy = new Set(
-    stepTasks(s, id)
-      .filter((t) => t.status === 'approved')
-      .map((t) => t.userId),
-  );
-  for (let i = s.log.length - 1; i >= 0; i--) {
-    const e = s.log[i]!;
-    if (
-      e.round === s.round &&
-      e.stepId === id &&
-      (e.kind === 'approve' || e.kind === 'auto' || e.kind === 'addAfter')
-    ) {
-      if (e.userId !== null && approvedBy.has(e.userId)) return e.userId;
-    }
-  }
-  return null;
 }
 
 /** Everyone who appears in the approval as an approver, in any round. */
