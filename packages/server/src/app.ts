@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { accessCheck } from './core/access.ts';
+import { registerHealthRoute } from './core/health.ts';
 import { AppError, httpStatusFor } from './core/errors.ts';
 import type { Access, Ctx } from './core/route.ts';
 import { registerFileRoutes } from './files/routes.ts';
@@ -66,6 +67,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
     return reply.status(500).send({ code: ResultCode.serverError, msg: Msg.serverError, data: null });
   });
 
+  registerHealthRoute(app, ctx);
   registerAuthRoutes(app, ctx);
   registerSystemRoutes(app, ctx);
   registerFileRoutes(app, ctx);

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { seedDemo } from './db/seed.ts';
+import { passwordSchema } from '@crm/shared';
+import { hasUsers, seedDemo, seedInitialAdmin } from './db/seed.ts';
 import { localDiskStorage } from './files/storage.ts';
 import { ensureSystemCategories } from './oa/examine/system-categories.ts';
 
@@ -10,7 +11,19 @@ const config = loadConfig();
 const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
 await ensureSystemCategories(database.db);
-if (config.seedDemo && (await seedDemo(database.db))) console.log('demo data seeded: log in as admin / 123456a');
+if (config.seedDemo) {
+  if (await seedDemo(database.db)) console.log('demo data seeded: log in as admin / 123456a');
+} else if (!(await hasUsers(database.db))) {
+  // A production database starts with one super administrator whose password the operator sets.
+  const password = passwordSchema.safeParse(process.env.ADMIN_PASSWORD ?? '');
+  if (!password.success) {
+    console.error('empty database: set ADMIN_PASSWORD (6-20 characters, letters and digits) for the first administrator "admin"');
+    await database.close();
+    process.exit(1);
+  }
+  await seedInitialAdmin(database.db, password.data);
+  console.log('first administrator created: log in as admin with ADMIN_PASSWORD');
+}
 
 const storage = localDiskStorage(path.join(config.dataDir, 'files'));
 const app = await buildApp({ db: database.db, config, storage }, { logger: { level: config.logLevel } });

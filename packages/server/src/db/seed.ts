@@ -248,10 +248,48 @@ export const demoUsers: DemoUser[] = [
   },
 ];
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The standard roles (DECISIONS.md), which every installation starts with; answers name → id. */
+async function insertRoles(tx: Tx): Promise<Map<string, number>> {
+  const roleIds = new Map<string, number>();
+  for (const [name, r] of Object.entries(demoRoles)) {
+    const [row] = await tx
+      .insert(roles)
+      .values({ name, roleType: r.roleType, dataType: r.dataType, isSuper: r.isSuper })
+      .returning({ id: roles.id });
+    roleIds.set(name, row!.id);
+    if (r.permissions.length)
+      await tx.insert(rolePermissions).values(r.permissions.map((permission) => ({ roleId: row!.id, permission })));
+  }
+  return roleIds;
+}
+
+export async function hasUsers(db: Db): Promise<boolean> {
+  const [existing] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from sys_user`);
+  return Number(existing?.n) > 0;
+}
+
+/**
+ * A production start on an empty database (SEED_DEMO=0): the standard roles, one department and
+ * the super administrator `admin` with the password the operator chose (ADMIN_PASSWORD).
+ */
+export async function seedInitialAdmin(db: Db, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const roleIds = await insertRoles(tx);
+    const [dept] = await tx.insert(departments).values({ name: '总经办', pid: 0 }).returning({ id: departments.id });
+    const [user] = await tx
+      .insert(users)
+      .values({ username: 'admin', passwordHash, realname: '系统管理员', deptId: dept!.id, post: '系统管理员' })
+      .returning({ id: users.id });
+    await tx.insert(userRoles).values({ userId: user!.id, roleId: roleIds.get('超级管理员')! });
+  });
+}
+
 /** Seed the demo organisation when the database has no users yet. Answers whether it seeded. */
 export async function seedDemo(db: Db): Promise<boolean> {
-  const [existing] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from sys_user`);
-  if (Number(existing?.n) > 0) return false;
+  if (await hasUsers(db)) return false;
   const hashes = await Promise.all(demoUsers.map(() => hashPassword(DEMO_PASSWORD)));
   await db.transaction(async (tx) => {
     const deptIds = new Map<string, number>();
@@ -262,16 +300,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         .returning({ id: departments.id });
       deptIds.set(name, row!.id);
     }
-    const roleIds = new Map<string, number>();
-    for (const [name, r] of Object.entries(demoRoles)) {
-      const [row] = await tx
-        .insert(roles)
-        .values({ name, roleType: r.roleType, dataType: r.dataType, isSuper: r.isSuper })
-        .returning({ id: roles.id });
-      roleIds.set(name, row!.id);
-      if (r.permissions.length)
-        await tx.insert(rolePermissions).values(r.permissions.map((permission) => ({ roleId: row!.id, permission })));
-    }
+    const roleIds = await insertRoles(tx);
     const userIds = new Map<string, number>();
     for (const [i, u] of demoUsers.entries()) {
       const [row] = await tx

@@ -22,7 +22,8 @@ export type AppRoute = {
 };
 
 /** Where a menu badge takes its number from (the shell polls these counts). */
-export type BadgeSource = 'oaTodo' | 'crmTodo';
+/** `oaExamine`: approvals waiting for me (`examineNum` of `OaBackLog/num`). */
+export type BadgeSource = 'oaTodo' | 'crmTodo' | 'oaExamine';
 
 export type AppArea = {
   key: 'workbench' | 'crm' | 'manager' | 'workflow' | 'project' | 'bi';

@@ -86,5 +86,9 @@ export function useCrmCounts() {
 export function useBadgeCounts(): Record<BadgeSource, number> {
   const oa = useOaCounts();
   const crm = useCrmCounts();
-  return { oaTodo: oa.data ? sumCounts(oa.data) : 0, crmTodo: crm.data?.totalNum ?? 0 };
+  return {
+    oaTodo: oa.data ? sumCounts(oa.data) : 0,
+    crmTodo: crm.data?.totalNum ?? 0,
+    oaExamine: oa.data?.examineNum ?? 0,
+  };
 }

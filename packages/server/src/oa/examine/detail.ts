@@ -52,6 +52,8 @@ export function timeline(state: ExamineState, names: Map<number, Person>) {
     mode: step.mode,
     origin: step.origin,
     isCurrent: step.id === state.current,
+    // The people a step names (或签/会签, chosen or added approvers), shown before the step starts.
+    users: step.userIds.map((id) => person(id)).filter((p): p is Person => p !== null),
     tasks: state.tasks
       .filter((t) => t.round === state.round && t.stepId === step.id)
       .map((t) => ({
@@ -93,6 +95,7 @@ export async function examineDetail(db: Db, examineId: number, viewer: SessionUs
   }
   const names = await people(db, [
     state.applicantId,
+    ...state.plan.flatMap((p) => p.userIds),
     ...state.tasks.flatMap((t) => [t.userId, t.fromUserId]),
     ...state.log.flatMap((e) => [e.userId, ...(e.targetIds ?? [])]),
     ...copies.map((c) => c.userId),

@@ -170,10 +170,10 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db }: Ctx): void
     schema: examineIdSchema,
     async handler({ input, user }) {
       const { record } = await loadForViewer(db, input.examineId, user);
-      const names = await people(
-        db,
-        record.state.tasks.flatMap((t) => [t.userId, t.fromUserId]),
-      );
+      const names = await people(db, [
+        ...record.state.plan.flatMap((p) => p.userIds),
+        ...record.state.tasks.flatMap((t) => [t.userId, t.fromUserId]),
+      ]);
       return { status: record.status, currentStepId: record.state.current, steps: timeline(record.state, names) };
     },
   });

@@ -60,6 +60,10 @@ describe('an approval from submission to approval', () => {
     const sent = await call('sunli', '/OaExamine/setOaExamine', body);
     expect(sent.code).toBe(0);
     const { examineId, recordId } = sent.data;
+    // The timeline names the people of a step before it starts (the 或签 step waits for the supervisor).
+    const first = await call('sunli', '/OaExamine/queryOaExamineInfo', { examineId });
+    expect(first.data.flow[1]).toMatchObject({ kind: 'users', mode: 'or', isCurrent: false, tasks: [] });
+    expect(first.data.flow[1].users.map((u: { realname: string }) => u.realname)).toEqual(['陈静', '刘洋']);
     // A double click sends the same batch again: still one approval.
     expect((await call('sunli', '/OaExamine/setOaExamine', body)).data.examineId).toBe(examineId);
     expect((await call('sunli', '/OaExamine/myInitiate')).data.totalRow).toBe(1);

@@ -1,7 +1,7 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import type { AuthObject } from '@crm/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PRODUCT_VERSION } from '../constants';
@@ -22,6 +22,7 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { message } = App.useApp();
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   // The system settings call is public, so the login page shows the company's own name and logo.
@@ -34,6 +35,8 @@ export default function LoginPage() {
       // The request layer toasts a refusal (wrong password, locked account); the form repeats it inline.
       const data = await request<LoginAnswer>('/login', { ...values, type: 3 });
       sessionStore.save({ token: data['Admin-Token'], user: data.user, auth: data.auth });
+      // An earlier refusal's toast must not follow the user onto the workbench.
+      message.destroy();
       queryClient.clear();
       navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch (err) {
