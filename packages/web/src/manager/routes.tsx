@@ -1,4 +1,10 @@
-import { HomeOutlined, SafetyCertificateOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  HomeOutlined,
+  SafetyCertificateOutlined,
+  SettingOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import { lazyPage } from '@/shell/lazy';
 import type { AppArea } from '@/shell/route-types';
 
@@ -30,6 +36,13 @@ export const managerArea: AppArea = {
       icon: <SafetyCertificateOutlined />,
       access: 'manage.permission.read',
       component: lazyPage(() => import('./role-auth/RoleAuthPage')),
+    },
+    {
+      path: 'system-workbench',
+      title: { zh: '审批管理', en: 'Approval management' },
+      icon: <AuditOutlined />,
+      access: 'manage.oa.examine',
+      component: lazyPage(() => import('./examine/ExamineCategoryPage')),
     },
   ],
 };

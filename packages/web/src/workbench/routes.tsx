@@ -1,4 +1,4 @@
-import { DesktopOutlined, HomeOutlined } from '@ant-design/icons';
+import { AuditOutlined, DesktopOutlined, HomeOutlined } from '@ant-design/icons';
 import { lazyPage } from '@/shell/lazy';
 import type { AppArea } from '@/shell/route-types';
 
@@ -16,6 +16,14 @@ export const workbenchArea: AppArea = {
       icon: <HomeOutlined />,
       component: lazyPage(() => import('./home/HomePage')),
       badge: 'oaTodo',
+    },
+    {
+      path: 'examine',
+      title: { zh: '审批', en: 'Approvals' },
+      icon: <AuditOutlined />,
+      access: 'oa.examine.use',
+      component: lazyPage(() => import('./examine/ExaminePage')),
+      badge: 'oaExamine',
     },
   ],
 };
