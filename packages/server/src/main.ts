@@ -1,8 +1,8 @@
 import path from 'node:path';
+import { passwordSchema } from '@crm/shared';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { passwordSchema } from '@crm/shared';
 import { hasUsers, seedDemo, seedInitialAdmin } from './db/seed.ts';
 import { localDiskStorage } from './files/storage.ts';
 import { ensureSystemCategories } from './oa/examine/system-categories.ts';
@@ -17,7 +17,9 @@ if (config.seedDemo) {
   // A production database starts with one super administrator whose password the operator sets.
   const password = passwordSchema.safeParse(process.env.ADMIN_PASSWORD ?? '');
   if (!password.success) {
-    console.error('empty database: set ADMIN_PASSWORD (6-20 characters, letters and digits) for the first administrator "admin"');
+    console.error(
+      'empty database: set ADMIN_PASSWORD (6-20 characters, letters and digits) for the first administrator "admin"',
+    );
     await database.close();
     process.exit(1);
   }

@@ -1,0 +1,155 @@
+import type { FieldDefinition } from '@crm/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App, Button, Form } from 'antd';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DynamicDisplay } from './DynamicDisplay';
+import { DynamicFormFields } from './DynamicFormFields';
+import { collectFields, initialValues } from './values';
+
+const def = (name: string, formType: FieldDefinition['formType'], extra: Partial<FieldDefinition> = {}) =>
+  ({ name, formType, isNull: 0, isUnique: 0, options: [], inputTips: '', ...extra }) as FieldDefinition;
+
+const ok = (data: unknown) => new Response(JSON.stringify({ code: 0, msg: 'success', data }));
+
+function Harness({ fields, onSubmit }: { fields: FieldDefinition[]; onSubmit: (v: unknown) => void }) {
+  const [form] = Form.useForm();
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={{ values: initialValues(fields) }}
+      onFinish={(v) => onSubmit(collectFields(fields, v.values))}
+    >
+      <DynamicFormFields fields={fields} />
+      <Button htmlType="submit">submit</Button>
+    </Form>
+  );
+}
+
+function renderForm(fields: FieldDefinition[], onSubmit = vi.fn()) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <App>
+        <Harness fields={fields} onSubmit={onSubmit} />
+      </App>
+    </QueryClientProvider>,
+  );
+  return onSubmit;
+}
+
+const submit = () => fireEvent.click(screen.getByText('submit'));
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(ok([]))),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('DynamicFormFields', { timeout: 20_000 }, () => {
+  it('says {name}不能为空 for an empty required field and the format message of a wrong value', async () => {
+    const onSubmit = renderForm([
+      def('供应商', 'text', { isNull: 1, fieldName: 'field_1' }),
+      def('联系电话', 'mobile', { fieldName: 'field_2' }),
+      def('邮箱', 'email', { fieldName: 'field_3' }),
+      def('预算', 'floatnumber', { fieldName: 'field_4' }),
+    ]);
+    submit();
+    expect(await screen.findByText('供应商不能为空')).toBeTruthy();
+    fireEvent.change(screen.getByPlaceholderText('请输入联系电话'), { target: { value: '12ab' } });
+    fireEvent.change(screen.getByPlaceholderText('请输入邮箱'), { target: { value: 'a@b' } });
+    fireEvent.change(screen.getByPlaceholderText('请输入预算'), { target: { value: '1.234' } });
+    expect(await screen.findByText('手机格式有误')).toBeTruthy();
+    expect(await screen.findByText('邮箱格式有误')).toBeTruthy();
+    expect(await screen.findByText('货币的整数部分须少于10位，小数部分须少于2位')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByPlaceholderText('请输入供应商'), { target: { value: '成都医美' } });
+    fireEvent.change(screen.getByPlaceholderText('请输入联系电话'), { target: { value: '13800000000' } });
+    fireEvent.change(screen.getByPlaceholderText('请输入邮箱'), { target: { value: 'a@b.com' } });
+    fireEvent.change(screen.getByPlaceholderText('请输入预算'), { target: { value: '1200.5' } });
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0]).toEqual([
+      { fieldName: 'field_1', value: '成都医美' },
+      { fieldName: 'field_2', value: '13800000000' },
+      { fieldName: 'field_3', value: 'a@b.com' },
+      { fieldName: 'field_4', value: '1200.5' },
+    ]);
+  });
+
+  it('skips CRM relation fields entirely and gives textareas a 200-character counter', () => {
+    renderForm([def('关联客户', 'customer'), def('说明', 'textarea', { fieldName: 'field_2' })]);
+    expect(screen.queryByText('关联客户')).toBeNull();
+    expect(screen.getByText('说明')).toBeTruthy();
+    const area = screen.getByPlaceholderText('请输入说明') as HTMLTextAreaElement;
+    expect(area.maxLength).toBe(200);
+    expect(area.rows).toBe(3);
+    expect(screen.getByText('0 / 200')).toBeTruthy();
+  });
+
+  it('adds up the expense subtotal and total, adds and deletes items (not the first)', async () => {
+    const onSubmit = renderForm([def('费用明细', 'examine_cause', { isNull: 1, fieldName: 'field_1' })]);
+    const list = screen.getByTestId('expense-items');
+    const items = () => within(list).getAllByTestId('expense-items-item');
+    const costs = (item: HTMLElement, values: string[]) => {
+      for (const [i, label] of ['交通费', '住宿费', '餐饮费', '其他费用'].entries())
+        fireEvent.change(within(item).getByLabelText(label), { target: { value: values[i] } });
+    };
+    expect(items()).toHaveLength(1);
+    expect(within(items()[0]!).queryByText('删除')).toBeNull();
+
+    costs(items()[0]!, ['1200', '600.5', '150', '0']);
+    await waitFor(() => expect(within(items()[0]!).getByTestId('expense-subtotal').textContent).toBe('¥1,950.50'));
+
+    fireEvent.click(screen.getByText('添加明细'));
+    expect(items()).toHaveLength(2);
+    costs(items()[1]!, ['100', '0', '0', '0.2']);
+    await waitFor(() => expect(within(items()[1]!).getByTestId('expense-subtotal').textContent).toBe('¥100.20'));
+    expect(screen.getByTestId('expense-total').textContent).toContain('¥2,050.70');
+    expect(screen.getByTestId('expense-total').textContent).toContain('贰仟零伍拾元柒角');
+
+    // Incomplete rows: 请完善明细 (the shared rule).
+    submit();
+    expect(await screen.findByText('请完善明细')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    fireEvent.click(within(items()[1]!).getByText('删除'));
+    expect(await screen.findByText('删除明细成功')).toBeTruthy();
+    expect(items()).toHaveLength(1);
+    expect(screen.getByTestId('expense-total').textContent).toContain('¥1,950.50');
+  });
+
+  it('asks for a required expense list when its only item is blank', async () => {
+    renderForm([def('费用明细', 'examine_cause', { isNull: 1, fieldName: 'field_1' })]);
+    submit();
+    expect(await screen.findByText('费用明细不能为空')).toBeTruthy();
+  });
+});
+
+describe('DynamicDisplay', () => {
+  it('shows each value read-only and skips relation fields', () => {
+    const client = new QueryClient();
+    render(
+      <QueryClientProvider client={client}>
+        <DynamicDisplay
+          fields={[
+            def('供应商', 'text', { fieldName: 'a' }),
+            def('品类', 'checkbox', { fieldName: 'b', options: ['耗材', '设备'] }),
+            def('关联客户', 'customer', { fieldName: 'c' }),
+          ]}
+          values={{ a: '成都医美', b: '耗材,设备', c: '1' }}
+        />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('成都医美')).toBeTruthy();
+    expect(screen.getByText('耗材、设备')).toBeTruthy();
+    expect(screen.queryByText('关联客户')).toBeNull();
+  });
+});

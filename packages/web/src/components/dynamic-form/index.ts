@@ -1,0 +1,21 @@
+export { DATE_FORMAT, DATETIME_FORMAT, type WidgetProps } from './basic-widgets';
+export { DynamicDisplay } from './DynamicDisplay';
+export { DynamicFormFields, fieldRule } from './DynamicFormFields';
+export { expenseTotal } from './ExpenseItems';
+export { formatMoney, toChineseMoney } from './money';
+export { useDeptLookup, useUserLookup } from './people';
+export { type DisplayProps, fieldWidgets, isRenderable } from './registry';
+export { tripDays } from './TripItems';
+export {
+  collectFields,
+  emptyExpense,
+  emptyTrip,
+  type FieldValues,
+  fieldError,
+  fieldKey,
+  idsOf,
+  initialValue,
+  initialValues,
+  newBatchId,
+  toWire,
+} from './values';

@@ -1,0 +1,74 @@
+import type { FieldDefinition, FormType } from '@crm/shared';
+import type { ComponentType } from 'react';
+import { FileUploadList } from '@/components/upload';
+import {
+  CheckboxWidget,
+  DateText,
+  DateWidget,
+  ListText,
+  PlainText,
+  SelectWidget,
+  TextareaWidget,
+  TextWidget,
+  type WidgetProps,
+} from './basic-widgets';
+import { ExpenseItemsDisplay, ExpenseItemsWidget } from './ExpenseItems';
+import { DeptField, DeptNames, UserField, UserNames } from './people';
+import { TripItemsDisplay, TripItemsWidget } from './TripItems';
+
+export type DisplayProps = { field: FieldDefinition; value: unknown };
+
+type Entry = {
+  input: ComponentType<WidgetProps>;
+  display: ComponentType<DisplayProps>;
+  /** Takes the whole row of the two-column layout. */
+  wide?: boolean;
+};
+
+function FileWidget({ value, onChange, disabled }: WidgetProps) {
+  return (
+    <FileUploadList
+      batchId={typeof value === 'string' && value ? value : undefined}
+      readOnly={disabled}
+      onBatchIdChange={(batchId) => onChange?.(batchId)}
+    />
+  );
+}
+const FileDisplay = ({ value }: DisplayProps) => (
+  <FileUploadList batchId={typeof value === 'string' && value ? value : undefined} readOnly />
+);
+const UserDisplay = ({ value }: DisplayProps) => <UserNames value={value} />;
+const DeptDisplay = ({ value }: DisplayProps) => <DeptNames value={value} />;
+const UserInput = ({ value, onChange, disabled, id }: WidgetProps) => (
+  <UserField value={value} onChange={onChange} disabled={disabled} id={id} />
+);
+const DeptInput = ({ value, onChange, disabled, id }: WidgetProps) => (
+  <DeptField value={value} onChange={onChange} disabled={disabled} id={id} />
+);
+
+const text: Entry = { input: TextWidget, display: PlainText };
+
+/**
+ * The one table of field types: an input and a read-only display per formType. Types that are
+ * not here (the CRM relations until the CRM module exists, and CRM-only types) are skipped by
+ * the form and the display alike.
+ */
+export const fieldWidgets: Partial<Record<FormType, Entry>> = {
+  text,
+  number: text,
+  floatnumber: text,
+  mobile: text,
+  email: text,
+  textarea: { input: TextareaWidget, display: PlainText, wide: true },
+  select: { input: SelectWidget, display: PlainText },
+  checkbox: { input: CheckboxWidget, display: ListText },
+  date: { input: DateWidget, display: DateText },
+  datetime: { input: DateWidget, display: DateText },
+  user: { input: UserInput, display: UserDisplay },
+  structure: { input: DeptInput, display: DeptDisplay },
+  file: { input: FileWidget, display: FileDisplay, wide: true },
+  examine_cause: { input: ExpenseItemsWidget, display: ExpenseItemsDisplay, wide: true },
+  business_cause: { input: TripItemsWidget, display: TripItemsDisplay, wide: true },
+};
+
+export const isRenderable = (formType: FormType): boolean => fieldWidgets[formType] !== undefined;

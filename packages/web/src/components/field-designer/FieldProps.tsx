@@ -1,0 +1,97 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { formTypesWithOptions } from '@crm/shared';
+import { Button, Form, Input, Space, Switch, Tag } from 'antd';
+import { fieldWidgets } from '@/components/dynamic-form';
+import { useLang } from '@/i18n';
+import { type DraftField, typesWithDefault } from './draft';
+import { formTypeNames, useDesignerMessages } from './messages';
+
+/** The properties of one field: name, required, options, default value, input tips. */
+export function FieldProps({
+  field,
+  readOnly,
+  onChange,
+}: {
+  field: DraftField;
+  readOnly: boolean;
+  onChange: (patch: Partial<DraftField>) => void;
+}) {
+  const t = useDesignerMessages();
+  const { lang } = useLang();
+  const hasOptions = formTypesWithOptions.includes(field.formType);
+  const DefaultInput = typesWithDefault.includes(field.formType) ? fieldWidgets[field.formType]?.input : undefined;
+  const setOption = (i: number, v: string) => onChange({ options: field.options.map((o, j) => (j === i ? v : o)) });
+  return (
+    <Form layout="vertical" disabled={readOnly} className="fd-props" data-testid="fd-props">
+      <Form.Item label={t('name')} required>
+        <Input
+          aria-label={t('name')}
+          value={field.name}
+          maxLength={30}
+          showCount
+          onChange={(e) => onChange({ name: e.target.value })}
+          suffix={<Tag variant="filled">{formTypeNames[field.formType][lang]}</Tag>}
+        />
+      </Form.Item>
+      <Form.Item label={t('required')}>
+        <Switch
+          aria-label={t('required')}
+          checked={field.isNull === 1}
+          onChange={(on) => onChange({ isNull: on ? 1 : 0 })}
+        />
+      </Form.Item>
+      {hasOptions && (
+        <Form.Item label={t('options')} required>
+          <div className="fd-options">
+            {field.options.map((o, i) => (
+              // Options are plain strings that may repeat while typing; the position is the identity.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <Space.Compact key={i} style={{ width: '100%' }}>
+                <Input
+                  aria-label={t('option', { n: i + 1 })}
+                  value={o}
+                  maxLength={50}
+                  onChange={(e) => setOption(i, e.target.value)}
+                />
+                <Button
+                  aria-label={t('remove')}
+                  icon={<DeleteOutlined />}
+                  disabled={readOnly || field.options.length <= 1}
+                  onClick={() => onChange({ options: field.options.filter((_, j) => j !== i) })}
+                />
+              </Space.Compact>
+            ))}
+            {!readOnly && (
+              <Button
+                type="dashed"
+                icon={<PlusOutlined />}
+                disabled={field.options.length >= 100}
+                onClick={() => onChange({ options: [...field.options, t('option', { n: field.options.length + 1 })] })}
+              >
+                {t('addOption')}
+              </Button>
+            )}
+          </div>
+        </Form.Item>
+      )}
+      {DefaultInput && (
+        <Form.Item label={t('defaultValue')}>
+          <DefaultInput
+            field={{ ...field, isNull: 0 }}
+            value={field.defaultValue}
+            disabled={readOnly}
+            onChange={(v) => onChange({ defaultValue: v })}
+          />
+        </Form.Item>
+      )}
+      <Form.Item label={t('inputTips')} extra={t('inputTipsHint')}>
+        <Input
+          aria-label={t('inputTips')}
+          value={field.inputTips}
+          maxLength={100}
+          onChange={(e) => onChange({ inputTips: e.target.value })}
+        />
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,3 @@
+export { saveExamineFields } from './api';
+export { type DesignedCategory, FieldDesigner } from './FieldDesigner';
+export { formTypeNames } from './messages';

@@ -1,0 +1,148 @@
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, Card, Tabs, Tooltip } from 'antd';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { type CategoryItem, type ExamineDetail, examineApi, examineKeys, type ListFilter, type ListTab } from './api';
+import { type CreateTarget, CreateView } from './create/CreateView';
+import { DetailDrawer } from './detail/DetailDrawer';
+import './examine.css';
+import { ExamineFilters, type Filters } from './ExamineFilters';
+import { ExamineTable, PAGE_SIZE } from './ExamineTable';
+import { useExamineMessages } from './messages';
+import { TypePicker } from './TypePicker';
+
+const TABS: ListTab[] = ['waiting', 'initiate', 'handled', 'copied'];
+const isTab = (v: string | null): v is ListTab => TABS.includes(v as ListTab);
+
+const toListFilter = (f: Filters, page: number): ListFilter => ({
+  page,
+  limit: PAGE_SIZE,
+  categoryId: f.categoryId,
+  status: f.status,
+  startTime: f.range?.[0]?.format('YYYY-MM-DD'),
+  endTime: f.range?.[1]?.format('YYYY-MM-DD'),
+  search: f.search,
+});
+
+export const categoryOfDetail = (d: ExamineDetail): CategoryItem => ({
+  categoryId: d.categoryId,
+  title: d.categoryTitle,
+  icon: d.icon,
+  remarks: '',
+  type: d.categoryType,
+  examineType: d.examineType,
+  fields: d.fields,
+});
+
+/**
+ * 审批: what I submitted, what waits for me, what I handled, what was copied to me; 发起审批
+ * opens the type picker and then the create view; `?examineId=` opens an approval's detail.
+ */
+export default function ExaminePage() {
+  const t = useExamineMessages();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const tab: ListTab = isTab(params.get('tab')) ? (params.get('tab') as ListTab) : 'waiting';
+  const examineId = Number(params.get('examineId')) || null;
+  const [filters, setFilters] = useState<Filters>({});
+  const [page, setPage] = useState(1);
+  const [picking, setPicking] = useState(false);
+  const [create, setCreate] = useState<{ target: CreateTarget; open: boolean; key: number } | null>(null);
+  const counts = useQuery({ queryKey: examineKeys.counts, queryFn: examineApi.counts, refetchInterval: 60_000 });
+  const c = counts.data;
+
+  const setParam = (key: string, value: string | null) =>
+    setParams(
+      (old) => {
+        const next = new URLSearchParams(old);
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: key === 'tab' },
+    );
+  const openCreate = (target: CreateTarget) => setCreate({ target, open: true, key: Date.now() });
+
+  const label = (key: ListTab, n: number | undefined, badge?: number) => (
+    <span className="exm-tab" data-testid={`tab-${key}`}>
+      {t(key)}
+      {badge ? (
+        <Badge count={badge} size="small" overflowCount={99} />
+      ) : (
+        n !== undefined && <span className="exm-tab__count">{n}</span>
+      )}
+    </span>
+  );
+
+  return (
+    <Card
+      title={t('title')}
+      className="exm-page"
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setPicking(true)}>
+          {t('create')}
+        </Button>
+      }
+    >
+      <Tabs
+        activeKey={tab}
+        onChange={(k) => {
+          setParam('tab', k);
+          setPage(1);
+        }}
+        items={[
+          { key: 'waiting', label: label('waiting', c?.waiting, c?.waiting) },
+          { key: 'initiate', label: label('initiate', c?.initiate) },
+          { key: 'handled', label: label('handled', c?.handled) },
+          { key: 'copied', label: label('copied', c?.copied, c?.copiedUnread) },
+        ]}
+      />
+      <div className="exm-toolbar">
+        <ExamineFilters
+          value={filters}
+          onChange={(f) => {
+            setFilters(f);
+            setPage(1);
+          }}
+        />
+        <span className="exm-toolbar__grow" />
+        <Tooltip title={t('refresh')}>
+          <Button
+            aria-label={t('refresh')}
+            icon={<ReloadOutlined />}
+            onClick={() => void queryClient.invalidateQueries({ queryKey: examineKeys.all })}
+          />
+        </Tooltip>
+      </div>
+      <ExamineTable
+        tab={tab}
+        filter={toListFilter(filters, page)}
+        onPage={setPage}
+        onOpen={(r) => setParam('examineId', String(r.examineId))}
+      />
+      <TypePicker
+        open={picking}
+        onClose={() => setPicking(false)}
+        onSelect={(category) => {
+          setPicking(false);
+          openCreate({ category });
+        }}
+      />
+      {create && (
+        <CreateView
+          key={create.key}
+          open={create.open}
+          target={create.target}
+          onClose={() => setCreate((s) => (s ? { ...s, open: false } : s))}
+          afterClose={() => setCreate((s) => (s && !s.open ? null : s))}
+        />
+      )}
+      <DetailDrawer
+        examineId={examineId}
+        onClose={() => setParam('examineId', null)}
+        onEdit={(d) => openCreate({ category: categoryOfDetail(d), editing: d })}
+      />
+    </Card>
+  );
+}

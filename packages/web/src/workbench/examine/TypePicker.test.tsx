@@ -1,0 +1,51 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TypePicker } from './TypePicker';
+import { fakeFetch, renderWithApp } from './test-utils';
+
+const item = (categoryId: number, title: string, icon: number) => ({
+  categoryId,
+  title,
+  icon,
+  remarks: '',
+  type: categoryId === 1 ? 'general' : 'custom',
+  examineType: 2,
+  fields: [],
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('TypePicker (spec 2.7)', { timeout: 20_000 }, () => {
+  it('shows the intro and the categories grouped by class name; a click selects', async () => {
+    fakeFetch({
+      '/OaExamineCategory/queryAllExamineCategoryList': [
+        { className: '通用', list: [item(1, '普通审批', 1)] },
+        { className: '行政', list: [item(7, '采购申请', 5), item(8, '用车申请', 19)] },
+      ],
+    });
+    const onSelect = vi.fn();
+    renderWithApp(<TypePicker open onClose={() => {}} onSelect={onSelect} />);
+    expect(screen.getByText('审批类型')).toBeTruthy();
+    expect(screen.getByText('请选择审批类型（管理后台可以自定义审批类型）')).toBeTruthy();
+    const groups = await screen.findAllByTestId('picker-group');
+    expect(groups.map((g) => g.querySelector('.exm-picker__class')?.textContent)).toEqual(['通用', '行政']);
+    expect([...groups[1]!.querySelectorAll('.exm-picker__name')].map((n) => n.textContent)).toEqual([
+      '采购申请',
+      '用车申请',
+    ]);
+    // Icon 19 has no picture: the title's first character stands in.
+    expect(groups[1]!.querySelector('[data-icon="19"]')?.textContent).toBe('用');
+    expect(document.querySelector('.ant-modal')?.getAttribute('style') ?? '').toContain('520');
+    fireEvent.click(screen.getByText('采购申请'));
+    await waitFor(() => expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ categoryId: 7 })));
+  });
+
+  it('says so when no category is available', async () => {
+    fakeFetch({ '/OaExamineCategory/queryAllExamineCategoryList': [] });
+    renderWithApp(<TypePicker open onClose={() => {}} onSelect={() => {}} />);
+    expect(await screen.findByText('暂无可用的审批类型，请联系管理员')).toBeTruthy();
+  });
+});

@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { Empty, Modal, Skeleton, Typography } from 'antd';
+import { type CategoryItem, examineApi, examineKeys } from './api';
+import { CategoryIcon } from './category-icon';
+import { useExamineMessages } from './messages';
+
+/** Spec 2.7: the approval-type dialog (width 520), categories grouped by class name; a click selects. */
+export function TypePicker({
+  open,
+  onClose,
+  onSelect,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onSelect: (category: CategoryItem) => void;
+}) {
+  const t = useExamineMessages();
+  const groups = useQuery({ queryKey: examineKeys.categories, queryFn: examineApi.categories, enabled: open });
+  const list = groups.data ?? [];
+  return (
+    <Modal open={open} title={t('pickerTitle')} width={520} footer={null} onCancel={onClose} destroyOnHidden>
+      <Typography.Paragraph type="secondary" style={{ marginTop: -4 }}>
+        {t('pickerIntro')}
+      </Typography.Paragraph>
+      {groups.isPending ? (
+        <Skeleton active />
+      ) : list.length === 0 ? (
+        <Empty description={t('pickerEmpty')} />
+      ) : (
+        <div className="exm-picker">
+          {list.map((g) => (
+            <section key={g.className} className="exm-picker__group" data-testid="picker-group">
+              <div className="exm-picker__class">{g.className || t('ungrouped')}</div>
+              <div className="exm-picker__grid">
+                {g.list.map((c) => (
+                  <button
+                    key={c.categoryId}
+                    type="button"
+                    className="exm-picker__item"
+                    title={c.remarks || c.title}
+                    onClick={() => onSelect(c)}
+                  >
+                    <CategoryIcon icon={c.icon} title={c.title} size={36} />
+                    <span className="exm-picker__name">{c.title}</span>
+                  </button>
+                ))}
+              </div>
+            </section>
+          ))}
+        </div>
+      )}
+    </Modal>
+  );
+}

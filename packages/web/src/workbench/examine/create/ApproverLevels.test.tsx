@@ -1,0 +1,110 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Button, Form } from 'antd';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CategoryItem, FlowInfo } from '../api';
+import { fakeFetch, renderWithApp } from '../test-utils';
+import { ApproverLevels, type Levels, MAX_LEVELS } from './ApproverLevels';
+import type { CreateValues } from './body';
+import { CreateForm } from './CreateForm';
+import { chineseOrdinal } from './messages';
+
+const person = (userId: number, realname: string) => ({ userId, realname, img: '' });
+
+function Controlled({ initial }: { initial: Levels }) {
+  const [levels, setLevels] = useState<Levels>(initial);
+  return <ApproverLevels value={levels} onChange={setLevels} />;
+}
+
+const levels = () => screen.getAllByTestId('approver-level');
+const addButton = () => screen.queryByText('添加下一级审批人');
+
+beforeEach(() => {
+  fakeFetch({});
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('ApproverLevels', { timeout: 20_000 }, () => {
+  it('adds a level only when the last one has a person, removes only the last, edits only the last', () => {
+    renderWithApp(<Controlled initial={[null]} />);
+    expect(levels()).toHaveLength(1);
+    expect(levels()[0]!.textContent).toContain('第一级');
+    expect(addButton()).toBeNull();
+    expect(screen.queryByLabelText('删除最后一级')).toBeNull();
+    cleanup();
+
+    renderWithApp(<Controlled initial={[person(4, '赵强')]} />);
+    fireEvent.click(addButton()!);
+    expect(levels()).toHaveLength(2);
+    expect(levels()[1]!.textContent).toContain('第二级');
+    // The first level is fixed now: no picker, its person cannot be removed.
+    expect(within(levels()[0]!).queryByText('选择审批人')).toBeNull();
+    expect(levels()[0]!.querySelector('.ant-tag-close-icon')).toBeNull();
+    expect(within(levels()[1]!).getByText('选择审批人')).toBeTruthy();
+    // The new level is empty: no add button until it has a person.
+    expect(addButton()).toBeNull();
+    fireEvent.click(screen.getByLabelText('删除最后一级'));
+    expect(levels()).toHaveLength(1);
+    expect(screen.queryByLabelText('删除最后一级')).toBeNull();
+    expect(levels()[0]!.querySelector('.ant-tag-close-icon')).not.toBeNull();
+  });
+
+  it('names the levels up to 第二十级 and stops adding at twenty', () => {
+    expect([1, 10, 11, 19, 20].map(chineseOrdinal)).toEqual(['一', '十', '十一', '十九', '二十']);
+    renderWithApp(<Controlled initial={Array.from({ length: MAX_LEVELS }, (_, i) => person(i + 1, `人${i + 1}`))} />);
+    expect(levels()).toHaveLength(20);
+    expect(levels()[19]!.textContent).toContain('第二十级');
+    expect(addButton()).toBeNull();
+  });
+});
+
+const general: CategoryItem = {
+  categoryId: 1,
+  title: '普通审批',
+  icon: 1,
+  remarks: '',
+  type: 'general',
+  examineType: 2,
+  fields: [],
+};
+const chosen: FlowInfo = { examineType: 2, examineSteps: [], examineUser: null, examineUserName: '' };
+
+function Harness({ onValid }: { onValid: (v: CreateValues) => void }) {
+  const [form] = Form.useForm<CreateValues>();
+  return (
+    <>
+      <CreateForm form={form} category={general} batchId="b1" flow={chosen} />
+      <Button
+        onClick={() =>
+          form.validateFields().then(
+            () => onValid(form.getFieldsValue(true)),
+            () => {},
+          )
+        }
+      >
+        check
+      </Button>
+    </>
+  );
+}
+
+describe('the general approval form', { timeout: 20_000 }, () => {
+  it('asks for content, details and an approver before submitting (审批人不能为空)', async () => {
+    const onValid = vi.fn();
+    renderWithApp(<Harness onValid={onValid} />);
+    fireEvent.click(screen.getByText('check'));
+    expect(await screen.findByText('请输入审批内容')).toBeTruthy();
+    expect(await screen.findByText('请输入审批详情')).toBeTruthy();
+    expect(await screen.findByText('审批人不能为空')).toBeTruthy();
+    expect(onValid).not.toHaveBeenCalled();
+    expect(screen.getByText('上传图片')).toBeTruthy();
+    fireEvent.change(screen.getByPlaceholderText('请输入审批内容'), { target: { value: '团建经费' } });
+    fireEvent.change(screen.getByPlaceholderText('请输入审批详情'), { target: { value: '8 人' } });
+    fireEvent.click(screen.getByText('check'));
+    await waitFor(() => expect(screen.getAllByText('审批人不能为空')).toHaveLength(1));
+    expect(onValid).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,96 @@
+import { Form, type FormInstance, Input } from 'antd';
+import { DynamicFormFields } from '@/components/dynamic-form';
+import { MemberSelect } from '@/components/member-picker';
+import { FileUploadList } from '@/components/upload';
+import type { CategoryItem, FlowInfo } from '../api';
+import { ApproverLevels, type Levels, levelsComplete } from './ApproverLevels';
+import type { CreateValues } from './body';
+import { FlowPreview } from './FlowPreview';
+import { useCreateMessages } from './messages';
+
+function Section({ title, extra, children }: { title: string; extra?: string; children: React.ReactNode }) {
+  return (
+    <section className="exm-sheet__section">
+      <header className="exm-sheet__head">
+        <span className="exm-sheet__title">{title}</span>
+        {extra && <span className="exm-sheet__extra">{extra}</span>}
+      </header>
+      {children}
+    </section>
+  );
+}
+
+/** The sheet of the create view: the category's form, attachments, approvers and CC. */
+export function CreateForm({
+  form,
+  category,
+  batchId,
+  flow,
+}: {
+  form: FormInstance<CreateValues>;
+  category: CategoryItem;
+  batchId: string;
+  flow: FlowInfo;
+}) {
+  const t = useCreateMessages();
+  const general = category.type === 'general';
+  return (
+    <Form form={form} layout="vertical" className="exm-sheet" name="examine-create" autoComplete="off">
+      <Section title={t('formSection')} extra={category.remarks}>
+        {general ? (
+          <>
+            <Form.Item
+              name="content"
+              label={t('content')}
+              required
+              rules={[{ required: true, whitespace: true, message: t('contentRequired') }]}
+            >
+              <Input maxLength={100} showCount placeholder={t('contentTips')} />
+            </Form.Item>
+            <Form.Item
+              name="detail"
+              label={t('detail')}
+              required
+              rules={[{ required: true, whitespace: true, message: t('detailRequired') }]}
+            >
+              <Input.TextArea rows={4} maxLength={800} showCount placeholder={t('detailTips')} />
+            </Form.Item>
+          </>
+        ) : (
+          <DynamicFormFields fields={category.fields} />
+        )}
+        <Form.Item label={general ? t('images') : t('attachments')}>
+          <FileUploadList batchId={batchId} type={general ? 'img' : 'file'} />
+        </Form.Item>
+      </Section>
+
+      <Section title={t('flowSection')} extra={flow.examineType === 2 ? t('levelsHint') : undefined}>
+        {flow.examineType === 1 ? (
+          <FlowPreview flow={flow} />
+        ) : (
+          <Form.Item
+            name="levels"
+            label={t('approvers')}
+            required
+            validateTrigger={['onBlur']}
+            rules={[
+              {
+                validator: async (_, levels: Levels | undefined) => {
+                  if (!levelsComplete(levels)) throw new Error(t('approverRequired'));
+                },
+              },
+            ]}
+          >
+            <ApproverLevels />
+          </Form.Item>
+        )}
+      </Section>
+
+      <Section title={t('ccSection')} extra={t('ccHint')}>
+        <Form.Item name="ccUsers" noStyle>
+          <MemberSelect title={t('chooseCc')} placeholder={t('chooseCc')} />
+        </Form.Item>
+      </Section>
+    </Form>
+  );
+}

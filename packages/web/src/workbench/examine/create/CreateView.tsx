@@ -1,0 +1,139 @@
+import { CloseOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Drawer, Form, Space, Spin, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { initialValues, newBatchId } from '@/components/dynamic-form';
+import type { PickedUser } from '@/components/member-picker';
+import { type CategoryItem, type ExamineDetail, examineApi, examineKeys } from '../api';
+import { CategoryIcon } from '../category-icon';
+import { buildBody, type CreateValues } from './body';
+import { CreateForm } from './CreateForm';
+import { useCreateMessages } from './messages';
+
+export type CreateTarget = { category: CategoryItem; editing?: ExamineDetail };
+export const CLOSE_DELAY_MS = 500;
+
+const asPicked = (list: { userId: number; realname: string; img?: string }[]): PickedUser[] =>
+  list.map((u) => ({ userId: u.userId, realname: u.realname, img: u.img ?? '' }));
+
+/**
+ * The full-screen create view: 新建/编辑 + the category's title, its form, attachments, the
+ * approvers (fixed flow preview or chosen levels) and CC. One batchId per open form: the server
+ * treats the same batch twice as the same approval, so a double click never creates two.
+ */
+export function CreateView({
+  open,
+  target,
+  onClose,
+  afterClose,
+}: {
+  open: boolean;
+  target: CreateTarget | null;
+  onClose: (saved: boolean) => void;
+  afterClose?: () => void;
+}) {
+  const t = useCreateMessages();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<CreateValues>();
+  const [saving, setSaving] = useState(false);
+  const category = target?.category;
+  const editing = target?.editing;
+  const [batchId] = useState(() => editing?.batchId || newBatchId());
+  const flow = useQuery({
+    queryKey: examineKeys.flow(category?.categoryId ?? 0),
+    queryFn: () => examineApi.flowInfo(category!.categoryId),
+    enabled: Boolean(category),
+  });
+  const presets = useQuery({
+    queryKey: examineKeys.presets(category?.categoryId ?? 0),
+    queryFn: () => examineApi.presets(category!.categoryId),
+    enabled: Boolean(category) && !editing,
+  });
+  const ready = flow.isSuccess && (Boolean(editing) || presets.isSuccess);
+  const examineType = flow.data?.examineType ?? category?.examineType ?? 2;
+
+  // Prefill once the presets (new) or the record (edit) are known.
+  const filled = useRef(false);
+  useEffect(() => {
+    if (!ready || filled.current || !category) return;
+    filled.current = true;
+    const f = flow.data!;
+    const preset = f.examineUser ? [{ userId: f.examineUser, realname: f.examineUserName, img: '' }] : [];
+    form.setFieldsValue({
+      content: editing?.content ?? '',
+      detail: editing?.detail ?? '',
+      values: initialValues(category.fields, editing?.values),
+      levels: editing
+        ? editing.checkUsers.length
+          ? asPicked(editing.checkUsers)
+          : [null]
+        : preset.length
+          ? preset
+          : [null],
+      ccUsers: asPicked(editing ? editing.ccUsers : (presets.data?.ccUsers ?? [])),
+    });
+  }, [ready, category, editing, flow.data, presets.data, form]);
+
+  const submit = async () => {
+    if (!category || saving) return;
+    let values: CreateValues;
+    try {
+      await form.validateFields();
+      values = form.getFieldsValue(true);
+    } catch {
+      return;
+    }
+    setSaving(true);
+    try {
+      const body = buildBody({ category, examineId: editing?.examineId, batchId, examineType, values });
+      await examineApi.save(body);
+      message.success(t('submitted'));
+      void queryClient.invalidateQueries({ queryKey: examineKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['todo'] });
+      window.setTimeout(() => onClose(true), CLOSE_DELAY_MS);
+    } catch {
+      // the request layer showed the server's message; the spinner stops
+      setSaving(false);
+    }
+  };
+
+  const name = category?.title ?? '';
+  return (
+    <Drawer
+      open={open}
+      placement="right"
+      size="100%"
+      closable={false}
+      className="exm-create"
+      afterOpenChange={(o) => !o && afterClose?.()}
+      onClose={() => onClose(false)}
+      title={
+        <div className="exm-create__title">
+          {category && <CategoryIcon icon={category.icon} title={name} size={28} />}
+          <span>{editing ? t('editTitle', { name }) : t('newTitle', { name })}</span>
+        </div>
+      }
+      extra={<Button type="text" aria-label={t('close')} icon={<CloseOutlined />} onClick={() => onClose(false)} />}
+      footer={
+        <div className="exm-create__footer">
+          <Space>
+            <Button onClick={() => onClose(false)}>{t('cancel')}</Button>
+            <Button type="primary" loading={saving} disabled={!ready} onClick={submit} data-testid="examine-submit">
+              {editing ? t('update') : t('create')}
+            </Button>
+          </Space>
+        </div>
+      }
+    >
+      {!category || !ready ? (
+        <div className="exm-create__loading">
+          <Spin />
+          <Typography.Text type="secondary">{t('loading')}</Typography.Text>
+        </div>
+      ) : (
+        <CreateForm form={form} category={category} batchId={batchId} flow={flow.data!} />
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,56 @@
+import type { FieldDefinition } from '@crm/shared';
+import { collectFields, type FieldValues, fieldKey } from '@/components/dynamic-form';
+import type { PickedUser } from '@/components/member-picker';
+import type { CategoryItem, SaveBody } from '../api';
+import type { Levels } from './ApproverLevels';
+
+export type CreateValues = {
+  content?: string;
+  detail?: string;
+  values?: FieldValues;
+  levels?: Levels;
+  ccUsers?: PickedUser[];
+};
+
+const SUMMARY_TYPES = new Set(['text', 'number', 'floatnumber', 'mobile', 'email', 'select', 'date', 'datetime']);
+
+/** A custom category's list line: its first few short answers (供应商：成都医美；金额：1200). */
+export function summaryOf(fields: FieldDefinition[], values: FieldValues | undefined): string {
+  const parts = fields
+    .map((f, i) => ({ f, v: values?.[fieldKey(f, i)] }))
+    .filter(({ f, v }) => SUMMARY_TYPES.has(f.formType) && v !== undefined && v !== null && String(v).trim() !== '')
+    .slice(0, 3)
+    .map(({ f, v }) => `${f.name}：${String(v).trim()}`);
+  return parts.join('；').slice(0, 200);
+}
+
+/** The JSON body of `setOaExamine` (create and update alike). */
+export function buildBody(opts: {
+  category: CategoryItem;
+  examineId?: number;
+  batchId: string;
+  examineType: 1 | 2;
+  values: CreateValues;
+}): SaveBody {
+  const { category, values } = opts;
+  const general = category.type === 'general';
+  const fields = general ? [] : category.fields;
+  return {
+    oaExamine: {
+      categoryId: category.categoryId,
+      ...(opts.examineId ? { examineId: opts.examineId } : {}),
+      batchId: opts.batchId,
+      content: general ? (values.content ?? '').trim() : summaryOf(fields, values.values),
+      detail: general ? (values.detail ?? '').trim() : '',
+    },
+    field: collectFields(fields, values.values ?? {}),
+    checkUserId:
+      opts.examineType === 2
+        ? (values.levels ?? [])
+            .filter((u): u is PickedUser => u !== null)
+            .map((u) => u.userId)
+            .join(',')
+        : '',
+    ccUserId: (values.ccUsers ?? []).map((u) => u.userId).join(','),
+  };
+}

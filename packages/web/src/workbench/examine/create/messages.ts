@@ -1,0 +1,88 @@
+import { ExamineFormMsg } from '@crm/shared';
+import { defineMessages } from '@/i18n';
+
+export const useCreateMessages = defineMessages({
+  zh: {
+    newTitle: '新建{name}',
+    editTitle: '编辑{name}',
+    close: '关闭',
+    formSection: '审批信息',
+    content: '审批内容',
+    contentTips: '请输入审批内容',
+    contentRequired: ExamineFormMsg.contentRequired,
+    detail: '审批详情',
+    detailTips: '请输入审批详情',
+    detailRequired: ExamineFormMsg.detailRequired,
+    images: '图片',
+    attachments: '附件',
+    flowSection: '审批流程',
+    approvers: '审批人',
+    approverRequired: ExamineFormMsg.approverRequired,
+    level: '第{n}级',
+    chooseApprover: '选择审批人',
+    addLevel: '添加下一级审批人',
+    removeLevel: '删除最后一级',
+    levelsHint: '按顺序逐级审批，最多二十级',
+    ccSection: '抄送人',
+    ccHint: '审批通过或拒绝时通知抄送人',
+    chooseCc: '选择抄送人',
+    applicantNode: '发起人',
+    applicantMe: '我',
+    supervisorOf: '发起人的直属主管',
+    previousSupervisor: '上一节点审批人的直属主管',
+    noSupervisor: '你还没有直属主管，将由审批管理员审批',
+    fixedHint: '该审批类型使用固定审批流程，无需选择审批人',
+    noSteps: '该审批无需审批人，提交后自动通过',
+    create: '立即创建',
+    update: '立即修改',
+    cancel: '取消',
+    submitted: '提交成功',
+    loading: '加载中…',
+  },
+  en: {
+    newTitle: 'New {name}',
+    editTitle: 'Edit {name}',
+    close: 'Close',
+    formSection: 'Details',
+    content: 'Subject',
+    contentTips: 'Enter the subject',
+    contentRequired: 'Enter the subject',
+    detail: 'Details',
+    detailTips: 'Enter the details',
+    detailRequired: 'Enter the details',
+    images: 'Images',
+    attachments: 'Attachments',
+    flowSection: 'Approval flow',
+    approvers: 'Approvers',
+    approverRequired: 'Choose an approver',
+    level: 'Level {n}',
+    chooseApprover: 'Choose approver',
+    addLevel: 'Add next level',
+    removeLevel: 'Remove last level',
+    levelsHint: 'Approved level by level, up to twenty levels',
+    ccSection: 'CC',
+    ccHint: 'Copy recipients are notified of the outcome',
+    chooseCc: 'Choose CC',
+    applicantNode: 'Applicant',
+    applicantMe: 'Me',
+    supervisorOf: "Applicant's direct supervisor",
+    previousSupervisor: "Previous approver's direct supervisor",
+    noSupervisor: 'You have no supervisor: the approval administrators will approve',
+    fixedHint: 'This approval type has a fixed flow; no approver to choose',
+    noSteps: 'No approver needed: approved on submit',
+    create: 'Create',
+    update: 'Save changes',
+    cancel: 'Cancel',
+    submitted: 'Submitted',
+    loading: 'Loading…',
+  },
+});
+
+const CN = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十'];
+/** 1 → 一, 12 → 十二, 20 → 二十: the approver levels are named 第一级 … 第二十级. */
+export function chineseOrdinal(n: number): string {
+  if (n <= 10) return CN[n - 1] ?? String(n);
+  if (n < 20) return `十${CN[n - 11]}`;
+  if (n === 20) return '二十';
+  return String(n);
+}

@@ -1,0 +1,44 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { App } from 'antd';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+
+export type Call = { path: string; body: Record<string, unknown> };
+
+const defaults: Record<string, unknown> = {
+  '/file/queryByBatchId': [],
+  '/system/user/queryUserList': { list: [], totalRow: 0, page: 1, limit: 1000 },
+  '/system/dept/queryDeptTree': [],
+};
+
+/** A fake server: answers by path; records every call with its (form or JSON) body. */
+export function fakeFetch(answers: Record<string, unknown | ((body: Record<string, unknown>) => unknown)>) {
+  const calls: Call[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = String(input).split('?')[0]!;
+    const raw = String(init?.body ?? '');
+    const body = raw.startsWith('{') ? JSON.parse(raw) : Object.fromEntries(new URLSearchParams(raw));
+    calls.push({ path, body });
+    const answer = path in answers ? answers[path] : defaults[path];
+    const value = typeof answer === 'function' ? answer(body) : answer;
+    if (value instanceof Response) return value;
+    return new Response(JSON.stringify({ code: 0, msg: 'success', data: value ?? null }));
+  });
+  vi.stubGlobal('fetch', fetch);
+  return calls;
+}
+
+export const refuse = (code: number, msg: string) => new Response(JSON.stringify({ code, msg, data: null }));
+
+export function renderWithApp(node: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <App>{node}</App>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
