@@ -13,9 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('create_time', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('update_time', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, updatedAt } from './columns.ts';
 
 export const departments = pgTable(
   'sys_dept',

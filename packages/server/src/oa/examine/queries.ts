@@ -1,4 +1,4 @@
-import type { examineListSchema } from '@crm/shared';
+import type { ExamineCounts, ExamineListRow, examineListSchema } from '@crm/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { queryRows } from '../../core/sql.ts';
@@ -33,25 +33,6 @@ function filtersOf(input: Partial<ListInput>): SQL[] {
   if (input.search) f.push(sql`e.content ilike ${`%${input.search}%`}`);
   return f;
 }
-
-export type ExamineListRow = {
-  examineId: number;
-  recordId: number;
-  categoryId: number;
-  categoryTitle: string;
-  icon: number;
-  content: string;
-  status: number;
-  createTime: string;
-  updateTime: string;
-  createUserId: number;
-  createUserName: string;
-  createUserImg: string;
-  currentApprovers: string;
-  urgedTime: string | null;
-  /** Copied-to-me tab: whether I opened it. */
-  read: boolean | null;
-};
 
 export async function listExamines(db: Db, kind: ListKind, me: number, input: ListInput) {
   const where = sql.join([sql`not e.is_deleted`, scopeOf(kind, me), ...filtersOf(input)], sql` and `);
@@ -94,7 +75,7 @@ export async function listExamines(db: Db, kind: ListKind, me: number, input: Li
 }
 
 /** Tab counts: what waits for me and what was copied to me unread drive the badges. */
-export async function examineCounts(db: Db, me: number) {
+export async function examineCounts(db: Db, me: number): Promise<ExamineCounts> {
   const [row] = await queryRows<Record<string, number>>(
     db,
     sql`select

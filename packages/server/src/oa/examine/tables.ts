@@ -14,9 +14,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('create_time', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('update_time', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, updatedAt } from '../../db/columns.ts';
 
 /** Approval categories: the system types and the admin-defined ones, with their flow settings. */
 export const examineCategories = pgTable(

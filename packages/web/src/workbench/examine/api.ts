@@ -1,4 +1,4 @@
-import type { AutoReason, FieldDefinition, PageResult, TaskStatus } from '@crm/shared';
+import type { AutoReason, ExamineCounts, ExamineListRow, FieldDefinition, PageResult, TaskStatus } from '@crm/shared';
 import { request } from '@/shell/request';
 
 /** The approval calls of the workbench (docs/api/examine.md, "Using approvals"). */
@@ -37,24 +37,8 @@ export type ListFilter = {
   endTime?: string;
   search?: string;
 };
-export type ExamineRow = {
-  examineId: number;
-  recordId: number;
-  categoryId: number;
-  categoryTitle: string;
-  icon: number;
-  content: string;
-  status: number;
-  createTime: string;
-  updateTime: string;
-  createUserId: number;
-  createUserName: string;
-  createUserImg: string;
-  currentApprovers: string;
-  urgedTime: string | null;
-  read: boolean | null;
-};
-export type Counts = { initiate: number; waiting: number; handled: number; copied: number; copiedUnread: number };
+export type ExamineRow = ExamineListRow;
+export type Counts = ExamineCounts;
 
 export type FlowTask = {
   seq: number;
