@@ -13,7 +13,18 @@ const call = (who: string, url: string, body: Record<string, unknown> = {}) => t
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['admin', 'yangfan', 'sunli', 'zhaoqiang', 'chenjing', 'liuyang', 'huangmin', 'zhenghao', 'liming']) {
+  for (const u of [
+    'admin',
+    'yangfan',
+    'sunli',
+    'zhaoqiang',
+    'chenjing',
+    'liuyang',
+    'huangmin',
+    'zhenghao',
+    'liming',
+    'wufang',
+  ]) {
     tokens[u] = await t.login(u);
   }
   const list = await call('yangfan', '/system/user/queryUserList', { pageType: 0, limit: 100 });
@@ -239,5 +250,26 @@ describe('general approval with chosen approvers, and the DingTalk-style actions
     });
     const presets = await call('sunli', '/OaExamineCategory/queryExamineUsers', { categoryId });
     expect(presets.data.ccUsers).toEqual([{ userId: ids.huangmin, realname: '黄敏' }]);
+  });
+});
+
+describe('lists page in SQL', () => {
+  it('answers the page asked for with the total of all pages, newest first', async () => {
+    const made: number[] = [];
+    for (const n of [1, 2, 3]) {
+      const res = await call('zhenghao', '/OaExamine/setOaExamine', {
+        oaExamine: { categoryId: generalId, content: `报销${n}`, detail: '明细', batchId: `p-${n}-${Math.random()}` },
+        checkUserId: [ids.wufang],
+      });
+      made.push(res.data.examineId);
+    }
+    const first = await call('zhenghao', '/OaExamine/myInitiate', { page: 1, limit: 2 });
+    const second = await call('zhenghao', '/OaExamine/myInitiate', { page: 2, limit: 2 });
+    expect(first.data.totalRow).toBe(3);
+    expect(first.data.list.map((r: { content: string }) => r.content)).toEqual(['报销3', '报销2']);
+    expect(second.data.list.map((r: { examineId: number }) => r.examineId)).toEqual([made[0]]);
+    const waiting = await call('wufang', '/OaExamine/myOaExamine', { type: 1, limit: 2, search: '报销' });
+    expect(waiting.data).toMatchObject({ totalRow: 3, page: 1, limit: 2 });
+    expect(waiting.data.list[0]).toMatchObject({ createUserName: '郑浩', currentApprovers: '吴芳', status: 0 });
   });
 });

@@ -37,21 +37,28 @@ function filtersOf(input: Partial<ListInput>): SQL[] {
 export async function listExamines(db: Db, kind: ListKind, me: number, input: ListInput) {
   const where = sql.join([sql`not e.is_deleted`, scopeOf(kind, me), ...filtersOf(input)], sql` and `);
   const order = kind === 'initiate' ? sql`e.create_time desc` : sql`e.update_time desc`;
+  // Pick the page on oa_examine alone, then join names and flags for those 15 rows only.
   const rows = await queryRows<Record<string, unknown>>(
     db,
-    sql`select e.examine_id, e.record_id, e.category_id, c.title as category_title, c.icon, e.content, e.status,
+    sql`with page as (
+          select e.examine_id, count(*) over()::int as total
+          from oa_examine e
+          where ${where}
+          order by ${order}, e.examine_id desc
+          limit ${input.limit} offset ${(input.page - 1) * input.limit}
+        )
+        select e.examine_id, e.record_id, e.category_id, c.title as category_title, c.icon, e.content, e.status,
                e.create_time, e.update_time, e.create_user_id, u.realname as create_user_name, u.img as create_user_img,
                (select string_agg(pu.realname, '、' order by t.seq) from examine_task t join sys_user pu on pu.user_id = t.user_id
                  where t.record_id = e.record_id and t.status = 'pending' and not t.superseded) as current_approvers,
                (select max(g.create_time) from examine_urge g where g.record_id = e.record_id) as urged_time,
                ${kind === 'copied' ? sql`(select cc.read_time is not null from examine_cc cc where cc.record_id = e.record_id and cc.user_id = ${me})` : sql`null`} as read,
-               count(*) over()::int as total
-        from oa_examine e
+               p.total
+        from page p
+        join oa_examine e on e.examine_id = p.examine_id
         join oa_examine_category c on c.category_id = e.category_id
         join sys_user u on u.user_id = e.create_user_id
-        where ${where}
-        order by ${order}, e.examine_id desc
-        limit ${input.limit} offset ${(input.page - 1) * input.limit}`,
+        order by ${order}, e.examine_id desc`,
   );
   const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
   const list: ExamineListRow[] = rows.map((r) => ({
