@@ -76,6 +76,7 @@ export const ExamineFormMsg = {
   urgeTooOften: '一小时内只能催办一次',
   urgeState: '只有待审或审批中的审批可以催办',
   commentRequired: '请输入评论内容',
+  tooManyLevels: '审批人最多设置20级',
 } as const;
 
 /** A comma list or array of ids, as the forms send approvers and copy recipients. */
@@ -107,7 +108,7 @@ export const oaExamineSaveSchema = z.object({
   field: z
     .array(z.object({ fieldName: z.string().optional(), fieldId: z.coerce.number().optional(), value: z.unknown() }))
     .default([]),
-  checkUserId: commaIds.default([]),
+  checkUserId: commaIds.default([]).refine((ids) => ids.length <= 20, { error: ExamineFormMsg.tooManyLevels }),
   ccUserId: idList('抄送人有误').default([]),
 });
 export type OaExamineSaveInput = z.infer<typeof oaExamineSaveSchema>;

@@ -156,6 +156,14 @@ describe('validation', () => {
       '货币的整数部分须少于10位，小数部分须少于2位',
     ],
     ['unknown category', () => ({ oaExamine: { categoryId: 99999 } }), ExamineFormMsg.categoryUnavailable],
+    [
+      'more than twenty approver levels',
+      () => ({
+        oaExamine: { categoryId: generalId, content: 'x', detail: 'y' },
+        checkUserId: Array(21).fill(ids.liming),
+      }),
+      '审批人最多设置20级',
+    ],
   ])('refuses %s', async (_name, body, msg) => {
     const res = await call('sunli', '/OaExamine/setOaExamine', body());
     expect(res.code).not.toBe(0);
