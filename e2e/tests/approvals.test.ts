@@ -133,6 +133,7 @@ describe('approvals', () => {
     const view = createView(page);
     await view.getByText(`新建${CATEGORY}`).waitFor({ state: 'visible' });
     await view.getByTestId('flow-preview').getByText('或签').waitFor();
+    expect((await view.getByTestId('examine-submit').textContent())?.replace(/\s/g, '')).toBe('立即创建');
     await view.getByTestId('examine-submit').click();
     await view.getByText('供应商不能为空').waitFor({ state: 'visible' });
     await view.getByText('采购金额不能为空').waitFor({ state: 'visible' });
