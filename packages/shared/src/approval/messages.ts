@@ -14,7 +14,7 @@ export const ExamineMsg = {
   transferSelf: '不能转交给自己',
   transferApplicant: '不能转交给发起人',
   alreadyInStep: '该成员已在当前审批节点中',
-  inactiveUser: '所选成员已被禁用',
+  inactiveUser: '所选成员不存在或已被禁用',
   addTargetsRequired: '请选择加签人员',
   returnTarget: '只能退回到本轮已经通过的审批节点',
 } as const;

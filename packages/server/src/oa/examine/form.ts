@@ -12,6 +12,7 @@ import { badRequest, forbidden, notFound } from '../../core/errors.ts';
 import { queryRows } from '../../core/sql.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { type CategoryRow, findCategory, visibleCategories } from './category/repository.ts';
+import { requireActiveUsers } from './people-check.ts';
 import { startProcess } from './process.ts';
 import { oaExamines } from './tables.ts';
 
@@ -22,18 +23,6 @@ export function flowOf(category: CategoryRow, chosen: number[]): Flow {
   if (category.examineType === 1) return { examineType: 1, steps: category.steps };
   if (chosen.length === 0) throw badRequest(ExamineFormMsg.approverRequired);
   return { examineType: 2, approverIds: chosen };
-}
-
-async function requireActiveUsers(tx: Tx, ids: number[]) {
-  if (ids.length === 0) return;
-  const rows = await queryRows<{ n: number }>(
-    tx,
-    sql`select count(*)::int as n from sys_user where status = 1 and user_id in (${sql.join(
-      [...new Set(ids)].map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
-  );
-  if (Number(rows[0]?.n) !== new Set(ids).size) throw badRequest(ExamineMsg.inactiveUser);
 }
 
 /** Values of the custom fields by key, checked against the category's field rules. */

@@ -67,6 +67,9 @@ describe('approval categories', () => {
       ExamineCategoryMsg.tooManySteps,
     ],
     [{ title: 'x', categoryId: 99999 }, ExamineCategoryMsg.notFound],
+    [{ title: 'x', examineType: 1, steps: [{ stepType: 2, userIds: [99999] }] }, '所选成员不存在或已被禁用'],
+    [{ title: 'x', ccUserIds: [99999] }, '所选成员不存在或已被禁用'],
+    [{ title: 'x', visibleDeptIds: [99999] }, '所选部门不存在'],
   ])('refuses %j', async (body, msg) => {
     const res = await save(body);
     expect(res.code).not.toBe(0);

@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../../core/errors.ts';
 import { type Ctx, defineRoute } from '../../../core/route.ts';
 import type { Tx } from '../../../db/client.ts';
+import { requireActiveUsers, requireDepts } from '../people-check.ts';
 import {
   type CategoryRow,
   findCategory,
@@ -107,6 +108,13 @@ export function registerCategoryRoutes(app: FastifyInstance, { db }: Ctx): void 
     schema: examineCategorySaveSchema,
     async handler({ input, user }) {
       if (input.categoryId) await mustFind(db, input.categoryId);
+      await requireActiveUsers(db, [
+        ...input.steps.flatMap((s) => s.userIds),
+        ...input.examineUserIds,
+        ...input.ccUserIds,
+        ...input.visibleUserIds,
+      ]);
+      await requireDepts(db, input.visibleDeptIds);
       return { categoryId: await saveCategory(db, input, user.userId) };
     },
   });
