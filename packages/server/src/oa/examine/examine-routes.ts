@@ -17,8 +17,9 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../core/errors.ts';
 import { type Ctx, defineRoute } from '../../core/route.ts';
 import { comment, deleteExamine, examineAction, urge } from './actions.ts';
-import { findCategory, userNames, visibleCategories } from './category/repository.ts';
+import { findCategory, userNames } from './category/repository.ts';
 import { examineDetail, loadForViewer, people, timeline } from './detail.ts';
+import { categoryFlowInfo, recordFlowInfo } from './flow-info.ts';
 import { saveOaExamine } from './form.ts';
 import { usersByDept } from './lookups.ts';
 import { examineCounts, listExamines } from './queries.ts';
@@ -207,22 +208,13 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db }: Ctx): void
     url: '/OaExamine/queryExamineFlowInfo',
     access: USE,
     schema: flowInfoSchema,
-    async handler({ input, user }) {
-      if (!input.categoryId)
-        throw badRequest(input.categoryType ? '合同和回款的审批流程随客户管理模块提供' : ExamineCategoryMsg.notFound);
-      const category = (await visibleCategories(db, user.userId, user.deptId)).find((c) => c.id === input.categoryId);
-      if (!category) throw notFound(ExamineCategoryMsg.notFound);
-      const names = await userNames(db, [...category.steps.flatMap((s) => s.userIds), ...category.examineUserIds]);
-      const preset = category.examineUserIds[0];
-      return {
-        examineType: category.examineType,
-        examineSteps: category.steps.map((s) => ({
-          stepType: s.stepType,
-          userList: s.userIds.map((userId) => ({ userId, realname: names.get(userId) ?? '' })),
-        })),
-        examineUser: preset ?? null,
-        examineUserName: preset ? (names.get(preset) ?? '') : '',
-      };
+    handler({ input, user }) {
+      if (input.categoryId) return categoryFlowInfo(db, input.categoryId, user);
+      if (input.id && input.categoryType) {
+        const subjectType = input.categoryType === 1 ? 'contract' : 'receivable';
+        return recordFlowInfo(db, { subjectType, subjectId: input.id }, user);
+      }
+      throw badRequest('请指定审批类型或记录');
     },
   });
   defineRoute(app, {

@@ -1,16 +1,8 @@
-import {
-  ExamineFormMsg,
-  ExamineMsg,
-  ExamineStatus,
-  type Flow,
-  firstFieldError,
-  type OaExamineSaveInput,
-} from '@crm/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { ExamineFormMsg, ExamineStatus, type Flow, firstFieldError, type OaExamineSaveInput } from '@crm/shared';
+import { and, eq } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { badRequest, forbidden, notFound } from '../../core/errors.ts';
-import { queryRows } from '../../core/sql.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { type CategoryRow, findCategory, visibleCategories } from './category/repository.ts';
 import { requireActiveUsers } from './people-check.ts';
 import { startProcess } from './process.ts';

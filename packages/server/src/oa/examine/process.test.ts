@@ -89,3 +89,52 @@ describe('persisted approval process', () => {
     expect(counts).toEqual({ approvals: 50, pending_next: 1, version: 51 });
   });
 });
+
+describe('flow info of a record under review (contracts and receivables use the same engine)', () => {
+  it('answers the record own plan, with the people resolved steps went to', async () => {
+    const login = async (u: string) => t.login(u);
+    const subjectId = subject++;
+    await db().transaction((tx) =>
+      startProcess(tx, {
+        subjectType: 'contract',
+        subjectId,
+        categoryId: null,
+        applicantId: ids.sunli!,
+        flow: {
+          examineType: 1,
+          steps: [
+            { stepType: 1, userIds: [] },
+            { stepType: 3, userIds: [ids.chenjing!, ids.liuyang!] },
+          ],
+        },
+      }),
+    );
+    const sunli = await login('sunli');
+    const res = await t.post('/OaExamine/queryExamineFlowInfo', { id: subjectId, categoryType: 1 }, sunli);
+    expect(res.data).toEqual({
+      examineType: 1,
+      examineSteps: [
+        { stepType: 1, userList: [{ userId: ids.zhaoqiang, realname: '赵强' }] },
+        {
+          stepType: 3,
+          userList: [
+            { userId: ids.chenjing, realname: '陈静' },
+            { userId: ids.liuyang, realname: '刘洋' },
+          ],
+        },
+      ],
+      examineUser: null,
+      examineUserName: '',
+    });
+    const stranger = await t.post(
+      '/OaExamine/queryExamineFlowInfo',
+      { id: subjectId, categoryType: 1 },
+      await login('zhenghao'),
+    );
+    expect(stranger.msg).toBe('无权访问');
+    const none = await t.post('/OaExamine/queryExamineFlowInfo', { id: subjectId, categoryType: 2 }, sunli);
+    expect(none.msg).toBe('该记录没有审核流程');
+    const neither = await t.post('/OaExamine/queryExamineFlowInfo', {}, sunli);
+    expect(neither.msg).toBe('请指定审批类型或记录');
+  });
+});

@@ -1,0 +1,66 @@
+import { ExamineCategoryMsg, type PlanStep } from '@crm/shared';
+import { and, eq } from 'drizzle-orm';
+import type { SessionUser } from '../../auth/session.ts';
+import { notFound } from '../../core/errors.ts';
+import type { Db } from '../../db/client.ts';
+import { userNames, visibleCategories } from './category/repository.ts';
+import type { Subject } from './process.ts';
+import { examineRecords } from './tables.ts';
+import { requireVisible } from './visibility.ts';
+
+/** The flow preview's shape (spec 3.4): examineType, examineSteps with stepType and userList, the preset approver. */
+export type FlowInfo = {
+  examineType: number;
+  examineSteps: { stepType: number; userList: { userId: number; realname: string }[] }[];
+  examineUser: number | null;
+  examineUserName: string;
+};
+
+/** The flow a new approval of a category will follow. */
+export async function categoryFlowInfo(db: Db, categoryId: number, viewer: SessionUser): Promise<FlowInfo> {
+  const category = (await visibleCategories(db, viewer.userId, viewer.deptId)).find((c) => c.id === categoryId);
+  if (!category) throw notFound(ExamineCategoryMsg.notFound);
+  const names = await userNames(db, [...category.steps.flatMap((s) => s.userIds), ...category.examineUserIds]);
+  const preset = category.examineUserIds[0];
+  return {
+    examineType: category.examineType,
+    examineSteps: category.steps.map((s) => ({
+      stepType: s.stepType,
+      userList: s.userIds.map((userId) => ({ userId, realname: names.get(userId) ?? '' })),
+    })),
+    examineUser: preset ?? null,
+    examineUserName: preset ? (names.get(preset) ?? '') : '',
+  };
+}
+
+const stepTypeOf = (p: PlanStep) =>
+  p.kind === 'supervisor' ? 1 : p.kind === 'previousSupervisor' ? 4 : p.mode === 'and' ? 3 : 2;
+
+/**
+ * The flow of a record already under review (a contract or a receivable, categoryType 1 or 2):
+ * its own plan, which later edits of the configured flow do not change. Steps resolved at run
+ * time (supervisors) list the people they went to.
+ */
+export async function recordFlowInfo(db: Db, subject: Subject, viewer: SessionUser): Promise<FlowInfo> {
+  const [record] = await db
+    .select()
+    .from(examineRecords)
+    .where(and(eq(examineRecords.subjectType, subject.subjectType), eq(examineRecords.subjectId, subject.subjectId)));
+  if (!record) throw notFound('该记录没有审核流程');
+  await requireVisible(db, record.id, record.state, viewer);
+  const { plan, tasks, round } = record.state;
+  const usersOf = (p: PlanStep) =>
+    p.kind === 'users' ? p.userIds : tasks.filter((t) => t.round === round && t.stepId === p.id).map((t) => t.userId);
+  const names = await userNames(db, plan.flatMap(usersOf));
+  const chosen = plan.length > 0 && plan.every((p) => p.origin === 'chosen' || p.origin === 'next');
+  const first = chosen ? plan[0]?.userIds[0] : undefined;
+  return {
+    examineType: chosen ? 2 : 1,
+    examineSteps: plan.map((p) => ({
+      stepType: stepTypeOf(p),
+      userList: [...new Set(usersOf(p))].map((userId) => ({ userId, realname: names.get(userId) ?? '' })),
+    })),
+    examineUser: first ?? null,
+    examineUserName: first ? (names.get(first) ?? '') : '',
+  };
+}
