@@ -1,25 +1,11 @@
-import { type ExamineState, ExamineStatus, pendingApprovers } from '@crm/shared';
+import { type ExaminePermitted, type ExamineState, ExamineStatus, pendingApprovers } from '@crm/shared';
 import { and, eq } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { forbidden } from '../../core/errors.ts';
 import type { Tx } from '../../db/client.ts';
 import { examineCopies } from './tables.ts';
 
-/** What the viewer may do with an approval: the detail drawer shows exactly these actions. */
-export type Permitted = {
-  approve: boolean;
-  reject: boolean;
-  transfer: boolean;
-  addApprover: boolean;
-  returnTo: boolean;
-  withdraw: boolean;
-  edit: boolean;
-  urge: boolean;
-  delete: boolean;
-  comment: boolean;
-  /** Chosen-approver flows: the approver may name the next approver. */
-  chooseNext: boolean;
-};
+export type Permitted = ExaminePermitted;
 
 const live = (s: ExamineState) => s.status === ExamineStatus.pending || s.status === ExamineStatus.inProgress;
 const editable = (s: ExamineState) =>

@@ -1,4 +1,12 @@
-import type { AutoReason, ExamineCounts, ExamineListRow, FieldDefinition, PageResult, TaskStatus } from '@crm/shared';
+import type {
+  AutoReason,
+  ExamineCounts,
+  ExamineListRow,
+  ExaminePermitted,
+  FieldDefinition,
+  PageResult,
+  TaskStatus,
+} from '@crm/shared';
 import { request } from '@/shell/request';
 
 /** The approval calls of the workbench (docs/api/examine.md, "Using approvals"). */
@@ -81,19 +89,7 @@ export type HistoryEntry = {
   status: number | null;
   time: string | null;
 };
-export type Permitted = {
-  approve: boolean;
-  reject: boolean;
-  transfer: boolean;
-  addApprover: boolean;
-  returnTo: boolean;
-  withdraw: boolean;
-  edit: boolean;
-  urge: boolean;
-  delete: boolean;
-  comment: boolean;
-  chooseNext: boolean;
-};
+export type Permitted = ExaminePermitted;
 export type ExamineDetail = {
   examineId: number;
   recordId: number;
