@@ -3,7 +3,6 @@ import {
   auditExamineSchema,
   categoryIdSchema,
   commentSchema,
-  ExamineCategoryMsg,
   examineIdSchema,
   examineListSchema,
   flowInfoSchema,
@@ -14,10 +13,10 @@ import {
   transferExamineSchema,
 } from '@crm/shared';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, notFound } from '../../core/errors.ts';
+import { badRequest } from '../../core/errors.ts';
 import { type Ctx, defineRoute } from '../../core/route.ts';
 import { comment, deleteExamine, examineAction, urge } from './actions.ts';
-import { findCategory, userNames } from './category/repository.ts';
+import { requireVisibleCategory, userNames } from './category/repository.ts';
 import { examineDetail, loadForViewer, people, timeline } from './detail.ts';
 import { categoryFlowInfo, recordFlowInfo } from './flow-info.ts';
 import { saveOaExamine } from './form.ts';
@@ -222,9 +221,8 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db }: Ctx): void
     url: '/OaExamineCategory/queryExamineStep',
     access: USE,
     schema: categoryIdSchema,
-    async handler({ input }) {
-      const category = await findCategory(db, input.categoryId);
-      if (!category) throw notFound(ExamineCategoryMsg.notFound);
+    async handler({ input, user }) {
+      const category = await requireVisibleCategory(db, input.categoryId, user);
       return { examineType: category.examineType };
     },
   });
@@ -233,9 +231,8 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db }: Ctx): void
     url: '/OaExamineCategory/queryExamineUsers',
     access: USE,
     schema: categoryIdSchema,
-    async handler({ input }) {
-      const category = await findCategory(db, input.categoryId);
-      if (!category) throw notFound(ExamineCategoryMsg.notFound);
+    async handler({ input, user }) {
+      const category = await requireVisibleCategory(db, input.categoryId, user);
       const names = await userNames(db, [...category.examineUserIds, ...category.ccUserIds]);
       const users = (ids: number[]) => ids.map((userId) => ({ userId, realname: names.get(userId) ?? '' }));
       return { examineUsers: users(category.examineUserIds), ccUsers: users(category.ccUserIds) };

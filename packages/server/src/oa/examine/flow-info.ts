@@ -1,9 +1,9 @@
-import { ExamineCategoryMsg, type PlanStep } from '@crm/shared';
+import type { PlanStep } from '@crm/shared';
 import { and, eq } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { notFound } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
-import { userNames, visibleCategories } from './category/repository.ts';
+import { requireVisibleCategory, userNames } from './category/repository.ts';
 import type { Subject } from './process.ts';
 import { examineRecords } from './tables.ts';
 import { requireVisible } from './visibility.ts';
@@ -18,8 +18,7 @@ export type FlowInfo = {
 
 /** The flow a new approval of a category will follow. */
 export async function categoryFlowInfo(db: Db, categoryId: number, viewer: SessionUser): Promise<FlowInfo> {
-  const category = (await visibleCategories(db, viewer.userId, viewer.deptId)).find((c) => c.id === categoryId);
-  if (!category) throw notFound(ExamineCategoryMsg.notFound);
+  const category = await requireVisibleCategory(db, categoryId, viewer);
   const names = await userNames(db, [...category.steps.flatMap((s) => s.userIds), ...category.examineUserIds]);
   const preset = category.examineUserIds[0];
   return {

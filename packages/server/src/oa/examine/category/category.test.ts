@@ -148,6 +148,14 @@ describe('approval categories', () => {
     expect(titles).toContain('普通审批');
     expect(titles).not.toContain('财务专用');
     expect(titles).not.toContain('已停用');
+    // Nor can its presets or flow be read by someone it is not visible to.
+    for (const url of [
+      '/OaExamineCategory/queryExamineUsers',
+      '/OaExamineCategory/queryExamineStep',
+      '/OaExamine/queryExamineFlowInfo',
+    ]) {
+      expect((await t.post(url, { categoryId: hidden.data.categoryId }, staff)).msg).toBe('审批类型不存在');
+    }
     const general = mine.data
       .flatMap((g: { list: unknown[] }) => g.list)
       .find((c: { title: string }) => c.title === '普通审批');

@@ -1,5 +1,6 @@
-import type { ExamineCategorySaveInput, FieldDefinition } from '@crm/shared';
+import { ExamineCategoryMsg, type ExamineCategorySaveInput, type FieldDefinition } from '@crm/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { notFound } from '../../../core/errors.ts';
 import { queryRows } from '../../../core/sql.ts';
 import type { Tx } from '../../../db/client.ts';
 import { examineCategories } from '../tables.ts';
@@ -12,6 +13,20 @@ export async function findCategory(db: Tx, id: number): Promise<CategoryRow | un
     .from(examineCategories)
     .where(and(eq(examineCategories.id, id), eq(examineCategories.isDeleted, false)));
   return row;
+}
+
+/** A category, or the answer 审批类型不存在. */
+export async function requireCategory(db: Tx, id: number): Promise<CategoryRow> {
+  const row = await findCategory(db, id);
+  if (!row) throw notFound(ExamineCategoryMsg.notFound);
+  return row;
+}
+
+/** A category the user may use (enabled and visible to them), or 审批类型不存在. */
+export async function requireVisibleCategory(db: Tx, id: number, user: { userId: number; deptId: number | null }) {
+  const category = (await visibleCategories(db, user.userId, user.deptId)).find((c) => c.id === id);
+  if (!category) throw notFound(ExamineCategoryMsg.notFound);
+  return category;
 }
 
 export async function listCategories(db: Tx, opts: { page: number; limit: number; search: string }) {

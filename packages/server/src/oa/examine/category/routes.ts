@@ -10,14 +10,14 @@ import {
 } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, notFound } from '../../../core/errors.ts';
+import { badRequest } from '../../../core/errors.ts';
 import { type Ctx, defineRoute } from '../../../core/route.ts';
 import type { Tx } from '../../../db/client.ts';
 import { requireActiveUsers, requireDepts } from '../people-check.ts';
 import {
   type CategoryRow,
-  findCategory,
   listCategories,
+  requireCategory,
   saveCategory,
   saveCategoryFields,
   updateCategory,
@@ -59,12 +59,6 @@ async function present(db: Tx, rows: CategoryRow[]) {
   }));
 }
 
-async function mustFind(db: Tx, id: number) {
-  const row = await findCategory(db, id);
-  if (!row) throw notFound(ExamineCategoryMsg.notFound);
-  return row;
-}
-
 /** Give new fields a stable key and id; keep the keys of existing ones so stored values still match. */
 export function keyFields(fields: FieldDefinition[]): FieldDefinition[] {
   let nextId = fields.reduce((m, f) => Math.max(m, f.fieldId ?? 0), 0) + 1;
@@ -98,7 +92,7 @@ export function registerCategoryRoutes(app: FastifyInstance, { db }: Ctx): void 
     url: '/OaExamineCategory/queryCategoryById',
     access: MANAGE,
     schema: categoryIdSchema,
-    handler: async ({ input }) => (await present(db, [await mustFind(db, input.categoryId)]))[0],
+    handler: async ({ input }) => (await present(db, [await requireCategory(db, input.categoryId)]))[0],
   });
 
   defineRoute(app, {
@@ -107,7 +101,7 @@ export function registerCategoryRoutes(app: FastifyInstance, { db }: Ctx): void 
     access: MANAGE,
     schema: examineCategorySaveSchema,
     async handler({ input, user }) {
-      if (input.categoryId) await mustFind(db, input.categoryId);
+      if (input.categoryId) await requireCategory(db, input.categoryId);
       await requireActiveUsers(db, [
         ...input.steps.flatMap((s) => s.userIds),
         ...input.examineUserIds,
@@ -125,7 +119,7 @@ export function registerCategoryRoutes(app: FastifyInstance, { db }: Ctx): void 
     access: MANAGE,
     schema: categoryStatusSchema,
     async handler({ input }) {
-      await mustFind(db, input.categoryId);
+      await requireCategory(db, input.categoryId);
       await updateCategory(db, input.categoryId, { status: input.status });
       return null;
     },
@@ -137,7 +131,7 @@ export function registerCategoryRoutes(app: FastifyInstance, { db }: Ctx): void 
     access: MANAGE,
     schema: categoryIdSchema,
     async handler({ input }) {
-      const row = await mustFind(db, input.categoryId);
+      const row = await requireCategory(db, input.categoryId);
       if (row.isSystem) throw badRequest(ExamineCategoryMsg.systemNoDelete);
       await updateCategory(db, row.id, { isDeleted: true });
       return null;
@@ -165,7 +159,7 @@ export function registerCategoryRoutes(app: FastifyInstance, { db }: Ctx): void 
     access: MANAGE,
     schema: categoryFieldsSchema,
     async handler({ input }) {
-      const row = await mustFind(db, input.categoryId);
+      const row = await requireCategory(db, input.categoryId);
       if (row.isSystem) throw badRequest(ExamineCategoryMsg.systemFieldsLocked);
       const names = input.fields.map((f) => f.name);
       const dup = names.find((n, i) => names.indexOf(n) !== i);
