@@ -171,15 +171,28 @@ describe('validation', () => {
   });
 
   it('answers not found and refuses people without approvals', async () => {
-    expect((await call('sunli', '/OaExamine/queryOaExamineInfo', { examineId: 99999 })).msg).toBe(
-      ExamineFormMsg.notFound,
-    );
-    expect((await call('sunli', '/OaExamine/auditExamine', { recordId: 99999, status: 1 })).msg).toBe(
-      ExamineFormMsg.notFound,
-    );
-    // admin is a super admin; a user with no office role has no oa:examine:use.
-    const res = await t.post('/OaExamine/myInitiate', {}, as('admin'));
-    expect(res.code).toBe(0);
+    expect((await call('sunli', '/OaExamine/queryOaExamineInfo', { examineId: 99999 })).msg).toBe('审批不存在');
+    expect((await call('sunli', '/OaExamine/auditExamine', { recordId: 99999, status: 1 })).msg).toBe('审批不存在');
+    // Someone whose roles grant no office permission cannot use approvals at all.
+    const roles = await call('admin', '/system/role/getRoleByType', { roleType: 2 });
+    const sales = roles.data.find((r: { roleName: string }) => r.roleName === '销售').roleId;
+    const depts = await call('admin', '/system/dept/queryDeptTree', { type: 'list' });
+    const created = await call('admin', '/system/user/addUser', {
+      username: 'crmonly',
+      password: 'abc12345',
+      realname: '只有客户权限',
+      deptId: depts.data[0].id,
+      roleIds: [sales],
+    });
+    expect(created.code).toBe(0);
+    const token = await t.login('crmonly', 'abc12345');
+    for (const url of [
+      '/OaExamine/myInitiate',
+      '/OaExamine/setOaExamine',
+      '/OaExamineCategory/queryAllExamineCategoryList',
+    ]) {
+      expect((await t.post(url, {}, token)).msg).toBe(Msg.forbidden);
+    }
   });
 });
 

@@ -101,10 +101,9 @@ const open = (t: Task | undefined) => t === undefined || t.status === 'pending' 
 async function syncRows(tx: Tx, recordId: number, before: ExamineState | null, after: ExamineState) {
   const old = new Map((before?.tasks ?? []).map((t) => [t.seq, t]));
   const now = new Date();
-  for (const t of after.tasks) {
-    const prev = old.get(t.seq);
-    if (sameTask(prev, t)) continue;
-    const values = {
+  const changed = after.tasks
+    .filter((t) => !sameTask(old.get(t.seq), t))
+    .map((t) => ({
       recordId,
       seq: t.seq,
       round: t.round,
@@ -115,19 +114,21 @@ async function syncRows(tx: Tx, recordId: number, before: ExamineState | null, a
       remarks: t.remarks ?? null,
       fromUserId: t.fromUserId ?? null,
       superseded: t.superseded,
-      actedAt: open(prev) && !open(t) ? now : undefined,
-    };
+      actedAt: open(old.get(t.seq)) && !open(t) ? now : null,
+    }));
+  // One statement for all changed tasks: new ones inserted, existing ones updated in place.
+  if (changed.length) {
     await tx
       .insert(examineTasks)
-      .values(values)
+      .values(changed)
       .onConflictDoUpdate({
         target: [examineTasks.recordId, examineTasks.seq],
         set: {
-          status: values.status,
-          reason: values.reason,
-          remarks: values.remarks,
-          superseded: values.superseded,
-          ...(values.actedAt ? { actedAt: values.actedAt } : {}),
+          status: sql`excluded.status`,
+          reason: sql`excluded.reason`,
+          remarks: sql`excluded.remarks`,
+          superseded: sql`excluded.superseded`,
+          actedAt: sql`coalesce(excluded.acted_time, ${examineTasks.actedAt})`,
         },
       });
   }

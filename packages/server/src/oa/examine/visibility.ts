@@ -1,4 +1,4 @@
-import { type ExaminePermitted, type ExamineState, ExamineStatus, pendingApprovers } from '@crm/shared';
+import { approversOf, type ExaminePermitted, type ExamineState, ExamineStatus, pendingApprovers } from '@crm/shared';
 import { and, eq } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { forbidden } from '../../core/errors.ts';
@@ -36,7 +36,7 @@ export function permittedActions(state: ExamineState, viewer: SessionUser): Perm
  */
 export async function requireVisible(tx: Tx, recordId: number, state: ExamineState, viewer: SessionUser) {
   if (viewer.isSuper || state.applicantId === viewer.userId) return;
-  if (state.tasks.some((t) => t.userId === viewer.userId)) return;
+  if (approversOf(state).has(viewer.userId)) return;
   const [cc] = await tx
     .select({ userId: examineCopies.userId })
     .from(examineCopies)
