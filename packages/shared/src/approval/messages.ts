@@ -1,6 +1,5 @@
 /** Messages of the approval engine's refusals. */
 export const ExamineMsg = {
-  noApproverChosen: '至少选择一个审批人',
   approverRequired: '审批人不能为空',
   noPendingTask: '当前没有您的待审批任务',
   finished: '该审批已结束，不能再操作',

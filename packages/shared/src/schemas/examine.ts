@@ -68,7 +68,6 @@ export const ExamineFormMsg = {
   contentRequired: '请输入审批内容',
   detailRequired: '请输入审批详情',
   approverRequired: '审批人不能为空',
-  noApprover: '至少选择一个审批人',
   notFound: '审批不存在',
   categoryUnavailable: '该审批类型已停用或您无权使用',
   notEditable: '只有被拒绝、撤回或退回的审批可以修改',

@@ -81,6 +81,12 @@ export function ExamineTable({
         <span>
           {v || <Typography.Text type="secondary">—</Typography.Text>}
           {r.urgedTime && tab === 'initiate' && v && <Tag style={{ marginInlineStart: 6 }}>{t('urged')}</Tag>}
+          {/* The approver sees that the applicant is waiting on them (催办). */}
+          {r.urgedTime && tab === 'waiting' && (
+            <Tag color="red" style={{ marginInlineStart: 6 }}>
+              {t('urgedMe')}
+            </Tag>
+          )}
         </span>
       ),
     },

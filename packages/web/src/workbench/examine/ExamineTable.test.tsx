@@ -1,0 +1,44 @@
+import type { ExamineListRow } from '@crm/shared';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ExamineTable } from './ExamineTable';
+import { fakeFetch, renderWithApp } from './test-utils';
+
+const row = (extra: Partial<ExamineListRow>): ExamineListRow => ({
+  examineId: 1,
+  recordId: 1,
+  categoryId: 1,
+  categoryTitle: '普通审批',
+  icon: 1,
+  content: '团建费用',
+  status: 0,
+  createTime: '2026-11-22T03:00:00.000Z',
+  updateTime: '2026-11-22T03:00:00.000Z',
+  createUserId: 5,
+  createUserName: '孙丽',
+  createUserImg: '',
+  currentApprovers: '李明',
+  urgedTime: null,
+  read: null,
+  ...extra,
+});
+const page = (list: ExamineListRow[]) => ({ list, totalRow: list.length, page: 1, limit: 15 });
+const show = (tab: 'initiate' | 'waiting', list: ExamineListRow[]) => {
+  fakeFetch({ '/OaExamine/myInitiate': page(list), '/OaExamine/myOaExamine': page(list) });
+  renderWithApp(<ExamineTable tab={tab} filter={{ page: 1, limit: 15 }} onPage={() => {}} onOpen={() => {}} />);
+};
+
+afterEach(cleanup);
+
+describe('urging (催办) in the lists', () => {
+  it('the approver sees 被催办 on an urged approval waiting for them', async () => {
+    show('waiting', [row({ urgedTime: '2026-11-22T04:00:00.000Z' })]);
+    expect(await screen.findByText('被催办')).toBeTruthy();
+  });
+
+  it('the applicant sees 已催办, and nothing shows when nobody urged', async () => {
+    show('initiate', [row({ urgedTime: '2026-11-22T04:00:00.000Z' }), row({ examineId: 2, content: '采购' })]);
+    expect(await screen.findAllByText('已催办')).toHaveLength(1);
+    expect(screen.queryByText('被催办')).toBeNull();
+  });
+});
