@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { Msg, ResultCode } from '@crm/shared';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { accessCheck } from './core/access.ts';
@@ -13,6 +10,7 @@ import type { Access, Ctx } from './core/route.ts';
 import { registerFileRoutes } from './files/routes.ts';
 import { registerExamineRoutes } from './oa/examine/routes.ts';
 import { registerSystemRoutes } from './system/routes.ts';
+import { registerWebApp } from './web/routes.ts';
 import { registerWorkbenchRoutes } from './workbench/routes.ts';
 
 export type RouteEntry = { method: string; url: string; access: Access | undefined };
@@ -73,29 +71,6 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerFileRoutes(app, ctx);
   registerWorkbenchRoutes(app, ctx);
   registerExamineRoutes(app, ctx);
-  registerWebApp(app, ctx);
+  registerWebApp(app, ctx.config.webDist);
   return app;
-}
-
-/** Serve the built single-page app: assets as files, every other page address as index.html. */
-function registerWebApp(app: FastifyInstance, ctx: Ctx): void {
-  const dist = ctx.config.webDist;
-  const hasWeb = dist !== undefined && fs.existsSync(path.join(dist, 'index.html'));
-  if (hasWeb) {
-    app.register(fastifyStatic, { root: dist, serve: false });
-    app.get('/assets/*', { config: { access: 'public' } }, (req, reply) => {
-      const rel = (req.params as { '*': string })['*'];
-      return reply.header('cache-control', 'public, max-age=31536000, immutable').sendFile(path.join('assets', rel));
-    });
-    for (const file of fs
-      .readdirSync(dist)
-      .filter((f) => f !== 'index.html' && fs.statSync(path.join(dist, f)).isFile())) {
-      app.get(`/${file}`, { config: { access: 'public' } }, (_req, reply) => reply.sendFile(file));
-    }
-  }
-  app.setNotFoundHandler((req, reply) => {
-    const wantsPage = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
-    if (hasWeb && wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    return reply.status(404).send({ code: ResultCode.notFound, msg: Msg.notFoundPath, data: null });
-  });
 }

@@ -1,4 +1,5 @@
 export * from './api/messages.ts';
+export * from './api/pages.ts';
 export * from './api/result.ts';
 export * from './approval/index.ts';
 export * from './auth/permissions.ts';
