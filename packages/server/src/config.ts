@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { repoRoot as root } from './paths.ts';
 
 /** Runtime settings, all from the environment so several processes can share one config. */
 export type Config = {
@@ -18,7 +19,6 @@ export type Config = {
 const num = (v: string | undefined, fallback: number) => (v && Number.isFinite(Number(v)) ? Number(v) : fallback);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const root = path.resolve(import.meta.dirname, '../../..');
   return {
     port: num(env.PORT, 8080),
     host: env.HOST ?? '127.0.0.1',

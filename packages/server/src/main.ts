@@ -27,6 +27,11 @@ if (config.seedDemo) {
   console.log('first administrator created: log in as admin with ADMIN_PASSWORD');
 }
 
+// Start-up work (initdb of a new PGlite database, migrations, the seed) leaves garbage, much of it
+// WebAssembly memory outside the JS heap that V8 is slow to collect: collect it once now when the
+// process allows it (`npm start` runs node with --expose-gc).
+(globalThis as { gc?: () => void }).gc?.();
+
 const storage = localDiskStorage(path.join(config.dataDir, 'files'));
 const app = await buildApp({ db: database.db, config, storage }, { logger: { level: config.logLevel } });
 

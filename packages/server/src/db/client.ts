@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { serverDir } from '../paths.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -23,7 +24,24 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+export const migrationsFolder = path.join(serverDir, 'drizzle');
+
+/**
+ * PGlite runs PostgreSQL inside this process, in WebAssembly memory that grows to its peak and never
+ * shrinks. Its defaults (initdb's 128 MB shared buffers, 64 MB per index build) took the server to
+ * ~900 MB resident; these bound the peak. Pages beyond the buffers are still read from the data
+ * folder through the operating system's cache. See docs/deploy.md (Memory).
+ */
+export const PGLITE_SETTINGS: Record<string, string> = {
+  shared_buffers: '32MB',
+  work_mem: '4MB',
+  maintenance_work_mem: '16MB',
+  temp_buffers: '2MB',
+};
+const pgliteStartParams = [
+  ...PGlite.defaultStartParams,
+  ...Object.entries(PGLITE_SETTINGS).flatMap(([k, v]) => ['-c', `${k}=${v}`]),
+];
 
 /** Open PGlite on a data folder (or in memory when `dataDir` is undefined), or a pre-built instance. */
 export function openPglite(dataDir: string | undefined | PGlite): Database {
@@ -31,7 +49,7 @@ export function openPglite(dataDir: string | undefined | PGlite): Database {
   if (dataDir instanceof PGlite) client = dataDir;
   else {
     if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-    client = new PGlite(dataDir);
+    client = new PGlite(dataDir, { startParams: pgliteStartParams });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

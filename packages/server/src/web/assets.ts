@@ -43,7 +43,8 @@ export function loadWebAssets(dist: string): Map<string, WebAsset> {
   const assets = new Map<string, WebAsset>();
   const files = fs.readdirSync(dist, { recursive: true, encoding: 'utf8' });
   for (const rel of files) {
-    if (/\.(br|gz)$/.test(rel)) continue;
+    // Precompressed forms belong to their file; .vite/ holds the build manifest, not for browsers.
+    if (/\.(br|gz)$/.test(rel) || rel.startsWith('.vite')) continue;
     const file = path.join(dist, rel);
     if (!fs.statSync(file).isFile()) continue;
     const body = fs.readFileSync(file);

@@ -1,0 +1,26 @@
+/**
+ * Every benchmark `npm run bench` runs, in this order (the first ones generate the large
+ * organisation and the approvals the later ones reuse). A benchmark is a script in bench/ that
+ * uses DATABASE_URL when set (PostgreSQL) and PGlite in bench/out/pglite otherwise, and prints
+ * its results as markdown tables (lines starting with `|`): the runner copies those tables into
+ * RESULTS.md. Adding a benchmark is one line here.
+ */
+export type Database = 'pglite' | 'postgres';
+
+export type Suite = {
+  /** Short name for `--only` and the heading in RESULTS.md. */
+  name: string;
+  title: string;
+  /** Path inside bench/. */
+  script: string;
+  args?: string[];
+  /** Where it runs; both when absent. */
+  databases?: Database[];
+};
+
+export const suites: Suite[] = [
+  { name: 'user-list', title: 'User list on 10,000 users', script: 'user-list.ts' },
+  { name: 'approvals', title: 'Approvals on 100,000 approvals', script: 'approvals.ts' },
+  { name: 'startup', title: 'Start-up time and memory of the compiled server', script: 'startup.ts' },
+  { name: 'assets', title: 'Web app JavaScript and CSS (compressed)', script: 'assets.ts', databases: ['pglite'] },
+];
