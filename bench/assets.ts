@@ -55,8 +55,14 @@ console.log(
     '|---|---:|---:|---:|---:|',
     row('login page JavaScript (budget 150 kB compressed)', jsFiles(login)),
     row('first workbench load JavaScript (budget 350 kB compressed)', jsFiles(workbench)),
-    row('all JavaScript', all.filter((f) => f.endsWith('.js'))),
-    row('all CSS', all.filter((f) => f.endsWith('.css'))),
+    row(
+      'all JavaScript',
+      all.filter((f) => f.endsWith('.js')),
+    ),
+    row(
+      'all CSS',
+      all.filter((f) => f.endsWith('.css')),
+    ),
     '',
   ].join('\n'),
 );

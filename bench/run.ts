@@ -73,7 +73,11 @@ async function runSuites(database: Database): Promise<Outcome[]> {
   for (const s of chosen.filter((s: Suite) => !s.databases || s.databases.includes(database))) {
     console.log(`\n==> ${s.name} on ${database}`);
     const t0 = performance.now();
-    const { out, ok } = await run(process.execPath, ['--import', 'tsx', path.join('bench', s.script), ...(s.args ?? [])], env);
+    const { out, ok } = await run(
+      process.execPath,
+      ['--import', 'tsx', path.join('bench', s.script), ...(s.args ?? [])],
+      env,
+    );
     const seconds = (performance.now() - t0) / 1000;
     outcomes.push({ suite: s.name, database, ok, seconds, tables: tablesOf(out) });
     console.log(`<== ${s.name} on ${database}: ${ok ? 'ok' : 'FAILED'} in ${seconds.toFixed(0)} s`);
@@ -102,7 +106,15 @@ if (values.inside) {
     if (db === 'pglite') outcomes.push(...(await runSuites('pglite')));
     else {
       fs.rmSync(outcomesFile('postgres'), { force: true });
-      const args = ['scripts/test-postgres.sh', process.execPath, '--import', 'tsx', 'bench/run.ts', '--inside', 'postgres'];
+      const args = [
+        'scripts/test-postgres.sh',
+        process.execPath,
+        '--import',
+        'tsx',
+        'bench/run.ts',
+        '--inside',
+        'postgres',
+      ];
       if (only) args.push('--only', only.join(','));
       await run('bash', args);
       if (fs.existsSync(outcomesFile('postgres')))
@@ -120,7 +132,10 @@ if (values.inside) {
 }
 
 function render(outcomes: Outcome[], started: Date, load: number[]): string {
-  const label: Record<Database, string> = { pglite: 'PGlite', postgres: 'PostgreSQL 15 (throwaway, scripts/test-postgres.sh)' };
+  const label: Record<Database, string> = {
+    pglite: 'PGlite',
+    postgres: 'PostgreSQL 15 (throwaway, scripts/test-postgres.sh)',
+  };
   const lines = [
     `## Latest full run (${started.toISOString().slice(0, 16).replace('T', ' ')} UTC)`,
     '',
@@ -129,7 +144,9 @@ function render(outcomes: Outcome[], started: Date, load: number[]): string {
     '',
     '| benchmark | database | result | seconds |',
     '|---|---|---|---:|',
-    ...outcomes.map((o) => `| ${o.suite} | ${label[o.database]} | ${o.ok ? 'ok' : 'FAILED'} | ${o.seconds.toFixed(0)} |`),
+    ...outcomes.map(
+      (o) => `| ${o.suite} | ${label[o.database]} | ${o.ok ? 'ok' : 'FAILED'} | ${o.seconds.toFixed(0)} |`,
+    ),
   ];
   for (const s of suites) {
     const mine = outcomes.filter((o) => o.suite === s.name);

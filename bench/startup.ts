@@ -56,7 +56,13 @@ async function start(mode: 'compiled' | 'tsx', env: Record<string, string>): Pro
     mode === 'compiled'
       ? ['--enable-source-maps', '--expose-gc', compiled]
       : ['--import', 'tsx', path.join(root, 'packages/server/src/main.ts')];
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env };
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
   const t0 = performance.now();
   const child = spawn(process.execPath, args, { cwd: root, env: childEnv, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -123,14 +129,26 @@ const f0 = (n: number | undefined) => (n === undefined ? '' : n.toFixed(0));
 await withDatabase(async (env) => {
   const first = await start('compiled', env);
   await sleep(3000);
-  rows.push({ case: 'first start, empty database (migrate + demo seed)', firstAnswer: first.firstAnswerMs, idle: rssMb(first.child.pid!) });
+  rows.push({
+    case: 'first start, empty database (migrate + demo seed)',
+    firstAnswer: first.firstAnswerMs,
+    idle: rssMb(first.child.pid!),
+  });
   await first.stop();
   const again = await start('compiled', env);
   await sleep(3000);
-  rows.push({ case: 'restart on that data (compiled)', firstAnswer: again.firstAnswerMs, idle: rssMb(again.child.pid!) });
+  rows.push({
+    case: 'restart on that data (compiled)',
+    firstAnswer: again.firstAnswerMs,
+    idle: rssMb(again.child.pid!),
+  });
   await again.stop();
   const source = await start('tsx', env);
-  rows.push({ case: 'restart on that data, from source through tsx (before)', firstAnswer: source.firstAnswerMs, idle: rssMb(source.child.pid!) });
+  rows.push({
+    case: 'restart on that data, from source through tsx (before)',
+    firstAnswer: source.firstAnswerMs,
+    idle: rssMb(source.child.pid!),
+  });
   await source.stop();
 });
 

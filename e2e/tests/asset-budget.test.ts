@@ -50,7 +50,8 @@ describe('JavaScript size and caching', () => {
       const p = new URL(res.url()).pathname;
       if (!p.endsWith('.js')) return;
       const h = res.headers();
-      encodings.set(p, h['content-encoding']);
+      // The build leaves files under 1 kB uncompressed (not worth a header and a file).
+      encodings.set(p, Number(h['content-length']) < 1024 ? 'small' : h['content-encoding']);
       caching.set(p, h['cache-control']);
     });
 
@@ -69,7 +70,8 @@ describe('JavaScript size and caching', () => {
     expect(workbenchBytes, report(allScripts)).toBeLessThanOrEqual(WORKBENCH_BUDGET);
 
     // Every script came precompressed (brotli: chromium asks for it) and is cached for a year.
-    for (const [p, enc] of encodings) expect(enc, p).toBe('br');
+    expect(encodings.size).toBeGreaterThan(0);
+    for (const [p, enc] of encodings) expect(['br', 'small'], p).toContain(enc);
     for (const [p, cc] of caching) expect(cc, p).toBe('public, max-age=31536000, immutable');
 
     // The next visit takes every script from the cache: nothing crosses the network.

@@ -1,4 +1,3 @@
-import { Modal as StaticModal, message as staticMessage } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { ModalStaticFunctions } from 'antd/es/modal/confirm';
 import { defineMessages } from '@/i18n';
@@ -38,13 +37,40 @@ export class ApiError extends Error {
   }
 }
 
-/** antd feedback bound to the app's theme and locale (set by the shell); static fallbacks before that. */
-let feedback: { message: MessageInstance; modal: Pick<ModalStaticFunctions, 'warning' | 'confirm'> } = {
-  message: staticMessage,
-  modal: StaticModal,
+type Feedback = {
+  message: Pick<MessageInstance, 'error'>;
+  modal?: Pick<ModalStaticFunctions, 'warning' | 'confirm'>;
 };
-export function bindFeedback(f: typeof feedback) {
+
+/**
+ * Without a bound page (the login page is plain React): antd's static message, fetched on the first
+ * toast, so the login page's first load carries no antd.
+ */
+let staticMessage: Promise<MessageInstance> | undefined;
+const loadMessage = () => {
+  staticMessage ??= import('antd/es/message').then((m) => m.default as MessageInstance);
+  return staticMessage;
+};
+const fallback: Feedback = {
+  message: {
+    error: ((content: string) => {
+      void loadMessage().then((m) => m.error(content));
+    }) as unknown as MessageInstance['error'],
+  },
+};
+/** antd feedback bound to the app's theme and locale by the signed-in shell (toasts, the 302 dialog). */
+let feedback: Feedback = fallback;
+/** Bind; answers the unbind for an effect's cleanup. */
+export function bindFeedback(f: Feedback): () => void {
   feedback = f;
+  return () => {
+    if (feedback === f) feedback = fallback;
+  };
+}
+
+/** Remove the toasts shown without a bound page (a login refusal must not follow the user in). */
+export function dismissStaticToasts(): void {
+  void staticMessage?.then((m) => m.destroy());
 }
 
 /** Page navigation, replaceable in tests (jsdom cannot navigate). */
@@ -150,12 +176,16 @@ export function setPortalUrl(url: string | undefined) {
 function showLoggedOutDialog() {
   if (loggedOutDialogOpen) return;
   loggedOutDialogOpen = true;
-  feedback.modal.warning({
-    title: messages.translate('loggedOutTitle'),
-    content: messages.translate('loggedOutContent'),
-    okText: messages.translate('loginAgain'),
-    onOk: () => logoutAndReload(),
-  });
+  const open = (modal: Pick<ModalStaticFunctions, 'warning'>) =>
+    modal.warning({
+      title: messages.translate('loggedOutTitle'),
+      content: messages.translate('loggedOutContent'),
+      okText: messages.translate('loginAgain'),
+      onOk: () => logoutAndReload(),
+    });
+  // Outside the signed-in shell (rare) the dialog's code is fetched when needed.
+  if (feedback.modal) open(feedback.modal);
+  else void import('antd/es/modal').then((m) => open(m.default));
 }
 
 /** End the session on the server (best effort) and forget it here. Never throws. */

@@ -1,5 +1,3 @@
-import { CloseCircleFilled, WarningFilled } from '@ant-design/icons';
-import { Button } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useRouteError } from 'react-router';
 import { defineMessages } from '@/i18n';
@@ -14,23 +12,39 @@ const messages = defineMessages({
   },
 });
 
-/** Deliberately light (no antd Result and its illustrations): it is part of the first chunk. */
+/** A filled circle with a mark: `!` (warning) or `×` (error). */
+function StatusMark({ kind }: { kind: 'warning' | 'error' }) {
+  const color = kind === 'warning' ? '#faad14' : '#ff4d4f';
+  return (
+    <svg width="56" height="56" viewBox="0 0 56 56" aria-hidden>
+      <circle cx="28" cy="28" r="28" fill={color} />
+      {kind === 'warning' ? (
+        <path d="M28 14v18M28 38v4" stroke="#fff" strokeWidth="5" strokeLinecap="round" />
+      ) : (
+        <path d="M20 20l16 16M36 20L20 36" stroke="#fff" strokeWidth="5" strokeLinecap="round" />
+      )}
+    </svg>
+  );
+}
+
+/** Deliberately light (plain elements, no antd): it is part of the first chunk of every page. */
 function ErrorResult({ error }: { error: unknown }) {
   const t = messages();
   const chunk = isChunkLoadError(error);
   const detail = chunk || !(error instanceof Error) ? undefined : error.message;
   return (
     <div role="alert" style={{ padding: '96px 24px', textAlign: 'center' }}>
-      {chunk ? (
-        <WarningFilled style={{ fontSize: 56, color: '#faad14' }} />
-      ) : (
-        <CloseCircleFilled style={{ fontSize: 56, color: '#ff4d4f' }} />
-      )}
+      <StatusMark kind={chunk ? 'warning' : 'error'} />
       <div style={{ marginTop: 20, fontSize: 20, color: '#1f2329' }}>{chunk ? t('chunk') : t('title')}</div>
       {detail && <div style={{ marginTop: 8, color: '#8f959e' }}>{detail}</div>}
-      <Button type="primary" style={{ marginTop: 24 }} onClick={() => window.location.reload()}>
+      <button
+        type="button"
+        className="crm-button-primary"
+        style={{ marginTop: 24 }}
+        onClick={() => window.location.reload()}
+      >
         {t('reload')}
-      </Button>
+      </button>
     </div>
   );
 }

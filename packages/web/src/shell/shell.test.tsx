@@ -87,7 +87,8 @@ describe('route guard', () => {
   it('sends a signed-in user from /login to the first allowed page', async () => {
     sessionStore.save({ token: 't' });
     const { where } = renderAt('/login');
-    await waitFor(() => expect(where()).toBe('/workbench/index'));
+    // The first test to open the signed-in shell: its chunk (antd, locales) loads cold.
+    await waitFor(() => expect(where()).toBe('/workbench/index'), { timeout: 5000 });
   });
 });
 

@@ -2,8 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, Result } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useRoutes } from 'react-router';
+import { AntdProvider } from '../antd-provider';
 import { areas, PERSON_BASE, personRoutes } from '../areas';
 import { buildRoutes } from '../build-routes';
+import { FeedbackBinder } from '../feedback';
 import { useKeepAlive } from '../keep-alive';
 import { PageLoading } from '../page-loading';
 import { loginUrlFor } from '../paths';
@@ -17,6 +19,17 @@ import { layoutMessages } from './messages';
  * then renders the routes they allow inside the layout (spec 2.1).
  */
 export default function AppShell() {
+  return (
+    <AntdProvider>
+      <App>
+        <FeedbackBinder />
+        <ShellContent />
+      </App>
+    </AntdProvider>
+  );
+}
+
+function ShellContent() {
   const t = layoutMessages();
   const session = useQuery(sessionQuery);
   const failure = useSessionFailure(session.error);
