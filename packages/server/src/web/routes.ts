@@ -18,7 +18,6 @@ export function registerWebApp(app: FastifyInstance, dist: string | undefined): 
   const index = assets.get('/index.html');
 
   for (const [urlPath, asset] of assets) {
-    if (asset === index) continue;
     app.get(urlPath, { config: { access: 'public' } }, (req, reply) => sendAsset(req, reply, asset));
   }
 

@@ -30,7 +30,14 @@ const get = (url: string, headers: Record<string, string> = {}) => t.app.inject(
 
 describe('page addresses', () => {
   it('serves the app for a plain GET of a page address whatever the Accept header says (curl)', async () => {
-    for (const url of ['/', '/login', '/login?redirect=%2Fmanager', '/workbench/examine', '/manager/employee-dep']) {
+    for (const url of [
+      '/',
+      '/index.html',
+      '/login',
+      '/login?redirect=%2Fmanager',
+      '/workbench/examine',
+      '/manager/employee-dep',
+    ]) {
       for (const accept of ['*/*', 'application/json', undefined]) {
         const res = await get(url, accept ? { accept } : {});
         expect(res.statusCode, `${url} ${accept}`).toBe(200);
