@@ -41,7 +41,7 @@ const dbLabel = `${database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'} ${Strin
 const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-bench-files-'));
 const config = { ...loadConfig({}), webDist: undefined, dataDir: filesDir, databaseUrl };
 const app = await buildApp(
-  { db: database.db, config, storage: localDiskStorage(filesDir) },
+  { db: database.db, config, storage: localDiskStorage(filesDir), bus: database.bus },
   { logger: { level: 'info', stream: fs.createWriteStream('/dev/null') } },
 );
 await app.listen({ port: 0, host: '127.0.0.1' });
