@@ -79,7 +79,7 @@ export function postgresBus(url: string, pool: pg.Pool): Bus {
 
   const connect = (): Promise<pg.Client> => {
     connecting ??= (async () => {
-      const client = new pg.Client({ connectionString: url });
+      const client = new pg.Client({ connectionString: url, application_name: 'crm-bus' });
       client.on('notification', fromListener);
       client.on('error', () => lost(client));
       client.on('end', () => lost(client));
