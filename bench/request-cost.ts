@@ -9,7 +9,8 @@
  *   options: --duration 5 (seconds per run)
  *
  * The app logs at info to /dev/null as `npm start` would log to its output, so the figures
- * include what logging costs. Prints a markdown table; writes bench/out/request-cost-<db>.json.
+ * include what logging costs. Then times the uncached session lookup (what a cache miss costs).
+ * Prints a markdown table; writes bench/out/request-cost-<db>.json.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -19,6 +20,8 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../packages/server/src/app.ts';
+import { lookupSession } from '../packages/server/src/auth/session.ts';
+import { hashToken } from '../packages/server/src/auth/tokens.ts';
 import { loadConfig } from '../packages/server/src/config.ts';
 import { queryRows } from '../packages/server/src/core/sql.ts';
 import { openPglite, openPostgres } from '../packages/server/src/db/client.ts';
@@ -89,6 +92,17 @@ try {
       console.log(`  ${target}, ${connections} conn: ${row.reqPerSec.toFixed(0)} req/s`);
     }
   }
+  // What a cache miss costs: the one prepared round trip that resolves a session.
+  const tokenHash = hashToken(headers['admin-token']);
+  const lookups: number[] = [];
+  for (let i = 0; i < 500; i++) {
+    const t0 = performance.now();
+    if (!(await lookupSession(database.db, tokenHash))) throw new Error('no session for the admin token');
+    lookups.push(performance.now() - t0);
+  }
+  lookups.sort((a, b) => a - b);
+  const lookupMs = { p50: lookups[250]!, p99: lookups[495]! };
+  console.log(`  uncached session lookup: p50 ${lookupMs.p50.toFixed(2)} ms, p99 ${lookupMs.p99.toFixed(2)} ms`);
   const ratio = (c: number) => {
     const [b, a] = rows.filter((r) => r.connections === c);
     return b && a ? b.reqPerSec / a.reqPerSec : Number.NaN;
@@ -103,12 +117,14 @@ try {
         } |`,
     ),
   ].join('\n');
-  console.log(`\n${table}\n`);
+  console.log(
+    `\n${table}\n\nuncached session lookup (cache miss): p50 ${lookupMs.p50.toFixed(2)} ms, p99 ${lookupMs.p99.toFixed(2)} ms\n`,
+  );
   const outDir = path.join(import.meta.dirname, 'out');
   fs.mkdirSync(outDir, { recursive: true });
   fs.writeFileSync(
     path.join(outDir, `request-cost-${database.kind}.json`),
-    JSON.stringify({ db: dbLabel, date: new Date().toISOString(), duration, rows }, null, 2),
+    JSON.stringify({ db: dbLabel, date: new Date().toISOString(), duration, rows, lookupMs }, null, 2),
   );
 } finally {
   bare.close();

@@ -28,7 +28,10 @@ if (config.seedDemo) {
 }
 
 const storage = localDiskStorage(path.join(config.dataDir, 'files'));
-const app = await buildApp({ db: database.db, config, storage, bus: database.bus }, { logger: { level: config.logLevel } });
+const app = await buildApp(
+  { db: database.db, config, storage, bus: database.bus },
+  { logger: { level: config.logLevel } },
+);
 
 const shutdown = async () => {
   await app.close();

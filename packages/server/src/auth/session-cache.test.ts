@@ -131,9 +131,7 @@ describe('the session cache', () => {
       .data['Admin-Token'] as string;
     expect((await me(a, web)).realname).toBe('测试');
     expect((await me(a, app)).realname).toBe('测试');
-    expect((await t.post('/system/user/updatePassword', { oldPwd: 'abc12345', newPwd: 'xyz12345' }, web)).code).toBe(
-      0,
-    );
+    expect((await t.post('/system/user/updatePassword', { oldPwd: 'abc12345', newPwd: 'xyz12345' }, web)).code).toBe(0);
     await seenBy(a, app).toEqual(signedOut);
     expect((await t.post('/system/user/queryLoginUser', {}, app)).code).toBe(302);
     expect((await me(a, web)).realname).toBe('测试');

@@ -100,7 +100,11 @@ function prepareLookup(db: Db) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`), eq(users.status, 1)),
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql`now()`),
+        eq(users.status, 1),
+      ),
     )
     .limit(1)
     .prepare('session_lookup');
@@ -115,10 +119,17 @@ function prepareSlide(db: Db) {
     .prepare('session_slide');
 }
 
+function memo<T>(map: WeakMap<Db, T>, db: Db, make: (db: Db) => T): T {
+  const found = map.get(db);
+  if (found) return found;
+  const made = make(db);
+  map.set(db, made);
+  return made;
+}
+
 /** Look a token up in the database (no cache, no sliding). */
 export async function lookupSession(db: Db, tokenHash: string): Promise<ResolvedSession | null> {
-  let lookup = lookups.get(db);
-  if (!lookup) lookups.set(db, (lookup = prepareLookup(db)));
+  const lookup = memo(lookups, db, prepareLookup);
   const [row] = (await lookup.execute({ tokenHash })) as LookupRow[];
   if (!row) return null;
   const roles = row.roles.map((r) => ({ ...r, roleId: Number(r.roleId), dataType: Number(r.dataType) }));
@@ -146,8 +157,7 @@ export const slideDue = (config: Config, expiresAt: number, now = Date.now()) =>
   expiresAt - now < config.sessionIdleMinutes * 60_000 - 60_000;
 
 export async function writeSlide(db: Db, config: Config, sessionId: number): Promise<void> {
-  let slide = slides.get(db);
-  if (!slide) slides.set(db, (slide = prepareSlide(db)));
+  const slide = memo(slides, db, prepareSlide);
   await slide.execute({ id: sessionId, minutes: config.sessionIdleMinutes });
 }
 

@@ -65,7 +65,9 @@ export async function clearAccount(db: Tx, keys: ThrottleKeys): Promise<void> {
 /** An administrator's password reset lifts every lock on these usernames, from any address. */
 export async function clearUsernames(db: Tx, usernames: string[]): Promise<void> {
   for (const name of usernames)
-    await db.execute(sql`delete from sys_login_throttle where key like ${`account:${escapeLike(name.toLowerCase())}@%`}`);
+    await db.execute(
+      sql`delete from sys_login_throttle where key like ${`account:${escapeLike(name.toLowerCase())}@%`}`,
+    );
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

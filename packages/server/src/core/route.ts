@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { SessionUser } from '../auth/session.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import type { Bus } from './bus.ts';
 import type { FileStorage } from '../files/storage.ts';
+import type { Bus } from './bus.ts';
 import { badRequest } from './errors.ts';
 
 /**

@@ -150,7 +150,10 @@ export async function resetPasswords(db: Db, actor: SessionUser, input: ResetPas
       .set({ passwordHash, updatedAt: new Date() })
       .where(inArray(users.id, userIds))
       .returning({ username: users.username });
-    await clearUsernames(tx, names.map((n) => n.username));
+    await clearUsernames(
+      tx,
+      names.map((n) => n.username),
+    );
     await endUserSessions(tx as Db, userIds);
   });
 }

@@ -223,7 +223,11 @@ describe('POST /system/user/resetPasswordByUserId', () => {
     const username = `fresh${seq}`;
     const token = await t.login(username, 'abc12345');
     for (let i = 0; i < 5; i++) await t.post('/login', { username, password: 'wrong123' });
-    expectRefused(await t.post('/login', { username, password: 'abc12345' }), 429, '密码错误次数过多，账号已锁定，请5分钟后再试');
+    expectRefused(
+      await t.post('/login', { username, password: 'abc12345' }),
+      429,
+      '密码错误次数过多，账号已锁定，请5分钟后再试',
+    );
     const res = await t.post(
       '/system/user/resetPasswordByUserId',
       { userIds: [userId], password: 'new12345' },
