@@ -6,7 +6,11 @@
  *
  *   npx tsx bench/request-cost.ts                                # PGlite (in memory, demo data)
  *   bash scripts/test-postgres.sh npx tsx bench/request-cost.ts  # a throwaway PostgreSQL
- *   options: --duration 5 (seconds per run)
+ *   options: --duration 5 (seconds per run), --rounds 3
+ *
+ * On a shared machine outside load swings from run to run, so the bare server and the app are
+ * measured in alternation, --rounds times each, and the table keeps each one's best round (the
+ * least disturbed); the JSON has every round.
  *
  * The app logs at info to /dev/null as `npm start` would log to its output, so the figures
  * include what logging costs. Then times the uncached session lookup (what a cache miss costs).
@@ -29,8 +33,11 @@ import { DEMO_PASSWORD, seedDemo } from '../packages/server/src/db/seed.ts';
 import { localDiskStorage } from '../packages/server/src/files/storage.ts';
 import { ensureSystemCategories } from '../packages/server/src/oa/examine/system-categories.ts';
 
-const { values } = parseArgs({ options: { duration: { type: 'string', default: '5' } } });
+const { values } = parseArgs({
+  options: { duration: { type: 'string', default: '5' }, rounds: { type: 'string', default: '3' } },
+});
 const duration = Number(values.duration);
+const rounds = Number(values.rounds);
 const connectionCounts = [1, 20];
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -60,6 +67,7 @@ const bareBase = `http://127.0.0.1:${(bare.address() as { port: number }).port}`
 
 type Row = { target: string; connections: number; reqPerSec: number; p50: number; p99: number; errors: number };
 const rows: Row[] = [];
+const allRounds: (Row & { round: number })[] = [];
 try {
   const login = (await (
     await fetch(`${appBase}/login`, {
@@ -73,24 +81,30 @@ try {
   const check = (await (await fetch(`${appBase}/achievement/ttl`, { headers })).json()) as { code: number };
   if (check.code !== 0) throw new Error(`GET /achievement/ttl answered ${JSON.stringify(check)}`);
 
-  console.log(`\n${dbLabel}; ${os.cpus().length} cores; ${duration} s a run\n`);
+  console.log(`\n${dbLabel}; ${os.cpus().length} cores; ${duration} s a run, best of ${rounds}\n`);
+  const targets = [
+    ['bare node:http', `${bareBase}/achievement/ttl`, {}],
+    ['GET /achievement/ttl (signed in)', `${appBase}/achievement/ttl`, headers],
+  ] as const;
   for (const connections of connectionCounts) {
-    for (const [target, url, h] of [
-      ['bare node:http', `${bareBase}/achievement/ttl`, {}],
-      ['GET /achievement/ttl (signed in)', `${appBase}/achievement/ttl`, headers],
-    ] as const) {
-      const r = await autocannon({ url, headers: h, connections, duration, workers: 1 });
-      const row = {
-        target,
-        connections,
-        reqPerSec: r.requests.average,
-        p50: r.latency.p50,
-        p99: r.latency.p99,
-        errors: r.errors + r.timeouts + r.non2xx,
-      };
-      rows.push(row);
-      console.log(`  ${target}, ${connections} conn: ${row.reqPerSec.toFixed(0)} req/s`);
+    const best = new Map<string, Row>();
+    for (let round = 1; round <= rounds; round++) {
+      for (const [target, url, h] of targets) {
+        const r = await autocannon({ url, headers: h, connections, duration, workers: 1 });
+        const row = {
+          target,
+          connections,
+          reqPerSec: r.requests.average,
+          p50: r.latency.p50,
+          p99: r.latency.p99,
+          errors: r.errors + r.timeouts + r.non2xx,
+        };
+        allRounds.push({ ...row, round });
+        if (row.reqPerSec > (best.get(target)?.reqPerSec ?? -1)) best.set(target, row);
+        console.log(`  round ${round}: ${target}, ${connections} conn: ${row.reqPerSec.toFixed(0)} req/s`);
+      }
     }
+    for (const [target] of targets) rows.push(best.get(target)!);
   }
   // What a cache miss costs: the one prepared round trip that resolves a session.
   const tokenHash = hashToken(headers['admin-token']);
@@ -124,7 +138,11 @@ try {
   fs.mkdirSync(outDir, { recursive: true });
   fs.writeFileSync(
     path.join(outDir, `request-cost-${database.kind}.json`),
-    JSON.stringify({ db: dbLabel, date: new Date().toISOString(), duration, rows, lookupMs }, null, 2),
+    JSON.stringify(
+      { db: dbLabel, date: new Date().toISOString(), duration, rounds, rows, allRounds, lookupMs },
+      null,
+      2,
+    ),
   );
 } finally {
   bare.close();

@@ -4,8 +4,9 @@ import pg from 'pg';
 /**
  * Publish/subscribe between the server processes of one database, over PostgreSQL
  * LISTEN/NOTIFY. A notification raised inside a transaction (by `publish` or by a trigger) is
- * delivered at commit and never if the transaction rolls back. Payloads are short strings
- * (PostgreSQL caps them at 8000 bytes).
+ * delivered at commit and never if the transaction rolls back; what is published while a
+ * process's listening connection is down is lost to it (`onReset` says so). Payloads are short
+ * strings (PostgreSQL caps them at 8000 bytes).
  */
 export type Bus = {
   /** Calls `handler` with each payload published on `channel`; answers the unsubscribe. */
@@ -56,25 +57,24 @@ export function pgliteBus(client: PGlite): Bus {
 
 /**
  * node-postgres: a dedicated connection LISTENs for every process of the database. The pool's
- * connections listen too, but deliver only the notifications they raised themselves, which
- * arrive before the committing query resolves: the process that made a change sees it before
- * it answers the request, and the dedicated connection's later copy is skipped.
+ * connections listen too, and deliver the notifications they raised themselves, which arrive
+ * before the committing query resolves: the process that made a change sees it before it
+ * answers the request. The dedicated connection skips those (it knows its pool's backends), so
+ * each notification is delivered once.
  */
 export function postgresBus(url: string, pool: pg.Pool): Bus {
   const handlers: Handlers = new Map();
   const resets = new Set<() => void>();
-  /** `pid|channel|payload` of notifications already delivered by the pool connection that raised them. */
-  const early: string[] = [];
+  /** Backend pid of each pool connection → the channels it listens on (and delivers itself). */
+  const poolBackends = new Map<number, Set<string>>();
   let listener: pg.Client | undefined;
   let connecting: Promise<pg.Client> | undefined;
   let closed = false;
   let retryMs = 100;
 
   const fromListener = (m: pg.Notification) => {
-    const key = `${m.processId}|${m.channel}|${m.payload ?? ''}`;
-    const i = early.indexOf(key);
-    if (i >= 0) early.splice(i, 1);
-    else deliver(handlers, m.channel, m.payload ?? '');
+    if (poolBackends.get(m.processId)?.has(m.channel)) return;
+    deliver(handlers, m.channel, m.payload ?? '');
   };
 
   const connect = (): Promise<pg.Client> => {
@@ -98,7 +98,6 @@ export function postgresBus(url: string, pool: pg.Pool): Bus {
   const lost = (client: pg.Client) => {
     if (listener !== client || closed) return;
     listener = undefined;
-    early.length = 0;
     for (const r of resets) r();
     const retry = () => {
       if (closed) return;
@@ -115,26 +114,27 @@ export function postgresBus(url: string, pool: pg.Pool): Bus {
     setTimeout(retry, retryMs).unref();
   };
 
-  const listening = new WeakMap<pg.PoolClient, Set<string>>();
+  const pidOf = (client: pg.PoolClient) => (client as unknown as { processID: number }).processID;
   pool.on('acquire', (client) => {
-    let channels = listening.get(client);
+    const pid = pidOf(client);
+    let channels = poolBackends.get(pid);
     if (!channels) {
-      channels = new Set();
-      listening.set(client, channels);
+      const own = new Set<string>();
+      channels = own;
+      poolBackends.set(pid, own);
       client.on('notification', (m) => {
-        if (m.processId !== (client as unknown as { processID: number }).processID) return;
-        early.push(`${m.processId}|${m.channel}|${m.payload ?? ''}`);
-        if (early.length > 1000) early.shift();
-        deliver(handlers, m.channel, m.payload ?? '');
+        if (m.processId === pid && own.has(m.channel)) deliver(handlers, m.channel, m.payload ?? '');
       });
     }
-    // Queued before the query the client was acquired for, so it runs first.
+    // Queued before the query the client was acquired for, so it runs first (outside any transaction).
     for (const channel of handlers.keys())
       if (!channels.has(channel)) {
-        channels.add(channel);
-        client.query(`listen ${ident(channel)}`).catch(() => channels.delete(channel));
+        const own = channels;
+        own.add(channel);
+        client.query(`listen ${ident(channel)}`).catch(() => own.delete(channel));
       }
   });
+  pool.on('remove', (client) => poolBackends.delete(pidOf(client)));
 
   return {
     async subscribe(channel, handler) {
