@@ -33,8 +33,8 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
     // logged below, failures and slow ones always, all of them with ACCESS_LOG=1.
     disableRequestLogging: true,
     bodyLimit: 2 * 1024 * 1024,
-    // Behind a load balancer the client address comes from X-Forwarded-For.
-    trustProxy: true,
+    // Behind a proxy the client address comes from X-Forwarded-For, as the trusted proxy wrote it.
+    trustProxy: ctx.config.trustProxy,
   });
   app.decorate('routeTable', [] as RouteEntry[]);
   app.decorateRequest('user', null);

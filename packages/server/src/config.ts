@@ -19,6 +19,12 @@ export type Config = {
   accessLog: boolean;
   /** A request slower than this is logged (warn) even without the access log. */
   slowRequestMs: number;
+  /**
+   * Which peers may state the client address in X-Forwarded-For: `loopback` (a proxy on the
+   * same machine), addresses or CIDRs separated by commas, or false. The login throttle counts
+   * per client address, so a client must never be able to pick its own.
+   */
+  trustProxy: string | false;
 };
 
 const num = (v: string | undefined, fallback: number) => (v && Number.isFinite(Number(v)) ? Number(v) : fallback);
@@ -38,5 +44,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: env.COOKIE_SECURE === '1',
     accessLog: env.ACCESS_LOG === '1',
     slowRequestMs: num(env.SLOW_REQUEST_MS, 1000),
+    trustProxy: env.TRUST_PROXY === '0' || env.TRUST_PROXY === '' ? false : (env.TRUST_PROXY ?? 'loopback'),
   };
 }

@@ -88,3 +88,32 @@ describe('the throttle slows an attacker without locking the owner out', () => {
     for (let i = 0; i < 4; i++) expect((await attempt('liuyang', 'guess123', '10.3.0.1')).msg).toBe(WRONG);
   });
 });
+
+describe('the client address', () => {
+  it('is the peer, not what an untrusted client writes in X-Forwarded-For', async () => {
+    const viaForged = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/login',
+        remoteAddress: '203.0.113.77',
+        headers: { 'x-forwarded-for': `10.9.${i}.1` },
+        payload: { username: 'sunli', password: 'guess123', type: 3 },
+      });
+    for (let i = 0; i < 4; i++) expect((await viaForged(i)).json().msg).toBe(WRONG);
+    expect((await viaForged(4)).json().msg).toBe(LOCKED);
+  });
+
+  it('is taken from X-Forwarded-For when the peer is the local proxy', async () => {
+    const viaProxy = (client: string, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/login',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': client },
+        payload: { username: 'wufang', password, type: 3 },
+      });
+    for (let i = 0; i < 5; i++) await viaProxy('198.51.100.30', 'guess123');
+    expect((await viaProxy('198.51.100.30', '123456a')).json().msg).toBe(LOCKED);
+    expect((await viaProxy('198.51.100.31', '123456a')).json().code).toBe(0);
+  });
+});
