@@ -88,7 +88,7 @@ const db = database.db;
 
 const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-bench-files-'));
 const config = { ...loadConfig({}), webDist: undefined, dataDir: filesDir, databaseUrl };
-const app = await buildApp({ db, config, storage: localDiskStorage(filesDir) });
+const app = await buildApp({ db, config, storage: localDiskStorage(filesDir), bus: database.bus });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address() as { port: number };
 const base = `http://127.0.0.1:${port}`;

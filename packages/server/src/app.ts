@@ -3,9 +3,11 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAuthRoutes } from './auth/routes.ts';
+import { SessionCache } from './auth/session-cache.ts';
 import { accessCheck } from './core/access.ts';
 import { AppError, httpStatusFor } from './core/errors.ts';
 import { registerHealthRoute } from './core/health.ts';
+import { registerRequestLog } from './core/request-log.ts';
 import type { Access, Ctx } from './core/route.ts';
 import { registerFileRoutes } from './files/routes.ts';
 import { registerExamineRoutes } from './oa/examine/routes.ts';
@@ -13,7 +15,7 @@ import { registerSystemRoutes } from './system/routes.ts';
 import { registerWebApp } from './web/routes.ts';
 import { registerWorkbenchRoutes } from './workbench/routes.ts';
 
-export type RouteEntry = { method: string; url: string; access: Access | undefined };
+export type RouteEntry = { method: string; url: string; access: Access | undefined; cookieAuth: boolean };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,18 +27,26 @@ declare module 'fastify' {
 export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
+    // Fastify's two info lines a request cost more than a trivial call itself: requests are
+    // logged below, failures and slow ones always, all of them with ACCESS_LOG=1.
+    disableRequestLogging: true,
     bodyLimit: 2 * 1024 * 1024,
-    // Behind a load balancer the client address comes from X-Forwarded-For.
-    trustProxy: true,
+    // Behind a proxy the client address comes from X-Forwarded-For, as the trusted proxy wrote it.
+    trustProxy: ctx.config.trustProxy,
   });
   app.decorate('routeTable', [] as RouteEntry[]);
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+  const sessions = await SessionCache.start(ctx.db, ctx.config, ctx.bus);
+  app.addHook('onClose', async () => sessions.stop());
+  registerRequestLog(app, ctx.config);
 
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
+    const cookieAuth = route.config?.cookieAuth === true;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const m of methods) if (m !== 'HEAD') app.routeTable.push({ method: m, url: route.url, access });
-    const check = accessCheck(ctx, access);
+    for (const m of methods) if (m !== 'HEAD') app.routeTable.push({ method: m, url: route.url, access, cookieAuth });
+    const check = accessCheck(ctx, sessions, { access, cookieAuth });
     const existing = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
     route.preHandler = [check, ...existing];
   });

@@ -33,7 +33,10 @@ if (config.seedDemo) {
 (globalThis as { gc?: () => void }).gc?.();
 
 const storage = localDiskStorage(path.join(config.dataDir, 'files'));
-const app = await buildApp({ db: database.db, config, storage }, { logger: { level: config.logLevel } });
+const app = await buildApp(
+  { db: database.db, config, storage, bus: database.bus },
+  { logger: { level: config.logLevel } },
+);
 
 const shutdown = async () => {
   await app.close();

@@ -124,3 +124,32 @@ describe('personal center', () => {
     await expect(t.login('zhenghao', 'abc12345')).resolves.toBeTruthy();
   });
 });
+
+describe('the session cookie', () => {
+  it('lives as long as the idle expiry, without Secure by default', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/login',
+      payload: { username: 'liming', password: '123456a', type: 3 },
+    });
+    expect(res.headers['set-cookie']).toMatch(/^Admin-Token=[\w-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=3600$/);
+  });
+
+  it('follows SESSION_IDLE_MINUTES and adds Secure with COOKIE_SECURE', async () => {
+    const other = await createTestApp({ sessionIdleMinutes: 30, cookieSecure: true });
+    try {
+      const res = await other.app.inject({
+        method: 'POST',
+        url: '/login',
+        payload: { username: 'liming', password: '123456a', type: 3 },
+      });
+      expect(res.headers['set-cookie']).toMatch(
+        /^Admin-Token=[\w-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=1800; Secure$/,
+      );
+      const out = await other.app.inject({ method: 'POST', url: '/logout' });
+      expect(out.headers['set-cookie']).toBe('Admin-Token=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Secure');
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -4,16 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { tokenOf } from '../core/access.ts';
 import { badRequest } from '../core/errors.ts';
 import { type Ctx, defineRoute } from '../core/route.ts';
+import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
+import { sessionCookie } from './cookie.ts';
 import { authObjectOf, login } from './login.ts';
 import { loadProfile } from './profile.ts';
-import { endSession } from './session.ts';
+import { endSession, endUserSessions } from './session.ts';
 import { hashPassword, verifyPassword } from './tokens.ts';
-
-/** The cookie twin of Admin-Token lets <img> and download links pass the session check (GET only). */
-export const TOKEN_COOKIE = 'Admin-Token';
-const cookie = (token: string, maxAge: number) =>
-  `${TOKEN_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}`;
 
 export function registerAuthRoutes(app: FastifyInstance, { db, config }: Ctx): void {
   defineRoute(app, {
@@ -21,9 +18,9 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: Ctx): v
     url: '/login',
     access: 'public',
     schema: loginSchema,
-    async handler({ input, reply }) {
-      const { token, data } = await login(db, config, input);
-      reply.header('set-cookie', cookie(token, config.sessionIdleMinutes * 60 * 24));
+    async handler({ input, req, reply }) {
+      const { token, data } = await login(db, config, input, req.ip);
+      reply.header('set-cookie', sessionCookie(config, token));
       return data;
     },
   });
@@ -35,12 +32,12 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: Ctx): v
     async handler({ req, reply }) {
       const token = tokenOf(req);
       if (token) await endSession(db, token);
-      reply.header('set-cookie', cookie('', 0));
+      reply.header('set-cookie', sessionCookie(config, ''));
       return null;
     },
   });
 
-  // Keep-alive: passing the session check is what extends the session.
+  // Keep-alive: passing the session check is what extends the session (and renews its cookie).
   defineRoute(app, { method: ['GET', 'POST'], url: '/achievement/ttl', access: 'login', handler: () => null });
 
   defineRoute(app, {
@@ -76,13 +73,15 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: Ctx): v
     url: '/system/user/updatePassword',
     access: 'login',
     schema: updatePasswordSchema,
-    async handler({ input, user }) {
+    async handler({ input, user, req }) {
       const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.userId));
       if (!row || !(await verifyPassword(input.oldPwd, row.hash))) throw badRequest(Msg.oldPasswordWrong);
-      await db
-        .update(users)
-        .set({ passwordHash: await hashPassword(input.newPwd), updatedAt: new Date() })
-        .where(eq(users.id, user.userId));
+      const passwordHash = await hashPassword(input.newPwd);
+      // Whoever knew the old password is signed out everywhere; this session goes on.
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.userId));
+        await endUserSessions(tx as Db, [user.userId], req.sessionId ?? undefined);
+      });
       return null;
     },
   });

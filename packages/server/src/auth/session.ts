@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import { queryRows } from '../core/sql.ts';
 import type { Db } from '../db/client.ts';
@@ -63,34 +63,119 @@ export async function createSession(db: Db, config: Config, userId: number, clie
   return token;
 }
 
-/**
- * Resolve a token to its user and slide the expiry. The expiry is written at most once a
- * minute so the 5-second keep-alive does not write on every call.
- */
-export async function resolveSession(db: Db, config: Config, token: string): Promise<SessionUser | null> {
-  const tokenHash = hashToken(token);
-  const [row] = await db
-    .select({ session: sessions, user: users })
+/** A session as resolved from the database: its row, expiry (ms) and user. */
+export type ResolvedSession = { sessionId: number; expiresAt: number; user: SessionUser };
+
+type LookupRow = {
+  sessionId: number;
+  expiresAt: Date;
+  userId: number;
+  username: string;
+  realname: string;
+  deptId: number | null;
+  parentId: number | null;
+  roles: { roleId: number; isSuper: boolean; dataType: number; permissions: string[] }[];
+};
+
+/** The session lookup, prepared once per database handle: session, user and roles in one round trip. */
+const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
+function prepareLookup(db: Db) {
+  return db
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      userId: users.id,
+      username: users.username,
+      realname: users.realname,
+      deptId: users.deptId,
+      parentId: users.parentId,
+      roles: sql<LookupRow['roles']>`(
+        select coalesce(json_agg(json_build_object(
+          'roleId', r.role_id, 'isSuper', r.is_super, 'dataType', r.data_type,
+          'permissions', array(select rp.permission from sys_role_permission rp where rp.role_id = r.role_id)
+        )), '[]'::json)
+        from sys_user_role ur join sys_role r on r.role_id = ur.role_id
+        where ur.user_id = ${users.id})`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date()), eq(users.status, 1)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql`now()`),
+        eq(users.status, 1),
+      ),
+    )
+    .limit(1)
+    .prepare('session_lookup');
+}
+
+const slides = new WeakMap<Db, ReturnType<typeof prepareSlide>>();
+function prepareSlide(db: Db) {
+  return db
+    .update(sessions)
+    .set({ expiresAt: sql`now() + make_interval(mins => ${sql.placeholder('minutes')}::int)` })
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare('session_slide');
+}
+
+function memo<T>(map: WeakMap<Db, T>, db: Db, make: (db: Db) => T): T {
+  const found = map.get(db);
+  if (found) return found;
+  const made = make(db);
+  map.set(db, made);
+  return made;
+}
+
+/** Look a token up in the database (no cache, no sliding). */
+export async function lookupSession(db: Db, tokenHash: string): Promise<ResolvedSession | null> {
+  const lookup = memo(lookups, db, prepareLookup);
+  const [row] = (await lookup.execute({ tokenHash })) as LookupRow[];
   if (!row) return null;
-  const idleMs = config.sessionIdleMinutes * 60_000;
-  if (row.session.expiresAt.getTime() - Date.now() < idleMs - 60_000) {
-    await db
-      .update(sessions)
-      .set({ expiresAt: new Date(Date.now() + idleMs) })
-      .where(eq(sessions.id, row.session.id));
-  }
-  return toSessionUser(row.user, await loadRoles(db, row.user.id));
+  const roles = row.roles.map((r) => ({ ...r, roleId: Number(r.roleId), dataType: Number(r.dataType) }));
+  return {
+    sessionId: row.sessionId,
+    expiresAt: new Date(row.expiresAt).getTime(),
+    user: {
+      userId: row.userId,
+      username: row.username,
+      realname: row.realname,
+      deptId: row.deptId,
+      parentId: row.parentId,
+      isSuper: roles.some((r) => r.isSuper),
+      roles,
+      permissions: new Set(roles.flatMap((r) => r.permissions)),
+    },
+  };
+}
+
+/**
+ * Whether the expiry should slide now: at most once a minute per session, so a busy client
+ * does not write on every call.
+ */
+export const slideDue = (config: Config, expiresAt: number, now = Date.now()) =>
+  expiresAt - now < config.sessionIdleMinutes * 60_000 - 60_000;
+
+export async function writeSlide(db: Db, config: Config, sessionId: number): Promise<void> {
+  const slide = memo(slides, db, prepareSlide);
+  await slide.execute({ id: sessionId, minutes: config.sessionIdleMinutes });
+}
+
+/** Resolve a token to its user and slide the expiry, straight from the database. */
+export async function resolveSession(db: Db, config: Config, token: string): Promise<SessionUser | null> {
+  const session = await lookupSession(db, hashToken(token));
+  if (!session) return null;
+  if (slideDue(config, session.expiresAt)) await writeSlide(db, config, session.sessionId);
+  return session.user;
 }
 
 export async function endSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
 }
 
-export async function endUserSessions(db: Db, userIds: number[]): Promise<void> {
+/** End every session of these users, but the one `exceptSessionId` (the caller's own) when given. */
+export async function endUserSessions(db: Db, userIds: number[], exceptSessionId?: number): Promise<void> {
   if (userIds.length === 0) return;
-  await db.delete(sessions).where(inArray(sessions.userId, userIds));
+  const others = exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId);
+  await db.delete(sessions).where(and(inArray(sessions.userId, userIds), others));
 }

@@ -61,13 +61,19 @@ describe('the route table', () => {
 describe('refuse by default', () => {
   it('refuses a route registered without access, even to the super admin', async () => {
     const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-route-table-'));
-    const app = await buildApp({ db: t.database.db, config: t.config, storage: localDiskStorage(filesDir) });
+    const app = await buildApp({
+      db: t.database.db,
+      config: t.config,
+      storage: localDiskStorage(filesDir),
+      bus: t.database.bus,
+    });
     app.post('/test/unguarded', async () => ({ code: 0, msg: 'success', data: 'secret' }));
     try {
       expect(app.routeTable.find((r) => r.url === '/test/unguarded')).toEqual({
         method: 'POST',
         url: '/test/unguarded',
         access: undefined,
+        cookieAuth: false,
       });
       const token = await t.login('admin');
       for (const headers of [{}, { 'admin-token': token }]) {

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type Bus, pgliteBus, postgresBus } from '../core/bus.ts';
 import { serverDir } from '../paths.ts';
 import * as schema from './schema.ts';
 
@@ -20,6 +21,8 @@ export type Database = {
   /** The embedded instance, when on PGlite (tests dump and clone it). */
   pglite?: PGlite;
   kind: 'pglite' | 'postgres';
+  /** Publish/subscribe between the processes of this database (LISTEN/NOTIFY). */
+  bus: Bus;
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -52,12 +55,17 @@ export function openPglite(dataDir: string | undefined | PGlite): Database {
     client = new PGlite(dataDir, { startParams: pgliteStartParams });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const bus = pgliteBus(client);
   return {
     db,
     pglite: client,
     kind: 'pglite',
+    bus,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      await bus.close();
+      await client.close();
+    },
   };
 }
 
@@ -71,9 +79,11 @@ export function openPostgres(url: string, max = 10): Database {
     if (!closing) console.error(`PostgreSQL: idle connection lost: ${err.message}`);
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const bus = postgresBus(url, pool);
   return {
     db,
     kind: 'postgres',
+    bus,
     async migrate() {
       // Several processes may start at once: one migrates, the others wait on the lock.
       const conn = await pool.connect();
@@ -85,9 +95,10 @@ export function openPostgres(url: string, max = 10): Database {
         conn.release();
       }
     },
-    close: () => {
+    close: async () => {
       closing = true;
-      return pool.end();
+      await bus.close();
+      await pool.end();
     },
   };
 }

@@ -45,9 +45,6 @@ export const users = pgTable(
     post: varchar('post', { length: 50 }).notNull().default(''),
     parentId: integer('parent_id'),
     status: smallint('status').notNull().default(1),
-    loginFailCount: integer('login_fail_count').notNull().default(0),
-    loginFailSince: timestamp('login_fail_since', { withTimezone: true }),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastLoginTime: timestamp('last_login_time', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -113,6 +110,18 @@ export const sessions = pgTable(
     index('sys_session_user_idx').on(t.userId, t.clientType),
   ],
 );
+
+/**
+ * Failed logins, counted per key: `account:<lower username>@<client address>` and
+ * `address:<client address>`. Keyed by the name typed, not by a user row, so an unknown name is
+ * throttled exactly like a real one; in the database so every server process shares it.
+ */
+export const loginThrottle = pgTable('sys_login_throttle', {
+  key: text('key').primaryKey(),
+  failCount: integer('fail_count').notNull().default(0),
+  failSince: timestamp('fail_since', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
 
 export const files = pgTable(
   'sys_file',

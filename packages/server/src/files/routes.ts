@@ -61,11 +61,12 @@ export function registerFileRoutes(app: FastifyInstance, ctx: Ctx): void {
     handler: ({ input, user }) => renameFile(ctx, user, input),
   });
 
-  // GET: also reachable with the Admin-Token cookie, so <img src> and download links work.
+  // Pure reads, also with the Admin-Token cookie, so <img src> and download links work.
   defineRoute(app, {
     method: 'GET',
     url: '/file/view/:key',
     access: 'login',
+    cookieAuth: 'read-only',
     handler: async ({ req, reply }) => sendFile(ctx, reply, await fileOfKey(ctx, keyParam(req.params)), 'inline'),
   });
 
@@ -73,6 +74,7 @@ export function registerFileRoutes(app: FastifyInstance, ctx: Ctx): void {
     method: 'GET',
     url: '/file/download/:key',
     access: 'login',
+    cookieAuth: 'read-only',
     handler: async ({ req, reply }) => sendFile(ctx, reply, await fileOfKey(ctx, keyParam(req.params)), 'attachment'),
   });
 

@@ -14,7 +14,16 @@ import { localDiskStorage } from '../files/storage.ts';
 import { withDatabase } from './global-setup.ts';
 
 export type Answer<T = any> = { code: number; msg: string; data: T };
-type CallOptions = { token?: string; body?: unknown; query?: Record<string, string>; form?: boolean };
+type CallOptions = {
+  token?: string;
+  body?: unknown;
+  query?: Record<string, string>;
+  form?: boolean;
+  /** The client address the request comes from. */
+  address?: string;
+  /** Extra headers (a cookie). */
+  headers?: Record<string, string>;
+};
 
 export type TestApp = {
   app: FastifyInstance;
@@ -25,6 +34,11 @@ export type TestApp = {
   post<T = any>(url: string, body?: unknown, token?: string): Promise<Answer<T> & { status: number }>;
   /** Log in a seeded user (password 123456a) and answer the token. */
   login(username: string, password?: string): Promise<string>;
+  /**
+   * Another server on the same database, as a second process would be (on PostgreSQL with its
+   * own pool and listening connection); `extend` may add routes before it starts.
+   */
+  sibling(extend?: (app: FastifyInstance) => void): Promise<{ app: FastifyInstance; close(): Promise<void> }>;
   close(): Promise<void>;
 };
 
@@ -33,6 +47,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const template = inject('dbTemplate');
   let database: Database;
   let dropDb: (() => Promise<void>) | undefined;
+  let dbUrl: string | undefined;
   if (template.kind === 'pglite') {
     const blob = new Blob([fs.readFileSync(template.dumpPath)]);
     const client = new PGlite({ loadDataDir: blob });
@@ -44,7 +59,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     await admin.connect();
     await admin.query(`create database ${name} template ${template.template}`);
     await admin.end();
-    database = openPostgres(withDatabase(template.url, name), 5);
+    dbUrl = withDatabase(template.url, name);
+    database = openPostgres(dbUrl, 5);
     dropDb = async () => {
       const a = new pg.Client({ connectionString: template.url });
       await a.connect();
@@ -54,10 +70,10 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   }
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-files-'));
   const config: Config = { ...loadConfig({}), webDist: undefined, dataDir: filesDir, ...overrides };
-  const app = await buildApp({ db: database.db, config, storage: localDiskStorage(filesDir) });
+  const app = await buildApp({ db: database.db, config, storage: localDiskStorage(filesDir), bus: database.bus });
 
   const call: TestApp['call'] = async (method, url, opts = {}) => {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...opts.headers };
     if (opts.token) headers['admin-token'] = opts.token;
     let payload: string | undefined;
     if (opts.body !== undefined) {
@@ -69,7 +85,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
         payload = JSON.stringify(opts.body);
       }
     }
-    const res = await app.inject({ method, url, headers, payload, query: opts.query });
+    const res = await app.inject({ method, url, headers, payload, query: opts.query, remoteAddress: opts.address });
     return { ...(res.json() as Answer), status: res.statusCode };
   };
 
@@ -83,6 +99,19 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       const res = await call('POST', '/login', { body: { username, password, type: 3 } });
       if (res.code !== 0) throw new Error(`login ${username} failed: ${res.msg}`);
       return res.data['Admin-Token'] as string;
+    },
+    async sibling(extend) {
+      const other = dbUrl ? openPostgres(dbUrl, 5) : database;
+      const app2 = await buildApp({ db: other.db, config, storage: localDiskStorage(filesDir), bus: other.bus });
+      extend?.(app2);
+      await app2.ready();
+      return {
+        app: app2,
+        async close() {
+          await app2.close();
+          if (other !== database) await other.close();
+        },
+      };
     },
     async close() {
       await app.close();

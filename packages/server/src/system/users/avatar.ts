@@ -47,11 +47,12 @@ export function registerAvatarRoutes(app: FastifyInstance, { db, storage }: Ctx)
     },
   });
 
-  // Avatars show in pickers and lists, so any signed-in user may load them (cookie twin on GET).
+  // Avatars show in pickers and lists, so any signed-in user may load them (a pure read: the cookie is accepted).
   defineRoute(app, {
     method: 'GET',
     url: `${AVATAR_URL}:name`,
     access: 'login',
+    cookieAuth: 'read-only',
     async handler({ req, reply }) {
       const name = (req.params as { name: string }).name;
       if (!namePattern.test(name)) throw notFound(Msg.fileNotFound);

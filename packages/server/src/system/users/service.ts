@@ -7,6 +7,7 @@ import {
 } from '@crm/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { endUserSessions, type SessionUser } from '../../auth/session.ts';
+import { clearUsernames } from '../../auth/throttle.ts';
 import { hashPassword } from '../../auth/tokens.ts';
 import { badRequest, notFound } from '../../core/errors.ts';
 import { queryRows } from '../../core/sql.ts';
@@ -144,10 +145,15 @@ export async function resetPasswords(db: Db, actor: SessionUser, input: ResetPas
   await db.transaction(async (tx) => {
     await requireUsers(tx, userIds);
     await guardSuperTargets(tx, actor, userIds);
-    await tx
+    const names = await tx
       .update(users)
-      .set({ passwordHash, loginFailCount: 0, loginFailSince: null, lockedUntil: null, updatedAt: new Date() })
-      .where(inArray(users.id, userIds));
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(inArray(users.id, userIds))
+      .returning({ username: users.username });
+    await clearUsernames(
+      tx,
+      names.map((n) => n.username),
+    );
     await endUserSessions(tx as Db, userIds);
   });
 }

@@ -222,9 +222,11 @@ describe('POST /system/user/resetPasswordByUserId', () => {
     const userId = await freshUser();
     const username = `fresh${seq}`;
     const token = await t.login(username, 'abc12345');
-    await t.database.db.execute(
-      (await import('drizzle-orm'))
-        .sql`update sys_user set locked_until = now() + interval '5 minutes' where user_id = ${userId}`,
+    for (let i = 0; i < 5; i++) await t.post('/login', { username, password: 'wrong123' });
+    expectRefused(
+      await t.post('/login', { username, password: 'abc12345' }),
+      429,
+      '密码错误次数过多，账号已锁定，请5分钟后再试',
     );
     const res = await t.post(
       '/system/user/resetPasswordByUserId',

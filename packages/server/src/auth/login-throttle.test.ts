@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const LOCKED = '密码错误次数过多，账号已锁定，请5分钟后再试';
+const WRONG = '用户名或密码错误';
+
+const attempt = async (username: string, password: string, address: string) => {
+  const res = await t.call('POST', '/login', { body: { username, password, type: 3 }, address });
+  return { status: res.status, code: res.code, msg: res.msg };
+};
+
+describe('login answers tell no username apart', () => {
+  it('answers an unknown name exactly as a known one, up to the same lock', async () => {
+    const answers = async (username: string, address: string) => {
+      const out = [];
+      for (let i = 0; i < 6; i++) out.push(await attempt(username, 'wrong999', address));
+      return out;
+    };
+    const known = await answers('liming', '10.1.0.1');
+    const unknown = await answers('nosuchperson', '10.1.0.2');
+    expect(unknown).toEqual(known);
+    expect(known.map((a) => a.msg)).toEqual([WRONG, WRONG, WRONG, WRONG, LOCKED, LOCKED]);
+    expect(known[5]).toEqual({ status: 429, code: 429, msg: LOCKED });
+  });
+
+  it('takes as long for an unknown name as for a wrong password', async () => {
+    const median = async (username: string, address: string) => {
+      const times: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const start = performance.now();
+        await attempt(username, 'wrong999', address);
+        times.push(performance.now() - start);
+      }
+      return times.sort((a, b) => a - b)[1]!;
+    };
+    const known = await median('wangjian', '10.2.0.1');
+    const unknown = await median('ghost-user', '10.2.0.2');
+    // Both check a bcrypt hash (tens of milliseconds); before, an unknown name answered at once.
+    expect(unknown).toBeGreaterThan(known * 0.5);
+  });
+});
+
+describe('the throttle slows an attacker without locking the owner out', () => {
+  it('lets the owner in from another address while the attacking address is locked', async () => {
+    for (let i = 0; i < 5; i++) await attempt('zhaoqiang', 'guess123', '203.0.113.9');
+    expect(await attempt('zhaoqiang', '123456a', '203.0.113.9')).toMatchObject({ status: 429, msg: LOCKED });
+    expect(await attempt('zhaoqiang', '123456a', '192.168.1.20')).toMatchObject({ status: 200, code: 0 });
+  });
+
+  it('locks an address that tries many accounts, whatever the account', async () => {
+    const address = '198.51.100.7';
+    const names = ['a1', 'b2', 'c3', 'd4', 'e5'];
+    for (let i = 0; i < 20; i++) await attempt(names[i % names.length]!, 'guess123', address);
+    expect(await attempt('chenjing', '123456a', address)).toMatchObject({ status: 429, msg: LOCKED });
+    expect(await attempt('chenjing', '123456a', '192.168.1.21')).toMatchObject({ code: 0 });
+  });
+
+  it('keeps its counts in the database, so every server process applies them', async () => {
+    const other = await t.sibling();
+    try {
+      const viaOther = async (password: string) =>
+        (
+          await other.app.inject({
+            method: 'POST',
+            url: '/login',
+            remoteAddress: '203.0.113.50',
+            payload: { username: 'huangmin', password, type: 3 },
+          })
+        ).json();
+      for (let i = 0; i < 3; i++) await attempt('huangmin', 'guess123', '203.0.113.50');
+      expect((await viaOther('guess123')).msg).toBe(WRONG);
+      expect((await viaOther('guess123')).msg).toBe(LOCKED);
+      expect(await attempt('huangmin', '123456a', '203.0.113.50')).toMatchObject({ status: 429, msg: LOCKED });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('clears the account count from an address on a correct login', async () => {
+    for (let i = 0; i < 4; i++) await attempt('liuyang', 'guess123', '10.3.0.1');
+    expect(await attempt('liuyang', '123456a', '10.3.0.1')).toMatchObject({ code: 0 });
+    for (let i = 0; i < 4; i++) expect((await attempt('liuyang', 'guess123', '10.3.0.1')).msg).toBe(WRONG);
+  });
+});
+
+describe('the client address', () => {
+  it('is the peer, not what an untrusted client writes in X-Forwarded-For', async () => {
+    const viaForged = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/login',
+        remoteAddress: '203.0.113.77',
+        headers: { 'x-forwarded-for': `10.9.${i}.1` },
+        payload: { username: 'sunli', password: 'guess123', type: 3 },
+      });
+    for (let i = 0; i < 4; i++) expect((await viaForged(i)).json().msg).toBe(WRONG);
+    expect((await viaForged(4)).json().msg).toBe(LOCKED);
+  });
+
+  it('is taken from X-Forwarded-For when the peer is the local proxy', async () => {
+    const viaProxy = (client: string, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/login',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': client },
+        payload: { username: 'wufang', password, type: 3 },
+      });
+    for (let i = 0; i < 5; i++) await viaProxy('198.51.100.30', 'guess123');
+    expect((await viaProxy('198.51.100.30', '123456a')).json().msg).toBe(LOCKED);
+    expect((await viaProxy('198.51.100.31', '123456a')).json().code).toBe(0);
+  });
+});
