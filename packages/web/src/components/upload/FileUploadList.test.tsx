@@ -16,6 +16,7 @@ const info = (fileId: number, name: string, size: number, mime = 'application/pd
   createTime: '2024-05-01T08:00:00.000Z',
   createUserId: 5,
   createUserName: '孙丽',
+  staged: false,
 });
 const longName = '二〇二四年第二季度门店装修验收报告及整改意见汇总.pdf';
 let batch: FileInfo[];
