@@ -1,6 +1,8 @@
 import { type FileInfo, fillMsg, Msg } from '@crm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { sweepStaged } from './attach.ts';
+import { localDiskStorage } from './storage.ts';
 import { file, fixtures, postMultipart } from './test-helpers.ts';
 
 let t: TestApp;
@@ -251,5 +253,22 @@ describe('GET /file/view/:key and /file/download/:key', () => {
   it('answers not found for an unknown or malformed key', async () => {
     for (const url of ['/file/view/AAAAAAAAAAAAAAAAAAAAAAAA', '/file/view/..%2F..%2Fetc', '/file/download/x'])
       expect((await get(url, { 'admin-token': sunli })).json()).toMatchObject({ code: 404, msg: Msg.fileNotFound });
+  });
+});
+
+describe('staged uploads nobody saved', () => {
+  it('are swept a day after upload; files saved with a record are kept', async () => {
+    const abandoned = (await upload({ file: file('草稿.png', fixtures.png) }, sunli)).data;
+    const logo = await postMultipart(
+      t,
+      '/sysConfig/set',
+      { companyName: '丽颜', file: file('logo.png', fixtures.png) },
+      admin,
+    );
+    const storage = localDiskStorage(t.config.dataDir);
+    expect(await sweepStaged(t.database.db, storage, new Date(Date.now() + 3600_000))).toBe(0);
+    expect(await sweepStaged(t.database.db, storage, new Date(Date.now() + 25 * 3600_000), 1000)).toBeGreaterThan(0);
+    expect((await get(abandoned.url, { 'admin-token': sunli })).json()).toMatchObject({ code: 404, msg: '文件不存在' });
+    expect((await get(logo.data.logo)).statusCode).toBe(200);
   });
 });
