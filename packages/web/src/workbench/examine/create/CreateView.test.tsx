@@ -58,7 +58,7 @@ beforeEach(() => {
       batch = [...batch, extra];
       return extra;
     },
-    '/file/removeById': (body) => {
+    '/file/removeById': (body: Record<string, unknown>) => {
       batch = batch.filter((f) => f.fileId !== Number(body.id));
       return null;
     },
