@@ -191,7 +191,7 @@ describe('approvals', () => {
     await screenshot(page, 'approvals-07-rejected');
   });
 
-  it('孙丽 starts an edit, uploads a picture and cancels: the approval is unchanged', async () => {
+  it('孙丽 starts an edit, uploads a file and cancels: the approval is unchanged', async () => {
     const { page } = e2e;
     await loginAs(page, 'sunli');
     const drawer = await openFromList(page, 'initiate');
