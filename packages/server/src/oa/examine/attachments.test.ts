@@ -120,6 +120,17 @@ describe('attachments of an approval', () => {
     expect(await names('zhaoqiang', form)).toEqual(['扫描件.png']);
   });
 
+  it('cannot be made the public login-page logo, even by a super admin who may see them', async () => {
+    expect((await get('admin', scan.url)).status).toBe(200);
+    expect(await call('admin', '/sysConfig/set', { companyName: '丽颜', logo: scan.url })).toMatchObject({
+      code: 400,
+      msg: '企业logo须为已上传的图片',
+    });
+    expect(
+      (await t.app.inject({ method: 'GET', url: scan.url.replace('/file/view/', '/sysConfig/logo/') })).statusCode,
+    ).toBe(404);
+  });
+
   it('an edit that is never saved (cancelled) leaves the approval as it was', async () => {
     expect(await call('sunli', '/OaExamine/auditExamine', { recordId, status: 4, remarks: '修改' })).toMatchObject({
       code: 0,
