@@ -88,7 +88,8 @@ const db = database.db;
 
 const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-bench-files-'));
 const config = { ...loadConfig({}), webDist: undefined, dataDir: filesDir, databaseUrl };
-const app = await buildApp({ db, config, storage: localDiskStorage(filesDir), bus: database.bus });
+const storage = localDiskStorage(filesDir);
+const app = await buildApp({ db, config, storage, bus: database.bus });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address() as { port: number };
 const base = `http://127.0.0.1:${port}`;
@@ -155,7 +156,7 @@ try {
   const directCycle = async (): Promise<Cycle> => {
     const input = oaExamineSaveSchema.parse(formBody());
     const t0 = performance.now();
-    const saved = await saveOaExamine(db, applicant.user, input);
+    const saved = await saveOaExamine(db, storage, applicant.user, input);
     const steps = [performance.now() - t0];
     let status = saved.status;
     for (const a of chain) {

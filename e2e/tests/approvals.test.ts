@@ -27,6 +27,8 @@ const createView = (page: Page) => page.locator('.exm-create');
 
 const attachment = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'crm-e2e-approvals-')), '报价单.txt');
 fs.writeFileSync(attachment, '采购报价单\n供应商：成都医美耗材有限公司\n金额：12800.50\n');
+const extra = path.join(path.dirname(attachment), '多余的附件.txt');
+fs.writeFileSync(extra, '不该出现在审批里\n');
 afterAll(() => fs.rmSync(path.dirname(attachment), { recursive: true, force: true }));
 
 let examineId = 0;
@@ -187,6 +189,28 @@ describe('approvals', () => {
     await drawer.getByTestId('detail-header').getByText('拒绝').waitFor();
     await drawer.getByText('其他人已拒绝，无需审批').waitFor();
     await screenshot(page, 'approvals-07-rejected');
+  });
+
+  it('孙丽 starts an edit, uploads a file and cancels: the approval is unchanged', async () => {
+    const { page } = e2e;
+    await loginAs(page, 'sunli');
+    const drawer = await openFromList(page, 'initiate');
+    await drawer.getByRole('button', { name: '立即修改' }).click();
+    const view = createView(page);
+    await view.getByText(`编辑${CATEGORY}`).waitFor({ state: 'visible' });
+    await view.getByText('报价单.txt').waitFor();
+    await view.locator('input[type=file]').first().setInputFiles(extra);
+    await view.getByText('多余的附件.txt').waitFor({ state: 'visible' });
+    await view.getByRole('button', { name: label2('取消') }).click();
+    await view.waitFor({ state: 'hidden' });
+    await drawer.getByText('报价单.txt').waitFor();
+    expect(await drawer.getByText('多余的附件.txt').count()).toBe(0);
+    // Reopening the editor shows the approval as saved: the cancelled upload is gone.
+    await drawer.getByRole('button', { name: '立即修改' }).click();
+    await view.getByText('报价单.txt').waitFor();
+    expect(await view.getByText('多余的附件.txt').count()).toBe(0);
+    await view.getByRole('button', { name: label2('取消') }).click();
+    await view.waitFor({ state: 'hidden' });
   });
 
   it('孙丽 edits and resubmits it (立即修改)', async () => {

@@ -135,9 +135,21 @@ export const files = pgTable(
     type: varchar('type', { length: 10 }).notNull().default('file'),
     storageKey: varchar('storage_key', { length: 200 }).notNull(),
     createUserId: integer('create_user_id').notNull(),
+    /**
+     * What the file is attached to (files/owners.ts: 'oa_examine' with the approval's id, …).
+     * Null while staged: uploaded but not yet saved with a record, visible to its uploader only.
+     */
+    ownerKind: varchar('owner_kind', { length: 30 }),
+    ownerId: integer('owner_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('sys_file_batch_idx').on(t.batchId), uniqueIndex('sys_file_key_uq').on(t.storageKey)],
+  (t) => [
+    index('sys_file_batch_idx').on(t.batchId),
+    uniqueIndex('sys_file_key_uq').on(t.storageKey),
+    index('sys_file_owner_idx').on(t.ownerKind, t.ownerId),
+    // The sweep of staged files nobody saved looks for old rows without an owner.
+    index('sys_file_staged_idx').on(t.createdAt).where(sql`${t.ownerKind} is null`),
+  ],
 );
 
 /** Key/value system settings: company name, logo, portal address. */

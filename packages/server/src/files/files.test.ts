@@ -1,6 +1,8 @@
 import { type FileInfo, fillMsg, Msg } from '@crm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { sweepStaged } from './attach.ts';
+import { localDiskStorage } from './storage.ts';
 import { file, fixtures, postMultipart } from './test-helpers.ts';
 
 let t: TestApp;
@@ -94,16 +96,25 @@ describe('POST /file/upload', () => {
 });
 
 describe('POST /file/queryByBatchId', () => {
-  it('lists the files of a batch in upload order with the uploader', async () => {
+  it('lists the uploader’s staged files of a batch in upload order, marked staged', async () => {
     await upload({ batchId: 'batch-q', file: file('一.png', fixtures.png) }, sunli);
-    await upload({ batchId: 'batch-q', file: file('二.pdf', fixtures.pdf) }, zhoujie);
-    const res = await t.post('/file/queryByBatchId', { batchId: 'batch-q' }, admin);
+    await upload({ batchId: 'batch-q', file: file('二.pdf', fixtures.pdf) }, sunli);
+    const res = await t.post('/file/queryByBatchId', { batchId: 'batch-q' }, sunli);
     expect(res.code).toBe(0);
-    expect(res.data.map((f: FileInfo) => [f.name, f.createUserName, f.type])).toEqual([
-      ['一.png', '孙丽', 'file'],
-      ['二.pdf', '周杰', 'file'],
+    expect(res.data.map((f: FileInfo) => [f.name, f.createUserName, f.type, f.staged])).toEqual([
+      ['一.png', '孙丽', 'file', true],
+      ['二.pdf', '孙丽', 'file', true],
     ]);
     expect(res.data[0]).toHaveProperty('createTime');
+  });
+  it('shows nobody else an upload that no record has saved, not even a super admin', async () => {
+    await upload({ batchId: 'batch-s', file: file('草稿.png', fixtures.png) }, sunli);
+    await upload({ batchId: 'batch-s', file: file('周杰.png', fixtures.png) }, zhoujie);
+    const names = async (token: string) =>
+      (await t.post('/file/queryByBatchId', { batchId: 'batch-s' }, token)).data.map((f: FileInfo) => f.name);
+    expect(await names(sunli)).toEqual(['草稿.png']);
+    expect(await names(zhoujie)).toEqual(['周杰.png']);
+    expect(await names(admin)).toEqual([]);
   });
   it('answers an empty list for an unknown batch', async () => {
     expect((await t.post('/file/queryByBatchId', { batchId: 'nothing-here' }, sunli)).data).toEqual([]);
@@ -148,6 +159,25 @@ describe('POST /file/renameFileById', () => {
     const admins = await t.post('/file/renameFileById', { fileId: data.fileId, name: '归档.pdf' }, admin);
     expect(admins.data.name).toBe('归档.pdf');
   });
+  it.each([
+    ['../../etc/passwd', 'passwd.pdf'],
+    ['..\\..\\报价.pdf', '报价.pdf'],
+    ['报价\r\nSet-Cookie: a=b.pdf', '报价Set-Cookie: a=b.pdf'],
+    ['合同\u202Efdp.exe', '合同fdp.exe.pdf'],
+  ])('applies the upload’s name rules: %j becomes %j', async (name, stored) => {
+    const { data } = await upload({ file: file('scan.pdf', fixtures.pdf) }, sunli);
+    const res = await t.post('/file/renameFileById', { fileId: data.fileId, name }, sunli);
+    expect(res).toMatchObject({ code: 0, data: { name: stored } });
+    expect((await t.post('/file/queryByBatchId', { batchId: data.batchId }, sunli)).data[0].name).toBe(stored);
+  });
+  it('refuses a name that is only a path or dots', async () => {
+    const { data } = await upload({ file: file('scan.pdf', fixtures.pdf) }, sunli);
+    for (const name of ['../', '..', 'a/\r\n'])
+      expect(await t.post('/file/renameFileById', { fileId: data.fileId, name }, sunli)).toMatchObject({
+        code: 400,
+        msg: '请输入文件名',
+      });
+  });
   it('refuses an empty name, another user, an unknown file and no session', async () => {
     const { data } = await upload({ file: file('scan.pdf', fixtures.pdf) }, sunli);
     expect(await t.post('/file/renameFileById', { fileId: data.fileId, name: ' ' }, sunli)).toMatchObject({
@@ -175,7 +205,7 @@ describe('GET /file/view/:key and /file/download/:key', () => {
   });
 
   it('streams an image inline with its type to a session header', async () => {
-    const res = await get(png.url, { 'admin-token': zhoujie });
+    const res = await get(png.url, { 'admin-token': sunli });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['content-disposition']).toMatch(/^inline; /);
@@ -184,9 +214,19 @@ describe('GET /file/view/:key and /file/download/:key', () => {
   });
 
   it('accepts the Admin-Token cookie on GET (for <img src>)', async () => {
-    const res = await get(png.url, { cookie: `theme=dark; Admin-Token=${encodeURIComponent(zhoujie)}` });
+    const res = await get(png.url, { cookie: `theme=dark; Admin-Token=${encodeURIComponent(sunli)}` });
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.equals(fixtures.png)).toBe(true);
+  });
+
+  it('refuses anyone but the uploader while the file is staged, with 无权访问', async () => {
+    for (const url of [png.url, png.url.replace('/view/', '/download/')]) {
+      for (const token of [zhoujie, admin]) {
+        const res = await get(url, { 'admin-token': token });
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toMatchObject({ code: 403, msg: '无权访问' });
+      }
+    }
   });
 
   it('answers code 302 without a header or a cookie', async () => {
@@ -213,5 +253,22 @@ describe('GET /file/view/:key and /file/download/:key', () => {
   it('answers not found for an unknown or malformed key', async () => {
     for (const url of ['/file/view/AAAAAAAAAAAAAAAAAAAAAAAA', '/file/view/..%2F..%2Fetc', '/file/download/x'])
       expect((await get(url, { 'admin-token': sunli })).json()).toMatchObject({ code: 404, msg: Msg.fileNotFound });
+  });
+});
+
+describe('staged uploads nobody saved', () => {
+  it('are swept a day after upload; files saved with a record are kept', async () => {
+    const abandoned = (await upload({ file: file('草稿.png', fixtures.png) }, sunli)).data;
+    const logo = await postMultipart(
+      t,
+      '/sysConfig/set',
+      { companyName: '丽颜', file: file('logo.png', fixtures.png) },
+      admin,
+    );
+    const storage = localDiskStorage(t.config.dataDir);
+    expect(await sweepStaged(t.database.db, storage, new Date(Date.now() + 3600_000))).toBe(0);
+    expect(await sweepStaged(t.database.db, storage, new Date(Date.now() + 25 * 3600_000), 1000)).toBeGreaterThan(0);
+    expect((await get(abandoned.url, { 'admin-token': sunli })).json()).toMatchObject({ code: 404, msg: '文件不存在' });
+    expect((await get(logo.data.logo)).statusCode).toBe(200);
   });
 });

@@ -23,6 +23,7 @@ function toInfo(row: { file: FileRow; createUserName: string | null }): FileInfo
     createTime: f.createdAt.toISOString(),
     createUserId: f.createUserId,
     createUserName: row.createUserName ?? '',
+    staged: f.ownerKind === null,
   };
 }
 
@@ -31,14 +32,15 @@ export async function insertFile(db: Tx, values: typeof files.$inferInsert): Pro
   return (await findFileById(db, row!.id))!;
 }
 
-export async function listFilesByBatch(db: Tx, batchId: string): Promise<FileInfo[]> {
+/** Every file of a batch with its row (owner included), in upload order; callers filter by visibility. */
+export async function listBatchRows(db: Tx, batchId: string) {
   const rows = await db
     .select(columns)
     .from(files)
     .leftJoin(users, eq(users.id, files.createUserId))
     .where(eq(files.batchId, batchId))
     .orderBy(asc(files.id));
-  return rows.map(toInfo);
+  return rows.map((r) => ({ row: r.file, info: toInfo(r) }));
 }
 
 export async function findFileById(db: Tx, id: number): Promise<FileInfo | null> {

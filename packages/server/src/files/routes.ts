@@ -7,14 +7,15 @@ import {
   sysConfigSetSchema,
 } from '@crm/shared';
 import type { FastifyInstance } from 'fastify';
+import type { SessionUser } from '../auth/session.ts';
 import { notFound } from '../core/errors.ts';
 import { type Ctx, defineRoute, parseInput } from '../core/route.ts';
 import { removeFile, renameFile } from './manage.ts';
 import { readForm } from './multipart.ts';
-import { listFilesByBatch } from './repository.ts';
 import { fileOfKey, sendFile } from './serve.ts';
 import { currentLogoKey, readSysConfig, saveSysConfig } from './sys-config.ts';
 import { storeUpload } from './upload.ts';
+import { listVisibleBatch, requireFileVisible } from './visibility.ts';
 
 /**
  * Files (spec 7.7: upload, list by batch, delete, rename; previews and downloads) and the system
@@ -39,7 +40,7 @@ export function registerFileRoutes(app: FastifyInstance, ctx: Ctx): void {
     url: '/file/queryByBatchId',
     access: 'login',
     schema: fileBatchSchema,
-    handler: ({ input }) => listFilesByBatch(ctx.db, input.batchId),
+    handler: ({ input, user }) => listVisibleBatch(ctx.db, user, input.batchId),
   });
 
   defineRoute(app, {
@@ -62,12 +63,13 @@ export function registerFileRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   // Pure reads, also with the Admin-Token cookie, so <img src> and download links work.
+  // Knowing the address is not enough: the file must be visible to the user (visibility.ts).
   defineRoute(app, {
     method: 'GET',
     url: '/file/view/:key',
     access: 'login',
     cookieAuth: 'read-only',
-    handler: async ({ req, reply }) => sendFile(ctx, reply, await fileOfKey(ctx, keyParam(req.params)), 'inline'),
+    handler: async ({ req, reply, user }) => sendFile(ctx, reply, await visibleFile(ctx, user, req.params), 'inline'),
   });
 
   defineRoute(app, {
@@ -75,7 +77,8 @@ export function registerFileRoutes(app: FastifyInstance, ctx: Ctx): void {
     url: '/file/download/:key',
     access: 'login',
     cookieAuth: 'read-only',
-    handler: async ({ req, reply }) => sendFile(ctx, reply, await fileOfKey(ctx, keyParam(req.params)), 'attachment'),
+    handler: async ({ req, reply, user }) =>
+      sendFile(ctx, reply, await visibleFile(ctx, user, req.params), 'attachment'),
   });
 
   defineRoute(app, {
@@ -109,3 +112,9 @@ export function registerFileRoutes(app: FastifyInstance, ctx: Ctx): void {
 }
 
 const keyParam = (params: unknown) => String((params as { key?: string }).key ?? '');
+
+async function visibleFile(ctx: Ctx, user: SessionUser, params: unknown) {
+  const row = await fileOfKey(ctx, keyParam(params));
+  await requireFileVisible(ctx.db, user, row);
+  return row;
+}

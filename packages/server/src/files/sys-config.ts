@@ -5,13 +5,18 @@ import { badRequest } from '../core/errors.ts';
 import type { Ctx } from '../core/route.ts';
 import type { Tx } from '../db/client.ts';
 import { sysConfig } from '../db/schema.ts';
+import { attachFile } from './attach.ts';
 import type { UploadedFile } from './multipart.ts';
+import { fileOwners } from './owners.ts';
 import { deleteFileRow, findFileByKey } from './repository.ts';
 import { storeUpload } from './upload.ts';
 
 const KEYS = ['companyName', 'logo', 'portalUrl'] as const;
-/** Logos uploaded through the settings form share this batch; only those are removed when replaced. */
+/** Logos uploaded through the settings form share this batch. */
 export const LOGO_BATCH = 'sys-logo';
+/** The logo's file owner: the login page shows it to everyone, so every signed-in user may see it. */
+const LOGO_OWNER = { kind: 'sys_logo', id: 0 };
+fileOwners.register(LOGO_OWNER.kind, { canSee: async () => true });
 type Key = (typeof KEYS)[number];
 
 /** Stored values; `logo` holds the storage key of the logo image ("" for none). */
@@ -48,12 +53,20 @@ export async function saveSysConfig(
 ): Promise<SysConfig> {
   const before = await readValues(ctx.db);
   let logo = before.logo;
-  if (file) logo = fileKeyOfUrl((await storeUpload(ctx, user, { file, type: 'img', batchId: LOGO_BATCH })).url)!;
-  else if (input.logo === '') logo = '';
+  if (file) {
+    const stored = await storeUpload(ctx, user, { file, type: 'img', batchId: LOGO_BATCH });
+    await attachFile(ctx.db, LOGO_OWNER, stored.fileId);
+    logo = fileKeyOfUrl(stored.url)!;
+  } else if (input.logo === '') logo = '';
   else if (input.logo !== undefined) {
+    // Only an image the administrator uploaded (still staged) or a logo already: another record's
+    // attachment must not become a public picture.
     const key = fileKeyOfUrl(input.logo);
     const row = key ? await findFileByKey(ctx.db, key) : null;
-    if (!row?.mime.startsWith('image/')) throw badRequest(Msg.logoInvalid);
+    const usable =
+      row && (row.ownerKind === LOGO_OWNER.kind || (row.ownerKind === null && row.createUserId === user.userId));
+    if (!usable || !row.mime.startsWith('image/')) throw badRequest(Msg.logoInvalid);
+    await attachFile(ctx.db, LOGO_OWNER, row.id);
     logo = row.storageKey;
   }
   const values: Record<Key, string> = { companyName: input.companyName, portalUrl: input.portalUrl, logo };
@@ -67,7 +80,7 @@ export async function saveSysConfig(
 
 async function removeReplacedLogo(ctx: Ctx, key: string): Promise<void> {
   const row = await findFileByKey(ctx.db, key);
-  if (row?.batchId !== LOGO_BATCH) return;
+  if (row?.ownerKind !== LOGO_OWNER.kind) return;
   await deleteFileRow(ctx.db, row.id);
   await ctx.storage.remove(key).catch(() => {});
 }

@@ -1,8 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { FILE_NAME_MAX, type FileInfo, fileExtension, Msg, type UploadType } from '@crm/shared';
+import { cleanFileName, FILE_NAME_MAX, type FileInfo, fitFileName, Msg, type UploadType } from '@crm/shared';
 import type { SessionUser } from '../auth/session.ts';
 import { badRequest } from '../core/errors.ts';
 import type { Ctx } from '../core/route.ts';
+import { sweepStaged } from './attach.ts';
 import type { UploadedFile } from './multipart.ts';
 import { insertFile } from './repository.ts';
 import { extensionFits, type Sniffed, sniff } from './sniff.ts';
@@ -17,7 +18,10 @@ export type StoreUploadOptions = {
 /** 24 url-safe characters (144 random bits): the storage key and the unguessable part of the url. */
 export const newStorageKey = () => randomBytes(18).toString('base64url');
 
-/** Check what the bytes really are, store them under a random key and record the file. */
+/**
+ * Check what the bytes really are, store them under a random key and record the file, staged:
+ * it belongs to nothing (and only its uploader sees it) until a record's save attaches it.
+ */
 export async function storeUpload(ctx: Ctx, user: SessionUser, opts: StoreUploadOptions): Promise<FileInfo> {
   const { file } = opts;
   if (!file || file.bytes.length === 0) throw badRequest(Msg.fileRequired);
@@ -27,8 +31,9 @@ export async function storeUpload(ctx: Ctx, user: SessionUser, opts: StoreUpload
 
   const key = newStorageKey();
   await ctx.storage.put(key, file.bytes);
+  let info: FileInfo;
   try {
-    return await insertFile(ctx.db, {
+    info = await insertFile(ctx.db, {
       batchId: opts.batchId ?? randomUUID().replaceAll('-', ''),
       name: storedName(file.filename, sniffed),
       size: file.bytes.length,
@@ -41,23 +46,18 @@ export async function storeUpload(ctx: Ctx, user: SessionUser, opts: StoreUpload
     await ctx.storage.remove(key).catch(() => {});
     throw err;
   }
+  // Uploads are where abandoned ones pile up, so they are also where a few old ones are cleared.
+  await sweepStaged(ctx.db, ctx.storage);
+  return info;
 }
 
 /**
- * The name to keep: no path or control characters, an extension that matches the content
+ * The name to keep: the shared name rules (cleanFileName), an extension that matches the content
  * ("photo" or "photo.exe" holding a PNG become "photo.png" / "photo.exe.png"), at most
  * FILE_NAME_MAX characters with the extension kept.
  */
 export function storedName(filename: string, sniffed: Sniffed): string {
-  let name = (filename.split(/[/\\]/).pop() ?? '')
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .trim();
-  if (!name) name = 'file';
+  let name = cleanFileName(filename) || 'file';
   if (!extensionFits(name, sniffed)) name = `${name}.${sniffed.ext}`;
-  const chars = Array.from(name);
-  if (chars.length <= FILE_NAME_MAX) return name;
-  const ext = fileExtension(name);
-  const tail = ext ? `.${ext}` : '';
-  return chars.slice(0, FILE_NAME_MAX - tail.length).join('') + tail;
+  return fitFileName(name, FILE_NAME_MAX);
 }

@@ -56,6 +56,7 @@ export const Msg = {
   fileNotImage: '只能上传图片文件',
   fileNotFound: '文件不存在',
   fileNameRequired: '请输入文件名',
+  fileAttached: '该文件已随记录保存，请在编辑记录时修改',
   batchIdRequired: '附件批次不能为空',
   fileUploadTypeInvalid: '上传类型只能是 img 或 file',
   companyNameTooLong: '企业名称不能超过50个字符',

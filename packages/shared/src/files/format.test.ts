@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fileExtension, formatFileSize, isImageName, keepExtension, truncateFileName } from './format.ts';
+import {
+  cleanFileName,
+  fileExtension,
+  fitFileName,
+  formatFileSize,
+  isImageName,
+  keepExtension,
+  truncateFileName,
+} from './format.ts';
 import { downloadUrlOf, fileKeyOfUrl } from './urls.ts';
 
 describe('formatFileSize', () => {
@@ -93,5 +101,30 @@ describe('file urls', () => {
   it('maps preview addresses to download addresses', () => {
     expect(downloadUrlOf(`/file/view/${key}`)).toBe(`/file/download/${key}`);
     expect(downloadUrlOf('https://example.com/a.png')).toBe('https://example.com/a.png');
+  });
+});
+
+describe('cleanFileName (upload and rename alike)', () => {
+  it.each([
+    ['报价.pdf', '报价.pdf'],
+    ['../../etc/passwd', 'passwd'],
+    ['C:\\Users\\a\\合同.docx', '合同.docx'],
+    ['a\r\nb.txt', 'ab.txt'],
+    ['\u0000x\u007f.png', 'x.png'],
+    ['invoice\u202Egpj.exe', 'invoicegpj.exe'],
+    ['  spaced.pdf  ', 'spaced.pdf'],
+    ['..', ''],
+    ['dir/', ''],
+    ['', ''],
+  ])('%j → %j', (raw, clean) => {
+    expect(cleanFileName(raw)).toBe(clean);
+  });
+});
+
+describe('fitFileName', () => {
+  it('keeps short names and the extension of long ones, cutting by character', () => {
+    expect(fitFileName('a.pdf', 10)).toBe('a.pdf');
+    expect(fitFileName(`${'报'.repeat(20)}.pdf`, 10)).toBe('报报报报报报.pdf');
+    expect(fitFileName('😀'.repeat(12), 10)).toBe('😀'.repeat(10));
   });
 });

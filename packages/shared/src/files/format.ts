@@ -42,6 +42,28 @@ export function keepExtension(newName: string, currentName: string): string {
   return `${name}.${ext}`;
 }
 
+/**
+ * The rules of every stored file name, on upload and on rename alike: the last path segment only
+ * ("../../etc/x" → "x", "C:\\a\\b.pdf" → "b.pdf"), no control characters (a CR/LF could split a
+ * header) and no direction overrides (U+202E makes "gpj.exe" look like "exe.jpg"), trimmed; a
+ * name of dots only is no name. Answers "" when nothing is left.
+ */
+export function cleanFileName(raw: string): string {
+  const base = raw.split(/[/\\]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+  const name = base.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim();
+  return /^\.*$/.test(name) ? '' : name;
+}
+
+/** At most `max` characters (not UTF-16 units), keeping the extension: the stem loses its end. */
+export function fitFileName(name: string, max: number): string {
+  const chars = Array.from(name);
+  if (chars.length <= max) return name;
+  const ext = fileExtension(name);
+  const tail = ext ? `.${ext}` : '';
+  return chars.slice(0, max - tail.length).join('') + tail;
+}
+
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'bmp'] as const;
 
 /** Whether a file shows as a picture (by its name: preview urls carry no extension). */

@@ -109,6 +109,8 @@ export const oaExamineSaveSchema = z.object({
     .default([]),
   checkUserId: commaIds.default([]).refine((ids) => ids.length <= 20, { error: ExamineFormMsg.tooManyLevels }),
   ccUserId: idList('抄送人有误').default([]),
+  /** Attachments removed while editing: they leave the approval only when this save succeeds. */
+  removedFileIds: idList('附件有误').default([]),
 });
 export type OaExamineSaveInput = z.infer<typeof oaExamineSaveSchema>;
 

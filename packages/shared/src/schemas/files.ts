@@ -53,6 +53,11 @@ export type FileInfo = {
   createTime: string;
   createUserId: number;
   createUserName: string;
+  /**
+   * Uploaded but not yet saved with a record: only its uploader sees it, and it becomes part of
+   * the record when the record's form is saved (a cancelled form leaves the record unchanged).
+   */
+  staged: boolean;
 };
 
 /** Company settings shown on the login page and the shell. */

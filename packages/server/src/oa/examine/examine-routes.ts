@@ -25,13 +25,13 @@ import { examineCounts, listExamines } from './queries.ts';
 
 const USE = 'oa:examine:use';
 
-export function registerOaExamineRoutes(app: FastifyInstance, { db }: Ctx): void {
+export function registerOaExamineRoutes(app: FastifyInstance, { db, storage }: Ctx): void {
   defineRoute(app, {
     method: 'POST',
     url: '/OaExamine/setOaExamine',
     access: USE,
     schema: oaExamineSaveSchema,
-    handler: ({ input, user }) => saveOaExamine(db, user, input),
+    handler: ({ input, user }) => saveOaExamine(db, storage, user, input),
   });
 
   defineRoute(app, {

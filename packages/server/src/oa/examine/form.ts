@@ -3,8 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { badRequest, forbidden, notFound } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
+import { removeStored, syncOwnedFiles } from '../../files/attach.ts';
+import type { FileStorage } from '../../files/storage.ts';
 import { type CategoryRow, findCategory, visibleCategories } from './category/repository.ts';
-import { requireActiveUsers } from './people-check.ts';
+import { OA_EXAMINE_FILES } from './file-owner.ts';
+import { activeUsers, requireActiveUsers } from './people-check.ts';
 import { startProcess } from './process.ts';
 import { oaExamines } from './tables.ts';
 
@@ -40,8 +43,30 @@ function formContent(category: CategoryRow, input: OaExamineSaveInput) {
   return { content: content || category.title, remark: detail };
 }
 
-/** Create or update-and-resubmit an approval: the generic form's one save call. */
-export async function saveOaExamine(db: Db, user: SessionUser, input: OaExamineSaveInput): Promise<SaveResult> {
+/** Every attachment batch a saved form names: its own, each file field's, each expense row's. */
+export function batchesOf(category: CategoryRow, batchId: string, values: Record<string, unknown>): string[] {
+  const batches = [batchId];
+  for (const f of category.fields) {
+    const v = f.fieldName ? values[f.fieldName] : undefined;
+    if (f.formType === 'file' && typeof v === 'string') batches.push(v);
+    if (f.formType === 'examine_cause' && Array.isArray(v)) {
+      for (const row of v) if (typeof row?.batchId === 'string') batches.push(row.batchId);
+    }
+  }
+  return batches.filter(Boolean);
+}
+
+/**
+ * Create or update-and-resubmit an approval: the generic form's one save call. The category's
+ * copy recipients are a floor (the applicant may add more, never drop them, as in DingTalk); the
+ * attachments uploaded while filling the form join the approval here, in the same transaction.
+ */
+export async function saveOaExamine(
+  db: Db,
+  storage: FileStorage,
+  user: SessionUser,
+  input: OaExamineSaveInput,
+): Promise<SaveResult> {
   const categoryId = input.oaExamine.categoryId;
   const visible = await visibleCategories(db, user.userId, user.deptId);
   const category = visible.find((c) => c.id === categoryId) ?? (await findCategory(db, categoryId));
@@ -62,7 +87,6 @@ export async function saveOaExamine(db: Db, user: SessionUser, input: OaExamineS
     batchId,
     values,
     relation: relation as Record<string, number[]>,
-    ccUserIds: input.ccUserId,
     checkUserIds: input.checkUserId,
   };
 
@@ -75,36 +99,47 @@ export async function saveOaExamine(db: Db, user: SessionUser, input: OaExamineS
     if (dup) return { examineId: dup.id, recordId: dup.recordId ?? 0, status: dup.status };
   }
 
-  return db.transaction(async (tx) => {
+  const { result, removedKeys } = await db.transaction(async (tx) => {
     await requireActiveUsers(tx, [...input.checkUserId, ...input.ccUserId]);
+    // A recipient the administrator set who has since left cannot read it: the floor skips them.
+    const ccUserIds = [...new Set([...(await activeUsers(tx, category.ccUserIds)), ...input.ccUserId])];
     let id: number;
+    let savedBatch = batchId;
     if (examineId) {
       const [row] = await tx.select().from(oaExamines).where(eq(oaExamines.id, examineId)).for('update');
       if (!row || row.isDeleted) throw notFound(ExamineFormMsg.notFound);
       if (row.createUserId !== user.userId) throw forbidden();
       const editable: number[] = [ExamineStatus.rejected, ExamineStatus.withdrawn, ExamineStatus.returned];
       if (!editable.includes(row.status)) throw badRequest(ExamineFormMsg.notEditable);
+      savedBatch = batchId || row.batchId;
       await tx
         .update(oaExamines)
-        .set({ ...form, batchId: batchId || row.batchId, updatedAt: new Date() })
+        .set({ ...form, ccUserIds, batchId: savedBatch, updatedAt: new Date() })
         .where(eq(oaExamines.id, examineId));
       id = examineId;
     } else {
       const [row] = await tx
         .insert(oaExamines)
-        .values({ ...form, createUserId: user.userId })
+        .values({ ...form, ccUserIds, createUserId: user.userId })
         .returning({ id: oaExamines.id });
       id = row!.id;
     }
+    const removedKeys = await syncOwnedFiles(
+      tx,
+      { kind: OA_EXAMINE_FILES, id },
+      { uploaderId: user.userId, batchIds: batchesOf(category, savedBatch, values), removedIds: input.removedFileIds },
+    );
     const { recordId, state } = await startProcess(tx, {
       subjectType: 'oa',
       subjectId: id,
       categoryId,
       applicantId: user.userId,
       flow,
-      ccUserIds: input.ccUserId,
+      ccUserIds,
     });
     await tx.update(oaExamines).set({ status: state.status, recordId }).where(eq(oaExamines.id, id));
-    return { examineId: id, recordId, status: state.status };
+    return { result: { examineId: id, recordId, status: state.status }, removedKeys };
   });
+  await removeStored(storage, removedKeys);
+  return result;
 }

@@ -20,6 +20,17 @@ export async function requireActiveUsers(tx: Tx, ids: number[]) {
   if (Number(rows[0]?.n) !== new Set(ids).size) throw badRequest(ExamineMsg.inactiveUser);
 }
 
+/** The active users among `ids`, in the order given. */
+export async function activeUsers(tx: Tx, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await queryRows<{ user_id: number }>(
+    tx,
+    sql`select user_id from sys_user where status = 1 and user_id in (${idList(ids)})`,
+  );
+  const active = new Set(rows.map((r) => Number(r.user_id)));
+  return ids.filter((id) => active.has(id));
+}
+
 /** Departments named in a visibility list must exist. */
 export async function requireDepts(tx: Tx, ids: number[]) {
   if (ids.length === 0) return;

@@ -32,15 +32,19 @@ export function permittedActions(state: ExamineState, viewer: SessionUser): Perm
 
 /**
  * Who may see an approval: the applicant, anyone who appears in its flow, its copy recipients
- * and super admins. Everyone else is refused with 无权访问.
+ * and super admins.
  */
-export async function requireVisible(tx: Tx, recordId: number, state: ExamineState, viewer: SessionUser) {
-  if (viewer.isSuper || state.applicantId === viewer.userId) return;
-  if (approversOf(state).has(viewer.userId)) return;
+export async function isVisible(tx: Tx, recordId: number, state: ExamineState, viewer: SessionUser): Promise<boolean> {
+  if (viewer.isSuper || state.applicantId === viewer.userId) return true;
+  if (approversOf(state).has(viewer.userId)) return true;
   const [cc] = await tx
     .select({ userId: examineCopies.userId })
     .from(examineCopies)
     .where(and(eq(examineCopies.recordId, recordId), eq(examineCopies.userId, viewer.userId)));
-  if (cc) return;
-  throw forbidden();
+  return cc !== undefined;
+}
+
+/** Everyone `isVisible` leaves out is refused with 无权访问. */
+export async function requireVisible(tx: Tx, recordId: number, state: ExamineState, viewer: SessionUser) {
+  if (!(await isVisible(tx, recordId, state, viewer))) throw forbidden();
 }

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FileUploadList } from './FileUploadList';
 
-const info = (fileId: number, name: string, size: number, mime = 'application/pdf'): FileInfo => ({
+const info = (fileId: number, name: string, size: number, mime = 'application/pdf', staged = true): FileInfo => ({
   fileId,
   batchId: 'batch-1',
   name,
@@ -16,6 +16,7 @@ const info = (fileId: number, name: string, size: number, mime = 'application/pd
   createTime: '2024-05-01T08:00:00.000Z',
   createUserId: 5,
   createUserName: '孙丽',
+  staged,
 });
 const longName = '二〇二四年第二季度门店装修验收报告及整改意见汇总.pdf';
 let batch: FileInfo[];
@@ -137,7 +138,25 @@ describe('FileUploadList', () => {
     expect(await screen.findByText('说明.txt')).toBeTruthy();
   });
 
+  it('offers neither rename nor delete for a file already saved with its record', async () => {
+    batch = [info(1, '合同.pdf', 100, 'application/pdf', false), info(2, '新传的.pdf', 100)];
+    wrap(<FileUploadList batchId="batch-1" />);
+    await waitFor(() => expect(items()).toHaveLength(2));
+    expect(within(items()[0]!).queryByRole('button', { name: '删除' })).toBeNull();
+    expect(within(items()[0]!).queryByRole('button', { name: '重命名' })).toBeNull();
+    expect(within(items()[1]!).getByRole('button', { name: '删除' })).toBeTruthy();
+    expect(within(items()[1]!).getByRole('button', { name: '重命名' })).toBeTruthy();
+  });
+
+  it('read-only shows the saved files only, never the uploader’s unsaved ones', async () => {
+    batch = [info(1, '合同.pdf', 100, 'application/pdf', false), info(2, '未保存.pdf', 100)];
+    wrap(<FileUploadList batchId="batch-1" readOnly />);
+    await waitFor(() => expect(items()).toHaveLength(1));
+    expect(screen.queryByText('未保存.pdf')).toBeNull();
+  });
+
   it('opens the previewer on a file and hides changes when read-only', async () => {
+    batch = batch.map((f) => ({ ...f, staged: false }));
     wrap(<FileUploadList batchId="batch-1" readOnly />);
     await waitFor(() => expect(items()).toHaveLength(3));
     expect(screen.queryByRole('button', { name: '删除' })).toBeNull();

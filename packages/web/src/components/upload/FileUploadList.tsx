@@ -7,6 +7,7 @@ import { FileTypeIcon, isPreviewImage, type PreviewFile, triggerDownload, usePre
 import { fetchBatch, fileKeys, removeFile, uploadFile } from './api';
 import { useUploadMessages } from './messages';
 import { RenameDialog } from './RenameDialog';
+import { useCurrentUploadSession } from './session';
 import './upload-list.css';
 
 export type FileUploadListProps = {
@@ -24,6 +25,8 @@ const toPreview = (f: FileInfo): PreviewFile => ({ url: f.url, name: f.name, mim
 /**
  * A batch's attachments: upload one file per selection, list with size, preview, download,
  * rename and delete (after 您确定要删除该文件吗?), as the approval and shop forms use them.
+ * Inside a form's upload session (session.tsx) new uploads stay staged until the form is saved
+ * and removing a saved file waits for the save; a read-only list shows saved files only.
  */
 export function FileUploadList({ batchId, onBatchIdChange, type = 'file', readOnly = false }: FileUploadListProps) {
   const t = useUploadMessages();
@@ -31,14 +34,16 @@ export function FileUploadList({ batchId, onBatchIdChange, type = 'file', readOn
   const [toast, toastHolder] = message.useMessage();
   const [openPreview, previewer] = usePreviewer();
   const queryClient = useQueryClient();
+  const session = useCurrentUploadSession();
   // Without a controlling parent the list remembers the batch its first upload created.
   const [ownBatch, setOwnBatch] = useState<string>();
   const batch = batchId || ownBatch;
-  const { data: files = [] } = useQuery({
+  const { data: batchFiles = [] } = useQuery({
     queryKey: fileKeys.batch(batch ?? ''),
     queryFn: () => fetchBatch(batch!),
     enabled: Boolean(batch),
   });
+  const files = batchFiles.filter((f) => (readOnly ? !f.staged : !session?.removed.includes(f.fileId)));
   const [uploading, setUploading] = useState(false);
   const [renaming, setRenaming] = useState<FileInfo | null>(null);
 
@@ -49,6 +54,7 @@ export function FileUploadList({ batchId, onBatchIdChange, type = 'file', readOn
     setUploading(true);
     try {
       const info = await uploadFile(file, { batchId: batch, type });
+      session?.staged(info.fileId);
       setFiles(info.batchId, (old) => [...old, info]);
       if (info.batchId !== batch) {
         setOwnBatch(info.batchId);
@@ -68,8 +74,15 @@ export function FileUploadList({ batchId, onBatchIdChange, type = 'file', readOn
       okText: t('ok'),
       cancelText: t('cancel'),
       onOk: async () => {
+        if (session && !file.staged) {
+          // A file the record already has leaves it only when the form is saved.
+          session.remove(file.fileId);
+          toast.success(t('opSuccess'));
+          return;
+        }
         try {
           await removeFile(file.fileId);
+          session?.forget(file.fileId);
           setFiles(file.batchId, (old) => old.filter((f) => f.fileId !== file.fileId));
           toast.success(t('opSuccess'));
         } catch {
@@ -132,8 +145,11 @@ export function FileUploadList({ batchId, onBatchIdChange, type = 'file', readOn
                 <span className="crm-upload-list__actions">
                   {action(t('preview'), <EyeOutlined />, () => preview(i))}
                   {action(t('download'), <DownloadOutlined />, () => triggerDownload(toPreview(f)))}
-                  {!readOnly && action(t('rename'), <EditOutlined />, () => setRenaming(f))}
-                  {!readOnly && action(t('remove'), <DeleteOutlined />, () => confirmDelete(f), true)}
+                  {/* A saved file changes through its record's form: renamed never, removed on save. */}
+                  {!readOnly && f.staged && action(t('rename'), <EditOutlined />, () => setRenaming(f))}
+                  {!readOnly &&
+                    (f.staged || session) &&
+                    action(t('remove'), <DeleteOutlined />, () => confirmDelete(f), true)}
                 </span>
               </li>
             );

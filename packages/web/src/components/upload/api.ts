@@ -18,5 +18,6 @@ export function uploadFile(file: Blob, opts: { batchId?: string; type: UploadTyp
 }
 
 export const fetchBatch = (batchId: string) => request<FileInfo[]>('/file/queryByBatchId', { batchId });
-export const removeFile = (id: number) => request<null>('/file/removeById', { id });
+export const removeFile = (id: number, opts: { silent?: boolean } = {}) =>
+  request<null>('/file/removeById', { id }, opts);
 export const renameFile = (fileId: number, name: string) => request<FileInfo>('/file/renameFileById', { fileId, name });

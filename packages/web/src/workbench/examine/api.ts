@@ -124,6 +124,8 @@ export type SaveBody = {
   field: { fieldName: string; value: unknown }[];
   checkUserId: string;
   ccUserId: string;
+  /** Saved attachments removed in the editor: they leave the approval with this save. */
+  removedFileIds?: number[];
 };
 
 const listPath: Record<ListTab, string> = {

@@ -26,11 +26,14 @@ export function CreateForm({
   category,
   batchId,
   flow,
+  fixedCc = [],
 }: {
   form: FormInstance<CreateValues>;
   category: CategoryItem;
   batchId: string;
   flow: FlowInfo;
+  /** Copy recipients the category sets: shown, not removable. */
+  fixedCc?: number[];
 }) {
   const t = useCreateMessages();
   const general = category.type === 'general';
@@ -88,7 +91,7 @@ export function CreateForm({
 
       <Section title={t('ccSection')} extra={t('ccHint')}>
         <Form.Item name="ccUsers" noStyle>
-          <MemberSelect title={t('chooseCc')} placeholder={t('chooseCc')} />
+          <MemberSelect title={t('chooseCc')} placeholder={t('chooseCc')} fixedIds={fixedCc} />
         </Form.Item>
       </Section>
     </Form>

@@ -4,6 +4,7 @@ import { App, Button, Drawer, Form, Space, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { initialValues, newBatchId } from '@/components/dynamic-form';
 import type { PickedUser } from '@/components/member-picker';
+import { UploadSessionProvider, useUploadSession } from '@/components/upload';
 import { type CategoryItem, type ExamineDetail, examineApi, examineKeys } from '../api';
 import { CategoryIcon } from '../category-icon';
 import { buildBody, type CreateValues } from './body';
@@ -16,10 +17,19 @@ export const CLOSE_DELAY_MS = 500;
 const asPicked = (list: { userId: number; realname: string; img?: string }[]): PickedUser[] =>
   list.map((u) => ({ userId: u.userId, realname: u.realname, img: u.img ?? '' }));
 
+/** The administrator's recipients first, then the others, each once. */
+const withFixed = (fixed: PickedUser[], chosen: PickedUser[]) => [
+  ...fixed,
+  ...chosen.filter((u) => !fixed.some((f) => f.userId === u.userId)),
+];
+
 /**
  * The full-screen create view: 新建/编辑 + the category's title, its form, attachments, the
  * approvers (fixed flow preview or chosen levels) and CC. One batchId per open form: the server
  * treats the same batch twice as the same approval, so a double click never creates two.
+ * Attachments go through an upload session: nothing changes on the approval until 提交/更新,
+ * and 取消 discards what was uploaded. The category's CC recipients are fixed (the server
+ * copies them whatever is sent); the applicant may add more.
  */
 export function CreateView({
   open,
@@ -37,6 +47,7 @@ export function CreateView({
   const queryClient = useQueryClient();
   const [form] = Form.useForm<CreateValues>();
   const [saving, setSaving] = useState(false);
+  const uploads = useUploadSession();
   const category = target?.category;
   const editing = target?.editing;
   const [batchId] = useState(() => editing?.batchId || newBatchId());
@@ -48,9 +59,10 @@ export function CreateView({
   const presets = useQuery({
     queryKey: examineKeys.presets(category?.categoryId ?? 0),
     queryFn: () => examineApi.presets(category!.categoryId),
-    enabled: Boolean(category) && !editing,
+    enabled: Boolean(category),
   });
-  const ready = flow.isSuccess && (Boolean(editing) || presets.isSuccess);
+  const ready = flow.isSuccess && presets.isSuccess;
+  const fixedCc = asPicked(presets.data?.ccUsers ?? []);
   const examineType = flow.data?.examineType ?? category?.examineType ?? 2;
 
   // Prefill once the presets (new) or the record (edit) are known.
@@ -71,9 +83,14 @@ export function CreateView({
         : preset.length
           ? preset
           : [null],
-      ccUsers: asPicked(editing ? editing.ccUsers : (presets.data?.ccUsers ?? [])),
+      ccUsers: withFixed(asPicked(presets.data?.ccUsers ?? []), editing ? asPicked(editing.ccUsers) : []),
     });
   }, [ready, category, editing, flow.data, presets.data, form]);
+
+  const cancel = () => {
+    void uploads.discard();
+    onClose(false);
+  };
 
   const submit = async () => {
     if (!category || saving) return;
@@ -87,7 +104,8 @@ export function CreateView({
     setSaving(true);
     try {
       const body = buildBody({ category, examineId: editing?.examineId, batchId, examineType, values });
-      await examineApi.save(body);
+      await examineApi.save({ ...body, removedFileIds: uploads.removed });
+      void uploads.saved();
       message.success(t('submitted'));
       void queryClient.invalidateQueries({ queryKey: examineKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['todo'] });
@@ -107,18 +125,18 @@ export function CreateView({
       closable={false}
       className="exm-create"
       afterOpenChange={(o) => !o && afterClose?.()}
-      onClose={() => onClose(false)}
+      onClose={cancel}
       title={
         <div className="exm-create__title">
           {category && <CategoryIcon icon={category.icon} title={name} size={28} />}
           <span>{editing ? t('editTitle', { name }) : t('newTitle', { name })}</span>
         </div>
       }
-      extra={<Button type="text" aria-label={t('close')} icon={<CloseOutlined />} onClick={() => onClose(false)} />}
+      extra={<Button type="text" aria-label={t('close')} icon={<CloseOutlined />} onClick={cancel} />}
       footer={
         <div className="exm-create__footer">
           <Space>
-            <Button onClick={() => onClose(false)}>{t('cancel')}</Button>
+            <Button onClick={cancel}>{t('cancel')}</Button>
             <Button type="primary" loading={saving} disabled={!ready} onClick={submit} data-testid="examine-submit">
               {editing ? t('update') : t('create')}
             </Button>
@@ -132,7 +150,15 @@ export function CreateView({
           <Typography.Text type="secondary">{t('loading')}</Typography.Text>
         </div>
       ) : (
-        <CreateForm form={form} category={category} batchId={batchId} flow={flow.data!} />
+        <UploadSessionProvider session={uploads}>
+          <CreateForm
+            form={form}
+            category={category}
+            batchId={batchId}
+            flow={flow.data!}
+            fixedCc={fixedCc.map((u) => u.userId)}
+          />
+        </UploadSessionProvider>
       )}
     </Drawer>
   );
