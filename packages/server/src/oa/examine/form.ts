@@ -104,7 +104,11 @@ export async function saveOaExamine(db: Db, user: SessionUser, input: OaExamineS
       flow,
       ccUserIds: input.ccUserId,
     });
-    await tx.update(oaExamines).set({ status: state.status, recordId }).where(eq(oaExamines.id, id));
+    // A resubmission moves the submission time the lists show; the history keeps the first.
+    await tx
+      .update(oaExamines)
+      .set({ status: state.status, recordId, submittedAt: new Date() })
+      .where(eq(oaExamines.id, id));
     return { examineId: id, recordId, status: state.status };
   });
 }
