@@ -12,38 +12,36 @@ export type ListKind = 'initiate' | 'waiting' | 'handled' | 'copied';
 /** Actions that count as "handled by me". */
 const handledKinds = sql`('approve', 'reject', 'transfer', 'addBefore', 'addAfter', 'return')`;
 
-/** The record ids of a tab other than 我发起的, each from its own index (tasks, log, copies). */
-function recordIdsOf(kind: Exclude<ListKind, 'initiate'>, me: number): SQL {
+/**
+ * The viewer's own rows of a tab other than 我发起的, one per approval record, with when it
+ * reached them (`at`): the task's arrival, the latest action or the copy. Each is read from its
+ * own index (examine_task_pending_idx, examine_log_user_idx, examine_cc_user_idx) alone.
+ */
+function recordsOf(kind: Exclude<ListKind, 'initiate'>, me: number): SQL {
   switch (kind) {
     case 'waiting':
-      return sql`select distinct t.record_id from examine_task t
-                 where t.user_id = ${me} and t.status = 'pending' and not t.superseded`;
+      return sql`select t.record_id, max(t.create_time) as at from examine_task t
+                 where t.user_id = ${me} and t.status = 'pending' and not t.superseded group by t.record_id`;
     case 'handled':
-      return sql`select distinct l.record_id from examine_log l where l.user_id = ${me} and l.kind in ${handledKinds}`;
+      return sql`select l.record_id, max(l.create_time) as at from examine_log l
+                 where l.user_id = ${me} and l.kind in ${handledKinds} group by l.record_id`;
     case 'copied':
-      return sql`select cc.record_id from examine_cc cc where cc.user_id = ${me}`;
+      return sql`select cc.record_id, cc.create_time as at from examine_cc cc where cc.user_id = ${me}`;
   }
 }
 
 /**
- * The rows a tab lists from. 我发起的 reads oa_examine by applicant. The other tabs start from
- * the viewer's own rows in the task, log or copy index and probe each one's form by record id
- * (a lateral lookup the planner cannot turn into a scan of every form: OFFSET 0 keeps it a
- * per-row index probe), so 待我审批 of someone with thousands waiting reads those thousands,
- * not the whole table.
+ * Records the OA tabs leave out: deleted forms and the processes of other subjects. Both sets
+ * are small and have their own partial indexes, so a tab subtracts them (a hashed sub-plan)
+ * instead of probing oa_examine once per row of the viewer's.
  */
-function sourceOf(kind: ListKind, me: number): SQL {
-  if (kind === 'initiate') return sql`oa_examine e`;
-  return sql`(${recordIdsOf(kind, me)}) src
-    cross join lateral (
-      select x.examine_id, x.record_id, x.category_id, x.create_user_id, x.content, x.status,
-             x.create_time, x.update_time, x.submit_time
-      from oa_examine x where x.record_id = src.record_id and not x.is_deleted offset 0
-    ) e`;
-}
+const notListed = (
+  recordId: SQL,
+) => sql`${recordId} not in (select d.record_id from oa_examine d where d.is_deleted and d.record_id is not null)
+  and ${recordId} not in (select o.record_id from examine_record o where o.subject_type <> 'oa')`;
 
-/** Fields of the approval lists a request may sort on. */
-const fields: ListDefinition['fields'] = {
+/** Fields of the form a request may sort on; sorting or filtering on them probes each form. */
+const formFields: ListDefinition['fields'] = {
   submitTime: { sql: sql`e.submit_time`, type: 'date' },
   createTime: { sql: sql`e.create_time`, type: 'date' },
   updateTime: { sql: sql`e.update_time`, type: 'date' },
@@ -54,16 +52,48 @@ const fields: ListDefinition['fields'] = {
 const UNSCOPED =
   "the approval center lists the viewer's own submissions, tasks, handled approvals and copies; roles' data scope does not widen or narrow them";
 
-/** One list definition per tab (the tabs differ in their row source and default order). */
-function tabList(kind: ListKind, me: number): ListDefinition {
+/** Does the request look at the form (filters, search, a form field's order)? */
+const readsForm = (input: Partial<ListInput>) =>
+  Boolean(
+    input.categoryId ||
+      input.status !== undefined ||
+      input.startTime ||
+      input.endTime ||
+      input.search ||
+      (input.sortField && input.sortField !== 'arrivedTime'),
+  );
+
+/**
+ * One list definition per tab and request. 我发起的 reads oa_examine by applicant (newest
+ * submission first). The other tabs page the viewer's own rows by when each reached them: with
+ * no filter the page and total come from the index alone and only the page's 15 forms are read
+ * (待我审批 of someone with thousands waiting reads no form it does not show); a filter, search
+ * or form-field order probes each of the viewer's records' form by record id (a lateral lookup
+ * that OFFSET 0 keeps a per-row index probe, never a scan of every form).
+ */
+function tabList(kind: ListKind, me: number, input: Partial<ListInput>): ListDefinition {
+  const common = { search: [sql`e.content`], scope: { unscoped: UNSCOPED } };
+  if (kind === 'initiate')
+    return defineList({
+      ...common,
+      from: sql`oa_examine e`,
+      id: sql`e.examine_id`,
+      fields: formFields,
+      defaultSort: [{ field: 'submitTime', order: 'desc' }],
+    });
+  const fields = { ...formFields, arrivedTime: { sql: sql`s.at`, type: 'date' as const } };
+  const records = sql`(${recordsOf(kind, me)}) s`;
   return defineList({
-    from: sourceOf(kind, me),
-    id: sql`e.examine_id`,
+    ...common,
+    from: readsForm(input)
+      ? sql`${records} cross join lateral (
+          select x.examine_id, x.category_id, x.content, x.status, x.create_time, x.update_time, x.submit_time
+          from oa_examine x where x.record_id = s.record_id and not x.is_deleted offset 0
+        ) e`
+      : records,
+    id: sql`s.record_id`,
     fields,
-    search: [sql`e.content`],
-    // The latest submission first in 我发起的; the other tabs by last change.
-    defaultSort: [{ field: kind === 'initiate' ? 'submitTime' : 'updateTime', order: 'desc' }],
-    scope: { unscoped: UNSCOPED },
+    defaultSort: [{ field: 'arrivedTime', order: 'desc' }],
   });
 }
 
@@ -71,6 +101,7 @@ function tabList(kind: ListKind, me: number): ListDefinition {
 function conditionsOf(kind: ListKind, me: number, input: Partial<ListInput>): SQL[] {
   const f: SQL[] = [];
   if (kind === 'initiate') f.push(sql`e.create_user_id = ${me}`, sql`not e.is_deleted`);
+  else if (!readsForm(input)) f.push(notListed(sql`s.record_id`));
   if (input.categoryId) f.push(sql`e.category_id = ${input.categoryId}`);
   if (input.status !== undefined) f.push(sql`e.status = ${input.status}`);
   if (input.startTime) f.push(sql`e.submit_time >= ${input.startTime}::date`);
@@ -104,7 +135,7 @@ export async function listExamines(db: Db, kind: ListKind, me: SessionUser, inpu
   // The page is chosen first; names, current approvers and flags are looked up for its rows only.
   return listPage(
     db,
-    tabList(kind, uid),
+    tabList(kind, uid, input),
     { ...input, user: me, where: conditionsOf(kind, uid, input) },
     {
       columns: sql`e.examine_id, e.record_id, e.category_id, c.title as category_title, c.icon, e.content, e.status,
@@ -114,23 +145,13 @@ export async function listExamines(db: Db, kind: ListKind, me: SessionUser, inpu
           where t.record_id = e.record_id and t.status = 'pending' and not t.superseded) as current_approvers,
         (select max(g.create_time) from examine_urge g where g.record_id = e.record_id) as urged_time,
         ${kind === 'copied' ? sql`(select cc.read_time is not null from examine_cc cc where cc.record_id = e.record_id and cc.user_id = ${uid})` : sql`null`} as read`,
-      joins: sql`join oa_examine e on e.examine_id = page.id
+      joins: sql`join oa_examine e on ${kind === 'initiate' ? sql`e.examine_id = page.id` : sql`e.record_id = page.id and not e.is_deleted`}
         join oa_examine_category c on c.category_id = e.category_id
         join sys_user u on u.user_id = e.create_user_id`,
       map: toRow,
     },
   );
 }
-
-/**
- * Records the OA tab counts leave out: deleted forms and the processes of other subjects. Both
- * sets are small and have their own partial indexes, so a count subtracts them (a hashed
- * sub-plan) instead of probing oa_examine once per counted row.
- */
-const notListed = (
-  recordId: SQL,
-) => sql`${recordId} not in (select d.record_id from oa_examine d where d.is_deleted and d.record_id is not null)
-  and ${recordId} not in (select o.record_id from examine_record o where o.subject_type <> 'oa')`;
 
 const waitingSql = (me: number) =>
   sql`select count(distinct t.record_id)::int from examine_task t

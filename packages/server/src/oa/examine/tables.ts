@@ -98,7 +98,7 @@ export const examineTasks = pgTable(
     index('examine_task_user_status_idx').on(t.userId, t.status, t.recordId),
     // 待我审批 and its counts: what waits for a user, read from the index alone.
     index('examine_task_pending_idx')
-      .on(t.userId, t.recordId)
+      .on(t.userId, t.recordId, t.createdAt)
       .where(sql`${t.status} = 'pending' and not ${t.superseded}`),
   ],
 );
@@ -121,8 +121,11 @@ export const examineLogs = pgTable(
     status: smallint('status'),
     createdAt: createdAt(),
   },
-  // With kind in the index, 我已审批 and its count are read from the index alone.
-  (t) => [primaryKey({ columns: [t.recordId, t.seq] }), index('examine_log_user_idx').on(t.userId, t.recordId, t.kind)],
+  // With kind and time in the index, 我已审批 and its count are read from the index alone.
+  (t) => [
+    primaryKey({ columns: [t.recordId, t.seq] }),
+    index('examine_log_user_idx').on(t.userId, t.recordId, t.kind, t.createdAt),
+  ],
 );
 
 /** Copy recipients with read status. */
@@ -138,7 +141,8 @@ export const examineCopies = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.recordId, t.userId] }),
-    index('examine_cc_user_idx').on(t.userId, t.recordId),
+    // 抄送我的, newest copy first, from the index alone.
+    index('examine_cc_user_idx').on(t.userId, t.createdAt, t.recordId),
     // The unread badge of 抄送我的.
     index('examine_cc_unread_idx').on(t.userId, t.recordId).where(sql`${t.readAt} is null`),
   ],
