@@ -4,7 +4,7 @@ import {
   type ExamineCategorySaveInput,
   type FieldDefinition,
 } from '@crm/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SessionUser } from '../../../auth/session.ts';
 import { notFound } from '../../../core/errors.ts';
@@ -55,18 +55,29 @@ const categoryList = defineList({
   scope: { unscoped: 'configuration, not owned data: the route requires manage:oa:examine' },
 });
 
+/** Every column of a category, under its Drizzle name, so a raw row reads as a CategoryRow. */
+const categoryColumns = sql.join(
+  Object.entries(getTableColumns(examineCategories)).map(
+    ([key, column]) => sql`c.${sql.identifier(column.name)} as ${sql.identifier(key)}`,
+  ),
+  sql`, `,
+);
+
 export async function listCategories(db: Tx, user: SessionUser, input: ListInput) {
-  const page = await listPage(
+  return listPage(
     db,
     categoryList,
     { ...input, user, where: [sql`not c.is_deleted`] },
-    { columns: sql`page.id`, map: (r: { id: number }) => Number(r.id) },
+    {
+      columns: categoryColumns,
+      joins: sql`join oa_examine_category c on c.category_id = page.id`,
+      map: (r: CategoryRow): CategoryRow => ({
+        ...r,
+        createdAt: new Date(r.createdAt),
+        updatedAt: new Date(r.updatedAt),
+      }),
+    },
   );
-  const rows = page.list.length
-    ? await db.select().from(examineCategories).where(inArray(examineCategories.id, page.list))
-    : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return { ...page, list: page.list.map((id) => byId.get(id)!).filter(Boolean) };
 }
 
 /** Enabled categories the user may use: no visibility set, or they or one of their departments (or its parents) is listed. */
