@@ -11,4 +11,4 @@ CREATE INDEX "oa_examine_deleted_idx" ON "oa_examine" USING btree ("record_id") 
 CREATE INDEX "examine_cc_user_idx" ON "examine_cc" USING btree ("user_id","create_time","record_id");--> statement-breakpoint
 CREATE INDEX "examine_log_user_idx" ON "examine_log" USING btree ("user_id","record_id","kind","create_time");--> statement-breakpoint
 CREATE INDEX "oa_examine_creator_idx" ON "oa_examine" USING btree ("create_user_id","submit_time") WHERE not "oa_examine"."is_deleted";--> statement-breakpoint
-CREATE INDEX "oa_examine_record_idx" ON "oa_examine" USING btree ("record_id","is_deleted");
+CREATE INDEX "oa_examine_record_idx" ON "oa_examine" USING btree ("record_id","is_deleted","status","category_id","submit_time","update_time","create_time","examine_id");

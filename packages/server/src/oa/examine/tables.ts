@@ -204,8 +204,18 @@ export const oaExamines = pgTable(
     // 我发起的: newest submission first, and its count, from the index alone.
     index('oa_examine_creator_idx').on(t.createUserId, t.submittedAt).where(sql`not ${t.isDeleted}`),
     index('oa_examine_category_idx').on(t.categoryId),
-    // The other tabs probe the form of each of the viewer's records; deleted forms are skipped in the index.
-    index('oa_examine_record_idx').on(t.recordId, t.isDeleted),
+    // The other tabs probe the form of each of the viewer's records when a request filters or
+    // orders on the form: what they filter and order on is in the index, so a probe reads no row.
+    index('oa_examine_record_idx').on(
+      t.recordId,
+      t.isDeleted,
+      t.status,
+      t.categoryId,
+      t.submittedAt,
+      t.updatedAt,
+      t.createdAt,
+      t.id,
+    ),
     // The few deleted forms: the tab counts subtract them without touching oa_examine's other rows.
     index('oa_examine_deleted_idx').on(t.recordId).where(sql`${t.isDeleted}`),
     // A double click sends the same client-generated batch twice: it must not create two approvals.
