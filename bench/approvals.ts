@@ -373,21 +373,21 @@ try {
   /** The query function behind a scenario (what the endpoint runs after the session check). */
   const directOf = (
     kind: Scenario['kind'],
-    me: number,
+    me: SessionUser,
     input: ReturnType<typeof examineListSchema.parse>,
     on: Db = db,
   ) =>
     kind === 'counts'
-      ? examineCounts(on, me)
+      ? examineCounts(on, me.userId)
       : kind === 'waitingCount'
-        ? waitingCount(on, me)
+        ? waitingCount(on, me.userId)
         : listExamines(on, kind, me, input);
 
   const listRows: Record<string, unknown>[] = [];
   for (const s of scenarios) {
     const me = who[s.who];
     const input = examineListSchema.parse(s.body);
-    const direct = () => directOf(s.kind, me.user.userId, input);
+    const direct = () => directOf(s.kind, me.user, input);
     const check = await post<{ totalRow?: number; waiting?: number; examineNum?: number }>(s.url, s.body, me.token);
     if (check.code !== 0) throw new Error(`${s.name}: ${check.msg}`);
     const total = check.data.totalRow ?? check.data.waiting ?? check.data.examineNum;
@@ -439,7 +439,7 @@ try {
 
   const plans: string[] = [];
   const planned = [0, 1, 4, 6, 7, 9, 10].map((i) => scenarios[i]!);
-  const meOf = (s: Scenario) => who[s.who].user.userId;
+  const meOf = (s: Scenario) => who[s.who].user;
   /** EXPLAIN ANALYZE of a scenario's query: the plan (with BUFFERS) and the execution time without per-node timing. */
   const explain = async (s: Scenario, on: Db, label = '') => {
     const query = await capturedQuery((fake) => directOf(s.kind, meOf(s), examineListSchema.parse(s.body), fake));
@@ -447,7 +447,7 @@ try {
       queryRows<Record<string, string>>(on, q).then((rows) => rows.map((r) => Object.values(r)[0]!).join('\n'));
     const plan = await text(sql`explain (analyze, buffers) ${query}`);
     const timed = await text(sql`explain (analyze, timing off) ${query}`);
-    plans.push(`## ${s.name}${label} (user ${meOf(s)})\n\n${plan}\n`);
+    plans.push(`## ${s.name}${label} (user ${meOf(s).userId})\n\n${plan}\n`);
     return Number(/Execution Time: ([\d.]+)/.exec(timed)?.[1] ?? Number.NaN);
   };
   const planTimes: Record<string, number> = {};

@@ -195,9 +195,10 @@ export async function generateApprovals(
     await tx.execute(sql`update bench_appr set cc = null where cc = applicant`);
 
     await tx.execute(sql`insert into oa_examine (examine_id, category_id, create_user_id, content, remark, batch_id,
-        cc_user_ids, check_user_ids, status, record_id, create_time, update_time)
+        cc_user_ids, check_user_ids, status, record_id, create_time, update_time, submit_time)
       select examine_id, category_id, applicant, content, '详见附件，请审批。', ${GEN_BATCH}::text || i::text,
-             case when cc is null then '{}'::int[] else array[cc] end, array[approver], status, record_id, created, updated
+             case when cc is null then '{}'::int[] else array[cc] end, array[approver], status, record_id, created, updated,
+             created
       from bench_appr`);
     const submitLog = sql`jsonb_build_object('seq', 1, 'round', 1, 'stepId', null, 'kind', 'submit', 'userId', applicant)`;
     await tx.execute(sql`insert into examine_record (record_id, subject_type, subject_id, category_id, applicant_id,

@@ -11,4 +11,5 @@ export * from './schemas/auth.ts';
 export * from './schemas/examine.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/files.ts';
+export * from './schemas/list.ts';
 export * from './schemas/system.ts';

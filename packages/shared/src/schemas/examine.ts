@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fieldDefinitionSchema } from '../fields/field-types.ts';
 import { idField, idList, optionalText, pageFields, requiredText } from './fields.ts';
+import { sortFields } from './list.ts';
 
 /** Approval categories and their flow settings (manager › approval management). */
 export const ExamineCategoryMsg = {
@@ -56,7 +57,7 @@ export type ExamineCategorySaveInput = z.infer<typeof examineCategorySaveSchema>
 
 export const categoryIdSchema = z.object({ categoryId: idField(ExamineCategoryMsg.notFound) });
 export const categoryStatusSchema = categoryIdSchema.extend({ status: z.coerce.number().int().min(0).max(1) });
-export const categoryListSchema = z.object({ ...pageFields, search: optionalText(50) });
+export const categoryListSchema = z.object({ ...pageFields, ...sortFields, search: optionalText(50) });
 export const categoryFieldsSchema = z.object({
   categoryId: idField(ExamineCategoryMsg.notFound),
   fields: z.array(fieldDefinitionSchema).max(60, { error: '字段不能超过60个' }),
@@ -124,6 +125,7 @@ const optionalDate = z.preprocess(
 
 export const examineListSchema = z.object({
   ...pageFields,
+  ...sortFields,
   categoryId: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
     z.coerce.number().int().positive().optional(),
@@ -194,8 +196,11 @@ export type ExamineListRow = {
   icon: number;
   content: string;
   status: number;
+  /** First submission (the history keeps every submission). */
   createTime: string;
   updateTime: string;
+  /** Latest submission: moves when the applicant resubmits. */
+  submitTime: string;
   createUserId: number;
   createUserName: string;
   createUserImg: string;

@@ -15,6 +15,7 @@ import {
   pageFields,
   requiredText,
 } from './fields.ts';
+import { sortFields } from './list.ts';
 
 const optionalMobile = optionalText(11).refine((v) => v === '' || mobilePattern.test(v), { error: Msg.mobileInvalid });
 const optionalEmail = optionalText(100).refine((v) => v === '' || emailPattern.test(v), { error: Msg.emailInvalid });
@@ -25,6 +26,7 @@ export type UserPageType = (typeof UserPageType)[keyof typeof UserPageType];
 
 export const userListSchema = z.object({
   ...pageFields,
+  ...sortFields,
   pageType: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
     intEnum([0, 1001, 1002] as const, Msg.pageTypeInvalid).default(0),

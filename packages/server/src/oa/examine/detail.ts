@@ -120,7 +120,9 @@ export async function examineDetail(db: Db, examineId: number, viewer: SessionUs
     relation: form.relation,
     status: record.status,
     round: state.round,
+    // The first submission; submitTime is the latest (the history has each one).
     createTime: form.createdAt.toISOString(),
+    submitTime: form.submittedAt.toISOString(),
     updateTime: form.updatedAt.toISOString(),
     createUser: names.get(state.applicantId) ?? null,
     checkUsers: form.checkUserIds.map((id) => names.get(id) ?? { userId: id, realname: '', img: '', deptName: '' }),

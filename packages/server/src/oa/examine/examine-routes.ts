@@ -132,21 +132,21 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db, storage }: C
     url: '/OaExamine/myInitiate',
     access: USE,
     schema: examineListSchema,
-    handler: ({ input, user }) => listExamines(db, 'initiate', user.userId, input),
+    handler: ({ input, user }) => listExamines(db, 'initiate', user, input),
   });
   defineRoute(app, {
     method: 'POST',
     url: '/OaExamine/myOaExamine',
     access: USE,
     schema: myExamineListSchema,
-    handler: ({ input, user }) => listExamines(db, input.type === 1 ? 'waiting' : 'handled', user.userId, input),
+    handler: ({ input, user }) => listExamines(db, input.type === 1 ? 'waiting' : 'handled', user, input),
   });
   defineRoute(app, {
     method: 'POST',
     url: '/OaExamine/myCopyExamine',
     access: USE,
     schema: examineListSchema,
-    handler: ({ input, user }) => listExamines(db, 'copied', user.userId, input),
+    handler: ({ input, user }) => listExamines(db, 'copied', user, input),
   });
   defineRoute(app, {
     method: 'POST',

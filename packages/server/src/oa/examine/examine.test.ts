@@ -294,3 +294,98 @@ describe('lists page in SQL', () => {
     expect(waiting.data.list[0]).toMatchObject({ createUserName: '郑浩', currentApprovers: '吴芳', status: 0 });
   });
 });
+
+describe('the lists on the shared list builder', () => {
+  const general = (who: string, content: string, approver: string) =>
+    call(who, '/OaExamine/setOaExamine', {
+      oaExamine: { categoryId: generalId, content, detail: '明细', batchId: `lb-${Math.random()}` },
+      checkUserId: [ids[approver]],
+    });
+
+  it('past the last page answers the real total and an empty list, in every tab', async () => {
+    await general('chenjing', '翻页测试', 'huangmin');
+    for (const [who, url, body] of [
+      ['chenjing', '/OaExamine/myInitiate', {}],
+      ['huangmin', '/OaExamine/myOaExamine', { type: 1 }],
+    ] as const) {
+      const all = await call(who, url, body);
+      expect(all.data.totalRow).toBeGreaterThan(0);
+      const past = await call(who, url, { ...body, page: 50, limit: 10 });
+      expect(past.data).toEqual({ list: [], totalRow: all.data.totalRow, page: 50, limit: 10 });
+    }
+  });
+
+  it('a search for % or _ finds those characters, not everything', async () => {
+    await general('chenjing', '完成率100%', 'huangmin');
+    await general('chenjing', '完成率1000', 'huangmin');
+    await general('chenjing', '编号a_b', 'huangmin');
+    await general('chenjing', '编号axb', 'huangmin');
+    const contents = async (search: string) =>
+      (await call('chenjing', '/OaExamine/myInitiate', { search })).data.list.map(
+        (r: { content: string }) => r.content,
+      );
+    expect(await contents('%')).toEqual(['完成率100%']);
+    expect(await contents('a_b')).toEqual(['编号a_b']);
+    expect(await contents('_')).toEqual(['编号a_b']);
+    expect(
+      (await call('huangmin', '/OaExamine/myOaExamine', { type: 1, search: '100%' })).data.list.map(
+        (r: { content: string }) => r.content,
+      ),
+    ).toEqual(['完成率100%']);
+  });
+
+  it('sorts on the declared fields only', async () => {
+    expect((await call('chenjing', '/OaExamine/myInitiate', { sortField: 'content; drop table x' })).msg).toBe(
+      '不支持按该字段排序',
+    );
+    expect((await call('huangmin', '/OaExamine/myOaExamine', { type: 1, sortField: 'remark' })).msg).toBe(
+      '不支持按该字段排序',
+    );
+    const oldest = await call('chenjing', '/OaExamine/myInitiate', { sortField: 'createTime', order: 'asc' });
+    expect(oldest.code).toBe(0);
+    expect(oldest.data.list[0].content).toBe('翻页测试');
+  });
+});
+
+describe('resubmission', () => {
+  it('moves the submission time in the lists and the detail; the history keeps the first', async () => {
+    const first = await call('liuyang', '/OaExamine/setOaExamine', {
+      oaExamine: { categoryId: generalId, content: '重新提交测试', detail: '明细', batchId: `rs-${Math.random()}` },
+      checkUserId: [ids.wufang],
+    });
+    const { examineId, recordId } = first.data;
+    const later = await call('liuyang', '/OaExamine/setOaExamine', {
+      oaExamine: { categoryId: generalId, content: '之后的一条', detail: '明细', batchId: `rs-${Math.random()}` },
+      checkUserId: [ids.wufang],
+    });
+    expect(later.code).toBe(0);
+    const before = (await call('liuyang', '/OaExamine/myInitiate')).data.list;
+    expect(before.map((r: { examineId: number }) => r.examineId)[0]).toBe(later.data.examineId);
+    const firstRow = before.find((r: { examineId: number }) => r.examineId === examineId);
+
+    expect((await call('liuyang', '/OaExamine/auditExamine', { recordId, status: 4, remarks: '补充材料' })).code).toBe(
+      0,
+    );
+    await new Promise((r) => setTimeout(r, 20));
+    const resent = await call('liuyang', '/OaExamine/setOaExamine', {
+      oaExamine: { categoryId: generalId, examineId, content: '重新提交测试', detail: '补充后', batchId: '' },
+      checkUserId: [ids.wufang],
+    });
+    expect(resent.code).toBe(0);
+
+    const mine = (await call('liuyang', '/OaExamine/myInitiate')).data.list;
+    // The resubmitted approval is the newest submission now, and shows when it was sent again.
+    expect(mine[0].examineId).toBe(examineId);
+    expect(mine[0].createTime).toBe(firstRow.createTime);
+    expect(Date.parse(mine[0].submitTime)).toBeGreaterThan(Date.parse(firstRow.submitTime));
+    const waiting = (await call('wufang', '/OaExamine/myOaExamine', { type: 1 })).data.list;
+    expect(waiting.find((r: { examineId: number }) => r.examineId === examineId).submitTime).toBe(mine[0].submitTime);
+
+    const detail = (await call('liuyang', '/OaExamine/queryOaExamineInfo', { examineId })).data;
+    expect(detail.createTime).toBe(firstRow.createTime);
+    expect(detail.submitTime).toBe(mine[0].submitTime);
+    const submits = detail.history.filter((h: { kind: string }) => h.kind === 'submit');
+    expect(submits).toHaveLength(2);
+    expect(Date.parse(submits[0].time)).toBeLessThan(Date.parse(submits[1].time));
+  });
+});

@@ -137,7 +137,11 @@ export async function saveOaExamine(
       flow,
       ccUserIds,
     });
-    await tx.update(oaExamines).set({ status: state.status, recordId }).where(eq(oaExamines.id, id));
+    // A resubmission moves the submission time the lists show; the history keeps the first.
+    await tx
+      .update(oaExamines)
+      .set({ status: state.status, recordId, submittedAt: new Date() })
+      .where(eq(oaExamines.id, id));
     return { result: { examineId: id, recordId, status: state.status }, removedKeys };
   });
   await removeStored(storage, removedKeys);

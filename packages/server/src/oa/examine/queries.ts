@@ -1,6 +1,8 @@
 import type { ExamineCounts, ExamineListRow, examineListSchema } from '@crm/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { SessionUser } from '../../auth/session.ts';
+import { defineList, type ListDefinition, listPage } from '../../core/list/builder.ts';
 import { queryRows } from '../../core/sql.ts';
 import type { Db } from '../../db/client.ts';
 
@@ -10,88 +12,165 @@ export type ListKind = 'initiate' | 'waiting' | 'handled' | 'copied';
 /** Actions that count as "handled by me". */
 const handledKinds = sql`('approve', 'reject', 'transfer', 'addBefore', 'addAfter', 'return')`;
 
-/** The rows each tab starts from; every tab is bounded by the viewer, never "everything". */
-function scopeOf(kind: ListKind, me: number): SQL {
+/**
+ * The viewer's own rows of a tab other than 我发起的, one per approval record, with when it
+ * reached them (`at`): the task's arrival, the latest action or the copy. Each is read from its
+ * own index (examine_task_pending_idx, examine_log_user_idx, examine_cc_user_idx) alone.
+ */
+function recordsOf(kind: Exclude<ListKind, 'initiate'>, me: number): SQL {
   switch (kind) {
-    case 'initiate':
-      return sql`e.create_user_id = ${me}`;
     case 'waiting':
-      return sql`e.record_id in (select record_id from examine_task where user_id = ${me} and status = 'pending' and not superseded)`;
+      return sql`select t.record_id, max(t.create_time) as at from examine_task t
+                 where t.user_id = ${me} and t.status = 'pending' and not t.superseded group by t.record_id`;
     case 'handled':
-      return sql`e.record_id in (select record_id from examine_log where user_id = ${me} and kind in ${handledKinds})`;
+      return sql`select l.record_id, max(l.create_time) as at from examine_log l
+                 where l.user_id = ${me} and l.kind in ${handledKinds} group by l.record_id`;
     case 'copied':
-      return sql`e.record_id in (select record_id from examine_cc where user_id = ${me})`;
+      return sql`select cc.record_id, cc.create_time as at from examine_cc cc where cc.user_id = ${me}`;
   }
 }
 
-function filtersOf(input: Partial<ListInput>): SQL[] {
+/**
+ * Records the OA tabs leave out: deleted forms and the processes of other subjects. Both sets
+ * are small and have their own partial indexes, so a tab subtracts them (a hashed sub-plan)
+ * instead of probing oa_examine once per row of the viewer's.
+ */
+const notListed = (
+  recordId: SQL,
+) => sql`${recordId} not in (select d.record_id from oa_examine d where d.is_deleted and d.record_id is not null)
+  and ${recordId} not in (select o.record_id from examine_record o where o.subject_type <> 'oa')`;
+
+/** Fields of the form a request may sort on; sorting or filtering on them probes each form. */
+const formFields: ListDefinition['fields'] = {
+  submitTime: { sql: sql`e.submit_time`, type: 'date' },
+  createTime: { sql: sql`e.create_time`, type: 'date' },
+  updateTime: { sql: sql`e.update_time`, type: 'date' },
+  status: { sql: sql`e.status`, type: 'number' },
+  categoryId: { sql: sql`e.category_id`, type: 'number' },
+};
+
+const UNSCOPED =
+  "the approval center lists the viewer's own submissions, tasks, handled approvals and copies; roles' data scope does not widen or narrow them";
+
+/** Does the request look at the form (filters, search, a form field's order)? */
+const readsForm = (input: Partial<ListInput>) =>
+  Boolean(
+    input.categoryId ||
+      input.status !== undefined ||
+      input.startTime ||
+      input.endTime ||
+      input.search ||
+      (input.sortField && input.sortField !== 'arrivedTime'),
+  );
+
+/**
+ * One list definition per tab and request. 我发起的 reads oa_examine by applicant (newest
+ * submission first). The other tabs page the viewer's own rows by when each reached them: with
+ * no filter the page and total come from the index alone and only the page's 15 forms are read
+ * (待我审批 of someone with thousands waiting reads no form it does not show); a filter, search
+ * or form-field order probes each of the viewer's records' form by record id (a lateral lookup
+ * that OFFSET 0 keeps a per-row index probe, never a scan of every form).
+ */
+function tabList(kind: ListKind, me: number, input: Partial<ListInput>): ListDefinition {
+  const common = { search: [sql`e.content`], scope: { unscoped: UNSCOPED } };
+  if (kind === 'initiate')
+    return defineList({
+      ...common,
+      from: sql`oa_examine e`,
+      id: sql`e.examine_id`,
+      fields: formFields,
+      defaultSort: [{ field: 'submitTime', order: 'desc' }],
+    });
+  const fields = { ...formFields, arrivedTime: { sql: sql`s.at`, type: 'date' as const } };
+  const records = sql`(${recordsOf(kind, me)}) s`;
+  // Without a search the probe reads only columns of oa_examine_record_idx (an index-only lookup).
+  return defineList({
+    ...common,
+    from: readsForm(input)
+      ? sql`${records} cross join lateral (
+          select x.examine_id, x.category_id, ${input.search ? sql`x.content,` : sql``} x.status, x.create_time,
+                 x.update_time, x.submit_time
+          from oa_examine x where x.record_id = s.record_id and not x.is_deleted offset 0
+        ) e`
+      : records,
+    id: sql`s.record_id`,
+    fields,
+    defaultSort: [{ field: 'arrivedTime', order: 'desc' }],
+  });
+}
+
+/** Conditions of a tab and its request's filters (the date range is of the latest submission). */
+function conditionsOf(kind: ListKind, me: number, input: Partial<ListInput>): SQL[] {
   const f: SQL[] = [];
+  if (kind === 'initiate') f.push(sql`e.create_user_id = ${me}`, sql`not e.is_deleted`);
+  else if (!readsForm(input)) f.push(notListed(sql`s.record_id`));
   if (input.categoryId) f.push(sql`e.category_id = ${input.categoryId}`);
   if (input.status !== undefined) f.push(sql`e.status = ${input.status}`);
-  if (input.startTime) f.push(sql`e.create_time >= ${input.startTime}::date`);
-  if (input.endTime) f.push(sql`e.create_time < ${input.endTime}::date + 1`);
-  if (input.search) f.push(sql`e.content ilike ${`%${input.search}%`}`);
+  if (input.startTime) f.push(sql`e.submit_time >= ${input.startTime}::date`);
+  if (input.endTime) f.push(sql`e.submit_time < ${input.endTime}::date + 1`);
   return f;
 }
 
-export async function listExamines(db: Db, kind: ListKind, me: number, input: ListInput) {
-  const where = sql.join([sql`not e.is_deleted`, scopeOf(kind, me), ...filtersOf(input)], sql` and `);
-  const order = kind === 'initiate' ? sql`e.create_time desc` : sql`e.update_time desc`;
-  // Pick the page on oa_examine alone, then join names and flags for those 15 rows only.
-  const rows = await queryRows<Record<string, unknown>>(
+type Row = Record<string, unknown>;
+const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
+const toRow = (r: Row): ExamineListRow => ({
+  examineId: Number(r.examine_id),
+  recordId: Number(r.record_id),
+  categoryId: Number(r.category_id),
+  categoryTitle: String(r.category_title),
+  icon: Number(r.icon),
+  content: String(r.content),
+  status: Number(r.status),
+  createTime: iso(r.create_time)!,
+  updateTime: iso(r.update_time)!,
+  submitTime: iso(r.submit_time)!,
+  createUserId: Number(r.create_user_id),
+  createUserName: String(r.create_user_name),
+  createUserImg: String(r.create_user_img ?? ''),
+  currentApprovers: String(r.current_approvers ?? ''),
+  urgedTime: iso(r.urged_time),
+  read: r.read === null || r.read === undefined ? null : Boolean(r.read),
+});
+
+export async function listExamines(db: Db, kind: ListKind, me: SessionUser, input: ListInput) {
+  const uid = me.userId;
+  // The page is chosen first; names, current approvers and flags are looked up for its rows only.
+  return listPage(
     db,
-    sql`with page as (
-          select e.examine_id, count(*) over()::int as total
-          from oa_examine e
-          where ${where}
-          order by ${order}, e.examine_id desc
-          limit ${input.limit} offset ${(input.page - 1) * input.limit}
-        )
-        select e.examine_id, e.record_id, e.category_id, c.title as category_title, c.icon, e.content, e.status,
-               e.create_time, e.update_time, e.create_user_id, u.realname as create_user_name, u.img as create_user_img,
-               (select string_agg(pu.realname, '、' order by t.seq) from examine_task t join sys_user pu on pu.user_id = t.user_id
-                 where t.record_id = e.record_id and t.status = 'pending' and not t.superseded) as current_approvers,
-               (select max(g.create_time) from examine_urge g where g.record_id = e.record_id) as urged_time,
-               ${kind === 'copied' ? sql`(select cc.read_time is not null from examine_cc cc where cc.record_id = e.record_id and cc.user_id = ${me})` : sql`null`} as read,
-               p.total
-        from page p
-        join oa_examine e on e.examine_id = p.examine_id
+    tabList(kind, uid, input),
+    { ...input, user: me, where: conditionsOf(kind, uid, input) },
+    {
+      columns: sql`e.examine_id, e.record_id, e.category_id, c.title as category_title, c.icon, e.content, e.status,
+        e.create_time, e.update_time, e.submit_time, e.create_user_id, u.realname as create_user_name,
+        u.img as create_user_img,
+        (select string_agg(pu.realname, '、' order by t.seq) from examine_task t join sys_user pu on pu.user_id = t.user_id
+          where t.record_id = e.record_id and t.status = 'pending' and not t.superseded) as current_approvers,
+        (select max(g.create_time) from examine_urge g where g.record_id = e.record_id) as urged_time,
+        ${kind === 'copied' ? sql`(select cc.read_time is not null from examine_cc cc where cc.record_id = e.record_id and cc.user_id = ${uid})` : sql`null`} as read`,
+      joins: sql`join oa_examine e on ${kind === 'initiate' ? sql`e.examine_id = page.id` : sql`e.record_id = page.id and not e.is_deleted`}
         join oa_examine_category c on c.category_id = e.category_id
-        join sys_user u on u.user_id = e.create_user_id
-        order by ${order}, e.examine_id desc`,
+        join sys_user u on u.user_id = e.create_user_id`,
+      map: toRow,
+    },
   );
-  const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
-  const list: ExamineListRow[] = rows.map((r) => ({
-    examineId: Number(r.examine_id),
-    recordId: Number(r.record_id),
-    categoryId: Number(r.category_id),
-    categoryTitle: String(r.category_title),
-    icon: Number(r.icon),
-    content: String(r.content),
-    status: Number(r.status),
-    createTime: iso(r.create_time)!,
-    updateTime: iso(r.update_time)!,
-    createUserId: Number(r.create_user_id),
-    createUserName: String(r.create_user_name),
-    createUserImg: String(r.create_user_img ?? ''),
-    currentApprovers: String(r.current_approvers ?? ''),
-    urgedTime: iso(r.urged_time),
-    read: r.read === null || r.read === undefined ? null : Boolean(r.read),
-  }));
-  return { list, totalRow: Number(rows[0]?.total ?? 0), page: input.page, limit: input.limit };
 }
 
-/** Tab counts: what waits for me and what was copied to me unread drive the badges. */
+const waitingSql = (me: number) =>
+  sql`select count(distinct t.record_id)::int from examine_task t
+      where t.user_id = ${me} and t.status = 'pending' and not t.superseded and ${notListed(sql`t.record_id`)}`;
+
+/** Tab counts, each read from an index of the viewer's own rows: what waits for me and unread copies drive the badges. */
 export async function examineCounts(db: Db, me: number): Promise<ExamineCounts> {
   const [row] = await queryRows<Record<string, number>>(
     db,
     sql`select
-      (select count(*)::int from oa_examine e where not e.is_deleted and ${scopeOf('initiate', me)}) as initiate,
-      (select count(*)::int from oa_examine e where not e.is_deleted and ${scopeOf('waiting', me)}) as waiting,
-      (select count(*)::int from oa_examine e where not e.is_deleted and ${scopeOf('handled', me)}) as handled,
-      (select count(*)::int from oa_examine e where not e.is_deleted and ${scopeOf('copied', me)}) as copied,
-      (select count(*)::int from examine_cc cc join oa_examine e on e.record_id = cc.record_id
-        where cc.user_id = ${me} and cc.read_time is null and not e.is_deleted) as "copiedUnread"`,
+      (select count(*)::int from oa_examine e where e.create_user_id = ${me} and not e.is_deleted) as initiate,
+      (${waitingSql(me)}) as waiting,
+      (select count(distinct l.record_id)::int from examine_log l
+        where l.user_id = ${me} and l.kind in ${handledKinds} and ${notListed(sql`l.record_id`)}) as handled,
+      (select count(*)::int from examine_cc cc where cc.user_id = ${me} and ${notListed(sql`cc.record_id`)}) as copied,
+      (select count(*)::int from examine_cc cc
+        where cc.user_id = ${me} and cc.read_time is null and ${notListed(sql`cc.record_id`)}) as "copiedUnread"`,
   );
   return {
     initiate: Number(row?.initiate ?? 0),
@@ -104,11 +183,6 @@ export async function examineCounts(db: Db, me: number): Promise<ExamineCounts> 
 
 /** The workbench's examineNum: approvals waiting for me. */
 export async function waitingCount(db: Db, me: number): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(distinct t.record_id)::int as n from examine_task t
-        join oa_examine e on e.record_id = t.record_id and not e.is_deleted
-        where t.user_id = ${me} and t.status = 'pending' and not t.superseded`,
-  );
+  const [row] = await queryRows<{ n: number }>(db, sql`select (${waitingSql(me)}) as n`);
   return Number(row?.n ?? 0);
 }

@@ -67,7 +67,11 @@ export const examineRecords = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('examine_record_subject_uq').on(t.subjectType, t.subjectId)],
+  (t) => [
+    uniqueIndex('examine_record_subject_uq').on(t.subjectType, t.subjectId),
+    // Records of other subjects (contracts, receivables): the OA tab counts leave them out.
+    index('examine_record_other_idx').on(t.id).where(sql`${t.subjectType} <> 'oa'`),
+  ],
 );
 
 /** The engine's tasks, kept as rows so "waiting for me" and "handled by me" are index lookups. */
@@ -92,6 +96,10 @@ export const examineTasks = pgTable(
   (t) => [
     primaryKey({ columns: [t.recordId, t.seq] }),
     index('examine_task_user_status_idx').on(t.userId, t.status, t.recordId),
+    // 待我审批 and its counts: what waits for a user, read from the index alone.
+    index('examine_task_pending_idx')
+      .on(t.userId, t.recordId, t.createdAt)
+      .where(sql`${t.status} = 'pending' and not ${t.superseded}`),
   ],
 );
 
@@ -113,7 +121,11 @@ export const examineLogs = pgTable(
     status: smallint('status'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.recordId, t.seq] }), index('examine_log_user_idx').on(t.userId, t.recordId)],
+  // With kind and time in the index, 我已审批 and its count are read from the index alone.
+  (t) => [
+    primaryKey({ columns: [t.recordId, t.seq] }),
+    index('examine_log_user_idx').on(t.userId, t.recordId, t.kind, t.createdAt),
+  ],
 );
 
 /** Copy recipients with read status. */
@@ -127,7 +139,13 @@ export const examineCopies = pgTable(
     readAt: timestamp('read_time', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.recordId, t.userId] }), index('examine_cc_user_idx').on(t.userId, t.recordId)],
+  (t) => [
+    primaryKey({ columns: [t.recordId, t.userId] }),
+    // 抄送我的, newest copy first, from the index alone.
+    index('examine_cc_user_idx').on(t.userId, t.createdAt, t.recordId),
+    // The unread badge of 抄送我的.
+    index('examine_cc_unread_idx').on(t.userId, t.recordId).where(sql`${t.readAt} is null`),
+  ],
 );
 
 export const examineComments = pgTable(
@@ -176,13 +194,30 @@ export const oaExamines = pgTable(
     status: smallint('status').notNull().default(0),
     recordId: integer('record_id'),
     isDeleted: boolean('is_deleted').notNull().default(false),
+    /** First submission; the history keeps every later one. */
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Latest submission: a resubmission after a rejection, withdrawal or return moves it. */
+    submittedAt: timestamp('submit_time', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('oa_examine_creator_idx').on(t.createUserId, t.createdAt),
+    // 我发起的: newest submission first, and its count, from the index alone.
+    index('oa_examine_creator_idx').on(t.createUserId, t.submittedAt).where(sql`not ${t.isDeleted}`),
     index('oa_examine_category_idx').on(t.categoryId),
-    index('oa_examine_record_idx').on(t.recordId),
+    // The other tabs probe the form of each of the viewer's records when a request filters or
+    // orders on the form: what they filter and order on is in the index, so a probe reads no row.
+    index('oa_examine_record_idx').on(
+      t.recordId,
+      t.isDeleted,
+      t.status,
+      t.categoryId,
+      t.submittedAt,
+      t.updatedAt,
+      t.createdAt,
+      t.id,
+    ),
+    // The few deleted forms: the tab counts subtract them without touching oa_examine's other rows.
+    index('oa_examine_deleted_idx').on(t.recordId).where(sql`${t.isDeleted}`),
     // A double click sends the same client-generated batch twice: it must not create two approvals.
     uniqueIndex('oa_examine_batch_uq').on(t.createUserId, t.batchId).where(sql`${t.batchId} <> ''`),
   ],

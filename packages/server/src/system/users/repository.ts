@@ -2,6 +2,7 @@ import { DataScope, type PageResult, type SystemUser, type UserListInput, UserPa
 import { type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { visibleUserIdsSql } from '../../core/data-scope.ts';
+import { defineList, listPage } from '../../core/list/builder.ts';
 import { queryRows } from '../../core/sql.ts';
 import type { Tx } from '../../db/client.ts';
 import { toIso } from '../common.ts';
@@ -25,26 +26,13 @@ type UserRow = {
   role_names: string;
   create_time: unknown;
   last_login_time: unknown;
-  total?: number;
 };
 
-/**
- * One statement for a page: first the page's ids and the total from sys_user alone (the window
- * count runs over ids, not joined rows), then department, supervisor and roles for those rows only.
- */
-const selectPage = (where: SQL, tail: SQL) => sql`
-  with page as (
-    select u.user_id, count(*) over() as total
-    from sys_user u
-    where ${where}
-    order by u.user_id
-    ${tail}
-  )
-  select u.user_id, u.username, u.realname, u.img, u.mobile, u.email, u.sex, u.num, u.post, u.status,
-         u.dept_id, coalesce(d.name, '') as dept_name, u.parent_id, coalesce(p.realname, '') as parent_name,
-         r.role_ids, coalesce(r.role_names, '') as role_names, u.create_time, u.last_login_time, page.total
-  from page
-  join sys_user u on u.user_id = page.user_id
+/** Department, supervisor and roles of the rows `page` chose (joined for those rows only). */
+const rowColumns = sql`u.user_id, u.username, u.realname, u.img, u.mobile, u.email, u.sex, u.num, u.post, u.status,
+  u.dept_id, coalesce(d.name, '') as dept_name, u.parent_id, coalesce(p.realname, '') as parent_name,
+  r.role_ids, coalesce(r.role_names, '') as role_names, u.create_time, u.last_login_time`;
+const rowJoins = sql`
   left join sys_dept d on d.dept_id = u.dept_id
   left join sys_user p on p.user_id = u.parent_id
   left join lateral (
@@ -52,8 +40,26 @@ const selectPage = (where: SQL, tail: SQL) => sql`
            string_agg(ro.role_name, ',' order by ur.role_id) as role_names
     from sys_user_role ur join sys_role ro on ro.role_id = ur.role_id
     where ur.user_id = u.user_id
-  ) r on true
-  order by u.user_id`;
+  ) r on true`;
+
+/** The user list: chosen from sys_user alone, then joined for the page's rows. */
+const userList = defineList({
+  from: sql`sys_user u`,
+  id: sql`u.user_id`,
+  fields: {
+    userId: { sql: sql`u.user_id`, type: 'number' },
+    realname: { sql: sql`u.realname`, type: 'text' },
+    username: { sql: sql`u.username`, type: 'text' },
+    createTime: { sql: sql`u.create_time`, type: 'date' },
+    lastLoginTime: { sql: sql`u.last_login_time`, type: 'date' },
+  },
+  search: [sql`u.realname`, sql`u.username`, sql`u.mobile`],
+  defaultSort: [{ field: 'userId', order: 'asc' }],
+  scope: {
+    unscoped:
+      'the organisation directory: any signed-in user picks colleagues from it; page types narrow it (1001 subordinates, 1002 needs manage:users:read)',
+  },
+});
 
 function toUser(r: UserRow): SystemUser {
   return {
@@ -78,9 +84,6 @@ function toUser(r: UserRow): SystemUser {
   };
 }
 
-/** `%`, `_` and `\` match themselves in a search. */
-const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, '\\$&')}%`;
-
 /** The where-conditions of a list request. The caller has checked the page type's access. */
 function listConditions(user: SessionUser, input: UserListInput): SQL[] {
   const conds: SQL[] = [];
@@ -93,10 +96,6 @@ function listConditions(user: SessionUser, input: UserListInput): SQL[] {
   if (input.pageType === UserPageType.myChild) {
     conds.push(sql`u.user_id in (${visibleUserIdsSql(user, DataScope.subordinates)})`);
     conds.push(sql`u.user_id <> ${user.userId}`);
-  }
-  if (input.search) {
-    const p = likePattern(input.search);
-    conds.push(sql`(u.realname ilike ${p} or u.username ilike ${p} or u.mobile like ${p})`);
   }
   if (input.deptId !== undefined) {
     conds.push(
@@ -116,21 +115,19 @@ function listConditions(user: SessionUser, input: UserListInput): SQL[] {
 }
 
 export async function listUsers(db: Tx, user: SessionUser, input: UserListInput): Promise<PageResult<SystemUser>> {
-  const conds = listConditions(user, input);
-  const where = conds.length ? sql.join(conds, sql` and `) : sql`true`;
-  const offset = (input.page - 1) * input.limit;
-  const rows = await queryRows<UserRow>(db, selectPage(where, sql`limit ${input.limit} offset ${offset}`));
-  let totalRow = rows.length ? Number(rows[0]!.total) : 0;
-  if (rows.length === 0 && offset > 0) {
-    // Past the last page the window count has no row to ride on.
-    const [c] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from sys_user u where ${where}`);
-    totalRow = Number(c?.n ?? 0);
-  }
-  return { list: rows.map(toUser), totalRow, page: input.page, limit: input.limit };
+  return listPage(
+    db,
+    userList,
+    { ...input, user, where: listConditions(user, input) },
+    { columns: rowColumns, joins: sql`join sys_user u on u.user_id = page.id ${rowJoins}`, map: toUser },
+  );
 }
 
 export async function findUser(db: Tx, userId: number): Promise<SystemUser | undefined> {
-  const [row] = await queryRows<UserRow>(db, selectPage(sql`u.user_id = ${userId}`, sql``));
+  const [row] = await queryRows<UserRow>(
+    db,
+    sql`select ${rowColumns} from sys_user u ${rowJoins} where u.user_id = ${userId}`,
+  );
   return row ? toUser(row) : undefined;
 }
 

@@ -52,6 +52,13 @@ describe('POST /system/user/queryUserList', () => {
     expect(past.data).toMatchObject({ list: [], totalRow: 13, page: 9, limit: 5 });
   });
 
+  it('sorts on the declared fields only', async () => {
+    const byName = await list({ pageType: 1002, sortField: 'username', order: 'asc', limit: 100 });
+    const names = byName.data.list.map((u: { username: string }) => u.username);
+    expect(names).toEqual([...names].sort());
+    expect((await list({ pageType: 1002, sortField: 'password_hash' })).msg).toBe('不支持按该字段排序');
+  });
+
   it('defaults to 15 a page and pageType 0', async () => {
     const res = await t.call('POST', '/system/user/queryUserList', { body: {}, token: tok.sunli, form: true });
     expect(res.data).toMatchObject({ page: 1, limit: 15, totalRow: 12 });

@@ -1,5 +1,6 @@
 import type { ExamineListRow } from '@crm/shared';
 import { cleanup, screen } from '@testing-library/react';
+import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ExamineTable } from './ExamineTable';
 import { fakeFetch, renderWithApp } from './test-utils';
@@ -14,6 +15,7 @@ const row = (extra: Partial<ExamineListRow>): ExamineListRow => ({
   status: 0,
   createTime: '2026-11-22T03:00:00.000Z',
   updateTime: '2026-11-22T03:00:00.000Z',
+  submitTime: '2026-11-22T03:00:00.000Z',
   createUserId: 5,
   createUserName: '孙丽',
   createUserImg: '',
@@ -40,5 +42,13 @@ describe('urging (催办) in the lists', () => {
     show('initiate', [row({ urgedTime: '2026-11-22T04:00:00.000Z' }), row({ examineId: 2, content: '采购' })]);
     expect(await screen.findAllByText('已催办')).toHaveLength(1);
     expect(screen.queryByText('被催办')).toBeNull();
+  });
+});
+
+describe('提交时间', () => {
+  it('shows the latest submission, not the first, after a resubmission', async () => {
+    show('initiate', [row({ createTime: '2026-11-20T02:00:00.000Z', submitTime: '2026-11-22T06:30:00.000Z' })]);
+    expect(await screen.findByText(dayjs('2026-11-22T06:30:00.000Z').format('YYYY-MM-DD HH:mm'))).toBeTruthy();
+    expect(screen.queryByText(dayjs('2026-11-20T02:00:00.000Z').format('YYYY-MM-DD HH:mm'))).toBeNull();
   });
 });

@@ -92,8 +92,9 @@ export function ExamineTable({
     },
     { title: t('status'), dataIndex: 'status', width: 90, render: (v: number) => <StatusTag status={v} /> },
     {
+      // 提交时间: the latest submission (a resubmitted approval shows when it was sent again).
       title: t('createTime'),
-      dataIndex: 'createTime',
+      dataIndex: 'submitTime',
       width: 150,
       render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
     },

@@ -107,6 +107,8 @@ export type ExamineDetail = {
   status: number;
   round: number;
   createTime: string;
+  /** Latest submission (createTime is the first). */
+  submitTime: string;
   updateTime: string;
   createUser: Person | null;
   checkUsers: Person[];

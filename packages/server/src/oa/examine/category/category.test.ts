@@ -183,3 +183,36 @@ describe('approval categories', () => {
     );
   });
 });
+
+describe('the category list on the shared list builder', () => {
+  it('searches % and _ literally, sorts on declared fields only, and answers the total past the end', async () => {
+    for (const title of ['报销_差旅', '报销x差旅', '提成100%', '提成1000'])
+      expect((await save({ title })).code).toBe(0);
+    const titles = async (search: string) =>
+      (await t.post('/OaExamineCategory/queryExamineCategoryList', { search }, admin)).data.list.map(
+        (c: { title: string }) => c.title,
+      );
+    expect(await titles('_')).toEqual(['报销_差旅']);
+    expect(await titles('100%')).toEqual(['提成100%']);
+    expect(await titles('提成')).toEqual(['提成100%', '提成1000']);
+
+    const sorted = await t.post(
+      '/OaExamineCategory/queryExamineCategoryList',
+      { sortField: 'title', order: 'asc' },
+      admin,
+    );
+    expect(sorted.code).toBe(0);
+    const list = sorted.data.list.map((c: { title: string }) => c.title);
+    expect(list).toEqual([...list].sort());
+    expect(
+      (await t.post('/OaExamineCategory/queryExamineCategoryList', { sortField: 'visible_user_ids' }, admin)).msg,
+    ).toBe('不支持按该字段排序');
+
+    const past = await t.post(
+      '/OaExamineCategory/queryExamineCategoryList',
+      { page: 40, limit: 10, search: '提成' },
+      admin,
+    );
+    expect(past.data).toEqual({ list: [], totalRow: 2, page: 40, limit: 10 });
+  });
+});

@@ -1,11 +1,20 @@
-import { ExamineCategoryMsg, type ExamineCategorySaveInput, type FieldDefinition } from '@crm/shared';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  type categoryListSchema,
+  ExamineCategoryMsg,
+  type ExamineCategorySaveInput,
+  type FieldDefinition,
+} from '@crm/shared';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { SessionUser } from '../../../auth/session.ts';
 import { notFound } from '../../../core/errors.ts';
+import { defineList, listPage } from '../../../core/list/builder.ts';
 import { queryRows } from '../../../core/sql.ts';
 import type { Tx } from '../../../db/client.ts';
 import { examineCategories } from '../tables.ts';
 
 export type CategoryRow = typeof examineCategories.$inferSelect;
+type ListInput = z.infer<typeof categoryListSchema>;
 
 export async function findCategory(db: Tx, id: number): Promise<CategoryRow | undefined> {
   const [row] = await db
@@ -29,22 +38,46 @@ export async function requireVisibleCategory(db: Tx, id: number, user: { userId:
   return category;
 }
 
-export async function listCategories(db: Tx, opts: { page: number; limit: number; search: string }) {
-  const where = and(
-    eq(examineCategories.isDeleted, false),
-    opts.search ? sql`${examineCategories.title} ilike ${`%${opts.search}%`}` : undefined,
+/** The administrator's category list: configuration, in the order the picker shows it. */
+const categoryList = defineList({
+  from: sql`oa_examine_category c`,
+  id: sql`c.category_id`,
+  fields: {
+    sort: { sql: sql`c.sort`, type: 'number' },
+    categoryId: { sql: sql`c.category_id`, type: 'number' },
+    title: { sql: sql`c.title`, type: 'text' },
+    status: { sql: sql`c.status`, type: 'number' },
+    createTime: { sql: sql`c.create_time`, type: 'date' },
+    updateTime: { sql: sql`c.update_time`, type: 'date' },
+  },
+  search: [sql`c.title`],
+  defaultSort: [{ field: 'sort', order: 'asc' }],
+  scope: { unscoped: 'configuration, not owned data: the route requires manage:oa:examine' },
+});
+
+/** Every column of a category, under its Drizzle name, so a raw row reads as a CategoryRow. */
+const categoryColumns = sql.join(
+  Object.entries(getTableColumns(examineCategories)).map(
+    ([key, column]) => sql`c.${sql.identifier(column.name)} as ${sql.identifier(key)}`,
+  ),
+  sql`, `,
+);
+
+export async function listCategories(db: Tx, user: SessionUser, input: ListInput) {
+  return listPage(
+    db,
+    categoryList,
+    { ...input, user, where: [sql`not c.is_deleted`] },
+    {
+      columns: categoryColumns,
+      joins: sql`join oa_examine_category c on c.category_id = page.id`,
+      map: (r: CategoryRow): CategoryRow => ({
+        ...r,
+        createdAt: new Date(r.createdAt),
+        updatedAt: new Date(r.updatedAt),
+      }),
+    },
   );
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(examineCategories)
-      .where(where)
-      .orderBy(asc(examineCategories.sort), asc(examineCategories.id))
-      .limit(opts.limit)
-      .offset((opts.page - 1) * opts.limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(examineCategories).where(where),
-  ]);
-  return { rows, totalRow: Number(count?.n ?? 0) };
 }
 
 /** Enabled categories the user may use: no visibility set, or they or one of their departments (or its parents) is listed. */

@@ -81,9 +81,9 @@ export function registerCategoryRoutes(app: FastifyInstance, { db }: Ctx): void 
     url: '/OaExamineCategory/queryExamineCategoryList',
     access: MANAGE,
     schema: categoryListSchema,
-    async handler({ input }) {
-      const { rows, totalRow } = await listCategories(db, input);
-      return { list: await present(db, rows), totalRow, page: input.page, limit: input.limit };
+    async handler({ input, user }) {
+      const page = await listCategories(db, user, input);
+      return { ...page, list: await present(db, page.list) };
     },
   });
 

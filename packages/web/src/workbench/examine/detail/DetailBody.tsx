@@ -40,7 +40,7 @@ export function DetailHeader({ detail }: { detail: ExamineDetail }) {
             <UserAvatar name={u?.realname ?? ''} img={u?.img} size={18} /> {u?.realname}
             {u?.deptName ? ` · ${u.deptName}` : ''}
           </span>
-          <span>{t('submittedAt', { time: dayjs(detail.createTime).format('YYYY-MM-DD HH:mm') })}</span>
+          <span>{t('submittedAt', { time: dayjs(detail.submitTime).format('YYYY-MM-DD HH:mm') })}</span>
           <span>{t('number', { id: detail.examineId })}</span>
         </Space>
       </div>

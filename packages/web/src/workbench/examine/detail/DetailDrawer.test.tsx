@@ -40,6 +40,7 @@ function detail(permitted: Partial<Permitted>, status = 0): ExamineDetail {
     status,
     round: 1,
     createTime: '2026-11-22T03:00:00.000Z',
+    submitTime: '2026-11-22T03:00:00.000Z',
     updateTime: '2026-11-22T03:00:00.000Z',
     createUser: sunli,
     checkUsers: [],
