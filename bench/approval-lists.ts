@@ -63,7 +63,7 @@ const dbLabel = `${database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'} ${Strin
 
 const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-bench-files-'));
 const config = { ...loadConfig({}), webDist: undefined, dataDir: filesDir, databaseUrl };
-const app = await buildApp({ db, config, storage: localDiskStorage(filesDir) });
+const app = await buildApp({ db, config, storage: localDiskStorage(filesDir), bus: database.bus });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 
