@@ -90,6 +90,9 @@ const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-bench-files-'));
 const config = { ...loadConfig({}), webDist: undefined, dataDir: filesDir, databaseUrl };
 const app = await buildApp({ db, config, storage: localDiskStorage(filesDir) });
 await app.listen({ port: 0, host: '127.0.0.1' });
+// The logins' keep-alive connections wait through the direct phase, which on PGlite under load
+// outlasts Fastify's 72 s idle timeout: the server then closes them as fetch reuses them (ECONNRESET).
+app.server.keepAliveTimeout = 30 * 60_000;
 const { port } = app.server.address() as { port: number };
 const base = `http://127.0.0.1:${port}`;
 

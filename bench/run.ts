@@ -23,6 +23,8 @@ const outDir = path.join(benchDir, 'out');
 const resultsFile = path.join(benchDir, 'RESULTS.md');
 const BEGIN = '<!-- bench:latest:begin (written by `npm run bench`) -->';
 const END = '<!-- bench:latest:end -->';
+/** The outcomes behind the block, base64 JSON in a comment, for partial runs to merge with. */
+const DATA = '<!-- bench:data ';
 
 const { values } = parseArgs({
   options: {
@@ -185,8 +187,6 @@ function render(outcomes: Outcome[], started: Date, load: number[]): string {
   }
   return lines.join('\n');
 }
-
-const DATA = '<!-- bench:data ';
 
 /** The outcomes stored with the last run (a comment inside the block). */
 function previousOutcomes(): Outcome[] {
