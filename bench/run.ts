@@ -158,6 +158,11 @@ if (values.inside) {
   if (outcomes.some((o) => !o.ok)) process.exit(1);
 }
 
+function order(name: string): number {
+  const i = suites.findIndex((s) => s.name === name);
+  return i < 0 ? suites.length : i;
+}
+
 function render(outcomes: Outcome[], started: Date, load: number[]): string {
   const label: Record<Database, string> = {
     pglite: 'PGlite',
@@ -169,17 +174,21 @@ function render(outcomes: Outcome[], started: Date, load: number[]): string {
     `Machine: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; ` +
       `load average ${load.map((l) => l.toFixed(1)).join(' / ')} at the start. Command: \`npm run bench\`.`,
     '',
-    '| benchmark | database | result | seconds |',
-    '|---|---|---|---:|',
-    ...outcomes.map(
-      (o) => `| ${o.suite} | ${label[o.database]} | ${o.ok ? 'ok' : 'FAILED'} | ${o.seconds.toFixed(0)} |`,
-    ),
+    '| benchmark | database | result | seconds | ran at (UTC) | load average then |',
+    '|---|---|---|---:|---|---:|',
+    // In the order of suites.ts, then anything else (a failed PostgreSQL server).
+    ...[...outcomes]
+      .sort((a, b) => order(a.suite) - order(b.suite) || a.database.localeCompare(b.database))
+      .map(
+        (o) =>
+          `| ${o.suite} | ${label[o.database]} | ${o.ok ? 'ok' : 'FAILED'} | ${o.seconds.toFixed(0)} | ${o.at} | ${o.load.toFixed(1)} |`,
+      ),
   ];
   for (const s of suites) {
     const mine = outcomes.filter((o) => o.suite === s.name);
     if (!mine.length) continue;
     lines.push('', `### ${s.title}`);
-    for (const o of mine) {
+    for (const o of [...mine].sort((a, b) => a.database.localeCompare(b.database))) {
       lines.push('', `**${label[o.database]}**`);
       for (const t of o.tables) lines.push('', t);
       if (!o.tables.length) lines.push('', '(no table: the benchmark failed, see its output)');
