@@ -91,6 +91,9 @@ const config = { ...loadConfig({}), webDist: undefined, dataDir: filesDir, datab
 const storage = localDiskStorage(filesDir);
 const app = await buildApp({ db, config, storage, bus: database.bus });
 await app.listen({ port: 0, host: '127.0.0.1' });
+// The logins' keep-alive connections wait through the direct phase, which on PGlite under load
+// outlasts Fastify's 72 s idle timeout: the server then closes them as fetch reuses them (ECONNRESET).
+app.server.keepAliveTimeout = 30 * 60_000;
 const { port } = app.server.address() as { port: number };
 const base = `http://127.0.0.1:${port}`;
 

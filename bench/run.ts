@@ -23,6 +23,8 @@ const outDir = path.join(benchDir, 'out');
 const resultsFile = path.join(benchDir, 'RESULTS.md');
 const BEGIN = '<!-- bench:latest:begin (written by `npm run bench`) -->';
 const END = '<!-- bench:latest:end -->';
+/** The outcomes behind the block, base64 JSON in a comment, for partial runs to merge with. */
+const DATA = '<!-- bench:data ';
 
 const { values } = parseArgs({
   options: {
@@ -37,7 +39,16 @@ const only = values.only?.split(',').map((s) => s.trim());
 const chosen = suites.filter((s) => !only || only.includes(s.name));
 if (only) for (const n of only) if (!suites.some((s) => s.name === n)) throw new Error(`no benchmark named ${n}`);
 
-type Outcome = { suite: string; database: Database; ok: boolean; seconds: number; tables: string[] };
+type Outcome = {
+  suite: string;
+  database: Database;
+  ok: boolean;
+  seconds: number;
+  tables: string[];
+  /** When it ran (UTC minute) and the load average then: a partial run keeps the other rows. */
+  at: string;
+  load: number;
+};
 
 /** Run a command, echo its output, answer what it printed on stdout and its exit status. */
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<{ out: string; ok: boolean }> {
@@ -73,13 +84,15 @@ async function runSuites(database: Database): Promise<Outcome[]> {
   for (const s of chosen.filter((s: Suite) => !s.databases || s.databases.includes(database))) {
     console.log(`\n==> ${s.name} on ${database}`);
     const t0 = performance.now();
+    const at = new Date().toISOString().slice(0, 16).replace('T', ' ');
+    const load = os.loadavg()[0] ?? 0;
     const { out, ok } = await run(
       process.execPath,
       ['--import', 'tsx', path.join('bench', s.script), ...(s.args ?? [])],
       env,
     );
     const seconds = (performance.now() - t0) / 1000;
-    outcomes.push({ suite: s.name, database, ok, seconds, tables: tablesOf(out) });
+    outcomes.push({ suite: s.name, database, ok, seconds, tables: tablesOf(out), at, load });
     console.log(`<== ${s.name} on ${database}: ${ok ? 'ok' : 'FAILED'} in ${seconds.toFixed(0)} s`);
   }
   return outcomes;
@@ -119,16 +132,35 @@ if (values.inside) {
       await run('bash', args);
       if (fs.existsSync(outcomesFile('postgres')))
         outcomes.push(...(JSON.parse(fs.readFileSync(outcomesFile('postgres'), 'utf8')) as Outcome[]));
-      else outcomes.push({ suite: '(PostgreSQL server)', database: 'postgres', ok: false, seconds: 0, tables: [] });
+      else
+        outcomes.push({
+          suite: '(PostgreSQL server)',
+          database: 'postgres',
+          ok: false,
+          seconds: 0,
+          tables: [],
+          at: new Date().toISOString().slice(0, 16).replace('T', ' '),
+          load: os.loadavg()[0] ?? 0,
+        });
     }
   }
-  const report = render(outcomes, started, load);
+  // A partial run (--only, --db) replaces its own rows and keeps the others of the last run.
+  const merged = [
+    ...previousOutcomes().filter((p) => !outcomes.some((o) => o.suite === p.suite && o.database === p.database)),
+    ...outcomes,
+  ];
+  const report = render(merged, started, load);
   console.log(`\n${report}`);
   if (!values['no-write']) {
-    writeResults(report);
+    writeResults(report, merged);
     console.log(`written to ${path.relative(root, resultsFile)}`);
   }
   if (outcomes.some((o) => !o.ok)) process.exit(1);
+}
+
+function order(name: string): number {
+  const i = suites.findIndex((s) => s.name === name);
+  return i < 0 ? suites.length : i;
 }
 
 function render(outcomes: Outcome[], started: Date, load: number[]): string {
@@ -137,22 +169,26 @@ function render(outcomes: Outcome[], started: Date, load: number[]): string {
     postgres: 'PostgreSQL 15 (throwaway, scripts/test-postgres.sh)',
   };
   const lines = [
-    `## Latest full run (${started.toISOString().slice(0, 16).replace('T', ' ')} UTC)`,
+    `## Latest run (${started.toISOString().slice(0, 16).replace('T', ' ')} UTC; rows of earlier partial runs keep their time)`,
     '',
     `Machine: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; ` +
       `load average ${load.map((l) => l.toFixed(1)).join(' / ')} at the start. Command: \`npm run bench\`.`,
     '',
-    '| benchmark | database | result | seconds |',
-    '|---|---|---|---:|',
-    ...outcomes.map(
-      (o) => `| ${o.suite} | ${label[o.database]} | ${o.ok ? 'ok' : 'FAILED'} | ${o.seconds.toFixed(0)} |`,
-    ),
+    '| benchmark | database | result | seconds | ran at (UTC) | load average then |',
+    '|---|---|---|---:|---|---:|',
+    // In the order of suites.ts, then anything else (a failed PostgreSQL server).
+    ...[...outcomes]
+      .sort((a, b) => order(a.suite) - order(b.suite) || a.database.localeCompare(b.database))
+      .map(
+        (o) =>
+          `| ${o.suite} | ${label[o.database]} | ${o.ok ? 'ok' : 'FAILED'} | ${o.seconds.toFixed(0)} | ${o.at} | ${o.load.toFixed(1)} |`,
+      ),
   ];
   for (const s of suites) {
     const mine = outcomes.filter((o) => o.suite === s.name);
     if (!mine.length) continue;
     lines.push('', `### ${s.title}`);
-    for (const o of mine) {
+    for (const o of [...mine].sort((a, b) => a.database.localeCompare(b.database))) {
       lines.push('', `**${label[o.database]}**`);
       for (const t of o.tables) lines.push('', t);
       if (!o.tables.length) lines.push('', '(no table: the benchmark failed, see its output)');
@@ -161,10 +197,24 @@ function render(outcomes: Outcome[], started: Date, load: number[]): string {
   return lines.join('\n');
 }
 
-/** Replace the previous latest run in RESULTS.md; the hand-written sections stay. */
-function writeResults(report: string) {
+/** The outcomes stored with the last run (a comment inside the block). */
+function previousOutcomes(): Outcome[] {
   const text = fs.readFileSync(resultsFile, 'utf8');
-  const block = `${BEGIN}\n${report}\n${END}`;
+  const at = text.indexOf(DATA);
+  if (at < 0) return [];
+  const end = text.indexOf(' -->', at);
+  try {
+    return JSON.parse(Buffer.from(text.slice(at + DATA.length, end), 'base64').toString('utf8')) as Outcome[];
+  } catch {
+    return [];
+  }
+}
+
+/** Replace the previous latest run in RESULTS.md; the hand-written sections stay. */
+function writeResults(report: string, outcomes: Outcome[]) {
+  const text = fs.readFileSync(resultsFile, 'utf8');
+  const data = Buffer.from(JSON.stringify(outcomes)).toString('base64');
+  const block = `${BEGIN}\n${report}\n\n${DATA}${data} -->\n${END}`;
   const start = text.indexOf(BEGIN);
   const end = text.indexOf(END);
   let next: string;
@@ -172,7 +222,7 @@ function writeResults(report: string) {
   else {
     // First run: right after the introduction, before the dated sections.
     const at = text.indexOf('\n## ');
-    next = at >= 0 ? `${text.slice(0, at)}\n\n${block}\n${text.slice(at)}` : `${text}\n\n${block}\n`;
+    next = at >= 0 ? `${text.slice(0, at).trimEnd()}\n\n${block}\n${text.slice(at)}` : `${text}\n\n${block}\n`;
   }
   fs.writeFileSync(resultsFile, next);
 }

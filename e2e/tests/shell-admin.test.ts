@@ -220,7 +220,8 @@ describe('shell and administration', () => {
 
     // An admin page typed into the address bar is not there for them.
     await page.goto('/manager/employee-dep');
-    await expect.poll(() => pathname(page)).toBe('/404');
+    // A full load: the shell's chunk, the session, then the redirect (slow on a busy machine).
+    await expect.poll(() => pathname(page), { timeout: 10_000 }).toBe('/404');
   });
 
   it('an ended session brings the 302 dialog, and logging in again works', async () => {

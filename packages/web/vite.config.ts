@@ -1,7 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './build/precompress';
+import { precompress } from './build/precompress.ts';
 
 // The API lives at the spec's paths on the same origin (no prefix). In development every
 // request that is not a page or a Vite module goes to the server on 8080.
