@@ -1,7 +1,7 @@
 import { Msg, ResultCode } from '@crm/shared';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { SessionCache } from './auth/session-cache.ts';
 import { accessCheck } from './core/access.ts';
@@ -29,7 +29,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
     logger: opts.logger ?? false,
     // Fastify's two info lines a request cost more than a trivial call itself: requests are
     // logged below, failures and slow ones always, all of them with ACCESS_LOG=1.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 2 * 1024 * 1024,
     // Behind a proxy the client address comes from X-Forwarded-For, as the trusted proxy wrote it.
     trustProxy: ctx.config.trustProxy,
