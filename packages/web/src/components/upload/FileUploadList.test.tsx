@@ -122,7 +122,7 @@ describe('FileUploadList', () => {
     const sent = calls.find((c) => c.path === '/file/renameFileById')!.body as URLSearchParams;
     expect([sent.get('fileId'), sent.get('name')]).toEqual(['1', '补充协议.pdf']);
     expect(await screen.findByText('补充协议.pdf')).toBeTruthy();
-  });
+  }, 20_000);
 
   it('uploads one file, starting a batch and reporting it', async () => {
     const onBatchIdChange = vi.fn();
