@@ -5,6 +5,7 @@ export const ListMsg = {
   sortFieldUnknown: '不支持按该字段排序',
   filterFieldUnknown: '不支持按该字段筛选',
   filterInvalid: '筛选条件有误',
+  orderInvalid: '排序方式有误',
 } as const;
 
 export type SortOrder = 'asc' | 'desc';
@@ -21,7 +22,7 @@ export const sortFields = {
   order: z.preprocess(
     (v) =>
       v === '' || v === null || v === undefined ? undefined : v === 'ascend' ? 'asc' : v === 'descend' ? 'desc' : v,
-    z.enum(['asc', 'desc'], { error: '排序方式有误' }).optional(),
+    z.enum(['asc', 'desc'], { error: ListMsg.orderInvalid }).optional(),
   ),
 };
 

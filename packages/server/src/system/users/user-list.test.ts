@@ -57,6 +57,7 @@ describe('POST /system/user/queryUserList', () => {
     const names = byName.data.list.map((u: { username: string }) => u.username);
     expect(names).toEqual([...names].sort());
     expect((await list({ pageType: 1002, sortField: 'password_hash' })).msg).toBe('不支持按该字段排序');
+    expect((await list({ pageType: 1002, sortField: 'username', order: 'up' })).msg).toBe('排序方式有误');
   });
 
   it('defaults to 15 a page and pageType 0', async () => {
