@@ -30,19 +30,21 @@ describe('login answers tell no username apart', () => {
   });
 
   it('takes as long for an unknown name as for a wrong password', async () => {
-    const median = async (username: string, address: string) => {
-      const times: number[] = [];
-      for (let i = 0; i < 3; i++) {
-        const start = performance.now();
-        await attempt(username, 'wrong999', address);
-        times.push(performance.now() - start);
-      }
-      return times.sort((a, b) => a - b)[1]!;
+    // Interleaved, and the fastest of four each: load on the machine only ever adds time, so the
+    // minimum is the cost of the work itself (four stays under the account lock of five).
+    const time = async (username: string, address: string) => {
+      const start = performance.now();
+      await attempt(username, 'wrong999', address);
+      return performance.now() - start;
     };
-    const known = await median('wangjian', '10.2.0.1');
-    const unknown = await median('ghost-user', '10.2.0.2');
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      known.push(await time('wangjian', '10.2.0.1'));
+      unknown.push(await time('ghost-user', '10.2.0.2'));
+    }
     // Both check a bcrypt hash (tens of milliseconds); before, an unknown name answered at once.
-    expect(unknown).toBeGreaterThan(known * 0.5);
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) * 0.5);
   });
 });
 

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 /** The migration that gives files stored before owners existed the approval that names them. */
 const backfill = fs
-  .readFileSync(path.join(migrationsFolder, '0003_file_owners_backfill.sql'), 'utf8')
+  .readFileSync(path.join(migrationsFolder, '0005_file_owners_backfill.sql'), 'utf8')
   .split('--> statement-breakpoint');
 
 let t: TestApp;
