@@ -43,7 +43,8 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const m of methods) if (m !== 'HEAD') app.routeTable.push({ method: m, url: route.url, access, input: route.config?.input });
+    for (const m of methods)
+      if (m !== 'HEAD') app.routeTable.push({ method: m, url: route.url, access, input: route.config?.input });
     const check = accessCheck(ctx, access);
     const existing = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
     route.preHandler = [check, ...existing];

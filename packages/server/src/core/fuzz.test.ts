@@ -178,8 +178,6 @@ describe('the fuzz walk of the route table', () => {
     const failures: string[] = [];
     let base = { x: await xmax(), h: await hash() };
     let calls = 0;
-    let hashes = 0;
-    const t0 = Date.now();
     for (const route of routes) {
       for (const probe of probesOf(route)) {
         const res = await t.app.inject({
@@ -198,14 +196,11 @@ describe('the fuzz walk of the route table', () => {
         const x = await xmax();
         if (x === base.x) continue;
         const h = await hash();
-        hashes++;
         if (refused && h !== base.h) failures.push(`${where}: a refused call changed rows`);
         base = { x, h };
       }
     }
-    console.log('calls', calls, 'hashes', hashes, 'ms', Date.now() - t0);
-    console.log(failures.join('\n'));
     expect(calls).toBeGreaterThan(3000);
     expect(failures).toEqual([]);
-  }, 300_000);
+  }, 180_000); // About 3,300 calls: some 15 s on an idle machine; the margin is for a busy CI runner.
 });

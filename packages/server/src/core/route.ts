@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Msg } from '@crm/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { SessionUser } from '../auth/session.ts';
 import type { Config } from '../config.ts';
@@ -74,8 +74,7 @@ export function fieldsOf(schema: z.ZodType): string[] | null {
   return shape ? Object.keys(shape) : null;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Parse input with a shared zod schema; the first issue's message becomes the error. A body that

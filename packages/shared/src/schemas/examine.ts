@@ -134,7 +134,10 @@ export const oaExamineSaveSchema = z.object({
   field: z
     .array(
       z.object({
-        fieldName: z.string({ error: ExamineFormMsg.fieldsInvalid }).max(50, { error: ExamineFormMsg.fieldsInvalid }).optional(),
+        fieldName: z
+          .string({ error: ExamineFormMsg.fieldsInvalid })
+          .max(50, { error: ExamineFormMsg.fieldsInvalid })
+          .optional(),
         fieldId: optionalId(ExamineFormMsg.fieldsInvalid),
         value: z.unknown(),
       }),

@@ -65,7 +65,7 @@ describe('idField', () => {
     '1.5',
     2147483648,
     '2147483648',
-    9007199254740993,
+    2 ** 53 + 2,
     Number.NaN,
     Number.POSITIVE_INFINITY,
     'NaN',

@@ -37,11 +37,7 @@ export function numberOf(v: unknown): unknown {
 export type IntRange = { min?: number; max?: number };
 
 const integer = (msg: string, { min = INT_MIN, max = INT_MAX }: IntRange = {}) =>
-  z
-    .number({ error: msg })
-    .int({ error: msg })
-    .min(min, { error: msg })
-    .max(max, { error: msg });
+  z.number({ error: msg }).int({ error: msg }).min(min, { error: msg }).max(max, { error: msg });
 
 /** A required integer in [min, max] (the database's range by default); blank is missing. */
 export const intField = (msg: string, range?: IntRange) =>
@@ -64,10 +60,7 @@ export const optionalId = (msg: string) => optionalInt(msg, ID_RANGE);
 
 /** A nullable id: "" / null / 0 clear it. */
 export const nullableId = (msg: string) =>
-  z.preprocess(
-    (v) => (isBlank(v) || v === 0 || v === '0' ? null : numberOf(v)),
-    integer(msg, ID_RANGE).nullable(),
-  );
+  z.preprocess((v) => (isBlank(v) || v === 0 || v === '0' ? null : numberOf(v)), integer(msg, ID_RANGE).nullable());
 
 /** "1,2,3", [1,2,3], ["1","2"] or 1 → [1,2,3]; blank is []; nested arrays and objects are refused. */
 export const idList = (msg: string) =>
@@ -135,13 +128,23 @@ export const TextMsg = {
 const fill = (template: string, rule: TextRule) =>
   template.replace('{label}', rule.label).replace('{max}', String(rule.max));
 
-// C0 controls and DEL; a multi-line field keeps tab, line feed and carriage return.
-const CONTROL = /[\u0000-\u001f\u007f]/;
-const CONTROL_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const TAB = 9;
+const LF = 10;
+const CR = 13;
 
-/** Whether a text holds a control character the rule does not allow. */
-export const hasControlChars = (text: string, multiline = false) =>
-  (multiline ? CONTROL_MULTILINE : CONTROL).test(text);
+/**
+ * Whether a text holds a control character (C0 or DEL) the rule does not allow: a multi-line
+ * field keeps tab, line feed and carriage return; NUL is refused everywhere (PostgreSQL cannot store it).
+ */
+export function hasControlChars(text: string, multiline = false): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x20 && c !== 0x7f) continue;
+    if (multiline && (c === TAB || c === LF || c === CR)) continue;
+    return true;
+  }
+  return false;
+}
 
 /** Whether any text in a JSON value (strings and keys, at any depth) holds a control character. */
 export function jsonHasControlChars(value: unknown, multiline = true): boolean {

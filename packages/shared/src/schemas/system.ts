@@ -19,8 +19,12 @@ import {
   searchField,
 } from './fields.ts';
 
-const optionalMobile = optionalText({ label: '手机', max: 11 }).refine((v) => v === '' || mobilePattern.test(v), { error: Msg.mobileInvalid });
-const optionalEmail = optionalText({ label: '邮箱', max: 100 }).refine((v) => v === '' || emailPattern.test(v), { error: Msg.emailInvalid });
+const optionalMobile = optionalText({ label: '手机', max: 11 }).refine((v) => v === '' || mobilePattern.test(v), {
+  error: Msg.mobileInvalid,
+});
+const optionalEmail = optionalText({ label: '邮箱', max: 100 }).refine((v) => v === '' || emailPattern.test(v), {
+  error: Msg.emailInvalid,
+});
 
 /** Page types of the user list: 0 everyone active (pickers), 1001 my subordinates, 1002 all incl. disabled. */
 export const UserPageType = { picker: 0, myChild: 1001, all: 1002 } as const;
@@ -53,9 +57,12 @@ const userFields = {
 };
 
 export const userCreateSchema = z.object({
-  username: requiredText({ label: '用户名', max: 50 }, Msg.usernameRequired).refine((v) => /^[A-Za-z0-9_.@-]+$/.test(v), {
-    error: Msg.usernameInvalid,
-  }),
+  username: requiredText({ label: '用户名', max: 50 }, Msg.usernameRequired).refine(
+    (v) => /^[A-Za-z0-9_.@-]+$/.test(v),
+    {
+      error: Msg.usernameInvalid,
+    },
+  ),
   password: passwordSchema,
   ...userFields,
 });

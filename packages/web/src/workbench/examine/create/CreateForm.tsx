@@ -52,7 +52,10 @@ export function CreateForm({
               name="content"
               label={t('content')}
               required
-              rules={[{ required: true, whitespace: true, message: t('contentRequired') }, textRule(examineText.content)]}
+              rules={[
+                { required: true, whitespace: true, message: t('contentRequired') },
+                textRule(examineText.content),
+              ]}
             >
               <Input maxLength={examineText.content.max} showCount placeholder={t('contentTips')} />
             </Form.Item>
