@@ -192,6 +192,10 @@ describe('the fuzz walk of the route table', () => {
         const isJson = (res.headers['content-type'] ?? '').toString().includes('application/json');
         const answer = isJson ? (res.json() as { code: number; msg: string }) : null;
         const refused = res.statusCode >= 400 || (answer !== null && answer.code !== 0);
+        // A call with an input schema never silently defaults a body it does not understand.
+        const understands = Boolean(formFields[`${route.method} ${route.url}`] ?? route.input);
+        if (probe.what === 'unknown field' && understands && answer?.msg !== '请求中没有本接口可识别的参数')
+          failures.push(`${where}: answered ${answer?.code} ${answer?.msg}`);
         if (refused && !/[\u4e00-\u9fa5]/.test(answer?.msg ?? '')) failures.push(`${where}: msg ${answer?.msg}`);
         const x = await xmax();
         if (x === base.x) continue;

@@ -171,7 +171,9 @@ describe('a body the call does not understand', () => {
     expect(res.json()).toMatchObject({ code: 400, msg });
   });
 
-  it('still reads a list with an empty body (every field has a default)', async () => {
-    expect((await t.post('/OaExamine/myInitiate', {}, admin)).code).toBe(0);
+  it('refuses a list body naming no field it knows, and reads an empty one with the defaults', async () => {
+    const misspelt = await t.post('/OaExamine/myInitiate', { pages: 2, limt: 5 }, admin);
+    expect([misspelt.code, misspelt.msg]).toEqual([400, '请求中没有本接口可识别的参数']);
+    expect((await t.post('/OaExamine/myInitiate', {}, admin)).data).toMatchObject({ page: 1, limit: 15 });
   });
 });
