@@ -1,25 +1,31 @@
 import { Msg, ResultCode } from '@crm/shared';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { SessionCache } from './auth/session-cache.ts';
 import { accessCheck } from './core/access.ts';
 import { AppError, httpStatusFor } from './core/errors.ts';
 import { registerHealthRoute } from './core/health.ts';
 import { registerRequestLog } from './core/request-log.ts';
-import type { Access, Ctx } from './core/route.ts';
+import type { Access, Ctx, InputSchema } from './core/route.ts';
 import { registerFileRoutes } from './files/routes.ts';
 import { registerExamineRoutes } from './oa/examine/routes.ts';
 import { registerSystemRoutes } from './system/routes.ts';
 import { registerWebApp } from './web/routes.ts';
 import { registerWorkbenchRoutes } from './workbench/routes.ts';
 
-export type RouteEntry = { method: string; url: string; access: Access | undefined; cookieAuth: boolean };
+export type RouteEntry = {
+  method: string;
+  url: string;
+  access: Access | undefined;
+  cookieAuth: boolean;
+  input?: InputSchema;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every route with the access it declared; a test fails on any that declared none. */
+    /** Every route with the access and input schema it declared; a test fails on any without access. */
     routeTable: RouteEntry[];
   }
 }
@@ -33,6 +39,12 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
     bodyLimit: 2 * 1024 * 1024,
     // Behind a proxy the client address comes from X-Forwarded-For, as the trusted proxy wrote it.
     trustProxy: ctx.config.trustProxy,
+    // Addresses the router cannot read (a path parameter over 100 characters, bad escapes): the
+    // same {code, msg} as every other refusal.
+    frameworkErrors: (err, _req, reply) => {
+      const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+      (reply as FastifyReply).status(status).send({ code: ResultCode.badRequest, msg: Msg.invalidPath, data: null });
+    },
   });
   app.decorate('routeTable', [] as RouteEntry[]);
   app.decorateRequest('user', null);
@@ -45,7 +57,9 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
     const access = route.config?.access;
     const cookieAuth = route.config?.cookieAuth === true;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const m of methods) if (m !== 'HEAD') app.routeTable.push({ method: m, url: route.url, access, cookieAuth });
+    for (const m of methods)
+      if (m !== 'HEAD')
+        app.routeTable.push({ method: m, url: route.url, access, cookieAuth, input: route.config?.input });
     const check = accessCheck(ctx, sessions, { access, cookieAuth });
     const existing = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
     route.preHandler = [check, ...existing];

@@ -1,3 +1,4 @@
+import { Msg } from '@crm/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { SessionUser } from '../auth/session.ts';
@@ -14,11 +15,15 @@ import { badRequest } from './errors.ts';
  */
 export type Access = 'public' | 'login' | { any: string[] } | string;
 
+/** The zod schema a route reads its body (POST) or query (GET) with. */
+export type InputSchema = z.ZodType;
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     /** The session may come from the Admin-Token cookie (see RouteDef.cookieAuth). */
     cookieAuth?: boolean;
+    input?: InputSchema;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -52,14 +57,64 @@ export type RouteDef<S extends z.ZodType | undefined> = {
   handler: Handler<S>;
 };
 
-/** Parse input with a shared zod schema; the first issue's message becomes the error. */
+/**
+ * The fields of an object schema by name, looking through preprocess, transform, optional and
+ * default wrappers; null when the schema is not an object.
+ */
+export function shapeOf(schema: z.ZodType): Record<string, z.ZodType> | null {
+  const def = (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
+  switch (def.type) {
+    case 'object':
+      return (def.shape as Record<string, z.ZodType>) ?? {};
+    case 'pipe':
+      return shapeOf(def.in!) ?? shapeOf(def.out!);
+    case 'optional':
+    case 'default':
+    case 'prefault':
+    case 'nullable':
+    case 'readonly':
+      return shapeOf(def.innerType!);
+    default:
+      return null;
+  }
+}
+type SchemaDef = { type: string; shape?: object; in?: z.ZodType; out?: z.ZodType; innerType?: z.ZodType };
+
+/** The field names an object schema understands; null when it is not an object. */
+export function fieldsOf(schema: z.ZodType): string[] | null {
+  const shape = shapeOf(schema);
+  return shape ? Object.keys(shape) : null;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Parse input with a shared zod schema; the first issue's message becomes the error. A body that
+ * is not an object, or that names none of the fields an object schema understands, is refused:
+ * silently applying defaults to it would hide the client's mistake (a JSON array, a misspelt or
+ * wrapped field) behind a success.
+ */
 export function parseInput<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> {
-  const result = schema.safeParse(raw ?? {});
+  const input = raw ?? {};
+  if (!isRecord(input)) throw badRequest(Msg.bodyNotObject);
+  const known = fieldsOf(schema);
+  const sent = Object.keys(input);
+  if (known && sent.length > 0 && !sent.some((k) => known.includes(k))) throw badRequest(Msg.noKnownField);
+  const result = schema.safeParse(input);
   if (!result.success) {
     const issue = result.error.issues[0];
-    throw badRequest(issue?.message && /[\u4e00-\u9fa5]/.test(issue.message) ? issue.message : '请求参数有误');
+    throw badRequest(issue?.message && /[\u4e00-\u9fa5]/.test(issue.message) ? issue.message : Msg.invalidRequest);
   }
   return result.data;
+}
+
+/** The input of a call: the query (GET), or the query and the body (POST); a non-object body is refused. */
+function rawInput(req: FastifyRequest): unknown {
+  if (req.method === 'GET') return req.query;
+  const body = req.body;
+  if (body === undefined) return req.query;
+  if (!isRecord(body)) throw badRequest(Msg.bodyNotObject);
+  return { ...(req.query as object), ...body };
 }
 
 /** Register a route answering `{code: 0, msg: 'success', data}` with what the handler returns. */
@@ -68,10 +123,9 @@ export function defineRoute<S extends z.ZodType | undefined = undefined>(app: Fa
   app.route({
     method: def.method,
     url: def.url,
-    config: { access: def.access, cookieAuth: def.cookieAuth === 'read-only' },
+    config: { access: def.access, cookieAuth: def.cookieAuth === 'read-only', input: def.schema },
     handler: async (req, reply) => {
-      const raw = req.method === 'GET' ? req.query : { ...(req.query as object), ...((req.body as object) ?? {}) };
-      const input = def.schema ? parseInput(def.schema, raw) : {};
+      const input = def.schema ? parseInput(def.schema, rawInput(req)) : {};
       const data = await def.handler({ input: input as never, user: req.user as SessionUser, req, reply });
       if (reply.sent) return reply;
       return { code: 0, msg: 'success', data: data ?? null };

@@ -42,8 +42,8 @@ export async function currentLogoKey(db: Tx): Promise<string | null> {
 }
 
 /**
- * Save the settings. A `file` part (an image) becomes the new logo; otherwise `logo` "" removes
- * it, an uploaded image's address sets it and an absent `logo` keeps it.
+ * Save the settings; an absent field keeps its value. A `file` part (an image) becomes the new
+ * logo; otherwise `logo` "" removes it and an uploaded image's address sets it.
  */
 export async function saveSysConfig(
   ctx: Ctx,
@@ -51,6 +51,8 @@ export async function saveSysConfig(
   input: SysConfigSetInput,
   file: UploadedFile | null,
 ): Promise<SysConfig> {
+  const nothing = input.companyName === undefined && input.portalUrl === undefined && input.logo === undefined;
+  if (nothing && !file) throw badRequest(Msg.nothingToSave);
   const before = await readValues(ctx.db);
   let logo = before.logo;
   if (file) {
@@ -69,7 +71,11 @@ export async function saveSysConfig(
     await attachFile(ctx.db, LOGO_OWNER, row.id);
     logo = row.storageKey;
   }
-  const values: Record<Key, string> = { companyName: input.companyName, portalUrl: input.portalUrl, logo };
+  const values: Record<Key, string> = {
+    companyName: input.companyName ?? before.companyName,
+    portalUrl: input.portalUrl ?? before.portalUrl,
+    logo,
+  };
   await ctx.db
     .insert(sysConfig)
     .values(KEYS.map((key) => ({ key, value: values[key] })))

@@ -9,6 +9,9 @@ export const Msg = {
   notFoundPath: '请求的接口不存在',
   serverError: '服务器开小差了，请稍后再试',
   invalidRequest: '请求参数有误',
+  bodyNotObject: '请求内容须为 JSON 对象或表单',
+  noKnownField: '请求中没有本接口可识别的参数',
+  invalidPath: '请求的地址有误',
   loginFailed: '用户名或密码错误',
   accountDisabled: '账号已被禁用，请联系管理员',
   accountLocked: '密码错误次数过多，账号已锁定，请5分钟后再试',
@@ -62,6 +65,7 @@ export const Msg = {
   companyNameTooLong: '企业名称不能超过50个字符',
   portalUrlInvalid: '门户地址须为 http:// 或 https:// 开头的网址',
   logoInvalid: '企业logo须为已上传的图片',
+  nothingToSave: '没有要保存的设置',
   // UI messages of the spec (web side)
   logoutConfirm: '退出登录？',
   firstImage: '已经是第一张了!',

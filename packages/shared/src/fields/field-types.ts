@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  intWithDefault,
+  jsonHasControlChars,
+  optionalId,
+  optionalInt,
+  optionalText,
+  requiredText,
+  type TextRule,
+} from '../schemas/fields.ts';
 
 /**
  * The closed set of field types (formType) shared by CRM custom fields and approval-category
@@ -59,30 +68,57 @@ export const designerFormTypes: FormType[] = [
 
 export const formTypesWithOptions: FormType[] = ['select', 'checkbox'];
 
+/** The texts of a field definition, for the schema and the field designer alike. */
+export const fieldText = {
+  name: { label: '字段名称', max: 30 },
+  option: { label: '选项', max: 50 },
+  inputTips: { label: '提示文字', max: 100 },
+} as const satisfies Record<string, TextRule>;
+
+export const FieldDefinitionMsg = {
+  fieldName: '字段标识只能包含字母、数字和下划线',
+  nameRequired: '请输入字段名称',
+  optionRequired: '选项不能为空',
+  tooManyOptions: '选项不能超过100个',
+  optionsRequired: '请为选项类字段设置至少一个选项',
+  maxLength: '字数上限须在1到10000之间',
+  flag: '字段设置有误',
+  defaultValue: '默认值不能包含控制字符',
+} as const;
+
 export const fieldDefinitionSchema = z
   .object({
-    fieldId: z.coerce.number().int().positive().optional(),
+    fieldId: optionalId(FieldDefinitionMsg.flag),
     /** Stable key of the value in the record's JSON. */
     fieldName: z
-      .string()
-      .regex(/^[A-Za-z][A-Za-z0-9_]{0,49}$/, { error: '字段标识只能包含字母、数字和下划线' })
+      .string({ error: FieldDefinitionMsg.fieldName })
+      .regex(/^[A-Za-z][A-Za-z0-9_]{0,49}$/, { error: FieldDefinitionMsg.fieldName })
       .optional(),
-    name: z.string().trim().min(1, { error: '请输入字段名称' }).max(30, { error: '字段名称不能超过30个字符' }),
+    name: requiredText(fieldText.name, FieldDefinitionMsg.nameRequired),
     formType: z.enum(formTypes, { error: '字段类型有误' }),
     /** 1: required. */
-    isNull: z.coerce.number().int().min(0).max(1).default(0),
+    isNull: intWithDefault(FieldDefinitionMsg.flag, 0, { min: 0, max: 1 }),
     /** 1: unique among records of the kind. */
-    isUnique: z.coerce.number().int().min(0).max(1).default(0),
-    options: z.array(z.string().trim().min(1).max(50)).max(100).default([]),
-    defaultValue: z.unknown().optional(),
-    inputTips: z.string().max(100).default(''),
-    maxLength: z.coerce.number().int().positive().max(10000).optional(),
+    isUnique: intWithDefault(FieldDefinitionMsg.flag, 0, { min: 0, max: 1 }),
+    options: z
+      .array(requiredText(fieldText.option, FieldDefinitionMsg.optionRequired), { error: FieldDefinitionMsg.flag })
+      .max(100, { error: FieldDefinitionMsg.tooManyOptions })
+      .default([]),
+    defaultValue: z
+      .unknown()
+      .refine((v) => !jsonHasControlChars(v), { error: FieldDefinitionMsg.defaultValue })
+      .optional(),
+    inputTips: optionalText(fieldText.inputTips),
+    maxLength: optionalInt(FieldDefinitionMsg.maxLength, { min: 1, max: 10000 }),
   })
   .refine((f) => !formTypesWithOptions.includes(f.formType) || f.options.length > 0, {
-    error: '请为选项类字段设置至少一个选项',
+    error: FieldDefinitionMsg.optionsRequired,
     path: ['options'],
   });
 export type FieldDefinition = z.infer<typeof fieldDefinitionSchema>;
+
+/** The longest value of a text or textarea field: its own limit, else 200 (spec: textarea maxlength 200). */
+export const textMaxOf = (field: Pick<FieldDefinition, 'maxLength'>) => field.maxLength ?? 200;
 
 /** Rows of the expense-item widget (examine_cause). */
 export type ExpenseItem = {

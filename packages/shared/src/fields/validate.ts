@@ -1,4 +1,5 @@
-import type { FieldDefinition } from './field-types.ts';
+import { jsonHasControlChars } from '../schemas/fields.ts';
+import { type FieldDefinition, textMaxOf } from './field-types.ts';
 
 /**
  * Value rules of the field types (spec: CRM records §5, approvals §5). Answers the message a
@@ -15,6 +16,7 @@ export const FieldMsg = {
   tooLong: '{name}不能超过{max}个字符',
   required: '{name}不能为空',
   description: '描述不能超过200个字符',
+  control: '{name}不能包含控制字符',
 } as const;
 
 // Upper bounds as the original's validators: up to 12 integer digits and 4 decimals for numbers,
@@ -49,6 +51,8 @@ export function validateFieldValue(
   value: unknown,
 ): string | null {
   if (isEmptyValue(value)) return field.isNull === 1 ? fill(FieldMsg.required, { name: field.name }) : null;
+  // Line breaks only where the widget is multi-line; other control characters nowhere (NUL cannot even be stored).
+  if (jsonHasControlChars(value, field.formType !== 'text')) return fill(FieldMsg.control, { name: field.name });
   const text = String(value);
   switch (field.formType) {
     case 'number':
@@ -67,7 +71,7 @@ export function validateFieldValue(
     }
     case 'text':
     case 'textarea': {
-      const max = field.maxLength ?? (field.formType === 'textarea' ? 800 : 200);
+      const max = textMaxOf(field);
       return text.length <= max ? null : fill(FieldMsg.tooLong, { name: field.name, max });
     }
     case 'examine_cause':

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { Msg } from '../api/messages.ts';
-import { requiredText } from './fields.ts';
+import { intWithDefault, requiredText } from './fields.ts';
 
 /** Client types of `POST /login`; the web client sends 3. Logging in again on a type ends the older session. */
 export const loginSchema = z.object({
-  username: requiredText(Msg.usernameRequired, 50),
+  username: requiredText({ label: '用户名', max: 50 }, Msg.usernameRequired),
   password: z
     .string({ error: Msg.passwordRequired })
     .min(1, { error: Msg.passwordRequired })
     .max(100, { error: Msg.loginFailed }),
-  type: z.preprocess((v) => (v === '' || v === undefined ? 3 : v), z.coerce.number().int().min(1).max(9)),
+  type: intWithDefault('登录端类型有误', 3, { min: 1, max: 9 }),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

@@ -1,6 +1,21 @@
 import { z } from 'zod';
 import { fieldDefinitionSchema } from '../fields/field-types.ts';
-import { idField, idList, optionalText, pageFields, requiredText } from './fields.ts';
+import {
+  idField,
+  idList,
+  intEnum,
+  intField,
+  intWithDefault,
+  nullableId,
+  optionalDay,
+  optionalId,
+  optionalInt,
+  optionalText,
+  pageFields,
+  requiredText,
+  searchField,
+  type TextRule,
+} from './fields.ts';
 import { sortFields } from './list.ts';
 
 /** Approval categories and their flow settings (manager › approval management). */
@@ -12,14 +27,19 @@ export const ExamineCategoryMsg = {
   stepUsersRequired: '请为或签/会签节点选择审批人',
   tooManySteps: '审批节点不能超过20个',
   iconRange: '图标编号须在1到20之间',
+  statusInvalid: '审批类型状态有误',
 } as const;
+
+/** The texts of a category, for the schema and the manager's form alike. */
+export const categoryText = {
+  title: { label: '审批类型名称', max: 50 },
+  className: { label: '分组', max: 50 },
+  remarks: { label: '说明', max: 200, multiline: true },
+} as const satisfies Record<string, TextRule>;
 
 export const flowStepSchema = z
   .object({
-    stepType: z.coerce
-      .number()
-      .int()
-      .refine((n) => [1, 2, 3, 4].includes(n), { error: '审批节点类型有误' }),
+    stepType: intEnum([1, 2, 3, 4] as const, '审批节点类型有误'),
     userIds: idList('审批人有误').default([]),
   })
   .refine((s) => !(s.stepType === 2 || s.stepType === 3) || s.userIds.length > 0, {
@@ -32,21 +52,12 @@ export const flowStepSchema = z
 
 export const examineCategorySaveSchema = z.object({
   categoryId: idField(ExamineCategoryMsg.notFound).optional(),
-  title: requiredText(ExamineCategoryMsg.titleRequired, 50),
-  className: optionalText(50),
-  icon: z.coerce
-    .number({ error: ExamineCategoryMsg.iconRange })
-    .int()
-    .min(1, { error: ExamineCategoryMsg.iconRange })
-    .max(20, { error: ExamineCategoryMsg.iconRange })
-    .default(1),
-  remarks: optionalText(200),
-  status: z.coerce.number().int().min(0).max(1).default(1),
-  examineType: z.coerce
-    .number()
-    .int()
-    .refine((n) => n === 1 || n === 2, { error: '审批流类型有误' })
-    .default(2),
+  title: requiredText(categoryText.title, ExamineCategoryMsg.titleRequired),
+  className: optionalText(categoryText.className),
+  icon: intWithDefault(ExamineCategoryMsg.iconRange, 1, { min: 1, max: 20 }),
+  remarks: optionalText(categoryText.remarks),
+  status: intWithDefault(ExamineCategoryMsg.statusInvalid, 1, { min: 0, max: 1 }),
+  examineType: intEnum([1, 2] as const, '审批流类型有误', 2),
   steps: z.array(flowStepSchema).max(20, { error: ExamineCategoryMsg.tooManySteps }).default([]),
   examineUserIds: idList('审批人有误').default([]),
   ccUserIds: idList('抄送人有误').default([]),
@@ -56,8 +67,10 @@ export const examineCategorySaveSchema = z.object({
 export type ExamineCategorySaveInput = z.infer<typeof examineCategorySaveSchema>;
 
 export const categoryIdSchema = z.object({ categoryId: idField(ExamineCategoryMsg.notFound) });
-export const categoryStatusSchema = categoryIdSchema.extend({ status: z.coerce.number().int().min(0).max(1) });
-export const categoryListSchema = z.object({ ...pageFields, ...sortFields, search: optionalText(50) });
+export const categoryStatusSchema = categoryIdSchema.extend({
+  status: intField(ExamineCategoryMsg.statusInvalid, { min: 0, max: 1 }),
+});
+export const categoryListSchema = z.object({ ...pageFields, ...sortFields, search: searchField });
 export const categoryFieldsSchema = z.object({
   categoryId: idField(ExamineCategoryMsg.notFound),
   fields: z.array(fieldDefinitionSchema).max(60, { error: '字段不能超过60个' }),
@@ -77,7 +90,20 @@ export const ExamineFormMsg = {
   urgeState: '只有待审或审批中的审批可以催办',
   commentRequired: '请输入评论内容',
   tooManyLevels: '审批人最多设置20级',
+  fieldsInvalid: '表单字段有误',
 } as const;
+
+/**
+ * The texts of an approval: one rule per field, used by the server's schema and by the forms
+ * (the general approval's 审批内容 and 审批详情, the action dialogs' 审批意见, comments).
+ */
+export const examineText = {
+  content: { label: '审批内容', max: 100 },
+  detail: { label: '审批详情', max: 800, multiline: true },
+  remarks: { label: '审批意见', max: 500, multiline: true },
+  comment: { label: '评论内容', max: 500, multiline: true },
+  batchId: { label: '附件批次', max: 40 },
+} as const satisfies Record<string, TextRule>;
 
 /** A comma list or array of ids, as the forms send approvers and copy recipients. */
 const commaIds = idList('审批人有误');
@@ -99,14 +125,26 @@ export const oaExamineSaveSchema = z.object({
     .object({
       categoryId: idField(ExamineCategoryMsg.notFound),
       examineId: idField(ExamineFormMsg.notFound).optional(),
-      batchId: optionalText(40),
-      content: optionalText(2000),
-      detail: optionalText(2000),
+      batchId: optionalText(examineText.batchId),
+      content: optionalText(examineText.content),
+      detail: optionalText(examineText.detail),
     })
     .passthrough(),
   oaExamineRelation: relationSchema,
+  /** Values of the category's fields; each is checked against its field's rule by the server. */
   field: z
-    .array(z.object({ fieldName: z.string().optional(), fieldId: z.coerce.number().optional(), value: z.unknown() }))
+    .array(
+      z.object({
+        fieldName: z
+          .string({ error: ExamineFormMsg.fieldsInvalid })
+          .max(50, { error: ExamineFormMsg.fieldsInvalid })
+          .optional(),
+        fieldId: optionalId(ExamineFormMsg.fieldsInvalid),
+        value: z.unknown(),
+      }),
+      { error: ExamineFormMsg.fieldsInvalid },
+    )
+    .max(100, { error: ExamineFormMsg.fieldsInvalid })
     .default([]),
   checkUserId: commaIds.default([]).refine((ids) => ids.length <= 20, { error: ExamineFormMsg.tooManyLevels }),
   ccUserId: idList('抄送人有误').default([]),
@@ -115,32 +153,20 @@ export const oaExamineSaveSchema = z.object({
 });
 export type OaExamineSaveInput = z.infer<typeof oaExamineSaveSchema>;
 
-const optionalDate = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : v),
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}/, { error: '日期格式有误' })
-    .optional(),
-);
+const optionalDate = optionalDay('日期格式有误');
 
 export const examineListSchema = z.object({
   ...pageFields,
   ...sortFields,
-  categoryId: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.coerce.number().int().positive().optional(),
-  ),
-  status: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.coerce.number().int().min(0).max(5).optional(),
-  ),
+  categoryId: optionalId(ExamineCategoryMsg.notFound),
+  status: optionalInt('审批状态有误', { min: 0, max: 5 }),
   startTime: optionalDate,
   endTime: optionalDate,
-  search: optionalText(50),
+  search: searchField,
 });
 /** myOaExamine: status 1 waiting for me, 2 handled by me. */
 export const myExamineListSchema = examineListSchema.extend({
-  type: z.preprocess((v) => (v === '' || v === undefined ? 1 : v), z.coerce.number().int().min(1).max(2)),
+  type: intEnum([1, 2] as const, '列表类型有误', 1),
 });
 
 export const examineIdSchema = z.object({ examineId: idField(ExamineFormMsg.notFound) });
@@ -149,42 +175,37 @@ export const recordIdSchema = z.object({ recordId: idField(ExamineFormMsg.notFou
 /** auditExamine: 1 approve, 2 reject, 4 withdraw; remarks required to reject or withdraw. */
 export const auditExamineSchema = z.object({
   recordId: idField(ExamineFormMsg.notFound),
-  status: z.coerce
-    .number()
-    .int()
-    .refine((n) => n === 1 || n === 2 || n === 4, { error: '审批操作有误' }),
-  remarks: optionalText(500),
-  nextUserId: z.preprocess(
-    (v) => (v === '' || v === null || v === 0 || v === '0' ? undefined : v),
-    z.coerce.number().int().positive().optional(),
-  ),
+  status: intEnum([1, 2, 4] as const, '审批操作有误'),
+  remarks: optionalText(examineText.remarks),
+  /** Chosen-approver flows: the next approver; blank or 0 for none. */
+  nextUserId: nullableId('下一审批人不存在').transform((v) => v ?? undefined),
 });
 export const transferExamineSchema = z.object({
   recordId: idField(ExamineFormMsg.notFound),
   toUserId: idField('请选择转交人'),
-  remarks: optionalText(500),
+  remarks: optionalText(examineText.remarks),
 });
 export const addApproverSchema = z.object({
   recordId: idField(ExamineFormMsg.notFound),
   userIds: idList('加签人员有误'),
   position: z.enum(['before', 'after'], { error: '加签方式有误' }),
-  remarks: optionalText(500),
+  remarks: optionalText(examineText.remarks),
 });
 /** toStepId 0: back to the applicant. */
 export const returnExamineSchema = z.object({
   recordId: idField(ExamineFormMsg.notFound),
-  toStepId: z.coerce.number().int().min(0).default(0),
-  remarks: optionalText(500),
+  toStepId: intWithDefault('退回节点有误', 0, { min: 0 }),
+  remarks: optionalText(examineText.remarks),
 });
 export const commentSchema = z.object({
   recordId: idField(ExamineFormMsg.notFound),
-  content: requiredText(ExamineFormMsg.commentRequired, 500),
+  content: requiredText(examineText.comment, ExamineFormMsg.commentRequired),
 });
 /** Flow info: an OA category, or a CRM record (categoryType 1 contract, 2 receivable). */
 export const flowInfoSchema = z.object({
-  categoryId: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
-  id: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
-  categoryType: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(2).optional()),
+  categoryId: optionalId(ExamineCategoryMsg.notFound),
+  id: optionalId(ExamineFormMsg.notFound),
+  categoryType: optionalInt('审批对象类型有误', { min: 1, max: 2 }),
 });
 
 /** A row of the approval lists (我发起的, 待我审批, 我已审批, 抄送我的). */

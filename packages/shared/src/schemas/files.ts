@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Msg } from '../api/messages.ts';
 import { fileKeyOfUrl } from '../files/urls.ts';
-import { idField, requiredText } from './fields.ts';
+import { hasControlChars, idField, optionalText, requiredText } from './fields.ts';
 
 /** Longest file name stored; longer names are cut (keeping the extension) on upload. */
 export const FILE_NAME_MAX = 200;
@@ -36,7 +36,7 @@ export const fileIdSchema = z.object({ id: idField(Msg.fileNotFound) });
 
 export const fileRenameSchema = z.object({
   fileId: idField(Msg.fileNotFound),
-  name: requiredText(Msg.fileNameRequired, FILE_NAME_MAX),
+  name: requiredText({ label: '文件名', max: FILE_NAME_MAX }, Msg.fileNameRequired),
 });
 export type FileRenameInput = z.infer<typeof fileRenameSchema>;
 
@@ -66,21 +66,21 @@ export type SysConfig = { companyName: string; logo: string; portalUrl: string }
 const HTTP_URL = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
 
 /**
- * POST /sysConfig/set text fields. `logo` is optional: absent keeps the current logo, "" removes
- * it, an uploaded image's address sets it; a multipart `file` part (an image) replaces it.
+ * POST /sysConfig/set text fields, each optional: absent keeps the current value. `logo` ""
+ * removes the logo, an uploaded image's address sets it; a multipart `file` part (an image)
+ * replaces it. A call that names none of them is refused (Msg.nothingToSave).
  */
 export const sysConfigSetSchema = z.object({
-  companyName: z.preprocess(
-    (v) => (v === undefined || v === null ? '' : trimmed(v)),
-    z.string({ error: Msg.companyNameTooLong }).max(50, { error: Msg.companyNameTooLong }),
-  ),
-  portalUrl: z.preprocess(
-    (v) => (v === undefined || v === null ? '' : trimmed(v)),
-    z
-      .string({ error: Msg.portalUrlInvalid })
-      .max(500, { error: Msg.portalUrlInvalid })
-      .refine((v) => v === '' || HTTP_URL.test(v), { error: Msg.portalUrlInvalid }),
-  ),
+  companyName: optionalText({ label: '企业名称', max: 50 }).optional(),
+  portalUrl: z
+    .preprocess(
+      (v) => (v === null ? '' : trimmed(v)),
+      z
+        .string({ error: Msg.portalUrlInvalid })
+        .max(500, { error: Msg.portalUrlInvalid })
+        .refine((v) => v === '' || (HTTP_URL.test(v) && !hasControlChars(v)), { error: Msg.portalUrlInvalid }),
+    )
+    .optional(),
   logo: z.preprocess(
     (v) => (v === null ? '' : trimmed(v)),
     z

@@ -8,17 +8,24 @@ import {
   idField,
   idList,
   intEnum,
+  intWithDefault,
   mobilePattern,
   nullableId,
   optionalId,
+  optionalInt,
   optionalText,
   pageFields,
   requiredText,
+  searchField,
 } from './fields.ts';
 import { sortFields } from './list.ts';
 
-const optionalMobile = optionalText(11).refine((v) => v === '' || mobilePattern.test(v), { error: Msg.mobileInvalid });
-const optionalEmail = optionalText(100).refine((v) => v === '' || emailPattern.test(v), { error: Msg.emailInvalid });
+const optionalMobile = optionalText({ label: '手机', max: 11 }).refine((v) => v === '' || mobilePattern.test(v), {
+  error: Msg.mobileInvalid,
+});
+const optionalEmail = optionalText({ label: '邮箱', max: 100 }).refine((v) => v === '' || emailPattern.test(v), {
+  error: Msg.emailInvalid,
+});
 
 /** Page types of the user list: 0 everyone active (pickers), 1001 my subordinates, 1002 all incl. disabled. */
 export const UserPageType = { picker: 0, myChild: 1001, all: 1002 } as const;
@@ -27,45 +34,37 @@ export type UserPageType = (typeof UserPageType)[keyof typeof UserPageType];
 export const userListSchema = z.object({
   ...pageFields,
   ...sortFields,
-  pageType: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    intEnum([0, 1001, 1002] as const, Msg.pageTypeInvalid).default(0),
-  ),
-  search: optionalText(50),
+  pageType: intEnum([0, 1001, 1002] as const, Msg.pageTypeInvalid, 0),
+  search: searchField,
   deptId: optionalId(Msg.deptNotFound),
   /** Include users of child departments of deptId. */
   includeChildDepts: z.preprocess((v) => v === 'true' || v === true || v === '1' || v === 1, z.boolean()).default(true),
   /** Only with pageType 1002; the other page types list active users. */
-  status: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.coerce
-      .number({ error: Msg.statusInvalid })
-      .int({ error: Msg.statusInvalid })
-      .min(0, { error: Msg.statusInvalid })
-      .max(1, { error: Msg.statusInvalid })
-      .optional(),
-  ),
+  status: optionalInt(Msg.statusInvalid, { min: 0, max: 1 }),
   /** Users holding this role: the role page's member list. */
   roleId: optionalId(Msg.roleNotFound),
 });
 export type UserListInput = z.infer<typeof userListSchema>;
 
 const userFields = {
-  realname: requiredText(Msg.realnameRequired, 50),
+  realname: requiredText({ label: '姓名', max: 50 }, Msg.realnameRequired),
   mobile: optionalMobile,
   email: optionalEmail,
-  sex: z.preprocess((v) => (v === '' || v === undefined || v === null ? 0 : v), z.coerce.number().int().min(0).max(2)),
+  sex: intWithDefault('性别有误', 0, { min: 0, max: 2 }),
   deptId: idField(Msg.deptRequired),
-  post: optionalText(50),
+  post: optionalText({ label: '岗位', max: 50 }),
   parentId: nullableId(Msg.parentNotFound).default(null),
-  num: optionalText(30),
+  num: optionalText({ label: '工号', max: 30 }),
   roleIds: idList(Msg.roleNotFound),
 };
 
 export const userCreateSchema = z.object({
-  username: requiredText(Msg.usernameRequired, 50).refine((v) => /^[A-Za-z0-9_.@-]+$/.test(v), {
-    error: Msg.usernameInvalid,
-  }),
+  username: requiredText({ label: '用户名', max: 50 }, Msg.usernameRequired).refine(
+    (v) => /^[A-Za-z0-9_.@-]+$/.test(v),
+    {
+      error: Msg.usernameInvalid,
+    },
+  ),
   password: passwordSchema,
   ...userFields,
 });
@@ -83,7 +82,7 @@ export const userIdSchema = z.object({ userId: idField(Msg.userNotFound) });
 
 /** Personal center: what a user may change of their own profile. */
 export const profileUpdateSchema = z.object({
-  realname: requiredText(Msg.realnameRequired, 50),
+  realname: userFields.realname,
   mobile: optionalMobile,
   email: optionalEmail,
   sex: userFields.sex,
@@ -98,23 +97,18 @@ export const resetPasswordSchema = z.object({ userIds, password: passwordSchema 
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 export const deptSaveSchema = z.object({
-  name: requiredText(Msg.deptNameRequired, 50),
-  pid: z.preprocess(
-    (v) => (v === '' || v === undefined || v === null ? 0 : v),
-    z.coerce
-      .number({ error: Msg.parentDeptNotFound })
-      .int({ error: Msg.parentDeptNotFound })
-      .min(0, { error: Msg.parentDeptNotFound }),
-  ),
+  name: requiredText({ label: '部门名称', max: 50 }, Msg.deptNameRequired),
+  /** 0: a top department. */
+  pid: intWithDefault(Msg.parentDeptNotFound, 0, { min: 0 }),
   ownerUserId: nullableId(Msg.deptOwnerNotFound).default(null),
-  sort: z.preprocess((v) => (v === '' || v === undefined || v === null ? 0 : v), z.coerce.number().int()),
-  remark: optionalText(200),
+  sort: intWithDefault('排序须为整数', 0),
+  remark: optionalText({ label: '备注', max: 200, multiline: true }),
 });
 export type DeptSaveInput = z.infer<typeof deptSaveSchema>;
 export const deptUpdateSchema = deptSaveSchema.extend({ id: idField(Msg.deptNotFound) });
 export type DeptUpdateInput = z.infer<typeof deptUpdateSchema>;
 export const deptIdSchema = z.object({ id: idField(Msg.deptNotFound) });
-export const deptTreeSchema = z.object({ type: optionalText(20) });
+export const deptTreeSchema = z.object({ type: optionalText({ label: '类型', max: 20 }) });
 
 const roleTypes = roleTypeList.map((t) => t.roleType) as [RoleType, ...RoleType[]];
 const roleTypeField = intEnum(roleTypes, Msg.roleTypeInvalid);
@@ -122,10 +116,10 @@ const dataScopes = Object.values(DataScope) as [DataScope, ...DataScope[]];
 const dataTypeField = intEnum(dataScopes, Msg.dataTypeInvalid);
 
 export const roleSaveSchema = z.object({
-  roleName: requiredText(Msg.roleNameRequired, 50),
+  roleName: requiredText({ label: '角色名称', max: 50 }, Msg.roleNameRequired),
   roleType: roleTypeField,
-  dataType: dataTypeField.default(DataScope.all),
-  remark: optionalText(200),
+  dataType: intEnum(dataScopes, Msg.dataTypeInvalid, DataScope.all),
+  remark: optionalText({ label: '备注', max: 200, multiline: true }),
 });
 export type RoleSaveInput = z.infer<typeof roleSaveSchema>;
 export const roleUpdateSchema = roleSaveSchema.extend({ roleId: idField(Msg.roleNotFound) });

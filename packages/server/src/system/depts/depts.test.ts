@@ -51,7 +51,7 @@ describe('POST /system/dept/queryDeptTree', () => {
     expectRefused(
       await t.post('/system/dept/queryDeptTree', { type: 'x'.repeat(30) }, tok.sunli),
       400,
-      '不能超过20个字符',
+      '类型不能超过20个字符',
     );
   });
   it('needs a session', async () => {
@@ -74,7 +74,7 @@ describe('POST /system/dept/addDept', () => {
   });
   it.each([
     [{ name: '' }, 400, Msg.deptNameRequired],
-    [{ name: 'x'.repeat(51) }, 400, '不能超过50个字符'],
+    [{ name: 'x'.repeat(51) }, 400, '部门名称不能超过50个字符'],
     [{ name: '甲', pid: -1 }, 400, Msg.parentDeptNotFound],
     [{ name: '甲', pid: 99999 }, 400, Msg.parentDeptNotFound],
     [{ name: '甲', ownerUserId: 99999 }, 400, Msg.deptOwnerNotFound],

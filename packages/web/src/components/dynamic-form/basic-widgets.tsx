@@ -1,4 +1,4 @@
-import type { FieldDefinition } from '@crm/shared';
+import { type FieldDefinition, textMaxOf } from '@crm/shared';
 import { Checkbox, DatePicker, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useDynamicFormMessages } from './messages';
@@ -32,7 +32,7 @@ export function TextWidget({ field, value, onChange, onBlur, id, disabled }: Wid
       value={text(value)}
       disabled={disabled}
       allowClear
-      maxLength={field.formType === 'text' ? (field.maxLength ?? 200) : undefined}
+      maxLength={field.formType === 'text' ? textMaxOf(field) : undefined}
       inputMode={numeric ? 'decimal' : field.formType === 'mobile' ? 'tel' : undefined}
       type={field.formType === 'email' ? 'email' : 'text'}
       placeholder={usePlaceholder(field)}
@@ -49,7 +49,7 @@ export function TextareaWidget({ field, value, onChange, onBlur, id, disabled }:
       value={text(value)}
       disabled={disabled}
       rows={3}
-      maxLength={field.maxLength ?? 200}
+      maxLength={textMaxOf(field)}
       showCount
       placeholder={usePlaceholder(field)}
       onChange={(e) => onChange?.(e.target.value)}

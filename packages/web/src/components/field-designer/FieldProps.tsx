@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { formTypesWithOptions } from '@crm/shared';
+import { fieldText, formTypesWithOptions } from '@crm/shared';
 import { Button, Form, Input, Space, Switch, Tag } from 'antd';
 import { fieldWidgets } from '@/components/dynamic-form';
 import { useLang } from '@/i18n';
@@ -27,7 +27,7 @@ export function FieldProps({
         <Input
           aria-label={t('name')}
           value={field.name}
-          maxLength={30}
+          maxLength={fieldText.name.max}
           showCount
           onChange={(e) => onChange({ name: e.target.value })}
           suffix={<Tag variant="filled">{formTypeNames[field.formType][lang]}</Tag>}
@@ -50,7 +50,7 @@ export function FieldProps({
                 <Input
                   aria-label={t('option', { n: i + 1 })}
                   value={o}
-                  maxLength={50}
+                  maxLength={fieldText.option.max}
                   onChange={(e) => setOption(i, e.target.value)}
                 />
                 <Button
@@ -88,7 +88,7 @@ export function FieldProps({
         <Input
           aria-label={t('inputTips')}
           value={field.inputTips}
-          maxLength={100}
+          maxLength={fieldText.inputTips.max}
           onChange={(e) => onChange({ inputTips: e.target.value })}
         />
       </Form.Item>

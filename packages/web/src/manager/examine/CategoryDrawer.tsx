@@ -1,4 +1,4 @@
-import { examineCategorySaveSchema } from '@crm/shared';
+import { categoryText, examineCategorySaveSchema } from '@crm/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, AutoComplete, Button, Col, Divider, Drawer, Form, Input, Radio, Row, Space, Switch } from 'antd';
 import { useEffect } from 'react';
@@ -159,13 +159,13 @@ export function CategoryDrawer({
         <Row gutter={16}>
           <Col xs={24} sm={12}>
             <Form.Item name="title" label={t('name')} required rules={rules('title')}>
-              <Input maxLength={50} />
+              <Input maxLength={categoryText.title.max} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item name="className" label={t('className')} rules={rules('className')}>
               <AutoComplete
-                maxLength={50}
+                maxLength={categoryText.className.max}
                 placeholder={t('classNameTips')}
                 options={classNames.map((c) => ({ value: c }))}
                 filterOption={(input, o) => String(o?.value ?? '').includes(input)}
@@ -179,7 +179,7 @@ export function CategoryDrawer({
           </Col>
           <Col span={24}>
             <Form.Item name="remarks" label={t('remarks')} rules={rules('remarks')}>
-              <Input.TextArea rows={2} maxLength={200} showCount placeholder={t('remarksTips')} />
+              <Input.TextArea rows={2} maxLength={categoryText.remarks.max} showCount placeholder={t('remarksTips')} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={16}>

@@ -61,10 +61,11 @@ export default function SystemConfigPage() {
   useEffect(() => () => (logo.kind === 'file' ? URL.revokeObjectURL(logo.preview) : undefined), [logo]);
 
   const save = useMutation({
-    mutationFn: (values: Values) => {
+    mutationFn: (values: Partial<Values>) => {
+      // The settings form saves every field (an absent one would keep the stored value).
       const body = new FormData();
-      body.append('companyName', values.companyName);
-      body.append('portalUrl', values.portalUrl);
+      body.append('companyName', values.companyName ?? '');
+      body.append('portalUrl', values.portalUrl ?? '');
       if (logo.kind === 'remove') body.append('logo', '');
       if (logo.kind === 'file') body.append('file', logo.file);
       return api.setSysConfig(body);

@@ -108,3 +108,19 @@ describe('the general approval form', { timeout: 20_000 }, () => {
     expect(onValid).not.toHaveBeenCalled();
   });
 });
+
+describe('the general approval form’s text rules (the server’s, from @crm/shared)', { timeout: 20_000 }, () => {
+  it('limits 审批内容 to 100 and 审批详情 to 800 characters and refuses control characters by name', async () => {
+    renderWithApp(<Harness onValid={vi.fn()} />);
+    const content = screen.getByPlaceholderText('请输入审批内容') as HTMLInputElement;
+    const detail = screen.getByPlaceholderText('请输入审批详情') as HTMLTextAreaElement;
+    expect([content.maxLength, detail.maxLength]).toEqual([100, 800]);
+    fireEvent.change(content, { target: { value: '团建\u0007经费' } });
+    expect(await screen.findByText('审批内容不能包含控制字符')).toBeTruthy();
+    fireEvent.change(detail, { target: { value: '第一行\n第二行' } });
+    fireEvent.click(screen.getByText('check'));
+    expect(await screen.findByText('审批人不能为空', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('审批内容不能包含控制字符')).toBeTruthy();
+    expect(screen.queryByText('审批详情不能包含控制字符')).toBeNull();
+  });
+});

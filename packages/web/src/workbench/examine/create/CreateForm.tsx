@@ -1,3 +1,4 @@
+import { examineText, type TextRule, textIssue } from '@crm/shared';
 import { Form, type FormInstance, Input } from 'antd';
 import { DynamicFormFields } from '@/components/dynamic-form';
 import { MemberSelect } from '@/components/member-picker';
@@ -19,6 +20,14 @@ function Section({ title, extra, children }: { title: string; extra?: string; ch
     </section>
   );
 }
+
+/** The server's rule for a text (length, control characters), checked as the person types. */
+const textRule = (rule: TextRule) => ({
+  validator: async (_: unknown, value: unknown) => {
+    const msg = typeof value === 'string' ? textIssue(rule, value.trim()) : null;
+    if (msg) throw new Error(msg);
+  },
+});
 
 /** The sheet of the create view: the category's form, attachments, approvers and CC. */
 export function CreateForm({
@@ -46,17 +55,20 @@ export function CreateForm({
               name="content"
               label={t('content')}
               required
-              rules={[{ required: true, whitespace: true, message: t('contentRequired') }]}
+              rules={[
+                { required: true, whitespace: true, message: t('contentRequired') },
+                textRule(examineText.content),
+              ]}
             >
-              <Input maxLength={100} showCount placeholder={t('contentTips')} />
+              <Input maxLength={examineText.content.max} showCount placeholder={t('contentTips')} />
             </Form.Item>
             <Form.Item
               name="detail"
               label={t('detail')}
               required
-              rules={[{ required: true, whitespace: true, message: t('detailRequired') }]}
+              rules={[{ required: true, whitespace: true, message: t('detailRequired') }, textRule(examineText.detail)]}
             >
-              <Input.TextArea rows={4} maxLength={800} showCount placeholder={t('detailTips')} />
+              <Input.TextArea rows={4} maxLength={examineText.detail.max} showCount placeholder={t('detailTips')} />
             </Form.Item>
           </>
         ) : (

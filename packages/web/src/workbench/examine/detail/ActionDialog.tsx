@@ -1,3 +1,4 @@
+import { examineText } from '@crm/shared';
 import { App, Form, Input, Modal, Radio, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { MemberSelect, type PickedUser } from '@/components/member-picker';
@@ -160,7 +161,7 @@ export function ActionDialog({
           required={Boolean(needRemarks)}
           rules={needRemarks ? [{ required: true, whitespace: true, message: needRemarks }] : []}
         >
-          <Input.TextArea rows={3} maxLength={500} showCount aria-label={remarksLabel} />
+          <Input.TextArea rows={3} maxLength={examineText.remarks.max} showCount aria-label={remarksLabel} />
         </Form.Item>
       </Form>
     </Modal>

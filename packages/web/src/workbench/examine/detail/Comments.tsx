@@ -1,3 +1,4 @@
+import { examineText } from '@crm/shared';
 import { App, Button, Empty, Input } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -46,7 +47,7 @@ export function Comments({ detail, onAdded }: { detail: ExamineDetail; onAdded: 
         <div className="exm-comment-input no-print">
           <Input.TextArea
             rows={2}
-            maxLength={500}
+            maxLength={examineText.comment.max}
             value={text}
             placeholder={t('commentTips')}
             onChange={(e) => setText(e.target.value)}
