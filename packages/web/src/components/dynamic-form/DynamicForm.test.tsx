@@ -85,10 +85,7 @@ describe('DynamicFormFields', { timeout: 20_000 }, () => {
   });
 
   it('number and money fields take no letters: the value stays and no digit-count message shows', async () => {
-    renderForm([
-      def('预算', 'floatnumber', { fieldName: 'field_1' }),
-      def('数量', 'number', { fieldName: 'field_2' }),
-    ]);
+    renderForm([def('预算', 'floatnumber', { fieldName: 'field_1' }), def('数量', 'number', { fieldName: 'field_2' })]);
     const budget = screen.getByPlaceholderText<HTMLInputElement>('请输入预算');
     const count = screen.getByPlaceholderText<HTMLInputElement>('请输入数量');
     fireEvent.change(budget, { target: { value: 'abc' } });
