@@ -66,10 +66,10 @@ export async function login(page: Page, username: string, password: string): Pro
   await form.getByRole('button', { name: /登\s*录/ }).click();
 }
 
-/** Save a full-page PNG into e2e/artifacts/ and answer its path. */
-export async function screenshot(page: Page, name: string): Promise<string> {
-  fs.mkdirSync(artifactsDir, { recursive: true });
-  const file = path.join(artifactsDir, `${name.replace(/[^\p{L}\p{N}_-]+/gu, '_').slice(0, 120)}.png`);
+/** Save a full-page PNG into `dir` (e2e/artifacts/ unless told) and answer its path. */
+export async function screenshot(page: Page, name: string, dir = artifactsDir): Promise<string> {
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name.replace(/[^\p{L}\p{N}_-]+/gu, '_').slice(0, 120)}.png`);
   await page.screenshot({ path: file, fullPage: true, timeout: 10_000 });
   return file;
 }

@@ -17,6 +17,7 @@ const e2e = useE2E();
 const PASSWORD = '123456a';
 const CATEGORY = '采购申请';
 const SUPPLIER = '成都医美耗材有限公司';
+const REMARKS = '采购办公用品与医美耗材，须附报价单';
 
 /** antd puts a space between the two characters of a two-character Chinese button label: "同 意". */
 const label2 = (text: string): RegExp => new RegExp(`^${[...text].join('\\s*')}$`);
@@ -41,6 +42,38 @@ async function loginAs(page: Page, username: string): Promise<void> {
   await login(page, username, PASSWORD);
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).not.toBe('/login');
   await page.getByTestId('user-menu').waitFor({ state: 'visible' });
+}
+
+/** Submit a 普通审批 with the page's session, through the API (what the form would send). */
+async function submitGeneral(page: Page, content: string, approver: string): Promise<void> {
+  const answer = await page.evaluate(
+    async ({ content, approver }) => {
+      const call = async <T>(path: string, body: unknown): Promise<T> => {
+        const res = await fetch(path, {
+          method: 'POST',
+          headers: { 'Admin-Token': localStorage.getItem('Admin-Token') ?? '', 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        const json = (await res.json()) as { code: number; msg: string; data: T };
+        if (json.code !== 0) throw new Error(`${path}: ${json.msg}`);
+        return json.data;
+      };
+      const groups = await call<{ list: { categoryId: number; type: string }[] }[]>(
+        '/OaExamineCategory/queryAllExamineCategoryList',
+        {},
+      );
+      const general = groups.flatMap((g) => g.list).find((c) => c.type === 'general')!;
+      const users = await call<{ list: { userId: number }[] }>('/system/user/queryUserList', { search: approver });
+      return call('/OaExamine/setOaExamine', {
+        oaExamine: { categoryId: general.categoryId, batchId: crypto.randomUUID(), content, detail: content },
+        field: [],
+        checkUserId: String(users.list[0]!.userId),
+        ccUserId: '',
+      });
+    },
+    { content, approver },
+  );
+  expect(answer).toMatchObject({ examineId: expect.any(Number) });
 }
 
 /** Tick people by name in the member picker opened by `trigger`, then confirm. */
@@ -92,6 +125,7 @@ describe('approvals', () => {
     const drawer = page.locator('.ant-drawer-section').filter({ hasText: '流程设置' });
     await drawer.getByLabel('审批类型名称').fill(CATEGORY);
     await drawer.getByLabel('分组').fill('行政');
+    await drawer.getByLabel('说明').fill(REMARKS);
     await drawer.locator('button[aria-label="icon 5"]').click();
     // A fixed flow starts with 主管审批; add an 或签 step of 陈静 and 刘洋.
     await drawer.getByRole('button', { name: /添加审批节点/ }).click();
@@ -127,10 +161,17 @@ describe('approvals', () => {
   it('孙丽 submits it with an attachment, after the form has said what is missing', async () => {
     const { page } = e2e;
     await loginAs(page, 'sunli');
+    // An earlier approval of hers, so that "the new one at the top" means something.
+    await submitGeneral(page, '上月团建费用报销', '王建国');
     await page.goto('/workbench/examine');
     await page.getByRole('button', { name: /发起审批/ }).click();
-    const picker = page.locator('.ant-modal').filter({ hasText: '请选择审批类型（管理后台可以自定义审批类型）' });
-    await picker.getByText(CATEGORY).click();
+    // The picker shows each type's 说明, and tells her nothing about the admin backend.
+    const picker = page.locator('.ant-modal').filter({ hasText: '请选择审批类型' });
+    const choice = picker.locator('.exm-picker__item').filter({ hasText: CATEGORY });
+    await choice.getByText(REMARKS).waitFor({ state: 'visible' });
+    expect(await picker.textContent()).not.toContain('管理后台');
+    await screenshot(page, 'approvals-04-picker');
+    await choice.click();
 
     const view = createView(page);
     await view.getByText(`新建${CATEGORY}`).waitFor({ state: 'visible' });
@@ -152,8 +193,13 @@ describe('approvals', () => {
     await toast(page, '提交成功').waitFor({ state: 'visible' });
     await view.waitFor({ state: 'hidden' });
 
-    await page.getByTestId('tab-initiate').click();
-    await expect.poll(() => page.getByTestId('examine-row').count()).toBe(1);
+    // 我发起的 opens by itself, with the new approval at the top.
+    await page.locator('.ant-tabs-tab-active').getByTestId('tab-initiate').waitFor({ state: 'visible' });
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('initiate');
+    await expect.poll(() => page.getByTestId('examine-row').count()).toBe(2);
+    expect(await page.getByTestId('examine-row').first().textContent()).toContain(CATEGORY);
+    expect(await page.getByTestId('examine-row').nth(1).textContent()).toContain('上月团建费用报销');
+    await screenshot(page, 'approvals-05-initiated');
     const drawer = await openFromList(page, 'initiate');
     examineId = Number(new URL(page.url()).searchParams.get('examineId'));
     expect(examineId).toBeGreaterThan(0);
@@ -165,7 +211,11 @@ describe('approvals', () => {
   it('赵强, her supervisor, approves', async () => {
     const { page } = e2e;
     await loginAs(page, 'zhaoqiang');
-    await page.goto('/workbench/examine');
+    // The home page's 待我审批 tile opens the approval center on that tab.
+    await expect.poll(() => page.getByTestId('count-examineNum').textContent()).toContain('1');
+    await page.getByTestId('count-examineNum').click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?tab=waiting');
+    await page.locator('.ant-tabs-tab-active').getByTestId('tab-waiting').waitFor({ state: 'visible' });
     await expect.poll(() => page.getByTestId('tab-waiting').textContent()).toContain('1');
     await openFromList(page, 'waiting');
     await act(page, '同意', '同意采购，注意比价');

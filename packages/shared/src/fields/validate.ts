@@ -1,5 +1,6 @@
 import { jsonHasControlChars } from '../schemas/fields.ts';
 import { type FieldDefinition, textMaxOf } from './field-types.ts';
+import { moneyRule, numberRule, numericPattern } from './numeric.ts';
 
 /**
  * Value rules of the field types (spec: CRM records §5, approvals §5). Answers the message a
@@ -19,10 +20,9 @@ export const FieldMsg = {
   control: '{name}不能包含控制字符',
 } as const;
 
-// Upper bounds as the original's validators: up to 12 integer digits and 4 decimals for numbers,
-// up to 10 and 2 for money.
-const numberPattern = /^[-+]?\d{1,12}(\.\d{1,4})?$/;
-const moneyPattern = /^[-+]?\d{1,10}(\.\d{1,2})?$/;
+// The digit bounds live with the input rules (numeric.ts), so inputs and checks agree.
+const numberPattern = numericPattern(numberRule);
+const moneyPattern = numericPattern(moneyRule);
 const mobilePattern = /^(\+?\d{1,4}[- ]?)?\d{6,11}$/;
 const emailPattern = /^[\w.+-]+@[\w-]+(\.[\w-]+)*\.[A-Za-z]{2,4}$/;
 const expenseKeys = ['startAddress', 'endAddress', 'startTime', 'endTime', 'traffic', 'stay', 'diet', 'other'] as const;

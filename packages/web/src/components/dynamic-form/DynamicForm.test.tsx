@@ -84,6 +84,49 @@ describe('DynamicFormFields', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('number and money fields take no letters: the value stays and no digit-count message shows', async () => {
+    renderForm([def('预算', 'floatnumber', { fieldName: 'field_1' }), def('数量', 'number', { fieldName: 'field_2' })]);
+    const budget = screen.getByPlaceholderText<HTMLInputElement>('请输入预算');
+    const count = screen.getByPlaceholderText<HTMLInputElement>('请输入数量');
+    fireEvent.change(budget, { target: { value: 'abc' } });
+    fireEvent.change(count, { target: { value: '十' } });
+    expect(budget.value).toBe('');
+    expect(count.value).toBe('');
+    fireEvent.change(budget, { target: { value: '12.5' } });
+    fireEvent.change(budget, { target: { value: '12.5x' } });
+    fireEvent.change(count, { target: { value: '-3' } });
+    fireEvent.change(count, { target: { value: '-3-' } });
+    expect(budget.value).toBe('12.5');
+    expect(count.value).toBe('-3');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByText('货币的整数部分须少于10位，小数部分须少于2位')).toBeNull();
+    expect(screen.queryByText('数字的整数部分须少于12位，小数部分须少于4位')).toBeNull();
+  });
+
+  it('expense costs and trip days take no letters nor a sign; a broken digit count says so under the cell', async () => {
+    renderForm([
+      def('费用明细', 'examine_cause', { fieldName: 'field_1' }),
+      def('行程明细', 'business_cause', { fieldName: 'field_2' }),
+    ]);
+    const traffic = within(screen.getByTestId('expense-items')).getByLabelText<HTMLInputElement>('交通费');
+    const days = within(screen.getByTestId('trip-items')).getByLabelText<HTMLInputElement>('时长（天）');
+    fireEvent.change(traffic, { target: { value: '1O0' } });
+    fireEvent.change(traffic, { target: { value: '-100' } });
+    fireEvent.change(days, { target: { value: 'two' } });
+    expect(traffic.value).toBe('');
+    expect(days.value).toBe('');
+    expect(screen.getByTestId('expense-subtotal').textContent).toBe('¥0.00');
+
+    fireEvent.change(traffic, { target: { value: '100.5' } });
+    fireEvent.change(days, { target: { value: '1.5' } });
+    expect(traffic.value).toBe('100.5');
+    expect(days.value).toBe('1.5');
+    await waitFor(() => expect(screen.getByTestId('expense-subtotal').textContent).toBe('¥100.50'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.change(traffic, { target: { value: '100.555' } });
+    expect((await screen.findByRole('alert')).textContent).toBe('货币的整数部分须少于10位，小数部分须少于2位');
+  });
+
   it('skips CRM relation fields entirely and gives textareas a 200-character counter', () => {
     renderForm([def('关联客户', 'customer'), def('说明', 'textarea', { fieldName: 'field_2' })]);
     expect(screen.queryByText('关联客户')).toBeNull();

@@ -1,11 +1,11 @@
-import { type ExpenseItem, expenseSubtotal } from '@crm/shared';
-import { DatePicker, Input, InputNumber, Table } from 'antd';
+import { costRule, type ExpenseItem, expenseSubtotal } from '@crm/shared';
+import { DatePicker, Input, Table } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { FileUploadList } from '@/components/upload';
 import { useLang } from '@/i18n';
 import type { WidgetProps } from './basic-widgets';
-import { Cell, ItemList } from './ItemList';
+import { Cell, ItemList, NumberCell } from './ItemList';
 import { useDynamicFormMessages } from './messages';
 import { formatMoney, toChineseMoney } from './money';
 import { emptyExpense } from './values';
@@ -88,19 +88,15 @@ export function ExpenseItemsWidget({ value, onChange, disabled }: WidgetProps) {
             />
           </Cell>
           {COSTS.map((k) => (
-            <Cell key={k} label={t(k)}>
-              <InputNumber<number>
-                aria-label={t(k)}
-                style={{ width: '100%' }}
-                min={0}
-                max={99999999}
-                precision={2}
-                prefix="¥"
-                disabled={disabled}
-                value={row[k] === '' || row[k] === undefined || row[k] === null ? null : Number(row[k])}
-                onChange={(v) => update({ [k]: v ?? '' } as Partial<Row>)}
-              />
-            </Cell>
+            <NumberCell
+              key={k}
+              label={t(k)}
+              rule={costRule}
+              prefix="¥"
+              disabled={disabled}
+              value={row[k]}
+              onChange={(v) => update({ [k]: v } as Partial<Row>)}
+            />
           ))}
           <Cell label={t('subtotal')}>
             <div className="df-subtotal" data-testid="expense-subtotal">

@@ -1,6 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { FieldMsg, type NumericRule, numericPattern } from '@crm/shared';
 import { Button, message } from 'antd';
 import type { ReactNode } from 'react';
+import { NumericInput } from '@/components/form/NumericInput';
 import { useDynamicFormMessages } from './messages';
 
 /**
@@ -63,12 +65,65 @@ export function ItemList<T>({
   );
 }
 
-/** A labelled cell of an item row. */
-export function Cell({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+/** The rule's message when a filled-in value breaks it (item rows have no form item of their own). */
+export function numericError(rule: NumericRule, value: unknown): string | null {
+  const text = value === undefined || value === null ? '' : String(value);
+  return text === '' || numericPattern(rule).test(text) ? null : FieldMsg[rule.digitsOf];
+}
+
+/** A number cell of an item row: the shared number input, and the rule's message under it. */
+export function NumberCell({
+  label,
+  rule,
+  value,
+  onChange,
+  disabled,
+  prefix,
+}: {
+  label: string;
+  rule: NumericRule;
+  value: unknown;
+  onChange: (text: string) => void;
+  disabled?: boolean;
+  prefix?: ReactNode;
+}) {
+  const error = numericError(rule, value);
+  return (
+    <Cell label={label} error={error}>
+      <NumericInput
+        aria-label={label}
+        rule={rule}
+        prefix={prefix}
+        disabled={disabled}
+        status={error ? 'error' : undefined}
+        value={value === undefined || value === null ? '' : String(value)}
+        onChange={onChange}
+      />
+    </Cell>
+  );
+}
+
+/** A labelled cell of an item row, with the message of a value that breaks its rule. */
+export function Cell({
+  label,
+  children,
+  wide,
+  error,
+}: {
+  label: string;
+  children: ReactNode;
+  wide?: boolean;
+  error?: string | null;
+}) {
   return (
     <div className={wide ? 'df-cell df-cell--wide' : 'df-cell'}>
       <div className="df-cell__label">{label}</div>
       {children}
+      {error && (
+        <div className="df-cell__error" role="alert">
+          {error}
+        </div>
+      )}
     </div>
   );
 }

@@ -1,9 +1,9 @@
-import { type TripItem, tripKinds, tripVehicles } from '@crm/shared';
-import { DatePicker, Input, InputNumber, Select, Table } from 'antd';
+import { daysRule, type TripItem, tripKinds, tripVehicles } from '@crm/shared';
+import { DatePicker, Input, Select, Table } from 'antd';
 import dayjs from 'dayjs';
 import { useLang } from '@/i18n';
 import type { WidgetProps } from './basic-widgets';
-import { Cell, ItemList } from './ItemList';
+import { Cell, ItemList, NumberCell } from './ItemList';
 import { tripWords, useDynamicFormMessages } from './messages';
 import { emptyTrip } from './values';
 
@@ -98,19 +98,13 @@ export function TripItemsWidget({ value, onChange, disabled }: WidgetProps) {
                 onChange={(d) => setTime({ endTime: d ? d.format(TIME) : '' })}
               />
             </Cell>
-            <Cell label={t('duration')}>
-              <InputNumber<number>
-                aria-label={t('duration')}
-                style={{ width: '100%' }}
-                min={0}
-                max={365}
-                step={0.5}
-                precision={1}
-                disabled={disabled}
-                value={row.duration === '' || row.duration === undefined ? null : Number(row.duration)}
-                onChange={(v) => update({ duration: v ?? '' })}
-              />
-            </Cell>
+            <NumberCell
+              label={t('duration')}
+              rule={daysRule}
+              disabled={disabled}
+              value={row.duration}
+              onChange={(v) => update({ duration: v })}
+            />
             <Cell label={t('description')} wide>
               <Input.TextArea
                 aria-label={t('description')}

@@ -1,6 +1,7 @@
-import { type FieldDefinition, textMaxOf } from '@crm/shared';
+import { type FieldDefinition, numberRule, numericRuleOf, textMaxOf } from '@crm/shared';
 import { Checkbox, DatePicker, Input, Select } from 'antd';
 import dayjs from 'dayjs';
+import { NumericInput } from '@/components/form/NumericInput';
 import { useDynamicFormMessages } from './messages';
 import { listOf } from './values';
 
@@ -23,9 +24,8 @@ function usePlaceholder(field: FieldDefinition, choose = false) {
   return field.inputTips || t(choose ? 'choose' : 'input', { name: field.name });
 }
 
-/** text, number, floatnumber, mobile, email: one text input (the shared rule checks the format). */
+/** text, mobile, email: one text input (the shared rule checks the format). */
 export function TextWidget({ field, value, onChange, onBlur, id, disabled }: WidgetProps) {
-  const numeric = field.formType === 'number' || field.formType === 'floatnumber';
   return (
     <Input
       id={id}
@@ -33,10 +33,26 @@ export function TextWidget({ field, value, onChange, onBlur, id, disabled }: Wid
       disabled={disabled}
       allowClear
       maxLength={field.formType === 'text' ? textMaxOf(field) : undefined}
-      inputMode={numeric ? 'decimal' : field.formType === 'mobile' ? 'tel' : undefined}
+      inputMode={field.formType === 'mobile' ? 'tel' : undefined}
       type={field.formType === 'email' ? 'email' : 'text'}
       placeholder={usePlaceholder(field)}
       onChange={(e) => onChange?.(e.target.value)}
+      onBlur={onBlur}
+    />
+  );
+}
+
+/** number, floatnumber: only what the field type's shared rule lets through can be typed. */
+export function NumberWidget({ field, value, onChange, onBlur, id, disabled }: WidgetProps) {
+  return (
+    <NumericInput
+      id={id}
+      rule={numericRuleOf(field.formType) ?? numberRule}
+      value={text(value)}
+      disabled={disabled}
+      allowClear
+      placeholder={usePlaceholder(field)}
+      onChange={(v) => onChange?.(v)}
       onBlur={onBlur}
     />
   );

@@ -6,6 +6,7 @@ import {
   DateText,
   DateWidget,
   ListText,
+  NumberWidget,
   PlainText,
   SelectWidget,
   TextareaWidget,
@@ -55,8 +56,8 @@ const text: Entry = { input: TextWidget, display: PlainText };
  */
 export const fieldWidgets: Partial<Record<FormType, Entry>> = {
   text,
-  number: text,
-  floatnumber: text,
+  number: { input: NumberWidget, display: PlainText },
+  floatnumber: { input: NumberWidget, display: PlainText },
   mobile: text,
   email: text,
   textarea: { input: TextareaWidget, display: PlainText, wide: true },

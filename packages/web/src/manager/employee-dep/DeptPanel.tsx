@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, MoreOutlined, PlusOutlined } from '@ant-design/icons';
 import type { DeptNode } from '@crm/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Dropdown, type MenuProps, Spin, Tree, Typography } from 'antd';
+import { App, Button, Dropdown, type MenuProps, Spin, Tooltip, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useMemo, useState } from 'react';
 import { flattenDepts, useDeptTree } from '@/components/member-picker';
@@ -110,15 +110,17 @@ export function DeptPanel({ deptId, onSelect }: Props) {
           {t('depts')}
         </Typography.Text>
         {can('manage.users.deptSave') && (
-          <Button
-            size="small"
-            type="primary"
-            ghost
-            icon={<PlusOutlined />}
-            onClick={() => setEditing({ mode: 'add', pid: deptId ?? 0 })}
-          >
-            {t('addDept')}
-          </Button>
+          // An icon with a tooltip: the panel is narrow so that the employee table fits 1366 px screens.
+          <Tooltip title={t('addDept')}>
+            <Button
+              size="small"
+              type="primary"
+              ghost
+              icon={<PlusOutlined />}
+              aria-label={t('addDept')}
+              onClick={() => setEditing({ mode: 'add', pid: deptId ?? 0 })}
+            />
+          </Tooltip>
         )}
       </div>
       <Spin spinning={tree.isLoading}>

@@ -87,8 +87,8 @@ describe('EmployeeDepPage', { timeout: 60_000 }, () => {
     expect(await screen.findByText('admin')).toBeTruthy();
     expect(calls.find((c) => c.path === '/system/user/queryUserList')!.body.get('pageType')).toBe('1002');
     expect(screen.queryByText('新建员工', BTN)).toBeNull();
-    expect(screen.queryByText('新建部门', BTN)).toBeNull();
-    expect(screen.queryByText('重置密码', BTN)).toBeNull();
+    expect(screen.queryByRole('button', { name: '新建部门' })).toBeNull();
+    expect(screen.queryByText('重置密码')).toBeNull();
   });
 
   it('shows the actions its permissions allow', async () => {
@@ -97,13 +97,26 @@ describe('EmployeeDepPage', { timeout: 60_000 }, () => {
     expect(screen.getByText('新建员工', BTN)).toBeTruthy();
     expect(screen.getByText('重置密码', BTN)).toBeTruthy();
     expect(screen.queryByText(/^禁\s?用$/, BTN)).toBeNull();
-    expect(screen.queryByText('新建部门', BTN)).toBeNull();
+    expect(screen.queryByText('编辑', BTN)).toBeNull();
+    expect(screen.queryByRole('button', { name: '新建部门' })).toBeNull();
+  });
+
+  it('keeps 编辑 in the row and puts the other actions under 更多, so the table fits 1366 px', async () => {
+    renderPage(['manage:users:read', 'manage:users:userUpdate', 'manage:users:status', 'manage:users:resetPassword']);
+    await screen.findByText('admin');
+    const row = screen.getByText('admin').closest('tr')!;
+    expect(within(row).getByText('编辑', BTN)).toBeTruthy();
+    expect(within(row).queryByText('重置密码')).toBeNull();
+    fireEvent.click(within(row).getByText('更多', BTN));
+    expect(await screen.findByRole('menuitem', { name: '禁用' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('menuitem', { name: '重置密码' }));
+    expect(await screen.findByText('重置“系统管理员”的密码')).toBeTruthy();
   });
 
   it('creates a department, checking the name with the shared schema first', async () => {
     renderPage(['manage:users:read', 'manage:users:deptSave']);
     await screen.findByText('admin');
-    fireEvent.click(screen.getByText('新建部门', BTN));
+    fireEvent.click(screen.getByRole('button', { name: '新建部门' }));
     const dialog = await waitFor(() => document.querySelector<HTMLElement>('.ant-modal')!);
     fireEvent.click(within(dialog).getByText(/^保\s?存$/, BTN));
     expect(await within(dialog).findByText(Msg.deptNameRequired)).toBeTruthy();

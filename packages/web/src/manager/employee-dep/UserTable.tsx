@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { SystemUser } from '@crm/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Input, Select, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { App, Button, Input, Select, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { UserAvatar } from '@/components/member-picker';
+import { CellLines, RowActions } from '@/components/table';
 import { api, managerKeys, type UserListQuery } from '../api';
 import { useCommonMessages } from '../messages';
 import { usePermission } from '../use-permission';
@@ -14,6 +15,8 @@ import { type UserEditing, UserFormDrawer } from './UserFormDrawer';
 
 const ALL_PAGE_TYPE = 1002;
 const ANY_STATUS = -1;
+/** Below this the table scrolls sideways; at 1366 px screens it fits without (e2e/tests/layout.test.ts). */
+const TABLE_MIN_WIDTH = 800;
 
 /** The employees of the chosen department (and its children), paged on the server. */
 export function UserTable({ deptId }: { deptId: number | undefined }) {
@@ -68,43 +71,62 @@ export function UserTable({ deptId }: { deptId: number | undefined }) {
   const columns: TableColumnsType<SystemUser> = [
     {
       title: t('realname'),
-      dataIndex: 'realname',
+      key: 'realname',
       fixed: 'left',
-      width: 150,
+      width: 170,
       render: (_, u) => (
-        <Space size={8}>
+        <div className="emp-person">
           <UserAvatar name={u.realname} img={u.img} size={28} />
-          <Typography.Text ellipsis style={{ maxWidth: 100 }}>
-            {u.realname}
-          </Typography.Text>
-        </Space>
+          <CellLines
+            title={`${u.realname} (${u.username})`}
+            main={
+              <>
+                {u.realname}
+                {u.status !== 1 && (
+                  <Tag color="error" className="emp-person__status">
+                    {t('disabled')}
+                  </Tag>
+                )}
+              </>
+            }
+            sub={u.username}
+          />
+        </div>
       ),
     },
-    { title: t('username'), dataIndex: 'username', width: 120, ellipsis: true },
-    { title: t('dept'), dataIndex: 'deptName', width: 120, ellipsis: true, render: (v: string) => v || '—' },
-    { title: t('post'), dataIndex: 'post', width: 110, ellipsis: true, render: (v: string) => v || '—' },
-    { title: t('supervisor'), dataIndex: 'parentName', width: 100, ellipsis: true, render: (v: string) => v || '—' },
     {
+      title: t('dept'),
+      key: 'dept',
+      width: 120,
+      render: (_, u) => (
+        <CellLines title={[u.deptName, u.post].filter(Boolean).join(' · ')} main={u.deptName || '—'} sub={u.post} />
+      ),
+    },
+    { title: t('supervisor'), dataIndex: 'parentName', width: 90, ellipsis: true, render: (v: string) => v || '—' },
+    {
+      // The one column without a width takes what is left (at least its title).
       title: t('roles'),
       dataIndex: 'roleNames',
-      width: 180,
-      ellipsis: true,
-      render: (v: string) => (v ? v.split(',').join('、') : '—'),
+      render: (v: string) => {
+        const names = v ? v.split(',').join('、') : '—';
+        return (
+          <div className="cell-clamp2" title={names}>
+            {names}
+          </div>
+        );
+      },
     },
-    { title: t('mobile'), dataIndex: 'mobile', width: 120, render: (v: string) => v || '—' },
-    {
-      title: t('status'),
-      dataIndex: 'status',
-      width: 80,
-      render: (v: number) =>
-        v === 1 ? <Tag color="success">{t('active')}</Tag> : <Tag color="error">{t('disabled')}</Tag>,
-    },
+    { title: t('mobile'), dataIndex: 'mobile', width: 104, render: (v: string) => v || '—' },
     {
       title: t('lastLogin'),
       dataIndex: 'lastLoginTime',
-      width: 150,
+      width: 92,
       render: (v: string | null) =>
-        v ? dayjs(v).format('YYYY-MM-DD HH:mm') : <Typography.Text type="secondary">{t('never')}</Typography.Text>,
+        v ? (
+          <CellLines main={dayjs(v).format('YYYY-MM-DD')} sub={dayjs(v).format('HH:mm')} />
+        ) : (
+          <Typography.Text type="secondary">{t('never')}</Typography.Text>
+        ),
     },
   ];
   if (canEdit || canStatus || canReset) {
@@ -112,39 +134,32 @@ export function UserTable({ deptId }: { deptId: number | undefined }) {
       title: c('actions'),
       key: 'actions',
       fixed: 'right',
-      width: 200,
+      width: 120,
       render: (_, u) => (
-        <Space size={0}>
-          {canEdit && (
-            <Button type="link" size="small" onClick={() => setEditing({ mode: 'edit', user: u })}>
-              {c('edit')}
-            </Button>
-          )}
-          {canStatus &&
-            (u.status === 1 ? (
-              <Button
-                type="link"
-                size="small"
-                danger
-                onClick={() => confirmStatus([u.userId], 0, t('disableConfirm', { name: u.realname }))}
-              >
-                {t('disable')}
-              </Button>
-            ) : (
-              <Button
-                type="link"
-                size="small"
-                onClick={() => confirmStatus([u.userId], 1, t('enableConfirm', { name: u.realname }))}
-              >
-                {t('enable')}
-              </Button>
-            ))}
-          {canReset && (
-            <Button type="link" size="small" onClick={() => setResetting(u)}>
-              {t('resetPassword')}
-            </Button>
-          )}
-        </Space>
+        <RowActions
+          actions={[
+            ...(canEdit
+              ? [{ key: 'edit', label: c('edit'), onClick: () => setEditing({ mode: 'edit', user: u }) }]
+              : []),
+            ...(canStatus
+              ? [
+                  u.status === 1
+                    ? {
+                        key: 'disable',
+                        label: t('disable'),
+                        danger: true,
+                        onClick: () => confirmStatus([u.userId], 0, t('disableConfirm', { name: u.realname })),
+                      }
+                    : {
+                        key: 'enable',
+                        label: t('enable'),
+                        onClick: () => confirmStatus([u.userId], 1, t('enableConfirm', { name: u.realname })),
+                      },
+                ]
+              : []),
+            ...(canReset ? [{ key: 'reset', label: t('resetPassword'), onClick: () => setResetting(u) }] : []),
+          ]}
+        />
       ),
     });
   }
@@ -198,7 +213,7 @@ export function UserTable({ deptId }: { deptId: number | undefined }) {
         columns={columns}
         dataSource={list.data?.list}
         loading={list.isFetching}
-        scroll={{ x: 1300 }}
+        scroll={{ x: TABLE_MIN_WIDTH }}
         rowSelection={
           canStatus ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) } : undefined
         }

@@ -3,10 +3,14 @@ import { Button, Space, Switch, Table, type TableColumnsType, Tag, Tooltip, Typo
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useDeptLookup } from '@/components/dynamic-form';
+import { CellLines, RowActions } from '@/components/table';
 import { CategoryIcon } from '@/workbench/examine/category-icon';
 import type { AdminCategory } from './api';
 import { FlowSummary } from './flow-summary';
 import { useCategoryMessages } from './messages';
+
+/** Below this the table scrolls sideways; at 1366 px screens it fits without (e2e/tests/layout.test.ts). */
+const TABLE_MIN_WIDTH = 1000;
 
 function Visibility({ c }: { c: AdminCategory }) {
   const t = useCategoryMessages();
@@ -17,7 +21,7 @@ function Visibility({ c }: { c: AdminCategory }) {
   ];
   if (names.length === 0) return <Typography.Text type="secondary">{t('everyone')}</Typography.Text>;
   return (
-    <Typography.Text ellipsis={{ tooltip: names.join('、') }} style={{ maxWidth: 180 }}>
+    <Typography.Text ellipsis={{ tooltip: names.join('、') }} style={{ maxWidth: 130 }}>
       {names.join('、')}
     </Typography.Text>
   );
@@ -51,7 +55,7 @@ export function CategoryTable({
     {
       title: '',
       key: 'sort',
-      width: 96,
+      width: 88,
       render: (_, __, i) => (
         <Space size={0}>
           <Tooltip title={sortable ? t('dragHint') : t('sortSearching')}>
@@ -79,7 +83,7 @@ export function CategoryTable({
     {
       title: t('name'),
       key: 'title',
-      width: 240,
+      width: 220,
       render: (_, c) => (
         <div className="exa-cat-title">
           <CategoryIcon icon={c.icon} title={c.title} size={32} />
@@ -97,9 +101,9 @@ export function CategoryTable({
         </div>
       ),
     },
-    { title: t('className'), dataIndex: 'className', width: 100, render: (v: string) => v || '—' },
+    { title: t('className'), dataIndex: 'className', width: 90, ellipsis: true, render: (v: string) => v || '—' },
     { title: t('flow'), key: 'flow', render: (_, c) => <FlowSummary category={c} /> },
-    { title: t('visibility'), key: 'visibility', width: 180, render: (_, c) => <Visibility c={c} /> },
+    { title: t('visibility'), key: 'visibility', width: 150, render: (_, c) => <Visibility c={c} /> },
     {
       title: t('status'),
       dataIndex: 'status',
@@ -118,28 +122,23 @@ export function CategoryTable({
     {
       title: t('updateTime'),
       dataIndex: 'updateTime',
-      width: 140,
-      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+      width: 96,
+      render: (v: string) => <CellLines main={dayjs(v).format('YYYY-MM-DD')} sub={dayjs(v).format('HH:mm')} />,
     },
     {
       title: t('actions'),
       key: 'actions',
-      width: 200,
+      width: 170,
       fixed: 'right',
       render: (_, c) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => onEdit(c)}>
-            {t('editShort')}
-          </Button>
-          <Button type="link" size="small" onClick={() => onFields(c)}>
-            {t('editFields')}
-          </Button>
-          {!c.isSystem && (
-            <Button type="link" size="small" danger onClick={() => onDelete(c)}>
-              {t('delete')}
-            </Button>
-          )}
-        </Space>
+        <RowActions
+          inline={3}
+          actions={[
+            { key: 'edit', label: t('editShort'), onClick: () => onEdit(c) },
+            { key: 'fields', label: t('editFields'), onClick: () => onFields(c) },
+            ...(c.isSystem ? [] : [{ key: 'delete', label: t('delete'), danger: true, onClick: () => onDelete(c) }]),
+          ]}
+        />
       ),
     },
   ];
@@ -152,7 +151,7 @@ export function CategoryTable({
       dataSource={rows}
       loading={loading}
       pagination={false}
-      scroll={{ x: 1200 }}
+      scroll={{ x: TABLE_MIN_WIDTH }}
       rowClassName={(_, i) => (i === dragging ? 'exa-row-dragging' : i === over ? 'exa-row-over' : '')}
       onRow={(_, index) => ({
         draggable: sortable,

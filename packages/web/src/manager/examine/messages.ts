@@ -84,7 +84,7 @@ export const useCategoryMessages = defineMessages({
     disabled: 'Disabled',
     updateTime: 'Updated',
     actions: 'Actions',
-    editFields: 'Edit fields',
+    editFields: 'Fields',
     delete: 'Delete',
     deleteConfirm: 'Delete the approval type "{name}"? Submitted approvals are kept.',
     system: 'System',

@@ -12,6 +12,8 @@ import { layoutMessages } from './messages';
 /** Spec 9: the labels of the collapse control appear 300 ms after the sider opens. */
 export const COLLAPSE_LABEL_DELAY_MS = 300;
 const COLLAPSED_KEY = 'siderCollapsed';
+/** Wide enough for the longest label of each language ("Approval management"), not wider: tables need the room. */
+export const SIDER_WIDTH = { zh: 208, en: 224 } as const;
 
 /** True `delay` ms after `value` turns true; false at once. */
 export function useDelayedTrue(value: boolean, delay: number): boolean {
@@ -63,7 +65,13 @@ export function SideMenu({ area }: { area: AppArea }) {
   };
 
   return (
-    <Layout.Sider className="crm-sider" width={208} collapsedWidth={64} collapsed={collapsed} trigger={null}>
+    <Layout.Sider
+      className="crm-sider"
+      width={SIDER_WIDTH[lang]}
+      collapsedWidth={64}
+      collapsed={collapsed}
+      trigger={null}
+    >
       <div className="crm-sider-inner">
         <Menu
           className="crm-sidemenu"

@@ -63,6 +63,12 @@ export default function ExaminePage() {
       { replace: key === 'tab' },
     );
   const openCreate = (target: CreateTarget) => setCreate({ target, open: true, key: Date.now() });
+  // After a submit the applicant sees it where it now is: 我发起的, unfiltered, newest first.
+  const showSubmitted = () => {
+    setParam('tab', 'initiate');
+    setFilters({});
+    setPage(1);
+  };
 
   const label = (key: ListTab, n: number | undefined, badge?: number) => (
     <span className="exm-tab" data-testid={`tab-${key}`}>
@@ -134,7 +140,10 @@ export default function ExaminePage() {
           key={create.key}
           open={create.open}
           target={create.target}
-          onClose={() => setCreate((s) => (s ? { ...s, open: false } : s))}
+          onClose={(saved) => {
+            setCreate((s) => (s ? { ...s, open: false } : s));
+            if (saved) showSubmitted();
+          }}
           afterClose={() => setCreate((s) => (s && !s.open ? null : s))}
         />
       )}

@@ -1,10 +1,19 @@
+import { SettingOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Modal, Skeleton, Typography } from 'antd';
+import { Link } from 'react-router';
+import { useAllowedAddress } from '@/shell/address-access';
 import { type CategoryItem, examineApi, examineKeys } from './api';
 import { CategoryIcon } from './category-icon';
 import { useExamineMessages } from './messages';
 
-/** Spec 2.7: the approval-type dialog (width 520), categories grouped by class name; a click selects. */
+/** Where approval types are defined; only those who may open it hear of it. */
+const CATEGORY_ADMIN = '/manager/system-workbench';
+
+/**
+ * Spec 2.7: the approval-type dialog (width 520), categories grouped by class name; a click
+ * selects. Each category shows its 说明 (remarks), which the administrator writes for this dialog.
+ */
 export function TypePicker({
   open,
   onClose,
@@ -15,13 +24,19 @@ export function TypePicker({
   onSelect: (category: CategoryItem) => void;
 }) {
   const t = useExamineMessages();
+  const adminPage = useAllowedAddress()(CATEGORY_ADMIN);
   const groups = useQuery({ queryKey: examineKeys.categories, queryFn: examineApi.categories, enabled: open });
   const list = groups.data ?? [];
   return (
     <Modal open={open} title={t('pickerTitle')} width={520} footer={null} onCancel={onClose} destroyOnHidden>
-      <Typography.Paragraph type="secondary" style={{ marginTop: -4 }}>
-        {t('pickerIntro')}
-      </Typography.Paragraph>
+      <div className="exm-picker__intro">
+        <Typography.Text type="secondary">{adminPage ? t('pickerIntroAdmin') : t('pickerIntro')}</Typography.Text>
+        {adminPage && (
+          <Link to={adminPage} onClick={onClose} data-testid="picker-admin-link">
+            <SettingOutlined /> {t('pickerAdminLink')}
+          </Link>
+        )}
+      </div>
       {groups.isPending ? (
         <Skeleton active />
       ) : list.length === 0 ? (
@@ -37,11 +52,14 @@ export function TypePicker({
                     key={c.categoryId}
                     type="button"
                     className="exm-picker__item"
-                    title={c.remarks || c.title}
+                    title={c.remarks ? `${c.title}\n${c.remarks}` : c.title}
                     onClick={() => onSelect(c)}
                   >
                     <CategoryIcon icon={c.icon} title={c.title} size={36} />
-                    <span className="exm-picker__name">{c.title}</span>
+                    <span className="exm-picker__text">
+                      <span className="exm-picker__name">{c.title}</span>
+                      {c.remarks && <span className="exm-picker__remarks">{c.remarks}</span>}
+                    </span>
                   </button>
                 ))}
               </div>

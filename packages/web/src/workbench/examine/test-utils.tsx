@@ -1,9 +1,11 @@
+import { buildAuthObject } from '@crm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
+import { SESSION_KEY } from '@/shell/session';
 
 export type Call = { path: string; body: Record<string, unknown> };
 
@@ -32,11 +34,21 @@ export function fakeFetch(answers: Record<string, unknown | ((body: Record<strin
 
 export const refuse = (code: number, msg: string) => new Response(JSON.stringify({ code, msg, data: null }));
 
-export function renderWithApp(node: ReactNode) {
+const staff = { userId: 5, username: 'sunli', realname: '孙丽', img: '', post: '销售代表', deptName: '销售一部' };
+
+/**
+ * Render inside the providers of the signed-in shell: a query client holding the session (孙丽,
+ * an ordinary employee who may use approvals, unless `permissions` says otherwise), a router, antd's App.
+ */
+export function renderWithApp(
+  node: ReactNode,
+  { permissions = ['oa:examine:use'], route = '/' }: { permissions?: string[]; route?: string } = {},
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(SESSION_KEY, { user: staff, auth: buildAuthObject(permissions) });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[route]}>
         <App>{node}</App>
       </MemoryRouter>
     </QueryClientProvider>,

@@ -1,15 +1,19 @@
 import { Col, Row } from 'antd';
+import { useAllowedAddress } from '@/shell/address-access';
 import { CRM_COUNT_KEYS, OA_COUNT_KEYS, useCrmCounts, useOaCounts } from '@/shell/todo-counts';
 import { GreetingCard } from './GreetingCard';
 import './home.css';
 import { homeMessages } from './messages';
 import { TodoCard } from './TodoCard';
+import { todoTargets } from './todo-targets';
 
-/** Workbench home: who I am, and what waits for me (real counts; 0 when there is nothing). */
+/** Workbench home: who I am, and what waits for me (real counts; 0 when there is nothing), each opening its list. */
 export default function HomePage() {
   const t = homeMessages();
   const oa = useOaCounts();
   const crm = useCrmCounts();
+  const allowed = useAllowedAddress();
+  const targets = Object.fromEntries(Object.entries(todoTargets).map(([k, to]) => [k, allowed(to)]));
   return (
     <Row gutter={[16, 16]}>
       <Col span={24}>
@@ -24,6 +28,7 @@ export default function HomePage() {
           loading={oa.isPending}
           failed={oa.isError}
           onRetry={() => oa.refetch()}
+          targets={targets}
         />
       </Col>
       {crm.enabled && (
@@ -36,6 +41,7 @@ export default function HomePage() {
             loading={crm.isPending}
             failed={crm.isError}
             onRetry={() => crm.refetch()}
+            targets={targets}
           />
         </Col>
       )}

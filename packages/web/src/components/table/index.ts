@@ -1,0 +1,4 @@
+import './table.css';
+
+export { CellLines } from './CellLines';
+export { type RowAction, RowActions } from './RowActions';
