@@ -212,19 +212,3 @@ export type ExamineCounts = {
   copied: number;
   copiedUnread: number;
 };
-
-/** What the viewer may do with an approval; the server decides, the detail drawer shows exactly these. */
-export type ExaminePermitted = {
-  approve: boolean;
-  reject: boolean;
-  transfer: boolean;
-  addApprover: boolean;
-  returnTo: boolean;
-  withdraw: boolean;
-  edit: boolean;
-  urge: boolean;
-  delete: boolean;
-  comment: boolean;
-  /** Chosen-approver flows: the approver may name the next approver. */
-  chooseNext: boolean;
-};

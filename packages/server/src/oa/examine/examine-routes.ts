@@ -15,9 +15,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../core/errors.ts';
 import { type Ctx, defineRoute } from '../../core/route.ts';
+import { namedUsers, people, userNames } from '../../org/names.ts';
 import { comment, deleteExamine, examineAction, urge } from './actions.ts';
-import { requireVisibleCategory, userNames } from './category/repository.ts';
-import { examineDetail, loadForViewer, people, timeline } from './detail.ts';
+import { requireVisibleCategory } from './category/repository.ts';
+import { examineDetail, loadForViewer, timeline } from './detail.ts';
 import { categoryFlowInfo, recordFlowInfo } from './flow-info.ts';
 import { saveOaExamine } from './form.ts';
 import { usersByDept } from './lookups.ts';
@@ -234,8 +235,10 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db }: Ctx): void
     async handler({ input, user }) {
       const category = await requireVisibleCategory(db, input.categoryId, user);
       const names = await userNames(db, [...category.examineUserIds, ...category.ccUserIds]);
-      const users = (ids: number[]) => ids.map((userId) => ({ userId, realname: names.get(userId) ?? '' }));
-      return { examineUsers: users(category.examineUserIds), ccUsers: users(category.ccUserIds) };
+      return {
+        examineUsers: namedUsers(names, category.examineUserIds),
+        ccUsers: namedUsers(names, category.ccUserIds),
+      };
     },
   });
   for (const url of [

@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { notFound } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
-import { requireVisibleCategory, userNames } from './category/repository.ts';
+import { namedUsers, userNames } from '../../org/names.ts';
+import { requireVisibleCategory } from './category/repository.ts';
 import type { Subject } from './process.ts';
 import { examineRecords } from './tables.ts';
 import { requireVisible } from './visibility.ts';
@@ -25,7 +26,7 @@ export async function categoryFlowInfo(db: Db, categoryId: number, viewer: Sessi
     examineType: category.examineType,
     examineSteps: category.steps.map((s) => ({
       stepType: s.stepType,
-      userList: s.userIds.map((userId) => ({ userId, realname: names.get(userId) ?? '' })),
+      userList: namedUsers(names, s.userIds),
     })),
     examineUser: preset ?? null,
     examineUserName: preset ? (names.get(preset) ?? '') : '',
@@ -57,7 +58,7 @@ export async function recordFlowInfo(db: Db, subject: Subject, viewer: SessionUs
     examineType: chosen ? 2 : 1,
     examineSteps: plan.map((p) => ({
       stepType: stepTypeOf(p),
-      userList: [...new Set(usersOf(p))].map((userId) => ({ userId, realname: names.get(userId) ?? '' })),
+      userList: namedUsers(names, [...new Set(usersOf(p))]),
     })),
     examineUser: first ?? null,
     examineUserName: first ? (names.get(first) ?? '') : '',

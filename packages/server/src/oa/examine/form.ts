@@ -1,4 +1,4 @@
-import { ExamineFormMsg, ExamineStatus, type Flow, firstFieldError, type OaExamineSaveInput } from '@crm/shared';
+import { canStartFrom, ExamineFormMsg, type Flow, firstFieldError, type OaExamineSaveInput } from '@crm/shared';
 import { and, eq } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { badRequest, forbidden, notFound } from '../../core/errors.ts';
@@ -82,8 +82,7 @@ export async function saveOaExamine(db: Db, user: SessionUser, input: OaExamineS
       const [row] = await tx.select().from(oaExamines).where(eq(oaExamines.id, examineId)).for('update');
       if (!row || row.isDeleted) throw notFound(ExamineFormMsg.notFound);
       if (row.createUserId !== user.userId) throw forbidden();
-      const editable: number[] = [ExamineStatus.rejected, ExamineStatus.withdrawn, ExamineStatus.returned];
-      if (!editable.includes(row.status)) throw badRequest(ExamineFormMsg.notEditable);
+      if (!canStartFrom('resubmit', row.status)) throw badRequest(ExamineFormMsg.notEditable);
       await tx
         .update(oaExamines)
         .set({ ...form, batchId: batchId || row.batchId, updatedAt: new Date() })

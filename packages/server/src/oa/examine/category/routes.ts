@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../../core/errors.ts';
 import { type Ctx, defineRoute } from '../../../core/route.ts';
 import type { Tx } from '../../../db/client.ts';
+import { namedUsers, userNames } from '../../../org/names.ts';
 import { requireActiveUsers, requireDepts } from '../people-check.ts';
 import {
   type CategoryRow,
@@ -21,7 +22,6 @@ import {
   saveCategory,
   saveCategoryFields,
   updateCategory,
-  userNames,
   visibleCategories,
 } from './repository.ts';
 
@@ -36,7 +36,7 @@ async function present(db: Tx, rows: CategoryRow[]) {
     ...r.visibleUserIds,
   ]);
   const names = await userNames(db, ids);
-  const users = (list: number[]) => list.map((userId) => ({ userId, realname: names.get(userId) ?? '' }));
+  const users = (list: number[]) => namedUsers(names, list);
   return rows.map((r) => ({
     categoryId: r.id,
     title: r.title,
