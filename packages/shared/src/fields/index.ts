@@ -1,2 +1,3 @@
 export * from './field-types.ts';
+export * from './patterns.ts';
 export * from './validate.ts';

@@ -59,6 +59,3 @@ export const pageFields = {
   page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(1)),
   limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1000).default(15)),
 };
-
-export const mobilePattern = /^1\d{10}$/;
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

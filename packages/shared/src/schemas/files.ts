@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Msg } from '../api/messages.ts';
+import { batchIdPattern as BATCH_PATTERN } from '../fields/patterns.ts';
 import { fileKeyOfUrl } from '../files/urls.ts';
 import { idField, requiredText } from './fields.ts';
 
@@ -8,7 +9,6 @@ export const FILE_NAME_MAX = 200;
 
 export type UploadType = 'img' | 'file';
 
-const BATCH_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : trimmed(v));
 

@@ -1,22 +1,12 @@
 import { z } from 'zod';
 import { Msg } from '../api/messages.ts';
 import { type RoleType, roleTypeList } from '../auth/permissions.ts';
+import { emailPattern, mobilePattern } from '../fields/patterns.ts';
 import { DataScope } from '../org/data-scope.ts';
 import { passwordSchema } from './auth.ts';
-import {
-  emailPattern,
-  idField,
-  idList,
-  intEnum,
-  mobilePattern,
-  nullableId,
-  optionalId,
-  optionalText,
-  pageFields,
-  requiredText,
-} from './fields.ts';
+import { idField, idList, intEnum, nullableId, optionalId, optionalText, pageFields, requiredText } from './fields.ts';
 
-const optionalMobile = optionalText(11).refine((v) => v === '' || mobilePattern.test(v), { error: Msg.mobileInvalid });
+const optionalMobile = optionalText(20).refine((v) => v === '' || mobilePattern.test(v), { error: Msg.mobileInvalid });
 const optionalEmail = optionalText(100).refine((v) => v === '' || emailPattern.test(v), { error: Msg.emailInvalid });
 
 /** Page types of the user list: 0 everyone active (pickers), 1001 my subordinates, 1002 all incl. disabled. */
