@@ -5,6 +5,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { accessCheck } from './core/access.ts';
 import { AppError, httpStatusFor } from './core/errors.ts';
@@ -15,7 +16,13 @@ import { registerExamineRoutes } from './oa/examine/routes.ts';
 import { registerSystemRoutes } from './system/routes.ts';
 import { registerWorkbenchRoutes } from './workbench/routes.ts';
 
-export type RouteEntry = { method: string; url: string; access: Access | undefined };
+export type RouteEntry = {
+  method: string;
+  url: string;
+  access: Access | undefined;
+  /** The shared response schema the route serialises `data` with; none for file streams and static files. */
+  response?: z.ZodType;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,7 +44,8 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const m of methods) if (m !== 'HEAD') app.routeTable.push({ method: m, url: route.url, access });
+    const response = route.config?.response;
+    for (const m of methods) if (m !== 'HEAD') app.routeTable.push({ method: m, url: route.url, access, response });
     const check = accessCheck(ctx, access);
     const existing = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
     route.preHandler = [check, ...existing];

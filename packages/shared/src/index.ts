@@ -11,3 +11,4 @@ export * from './schemas/examine.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/files.ts';
 export * from './schemas/system.ts';
+export * from './contracts/index.ts';

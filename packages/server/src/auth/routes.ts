@@ -1,4 +1,13 @@
-import { loginSchema, Msg, profileUpdateSchema, updatePasswordSchema } from '@crm/shared';
+import {
+  authObjectSchema,
+  loginResponse,
+  loginSchema,
+  Msg,
+  noData,
+  profileSchema,
+  profileUpdateSchema,
+  updatePasswordSchema,
+} from '@crm/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { tokenOf } from '../core/access.ts';
@@ -20,6 +29,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: Ctx): v
     method: 'POST',
     url: '/login',
     access: 'public',
+    response: loginResponse,
     schema: loginSchema,
     async handler({ input, reply }) {
       const { token, data } = await login(db, config, input);
@@ -32,6 +42,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: Ctx): v
     method: 'POST',
     url: '/logout',
     access: 'public',
+    response: noData,
     async handler({ req, reply }) {
       const token = tokenOf(req);
       if (token) await endSession(db, token);
@@ -41,12 +52,19 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: Ctx): v
   });
 
   // Keep-alive: passing the session check is what extends the session.
-  defineRoute(app, { method: ['GET', 'POST'], url: '/achievement/ttl', access: 'login', handler: () => null });
+  defineRoute(app, {
+    method: ['GET', 'POST'],
+    url: '/achievement/ttl',
+    access: 'login',
+    response: noData,
+    handler: () => null,
+  });
 
   defineRoute(app, {
     method: 'POST',
     url: '/system/role/auth',
     access: 'login',
+    response: authObjectSchema,
     handler: ({ user }) => authObjectOf(user),
   });
 
@@ -54,6 +72,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: Ctx): v
     method: 'POST',
     url: '/system/user/queryLoginUser',
     access: 'login',
+    response: profileSchema,
     handler: ({ user }) => loadProfile(db, user),
   });
 
@@ -61,6 +80,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: Ctx): v
     method: 'POST',
     url: '/system/user/updateUser',
     access: 'login',
+    response: profileSchema,
     schema: profileUpdateSchema,
     async handler({ input, user }) {
       await db
@@ -75,6 +95,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: Ctx): v
     method: 'POST',
     url: '/system/user/updatePassword',
     access: 'login',
+    response: noData,
     schema: updatePasswordSchema,
     async handler({ input, user }) {
       const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.userId));

@@ -182,33 +182,3 @@ export const flowInfoSchema = z.object({
   id: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
   categoryType: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(2).optional()),
 });
-
-/** A row of the approval lists (我发起的, 待我审批, 我已审批, 抄送我的). */
-export type ExamineListRow = {
-  examineId: number;
-  recordId: number;
-  categoryId: number;
-  categoryTitle: string;
-  icon: number;
-  content: string;
-  status: number;
-  createTime: string;
-  updateTime: string;
-  createUserId: number;
-  createUserName: string;
-  createUserImg: string;
-  /** Names of the people who must act now, joined by 、. */
-  currentApprovers: string;
-  urgedTime: string | null;
-  /** Copied-to-me tab: whether I opened it; null elsewhere. */
-  read: boolean | null;
-};
-
-/** The tab counts of the approval center. */
-export type ExamineCounts = {
-  initiate: number;
-  waiting: number;
-  handled: number;
-  copied: number;
-  copiedUnread: number;
-};

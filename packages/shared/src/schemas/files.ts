@@ -7,8 +7,6 @@ import { idField, requiredText } from './fields.ts';
 /** Longest file name stored; longer names are cut (keeping the extension) on upload. */
 export const FILE_NAME_MAX = 200;
 
-export type UploadType = 'img' | 'file';
-
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : trimmed(v));
 
@@ -39,24 +37,6 @@ export const fileRenameSchema = z.object({
   name: requiredText(Msg.fileNameRequired, FILE_NAME_MAX),
 });
 export type FileRenameInput = z.infer<typeof fileRenameSchema>;
-
-/** A stored file as every file call answers it. */
-export type FileInfo = {
-  fileId: number;
-  batchId: string;
-  name: string;
-  size: number;
-  /** `/file/view/<key>`: inline preview; `/file/download/<key>` downloads. */
-  url: string;
-  type: UploadType;
-  mime: string;
-  createTime: string;
-  createUserId: number;
-  createUserName: string;
-};
-
-/** Company settings shown on the login page and the shell. */
-export type SysConfig = { companyName: string; logo: string; portalUrl: string };
 
 const HTTP_URL = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
 

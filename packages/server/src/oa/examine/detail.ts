@@ -81,6 +81,8 @@ export async function examineDetail(db: Db, examineId: number, viewer: SessionUs
     ...comments.map((c) => c.userId),
   ]);
   const times = new Map(acted.map((a) => [Number(a.seq), new Date(a.create_time).toISOString()]));
+  // Someone no longer found still shows as a person (the contract's shape), with no name.
+  const personOf = (id: number): Person => names.get(id) ?? { userId: id, realname: '', img: '', deptName: '' };
   const permitted = permittedActions(state, viewer);
   const here = state.plan.findIndex((p) => p.id === state.current);
   return {
@@ -102,9 +104,9 @@ export async function examineDetail(db: Db, examineId: number, viewer: SessionUs
     createTime: form.createdAt.toISOString(),
     updateTime: form.updatedAt.toISOString(),
     createUser: names.get(state.applicantId) ?? null,
-    checkUsers: form.checkUserIds.map((id) => names.get(id) ?? { userId: id, realname: '', img: '', deptName: '' }),
+    checkUsers: form.checkUserIds.map((id) => personOf(id)),
     ccUsers: copies.map((c) => ({
-      ...(names.get(c.userId) ?? { userId: c.userId, realname: '' }),
+      ...personOf(c.userId),
       read: c.readAt !== null || c.userId === viewer.userId,
     })),
     flow: timeline(state, names),

@@ -2,15 +2,29 @@ import {
   addApproverSchema,
   auditExamineSchema,
   categoryIdSchema,
+  commentResponse,
   commentSchema,
+  examineCountsSchema,
+  examineDetailSchema,
+  examineHistoryResponse,
   examineIdSchema,
   examineListSchema,
+  examinePageResponse,
+  examineSaveResponse,
+  examineStatusResponse,
+  examineStepsResponse,
+  examineTasksResponse,
+  examineTypeResponse,
   flowInfoSchema,
+  flowPreviewSchema,
   myExamineListSchema,
+  noData,
   oaExamineSaveSchema,
+  presetsSchema,
   recordIdSchema,
   returnExamineSchema,
   transferExamineSchema,
+  usersByDeptResponse,
 } from '@crm/shared';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../core/errors.ts';
@@ -31,6 +45,7 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db }: Ctx): void
     method: 'POST',
     url: '/OaExamine/setOaExamine',
     access: USE,
+    response: examineSaveResponse,
     schema: oaExamineSaveSchema,
     handler: ({ input, user }) => saveOaExamine(db, user, input),
   });
@@ -39,6 +54,7 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db }: Ctx): void
     method: ['GET', 'POST'],
     url: '/OaExamine/auditExamine',
     access: USE,
+    response: examineStatusResponse,
     schema: auditExamineSchema,
     handler: ({ input, user }) => {
       const remarks = input.remarks;
@@ -64,6 +80,7 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db }: Ctx): void
     method: 'POST',
     url: '/OaExamine/transfer',
     access: USE,
+    response: examineStatusResponse,
     schema: transferExamineSchema,
     handler: ({ input, user }) =>
       examineAction(db, input.recordId, {
@@ -78,6 +95,7 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db }: Ctx): void
     method: 'POST',
     url: '/OaExamine/addApprover',
     access: USE,
+    response: examineStatusResponse,
     schema: addApproverSchema,
     handler: ({ input, user }) =>
       examineAction(db, input.recordId, {
@@ -93,6 +111,7 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db }: Ctx): void
     method: 'POST',
     url: '/OaExamine/returnExamine',
     access: USE,
+    response: examineStatusResponse,
     schema: returnExamineSchema,
     handler: ({ input, user }) =>
       examineAction(db, input.recordId, {
@@ -107,6 +126,7 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db }: Ctx): void
     method: 'POST',
     url: '/OaExamine/urge',
     access: USE,
+    response: noData,
     schema: recordIdSchema,
     handler: ({ input, user }) => urge(db, input.recordId, user),
   });
@@ -115,6 +135,7 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db }: Ctx): void
     method: 'POST',
     url: '/OaExamine/comment',
     access: USE,
+    response: commentResponse,
     schema: commentSchema,
     handler: ({ input, user }) => comment(db, input.recordId, user, input.content),
   });
@@ -123,6 +144,7 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db }: Ctx): void
     method: 'POST',
     url: '/OaExamine/deleteOaExamine',
     access: USE,
+    response: noData,
     schema: examineIdSchema,
     handler: ({ input, user }) => deleteExamine(db, input.examineId, user),
   });
@@ -132,6 +154,7 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db }: Ctx): void
     method: 'POST',
     url: '/OaExamine/myInitiate',
     access: USE,
+    response: examinePageResponse,
     schema: examineListSchema,
     handler: ({ input, user }) => listExamines(db, 'initiate', user.userId, input),
   });
@@ -139,6 +162,7 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db }: Ctx): void
     method: 'POST',
     url: '/OaExamine/myOaExamine',
     access: USE,
+    response: examinePageResponse,
     schema: myExamineListSchema,
     handler: ({ input, user }) => listExamines(db, input.type === 1 ? 'waiting' : 'handled', user.userId, input),
   });
@@ -146,6 +170,7 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db }: Ctx): void
     method: 'POST',
     url: '/OaExamine/myCopyExamine',
     access: USE,
+    response: examinePageResponse,
     schema: examineListSchema,
     handler: ({ input, user }) => listExamines(db, 'copied', user.userId, input),
   });
@@ -153,6 +178,7 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db }: Ctx): void
     method: 'POST',
     url: '/OaExamine/queryExamineCounts',
     access: USE,
+    response: examineCountsSchema,
     handler: ({ user }) => examineCounts(db, user.userId),
   });
 
@@ -161,6 +187,7 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db }: Ctx): void
     method: 'POST',
     url: '/OaExamine/queryOaExamineInfo',
     access: USE,
+    response: examineDetailSchema,
     schema: examineIdSchema,
     handler: ({ input, user }) => examineDetail(db, input.examineId, user),
   });
@@ -168,6 +195,7 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db }: Ctx): void
     method: 'POST',
     url: '/OaExamine/queryExaminStep',
     access: USE,
+    response: examineStepsResponse,
     schema: examineIdSchema,
     async handler({ input, user }) {
       const { record } = await loadForViewer(db, input.examineId, user);
@@ -182,6 +210,7 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db }: Ctx): void
     method: 'POST',
     url: '/OaExamine/queryExamineRecordList',
     access: USE,
+    response: examineTasksResponse,
     schema: examineIdSchema,
     async handler({ input, user }) {
       const { record } = await loadForViewer(db, input.examineId, user);
@@ -196,6 +225,7 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db }: Ctx): void
     method: 'POST',
     url: '/OaExamine/queryExamineLogList',
     access: USE,
+    response: examineHistoryResponse,
     schema: examineIdSchema,
     async handler({ input, user }) {
       return (await examineDetail(db, input.examineId, user)).history;
@@ -207,6 +237,7 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db }: Ctx): void
     method: 'POST',
     url: '/OaExamine/queryExamineFlowInfo',
     access: USE,
+    response: flowPreviewSchema,
     schema: flowInfoSchema,
     handler({ input, user }) {
       if (input.categoryId) return categoryFlowInfo(db, input.categoryId, user);
@@ -221,6 +252,7 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db }: Ctx): void
     method: 'POST',
     url: '/OaExamineCategory/queryExamineStep',
     access: USE,
+    response: examineTypeResponse,
     schema: categoryIdSchema,
     async handler({ input, user }) {
       const category = await requireVisibleCategory(db, input.categoryId, user);
@@ -231,6 +263,7 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db }: Ctx): void
     method: 'POST',
     url: '/OaExamineCategory/queryExamineUsers',
     access: USE,
+    response: presetsSchema,
     schema: categoryIdSchema,
     async handler({ input, user }) {
       const category = await requireVisibleCategory(db, input.categoryId, user);
@@ -246,6 +279,12 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db }: Ctx): void
     '/OaExamine/queryCopyUserList',
     '/OaExamine/queryHandoverUserList',
   ]) {
-    defineRoute(app, { method: 'POST', url, access: USE, handler: () => usersByDept(db) });
+    defineRoute(app, {
+      method: 'POST',
+      url,
+      access: USE,
+      response: usersByDeptResponse,
+      handler: () => usersByDept(db),
+    });
   }
 }

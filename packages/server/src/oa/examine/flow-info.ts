@@ -1,4 +1,4 @@
-import type { PlanStep } from '@crm/shared';
+import type { FlowInfo, PlanStep } from '@crm/shared';
 import { and, eq } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { notFound } from '../../core/errors.ts';
@@ -8,14 +8,6 @@ import { requireVisibleCategory } from './category/repository.ts';
 import type { Subject } from './process.ts';
 import { examineRecords } from './tables.ts';
 import { requireVisible } from './visibility.ts';
-
-/** The flow preview's shape (spec 3.4): examineType, examineSteps with stepType and userList, the preset approver. */
-export type FlowInfo = {
-  examineType: number;
-  examineSteps: { stepType: number; userList: { userId: number; realname: string }[] }[];
-  examineUser: number | null;
-  examineUserName: string;
-};
 
 /** The flow a new approval of a category will follow. */
 export async function categoryFlowInfo(db: Db, categoryId: number, viewer: SessionUser): Promise<FlowInfo> {

@@ -1,12 +1,18 @@
 import {
+  adminCategorySchema,
+  categoryFieldsResponse,
   categoryFieldsSchema,
+  categoryGroupsResponse,
+  categoryIdResponse,
   categoryIdSchema,
   categoryListSchema,
+  categoryPageResponse,
   categorySortSchema,
   categoryStatusSchema,
   ExamineCategoryMsg,
   examineCategorySaveSchema,
   type FieldDefinition,
+  noData,
 } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -80,6 +86,7 @@ export function registerCategoryRoutes(app: FastifyInstance, { db }: Ctx): void 
     method: 'POST',
     url: '/OaExamineCategory/queryExamineCategoryList',
     access: MANAGE,
+    response: categoryPageResponse,
     schema: categoryListSchema,
     async handler({ input }) {
       const { rows, totalRow } = await listCategories(db, input);
@@ -91,14 +98,16 @@ export function registerCategoryRoutes(app: FastifyInstance, { db }: Ctx): void 
     method: 'POST',
     url: '/OaExamineCategory/queryCategoryById',
     access: MANAGE,
+    response: adminCategorySchema,
     schema: categoryIdSchema,
-    handler: async ({ input }) => (await present(db, [await requireCategory(db, input.categoryId)]))[0],
+    handler: async ({ input }) => (await present(db, [await requireCategory(db, input.categoryId)]))[0]!,
   });
 
   defineRoute(app, {
     method: 'POST',
     url: '/OaExamineCategory/setExamineCategory',
     access: MANAGE,
+    response: categoryIdResponse,
     schema: examineCategorySaveSchema,
     async handler({ input, user }) {
       if (input.categoryId) await requireCategory(db, input.categoryId);
@@ -117,6 +126,7 @@ export function registerCategoryRoutes(app: FastifyInstance, { db }: Ctx): void 
     method: 'POST',
     url: '/OaExamineCategory/updateStatus',
     access: MANAGE,
+    response: noData,
     schema: categoryStatusSchema,
     async handler({ input }) {
       await requireCategory(db, input.categoryId);
@@ -129,6 +139,7 @@ export function registerCategoryRoutes(app: FastifyInstance, { db }: Ctx): void 
     method: 'POST',
     url: '/OaExamineCategory/deleteExamineCategory',
     access: MANAGE,
+    response: noData,
     schema: categoryIdSchema,
     async handler({ input }) {
       const row = await requireCategory(db, input.categoryId);
@@ -142,6 +153,7 @@ export function registerCategoryRoutes(app: FastifyInstance, { db }: Ctx): void 
     method: 'POST',
     url: '/OaExamineCategory/updateSort',
     access: MANAGE,
+    response: noData,
     schema: categorySortSchema,
     async handler({ input }) {
       await db.transaction(async (tx) => {
@@ -157,6 +169,7 @@ export function registerCategoryRoutes(app: FastifyInstance, { db }: Ctx): void 
     method: 'POST',
     url: '/field/examineFieldSave',
     access: MANAGE,
+    response: categoryFieldsResponse,
     schema: categoryFieldsSchema,
     async handler({ input }) {
       const row = await requireCategory(db, input.categoryId);
@@ -175,6 +188,7 @@ export function registerCategoryRoutes(app: FastifyInstance, { db }: Ctx): void 
     method: 'POST',
     url: '/OaExamineCategory/queryAllExamineCategoryList',
     access: 'oa:examine:use',
+    response: categoryGroupsResponse,
     async handler({ user }) {
       const rows = await visibleCategories(db, user.userId, user.deptId);
       // The create view renders a custom category's fields from this list (nobody else answers them to applicants).
