@@ -27,6 +27,7 @@ declare module 'fastify' {
 export type Ctx = { db: Db; config: Config; storage: FileStorage };
 
 /** What a handler returns: the response schema's shape when the route declares one. */
+// biome-ignore lint/suspicious/noConfusingVoidType: a service that answers nothing returns Promise<void>
 type Data<R> = R extends z.ZodNull ? null | undefined | void : R extends z.ZodType ? z.input<R> : unknown;
 
 export type Handler<S extends z.ZodType | undefined, R = undefined> = (args: {

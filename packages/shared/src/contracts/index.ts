@@ -2,11 +2,11 @@ import type { z } from 'zod';
 import { healthResponse, loginResponse } from './auth.ts';
 import { noData } from './common.ts';
 import {
+  adminCategorySchema,
   categoryFieldsResponse,
   categoryGroupsResponse,
   categoryIdResponse,
   categoryPageResponse,
-  adminCategorySchema,
   commentResponse,
   examineCountsSchema,
   examineDetailSchema,
