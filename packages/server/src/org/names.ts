@@ -1,10 +1,8 @@
+import type { Person } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../core/sql.ts';
 import type { Tx } from '../db/client.ts';
 import { inList } from './sql-lists.ts';
-
-/** A person as lists and details show them. */
-export type Person = { userId: number; realname: string; img: string; deptName: string };
 
 /** Names, avatars and departments of the given users, in one query; unknown ids are absent. */
 export async function people(db: Tx, ids: Iterable<number | null | undefined>): Promise<Map<number, Person>> {

@@ -1,10 +1,10 @@
-import { ExamineFormMsg, type ExamineState, permittedActions } from '@crm/shared';
+import { ExamineFormMsg, type ExamineState, type Person, permittedActions } from '@crm/shared';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { notFound } from '../../core/errors.ts';
 import { queryRows } from '../../core/sql.ts';
 import type { Db } from '../../db/client.ts';
-import { type Person, people } from '../../org/names.ts';
+import { people } from '../../org/names.ts';
 import { findCategory } from './category/repository.ts';
 import { examineComments, examineCopies, examineRecords, oaExamines } from './tables.ts';
 import { requireVisible } from './visibility.ts';

@@ -1,4 +1,11 @@
-import { canStartFrom, ExamineFormMsg, type Flow, firstFieldError, type OaExamineSaveInput } from '@crm/shared';
+import {
+  canStartFrom,
+  ExamineFormMsg,
+  type ExamineSaveResult,
+  type Flow,
+  firstFieldError,
+  type OaExamineSaveInput,
+} from '@crm/shared';
 import { and, eq } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { badRequest, forbidden, notFound } from '../../core/errors.ts';
@@ -7,8 +14,6 @@ import { type CategoryRow, findCategory, visibleCategories } from './category/re
 import { requireActiveUsers } from './people-check.ts';
 import { startProcess } from './process.ts';
 import { oaExamines } from './tables.ts';
-
-export type SaveResult = { examineId: number; recordId: number; status: number };
 
 /** The flow an approval of this category follows, with the applicant's chosen approvers. */
 export function flowOf(category: CategoryRow, chosen: number[]): Flow {
@@ -41,7 +46,7 @@ function formContent(category: CategoryRow, input: OaExamineSaveInput) {
 }
 
 /** Create or update-and-resubmit an approval: the generic form's one save call. */
-export async function saveOaExamine(db: Db, user: SessionUser, input: OaExamineSaveInput): Promise<SaveResult> {
+export async function saveOaExamine(db: Db, user: SessionUser, input: OaExamineSaveInput): Promise<ExamineSaveResult> {
   const categoryId = input.oaExamine.categoryId;
   const visible = await visibleCategories(db, user.userId, user.deptId);
   const category = visible.find((c) => c.id === categoryId) ?? (await findCategory(db, categoryId));
