@@ -6,7 +6,7 @@ import { isoTime, namedUserSchema, pageOf, personSchema } from './common.ts';
 /** Answers of approval categories and approvals (docs/api/examine.md). */
 
 /** 1: fixed steps; 2: the applicant chooses the approvers. */
-const examineType = z.number().int();
+const examineType = z.union([z.literal(1), z.literal(2)]);
 const stepType = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 const flowSteps = z.array(z.object({ stepType, userList: z.array(namedUserSchema) }));
 

@@ -1,5 +1,6 @@
 import {
   adminCategorySchema,
+  type CategoryItem,
   categoryFieldsResponse,
   categoryFieldsSchema,
   categoryGroupsResponse,
@@ -192,18 +193,7 @@ export function registerCategoryRoutes(app: FastifyInstance, { db }: Ctx): void 
     async handler({ user }) {
       const rows = await visibleCategories(db, user.userId, user.deptId);
       // The create view renders a custom category's fields from this list (nobody else answers them to applicants).
-      const groups = new Map<
-        string,
-        {
-          categoryId: number;
-          title: string;
-          icon: number;
-          remarks: string;
-          type: string;
-          examineType: number;
-          fields: FieldDefinition[];
-        }[]
-      >();
+      const groups = new Map<string, CategoryItem[]>();
       for (const r of rows) {
         const list = groups.get(r.className) ?? [];
         list.push({
