@@ -49,12 +49,14 @@ const deptFields = {
 };
 /** A department of queryDeptTree; `children` is empty in the flat list. */
 export type DeptNode = { [K in keyof typeof deptFields]: z.infer<(typeof deptFields)[K]> } & { children: DeptNode[] };
-export const deptNodeSchema: z.ZodType<DeptNode> = z.object({
-  ...deptFields,
-  get children() {
-    return z.array(deptNodeSchema);
-  },
-});
+export const deptNodeSchema: z.ZodType<DeptNode> = z
+  .object({
+    ...deptFields,
+    get children() {
+      return z.array(deptNodeSchema);
+    },
+  })
+  .meta({ id: 'DeptNode' });
 
 /** A role of getRoleByType. The super admin role lists no permissions: it passes every check. */
 export const systemRoleSchema = z.object({
@@ -72,20 +74,21 @@ export type SystemRole = z.infer<typeof systemRoleSchema>;
 export const roleTypeItemSchema = z.object({ roleType: z.number().int(), name: z.string(), nameEn: z.string() });
 export type RoleTypeItem = z.infer<typeof roleTypeItemSchema>;
 
-export const permissionNodeSchema: z.ZodType<PermissionNode> = z.object({
-  key: z.string(),
-  title: z.string(),
-  titleEn: z.string(),
-  get children() {
-    return z.array(permissionNodeSchema).optional();
-  },
-});
+export const permissionNodeSchema: z.ZodType<PermissionNode> = z
+  .object({
+    key: z.string(),
+    title: z.string(),
+    titleEn: z.string(),
+    get children() {
+      return z.array(permissionNodeSchema).optional();
+    },
+  })
+  .meta({ id: 'PermissionNode' });
 
 /** The nested permission object: `{manage: {users: {read: true}}}`. */
-export const authObjectSchema: z.ZodType<AuthObject> = z.record(
-  z.string(),
-  z.union([z.literal(true), z.lazy(() => authObjectSchema)]),
-);
+export const authObjectSchema: z.ZodType<AuthObject> = z
+  .record(z.string(), z.union([z.literal(true), z.lazy(() => authObjectSchema)]))
+  .meta({ id: 'AuthObject' });
 
 export const userPageResponse = pageOf(systemUserSchema);
 export const userIdResponse = z.object({ userId: z.number().int() });
