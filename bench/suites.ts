@@ -22,5 +22,13 @@ export const suites: Suite[] = [
   { name: 'user-list', title: 'User list on 10,000 users', script: 'user-list.ts' },
   { name: 'approvals', title: 'Approvals on 100,000 approvals', script: 'approvals.ts' },
   { name: 'startup', title: 'Start-up time and memory of the compiled server', script: 'startup.ts' },
+  { name: 'approval-lists', title: 'Every list endpoint against its own SQL', script: 'approval-lists.ts' },
+  { name: 'request-cost', title: 'Per-request cost against a bare HTTP server', script: 'request-cost.ts' },
+  {
+    name: 'serialise',
+    title: 'Answer serialisation through the response contracts',
+    script: 'serialise.ts',
+    databases: ['pglite'],
+  },
   { name: 'assets', title: 'Web app JavaScript and CSS (compressed)', script: 'assets.ts', databases: ['pglite'] },
 ];

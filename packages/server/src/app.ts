@@ -2,6 +2,7 @@ import { Msg, ResultCode } from '@crm/shared';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
+import type { z } from 'zod';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { SessionCache } from './auth/session-cache.ts';
 import { accessCheck } from './core/access.ts';
@@ -21,6 +22,8 @@ export type RouteEntry = {
   access: Access | undefined;
   cookieAuth: boolean;
   input?: InputSchema;
+  /** The shared response schema the route serialises `data` with; none for file streams and static files. */
+  response?: z.ZodType;
 };
 
 declare module 'fastify' {
@@ -57,9 +60,10 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
     const access = route.config?.access;
     const cookieAuth = route.config?.cookieAuth === true;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const response = route.config?.response;
     for (const m of methods)
       if (m !== 'HEAD')
-        app.routeTable.push({ method: m, url: route.url, access, cookieAuth, input: route.config?.input });
+        app.routeTable.push({ method: m, url: route.url, access, cookieAuth, input: route.config?.input, response });
     const check = accessCheck(ctx, sessions, { access, cookieAuth });
     const existing = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
     route.preHandler = [check, ...existing];

@@ -3,6 +3,7 @@ export * from './api/pages.ts';
 export * from './api/result.ts';
 export * from './approval/index.ts';
 export * from './auth/permissions.ts';
+export * from './contracts/index.ts';
 export * from './fields/index.ts';
 export * from './files/format.ts';
 export * from './files/urls.ts';

@@ -1,10 +1,7 @@
-import type { SystemUser } from '@crm/shared';
+import type { Profile } from '@crm/shared';
 import type { Db } from '../db/client.ts';
 import { findUser } from '../system/users/repository.ts';
 import type { SessionUser } from './session.ts';
-
-/** The signed-in user as the shell and the personal center show them: the user-list row plus isAdmin. */
-export type Profile = SystemUser & { isAdmin: boolean };
 
 export async function loadProfile(db: Db, user: SessionUser): Promise<Profile> {
   const row = await findUser(db, user.userId);

@@ -1,4 +1,13 @@
-import { loginSchema, Msg, profileUpdateSchema, updatePasswordSchema } from '@crm/shared';
+import {
+  authObjectSchema,
+  loginResponse,
+  loginSchema,
+  Msg,
+  noData,
+  profileSchema,
+  profileUpdateSchema,
+  updatePasswordSchema,
+} from '@crm/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { tokenOf } from '../core/access.ts';
@@ -17,6 +26,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: Ctx): v
     method: 'POST',
     url: '/login',
     access: 'public',
+    response: loginResponse,
     schema: loginSchema,
     async handler({ input, req, reply }) {
       const { token, data } = await login(db, config, input, req.ip);
@@ -29,6 +39,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: Ctx): v
     method: 'POST',
     url: '/logout',
     access: 'public',
+    response: noData,
     async handler({ req, reply }) {
       const token = tokenOf(req);
       if (token) await endSession(db, token);
@@ -38,12 +49,19 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: Ctx): v
   });
 
   // Keep-alive: passing the session check is what extends the session (and renews its cookie).
-  defineRoute(app, { method: ['GET', 'POST'], url: '/achievement/ttl', access: 'login', handler: () => null });
+  defineRoute(app, {
+    method: ['GET', 'POST'],
+    url: '/achievement/ttl',
+    access: 'login',
+    response: noData,
+    handler: () => null,
+  });
 
   defineRoute(app, {
     method: 'POST',
     url: '/system/role/auth',
     access: 'login',
+    response: authObjectSchema,
     handler: ({ user }) => authObjectOf(user),
   });
 
@@ -51,6 +69,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: Ctx): v
     method: 'POST',
     url: '/system/user/queryLoginUser',
     access: 'login',
+    response: profileSchema,
     handler: ({ user }) => loadProfile(db, user),
   });
 
@@ -58,6 +77,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: Ctx): v
     method: 'POST',
     url: '/system/user/updateUser',
     access: 'login',
+    response: profileSchema,
     schema: profileUpdateSchema,
     async handler({ input, user }) {
       await db
@@ -72,6 +92,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: Ctx): v
     method: 'POST',
     url: '/system/user/updatePassword',
     access: 'login',
+    response: noData,
     schema: updatePasswordSchema,
     async handler({ input, user, req }) {
       const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.userId));

@@ -1,6 +1,7 @@
 import { DataScope } from '@crm/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../auth/session.ts';
+import { deptAndDescendantsSql, selfAndSubordinatesSql } from '../org/tree.ts';
 
 /** The widest data scope among the user's roles that grant `permission` (super admin: all). */
 export function dataScopeFor(user: SessionUser, permission: string): DataScope {
@@ -22,19 +23,12 @@ export function visibleUserIdsSql(user: SessionUser, scope: DataScope): SQL | nu
     case DataScope.self:
       return sql`select ${me}::int`;
     case DataScope.subordinates:
-      return sql`with recursive sub(user_id) as (
-          select ${me}::int
-          union
-          select u.user_id from sys_user u join sub on u.parent_id = sub.user_id
-        ) select user_id from sub`;
+      return selfAndSubordinatesSql(me);
     case DataScope.dept:
       return sql`select user_id from sys_user where dept_id = ${user.deptId ?? -1} union select ${me}::int`;
     case DataScope.deptAndChildren:
-      return sql`with recursive d(dept_id) as (
-          select ${user.deptId ?? -1}::int
-          union
-          select c.dept_id from sys_dept c join d on c.pid = d.dept_id
-        ) select user_id from sys_user where dept_id in (select dept_id from d) union select ${me}::int`;
+      return sql`select user_id from sys_user where dept_id in (${deptAndDescendantsSql(user.deptId)})
+        union select ${me}::int`;
   }
 }
 

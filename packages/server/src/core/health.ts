@@ -1,3 +1,4 @@
+import { healthResponse } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from './route.ts';
@@ -9,6 +10,7 @@ export function registerHealthRoute(app: FastifyInstance, { db }: Ctx): void {
     method: 'GET',
     url: '/healthz',
     access: 'public',
+    response: healthResponse,
     async handler() {
       await db.execute(sql`select 1`);
       return { status: 'ok' };

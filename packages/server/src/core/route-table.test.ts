@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { isPermissionKey, Msg } from '@crm/shared';
+import { isPermissionKey, Msg, responseContracts } from '@crm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buildApp } from '../app.ts';
 import { localDiskStorage } from '../files/storage.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { defineRoute } from './route.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -81,6 +83,66 @@ describe('refuse by default', () => {
         expect(res.statusCode).toBe(403);
         expect(res.json()).toEqual({ code: 403, msg: Msg.forbidden, data: null });
       }
+    } finally {
+      await app.close();
+      fs.rmSync(filesDir, { recursive: true, force: true });
+    }
+  });
+});
+
+/** Routes that answer bytes, not `{code, msg, data}`: they have no response schema, for this reason. */
+const streamsWithoutContract: Record<string, string> = {
+  'GET /file/view/:key': 'streams the file inline',
+  'GET /file/download/:key': 'streams the file as an attachment',
+  'GET /sysConfig/logo/:key': 'streams the logo image',
+  'GET /system/user/avatar/:name': 'streams the avatar image',
+  'GET /assets/*': 'static web bundle',
+};
+
+describe('response contracts', () => {
+  it('every route answering {code, msg, data} serialises with the shared schema of its path', () => {
+    const missing: string[] = [];
+    for (const route of t.app.routeTable) {
+      const key = `${route.method} ${route.url}`;
+      if (key in streamsWithoutContract || (route.method === 'GET' && /^\/[^/]+\.\w+$/.test(route.url))) {
+        expect([key, route.response]).toEqual([key, undefined]);
+        continue;
+      }
+      const contract = (responseContracts as Record<string, z.ZodType>)[route.url];
+      if (!route.response || route.response !== contract) missing.push(key);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('lists no contract without a route', () => {
+    const urls = new Set(t.app.routeTable.map((r) => r.url));
+    expect(Object.keys(responseContracts).filter((url) => !urls.has(url))).toEqual([]);
+  });
+
+  it('sends only the fields the schema names, and refuses an answer that lacks one', async () => {
+    const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-route-contract-'));
+    const app = await buildApp({
+      db: t.database.db,
+      config: t.config,
+      storage: localDiskStorage(filesDir),
+      bus: t.database.bus,
+    });
+    const response = z.object({ id: z.number().int(), name: z.string() });
+    defineRoute(app, {
+      method: 'POST',
+      url: '/test/contract',
+      access: 'public',
+      response,
+      handler: ({ req }) =>
+        (req.body as { drop?: boolean } | undefined)?.drop
+          ? ({ id: 1 } as never)
+          : ({ id: 1, name: 'a', passwordHash: 'secret' } as { id: number; name: string }),
+    });
+    try {
+      const ok = await app.inject({ method: 'POST', url: '/test/contract', payload: {} });
+      expect(ok.json()).toEqual({ code: 0, msg: 'success', data: { id: 1, name: 'a' } });
+      const broken = await app.inject({ method: 'POST', url: '/test/contract', payload: { drop: true } });
+      expect([broken.statusCode, broken.json().msg]).toEqual([500, Msg.serverError]);
     } finally {
       await app.close();
       fs.rmSync(filesDir, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 import { Msg } from '@crm/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { SessionUser } from '../auth/session.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -24,6 +24,8 @@ declare module 'fastify' {
     /** The session may come from the Admin-Token cookie (see RouteDef.cookieAuth). */
     cookieAuth?: boolean;
     input?: InputSchema;
+    /** The shared schema of the answer's `data` (route-table test, docs/api/reference.md). */
+    response?: z.ZodType;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -34,14 +36,18 @@ declare module 'fastify' {
 
 export type Ctx = { db: Db; config: Config; storage: FileStorage; bus: Bus };
 
-export type Handler<S extends z.ZodType | undefined> = (args: {
+/** What a handler returns: the response schema's shape when the route declares one. */
+// biome-ignore lint/suspicious/noConfusingVoidType: a service that answers nothing returns Promise<void>
+type Data<R> = R extends z.ZodNull ? null | undefined | void : R extends z.ZodType ? z.input<R> : unknown;
+
+export type Handler<S extends z.ZodType | undefined, R = undefined> = (args: {
   input: S extends z.ZodType ? z.infer<S> : Record<string, never>;
   user: SessionUser;
   req: FastifyRequest;
   reply: FastifyReply;
-}) => Promise<unknown> | unknown;
+}) => Promise<Data<R>> | Data<R>;
 
-export type RouteDef<S extends z.ZodType | undefined> = {
+export type RouteDef<S extends z.ZodType | undefined, R extends z.ZodType | undefined = undefined> = {
   method: 'GET' | 'POST' | ('GET' | 'POST')[];
   url: string;
   access: Access;
@@ -54,7 +60,13 @@ export type RouteDef<S extends z.ZodType | undefined> = {
    * or form on another site can never act for the user (CSRF).
    */
   cookieAuth?: 'read-only';
-  handler: Handler<S>;
+  /**
+   * The shared response schema of `data` (packages/shared/src/contracts). The answer is
+   * serialised with it: fields it does not name are not sent, a missing one is a server error.
+   * Only routes that stream a file answer without one.
+   */
+  response?: R;
+  handler: Handler<S, R>;
 };
 
 /**
@@ -117,13 +129,38 @@ function rawInput(req: FastifyRequest): unknown {
   return { ...(req.query as object), ...body };
 }
 
+/**
+ * The answer envelope as JSON schema for Fastify's serialiser (fast-json-stringify), built once
+ * per response schema (docs/decisions.md: response contracts).
+ */
+const envelopes = new WeakMap<z.ZodType, object>();
+export function envelopeJsonSchema(data: z.ZodType): object {
+  let js = envelopes.get(data);
+  if (!js) {
+    const schema = z.object({ code: z.number().int(), msg: z.string(), data });
+    const { $schema: _, ...rest } = z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' });
+    js = rest;
+    envelopes.set(data, js);
+  }
+  return js;
+}
+
 /** Register a route answering `{code: 0, msg: 'success', data}` with what the handler returns. */
-export function defineRoute<S extends z.ZodType | undefined = undefined>(app: FastifyInstance, def: RouteDef<S>): void {
+export function defineRoute<S extends z.ZodType | undefined = undefined, R extends z.ZodType | undefined = undefined>(
+  app: FastifyInstance,
+  def: RouteDef<S, R>,
+): void {
   if (def.cookieAuth && def.method !== 'GET') throw new Error(`${def.url}: only a GET-only read may accept the cookie`);
   app.route({
     method: def.method,
     url: def.url,
-    config: { access: def.access, cookieAuth: def.cookieAuth === 'read-only', input: def.schema },
+    config: {
+      access: def.access,
+      cookieAuth: def.cookieAuth === 'read-only',
+      input: def.schema,
+      response: def.response,
+    },
+    ...(def.response ? { schema: { response: { 200: envelopeJsonSchema(def.response) } } } : {}),
     handler: async (req, reply) => {
       const input = def.schema ? parseInput(def.schema, rawInput(req)) : {};
       const data = await def.handler({ input: input as never, user: req.user as SessionUser, req, reply });

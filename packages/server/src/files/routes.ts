@@ -1,9 +1,13 @@
 import {
   fileBatchSchema,
   fileIdSchema,
+  fileInfoSchema,
+  fileListResponse,
   fileRenameSchema,
   fileUploadFieldsSchema,
   Msg,
+  noData,
+  sysConfigSchema,
   sysConfigSetSchema,
 } from '@crm/shared';
 import type { FastifyInstance } from 'fastify';
@@ -28,6 +32,7 @@ export function registerFileRoutes(app: FastifyInstance, ctx: Ctx): void {
     method: 'POST',
     url: '/file/upload',
     access: 'login',
+    response: fileInfoSchema,
     async handler({ req, user }) {
       const { fields, file } = await readForm(req, maxMb);
       const input = parseInput(fileUploadFieldsSchema, fields);
@@ -39,6 +44,7 @@ export function registerFileRoutes(app: FastifyInstance, ctx: Ctx): void {
     method: 'POST',
     url: '/file/queryByBatchId',
     access: 'login',
+    response: fileListResponse,
     schema: fileBatchSchema,
     handler: ({ input, user }) => listVisibleBatch(ctx.db, user, input.batchId),
   });
@@ -47,6 +53,7 @@ export function registerFileRoutes(app: FastifyInstance, ctx: Ctx): void {
     method: 'POST',
     url: '/file/removeById',
     access: 'login',
+    response: noData,
     schema: fileIdSchema,
     handler: async ({ input, user }) => {
       await removeFile(ctx, user, input.id);
@@ -58,6 +65,7 @@ export function registerFileRoutes(app: FastifyInstance, ctx: Ctx): void {
     method: 'POST',
     url: '/file/renameFileById',
     access: 'login',
+    response: fileInfoSchema,
     schema: fileRenameSchema,
     handler: ({ input, user }) => renameFile(ctx, user, input),
   });
@@ -85,6 +93,7 @@ export function registerFileRoutes(app: FastifyInstance, ctx: Ctx): void {
     method: 'POST',
     url: '/sysConfig/query',
     access: 'public',
+    response: sysConfigSchema,
     handler: () => readSysConfig(ctx.db),
   });
 
@@ -92,6 +101,7 @@ export function registerFileRoutes(app: FastifyInstance, ctx: Ctx): void {
     method: 'POST',
     url: '/sysConfig/set',
     access: 'manage:system:update',
+    response: sysConfigSchema,
     async handler({ req, user }) {
       const { fields, file } = await readForm(req, maxMb);
       return saveSysConfig(ctx, user, parseInput(sysConfigSetSchema, fields), file);

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../core/sql.ts';
 import type { Tx } from '../db/client.ts';
+import { inList } from '../org/sql-lists.ts';
 
 /** A timestamp column as ISO 8601; the drivers answer a Date or a Postgres text form. */
 export const toIso = (v: unknown): string | null =>
@@ -19,13 +20,6 @@ export function isUniqueViolation(err: unknown): boolean {
 export async function lockOrg(tx: Tx, what: 'user-tree' | 'dept-tree' | 'role-names'): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`crm:org:${what}`}))`);
 }
-
-/** `(1, 2, 3)` for `x in ...`; callers check the list is not empty. */
-export const inList = (ids: number[]): SQL =>
-  sql`(${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )})`;
 
 /** The ids of `ids` found among the `id` column of the subquery `from`. */
 async function existing(tx: Tx, from: SQL, ids: number[]): Promise<Set<number>> {

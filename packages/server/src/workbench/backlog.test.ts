@@ -1,7 +1,8 @@
+import { crmBacklogKeys, oaBacklogKeys } from '@crm/shared';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
-import { createBacklogRegistry, crmBacklog, crmBacklogKeys, oaBacklog, oaBacklogKeys } from './backlog.ts';
+import { createBacklogRegistry, crmBacklog, oaBacklog } from './backlog.ts';
 
 const db = {} as Db;
 const user = { userId: 7 } as SessionUser;

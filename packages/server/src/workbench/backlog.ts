@@ -1,20 +1,8 @@
+import { type CrmBacklogKey, crmBacklogKeys, type OaBacklogKey, oaBacklogKeys } from '@crm/shared';
 import type { SessionUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 
-/** The to-do counts of the spec, per area. CRM answers their sum as `totalNum` too. */
-export const crmBacklogKeys = [
-  'todayCustomer',
-  'followLeads',
-  'followCustomer',
-  'checkContract',
-  'checkReceivables',
-  'remindReceivablesPlan',
-  'endContract',
-] as const;
-export const oaBacklogKeys = ['eventNum', 'taskNum', 'announcementNum', 'logNum', 'examineNum', 'shoufei'] as const;
-
-export type CrmBacklogKey = (typeof crmBacklogKeys)[number];
-export type OaBacklogKey = (typeof oaBacklogKeys)[number];
+/** The to-do counts of the spec (keys in shared contracts/workbench.ts). CRM answers their sum as `totalNum` too. */
 export type BacklogKey = CrmBacklogKey | OaBacklogKey;
 
 /** Counts what waits for `user` under one key; it applies the user's permissions and data scope itself. */

@@ -1,3 +1,4 @@
+import { crmBacklogResponse, oaBacklogResponse } from '@crm/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../core/route.ts';
 import { defineRoute } from '../core/route.ts';
@@ -9,12 +10,14 @@ export function registerWorkbenchRoutes(app: FastifyInstance, { db }: Ctx, regis
     method: 'POST',
     url: '/CrmBackLog/num',
     access: 'login',
+    response: crmBacklogResponse,
     handler: ({ user }) => crmBacklog(registry, db, user),
   });
   defineRoute(app, {
     method: 'POST',
     url: '/OaBackLog/num',
     access: 'login',
+    response: oaBacklogResponse,
     handler: ({ user }) => oaBacklog(registry, db, user),
   });
 }

@@ -15,6 +15,7 @@ import {
   requireRemarks,
   stepTasks,
 } from './state.ts';
+import { canStartFrom, type ExamineTransition, examineTransitions } from './status-sets.ts';
 import { type Action, type ExamineState, ExamineStatus, type Flow, type OrgChart } from './types.ts';
 
 /**
@@ -38,12 +39,7 @@ export function planOf(flow: Flow): NewStep[] {
 
 /** Submit (or resubmit after a rejection, withdrawal or return) an approval. */
 export function submit(applicantId: number, flow: Flow, org: OrgChart, previous?: ExamineState): ExamineState {
-  if (
-    previous &&
-    !([ExamineStatus.rejected, ExamineStatus.withdrawn, ExamineStatus.returned] as number[]).includes(previous.status)
-  ) {
-    throw new ExamineError(ExamineMsg.resubmitState);
-  }
+  if (previous && !canStartFrom('resubmit', previous.status)) throw new ExamineError(ExamineMsg.resubmitState);
   const s: ExamineState = previous
     ? clone(previous)
     : {
@@ -65,14 +61,24 @@ export function submit(applicantId: number, flow: Flow, org: OrgChart, previous?
   s.current = null;
   log(s, { stepId: null, kind: 'submit', userId: applicantId });
   activateFrom(s, 0, org);
+  return checkTransition(previous ? 'resubmit' : 'submit', s);
+}
+
+/** The engine never leaves the statuses its transition table allows: a bug here must not be stored. */
+function checkTransition(action: ExamineTransition, s: ExamineState): ExamineState {
+  if (!(examineTransitions[action].to as readonly number[]).includes(s.status))
+    throw new Error(`approval engine: ${action} may not end in status ${s.status}`);
   return s;
 }
 
 /** Apply a person's action; throws ExamineError with a readable message when it is not allowed. */
 export function act(state: ExamineState, action: Action, org: OrgChart): ExamineState {
-  const s = clone(state);
+  return checkTransition(action.type, actOn(clone(state), action, org));
+}
+
+function actOn(s: ExamineState, action: Action, org: OrgChart): ExamineState {
   if (action.type === 'withdraw') return withdraw(s, action);
-  if (s.current === null) throw new ExamineError(ExamineMsg.finished);
+  if (s.current === null || !canStartFrom(action.type, s.status)) throw new ExamineError(ExamineMsg.finished);
   const current = s.current;
   const mine = stepTasks(s, current).find((t) => t.userId === action.userId && t.status === 'pending');
   if (!mine) throw new ExamineError(ExamineMsg.noPendingTask);
@@ -165,9 +171,7 @@ export function act(state: ExamineState, action: Action, org: OrgChart): Examine
 
 function withdraw(s: ExamineState, action: Extract<Action, { type: 'withdraw' }>): ExamineState {
   if (action.userId !== s.applicantId && !action.isAdmin) throw new ExamineError(ExamineMsg.withdrawOnlyApplicant);
-  if (s.status !== ExamineStatus.pending && s.status !== ExamineStatus.inProgress) {
-    throw new ExamineError(ExamineMsg.withdrawState);
-  }
+  if (!canStartFrom('withdraw', s.status)) throw new ExamineError(ExamineMsg.withdrawState);
   requireRemarks(action.remarks, ExamineMsg.withdrawRemarks);
   log(s, { stepId: s.current, kind: 'withdraw', userId: action.userId, remarks: action.remarks.trim() });
   if (s.current !== null) closeOpen(s, s.current, 'withdrawn');

@@ -31,30 +31,37 @@ export type OrgChart = {
 };
 
 /** Where a plan step came from. */
-export type StepOrigin = 'flow' | 'chosen' | 'next' | 'addBefore' | 'addAfter';
+export const stepOrigins = ['flow', 'chosen', 'next', 'addBefore', 'addAfter'] as const;
+export type StepOrigin = (typeof stepOrigins)[number];
+
+export const stepKinds = ['supervisor', 'users', 'previousSupervisor'] as const;
+export const stepModes = ['or', 'and'] as const;
 
 /** One step of the plan; `users` steps name their approvers, the others resolve on activation. */
 export type PlanStep = {
   /** Stable id within the approval: inserted steps never renumber tasks or history. */
   id: number;
-  kind: 'supervisor' | 'users' | 'previousSupervisor';
+  kind: (typeof stepKinds)[number];
   userIds: number[];
   /** or: the first action settles the step; and: everyone must approve. */
-  mode: 'or' | 'and';
+  mode: (typeof stepModes)[number];
   origin: StepOrigin;
 };
 
-export type TaskStatus = 'waiting' | 'pending' | 'approved' | 'rejected' | 'closed' | 'transferred';
+export const taskStatuses = ['waiting', 'pending', 'approved', 'rejected', 'closed', 'transferred'] as const;
+export type TaskStatus = (typeof taskStatuses)[number];
 
-export type AutoReason =
-  | 'selfApproval'
-  | 'duplicateApprover'
-  | 'noSupervisor'
-  | 'noApprover'
-  | 'settledByOther'
-  | 'closedByRejection'
-  | 'withdrawn'
-  | 'returned';
+export const autoReasons = [
+  'selfApproval',
+  'duplicateApprover',
+  'noSupervisor',
+  'noApprover',
+  'settledByOther',
+  'closedByRejection',
+  'withdrawn',
+  'returned',
+] as const;
+export type AutoReason = (typeof autoReasons)[number];
 
 export type Task = {
   /** Sequence number within the approval, stable across rounds. */
@@ -73,17 +80,19 @@ export type Task = {
   superseded: boolean;
 };
 
-export type LogKind =
-  | 'submit'
-  | 'approve'
-  | 'reject'
-  | 'withdraw'
-  | 'transfer'
-  | 'addBefore'
-  | 'addAfter'
-  | 'return'
-  | 'auto'
-  | 'finish';
+export const logKinds = [
+  'submit',
+  'approve',
+  'reject',
+  'withdraw',
+  'transfer',
+  'addBefore',
+  'addAfter',
+  'return',
+  'auto',
+  'finish',
+] as const;
+export type LogKind = (typeof logKinds)[number];
 
 /** Append-only history of an approval: every action and every automatic decision with its reason. */
 export type LogEntry = {

@@ -4,6 +4,7 @@ import {
   authHas,
   buildAuthObject,
   isPermissionKey,
+  isPermissionPath,
   menuTreeForRoleType,
   type PermissionNode,
   permissionTree,
@@ -112,4 +113,18 @@ describe('menuTreeForRoleType', () => {
     for (const t of roleTypeList) for (const r of t.realms) expect(realms.has(r)).toBe(true);
     expect(allPermissionKeys(menuTreeForRoleType(0)).sort()).toEqual(allPermissionKeys().sort());
   });
+});
+
+describe('isPermissionPath', () => {
+  it.each([
+    ['oa', true],
+    ['oa.examine.use', true],
+    ['manage:users:read', true],
+    ['manage.backstage', true],
+    ['crm.customer.save', true],
+    ['manage.users.raed', false],
+    ['manage.users.read.more', false],
+    ['workbench', false],
+    ['', false],
+  ])('%s → %s', (path, expected) => expect(isPermissionPath(path)).toBe(expected));
 });

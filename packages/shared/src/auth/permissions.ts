@@ -150,6 +150,20 @@ export function allPermissionKeys(tree: PermissionNode[] = permissionTree, prefi
 const knownKeys = new Set(allPermissionKeys());
 export const isPermissionKey = (key: string): boolean => knownKeys.has(key);
 
+/**
+ * Does a dotted or colon path (`manage.users.read`, `oa`) name a node of the tree, a realm or
+ * group as well as a leaf? The web's access keys must: a misspelt one would hide a page for good.
+ */
+export function isPermissionPath(path: string): boolean {
+  let nodes: PermissionNode[] | undefined = permissionTree;
+  for (const part of path.split(/[.:]/)) {
+    const node: PermissionNode | undefined = nodes?.find((n) => n.key === part);
+    if (!node) return false;
+    nodes = node.children;
+  }
+  return path !== '';
+}
+
 /** Role types and the realms each type's permission tree shows (`getMenuListByType`). */
 export const RoleType = { custom: 0, system: 1, crm: 2, office: 7, project: 8 } as const;
 export type RoleType = (typeof RoleType)[keyof typeof RoleType];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldDefinition } from './field-types.ts';
-import { fieldDefinitionSchema } from './field-types.ts';
-import { expenseSubtotal, FieldMsg, validateFieldValue } from './validate.ts';
+import { type FieldDefinition, type FormType, fieldDefinitionSchema, formTypes } from './field-types.ts';
+import { emailPattern, mobilePattern } from './patterns.ts';
+import { expenseSubtotal, FieldMsg, fieldRules, validateFieldValue } from './validate.ts';
 
 const field = (formType: FieldDefinition['formType'], extra: Partial<FieldDefinition> = {}) => ({
   name: '金额',
@@ -102,4 +102,183 @@ describe('fieldDefinitionSchema', () => {
       '字段类型有误',
     );
   });
+});
+
+/** Per type: values the rule accepts and values it refuses with the message shown. */
+const bad = '金额格式有误';
+const cases: Record<FormType, { ok: unknown[]; refused: [unknown, string][] }> = {
+  text: {
+    ok: ['x', 12, 'x'.repeat(200)],
+    refused: [
+      ['x'.repeat(201), '金额不能超过200个字符'],
+      [{ a: 1 }, bad],
+    ],
+  },
+  textarea: {
+    ok: ['x'.repeat(800)],
+    refused: [
+      ['x'.repeat(801), '金额不能超过800个字符'],
+      [['a'], bad],
+    ],
+  },
+  number: {
+    ok: ['-12.5', 7],
+    refused: [
+      ['1e5', FieldMsg.number],
+      [true, FieldMsg.number],
+    ],
+  },
+  floatnumber: {
+    ok: ['+10.25'],
+    refused: [
+      ['1.234', FieldMsg.floatnumber],
+      [{}, FieldMsg.floatnumber],
+    ],
+  },
+  mobile: {
+    ok: ['13800000000', '+86 13800000000', '0086-1380000'],
+    refused: [
+      ['12ab', '手机格式有误'],
+      ['12345', '手机格式有误'],
+    ],
+  },
+  email: {
+    ok: ['a.b@example.com'],
+    refused: [
+      ['a@b', '邮箱格式有误'],
+      ['a b@example.com', '邮箱格式有误'],
+    ],
+  },
+  select: {
+    ok: ['A'],
+    refused: [
+      ['C', FieldMsg.option],
+      [['A'], FieldMsg.option],
+    ],
+  },
+  checkbox: {
+    ok: ['A,B', ['B']],
+    refused: [
+      ['A,C', FieldMsg.option],
+      [[1], FieldMsg.option],
+    ],
+  },
+  date: {
+    ok: ['2026-02-28', '2024-02-29'],
+    refused: [
+      ['2026-02-30', bad],
+      ['2026-11-22 10:00', bad],
+      [20261122, bad],
+    ],
+  },
+  datetime: {
+    ok: ['2026-11-22 08:30:00', '2026-11-22 08:30', '2026-11-22T23:59:59'],
+    refused: [
+      ['2026-11-22', bad],
+      ['2026-11-22 24:00', bad],
+      ['2026-13-01 08:00', bad],
+    ],
+  },
+  user: {
+    ok: ['1,2', 3, [4, '5']],
+    refused: [
+      ['1,x', bad],
+      [[0], bad],
+      [true, bad],
+      [[1.5], bad],
+    ],
+  },
+  structure: {
+    ok: ['7'],
+    refused: [
+      ['-1', bad],
+      [{ id: 1 }, bad],
+    ],
+  },
+  file: {
+    ok: ['3f2a9c1e-0b5d-4e7a-9c1f-2b3d4e5f6a7b'],
+    refused: [
+      ['../etc', bad],
+      [['a'], bad],
+    ],
+  },
+  customer: { ok: ['1,2'], refused: [['a', bad]] },
+  contacts: { ok: [[1]], refused: [[[null], bad]] },
+  business: { ok: ['9'], refused: [['9;1', bad]] },
+  contract: { ok: [12], refused: [[-3, bad]] },
+  leads: { ok: ['4'], refused: [['4,', bad]] },
+  category: {
+    ok: [3, '3'],
+    refused: [
+      ['3,4', bad],
+      [[3], bad],
+    ],
+  },
+  business_type: { ok: [1], refused: [['x', bad]] },
+  business_status: { ok: ['2'], refused: [[0, bad]] },
+  receivables_plan: { ok: [5], refused: [[{ id: 5 }, bad]] },
+  product: {
+    ok: [[{ productId: 1, num: 2 }], { product: [{ productId: '3' }], totalPrice: 10 }],
+    refused: [
+      [[{ num: 2 }], bad],
+      ['1', bad],
+    ],
+  },
+  map_address: {
+    ok: [{ address: '成都市', detailAddress: '天府大道1号', lng: 104.06, lat: 30.57 }],
+    refused: [
+      ['成都市', bad],
+      [{ address: 'x'.repeat(201) }, bad],
+      [{ address: { a: 1 } }, bad],
+    ],
+  },
+  examine_cause: {
+    ok: [[expense]],
+    refused: [
+      [[{ ...expense, traffic: '' }], '请完善明细'],
+      ['x', '请完善明细'],
+    ],
+  },
+  business_cause: { ok: [[trip]], refused: [[[{ ...trip, duration: null }], '请完善明细']] },
+};
+
+describe('the rule table', () => {
+  it('has a rule and test cases for every field type of the closed union', () => {
+    expect(Object.keys(fieldRules).sort()).toEqual([...formTypes].sort());
+    expect(Object.keys(cases).sort()).toEqual([...formTypes].sort());
+  });
+
+  describe.each(formTypes)('%s', (formType) => {
+    const f = field(formType, { options: ['A', 'B'] });
+    it.each(cases[formType].ok.map((v) => [v]))('accepts %j', (value) => {
+      expect(validateFieldValue(f, value)).toBeNull();
+    });
+    it.each(cases[formType].refused)('refuses %j: %s', (value, msg) => {
+      expect(validateFieldValue(f, value)).toBe(msg);
+    });
+    it('lets an empty value pass unless required', () => {
+      expect(validateFieldValue(f, '')).toBeNull();
+      expect(validateFieldValue(field(formType, { isNull: 1 }), [])).toBe('金额不能为空');
+    });
+  });
+
+  it('refuses a type outside the union instead of letting it through', () => {
+    expect(validateFieldValue(field('script' as FormType), 'x')).toBe(bad);
+  });
+});
+
+describe('the one mobile and email pattern', () => {
+  it.each([
+    ['13800000000', true],
+    ['+86 13800000000', true],
+    ['+8613800000000', true],
+    ['12345', false],
+    ['1380000000000000', false],
+    ['tel13800000000', false],
+  ])('mobile %s → %s', (v, ok) => expect(mobilePattern.test(v)).toBe(ok));
+  it.each([
+    ['a.b+c@mail.example.cn', true],
+    ['x@example.toolong', false],
+    ['x@@example.com', false],
+  ])('email %s → %s', (v, ok) => expect(emailPattern.test(v)).toBe(ok));
 });

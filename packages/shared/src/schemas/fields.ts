@@ -186,6 +186,3 @@ export const optionalText = (rule: TextRule) =>
 
 /** The search box of the lists. */
 export const searchField = optionalText({ label: '搜索内容', max: 50 });
-
-export const mobilePattern = /^1\d{10}$/;
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

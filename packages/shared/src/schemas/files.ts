@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { Msg } from '../api/messages.ts';
+import { batchIdPattern as BATCH_PATTERN } from '../fields/patterns.ts';
 import { fileKeyOfUrl } from '../files/urls.ts';
 import { hasControlChars, idField, optionalText, requiredText } from './fields.ts';
 
 /** Longest file name stored; longer names are cut (keeping the extension) on upload. */
 export const FILE_NAME_MAX = 200;
 
-export type UploadType = 'img' | 'file';
-
-const BATCH_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : trimmed(v));
 
@@ -39,29 +37,6 @@ export const fileRenameSchema = z.object({
   name: requiredText({ label: '文件名', max: FILE_NAME_MAX }, Msg.fileNameRequired),
 });
 export type FileRenameInput = z.infer<typeof fileRenameSchema>;
-
-/** A stored file as every file call answers it. */
-export type FileInfo = {
-  fileId: number;
-  batchId: string;
-  name: string;
-  size: number;
-  /** `/file/view/<key>`: inline preview; `/file/download/<key>` downloads. */
-  url: string;
-  type: UploadType;
-  mime: string;
-  createTime: string;
-  createUserId: number;
-  createUserName: string;
-  /**
-   * Uploaded but not yet saved with a record: only its uploader sees it, and it becomes part of
-   * the record when the record's form is saved (a cancelled form leaves the record unchanged).
-   */
-  staged: boolean;
-};
-
-/** Company settings shown on the login page and the shell. */
-export type SysConfig = { companyName: string; logo: string; portalUrl: string };
 
 const HTTP_URL = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
 

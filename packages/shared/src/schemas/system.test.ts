@@ -51,7 +51,7 @@ describe('user create and update', () => {
     [{ deptId: '' }, Msg.deptRequired],
     [{ parentId: 'x' }, Msg.parentNotFound],
     [{ roleIds: '1,x' }, Msg.roleNotFound],
-    [{ mobile: '2380000000' }, '手机格式有误'],
+    [{ mobile: '2380a00000' }, '手机格式有误'],
     [{ email: 'a@b' }, '邮箱格式有误'],
   ])('create refuses %j', (over, msg) => {
     expect(firstMessage(userCreateSchema, { ...base, ...over })).toBe(msg);

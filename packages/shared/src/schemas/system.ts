@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { Msg } from '../api/messages.ts';
 import { type RoleType, roleTypeList } from '../auth/permissions.ts';
+import { emailPattern, mobilePattern } from '../fields/patterns.ts';
 import { DataScope } from '../org/data-scope.ts';
 import { passwordSchema } from './auth.ts';
 import {
-  emailPattern,
   idField,
   idList,
   intEnum,
   intWithDefault,
-  mobilePattern,
   nullableId,
   optionalId,
   optionalInt,
@@ -20,7 +19,7 @@ import {
 } from './fields.ts';
 import { sortFields } from './list.ts';
 
-const optionalMobile = optionalText({ label: '手机', max: 11 }).refine((v) => v === '' || mobilePattern.test(v), {
+const optionalMobile = optionalText({ label: '手机', max: 20 }).refine((v) => v === '' || mobilePattern.test(v), {
   error: Msg.mobileInvalid,
 });
 const optionalEmail = optionalText({ label: '邮箱', max: 100 }).refine((v) => v === '' || emailPattern.test(v), {
@@ -143,52 +142,3 @@ export const roleUsersSchema = z.object({
 export type RoleUsersInput = z.infer<typeof roleUsersSchema>;
 export const unbindUserSchema = z.object({ roleId: idField(Msg.roleNotFound), userId: idField(Msg.userNotFound) });
 export const menuByTypeSchema = z.object({ type: roleTypeField });
-
-/** A row of the user list and the answer of queryUserById. Times are ISO 8601. */
-export type SystemUser = {
-  userId: number;
-  username: string;
-  realname: string;
-  img: string;
-  mobile: string;
-  email: string;
-  sex: number;
-  num: string;
-  post: string;
-  status: number;
-  deptId: number | null;
-  deptName: string;
-  parentId: number | null;
-  parentName: string;
-  roleIds: number[];
-  /** Role names joined by ",". */
-  roleNames: string;
-  createTime: string;
-  lastLoginTime: string | null;
-};
-
-/** A department of queryDeptTree; `children` is empty in the flat list. */
-export type DeptNode = {
-  id: number;
-  pid: number;
-  name: string;
-  label: string;
-  ownerUserId: number | null;
-  ownerUserName: string;
-  sort: number;
-  remark: string;
-  userCount: number;
-  children: DeptNode[];
-};
-
-/** A role of getRoleByType. The super admin role lists no permissions: it passes every check. */
-export type SystemRole = {
-  roleId: number;
-  roleName: string;
-  roleType: number;
-  dataType: number;
-  remark: string;
-  isSuper: boolean;
-  permissions: string[];
-  userCount: number;
-};

@@ -1,13 +1,11 @@
-import type { SystemRole } from '@crm/shared';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useLang } from '@/i18n';
-import { request } from '@/shell/request';
-import { managerKeys, type RoleTypeItem } from './api';
+import { call } from '@/shell/call';
+import { managerKeys } from './api';
 
 /** Role lists read silently: a missing permission shows as an empty select, not as a toast per type. */
-const roleTypes = () => request<RoleTypeItem[]>('/system/role/getRoleTypeList', undefined, { silent: true });
-const rolesOf = (roleType: number) =>
-  request<SystemRole[]>('/system/role/getRoleByType', { roleType }, { silent: true });
+const roleTypes = () => call('/system/role/getRoleTypeList', undefined, { silent: true });
+const rolesOf = (roleType: number) => call('/system/role/getRoleByType', { roleType }, { silent: true });
 
 /** Every role, grouped by role type (getRoleTypeList + getRoleByType). */
 export function useRoleGroups(enabled: boolean) {

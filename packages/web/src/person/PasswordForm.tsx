@@ -1,7 +1,7 @@
 import { passwordSchema } from '@crm/shared';
 import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { request } from '@/shell/request';
+import { call } from '@/shell/call';
 import { personMessages } from './messages';
 import { zodRule } from './zod-rule';
 
@@ -17,7 +17,7 @@ export function PasswordForm() {
   const onFinish = async ({ oldPwd, newPwd }: Values) => {
     setSaving(true);
     try {
-      await request('/system/user/updatePassword', { oldPwd, newPwd });
+      await call('/system/user/updatePassword', { oldPwd, newPwd });
       message.success(t('passwordChanged'));
       form.resetFields();
     } catch {

@@ -2,8 +2,8 @@ import { CameraOutlined } from '@ant-design/icons';
 import { App, Card, Descriptions, Upload } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { call } from '@/shell/call';
 import { UserAvatar } from '@/shell/layout/UserAvatar';
-import { request } from '@/shell/request';
 import { useSession, useSetSessionUser } from '@/shell/session';
 import { personMessages } from './messages';
 import './person.css';
@@ -25,7 +25,7 @@ export function ProfileCard() {
     form.append('file', file);
     setUploading(true);
     try {
-      const { img } = await request<{ img: string }>('/system/user/updateImg', form);
+      const { img } = await call('/system/user/updateImg', form);
       setUser({ img });
       message.success(t('avatarUpdated'));
     } catch {

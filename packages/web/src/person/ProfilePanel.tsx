@@ -2,7 +2,7 @@ import { EditOutlined } from '@ant-design/icons';
 import { profileUpdateSchema } from '@crm/shared';
 import { App, Button, Descriptions, Form, Input, Radio, Space } from 'antd';
 import { useState } from 'react';
-import { request } from '@/shell/request';
+import { call } from '@/shell/call';
 import { type LoginUser, useSession, useSetSessionUser } from '@/shell/session';
 import { personMessages } from './messages';
 import { zodRule } from './zod-rule';
@@ -48,7 +48,7 @@ function ProfileForm({ user, onDone }: { user: LoginUser; onDone: () => void }) 
   const onFinish = async (values: Values) => {
     setSaving(true);
     try {
-      const profile = await request<LoginUser>('/system/user/updateUser', { ...values, sex: values.sex ?? 0 });
+      const profile = await call('/system/user/updateUser', { ...values, sex: values.sex ?? 0 });
       setUser(profile);
       message.success(t('saved'));
       onDone();

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { request } from './request';
+import { call } from './call';
 
 /** Spec 4.1 and 9: a keep-alive call every 5000 ms while signed in slides the session expiry. */
 export const KEEP_ALIVE_MS = 5000;
@@ -9,7 +9,7 @@ export function useKeepAlive(enabled = true) {
     if (!enabled) return;
     const id = window.setInterval(() => {
       // A 302 answer opens the "log in again" dialog in the request layer; nothing else to do.
-      request('/achievement/ttl', undefined, { method: 'GET', silent: true }).catch(() => {});
+      call('/achievement/ttl', undefined, { method: 'GET', silent: true }).catch(() => {});
     }, KEEP_ALIVE_MS);
     return () => window.clearInterval(id);
   }, [enabled]);

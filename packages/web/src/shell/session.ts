@@ -1,19 +1,10 @@
-import type { AuthObject } from '@crm/shared';
+import type { AuthObject, Profile } from '@crm/shared';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from './request';
-import { type StoredUser, sessionStore } from './session-store';
+import { call } from './call';
+import { sessionStore } from './session-store';
 
-/** The signed-in user as `POST /system/user/queryLoginUser` answers it. */
-export type LoginUser = StoredUser & {
-  mobile: string;
-  email: string;
-  sex: number;
-  num: string;
-  parentId: number | null;
-  parentName: string;
-  roleNames: string;
-  lastLoginTime: string | null;
-};
+/** The signed-in user as `POST /system/user/queryLoginUser` answers it (the shared profile contract). */
+export type LoginUser = Profile;
 
 export type Session = { user: LoginUser; auth: AuthObject };
 
@@ -22,8 +13,8 @@ export const SESSION_KEY = ['session'] as const;
 /** Permission set and user info, fetched on the first navigation after the page loads (spec 2.1). */
 export async function loadSession(): Promise<Session> {
   const [auth, user] = await Promise.all([
-    request<AuthObject>('/system/role/auth', undefined, { silent: true }),
-    request<LoginUser>('/system/user/queryLoginUser', undefined, { silent: true }),
+    call('/system/role/auth', undefined, { silent: true }),
+    call('/system/user/queryLoginUser', undefined, { silent: true }),
   ]);
   sessionStore.save({ auth, user });
   return { auth, user };

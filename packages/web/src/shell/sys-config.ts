@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { appTitle, type Brand, brandMessages, cachedBrand, storeBrand } from './brand';
-import { request, setPortalUrl } from './request';
-
-type SysConfig = { companyName?: string; logo?: string; portalUrl?: string };
+import { call } from './call';
+import { setPortalUrl } from './request';
 
 async function loadSysConfig(): Promise<Brand> {
-  const c = await request<SysConfig | null>('/sysConfig/query', undefined, { silent: true });
+  const c = await call('/sysConfig/query', undefined, { silent: true });
   setPortalUrl(c?.portalUrl || undefined);
   const brand = { companyName: c?.companyName ?? '', logo: c?.logo ?? '' };
   storeBrand(brand);

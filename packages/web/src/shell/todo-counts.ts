@@ -1,45 +1,21 @@
-import { authHas } from '@crm/shared';
+import { authHas, type CrmCounts, crmBacklogKeys, type OaBacklogKey, type OaCounts } from '@crm/shared';
 import { useQuery } from '@tanstack/react-query';
-import { request } from './request';
+import { call } from './call';
 import type { BadgeSource } from './route-types';
 import { useSession } from './session';
 
-/** To-do counts (spec 3.6): `POST /CrmBackLog/num` and `POST /OaBackLog/num`. */
-export type CrmCounts = {
-  todayCustomer: number;
-  followLeads: number;
-  followCustomer: number;
-  checkContract: number;
-  checkReceivables: number;
-  remindReceivablesPlan: number;
-  endContract: number;
-  totalNum: number;
-};
-export type OaCounts = {
-  eventNum: number;
-  taskNum: number;
-  announcementNum: number;
-  logNum: number;
-  examineNum: number;
-  shoufei?: number;
-};
+/** To-do counts (spec 3.6): `POST /CrmBackLog/num` and `POST /OaBackLog/num`; keys and shapes from the shared contract. */
+export type { CrmCounts, OaCounts };
 
-export const CRM_COUNT_KEYS = [
-  'todayCustomer',
-  'followLeads',
-  'followCustomer',
-  'checkContract',
-  'checkReceivables',
-  'remindReceivablesPlan',
-  'endContract',
-] as const satisfies readonly (keyof CrmCounts)[];
+export const CRM_COUNT_KEYS = crmBacklogKeys;
+/** The OA tiles in display order (`shoufei` has no tile). */
 export const OA_COUNT_KEYS = [
   'examineNum',
   'taskNum',
   'eventNum',
   'logNum',
   'announcementNum',
-] as const satisfies readonly (keyof OaCounts)[];
+] as const satisfies readonly OaBacklogKey[];
 
 const REFRESH_MS = 60_000;
 /** The menu badge and the home cards share one answer instead of asking twice. */
@@ -57,7 +33,7 @@ export const sumCounts = (counts: Record<string, number>): number => Object.valu
 export function useOaCounts() {
   return useQuery({
     queryKey: ['todo', 'oa'],
-    queryFn: async () => normaliseCounts(OA_COUNT_KEYS, await request('/OaBackLog/num', undefined, { silent: true })),
+    queryFn: async () => normaliseCounts(OA_COUNT_KEYS, await call('/OaBackLog/num', undefined, { silent: true })),
     refetchInterval: REFRESH_MS,
     staleTime: STALE_MS,
     retry: false,
@@ -70,7 +46,7 @@ export function useCrmCounts() {
   const query = useQuery({
     queryKey: ['todo', 'crm'],
     queryFn: async () => {
-      const raw = await request<CrmCounts>('/CrmBackLog/num', undefined, { silent: true });
+      const raw = await call('/CrmBackLog/num', undefined, { silent: true });
       const counts = normaliseCounts(CRM_COUNT_KEYS, raw);
       return { ...counts, totalNum: raw?.totalNum !== undefined ? num(raw.totalNum) : sumCounts(counts) };
     },

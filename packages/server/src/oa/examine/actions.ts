@@ -1,4 +1,4 @@
-import { type Action, ExamineFormMsg, ExamineStatus } from '@crm/shared';
+import { type Action, canStartFrom, ExamineFormMsg } from '@crm/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { badRequest, forbidden, notFound } from '../../core/errors.ts';
@@ -32,9 +32,7 @@ async function visibleRecord(db: Db, recordId: number, viewer: SessionUser) {
 export async function urge(db: Db, recordId: number, viewer: SessionUser) {
   const record = await visibleRecord(db, recordId, viewer);
   if (record.applicantId !== viewer.userId) throw forbidden();
-  if (record.status !== ExamineStatus.pending && record.status !== ExamineStatus.inProgress) {
-    throw badRequest(ExamineFormMsg.urgeState);
-  }
+  if (!canStartFrom('urge', record.status)) throw badRequest(ExamineFormMsg.urgeState);
   return db.transaction(async (tx) => {
     // Lock the record so two clicks cannot both pass the hourly check.
     await tx
@@ -72,8 +70,7 @@ export async function deleteExamine(db: Db, examineId: number, viewer: SessionUs
   if (!form) throw notFound(ExamineFormMsg.notFound);
   if (!viewer.isSuper) {
     if (form.createUserId !== viewer.userId) throw forbidden();
-    const deletable: number[] = [ExamineStatus.rejected, ExamineStatus.withdrawn, ExamineStatus.returned];
-    if (!deletable.includes(form.status)) throw badRequest(ExamineFormMsg.notDeletable);
+    if (!canStartFrom('delete', form.status)) throw badRequest(ExamineFormMsg.notDeletable);
   }
   // Soft delete: every list and count joins the form and skips deleted ones, so it leaves all to-do lists.
   await db.update(oaExamines).set({ isDeleted: true, updatedAt: new Date() }).where(eq(oaExamines.id, examineId));

@@ -1,34 +1,13 @@
-import { ExamineFormMsg, type ExamineState } from '@crm/shared';
+import { ExamineFormMsg, type ExamineState, type Person, permittedActions } from '@crm/shared';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { notFound } from '../../core/errors.ts';
 import { queryRows } from '../../core/sql.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import { people } from '../../org/names.ts';
 import { findCategory } from './category/repository.ts';
 import { examineComments, examineCopies, examineRecords, oaExamines } from './tables.ts';
-import { permittedActions, requireVisible } from './visibility.ts';
-
-type Person = { userId: number; realname: string; img: string; deptName: string };
-
-/** Names, avatars and departments of everyone an approval mentions, in one query. */
-export async function people(db: Tx, ids: Iterable<number | null | undefined>): Promise<Map<number, Person>> {
-  const list = [...new Set([...ids].filter((id): id is number => typeof id === 'number'))];
-  if (list.length === 0) return new Map();
-  const rows = await queryRows<{ user_id: number; realname: string; img: string; dept_name: string | null }>(
-    db,
-    sql`select u.user_id, u.realname, u.img, d.name as dept_name from sys_user u left join sys_dept d on d.dept_id = u.dept_id
-        where u.user_id in (${sql.join(
-          list.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
-  );
-  return new Map(
-    rows.map((r) => [
-      Number(r.user_id),
-      { userId: Number(r.user_id), realname: r.realname, img: r.img ?? '', deptName: r.dept_name ?? '' },
-    ]),
-  );
-}
+import { requireVisible } from './visibility.ts';
 
 /** Load an approval's form and process, refusing viewers who may not see it. */
 export async function loadForViewer(db: Db, examineId: number, viewer: SessionUser) {
@@ -102,6 +81,8 @@ export async function examineDetail(db: Db, examineId: number, viewer: SessionUs
     ...comments.map((c) => c.userId),
   ]);
   const times = new Map(acted.map((a) => [Number(a.seq), new Date(a.create_time).toISOString()]));
+  // Someone no longer found still shows as a person (the contract's shape), with no name.
+  const personOf = (id: number): Person => names.get(id) ?? { userId: id, realname: '', img: '', deptName: '' };
   const permitted = permittedActions(state, viewer);
   const here = state.plan.findIndex((p) => p.id === state.current);
   return {
@@ -125,9 +106,9 @@ export async function examineDetail(db: Db, examineId: number, viewer: SessionUs
     submitTime: form.submittedAt.toISOString(),
     updateTime: form.updatedAt.toISOString(),
     createUser: names.get(state.applicantId) ?? null,
-    checkUsers: form.checkUserIds.map((id) => names.get(id) ?? { userId: id, realname: '', img: '', deptName: '' }),
+    checkUsers: form.checkUserIds.map((id) => personOf(id)),
     ccUsers: copies.map((c) => ({
-      ...(names.get(c.userId) ?? { userId: c.userId, realname: '' }),
+      ...personOf(c.userId),
       read: c.readAt !== null || c.userId === viewer.userId,
     })),
     flow: timeline(state, names),

@@ -2,22 +2,37 @@ import {
   addApproverSchema,
   auditExamineSchema,
   categoryIdSchema,
+  commentResponse,
   commentSchema,
+  examineCountsSchema,
+  examineDetailSchema,
+  examineHistoryResponse,
   examineIdSchema,
   examineListSchema,
+  examinePageResponse,
+  examineSaveResponse,
+  examineStatusResponse,
+  examineStepsResponse,
+  examineTasksResponse,
+  examineTypeResponse,
   flowInfoSchema,
+  flowPreviewSchema,
   myExamineListSchema,
+  noData,
   oaExamineSaveSchema,
+  presetsSchema,
   recordIdSchema,
   returnExamineSchema,
   transferExamineSchema,
+  usersByDeptResponse,
 } from '@crm/shared';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../core/errors.ts';
 import { type Ctx, defineRoute } from '../../core/route.ts';
+import { namedUsers, people, userNames } from '../../org/names.ts';
 import { comment, deleteExamine, examineAction, urge } from './actions.ts';
-import { requireVisibleCategory, userNames } from './category/repository.ts';
-import { examineDetail, loadForViewer, people, timeline } from './detail.ts';
+import { requireVisibleCategory } from './category/repository.ts';
+import { examineDetail, loadForViewer, timeline } from './detail.ts';
 import { categoryFlowInfo, recordFlowInfo } from './flow-info.ts';
 import { saveOaExamine } from './form.ts';
 import { usersByDept } from './lookups.ts';
@@ -30,6 +45,7 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db, storage }: C
     method: 'POST',
     url: '/OaExamine/setOaExamine',
     access: USE,
+    response: examineSaveResponse,
     schema: oaExamineSaveSchema,
     handler: ({ input, user }) => saveOaExamine(db, storage, user, input),
   });
@@ -38,6 +54,7 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db, storage }: C
     method: ['GET', 'POST'],
     url: '/OaExamine/auditExamine',
     access: USE,
+    response: examineStatusResponse,
     schema: auditExamineSchema,
     handler: ({ input, user }) => {
       const remarks = input.remarks;
@@ -63,6 +80,7 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db, storage }: C
     method: 'POST',
     url: '/OaExamine/transfer',
     access: USE,
+    response: examineStatusResponse,
     schema: transferExamineSchema,
     handler: ({ input, user }) =>
       examineAction(db, input.recordId, {
@@ -77,6 +95,7 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db, storage }: C
     method: 'POST',
     url: '/OaExamine/addApprover',
     access: USE,
+    response: examineStatusResponse,
     schema: addApproverSchema,
     handler: ({ input, user }) =>
       examineAction(db, input.recordId, {
@@ -92,6 +111,7 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db, storage }: C
     method: 'POST',
     url: '/OaExamine/returnExamine',
     access: USE,
+    response: examineStatusResponse,
     schema: returnExamineSchema,
     handler: ({ input, user }) =>
       examineAction(db, input.recordId, {
@@ -106,6 +126,7 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db, storage }: C
     method: 'POST',
     url: '/OaExamine/urge',
     access: USE,
+    response: noData,
     schema: recordIdSchema,
     handler: ({ input, user }) => urge(db, input.recordId, user),
   });
@@ -114,6 +135,7 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db, storage }: C
     method: 'POST',
     url: '/OaExamine/comment',
     access: USE,
+    response: commentResponse,
     schema: commentSchema,
     handler: ({ input, user }) => comment(db, input.recordId, user, input.content),
   });
@@ -122,6 +144,7 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db, storage }: C
     method: 'POST',
     url: '/OaExamine/deleteOaExamine',
     access: USE,
+    response: noData,
     schema: examineIdSchema,
     handler: ({ input, user }) => deleteExamine(db, input.examineId, user),
   });
@@ -131,6 +154,7 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db, storage }: C
     method: 'POST',
     url: '/OaExamine/myInitiate',
     access: USE,
+    response: examinePageResponse,
     schema: examineListSchema,
     handler: ({ input, user }) => listExamines(db, 'initiate', user, input),
   });
@@ -138,6 +162,7 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db, storage }: C
     method: 'POST',
     url: '/OaExamine/myOaExamine',
     access: USE,
+    response: examinePageResponse,
     schema: myExamineListSchema,
     handler: ({ input, user }) => listExamines(db, input.type === 1 ? 'waiting' : 'handled', user, input),
   });
@@ -145,6 +170,7 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db, storage }: C
     method: 'POST',
     url: '/OaExamine/myCopyExamine',
     access: USE,
+    response: examinePageResponse,
     schema: examineListSchema,
     handler: ({ input, user }) => listExamines(db, 'copied', user, input),
   });
@@ -152,6 +178,7 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db, storage }: C
     method: 'POST',
     url: '/OaExamine/queryExamineCounts',
     access: USE,
+    response: examineCountsSchema,
     handler: ({ user }) => examineCounts(db, user.userId),
   });
 
@@ -160,6 +187,7 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db, storage }: C
     method: 'POST',
     url: '/OaExamine/queryOaExamineInfo',
     access: USE,
+    response: examineDetailSchema,
     schema: examineIdSchema,
     handler: ({ input, user }) => examineDetail(db, input.examineId, user),
   });
@@ -167,6 +195,7 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db, storage }: C
     method: 'POST',
     url: '/OaExamine/queryExaminStep',
     access: USE,
+    response: examineStepsResponse,
     schema: examineIdSchema,
     async handler({ input, user }) {
       const { record } = await loadForViewer(db, input.examineId, user);
@@ -181,6 +210,7 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db, storage }: C
     method: 'POST',
     url: '/OaExamine/queryExamineRecordList',
     access: USE,
+    response: examineTasksResponse,
     schema: examineIdSchema,
     async handler({ input, user }) {
       const { record } = await loadForViewer(db, input.examineId, user);
@@ -195,6 +225,7 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db, storage }: C
     method: 'POST',
     url: '/OaExamine/queryExamineLogList',
     access: USE,
+    response: examineHistoryResponse,
     schema: examineIdSchema,
     async handler({ input, user }) {
       return (await examineDetail(db, input.examineId, user)).history;
@@ -206,6 +237,7 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db, storage }: C
     method: 'POST',
     url: '/OaExamine/queryExamineFlowInfo',
     access: USE,
+    response: flowPreviewSchema,
     schema: flowInfoSchema,
     handler({ input, user }) {
       if (input.categoryId) return categoryFlowInfo(db, input.categoryId, user);
@@ -220,6 +252,7 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db, storage }: C
     method: 'POST',
     url: '/OaExamineCategory/queryExamineStep',
     access: USE,
+    response: examineTypeResponse,
     schema: categoryIdSchema,
     async handler({ input, user }) {
       const category = await requireVisibleCategory(db, input.categoryId, user);
@@ -230,12 +263,15 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db, storage }: C
     method: 'POST',
     url: '/OaExamineCategory/queryExamineUsers',
     access: USE,
+    response: presetsSchema,
     schema: categoryIdSchema,
     async handler({ input, user }) {
       const category = await requireVisibleCategory(db, input.categoryId, user);
       const names = await userNames(db, [...category.examineUserIds, ...category.ccUserIds]);
-      const users = (ids: number[]) => ids.map((userId) => ({ userId, realname: names.get(userId) ?? '' }));
-      return { examineUsers: users(category.examineUserIds), ccUsers: users(category.ccUserIds) };
+      return {
+        examineUsers: namedUsers(names, category.examineUserIds),
+        ccUsers: namedUsers(names, category.ccUserIds),
+      };
     },
   });
   for (const url of [
@@ -243,6 +279,12 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db, storage }: C
     '/OaExamine/queryCopyUserList',
     '/OaExamine/queryHandoverUserList',
   ]) {
-    defineRoute(app, { method: 'POST', url, access: USE, handler: () => usersByDept(db) });
+    defineRoute(app, {
+      method: 'POST',
+      url,
+      access: USE,
+      response: usersByDeptResponse,
+      handler: () => usersByDept(db),
+    });
   }
 }

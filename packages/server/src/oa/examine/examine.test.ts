@@ -170,6 +170,49 @@ describe('validation', () => {
     expect(res.msg).toBe(msg);
   });
 
+  it('checks every field type on the server: dates, people, departments, files', async () => {
+    const created = await call('yangfan', '/OaExamineCategory/setExamineCategory', {
+      title: '用车申请',
+      examineType: 2,
+    });
+    const id = created.data.categoryId;
+    const saved = await call('yangfan', '/field/examineFieldSave', {
+      categoryId: id,
+      fields: [
+        { name: '用车日期', formType: 'date' },
+        { name: '出发时间', formType: 'datetime' },
+        { name: '同行人', formType: 'user' },
+        { name: '用车部门', formType: 'structure' },
+        { name: '附件', formType: 'file' },
+      ],
+    });
+    expect(saved.code).toBe(0);
+    const good: Record<string, unknown> = {
+      field_1: '2026-11-30',
+      field_2: '2026-11-30 08:30:00',
+      field_3: `${ids.liming},${ids.wufang}`,
+      field_4: '1',
+      field_5: 'c0ffee-batch_1',
+    };
+    const submit = (values: Record<string, unknown>) =>
+      call('sunli', '/OaExamine/setOaExamine', {
+        oaExamine: { categoryId: id, batchId: `b-${Math.random()}`.replace('.', '') },
+        field: Object.entries(values).map(([fieldName, value]) => ({ fieldName, value })),
+        checkUserId: [ids.liming],
+      });
+    for (const [key, value, msg] of [
+      ['field_1', '2026-02-30', '用车日期格式有误'],
+      ['field_2', '明天早上', '出发时间格式有误'],
+      ['field_3', 'zhangsan', '同行人格式有误'],
+      ['field_4', { deptId: 1 }, '用车部门格式有误'],
+      ['field_5', '../../etc/passwd', '附件格式有误'],
+    ] as const) {
+      const res = await submit({ ...good, [key]: value });
+      expect([key, res.code, res.msg]).toEqual([key, 400, msg]);
+    }
+    expect((await submit(good)).code).toBe(0);
+  });
+
   it('answers not found and refuses people without approvals', async () => {
     expect((await call('sunli', '/OaExamine/queryOaExamineInfo', { examineId: 99999 })).msg).toBe('审批不存在');
     expect((await call('sunli', '/OaExamine/auditExamine', { recordId: 99999, status: 1 })).msg).toBe('审批不存在');

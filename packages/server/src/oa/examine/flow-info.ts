@@ -1,20 +1,13 @@
-import type { PlanStep } from '@crm/shared';
+import type { FlowInfo, PlanStep } from '@crm/shared';
 import { and, eq } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { notFound } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
-import { requireVisibleCategory, userNames } from './category/repository.ts';
+import { namedUsers, userNames } from '../../org/names.ts';
+import { requireVisibleCategory } from './category/repository.ts';
 import type { Subject } from './process.ts';
 import { examineRecords } from './tables.ts';
 import { requireVisible } from './visibility.ts';
-
-/** The flow preview's shape (spec 3.4): examineType, examineSteps with stepType and userList, the preset approver. */
-export type FlowInfo = {
-  examineType: number;
-  examineSteps: { stepType: number; userList: { userId: number; realname: string }[] }[];
-  examineUser: number | null;
-  examineUserName: string;
-};
 
 /** The flow a new approval of a category will follow. */
 export async function categoryFlowInfo(db: Db, categoryId: number, viewer: SessionUser): Promise<FlowInfo> {
@@ -25,7 +18,7 @@ export async function categoryFlowInfo(db: Db, categoryId: number, viewer: Sessi
     examineType: category.examineType,
     examineSteps: category.steps.map((s) => ({
       stepType: s.stepType,
-      userList: s.userIds.map((userId) => ({ userId, realname: names.get(userId) ?? '' })),
+      userList: namedUsers(names, s.userIds),
     })),
     examineUser: preset ?? null,
     examineUserName: preset ? (names.get(preset) ?? '') : '',
@@ -57,7 +50,7 @@ export async function recordFlowInfo(db: Db, subject: Subject, viewer: SessionUs
     examineType: chosen ? 2 : 1,
     examineSteps: plan.map((p) => ({
       stepType: stepTypeOf(p),
-      userList: [...new Set(usersOf(p))].map((userId) => ({ userId, realname: names.get(userId) ?? '' })),
+      userList: namedUsers(names, [...new Set(usersOf(p))]),
     })),
     examineUser: first ?? null,
     examineUserName: first ? (names.get(first) ?? '') : '',

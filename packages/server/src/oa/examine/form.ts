@@ -1,4 +1,11 @@
-import { ExamineFormMsg, ExamineStatus, type Flow, firstFieldError, type OaExamineSaveInput } from '@crm/shared';
+import {
+  canStartFrom,
+  ExamineFormMsg,
+  type ExamineSaveResult,
+  type Flow,
+  firstFieldError,
+  type OaExamineSaveInput,
+} from '@crm/shared';
 import { and, eq } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { badRequest, forbidden, notFound } from '../../core/errors.ts';
@@ -10,8 +17,6 @@ import { OA_EXAMINE_FILES } from './file-owner.ts';
 import { activeUsers, requireActiveUsers } from './people-check.ts';
 import { startProcess } from './process.ts';
 import { oaExamines } from './tables.ts';
-
-export type SaveResult = { examineId: number; recordId: number; status: number };
 
 /** The flow an approval of this category follows, with the applicant's chosen approvers. */
 export function flowOf(category: CategoryRow, chosen: number[]): Flow {
@@ -66,7 +71,7 @@ export async function saveOaExamine(
   storage: FileStorage,
   user: SessionUser,
   input: OaExamineSaveInput,
-): Promise<SaveResult> {
+): Promise<ExamineSaveResult> {
   const categoryId = input.oaExamine.categoryId;
   const visible = await visibleCategories(db, user.userId, user.deptId);
   const category = visible.find((c) => c.id === categoryId) ?? (await findCategory(db, categoryId));
@@ -109,8 +114,7 @@ export async function saveOaExamine(
       const [row] = await tx.select().from(oaExamines).where(eq(oaExamines.id, examineId)).for('update');
       if (!row || row.isDeleted) throw notFound(ExamineFormMsg.notFound);
       if (row.createUserId !== user.userId) throw forbidden();
-      const editable: number[] = [ExamineStatus.rejected, ExamineStatus.withdrawn, ExamineStatus.returned];
-      if (!editable.includes(row.status)) throw badRequest(ExamineFormMsg.notEditable);
+      if (!canStartFrom('resubmit', row.status)) throw badRequest(ExamineFormMsg.notEditable);
       savedBatch = batchId || row.batchId;
       await tx
         .update(oaExamines)

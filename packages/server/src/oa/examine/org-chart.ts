@@ -2,6 +2,7 @@ import type { ExamineState, OrgChart } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../core/sql.ts';
 import type { Tx } from '../../db/client.ts';
+import { inList } from '../../org/sql-lists.ts';
 
 /**
  * The slice of the organisation one engine step can ask about: the applicant, everyone named in
@@ -24,10 +25,7 @@ export async function orgChartFor(
         tx,
         sql`select u.user_id, u.parent_id, u.status, p.status as parent_status
             from sys_user u left join sys_user p on p.user_id = u.parent_id
-            where u.user_id in (${sql.join(
-              [...ids].map((id) => sql`${id}`),
-              sql`, `,
-            )})`,
+            where u.user_id in ${inList(ids)}`,
       )
     : [];
   const admins = await approvalAdmins(tx);

@@ -2,6 +2,7 @@ import { type Action, act, ExamineError, type ExamineState, type Flow, submit, t
 import { and, eq, sql } from 'drizzle-orm';
 import { badRequest, notFound } from '../../core/errors.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { inList } from '../../org/sql-lists.ts';
 import { orgChartFor } from './org-chart.ts';
 import { examineCopies, examineLogs, examineRecords, examineTasks } from './tables.ts';
 
@@ -160,10 +161,7 @@ export async function setCopies(tx: Tx, recordId: number, userIds: number[]) {
     return;
   }
   await tx.execute(sql`delete from examine_cc where record_id = ${recordId}
-    and user_id not in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`);
+    and user_id not in ${inList(ids)}`);
   await tx
     .insert(examineCopies)
     .values(ids.map((userId) => ({ recordId, userId })))

@@ -32,7 +32,7 @@ export const examineCategories = pgTable(
     isDeleted: boolean('is_deleted').notNull().default(false),
     sort: integer('sort').notNull().default(0),
     /** 1 fixed steps, 2 the applicant chooses. */
-    examineType: smallint('examine_type').notNull().default(2),
+    examineType: smallint('examine_type').$type<1 | 2>().notNull().default(2),
     steps: jsonb('steps').$type<FlowStep[]>().notNull().default([]),
     /** Preset approver (chosen flows) and preset approver levels and copy recipients of the forms. */
     examineUserIds: integer('examine_user_ids').array().notNull().default(sql`'{}'`),

@@ -1,4 +1,12 @@
-import { deptIdSchema, deptSaveSchema, deptTreeSchema, deptUpdateSchema } from '@crm/shared';
+import {
+  deptIdResponse,
+  deptIdSchema,
+  deptListResponse,
+  deptSaveSchema,
+  deptTreeSchema,
+  deptUpdateSchema,
+  noData,
+} from '@crm/shared';
 import type { FastifyInstance } from 'fastify';
 import { type Ctx, defineRoute } from '../../core/route.ts';
 import { addDept, deleteDept, listDepts, setDept, toTree } from './service.ts';
@@ -9,6 +17,7 @@ export function registerDeptRoutes(app: FastifyInstance, { db }: Ctx): void {
     method: 'POST',
     url: '/system/dept/queryDeptTree',
     access: 'login',
+    response: deptListResponse,
     schema: deptTreeSchema,
     async handler({ input }) {
       const flat = await listDepts(db);
@@ -20,6 +29,7 @@ export function registerDeptRoutes(app: FastifyInstance, { db }: Ctx): void {
     method: 'POST',
     url: '/system/dept/addDept',
     access: 'manage:users:deptSave',
+    response: deptIdResponse,
     schema: deptSaveSchema,
     handler: ({ input }) => addDept(db, input),
   });
@@ -28,6 +38,7 @@ export function registerDeptRoutes(app: FastifyInstance, { db }: Ctx): void {
     method: 'POST',
     url: '/system/dept/setDept',
     access: 'manage:users:deptUpdate',
+    response: noData,
     schema: deptUpdateSchema,
     handler: ({ input }) => setDept(db, input),
   });
@@ -36,6 +47,7 @@ export function registerDeptRoutes(app: FastifyInstance, { db }: Ctx): void {
     method: 'POST',
     url: '/system/dept/deleteDept',
     access: 'manage:users:deptDelete',
+    response: noData,
     schema: deptIdSchema,
     handler: ({ input }) => deleteDept(db, input.id),
   });

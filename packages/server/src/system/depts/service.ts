@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../../core/errors.ts';
 import { queryRows } from '../../core/sql.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { departments } from '../../db/schema.ts';
+import { deptAndDescendantsSql } from '../../org/tree.ts';
 import { existingDeptIds, existingUserIds, lockOrg } from '../common.ts';
 
 type DeptRow = {
@@ -87,12 +88,7 @@ export async function addDept(db: Db, input: DeptSaveInput): Promise<{ id: numbe
 async function wouldCycle(tx: Tx, id: number, pid: number): Promise<boolean> {
   const [row] = await queryRows<{ cycle: boolean }>(
     tx,
-    sql`select ${pid}::int in (
-      with recursive d(dept_id) as (
-        select ${id}::int
-        union
-        select c.dept_id from sys_dept c join d on c.pid = d.dept_id
-      ) select dept_id from d) as cycle`,
+    sql`select ${pid}::int in (${deptAndDescendantsSql(id)}) as cycle`,
   );
   return row?.cycle === true;
 }

@@ -1,11 +1,16 @@
 import {
   menuByTypeSchema,
   menuTreeForRoleType,
+  noData,
+  permissionTreeResponse,
   roleByTypeSchema,
+  roleIdResponse,
   roleIdSchema,
+  roleListResponse,
   roleMenuSchema,
   roleSaveSchema,
   roleTypeList,
+  roleTypeListResponse,
   roleUpdateSchema,
   roleUsersSchema,
   unbindUserSchema,
@@ -25,6 +30,7 @@ export function registerRoleRoutes(app: FastifyInstance, { db }: Ctx): void {
     method: 'POST',
     url: '/system/role/getRoleTypeList',
     access: readRoles,
+    response: roleTypeListResponse,
     handler: () => roleTypeList.map(({ roleType, name, nameEn }) => ({ roleType, name, nameEn })),
   });
 
@@ -32,6 +38,7 @@ export function registerRoleRoutes(app: FastifyInstance, { db }: Ctx): void {
     method: 'POST',
     url: '/system/role/getRoleByType',
     access: readRoles,
+    response: roleListResponse,
     schema: roleByTypeSchema,
     handler: ({ input }) => rolesByType(db, input.roleType),
   });
@@ -40,6 +47,7 @@ export function registerRoleRoutes(app: FastifyInstance, { db }: Ctx): void {
     method: 'POST',
     url: '/system/role/add',
     access: editRoles,
+    response: roleIdResponse,
     schema: roleSaveSchema,
     handler: ({ input }) => addRole(db, input),
   });
@@ -48,6 +56,7 @@ export function registerRoleRoutes(app: FastifyInstance, { db }: Ctx): void {
     method: 'POST',
     url: '/system/role/update',
     access: editRoles,
+    response: noData,
     schema: roleUpdateSchema,
     handler: ({ input }) => updateRole(db, input),
   });
@@ -56,6 +65,7 @@ export function registerRoleRoutes(app: FastifyInstance, { db }: Ctx): void {
     method: 'POST',
     url: '/system/role/delete',
     access: editRoles,
+    response: noData,
     schema: roleIdSchema,
     handler: ({ input }) => deleteRole(db, input.roleId),
   });
@@ -64,6 +74,7 @@ export function registerRoleRoutes(app: FastifyInstance, { db }: Ctx): void {
     method: 'POST',
     url: '/system/role/copy',
     access: editRoles,
+    response: roleIdResponse,
     schema: roleIdSchema,
     handler: ({ input }) => copyRole(db, input.roleId),
   });
@@ -72,6 +83,7 @@ export function registerRoleRoutes(app: FastifyInstance, { db }: Ctx): void {
     method: 'POST',
     url: '/system/role/updateRoleMenu',
     access: editRoles,
+    response: noData,
     schema: roleMenuSchema,
     handler: ({ input }) => updateRoleMenu(db, input),
   });
@@ -80,6 +92,7 @@ export function registerRoleRoutes(app: FastifyInstance, { db }: Ctx): void {
     method: 'POST',
     url: '/system/role/relatedUser',
     access: editRoles,
+    response: noData,
     schema: roleUsersSchema,
     handler: ({ input, user }) => relateUsers(db, user, input),
   });
@@ -88,6 +101,7 @@ export function registerRoleRoutes(app: FastifyInstance, { db }: Ctx): void {
     method: 'POST',
     url: '/system/role/unbindingUser',
     access: editRoles,
+    response: noData,
     schema: unbindUserSchema,
     handler: ({ input, user }) => unbindUser(db, user, input),
   });
@@ -96,6 +110,7 @@ export function registerRoleRoutes(app: FastifyInstance, { db }: Ctx): void {
     method: 'POST',
     url: '/system/menu/getMenuListByType',
     access: 'manage:permission:read',
+    response: permissionTreeResponse,
     schema: menuByTypeSchema,
     handler: ({ input }) => menuTreeForRoleType(input.type),
   });

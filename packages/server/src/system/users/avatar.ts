@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Msg } from '@crm/shared';
+import { avatarResponse, Msg } from '@crm/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
@@ -27,6 +27,7 @@ export function registerAvatarRoutes(app: FastifyInstance, { db, storage }: Ctx)
     method: 'POST',
     url: '/system/user/updateImg',
     access: 'login',
+    response: avatarResponse,
     async handler({ req, user }) {
       if (!req.isMultipart()) throw badRequest(Msg.fileRequired);
       const part = await req.file();

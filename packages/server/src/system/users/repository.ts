@@ -5,6 +5,7 @@ import { visibleUserIdsSql } from '../../core/data-scope.ts';
 import { defineList, listPage } from '../../core/list/builder.ts';
 import { queryRows } from '../../core/sql.ts';
 import type { Tx } from '../../db/client.ts';
+import { deptAndDescendantsSql, selfAndSubordinatesSql } from '../../org/tree.ts';
 import { toIso } from '../common.ts';
 
 type UserRow = {
@@ -100,11 +101,7 @@ function listConditions(user: SessionUser, input: UserListInput): SQL[] {
   if (input.deptId !== undefined) {
     conds.push(
       input.includeChildDepts
-        ? sql`u.dept_id in (with recursive d(dept_id) as (
-              select ${input.deptId}::int
-              union
-              select c.dept_id from sys_dept c join d on c.pid = d.dept_id
-            ) select dept_id from d)`
+        ? sql`u.dept_id in (${deptAndDescendantsSql(input.deptId)})`
         : sql`u.dept_id = ${input.deptId}`,
     );
   }
@@ -135,12 +132,7 @@ export async function findUser(db: Tx, userId: number): Promise<SystemUser | und
 export async function wouldCycleParent(db: Tx, userId: number, parentId: number): Promise<boolean> {
   const [row] = await queryRows<{ cycle: boolean }>(
     db,
-    sql`select ${parentId}::int in (
-      with recursive sub(user_id) as (
-        select ${userId}::int
-        union
-        select u.user_id from sys_user u join sub on u.parent_id = sub.user_id
-      ) select user_id from sub) as cycle`,
+    sql`select ${parentId}::int in (${selfAndSubordinatesSql(userId)}) as cycle`,
   );
   return row?.cycle === true;
 }

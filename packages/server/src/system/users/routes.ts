@@ -1,10 +1,14 @@
 import {
   Msg,
+  noData,
   resetPasswordSchema,
+  systemUserSchema,
   UserPageType,
   userCreateSchema,
+  userIdResponse,
   userIdSchema,
   userListSchema,
+  userPageResponse,
   userStatusSchema,
   userUpdateSchema,
 } from '@crm/shared';
@@ -24,6 +28,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: Ctx): void {
     method: 'POST',
     url: '/system/user/queryUserList',
     access: 'login',
+    response: userPageResponse,
     schema: userListSchema,
     handler({ input, user }) {
       if (input.pageType === UserPageType.all) requirePermission(user, 'manage:users:read');
@@ -35,6 +40,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: Ctx): void {
     method: 'POST',
     url: '/system/user/queryUserById',
     access: 'manage:users:read',
+    response: systemUserSchema,
     schema: userIdSchema,
     async handler({ input }) {
       const found = await findUser(db, input.userId);
@@ -47,6 +53,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: Ctx): void {
     method: 'POST',
     url: '/system/user/addUser',
     access: 'manage:users:userSave',
+    response: userIdResponse,
     schema: userCreateSchema,
     handler: ({ input, user }) => addUser(db, user, input),
   });
@@ -55,6 +62,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: Ctx): void {
     method: 'POST',
     url: '/system/user/setUser',
     access: 'manage:users:userUpdate',
+    response: noData,
     schema: userUpdateSchema,
     handler: ({ input, user }) => setUser(db, user, input),
   });
@@ -63,6 +71,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: Ctx): void {
     method: 'POST',
     url: '/system/user/setUserStatus',
     access: 'manage:users:status',
+    response: noData,
     schema: userStatusSchema,
     handler: ({ input, user }) => setUserStatus(db, user, input),
   });
@@ -71,6 +80,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: Ctx): void {
     method: 'POST',
     url: '/system/user/resetPasswordByUserId',
     access: 'manage:users:resetPassword',
+    response: noData,
     schema: resetPasswordSchema,
     handler: ({ input, user }) => resetPasswords(db, user, input),
   });

@@ -1,6 +1,6 @@
 import type { FieldDefinition } from '@crm/shared';
-import { request } from '@/shell/request';
+import { call } from '@/shell/call';
 
 /** Replace the fields of an approval category; answers them with their keys (`field_<n>`). */
 export const saveExamineFields = (categoryId: number, fields: FieldDefinition[]) =>
-  request<FieldDefinition[]>('/field/examineFieldSave', { categoryId, fields }, { json: true });
+  call('/field/examineFieldSave', { categoryId, fields }, { json: true });

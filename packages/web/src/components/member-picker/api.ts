@@ -1,19 +1,10 @@
-import { request } from '@/shell/request';
-import type { DeptNode, Page, UserPageType, UserRow } from './types';
+import type { UserListQuery } from '@crm/shared';
+import { call } from '@/shell/call';
 
 export const PICKER_PAGE_SIZE = 10;
 
-export const fetchDeptTree = () => request<DeptNode[]>('/system/dept/queryDeptTree', { type: 'tree' });
+export const fetchDeptTree = () => call('/system/dept/queryDeptTree', { type: 'tree' });
 
-export type UserListQuery = {
-  page?: number;
-  limit?: number;
-  pageType?: UserPageType;
-  search?: string;
-  deptId?: number;
-  includeChildDepts?: boolean;
-  status?: number;
-  roleId?: number;
-};
+export type { UserListQuery };
 
-export const fetchUserList = (q: UserListQuery) => request<Page<UserRow>>('/system/user/queryUserList', q);
+export const fetchUserList = (q: UserListQuery) => call('/system/user/queryUserList', q);

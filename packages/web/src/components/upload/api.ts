@@ -1,5 +1,5 @@
 import type { FileInfo, UploadType } from '@crm/shared';
-import { request } from '@/shell/request';
+import { call } from '@/shell/call';
 
 /** Query keys of file lists: one per batch. */
 export const fileKeys = {
@@ -14,10 +14,9 @@ export function uploadFile(file: Blob, opts: { batchId?: string; type: UploadTyp
   if (opts.batchId) form.append('batchId', opts.batchId);
   if (opts.name) form.append('file', file, opts.name);
   else form.append('file', file);
-  return request<FileInfo>('/file/upload', form, { multipart: true });
+  return call('/file/upload', form, { multipart: true });
 }
 
-export const fetchBatch = (batchId: string) => request<FileInfo[]>('/file/queryByBatchId', { batchId });
-export const removeFile = (id: number, opts: { silent?: boolean } = {}) =>
-  request<null>('/file/removeById', { id }, opts);
-export const renameFile = (fileId: number, name: string) => request<FileInfo>('/file/renameFileById', { fileId, name });
+export const fetchBatch = (batchId: string) => call('/file/queryByBatchId', { batchId });
+export const removeFile = (id: number, opts: { silent?: boolean } = {}) => call('/file/removeById', { id }, opts);
+export const renameFile = (fileId: number, name: string) => call('/file/renameFileById', { fileId, name });

@@ -1,28 +1,9 @@
-import type { FieldDefinition, PageResult } from '@crm/shared';
-import { request } from '@/shell/request';
-import type { NamedUser, StepType } from '@/workbench/examine/api';
+import type { AdminCategory } from '@crm/shared';
+import { call } from '@/shell/call';
+import type { StepType } from '@/workbench/examine/api';
 
-/** Approval management calls (docs/api/examine.md, "Categories"). */
-export type AdminCategory = {
-  categoryId: number;
-  title: string;
-  className: string;
-  icon: number;
-  type: string;
-  isSystem: boolean;
-  remarks: string;
-  status: number;
-  sort: number;
-  examineType: 1 | 2;
-  steps: { stepType: StepType; userList: NamedUser[] }[];
-  examineUsers: NamedUser[];
-  ccUsers: NamedUser[];
-  visibleUsers: NamedUser[];
-  visibleDeptIds: number[];
-  fields: FieldDefinition[];
-  createTime: string;
-  updateTime: string;
-};
+/** Approval management calls (docs/api/examine.md, "Categories"); answers typed by the shared contracts. */
+export type { AdminCategory };
 
 export type CategorySaveBody = {
   categoryId?: number;
@@ -44,18 +25,16 @@ export const ALL_CATEGORIES = 1000;
 
 export const categoryApi = {
   list: (search: string) =>
-    request<PageResult<AdminCategory>>('/OaExamineCategory/queryExamineCategoryList', {
+    call('/OaExamineCategory/queryExamineCategoryList', {
       page: 1,
       limit: ALL_CATEGORIES,
       search: search || undefined,
     }),
-  byId: (categoryId: number) => request<AdminCategory>('/OaExamineCategory/queryCategoryById', { categoryId }),
-  save: (body: CategorySaveBody) =>
-    request<{ categoryId: number }>('/OaExamineCategory/setExamineCategory', body, { json: true }),
-  setStatus: (categoryId: number, status: number) =>
-    request<null>('/OaExamineCategory/updateStatus', { categoryId, status }),
-  remove: (categoryId: number) => request<null>('/OaExamineCategory/deleteExamineCategory', { categoryId }),
-  sort: (categoryIds: number[]) => request<null>('/OaExamineCategory/updateSort', { categoryIds }, { json: true }),
+  byId: (categoryId: number) => call('/OaExamineCategory/queryCategoryById', { categoryId }),
+  save: (body: CategorySaveBody) => call('/OaExamineCategory/setExamineCategory', body, { json: true }),
+  setStatus: (categoryId: number, status: number) => call('/OaExamineCategory/updateStatus', { categoryId, status }),
+  remove: (categoryId: number) => call('/OaExamineCategory/deleteExamineCategory', { categoryId }),
+  sort: (categoryIds: number[]) => call('/OaExamineCategory/updateSort', { categoryIds }, { json: true }),
 };
 
 /** Under `['examine']` too: a change here refreshes the applicants' picker. */

@@ -1,17 +1,16 @@
-import type { AuthObject } from '@crm/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { call } from '@/shell/call';
 import { PRODUCT_VERSION } from '../constants';
 import { safeRedirect } from '../paths';
-import { dismissStaticToasts, request } from '../request';
-import { type StoredUser, sessionStore } from '../session-store';
+import { dismissStaticToasts } from '../request';
+import { sessionStore } from '../session-store';
 import { useBrand } from '../sys-config';
 import { LanguageToggle } from './LanguageToggle';
 import './login.css';
 import { loginMessages } from './messages';
 
-type LoginAnswer = { 'Admin-Token': string; user: StoredUser; auth: AuthObject };
 type Values = { username: string; password: string };
 type Errors = Partial<Record<keyof Values, string>>;
 
@@ -68,7 +67,7 @@ export default function LoginPage() {
     setError(null);
     try {
       // The request layer toasts a refusal (wrong password, locked account); the form repeats it inline.
-      const data = await request<LoginAnswer>('/login', { ...values, type: 3 });
+      const data = await call('/login', { ...values, type: 3 });
       sessionStore.save({ token: data['Admin-Token'], user: data.user, auth: data.auth });
       // An earlier refusal's toast must not follow the user onto the workbench.
       dismissStaticToasts();

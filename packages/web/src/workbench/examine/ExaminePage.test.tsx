@@ -14,6 +14,7 @@ const row = (examineId: number, content: string): ExamineListRow => ({
   status: 0,
   createTime: '2026-11-22T03:00:00.000Z',
   updateTime: '2026-11-22T03:00:00.000Z',
+  submitTime: '2026-11-22T03:00:00.000Z',
   createUserId: 5,
   createUserName: '孙丽',
   createUserImg: '',

@@ -1,3 +1,4 @@
+import { examineStatusOrder } from '@crm/shared';
 import { defineMessages } from '@/i18n';
 
 /** The approval center: tabs, filters, the list and the type picker. */
@@ -80,7 +81,8 @@ export const useStatusWords = defineMessages({
   zh: { s0: '待审', s1: '通过', s2: '拒绝', s3: '审批中', s4: '撤回', s5: '退回' },
   en: { s0: 'Pending', s1: 'Approved', s2: 'Rejected', s3: 'In progress', s4: 'Withdrawn', s5: 'Returned' },
 });
-export const STATUSES = [0, 3, 1, 2, 4, 5] as const;
+/** The status filter's choices: the shared order (under review first). */
+export const STATUSES = examineStatusOrder;
 export const statusKey = (s: number) => `s${s}` as 's0';
 export const statusColor: Record<number, string> = {
   0: 'orange',

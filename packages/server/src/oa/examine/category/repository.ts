@@ -11,6 +11,8 @@ import { notFound } from '../../../core/errors.ts';
 import { defineList, listPage } from '../../../core/list/builder.ts';
 import { queryRows } from '../../../core/sql.ts';
 import type { Tx } from '../../../db/client.ts';
+import { inList } from '../../../org/sql-lists.ts';
+import { deptAndAncestorsSql } from '../../../org/tree.ts';
 import { examineCategories } from '../tables.ts';
 
 export type CategoryRow = typeof examineCategories.$inferSelect;
@@ -84,28 +86,18 @@ export async function listCategories(db: Tx, user: SessionUser, input: ListInput
 export async function visibleCategories(db: Tx, userId: number, deptId: number | null): Promise<CategoryRow[]> {
   const ids = await queryRows<{ category_id: number }>(
     db,
-    sql`with recursive up(dept_id, pid) as (
-          select dept_id, pid from sys_dept where dept_id = ${deptId ?? -1}
-          union
-          select d.dept_id, d.pid from sys_dept d join up on d.dept_id = up.pid
-        )
-        select category_id from oa_examine_category c
+    sql`select category_id from oa_examine_category c
         where not c.is_deleted and c.status = 1
           and ((cardinality(c.visible_user_ids) = 0 and cardinality(c.visible_dept_ids) = 0)
                or ${userId} = any(c.visible_user_ids)
-               or c.visible_dept_ids && array(select dept_id from up))
+               or c.visible_dept_ids && array(${deptAndAncestorsSql(deptId)}))
         order by c.sort, c.category_id`,
   );
   if (ids.length === 0) return [];
   const rows = await db
     .select()
     .from(examineCategories)
-    .where(
-      sql`${examineCategories.id} in (${sql.join(
-        ids.map((r) => sql`${r.category_id}`),
-        sql`, `,
-      )})`,
-    );
+    .where(sql`${examineCategories.id} in ${inList(ids.map((r) => Number(r.category_id)))}`);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((r) => byId.get(Number(r.category_id))!).filter(Boolean);
 }
@@ -136,18 +128,4 @@ export async function updateCategory(db: Tx, id: number, values: Partial<Categor
 
 export async function saveCategoryFields(db: Tx, id: number, fields: FieldDefinition[]) {
   await updateCategory(db, id, { fields });
-}
-
-/** Real names of the people a list of categories refers to, in one query. */
-export async function userNames(db: Tx, ids: Iterable<number>): Promise<Map<number, string>> {
-  const list = [...new Set(ids)];
-  if (list.length === 0) return new Map();
-  const rows = await queryRows<{ user_id: number; realname: string }>(
-    db,
-    sql`select user_id, realname from sys_user where user_id in (${sql.join(
-      list.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
-  );
-  return new Map(rows.map((r) => [Number(r.user_id), r.realname]));
 }

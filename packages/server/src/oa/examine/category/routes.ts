@@ -1,18 +1,26 @@
 import {
+  adminCategorySchema,
+  type CategoryItem,
+  categoryFieldsResponse,
   categoryFieldsSchema,
+  categoryGroupsResponse,
+  categoryIdResponse,
   categoryIdSchema,
   categoryListSchema,
+  categoryPageResponse,
   categorySortSchema,
   categoryStatusSchema,
   ExamineCategoryMsg,
   examineCategorySaveSchema,
   type FieldDefinition,
+  noData,
 } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../../core/errors.ts';
 import { type Ctx, defineRoute } from '../../../core/route.ts';
 import type { Tx } from '../../../db/client.ts';
+import { namedUsers, userNames } from '../../../org/names.ts';
 import { requireActiveUsers, requireDepts } from '../people-check.ts';
 import {
   type CategoryRow,
@@ -21,7 +29,6 @@ import {
   saveCategory,
   saveCategoryFields,
   updateCategory,
-  userNames,
   visibleCategories,
 } from './repository.ts';
 
@@ -36,7 +43,7 @@ async function present(db: Tx, rows: CategoryRow[]) {
     ...r.visibleUserIds,
   ]);
   const names = await userNames(db, ids);
-  const users = (list: number[]) => list.map((userId) => ({ userId, realname: names.get(userId) ?? '' }));
+  const users = (list: number[]) => namedUsers(names, list);
   return rows.map((r) => ({
     categoryId: r.id,
     title: r.title,
@@ -80,6 +87,7 @@ export function registerCategoryRoutes(app: FastifyInstance, { db }: Ctx): void 
     method: 'POST',
     url: '/OaExamineCategory/queryExamineCategoryList',
     access: MANAGE,
+    response: categoryPageResponse,
     schema: categoryListSchema,
     async handler({ input, user }) {
       const page = await listCategories(db, user, input);
@@ -91,14 +99,16 @@ export function registerCategoryRoutes(app: FastifyInstance, { db }: Ctx): void 
     method: 'POST',
     url: '/OaExamineCategory/queryCategoryById',
     access: MANAGE,
+    response: adminCategorySchema,
     schema: categoryIdSchema,
-    handler: async ({ input }) => (await present(db, [await requireCategory(db, input.categoryId)]))[0],
+    handler: async ({ input }) => (await present(db, [await requireCategory(db, input.categoryId)]))[0]!,
   });
 
   defineRoute(app, {
     method: 'POST',
     url: '/OaExamineCategory/setExamineCategory',
     access: MANAGE,
+    response: categoryIdResponse,
     schema: examineCategorySaveSchema,
     async handler({ input, user }) {
       if (input.categoryId) await requireCategory(db, input.categoryId);
@@ -117,6 +127,7 @@ export function registerCategoryRoutes(app: FastifyInstance, { db }: Ctx): void 
     method: 'POST',
     url: '/OaExamineCategory/updateStatus',
     access: MANAGE,
+    response: noData,
     schema: categoryStatusSchema,
     async handler({ input }) {
       await requireCategory(db, input.categoryId);
@@ -129,6 +140,7 @@ export function registerCategoryRoutes(app: FastifyInstance, { db }: Ctx): void 
     method: 'POST',
     url: '/OaExamineCategory/deleteExamineCategory',
     access: MANAGE,
+    response: noData,
     schema: categoryIdSchema,
     async handler({ input }) {
       const row = await requireCategory(db, input.categoryId);
@@ -142,6 +154,7 @@ export function registerCategoryRoutes(app: FastifyInstance, { db }: Ctx): void 
     method: 'POST',
     url: '/OaExamineCategory/updateSort',
     access: MANAGE,
+    response: noData,
     schema: categorySortSchema,
     async handler({ input }) {
       await db.transaction(async (tx) => {
@@ -157,6 +170,7 @@ export function registerCategoryRoutes(app: FastifyInstance, { db }: Ctx): void 
     method: 'POST',
     url: '/field/examineFieldSave',
     access: MANAGE,
+    response: categoryFieldsResponse,
     schema: categoryFieldsSchema,
     async handler({ input }) {
       const row = await requireCategory(db, input.categoryId);
@@ -175,21 +189,11 @@ export function registerCategoryRoutes(app: FastifyInstance, { db }: Ctx): void 
     method: 'POST',
     url: '/OaExamineCategory/queryAllExamineCategoryList',
     access: 'oa:examine:use',
+    response: categoryGroupsResponse,
     async handler({ user }) {
       const rows = await visibleCategories(db, user.userId, user.deptId);
       // The create view renders a custom category's fields from this list (nobody else answers them to applicants).
-      const groups = new Map<
-        string,
-        {
-          categoryId: number;
-          title: string;
-          icon: number;
-          remarks: string;
-          type: string;
-          examineType: number;
-          fields: FieldDefinition[];
-        }[]
-      >();
+      const groups = new Map<string, CategoryItem[]>();
       for (const r of rows) {
         const list = groups.get(r.className) ?? [];
         list.push({

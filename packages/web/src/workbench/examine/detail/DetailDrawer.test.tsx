@@ -44,7 +44,7 @@ function detail(permitted: Partial<Permitted>, status = 0): ExamineDetail {
     updateTime: '2026-11-22T03:00:00.000Z',
     createUser: sunli,
     checkUsers: [],
-    ccUsers: [{ userId: 10, realname: '黄敏', img: '', read: false }],
+    ccUsers: [{ userId: 10, realname: '黄敏', img: '', deptName: '', read: false }],
     flow: [
       {
         stepId: 1,
@@ -63,7 +63,7 @@ function detail(permitted: Partial<Permitted>, status = 0): ExamineDetail {
         mode: 'or',
         origin: 'flow',
         isCurrent: false,
-        users: [{ userId: 8, realname: '陈静', img: '' }],
+        users: [{ userId: 8, realname: '陈静', img: '', deptName: '' }],
         tasks: [],
       },
     ],

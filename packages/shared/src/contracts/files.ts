@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { isoTime } from './common.ts';
+
+/** Answers of the file calls and the company settings (docs/api/files.md). */
+
+export const uploadTypes = ['img', 'file'] as const;
+export type UploadType = (typeof uploadTypes)[number];
+
+/** A stored file as every file call answers it. */
+export const fileInfoSchema = z.object({
+  fileId: z.number().int(),
+  batchId: z.string(),
+  name: z.string(),
+  size: z.number().int(),
+  /** `/file/view/<key>`: inline preview; `/file/download/<key>` downloads. */
+  url: z.string(),
+  type: z.enum(uploadTypes),
+  mime: z.string(),
+  createTime: isoTime,
+  createUserId: z.number().int(),
+  createUserName: z.string(),
+  /**
+   * Uploaded but not yet saved with a record: only its uploader sees it, and it becomes part of
+   * the record when the record's form is saved (a cancelled form leaves the record unchanged).
+   */
+  staged: z.boolean(),
+});
+export type FileInfo = z.infer<typeof fileInfoSchema>;
+
+/** Company settings shown on the login page and the shell. */
+export const sysConfigSchema = z.object({ companyName: z.string(), logo: z.string(), portalUrl: z.string() });
+export type SysConfig = z.infer<typeof sysConfigSchema>;
+
+export const fileListResponse = z.array(fileInfoSchema);
+export const avatarResponse = z.object({ img: z.string() });

@@ -1,0 +1,125 @@
+import type { z } from 'zod';
+import { healthResponse, loginResponse } from './auth.ts';
+import { noData } from './common.ts';
+import {
+  adminCategorySchema,
+  categoryFieldsResponse,
+  categoryGroupsResponse,
+  categoryIdResponse,
+  categoryPageResponse,
+  commentResponse,
+  examineCountsSchema,
+  examineDetailSchema,
+  examineHistoryResponse,
+  examinePageResponse,
+  examineSaveResponse,
+  examineStatusResponse,
+  examineStepsResponse,
+  examineTasksResponse,
+  examineTypeResponse,
+  flowPreviewSchema,
+  presetsSchema,
+  usersByDeptResponse,
+} from './examine.ts';
+import { avatarResponse, fileInfoSchema, fileListResponse, sysConfigSchema } from './files.ts';
+import {
+  authObjectSchema,
+  deptIdResponse,
+  deptListResponse,
+  permissionTreeResponse,
+  profileSchema,
+  roleIdResponse,
+  roleListResponse,
+  roleTypeListResponse,
+  systemUserSchema,
+  userIdResponse,
+  userPageResponse,
+} from './system.ts';
+import { crmBacklogResponse, oaBacklogResponse } from './workbench.ts';
+
+export * from './auth.ts';
+export * from './common.ts';
+export * from './examine.ts';
+export * from './files.ts';
+export * from './system.ts';
+export * from './workbench.ts';
+
+/**
+ * The answer of every API call by path: what the route serialises and what docs/api/reference.md
+ * lists (generated from this table). A route's `response` must be the schema named here; a test
+ * of the route table checks it.
+ */
+export const responseContracts = {
+  '/healthz': healthResponse,
+  '/login': loginResponse,
+  '/logout': noData,
+  '/achievement/ttl': noData,
+  '/system/role/auth': authObjectSchema,
+  '/system/user/queryLoginUser': profileSchema,
+  '/system/user/updateUser': profileSchema,
+  '/system/user/updatePassword': noData,
+  '/system/user/queryUserList': userPageResponse,
+  '/system/user/queryUserById': systemUserSchema,
+  '/system/user/addUser': userIdResponse,
+  '/system/user/setUser': noData,
+  '/system/user/setUserStatus': noData,
+  '/system/user/resetPasswordByUserId': noData,
+  '/system/user/updateImg': avatarResponse,
+  '/system/dept/queryDeptTree': deptListResponse,
+  '/system/dept/addDept': deptIdResponse,
+  '/system/dept/setDept': noData,
+  '/system/dept/deleteDept': noData,
+  '/system/role/getRoleTypeList': roleTypeListResponse,
+  '/system/role/getRoleByType': roleListResponse,
+  '/system/role/add': roleIdResponse,
+  '/system/role/update': noData,
+  '/system/role/delete': noData,
+  '/system/role/copy': roleIdResponse,
+  '/system/role/updateRoleMenu': noData,
+  '/system/role/relatedUser': noData,
+  '/system/role/unbindingUser': noData,
+  '/system/menu/getMenuListByType': permissionTreeResponse,
+  '/file/upload': fileInfoSchema,
+  '/file/queryByBatchId': fileListResponse,
+  '/file/removeById': noData,
+  '/file/renameFileById': fileInfoSchema,
+  '/sysConfig/query': sysConfigSchema,
+  '/sysConfig/set': sysConfigSchema,
+  '/CrmBackLog/num': crmBacklogResponse,
+  '/OaBackLog/num': oaBacklogResponse,
+  '/OaExamineCategory/queryExamineCategoryList': categoryPageResponse,
+  '/OaExamineCategory/queryCategoryById': adminCategorySchema,
+  '/OaExamineCategory/setExamineCategory': categoryIdResponse,
+  '/OaExamineCategory/updateStatus': noData,
+  '/OaExamineCategory/deleteExamineCategory': noData,
+  '/OaExamineCategory/updateSort': noData,
+  '/field/examineFieldSave': categoryFieldsResponse,
+  '/OaExamineCategory/queryAllExamineCategoryList': categoryGroupsResponse,
+  '/OaExamine/setOaExamine': examineSaveResponse,
+  '/OaExamine/auditExamine': examineStatusResponse,
+  '/OaExamine/transfer': examineStatusResponse,
+  '/OaExamine/addApprover': examineStatusResponse,
+  '/OaExamine/returnExamine': examineStatusResponse,
+  '/OaExamine/urge': noData,
+  '/OaExamine/comment': commentResponse,
+  '/OaExamine/deleteOaExamine': noData,
+  '/OaExamine/myInitiate': examinePageResponse,
+  '/OaExamine/myOaExamine': examinePageResponse,
+  '/OaExamine/myCopyExamine': examinePageResponse,
+  '/OaExamine/queryExamineCounts': examineCountsSchema,
+  '/OaExamine/queryOaExamineInfo': examineDetailSchema,
+  '/OaExamine/queryExaminStep': examineStepsResponse,
+  '/OaExamine/queryExamineRecordList': examineTasksResponse,
+  '/OaExamine/queryExamineLogList': examineHistoryResponse,
+  '/OaExamine/queryExamineFlowInfo': flowPreviewSchema,
+  '/OaExamineCategory/queryExamineStep': examineTypeResponse,
+  '/OaExamineCategory/queryExamineUsers': presetsSchema,
+  '/OaExamine/queryExamineUserList': usersByDeptResponse,
+  '/OaExamine/queryCopyUserList': usersByDeptResponse,
+  '/OaExamine/queryHandoverUserList': usersByDeptResponse,
+} satisfies Record<string, z.ZodType>;
+export type ContractPath = keyof typeof responseContracts;
+
+/** The answer type of a call: `Answer<'/OaExamine/queryOaExamineInfo'>`. */
+export type Answer<P extends ContractPath> = z.infer<(typeof responseContracts)[P]>;
+export * from './reference.ts';
