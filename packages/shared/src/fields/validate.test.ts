@@ -115,9 +115,9 @@ const cases: Record<FormType, { ok: unknown[]; refused: [unknown, string][] }> =
     ],
   },
   textarea: {
-    ok: ['x'.repeat(800)],
+    ok: ['x'.repeat(200), 'a\nb'],
     refused: [
-      ['x'.repeat(801), '金额不能超过800个字符'],
+      ['x'.repeat(201), '金额不能超过200个字符'],
       [['a'], bad],
     ],
   },

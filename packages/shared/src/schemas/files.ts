@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Msg } from '../api/messages.ts';
 import { batchIdPattern as BATCH_PATTERN } from '../fields/patterns.ts';
+import { cleanFileName } from '../files/format.ts';
 import { fileKeyOfUrl } from '../files/urls.ts';
 import { hasControlChars, idField, optionalText, requiredText } from './fields.ts';
 
@@ -34,7 +35,11 @@ export const fileIdSchema = z.object({ id: idField(Msg.fileNotFound) });
 
 export const fileRenameSchema = z.object({
   fileId: idField(Msg.fileNotFound),
-  name: requiredText({ label: '文件名', max: FILE_NAME_MAX }, Msg.fileNameRequired),
+  // The upload's name rules first (a control character or a path is dropped, as on upload).
+  name: z.preprocess(
+    (v) => (typeof v === 'string' ? cleanFileName(v) : v),
+    requiredText({ label: '文件名', max: FILE_NAME_MAX }, Msg.fileNameRequired),
+  ),
 });
 export type FileRenameInput = z.infer<typeof fileRenameSchema>;
 
