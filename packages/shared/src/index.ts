@@ -8,6 +8,7 @@ export * from './fields/index.ts';
 export * from './files/format.ts';
 export * from './files/urls.ts';
 export * from './org/data-scope.ts';
+export * from './records/index.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/examine.ts';
 export * from './schemas/fields.ts';

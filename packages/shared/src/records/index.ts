@@ -1,0 +1,19 @@
+import { customerKind } from './customer.ts';
+import type { ModuleCode, RecordKind } from './kind.ts';
+import { storeKind } from './store.ts';
+
+export * from './customer.ts';
+export * from './kind.ts';
+export * from './store.ts';
+
+/**
+ * Every record kind that exists. A kind joins this list with its table and its screens (the
+ * next CRM issue adds leads, contacts, opportunities, products, contracts and receivables).
+ */
+export const recordKinds: readonly RecordKind[] = [customerKind, storeKind];
+
+const byKey = new Map(recordKinds.map((k) => [k.key, k]));
+const byLabel = new Map<number, RecordKind>(recordKinds.map((k) => [k.label, k]));
+
+export const recordKindByKey = (key: string): RecordKind | undefined => byKey.get(key);
+export const recordKindByLabel = (label: ModuleCode | number): RecordKind | undefined => byLabel.get(label);

@@ -1,0 +1,111 @@
+import type { FieldDefinition, FormType } from '../fields/field-types.ts';
+
+/**
+ * The record-kind layer: a CRM kind is a definition, not a copy of another kind's code. The
+ * server's field store, list builder, detail loader, team, follow-ups, scenes, column settings and
+ * operation log, and the web's list, detail, overlay and designer, all read these descriptors.
+ */
+
+/**
+ * Module codes (DECISIONS "CRM"): the `label` of a kind's field definitions and the kind column of
+ * the tables every kind shares (team, follow-ups, scenes, columns, operation log). 1–10 are the
+ * original's; 11 is ours for shops, which the original kept outside its CRM modules.
+ */
+export const ModuleCode = {
+  leads: 1,
+  customer: 2,
+  contacts: 3,
+  product: 4,
+  business: 5,
+  contract: 6,
+  receivables: 7,
+  receivablesPlan: 8,
+  pool: 9,
+  examine: 10,
+  store: 11,
+} as const;
+export type ModuleCode = (typeof ModuleCode)[keyof typeof ModuleCode];
+
+/**
+ * A fixed field: an entity property (fieldType 1) with a column of its own in the kind's table.
+ * Its value is checked by the kind's own request schema (the customer panel sends booleans for
+ * its 是/否 choices); `formType` tells the designer, the list filters and the displays its type.
+ */
+export type FixedField = {
+  /** The property on the wire (camelCase) and the key of its value. */
+  fieldName: string;
+  name: string;
+  nameEn: string;
+  formType: FormType;
+  /** 1: required. */
+  isNull: 0 | 1;
+  /** 1: unique among the kind's records. */
+  isUnique: 0 | 1;
+  options?: string[];
+  maxLength?: number;
+  inputTips?: string;
+};
+
+/**
+ * Columns every record of a kind has besides its fields, which lists can show, sort and filter
+ * on: owner and creator (names on the wire), times, and the next follow-up time.
+ */
+export const systemColumns = [
+  { key: 'ownerUserName', name: '负责人', nameEn: 'Owner', type: 'text' },
+  { key: 'createUserName', name: '创建人', nameEn: 'Created by', type: 'text' },
+  { key: 'createTime', name: '创建时间', nameEn: 'Created', type: 'date' },
+  { key: 'updateTime', name: '更新时间', nameEn: 'Updated', type: 'date' },
+  { key: 'nextTime', name: '下次联系时间', nameEn: 'Next contact', type: 'date' },
+] as const;
+export type SystemColumnKey = (typeof systemColumns)[number]['key'];
+
+/**
+ * System scenes (DECISIONS "CRM": per kind, cannot be deleted): all I may see, mine, my
+ * subordinates', where I am a team member, plus a kind's own (leads converted, product on/off shelf).
+ */
+export type SystemSceneKey = 'all' | 'mine' | 'subordinates' | 'member' | 'converted' | 'onShelf' | 'offShelf';
+export type SystemScene = { key: SystemSceneKey; name: string; nameEn: string };
+
+export const commonScenes: SystemScene[] = [
+  { key: 'all', name: '全部', nameEn: 'All' },
+  { key: 'mine', name: '我负责的', nameEn: 'Mine' },
+  { key: 'subordinates', name: '下属负责的', nameEn: "My team's" },
+  { key: 'member', name: '我参与的', nameEn: 'I take part in' },
+];
+
+export type RecordKind = {
+  /** Key in code and in the permission tree (`crm:<key>:save`). */
+  key: string;
+  label: ModuleCode;
+  /** Title words (新建客户, 编辑客户) and the menu. */
+  name: string;
+  nameEn: string;
+  /** The permission realm; its actions are the leaves of the permission tree. */
+  permission: `crm:${string}`;
+  /** The kind's own table and its id column; the id travels as `idField` (customerId). */
+  table: string;
+  idField: string;
+  /** The field shown as the record's name in pickers, links and the detail header (spec 2: relation picker). */
+  nameField: string;
+  fixedFields: FixedField[];
+  /** The list's columns before a user arranges their own (spec 3.8): field names or system columns. */
+  defaultColumns: string[];
+  systemScenes: SystemScene[];
+  /** What the shared machinery offers for the kind. */
+  features: { team: boolean; followUps: boolean; attachments: boolean };
+};
+
+/** The fixed fields as field definitions (fieldType 1), the shape the designer and the dynamic form read. */
+export function fixedDefinitions(kind: RecordKind): (FieldDefinition & { fieldType: 1 })[] {
+  return kind.fixedFields.map((f) => ({
+    fieldName: f.fieldName,
+    name: f.name,
+    formType: f.formType,
+    isNull: f.isNull,
+    isUnique: f.isUnique,
+    options: f.options ?? [],
+    inputTips: f.inputTips ?? '',
+    ...(f.maxLength === undefined ? {} : { maxLength: f.maxLength }),
+    fieldType: 1 as const,
+  }));
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { permissionTree } from '../auth/permissions.ts';
+import { fieldDefinitionSchema } from '../fields/field-types.ts';
+import { fixedDefinitions, recordKindByKey, recordKindByLabel, recordKinds, systemColumns } from './index.ts';
+
+const crmRealm = permissionTree.find((n) => n.key === 'crm');
+const actionsOf = (key: string) => crmRealm?.children?.find((n) => n.key === key)?.children?.map((c) => c.key) ?? [];
+
+describe('record kind descriptors', () => {
+  it('have distinct keys, module codes and tables', () => {
+    for (const prop of ['key', 'label', 'table'] as const) {
+      const values = recordKinds.map((k) => k[prop]);
+      expect(new Set(values).size, prop).toBe(values.length);
+    }
+  });
+
+  it('are found by key and by module code', () => {
+    expect(recordKindByKey('customer')?.label).toBe(2);
+    expect(recordKindByLabel(11)?.key).toBe('store');
+    expect(recordKindByKey('nosuchkind')).toBeUndefined();
+    expect(recordKindByLabel(10)).toBeUndefined();
+  });
+
+  describe.each(recordKinds.map((k) => [k.key, k] as const))('%s', (_key, kind) => {
+    it('names a realm of the permission tree with the basic actions', () => {
+      expect(kind.permission).toBe(`crm:${kind.key}`);
+      expect(actionsOf(kind.key)).toEqual(expect.arrayContaining(['save', 'update', 'index', 'read', 'delete']));
+    });
+
+    it('has fixed fields with distinct camelCase names that the field schema accepts', () => {
+      const names = kind.fixedFields.map((f) => f.fieldName);
+      expect(new Set(names).size).toBe(names.length);
+      for (const def of fixedDefinitions(kind)) {
+        expect(def.fieldName).toMatch(/^[a-z][A-Za-z0-9]*$/);
+        expect(fieldDefinitionSchema.safeParse(def).success, def.fieldName).toBe(true);
+      }
+    });
+
+    it('shows its name field and default columns from its fields or the system columns', () => {
+      const known = new Set<string>([...kind.fixedFields.map((f) => f.fieldName), ...systemColumns.map((c) => c.key)]);
+      expect(known.has(kind.nameField)).toBe(true);
+      expect(kind.defaultColumns.filter((c) => !known.has(c))).toEqual([]);
+    });
+
+    it('offers the system scene of everything the viewer may see', () => {
+      expect(kind.systemScenes.map((s) => s.key)).toContain('all');
+    });
+  });
+
+  it('keeps the spec default columns of customers (spec 3.8)', () => {
+    expect(recordKindByKey('customer')?.defaultColumns).toEqual([
+      'customerName',
+      'nextTime',
+      'updateTime',
+      'createTime',
+    ]);
+  });
+});
