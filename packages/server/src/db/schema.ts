@@ -158,4 +158,5 @@ export const sysConfig = pgTable('sys_config', {
   value: text('value').notNull(),
 });
 
+export * from '../crm/records/tables.ts';
 export * from '../oa/examine/tables.ts';

@@ -41,6 +41,7 @@ export * from './auth.ts';
 export * from './common.ts';
 export * from './examine.ts';
 export * from './files.ts';
+export * from './records.ts';
 export * from './system.ts';
 export * from './workbench.ts';
 

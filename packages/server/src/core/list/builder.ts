@@ -22,7 +22,14 @@ export type ListField = { sql: SQL; type: FieldType; sortable?: boolean; filtera
  * Whose rows the viewer may see. `owner` is the owner column, limited to the users the viewer's
  * roles granting `permission` may see (core/data-scope.ts). A list without owned rows says why.
  */
-export type ListScope = { owner: SQL; permission: string } | { unscoped: string };
+export type ListScope =
+  | {
+      owner: SQL;
+      permission: string;
+      /** Rows shared with the viewer beyond their scope (a record's team members), ORed with it. */
+      alsoVisible?: (user: SessionUser) => SQL;
+    }
+  | { unscoped: string };
 
 export type ListDefinition = {
   /** The row source with its aliases, e.g. sql`sys_user u`; may be a join or a lateral probe. */
@@ -168,7 +175,8 @@ export function listWhere(def: ListDefinition, req: ListRequest): SQL {
   const conds: SQL[] = [];
   if ('owner' in def.scope) {
     const scoped = scopeCondition(req.user, def.scope.permission, def.scope.owner);
-    if (scoped) conds.push(scoped);
+    const shared = def.scope.alsoVisible?.(req.user);
+    if (scoped) conds.push(shared ? sql`(${scoped} or ${shared})` : scoped);
   }
   for (const w of req.where ?? []) if (w) conds.push(w);
   const text = req.search?.trim();

@@ -1,0 +1,87 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { SessionUser } from '../../auth/session.ts';
+import { scopeCondition } from '../../core/data-scope.ts';
+import { forbidden, notFound } from '../../core/errors.ts';
+import { queryRows } from '../../core/sql.ts';
+import type { Tx } from '../../db/client.ts';
+import { inList } from '../../org/sql-lists.ts';
+import type { ServerKind } from './kind.ts';
+
+/**
+ * Who may see and change a record: the owner's data scope (the viewer's roles granting the kind's
+ * `index` permission) or a place on its team (power 1 reads, 2 also writes). Lists, details,
+ * counts and every call by id use these, so a direct call is refused exactly as the list hides.
+ */
+
+const table = (sk: ServerKind) => sql.identifier(sk.table);
+const idOf = (sk: ServerKind, alias: string) => sql`${sql.identifier(alias)}.${sql.identifier(sk.idColumn)}`;
+
+/** The viewer's team place on record `alias`: members see it whatever their scope. */
+export function memberOf(sk: ServerKind, user: SessionUser, alias = 'r'): SQL {
+  return sql`exists (select 1 from crm_team_member m
+    where m.label = ${sk.kind.label} and m.record_id = ${idOf(sk, alias)} and m.user_id = ${user.userId})`;
+}
+
+/** The owner-scope condition on record `alias` (undefined: every owner), never true for the pool. */
+export function ownerScope(sk: ServerKind, user: SessionUser, alias = 'r'): SQL {
+  const owner = sql`${sql.identifier(alias)}.owner_user_id`;
+  const scoped = scopeCondition(user, `${sk.kind.permission}:index`, owner);
+  return scoped ? sql`(${owner} is not null and ${scoped})` : sql`${owner} is not null`;
+}
+
+export type RecordAccess = { read: boolean; write: boolean; owner: boolean };
+export type LoadedRecord = { row: Record<string, unknown>; access: RecordAccess };
+
+/** `客户不存在`: the kind's own word for a missing record. */
+export const missing = (sk: ServerKind) => notFound(`${sk.kind.name}不存在`);
+
+/**
+ * Load records by id for `need`, refusing (无权访问) any the viewer may not read or write and
+ * answering `<kind>不存在` for ids that do not exist. One statement for any number of ids.
+ */
+export async function loadRecords(
+  db: Tx,
+  sk: ServerKind,
+  user: SessionUser,
+  ids: number[],
+  need: 'read' | 'write',
+  opts: { lock?: boolean } = {},
+): Promise<LoadedRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await queryRows<Record<string, unknown> & { _scoped: boolean; _power: number | null }>(
+    db,
+    sql`select r.*, ${ownerScope(sk, user)} as _scoped,
+          (select m.power from crm_team_member m
+            where m.label = ${sk.kind.label} and m.record_id = ${idOf(sk, 'r')} and m.user_id = ${user.userId}) as _power
+        from ${table(sk)} r
+        where ${idOf(sk, 'r')} in ${inList(ids)}
+        ${opts.lock ? sql`for update of r` : sql``}`,
+  );
+  const byId = new Map(rows.map((r) => [Number(r[sk.idColumn]), r]));
+  return ids.map((id) => {
+    const r = byId.get(id);
+    if (!r) throw missing(sk);
+    const { _scoped, _power, ...row } = r;
+    const power = _power === null || _power === undefined ? 0 : Number(_power);
+    const access = {
+      read: Boolean(_scoped) || power > 0,
+      write: Boolean(_scoped) || power === 2,
+      owner: row.owner_user_id !== null && Number(row.owner_user_id) === user.userId,
+    };
+    if (!access[need]) throw forbidden();
+    return { row, access };
+  });
+}
+
+/** One record for `need`. */
+export async function loadRecord(
+  db: Tx,
+  sk: ServerKind,
+  user: SessionUser,
+  id: number,
+  need: 'read' | 'write',
+  opts: { lock?: boolean } = {},
+): Promise<LoadedRecord> {
+  const [one] = await loadRecords(db, sk, user, [id], need, opts);
+  return one!;
+}

@@ -1,0 +1,52 @@
+import type { listColumnSchema } from '@crm/shared';
+import { type FieldDefinition, systemColumns } from '@crm/shared';
+import type { z } from 'zod';
+import type { ServerKind } from './kind.ts';
+import type { ListColumnSetting } from './tables.ts';
+
+type ListColumn = z.infer<typeof listColumnSchema>;
+
+/** Every column a kind's list can show: fixed fields, custom fields, then the system columns. */
+export function availableColumns(sk: ServerKind, custom: FieldDefinition[]): Omit<ListColumn, 'width' | 'hidden'>[] {
+  return [
+    ...sk.kind.fixedFields.map((f) => ({
+      key: f.fieldName,
+      name: f.name,
+      fieldType: 1 as const,
+      formType: f.formType,
+    })),
+    ...custom
+      .filter((f) => f.fieldName)
+      .map((f) => ({ key: f.fieldName!, name: f.name, fieldType: 0 as const, formType: f.formType })),
+    ...systemColumns.map((c) => ({
+      key: c.key,
+      name: c.name,
+      fieldType: 1 as const,
+      formType: c.type === 'date' ? 'datetime' : 'text',
+    })),
+  ];
+}
+
+/**
+ * The user's list head: their saved order, widths and hidden columns; columns they never
+ * arranged (new custom fields) follow, hidden. Without a saved arrangement the kind's default
+ * columns show (spec 3.8) and the rest are hidden, ready to be switched on.
+ */
+export function listHead(
+  sk: ServerKind,
+  custom: FieldDefinition[],
+  saved: ListColumnSetting[] | null | undefined,
+): ListColumn[] {
+  const all = availableColumns(sk, custom);
+  const byKey = new Map(all.map((c) => [c.key, c]));
+  const order: ListColumnSetting[] = saved?.length ? saved : sk.kind.defaultColumns.map((key) => ({ key }));
+  const out: ListColumn[] = [];
+  for (const s of order) {
+    const c = byKey.get(s.key);
+    if (!c) continue; // a custom field deleted since
+    out.push({ ...c, width: s.width ?? null, hidden: s.hidden ?? false });
+    byKey.delete(s.key);
+  }
+  for (const c of byKey.values()) out.push({ ...c, width: null, hidden: true });
+  return out;
+}

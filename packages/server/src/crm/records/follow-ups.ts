@@ -1,0 +1,112 @@
+import type { addFollowUpSchema, followUpListSchema } from '@crm/shared';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { SessionUser } from '../../auth/session.ts';
+import type { Tx } from '../../db/client.ts';
+import { syncOwnedFiles } from '../../files/attach.ts';
+import { fileOwners } from '../../files/owners.ts';
+import { people } from '../../org/index.ts';
+import { loadRecord } from './access.ts';
+import { logAction } from './actions.ts';
+import type { ServerKind } from './kind.ts';
+import { serverKindOf } from './registry.ts';
+import { followUps } from './tables.ts';
+
+/** The owner kind of a follow-up's attachments (its id is the follow-up's). */
+export const FOLLOW_UP_FILES = 'crm_follow';
+
+// A follow-up's files are seen by whoever may read the record it follows.
+fileOwners.register(FOLLOW_UP_FILES, {
+  async canSee(db, user, followId) {
+    const [f] = await db
+      .select({ label: followUps.label, recordId: followUps.recordId })
+      .from(followUps)
+      .where(eq(followUps.id, followId));
+    const sk = f && serverKindOf(f.label);
+    if (!f || !sk) return false;
+    return loadRecord(db, sk, user, f.recordId, 'read').then(
+      () => true,
+      () => false,
+    );
+  },
+});
+
+/**
+ * Add a follow-up to a record anyone who may read it may follow up. Its next contact time
+ * becomes the record's (what the lists' 下次联系时间 and the to-do counts read); its uploads join it.
+ */
+export async function addFollowUp(
+  db: Tx,
+  sk: ServerKind,
+  user: SessionUser,
+  input: z.infer<typeof addFollowUpSchema>,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    await loadRecord(tx, sk, user, input.id, 'read', { lock: true });
+    const nextTime = input.nextTime ? new Date(input.nextTime.replace(' ', 'T')) : null;
+    const [row] = await tx
+      .insert(followUps)
+      .values({
+        label: sk.kind.label,
+        recordId: input.id,
+        category: input.category,
+        content: input.content,
+        nextTime,
+        batchId: input.batchId,
+        contactsIds: input.contactsIds ?? [],
+        businessIds: input.businessIds ?? [],
+        createUserId: user.userId,
+      })
+      .returning({ id: followUps.id });
+    const id = row!.id;
+    if (input.batchId)
+      await syncOwnedFiles(tx, { kind: FOLLOW_UP_FILES, id }, { uploaderId: user.userId, batchIds: [input.batchId] });
+    await tx.execute(
+      sql`update ${sql.identifier(sk.table)} set next_time = ${nextTime}, update_time = now()
+          where ${sql.identifier(sk.idColumn)} = ${input.id}`,
+    );
+    await logAction(tx, sk, [{ recordId: input.id, userId: user.userId, action: 'followUp', detail: input.category }]);
+    return id;
+  });
+}
+
+/** A record's follow-ups, newest first, paged. */
+export async function listFollowUps(
+  db: Tx,
+  sk: ServerKind,
+  user: SessionUser,
+  input: z.infer<typeof followUpListSchema>,
+) {
+  await loadRecord(db, sk, user, input.id, 'read');
+  const where = and(eq(followUps.label, sk.kind.label), eq(followUps.recordId, input.id));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(followUps)
+      .where(where)
+      .orderBy(desc(followUps.createdAt), desc(followUps.id))
+      .limit(input.limit)
+      .offset((input.page - 1) * input.limit),
+    db.select({ n: count() }).from(followUps).where(where),
+  ]);
+  const who = await people(
+    db,
+    rows.map((r) => r.createUserId),
+  );
+  return {
+    list: rows.map((r) => ({
+      followId: r.id,
+      category: r.category,
+      content: r.content,
+      nextTime: r.nextTime?.toISOString() ?? null,
+      batchId: r.batchId,
+      contactsIds: r.contactsIds,
+      businessIds: r.businessIds,
+      createUser: who.get(r.createUserId) ?? null,
+      createTime: r.createdAt.toISOString(),
+    })),
+    totalRow: Number(total?.n ?? 0),
+    page: input.page,
+    limit: input.limit,
+  };
+}

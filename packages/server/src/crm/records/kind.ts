@@ -1,0 +1,35 @@
+import type { RecordKind } from '@crm/shared';
+import { integer, jsonb, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { FieldType } from '../../core/list/builder.ts';
+import { createdAt, updatedAt } from '../../db/columns.ts';
+
+/**
+ * A record kind on the server: its shared descriptor plus where its rows live. The machinery of
+ * this folder (lists, detail access, team, follow-ups, operation log, scenes, columns) reads only
+ * this, so a new kind is its descriptor, its table and this mapping.
+ */
+export type ServerKind = {
+  kind: RecordKind;
+  /** The first segment of the kind's calls: `CrmCustomer` → `/CrmCustomer/queryPageList`. */
+  routePrefix: string;
+  /** The kind's table and its id column (the other columns are `recordColumns`). */
+  table: string;
+  idColumn: string;
+  /** Each fixed field's column and how lists compare it. */
+  columns: Record<string, { column: string; type: FieldType }>;
+};
+
+/**
+ * The columns every kind's table has beside its fixed fields: owner (null: in the pool), creator,
+ * custom values (jsonb, checked against the kind's field definitions), the attachments' batch,
+ * the next follow-up time and the two times. Spread into the kind's `pgTable`.
+ */
+export const recordColumns = () => ({
+  ownerUserId: integer('owner_user_id'),
+  createUserId: integer('create_user_id').notNull(),
+  fields: jsonb('fields').$type<Record<string, unknown>>().notNull().default({}),
+  batchId: varchar('batch_id', { length: 40 }).notNull(),
+  nextTime: timestamp('next_time', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

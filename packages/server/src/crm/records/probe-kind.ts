@@ -1,0 +1,77 @@
+import { commonScenes, type FieldDefinition, type ModuleCode, type RecordKind } from '@crm/shared';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import type { ServerKind } from './kind.ts';
+
+/**
+ * A record kind that exists only in tests: the machinery is proven generic on a kind that is a
+ * descriptor, a table and this mapping, nothing else. It borrows the customer permissions so the
+ * seeded roles and their data scopes apply.
+ */
+export const probeKind: RecordKind = {
+  key: 'probe',
+  label: 98 as ModuleCode,
+  name: '样品',
+  nameEn: 'Probe',
+  permission: 'crm:customer',
+  table: 'crm_probe',
+  idField: 'probeId',
+  nameField: 'probeName',
+  fixedFields: [
+    { fieldName: 'probeName', name: '样品名称', nameEn: 'Name', formType: 'text', isNull: 1, isUnique: 0 },
+    { fieldName: 'amount', name: '金额', nameEn: 'Amount', formType: 'floatnumber', isNull: 0, isUnique: 0 },
+  ],
+  defaultColumns: ['probeName', 'updateTime'],
+  systemScenes: commonScenes,
+  features: { team: true, followUps: true, attachments: true },
+};
+
+export const probeServerKind: ServerKind = {
+  kind: probeKind,
+  routePrefix: 'CrmProbe',
+  table: 'crm_probe',
+  idColumn: 'probe_id',
+  columns: {
+    probeName: { column: 'probe_name', type: 'text' },
+    amount: { column: 'amount', type: 'number' },
+  },
+};
+
+export const probeCustomFields: FieldDefinition[] = [
+  {
+    fieldId: 1,
+    fieldName: 'field_color',
+    name: '颜色',
+    formType: 'select',
+    isNull: 0,
+    isUnique: 0,
+    options: ['红', '蓝'],
+    inputTips: '',
+  },
+  {
+    fieldId: 2,
+    fieldName: 'field_size',
+    name: '尺寸',
+    formType: 'number',
+    isNull: 0,
+    isUnique: 0,
+    options: [],
+    inputTips: '',
+  },
+];
+
+/** The probe's table: its fixed columns and the columns every kind's table has (kind.ts `recordColumns`). */
+export async function createProbeTable(db: Tx) {
+  await db.execute(sql`create table crm_probe (
+    probe_id serial primary key,
+    probe_name varchar(50) not null,
+    amount numeric(12, 2),
+    owner_user_id integer,
+    create_user_id integer not null,
+    fields jsonb not null default '{}',
+    batch_id varchar(40) not null default '',
+    next_time timestamptz,
+    create_time timestamptz not null default now(),
+    update_time timestamptz not null default now()
+  )`);
+}

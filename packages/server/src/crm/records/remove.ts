@@ -1,0 +1,61 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { SessionUser } from '../../auth/session.ts';
+import type { Tx } from '../../db/client.ts';
+import { files } from '../../db/schema.ts';
+import { removeStored } from '../../files/attach.ts';
+import type { FileStorage } from '../../files/storage.ts';
+import { loadRecords } from './access.ts';
+import { FOLLOW_UP_FILES } from './follow-ups.ts';
+import type { ServerKind } from './kind.ts';
+import { followUps, recordActions, recordMembers } from './tables.ts';
+
+/**
+ * Delete records the viewer may change, with everything keyed to them (team, follow-ups and
+ * their files, the log), in one transaction; the bytes go after it commits. `check` is the
+ * kind's own refusal (a contract with receivables), run on the locked rows first.
+ */
+export async function deleteRecords(
+  db: Tx,
+  storage: FileStorage,
+  sk: ServerKind,
+  user: SessionUser,
+  ids: number[],
+  check?: (tx: Tx, rows: Record<string, unknown>[]) => Promise<void>,
+) {
+  const keys = await db.transaction(async (tx) => {
+    const records = await loadRecords(tx, sk, user, ids, 'write', { lock: true });
+    await check?.(
+      tx,
+      records.map((r) => r.row),
+    );
+    const label = sk.kind.label;
+    const follows = await tx
+      .delete(followUps)
+      .where(and(eq(followUps.label, label), inArray(followUps.recordId, ids)))
+      .returning({ id: followUps.id });
+    const gone = follows.length
+      ? await tx
+          .delete(files)
+          .where(
+            and(
+              eq(files.ownerKind, FOLLOW_UP_FILES),
+              inArray(
+                files.ownerId,
+                follows.map((f) => f.id),
+              ),
+            ),
+          )
+          .returning({ key: files.storageKey })
+      : [];
+    await tx.delete(recordMembers).where(and(eq(recordMembers.label, label), inArray(recordMembers.recordId, ids)));
+    await tx.delete(recordActions).where(and(eq(recordActions.label, label), inArray(recordActions.recordId, ids)));
+    await tx.execute(
+      sql`delete from ${sql.identifier(sk.table)} where ${sql.identifier(sk.idColumn)} in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+    return gone.map((g) => g.key);
+  });
+  await removeStored(storage, keys);
+}

@@ -1,0 +1,213 @@
+import {
+  actionRecordResponse,
+  addFollowUpSchema,
+  addMembersSchema,
+  crmRecordIdSchema,
+  crmRecordIdsSchema,
+  deleteMembersSchema,
+  type FieldDefinition,
+  followUpListSchema,
+  followUpPageResponse,
+  listHeadResponse,
+  noData,
+  recordDetailResponse,
+  recordListSchema,
+  recordPageResponse,
+  savedIdResponse,
+  saveSceneSchema,
+  sceneIdSchema,
+  sceneListResponse,
+  setListHeadSchema,
+  teamResponse,
+  updateMembersSchema,
+} from '@crm/shared';
+import type { FastifyInstance } from 'fastify';
+import { hasPermission } from '../../core/access.ts';
+import { type Ctx, defineRoute } from '../../core/route.ts';
+import type { Tx } from '../../db/client.ts';
+import { people } from '../../org/index.ts';
+import { loadRecord } from './access.ts';
+import { availableColumns, listHead } from './columns.ts';
+import { addFollowUp, listFollowUps } from './follow-ups.ts';
+import type { ServerKind } from './kind.ts';
+import { recordPage } from './list.ts';
+import { listActions } from './log.ts';
+import { rememberKind } from './registry.ts';
+import { deleteRecords } from './remove.ts';
+import { toRecordRow } from './row.ts';
+import { deleteScene, listScenes, saveColumns, saveScene, setDefaultScene, userListSetting } from './scenes.ts';
+import { addMembers, deleteMembers, getMembers, updateMembers } from './team.ts';
+
+export type RecordKindOptions = {
+  /** The kind's custom field definitions (the field store), read per request so a new field shows at once. */
+  customFields: (db: Tx) => Promise<FieldDefinition[]>;
+  /** The kind's own refusal before records are deleted. */
+  beforeDelete?: (tx: Tx, rows: Record<string, unknown>[]) => Promise<void>;
+};
+
+/**
+ * Register the calls every record kind answers under its prefix (`/CrmCustomer/...`): the list
+ * with scenes and columns, the detail, deletion, and — where the descriptor says so — team
+ * members and follow-ups, plus the operation log. A kind's save call and its own calls are its
+ * module's; everything here reads the descriptor and the server mapping only.
+ */
+export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKind, opts: RecordKindOptions) {
+  rememberKind(sk);
+  const { db } = ctx;
+  const p = `/${sk.routePrefix}`;
+  const perm = sk.kind.permission;
+  const can = (action: string) => `${perm}:${action}`;
+
+  defineRoute(app, {
+    method: 'POST',
+    url: `${p}/queryPageList`,
+    access: can('index'),
+    schema: recordListSchema,
+    response: recordPageResponse,
+    handler: async ({ input, user }) => recordPage(db, sk, await opts.customFields(db), user, input),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: `${p}/queryById`,
+    access: can('read'),
+    schema: crmRecordIdSchema,
+    response: recordDetailResponse,
+    async handler({ input, user }) {
+      const { row, access } = await loadRecord(db, sk, user, input.id, 'read');
+      const names = await people(db, [row.owner_user_id as number | null, row.create_user_id as number]);
+      const record = toRecordRow(sk, {
+        ...row,
+        _owner_name: names.get(Number(row.owner_user_id))?.realname,
+        _creator_name: names.get(Number(row.create_user_id))?.realname,
+      });
+      return { record, access };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: `${p}/deleteByIds`,
+    access: can('delete'),
+    schema: crmRecordIdsSchema,
+    response: noData,
+    handler: ({ input, user }) => deleteRecords(db, ctx.storage, sk, user, input.ids, opts.beforeDelete),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: `${p}/queryActionRecord`,
+    access: can('read'),
+    schema: crmRecordIdSchema,
+    response: actionRecordResponse,
+    handler: ({ input, user }) => listActions(db, sk, user, input.id),
+  });
+
+  if (sk.kind.features.followUps) {
+    defineRoute(app, {
+      method: 'POST',
+      url: `${p}/addRecord`,
+      access: can('read'),
+      schema: addFollowUpSchema,
+      response: savedIdResponse,
+      handler: async ({ input, user }) => ({ id: await addFollowUp(db, sk, user, input) }),
+    });
+    defineRoute(app, {
+      method: 'POST',
+      url: `${p}/getRecord`,
+      access: can('read'),
+      schema: followUpListSchema,
+      response: followUpPageResponse,
+      handler: ({ input, user }) => listFollowUps(db, sk, user, input),
+    });
+  }
+
+  if (sk.kind.features.team) {
+    defineRoute(app, {
+      method: 'POST',
+      url: `${p}/getMembers`,
+      access: can('read'),
+      schema: crmRecordIdSchema,
+      response: teamResponse,
+      handler: ({ input, user }) => getMembers(db, sk, user, input.id),
+    });
+    defineRoute(app, {
+      method: 'POST',
+      url: `${p}/addMembers`,
+      access: can('teamsave'),
+      schema: addMembersSchema,
+      response: noData,
+      handler: ({ input, user }) => addMembers(db, sk, user, input),
+    });
+    defineRoute(app, {
+      method: 'POST',
+      url: `${p}/updateMembers`,
+      access: can('teamsave'),
+      schema: updateMembersSchema,
+      response: noData,
+      handler: ({ input, user }) => updateMembers(db, sk, user, input),
+    });
+    defineRoute(app, {
+      method: 'POST',
+      url: `${p}/deleteMembers`,
+      access: { any: [can('teamsave'), can('read')] },
+      schema: deleteMembersSchema,
+      response: noData,
+      handler: ({ input, user }) => deleteMembers(db, sk, user, input, hasPermission(user, can('teamsave'))),
+    });
+  }
+
+  defineRoute(app, {
+    method: 'POST',
+    url: `${p}/queryScene`,
+    access: can('index'),
+    response: sceneListResponse,
+    handler: ({ user }) => listScenes(db, sk, user),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: `${p}/saveScene`,
+    access: can('index'),
+    schema: saveSceneSchema,
+    response: savedIdResponse,
+    handler: async ({ input, user }) => ({ id: await saveScene(db, sk, user, input) }),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: `${p}/deleteScene`,
+    access: can('index'),
+    schema: sceneIdSchema,
+    response: noData,
+    handler: ({ input, user }) => deleteScene(db, sk, user, input.sceneId),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: `${p}/setDefaultScene`,
+    access: can('index'),
+    schema: sceneIdSchema,
+    response: noData,
+    handler: ({ input, user }) => setDefaultScene(db, sk, user, input.sceneId),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: `${p}/queryListHead`,
+    access: can('index'),
+    response: listHeadResponse,
+    async handler({ user }) {
+      const setting = await userListSetting(db, sk, user);
+      return listHead(sk, await opts.customFields(db), setting?.columns);
+    },
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: `${p}/setListHead`,
+    access: can('index'),
+    schema: setListHeadSchema,
+    response: noData,
+    async handler({ input, user }) {
+      const known = new Set(availableColumns(sk, await opts.customFields(db)).map((c) => c.key));
+      await saveColumns(db, sk, user, known, input);
+    },
+  });
+}

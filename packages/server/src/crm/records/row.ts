@@ -1,0 +1,33 @@
+import type { RecordRow } from '@crm/shared';
+import type { ServerKind } from './kind.ts';
+
+const iso = (v: unknown): string | null =>
+  v === null || v === undefined ? null : new Date(v as string | number | Date).toISOString();
+
+/**
+ * A raw row of the kind's table (snake_case, as `select r.*` answers it, with `_owner_name` and
+ * `_creator_name` beside it) as the wire's record: id field, custom values, fixed fields, system
+ * columns. Fixed fields are written last so a custom value can never stand in for one.
+ */
+export function toRecordRow(sk: ServerKind, row: Record<string, unknown>): RecordRow {
+  const custom = (row.fields ?? {}) as Record<string, unknown>;
+  const fixed: Record<string, unknown> = {};
+  for (const [name, c] of Object.entries(sk.columns)) {
+    const v = row[c.column];
+    fixed[name] =
+      v === null || v === undefined ? null : c.type === 'date' ? iso(v) : c.type === 'number' ? Number(v) : v;
+  }
+  return {
+    ...custom,
+    ...fixed,
+    [sk.kind.idField]: Number(row[sk.idColumn]),
+    batchId: String(row.batch_id ?? ''),
+    ownerUserId: row.owner_user_id === null || row.owner_user_id === undefined ? null : Number(row.owner_user_id),
+    ownerUserName: String(row._owner_name ?? ''),
+    createUserId: Number(row.create_user_id),
+    createUserName: String(row._creator_name ?? ''),
+    createTime: iso(row.create_time)!,
+    updateTime: iso(row.update_time)!,
+    nextTime: iso(row.next_time),
+  };
+}

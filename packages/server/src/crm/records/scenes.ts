@@ -1,0 +1,152 @@
+import {
+  type ListFilter,
+  RecordMsg,
+  type Scene,
+  type saveSceneSchema,
+  type setListHeadSchema,
+  systemSceneIds,
+  systemSceneOfId,
+} from '@crm/shared';
+import { and, asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { SessionUser } from '../../auth/session.ts';
+import { badRequest, conflict, notFound } from '../../core/errors.ts';
+import type { Tx } from '../../db/client.ts';
+import type { ServerKind } from './kind.ts';
+import { type ListColumnSetting, listSettings, scenes } from './tables.ts';
+
+/** Scenes of a kind's list: the descriptor's system scenes and the user's saved ones. */
+
+type SceneRow = typeof scenes.$inferSelect;
+
+export async function findScene(db: Tx, sk: ServerKind, user: SessionUser, sceneId: number) {
+  const [row] = await db
+    .select()
+    .from(scenes)
+    .where(and(eq(scenes.id, sceneId), eq(scenes.label, sk.kind.label), eq(scenes.userId, user.userId)));
+  return row;
+}
+
+export async function userListSetting(db: Tx, sk: ServerKind, user: SessionUser) {
+  const [row] = await db
+    .select()
+    .from(listSettings)
+    .where(and(eq(listSettings.label, sk.kind.label), eq(listSettings.userId, user.userId)));
+  return row;
+}
+
+async function setDefault(db: Tx, sk: ServerKind, user: SessionUser, sceneId: number | null) {
+  const value = sceneId === null ? null : String(sceneId);
+  await db
+    .insert(listSettings)
+    .values({ label: sk.kind.label, userId: user.userId, defaultScene: value })
+    .onConflictDoUpdate({
+      target: [listSettings.label, listSettings.userId],
+      set: { defaultScene: value, updatedAt: new Date() },
+    });
+}
+
+/** The filter object a saved scene keeps, as the list builder's filters (the form reads it back). */
+const toFilters = (data: z.infer<typeof saveSceneSchema>['data']): ListFilter[] =>
+  Object.entries(data).map(([field, f]) => ({ field, condition: f.condition, value: f.value }));
+const toData = (filters: ListFilter[]) =>
+  Object.fromEntries(filters.map((f) => [f.field, { condition: f.condition, value: f.value }]));
+
+/** System scenes first, then saved ones in their order; exactly one is the default. */
+export async function listScenes(db: Tx, sk: ServerKind, user: SessionUser): Promise<Scene[]> {
+  const saved: SceneRow[] = await db
+    .select()
+    .from(scenes)
+    .where(and(eq(scenes.label, sk.kind.label), eq(scenes.userId, user.userId)))
+    .orderBy(asc(scenes.sort), asc(scenes.id));
+  const chosen = Number((await userListSetting(db, sk, user))?.defaultScene ?? systemSceneIds.all);
+  const all: Scene[] = [
+    ...sk.kind.systemScenes.map((s) => ({
+      sceneId: systemSceneIds[s.key],
+      name: s.name,
+      isDefault: 0 as const,
+      isSystem: true,
+      data: {},
+    })),
+    ...saved.map((s) => ({
+      sceneId: s.id,
+      name: s.name,
+      isDefault: 0 as const,
+      isSystem: false,
+      data: toData(s.filters),
+    })),
+  ];
+  const def = all.find((s) => s.sceneId === chosen) ?? all[0];
+  return all.map((s) => (s === def ? { ...s, isDefault: 1 as const } : s));
+}
+
+/** Create or rename/refilter a saved scene; a name is unique per user and kind. */
+export async function saveScene(
+  db: Tx,
+  sk: ServerKind,
+  user: SessionUser,
+  input: z.infer<typeof saveSceneSchema>,
+): Promise<number> {
+  const systemNames = new Set(sk.kind.systemScenes.map((s) => s.name));
+  if (systemNames.has(input.name)) throw conflict(RecordMsg.sceneNameTaken);
+  return db.transaction(async (tx) => {
+    const [same] = await tx
+      .select({ id: scenes.id })
+      .from(scenes)
+      .where(and(eq(scenes.label, sk.kind.label), eq(scenes.userId, user.userId), eq(scenes.name, input.name)));
+    if (same && same.id !== input.sceneId) throw conflict(RecordMsg.sceneNameTaken);
+    let id = input.sceneId;
+    if (id !== undefined) {
+      if (systemSceneOfId(id)) throw badRequest(RecordMsg.systemScene);
+      if (!(await findScene(tx, sk, user, id))) throw notFound(RecordMsg.sceneNotFound);
+      await tx
+        .update(scenes)
+        .set({ name: input.name, filters: toFilters(input.data), updatedAt: new Date() })
+        .where(eq(scenes.id, id));
+    } else {
+      const [row] = await tx
+        .insert(scenes)
+        .values({ label: sk.kind.label, userId: user.userId, name: input.name, filters: toFilters(input.data) })
+        .returning({ id: scenes.id });
+      id = row!.id;
+    }
+    if (input.isDefault === 1) await setDefault(tx, sk, user, id);
+    return id;
+  });
+}
+
+export async function deleteScene(db: Tx, sk: ServerKind, user: SessionUser, sceneId: number) {
+  if (systemSceneOfId(sceneId)) throw badRequest(RecordMsg.systemScene);
+  await db.transaction(async (tx) => {
+    if (!(await findScene(tx, sk, user, sceneId))) throw notFound(RecordMsg.sceneNotFound);
+    await tx.delete(scenes).where(eq(scenes.id, sceneId));
+    // The list opens with 全部 again when its default scene goes.
+    const setting = await userListSetting(tx, sk, user);
+    if (setting?.defaultScene === String(sceneId)) await setDefault(tx, sk, user, null);
+  });
+}
+
+/** Make a system or saved scene the one the list opens with. */
+export async function setDefaultScene(db: Tx, sk: ServerKind, user: SessionUser, sceneId: number) {
+  const system = systemSceneOfId(sceneId);
+  if (system ? !sk.kind.systemScenes.some((s) => s.key === system) : !(await findScene(db, sk, user, sceneId)))
+    throw notFound(RecordMsg.sceneNotFound);
+  await setDefault(db, sk, user, sceneId);
+}
+
+/** Save the user's column order, widths and hidden columns; unknown keys are refused. */
+export async function saveColumns(
+  db: Tx,
+  sk: ServerKind,
+  user: SessionUser,
+  known: Set<string>,
+  input: z.infer<typeof setListHeadSchema>,
+) {
+  const keys = input.columns.map((c) => c.key);
+  if (keys.some((k) => !known.has(k)) || new Set(keys).size !== keys.length) throw badRequest(RecordMsg.columnsInvalid);
+  const columns: ListColumnSetting[] = input.columns;
+  await db
+    .insert(listSettings)
+    .values({ label: sk.kind.label, userId: user.userId, columns })
+    .onConflictDoUpdate({ target: [listSettings.label, listSettings.userId], set: { columns, updatedAt: new Date() } });
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { isoTime, pageOf, personSchema } from './common.ts';
+
+/** Answers of the calls every record kind shares (docs/api/records.md). */
+
+/**
+ * A record as lists and details send it: the kind's id field (`customerId`), its fixed fields,
+ * its custom values under their field names, and the system columns below.
+ */
+export const recordRowSchema = z
+  .object({
+    ownerUserId: z.number().int().nullable(),
+    ownerUserName: z.string(),
+    createUserId: z.number().int(),
+    createUserName: z.string(),
+    createTime: isoTime,
+    updateTime: isoTime,
+    nextTime: isoTime.nullable(),
+  })
+  .catchall(z.unknown());
+export type RecordRow = z.infer<typeof recordRowSchema>;
+export const recordPageResponse = pageOf(recordRowSchema);
+
+/** What the viewer may do with one record, decided by the server (owner scope or team power). */
+export const recordAccessSchema = z.object({ read: z.boolean(), write: z.boolean(), owner: z.boolean() });
+export const recordDetailResponse = z.object({ record: recordRowSchema, access: recordAccessSchema });
+
+/** The team: the owner (power 3) first, then the members (1 read-only, 2 read-write). */
+export const teamMemberSchema = personSchema.extend({ power: z.union([z.literal(1), z.literal(2), z.literal(3)]) });
+export const teamResponse = z.array(teamMemberSchema);
+
+export const followUpSchema = z.object({
+  followId: z.number().int(),
+  category: z.string(),
+  content: z.string(),
+  nextTime: isoTime.nullable(),
+  batchId: z.string(),
+  contactsIds: z.array(z.number().int()),
+  businessIds: z.array(z.number().int()),
+  createUser: personSchema.nullable(),
+  createTime: isoTime,
+});
+export const followUpPageResponse = pageOf(followUpSchema);
+
+export const fieldChangeSchema = z.object({
+  field: z.string(),
+  name: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export const actionRecordSchema = z.object({
+  actionId: z.number().int(),
+  action: z.string(),
+  detail: z.string(),
+  changes: z.array(fieldChangeSchema),
+  user: personSchema.nullable(),
+  createTime: isoTime,
+});
+export const actionRecordResponse = z.array(actionRecordSchema);
+
+export const sceneSchema = z.object({
+  sceneId: z.number().int(),
+  name: z.string(),
+  /** 1: the scene the list opens with. */
+  isDefault: z.union([z.literal(0), z.literal(1)]),
+  isSystem: z.boolean(),
+  data: z.record(z.string(), z.unknown()),
+});
+export type Scene = z.infer<typeof sceneSchema>;
+export const sceneListResponse = z.array(sceneSchema);
+
+/** One column of a kind's list for this user, in order. */
+export const listColumnSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  width: z.number().int().nullable(),
+  hidden: z.boolean(),
+  /** 1 fixed field or system column, 0 custom field. */
+  fieldType: z.union([z.literal(0), z.literal(1)]),
+  formType: z.string(),
+});
+export const listHeadResponse = z.array(listColumnSchema);
+export const savedIdResponse = z.object({ id: z.number().int() });

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import {
+  idField,
+  idList,
+  intEnum,
+  optionalId,
+  optionalText,
+  pageFields,
+  requiredText,
+  searchField,
+} from '../schemas/fields.ts';
+import { filterConditions, type ListFilter, sortFields } from '../schemas/list.ts';
+import type { SystemSceneKey } from './kind.ts';
+
+/** Request schemas of the calls every record kind answers (packages/server/src/crm/records). */
+export const RecordMsg = {
+  notFound: '记录不存在',
+  sceneNotFound: '场景不存在',
+  sceneNameRequired: '请输入场景名称',
+  sceneNameTaken: '场景名称已存在',
+  systemScene: '系统场景不能修改或删除',
+  filterInvalid: '筛选条件有误',
+  memberRequired: '请选择团队成员',
+  powerInvalid: '团队成员权限有误',
+  categoryRequired: '请选择跟进方式',
+  contentRequired: '请输入跟进内容',
+  nextTimeInvalid: '下次联系时间格式有误',
+  columnsInvalid: '列设置有误',
+  idsRequired: '请选择记录',
+} as const;
+
+/**
+ * System scenes travel as negative ids (saved scenes have positive ones), so a scene is always
+ * one integer on the wire, as the spec's pickers send it.
+ */
+export const systemSceneIds: Record<SystemSceneKey, number> = {
+  all: -1,
+  mine: -2,
+  subordinates: -3,
+  member: -4,
+  converted: -5,
+  onShelf: -6,
+  offShelf: -7,
+};
+export const systemSceneOfId = (id: number): SystemSceneKey | undefined =>
+  (Object.entries(systemSceneIds) as [SystemSceneKey, number][]).find(([, v]) => v === id)?.[0];
+
+/**
+ * One advanced-filter entry as the list sends it (DECISIONS "CRM"):
+ * `{field: {name, condition, value, formType, start, end}}`. `start`/`end` bound a range.
+ */
+const filterEntry = z.object(
+  {
+    name: z.string().max(50).optional(),
+    condition: z.enum(filterConditions, { error: RecordMsg.filterInvalid }),
+    value: z.unknown().optional(),
+    formType: z.string().max(30).optional(),
+    start: z.unknown().optional(),
+    end: z.unknown().optional(),
+  },
+  { error: RecordMsg.filterInvalid },
+);
+const filterObject = z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,49}$/), filterEntry, {
+  error: RecordMsg.filterInvalid,
+});
+
+/** The filter object as the list builder's filters: a range becomes two bounds. */
+export function filtersOf(data: z.infer<typeof filterObject> | undefined): ListFilter[] {
+  const out: ListFilter[] = [];
+  for (const [field, f] of Object.entries(data ?? {})) {
+    if (f.start !== undefined && f.start !== '' && f.start !== null)
+      out.push({ field, condition: 'egt', value: f.start });
+    if (f.end !== undefined && f.end !== '' && f.end !== null) out.push({ field, condition: 'elt', value: f.end });
+    if (f.start === undefined && f.end === undefined) out.push({ field, condition: f.condition, value: f.value });
+  }
+  return out;
+}
+
+/** `queryPageList`: `{page, limit, search, sceneId, sortField, order, data}`. */
+export const recordListSchema = z.object({
+  ...pageFields,
+  ...sortFields,
+  search: searchField,
+  sceneId: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce.number({ error: RecordMsg.sceneNotFound }).int({ error: RecordMsg.sceneNotFound }).optional(),
+  ),
+  data: z.preprocess((v) => (v === '' || v === null ? undefined : v), filterObject.optional()),
+});
+export type RecordListInput = z.infer<typeof recordListSchema>;
+
+export const crmRecordIdSchema = z.object({ id: idField(RecordMsg.notFound) });
+export const crmRecordIdsSchema = z.object({ ids: idList(RecordMsg.idsRequired) });
+
+/** Team members: power 1 read-only, 2 read-write. */
+const power = intEnum([1, 2] as const, RecordMsg.powerInvalid, 1);
+export const addMembersSchema = z.object({
+  ids: idList(RecordMsg.idsRequired),
+  memberIds: idList(RecordMsg.memberRequired),
+  power,
+});
+export const updateMembersSchema = z.object({
+  id: idField(RecordMsg.notFound),
+  memberIds: idList(RecordMsg.memberRequired),
+  power,
+});
+export const deleteMembersSchema = z.object({
+  ids: idList(RecordMsg.idsRequired),
+  memberIds: idList(RecordMsg.memberRequired),
+});
+
+/** A follow-up record (DECISIONS "CRM"). */
+export const followUpText = {
+  category: { label: '跟进方式', max: 30 },
+  content: { label: '跟进内容', max: 1000, multiline: true },
+};
+export const addFollowUpSchema = z.object({
+  id: idField(RecordMsg.notFound),
+  category: requiredText(followUpText.category, RecordMsg.categoryRequired),
+  content: requiredText(followUpText.content, RecordMsg.contentRequired),
+  nextTime: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z
+      .string({ error: RecordMsg.nextTimeInvalid })
+      .regex(/^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2})?)?$/, { error: RecordMsg.nextTimeInvalid })
+      .refine((v) => Number.isFinite(Date.parse(v.replace(' ', 'T'))), { error: RecordMsg.nextTimeInvalid })
+      .optional(),
+  ),
+  batchId: optionalText({ label: '附件批次', max: 40 }),
+  contactsIds: idList(RecordMsg.notFound).optional(),
+  businessIds: idList(RecordMsg.notFound).optional(),
+});
+export const followUpListSchema = z.object({ id: idField(RecordMsg.notFound), ...pageFields });
+
+/** Saved scenes. */
+export const sceneText = { name: { label: '场景名称', max: 50 } };
+export const saveSceneSchema = z.object({
+  sceneId: optionalId(RecordMsg.sceneNotFound),
+  name: requiredText(sceneText.name, RecordMsg.sceneNameRequired),
+  data: filterObject.default({}),
+  isDefault: intEnum([0, 1] as const, RecordMsg.sceneNotFound, 0),
+});
+export const sceneIdSchema = z.object({
+  sceneId: z.coerce.number({ error: RecordMsg.sceneNotFound }).int({ error: RecordMsg.sceneNotFound }),
+});
+
+/** The list's columns for one user: order, width, shown or hidden. */
+export const setListHeadSchema = z.object({
+  columns: z
+    .array(
+      z.object({
+        key: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,49}$/, { error: RecordMsg.columnsInvalid }),
+        width: z.number().int().min(40).max(1000).optional(),
+        hidden: z.boolean().optional(),
+      }),
+      { error: RecordMsg.columnsInvalid },
+    )
+    .max(200, { error: RecordMsg.columnsInvalid }),
+});
