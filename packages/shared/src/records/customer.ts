@@ -92,5 +92,5 @@ export const customerKind = {
   ],
   defaultColumns: ['customerName', 'nextTime', 'updateTime', 'createTime'],
   systemScenes: commonScenes,
-  features: { team: true, followUps: true, attachments: true },
+  features: { team: true, followUps: true, attachments: true, transfer: true },
 } as const satisfies RecordKind;

@@ -92,7 +92,7 @@ export type RecordKind = {
   defaultColumns: string[];
   systemScenes: SystemScene[];
   /** What the shared machinery offers for the kind. */
-  features: { team: boolean; followUps: boolean; attachments: boolean };
+  features: { team: boolean; followUps: boolean; attachments: boolean; transfer: boolean };
 };
 
 /** The fixed fields as field definitions (fieldType 1), the shape the designer and the dynamic form read. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { batchIdPattern } from '../fields/patterns.ts';
 import {
   idField,
   idList,
@@ -27,6 +28,10 @@ export const RecordMsg = {
   nextTimeInvalid: '下次联系时间格式有误',
   columnsInvalid: '列设置有误',
   idsRequired: '请选择记录',
+  fieldUnknown: '提交的字段不存在',
+  batchTaken: '重复提交，请刷新页面后重试',
+  ownerRequired: '请选择负责人',
+  batchRequired: '缺少表单批次号，请刷新页面后重试',
 } as const;
 
 /**
@@ -157,3 +162,42 @@ export const setListHeadSchema = z.object({
     )
     .max(200, { error: RecordMsg.columnsInvalid }),
 });
+
+/**
+ * Transfer (change the owner) of records: `transferType` 1 drops the old owner, 2 keeps them on
+ * the team with `power` (1 read-only, 2 read-write), as the original's transfer dialog offers.
+ */
+export const transferSchema = z.object({
+  ids: idList(RecordMsg.idsRequired),
+  newOwnerUserId: idField(RecordMsg.ownerRequired),
+  transferType: intEnum([1, 2] as const, RecordMsg.powerInvalid, 1),
+  power: intEnum([1, 2] as const, RecordMsg.powerInvalid, 1),
+});
+
+/** The custom values of a save: `[{fieldName, value}]` (crm-records §3 "field"). */
+export const customFieldValues = z
+  .array(
+    z.object({
+      fieldName: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,49}$/, { error: RecordMsg.fieldUnknown }),
+      value: z.unknown(),
+    }),
+    { error: RecordMsg.fieldUnknown },
+  )
+  .max(200, { error: RecordMsg.fieldUnknown })
+  .default([]);
+
+/** As a map by field name (the jsonb column's shape). */
+export const customValuesOf = (field: { fieldName: string; value?: unknown }[]) =>
+  Object.fromEntries(field.map((f) => [f.fieldName, f.value ?? null]));
+
+/** The form's batch id: the record's attachments and the double-click guard. */
+export const formBatchId = z
+  .string({ error: RecordMsg.batchRequired })
+  .regex(batchIdPattern, { error: RecordMsg.batchRequired });
+
+/**
+ * The generic save body of every kind (crm-records §3): `{entity, field}`, the entity checked by
+ * the kind's own schema of its fixed fields, with `batchId` and the kind's id on update.
+ */
+export const recordSaveSchema = <E extends z.ZodRawShape>(entity: E) =>
+  z.object({ entity: z.object({ ...entity, batchId: formBatchId }), field: customFieldValues });

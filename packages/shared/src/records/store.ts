@@ -170,5 +170,5 @@ export const storeKind = {
     { key: 'mine', name: '我负责的', nameEn: 'Mine' },
     { key: 'subordinates', name: '下属负责的', nameEn: "My team's" },
   ],
-  features: { team: false, followUps: false, attachments: true },
+  features: { team: false, followUps: false, attachments: true, transfer: false },
 } as const satisfies RecordKind;

@@ -28,7 +28,8 @@ export const recordColumns = () => ({
   ownerUserId: integer('owner_user_id'),
   createUserId: integer('create_user_id').notNull(),
   fields: jsonb('fields').$type<Record<string, unknown>>().notNull().default({}),
-  batchId: varchar('batch_id', { length: 40 }).notNull(),
+  /** Client-generated per form: unique, so a double click finds the first save (crm/records/save.ts). */
+  batchId: varchar('batch_id', { length: 40 }).notNull().unique(),
   nextTime: timestamp('next_time', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

@@ -1,6 +1,17 @@
-import { commonScenes, type FieldDefinition, type ModuleCode, type RecordKind } from '@crm/shared';
+import {
+  commonScenes,
+  type FieldDefinition,
+  type ModuleCode,
+  optionalId,
+  type RecordKind,
+  recordSaveSchema,
+  requiredText,
+} from '@crm/shared';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
+import { fileOwners } from '../../files/owners.ts';
+import { recordFileOwner } from './files.ts';
 import type { ServerKind } from './kind.ts';
 
 /**
@@ -23,7 +34,7 @@ export const probeKind: RecordKind = {
   ],
   defaultColumns: ['probeName', 'updateTime'],
   systemScenes: commonScenes,
-  features: { team: true, followUps: true, attachments: true },
+  features: { team: true, followUps: true, attachments: true, transfer: true },
 };
 
 export const probeServerKind: ServerKind = {
@@ -54,7 +65,7 @@ export const probeCustomFields: FieldDefinition[] = [
     name: '尺寸',
     formType: 'number',
     isNull: 0,
-    isUnique: 0,
+    isUnique: 1,
     options: [],
     inputTips: '',
   },
@@ -69,9 +80,24 @@ export async function createProbeTable(db: Tx) {
     owner_user_id integer,
     create_user_id integer not null,
     fields jsonb not null default '{}',
-    batch_id varchar(40) not null default '',
+    batch_id varchar(40) not null unique,
     next_time timestamptz,
     create_time timestamptz not null default now(),
     update_time timestamptz not null default now()
   )`);
 }
+
+fileOwners.register(
+  'crm_probe',
+  recordFileOwner(() => probeServerKind),
+);
+
+/** The probe's save call, as a kind's module writes its own: its entity schema, then the machinery. */
+export const probeSaveSchema = recordSaveSchema({
+  probeId: optionalId('样品不存在'),
+  probeName: requiredText({ label: '样品名称', max: 50 }, '请输入样品名称'),
+  amount: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce.number({ error: '金额格式有误' }).optional(),
+  ),
+});

@@ -1,10 +1,13 @@
+import { customValuesOf, savedIdResponse } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defineRoute } from '../../core/route.ts';
 import { queryRows } from '../../core/sql.ts';
 import { localDiskStorage } from '../../files/storage.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { createProbeTable, probeCustomFields, probeServerKind } from './probe-kind.ts';
+import { createProbeTable, probeCustomFields, probeSaveSchema, probeServerKind } from './probe-kind.ts';
 import { registerRecordKind } from './routes.ts';
+import { saveRecord } from './save.ts';
 
 /**
  * The record machinery on a kind that is only a descriptor, a table and a column mapping.
@@ -31,7 +34,25 @@ beforeAll(async () => {
     probeServerKind,
     { customFields: async () => probeCustomFields },
   );
-  for (const u of ['admin', 'sunli', 'zhoujie', 'zhaoqiang', 'zhenghao', 'chenjing']) tokens[u] = await t.login(u);
+  defineRoute(t.app, {
+    method: 'POST',
+    url: '/CrmProbe/addOrUpdate',
+    access: { any: ['crm:customer:save', 'crm:customer:update'] },
+    schema: probeSaveSchema,
+    response: savedIdResponse,
+    async handler({ input, user }) {
+      const { probeId, batchId, ...fixed } = input.entity;
+      const saved = await saveRecord(t.database.db, probeServerKind, probeCustomFields, user, {
+        id: probeId,
+        batchId,
+        fixed,
+        custom: customValuesOf(input.field),
+      });
+      return { id: saved.id };
+    },
+  });
+  for (const u of ['admin', 'sunli', 'zhoujie', 'zhaoqiang', 'zhenghao', 'chenjing', 'wufang'])
+    tokens[u] = await t.login(u);
   for (const r of await queryRows<{ user_id: number; username: string }>(
     t.database.db,
     sql`select user_id, username from sys_user`,
@@ -40,8 +61,8 @@ beforeAll(async () => {
   const add = async (key: string, name: string, owner: string | null, fields: object, amount: number) => {
     const [row] = await queryRows<{ probe_id: number }>(
       t.database.db,
-      sql`insert into crm_probe (probe_name, amount, owner_user_id, create_user_id, fields)
-          values (${name}, ${amount}, ${owner ? userIds[owner] : null}, ${userIds.admin}, ${JSON.stringify(fields)}::jsonb)
+      sql`insert into crm_probe (probe_name, amount, owner_user_id, create_user_id, fields, batch_id)
+          values (${name}, ${amount}, ${owner ? userIds[owner] : null}, ${userIds.admin}, ${JSON.stringify(fields)}::jsonb, ${`seed-${key}`})
           returning probe_id`,
     );
     ids[key] = Number(row!.probe_id);
@@ -312,6 +333,122 @@ describe('list columns per user', () => {
       ['updateTime', null, true],
     ]);
     expect((await as('sunli')('setListHead', { columns: [{ key: 'password_hash' }] })).msg).toBe('列设置有误');
+  });
+});
+
+describe('saving through the machinery', () => {
+  const save = (who: string, entity: object, field: object[] = []) => as(who)('addOrUpdate', { entity, field });
+
+  it('creates a record with custom values, owned by its creator; a double click saves once', async () => {
+    const body = { probeName: '新样品', amount: 8.5, batchId: 'batch-new-1' };
+    const first = await save('zhoujie', body, [{ fieldName: 'field_color', value: '蓝' }]);
+    const second = await save('zhoujie', body, [{ fieldName: 'field_color', value: '蓝' }]);
+    expect(first.code).toBe(0);
+    expect(second.data.id).toBe(first.data.id);
+    const [n] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from crm_probe where batch_id = 'batch-new-1'`,
+    );
+    expect(Number(n!.n)).toBe(1);
+    const detail = await as('zhoujie')('queryById', { id: first.data.id });
+    expect(detail.data.record).toMatchObject({
+      probeName: '新样品',
+      amount: 8.5,
+      field_color: '蓝',
+      ownerUserName: '周杰',
+    });
+    ids.saved = first.data.id;
+  });
+
+  it.each([
+    [{ probeName: '' }, [], '请输入样品名称'],
+    [{ probeName: 'x' }, [{ fieldName: 'field_size', value: 'abc' }], '数字的整数部分须少于12位，小数部分须少于4位'],
+    [{ probeName: 'x' }, [{ fieldName: 'field_color', value: '绿' }], '选项不在可选范围内'],
+    [{ probeName: 'x' }, [{ fieldName: 'password_hash', value: '1' }], '提交的字段不存在'],
+    [{ probeName: 'x' }, [{ fieldName: 'field_size', value: 12 }], '尺寸已存在'],
+  ])('refuses %j %j with %s and saves nothing', async (entity, field, msg) => {
+    const res = await save(
+      'zhoujie',
+      { ...entity, batchId: `batch-bad-${Math.random().toString(36).slice(2)}` },
+      field,
+    );
+    expect(res.msg).toBe(msg);
+    expect(res.code).not.toBe(0);
+    const [n] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from crm_probe where probe_name = 'x'`,
+    );
+    expect(Number(n!.n)).toBe(0);
+  });
+
+  it('updates what was sent, logs each changed field, and refuses whoever may not write', async () => {
+    const res = await save('zhoujie', { probeId: ids.saved, probeName: '改名样品', batchId: 'ignored' }, [
+      { fieldName: 'field_size', value: 99 },
+    ]);
+    expect(res.code).toBe(0);
+    const detail = await as('zhoujie')('queryById', { id: ids.saved });
+    expect(detail.data.record).toMatchObject({
+      probeName: '改名样品',
+      field_color: '蓝',
+      field_size: 99,
+      batchId: 'batch-new-1',
+    });
+    const log = await as('zhoujie')('queryActionRecord', { id: ids.saved });
+    expect(log.data[0]).toMatchObject({
+      action: 'update',
+      changes: [
+        { field: 'probeName', name: '样品名称', before: '新样品', after: '改名样品' },
+        { field: 'field_size', name: '尺寸', before: null, after: 99 },
+      ],
+    });
+    const stranger = await save('zhenghao', { probeId: ids.saved, probeName: '偷改', batchId: 'b-x' });
+    expect([stranger.status, stranger.msg]).toEqual([403, '无权访问']);
+  });
+});
+
+describe('transfer', () => {
+  it('gives the record a new owner and keeps the old one as a read-only member', async () => {
+    // zhaoqiang (sales manager) may transfer; his scope covers zhoujie's records.
+    const res = await as('zhaoqiang')('transfer', {
+      ids: [ids.saved],
+      newOwnerUserId: userIds.sunli,
+      transferType: 2,
+      power: 1,
+    });
+    expect([res.code, res.msg]).toEqual([0, 'success']);
+    expect((await as('sunli')('queryById', { id: ids.saved })).data.access).toEqual({
+      read: true,
+      write: true,
+      owner: true,
+    });
+    expect((await as('zhoujie')('queryById', { id: ids.saved })).data.access).toEqual({
+      read: true,
+      write: false,
+      owner: false,
+    });
+    const log = await as('sunli')('queryActionRecord', { id: ids.saved });
+    expect(log.data[0]).toMatchObject({
+      action: 'transfer',
+      detail: '周杰 → 孙丽',
+      user: expect.objectContaining({ realname: '赵强' }),
+    });
+  });
+
+  it('drops the old owner without transferType 2, and never keeps the new owner as a member', async () => {
+    expect((await as('zhaoqiang')('transfer', { ids: [ids.saved], newOwnerUserId: userIds.zhoujie })).code).toBe(0);
+    const team = await as('zhoujie')('getMembers', { id: ids.saved });
+    expect(team.data.map((m: { realname: string; power: number }) => [m.realname, m.power])).toEqual([['周杰', 3]]);
+    expect((await as('sunli')('queryById', { id: ids.saved })).status).toBe(403);
+  });
+
+  it.each([
+    ['zhaoqiang', { newOwnerUserId: 987654 }, '请选择负责人'],
+    ['zhoujie', { newOwnerUserId: 1 }, '无权访问'],
+    ['wufang', { newOwnerUserId: 1 }, '无权访问'],
+    ['chenjing', { newOwnerUserId: 1 }, '无权访问'],
+  ])('%s: %j is refused with %s', async (who, body, msg) => {
+    const res = await as(who)('transfer', { ids: [ids.saved], ...body });
+    expect(res.msg).toBe(msg);
   });
 });
 

@@ -19,6 +19,7 @@ import {
   sceneListResponse,
   setListHeadSchema,
   teamResponse,
+  transferSchema,
   updateMembersSchema,
 } from '@crm/shared';
 import type { FastifyInstance } from 'fastify';
@@ -37,12 +38,15 @@ import { deleteRecords } from './remove.ts';
 import { toRecordRow } from './row.ts';
 import { deleteScene, listScenes, saveColumns, saveScene, setDefaultScene, userListSetting } from './scenes.ts';
 import { addMembers, deleteMembers, getMembers, updateMembers } from './team.ts';
+import { transferRecords } from './transfer.ts';
 
 export type RecordKindOptions = {
   /** The kind's custom field definitions (the field store), read per request so a new field shows at once. */
   customFields: (db: Tx) => Promise<FieldDefinition[]>;
   /** The kind's own refusal before records are deleted. */
   beforeDelete?: (tx: Tx, rows: Record<string, unknown>[]) => Promise<void>;
+  /** What follows a transferred record (a customer's contacts, opportunities, contracts). */
+  onTransfer?: (tx: Tx, ids: number[], newOwnerId: number) => Promise<void>;
 };
 
 /**
@@ -102,6 +106,17 @@ export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKin
     response: actionRecordResponse,
     handler: ({ input, user }) => listActions(db, sk, user, input.id),
   });
+
+  if (sk.kind.features.transfer) {
+    defineRoute(app, {
+      method: 'POST',
+      url: `${p}/transfer`,
+      access: can('transfer'),
+      schema: transferSchema,
+      response: noData,
+      handler: ({ input, user }) => transferRecords(db, sk, user, input, opts.onTransfer),
+    });
+  }
 
   if (sk.kind.features.followUps) {
     defineRoute(app, {

@@ -1,0 +1,158 @@
+import { type FieldDefinition, firstFieldError, RecordMsg } from '@crm/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { SessionUser } from '../../auth/session.ts';
+import { badRequest, conflict } from '../../core/errors.ts';
+import { queryRows } from '../../core/sql.ts';
+import type { Tx } from '../../db/client.ts';
+import { syncOwnedFiles } from '../../files/attach.ts';
+import { loadRecord } from './access.ts';
+import { fieldChanges, logAction } from './actions.ts';
+import { recordFilesKind } from './files.ts';
+import type { ServerKind } from './kind.ts';
+import { toRecordRow } from './row.ts';
+
+/**
+ * Create or update a record of any kind: fixed values (already checked by the kind's own request
+ * schema) into their columns, custom values checked against the kind's field definitions into
+ * the jsonb column, uniqueness of both, the attachments, and the operation log with every
+ * changed field, in one transaction. The client's batch id makes a double click one record.
+ */
+export type SaveRecord = {
+  id?: number;
+  batchId: string;
+  fixed: Record<string, unknown>;
+  custom: Record<string, unknown>;
+};
+
+const table = (sk: ServerKind) => sql.identifier(sk.table);
+const idCol = (sk: ServerKind) => sql.identifier(sk.idColumn);
+
+/** `<字段名>已存在` when another record of the kind holds a unique field's value. */
+async function checkUnique(
+  tx: Tx,
+  sk: ServerKind,
+  custom: FieldDefinition[],
+  values: { fixed: Record<string, unknown>; custom: Record<string, unknown> },
+  id: number | undefined,
+) {
+  const checks: { name: string; expr: SQL; value: unknown }[] = [];
+  for (const f of sk.kind.fixedFields)
+    if (f.isUnique === 1 && Object.hasOwn(values.fixed, f.fieldName) && sk.columns[f.fieldName])
+      checks.push({
+        name: f.name,
+        expr: sql`r.${sql.identifier(sk.columns[f.fieldName]!.column)}::text`,
+        value: values.fixed[f.fieldName],
+      });
+  for (const f of custom)
+    if (f.isUnique === 1 && f.fieldName && Object.hasOwn(values.custom, f.fieldName))
+      checks.push({ name: f.name, expr: sql`r.fields->>${f.fieldName}::text`, value: values.custom[f.fieldName] });
+  for (const c of checks) {
+    if (c.value === null || c.value === undefined || c.value === '') continue;
+    const taken = await queryRows(
+      tx,
+      sql`select 1 from ${table(sk)} r where ${c.expr} = ${String(c.value)}
+          ${id === undefined ? sql`` : sql`and r.${idCol(sk)} <> ${id}`} limit 1`,
+    );
+    if (taken.length) throw conflict(`${c.name}已存在`);
+  }
+}
+
+/** The custom values: only the kind's fields, each by its rule; on update only those sent change. */
+function checkCustom(custom: FieldDefinition[], values: Record<string, unknown>, creating: boolean) {
+  const known = new Set(custom.map((f) => f.fieldName));
+  if (Object.keys(values).some((k) => !known.has(k))) throw badRequest(RecordMsg.fieldUnknown);
+  const checked = creating ? custom : custom.filter((f) => f.fieldName && Object.hasOwn(values, f.fieldName));
+  const msg = firstFieldError(checked, values);
+  if (msg) throw badRequest(msg);
+}
+
+const columnValues = (sk: ServerKind, fixed: Record<string, unknown>) =>
+  Object.entries(fixed)
+    .filter(([name]) => sk.columns[name])
+    .map(([name, value]) => ({ column: sk.columns[name]!.column, value: value === undefined ? null : value }));
+
+export async function saveRecord(
+  db: Tx,
+  sk: ServerKind,
+  custom: FieldDefinition[],
+  user: SessionUser,
+  input: SaveRecord,
+  /** Batches besides the record's own whose files join it (a file field's). */
+  extraBatches: string[] = [],
+): Promise<{ id: number; created: boolean }> {
+  checkCustom(custom, input.custom, input.id === undefined);
+  const names: Record<string, string> = Object.fromEntries([
+    ...sk.kind.fixedFields.map((f) => [f.fieldName, f.name]),
+    ...custom.filter((f) => f.fieldName).map((f) => [f.fieldName!, f.name]),
+  ]);
+  return db.transaction(async (tx) => {
+    await checkUnique(tx, sk, custom, input, input.id);
+    const cols = columnValues(sk, input.fixed);
+    let id: number;
+    let created = false;
+    let batchId = input.batchId;
+    if (input.id === undefined) {
+      // A double click sends the same batch id: the second insert finds the first record.
+      const inserted = await queryRows<{ id: number }>(
+        tx,
+        sql`insert into ${table(sk)} (${sql.join(
+          [
+            ...cols.map((c) => sql.identifier(c.column)),
+            sql`owner_user_id`,
+            sql`create_user_id`,
+            sql`fields`,
+            sql`batch_id`,
+          ],
+          sql`, `,
+        )})
+            values (${sql.join(
+              [
+                ...cols.map((c) => sql`${c.value}`),
+                sql`${user.userId}`,
+                sql`${user.userId}`,
+                sql`${JSON.stringify(input.custom)}::jsonb`,
+                sql`${input.batchId}`,
+              ],
+              sql`, `,
+            )})
+            on conflict (batch_id) do nothing
+            returning ${idCol(sk)} as id`,
+      );
+      if (inserted.length) {
+        id = Number(inserted[0]!.id);
+        created = true;
+        await logAction(tx, sk, [{ recordId: id, userId: user.userId, action: 'create' }]);
+      } else {
+        const [same] = await queryRows<{ id: number; create_user_id: number }>(
+          tx,
+          sql`select ${idCol(sk)} as id, create_user_id from ${table(sk)} where batch_id = ${input.batchId}`,
+        );
+        if (!same || Number(same.create_user_id) !== user.userId) throw conflict(RecordMsg.batchTaken);
+        return { id: Number(same.id), created: false };
+      }
+    } else {
+      const { row } = await loadRecord(tx, sk, user, input.id, 'write', { lock: true });
+      id = input.id;
+      // The record keeps its own batch: its files stay where they are whatever the form sends.
+      batchId = String(row.batch_id);
+      const before = toRecordRow(sk, row);
+      const sets = [
+        ...cols.map((c) => sql`${sql.identifier(c.column)} = ${c.value}`),
+        sql`fields = fields || ${JSON.stringify(input.custom)}::jsonb`,
+        sql`update_time = now()`,
+      ];
+      const [after] = await queryRows<Record<string, unknown>>(
+        tx,
+        sql`update ${table(sk)} set ${sql.join(sets, sql`, `)} where ${idCol(sk)} = ${id} returning *`,
+      );
+      const changes = fieldChanges(names, before, toRecordRow(sk, after!));
+      if (changes.length) await logAction(tx, sk, [{ recordId: id, userId: user.userId, action: 'update', changes }]);
+    }
+    await syncOwnedFiles(
+      tx,
+      { kind: recordFilesKind(sk), id },
+      { uploaderId: user.userId, batchIds: [batchId, ...extraBatches] },
+    );
+    return { id, created };
+  });
+}
