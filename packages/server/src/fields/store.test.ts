@@ -158,7 +158,11 @@ describe('the field store', () => {
         (set: FieldDefinition[]) => [{ ...set[0]!, formType: 'textarea' as const }, set[1]!],
         '合同名称是系统字段，不能修改字段类型',
       ],
-      ['one field sent twice', (set: FieldDefinition[]) => [set[0]!, set[1]!, { ...set[1]!, name: '乙' }], '字段设置有误'],
+      [
+        'one field sent twice',
+        (set: FieldDefinition[]) => [set[0]!, set[1]!, { ...set[1]!, name: '乙' }],
+        '字段设置有误',
+      ],
     ];
     it.each(cases)('%s', async (_, input, msg) => {
       const before = await setUp();

@@ -61,7 +61,11 @@ export async function loadFields(db: Tx, label: FieldLabel, scopeId = 0): Promis
 }
 
 /** The sets of many scopes of one label in one query (a list's page); every scope asked has an entry. */
-export async function loadFieldSets(db: Tx, label: FieldLabel, scopeIds: number[]): Promise<Map<number, StoredField[]>> {
+export async function loadFieldSets(
+  db: Tx,
+  label: FieldLabel,
+  scopeIds: number[],
+): Promise<Map<number, StoredField[]>> {
   const sets = new Map<number, StoredField[]>(scopeIds.map((id) => [id, []]));
   if (scopeIds.length === 0) return sets;
   const rows = await db
@@ -109,7 +113,8 @@ export async function replaceFields(
       if (row) {
         if (kept.has(row.id)) throw badRequest(FieldDefinitionMsg.flag);
         kept.add(row.id);
-        if (row.fieldType === 1 && row.formType !== f.formType) throw badRequest(fill(FieldSetMsg.fixedNoRetype, row.name));
+        if (row.fieldType === 1 && row.formType !== f.formType)
+          throw badRequest(fill(FieldSetMsg.fixedNoRetype, row.name));
       }
       return { f, row };
     });
