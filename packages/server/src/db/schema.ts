@@ -159,4 +159,5 @@ export const sysConfig = pgTable('sys_config', {
 });
 
 export * from '../crm/records/tables.ts';
+export * from '../fields/tables.ts';
 export * from '../oa/examine/tables.ts';

@@ -86,6 +86,13 @@ export const FieldDefinitionMsg = {
   defaultValue: '默认值不能包含控制字符',
 } as const;
 
+/** Refusals of saving a kind's whole field set ({name} is the field's name). */
+export const FieldSetMsg = {
+  duplicate: '{name}已存在',
+  fixedNoDelete: '{name}是系统字段，不能删除',
+  fixedNoRetype: '{name}是系统字段，不能修改字段类型',
+} as const;
+
 export const fieldDefinitionSchema = z
   .object({
     fieldId: optionalId(FieldDefinitionMsg.flag),

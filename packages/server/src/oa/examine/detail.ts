@@ -5,7 +5,7 @@ import { notFound } from '../../core/errors.ts';
 import { queryRows } from '../../core/sql.ts';
 import type { Db } from '../../db/client.ts';
 import { people } from '../../org/names.ts';
-import { findCategory } from './category/repository.ts';
+import { categoryFields, findCategory } from './category/repository.ts';
 import { examineComments, examineCopies, examineRecords, oaExamines } from './tables.ts';
 import { requireVisible } from './visibility.ts';
 
@@ -50,8 +50,9 @@ export function timeline(state: ExamineState, names: Map<number, Person>) {
 export async function examineDetail(db: Db, examineId: number, viewer: SessionUser) {
   const { form, record } = await loadForViewer(db, examineId, viewer);
   const state = record.state;
-  const [category, copies, comments, acted] = await Promise.all([
+  const [category, fields, copies, comments, acted] = await Promise.all([
     findCategory(db, form.categoryId),
+    categoryFields(db, form.categoryId),
     db.select().from(examineCopies).where(eq(examineCopies.recordId, record.id)),
     db.select().from(examineComments).where(eq(examineComments.recordId, record.id)).orderBy(asc(examineComments.id)),
     queryRows<{ seq: number; create_time: string }>(
@@ -93,7 +94,7 @@ export async function examineDetail(db: Db, examineId: number, viewer: SessionUs
     categoryType: category?.type ?? 'custom',
     examineType: category?.examineType ?? 2,
     icon: category?.icon ?? 1,
-    fields: category?.fields ?? [],
+    fields: category ? fields : [],
     content: form.content,
     detail: form.remark,
     batchId: form.batchId,

@@ -12,7 +12,13 @@ import { badRequest, forbidden, notFound } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { removeStored, syncOwnedFiles } from '../../files/attach.ts';
 import type { FileStorage } from '../../files/storage.ts';
-import { type CategoryRow, findCategory, visibleCategories } from './category/repository.ts';
+import {
+  type CategoryRow,
+  type CategoryWithFields,
+  categoryWithFields,
+  findCategory,
+  visibleCategories,
+} from './category/repository.ts';
 import { OA_EXAMINE_FILES } from './file-owner.ts';
 import { activeUsers, requireActiveUsers } from './people-check.ts';
 import { startProcess } from './process.ts';
@@ -26,7 +32,7 @@ export function flowOf(category: CategoryRow, chosen: number[]): Flow {
 }
 
 /** Values of the custom fields by key, checked against the category's field rules. */
-function fieldValues(category: CategoryRow, input: OaExamineSaveInput): Record<string, unknown> {
+function fieldValues(category: CategoryWithFields, input: OaExamineSaveInput): Record<string, unknown> {
   const byId = new Map(category.fields.map((f) => [f.fieldId, f.fieldName]));
   const values: Record<string, unknown> = {};
   for (const f of input.field) {
@@ -49,7 +55,7 @@ function formContent(category: CategoryRow, input: OaExamineSaveInput) {
 }
 
 /** Every attachment batch a saved form names: its own, each file field's, each expense row's. */
-export function batchesOf(category: CategoryRow, batchId: string, values: Record<string, unknown>): string[] {
+export function batchesOf(category: CategoryWithFields, batchId: string, values: Record<string, unknown>): string[] {
   const batches = [batchId];
   for (const f of category.fields) {
     const v = f.fieldName ? values[f.fieldName] : undefined;
@@ -74,9 +80,10 @@ export async function saveOaExamine(
 ): Promise<ExamineSaveResult> {
   const categoryId = input.oaExamine.categoryId;
   const visible = await visibleCategories(db, user.userId, user.deptId);
-  const category = visible.find((c) => c.id === categoryId) ?? (await findCategory(db, categoryId));
-  if (!category) throw notFound(ExamineFormMsg.categoryUnavailable);
+  const row = visible.find((c) => c.id === categoryId) ?? (await findCategory(db, categoryId));
+  if (!row) throw notFound(ExamineFormMsg.categoryUnavailable);
   if (!visible.some((c) => c.id === categoryId)) throw badRequest(ExamineFormMsg.categoryUnavailable);
+  const category = await categoryWithFields(db, row);
 
   const { content, remark } = formContent(category, input);
   const values = fieldValues(category, input);

@@ -1,4 +1,4 @@
-import type { ExamineState, FieldDefinition, FlowStep } from '@crm/shared';
+import type { ExamineState, FlowStep } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -40,8 +40,6 @@ export const examineCategories = pgTable(
     /** Empty lists: visible to everyone. */
     visibleUserIds: integer('visible_user_ids').array().notNull().default(sql`'{}'`),
     visibleDeptIds: integer('visible_dept_ids').array().notNull().default(sql`'{}'`),
-    /** Field definitions of admin-defined categories (system categories have fixed forms). */
-    fields: jsonb('fields').$type<FieldDefinition[]>().notNull().default([]),
     createUserId: integer('create_user_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -134,6 +134,34 @@ describe('approval categories', () => {
     expect(del.msg).toBe(ExamineCategoryMsg.systemNoDelete);
   });
 
+  it('keeps each field’s id and key across saves, never gives a removed field’s key again, and lists each category with its own fields', async () => {
+    const fieldSave = (categoryId: number, fields: unknown[]) =>
+      t.post('/field/examineFieldSave', { categoryId, fields }, admin);
+    const keys = (fields: { fieldName: string; name: string }[]) => fields.map((f) => `${f.fieldName}:${f.name}`);
+    const a = (await save({ title: '字段甲类' })).data.categoryId;
+    const b = (await save({ title: '字段乙类' })).data.categoryId;
+    const first = await fieldSave(a, [
+      { name: '甲', formType: 'text' },
+      { name: '乙', formType: 'text' },
+      { name: '丙', formType: 'date' },
+    ]);
+    await fieldSave(b, [{ name: '丁', formType: 'number' }]);
+    // 乙 and 丙 removed; then a new field: it must not take field_2 or field_3, whose values old forms hold.
+    const kept = await fieldSave(a, [{ ...first.data[0], name: '甲改' }]);
+    expect(kept.data[0].fieldId).toBe(first.data[0].fieldId);
+    const added = await fieldSave(a, [...kept.data, { name: '戊', formType: 'text' }]);
+    expect(keys(added.data)).toEqual(['field_1:甲改', 'field_4:戊']);
+
+    const list = await t.post('/OaExamineCategory/queryExamineCategoryList', { search: '字段' }, admin);
+    const byTitle = Object.fromEntries(
+      list.data.list.map((c: { title: string; fields: { fieldName: string; name: string }[] }) => [
+        c.title,
+        keys(c.fields),
+      ]),
+    );
+    expect(byTitle).toEqual({ 字段甲类: ['field_1:甲改', 'field_4:戊'], 字段乙类: ['field_1:丁'] });
+  });
+
   it('the picker lists enabled, visible categories grouped by class name', async () => {
     const hidden = await save({
       title: '财务专用',

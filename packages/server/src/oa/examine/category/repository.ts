@@ -11,11 +11,14 @@ import { notFound } from '../../../core/errors.ts';
 import { defineList, listPage } from '../../../core/list/builder.ts';
 import { queryRows } from '../../../core/sql.ts';
 import type { Tx } from '../../../db/client.ts';
+import { FieldLabel, loadFieldSets, loadFields, replaceFields, type StoredField } from '../../../fields/store.ts';
 import { inList } from '../../../org/sql-lists.ts';
 import { deptAndAncestorsSql } from '../../../org/tree.ts';
 import { examineCategories } from '../tables.ts';
 
 export type CategoryRow = typeof examineCategories.$inferSelect;
+/** A category with its field definitions from the field store (label 10, scope = the category). */
+export type CategoryWithFields = CategoryRow & { fields: StoredField[] };
 type ListInput = z.infer<typeof categoryListSchema>;
 
 export async function findCategory(db: Tx, id: number): Promise<CategoryRow | undefined> {
@@ -66,7 +69,7 @@ const categoryColumns = sql.join(
 );
 
 export async function listCategories(db: Tx, user: SessionUser, input: ListInput) {
-  return listPage(
+  const page = await listPage(
     db,
     categoryList,
     { ...input, user, where: [sql`not c.is_deleted`] },
@@ -80,6 +83,7 @@ export async function listCategories(db: Tx, user: SessionUser, input: ListInput
       }),
     },
   );
+  return { ...page, list: await withFields(db, page.list) };
 }
 
 /** Enabled categories the user may use: no visibility set, or they or one of their departments (or its parents) is listed. */
@@ -126,6 +130,25 @@ export async function updateCategory(db: Tx, id: number, values: Partial<Categor
     .where(eq(examineCategories.id, id));
 }
 
-export async function saveCategoryFields(db: Tx, id: number, fields: FieldDefinition[]) {
-  await updateCategory(db, id, { fields });
+/** The categories with their fields, all read in one query (a page of the list, the picker). */
+export async function withFields(db: Tx, rows: CategoryRow[]): Promise<CategoryWithFields[]> {
+  const sets = await loadFieldSets(
+    db,
+    FieldLabel.examineCategory,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({ ...r, fields: sets.get(r.id) ?? [] }));
+}
+
+/** One category's fields, in their order. */
+export const categoryFields = (db: Tx, id: number): Promise<StoredField[]> =>
+  loadFields(db, FieldLabel.examineCategory, id);
+
+export async function categoryWithFields(db: Tx, row: CategoryRow): Promise<CategoryWithFields> {
+  return { ...row, fields: await categoryFields(db, row.id) };
+}
+
+/** Replace a category's fields; answers them with their ids and keys. */
+export function saveCategoryFields(db: Tx, id: number, fields: FieldDefinition[]): Promise<StoredField[]> {
+  return replaceFields(db, FieldLabel.examineCategory, id, fields);
 }

@@ -12,7 +12,6 @@ import {
   categoryStatusSchema,
   ExamineCategoryMsg,
   examineCategorySaveSchema,
-  type FieldDefinition,
   noData,
 } from '@crm/shared';
 import { sql } from 'drizzle-orm';
@@ -23,19 +22,21 @@ import type { Tx } from '../../../db/client.ts';
 import { namedUsers, userNames } from '../../../org/names.ts';
 import { requireActiveUsers, requireDepts } from '../people-check.ts';
 import {
-  type CategoryRow,
+  type CategoryWithFields,
+  categoryWithFields,
   listCategories,
   requireCategory,
   saveCategory,
   saveCategoryFields,
   updateCategory,
   visibleCategories,
+  withFields,
 } from './repository.ts';
 
 const MANAGE = 'manage:oa:examine';
 
 /** A category as the admin pages read it, with the names of the people it refers to. */
-async function present(db: Tx, rows: CategoryRow[]) {
+async function present(db: Tx, rows: CategoryWithFields[]) {
   const ids = rows.flatMap((r) => [
     ...r.steps.flatMap((s) => s.userIds),
     ...r.examineUserIds,
@@ -66,22 +67,6 @@ async function present(db: Tx, rows: CategoryRow[]) {
   }));
 }
 
-/** Give new fields a stable key and id; keep the keys of existing ones so stored values still match. */
-export function keyFields(fields: FieldDefinition[]): FieldDefinition[] {
-  let nextId = fields.reduce((m, f) => Math.max(m, f.fieldId ?? 0), 0) + 1;
-  const used = new Set(fields.map((f) => f.fieldName).filter(Boolean));
-  return fields.map((f) => {
-    const fieldId = f.fieldId ?? nextId++;
-    let fieldName = f.fieldName;
-    if (!fieldName) {
-      fieldName = `field_${fieldId}`;
-      while (used.has(fieldName)) fieldName = `field_${nextId++}`;
-      used.add(fieldName);
-    }
-    return { ...f, fieldId, fieldName };
-  });
-}
-
 export function registerCategoryRoutes(app: FastifyInstance, { db }: Ctx): void {
   defineRoute(app, {
     method: 'POST',
@@ -101,7 +86,10 @@ export function registerCategoryRoutes(app: FastifyInstance, { db }: Ctx): void 
     access: MANAGE,
     response: adminCategorySchema,
     schema: categoryIdSchema,
-    handler: async ({ input }) => (await present(db, [await requireCategory(db, input.categoryId)]))[0]!,
+    async handler({ input }) {
+      const row = await categoryWithFields(db, await requireCategory(db, input.categoryId));
+      return (await present(db, [row]))[0]!;
+    },
   });
 
   defineRoute(app, {
@@ -175,12 +163,7 @@ export function registerCategoryRoutes(app: FastifyInstance, { db }: Ctx): void 
     async handler({ input }) {
       const row = await requireCategory(db, input.categoryId);
       if (row.isSystem) throw badRequest(ExamineCategoryMsg.systemFieldsLocked);
-      const names = input.fields.map((f) => f.name);
-      const dup = names.find((n, i) => names.indexOf(n) !== i);
-      if (dup) throw badRequest(`${dup}已存在`);
-      const fields = keyFields(input.fields);
-      await saveCategoryFields(db, row.id, fields);
-      return fields;
+      return saveCategoryFields(db, row.id, input.fields);
     },
   });
 
@@ -191,7 +174,7 @@ export function registerCategoryRoutes(app: FastifyInstance, { db }: Ctx): void 
     access: 'oa:examine:use',
     response: categoryGroupsResponse,
     async handler({ user }) {
-      const rows = await visibleCategories(db, user.userId, user.deptId);
+      const rows = await withFields(db, await visibleCategories(db, user.userId, user.deptId));
       // The create view renders a custom category's fields from this list (nobody else answers them to applicants).
       const groups = new Map<string, CategoryItem[]>();
       for (const r of rows) {
