@@ -1,0 +1,44 @@
+CREATE TABLE "chat_conversation" (
+	"conversation_id" serial PRIMARY KEY NOT NULL,
+	"chat_type" varchar(10) DEFAULT 'contact' NOT NULL,
+	"user_low" integer,
+	"user_high" integer,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "chat_member" (
+	"conversation_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"last_read_id" bigint DEFAULT 0 NOT NULL,
+	"last_delivered_id" bigint DEFAULT 0 NOT NULL,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "chat_member_conversation_id_user_id_pk" PRIMARY KEY("conversation_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "chat_message" (
+	"message_id" bigserial PRIMARY KEY NOT NULL,
+	"conversation_id" integer NOT NULL,
+	"sender_id" integer NOT NULL,
+	"client_msg_id" varchar(64) NOT NULL,
+	"type" varchar(10) NOT NULL,
+	"content" text DEFAULT '' NOT NULL,
+	"file_id" integer,
+	"status" varchar(10) DEFAULT 'sent' NOT NULL,
+	"recall_time" timestamp with time zone,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "chat_presence" (
+	"user_id" integer NOT NULL,
+	"node_id" varchar(40) NOT NULL,
+	"seen_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "chat_presence_user_id_node_id_pk" PRIMARY KEY("user_id","node_id")
+);
+--> statement-breakpoint
+ALTER TABLE "chat_member" ADD CONSTRAINT "chat_member_conversation_id_chat_conversation_conversation_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."chat_conversation"("conversation_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_message" ADD CONSTRAINT "chat_message_conversation_id_chat_conversation_conversation_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."chat_conversation"("conversation_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "chat_conversation_pair_uq" ON "chat_conversation" USING btree ("user_low","user_high") WHERE "chat_conversation"."chat_type" = 'contact';--> statement-breakpoint
+CREATE INDEX "chat_member_user_idx" ON "chat_member" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "chat_message_client_uq" ON "chat_message" USING btree ("sender_id","client_msg_id");--> statement-breakpoint
+CREATE INDEX "chat_message_conversation_idx" ON "chat_message" USING btree ("conversation_id","message_id");--> statement-breakpoint
+CREATE INDEX "chat_presence_node_idx" ON "chat_presence" USING btree ("node_id");
