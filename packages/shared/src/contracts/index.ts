@@ -1,5 +1,12 @@
 import type { z } from 'zod';
 import { healthResponse, loginResponse } from './auth.ts';
+import {
+  conversationListResponse,
+  deptBookResponse,
+  imMessagePageResponse,
+  imUserDetailResponse,
+  messageHistoryResponse,
+} from './chat.ts';
 import { noData } from './common.ts';
 import {
   adminCategorySchema,
@@ -38,6 +45,7 @@ import {
 import { crmBacklogResponse, oaBacklogResponse } from './workbench.ts';
 
 export * from './auth.ts';
+export * from './chat.ts';
 export * from './common.ts';
 export * from './examine.ts';
 export * from './files.ts';
@@ -117,6 +125,11 @@ export const responseContracts = {
   '/OaExamine/queryExamineUserList': usersByDeptResponse,
   '/OaExamine/queryCopyUserList': usersByDeptResponse,
   '/OaExamine/queryHandoverUserList': usersByDeptResponse,
+  '/system/user/deptBookAppPlus': deptBookResponse,
+  '/system/user/queryUserIMDetailByUserId': imUserDetailResponse,
+  '/api/message/synchronizeMyConversationPlus': conversationListResponse,
+  '/api/message/synchronousMessagesList': messageHistoryResponse,
+  '/api/message/queryUserIMMessages': imMessagePageResponse,
 } satisfies Record<string, z.ZodType>;
 export type ContractPath = keyof typeof responseContracts;
 

@@ -1,0 +1,51 @@
+/**
+ * What messaging says to people (server answers and socket errors). The two recall texts are
+ * the spec's (4.5), word for word.
+ */
+export const ChatMsg = {
+  recalledOwn: '消息已撤回',
+  recalledPeer: '对方撤回了一条消息',
+  peerRequired: '请选择聊天对象',
+  peerSelf: '不能给自己发消息',
+  peerNotFound: '员工不存在',
+  textRequired: '请输入消息内容',
+  typeInvalid: '消息类型有误',
+  fileRequired: '请选择要发送的文件',
+  fileNotFound: '文件不存在',
+  fileTypeMismatch: '文件类型与消息类型不符',
+  clientMsgIdInvalid: '消息编号有误',
+  conversationNotFound: '会话不存在',
+  messageNotFound: '消息不存在',
+  recallNotOwn: '只能撤回自己发送的消息',
+  recallExpired: '消息发送已超过2分钟，不能撤回',
+  frameInvalid: '消息格式有误',
+  socketOnly: '请通过 WebSocket 连接',
+  authFirst: '请先发送登录令牌',
+} as const;
+
+/** Business constants of messaging (spec 9, Chat). */
+export const CHAT_HISTORY_PAGE = 10;
+export const CHAT_RECALL_WINDOW_MS = 2 * 60_000;
+/** Client side (the /chat page): reconnect every 5 s, at most 999 times; message caches. */
+export const CHAT_RECONNECT_MS = 5000;
+export const CHAT_RECONNECT_MAX = 999;
+export const CHAT_CACHE_CONTACT = 500;
+export const CHAT_CACHE_GROUP = 200;
+/** Longest text message, in characters. */
+export const CHAT_TEXT_MAX = 2000;
+
+export const chatMessageTypes = ['txt', 'img', 'audio', 'video', 'file'] as const;
+export type ChatMessageType = (typeof chatMessageTypes)[number];
+/** sending is the client's own state until the server's ack; the server answers the others. */
+export const chatMessageStatuses = ['sending', 'sent', 'read', 'recall', 'unread'] as const;
+export type ChatMessageStatus = (typeof chatMessageStatuses)[number];
+export const chatTypes = ['contact', 'group', 'chatroom'] as const;
+export type ChatType = (typeof chatTypes)[number];
+
+/** Which uploaded files a media message may carry: by the type the file's bytes were sniffed as. */
+export function fileFitsMessage(type: ChatMessageType, mime: string): boolean {
+  if (type === 'img') return mime.startsWith('image/');
+  if (type === 'audio') return mime.startsWith('audio/');
+  if (type === 'video') return mime.startsWith('video/');
+  return type === 'file';
+}

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { chatMessageStatuses, chatMessageTypes, chatTypes } from '../chat/messages.ts';
+import { isoTime, pageOf } from './common.ts';
+
+/** Answers of the messaging calls and the socket's frames (docs/api/messaging.md). */
+
+/** A colleague as chat shows them. */
+export const chatUserSchema = z.object({
+  userId: z.number().int(),
+  realname: z.string(),
+  img: z.string(),
+  post: z.string(),
+  deptId: z.number().int().nullable(),
+  deptName: z.string(),
+  online: z.boolean(),
+});
+export type ChatUser = z.infer<typeof chatUserSchema>;
+
+/** The file of a media message; `url` is the file service's view address (members only). */
+export const chatFileSchema = z.object({
+  fileId: z.number().int(),
+  name: z.string(),
+  size: z.number().int(),
+  mime: z.string(),
+  url: z.string(),
+});
+
+/**
+ * A message as one viewer sees it: `status` is theirs (their own: sent or read by the peer;
+ * received: unread or read; recall for both) and a recalled message's `content` is the recall
+ * text for that viewer (消息已撤回 / 对方撤回了一条消息), without its file.
+ */
+export const chatMessageSchema = z.object({
+  messageId: z.number().int(),
+  conversationId: z.number().int(),
+  chatType: z.enum(chatTypes),
+  clientMsgId: z.string(),
+  fromUserId: z.number().int(),
+  /** The other side of a one-to-one conversation. */
+  toUserId: z.number().int(),
+  type: z.enum(chatMessageTypes),
+  content: z.string(),
+  file: chatFileSchema.nullable(),
+  status: z.enum(chatMessageStatuses),
+  createTime: isoTime,
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const conversationSchema = z.object({
+  conversationId: z.number().int(),
+  chatType: z.enum(chatTypes),
+  peer: chatUserSchema,
+  unreadCount: z.number().int(),
+  /** How far the caller and the peer have read (message ids). */
+  lastReadId: z.number().int(),
+  peerReadId: z.number().int(),
+  lastMessage: chatMessageSchema.nullable(),
+  updateTime: isoTime,
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+export const conversationListResponse = z.array(conversationSchema);
+
+/** Newest first; `hasMore` when older messages remain before the last one. */
+export const messageHistoryResponse = z.object({ list: z.array(chatMessageSchema), hasMore: z.boolean() });
+
+export const imMessagePageResponse = pageOf(chatMessageSchema);
+
+export const imUserDetailResponse = chatUserSchema.extend({
+  mobile: z.string(),
+  email: z.string(),
+  /** 1 active, 0 disabled. */
+  status: z.number().int(),
+  /** The caller's conversation with this colleague, when there is one. */
+  conversationId: z.number().int().nullable(),
+});
+
+export const deptBookResponse = z.object({
+  depts: z.array(z.object({ deptId: z.number().int(), pid: z.number().int(), name: z.string() })),
+  /** Active colleagues, the caller excluded. */
+  users: z.array(chatUserSchema),
+});
+
+/* Frames the server sends on the socket. */
+
+export const chatServerFrame = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ready'), userId: z.number().int() }),
+  /** The sender's message is stored: `duplicate` when its clientMsgId was already stored. */
+  z.object({ type: z.literal('ack'), clientMsgId: z.string(), duplicate: z.boolean(), message: chatMessageSchema }),
+  z.object({ type: z.literal('message'), message: chatMessageSchema }),
+  z.object({
+    type: z.literal('read'),
+    conversationId: z.number().int(),
+    userId: z.number().int(),
+    messageId: z.number().int(),
+  }),
+  z.object({ type: z.literal('recall'), message: chatMessageSchema }),
+  z.object({ type: z.literal('typing'), fromUserId: z.number().int() }),
+  z.object({ type: z.literal('presence'), online: z.array(z.number().int()), offline: z.array(z.number().int()) }),
+  /** Pushes may have been missed (a lost database connection): sync again over HTTP. */
+  z.object({ type: z.literal('resync') }),
+  z.object({ type: z.literal('pong'), ref: z.string().optional() }),
+  z.object({ type: z.literal('error'), ref: z.string().optional(), msg: z.string() }),
+]);
+export type ChatServerFrame = z.infer<typeof chatServerFrame>;
