@@ -1,11 +1,15 @@
 import type { ChatServerFrame } from '@crm/shared';
 import type { FastifyInstance } from 'fastify';
+import WebSocket from 'ws';
 import { CHAT_SOCKET_PATH } from './socket.ts';
 
 type Frame = ChatServerFrame;
 type Matcher = (f: Frame) => boolean;
 
-/** A test client of the messaging socket (in-process, through @fastify/websocket's injectWS). */
+/**
+ * A test client of the messaging socket over a real connection (injectWS's in-memory stream
+ * never tells the server that a client closed, which presence and cleanup depend on).
+ */
 export type TestSocket = {
   /** Every frame received, in order. */
   frames: Frame[];
@@ -20,8 +24,26 @@ export type TestSocket = {
   close(): Promise<void>;
 };
 
+const addresses = new WeakMap<FastifyInstance, string>();
+
+/** The app's socket address, listening on a free local port the first time. */
+async function addressOf(app: FastifyInstance): Promise<string> {
+  let url = addresses.get(app);
+  if (!url) {
+    if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    url = `ws://127.0.0.1:${port}${CHAT_SOCKET_PATH}`;
+    addresses.set(app, url);
+  }
+  return url;
+}
+
 export async function openSocket(app: FastifyInstance, token?: string): Promise<TestSocket> {
-  const ws = await app.injectWS(CHAT_SOCKET_PATH);
+  const ws = new WebSocket(await addressOf(app));
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+  });
   const frames: Frame[] = [];
   const taken = new Set<number>();
   let onClose: (code: number) => void = () => {};
@@ -59,7 +81,7 @@ export async function openSocket(app: FastifyInstance, token?: string): Promise<
     },
     closed,
     async close() {
-      ws.terminate();
+      ws.close();
       await closed;
     },
   };
