@@ -17,12 +17,23 @@ beforeAll(async () => {
   zhao = await t.login('zhaoqiang');
   sun = await t.login('sunli');
   const idOf = async (token: string) => (await t.call('POST', '/system/user/queryLoginUser', { token })).data.userId;
-  ids = { li: await idOf(li), zhao: await idOf(zhao), sun: await idOf(sun), wang: await idOf(await t.login('wangzong')) };
+  ids = {
+    li: await idOf(li),
+    zhao: await idOf(zhao),
+    sun: await idOf(sun),
+    wang: await idOf(await t.login('wangzong')),
+  };
   // 23 messages between 李明 and 赵强, one with a word to search for; one from 李明 to 孙丽.
   const s = await openSocket(t.app, li);
   for (let i = 1; i <= 23; i++) {
     const clientMsgId = cid();
-    s.send({ type: 'send', clientMsgId, toUserId: ids.zhao, msgType: 'txt', content: i === 5 ? '报价单已发' : `第${i}条` });
+    s.send({
+      type: 'send',
+      clientMsgId,
+      toUserId: ids.zhao,
+      msgType: 'txt',
+      content: i === 5 ? '报价单已发' : `第${i}条`,
+    });
     const ack = await s.next('ack', (a) => a.clientMsgId === clientMsgId);
     sent.push(ack.message.messageId);
     conversationId = ack.message.conversationId;
@@ -57,7 +68,12 @@ describe('api/message/synchronousMessagesList', () => {
   it('shows each side its own status', async () => {
     const own = await history({ conversationId });
     const peer = await history({ conversationId }, zhao);
-    expect(own.data.list[0]).toMatchObject({ fromUserId: ids.li, toUserId: ids.zhao, status: 'sent', content: '第23条' });
+    expect(own.data.list[0]).toMatchObject({
+      fromUserId: ids.li,
+      toUserId: ids.zhao,
+      status: 'sent',
+      content: '第23条',
+    });
     expect(peer.data.list[0]).toMatchObject({ status: 'unread', content: '第23条' });
   });
 
@@ -119,7 +135,11 @@ describe('api/message/queryUserIMMessages', () => {
   });
 
   it('finds nothing in conversations the caller is not in', async () => {
-    const stranger = await t.post('/api/message/queryUserIMMessages', { search: '报价单已发' }, await t.login('wangzong'));
+    const stranger = await t.post(
+      '/api/message/queryUserIMMessages',
+      { search: '报价单已发' },
+      await t.login('wangzong'),
+    );
     expect(stranger.data).toEqual({ list: [], totalRow: 0, page: 1, limit: 15 });
   });
 
@@ -134,17 +154,26 @@ describe('api/message/queryUserIMMessages', () => {
 
 describe('system/user/queryUserIMDetailByUserId', () => {
   it('answers a colleague’s card with the conversation the caller has with them', async () => {
-    const res = await t.call('GET', '/system/user/queryUserIMDetailByUserId', { token: li, query: { userId: String(ids.zhao) } });
+    const res = await t.call('GET', '/system/user/queryUserIMDetailByUserId', {
+      token: li,
+      query: { userId: String(ids.zhao) },
+    });
     expect(res.code).toBe(0);
     expect(res.data).toMatchObject({ userId: ids.zhao, realname: '赵强', status: 1, conversationId, online: false });
     expect(res.data).not.toHaveProperty('passwordHash');
-    const none = await t.call('GET', '/system/user/queryUserIMDetailByUserId', { token: li, query: { userId: String(ids.wang) } });
+    const none = await t.call('GET', '/system/user/queryUserIMDetailByUserId', {
+      token: li,
+      query: { userId: String(ids.wang) },
+    });
     expect(none.data).toMatchObject({ userId: ids.wang, conversationId: null });
   });
 
   it('shows who is online', async () => {
     const s = await openSocket(t.app, zhao);
-    const res = await t.call('GET', '/system/user/queryUserIMDetailByUserId', { token: li, query: { userId: String(ids.zhao) } });
+    const res = await t.call('GET', '/system/user/queryUserIMDetailByUserId', {
+      token: li,
+      query: { userId: String(ids.zhao) },
+    });
     expect(res.data.online).toBe(true);
     await s.close();
   });

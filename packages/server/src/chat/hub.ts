@@ -107,7 +107,11 @@ export class ChatHub {
         const marks = await readMarks(this.db, row.conversation_id);
         for (const u of members) {
           const message = toMessage(row, u, marks);
-          this.toUser(u, e.k === 'm' ? { type: 'message', message } : { type: 'recall', message }, e.k === 'm' ? e.origin : undefined);
+          this.toUser(
+            u,
+            e.k === 'm' ? { type: 'message', message } : { type: 'recall', message },
+            e.k === 'm' ? e.origin : undefined,
+          );
         }
         return;
       }

@@ -97,7 +97,10 @@ export function toMessage(row: MessageRow, viewer: number, marks: ReadMarks): Ch
 }
 
 async function messageRows(db: Tx, where: SQL, tail: SQL = sql``): Promise<MessageRow[]> {
-  return queryRows<MessageRow>(db, sql`select ${messageColumns} from chat_message m ${messageJoins} where ${where} ${tail}`);
+  return queryRows<MessageRow>(
+    db,
+    sql`select ${messageColumns} from chat_message m ${messageJoins} where ${where} ${tail}`,
+  );
 }
 
 export async function loadMessage(db: Tx, id: number): Promise<MessageRow | null> {

@@ -15,9 +15,9 @@ import type { FastifyInstance } from 'fastify';
 import type { SessionCache } from '../auth/session-cache.ts';
 import { notFound } from '../core/errors.ts';
 import { type Ctx, defineRoute } from '../core/route.ts';
+import { ChatHub } from './hub.ts';
 import { addressBook, conversations, messageSearch, userDetail } from './queries.ts';
 import { findContactConversation, historyPage, requireMember } from './repository.ts';
-import { ChatHub } from './hub.ts';
 import { registerChatSocket } from './socket.ts';
 import './file-owner.ts';
 

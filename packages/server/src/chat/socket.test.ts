@@ -66,8 +66,14 @@ describe('the messaging socket: send and receive', () => {
     const li = await openSocket(t.app, tokens.li);
     const cases: [unknown, string][] = [
       [{ type: 'send', clientMsgId: cid(), toUserId: ids.zhao, msgType: 'txt', content: '   ' }, '请输入消息内容'],
-      [{ type: 'send', clientMsgId: cid(), toUserId: ids.zhao, msgType: 'txt', content: 'x'.repeat(2001) }, '消息不能超过2000个字符'],
-      [{ type: 'send', clientMsgId: cid(), toUserId: ids.zhao, msgType: 'txt', content: 'a\u0000b' }, '消息不能包含控制字符'],
+      [
+        { type: 'send', clientMsgId: cid(), toUserId: ids.zhao, msgType: 'txt', content: 'x'.repeat(2001) },
+        '消息不能超过2000个字符',
+      ],
+      [
+        { type: 'send', clientMsgId: cid(), toUserId: ids.zhao, msgType: 'txt', content: 'a\u0000b' },
+        '消息不能包含控制字符',
+      ],
       [{ type: 'send', clientMsgId: cid(), toUserId: ids.zhao, msgType: 'gif', content: 'a' }, '消息类型有误'],
       [{ type: 'send', clientMsgId: cid(), toUserId: ids.zhao, msgType: 'img' }, '请选择要发送的文件'],
       [{ type: 'send', clientMsgId: 'has space', toUserId: ids.zhao, msgType: 'txt', content: 'a' }, '消息编号有误'],
@@ -227,7 +233,11 @@ describe('recall', () => {
     const { conversationId } = ack.message;
     const own = await t.post('/api/message/synchronousMessagesList', { conversationId }, tokens.li);
     const peer = await t.post('/api/message/synchronousMessagesList', { conversationId }, tokens.zhao);
-    expect(own.data.list[0]).toMatchObject({ messageId: ack.message.messageId, content: '消息已撤回', status: 'recall' });
+    expect(own.data.list[0]).toMatchObject({
+      messageId: ack.message.messageId,
+      content: '消息已撤回',
+      status: 'recall',
+    });
     expect(peer.data.list[0]).toMatchObject({ content: '对方撤回了一条消息', status: 'recall' });
     const [row] = await queryRows<{ content: string }>(
       t.database.db,
@@ -288,7 +298,11 @@ describe('media messages', () => {
     const clientMsgId = cid();
     li.send({ type: 'send', clientMsgId, toUserId: ids.zhao, msgType: 'img', fileId: up.data.fileId });
     const ack = await li.next('ack');
-    expect(ack.message).toMatchObject({ type: 'img', content: '', file: { fileId: up.data.fileId, mime: 'image/png' } });
+    expect(ack.message).toMatchObject({
+      type: 'img',
+      content: '',
+      file: { fileId: up.data.fileId, mime: 'image/png' },
+    });
     const got = await zhao.next('message', (f) => f.message.messageId === ack.message.messageId);
     const url = got.message.file!.url;
     expect(url).toBe(up.data.url);

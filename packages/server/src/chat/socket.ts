@@ -6,7 +6,7 @@ import { hashToken } from '../auth/tokens.ts';
 import { AppError, badRequest } from '../core/errors.ts';
 import type { Ctx } from '../core/route.ts';
 import { removeStored } from '../files/attach.ts';
-import { CLOSE_NOT_LOGGED_IN, type ChatHub, type Client, type Socket } from './hub.ts';
+import { type ChatHub, CLOSE_NOT_LOGGED_IN, type Client, type Socket } from './hub.ts';
 import { onlineAmong } from './presence.ts';
 import {
   markDelivered,

@@ -16,7 +16,10 @@ export type TestSocket = {
   send(frame: unknown): void;
   sendRaw(text: string): void;
   /** The first frame not yet taken that matches, waiting up to 3 s for it. */
-  next<T extends Frame['type']>(type: T, match?: (f: Extract<Frame, { type: T }>) => boolean): Promise<Extract<Frame, { type: T }>>;
+  next<T extends Frame['type']>(
+    type: T,
+    match?: (f: Extract<Frame, { type: T }>) => boolean,
+  ): Promise<Extract<Frame, { type: T }>>;
   /** Wait a moment and answer the frames of this type not yet taken (to check nothing came). */
   settle<T extends Frame['type']>(type: T, ms?: number): Promise<Extract<Frame, { type: T }>[]>;
   /** Resolves with the close code once the server closed the socket. */

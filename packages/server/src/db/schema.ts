@@ -158,5 +158,5 @@ export const sysConfig = pgTable('sys_config', {
   value: text('value').notNull(),
 });
 
-export * from '../oa/examine/tables.ts';
 export * from '../chat/tables.ts';
+export * from '../oa/examine/tables.ts';
