@@ -44,7 +44,12 @@ export class ChatHub {
     hub.stops.push(await bus.subscribe(SESSION_CHANNEL, (p) => void hub.onSessionChange(p)));
     // Pushes published while the listening connection was down are lost: clients sync afresh.
     hub.stops.push(bus.onReset(() => hub.broadcast({ type: 'resync' })));
-    hub.beat = setInterval(() => void presenceBeat(db, hub.nodeId).catch(() => {}), PRESENCE_BEAT_MS);
+    // The heartbeat also re-checks every session: one that expired unannounced (idle past its
+    // time) closes its sockets within a beat.
+    hub.beat = setInterval(() => {
+      void presenceBeat(db, hub.nodeId).catch(() => {});
+      void hub.onSessionChange('*');
+    }, PRESENCE_BEAT_MS);
     hub.beat.unref();
     return hub;
   }
@@ -132,7 +137,7 @@ export class ChatHub {
    * affected sockets ask the session cache again, which by now has dropped what changed, and
    * close when their session no longer resolves (logged out, expired, user disabled).
    */
-  private async onSessionChange(payload: string): Promise<void> {
+  async onSessionChange(payload: string): Promise<void> {
     let clients: Client[];
     const all = () => [...this.byUser.values()].flatMap((s) => [...s]);
     if (payload.startsWith('u:')) clients = [...(this.byUser.get(Number(payload.slice(2))) ?? [])];

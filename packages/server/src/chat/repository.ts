@@ -234,12 +234,12 @@ export async function storeMessage(
 export async function markRead(db: Db, userId: number, conversationId: number, messageId: number) {
   return db.transaction(async (tx) => {
     await requireMember(tx, conversationId, userId);
+    const upTo = sql`least(${messageId}, (select coalesce(max(message_id), 0) from chat_message
+      where conversation_id = ${conversationId}))`;
     const [moved] = await queryRows<{ id: number | string }>(
       tx,
-      sql`update chat_member set last_read_id = least(${messageId},
-            (select coalesce(max(message_id), 0) from chat_message where conversation_id = ${conversationId}))
-          where conversation_id = ${conversationId} and user_id = ${userId} and last_read_id < least(${messageId},
-            (select coalesce(max(message_id), 0) from chat_message where conversation_id = ${conversationId}))
+      sql`update chat_member set last_read_id = ${upTo}
+          where conversation_id = ${conversationId} and user_id = ${userId} and last_read_id < ${upTo}
           returning last_read_id as id`,
     );
     if (!moved) return null;
@@ -252,9 +252,12 @@ export async function markRead(db: Db, userId: number, conversationId: number, m
 /** The user's clients have received the conversation up to `messageId`: a reconnect starts after it. */
 export async function markDelivered(db: Db, userId: number, conversationId: number, messageId: number) {
   await requireMember(db, conversationId, userId);
+  // Never past the last message: a mark ahead of it would hide the next ones from a reconnect.
+  const upTo = sql`least(${messageId}, (select coalesce(max(message_id), 0) from chat_message
+    where conversation_id = ${conversationId}))`;
   await db.execute(
-    sql`update chat_member set last_delivered_id = ${messageId}
-        where conversation_id = ${conversationId} and user_id = ${userId} and last_delivered_id < ${messageId}`,
+    sql`update chat_member set last_delivered_id = ${upTo}
+        where conversation_id = ${conversationId} and user_id = ${userId} and last_delivered_id < ${upTo}`,
   );
 }
 

@@ -160,6 +160,25 @@ describe('offline delivery and resends', () => {
     await Promise.all([li.close(), sunAgain.close()]);
   });
 
+  it('never lets a delivery mark run ahead of the conversation, hiding what comes next', async () => {
+    const li = await openSocket(t.app, tokens.li);
+    const sun = await openSocket(t.app, tokens.sun);
+    const first = await sendText(li, ids.sun, '标记之前');
+    await sun.next('message', (f) => f.message.messageId === first.message.messageId);
+    sun.send({
+      type: 'delivered',
+      conversationId: first.message.conversationId,
+      messageId: first.message.messageId + 1000,
+    });
+    sun.send({ type: 'ping' });
+    await sun.next('pong');
+    await sun.close();
+    const later = await sendText(li, ids.sun, '标记之后');
+    const sunAgain = await openSocket(t.app, tokens.sun);
+    expect((await sunAgain.next('message')).message.messageId).toBe(later.message.messageId);
+    await Promise.all([li.close(), sunAgain.close()]);
+  });
+
   it('answers a resend with the same client id with the stored message, never a second one', async () => {
     const clientMsgId = cid();
     const li = await openSocket(t.app, tokens.li);
