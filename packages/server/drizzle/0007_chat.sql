@@ -3,6 +3,11 @@ CREATE TABLE "chat_conversation" (
 	"chat_type" varchar(10) DEFAULT 'contact' NOT NULL,
 	"user_low" integer,
 	"user_high" integer,
+	"name" varchar(50) DEFAULT '' NOT NULL,
+	"notice" varchar(500) DEFAULT '' NOT NULL,
+	"avatar" varchar(500) DEFAULT '' NOT NULL,
+	"owner_id" integer,
+	"dissolved_at" timestamp with time zone,
 	"create_time" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -11,6 +16,7 @@ CREATE TABLE "chat_member" (
 	"user_id" integer NOT NULL,
 	"last_read_id" bigint DEFAULT 0 NOT NULL,
 	"last_delivered_id" bigint DEFAULT 0 NOT NULL,
+	"role" smallint DEFAULT 0 NOT NULL,
 	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "chat_member_conversation_id_user_id_pk" PRIMARY KEY("conversation_id","user_id")
 );

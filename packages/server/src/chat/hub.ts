@@ -107,9 +107,8 @@ export class ChatHub {
       case 'x': {
         const row = await loadMessage(this.db, e.id);
         if (!row) return;
-        const members = [row.user_low, row.user_high].filter((u) => this.byUser.has(u));
-        if (members.length === 0) return;
         const marks = await readMarks(this.db, row.conversation_id);
+        const members = [...marks.keys()].filter((u) => this.byUser.has(u));
         for (const u of members) {
           const message = toMessage(row, u, marks);
           this.toUser(
@@ -122,6 +121,9 @@ export class ChatHub {
       }
       case 'r':
         for (const u of e.to) this.toUser(u, { type: 'read', conversationId: e.c, userId: e.u, messageId: e.m });
+        return;
+      case 'g':
+        for (const u of e.to) this.toUser(u, { type: 'group', event: e.e, groupId: e.id });
         return;
       case 't':
         this.toUser(e.to, { type: 'typing', fromUserId: e.from });

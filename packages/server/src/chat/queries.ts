@@ -7,7 +7,7 @@ import { toIso } from '../system/common.ts';
 import { onlineAmong } from './presence.ts';
 import { conversationRows, findContactConversation, type MessageRow, readMarks, toMessage } from './repository.ts';
 
-type UserRow = {
+export type UserRow = {
   user_id: number;
   realname: string;
   img: string;
@@ -16,7 +16,7 @@ type UserRow = {
   dept_name: string;
 };
 
-const toChatUser = (r: UserRow, online: Set<number>): ChatUser => ({
+export const toChatUser = (r: UserRow, online: Set<number>): ChatUser => ({
   userId: r.user_id,
   realname: r.realname,
   img: r.img,
@@ -71,30 +71,46 @@ export async function conversations(db: Tx, me: number): Promise<Conversation[]>
   const rows = await conversationRows(db, me);
   const online = await onlineAmong(
     db,
-    rows.map((r) => r.peer_id),
+    rows.flatMap((r) => (r.peer_id === null ? [] : [r.peer_id])),
   );
   return rows.map((r) => {
+    // The others' least mark stands for all of them (toMessage reads the least anyway).
     const marks = new Map([
       [me, Number(r.my_read)],
-      [r.peer_id, Number(r.peer_read)],
+      [-1, Number(r.others_read)],
     ]);
+    const group = r.conv_type === 'group';
     return {
       conversationId: r.conv_id,
-      chatType: 'contact',
-      peer: toChatUser(
-        {
-          user_id: r.peer_id,
-          realname: r.peer_name,
-          img: r.peer_img,
-          post: r.peer_post,
-          dept_id: r.peer_dept_id,
-          dept_name: r.peer_dept_name,
-        },
-        online,
-      ),
+      chatType: group ? 'group' : 'contact',
+      peer:
+        r.peer_id === null
+          ? null
+          : toChatUser(
+              {
+                user_id: r.peer_id,
+                realname: r.peer_name ?? '',
+                img: r.peer_img ?? '',
+                post: r.peer_post ?? '',
+                dept_id: r.peer_dept_id,
+                dept_name: r.peer_dept_name ?? '',
+              },
+              online,
+            ),
+      group: group
+        ? {
+            groupId: r.conv_id,
+            name: r.group_name,
+            notice: r.group_notice,
+            avatar: r.group_avatar,
+            ownerId: r.group_owner ?? 0,
+            memberCount: Number(r.member_count),
+            dissolved: r.group_dissolved,
+          }
+        : null,
       unreadCount: Number(r.unread),
       lastReadId: Number(r.my_read),
-      peerReadId: Number(r.peer_read),
+      peerReadId: Number(r.others_read),
       lastMessage: r.message_id === null ? null : toMessage(r, me, marks),
       updateTime: toIso(r.update_time) ?? '',
     };

@@ -7,6 +7,7 @@ import {
   type ChatSendFrame,
   fileFitsMessage,
   fileViewUrl,
+  type groupEvents,
 } from '@crm/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { badRequest, forbidden, notFound } from '../core/errors.ts';
@@ -25,6 +26,8 @@ export type ChatEvent =
   | { k: 'r'; c: number; u: number; m: number; to: number[] }
   | { k: 'x'; id: number }
   | { k: 't'; from: number; to: number }
+  /** A group changed (created, renamed, members, dissolved): `to` are the users to tell. */
+  | { k: 'g'; id: number; e: (typeof groupEvents)[number]; to: number[] }
   | { k: 'p'; u: number; online: boolean };
 
 export const notifyChat = (tx: Tx, event: ChatEvent) =>
@@ -66,19 +69,20 @@ export type ReadMarks = Map<number, number>;
 export function toMessage(row: MessageRow, viewer: number, marks: ReadMarks): ChatMessage {
   const id = Number(row.message_id);
   const mine = row.sender_id === viewer;
-  const to = row.sender_id === row.user_low ? row.user_high : row.user_low;
+  const group = row.chat_type === 'group';
   const recalled = row.status === 'recall';
   let status: ChatMessage['status'];
   if (recalled) status = 'recall';
-  else if (mine) status = (marks.get(to) ?? 0) >= id ? 'read' : 'sent';
+  else if (mine) status = othersRead(marks, viewer) >= id ? 'read' : 'sent';
   else status = (marks.get(viewer) ?? 0) >= id ? 'read' : 'unread';
   return {
     messageId: id,
     conversationId: row.conversation_id,
-    chatType: 'contact',
+    chatType: group ? 'group' : 'contact',
     clientMsgId: row.client_msg_id,
     fromUserId: row.sender_id,
-    toUserId: to,
+    toUserId: group ? null : row.sender_id === row.user_low ? row.user_high : row.user_low,
+    groupId: group ? row.conversation_id : null,
     type: row.type as ChatMessageType,
     content: recalled ? (mine ? ChatMsg.recalledOwn : ChatMsg.recalledPeer) : row.content,
     file:
@@ -94,6 +98,13 @@ export function toMessage(row: MessageRow, viewer: number, marks: ReadMarks): Ch
     status,
     createTime: toIso(row.create_time) ?? '',
   };
+}
+
+/** How far every member but `viewer` has read: a message of theirs is read once all have. */
+export function othersRead(marks: ReadMarks, viewer: number): number {
+  let least = Number.POSITIVE_INFINITY;
+  for (const [user, mark] of marks) if (user !== viewer) least = Math.min(least, mark);
+  return Number.isFinite(least) ? least : 0;
 }
 
 async function messageRows(db: Tx, where: SQL, tail: SQL = sql``): Promise<MessageRow[]> {
@@ -136,6 +147,23 @@ export async function requireMember(db: Tx, conversationId: number, userId: numb
   );
   if (rows.length === 0) throw notFound(ChatMsg.conversationNotFound);
   if (!rows[0]!.member) throw forbidden();
+}
+
+/**
+ * A group the user may post into: refused when there is none (群聊不存在), when it was
+ * dissolved (该群已解散) or when the user is not a member (你不是该群成员). Answers the user's role.
+ */
+export async function requireOpenGroup(db: Tx, groupId: number, userId: number): Promise<number> {
+  const [g] = await queryRows<{ dissolved: boolean; role: number | null }>(
+    db,
+    sql`select c.dissolved_at is not null as dissolved,
+          (select role from chat_member where conversation_id = c.conversation_id and user_id = ${userId}) as role
+        from chat_conversation c where c.conversation_id = ${groupId} and c.chat_type = 'group'`,
+  );
+  if (!g) throw notFound(ChatMsg.groupNotFound);
+  if (g.role === null) throw forbidden(ChatMsg.groupNotMember);
+  if (g.dissolved) throw badRequest(ChatMsg.groupDissolved);
+  return Number(g.role);
 }
 
 /** The one-to-one conversation of two users, when they have one. */
@@ -186,9 +214,13 @@ export async function storeMessage(
 ): Promise<{ row: MessageRow; duplicate: boolean }> {
   const earlier = await storedByClientId(db, senderId, frame.clientMsgId);
   if (earlier) return { row: earlier, duplicate: true };
-  if (frame.toUserId === senderId) throw badRequest(ChatMsg.peerSelf);
-  const peer = await queryRows(db, sql`select 1 from sys_user where user_id = ${frame.toUserId} and status = 1`);
-  if (peer.length === 0) throw notFound(ChatMsg.peerNotFound);
+  const { toUserId, groupId } = frame;
+  if (groupId !== undefined) await requireOpenGroup(db, groupId, senderId);
+  else {
+    if (toUserId === senderId) throw badRequest(ChatMsg.peerSelf);
+    const peer = await queryRows(db, sql`select 1 from sys_user where user_id = ${toUserId!} and status = 1`);
+    if (peer.length === 0) throw notFound(ChatMsg.peerNotFound);
+  }
   const fileId = frame.msgType === 'txt' ? null : (frame.fileId ?? null);
   if (fileId !== null) {
     const [file] = await queryRows<{ mime: string }>(
@@ -199,7 +231,7 @@ export async function storeMessage(
     if (!fileFitsMessage(frame.msgType, file.mime)) throw badRequest(ChatMsg.fileTypeMismatch);
   }
   const id = await db.transaction(async (tx) => {
-    const conversationId = await contactConversation(tx, senderId, frame.toUserId);
+    const conversationId = groupId ?? (await contactConversation(tx, senderId, toUserId!));
     const [inserted] = await queryRows<{ id: number | string }>(
       tx,
       sql`insert into chat_message (conversation_id, sender_id, client_msg_id, type, content, file_id)
@@ -337,31 +369,46 @@ export type ConversationRow = MessageRow & {
   conv_id: number;
   conv_type: string;
   my_read: number | string;
-  peer_read: number | string;
-  peer_id: number;
-  peer_name: string;
-  peer_img: string;
-  peer_post: string;
+  others_read: number | string;
+  group_name: string;
+  group_notice: string;
+  group_avatar: string;
+  group_owner: number | null;
+  group_dissolved: boolean;
+  member_count: number | string;
+  peer_id: number | null;
+  peer_name: string | null;
+  peer_img: string | null;
+  peer_post: string | null;
   peer_dept_id: number | null;
-  peer_dept_name: string;
+  peer_dept_name: string | null;
   unread: number | string;
   update_time: unknown;
 };
 
-/** The user's conversations, latest activity first, with the last message and the unread count. */
+/**
+ * The user's conversations (one-to-one and groups), latest activity first, with the last
+ * message, the unread count and how far the others have read.
+ */
 export async function conversationRows(db: Tx, userId: number): Promise<ConversationRow[]> {
   return queryRows<ConversationRow>(
     db,
     sql`select cv.conversation_id as conv_id, cv.chat_type as conv_type, me.last_read_id as my_read,
-          pm.last_read_id as peer_read, pm.user_id as peer_id, u.realname as peer_name, u.img as peer_img,
+          (select coalesce(min(o.last_read_id), 0) from chat_member o
+             where o.conversation_id = cv.conversation_id and o.user_id <> me.user_id) as others_read,
+          cv.name as group_name, cv.notice as group_notice, cv.avatar as group_avatar, cv.owner_id as group_owner,
+          cv.dissolved_at is not null as group_dissolved,
+          (select count(*) from chat_member g where g.conversation_id = cv.conversation_id) as member_count,
+          pm.user_id as peer_id, u.realname as peer_name, u.img as peer_img,
           u.post as peer_post, u.dept_id as peer_dept_id, coalesce(d.name, '') as peer_dept_name,
           (select count(*) from chat_message x where x.conversation_id = cv.conversation_id
              and x.message_id > me.last_read_id and x.sender_id <> me.user_id) as unread,
           coalesce(lm.create_time, cv.create_time) as update_time, lm.*
         from chat_member me
-        join chat_conversation cv on cv.conversation_id = me.conversation_id and cv.chat_type = 'contact'
-        join chat_member pm on pm.conversation_id = cv.conversation_id and pm.user_id <> me.user_id
-        join sys_user u on u.user_id = pm.user_id
+        join chat_conversation cv on cv.conversation_id = me.conversation_id
+        left join chat_member pm on cv.chat_type = 'contact' and pm.conversation_id = cv.conversation_id
+          and pm.user_id <> me.user_id
+        left join sys_user u on u.user_id = pm.user_id
         left join sys_dept d on d.dept_id = u.dept_id
         left join lateral (
           select ${messageColumns} from chat_message m ${messageJoins}

@@ -7,6 +7,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -16,7 +17,7 @@ import { createdAt } from '../db/columns.ts';
 
 /**
  * A conversation: one-to-one (`contact`, the pair in `user_low` < `user_high`, unique so two
- * first messages sent at once meet in the same row). Groups will add their own kind. User and
+ * first messages sent at once meet in the same row) or `group`. User and
  * file ids are not foreign keys, like the approval tables: users are disabled, never deleted.
  */
 export const chatConversations = pgTable(
@@ -26,6 +27,12 @@ export const chatConversations = pgTable(
     chatType: varchar('chat_type', { length: 10 }).notNull().default('contact'),
     userLow: integer('user_low'),
     userHigh: integer('user_high'),
+    /** Groups: name, notice, avatar address, owner, and when it was dissolved. */
+    name: varchar('name', { length: 50 }).notNull().default(''),
+    notice: varchar('notice', { length: 500 }).notNull().default(''),
+    avatar: varchar('avatar', { length: 500 }).notNull().default(''),
+    ownerId: integer('owner_id'),
+    dissolvedAt: timestamp('dissolved_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('chat_conversation_pair_uq').on(t.userLow, t.userHigh).where(sql`${t.chatType} = 'contact'`)],
@@ -44,6 +51,8 @@ export const chatMembers = pgTable(
     userId: integer('user_id').notNull(),
     lastReadId: bigint('last_read_id', { mode: 'number' }).notNull().default(0),
     lastDeliveredId: bigint('last_delivered_id', { mode: 'number' }).notNull().default(0),
+    /** In a group: 0 member, 1 admin, 2 owner (the owner and admins manage it). */
+    role: smallint('role').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.conversationId, t.userId] }), index('chat_member_user_idx').on(t.userId)],

@@ -21,7 +21,24 @@ export const ChatMsg = {
   frameInvalid: '消息格式有误',
   socketOnly: '请通过 WebSocket 连接',
   authFirst: '请先发送登录令牌',
+  groupNotFound: '群聊不存在',
+  groupDissolved: '该群已解散',
+  groupNameRequired: '请输入群名称',
+  groupMembersRequired: '请选择群成员',
+  groupNotMember: '你不是该群成员',
+  groupManageOnly: '只有群主和管理员可以管理群聊',
+  groupOwnerOnly: '只有群主可以解散群聊或设置管理员',
+  groupOwnerProtected: '不能移除群主',
+  groupAdminProtected: '只有群主可以移除管理员',
+  groupSelfRemove: '不能移除自己',
+  nothingToUpdate: '请填写要修改的内容',
 } as const;
+
+/** A member's role in a group. */
+export const GroupRole = { member: 0, admin: 1, owner: 2 } as const;
+export type GroupRole = (typeof GroupRole)[keyof typeof GroupRole];
+/** Group members answered per page of queryGroupInfo (spec 9: page 1 of 1000). */
+export const GROUP_MEMBER_PAGE = 1000;
 
 /** Business constants of messaging (spec 9, Chat). */
 export const CHAT_HISTORY_PAGE = 10;

@@ -36,8 +36,10 @@ export const chatMessageSchema = z.object({
   chatType: z.enum(chatTypes),
   clientMsgId: z.string(),
   fromUserId: z.number().int(),
-  /** The other side of a one-to-one conversation. */
-  toUserId: z.number().int(),
+  /** The other side of a one-to-one conversation; null in a group. */
+  toUserId: z.number().int().nullable(),
+  /** The group of a group message (its conversationId); null one-to-one. */
+  groupId: z.number().int().nullable(),
   type: z.enum(chatMessageTypes),
   content: z.string(),
   file: chatFileSchema.nullable(),
@@ -46,12 +48,26 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
+/** A group as lists show it. */
+export const groupSummarySchema = z.object({
+  groupId: z.number().int(),
+  name: z.string(),
+  notice: z.string(),
+  avatar: z.string(),
+  ownerId: z.number().int(),
+  memberCount: z.number().int(),
+  /** A dissolved group keeps its history; nothing more can be sent. */
+  dissolved: z.boolean(),
+});
+
 export const conversationSchema = z.object({
   conversationId: z.number().int(),
   chatType: z.enum(chatTypes),
-  peer: chatUserSchema,
+  /** The colleague of a one-to-one conversation; null for a group. */
+  peer: chatUserSchema.nullable(),
+  group: groupSummarySchema.nullable(),
   unreadCount: z.number().int(),
-  /** How far the caller and the peer have read (message ids). */
+  /** How far the caller has read, and how far every other member has (message ids). */
   lastReadId: z.number().int(),
   peerReadId: z.number().int(),
   lastMessage: chatMessageSchema.nullable(),
@@ -81,6 +97,17 @@ export const deptBookResponse = z.object({
   users: z.array(chatUserSchema),
 });
 
+export const groupMemberSchema = chatUserSchema.extend({ role: z.number().int() });
+
+export const groupInfoResponse = groupSummarySchema.extend({
+  /** The caller's role: 0 member, 1 admin, 2 owner. */
+  myRole: z.number().int(),
+  adminIds: z.array(z.number().int()),
+  members: pageOf(groupMemberSchema),
+});
+
+export const groupEvents = ['created', 'updated', 'members', 'removed', 'dissolved'] as const;
+
 /* Frames the server sends on the socket. */
 
 export const chatServerFrame = z.discriminatedUnion('type', [
@@ -96,6 +123,8 @@ export const chatServerFrame = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('recall'), message: chatMessageSchema }),
   z.object({ type: z.literal('typing'), fromUserId: z.number().int() }),
+  /** A group the user is (or was, for `removed`) in changed: fetch its info again. */
+  z.object({ type: z.literal('group'), event: z.enum(groupEvents), groupId: z.number().int() }),
   z.object({ type: z.literal('presence'), online: z.array(z.number().int()), offline: z.array(z.number().int()) }),
   /** Pushes may have been missed (a lost database connection): sync again over HTTP. */
   z.object({ type: z.literal('resync') }),

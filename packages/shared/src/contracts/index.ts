@@ -3,6 +3,7 @@ import { healthResponse, loginResponse } from './auth.ts';
 import {
   conversationListResponse,
   deptBookResponse,
+  groupInfoResponse,
   imMessagePageResponse,
   imUserDetailResponse,
   messageHistoryResponse,
@@ -130,6 +131,14 @@ export const responseContracts = {
   '/api/message/synchronizeMyConversationPlus': conversationListResponse,
   '/api/message/synchronousMessagesList': messageHistoryResponse,
   '/api/message/queryUserIMMessages': imMessagePageResponse,
+  '/api/chatgroup/createGroup': groupInfoResponse,
+  '/api/chatgroup/queryGroupInfo': groupInfoResponse,
+  '/api/chatgroup/updateGroup': groupInfoResponse,
+  '/api/chatgroup/addBatchUsers': groupInfoResponse,
+  '/api/chatgroup/removeBatchUsers': groupInfoResponse,
+  '/api/chatgroup/addAdminUser': groupInfoResponse,
+  '/api/chatgroup/removeAdminUser': groupInfoResponse,
+  '/api/chatgroup/delGroup': noData,
 } satisfies Record<string, z.ZodType>;
 export type ContractPath = keyof typeof responseContracts;
 

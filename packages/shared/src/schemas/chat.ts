@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { CHAT_TEXT_MAX, ChatMsg, chatMessageTypes } from '../chat/messages.ts';
+import { CHAT_TEXT_MAX, ChatMsg, chatMessageTypes, GROUP_MEMBER_PAGE } from '../chat/messages.ts';
 import {
   idField,
   idList,
   intField,
+  intWithDefault,
   optionalId,
   optionalInt,
   optionalText,
@@ -40,12 +41,16 @@ export const chatSendFrame = z
   .object({
     type: z.literal('send'),
     clientMsgId,
-    toUserId: idField(ChatMsg.peerRequired),
+    /** A colleague (one-to-one) or a group: exactly one of them. */
+    toUserId: optionalId(ChatMsg.peerNotFound),
+    groupId: optionalId(ChatMsg.groupNotFound),
     msgType: z.enum(chatMessageTypes, { error: ChatMsg.typeInvalid }),
     content: optionalText(chatTextRule),
     fileId: optionalId(ChatMsg.fileNotFound),
   })
   .superRefine((f, ctx) => {
+    if ((f.toUserId === undefined) === (f.groupId === undefined))
+      ctx.addIssue({ code: 'custom', message: ChatMsg.peerRequired });
     if (f.msgType === 'txt' && f.content === '') ctx.addIssue({ code: 'custom', message: ChatMsg.textRequired });
     if (f.msgType !== 'txt' && f.fileId === undefined) ctx.addIssue({ code: 'custom', message: ChatMsg.fileRequired });
   });
@@ -124,3 +129,41 @@ export const imUserDetailSchema = z.object({ userId: idField(ChatMsg.peerNotFoun
 
 /** system/user/deptBookAppPlus: the address book, optionally narrowed by a name. */
 export const deptBookSchema = z.object({ search: searchField });
+
+/* Groups (api/chatgroup/*). */
+
+const groupId = idField(ChatMsg.groupNotFound);
+const memberIds = idList(ChatMsg.peerNotFound).refine((ids) => ids.length > 0, { error: ChatMsg.groupMembersRequired });
+const groupName = { label: '群名称', max: 50 } as const;
+const groupNotice = { label: '群公告', max: 500, multiline: true } as const;
+
+/** The creator becomes the owner; `userIds` are the other members (at least one). */
+export const groupCreateSchema = z.object({
+  name: requiredText(groupName, ChatMsg.groupNameRequired),
+  userIds: memberIds,
+});
+export type GroupCreateInput = z.infer<typeof groupCreateSchema>;
+
+export const groupIdSchema = z.object({ groupId });
+
+/** Group info with one page of members (1 of 1000 by default). */
+export const groupInfoSchema = z.object({
+  groupId,
+  page: pageFields.page,
+  limit: intWithDefault('每页条数须在1到1000之间', GROUP_MEMBER_PAGE, { min: 1, max: 1000 }),
+});
+
+export const groupUsersSchema = z.object({ groupId, userIds: memberIds });
+
+/** Name, notice or avatar (an uploaded image's fileId): what is absent stays. */
+export const groupUpdateSchema = z
+  .object({
+    groupId,
+    name: requiredText(groupName, ChatMsg.groupNameRequired).optional(),
+    notice: optionalText(groupNotice).optional(),
+    avatarFileId: optionalId(ChatMsg.fileNotFound),
+  })
+  .refine((v) => v.name !== undefined || v.notice !== undefined || v.avatarFileId !== undefined, {
+    error: ChatMsg.nothingToUpdate,
+  });
+export type GroupUpdateInput = z.infer<typeof groupUpdateSchema>;
