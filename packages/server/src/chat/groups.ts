@@ -6,6 +6,7 @@ import {
   type GroupUpdateInput,
   type groupEvents,
   type groupInfoResponse,
+  NoticeText,
 } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -13,6 +14,7 @@ import { badRequest, forbidden, notFound } from '../core/errors.ts';
 import { queryRows } from '../core/sql.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { inList } from '../org/sql-lists.ts';
+import { storeNotice } from './friends.ts';
 import { onlineAmong } from './presence.ts';
 import { toChatUser, type UserRow } from './queries.ts';
 import { notifyChat, requireOpenGroup } from './repository.ts';
@@ -115,6 +117,7 @@ export async function createGroup(db: Db, me: number, input: GroupCreateInput): 
           )}`,
     );
     await announce(tx, groupId, 'created');
+    await invite(tx, me, groupId, others);
     return groupId;
   });
 }
@@ -127,7 +130,8 @@ export async function addMembers(db: Db, me: number, groupId: number, userIds: n
   await requireManager(db, groupId, me);
   await requireActiveUsers(db, userIds);
   await db.transaction(async (tx) => {
-    await tx.execute(
+    const added = await queryRows<{ user_id: number }>(
+      tx,
       sql`insert into chat_member (conversation_id, user_id, last_read_id, last_delivered_id)
           select ${groupId}, v.u, last.m, last.m
           from (values ${sql.join(
@@ -135,10 +139,28 @@ export async function addMembers(db: Db, me: number, groupId: number, userIds: n
             sql`, `,
           )}) v(u),
             (select coalesce(max(message_id), 0) as m from chat_message where conversation_id = ${groupId}) last
-          on conflict (conversation_id, user_id) do nothing`,
+          on conflict (conversation_id, user_id) do nothing
+          returning user_id`,
     );
     await announce(tx, groupId, 'members');
+    await invite(
+      tx,
+      me,
+      groupId,
+      added.map((a) => a.user_id),
+    );
   });
+}
+
+/** Group-join notifications, stored so that members who are offline see them when they come back. */
+async function invite(tx: Tx, me: number, groupId: number, userIds: number[]) {
+  const [row] = await queryRows<{ inviter: string; name: string }>(
+    tx,
+    sql`select (select realname from sys_user where user_id = ${me}) as inviter, name
+        from chat_conversation where conversation_id = ${groupId}`,
+  );
+  const text = NoticeText.group(row!.inviter, row!.name);
+  for (const userId of userIds) await storeNotice(tx, { userId, kind: 'group', fromUserId: me, groupId, text });
 }
 
 /** Remove members (owner and admins; only the owner removes an admin; nobody removes the owner). */

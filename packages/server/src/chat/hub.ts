@@ -3,6 +3,7 @@ import type { ChatServerFrame } from '@crm/shared';
 import { SESSION_CHANNEL, type SessionCache } from '../auth/session-cache.ts';
 import type { Bus } from '../core/bus.ts';
 import type { Db } from '../db/client.ts';
+import { loadNotice } from './friends.ts';
 import { PRESENCE_BEAT_MS, presenceBeat, presenceClear, presenceDown, presenceUp } from './presence.ts';
 import { CHAT_CHANNEL, type ChatEvent, loadMessage, notifyChat, readMarks, toMessage } from './repository.ts';
 
@@ -125,6 +126,12 @@ export class ChatHub {
       case 'g':
         for (const u of e.to) this.toUser(u, { type: 'group', event: e.e, groupId: e.id });
         return;
+      case 'n': {
+        if (!this.byUser.has(e.to)) return;
+        const notice = await loadNotice(this.db, e.id);
+        if (notice) this.toUser(e.to, { type: 'notice', notice });
+        return;
+      }
       case 't':
         this.toUser(e.to, { type: 'typing', fromUserId: e.from });
         return;

@@ -4,6 +4,7 @@ import { containsPattern } from '../core/list/like.ts';
 import { queryRows } from '../core/sql.ts';
 import type { Tx } from '../db/client.ts';
 import { toIso } from '../system/common.ts';
+import { friendIdsOf } from './friends.ts';
 import { onlineAmong } from './presence.ts';
 import { conversationRows, findContactConversation, type MessageRow, readMarks, toMessage } from './repository.ts';
 
@@ -26,7 +27,7 @@ export const toChatUser = (r: UserRow, online: Set<number>): ChatUser => ({
   online: online.has(r.user_id),
 });
 
-/** The department address book: every department and every active colleague but the caller. */
+/** The department address book: every department, every active colleague but the caller, and the caller's friends. */
 export async function addressBook(db: Tx, me: number, search: string) {
   const depts = await queryRows<{ dept_id: number; pid: number; name: string }>(
     db,
@@ -44,6 +45,7 @@ export async function addressBook(db: Tx, me: number, search: string) {
   return {
     depts: depts.map((d) => ({ deptId: d.dept_id, pid: d.pid, name: d.name })),
     users: users.map((u) => toChatUser(u, online)),
+    friendIds: await friendIdsOf(db, me),
   };
 }
 

@@ -28,6 +28,8 @@ export type ChatEvent =
   | { k: 't'; from: number; to: number }
   /** A group changed (created, renamed, members, dissolved): `to` are the users to tell. */
   | { k: 'g'; id: number; e: (typeof groupEvents)[number]; to: number[] }
+  /** A stored notification (chat_notice) for the user `to`. */
+  | { k: 'n'; id: number; to: number }
   | { k: 'p'; u: number; online: boolean };
 
 export const notifyChat = (tx: Tx, event: ChatEvent) =>

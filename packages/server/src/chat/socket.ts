@@ -6,6 +6,7 @@ import { hashToken } from '../auth/tokens.ts';
 import { AppError, badRequest } from '../core/errors.ts';
 import type { Ctx } from '../core/route.ts';
 import { removeStored } from '../files/attach.ts';
+import { answerRequest, markNoticed, requestFriend, waitingNotices } from './friends.ts';
 import { type ChatHub, CLOSE_NOT_LOGGED_IN, type Client, type Socket } from './hub.ts';
 import { onlineAmong } from './presence.ts';
 import {
@@ -129,6 +130,13 @@ function serveSocket(socket: WsSocket, req: FastifyRequest, ctx: Ctx, hub: ChatH
           offline: frame.userIds.filter((u) => !online.has(u)),
         });
       }
+      case 'subscribe':
+        return requestFriend(ctx.db, me, frame.toUserId, frame.message);
+      case 'subscribed':
+      case 'unsubscribed':
+        return answerRequest(ctx.db, me, frame.requestId, frame.type === 'subscribed');
+      case 'noticed':
+        return markNoticed(ctx.db, me, frame.noticeId);
       case 'ping':
         return reply({ type: 'pong', ...(frame.ref ? { ref: frame.ref } : {}) });
     }
@@ -165,6 +173,8 @@ function serveSocket(socket: WsSocket, req: FastifyRequest, ctx: Ctx, hub: ChatH
       }
       reply({ type: 'message', message: toMessage(row, c.userId, m) });
     }
+    // Friend requests, their answers and group invitations kept while the user was away.
+    for (const notice of await waitingNotices(ctx.db, c.userId)) reply({ type: 'notice', notice });
   }
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   index,
   integer,
   pgTable,
@@ -104,3 +105,50 @@ export const chatPresence = pgTable(
 );
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
+
+/** Friends (the personal contact list), a row each way. */
+export const chatFriends = pgTable(
+  'chat_friend',
+  {
+    userId: integer('user_id').notNull(),
+    friendId: integer('friend_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.friendId] })],
+);
+
+/** A friend request (spec 4.5 "subscribe"): 0 waiting, 1 accepted, 2 rejected. One waiting per pair and direction. */
+export const chatFriendRequests = pgTable(
+  'chat_friend_request',
+  {
+    id: serial('request_id').primaryKey(),
+    fromUserId: integer('from_user_id').notNull(),
+    toUserId: integer('to_user_id').notNull(),
+    message: varchar('message', { length: 100 }).notNull().default(''),
+    status: smallint('status').notNull().default(0),
+    handleTime: timestamp('handle_time', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('chat_friend_request_waiting_uq').on(t.fromUserId, t.toUserId).where(sql`${t.status} = 0`)],
+);
+
+/**
+ * Notifications kept until a client of the user confirms them (`noticed`): friend requests and
+ * their answers, group invitations. A user who was offline gets them on connect.
+ */
+export const chatNotices = pgTable(
+  'chat_notice',
+  {
+    id: bigserial('notice_id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').notNull(),
+    /** subscribe, subscribed, unsubscribed or group. */
+    kind: varchar('kind', { length: 20 }).notNull(),
+    fromUserId: integer('from_user_id').notNull(),
+    requestId: integer('request_id'),
+    groupId: integer('group_id'),
+    text: varchar('text', { length: 200 }).notNull(),
+    delivered: boolean('delivered').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_notice_waiting_idx').on(t.userId, t.id).where(sql`not ${t.delivered}`)],
+);

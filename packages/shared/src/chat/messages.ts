@@ -32,7 +32,21 @@ export const ChatMsg = {
   groupAdminProtected: '只有群主可以移除管理员',
   groupSelfRemove: '不能移除自己',
   nothingToUpdate: '请填写要修改的内容',
+  friendSelf: '不能添加自己为好友',
+  friendAlready: '你们已经是好友了',
+  requestNotFound: '好友请求不存在',
+  requestHandled: '该好友请求已处理',
 } as const;
+
+/** Texts of the stored notifications; a rejection ends with 请求被拒绝 (spec 8.5). */
+export const NoticeText = {
+  subscribe: (from: string) => `${from}请求添加你为好友`,
+  subscribed: (from: string) => `${from}已同意你的好友请求`,
+  unsubscribed: (from: string) => `你向${from}发送的好友请求被拒绝`,
+  group: (from: string, group: string) => `${from}邀请你加入群聊「${group}」`,
+} as const;
+export const noticeKinds = ['subscribe', 'subscribed', 'unsubscribed', 'group'] as const;
+export type NoticeKind = (typeof noticeKinds)[number];
 
 /** A member's role in a group. */
 export const GroupRole = { member: 0, admin: 1, owner: 2 } as const;

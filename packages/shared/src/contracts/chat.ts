@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { chatMessageStatuses, chatMessageTypes, chatTypes } from '../chat/messages.ts';
+import { chatMessageStatuses, chatMessageTypes, chatTypes, noticeKinds } from '../chat/messages.ts';
 import { isoTime, pageOf } from './common.ts';
 
 /** Answers of the messaging calls and the socket's frames (docs/api/messaging.md). */
@@ -95,7 +95,22 @@ export const deptBookResponse = z.object({
   depts: z.array(z.object({ deptId: z.number().int(), pid: z.number().int(), name: z.string() })),
   /** Active colleagues, the caller excluded. */
   users: z.array(chatUserSchema),
+  /** The caller's friends (accepted friend requests). */
+  friendIds: z.array(z.number().int()),
 });
+
+/** A stored notification: a friend request, its answer, a group invitation. */
+export const chatNoticeSchema = z.object({
+  noticeId: z.number().int(),
+  kind: z.enum(noticeKinds),
+  fromUserId: z.number().int(),
+  /** The friend request to answer (kind subscribe) or that was answered. */
+  requestId: z.number().int().nullable(),
+  groupId: z.number().int().nullable(),
+  text: z.string(),
+  createTime: isoTime,
+});
+export type ChatNotice = z.infer<typeof chatNoticeSchema>;
 
 export const groupMemberSchema = chatUserSchema.extend({ role: z.number().int() });
 
@@ -125,6 +140,8 @@ export const chatServerFrame = z.discriminatedUnion('type', [
   z.object({ type: z.literal('typing'), fromUserId: z.number().int() }),
   /** A group the user is (or was, for `removed`) in changed: fetch its info again. */
   z.object({ type: z.literal('group'), event: z.enum(groupEvents), groupId: z.number().int() }),
+  /** A stored notification (also sent on connect until confirmed with `noticed`). */
+  z.object({ type: z.literal('notice'), notice: chatNoticeSchema }),
   z.object({ type: z.literal('presence'), online: z.array(z.number().int()), offline: z.array(z.number().int()) }),
   /** Pushes may have been missed (a lost database connection): sync again over HTTP. */
   z.object({ type: z.literal('resync') }),

@@ -89,6 +89,28 @@ export const chatPresenceFrame = z.object({
 
 export const chatPingFrame = z.object({ type: z.literal('ping'), ref });
 
+/** A friend request (spec 4.5: presence `subscribe`), with an optional note. */
+export const chatSubscribeFrame = z.object({
+  type: z.literal('subscribe'),
+  toUserId: idField(ChatMsg.peerRequired),
+  message: optionalText({ label: '验证消息', max: 100 }),
+  ref,
+});
+
+/** Accept (`subscribed`) or reject (`unsubscribed`) a friend request made to the user. */
+export const chatAnswerFrame = z.object({
+  type: z.enum(['subscribed', 'unsubscribed']),
+  requestId: idField(ChatMsg.requestNotFound),
+  ref,
+});
+
+/** The user's clients have the stored notifications up to `noticeId`: they are not sent again. */
+export const chatNoticedFrame = z.object({
+  type: z.literal('noticed'),
+  noticeId: messageIdField(ChatMsg.frameInvalid),
+  ref,
+});
+
 export const chatClientFrame = z.discriminatedUnion('type', [
   chatAuthFrame,
   chatSendFrame,
@@ -98,6 +120,9 @@ export const chatClientFrame = z.discriminatedUnion('type', [
   chatTypingFrame,
   chatPresenceFrame,
   chatPingFrame,
+  chatSubscribeFrame,
+  chatAnswerFrame,
+  chatNoticedFrame,
 ]);
 export type ChatClientFrame = z.infer<typeof chatClientFrame>;
 
