@@ -18,8 +18,18 @@ const OPEN = 1;
 /** Close codes: the session ended (or never began), and a client that broke the protocol. */
 export const CLOSE_NOT_LOGGED_IN = 4401;
 
-/** One authenticated socket; `tokenHash` as the session triggers name it. */
-export type Client = { id: string; socket: Socket; userId: number; token: string; tokenHash: string };
+/**
+ * One authenticated socket; `tokenHash` as the session triggers name it; `expiresAt` (ms) when its
+ * session runs out unless something slides it.
+ */
+export type Client = {
+  id: string;
+  socket: Socket;
+  userId: number;
+  token: string;
+  tokenHash: string;
+  expiresAt: number;
+};
 
 /**
  * The sockets of this process, by user, and what the bus tells them: every process hears every
@@ -45,11 +55,9 @@ export class ChatHub {
     hub.stops.push(await bus.subscribe(SESSION_CHANNEL, (p) => void hub.onSessionChange(p)));
     // Pushes published while the listening connection was down are lost: clients sync afresh.
     hub.stops.push(bus.onReset(() => hub.broadcast({ type: 'resync' })));
-    // The heartbeat also re-checks every session: one that expired unannounced (idle past its
-    // time) closes its sockets within a beat.
     hub.beat = setInterval(() => {
       void presenceBeat(db, hub.nodeId).catch(() => {});
-      void hub.onSessionChange('*');
+      void hub.closeExpired();
     }, PRESENCE_BEAT_MS);
     hub.beat.unref();
     return hub;
@@ -106,6 +114,8 @@ export class ChatHub {
     switch (e.k) {
       case 'm':
       case 'x': {
+        // A process without sockets has nobody to push to: it does not read the message.
+        if (this.byUser.size === 0) return;
         const row = await loadMessage(this.db, e.id);
         if (!row) return;
         const marks = await readMarks(this.db, row.conversation_id);
@@ -146,18 +156,29 @@ export class ChatHub {
    * affected sockets ask the session cache again, which by now has dropped what changed, and
    * close when their session no longer resolves (logged out, expired, user disabled).
    */
-  async onSessionChange(payload: string): Promise<void> {
+  /**
+   * Sessions end without a trigger when they run out idle. A socket whose session looks past its
+   * time is checked again (the web app's keep-alive or another process may have slid it) and
+   * closed if it did run out; sockets of live sessions cost nothing here.
+   */
+  async closeExpired(now = Date.now()): Promise<void> {
+    const due = [...this.byUser.values()].flatMap((s) => [...s]).filter((c) => c.expiresAt <= now);
+    await Promise.all(due.map((c) => this.recheck(c)));
+  }
+
+  private async recheck(c: Client): Promise<void> {
+    const found = await this.sessions.resolve(c.token).catch(() => null);
+    if (!found || found.session.user.userId !== c.userId) c.socket.close(CLOSE_NOT_LOGGED_IN, 'session ended');
+    else c.expiresAt = found.session.expiresAt;
+  }
+
+  private async onSessionChange(payload: string): Promise<void> {
     let clients: Client[];
     const all = () => [...this.byUser.values()].flatMap((s) => [...s]);
     if (payload.startsWith('u:')) clients = [...(this.byUser.get(Number(payload.slice(2))) ?? [])];
     else if (payload.startsWith('t:')) clients = all().filter((c) => c.tokenHash === payload.slice(2));
     else clients = all();
-    await Promise.all(
-      clients.map(async (c) => {
-        const found = await this.sessions.resolve(c.token).catch(() => null);
-        if (!found || found.session.user.userId !== c.userId) c.socket.close(CLOSE_NOT_LOGGED_IN, 'session ended');
-      }),
-    );
+    await Promise.all(clients.map((c) => this.recheck(c)));
   }
 
   async stop(): Promise<void> {

@@ -155,6 +155,7 @@ function serveSocket(socket: WsSocket, req: FastifyRequest, ctx: Ctx, hub: ChatH
       userId: found.session.user.userId,
       token,
       tokenHash: hashToken(token),
+      expiresAt: found.session.expiresAt,
     };
     client = c;
     clearTimeout(timer);
