@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 
 import type { z } from 'zod';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { SessionCache } from './auth/session-cache.ts';
+import { registerChat } from './chat/routes.ts';
 import { accessCheck } from './core/access.ts';
 import { AppError, httpStatusFor } from './core/errors.ts';
 import { registerHealthRoute } from './core/health.ts';
@@ -99,6 +100,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerFileRoutes(app, ctx);
   registerWorkbenchRoutes(app, ctx);
   registerExamineRoutes(app, ctx);
+  await registerChat(app, ctx, sessions);
   registerWebApp(app, ctx.config.webDist);
   return app;
 }

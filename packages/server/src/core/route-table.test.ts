@@ -97,6 +97,7 @@ const streamsWithoutContract: Record<string, string> = {
   'GET /sysConfig/logo/:key': 'streams the logo image',
   'GET /system/user/avatar/:name': 'streams the avatar image',
   'GET /assets/*': 'static web bundle',
+  'GET /api/message/socket': 'the messaging WebSocket (docs/api/messaging.md); a plain GET is refused',
 };
 
 describe('response contracts', () => {

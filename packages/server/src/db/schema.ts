@@ -158,6 +158,7 @@ export const sysConfig = pgTable('sys_config', {
   value: text('value').notNull(),
 });
 
+export * from '../chat/tables.ts';
 export * from '../crm/records/tables.ts';
 export * from '../fields/tables.ts';
 export * from '../oa/examine/tables.ts';

@@ -1,5 +1,13 @@
 import type { z } from 'zod';
 import { healthResponse, loginResponse } from './auth.ts';
+import {
+  conversationListResponse,
+  deptBookResponse,
+  groupInfoResponse,
+  imMessagePageResponse,
+  imUserDetailResponse,
+  messageHistoryResponse,
+} from './chat.ts';
 import { noData } from './common.ts';
 import {
   adminCategorySchema,
@@ -38,6 +46,7 @@ import {
 import { crmBacklogResponse, oaBacklogResponse } from './workbench.ts';
 
 export * from './auth.ts';
+export * from './chat.ts';
 export * from './common.ts';
 export * from './examine.ts';
 export * from './files.ts';
@@ -118,6 +127,19 @@ export const responseContracts = {
   '/OaExamine/queryExamineUserList': usersByDeptResponse,
   '/OaExamine/queryCopyUserList': usersByDeptResponse,
   '/OaExamine/queryHandoverUserList': usersByDeptResponse,
+  '/system/user/deptBookAppPlus': deptBookResponse,
+  '/system/user/queryUserIMDetailByUserId': imUserDetailResponse,
+  '/api/message/synchronizeMyConversationPlus': conversationListResponse,
+  '/api/message/synchronousMessagesList': messageHistoryResponse,
+  '/api/message/queryUserIMMessages': imMessagePageResponse,
+  '/api/chatgroup/createGroup': groupInfoResponse,
+  '/api/chatgroup/queryGroupInfo': groupInfoResponse,
+  '/api/chatgroup/updateGroup': groupInfoResponse,
+  '/api/chatgroup/addBatchUsers': groupInfoResponse,
+  '/api/chatgroup/removeBatchUsers': groupInfoResponse,
+  '/api/chatgroup/addAdminUser': groupInfoResponse,
+  '/api/chatgroup/removeAdminUser': groupInfoResponse,
+  '/api/chatgroup/delGroup': noData,
 } satisfies Record<string, z.ZodType>;
 export type ContractPath = keyof typeof responseContracts;
 

@@ -1,0 +1,381 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../core/sql.ts';
+import { file, fixtures, postMultipart } from '../files/test-helpers.ts';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+import { cid, openSocket, type TestSocket } from './test-helpers.ts';
+
+let t: TestApp;
+let tokens: Record<'li' | 'zhao' | 'sun', string>;
+let ids: Record<'li' | 'zhao' | 'sun', number>;
+beforeAll(async () => {
+  t = await createTestApp();
+  tokens = { li: await t.login('liming'), zhao: await t.login('zhaoqiang'), sun: await t.login('sunli') };
+  const idOf = async (token: string) => (await t.call('POST', '/system/user/queryLoginUser', { token })).data.userId;
+  ids = { li: await idOf(tokens.li), zhao: await idOf(tokens.zhao), sun: await idOf(tokens.sun) };
+});
+afterAll(() => t.close());
+
+const sendText = (s: TestSocket, toUserId: number, content: string, clientMsgId = cid()) => {
+  s.send({ type: 'send', clientMsgId, toUserId, msgType: 'txt', content });
+  return s.next('ack', (a) => a.clientMsgId === clientMsgId);
+};
+const storedCount = async (clientMsgId: string) =>
+  Number(
+    (
+      await queryRows<{ n: string }>(
+        t.database.db,
+        sql`select count(*) as n from chat_message where client_msg_id = ${clientMsgId}`,
+      )
+    )[0]!.n,
+  );
+
+describe('the messaging socket: send and receive', () => {
+  it('stores a message before acknowledging it and pushes it to the peer and the sender’s other tabs', async () => {
+    const li = await openSocket(t.app, tokens.li);
+    const liTab2 = await openSocket(t.app, tokens.li);
+    const zhao = await openSocket(t.app, tokens.zhao);
+    const clientMsgId = cid();
+    li.send({ type: 'send', clientMsgId, toUserId: ids.zhao, msgType: 'txt', content: '  你好，明天开会  ' });
+    const ack = await li.next('ack');
+    expect(await storedCount(clientMsgId)).toBe(1);
+    expect(ack).toMatchObject({
+      clientMsgId,
+      duplicate: false,
+      message: { fromUserId: ids.li, toUserId: ids.zhao, type: 'txt', content: '你好，明天开会', status: 'sent' },
+    });
+    const got = await zhao.next('message');
+    expect(got.message).toMatchObject({
+      messageId: ack.message.messageId,
+      conversationId: ack.message.conversationId,
+      fromUserId: ids.li,
+      content: '你好，明天开会',
+      status: 'unread',
+      chatType: 'contact',
+    });
+    expect((await liTab2.next('message')).message).toMatchObject({ messageId: ack.message.messageId, status: 'sent' });
+    // The sending socket had its ack: no second copy.
+    expect(await li.settle('message')).toEqual([]);
+
+    const back = await sendText(zhao, ids.li, '收到');
+    expect((await li.next('message')).message).toMatchObject({ messageId: back.message.messageId, content: '收到' });
+    await Promise.all([li.close(), liTab2.close(), zhao.close()]);
+  });
+
+  it('refuses bad frames with the shared schema’s Chinese messages and keeps the socket open', async () => {
+    const li = await openSocket(t.app, tokens.li);
+    const cases: [unknown, string][] = [
+      [{ type: 'send', clientMsgId: cid(), toUserId: ids.zhao, msgType: 'txt', content: '   ' }, '请输入消息内容'],
+      [
+        { type: 'send', clientMsgId: cid(), toUserId: ids.zhao, msgType: 'txt', content: 'x'.repeat(2001) },
+        '消息不能超过2000个字符',
+      ],
+      [
+        { type: 'send', clientMsgId: cid(), toUserId: ids.zhao, msgType: 'txt', content: 'a\u0000b' },
+        '消息不能包含控制字符',
+      ],
+      [{ type: 'send', clientMsgId: cid(), toUserId: ids.zhao, msgType: 'gif', content: 'a' }, '消息类型有误'],
+      [{ type: 'send', clientMsgId: cid(), toUserId: ids.zhao, msgType: 'img' }, '请选择要发送的文件'],
+      [{ type: 'send', clientMsgId: 'has space', toUserId: ids.zhao, msgType: 'txt', content: 'a' }, '消息编号有误'],
+      [{ type: 'send', clientMsgId: cid(), toUserId: ids.li, msgType: 'txt', content: 'a' }, '不能给自己发消息'],
+      [{ type: 'send', clientMsgId: cid(), toUserId: 999999, msgType: 'txt', content: 'a' }, '员工不存在'],
+      [{ type: 'send', clientMsgId: cid(), msgType: 'txt', content: 'a' }, '请选择聊天对象'],
+      [{ type: 'shout' }, '消息格式有误'],
+      [[1, 2], '消息格式有误'],
+    ];
+    for (const [frame, msg] of cases) {
+      li.send(frame);
+      expect([frame, (await li.next('error')).msg]).toEqual([frame, msg]);
+    }
+    li.sendRaw('{not json');
+    expect((await li.next('error')).msg).toBe('消息格式有误');
+    li.send({ type: 'ping', ref: 'p1' });
+    expect(await li.next('pong')).toEqual({ type: 'pong', ref: 'p1' });
+    expect(li.frames.some((f) => f.type === 'ack')).toBe(false);
+    await li.close();
+  });
+
+  it('keeps the text as typed: markup is stored and sent back as text, not interpreted', async () => {
+    const li = await openSocket(t.app, tokens.li);
+    const ack = await sendText(li, ids.zhao, '<img src=x onerror=alert(1)>\n第二行');
+    expect(ack.message.content).toBe('<img src=x onerror=alert(1)>\n第二行');
+    await li.close();
+  });
+});
+
+describe('authentication', () => {
+  it('expects the token first, and closes with 4401 on anything else or an unknown token', async () => {
+    const early = await openSocket(t.app);
+    early.send({ type: 'send', clientMsgId: cid(), toUserId: ids.zhao, msgType: 'txt', content: 'a' });
+    expect((await early.next('error')).msg).toBe('请先发送登录令牌');
+    expect(await early.closed).toBe(4401);
+
+    const wrong = await openSocket(t.app);
+    wrong.send({ type: 'auth', token: 'not-a-token' });
+    expect((await wrong.next('error')).msg).toBe('请先登录！');
+    expect(await wrong.closed).toBe(4401);
+  });
+
+  it('closes the socket when its session is logged out, and when the user is disabled', async () => {
+    const token = await t.login('zhoujie');
+    const s = await openSocket(t.app, token);
+    await t.post('/logout', {}, token);
+    expect(await s.closed).toBe(4401);
+
+    const again = await t.login('zhoujie');
+    const s2 = await openSocket(t.app, again);
+    const userId = s2.frames.find((f) => f.type === 'ready')!.userId;
+    const admin = await t.login('admin');
+    expect((await t.post('/system/user/setUserStatus', { userIds: [userId], status: 0 }, admin)).code).toBe(0);
+    expect(await s2.closed).toBe(4401);
+    const refused = await openSocket(t.app);
+    refused.send({ type: 'auth', token: again });
+    expect(await refused.closed).toBe(4401);
+  });
+});
+
+describe('offline delivery and resends', () => {
+  it('sends what arrived while offline on reconnect, until the client confirms delivery', async () => {
+    const li = await openSocket(t.app, tokens.li);
+    const first = await sendText(li, ids.sun, '第一条');
+    const second = await sendText(li, ids.sun, '第二条');
+
+    const sun = await openSocket(t.app, tokens.sun);
+    const a = await sun.next('message', (f) => f.message.messageId === first.message.messageId);
+    const b = await sun.next('message', (f) => f.message.messageId === second.message.messageId);
+    expect([a.message.content, b.message.content]).toEqual(['第一条', '第二条']);
+    expect(sun.frames.filter((f) => f.type === 'message').map((f) => (f as typeof a).message.messageId)).toEqual([
+      first.message.messageId,
+      second.message.messageId,
+    ]);
+    sun.send({ type: 'delivered', conversationId: b.message.conversationId, messageId: b.message.messageId });
+    sun.send({ type: 'ping', ref: 'd' });
+    await sun.next('pong');
+    await sun.close();
+
+    const sunAgain = await openSocket(t.app, tokens.sun);
+    expect(await sunAgain.settle('message')).toEqual([]);
+    const third = await sendText(li, ids.sun, '第三条');
+    expect((await sunAgain.next('message')).message.messageId).toBe(third.message.messageId);
+    await Promise.all([li.close(), sunAgain.close()]);
+  });
+
+  it('never lets a delivery mark run ahead of the conversation, hiding what comes next', async () => {
+    const li = await openSocket(t.app, tokens.li);
+    const sun = await openSocket(t.app, tokens.sun);
+    const first = await sendText(li, ids.sun, '标记之前');
+    await sun.next('message', (f) => f.message.messageId === first.message.messageId);
+    sun.send({
+      type: 'delivered',
+      conversationId: first.message.conversationId,
+      messageId: first.message.messageId + 1000,
+    });
+    sun.send({ type: 'ping' });
+    await sun.next('pong');
+    await sun.close();
+    const later = await sendText(li, ids.sun, '标记之后');
+    const sunAgain = await openSocket(t.app, tokens.sun);
+    expect((await sunAgain.next('message')).message.messageId).toBe(later.message.messageId);
+    await Promise.all([li.close(), sunAgain.close()]);
+  });
+
+  it('answers a resend with the same client id with the stored message, never a second one', async () => {
+    const clientMsgId = cid();
+    const li = await openSocket(t.app, tokens.li);
+    const zhao = await openSocket(t.app, tokens.zhao);
+    const first = await sendText(li, ids.zhao, '只发一次', clientMsgId);
+    await li.close();
+
+    const liAgain = await openSocket(t.app, tokens.li);
+    const resent = await sendText(liAgain, ids.zhao, '只发一次', clientMsgId);
+    expect(resent.duplicate).toBe(true);
+    expect(resent.message.messageId).toBe(first.message.messageId);
+    expect(await storedCount(clientMsgId)).toBe(1);
+    await zhao.next('message', (f) => f.message.messageId === first.message.messageId);
+    const again = (await zhao.settle('message')).filter((f) => f.message.messageId === first.message.messageId);
+    expect(again).toEqual([]);
+
+    // Another sender may use the same id for their own message.
+    const other = await sendText(zhao, ids.li, '我的编号一样', clientMsgId);
+    expect(other.duplicate).toBe(false);
+    expect(await storedCount(clientMsgId)).toBe(2);
+    await Promise.all([liAgain.close(), zhao.close()]);
+  });
+});
+
+describe('read receipts', () => {
+  it('tells the sender when the peer read, and the history and unread counts follow', async () => {
+    const li = await openSocket(t.app, tokens.li);
+    const zhao = await openSocket(t.app, tokens.zhao);
+    await sendText(li, ids.zhao, '看一下合同');
+    const last = await sendText(li, ids.zhao, '在附件里');
+    const { conversationId, messageId } = last.message;
+
+    const before = await t.post('/api/message/synchronizeMyConversationPlus', {}, tokens.zhao);
+    const conv = before.data.find((c: { conversationId: number }) => c.conversationId === conversationId);
+    expect(conv.unreadCount).toBeGreaterThanOrEqual(2);
+
+    zhao.send({ type: 'read', conversationId, messageId });
+    expect(await li.next('read')).toEqual({ type: 'read', conversationId, userId: ids.zhao, messageId });
+    // The reader's own other sockets hear it too (their unread badge).
+    await zhao.next('read');
+
+    const after = await t.post('/api/message/synchronizeMyConversationPlus', {}, tokens.zhao);
+    expect(after.data.find((c: { conversationId: number }) => c.conversationId === conversationId).unreadCount).toBe(0);
+    const history = await t.post('/api/message/synchronousMessagesList', { conversationId }, tokens.li);
+    expect(history.data.list[0]).toMatchObject({ messageId, status: 'read' });
+    const peerView = await t.post('/api/message/synchronousMessagesList', { conversationId }, tokens.zhao);
+    expect(peerView.data.list[0]).toMatchObject({ messageId, status: 'read' });
+
+    // A mark never moves back, nor past the last message.
+    zhao.send({ type: 'read', conversationId, messageId: 1 });
+    zhao.send({ type: 'read', conversationId, messageId: messageId + 1000 });
+    expect(await li.settle('read')).toEqual([]);
+    await Promise.all([li.close(), zhao.close()]);
+  });
+});
+
+describe('recall', () => {
+  it('recalls within 2 minutes: 消息已撤回 for the sender, 对方撤回了一条消息 for the peer', async () => {
+    const li = await openSocket(t.app, tokens.li);
+    const zhao = await openSocket(t.app, tokens.zhao);
+    const ack = await sendText(li, ids.zhao, '发错了');
+    await zhao.next('message', (f) => f.message.messageId === ack.message.messageId);
+
+    zhao.send({ type: 'recall', messageId: ack.message.messageId, ref: 'r1' });
+    expect(await zhao.next('error')).toEqual({ type: 'error', ref: 'r1', msg: '只能撤回自己发送的消息' });
+
+    li.send({ type: 'recall', messageId: ack.message.messageId });
+    expect((await li.next('recall')).message).toMatchObject({ status: 'recall', content: '消息已撤回' });
+    expect((await zhao.next('recall')).message).toMatchObject({ status: 'recall', content: '对方撤回了一条消息' });
+
+    const { conversationId } = ack.message;
+    const own = await t.post('/api/message/synchronousMessagesList', { conversationId }, tokens.li);
+    const peer = await t.post('/api/message/synchronousMessagesList', { conversationId }, tokens.zhao);
+    expect(own.data.list[0]).toMatchObject({
+      messageId: ack.message.messageId,
+      content: '消息已撤回',
+      status: 'recall',
+    });
+    expect(peer.data.list[0]).toMatchObject({ content: '对方撤回了一条消息', status: 'recall' });
+    const [row] = await queryRows<{ content: string }>(
+      t.database.db,
+      sql`select content from chat_message where message_id = ${ack.message.messageId}`,
+    );
+    expect(row!.content).toBe('');
+    await Promise.all([li.close(), zhao.close()]);
+  });
+
+  it('refuses a recall after 2 minutes', async () => {
+    const li = await openSocket(t.app, tokens.li);
+    const ack = await sendText(li, ids.zhao, '旧消息');
+    await t.database.db.execute(
+      sql`update chat_message set create_time = now() - interval '121 seconds' where message_id = ${ack.message.messageId}`,
+    );
+    li.send({ type: 'recall', messageId: ack.message.messageId });
+    expect((await li.next('error')).msg).toBe('消息发送已超过2分钟，不能撤回');
+    expect(await li.settle('recall')).toEqual([]);
+
+    const fresh = await sendText(li, ids.zhao, '新消息');
+    await t.database.db.execute(
+      sql`update chat_message set create_time = now() - interval '110 seconds' where message_id = ${fresh.message.messageId}`,
+    );
+    li.send({ type: 'recall', messageId: fresh.message.messageId });
+    expect((await li.next('recall')).message.content).toBe('消息已撤回');
+    await li.close();
+  });
+});
+
+describe('strangers', () => {
+  it('cannot read, mark or recall in a conversation they do not belong to', async () => {
+    const li = await openSocket(t.app, tokens.li);
+    const ack = await sendText(li, ids.zhao, '只给赵强看');
+    const { conversationId, messageId } = ack.message;
+    const stranger = await openSocket(t.app, tokens.sun);
+
+    const history = await t.post('/api/message/synchronousMessagesList', { conversationId }, tokens.sun);
+    expect([history.status, history.code, history.msg, history.data]).toEqual([403, 403, '无权访问', null]);
+    stranger.send({ type: 'read', conversationId, messageId });
+    expect((await stranger.next('error')).msg).toBe('无权访问');
+    stranger.send({ type: 'recall', messageId });
+    expect((await stranger.next('error')).msg).toBe('消息不存在');
+    const sync = await t.post('/api/message/synchronizeMyConversationPlus', {}, tokens.sun);
+    expect(sync.data.map((c: { conversationId: number }) => c.conversationId)).not.toContain(conversationId);
+    expect(stranger.frames.filter((f) => f.type === 'message' && f.message.conversationId === conversationId)).toEqual(
+      [],
+    );
+    await Promise.all([li.close(), stranger.close()]);
+  });
+});
+
+describe('media messages', () => {
+  it('sends an uploaded image that only the conversation’s members may view', async () => {
+    const up = await postMultipart(t, '/file/upload', { type: 'img', file: file('合影.png', fixtures.png) }, tokens.li);
+    expect(up.code).toBe(0);
+    const li = await openSocket(t.app, tokens.li);
+    const zhao = await openSocket(t.app, tokens.zhao);
+    const clientMsgId = cid();
+    li.send({ type: 'send', clientMsgId, toUserId: ids.zhao, msgType: 'img', fileId: up.data.fileId });
+    const ack = await li.next('ack');
+    expect(ack.message).toMatchObject({
+      type: 'img',
+      content: '',
+      file: { fileId: up.data.fileId, mime: 'image/png' },
+    });
+    const got = await zhao.next('message', (f) => f.message.messageId === ack.message.messageId);
+    const url = got.message.file!.url;
+    expect(url).toBe(up.data.url);
+
+    const view = (token: string) => t.app.inject({ method: 'GET', url, headers: { 'admin-token': token } });
+    expect((await view(tokens.zhao)).statusCode).toBe(200);
+    expect((await view(tokens.li)).statusCode).toBe(200);
+    expect((await view(tokens.sun)).statusCode).toBe(403);
+
+    // Sent once: the file now belongs to the conversation and cannot be sent again as a new message.
+    li.send({ type: 'send', clientMsgId: cid(), toUserId: ids.sun, msgType: 'img', fileId: up.data.fileId });
+    expect((await li.next('error')).msg).toBe('文件不存在');
+
+    // A recall removes the file with the message.
+    li.send({ type: 'recall', messageId: ack.message.messageId });
+    expect((await zhao.next('recall')).message.file).toBeNull();
+    expect((await view(tokens.zhao)).statusCode).toBe(404);
+    await Promise.all([li.close(), zhao.close()]);
+  });
+
+  it('refuses a file of the wrong kind and someone else’s upload', async () => {
+    const pdf = await postMultipart(t, '/file/upload', { file: file('报价.pdf', fixtures.pdf) }, tokens.li);
+    const theirs = await postMultipart(t, '/file/upload', { file: file('别人的.pdf', fixtures.pdf) }, tokens.sun);
+    const li = await openSocket(t.app, tokens.li);
+    for (const msgType of ['img', 'audio', 'video']) {
+      li.send({ type: 'send', clientMsgId: cid(), toUserId: ids.zhao, msgType, fileId: pdf.data.fileId });
+      expect((await li.next('error')).msg).toBe('文件类型与消息类型不符');
+    }
+    li.send({ type: 'send', clientMsgId: cid(), toUserId: ids.zhao, msgType: 'file', fileId: theirs.data.fileId });
+    expect((await li.next('error')).msg).toBe('文件不存在');
+    const ok = cid();
+    li.send({ type: 'send', clientMsgId: ok, toUserId: ids.zhao, msgType: 'file', fileId: pdf.data.fileId });
+    expect((await li.next('ack')).message).toMatchObject({ type: 'file', file: { name: '报价.pdf' } });
+    await li.close();
+  });
+});
+
+describe('typing and presence', () => {
+  it('forwards typing to the peer and answers who is online', async () => {
+    const li = await openSocket(t.app, tokens.li);
+    const zhao = await openSocket(t.app, tokens.zhao);
+    li.send({ type: 'typing', toUserId: ids.zhao });
+    expect(await zhao.next('typing')).toEqual({ type: 'typing', fromUserId: ids.li });
+
+    li.send({ type: 'presence', userIds: [ids.zhao, ids.sun] });
+    expect(await li.next('presence', (p) => p.online.includes(ids.zhao) && p.offline.includes(ids.sun))).toEqual({
+      type: 'presence',
+      online: [ids.zhao],
+      offline: [ids.sun],
+    });
+    await zhao.close();
+    await li.next('presence', (p) => p.offline.includes(ids.zhao));
+    const sun = await openSocket(t.app, tokens.sun);
+    await li.next('presence', (p) => p.online.includes(ids.sun));
+    await Promise.all([li.close(), sun.close()]);
+  });
+});
