@@ -35,6 +35,14 @@ import {
   userIdResponse,
   userPageResponse,
 } from './system.ts';
+import {
+  taskCommentResponse,
+  taskDetailSchema,
+  taskPageResponse,
+  taskRowsResponse,
+  taskSaveResponse,
+  taskStatusResponse,
+} from './task.ts';
 import { crmBacklogResponse, oaBacklogResponse } from './workbench.ts';
 
 export * from './auth.ts';
@@ -42,6 +50,7 @@ export * from './common.ts';
 export * from './examine.ts';
 export * from './files.ts';
 export * from './system.ts';
+export * from './task.ts';
 export * from './workbench.ts';
 
 /**
@@ -117,6 +126,13 @@ export const responseContracts = {
   '/OaExamine/queryExamineUserList': usersByDeptResponse,
   '/OaExamine/queryCopyUserList': usersByDeptResponse,
   '/OaExamine/queryHandoverUserList': usersByDeptResponse,
+  '/OaTask/setTask': taskSaveResponse,
+  '/OaTask/queryTaskList': taskPageResponse,
+  '/OaTask/queryTaskInfo': taskDetailSchema,
+  '/OaTask/setTaskStatus': taskStatusResponse,
+  '/OaTask/comment': taskCommentResponse,
+  '/OaTask/deleteTask': noData,
+  '/OaRecord/queryTask': taskRowsResponse,
 } satisfies Record<string, z.ZodType>;
 export type ContractPath = keyof typeof responseContracts;
 
