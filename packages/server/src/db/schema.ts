@@ -159,3 +159,4 @@ export const sysConfig = pgTable('sys_config', {
 });
 
 export * from '../oa/examine/tables.ts';
+export * from '../oa/task/tables.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseTaskTime, taskPriorities, oaTaskStatuses } from '../tasks/rules.ts';
+import { oaTaskStatuses, parseTaskTime, taskPriorities } from '../tasks/rules.ts';
 import {
   idField,
   idList,
@@ -146,3 +146,5 @@ export const queryTaskSchema = z.object({
   endTime: optionalDay('日期格式有误'),
   limit: intWithDefault('每页条数须在1到1000之间', 100, { min: 1, max: 1000 }),
 });
+export type TaskListInput = z.infer<typeof taskListSchema>;
+export type QueryTaskInput = z.infer<typeof queryTaskSchema>;
