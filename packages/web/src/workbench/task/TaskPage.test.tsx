@@ -59,7 +59,7 @@ const asTask = { permissions: ['oa:task:use'] };
 describe('TaskPage', { timeout: 60_000 }, () => {
   it('lists my tasks with their due state and asks the server again per tab and filter', async () => {
     const calls = fakeFetch({
-      '/OaTask/queryTaskList': (body) =>
+      '/OaTask/queryTaskList': (body: Record<string, unknown>) =>
         page(
           body.type === '1'
             ? [row(1, '回访老客户', { dueTime: '2026-11-20T10:00:00.000Z', dueState: 'overdue' })]
