@@ -1,6 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FileInfo } from '@crm/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../core/sql.ts';
 import { file, fixtures, postMultipart } from '../../files/test-helpers.ts';
+import { serverDir } from '../../paths.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -370,5 +375,24 @@ describe('attachments of a task', () => {
         .code,
     ).toBe(0);
     expect(await names('liming')).toEqual([]);
+  });
+});
+
+describe('migration 0008_tasks_grant', () => {
+  it('gives every role that may use approvals the task permission, once', async () => {
+    const db = t.database.db;
+    const holders = () =>
+      queryRows<{ role_name: string }>(
+        db,
+        sql`select r.role_name from sys_role_permission p join sys_role r on r.role_id = p.role_id
+            where p.permission = 'oa:task:use' order by r.role_name`,
+      );
+    expect((await holders()).map((r) => r.role_name)).toEqual(['普通员工']);
+    // An installation from before tasks: its office role lacks the new key.
+    await db.execute(sql`delete from sys_role_permission where permission = 'oa:task:use'`);
+    const grant = fs.readFileSync(path.join(serverDir, 'drizzle/0008_tasks_grant.sql'), 'utf8');
+    await db.execute(sql.raw(grant));
+    await db.execute(sql.raw(grant));
+    expect((await holders()).map((r) => r.role_name)).toEqual(['普通员工']);
   });
 });
