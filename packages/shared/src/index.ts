@@ -17,3 +17,5 @@ export * from './schemas/fields.ts';
 export * from './schemas/files.ts';
 export * from './schemas/list.ts';
 export * from './schemas/system.ts';
+export * from './schemas/task.ts';
+export * from './tasks/rules.ts';

@@ -162,3 +162,4 @@ export * from '../chat/tables.ts';
 export * from '../crm/records/tables.ts';
 export * from '../fields/tables.ts';
 export * from '../oa/examine/tables.ts';
+export * from '../oa/task/tables.ts';

@@ -91,7 +91,7 @@ export const demoRoles = {
       ...crm(['product'], ['index', 'read']),
     ]),
   },
-  普通员工: { roleType: 7, dataType: 1, isSuper: false, permissions: ['oa:examine:use'] },
+  普通员工: { roleType: 7, dataType: 1, isSuper: false, permissions: ['oa:examine:use', 'oa:task:use'] },
 } as const;
 export type DemoRole = keyof typeof demoRoles;
 

@@ -89,6 +89,12 @@ export const permissionTree: PermissionNode[] = [
         titleEn: 'Approvals',
         children: [leaf('use', '发起和处理审批', 'Use approvals')],
       },
+      {
+        key: 'task',
+        title: '任务',
+        titleEn: 'Tasks',
+        children: [leaf('use', '创建和处理任务', 'Use tasks')],
+      },
     ],
   },
   {

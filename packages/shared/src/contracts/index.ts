@@ -43,6 +43,14 @@ import {
   userIdResponse,
   userPageResponse,
 } from './system.ts';
+import {
+  taskCommentResponse,
+  taskDetailSchema,
+  taskPageResponse,
+  taskRowsResponse,
+  taskSaveResponse,
+  taskStatusResponse,
+} from './task.ts';
 import { crmBacklogResponse, oaBacklogResponse } from './workbench.ts';
 
 export * from './auth.ts';
@@ -52,6 +60,7 @@ export * from './examine.ts';
 export * from './files.ts';
 export * from './records.ts';
 export * from './system.ts';
+export * from './task.ts';
 export * from './workbench.ts';
 
 /**
@@ -140,6 +149,13 @@ export const responseContracts = {
   '/api/chatgroup/addAdminUser': groupInfoResponse,
   '/api/chatgroup/removeAdminUser': groupInfoResponse,
   '/api/chatgroup/delGroup': noData,
+  '/OaTask/setTask': taskSaveResponse,
+  '/OaTask/queryTaskList': taskPageResponse,
+  '/OaTask/queryTaskInfo': taskDetailSchema,
+  '/OaTask/setTaskStatus': taskStatusResponse,
+  '/OaTask/comment': taskCommentResponse,
+  '/OaTask/deleteTask': noData,
+  '/OaRecord/queryTask': taskRowsResponse,
 } satisfies Record<string, z.ZodType>;
 export type ContractPath = keyof typeof responseContracts;
 

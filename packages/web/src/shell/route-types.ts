@@ -22,8 +22,15 @@ export type AppRoute = {
 };
 
 /** Where a menu badge takes its number from (the shell polls these counts). */
-/** `oaExamine`: approvals waiting for me (`examineNum` of `OaBackLog/num`). */
-export type BadgeSource = 'oaTodo' | 'crmTodo' | 'oaExamine';
+/** `oaExamine`: approvals waiting for me (`examineNum` of `OaBackLog/num`); `oaTask`: my open tasks (`taskNum`). */
+export type BadgeSource = 'oaTodo' | 'crmTodo' | 'oaExamine' | 'oaTask';
+
+/**
+ * An entry of an area's quick-add menu (spec 2.3: the workbench offers log, approval, task,
+ * schedule and notice): it opens `to`, a page that starts its create form from the address.
+ * Entries join as their pages are built; each shows only with its page's permission.
+ */
+export type QuickAddEntry = { key: string; title: Title; icon?: ReactNode; access: string; to: string };
 
 export type AppArea = {
   key: 'workbench' | 'crm' | 'manager' | 'workflow' | 'project' | 'bi';
@@ -34,4 +41,5 @@ export type AppArea = {
   /** Dotted path into the auth object that shows the area in the top navigation. */
   access: string;
   routes: AppRoute[];
+  quickAdd?: QuickAddEntry[];
 };

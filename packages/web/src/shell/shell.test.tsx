@@ -108,6 +108,28 @@ describe('signed-in shell', () => {
     expect(screen.getAllByText('孙丽').length).toBeGreaterThan(0);
   });
 
+  it('the workbench quick-add offers what the user may create and opens its form', { timeout: 30_000 }, async () => {
+    sessionStore.save({ token: 't' });
+    renderAt('/workbench/index');
+    fireEvent.click(await screen.findByTestId('quick-add', {}, { timeout: 5000 }));
+    const entries = () => [...document.querySelectorAll('.ant-dropdown-menu-item')].map((e) => e.textContent);
+    // No task permission: no task entry.
+    await waitFor(() => expect(entries()).toEqual(['审批']));
+    cleanup();
+    server['/system/role/auth'] = () => ok({ oa: { examine: { use: true }, task: { use: true } } });
+    server['/OaTask/queryTaskList'] = () => ok({ list: [], totalRow: 0, page: 1, limit: 15 });
+    const { where } = renderAt('/workbench/index');
+    fireEvent.click(await screen.findByTestId('quick-add', {}, { timeout: 5000 }));
+    const item = await waitFor(() => {
+      const found = [...document.querySelectorAll('.ant-dropdown-menu-item')].find((e) => e.textContent === '任务');
+      if (!found) throw new Error('no task entry');
+      return found;
+    });
+    fireEvent.click(item);
+    await waitFor(() => expect(where()).toBe('/workbench/task'));
+    expect(await screen.findByText('新建任务', { selector: '.ant-modal-title' }, { timeout: 5000 })).toBeTruthy();
+  });
+
   it('sends a user with no area to the personal center', async () => {
     server['/system/role/auth'] = () => ok({});
     sessionStore.save({ token: 't' });

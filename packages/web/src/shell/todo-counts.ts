@@ -66,5 +66,6 @@ export function useBadgeCounts(): Record<BadgeSource, number> {
     oaTodo: oa.data ? sumCounts(oa.data) : 0,
     crmTodo: crm.data?.totalNum ?? 0,
     oaExamine: oa.data?.examineNum ?? 0,
+    oaTask: oa.data?.taskNum ?? 0,
   };
 }

@@ -1,4 +1,4 @@
-import { AuditOutlined, DesktopOutlined, HomeOutlined } from '@ant-design/icons';
+import { AuditOutlined, CarryOutOutlined, DesktopOutlined, HomeOutlined } from '@ant-design/icons';
 import { lazyPage } from '@/shell/lazy';
 import type { AppArea } from '@/shell/route-types';
 
@@ -9,6 +9,23 @@ export const workbenchArea: AppArea = {
   title: { zh: '工作台', en: 'Workbench' },
   icon: <DesktopOutlined />,
   access: 'oa',
+  // Spec 2.3's quick-add; log, schedule and notice join with their pages.
+  quickAdd: [
+    {
+      key: 'approval',
+      title: { zh: '审批', en: 'Approval' },
+      icon: <AuditOutlined />,
+      access: 'oa.examine.use',
+      to: '/workbench/examine?create=1',
+    },
+    {
+      key: 'task',
+      title: { zh: '任务', en: 'Task' },
+      icon: <CarryOutOutlined />,
+      access: 'oa.task.use',
+      to: '/workbench/task?create=1',
+    },
+  ],
   routes: [
     {
       path: 'index',
@@ -24,6 +41,22 @@ export const workbenchArea: AppArea = {
       access: 'oa.examine.use',
       component: lazyPage(() => import('./examine/ExaminePage')),
       badge: 'oaExamine',
+    },
+    {
+      path: 'task',
+      title: { zh: '任务', en: 'Tasks' },
+      icon: <CarryOutOutlined />,
+      access: 'oa.task.use',
+      component: lazyPage(() => import('./task/TaskPage')),
+      badge: 'oaTask',
+    },
+    {
+      // The spec's mytask: the task center opened on 我负责的 (the to-do tile's target).
+      path: 'mytask',
+      title: { zh: '我的任务', en: 'My tasks' },
+      access: 'oa.task.use',
+      hidden: true,
+      component: lazyPage(() => import('./task/TaskPage')),
     },
   ],
 };

@@ -1,5 +1,6 @@
-import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Badge, Layout, Menu } from 'antd';
+import { MenuFoldOutlined, MenuUnfoldOutlined, PlusOutlined } from '@ant-design/icons';
+import { authHas } from '@crm/shared';
+import { Badge, Button, Dropdown, Layout, Menu } from 'antd';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useLang } from '@/i18n';
@@ -53,6 +54,7 @@ export function SideMenu({ area }: { area: AppArea }) {
       ),
     };
   });
+  const quickAdd = (area.quickAdd ?? []).filter((q) => auth && authHas(auth, area.access) && authHas(auth, q.access));
   const selected = items
     .map((i) => i.key)
     .filter((k) => pathname === k || pathname.startsWith(`${k}/`))
@@ -73,6 +75,21 @@ export function SideMenu({ area }: { area: AppArea }) {
       trigger={null}
     >
       <div className="crm-sider-inner">
+        {quickAdd.length > 0 && (
+          <div className="crm-quick-add">
+            <Dropdown
+              trigger={['click']}
+              menu={{
+                items: quickAdd.map((q) => ({ key: q.to, icon: q.icon, label: q.title[lang] })),
+                onClick: ({ key }) => navigate(key),
+              }}
+            >
+              <Button type="primary" block icon={<PlusOutlined />} data-testid="quick-add" aria-label={t('quickAdd')}>
+                {!collapsed && t('quickAdd')}
+              </Button>
+            </Dropdown>
+          </div>
+        )}
         <Menu
           className="crm-sidemenu"
           mode="inline"

@@ -1,7 +1,7 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Card, Tabs, Tooltip } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type CategoryItem, type ExamineDetail, examineApi, examineKeys, type ListFilter, type ListTab } from './api';
 import { type CreateTarget, CreateView } from './create/CreateView';
@@ -62,6 +62,19 @@ export default function ExaminePage() {
       },
       { replace: key === 'tab' },
     );
+  // The workbench quick-add (`?create=1`) opens the type picker once; the address forgets it.
+  useEffect(() => {
+    if (params.get('create') !== '1') return;
+    setPicking(true);
+    setParams(
+      (old) => {
+        const next = new URLSearchParams(old);
+        next.delete('create');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [params, setParams]);
   const openCreate = (target: CreateTarget) => setCreate({ target, open: true, key: Date.now() });
   // After a submit the applicant sees it where it now is: 我发起的, unfiltered, newest first.
   const showSubmitted = () => {

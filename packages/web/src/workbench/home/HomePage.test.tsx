@@ -53,8 +53,18 @@ describe('HomePage to-do tiles', { timeout: 20_000 }, () => {
     expect((await screen.findByTestId('where')).textContent).toBe('/workbench/examine?tab=waiting');
   });
 
+  it('我的任务 opens my open tasks', async () => {
+    renderHome(buildAuthObject(['oa:task:use']));
+    const tile = await screen.findByTestId('count-taskNum');
+    expect(tile.textContent).toContain('2');
+    fireEvent.click(tile);
+    expect((await screen.findByTestId('where')).textContent).toBe('/workbench/mytask?tab=mine&status=1');
+  });
+
   it('a count whose list is not built, or that the user may not open, is no link', async () => {
     renderHome(buildAuthObject(['oa:examine:use']));
+    expect((await screen.findByTestId('count-eventNum')).tagName).toBe('DIV');
+    // Tasks are built, but this user may not use them.
     expect((await screen.findByTestId('count-taskNum')).tagName).toBe('DIV');
     cleanup();
     // Signed in with the workbench but without approvals: the approval center is not theirs to open.

@@ -1,0 +1,83 @@
+import {
+  noData,
+  queryTaskSchema,
+  taskCommentResponse,
+  taskCommentSchema,
+  taskDetailSchema,
+  taskIdSchema,
+  taskListSchema,
+  taskPageResponse,
+  taskRowsResponse,
+  taskSaveResponse,
+  taskSaveSchema,
+  taskStatusResponse,
+  taskStatusSchema,
+} from '@crm/shared';
+import type { FastifyInstance } from 'fastify';
+import { type Ctx, defineRoute } from '../../core/route.ts';
+import { commentTask, deleteTask, saveTask, setTaskStatus } from './actions.ts';
+import { dueTasks, listTasks, taskDetail } from './queries.ts';
+import './backlog.ts';
+import './file-owner.ts';
+
+const USE = 'oa:task:use';
+
+/** Tasks (docs/api/tasks.md). Every call also checks the viewer's part in the task. */
+export function registerTaskRoutes(app: FastifyInstance, { db, storage }: Ctx): void {
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaTask/setTask',
+    access: USE,
+    schema: taskSaveSchema,
+    response: taskSaveResponse,
+    handler: ({ input, user }) => saveTask(db, storage, user, input),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaTask/queryTaskList',
+    access: USE,
+    schema: taskListSchema,
+    response: taskPageResponse,
+    handler: ({ input, user }) => listTasks(db, user, input),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaTask/queryTaskInfo',
+    access: USE,
+    schema: taskIdSchema,
+    response: taskDetailSchema,
+    handler: ({ input, user }) => taskDetail(db, user, input.taskId),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaTask/setTaskStatus',
+    access: USE,
+    schema: taskStatusSchema,
+    response: taskStatusResponse,
+    handler: ({ input, user }) => setTaskStatus(db, user, input.taskId, input.status),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaTask/comment',
+    access: USE,
+    schema: taskCommentSchema,
+    response: taskCommentResponse,
+    handler: ({ input, user }) => commentTask(db, user, input.taskId, input.content),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaTask/deleteTask',
+    access: USE,
+    schema: taskIdSchema,
+    response: noData,
+    handler: ({ input, user }) => deleteTask(db, user, input.taskId),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaRecord/queryTask',
+    access: USE,
+    schema: queryTaskSchema,
+    response: taskRowsResponse,
+    handler: ({ input, user }) => dueTasks(db, user, input),
+  });
+}

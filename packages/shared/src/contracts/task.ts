@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { isoTime, pageOf, personSchema } from './common.ts';
+
+/** Answers of tasks (docs/api/tasks.md). */
+
+const dueState = z.enum(['none', 'onTime', 'dueSoon', 'overdue']);
+
+/** A row of the task lists, and a subtask of the detail. */
+export const taskRowSchema = z.object({
+  taskId: z.number().int(),
+  title: z.string(),
+  priority: z.number().int(),
+  /** 1 open, 2 done, 3 archived. */
+  status: z.number().int(),
+  startTime: isoTime.nullable(),
+  dueTime: isoTime.nullable(),
+  /** From shared `taskDueState` at the time of the answer. */
+  dueState,
+  ownerUserId: z.number().int(),
+  ownerName: z.string(),
+  createUserId: z.number().int(),
+  createUserName: z.string(),
+  parentId: z.number().int().nullable(),
+  parentTitle: z.string(),
+  subtaskCount: z.number().int(),
+  subtaskDone: z.number().int(),
+  completedTime: isoTime.nullable(),
+  createTime: isoTime,
+  updateTime: isoTime,
+});
+export type TaskRow = z.infer<typeof taskRowSchema>;
+export const taskPageResponse = pageOf(taskRowSchema);
+export const taskRowsResponse = z.array(taskRowSchema);
+
+export const taskCommentItemSchema = z.object({
+  commentId: z.number().int(),
+  content: z.string(),
+  createTime: isoTime,
+  user: personSchema,
+});
+export type TaskComment = z.infer<typeof taskCommentItemSchema>;
+
+export const taskPermittedSchema = z.object({
+  edit: z.boolean(),
+  complete: z.boolean(),
+  reopen: z.boolean(),
+  archive: z.boolean(),
+  restore: z.boolean(),
+  delete: z.boolean(),
+  comment: z.boolean(),
+  addSubtask: z.boolean(),
+});
+
+export const taskDetailSchema = taskRowSchema.extend({
+  description: z.string(),
+  /** The batch its attachments live in (`file/queryByBatchId`). */
+  batchId: z.string(),
+  owner: personSchema,
+  creator: personSchema,
+  participants: z.array(personSchema),
+  subtasks: z.array(taskRowSchema),
+  comments: z.array(taskCommentItemSchema),
+  permitted: taskPermittedSchema,
+});
+export type TaskDetail = z.infer<typeof taskDetailSchema>;
+
+export const taskSaveResponse = z.object({ taskId: z.number().int() });
+export const taskStatusResponse = z.object({ status: z.number().int() });
+export const taskCommentResponse = z.object({ commentId: z.number().int() });

@@ -1,0 +1,238 @@
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { taskPriorities } from '@crm/shared';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Checkbox, Empty, Input, Select, Table, type TableColumnsType, Tabs, Tooltip } from 'antd';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { type TaskFilter, type TaskRow, type TaskTab, taskApi, taskKeys } from './api';
+import { useTaskMessages } from './messages';
+import './task.css';
+import { TaskDrawer } from './TaskDrawer';
+import { TaskForm } from './TaskForm';
+import { DueTime, PriorityTag, StatusTag } from './tags';
+
+export const PAGE_SIZE = 15;
+const TABS: TaskTab[] = ['mine', 'created', 'joined'];
+const isTab = (v: string | null): v is TaskTab => TABS.includes(v as TaskTab);
+const emptyKey = { mine: 'emptyMine', created: 'emptyCreated', joined: 'emptyJoined' } as const;
+const statusOf = (v: string | null): TaskFilter['status'] =>
+  ['1', '2', '3'].includes(v ?? '') ? (Number(v) as 1 | 2 | 3) : 0;
+const dueOf = (v: string | null): TaskFilter['due'] => (v === 'overdue' || v === 'dueSoon' ? v : 'all');
+
+/**
+ * 任务: 我负责的, 我创建的, 我参与的, filtered by status, due time, priority and title; a row
+ * opens the detail drawer (`?taskId=`), `?create=1` (the workbench quick-add) the create form.
+ * The tab, status and due filters live in the address, so a to-do tile can open exactly its list.
+ */
+export default function TaskPage() {
+  const t = useTaskMessages();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const tab: TaskTab = isTab(params.get('tab')) ? (params.get('tab') as TaskTab) : 'mine';
+  const status = statusOf(params.get('status'));
+  const due = dueOf(params.get('due'));
+  const taskId = Number(params.get('taskId')) || null;
+  const [priority, setPriority] = useState(-1);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [creating, setCreating] = useState(false);
+
+  const setParam = (values: Record<string, string | null>, replace = true) =>
+    setParams(
+      (old) => {
+        const next = new URLSearchParams(old);
+        for (const [k, v] of Object.entries(values)) {
+          if (v === null) next.delete(k);
+          else next.set(k, v);
+        }
+        return next;
+      },
+      { replace },
+    );
+
+  // The quick-add opens the form once; the address forgets it so a reload does not reopen it.
+  useEffect(() => {
+    if (params.get('create') !== '1') return;
+    setCreating(true);
+    setParams(
+      (old) => {
+        const next = new URLSearchParams(old);
+        next.delete('create');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [params, setParams]);
+
+  const filter: TaskFilter = { page, limit: PAGE_SIZE, status, due, priority, search };
+  const list = useQuery({
+    queryKey: taskKeys.list(tab, filter),
+    queryFn: () => taskApi.list(tab, filter),
+    placeholderData: keepPreviousData,
+  });
+
+  const toggle = async (row: TaskRow) => {
+    try {
+      await taskApi.setStatus(row.taskId, row.status === 2 ? 1 : 2);
+      message.success(t('done'));
+      void queryClient.invalidateQueries({ queryKey: taskKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['todo'] });
+    } catch {
+      // the request layer showed the server's message
+    }
+  };
+
+  const columns: TableColumnsType<TaskRow> = [
+    {
+      title: t('taskTitle'),
+      key: 'title',
+      ellipsis: true,
+      render: (_, r) => (
+        <span className={`task-title-cell${r.status === 2 ? ' task-title-cell--done' : ''}`}>
+          <Checkbox
+            checked={r.status === 2}
+            disabled={r.status === 3}
+            aria-label={r.status === 2 ? t('markOpen') : t('markDone')}
+            onClick={(e) => e.stopPropagation()}
+            onChange={() => toggle(r)}
+          />
+          <span className="task-title-cell__text">{r.title}</span>
+          {r.parentId && <span className="task-parent">{r.parentTitle}</span>}
+          {r.subtaskCount > 0 && (
+            <span className="task-muted">{t('subtaskProgress', { done: r.subtaskDone, total: r.subtaskCount })}</span>
+          )}
+        </span>
+      ),
+    },
+    { title: t('priority'), key: 'priority', width: 90, render: (_, r) => <PriorityTag priority={r.priority} /> },
+    {
+      title: t('dueTime'),
+      key: 'due',
+      width: 230,
+      render: (_, r) => <DueTime dueTime={r.dueTime} dueState={r.dueState} />,
+    },
+    {
+      title: tab === 'mine' ? t('creator') : t('owner'),
+      key: 'who',
+      width: 110,
+      render: (_, r) => (tab === 'mine' ? r.createUserName : r.ownerName),
+    },
+    { title: t('status'), key: 'status', width: 90, render: (_, r) => <StatusTag status={r.status} /> },
+  ];
+
+  return (
+    <Card
+      title={t('title')}
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="task-create">
+          {t('create')}
+        </Button>
+      }
+    >
+      <Tabs
+        activeKey={tab}
+        onChange={(k) => {
+          setParam({ tab: k });
+          setPage(1);
+        }}
+        items={TABS.map((k) => ({ key: k, label: <span data-testid={`task-tab-${k}`}>{t(k)}</span> }))}
+      />
+      <div className="task-toolbar">
+        <Select
+          aria-label={t('status')}
+          style={{ width: 150 }}
+          value={status}
+          onChange={(v) => {
+            setParam({ status: v ? String(v) : null });
+            setPage(1);
+          }}
+          options={[
+            { value: 0, label: t('statusAll') },
+            { value: 1, label: t('status1') },
+            { value: 2, label: t('status2') },
+            { value: 3, label: t('status3') },
+          ]}
+        />
+        <Select
+          aria-label={t('dueTime')}
+          style={{ width: 150 }}
+          value={due}
+          onChange={(v) => {
+            setParam({ due: v === 'all' ? null : v });
+            setPage(1);
+          }}
+          options={[
+            { value: 'all', label: t('dueAll') },
+            { value: 'overdue', label: t('overdue') },
+            { value: 'dueSoon', label: t('dueSoon') },
+          ]}
+        />
+        <Select
+          aria-label={t('priority')}
+          style={{ width: 130 }}
+          value={priority}
+          onChange={(v) => {
+            setPriority(v);
+            setPage(1);
+          }}
+          options={[
+            { value: -1, label: t('priorityAll') },
+            ...taskPriorities.map((p) => ({ value: p, label: t(`priority${p}`) })),
+          ]}
+        />
+        <Input.Search
+          allowClear
+          style={{ width: 220 }}
+          placeholder={t('searchTips')}
+          onSearch={(v) => {
+            setSearch(v.trim());
+            setPage(1);
+          }}
+        />
+        <Tooltip title={t('refresh')}>
+          <Button
+            icon={<ReloadOutlined />}
+            aria-label={t('refresh')}
+            onClick={() => queryClient.invalidateQueries({ queryKey: taskKeys.all })}
+          />
+        </Tooltip>
+      </div>
+      <Table<TaskRow>
+        rowKey="taskId"
+        size="middle"
+        columns={columns}
+        dataSource={list.data?.list ?? []}
+        loading={list.isFetching}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(emptyKey[tab])} /> }}
+        onRow={(r) => ({
+          onClick: () => setParam({ taskId: String(r.taskId) }, false),
+          style: { cursor: 'pointer' },
+          'data-testid': 'task-row',
+        })}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: list.data?.totalRow ?? 0,
+          showSizeChanger: false,
+          showTotal: (n) => t('total', { n }),
+          onChange: setPage,
+        }}
+      />
+      <TaskDrawer
+        taskId={taskId}
+        onClose={() => setParam({ taskId: null })}
+        onOpen={(id) => setParam({ taskId: String(id) }, false)}
+      />
+      {creating && (
+        <TaskForm
+          open
+          onClose={(id) => {
+            setCreating(false);
+            if (id) setParam({ taskId: String(id), tab: 'created' }, false);
+          }}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+import type { TaskListType } from '@crm/shared';
+import { call } from '@/shell/call';
+
+/** The task calls of the workbench (docs/api/tasks.md); answers typed by the shared contracts. */
+
+export type { TaskComment, TaskDetail, TaskRow } from '@crm/shared';
+
+export type TaskTab = 'mine' | 'created' | 'joined';
+export const tabType: Record<TaskTab, TaskListType> = { mine: 1, created: 2, joined: 3 };
+
+/** status 0: open and done; due narrows open tasks. */
+export type TaskFilter = {
+  page: number;
+  limit: number;
+  status: 0 | 1 | 2 | 3;
+  due: 'all' | 'overdue' | 'dueSoon';
+  priority: number;
+  search: string;
+};
+
+export type SaveTaskBody = {
+  taskId?: number;
+  parentId?: number;
+  title: string;
+  description?: string;
+  priority?: number;
+  startTime?: string | null;
+  dueTime?: string | null;
+  ownerUserId?: number;
+  participantIds?: number[];
+  batchId?: string;
+  subtasks?: { title: string }[];
+  removedFileIds?: number[];
+};
+
+export const taskApi = {
+  list: (tab: TaskTab, f: TaskFilter) => call('/OaTask/queryTaskList', { ...f, type: tabType[tab] }),
+  detail: (taskId: number) => call('/OaTask/queryTaskInfo', { taskId }, { silent: true }),
+  save: (body: SaveTaskBody) => call('/OaTask/setTask', body, { json: true }),
+  setStatus: (taskId: number, status: 1 | 2 | 3) => call('/OaTask/setTaskStatus', { taskId, status }),
+  comment: (taskId: number, content: string) => call('/OaTask/comment', { taskId, content }),
+  remove: (taskId: number) => call('/OaTask/deleteTask', { taskId }),
+};
+
+/** Query keys: every change invalidates `['task']` (lists and details) and the to-do counts. */
+export const taskKeys = {
+  all: ['task'] as const,
+  list: (tab: TaskTab, f: TaskFilter) => ['task', 'list', tab, f] as const,
+  detail: (taskId: number) => ['task', 'detail', taskId] as const,
+};
