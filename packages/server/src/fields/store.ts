@@ -1,22 +1,14 @@
-import { type FieldDefinition, FieldDefinitionMsg, FieldSetMsg } from '@crm/shared';
+import { type FieldDefinition, FieldDefinitionMsg, FieldSetMsg, ModuleCode } from '@crm/shared';
 import { and, asc, eq, inArray, not, sql } from 'drizzle-orm';
 import { badRequest } from '../core/errors.ts';
 import type { Tx } from '../db/client.ts';
 import { fieldDefinitions } from './tables.ts';
 
-/** Module codes of the field sets (DECISIONS "CRM"); a CRM kind has one set (scope 0). */
-export const FieldLabel = {
-  leads: 1,
-  customer: 2,
-  contacts: 3,
-  product: 4,
-  business: 5,
-  contract: 6,
-  receivables: 7,
-  receivablesPlan: 8,
-  /** One set per approval category: scope = the category id. */
-  examineCategory: 10,
-} as const;
+/**
+ * Labels of the field sets: a record kind's module code (shared `ModuleCode`, one set, scope 0)
+ * and the approval categories' (one set per category: scope = the category id).
+ */
+export const FieldLabel = { ...ModuleCode, examineCategory: ModuleCode.examine } as const;
 export type FieldLabel = (typeof FieldLabel)[keyof typeof FieldLabel];
 
 /** A definition as stored: always with its id, its stable name and whether it is fixed. */
@@ -199,4 +191,9 @@ export async function ensureFixedFields(db: Tx, label: FieldLabel, scopeId: numb
       )
       .onConflictDoNothing({ target: [fieldDefinitions.label, fieldDefinitions.scopeId, fieldDefinitions.fieldName] });
   });
+}
+
+/** A record kind's custom fields (fieldType 0), in order: what its lists, filters and saves check against. */
+export async function customFieldsOf(db: Tx, label: FieldLabel): Promise<StoredField[]> {
+  return (await loadFields(db, label)).filter((f) => f.fieldType === 0);
 }

@@ -26,6 +26,7 @@ import type { FastifyInstance } from 'fastify';
 import { hasPermission } from '../../core/access.ts';
 import { type Ctx, defineRoute } from '../../core/route.ts';
 import type { Tx } from '../../db/client.ts';
+import { customFieldsOf } from '../../fields/store.ts';
 import { people } from '../../org/index.ts';
 import { loadRecord } from './access.ts';
 import { availableColumns, listHead } from './columns.ts';
@@ -41,8 +42,11 @@ import { addMembers, deleteMembers, getMembers, updateMembers } from './team.ts'
 import { transferRecords } from './transfer.ts';
 
 export type RecordKindOptions = {
-  /** The kind's custom field definitions (the field store), read per request so a new field shows at once. */
-  customFields: (db: Tx) => Promise<FieldDefinition[]>;
+  /**
+   * The kind's custom field definitions, read per request so a new field shows at once; the
+   * field store's set of the kind's label unless given (tests give their own).
+   */
+  customFields?: (db: Tx) => Promise<FieldDefinition[]>;
   /** The kind's own refusal before records are deleted. */
   beforeDelete?: (tx: Tx, rows: Record<string, unknown>[]) => Promise<void>;
   /** What follows a transferred record (a customer's contacts, opportunities, contracts). */
@@ -55,8 +59,9 @@ export type RecordKindOptions = {
  * members and follow-ups, plus the operation log. A kind's save call and its own calls are its
  * module's; everything here reads the descriptor and the server mapping only.
  */
-export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKind, opts: RecordKindOptions) {
+export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKind, options: RecordKindOptions = {}) {
   rememberKind(sk);
+  const opts = { customFields: (db: Tx) => customFieldsOf(db, sk.kind.label), ...options };
   const { db } = ctx;
   const p = `/${sk.routePrefix}`;
   const perm = sk.kind.permission;
