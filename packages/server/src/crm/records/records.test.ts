@@ -159,6 +159,12 @@ describe('the detail and every call by id refuse what the list hides', () => {
 });
 
 describe('team members see the record with the power given', () => {
+  it('shows a manager their team’s records under 下属负责的, not their own', async () => {
+    const res = await as('zhaoqiang')('queryPageList', { sceneId: -3 });
+    expect(names(res)).toEqual(['周杰的样品', '孙丽的红样品', '孙丽的蓝样品 50%']);
+    expect(names(await as('sunli')('queryPageList', { sceneId: -3 }))).toEqual([]);
+  });
+
   it('a read-only member sees it in the list and the 我参与的 scene, but cannot change it', async () => {
     const add = await as('sunli')('addMembers', { ids: [ids.sunliRed], memberIds: [userIds.zhenghao], power: 1 });
     expect(add.code).toBe(0);

@@ -1,17 +1,18 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import type { Tx } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
 import { removeStored } from '../../files/attach.ts';
 import type { FileStorage } from '../../files/storage.ts';
 import { loadRecords } from './access.ts';
+import { recordFilesKind } from './files.ts';
 import { FOLLOW_UP_FILES } from './follow-ups.ts';
 import type { ServerKind } from './kind.ts';
 import { followUps, recordActions, recordMembers } from './tables.ts';
 
 /**
- * Delete records the viewer may change, with everything keyed to them (team, follow-ups and
- * their files, the log), in one transaction; the bytes go after it commits. `check` is the
+ * Delete records the viewer may change, with everything keyed to them (team, follow-ups, the
+ * files of both, the log), in one transaction; the bytes go after it commits. `check` is the
  * kind's own refusal (a contract with receivables), run on the locked rows first.
  */
 export async function deleteRecords(
@@ -33,20 +34,22 @@ export async function deleteRecords(
       .delete(followUps)
       .where(and(eq(followUps.label, label), inArray(followUps.recordId, ids)))
       .returning({ id: followUps.id });
-    const gone = follows.length
-      ? await tx
-          .delete(files)
-          .where(
-            and(
-              eq(files.ownerKind, FOLLOW_UP_FILES),
-              inArray(
-                files.ownerId,
-                follows.map((f) => f.id),
-              ),
-            ),
-          )
-          .returning({ key: files.storageKey })
-      : [];
+    // The records' own attachments and their follow-ups' go with them.
+    const owned = [and(eq(files.ownerKind, recordFilesKind(sk)), inArray(files.ownerId, ids))];
+    if (follows.length)
+      owned.push(
+        and(
+          eq(files.ownerKind, FOLLOW_UP_FILES),
+          inArray(
+            files.ownerId,
+            follows.map((f) => f.id),
+          ),
+        ),
+      );
+    const gone = await tx
+      .delete(files)
+      .where(or(...owned))
+      .returning({ key: files.storageKey });
     await tx.delete(recordMembers).where(and(eq(recordMembers.label, label), inArray(recordMembers.recordId, ids)));
     await tx.delete(recordActions).where(and(eq(recordActions.label, label), inArray(recordActions.recordId, ids)));
     await tx.execute(
