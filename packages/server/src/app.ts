@@ -9,6 +9,7 @@ import { registerChat } from './chat/routes.ts';
 import { accessCheck } from './core/access.ts';
 import { AppError, httpStatusFor } from './core/errors.ts';
 import { registerHealthRoute } from './core/health.ts';
+import { registerCrmFieldRoutes } from './crm/fields/routes.ts';
 import { registerRequestLog } from './core/request-log.ts';
 import type { Access, Ctx, InputSchema } from './core/route.ts';
 import { registerFileRoutes } from './files/routes.ts';
@@ -101,6 +102,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerFileRoutes(app, ctx);
   registerWorkbenchRoutes(app, ctx);
   registerExamineRoutes(app, ctx);
+  registerCrmFieldRoutes(app, ctx);
   await registerChat(app, ctx, sessions);
   registerTaskRoutes(app, ctx);
   registerWebApp(app, ctx.config.webDist);

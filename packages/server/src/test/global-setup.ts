@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../db/client.ts';
 import { seedDemo } from '../db/seed.ts';
+import { ensureRecordKindFields } from '../crm/fields/service.ts';
 import { ensureSystemCategories } from '../oa/examine/system-categories.ts';
 
 declare module 'vitest' {
@@ -29,6 +30,7 @@ export default async function setup(project: TestProject) {
     const database = openPostgres(withDatabase(url, template), 2);
     await database.migrate();
     await ensureSystemCategories(database.db);
+    await ensureRecordKindFields(database.db);
     await seedDemo(database.db);
     await database.close();
     project.provide('dbTemplate', { kind: 'postgres', url, template });
@@ -40,6 +42,7 @@ export default async function setup(project: TestProject) {
   const database = openPglite(undefined);
   await database.migrate();
   await ensureSystemCategories(database.db);
+  await ensureRecordKindFields(database.db);
   await seedDemo(database.db);
   const dumpPath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'crm-test-')), 'template.tar');
   const dump = await (await dumpOf(database)).arrayBuffer();

@@ -29,6 +29,12 @@ import {
   presetsSchema,
   usersByDeptResponse,
 } from './examine.ts';
+import {
+  crmFieldsResponse,
+  fieldAuthResponse,
+  fieldKindListResponse,
+  queryFieldResponse,
+} from '../records/field-calls.ts';
 import { avatarResponse, fileInfoSchema, fileListResponse, sysConfigSchema } from './files.ts';
 import {
   authObjectSchema,
@@ -113,6 +119,12 @@ export const responseContracts = {
   '/OaExamineCategory/deleteExamineCategory': noData,
   '/OaExamineCategory/updateSort': noData,
   '/field/examineFieldSave': categoryFieldsResponse,
+  '/field/queryField': queryFieldResponse,
+  '/field/list': fieldKindListResponse,
+  '/field/save': crmFieldsResponse,
+  '/field/verify': noData,
+  '/field/queryFieldAuth': fieldAuthResponse,
+  '/field/setFieldAuth': noData,
   '/OaExamineCategory/queryAllExamineCategoryList': categoryGroupsResponse,
   '/OaExamine/setOaExamine': examineSaveResponse,
   '/OaExamine/auditExamine': examineStatusResponse,
