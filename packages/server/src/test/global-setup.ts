@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { ensureRecordKindFields } from '../crm/fields/service.ts';
 import { openPglite, openPostgres } from '../db/client.ts';
 import { seedDemo } from '../db/seed.ts';
-import { ensureRecordKindFields } from '../crm/fields/service.ts';
 import { ensureSystemCategories } from '../oa/examine/system-categories.ts';
 
 declare module 'vitest' {

@@ -1,4 +1,10 @@
 import type { z } from 'zod';
+import {
+  crmFieldsResponse,
+  fieldAuthResponse,
+  fieldKindListResponse,
+  queryFieldResponse,
+} from '../records/field-calls.ts';
 import { healthResponse, loginResponse } from './auth.ts';
 import {
   conversationListResponse,
@@ -29,12 +35,6 @@ import {
   presetsSchema,
   usersByDeptResponse,
 } from './examine.ts';
-import {
-  crmFieldsResponse,
-  fieldAuthResponse,
-  fieldKindListResponse,
-  queryFieldResponse,
-} from '../records/field-calls.ts';
 import { avatarResponse, fileInfoSchema, fileListResponse, sysConfigSchema } from './files.ts';
 import {
   authObjectSchema,

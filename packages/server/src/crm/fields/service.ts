@@ -1,8 +1,8 @@
 import {
   CrmFieldMsg,
   crmDesignerFormTypes,
-  type FieldDefinition,
   FieldAuthLevel,
+  type FieldDefinition,
   fixedDefinitions,
   type RecordKind,
   RecordMsg,
@@ -224,9 +224,7 @@ export async function setFieldAuth(
       throw badRequest(CrmFieldMsg.nameNotHidden.replace('{name}', field.name));
   }
   const restricted = new Map(
-    input.fields
-      .filter((f) => f.authLevel !== FieldAuthLevel.edit)
-      .map((f) => [f.fieldName, f.authLevel as 1 | 2]),
+    input.fields.filter((f) => f.authLevel !== FieldAuthLevel.edit).map((f) => [f.fieldName, f.authLevel as 1 | 2]),
   );
   await db.transaction(async (tx) => {
     await tx.delete(fieldAuth).where(and(eq(fieldAuth.roleId, input.roleId), eq(fieldAuth.label, input.label)));
@@ -234,7 +232,12 @@ export async function setFieldAuth(
       await tx
         .insert(fieldAuth)
         .values(
-          [...restricted].map(([fieldName, authLevel]) => ({ roleId: input.roleId, label: input.label, fieldName, authLevel })),
+          [...restricted].map(([fieldName, authLevel]) => ({
+            roleId: input.roleId,
+            label: input.label,
+            fieldName,
+            authLevel,
+          })),
         );
   });
 }

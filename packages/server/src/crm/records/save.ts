@@ -78,8 +78,7 @@ function checkCustom(
   if (msg) throw badRequest(msg);
 }
 
-const isEmpty = (v: unknown) =>
-  v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
+const isEmpty = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
 
 /** Two values of a field as equal as a form would send them back (dates as ISO, numbers as numbers). */
 function sameValue(a: unknown, b: unknown): boolean {
@@ -136,7 +135,11 @@ export async function saveRecord(
     ...custom.filter((f) => f.fieldName).map((f) => [f.fieldName!, f.name]),
   ]);
   if (input.id === undefined)
-    input = { ...input, fixed: guardFields(access, names, input.fixed, null), custom: guardFields(access, names, input.custom, null) };
+    input = {
+      ...input,
+      fixed: guardFields(access, names, input.fixed, null),
+      custom: guardFields(access, names, input.custom, null),
+    };
   return db.transaction(async (tx) => {
     let locked: Record<string, unknown> | undefined;
     if (input.id !== undefined) {
