@@ -7,7 +7,6 @@ import {
   isPermissionPath,
   menuTreeForRoleType,
   type PermissionNode,
-  permissionTree,
   roleTypeList,
 } from './permissions.ts';
 

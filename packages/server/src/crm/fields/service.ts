@@ -229,15 +229,13 @@ export async function setFieldAuth(
   await db.transaction(async (tx) => {
     await tx.delete(fieldAuth).where(and(eq(fieldAuth.roleId, input.roleId), eq(fieldAuth.label, input.label)));
     if (restricted.size)
-      await tx
-        .insert(fieldAuth)
-        .values(
-          [...restricted].map(([fieldName, authLevel]) => ({
-            roleId: input.roleId,
-            label: input.label,
-            fieldName,
-            authLevel,
-          })),
-        );
+      await tx.insert(fieldAuth).values(
+        [...restricted].map(([fieldName, authLevel]) => ({
+          roleId: input.roleId,
+          label: input.label,
+          fieldName,
+          authLevel,
+        })),
+      );
   });
 }

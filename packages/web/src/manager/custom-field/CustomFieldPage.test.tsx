@@ -33,10 +33,26 @@ beforeEach(() => {
     '/field/save': (body: Record<string, unknown>) => body.fields,
     '/system/role/getRoleTypeList': [{ roleType: 2, name: '客户管理角色', nameEn: 'CRM roles' }],
     '/system/role/getRoleByType': [
-      { roleId: 6, roleName: '销售', roleType: 2, dataType: 1, remark: '', isSuper: false, userCount: 3, permissions: [] },
+      {
+        roleId: 6,
+        roleName: '销售',
+        roleType: 2,
+        dataType: 1,
+        remark: '',
+        isSuper: false,
+        userCount: 3,
+        permissions: [],
+      },
     ],
     '/field/queryFieldAuth': [
-      { fieldName: 'customerName', name: '客户名称', formType: 'text', fieldType: 1, authLevel: 3, byPermission: false },
+      {
+        fieldName: 'customerName',
+        name: '客户名称',
+        formType: 'text',
+        fieldType: 1,
+        authLevel: 3,
+        byPermission: false,
+      },
       { fieldName: 'idCardUrl', name: '身份证照片', formType: 'file', fieldType: 1, authLevel: 1, byPermission: true },
       { fieldName: 'field_1', name: '会员等级', formType: 'text', fieldType: 0, authLevel: 3, byPermission: false },
     ],
@@ -76,14 +92,19 @@ describe('客户管理 › 自定义字段', { timeout: 60_000 }, () => {
     expect(screen.queryByTestId('fd-add-examine_cause')).toBeNull();
 
     fireEvent.click(within(fieldRows()[0]!).getByText('客户名称'));
-    fireEvent.change(within(screen.getByTestId('fd-props')).getByLabelText('字段名称'), { target: { value: '客户姓名' } });
+    fireEvent.change(within(screen.getByTestId('fd-props')).getByLabelText('字段名称'), {
+      target: { value: '客户姓名' },
+    });
     fireEvent.click(within(fieldRows()[2]!).getByLabelText('删除'));
     fireEvent.click(screen.getByTestId('fd-add-text'));
     fireEvent.click(within(screen.getByTestId('fd-props')).getByLabelText('唯一'));
     fireEvent.click(within(drawer()).getByText(/^保\s?存$/));
 
     await waitFor(() => expect(calls.some((c) => c.path === '/field/save')).toBe(true));
-    const body = calls.find((c) => c.path === '/field/save')!.body as { label: number; fields: Record<string, unknown>[] };
+    const body = calls.find((c) => c.path === '/field/save')!.body as {
+      label: number;
+      fields: Record<string, unknown>[];
+    };
     expect(body.label).toBe(2);
     expect(body.fields.map((f) => [f.fieldName, f.name, f.isUnique])).toEqual([
       ['customerName', '客户姓名', 0],
@@ -102,7 +123,7 @@ describe('客户管理 › 自定义字段', { timeout: 60_000 }, () => {
     fireEvent.mouseDown(drawer().querySelector('.ant-select-selector, .ant-select')!);
     fireEvent.click(await screen.findByTitle('销售'));
     const idCard = await screen.findByRole('radiogroup', { name: '身份证照片' });
-    expect(within(idCard).getByLabelText('隐藏')).toHaveProperty('checked', true);
+    await waitFor(() => expect(within(idCard).getByLabelText('隐藏')).toHaveProperty('checked', true));
     expect(within(idCard).getByLabelText('可编辑')).toHaveProperty('disabled', true);
     fireEvent.click(within(screen.getByRole('radiogroup', { name: '会员等级' })).getByLabelText('隐藏'));
     fireEvent.click(within(screen.getByRole('radiogroup', { name: '客户名称' })).getByLabelText('只读'));

@@ -60,7 +60,8 @@ export default function CustomFieldPage() {
           {
             title: t('updateTime'),
             dataIndex: 'updateTime',
-            render: (v: string | null) => (v ? new Date(v).toLocaleString(lang === 'en' ? 'en-US' : 'zh-CN') : t('never')),
+            render: (v: string | null) =>
+              v ? new Date(v).toLocaleString(lang === 'en' ? 'en-US' : 'zh-CN') : t('never'),
           },
           {
             title: t('actions'),
