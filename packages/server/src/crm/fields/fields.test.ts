@@ -346,9 +346,20 @@ describe('the probe kind with its fields in the store', () => {
       expect(refused(created)).toEqual([400, '金额为只读字段，不能修改']);
     });
 
-    it('lets the super admin see and change everything', async () => {
+    it('lets the super admin see and change everything; the log keeps hidden changes from the others', async () => {
       const row = (await post('admin', '/CrmProbe/queryById', { id: ids.zhoujie })).data.record;
       expect(row).toMatchObject({ field_1: '蓝', amount: 50 });
+      const saved = await post('admin', '/CrmProbe/addOrUpdate', {
+        entity: { probeId: ids.zhoujie, batchId: 'b-zhoujie', probeName: row.probeName, amount: 55 },
+        field: [{ fieldName: 'field_1', value: '红' }],
+      });
+      expect(saved.code).toBe(0);
+      const changed = async (who: string) =>
+        (await post(who, '/CrmProbe/queryActionRecord', { id: ids.zhoujie })).data[0].changes.map(
+          (c: { field: string }) => c.field,
+        );
+      expect((await changed('admin')).sort()).toEqual(['amount', 'field_1']);
+      expect(await changed('zhoujie')).toEqual(['amount']);
     });
 
     it.each([
