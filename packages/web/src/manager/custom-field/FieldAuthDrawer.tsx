@@ -100,7 +100,7 @@ export function FieldAuthDrawer({ kind, onClose }: { kind: AuthKind | null; onCl
                 ),
               },
               {
-                title: t('role'),
+                title: t('access'),
                 key: 'level',
                 render: (_, f) => (
                   <Space direction="vertical" size={0}>
