@@ -1,4 +1,4 @@
-import { ensureRecordKindFields } from '../crm/records/ensure-fields.ts';
+import { ensureRecordKindFields } from '../crm/fields/service.ts';
 import { ensureSystemCategories } from '../oa/examine/system-categories.ts';
 import type { Db } from './client.ts';
 

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
 import { customerKind } from '../records/customer.ts';
+import {
+  crmFieldsResponse,
+  fieldAuthResponse,
+  fieldKindListResponse,
+  queryFieldResponse,
+} from '../records/field-calls.ts';
 import { healthResponse, loginResponse } from './auth.ts';
 import {
   conversationListResponse,
@@ -115,6 +121,12 @@ export const responseContracts = {
   '/OaExamineCategory/deleteExamineCategory': noData,
   '/OaExamineCategory/updateSort': noData,
   '/field/examineFieldSave': categoryFieldsResponse,
+  '/field/queryField': queryFieldResponse,
+  '/field/list': fieldKindListResponse,
+  '/field/save': crmFieldsResponse,
+  '/field/verify': noData,
+  '/field/queryFieldAuth': fieldAuthResponse,
+  '/field/setFieldAuth': noData,
   '/OaExamineCategory/queryAllExamineCategoryList': categoryGroupsResponse,
   '/OaExamine/setOaExamine': examineSaveResponse,
   '/OaExamine/auditExamine': examineStatusResponse,
