@@ -2,7 +2,6 @@ import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import type { FieldDefinition, RecordExportInput, RecordRow } from '@crm/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type { SessionUser } from '../../../auth/session.ts';
 import { listSort, listWhere } from '../../../core/list/builder.ts';
@@ -11,6 +10,7 @@ import type { Tx } from '../../../db/client.ts';
 import type { ServerKind } from '../kind.ts';
 import { recordQuery, recordView } from '../list.ts';
 import { cellValue, exportColumns, formatTime, namesFor } from './columns.ts';
+import { loadExcel } from './lib.ts';
 import { sendWorkbookHeaders } from './reply.ts';
 
 /** Rows read and written per round trip: small enough that memory stays flat, large enough to be quick. */
@@ -59,6 +59,22 @@ async function rowsOf(db: Tx, sk: ServerKind, ids: Int32Array): Promise<RecordRo
   return rows.map(view.map);
 }
 
+/** Bytes of sheet XML the zip may have waiting before the next batch is read. */
+const ZIP_BACKLOG = 1 << 20;
+
+/**
+ * exceljs's sheet stream writes into the zip entry without waiting for it (it ignores
+ * backpressure), so a fast database would pile the whole sheet up in memory: wait for the entry
+ * to drain before reading more rows. (Reaches into the writer's stream; if a later exceljs
+ * changes it, this waits for nothing and the export still works.)
+ */
+async function zipCaughtUp(sheet: unknown) {
+  const entry = (sheet as { stream?: { pipes?: NodeJS.EventEmitter[] } }).stream?.pipes?.[0] as
+    | (NodeJS.EventEmitter & { _writableState?: { length: number } })
+    | undefined;
+  if (entry && (entry._writableState?.length ?? 0) > ZIP_BACKLOG) await once(entry, 'drain');
+}
+
 /** `样品导出_2026-11-23 10:30.xlsx` in China time; the colon becomes a dot for file systems. */
 export const exportFileName = (sk: ServerKind, now = new Date()) =>
   `${sk.kind.name}导出_${formatTime(now).replace(' ', '_').replace(':', '.')}.xlsx`;
@@ -77,6 +93,7 @@ export async function exportRecords(
   input: RecordExportInput,
   reply: FastifyReply,
 ) {
+  const ExcelJS = await loadExcel();
   const ids = await orderedIds(db, sk, custom, user, input);
   const columns = exportColumns(sk, custom);
   const out = new PassThrough();
@@ -89,9 +106,8 @@ export async function exportRecords(
       const rows = await rowsOf(db, sk, ids.subarray(start, start + EXPORT_BATCH));
       const names = await namesFor(db, columns, rows);
       for (const row of rows) sheet.addRow(columns.map((c) => cellValue(c, row, names))).commit();
+      await zipCaughtUp(sheet);
       if (out.writableNeedDrain) await once(out, 'drain');
-      // Let the zip stream take what was written before the next batch is read.
-      await new Promise((r) => setImmediate(r));
     }
     sheet.commit();
     await workbook.commit();

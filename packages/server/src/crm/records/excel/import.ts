@@ -11,7 +11,6 @@ import {
   type ImportStatus,
   Msg,
 } from '@crm/shared';
-import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { SessionUser } from '../../../auth/session.ts';
@@ -22,6 +21,7 @@ import { sniff } from '../../../files/sniff.ts';
 import type { ServerKind } from '../kind.ts';
 import { saveRecord } from '../save.ts';
 import { type Cell, cellText, fieldValue, plainCell } from './cells.ts';
+import { loadExcel } from './lib.ts';
 import { type ImportField, importFields } from './template.ts';
 
 /** One checked row, ready to be stored: fixed values, custom values and its own batch id. */
@@ -88,6 +88,7 @@ type Sheet = { headers: string[]; rows: { row: number; cells: Cell[] }[] };
 
 /** The first sheet's header row and its non-empty data rows, read as a stream (values only). */
 async function readSheet(bytes: Buffer): Promise<Sheet> {
+  const ExcelJS = await loadExcel();
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(bytes), {
     worksheets: 'emit',
     sharedStrings: 'cache',
@@ -265,6 +266,7 @@ function checkRow(
 
 /** The rejected rows as a workbook: the file's own columns, then the reason and the row number. */
 export async function reportWorkbook(sk: ServerKind, job: Job): Promise<ArrayBuffer> {
+  const ExcelJS = await loadExcel();
   const wb = new ExcelJS.Workbook();
   const sheet = wb.addWorksheet(sk.kind.name);
   sheet.addRow([...job.headers, ExcelMsg.reasonColumn, ExcelMsg.rowColumn]).font = { bold: true };

@@ -5,7 +5,7 @@ import {
   importHeader,
   type RecordKind,
 } from '@crm/shared';
-import ExcelJS from 'exceljs';
+import { loadExcel } from './lib.ts';
 
 /** A field a template has a column for: fixed ones first, each with its definition. */
 export type ImportField = FieldDefinition & { fixed: boolean };
@@ -33,6 +33,7 @@ const columnLetter = (n: number) => {
  * so options with commas and long lists work.
  */
 export async function templateWorkbook(kind: RecordKind, fields: ImportField[]): Promise<ArrayBuffer> {
+  const ExcelJS = await loadExcel();
   const wb = new ExcelJS.Workbook();
   const sheet = wb.addWorksheet(kind.name);
   const lists = wb.addWorksheet('选项', { state: 'hidden' });
