@@ -61,7 +61,8 @@ async function sheetRows(bytes: Buffer): Promise<unknown[][]> {
   await wb.xlsx.load(bytes as unknown as ArrayBuffer);
   const rows: unknown[][] = [];
   wb.worksheets[0]!.eachRow((row) => {
-    rows.push((row.values as unknown[]).slice(1).map((v) => (v === undefined ? null : v)));
+    // Array.from, not map: an empty cell is a hole in exceljs's sparse array.
+    rows.push(Array.from((row.values as unknown[]).slice(1), (v) => (v === undefined ? null : v)));
   });
   return rows;
 }

@@ -272,7 +272,7 @@ export async function reportWorkbook(sk: ServerKind, job: Job): Promise<ArrayBuf
   sheet.addRow([...job.headers, ExcelMsg.reasonColumn, ExcelMsg.rowColumn]).font = { bold: true };
   for (const r of job.rejected) {
     const cells = job.headers.map((_, i) => r.cells[i] ?? null);
-    sheet.addRow([...cells.map((c) => (c === null ? '' : c)), r.reason, r.row]);
+    sheet.addRow([...cells, r.reason, r.row]);
   }
   return wb.xlsx.writeBuffer();
 }
