@@ -108,7 +108,7 @@ async function exportOnce(body: object) {
     bytes += chunk.length;
     if (!out.write(chunk)) await new Promise((r) => out.once('drain', r));
   }
-  await new Promise((r) => out.end(r));
+  await new Promise<void>((r) => out.end(() => r()));
   const ms = performance.now() - started;
   clearInterval(timer);
   peak = Math.max(peak, process.memoryUsage().rss);
