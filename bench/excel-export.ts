@@ -106,7 +106,7 @@ async function exportOnce(body: object) {
   let bytes = 0;
   for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
     bytes += chunk.length;
-    if (!out.write(chunk)) await new Promise((r) => out.once('drain', r));
+    if (!out.write(chunk)) await new Promise<void>((r) => out.once('drain', () => r()));
   }
   await new Promise<void>((r) => out.end(() => r()));
   const ms = performance.now() - started;
