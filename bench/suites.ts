@@ -24,6 +24,7 @@ export const suites: Suite[] = [
   { name: 'startup', title: 'Start-up time and memory of the compiled server', script: 'startup.ts' },
   { name: 'approval-lists', title: 'Every list endpoint against its own SQL', script: 'approval-lists.ts' },
   { name: 'request-cost', title: 'Per-request cost against a bare HTTP server', script: 'request-cost.ts' },
+  { name: 'excel-export', title: 'Excel export of 100,000 records', script: 'excel-export.ts' },
   {
     name: 'serialise',
     title: 'Answer serialisation through the response contracts',

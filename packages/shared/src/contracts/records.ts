@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { importStartResponse, importStatusResponse } from '../records/excel.ts';
 import { isoTime, noData, pageOf, personSchema } from './common.ts';
 
 /** Answers of the calls every record kind shares (docs/api/records.md). */
@@ -101,6 +102,8 @@ const kindCalls = {
   setDefaultScene: noData,
   queryListHead: listHeadResponse,
   setListHead: noData,
+  excelImport: importStartResponse,
+  excelImportStatus: importStatusResponse,
 };
 type KindCalls = typeof kindCalls;
 const featureCalls: Record<'transfer' | 'followUps' | 'team', (keyof KindCalls)[]> = {

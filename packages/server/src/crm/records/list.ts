@@ -3,11 +3,18 @@ import { filtersOf, RecordMsg, systemSceneOfId } from '@crm/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { badRequest, notFound } from '../../core/errors.ts';
-import { defineList, jsonbFields, type ListDefinition, type ListField, listPage } from '../../core/list/builder.ts';
+import {
+  defineList,
+  jsonbFields,
+  type ListDefinition,
+  type ListField,
+  type ListRequest,
+  listPage,
+} from '../../core/list/builder.ts';
 import type { Tx } from '../../db/client.ts';
 import { selfAndSubordinatesSql } from '../../org/tree.ts';
 import { memberOf } from './access.ts';
-import { fieldAccessFor, withoutHidden } from './field-access.ts';
+import { type FieldAccess, fieldAccessFor, withoutHidden } from './field-access.ts';
 import type { ServerKind } from './kind.ts';
 import { toRecordRow } from './row.ts';
 import { findScene, userListSetting } from './scenes.ts';
@@ -74,17 +81,19 @@ function sceneWhere(sk: ServerKind, user: SessionUser, key: string): SQL | undef
 }
 
 /**
- * A page of a kind's list for `queryPageList`: the scene asked for (or the user's default, or
- * all), the advanced filters, search, sort and paging; the pool (no owner) is never in it.
+ * What a kind's list request selects, without paging: the scene asked for (or the user's default,
+ * or all), the advanced filters, search and sort, the data scope always, never the pool. The
+ * page (`recordPage`) and the Excel export read the same rows through it.
  */
-export async function recordPage(
+export async function recordQuery(
   db: Tx,
   sk: ServerKind,
   custom: FieldDefinition[],
   user: SessionUser,
-  input: RecordListInput,
+  input: Omit<RecordListInput, 'page' | 'limit'>,
   extraWhere: SQL[] = [],
-) {
+): Promise<{ def: ListDefinition; req: Omit<ListRequest, 'page' | 'limit'>; access: FieldAccess }> {
+  // Fields hidden from the viewer's roles are neither shown nor filtered nor sorted on.
   const access = await fieldAccessFor(db, user, sk.kind.label);
   const def = kindList(sk, custom, access.hidden);
   let sceneId = input.sceneId;
@@ -106,25 +115,31 @@ export async function recordPage(
     }
   }
   if (filters.length > 50) throw badRequest(RecordMsg.filterInvalid);
-  return listPage(
-    db,
+  return {
     def,
-    {
-      user,
-      page: input.page,
-      limit: input.limit,
-      search: input.search,
-      sortField: input.sortField || undefined,
-      order: input.order,
-      filters,
-      where,
-    },
-    {
-      columns: sql`r.*, ou.realname as _owner_name, cu.realname as _creator_name`,
-      joins: sql`join ${sql.identifier(sk.table)} r on r.${sql.identifier(sk.idColumn)} = page.id
-        left join sys_user ou on ou.user_id = r.owner_user_id
-        left join sys_user cu on cu.user_id = r.create_user_id`,
-      map: (row: Record<string, unknown>): RecordRow => withoutHidden(toRecordRow(sk, row), access),
-    },
-  );
+    req: { user, search: input.search, sortField: input.sortField || undefined, order: input.order, filters, where },
+    access,
+  };
+}
+
+/** The columns and joins that turn a list's ids into wire rows (`page.id` is the row's id). */
+export const recordView = (sk: ServerKind, access: FieldAccess) => ({
+  columns: sql`r.*, ou.realname as _owner_name, cu.realname as _creator_name`,
+  joins: sql`join ${sql.identifier(sk.table)} r on r.${sql.identifier(sk.idColumn)} = page.id
+    left join sys_user ou on ou.user_id = r.owner_user_id
+    left join sys_user cu on cu.user_id = r.create_user_id`,
+  map: (row: Record<string, unknown>): RecordRow => withoutHidden(toRecordRow(sk, row), access),
+});
+
+/** A page of a kind's list for `queryPageList`. */
+export async function recordPage(
+  db: Tx,
+  sk: ServerKind,
+  custom: FieldDefinition[],
+  user: SessionUser,
+  input: RecordListInput,
+  extraWhere: SQL[] = [],
+) {
+  const { def, req, access } = await recordQuery(db, sk, custom, user, input, extraWhere);
+  return listPage(db, def, { ...req, page: input.page, limit: input.limit }, recordView(sk, access));
 }

@@ -30,6 +30,8 @@ import { customFieldsOf } from '../../fields/store.ts';
 import { people } from '../../org/index.ts';
 import { loadRecord } from './access.ts';
 import { availableColumns, listHead } from './columns.ts';
+import type { ExcelImportOptions } from './excel/import.ts';
+import { registerExcelRoutes } from './excel/routes.ts';
 import { fieldAccessFor, withoutHidden } from './field-access.ts';
 import { addFollowUp, listFollowUps } from './follow-ups.ts';
 import type { ServerKind } from './kind.ts';
@@ -52,12 +54,14 @@ export type RecordKindOptions = {
   beforeDelete?: (tx: Tx, rows: Record<string, unknown>[]) => Promise<void>;
   /** What follows a transferred record (a customer's contacts, opportunities, contracts). */
   onTransfer?: (tx: Tx, ids: number[], newOwnerId: number) => Promise<void>;
+  /** The kind's save schema and save for Excel import rows (excel/import.ts); the generic checks otherwise. */
+  excelImport?: ExcelImportOptions;
 };
 
 /**
  * Register the calls every record kind answers under its prefix (`/CrmCustomer/...`): the list
  * with scenes and columns, the detail, deletion, and — where the descriptor says so — team
- * members and follow-ups, plus the operation log. A kind's save call and its own calls are its
+ * members and follow-ups, plus the operation log and the Excel export and import. A kind's save call and its own calls are its
  * module's; everything here reads the descriptor and the server mapping only.
  */
 export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKind, options: RecordKindOptions = {}) {
@@ -233,4 +237,6 @@ export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKin
       await saveColumns(db, sk, user, known, input);
     },
   });
+
+  registerExcelRoutes(app, ctx, sk, opts.customFields, opts.excelImport ?? {});
 }

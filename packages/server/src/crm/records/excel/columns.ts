@@ -1,0 +1,153 @@
+import { type FieldDefinition, type FormType, fixedDefinitions, type RecordRow, systemColumns } from '@crm/shared';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../../core/sql.ts';
+import type { Tx } from '../../../db/client.ts';
+import type { ServerKind } from '../kind.ts';
+import { serverKindOf } from '../registry.ts';
+
+/** One column of an export: its header, the record's key, how to show its value. */
+export type ExportColumn = { key: string; header: string; formType: FormType | 'system-date' | 'system-text' };
+
+/** Values no cell can show: files (their batch), product lines, approval widgets. */
+const notExported = new Set<string>(['file', 'product', 'examine_cause', 'business_cause']);
+
+/** Relation fields and the module code of the kind they point at (DECISIONS "CRM"). */
+const relationLabels: Partial<Record<FormType, number>> = {
+  leads: 1,
+  customer: 2,
+  contacts: 3,
+  business: 5,
+  contract: 6,
+};
+
+/** The export's columns: the kind's fixed fields, its custom fields, then owner, creator and the times. */
+export function exportColumns(sk: ServerKind, custom: FieldDefinition[]): ExportColumn[] {
+  const fields = [...fixedDefinitions(sk.kind), ...custom.filter((f) => f.fieldName)]
+    .filter((f) => !notExported.has(f.formType))
+    .map((f) => ({ key: f.fieldName!, header: f.name, formType: f.formType }));
+  const system = systemColumns.map((c) => ({
+    key: c.key,
+    header: c.name,
+    formType: c.type === 'date' ? ('system-date' as const) : ('system-text' as const),
+  }));
+  return [...fields, ...system];
+}
+
+const shanghai = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Shanghai',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** A stored time as people here read it: `yyyy-MM-dd HH:mm`, China time (docs/decisions.md). */
+export function formatTime(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  const d = new Date(value as string);
+  if (Number.isNaN(d.getTime())) return String(value);
+  const p = Object.fromEntries(shanghai.formatToParts(d).map((x) => [x.type, x.value]));
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+}
+
+const idsOf = (v: unknown): number[] =>
+  (Array.isArray(v) ? v : typeof v === 'string' || typeof v === 'number' ? String(v).split(',') : [])
+    .map((x) => Number(x))
+    .filter((n) => Number.isSafeInteger(n) && n > 0);
+
+/** Names of the people, departments and related records a batch of rows refers to: one query per kind of name. */
+export type Names = { user: Map<number, string>; structure: Map<number, string>; relation: Map<string, string> };
+
+export async function namesFor(db: Tx, columns: ExportColumn[], rows: RecordRow[]): Promise<Names> {
+  const want = new Map<string, Set<number>>();
+  for (const c of columns) {
+    const group =
+      c.formType === 'user' || c.formType === 'structure' ? c.formType : relationLabels[c.formType as FormType];
+    if (group === undefined) continue;
+    const set = want.get(String(group)) ?? new Set<number>();
+    for (const r of rows) for (const id of idsOf(r[c.key])) set.add(id);
+    want.set(String(group), set);
+  }
+  const names: Names = { user: new Map(), structure: new Map(), relation: new Map() };
+  for (const [group, set] of want) {
+    const ids = [...set];
+    if (ids.length === 0) continue;
+    const list = sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    if (group === 'user') {
+      for (const r of await queryRows<{ id: number; name: string }>(
+        db,
+        sql`select user_id as id, realname as name from sys_user where user_id in (${list})`,
+      ))
+        names.user.set(Number(r.id), r.name);
+    } else if (group === 'structure') {
+      for (const r of await queryRows<{ id: number; name: string }>(
+        db,
+        sql`select dept_id as id, name from sys_dept where dept_id in (${list})`,
+      ))
+        names.structure.set(Number(r.id), r.name);
+    } else {
+      const target = serverKindOf(Number(group));
+      const nameColumn = target?.columns[target.kind.nameField]?.column;
+      if (!target || !nameColumn) continue;
+      for (const r of await queryRows<{ id: number; name: string }>(
+        db,
+        sql`select ${sql.identifier(target.idColumn)} as id, ${sql.identifier(nameColumn)}::text as name
+            from ${sql.identifier(target.table)} where ${sql.identifier(target.idColumn)} in (${list})`,
+      ))
+        names.relation.set(`${group}:${r.id}`, r.name);
+    }
+  }
+  return names;
+}
+
+/** A record's value as a cell shows it: times in China time, choices as their labels, people by name. */
+export function cellValue(c: ExportColumn, row: RecordRow, names: Names): string | number {
+  const v = row[c.key];
+  if (v === null || v === undefined || v === '') return '';
+  switch (c.formType) {
+    case 'system-date':
+    case 'datetime':
+      return typeof v === 'string' && /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/.test(v)
+        ? v.replace('T', ' ').slice(0, 16)
+        : formatTime(v);
+    case 'date':
+      return typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : formatTime(v).slice(0, 10);
+    case 'number':
+    case 'floatnumber': {
+      const n = Number(v);
+      return Number.isFinite(n) ? n : String(v);
+    }
+    case 'checkbox':
+      return Array.isArray(v) ? v.join(',') : String(v);
+    case 'user':
+      return idsOf(v)
+        .map((id) => names.user.get(id) ?? '')
+        .filter(Boolean)
+        .join(',');
+    case 'structure':
+      return idsOf(v)
+        .map((id) => names.structure.get(id) ?? '')
+        .filter(Boolean)
+        .join(',');
+    case 'map_address': {
+      const a = v as { address?: unknown; detailAddress?: unknown };
+      const parts = Array.isArray(a.address) ? a.address.join('') : typeof a.address === 'string' ? a.address : '';
+      return `${parts}${typeof a.detailAddress === 'string' ? a.detailAddress : ''}`;
+    }
+    default: {
+      const label = relationLabels[c.formType as FormType];
+      if (label !== undefined)
+        return idsOf(v)
+          .map((id) => names.relation.get(`${label}:${id}`) ?? '')
+          .filter(Boolean)
+          .join(',');
+      if (typeof v === 'boolean') return v ? '是' : '否';
+      return typeof v === 'object' ? JSON.stringify(v) : String(v);
+    }
+  }
+}

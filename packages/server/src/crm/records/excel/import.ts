@@ -1,0 +1,278 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import {
+  customValuesOf,
+  EXCEL_IMPORT_MAX_ROWS,
+  ExcelMsg,
+  type FieldDefinition,
+  fillMsg,
+  firstFieldError,
+  headerName,
+  type ImportStatus,
+  Msg,
+} from '@crm/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { SessionUser } from '../../../auth/session.ts';
+import { AppError, badRequest, notFound } from '../../../core/errors.ts';
+import type { Tx } from '../../../db/client.ts';
+import type { UploadedFile } from '../../../files/multipart.ts';
+import { sniff } from '../../../files/sniff.ts';
+import type { ServerKind } from '../kind.ts';
+import { saveRecord } from '../save.ts';
+import { type Cell, cellText, fieldValue, plainCell } from './cells.ts';
+import { loadExcel } from './lib.ts';
+import { type ImportField, importFields } from './template.ts';
+
+/** One checked row, ready to be stored: fixed values, custom values and its own batch id. */
+export type ImportRow = { batchId: string; fixed: Record<string, unknown>; custom: Record<string, unknown> };
+
+/**
+ * What a kind may give the import: its save body schema (`recordSaveSchema({...})`), so a row is
+ * refused with the same message its form would get, and its own save when storing a record is
+ * more than `saveRecord` (the customer's). Without them the fixed fields are checked by their
+ * definitions' rules, as custom ones always are.
+ */
+export type ExcelImportOptions = {
+  schema?: z.ZodType<{ entity: Record<string, unknown>; field: { fieldName: string; value?: unknown }[] }>;
+  save?: (db: Tx, user: SessionUser, row: ImportRow) => Promise<void>;
+};
+
+type Rejected = { row: number; reason: string; cells: Cell[] };
+type Job = {
+  id: string;
+  userId: number;
+  label: number;
+  headers: string[];
+  total: number;
+  done: number;
+  imported: number;
+  rejected: Rejected[];
+  finished: boolean;
+  /** When the job (finished) is forgotten. */
+  expires: number;
+};
+
+/** Import jobs of this process, by id; a finished one is kept an hour for its report. */
+const jobs = new Map<string, Job>();
+/** The job an upload's form batch started: a double click on 导入 answers the same job. */
+const jobOfBatch = new Map<string, string>();
+const KEEP_MS = 60 * 60 * 1000;
+
+function forgetOld(now = Date.now()) {
+  for (const [id, job] of jobs)
+    if (job.finished && job.expires < now) {
+      jobs.delete(id);
+      for (const [b, j] of jobOfBatch) if (j === id) jobOfBatch.delete(b);
+    }
+}
+
+/** The job of the user and kind, or 导入任务不存在或已过期 (another user's job is not theirs to see). */
+export function jobOf(sk: ServerKind, user: SessionUser, jobId: string): Job {
+  forgetOld();
+  const job = jobs.get(jobId);
+  if (!job || job.userId !== user.userId || job.label !== sk.kind.label) throw notFound(ExcelMsg.jobNotFound);
+  return job;
+}
+
+export const statusOf = (job: Job): ImportStatus => ({
+  jobId: job.id,
+  total: job.total,
+  done: job.done,
+  imported: job.imported,
+  rejected: job.rejected.map(({ row, reason }) => ({ row, reason })),
+  finished: job.finished,
+});
+
+type Sheet = { headers: string[]; rows: { row: number; cells: Cell[] }[] };
+
+/** The first sheet's header row and its non-empty data rows, read as a stream (values only). */
+async function readSheet(bytes: Buffer): Promise<Sheet> {
+  const ExcelJS = await loadExcel();
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(bytes), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    // Styles tell a date cell from a number.
+    styles: 'cache',
+    entries: 'ignore',
+  });
+  const sheet: Sheet = { headers: [], rows: [] };
+  let first = true;
+  for await (const worksheet of reader) {
+    const collect = first;
+    first = false;
+    for await (const row of worksheet) {
+      if (!collect) continue;
+      const values = (row.values as unknown[]).slice(1).map(plainCell);
+      if (row.number === 1) {
+        sheet.headers = values.map((v) => (v === null ? '' : headerName(cellText(v))));
+        continue;
+      }
+      if (values.every((v) => v === null)) continue;
+      if (sheet.rows.length >= EXCEL_IMPORT_MAX_ROWS)
+        throw badRequest(fillMsg(ExcelMsg.tooManyRows, { max: EXCEL_IMPORT_MAX_ROWS }));
+      sheet.rows.push({ row: row.number, cells: values });
+    }
+  }
+  return sheet;
+}
+
+/** Check the upload is a readable workbook filled from the template: its rows, and each column's field. */
+async function readUpload(file: UploadedFile | null, fields: ImportField[]) {
+  if (!file || file.bytes.length === 0) throw badRequest(Msg.fileRequired);
+  const sniffed = await sniff(file.filename, file.bytes);
+  if (sniffed?.ext !== 'xlsx') throw badRequest(ExcelMsg.notXlsx);
+  let sheet: Sheet;
+  try {
+    sheet = await readSheet(file.bytes);
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw badRequest(ExcelMsg.unreadable);
+  }
+  const byName = new Map(fields.map((f) => [f.name, f]));
+  const used = new Set<ImportField>();
+  const columns = sheet.headers.map((h) => {
+    const f = byName.get(h);
+    if (!f || used.has(f)) return undefined;
+    used.add(f);
+    return f;
+  });
+  if (used.size === 0) throw badRequest(ExcelMsg.noColumns);
+  if (sheet.rows.length === 0) throw badRequest(ExcelMsg.noRows);
+  return { sheet, columns };
+}
+
+/** The reason a thrown error gives a row: a refusal's own message, else a plain 保存失败 (and a log line). */
+function reasonOf(err: unknown, log: FastifyBaseLogger): string {
+  if (err instanceof AppError) return err.message;
+  log.error({ err }, 'excel import row failed');
+  return ExcelMsg.saveFailed;
+}
+
+export type StartImport = {
+  db: Tx;
+  sk: ServerKind;
+  custom: FieldDefinition[];
+  user: SessionUser;
+  file: UploadedFile | null;
+  /** The form's batch id: the same upload sent twice is one job. */
+  batchId: string;
+  options: ExcelImportOptions;
+  log: FastifyBaseLogger;
+};
+
+/**
+ * Read and check the upload, then import its rows in the background: each row checked by the
+ * kind's rules and stored in its own transaction (a refused row leaves nothing), duplicates of
+ * unique fields refused (against stored records and earlier rows of the file), the importing
+ * user as owner. Answers the job's id at once; `statusOf` tells the progress.
+ */
+export async function startImport(s: StartImport): Promise<string> {
+  forgetOld();
+  const batchKey = `${s.user.userId}:${s.sk.kind.label}:${s.batchId}`;
+  const running = jobOfBatch.get(batchKey);
+  if (running && jobs.has(running)) return running;
+  const fields = importFields(s.sk.kind, s.custom);
+  const { sheet, columns } = await readUpload(s.file, fields);
+  const job: Job = {
+    id: randomUUID().replaceAll('-', ''),
+    userId: s.user.userId,
+    label: s.sk.kind.label,
+    headers: sheet.headers,
+    total: sheet.rows.length,
+    done: 0,
+    imported: 0,
+    rejected: [],
+    finished: false,
+    expires: 0,
+  };
+  jobs.set(job.id, job);
+  jobOfBatch.set(batchKey, job.id);
+  void runImport(s, job, sheet, columns, fields);
+  return job.id;
+}
+
+async function runImport(
+  s: StartImport,
+  job: Job,
+  sheet: Sheet,
+  columns: (ImportField | undefined)[],
+  fields: ImportField[],
+) {
+  const fixedFields = fields.filter((f) => f.fixed);
+  const unique = fields.filter((f) => f.isUnique === 1);
+  /** `field\0value` → the row that imported it. */
+  const seen = new Map<string, number>();
+  try {
+    for (const line of sheet.rows) {
+      try {
+        const row = checkRow(s, fixedFields, columns, line.cells, rowBatchId(s, line.row));
+        for (const f of unique) {
+          const v = f.fixed ? row.fixed[f.fieldName!] : row.custom[f.fieldName!];
+          const first = v === null || v === undefined || v === '' ? undefined : seen.get(`${f.fieldName}\0${v}`);
+          if (first !== undefined) throw badRequest(fillMsg(ExcelMsg.duplicateInFile, { name: f.name, row: first }));
+        }
+        if (s.options.save) await s.options.save(s.db, s.user, row);
+        else await saveRecord(s.db, s.sk, s.custom, s.user, row);
+        job.imported += 1;
+        for (const f of unique) {
+          const v = f.fixed ? row.fixed[f.fieldName!] : row.custom[f.fieldName!];
+          if (v !== null && v !== undefined && v !== '') seen.set(`${f.fieldName}\0${v}`, line.row);
+        }
+      } catch (err) {
+        job.rejected.push({ row: line.row, reason: reasonOf(err, s.log), cells: line.cells });
+      }
+      job.done += 1;
+    }
+  } finally {
+    job.finished = true;
+    job.expires = Date.now() + KEEP_MS;
+  }
+}
+
+/** A row's own batch id, the same for the same upload and row: a retried upload finds its rows. */
+const rowBatchId = (s: StartImport, row: number) =>
+  `x${createHash('sha256').update(`${s.user.userId}:${s.sk.kind.label}:${s.batchId}:${row}`).digest('base64url').slice(0, 30)}`;
+
+/** The row's values by field, checked: fixed ones by their rules and the kind's schema; custom ones when saved. */
+function checkRow(
+  s: StartImport,
+  fixedFields: ImportField[],
+  columns: (ImportField | undefined)[],
+  cells: Cell[],
+  batchId: string,
+): ImportRow {
+  const fixed: Record<string, unknown> = {};
+  const custom: Record<string, unknown> = {};
+  columns.forEach((f, i) => {
+    if (!f) return;
+    const v = fieldValue(f.formType, cells[i] ?? null);
+    if (v === null) return;
+    if (f.fixed) fixed[f.fieldName!] = v;
+    else custom[f.fieldName!] = v;
+  });
+  const msg = firstFieldError(fixedFields, fixed);
+  if (msg) throw badRequest(msg);
+  if (!s.options.schema) return { batchId, fixed, custom };
+  const parsed = s.options.schema.safeParse({
+    entity: { ...fixed, batchId },
+    field: Object.entries(custom).map(([fieldName, value]) => ({ fieldName, value })),
+  });
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? Msg.invalidRequest);
+  const { batchId: _b, [s.sk.kind.idField]: _id, ...entity } = parsed.data.entity;
+  return { batchId, fixed: entity, custom: customValuesOf(parsed.data.field) };
+}
+
+/** The rejected rows as a workbook: the file's own columns, then the reason and the row number. */
+export async function reportWorkbook(sk: ServerKind, job: Job): Promise<ArrayBuffer> {
+  const ExcelJS = await loadExcel();
+  const wb = new ExcelJS.Workbook();
+  const sheet = wb.addWorksheet(sk.kind.name);
+  sheet.addRow([...job.headers, ExcelMsg.reasonColumn, ExcelMsg.rowColumn]).font = { bold: true };
+  for (const r of job.rejected) {
+    const cells = job.headers.map((_, i) => r.cells[i] ?? null);
+    sheet.addRow([...cells, r.reason, r.row]);
+  }
+  return wb.xlsx.writeBuffer();
+}

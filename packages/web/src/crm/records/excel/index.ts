@@ -1,0 +1,1 @@
+export { ExcelActions, type ExcelActionsProps } from './ExcelActions';
