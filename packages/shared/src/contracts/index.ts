@@ -11,6 +11,14 @@ import {
 } from './chat.ts';
 import { noData } from './common.ts';
 import {
+  customerBriefPageResponse,
+  customerEditSchema,
+  customerSettingIdResponse,
+  customerSettingPageResponse,
+  signCandidatesResponse,
+  signInfoResponse,
+} from './customer.ts';
+import {
   adminCategorySchema,
   categoryFieldsResponse,
   categoryGroupsResponse,
@@ -58,6 +66,7 @@ import { crmBacklogResponse, oaBacklogResponse } from './workbench.ts';
 export * from './auth.ts';
 export * from './chat.ts';
 export * from './common.ts';
+export * from './customer.ts';
 export * from './examine.ts';
 export * from './files.ts';
 export * from './records.ts';
@@ -160,6 +169,16 @@ export const responseContracts = {
   '/OaRecord/queryTask': taskRowsResponse,
   ...recordKindContracts('CrmCustomer', customerKind.features),
   '/CrmCustomer/addOrUpdate': savedIdResponse,
+  '/CrmCustomer/queryForEdit': customerEditSchema,
+  '/CrmCustomer/setDealStatus': noData,
+  '/CrmCustomer/searchMySignList': signCandidatesResponse,
+  '/CrmCustomer/querySingInfoByUserId': signInfoResponse,
+  '/CrmCustomer/queryCustomerSetting': customerSettingPageResponse,
+  '/CrmCustomer/customerSetting': customerSettingIdResponse,
+  '/CrmCustomer/deleteCustomerSetting': noData,
+  '/CrmCustomer/appQueryPageListByOwnerUserId': customerBriefPageResponse,
+  '/CrmCustomer/appQueryPageListByOwnerUserIdCustumer': customerBriefPageResponse,
+  '/CrmCustomer/pageQueryCustomerBySearch': customerBriefPageResponse,
 } satisfies Record<string, z.ZodType>;
 export type ContractPath = keyof typeof responseContracts;
 

@@ -3,7 +3,9 @@ import { type CustomerSaveInput, customValuesOf, type FieldDefinition } from '@c
 import type { SessionUser } from '../../auth/session.ts';
 import { requirePermission } from '../../core/access.ts';
 import type { Tx } from '../../db/client.ts';
+import { loadRecord } from '../records/access.ts';
 import { saveRecord } from '../records/save.ts';
+import { restrictCustomerSave } from './edit.ts';
 import { customerServerKind } from './kind.ts';
 
 /**
@@ -22,10 +24,13 @@ function panelBatch(user: SessionUser, input: CustomerSaveInput): string {
 export async function saveCustomer(db: Tx, custom: FieldDefinition[], user: SessionUser, input: CustomerSaveInput) {
   const { customerId, batchId, signItemUserIds, signTime, ...fixed } = input.entity;
   requirePermission(user, customerId === undefined ? 'crm:customer:save' : 'crm:customer:update');
+  // The panel's edit restrictions hold on the server too (shell spec 4.3; edit.ts).
+  const current = customerId === undefined ? null : (await loadRecord(db, customerServerKind, user, customerId, 'write')).row;
+  const allowed = restrictCustomerSave(user, current, { ...fixed, signTime, signItemUserIds });
   return saveRecord(db, customerServerKind, custom, user, {
     id: customerId,
     batchId: batchId ?? panelBatch(user, input),
-    fixed: { ...fixed, signTime: signTime ?? null, signItemUserIds: signItemUserIds.join(',') },
+    fixed: { ...allowed, signTime: signTime ?? null, signItemUserIds: signItemUserIds.join(',') },
     custom: customValuesOf(input.field),
   });
 }
