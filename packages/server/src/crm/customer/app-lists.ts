@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
-import { containsPattern } from '../../core/list/like.ts';
 import { listPage } from '../../core/list/builder.ts';
+import { containsPattern } from '../../core/list/like.ts';
 import type { Tx } from '../../db/client.ts';
 import { kindList } from '../records/list.ts';
 import { customerServerKind } from './kind.ts';

@@ -54,10 +54,10 @@ const panelOf = (edit: Record<string, unknown>) => ({
 
 describe('CrmCustomer/queryForEdit', () => {
   it('answers the record as the panel edits it, with its flags', async () => {
-    const res = await post('sunli', 'queryForEdit', { id: cid['赵美玲'] });
+    const res = await post('sunli', 'queryForEdit', { id: cid.赵美玲 });
     expect(res.code).toBe(0);
     expect(res.data).toMatchObject({
-      customerId: cid['赵美玲'],
+      customerId: cid.赵美玲,
       customerName: '赵美玲',
       storeId: 2,
       hasSign: true,
@@ -67,21 +67,23 @@ describe('CrmCustomer/queryForEdit', () => {
       hasUpdateShopOwner: 1,
       userId: null,
     });
-    const advisor = await post('zhenghao', 'queryForEdit', { id: cid['何雪'] });
+    const advisor = await post('zhenghao', 'queryForEdit', { id: cid.何雪 });
     expect(advisor.data).toMatchObject({ isMeiXueGuWen: 1, userId: uid.hexue });
-    const closed = await post('sunli', 'queryForEdit', { id: cid['王思琪'] });
+    const closed = await post('sunli', 'queryForEdit', { id: cid.王思琪 });
     expect(closed.data.hasUpdateShopOwner).toBe(0);
   });
 
   it('hides the ID image without lookIdCardUrl', async () => {
-    await t.database.db.execute(sql`update crm_customer set id_card_url = '/img/id.png' where customer_id = ${cid['林婉清']}`);
-    expect((await post('sunli', 'queryForEdit', { id: cid['林婉清'] })).data.idCardUrl).toBe('');
-    expect((await post('admin', 'queryForEdit', { id: cid['林婉清'] })).data.idCardUrl).toBe('/img/id.png');
+    await t.database.db.execute(
+      sql`update crm_customer set id_card_url = '/img/id.png' where customer_id = ${cid.林婉清}`,
+    );
+    expect((await post('sunli', 'queryForEdit', { id: cid.林婉清 })).data.idCardUrl).toBe('');
+    expect((await post('admin', 'queryForEdit', { id: cid.林婉清 })).data.idCardUrl).toBe('/img/id.png');
   });
 
   it('refuses without the edit permission, out of scope, and an unknown id', async () => {
-    expect((await post('chenjing', 'queryForEdit', { id: cid['林婉清'] })).msg).toBe('无权访问');
-    expect((await post('zhenghao', 'queryForEdit', { id: cid['林婉清'] })).msg).toBe('无权访问');
+    expect((await post('chenjing', 'queryForEdit', { id: cid.林婉清 })).msg).toBe('无权访问');
+    expect((await post('zhenghao', 'queryForEdit', { id: cid.林婉清 })).msg).toBe('无权访问');
     expect((await post('sunli', 'queryForEdit', { id: 999999 })).msg).toBe('客户不存在');
     expect((await post('sunli', 'queryForEdit', {})).msg).toBe('记录不存在');
   });
@@ -89,7 +91,7 @@ describe('CrmCustomer/queryForEdit', () => {
 
 describe('the edit restrictions on addOrUpdate', () => {
   it('refuses a change to an advisor’s identity but saves the rest', async () => {
-    const edit = (await post('zhenghao', 'queryForEdit', { id: cid['何雪'] })).data;
+    const edit = (await post('zhenghao', 'queryForEdit', { id: cid.何雪 })).data;
     const renamed = await post('zhenghao', 'addOrUpdate', panelOf({ ...edit, customerName: '何雪二' }));
     expect(renamed.msg).toBe('该客户为美学顾问，不能修改姓名、手机号、是否老客户、性别和身份证号');
     for (const over of [{ mobile: '13900000000' }, { gender: 1 }, { idCard: '510104199001010000' }]) {
@@ -101,19 +103,21 @@ describe('the edit restrictions on addOrUpdate', () => {
   });
 
   it('keeps a closed customer’s shop', async () => {
-    const edit = (await post('sunli', 'queryForEdit', { id: cid['王思琪'] })).data;
+    const edit = (await post('sunli', 'queryForEdit', { id: cid.王思琪 })).data;
     const moved = await post('sunli', 'addOrUpdate', panelOf({ ...edit, storeId: 3 }));
     expect(moved.msg).toBe('已成交客户不能修改所属门店');
     expect((await post('sunli', 'addOrUpdate', panelOf(edit))).code).toBe(0);
   });
 
   it('keeps the stored ID image when the caller may not upload one', async () => {
-    await t.database.db.execute(sql`update crm_customer set id_card_url = '/img/a.png' where customer_id = ${cid['陈雨桐']}`);
-    const edit = (await post('sunli', 'queryForEdit', { id: cid['陈雨桐'] })).data;
+    await t.database.db.execute(
+      sql`update crm_customer set id_card_url = '/img/a.png' where customer_id = ${cid.陈雨桐}`,
+    );
+    const edit = (await post('sunli', 'queryForEdit', { id: cid.陈雨桐 })).data;
     expect((await post('sunli', 'addOrUpdate', panelOf({ ...edit, idCardUrl: '/img/b.png' }))).code).toBe(0);
     const [row] = await queryRows<{ id_card_url: string }>(
       t.database.db,
-      sql`select id_card_url from crm_customer where customer_id = ${cid['陈雨桐']}`,
+      sql`select id_card_url from crm_customer where customer_id = ${cid.陈雨桐}`,
     );
     expect(row!.id_card_url).toBe('/img/a.png');
   });
@@ -121,17 +125,17 @@ describe('the edit restrictions on addOrUpdate', () => {
 
 describe('CrmCustomer/setDealStatus', () => {
   it('closes customers and logs it', async () => {
-    const res = await post('zhaoqiang', 'setDealStatus', { ids: [cid['陈雨桐']], status: 1 });
+    const res = await post('zhaoqiang', 'setDealStatus', { ids: [cid.陈雨桐], status: 1 });
     expect(res.code).toBe(0);
-    const log = await post('zhaoqiang', 'queryActionRecord', { id: cid['陈雨桐'] });
+    const log = await post('zhaoqiang', 'queryActionRecord', { id: cid.陈雨桐 });
     expect(log.data[0]).toMatchObject({
       action: 'dealStatus',
       changes: [{ field: 'dealStatus', name: '成交状态', before: '未成交', after: '已成交' }],
     });
-    expect((await post('zhaoqiang', 'setDealStatus', { ids: String(cid['陈雨桐']), status: '0' })).code).toBe(0);
+    expect((await post('zhaoqiang', 'setDealStatus', { ids: String(cid.陈雨桐), status: '0' })).code).toBe(0);
     const [row] = await queryRows<{ deal_status: number }>(
       t.database.db,
-      sql`select deal_status from crm_customer where customer_id = ${cid['陈雨桐']}`,
+      sql`select deal_status from crm_customer where customer_id = ${cid.陈雨桐}`,
     );
     expect(Number(row!.deal_status)).toBe(0);
   });
@@ -146,8 +150,8 @@ describe('CrmCustomer/setDealStatus', () => {
   });
 
   it('needs crm:customer:dealStatus, scope and an existing customer', async () => {
-    expect((await post('sunli', 'setDealStatus', { ids: [cid['林婉清']], status: 1 })).msg).toBe('无权访问');
-    expect((await post('wufang', 'setDealStatus', { ids: [cid['林婉清']], status: 1 })).msg).toBe('无权访问');
+    expect((await post('sunli', 'setDealStatus', { ids: [cid.林婉清], status: 1 })).msg).toBe('无权访问');
+    expect((await post('wufang', 'setDealStatus', { ids: [cid.林婉清], status: 1 })).msg).toBe('无权访问');
     expect((await post('zhaoqiang', 'setDealStatus', { ids: [999999], status: 1 })).msg).toBe('客户不存在');
   });
 });
@@ -156,7 +160,7 @@ describe('CrmCustomer/searchMySignList', () => {
   it('answers name-phone candidates; a distributor of another signing is disabled', async () => {
     const res = await post('sunli', 'searchMySignList', { search: '何' });
     expect(res.data).toEqual([{ userId: uid.hexue, userName: '何雪', userPhone: '13800000012', disabled: 1 }]);
-    const own = await post('sunli', 'searchMySignList', { search: '何', customerId: cid['赵美玲'] });
+    const own = await post('sunli', 'searchMySignList', { search: '何', customerId: cid.赵美玲 });
     expect(own.data[0].disabled).toBe(0);
     const held = await post('sunli', 'searchMySignList', { search: '孙', selectSingUserIds: String(uid.hexue) });
     expect(held.data).toContainEqual({ userId: uid.hexue, userName: '何雪', userPhone: '13800000012', disabled: 0 });

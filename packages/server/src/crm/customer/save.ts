@@ -25,7 +25,8 @@ export async function saveCustomer(db: Tx, custom: FieldDefinition[], user: Sess
   const { customerId, batchId, signItemUserIds, signTime, ...fixed } = input.entity;
   requirePermission(user, customerId === undefined ? 'crm:customer:save' : 'crm:customer:update');
   // The panel's edit restrictions hold on the server too (shell spec 4.3; edit.ts).
-  const current = customerId === undefined ? null : (await loadRecord(db, customerServerKind, user, customerId, 'write')).row;
+  const current =
+    customerId === undefined ? null : (await loadRecord(db, customerServerKind, user, customerId, 'write')).row;
   const allowed = restrictCustomerSave(user, current, { ...fixed, signTime, signItemUserIds });
   return saveRecord(db, customerServerKind, custom, user, {
     id: customerId,

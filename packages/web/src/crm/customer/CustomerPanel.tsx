@@ -75,7 +75,7 @@ const newDefaults: Values = {
 };
 
 const DAY = 'YYYY-MM-DD';
-const fixedNames = new Set(customerKind.fixedFields.map((f) => f.fieldName));
+const fixedNames = new Set<string>(customerKind.fixedFields.map((f) => f.fieldName));
 
 /** The form's values as the save schema reads them (the panel's flat body, spec 3.2). */
 function toEntity(v: Record<string, unknown>) {
@@ -218,7 +218,10 @@ export const CustomerPanel: ComponentType<CustomerPanelProps> = ({ open, recordI
           <Button type="primary" loading={saving} onClick={submit}>
             {t('confirm')}
           </Button>
-          <Button disabled={editing} onClick={() => form.setFieldsValue({ ...newDefaults, values: initialValues(customFields) })}>
+          <Button
+            disabled={editing}
+            onClick={() => form.setFieldsValue({ ...newDefaults, values: initialValues(customFields) })}
+          >
             {t('reset')}
           </Button>
           <Button onClick={onClose}>{t('cancel')}</Button>
@@ -229,7 +232,13 @@ export const CustomerPanel: ComponentType<CustomerPanelProps> = ({ open, recordI
         <Spin />
       ) : (
         <Form form={form} layout="vertical" initialValues={newDefaults}>
-          <Form.Item name="customerName" label={t('customerName')} required rules={rulesFor('customerName')} validateTrigger="onBlur">
+          <Form.Item
+            name="customerName"
+            label={t('customerName')}
+            required
+            rules={rulesFor('customerName')}
+            validateTrigger="onBlur"
+          >
             <Input maxLength={50} disabled={advisor} />
           </Form.Item>
           <Form.Item name="mobile" label={t('mobile')} required rules={rulesFor('mobile')} validateTrigger="onBlur">
@@ -275,17 +284,29 @@ export const CustomerPanel: ComponentType<CustomerPanelProps> = ({ open, recordI
           </Form.Item>
           {hasSign && (
             <>
-              <Form.Item name="signTime" label={t('signTime')} required rules={rulesFor('signTime')} validateTrigger={['onBlur', 'onChange']}>
+              <Form.Item
+                name="signTime"
+                label={t('signTime')}
+                required
+                rules={rulesFor('signTime')}
+                validateTrigger={['onBlur', 'onChange']}
+              >
                 <DatePicker format={DAY} />
               </Form.Item>
               <Form.Item name="signItemUserIds" label={t('signUsers')}>
-                <SignUsers placeholder={t('signUsersTips')} customerId={recordId} userId={record?.userId ?? undefined} />
+                <SignUsers
+                  placeholder={t('signUsersTips')}
+                  customerId={recordId}
+                  userId={record?.userId ?? undefined}
+                />
               </Form.Item>
             </>
           )}
           {customFields.length > 0 && (
             <>
-              <Divider orientation="left">{t('customFields')}</Divider>
+              <Divider titlePlacement="start" plain>
+                {t('customFields')}
+              </Divider>
               <DynamicFormFields fields={customFields} />
             </>
           )}
