@@ -1,4 +1,4 @@
-import { CustomerCallMsg, type CustomerEdit, type CustomerSaveInput } from '@crm/shared';
+import { CustomerCallMsg, type CustomerEdit } from '@crm/shared';
 import type { SessionUser } from '../../auth/session.ts';
 import { hasPermission } from '../../core/access.ts';
 import { badRequest } from '../../core/errors.ts';
@@ -35,8 +35,8 @@ const advisorFields = [
 export function restrictCustomerSave(
   user: SessionUser,
   row: Row | null,
-  fixed: Omit<CustomerSaveInput['entity'], 'customerId' | 'batchId'>,
-) {
+  fixed: Record<string, unknown>,
+): Record<string, unknown> {
   const canEditImage = hasPermission(user, 'crm:customer:editIdCardUrl');
   if (!row) return canEditImage ? fixed : { ...fixed, idCardUrl: '' };
   const out = canEditImage ? fixed : { ...fixed, idCardUrl: String(row.id_card_url ?? '') };

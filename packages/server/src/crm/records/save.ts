@@ -22,6 +22,11 @@ export type SaveRecord = {
   batchId: string;
   fixed: Record<string, unknown>;
   custom: Record<string, unknown>;
+  /**
+   * A kind's own edit rules on the stored row (locked, in the transaction): answers the fixed
+   * values to write, or throws. Null on create.
+   */
+  restrict?: (row: Record<string, unknown> | null) => Record<string, unknown>;
 };
 
 const table = (sk: ServerKind) => sql.identifier(sk.table);
@@ -87,7 +92,7 @@ export async function saveRecord(
   ]);
   return db.transaction(async (tx) => {
     await checkUnique(tx, sk, custom, input, input.id);
-    const cols = columnValues(sk, input.fixed);
+    let cols = columnValues(sk, input.restrict ? input.restrict(null) : input.fixed);
     let id: number;
     let created = false;
     let batchId = input.batchId;
@@ -132,6 +137,7 @@ export async function saveRecord(
       }
     } else {
       const { row } = await loadRecord(tx, sk, user, input.id, 'write', { lock: true });
+      if (input.restrict) cols = columnValues(sk, input.restrict(row));
       id = input.id;
       // The record keeps its own batch: its files stay where they are whatever the form sends.
       batchId = String(row.batch_id);

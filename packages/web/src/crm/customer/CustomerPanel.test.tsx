@@ -166,4 +166,27 @@ describe('CustomerPanel', { timeout: 60_000 }, () => {
     fireEvent.click(option);
     await waitFor(() => expect((shop as HTMLInputElement).value).toBe('Jinli店'));
   });
+
+  it('shows the custom fields below and posts them with the generic body', async () => {
+    const wechat = { fieldName: 'wechat', name: '微信号', formType: 'text', isNull: 0, isUnique: 0, options: [] };
+    const calls = fakeFetch(
+      answers({
+        '/field/queryField': [wechat],
+        '/CrmCustomer/queryForEdit': record({ fields: { wechat: 'zml88' } }),
+        '/CrmCustomer/addOrUpdate': { id: 7 },
+      }),
+    );
+    const { onSaved } = panel(7);
+    expect(await screen.findByText('其他信息')).toBeTruthy();
+    await waitFor(() => expect((screen.getByLabelText('微信号') as HTMLInputElement).value).toBe('zml88'));
+    fireEvent.change(screen.getByLabelText('微信号'), { target: { value: 'zml99' } });
+    fireEvent.click(screen.getByRole('button', { name: '确 定' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(7));
+    const body = calls.find((c) => c.path === '/CrmCustomer/addOrUpdate')!.body as {
+      entity: Record<string, unknown>;
+      field: unknown;
+    };
+    expect(body.entity).toMatchObject({ customerId: 7, customerName: '赵美玲', batchId: 'seed-customer-4' });
+    expect(body.field).toEqual([{ fieldName: 'wechat', value: 'zml99' }]);
+  });
 });
