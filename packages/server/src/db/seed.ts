@@ -33,8 +33,13 @@ export const demoRoles = {
     roleType: 2,
     dataType: 5,
     isSuper: false,
-    // Every CRM action, and the CRM settings of the admin backend (the field designer).
-    permissions: [...all.filter((k) => k.startsWith('crm:')), 'manage:backstage:look', 'manage:crm:field'],
+    // Every CRM action, and the CRM settings of the admin backend (field designer, customer limits).
+    permissions: [
+      ...all.filter((k) => k.startsWith('crm:')),
+      'manage:backstage:look',
+      'manage:crm:field',
+      'manage:crm:setting',
+    ],
   },
   销售经理: {
     roleType: 2,
@@ -340,6 +345,72 @@ export async function seedDemo(db: Db): Promise<boolean> {
       await tx.execute(
         sql`update sys_dept set owner_user_id = ${userIds.get(head)!} where dept_id = ${deptIds.get(dept)!}`,
       );
+    await seedCustomers(tx, userIds);
   });
   return true;
+}
+
+/**
+ * Demo customers (README personas): the salespeople's own, some contacted already and some due
+ * today, a few in the pool (no owner), and one who is also an advisor with an account (何雪).
+ * Shop ids 1–3 stand for the demo shops of the shop seed.
+ */
+type DemoCustomer = {
+  name: string;
+  mobile: string;
+  owner: string | null;
+  shop: number;
+  gender: 1 | 2;
+  dueToday?: boolean;
+  followed?: boolean;
+  signed?: { day: string; distributors: string[] };
+  account?: string;
+  deal?: boolean;
+};
+
+const demoCustomers: DemoCustomer[] = [
+  { name: '林婉清', mobile: '13912340001', owner: 'sunli', shop: 1, gender: 2, dueToday: true, followed: true },
+  { name: '陈雨桐', mobile: '13912340002', owner: 'sunli', shop: 1, gender: 2, dueToday: true },
+  { name: '王思琪', mobile: '13912340003', owner: 'sunli', shop: 2, gender: 2, followed: true, deal: true },
+  {
+    name: '赵美玲',
+    mobile: '13912340004',
+    owner: 'sunli',
+    shop: 2,
+    gender: 2,
+    signed: { day: '2026-10-08', distributors: ['hexue'] },
+  },
+  { name: '刘子涵', mobile: '13912340005', owner: 'zhoujie', shop: 1, gender: 2, dueToday: true, followed: true },
+  { name: '张一鸣', mobile: '13912340006', owner: 'zhoujie', shop: 3, gender: 1 },
+  { name: '孙晓雅', mobile: '13912340007', owner: 'zhenghao', shop: 3, gender: 2, dueToday: true },
+  { name: '周若曦', mobile: '13912340008', owner: 'zhenghao', shop: 2, gender: 2, followed: true },
+  { name: '何雪', mobile: '13800000012', owner: 'zhenghao', shop: 3, gender: 2, account: 'hexue' },
+  { name: '吴静怡', mobile: '13912340010', owner: null, shop: 1, gender: 2 },
+  { name: '郑可欣', mobile: '13912340011', owner: null, shop: 2, gender: 2 },
+  { name: '黄梓萱', mobile: '13912340012', owner: null, shop: 3, gender: 2 },
+];
+
+async function seedCustomers(tx: Tx, userIds: Map<string, number>) {
+  const admin = userIds.get('admin')!;
+  const today3pm = sql`(date_trunc('day', now() at time zone 'Asia/Shanghai') + interval '15 hours') at time zone 'Asia/Shanghai'`;
+  for (const [i, c] of demoCustomers.entries()) {
+    const owner = c.owner ? userIds.get(c.owner)! : null;
+    const [row] = await queryRows<{ id: number }>(
+      tx,
+      sql`insert into crm_customer (customer_name, mobile, has_old_customer, gender, shop_owner_id, relation,
+            id_card, has_sign, sign_time, sign_item_user_ids, deal_status, user_id, owner_user_id, create_user_id,
+            batch_id, next_time)
+          values (${c.name}, ${c.mobile}, ${i % 3 !== 0}, ${c.gender}, ${c.shop}, ${'成都三级'},
+            ${`51010419900101${String(1000 + i)}`}, ${Boolean(c.signed)}, ${c.signed?.day ?? null},
+            ${(c.signed?.distributors ?? []).map((u) => userIds.get(u)!).join(',')}, ${c.deal ? 1 : 0},
+            ${c.account ? userIds.get(c.account)! : null}, ${owner}, ${owner ?? admin},
+            ${`seed-customer-${i + 1}`}, ${c.dueToday ? today3pm : null})
+          returning customer_id as id`,
+    );
+    if (c.followed && owner)
+      await tx.execute(
+        sql`insert into crm_follow_record (label, record_id, category, content, create_user_id)
+            values (2, ${row!.id}, '打电话', '电话沟通了项目需求，约好到店面诊', ${owner})`,
+      );
+  }
 }

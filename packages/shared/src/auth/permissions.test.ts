@@ -109,7 +109,11 @@ describe('menuTreeForRoleType', () => {
 
   it('gives CRM roles only the admin entry and the CRM settings of the admin realm', () => {
     const manage = menuTreeForRoleType(2).find((n) => n.key === 'manage');
-    expect(allPermissionKeys(manage ? [manage] : [])).toEqual(['manage:backstage:look', 'manage:crm:field']);
+    expect(allPermissionKeys(manage ? [manage] : [])).toEqual([
+      'manage:backstage:look',
+      'manage:crm:field',
+      'manage:crm:setting',
+    ]);
   });
 
   it('every listed role type has realms of the tree, and the custom type covers every key', () => {

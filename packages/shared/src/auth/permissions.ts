@@ -136,10 +136,11 @@ export const permissionTree: PermissionNode[] = [
         children: [leaf('read', '查看', 'View'), leaf('update', '编辑', 'Edit')],
       },
       {
+        // Spec 3.5: manage.crm field/pool/setting/achievement; each leaf arrives with its page.
         key: 'crm',
-        title: '客户管理',
+        title: '客户管理设置',
         titleEn: 'CRM settings',
-        children: [leaf('field', '自定义字段', 'Custom fields')],
+        children: [leaf('field', '自定义字段', 'Custom fields'), leaf('setting', '客户数量限制', 'Customer limits')],
       },
       {
         key: 'oa',

@@ -17,6 +17,14 @@ import {
 } from './chat.ts';
 import { noData } from './common.ts';
 import {
+  customerBriefPageResponse,
+  customerEditSchema,
+  customerSettingIdResponse,
+  customerSettingPageResponse,
+  signCandidatesResponse,
+  signInfoResponse,
+} from './customer.ts';
+import {
   adminCategorySchema,
   categoryFieldsResponse,
   categoryGroupsResponse,
@@ -64,6 +72,7 @@ import { crmBacklogResponse, oaBacklogResponse } from './workbench.ts';
 export * from './auth.ts';
 export * from './chat.ts';
 export * from './common.ts';
+export * from './customer.ts';
 export * from './examine.ts';
 export * from './files.ts';
 export * from './records.ts';
@@ -172,6 +181,16 @@ export const responseContracts = {
   '/OaRecord/queryTask': taskRowsResponse,
   ...recordKindContracts('CrmCustomer', customerKind.features),
   '/CrmCustomer/addOrUpdate': savedIdResponse,
+  '/CrmCustomer/queryForEdit': customerEditSchema,
+  '/CrmCustomer/setDealStatus': noData,
+  '/CrmCustomer/searchMySignList': signCandidatesResponse,
+  '/CrmCustomer/querySingInfoByUserId': signInfoResponse,
+  '/CrmCustomer/queryCustomerSetting': customerSettingPageResponse,
+  '/CrmCustomer/customerSetting': customerSettingIdResponse,
+  '/CrmCustomer/deleteCustomerSetting': noData,
+  '/CrmCustomer/appQueryPageListByOwnerUserId': customerBriefPageResponse,
+  '/CrmCustomer/appQueryPageListByOwnerUserIdCustumer': customerBriefPageResponse,
+  '/CrmCustomer/pageQueryCustomerBySearch': customerBriefPageResponse,
 } satisfies Record<string, z.ZodType>;
 export type ContractPath = keyof typeof responseContracts;
 

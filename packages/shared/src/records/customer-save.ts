@@ -52,7 +52,8 @@ export const customerEntityFields = {
   batchId: z.string().regex(batchIdPattern, { error: RecordMsg.batchRequired }).optional(),
 };
 
-const entity = z.object(customerEntityFields).superRefine((c, ctx) => {
+/** The panel's fields with their cross-field rule: the form validates each field with it. */
+export const customerEntitySchema = z.object(customerEntityFields).superRefine((c, ctx) => {
   if (c.hasSign && !c.signTime)
     ctx.addIssue({ code: 'custom', path: ['signTime'], message: CustomerMsg.signTimeRequired });
 });
@@ -70,7 +71,7 @@ const bodyKeys = z.object(
  */
 export const customerSaveSchema = bodyKeys
   .transform((v): unknown => (isObject(v.entity) ? { entity: v.entity, field: v.field } : { entity: v, field: [] }))
-  .pipe(z.object({ entity, field: customFieldValues }))
+  .pipe(z.object({ entity: customerEntitySchema, field: customFieldValues }))
   .transform(({ entity, field }) => ({
     entity: entity.hasSign ? entity : { ...entity, signTime: undefined, signItemUserIds: [] },
     field,

@@ -3,6 +3,7 @@ import type { ModuleCode, RecordKind } from './kind.ts';
 import { storeKind } from './store.ts';
 
 export * from './customer.ts';
+export * from './customer-calls.ts';
 export * from './customer-save.ts';
 export * from './excel.ts';
 export * from './field-calls.ts';

@@ -1,12 +1,38 @@
-import { customerSaveSchema, savedIdResponse } from '@crm/shared';
+import {
+  crmRecordIdSchema,
+  customerAppListSchema,
+  customerBriefPageResponse,
+  customerEditSchema,
+  customerSaveSchema,
+  customerSettingIdResponse,
+  customerSettingIdSchema,
+  customerSettingListSchema,
+  customerSettingPageResponse,
+  customerSettingSchema,
+  noData,
+  savedIdResponse,
+  searchSignListSchema,
+  setDealStatusSchema,
+  signCandidatesResponse,
+  signInfoResponse,
+  signUserIdSchema,
+} from '@crm/shared';
 import type { FastifyInstance } from 'fastify';
 import { type Ctx, defineRoute } from '../../core/route.ts';
 import { customFieldsOf } from '../../fields/store.ts';
 import { registerRecordKind } from '../records/routes.ts';
+import { type AppListKind, customerAppList } from './app-lists.ts';
+import './backlog.ts';
+import { setDealStatus } from './deal-status.ts';
+import { customerForEdit } from './edit.ts';
 import { customerServerKind } from './kind.ts';
 import { saveCustomer } from './save.ts';
+import { deleteCustomerSetting, listCustomerSettings, saveCustomerSetting } from './settings.ts';
+import { searchSignCandidates, signInfoOfUser } from './signing.ts';
 
-/** The customer's calls: every kind's under `/CrmCustomer` plus its own save (spec 7.3). */
+const editing = { any: ['crm:customer:save', 'crm:customer:update'] };
+
+/** The customer's calls: every kind's under `/CrmCustomer` plus its own (spec 7.3, docs/api/customers.md). */
 export function registerCustomerRoutes(app: FastifyInstance, ctx: Ctx) {
   const { db } = ctx;
   registerRecordKind(app, ctx, customerServerKind);
@@ -14,7 +40,7 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: Ctx) {
   defineRoute(app, {
     method: 'POST',
     url: '/CrmCustomer/addOrUpdate',
-    access: { any: ['crm:customer:save', 'crm:customer:update'] },
+    access: editing,
     schema: customerSaveSchema,
     response: savedIdResponse,
     async handler({ input, user }) {
@@ -22,4 +48,85 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: Ctx) {
       return { id: saved.id };
     },
   });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/CrmCustomer/queryForEdit',
+    access: 'crm:customer:update',
+    schema: crmRecordIdSchema,
+    response: customerEditSchema,
+    handler: ({ input, user }) => customerForEdit(db, user, input.id),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/CrmCustomer/setDealStatus',
+    access: 'crm:customer:dealStatus',
+    schema: setDealStatusSchema,
+    response: noData,
+    async handler({ input, user }) {
+      await setDealStatus(db, user, input.ids, input.status as 0 | 1);
+      return null;
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/CrmCustomer/searchMySignList',
+    access: editing,
+    schema: searchSignListSchema,
+    response: signCandidatesResponse,
+    handler: ({ input }) => searchSignCandidates(db, input),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/CrmCustomer/querySingInfoByUserId',
+    access: 'crm:customer:read',
+    schema: signUserIdSchema,
+    response: signInfoResponse,
+    handler: ({ input, user }) => signInfoOfUser(db, user, input.userId),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/CrmCustomer/queryCustomerSetting',
+    access: 'manage:crm:setting',
+    schema: customerSettingListSchema,
+    response: customerSettingPageResponse,
+    handler: ({ input }) => listCustomerSettings(db, input),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/CrmCustomer/customerSetting',
+    access: 'manage:crm:setting',
+    schema: customerSettingSchema,
+    response: customerSettingIdResponse,
+    handler: ({ input }) => saveCustomerSetting(db, input),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/CrmCustomer/deleteCustomerSetting',
+    access: 'manage:crm:setting',
+    schema: customerSettingIdSchema,
+    response: noData,
+    handler: ({ input }) => deleteCustomerSetting(db, input.settingId),
+  });
+
+  const appLists: [string, AppListKind][] = [
+    ['appQueryPageListByOwnerUserId', 'byOwner'],
+    ['appQueryPageListByOwnerUserIdCustumer', 'byDistributor'],
+    ['pageQueryCustomerBySearch', 'search'],
+  ];
+  for (const [name, kind] of appLists)
+    defineRoute(app, {
+      method: 'GET',
+      url: `/CrmCustomer/${name}`,
+      access: 'crm:customer:index',
+      schema: customerAppListSchema,
+      response: customerBriefPageResponse,
+      handler: ({ input, user }) => customerAppList(db, user, kind, input),
+    });
 }

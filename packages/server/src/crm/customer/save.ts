@@ -4,6 +4,7 @@ import type { SessionUser } from '../../auth/session.ts';
 import { requirePermission } from '../../core/access.ts';
 import type { Tx } from '../../db/client.ts';
 import { saveRecord } from '../records/save.ts';
+import { restrictCustomerSave } from './edit.ts';
 import { customerServerKind } from './kind.ts';
 
 /**
@@ -22,10 +23,14 @@ function panelBatch(user: SessionUser, input: CustomerSaveInput): string {
 export async function saveCustomer(db: Tx, custom: FieldDefinition[], user: SessionUser, input: CustomerSaveInput) {
   const { customerId, batchId, signItemUserIds, signTime, ...fixed } = input.entity;
   requirePermission(user, customerId === undefined ? 'crm:customer:save' : 'crm:customer:update');
+  const values = { ...fixed, signTime: signTime ?? null, signItemUserIds: signItemUserIds.join(',') };
   return saveRecord(db, customerServerKind, custom, user, {
     id: customerId,
     batchId: batchId ?? panelBatch(user, input),
-    fixed: { ...fixed, signTime: signTime ?? null, signItemUserIds: signItemUserIds.join(',') },
+    fixed: values,
     custom: customValuesOf(input.field),
+    // The panel's edit restrictions hold on the server too (shell spec 4.3; edit.ts), checked on
+    // the locked row, so a deal closed meanwhile counts.
+    restrict: (row, allowed) => restrictCustomerSave(user, row, allowed),
   });
 }

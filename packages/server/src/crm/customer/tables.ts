@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, smallint, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { recordColumns } from '../records/kind.ts';
 
 /**
@@ -30,6 +30,12 @@ export const customers = pgTable(
     /** 0 not closed, 1 closed (成交). */
     dealStatus: smallint('deal_status').notNull().default(0),
     isLock: boolean('is_lock').notNull().default(false),
+    /**
+     * The customer's own account in the app (sys_user), when the customer is also one of the
+     * business's aesthetics advisors (美学顾问): then name, phone and ID are the account's and
+     * the panel does not edit them (docs/decisions.md, "Customers linked to an account").
+     */
+    userId: integer('user_id'),
     ...recordColumns(),
   },
   (t) => [
@@ -42,5 +48,24 @@ export const customers = pgTable(
     index('crm_customer_fields_idx').using('gin', t.fields),
     // The pool: rows without an owner.
     index('crm_customer_pool_idx').on(t.updatedAt.desc()).where(sql`owner_user_id is null`),
+    // The to-do count of customers to contact today.
+    index('crm_customer_owner_next_idx').on(t.ownerUserId, t.nextTime),
+    index('crm_customer_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * Limits on how many customers a person may own (type 1) or keep locked (type 2), for the users
+ * and departments named (DECISIONS "CRM", pool). These calls edit them; the pool's receive and
+ * distribute enforce them. `customDeal` 1: closed (成交) customers count toward the limit.
+ */
+export const customerSettings = pgTable('crm_customer_setting', {
+  id: serial('id').primaryKey(),
+  settingName: varchar('setting_name', { length: 50 }).notNull(),
+  type: smallint('type').notNull(),
+  customerNum: integer('customer_num').notNull(),
+  customDeal: smallint('custom_deal').notNull().default(0),
+  userIds: integer('user_ids').array().notNull().default(sql`'{}'::int[]`),
+  deptIds: integer('dept_ids').array().notNull().default(sql`'{}'::int[]`),
+  createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+});

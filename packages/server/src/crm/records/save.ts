@@ -23,6 +23,11 @@ export type SaveRecord = {
   batchId: string;
   fixed: Record<string, unknown>;
   custom: Record<string, unknown>;
+  /**
+   * A kind's own edit rules on the stored row (locked, in the transaction) and the fixed values
+   * left after the field permissions: answers the values to write, or throws. Null on create.
+   */
+  restrict?: (row: Record<string, unknown> | null, fixed: Record<string, unknown>) => Record<string, unknown>;
 };
 
 const table = (sk: ServerKind) => sql.identifier(sk.table);
@@ -153,7 +158,7 @@ export async function saveRecord(
       };
     }
     await checkUnique(tx, sk, custom, input, input.id);
-    const cols = columnValues(sk, input.fixed);
+    let cols = columnValues(sk, input.restrict ? input.restrict(null, input.fixed) : input.fixed);
     let id: number;
     let created = false;
     let batchId = input.batchId;
@@ -198,6 +203,7 @@ export async function saveRecord(
       }
     } else {
       const row = locked!;
+      if (input.restrict) cols = columnValues(sk, input.restrict(row, input.fixed));
       id = input.id;
       // The record keeps its own batch: its files stay where they are whatever the form sends.
       batchId = String(row.batch_id);

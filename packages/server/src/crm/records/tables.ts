@@ -67,7 +67,8 @@ export type ActionKind =
   | 'addMember'
   | 'updateMember'
   | 'removeMember'
-  | 'followUp';
+  | 'followUp'
+  | 'dealStatus';
 
 /** The operation log of every kind. */
 export const recordActions = pgTable(

@@ -190,7 +190,11 @@ describe('POST /system/menu/getMenuListByType', () => {
     expect(crm.data).toEqual(menuTreeForRoleType(2));
     // CRM roles: the CRM realm, plus the admin backend entry and its CRM settings (the field designer).
     expect(crm.data.map((n: { key: string }) => n.key)).toEqual(['crm', 'manage']);
-    expect(allPermissionKeys([crm.data[1]])).toEqual(['manage:backstage:look', 'manage:crm:field']);
+    expect(allPermissionKeys([crm.data[1]])).toEqual([
+      'manage:backstage:look',
+      'manage:crm:field',
+      'manage:crm:setting',
+    ]);
     const custom = await t.post('/system/menu/getMenuListByType', { type: '0' }, tok.admin);
     expect(allPermissionKeys(custom.data)).toEqual(allPermissionKeys());
   });

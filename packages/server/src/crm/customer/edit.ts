@@ -1,0 +1,77 @@
+import { CustomerCallMsg, type CustomerEdit } from '@crm/shared';
+import type { SessionUser } from '../../auth/session.ts';
+import { hasPermission } from '../../core/access.ts';
+import { badRequest } from '../../core/errors.ts';
+import type { Tx } from '../../db/client.ts';
+import { loadRecord } from '../records/access.ts';
+import { customerServerKind } from './kind.ts';
+
+type Row = Record<string, unknown>;
+
+/**
+ * The flags of shell spec 3.2/4.3 (docs/decisions.md, "Customer edit restrictions"):
+ * isMeiXueGuWen — the customer has its own account in the app (an advisor), so its identity is
+ * the account's; hasUpdateShopOwner 0 — a closed customer's shop is moved only by the shop's
+ * `changeCustomerShopOwnerId`, never from the panel.
+ */
+export const isAdvisor = (row: Row) => row.user_id !== null && row.user_id !== undefined;
+export const shopChangeable = (row: Row) => Number(row.deal_status) !== 1;
+
+/** The fields an advisor-customer's account owns: the panel disables them, the server refuses them. */
+const advisorFields = [
+  ['customerName', 'customer_name'],
+  ['mobile', 'mobile'],
+  ['hasOldCustomer', 'has_old_customer'],
+  ['gender', 'gender'],
+  ['idCard', 'id_card'],
+  ['gatIdCard', 'gat_id_card'],
+] as const;
+
+/**
+ * Apply the edit restrictions to a save's fixed values before they are written: refuse a change
+ * to a locked field, and keep the stored ID image when the caller may not upload one
+ * (editIdCardUrl) — a panel that cannot see the image sends it blank, which must not clear it.
+ */
+export function restrictCustomerSave(
+  user: SessionUser,
+  row: Row | null,
+  fixed: Record<string, unknown>,
+): Record<string, unknown> {
+  const canEditImage = hasPermission(user, 'crm:customer:editIdCardUrl');
+  if (!row) return canEditImage ? fixed : { ...fixed, idCardUrl: '' };
+  const out = canEditImage ? fixed : { ...fixed, idCardUrl: String(row.id_card_url ?? '') };
+  if (isAdvisor(row) && advisorFields.some(([f, c]) => String(fixed[f]) !== String(row[c])))
+    throw badRequest(CustomerCallMsg.advisorLocked);
+  if (!shopChangeable(row) && Number(fixed.shopOwnerId) !== Number(row.shop_owner_id))
+    throw badRequest(CustomerCallMsg.shopLocked);
+  return out;
+}
+
+/**
+ * `queryForEdit`: the record as the panel reads it for editing (shell spec 3.2). Needs write
+ * access. `storeName` is the shop's name once shops (crm_store) are merged; blank until then.
+ */
+export async function customerForEdit(db: Tx, user: SessionUser, id: number): Promise<CustomerEdit> {
+  const { row } = await loadRecord(db, customerServerKind, user, id, 'write');
+  return {
+    customerId: Number(row.customer_id),
+    customerName: String(row.customer_name),
+    mobile: String(row.mobile),
+    idCard: String(row.id_card),
+    gatIdCard: String(row.gat_id_card),
+    storeId: row.shop_owner_id === null ? null : Number(row.shop_owner_id),
+    storeName: '',
+    hasOldCustomer: Boolean(row.has_old_customer),
+    relation: String(row.relation),
+    gender: Number(row.gender),
+    idCardUrl: hasPermission(user, 'crm:customer:lookIdCardUrl') ? String(row.id_card_url) : '',
+    hasSign: Boolean(row.has_sign),
+    signTime: row.sign_time === null ? null : String(row.sign_time),
+    signUserIds: String(row.sign_item_user_ids ?? ''),
+    isMeiXueGuWen: isAdvisor(row) ? 1 : 0,
+    hasUpdateShopOwner: shopChangeable(row) ? 1 : 0,
+    userId: row.user_id === null ? null : Number(row.user_id),
+    batchId: String(row.batch_id),
+    fields: (row.fields as Record<string, unknown>) ?? {},
+  };
+}

@@ -1,0 +1,192 @@
+import type { CustomerEdit } from '@crm/shared';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch, refuse, renderWithApp } from '../../workbench/examine/test-utils';
+import { CustomerPanel } from './CustomerPanel';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const record = (over: Partial<CustomerEdit> = {}): CustomerEdit => ({
+  customerId: 7,
+  customerName: '赵美玲',
+  mobile: '13912340004',
+  idCard: '510104199001011003',
+  gatIdCard: '',
+  storeId: 2,
+  storeName: '锦江店',
+  hasOldCustomer: true,
+  relation: '成都三级',
+  gender: 2,
+  idCardUrl: '',
+  hasSign: true,
+  signTime: '2026-10-08',
+  signUserIds: '13',
+  isMeiXueGuWen: 0,
+  hasUpdateShopOwner: 1,
+  userId: null,
+  batchId: 'seed-customer-4',
+  fields: {},
+  ...over,
+});
+
+const seller = { permissions: ['crm:customer:save', 'crm:customer:update', 'crm:customer:index'] };
+const answers = (over: Record<string, unknown> = {}) => ({
+  '/field/queryField': [],
+  '/CrmCustomer/searchMySignList': [
+    { userId: 13, userName: '何雪', userPhone: '13800000012', disabled: 0 },
+    { userId: 14, userName: '周杰', userPhone: '13800000005', disabled: 1 },
+  ],
+  '/api/Store/searchShop': [
+    { shopId: 2, shopName: '锦江店' },
+    { shopId: 3, shopName: 'Jinli店' },
+  ],
+  ...over,
+});
+
+const panel = (recordId?: number) => {
+  const onClose = vi.fn();
+  const onSaved = vi.fn();
+  renderWithApp(<CustomerPanel open recordId={recordId} onClose={onClose} onSaved={onSaved} />, seller);
+  return { onClose, onSaved };
+};
+const radio = (name: string, i = 0) => screen.getAllByRole('radio', { name })[i] as HTMLInputElement;
+
+describe('CustomerPanel', { timeout: 60_000 }, () => {
+  it('creates with the defaults: old customer, male, not signing', async () => {
+    fakeFetch(answers());
+    panel();
+    expect(await screen.findByText('新建客户')).toBeTruthy();
+    await screen.findByLabelText('客户名称');
+    expect(radio('是', 0).checked).toBe(true);
+    expect(radio('男').checked).toBe(true);
+    expect(radio('否', 1).checked).toBe(true);
+    expect(screen.queryByText('签约日期')).toBeNull();
+    expect((screen.getByRole('button', { name: '重 置' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('shows the signing section when signing is yes', async () => {
+    fakeFetch(answers());
+    panel();
+    await screen.findByText('新建客户');
+    await screen.findByLabelText('客户名称');
+    fireEvent.click(radio('是', 1));
+    expect(await screen.findByText('签约日期')).toBeTruthy();
+    expect(screen.getByText('下级经销商')).toBeTruthy();
+    fireEvent.click(radio('否', 1));
+    await waitFor(() => expect(screen.queryByText('签约日期')).toBeNull());
+  });
+
+  it('blocks submit with the schema’s messages', async () => {
+    const calls = fakeFetch(answers());
+    panel();
+    await screen.findByText('新建客户');
+    await screen.findByLabelText('客户名称');
+    fireEvent.click(screen.getByRole('button', { name: '确 定' }));
+    for (const msg of ['请输入客户名称', '请输入手机号', '请选择所属门店', '请输入身份证号码'])
+      expect(await screen.findByText(msg)).toBeTruthy();
+    expect(calls.some((c) => c.path === '/CrmCustomer/addOrUpdate')).toBe(false);
+  });
+
+  it('checks a field on blur', async () => {
+    fakeFetch(answers());
+    panel();
+    await screen.findByText('新建客户');
+    await screen.findByLabelText('客户名称');
+    const mobile = screen.getByLabelText('手机号');
+    fireEvent.change(mobile, { target: { value: 'abc' } });
+    fireEvent.blur(mobile);
+    expect(await screen.findByText('手机格式有误')).toBeTruthy();
+  });
+
+  it('locks an advisor’s identity and a closed customer’s shop when editing', async () => {
+    fakeFetch(answers({ '/CrmCustomer/queryForEdit': record({ isMeiXueGuWen: 1, hasUpdateShopOwner: 0 }) }));
+    panel(7);
+    expect(await screen.findByText('编辑客户')).toBeTruthy();
+    await waitFor(() => expect((screen.getByLabelText('客户名称') as HTMLInputElement).value).toBe('赵美玲'));
+    for (const label of ['客户名称', '手机号', '身份证号', '港澳台身份证号', '所属门店'])
+      expect((screen.getByLabelText(label) as HTMLInputElement).disabled).toBe(true);
+    expect(radio('女').disabled).toBe(true);
+    expect((screen.getByRole('button', { name: '重 置' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByText('身份证照片')).toBeNull();
+  });
+
+  it('posts the flat body of spec 3.2 and tells the parent', async () => {
+    const calls = fakeFetch(answers({ '/CrmCustomer/queryForEdit': record(), '/CrmCustomer/addOrUpdate': { id: 7 } }));
+    const { onClose, onSaved } = panel(7);
+    await waitFor(() => expect((screen.getByLabelText('客户名称') as HTMLInputElement).value).toBe('赵美玲'));
+    expect(await screen.findByText('何雪-13800000012')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '确 定' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(7));
+    expect(onClose).toHaveBeenCalled();
+    expect(await screen.findByText('操作成功')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/CrmCustomer/addOrUpdate')!.body).toEqual({
+      customerId: 7,
+      customerName: '赵美玲',
+      mobile: '13912340004',
+      hasOldCustomer: true,
+      gender: 2,
+      shopOwnerId: 2,
+      relation: '成都三级',
+      idCard: '510104199001011003',
+      gatIdCard: '',
+      idCardUrl: '',
+      hasSign: true,
+      signTime: '2026-10-08',
+      signItemUserIds: '13',
+    });
+  });
+
+  it('says 操作失败 and closes when the save is refused', async () => {
+    fakeFetch(
+      answers({
+        '/CrmCustomer/queryForEdit': record(),
+        '/CrmCustomer/addOrUpdate': () => refuse(400, '已成交客户不能修改所属门店'),
+      }),
+    );
+    const { onClose, onSaved } = panel(7);
+    await waitFor(() => expect((screen.getByLabelText('客户名称') as HTMLInputElement).value).toBe('赵美玲'));
+    fireEvent.click(screen.getByRole('button', { name: '确 定' }));
+    expect(await screen.findByText('操作失败')).toBeTruthy();
+    expect(onClose).toHaveBeenCalled();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('fills the shop and its relation from a case-insensitive prefix match', async () => {
+    fakeFetch(answers());
+    panel();
+    await screen.findByText('新建客户');
+    await screen.findByLabelText('客户名称');
+    const shop = screen.getByLabelText('所属门店');
+    fireEvent.change(shop, { target: { value: 'jin' } });
+    const option = await screen.findByText('Jinli店');
+    expect(screen.queryByText('锦江店')).toBeNull();
+    fireEvent.click(option);
+    await waitFor(() => expect((shop as HTMLInputElement).value).toBe('Jinli店'));
+  });
+
+  it('shows the custom fields below and posts them with the generic body', async () => {
+    const wechat = { fieldName: 'wechat', name: '微信号', formType: 'text', isNull: 0, isUnique: 0, options: [] };
+    const calls = fakeFetch(
+      answers({
+        '/field/queryField': [wechat],
+        '/CrmCustomer/queryForEdit': record({ fields: { wechat: 'zml88' } }),
+        '/CrmCustomer/addOrUpdate': { id: 7 },
+      }),
+    );
+    const { onSaved } = panel(7);
+    expect(await screen.findByText('其他信息')).toBeTruthy();
+    await waitFor(() => expect((screen.getByLabelText('微信号') as HTMLInputElement).value).toBe('zml88'));
+    fireEvent.change(screen.getByLabelText('微信号'), { target: { value: 'zml99' } });
+    fireEvent.click(screen.getByRole('button', { name: '确 定' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(7));
+    const body = calls.find((c) => c.path === '/CrmCustomer/addOrUpdate')!.body as {
+      entity: Record<string, unknown>;
+      field: unknown;
+    };
+    expect(body.entity).toMatchObject({ customerId: 7, customerName: '赵美玲', batchId: 'seed-customer-4' });
+    expect(body.field).toEqual([{ fieldName: 'wechat', value: 'zml99' }]);
+  });
+});
