@@ -12,6 +12,8 @@ import { registerHealthRoute } from './core/health.ts';
 import { registerRequestLog } from './core/request-log.ts';
 import type { Access, Ctx, InputSchema } from './core/route.ts';
 import { registerCustomerRoutes } from './crm/customer/routes.ts';
+import { startPoolReturnJob } from './crm/pool/return-job.ts';
+import { registerPoolRoutes } from './crm/pool/routes.ts';
 import { registerFileRoutes } from './files/routes.ts';
 import { registerExamineRoutes } from './oa/examine/routes.ts';
 import { registerTaskRoutes } from './oa/task/routes.ts';
@@ -105,6 +107,8 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   await registerChat(app, ctx, sessions);
   registerTaskRoutes(app, ctx);
   registerCustomerRoutes(app, ctx);
+  registerPoolRoutes(app, ctx);
+  startPoolReturnJob(app, ctx.db);
   registerWebApp(app, ctx.config.webDist);
   return app;
 }

@@ -136,6 +136,12 @@ export const permissionTree: PermissionNode[] = [
         children: [leaf('read', '查看', 'View'), leaf('update', '编辑', 'Edit')],
       },
       {
+        key: 'crm',
+        title: '客户管理',
+        titleEn: 'Customer management',
+        children: [leaf('pool', '公海规则', 'Pool rules')],
+      },
+      {
         key: 'oa',
         title: '办公审批管理',
         titleEn: 'Approval management',

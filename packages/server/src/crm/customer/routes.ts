@@ -2,6 +2,8 @@ import { customerSaveSchema, savedIdResponse } from '@crm/shared';
 import type { FastifyInstance } from 'fastify';
 import { type Ctx, defineRoute } from '../../core/route.ts';
 import { customFieldsOf } from '../../fields/store.ts';
+import { daysLeftColumn } from '../pool/return-job.ts';
+import { readPoolRules } from '../pool/rules.ts';
 import { registerRecordKind } from '../records/routes.ts';
 import { customerServerKind } from './kind.ts';
 import { saveCustomer } from './save.ts';
@@ -9,7 +11,10 @@ import { saveCustomer } from './save.ts';
 /** The customer's calls: every kind's under `/CrmCustomer` plus its own save (spec 7.3). */
 export function registerCustomerRoutes(app: FastifyInstance, ctx: Ctx) {
   const { db } = ctx;
-  registerRecordKind(app, ctx, customerServerKind);
+  registerRecordKind(app, ctx, customerServerKind, {
+    // Days left before the pool's return job takes a customer back (crm/pool/return-job.ts).
+    computedColumns: async (db) => daysLeftColumn(await readPoolRules(db)),
+  });
 
   defineRoute(app, {
     method: 'POST',

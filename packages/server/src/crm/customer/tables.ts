@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, smallint, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { recordColumns } from '../records/kind.ts';
 
 /**
@@ -30,6 +30,8 @@ export const customers = pgTable(
     /** 0 not closed, 1 closed (成交). */
     dealStatus: smallint('deal_status').notNull().default(0),
     isLock: boolean('is_lock').notNull().default(false),
+    /** When the owner took it from the pool (receive or distribute): the pool rule's deal clock. */
+    poolTakenTime: timestamp('pool_taken_time', { withTimezone: true }),
     ...recordColumns(),
   },
   (t) => [

@@ -14,11 +14,18 @@ import { findScene, userListSetting } from './scenes.ts';
 const numericTypes: FormType[] = ['number', 'floatnumber'];
 
 /**
+ * Which rows a list shows: the kind's owned records (the default, the pool never among them) or
+ * the pool (rows without an owner, `crm:pool:index`). `computed` adds a kind's own read-only
+ * columns (the customer's days left before the pool takes it back): shown, sortable, filterable.
+ */
+export type ListMode = { pool?: boolean; computed?: Record<string, ListField> };
+
+/**
  * The list of a kind over `table r`: its fixed columns, the system columns and the custom values
  * (jsonb) as declared fields, so search, filters and sorting reach custom fields too and nothing
  * undeclared reaches SQL; the owner scope ORed with team membership, always.
  */
-export function kindList(sk: ServerKind, custom: FieldDefinition[]): ListDefinition {
+export function kindList(sk: ServerKind, custom: FieldDefinition[], mode: ListMode = {}): ListDefinition {
   const fixed: Record<string, ListField> = Object.fromEntries(
     Object.entries(sk.columns).map(([name, c]) => [name, { sql: sql`r.${sql.identifier(c.column)}`, type: c.type }]),
   );
@@ -41,14 +48,17 @@ export function kindList(sk: ServerKind, custom: FieldDefinition[]): ListDefinit
       createTime: { sql: sql`r.create_time`, type: 'date' },
       updateTime: { sql: sql`r.update_time`, type: 'date' },
       nextTime: { sql: sql`r.next_time`, type: 'date' },
+      ...mode.computed,
     },
     search: [sql`r.${sql.identifier(nameColumn.column)}`],
     defaultSort: [{ field: 'updateTime', order: 'desc' }],
-    scope: {
-      owner: sql`r.owner_user_id`,
-      permission: `${sk.kind.permission}:index`,
-      alsoVisible: (user) => memberOf(sk, user),
-    },
+    scope: mode.pool
+      ? { unscoped: 'the pool: rows without an owner, all of them open to crm:pool:index (the route checks it)' }
+      : {
+          owner: sql`r.owner_user_id`,
+          permission: `${sk.kind.permission}:index`,
+          alsoVisible: (user) => memberOf(sk, user),
+        },
   });
 }
 
@@ -72,6 +82,7 @@ function sceneWhere(sk: ServerKind, user: SessionUser, key: string): SQL | undef
 /**
  * A page of a kind's list for `queryPageList`: the scene asked for (or the user's default, or
  * all), the advanced filters, search, sort and paging; the pool (no owner) is never in it.
+ * In pool mode only the pool is, and of the system scenes only "all" applies (nobody owns it).
  */
 export async function recordPage(
   db: Tx,
@@ -80,19 +91,24 @@ export async function recordPage(
   user: SessionUser,
   input: RecordListInput,
   extraWhere: SQL[] = [],
+  mode: ListMode = {},
 ) {
-  const def = kindList(sk, custom);
+  const def = kindList(sk, custom, mode);
   let sceneId = input.sceneId;
-  if (sceneId === undefined) {
+  if (sceneId === undefined && !mode.pool) {
     const setting = await userListSetting(db, sk, user);
     sceneId = setting?.defaultScene ? Number(setting.defaultScene) : undefined;
   }
-  const where: (SQL | undefined)[] = [sql`r.owner_user_id is not null`, ...extraWhere];
+  const where: (SQL | undefined)[] = [
+    mode.pool ? sql`r.owner_user_id is null` : sql`r.owner_user_id is not null`,
+    ...extraWhere,
+  ];
   const filters = filtersOf(input.data);
   if (sceneId !== undefined) {
     const system = systemSceneOfId(sceneId);
     if (system) {
       if (!sk.kind.systemScenes.some((s) => s.key === system)) throw notFound(RecordMsg.sceneNotFound);
+      if (mode.pool && system !== 'all') throw notFound(RecordMsg.sceneNotFound);
       where.push(sceneWhere(sk, user, system));
     } else {
       const scene = await findScene(db, sk, user, sceneId);
@@ -101,6 +117,8 @@ export async function recordPage(
     }
   }
   if (filters.length > 50) throw badRequest(RecordMsg.filterInvalid);
+  const computed = Object.entries(mode.computed ?? {});
+  const computedColumns = computed.map(([key, f]) => sql`, ${f.sql} as ${sql.identifier(`_c_${key}`)}`);
   return listPage(
     db,
     def,
@@ -115,11 +133,15 @@ export async function recordPage(
       where,
     },
     {
-      columns: sql`r.*, ou.realname as _owner_name, cu.realname as _creator_name`,
+      columns: sql`r.*, ou.realname as _owner_name, cu.realname as _creator_name${sql.join(computedColumns)}`,
       joins: sql`join ${sql.identifier(sk.table)} r on r.${sql.identifier(sk.idColumn)} = page.id
         left join sys_user ou on ou.user_id = r.owner_user_id
         left join sys_user cu on cu.user_id = r.create_user_id`,
-      map: (row: Record<string, unknown>): RecordRow => toRecordRow(sk, row),
+      map: (row: Record<string, unknown>): RecordRow => {
+        const out = toRecordRow(sk, row);
+        for (const [key] of computed) out[key] = row[`_c_${key}`] ?? null;
+        return out;
+      },
     },
   );
 }

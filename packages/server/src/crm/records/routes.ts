@@ -25,6 +25,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { hasPermission } from '../../core/access.ts';
 import { type Ctx, defineRoute } from '../../core/route.ts';
+import type { ListField } from '../../core/list/builder.ts';
 import type { Tx } from '../../db/client.ts';
 import { customFieldsOf } from '../../fields/store.ts';
 import { people } from '../../org/index.ts';
@@ -51,6 +52,8 @@ export type RecordKindOptions = {
   beforeDelete?: (tx: Tx, rows: Record<string, unknown>[]) => Promise<void>;
   /** What follows a transferred record (a customer's contacts, opportunities, contracts). */
   onTransfer?: (tx: Tx, ids: number[], newOwnerId: number) => Promise<void>;
+  /** The kind's computed list columns (read per request: they may depend on settings). */
+  computedColumns?: (db: Tx) => Promise<Record<string, ListField>>;
 };
 
 /**
@@ -73,7 +76,8 @@ export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKin
     access: can('index'),
     schema: recordListSchema,
     response: recordPageResponse,
-    handler: async ({ input, user }) => recordPage(db, sk, await opts.customFields(db), user, input),
+    handler: async ({ input, user }) =>
+      recordPage(db, sk, await opts.customFields(db), user, input, [], { computed: await opts.computedColumns?.(db) }),
   });
 
   defineRoute(app, {

@@ -67,7 +67,13 @@ export type ActionKind =
   | 'addMember'
   | 'updateMember'
   | 'removeMember'
-  | 'followUp';
+  | 'followUp'
+  | 'putInPool'
+  | 'receive'
+  | 'distribute'
+  | 'lock'
+  | 'unlock'
+  | 'poolReturn';
 
 /** The operation log of every kind. */
 export const recordActions = pgTable(
