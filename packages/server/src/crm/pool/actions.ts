@@ -128,7 +128,9 @@ export function lockCustomers(db: Tx, user: SessionUser, input: { ids: number[];
     const owners = changing.map((r) => Number(r.row.owner_user_id));
     if (lock) await lockUserCounts(tx, owners);
     const changed = idsOf(changing);
-    await tx.execute(sql`update crm_customer set is_lock = ${lock}, update_time = now() where customer_id in ${inList(changed)}`);
+    await tx.execute(
+      sql`update crm_customer set is_lock = ${lock}, update_time = now() where customer_id in ${inList(changed)}`,
+    );
     if (lock) await enforceLimits(tx, 2, owners);
     await logAction(
       tx,

@@ -55,7 +55,7 @@ export async function runPoolReturn(db: Tx, now: Date = new Date()): Promise<num
       sql`select c.customer_id as id, c.owner_user_id as owner,
             (${deadlineSql({ ...rules, dealDays: 1_000_000 }, 'c')}) <= ${now.toISOString()}::timestamptz as follow_due
           from crm_customer c
-          where ${returnable('c')} and ${deadlineSql(rules, "c")} <= ${now.toISOString()}::timestamptz
+          where ${returnable('c')} and ${deadlineSql(rules, 'c')} <= ${now.toISOString()}::timestamptz
           order by c.customer_id limit ${BATCH}
           for update of c skip locked`,
     );

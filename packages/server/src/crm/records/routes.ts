@@ -24,8 +24,8 @@ import {
 } from '@crm/shared';
 import type { FastifyInstance } from 'fastify';
 import { hasPermission } from '../../core/access.ts';
-import { type Ctx, defineRoute } from '../../core/route.ts';
 import type { ListField } from '../../core/list/builder.ts';
+import { type Ctx, defineRoute } from '../../core/route.ts';
 import type { Tx } from '../../db/client.ts';
 import { customFieldsOf } from '../../fields/store.ts';
 import { people } from '../../org/index.ts';
