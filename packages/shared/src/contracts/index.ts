@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { customerKind } from '../records/customer.ts';
+import { poolCountResponse, poolRulesResponse } from '../records/pool.ts';
 import { healthResponse, loginResponse } from './auth.ts';
 import {
   conversationListResponse,
@@ -31,7 +32,7 @@ import {
   usersByDeptResponse,
 } from './examine.ts';
 import { avatarResponse, fileInfoSchema, fileListResponse, sysConfigSchema } from './files.ts';
-import { recordKindContracts, savedIdResponse } from './records.ts';
+import { recordKindContracts, recordPageResponse, savedIdResponse } from './records.ts';
 import {
   authObjectSchema,
   deptIdResponse,
@@ -160,6 +161,14 @@ export const responseContracts = {
   '/OaRecord/queryTask': taskRowsResponse,
   ...recordKindContracts('CrmCustomer', customerKind.features),
   '/CrmCustomer/addOrUpdate': savedIdResponse,
+  '/CrmCustomer/putInPublicCustomerPool': poolCountResponse,
+  '/CrmCustomer/receiveByIds': poolCountResponse,
+  '/CrmCustomer/distributeByIds': poolCountResponse,
+  '/CrmCustomer/lock': poolCountResponse,
+  '/CrmCustomer/getRulesSetting': poolRulesResponse,
+  '/CrmCustomer/updateRulesSetting': noData,
+  '/CrmCustomerPool/queryPageList': recordPageResponse,
+  '/CrmCustomerPool/deleteByIds': poolCountResponse,
 } satisfies Record<string, z.ZodType>;
 export type ContractPath = keyof typeof responseContracts;
 

@@ -4,8 +4,8 @@ import { storeKind } from './store.ts';
 
 export * from './customer.ts';
 export * from './customer-save.ts';
-export * from './pool.ts';
 export * from './kind.ts';
+export * from './pool.ts';
 export * from './schemas.ts';
 export * from './store.ts';
 

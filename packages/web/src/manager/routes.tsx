@@ -1,5 +1,6 @@
 import {
   AuditOutlined,
+  CloudSyncOutlined,
   HomeOutlined,
   SafetyCertificateOutlined,
   SettingOutlined,
@@ -43,6 +44,13 @@ export const managerArea: AppArea = {
       icon: <AuditOutlined />,
       access: 'manage.oa.examine',
       component: lazyPage(() => import('./examine/ExamineCategoryPage')),
+    },
+    {
+      path: 'customer-pool',
+      title: { zh: '公海规则', en: 'Pool rules' },
+      icon: <CloudSyncOutlined />,
+      access: 'manage.crm.pool',
+      component: lazyPage(() => import('./customer-pool/PoolRulesPage')),
     },
   ],
 };

@@ -159,7 +159,7 @@ describe('CrmCustomer/receiveByIds', () => {
       db(),
       sql`select count(*)::int as n from crm_customer where owner_user_id = ${userIds.zhoujie} and deal_status = 0`,
     );
-    await limit('销售个人上限', 1, owned[0]!.n + 1, { users: [userIds.zhoujie] });
+    await limit('销售个人上限', 1, owned[0]!.n + 1, { users: [userIds.zhoujie!] });
     const [a, b] = [await poolCustomer(), await poolCustomer()];
     expect((await post('zhoujie', '/CrmCustomer/receiveByIds', { ids: [a, b] })).msg).toBe(
       `周杰拥有的客户数已达上限${owned[0]!.n + 1}（销售个人上限）`,
@@ -226,7 +226,7 @@ describe('CrmCustomer/distributeByIds', () => {
   });
 
   it('respects the receiving user’s owned limit', async () => {
-    await limit('郑浩上限', 1, 0, { users: [userIds.zhenghao] });
+    await limit('郑浩上限', 1, 0, { users: [userIds.zhenghao!] });
     const id = await poolCustomer();
     expect((await post('liming', '/CrmCustomer/distributeByIds', { ids: [id], userId: userIds.zhenghao })).msg).toBe(
       '郑浩拥有的客户数已达上限0（郑浩上限）',
@@ -272,7 +272,7 @@ describe('CrmCustomer/lock', () => {
   });
 
   it('the owner’s locked limit names the setting', async () => {
-    await limit('锁定上限', 2, 1, { users: [userIds.zhoujie] });
+    await limit('锁定上限', 2, 1, { users: [userIds.zhoujie!] });
     const [a, b] = [await customer('zhoujie'), await customer('zhoujie')];
     expect((await post('liming', '/CrmCustomer/lock', { ids: [a, b], isLock: 1 })).msg).toBe(
       '周杰锁定的客户数已达上限1（锁定上限）',
