@@ -77,10 +77,10 @@ export default function PoolRulesPage() {
             extra={t('followUpHint')}
             rules={rulesFor('followUpDays')}
           >
-            <InputNumber min={1} max={365} precision={0} addonAfter={t('days')} />
+            <InputNumber precision={0} addonAfter={t('days')} />
           </Form.Item>
           <Form.Item name="dealDays" label={t('dealDays')} extra={t('dealHint')} rules={rulesFor('dealDays')}>
-            <InputNumber min={1} max={365} precision={0} addonAfter={t('days')} />
+            <InputNumber precision={0} addonAfter={t('days')} />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={save.isPending}>
             {c('save')}
