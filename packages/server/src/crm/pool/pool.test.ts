@@ -383,6 +383,22 @@ describe('pool rules and the return job', () => {
     expect(left(stale)).toBe(0);
     expect(left(locked)).toBeNull();
     expect(left(closed)).toBeNull();
+    const head = await post('sunli', '/CrmCustomer/queryListHead', {});
+    expect(head.data.find((c: { key: string }) => c.key === 'poolDaysLeft')).toMatchObject({
+      name: '距进入公海天数',
+      hidden: false,
+      formType: 'number',
+    });
+    const sorted = await post('sunli', '/CrmCustomer/queryPageList', {
+      search: '公海测试',
+      sortField: 'poolDaysLeft',
+      order: 'asc',
+      data: { poolDaysLeft: { condition: 'isNotNull' } },
+      limit: 100,
+    });
+    const days = sorted.data.list.map((r: { poolDaysLeft: number }) => r.poolDaysLeft);
+    expect(days).toEqual([...days].sort((a, b) => a - b));
+    expect(days[0]).toBe(0);
 
     expect(await runPoolReturn(db())).toBeGreaterThanOrEqual(2);
     expect((await row(stale)).owner_user_id).toBeNull();

@@ -1,12 +1,12 @@
 import type { PoolRules } from '@crm/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ListField } from '../../core/list/builder.ts';
 import { queryRows } from '../../core/sql.ts';
 import type { Tx } from '../../db/client.ts';
 import { inList } from '../../org/sql-lists.ts';
 import { customerServerKind as sk } from '../customer/kind.ts';
 import { logAction } from '../records/actions.ts';
+import type { ComputedColumn } from '../records/list.ts';
 import { readPoolRules } from './rules.ts';
 
 /**
@@ -26,12 +26,12 @@ const returnable = (c: string) =>
   sql.raw(`${c}.owner_user_id is not null and not ${c}.is_lock and ${c}.deal_status = 0`);
 
 /** The customer list's `poolDaysLeft`: whole days until the job takes it back (null: never). */
-export function daysLeftColumn(rules: PoolRules): Record<string, ListField> {
+export function daysLeftColumn(rules: PoolRules): Record<string, ComputedColumn> {
   const value =
     rules.status === 1
       ? sql`case when ${returnable('r')} then greatest(0, ceil(extract(epoch from (${deadlineSql(rules, 'r')} - now())) / 86400))::int end`
       : sql`null::int`;
-  return { poolDaysLeft: { sql: value, type: 'number' } };
+  return { poolDaysLeft: { sql: value, type: 'number', name: '距进入公海天数' } };
 }
 
 /** How many customers one run returns at most; the next run takes the rest. */

@@ -18,7 +18,9 @@ const numericTypes: FormType[] = ['number', 'floatnumber'];
  * the pool (rows without an owner, `crm:pool:index`). `computed` adds a kind's own read-only
  * columns (the customer's days left before the pool takes it back): shown, sortable, filterable.
  */
-export type ListMode = { pool?: boolean; computed?: Record<string, ListField> };
+export type ListMode = { pool?: boolean; computed?: Record<string, ComputedColumn> };
+/** A computed column: its SQL over `r` and its heading in the list head. */
+export type ComputedColumn = ListField & { name: string };
 
 /**
  * The list of a kind over `table r`: its fixed columns, the system columns and the custom values

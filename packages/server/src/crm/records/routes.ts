@@ -24,7 +24,6 @@ import {
 } from '@crm/shared';
 import type { FastifyInstance } from 'fastify';
 import { hasPermission } from '../../core/access.ts';
-import type { ListField } from '../../core/list/builder.ts';
 import { type Ctx, defineRoute } from '../../core/route.ts';
 import type { Tx } from '../../db/client.ts';
 import { customFieldsOf } from '../../fields/store.ts';
@@ -33,7 +32,7 @@ import { loadRecord } from './access.ts';
 import { availableColumns, listHead } from './columns.ts';
 import { addFollowUp, listFollowUps } from './follow-ups.ts';
 import type { ServerKind } from './kind.ts';
-import { recordPage } from './list.ts';
+import { type ComputedColumn, recordPage } from './list.ts';
 import { listActions } from './log.ts';
 import { rememberKind } from './registry.ts';
 import { deleteRecords } from './remove.ts';
@@ -53,7 +52,7 @@ export type RecordKindOptions = {
   /** What follows a transferred record (a customer's contacts, opportunities, contracts). */
   onTransfer?: (tx: Tx, ids: number[], newOwnerId: number) => Promise<void>;
   /** The kind's computed list columns (read per request: they may depend on settings). */
-  computedColumns?: (db: Tx) => Promise<Record<string, ListField>>;
+  computedColumns?: (db: Tx) => Promise<Record<string, ComputedColumn>>;
 };
 
 /**
@@ -220,7 +219,7 @@ export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKin
     response: listHeadResponse,
     async handler({ user }) {
       const setting = await userListSetting(db, sk, user);
-      return listHead(sk, await opts.customFields(db), setting?.columns);
+      return listHead(sk, await opts.customFields(db), setting?.columns, await opts.computedColumns?.(db));
     },
   });
   defineRoute(app, {
@@ -230,7 +229,8 @@ export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKin
     schema: setListHeadSchema,
     response: noData,
     async handler({ input, user }) {
-      const known = new Set(availableColumns(sk, await opts.customFields(db)).map((c) => c.key));
+      const computed = await opts.computedColumns?.(db);
+      const known = new Set(availableColumns(sk, await opts.customFields(db), computed).map((c) => c.key));
       await saveColumns(db, sk, user, known, input);
     },
   });
