@@ -13,6 +13,8 @@ import { registerRequestLog } from './core/request-log.ts';
 import type { Access, Ctx, InputSchema } from './core/route.ts';
 import { registerCustomerRoutes } from './crm/customer/routes.ts';
 import { registerCrmFieldRoutes } from './crm/fields/routes.ts';
+import { startPoolReturnJob } from './crm/pool/return-job.ts';
+import { registerPoolRoutes } from './crm/pool/routes.ts';
 import { registerFileRoutes } from './files/routes.ts';
 import { registerExamineRoutes } from './oa/examine/routes.ts';
 import { registerTaskRoutes } from './oa/task/routes.ts';
@@ -107,6 +109,8 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   await registerChat(app, ctx, sessions);
   registerTaskRoutes(app, ctx);
   registerCustomerRoutes(app, ctx);
+  registerPoolRoutes(app, ctx);
+  startPoolReturnJob(app, ctx.db);
   registerWebApp(app, ctx.config.webDist);
   return app;
 }

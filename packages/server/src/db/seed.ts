@@ -38,6 +38,7 @@ export const demoRoles = {
       ...all.filter((k) => k.startsWith('crm:')),
       'manage:backstage:look',
       'manage:crm:field',
+      'manage:crm:pool',
       'manage:crm:setting',
     ],
   },

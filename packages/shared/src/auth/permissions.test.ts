@@ -112,6 +112,7 @@ describe('menuTreeForRoleType', () => {
     expect(allPermissionKeys(manage ? [manage] : [])).toEqual([
       'manage:backstage:look',
       'manage:crm:field',
+      'manage:crm:pool',
       'manage:crm:setting',
     ]);
   });

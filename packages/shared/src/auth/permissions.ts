@@ -140,7 +140,11 @@ export const permissionTree: PermissionNode[] = [
         key: 'crm',
         title: '客户管理设置',
         titleEn: 'CRM settings',
-        children: [leaf('field', '自定义字段', 'Custom fields'), leaf('setting', '客户数量限制', 'Customer limits')],
+        children: [
+          leaf('field', '自定义字段', 'Custom fields'),
+          leaf('pool', '公海规则', 'Pool rules'),
+          leaf('setting', '客户数量限制', 'Customer limits'),
+        ],
       },
       {
         key: 'oa',

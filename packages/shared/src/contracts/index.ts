@@ -6,6 +6,7 @@ import {
   fieldKindListResponse,
   queryFieldResponse,
 } from '../records/field-calls.ts';
+import { poolCountResponse, poolRulesResponse } from '../records/pool.ts';
 import { healthResponse, loginResponse } from './auth.ts';
 import {
   conversationListResponse,
@@ -45,7 +46,7 @@ import {
   usersByDeptResponse,
 } from './examine.ts';
 import { avatarResponse, fileInfoSchema, fileListResponse, sysConfigSchema } from './files.ts';
-import { recordKindContracts, savedIdResponse } from './records.ts';
+import { recordKindContracts, recordPageResponse, savedIdResponse } from './records.ts';
 import {
   authObjectSchema,
   deptIdResponse,
@@ -191,6 +192,14 @@ export const responseContracts = {
   '/CrmCustomer/appQueryPageListByOwnerUserId': customerBriefPageResponse,
   '/CrmCustomer/appQueryPageListByOwnerUserIdCustumer': customerBriefPageResponse,
   '/CrmCustomer/pageQueryCustomerBySearch': customerBriefPageResponse,
+  '/CrmCustomer/putInPublicCustomerPool': poolCountResponse,
+  '/CrmCustomer/receiveByIds': poolCountResponse,
+  '/CrmCustomer/distributeByIds': poolCountResponse,
+  '/CrmCustomer/lock': poolCountResponse,
+  '/CrmCustomer/getRulesSetting': poolRulesResponse,
+  '/CrmCustomer/updateRulesSetting': noData,
+  '/CrmCustomerPool/queryPageList': recordPageResponse,
+  '/CrmCustomerPool/deleteByIds': poolCountResponse,
 } satisfies Record<string, z.ZodType>;
 export type ContractPath = keyof typeof responseContracts;
 

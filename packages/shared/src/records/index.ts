@@ -8,6 +8,7 @@ export * from './customer-save.ts';
 export * from './excel.ts';
 export * from './field-calls.ts';
 export * from './kind.ts';
+export * from './pool.ts';
 export * from './schemas.ts';
 export * from './store.ts';
 

@@ -1,5 +1,6 @@
 import {
   AuditOutlined,
+  CloudSyncOutlined,
   FormOutlined,
   HomeOutlined,
   SafetyCertificateOutlined,
@@ -60,6 +61,13 @@ export const managerArea: AppArea = {
       access: 'manage.crm.field',
       hidden: true,
       component: lazyPage(() => import('./custom-field/CustomFieldPage')),
+    },
+    {
+      path: 'customer-pool',
+      title: { zh: '公海规则', en: 'Pool rules' },
+      icon: <CloudSyncOutlined />,
+      access: 'manage.crm.pool',
+      component: lazyPage(() => import('./customer-pool/PoolRulesPage')),
     },
   ],
 };

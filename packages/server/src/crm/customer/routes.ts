@@ -20,6 +20,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { type Ctx, defineRoute } from '../../core/route.ts';
 import { customFieldsOf } from '../../fields/store.ts';
+import { daysLeftColumn } from '../pool/return-job.ts';
+import { readPoolRules } from '../pool/rules.ts';
 import { registerRecordKind } from '../records/routes.ts';
 import { type AppListKind, customerAppList } from './app-lists.ts';
 import './backlog.ts';
@@ -35,7 +37,10 @@ const editing = { any: ['crm:customer:save', 'crm:customer:update'] };
 /** The customer's calls: every kind's under `/CrmCustomer` plus its own (spec 7.3, docs/api/customers.md). */
 export function registerCustomerRoutes(app: FastifyInstance, ctx: Ctx) {
   const { db } = ctx;
-  registerRecordKind(app, ctx, customerServerKind);
+  registerRecordKind(app, ctx, customerServerKind, {
+    // Days left before the pool's return job takes a customer back (crm/pool/return-job.ts).
+    computedColumns: async (db) => daysLeftColumn(await readPoolRules(db)),
+  });
 
   defineRoute(app, {
     method: 'POST',

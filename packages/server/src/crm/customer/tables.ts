@@ -36,6 +36,8 @@ export const customers = pgTable(
      * the panel does not edit them (docs/decisions.md, "Customers linked to an account").
      */
     userId: integer('user_id'),
+    /** When the owner took it from the pool (receive or distribute): the pool rule's deal clock. */
+    poolTakenTime: timestamp('pool_taken_time', { withTimezone: true }),
     ...recordColumns(),
   },
   (t) => [

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { scopeCondition } from '../../core/data-scope.ts';
-import { forbidden, notFound } from '../../core/errors.ts';
+import { badRequest, forbidden, notFound } from '../../core/errors.ts';
 import { queryRows } from '../../core/sql.ts';
 import type { Tx } from '../../db/client.ts';
 import { inList } from '../../org/sql-lists.ts';
@@ -88,4 +88,29 @@ export async function loadRecord(
 ): Promise<LoadedRecord> {
   const [one] = await loadRecords(db, sk, user, [id], need, opts);
   return one!;
+}
+
+/**
+ * Load pool records (no owner) by id for a pool action, locked for the transaction so two
+ * receivers cannot both take one: `<kind>不存在` for unknown ids, `notInPool` for owned ones.
+ * A second caller waits on the row lock and then finds it owned.
+ */
+export async function loadPoolRecords(
+  db: Tx,
+  sk: ServerKind,
+  ids: number[],
+  notInPool: string,
+): Promise<{ row: Record<string, unknown> }[]> {
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select r.* from ${table(sk)} r where ${idOf(sk, 'r')} in ${inList(ids)}
+        order by ${idOf(sk, 'r')} for update of r`,
+  );
+  const byId = new Map(rows.map((r) => [Number(r[sk.idColumn]), r]));
+  return ids.map((id) => {
+    const row = byId.get(id);
+    if (!row) throw missing(sk);
+    if (row.owner_user_id !== null) throw badRequest(notInPool);
+    return { row };
+  });
 }

@@ -2,6 +2,7 @@ import type { listColumnSchema } from '@crm/shared';
 import { type FieldDefinition, systemColumns } from '@crm/shared';
 import type { z } from 'zod';
 import type { ServerKind } from './kind.ts';
+import type { ComputedColumn } from './list.ts';
 import type { ListColumnSetting } from './tables.ts';
 
 type ListColumn = z.infer<typeof listColumnSchema>;
@@ -10,6 +11,7 @@ type ListColumn = z.infer<typeof listColumnSchema>;
 export function availableColumns(
   sk: ServerKind,
   custom: FieldDefinition[],
+  computed: Record<string, ComputedColumn> = {},
   hiddenFields: Set<string> = new Set(),
 ): Omit<ListColumn, 'width' | 'hidden'>[] {
   const columns = [
@@ -28,6 +30,12 @@ export function availableColumns(
       fieldType: 1 as const,
       formType: c.type === 'date' ? 'datetime' : 'text',
     })),
+    ...Object.entries(computed).map(([key, c]) => ({
+      key,
+      name: c.name,
+      fieldType: 1 as const,
+      formType: c.type === 'number' ? 'number' : c.type === 'date' ? 'datetime' : 'text',
+    })),
   ];
   return columns.filter((c) => !hiddenFields.has(c.key));
 }
@@ -35,17 +43,20 @@ export function availableColumns(
 /**
  * The user's list head: their saved order, widths and hidden columns; columns they never
  * arranged (new custom fields) follow, hidden. Without a saved arrangement the kind's default
- * columns show (spec 3.8) and the rest are hidden, ready to be switched on.
+ * columns show (spec 3.8), then the kind's computed ones; the rest are hidden, ready to be switched on.
  */
 export function listHead(
   sk: ServerKind,
   custom: FieldDefinition[],
   saved: ListColumnSetting[] | null | undefined,
+  computed: Record<string, ComputedColumn> = {},
   hiddenFields: Set<string> = new Set(),
 ): ListColumn[] {
-  const all = availableColumns(sk, custom, hiddenFields);
+  const all = availableColumns(sk, custom, computed, hiddenFields);
   const byKey = new Map(all.map((c) => [c.key, c]));
-  const order: ListColumnSetting[] = saved?.length ? saved : sk.kind.defaultColumns.map((key) => ({ key }));
+  const order: ListColumnSetting[] = saved?.length
+    ? saved
+    : [...sk.kind.defaultColumns, ...Object.keys(computed)].map((key) => ({ key }));
   const out: ListColumn[] = [];
   for (const s of order) {
     const c = byKey.get(s.key);

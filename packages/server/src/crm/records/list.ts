@@ -22,12 +22,26 @@ import { findScene, userListSetting } from './scenes.ts';
 const numericTypes: FormType[] = ['number', 'floatnumber'];
 
 /**
+ * Which rows a list shows: the kind's owned records (the default, the pool never among them) or
+ * the pool (rows without an owner, `crm:pool:index`). `computed` adds a kind's own read-only
+ * columns (the customer's days left before the pool takes it back): shown, sortable, filterable.
+ */
+export type ListMode = { pool?: boolean; computed?: Record<string, ComputedColumn> };
+/** A computed column: its SQL over `r` and its heading in the list head. */
+export type ComputedColumn = ListField & { name: string };
+
+/**
  * The list of a kind over `table r`: its fixed columns, the system columns and the custom values
  * (jsonb) as declared fields, so search, filters and sorting reach custom fields too and nothing
  * undeclared reaches SQL; the owner scope ORed with team membership, always. Fields hidden from
  * the viewer are not declared: filtering or sorting on one is refused as on an unknown field.
  */
-export function kindList(sk: ServerKind, custom: FieldDefinition[], hidden: Set<string> = new Set()): ListDefinition {
+export function kindList(
+  sk: ServerKind,
+  custom: FieldDefinition[],
+  mode: ListMode = {},
+  hidden: Set<string> = new Set(),
+): ListDefinition {
   const fixed: Record<string, ListField> = Object.fromEntries(
     Object.entries(sk.columns)
       .filter(([name]) => !hidden.has(name))
@@ -52,14 +66,17 @@ export function kindList(sk: ServerKind, custom: FieldDefinition[], hidden: Set<
       createTime: { sql: sql`r.create_time`, type: 'date' },
       updateTime: { sql: sql`r.update_time`, type: 'date' },
       nextTime: { sql: sql`r.next_time`, type: 'date' },
+      ...mode.computed,
     },
     search: [sql`r.${sql.identifier(nameColumn.column)}`],
     defaultSort: [{ field: 'updateTime', order: 'desc' }],
-    scope: {
-      owner: sql`r.owner_user_id`,
-      permission: `${sk.kind.permission}:index`,
-      alsoVisible: (user) => memberOf(sk, user),
-    },
+    scope: mode.pool
+      ? { unscoped: 'the pool: rows without an owner, all of them open to crm:pool:index (the route checks it)' }
+      : {
+          owner: sql`r.owner_user_id`,
+          permission: `${sk.kind.permission}:index`,
+          alsoVisible: (user) => memberOf(sk, user),
+        },
   });
 }
 
@@ -82,8 +99,9 @@ function sceneWhere(sk: ServerKind, user: SessionUser, key: string): SQL | undef
 
 /**
  * What a kind's list request selects, without paging: the scene asked for (or the user's default,
- * or all), the advanced filters, search and sort, the data scope always, never the pool. The
- * page (`recordPage`) and the Excel export read the same rows through it.
+ * or all), the advanced filters, search and sort, the data scope always, never the pool. In pool
+ * mode only the pool, and of the system scenes only "all" applies (nobody owns it). The page
+ * (`recordPage`) and the Excel export read the same rows through it.
  */
 export async function recordQuery(
   db: Tx,
@@ -92,21 +110,26 @@ export async function recordQuery(
   user: SessionUser,
   input: Omit<RecordListInput, 'page' | 'limit'>,
   extraWhere: SQL[] = [],
+  mode: ListMode = {},
 ): Promise<{ def: ListDefinition; req: Omit<ListRequest, 'page' | 'limit'>; access: FieldAccess }> {
   // Fields hidden from the viewer's roles are neither shown nor filtered nor sorted on.
   const access = await fieldAccessFor(db, user, sk.kind.label);
-  const def = kindList(sk, custom, access.hidden);
+  const def = kindList(sk, custom, mode, access.hidden);
   let sceneId = input.sceneId;
-  if (sceneId === undefined) {
+  if (sceneId === undefined && !mode.pool) {
     const setting = await userListSetting(db, sk, user);
     sceneId = setting?.defaultScene ? Number(setting.defaultScene) : undefined;
   }
-  const where: (SQL | undefined)[] = [sql`r.owner_user_id is not null`, ...extraWhere];
+  const where: (SQL | undefined)[] = [
+    mode.pool ? sql`r.owner_user_id is null` : sql`r.owner_user_id is not null`,
+    ...extraWhere,
+  ];
   const filters = filtersOf(input.data);
   if (sceneId !== undefined) {
     const system = systemSceneOfId(sceneId);
     if (system) {
       if (!sk.kind.systemScenes.some((s) => s.key === system)) throw notFound(RecordMsg.sceneNotFound);
+      if (mode.pool && system !== 'all') throw notFound(RecordMsg.sceneNotFound);
       where.push(sceneWhere(sk, user, system));
     } else {
       const scene = await findScene(db, sk, user, sceneId);
@@ -122,16 +145,27 @@ export async function recordQuery(
   };
 }
 
-/** The columns and joins that turn a list's ids into wire rows (`page.id` is the row's id). */
-export const recordView = (sk: ServerKind, access: FieldAccess) => ({
-  columns: sql`r.*, ou.realname as _owner_name, cu.realname as _creator_name`,
-  joins: sql`join ${sql.identifier(sk.table)} r on r.${sql.identifier(sk.idColumn)} = page.id
-    left join sys_user ou on ou.user_id = r.owner_user_id
-    left join sys_user cu on cu.user_id = r.create_user_id`,
-  map: (row: Record<string, unknown>): RecordRow => withoutHidden(toRecordRow(sk, row), access),
-});
+/**
+ * The columns and joins that turn a list's ids into wire rows (`page.id` is the row's id), with
+ * the mode's computed columns, and without the fields hidden from the viewer.
+ */
+export const recordView = (sk: ServerKind, access: FieldAccess, computed: Record<string, ComputedColumn> = {}) => {
+  const extra = Object.entries(computed);
+  const columns = extra.map(([key, f]) => sql`, ${f.sql} as ${sql.identifier(`_c_${key}`)}`);
+  return {
+    columns: sql`r.*, ou.realname as _owner_name, cu.realname as _creator_name${sql.join(columns)}`,
+    joins: sql`join ${sql.identifier(sk.table)} r on r.${sql.identifier(sk.idColumn)} = page.id
+      left join sys_user ou on ou.user_id = r.owner_user_id
+      left join sys_user cu on cu.user_id = r.create_user_id`,
+    map: (row: Record<string, unknown>): RecordRow => {
+      const out = toRecordRow(sk, row);
+      for (const [key] of extra) out[key] = row[`_c_${key}`] ?? null;
+      return withoutHidden(out, access);
+    },
+  };
+};
 
-/** A page of a kind's list for `queryPageList`. */
+/** A page of a kind's list for `queryPageList` (or the pool's, in pool mode). */
 export async function recordPage(
   db: Tx,
   sk: ServerKind,
@@ -139,7 +173,8 @@ export async function recordPage(
   user: SessionUser,
   input: RecordListInput,
   extraWhere: SQL[] = [],
+  mode: ListMode = {},
 ) {
-  const { def, req, access } = await recordQuery(db, sk, custom, user, input, extraWhere);
-  return listPage(db, def, { ...req, page: input.page, limit: input.limit }, recordView(sk, access));
+  const { def, req, access } = await recordQuery(db, sk, custom, user, input, extraWhere, mode);
+  return listPage(db, def, { ...req, page: input.page, limit: input.limit }, recordView(sk, access, mode.computed));
 }

@@ -22,9 +22,12 @@ export async function deleteRecords(
   user: SessionUser,
   ids: number[],
   check?: (tx: Tx, rows: Record<string, unknown>[]) => Promise<void>,
+  /** How the rows are loaded and locked (the pool's delete loads pool rows instead). */
+  load: (tx: Tx) => Promise<{ row: Record<string, unknown> }[]> = (tx) =>
+    loadRecords(tx, sk, user, ids, 'write', { lock: true }),
 ) {
   const keys = await db.transaction(async (tx) => {
-    const records = await loadRecords(tx, sk, user, ids, 'write', { lock: true });
+    const records = await load(tx);
     await check?.(
       tx,
       records.map((r) => r.row),

@@ -35,7 +35,7 @@ import { registerExcelRoutes } from './excel/routes.ts';
 import { fieldAccessFor, withoutHidden } from './field-access.ts';
 import { addFollowUp, listFollowUps } from './follow-ups.ts';
 import type { ServerKind } from './kind.ts';
-import { recordPage } from './list.ts';
+import { type ComputedColumn, recordPage } from './list.ts';
 import { listActions } from './log.ts';
 import { rememberKind } from './registry.ts';
 import { deleteRecords } from './remove.ts';
@@ -56,6 +56,8 @@ export type RecordKindOptions = {
   onTransfer?: (tx: Tx, ids: number[], newOwnerId: number) => Promise<void>;
   /** The kind's save schema and save for Excel import rows (excel/import.ts); the generic checks otherwise. */
   excelImport?: ExcelImportOptions;
+  /** The kind's computed list columns (read per request: they may depend on settings). */
+  computedColumns?: (db: Tx) => Promise<Record<string, ComputedColumn>>;
 };
 
 /**
@@ -78,7 +80,8 @@ export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKin
     access: can('index'),
     schema: recordListSchema,
     response: recordPageResponse,
-    handler: async ({ input, user }) => recordPage(db, sk, await opts.customFields(db), user, input),
+    handler: async ({ input, user }) =>
+      recordPage(db, sk, await opts.customFields(db), user, input, [], { computed: await opts.computedColumns?.(db) }),
   });
 
   defineRoute(app, {
@@ -222,7 +225,8 @@ export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKin
     async handler({ user }) {
       const setting = await userListSetting(db, sk, user);
       const { hidden } = await fieldAccessFor(db, user, sk.kind.label);
-      return listHead(sk, await opts.customFields(db), setting?.columns, hidden);
+      const computed = await opts.computedColumns?.(db);
+      return listHead(sk, await opts.customFields(db), setting?.columns, computed, hidden);
     },
   });
   defineRoute(app, {
@@ -233,7 +237,8 @@ export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKin
     response: noData,
     async handler({ input, user }) {
       const { hidden } = await fieldAccessFor(db, user, sk.kind.label);
-      const known = new Set(availableColumns(sk, await opts.customFields(db), hidden).map((c) => c.key));
+      const computed = await opts.computedColumns?.(db);
+      const known = new Set(availableColumns(sk, await opts.customFields(db), computed, hidden).map((c) => c.key));
       await saveColumns(db, sk, user, known, input);
     },
   });

@@ -68,7 +68,13 @@ export type ActionKind =
   | 'updateMember'
   | 'removeMember'
   | 'followUp'
-  | 'dealStatus';
+  | 'dealStatus'
+  | 'putInPool'
+  | 'receive'
+  | 'distribute'
+  | 'lock'
+  | 'unlock'
+  | 'poolReturn';
 
 /** The operation log of every kind. */
 export const recordActions = pgTable(

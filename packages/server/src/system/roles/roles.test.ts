@@ -193,6 +193,7 @@ describe('POST /system/menu/getMenuListByType', () => {
     expect(allPermissionKeys([crm.data[1]])).toEqual([
       'manage:backstage:look',
       'manage:crm:field',
+      'manage:crm:pool',
       'manage:crm:setting',
     ]);
     const custom = await t.post('/system/menu/getMenuListByType', { type: '0' }, tok.admin);

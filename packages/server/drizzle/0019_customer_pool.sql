@@ -1,0 +1,1 @@
+ALTER TABLE "crm_customer" ADD COLUMN "pool_taken_time" timestamp with time zone;
