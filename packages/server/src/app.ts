@@ -12,6 +12,7 @@ import { registerHealthRoute } from './core/health.ts';
 import { registerRequestLog } from './core/request-log.ts';
 import type { Access, Ctx, InputSchema } from './core/route.ts';
 import { registerFileRoutes } from './files/routes.ts';
+import { registerStoreRoutes } from './crm/store/routes.ts';
 import { registerExamineRoutes } from './oa/examine/routes.ts';
 import { registerTaskRoutes } from './oa/task/routes.ts';
 import { registerSystemRoutes } from './system/routes.ts';
@@ -103,6 +104,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerExamineRoutes(app, ctx);
   await registerChat(app, ctx, sessions);
   registerTaskRoutes(app, ctx);
+  registerStoreRoutes(app, ctx);
   registerWebApp(app, ctx.config.webDist);
   return app;
 }

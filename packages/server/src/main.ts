@@ -5,12 +5,14 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { hasUsers, seedDemo, seedInitialAdmin } from './db/seed.ts';
 import { localDiskStorage } from './files/storage.ts';
+import { ensureStoreFields } from './crm/store/fields.ts';
 import { ensureSystemCategories } from './oa/examine/system-categories.ts';
 
 const config = loadConfig();
 const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
 await ensureSystemCategories(database.db);
+await ensureStoreFields(database.db);
 if (config.seedDemo) {
   if (await seedDemo(database.db)) console.log('demo data seeded: log in as admin / 123456a');
 } else if (!(await hasUsers(database.db))) {

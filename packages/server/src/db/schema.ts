@@ -163,3 +163,4 @@ export * from '../crm/records/tables.ts';
 export * from '../fields/tables.ts';
 export * from '../oa/examine/tables.ts';
 export * from '../oa/task/tables.ts';
+export * from '../crm/store/tables.ts';

@@ -1,6 +1,7 @@
 import { allPermissionKeys } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/tokens.ts';
+import { seedStoreDemo } from '../crm/store/seed.ts';
 import { queryRows } from '../core/sql.ts';
 import type { Db } from './client.ts';
 import { departments, rolePermissions, roles, userRoles, users } from './schema.ts';
@@ -53,7 +54,8 @@ export const demoRoles = {
         ],
       ),
       ...crm(['pool'], ['index', 'distribute', 'receive']),
-      ...crm(['product', 'store'], ['index', 'read']),
+      ...crm(['product'], ['index', 'read']),
+      ...crm(['store'], ['save', 'update', 'index', 'read']),
       'crm:customer:lookIdCardUrl',
     ]),
   },
@@ -68,7 +70,8 @@ export const demoRoles = {
       ),
       ...crm(['receivables'], ['save', 'index', 'read']),
       ...crm(['pool'], ['index', 'receive']),
-      ...crm(['product', 'store'], ['index', 'read']),
+      ...crm(['product'], ['index', 'read']),
+      ...crm(['store'], ['save', 'update', 'index', 'read']),
     ]),
   },
   财务: {
@@ -334,6 +337,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       await tx.execute(
         sql`update sys_dept set owner_user_id = ${userIds.get(head)!} where dept_id = ${deptIds.get(dept)!}`,
       );
+    await seedStoreDemo(tx, userIds);
   });
   return true;
 }

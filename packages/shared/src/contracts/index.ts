@@ -43,6 +43,7 @@ import {
   userIdResponse,
   userPageResponse,
 } from './system.ts';
+import { storeContracts } from './store.ts';
 import {
   taskCommentResponse,
   taskDetailSchema,
@@ -59,6 +60,7 @@ export * from './common.ts';
 export * from './examine.ts';
 export * from './files.ts';
 export * from './records.ts';
+export * from './store.ts';
 export * from './system.ts';
 export * from './task.ts';
 export * from './workbench.ts';
@@ -156,6 +158,7 @@ export const responseContracts = {
   '/OaTask/comment': taskCommentResponse,
   '/OaTask/deleteTask': noData,
   '/OaRecord/queryTask': taskRowsResponse,
+  ...storeContracts,
 } satisfies Record<string, z.ZodType>;
 export type ContractPath = keyof typeof responseContracts;
 
