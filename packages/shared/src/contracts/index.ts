@@ -30,6 +30,7 @@ import {
   usersByDeptResponse,
 } from './examine.ts';
 import { avatarResponse, fileInfoSchema, fileListResponse, sysConfigSchema } from './files.ts';
+import { storeContracts } from './store.ts';
 import {
   authObjectSchema,
   deptIdResponse,
@@ -43,7 +44,6 @@ import {
   userIdResponse,
   userPageResponse,
 } from './system.ts';
-import { storeContracts } from './store.ts';
 import {
   taskCommentResponse,
   taskDetailSchema,

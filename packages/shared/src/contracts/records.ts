@@ -81,4 +81,3 @@ export const listColumnSchema = z.object({
 });
 export const listHeadResponse = z.array(listColumnSchema);
 export const savedIdResponse = z.object({ id: z.number().int() });
-

@@ -13,7 +13,14 @@ import {
   searchField,
 } from '../schemas/fields.ts';
 import { StoreMsg } from './messages.ts';
-import { GIFT_PROJECT_MAX, giftProjects, STORE_ID_CARD_MAX, STORE_PHONE_MAX, signingGoals, splitList } from './rules.ts';
+import {
+  GIFT_PROJECT_MAX,
+  giftProjects,
+  STORE_ID_CARD_MAX,
+  STORE_PHONE_MAX,
+  signingGoals,
+  splitList,
+} from './rules.ts';
 
 /**
  * The shop payload (shell spec 3.1) with every rule of 5.1: the form validates with this schema
@@ -162,9 +169,7 @@ export const storeFields = {
   contractPhotos: optionalBatch,
   bankCardNumber: z.preprocess(
     (v) => (blank(v) ? '' : typeof v === 'string' ? v.replace(/\s+/g, '') : trim(v)),
-    z
-      .string({ error: StoreMsg.bankCardInvalid })
-      .regex(/^\d{0,30}$/, { error: StoreMsg.bankCardInvalid }),
+    z.string({ error: StoreMsg.bankCardInvalid }).regex(/^\d{0,30}$/, { error: StoreMsg.bankCardInvalid }),
   ),
   longitude: coordinate(-180, 180),
   latitude: coordinate(-90, 90),
@@ -184,7 +189,14 @@ export const storeFields = {
   serverIds: idCsv(StoreMsg.serverInvalid, { unique: StoreMsg.serverRepeated }),
   idCardUrl: optionalText(storeText.idCardUrl),
   hasSign: z.preprocess(
-    (v) => (blank(v) ? false : v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v),
+    (v) =>
+      blank(v)
+        ? false
+        : v === 'true' || v === '1' || v === 1
+          ? true
+          : v === 'false' || v === '0' || v === 0
+            ? false
+            : v,
     z.boolean({ error: StoreMsg.flagInvalid }),
   ),
   signTimes: optionalDay,

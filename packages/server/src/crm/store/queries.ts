@@ -1,4 +1,4 @@
-import { DataScope, splitList, StoreMsg } from '@crm/shared';
+import { DataScope, StoreMsg, splitList } from '@crm/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { hasPermission } from '../../core/access.ts';
@@ -132,9 +132,7 @@ export async function checkVisibleShops(db: Tx, user: SessionUser, list: number[
  * own records (a manager or administrator), so handing it to someone else keeps it in sight.
  */
 export const canChangeOwner = (user: SessionUser, write: boolean) =>
-  write &&
-  hasPermission(user, 'crm:store:update') &&
-  dataScopeFor(user, 'crm:store:index') !== DataScope.self;
+  write && hasPermission(user, 'crm:store:update') && dataScopeFor(user, 'crm:store:index') !== DataScope.self;
 
 /** Shop names by id, in one query. */
 export async function shopNames(db: Tx, list: number[]) {

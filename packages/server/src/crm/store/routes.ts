@@ -82,7 +82,11 @@ export function registerStoreRoutes(app: FastifyInstance, ctx: Ctx) {
     schema: storePageSchema,
     response: storeContracts['/Store/findPage'],
     handler: async ({ input, user }) =>
-      recordPage(db, sk, await customFieldsOf(db, sk.kind.label), user, { ...input, sortField: '', sceneId: systemSceneIds.all }),
+      recordPage(db, sk, await customFieldsOf(db, sk.kind.label), user, {
+        ...input,
+        sortField: '',
+        sceneId: systemSceneIds.all,
+      }),
   });
   defineRoute(app, {
     method: 'GET',
@@ -91,7 +95,11 @@ export function registerStoreRoutes(app: FastifyInstance, ctx: Ctx) {
     schema: storePageSchema,
     response: storeContracts['/Store/queryMyShoperOwnerPage'],
     handler: async ({ input, user }) =>
-      recordPage(db, sk, await customFieldsOf(db, sk.kind.label), user, { ...input, sortField: '', sceneId: systemSceneIds.mine }),
+      recordPage(db, sk, await customFieldsOf(db, sk.kind.label), user, {
+        ...input,
+        sortField: '',
+        sceneId: systemSceneIds.mine,
+      }),
   });
 
   // The customer panel's shop autocomplete: whoever lists shops or edits customers.

@@ -8,14 +8,7 @@ import { loadRecord } from '../records/access.ts';
 import { logAction } from '../records/actions.ts';
 import { saveRecord } from '../records/save.ts';
 import { storeServerKind as sk } from './kind.ts';
-import {
-  canChangeOwner,
-  checkProjectClasses,
-  checkProjects,
-  checkUsers,
-  checkVisibleShops,
-  ids,
-} from './queries.ts';
+import { canChangeOwner, checkProjectClasses, checkProjects, checkUsers, checkVisibleShops, ids } from './queries.ts';
 
 /**
  * addShopOwner / editShopOwner: the payload's references checked (main shop and providers the
@@ -47,7 +40,9 @@ export async function saveStore(db: Db, user: SessionUser, input: StoreSaveInput
       const { row, access } = await loadRecord(tx, sk, user, id, 'write');
       if (Number(row.owner_user_id) !== ownerUserId) {
         if (!canChangeOwner(user, access.write)) throw forbidden();
-        await tx.execute(sql`update crm_store set owner_user_id = ${ownerUserId}, update_time = now() where id = ${id}`);
+        await tx.execute(
+          sql`update crm_store set owner_user_id = ${ownerUserId}, update_time = now() where id = ${id}`,
+        );
         await logAction(tx, sk, [
           {
             recordId: id,
