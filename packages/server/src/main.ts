@@ -2,10 +2,10 @@ import path from 'node:path';
 import { passwordSchema } from '@crm/shared';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { ensureStoreFields } from './crm/store/fields.ts';
 import { openDatabase } from './db/client.ts';
 import { hasUsers, seedDemo, seedInitialAdmin } from './db/seed.ts';
 import { localDiskStorage } from './files/storage.ts';
-import { ensureStoreFields } from './crm/store/fields.ts';
 import { ensureSystemCategories } from './oa/examine/system-categories.ts';
 
 const config = loadConfig();

@@ -160,7 +160,7 @@ export const sysConfig = pgTable('sys_config', {
 
 export * from '../chat/tables.ts';
 export * from '../crm/records/tables.ts';
+export * from '../crm/store/tables.ts';
 export * from '../fields/tables.ts';
 export * from '../oa/examine/tables.ts';
 export * from '../oa/task/tables.ts';
-export * from '../crm/store/tables.ts';

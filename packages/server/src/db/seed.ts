@@ -1,8 +1,8 @@
 import { allPermissionKeys } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/tokens.ts';
-import { seedStoreDemo } from '../crm/store/seed.ts';
 import { queryRows } from '../core/sql.ts';
+import { seedStoreDemo } from '../crm/store/seed.ts';
 import type { Db } from './client.ts';
 import { departments, rolePermissions, roles, userRoles, users } from './schema.ts';
 

@@ -29,7 +29,7 @@ import {
   presetsSchema,
   usersByDeptResponse,
 } from './examine.ts';
-import { avatarResponse, fileInfoSchema, fileListResponse, sysConfigSchema } from './files.ts';
+import { avatarResponse, fileInfoSchema, fileListResponse, mapConfigSchema, sysConfigSchema } from './files.ts';
 import { storeContracts } from './store.ts';
 import {
   authObjectSchema,
@@ -106,6 +106,7 @@ export const responseContracts = {
   '/file/renameFileById': fileInfoSchema,
   '/sysConfig/query': sysConfigSchema,
   '/sysConfig/set': sysConfigSchema,
+  '/sysConfig/map': mapConfigSchema,
   '/CrmBackLog/num': crmBacklogResponse,
   '/OaBackLog/num': oaBacklogResponse,
   '/OaExamineCategory/queryExamineCategoryList': categoryPageResponse,
