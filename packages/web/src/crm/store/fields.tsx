@@ -1,7 +1,7 @@
 import { BANK_LOOKUP_MIN, moneyOnBlur } from '@crm/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Input, Select, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useRef, useState } from 'react';
 import { storeApi } from './api';
 import { useStoreMessages } from './messages';
 
@@ -38,21 +38,15 @@ export function RemoteSelect<V extends string | number>({
     queryFn: () => load(search),
     staleTime: 30_000,
   });
-  // Chosen values keep their labels whatever the current search answers.
-  const [labels, setLabels] = useState<Map<V, Option<V>>>(() => new Map(known.map((o) => [o.value, o])));
-  useEffect(() => {
-    setLabels((old) => {
-      const next = new Map(old);
-      for (const o of [...known, ...data]) next.set(o.value, o);
-      return next;
-    });
-  }, [data, known]);
+  // Chosen values keep their labels whatever the current search answers (no state: no re-render loop).
+  const labels = useRef(new Map<V, Option<V>>());
+  for (const o of [...known, ...data]) labels.current.set(o.value, o);
   const chosen = (Array.isArray(value) ? value : value === undefined ? [] : [value]) as V[];
   const options = [
     ...data,
     ...chosen
       .filter((v) => !data.some((o) => o.value === v))
-      .map((v) => labels.get(v) ?? { value: v, label: String(v) }),
+      .map((v) => labels.current.get(v) ?? { value: v, label: String(v) }),
   ];
   return (
     <Select<V | V[]>
