@@ -4,7 +4,9 @@ import {
   idField,
   idList,
   intEnum,
+  intField,
   optionalId,
+  optionalInt,
   optionalText,
   pageFields,
   requiredText,
@@ -86,16 +88,17 @@ export const recordListSchema = z.object({
   ...pageFields,
   ...sortFields,
   search: searchField,
-  sceneId: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.coerce.number({ error: RecordMsg.sceneNotFound }).int({ error: RecordMsg.sceneNotFound }).optional(),
-  ),
+  // Within the database's integer range: a larger id is no scene, not an SQL error.
+  sceneId: optionalInt(RecordMsg.sceneNotFound),
   data: z.preprocess((v) => (v === '' || v === null ? undefined : v), filterObject.optional()),
 });
 export type RecordListInput = z.infer<typeof recordListSchema>;
 
 export const crmRecordIdSchema = z.object({ id: idField(RecordMsg.notFound) });
-export const crmRecordIdsSchema = z.object({ ids: idList(RecordMsg.idsRequired) });
+/** At least one id: an empty list is a request without a choice, answered 请选择记录. */
+export const crmRecordIdsSchema = z.object({
+  ids: idList(RecordMsg.idsRequired).refine((ids) => ids.length > 0, { error: RecordMsg.idsRequired }),
+});
 
 /** Team members: power 1 read-only, 2 read-write. */
 const power = intEnum([1, 2] as const, RecordMsg.powerInvalid, 1);
@@ -145,9 +148,7 @@ export const saveSceneSchema = z.object({
   data: filterObject.default({}),
   isDefault: intEnum([0, 1] as const, RecordMsg.sceneNotFound, 0),
 });
-export const sceneIdSchema = z.object({
-  sceneId: z.coerce.number({ error: RecordMsg.sceneNotFound }).int({ error: RecordMsg.sceneNotFound }),
-});
+export const sceneIdSchema = z.object({ sceneId: intField(RecordMsg.sceneNotFound) });
 
 /** The list's columns for one user: order, width, shown or hidden. */
 export const setListHeadSchema = z.object({
