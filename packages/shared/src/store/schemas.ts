@@ -14,6 +14,7 @@ import {
 } from '../schemas/fields.ts';
 import { StoreMsg } from './messages.ts';
 import {
+  BANK_LOOKUP_MIN,
   GIFT_PROJECT_MAX,
   giftProjects,
   STORE_ID_CARD_MAX,
@@ -250,6 +251,9 @@ export const saveShopProjectsSchema = z.object({
 export const bankNameSchema = z.object({
   cardNumber: z.preprocess(
     (v) => (typeof v === 'string' ? v.replace(/\s+/g, '') : trim(v)),
-    z.string({ error: StoreMsg.bankCardInvalid }).regex(/^\d{10,30}$/, { error: '请输入至少10位银行卡号' }),
+    z
+      .string({ error: StoreMsg.bankCardInvalid })
+      .regex(/^\d+$/, { error: '请输入至少10位银行卡号' })
+      .refine((s) => s.length >= BANK_LOOKUP_MIN && s.length <= 30, { error: '请输入至少10位银行卡号' }),
   ),
 });
