@@ -15,6 +15,7 @@ import { registerCustomerRoutes } from './crm/customer/routes.ts';
 import { registerCrmFieldRoutes } from './crm/fields/routes.ts';
 import { startPoolReturnJob } from './crm/pool/return-job.ts';
 import { registerPoolRoutes } from './crm/pool/routes.ts';
+import { registerStoreRoutes } from './crm/store/routes.ts';
 import { registerFileRoutes } from './files/routes.ts';
 import { registerExamineRoutes } from './oa/examine/routes.ts';
 import { registerTaskRoutes } from './oa/task/routes.ts';
@@ -111,6 +112,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerCustomerRoutes(app, ctx);
   registerPoolRoutes(app, ctx);
   startPoolReturnJob(app, ctx.db);
+  registerStoreRoutes(app, ctx);
   registerWebApp(app, ctx.config.webDist);
   return app;
 }

@@ -18,4 +18,5 @@ export * from './schemas/files.ts';
 export * from './schemas/list.ts';
 export * from './schemas/system.ts';
 export * from './schemas/task.ts';
+export * from './store/index.ts';
 export * from './tasks/rules.ts';

@@ -162,6 +162,7 @@ export * from '../chat/tables.ts';
 export * from '../crm/customer/tables.ts';
 export * from '../crm/fields/tables.ts';
 export * from '../crm/records/tables.ts';
+export * from '../crm/store/tables.ts';
 export * from '../fields/tables.ts';
 export * from '../oa/examine/tables.ts';
 export * from '../oa/task/tables.ts';

@@ -2,6 +2,7 @@ import { allPermissionKeys } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/tokens.ts';
 import { queryRows } from '../core/sql.ts';
+import { seedStoreDemo } from '../crm/store/seed.ts';
 import type { Db } from './client.ts';
 import { departments, rolePermissions, roles, userRoles, users } from './schema.ts';
 
@@ -65,7 +66,8 @@ export const demoRoles = {
         ],
       ),
       ...crm(['pool'], ['index', 'distribute', 'receive']),
-      ...crm(['product', 'store'], ['index', 'read']),
+      ...crm(['product'], ['index', 'read']),
+      ...crm(['store'], ['save', 'update', 'index', 'read']),
       'crm:customer:lookIdCardUrl',
     ]),
   },
@@ -80,7 +82,8 @@ export const demoRoles = {
       ),
       ...crm(['receivables'], ['save', 'index', 'read']),
       ...crm(['pool'], ['index', 'receive']),
-      ...crm(['product', 'store'], ['index', 'read']),
+      ...crm(['product'], ['index', 'read']),
+      ...crm(['store'], ['save', 'update', 'index', 'read']),
     ]),
   },
   财务: {
@@ -346,6 +349,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
       await tx.execute(
         sql`update sys_dept set owner_user_id = ${userIds.get(head)!} where dept_id = ${deptIds.get(dept)!}`,
       );
+    // Shops first: the demo customers name shops 1–3 as theirs.
+    await seedStoreDemo(tx, userIds);
     await seedCustomers(tx, userIds);
   });
   return true;

@@ -6,6 +6,7 @@ import {
   fileRenameSchema,
   fileUploadFieldsSchema,
   Msg,
+  mapConfigSchema,
   noData,
   sysConfigSchema,
   sysConfigSetSchema,
@@ -17,7 +18,7 @@ import { type Ctx, defineRoute, parseInput } from '../core/route.ts';
 import { removeFile, renameFile } from './manage.ts';
 import { readForm } from './multipart.ts';
 import { fileOfKey, sendFile } from './serve.ts';
-import { currentLogoKey, readSysConfig, saveSysConfig } from './sys-config.ts';
+import { currentLogoKey, readMapConfig, readSysConfig, saveSysConfig } from './sys-config.ts';
 import { storeUpload } from './upload.ts';
 import { listVisibleBatch, requireFileVisible } from './visibility.ts';
 
@@ -95,6 +96,14 @@ export function registerFileRoutes(app: FastifyInstance, ctx: Ctx): void {
     access: 'public',
     response: sysConfigSchema,
     handler: () => readSysConfig(ctx.db),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/sysConfig/map',
+    access: 'login',
+    response: mapConfigSchema,
+    handler: () => readMapConfig(ctx.db),
   });
 
   defineRoute(app, {

@@ -106,3 +106,27 @@ describe('POST /sysConfig/set', () => {
     expect((await query()).companyName).toBe('丽颜');
   });
 });
+
+describe('POST /sysConfig/map', () => {
+  it('answers no provider until the administrator sets one, to signed-in users only', async () => {
+    expect((await t.post('/sysConfig/map', {}, sunli)).data).toEqual({ mapProvider: '', mapKey: '' });
+    expect((await t.post('/sysConfig/map', {})).msg).toBe(Msg.notLoggedIn);
+    const set = await t.call('POST', '/sysConfig/set', {
+      body: { mapProvider: 'amap', mapKey: 'abc123DEF' },
+      form: true,
+      token: admin,
+    });
+    expect(set.code).toBe(0);
+    expect((await t.post('/sysConfig/map', {}, sunli)).data).toEqual({ mapProvider: 'amap', mapKey: 'abc123DEF' });
+    // The public settings never carry the key.
+    expect(JSON.stringify((await t.post('/sysConfig/query', {})).data)).not.toContain('abc123DEF');
+  });
+
+  it.each([
+    [{ mapProvider: 'google' }, '地图服务有误'],
+    [{ mapKey: 'key with spaces' }, '地图密钥有误'],
+  ])('refuses %j: %s', async (body, msg) => {
+    const res = await t.call('POST', '/sysConfig/set', { body, form: true, token: admin });
+    expect(res).toMatchObject({ code: 400, msg });
+  });
+});

@@ -1,4 +1,4 @@
-import { fileKeyOfUrl, Msg, type SysConfig, type SysConfigSetInput, sysLogoUrl } from '@crm/shared';
+import { fileKeyOfUrl, type MapConfig, Msg, type SysConfig, type SysConfigSetInput, sysLogoUrl } from '@crm/shared';
 import { inArray, sql } from 'drizzle-orm';
 import type { SessionUser } from '../auth/session.ts';
 import { badRequest } from '../core/errors.ts';
@@ -11,7 +11,7 @@ import { fileOwners } from './owners.ts';
 import { deleteFileRow, findFileByKey } from './repository.ts';
 import { storeUpload } from './upload.ts';
 
-const KEYS = ['companyName', 'logo', 'portalUrl'] as const;
+const KEYS = ['companyName', 'logo', 'portalUrl', 'mapProvider', 'mapKey'] as const;
 /** Logos uploaded through the settings form share this batch. */
 export const LOGO_BATCH = 'sys-logo';
 /** The logo's file owner: the login page shows it to everyone, so every signed-in user may see it. */
@@ -25,7 +25,7 @@ async function readValues(db: Tx): Promise<Record<Key, string>> {
     .select()
     .from(sysConfig)
     .where(inArray(sysConfig.key, [...KEYS]));
-  const values: Record<Key, string> = { companyName: '', logo: '', portalUrl: '' };
+  const values: Record<Key, string> = { companyName: '', logo: '', portalUrl: '', mapProvider: '', mapKey: '' };
   for (const r of rows) values[r.key as Key] = r.value;
   return values;
 }
@@ -34,6 +34,13 @@ async function readValues(db: Tx): Promise<Record<Key, string>> {
 export async function readSysConfig(db: Tx): Promise<SysConfig> {
   const v = await readValues(db);
   return { companyName: v.companyName, portalUrl: v.portalUrl, logo: v.logo ? sysLogoUrl(v.logo) : '' };
+}
+
+/** The map service of the map dialogs (signed-in users only). */
+export async function readMapConfig(db: Tx): Promise<MapConfig> {
+  const v = await readValues(db);
+  const provider = v.mapProvider === 'amap' || v.mapProvider === 'baidu' ? v.mapProvider : '';
+  return { mapProvider: provider, mapKey: provider ? v.mapKey : '' };
 }
 
 /** The storage key of the current logo, or null: the only file served without a session. */
@@ -51,7 +58,12 @@ export async function saveSysConfig(
   input: SysConfigSetInput,
   file: UploadedFile | null,
 ): Promise<SysConfig> {
-  const nothing = input.companyName === undefined && input.portalUrl === undefined && input.logo === undefined;
+  const nothing =
+    input.companyName === undefined &&
+    input.portalUrl === undefined &&
+    input.logo === undefined &&
+    input.mapProvider === undefined &&
+    input.mapKey === undefined;
   if (nothing && !file) throw badRequest(Msg.nothingToSave);
   const before = await readValues(ctx.db);
   let logo = before.logo;
@@ -74,6 +86,8 @@ export async function saveSysConfig(
   const values: Record<Key, string> = {
     companyName: input.companyName ?? before.companyName,
     portalUrl: input.portalUrl ?? before.portalUrl,
+    mapProvider: input.mapProvider ?? before.mapProvider,
+    mapKey: input.mapKey ?? before.mapKey,
     logo,
   };
   await ctx.db

@@ -75,7 +75,7 @@ export const permissionTree: PermissionNode[] = [
       crmKind('contract', '合同', 'Contracts', [...basic, 'transfer', 'teamsave', 'discard']),
       crmKind('receivables', '回款', 'Receivables', basic),
       crmKind('product', '产品', 'Products', [...basic, 'status']),
-      crmKind('store', '门店', 'Shops', ['save', 'update', 'index', 'read', 'delete']),
+      crmKind('store', '门店', 'Shops', ['save', 'update', 'index', 'read', 'excelimport', 'excelexport', 'delete']),
     ],
   },
   {

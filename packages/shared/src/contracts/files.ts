@@ -31,5 +31,12 @@ export type FileInfo = z.infer<typeof fileInfoSchema>;
 export const sysConfigSchema = z.object({ companyName: z.string(), logo: z.string(), portalUrl: z.string() });
 export type SysConfig = z.infer<typeof sysConfigSchema>;
 
+/**
+ * The map service the map dialogs use (POST /sysConfig/map, signed-in users only, so the key is
+ * not public): provider '' means none, and the dialogs fall back to the region selector.
+ */
+export const mapConfigSchema = z.object({ mapProvider: z.enum(['', 'amap', 'baidu']), mapKey: z.string() });
+export type MapConfig = z.infer<typeof mapConfigSchema>;
+
 export const fileListResponse = z.array(fileInfoSchema);
 export const avatarResponse = z.object({ img: z.string() });

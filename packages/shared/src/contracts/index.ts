@@ -45,8 +45,9 @@ import {
   presetsSchema,
   usersByDeptResponse,
 } from './examine.ts';
-import { avatarResponse, fileInfoSchema, fileListResponse, sysConfigSchema } from './files.ts';
+import { avatarResponse, fileInfoSchema, fileListResponse, mapConfigSchema, sysConfigSchema } from './files.ts';
 import { recordKindContracts, recordPageResponse, savedIdResponse } from './records.ts';
+import { storeContracts } from './store.ts';
 import {
   authObjectSchema,
   deptIdResponse,
@@ -77,6 +78,7 @@ export * from './customer.ts';
 export * from './examine.ts';
 export * from './files.ts';
 export * from './records.ts';
+export * from './store.ts';
 export * from './system.ts';
 export * from './task.ts';
 export * from './workbench.ts';
@@ -122,6 +124,7 @@ export const responseContracts = {
   '/file/renameFileById': fileInfoSchema,
   '/sysConfig/query': sysConfigSchema,
   '/sysConfig/set': sysConfigSchema,
+  '/sysConfig/map': mapConfigSchema,
   '/CrmBackLog/num': crmBacklogResponse,
   '/OaBackLog/num': oaBacklogResponse,
   '/OaExamineCategory/queryExamineCategoryList': categoryPageResponse,
@@ -200,6 +203,7 @@ export const responseContracts = {
   '/CrmCustomer/updateRulesSetting': noData,
   '/CrmCustomerPool/queryPageList': recordPageResponse,
   '/CrmCustomerPool/deleteByIds': poolCountResponse,
+  ...storeContracts,
 } satisfies Record<string, z.ZodType>;
 export type ContractPath = keyof typeof responseContracts;
 

@@ -61,6 +61,19 @@ export const sysConfigSetSchema = z.object({
         .refine((v) => v === '' || (HTTP_URL.test(v) && !hasControlChars(v)), { error: Msg.portalUrlInvalid }),
     )
     .optional(),
+  /** The map service of the map dialogs: '' none (offline fallback), 'amap' or 'baidu'. */
+  mapProvider: z.preprocess(
+    (v) => (v === null ? '' : trimmed(v)),
+    z.enum(['', 'amap', 'baidu'], { error: '地图服务有误' }).optional(),
+  ),
+  /** The provider's web-service key (tiles and geocoding). */
+  mapKey: z.preprocess(
+    (v) => (v === null ? '' : trimmed(v)),
+    z
+      .string({ error: '地图密钥有误' })
+      .regex(/^[A-Za-z0-9_-]{0,100}$/, { error: '地图密钥有误' })
+      .optional(),
+  ),
   logo: z.preprocess(
     (v) => (v === null ? '' : trimmed(v)),
     z

@@ -1,7 +1,9 @@
 import { CustomerCallMsg, type CustomerEdit } from '@crm/shared';
+import { sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { hasPermission } from '../../core/access.ts';
 import { badRequest } from '../../core/errors.ts';
+import { queryRows } from '../../core/sql.ts';
 import type { Tx } from '../../db/client.ts';
 import { loadRecord } from '../records/access.ts';
 import { customerServerKind } from './kind.ts';
@@ -49,10 +51,17 @@ export function restrictCustomerSave(
 
 /**
  * `queryForEdit`: the record as the panel reads it for editing (shell spec 3.2). Needs write
- * access. `storeName` is the shop's name once shops (crm_store) are merged; blank until then.
+ * access, with the owning shop's name for the autocomplete.
  */
 export async function customerForEdit(db: Tx, user: SessionUser, id: number): Promise<CustomerEdit> {
   const { row } = await loadRecord(db, customerServerKind, user, id, 'write');
+  const [shop] =
+    row.shop_owner_id === null
+      ? []
+      : await queryRows<{ shop_name: string }>(
+          db,
+          sql`select shop_name from crm_store where id = ${row.shop_owner_id}`,
+        );
   return {
     customerId: Number(row.customer_id),
     customerName: String(row.customer_name),
@@ -60,7 +69,7 @@ export async function customerForEdit(db: Tx, user: SessionUser, id: number): Pr
     idCard: String(row.id_card),
     gatIdCard: String(row.gat_id_card),
     storeId: row.shop_owner_id === null ? null : Number(row.shop_owner_id),
-    storeName: '',
+    storeName: shop?.shop_name ?? '',
     hasOldCustomer: Boolean(row.has_old_customer),
     relation: String(row.relation),
     gender: Number(row.gender),

@@ -18,6 +18,8 @@ export type FileUploadListProps = {
   /** `img` accepts pictures only (the server checks the bytes too). */
   type?: UploadType;
   readOnly?: boolean;
+  /** The delete confirmation's text where a form words it its own way (the shop form's 立即生效). */
+  deleteConfirm?: string;
 };
 
 const toPreview = (f: FileInfo): PreviewFile => ({ url: f.url, name: f.name, mime: f.mime });
@@ -28,7 +30,13 @@ const toPreview = (f: FileInfo): PreviewFile => ({ url: f.url, name: f.name, mim
  * Inside a form's upload session (session.tsx) new uploads stay staged until the form is saved
  * and removing a saved file waits for the save; a read-only list shows saved files only.
  */
-export function FileUploadList({ batchId, onBatchIdChange, type = 'file', readOnly = false }: FileUploadListProps) {
+export function FileUploadList({
+  batchId,
+  onBatchIdChange,
+  type = 'file',
+  readOnly = false,
+  deleteConfirm,
+}: FileUploadListProps) {
   const t = useUploadMessages();
   const [modal, modalHolder] = Modal.useModal();
   const [toast, toastHolder] = message.useMessage();
@@ -70,7 +78,7 @@ export function FileUploadList({ batchId, onBatchIdChange, type = 'file', readOn
   const confirmDelete = (file: FileInfo) =>
     modal.confirm({
       title: t('tip'),
-      content: t('deleteConfirm'),
+      content: deleteConfirm ?? t('deleteConfirm'),
       okText: t('ok'),
       cancelText: t('cancel'),
       onOk: async () => {

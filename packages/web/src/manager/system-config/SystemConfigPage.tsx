@@ -1,10 +1,11 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { sysConfigSetSchema } from '@crm/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Image, Input, Space, Spin, Typography, Upload } from 'antd';
+import { App, Button, Card, Form, Image, Input, Select, Space, Spin, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { validateWithSchema, zodRules } from '@/components/form/zod-rules';
 import { defineMessages } from '@/i18n';
+import { call } from '@/shell/call';
 import { setPortalUrl } from '@/shell/request';
 import { api, managerKeys } from '../api';
 import { useCommonMessages } from '../messages';
@@ -23,6 +24,12 @@ const useMessages = defineMessages({
     noLogo: '未设置',
     portalUrl: '门户地址',
     portalUrlHint: '网络连续 3 次请求失败时跳转到此地址',
+    mapProvider: '地图服务',
+    mapNone: '不使用（选择省市区并填写地址）',
+    mapAmap: '高德地图',
+    mapBaidu: '百度地图',
+    mapKey: '地图密钥',
+    mapKeyHint: '门店和客户地址的地图选点、地点搜索与逆地理编码使用此服务的 Web 服务密钥',
     readOnly: '你没有编辑权限，只能查看',
   },
   en: {
@@ -36,11 +43,17 @@ const useMessages = defineMessages({
     noLogo: 'Not set',
     portalUrl: 'Portal address',
     portalUrlHint: 'Opened after 3 network failures in a row',
+    mapProvider: 'Map service',
+    mapNone: 'None (choose the region and type the address)',
+    mapAmap: 'AMap',
+    mapBaidu: 'Baidu Maps',
+    mapKey: 'Map key',
+    mapKeyHint: 'The web-service key the shop and customer address maps use for search and geocoding',
     readOnly: 'You may view these settings but not change them',
   },
 });
 
-type Values = { companyName: string; portalUrl: string };
+type Values = { companyName: string; portalUrl: string; mapProvider: '' | 'amap' | 'baidu'; mapKey: string };
 /** The logo as the form holds it: kept, removed, or a newly chosen file. */
 type LogoState = { kind: 'keep' } | { kind: 'remove' } | { kind: 'file'; file: File; preview: string };
 
@@ -54,10 +67,14 @@ export default function SystemConfigPage() {
   const [form] = Form.useForm<Values>();
   const [logo, setLogo] = useState<LogoState>({ kind: 'keep' });
   const config = useQuery({ queryKey: [...managerKeys.sysConfig, 'manager'], queryFn: api.sysConfig });
+  const map = useQuery({ queryKey: ['sysConfig', 'map'], queryFn: () => call('/sysConfig/map') });
 
   useEffect(() => {
     if (config.data) form.setFieldsValue({ companyName: config.data.companyName, portalUrl: config.data.portalUrl });
   }, [config.data, form]);
+  useEffect(() => {
+    if (map.data) form.setFieldsValue({ mapProvider: map.data.mapProvider, mapKey: map.data.mapKey });
+  }, [map.data, form]);
   useEffect(() => () => (logo.kind === 'file' ? URL.revokeObjectURL(logo.preview) : undefined), [logo]);
 
   const save = useMutation({
@@ -66,6 +83,8 @@ export default function SystemConfigPage() {
       const body = new FormData();
       body.append('companyName', values.companyName ?? '');
       body.append('portalUrl', values.portalUrl ?? '');
+      body.append('mapProvider', values.mapProvider ?? '');
+      body.append('mapKey', values.mapKey ?? '');
       if (logo.kind === 'remove') body.append('logo', '');
       if (logo.kind === 'file') body.append('file', logo.file);
       return api.setSysConfig(body);
@@ -75,6 +94,7 @@ export default function SystemConfigPage() {
       setPortalUrl(saved.portalUrl || undefined);
       setLogo({ kind: 'keep' });
       void queryClient.invalidateQueries({ queryKey: managerKeys.sysConfig });
+      void queryClient.invalidateQueries({ queryKey: ['sysConfig', 'map'] });
     },
   });
 
@@ -101,7 +121,7 @@ export default function SystemConfigPage() {
           wrapperCol={{ flex: '480px' }}
           disabled={!editable}
           onFinish={submit}
-          initialValues={{ companyName: '', portalUrl: '' }}
+          initialValues={{ companyName: '', portalUrl: '', mapProvider: '', mapKey: '' }}
         >
           <Form.Item name="companyName" label={t('companyName')} rules={rules('companyName')}>
             <Input placeholder={t('companyNamePlaceholder')} maxLength={50} showCount />
@@ -135,6 +155,18 @@ export default function SystemConfigPage() {
           </Form.Item>
           <Form.Item name="portalUrl" label={t('portalUrl')} extra={t('portalUrlHint')} rules={rules('portalUrl')}>
             <Input placeholder="https://" />
+          </Form.Item>
+          <Form.Item name="mapProvider" label={t('mapProvider')} rules={rules('mapProvider')}>
+            <Select
+              options={[
+                { value: '', label: t('mapNone') },
+                { value: 'amap', label: t('mapAmap') },
+                { value: 'baidu', label: t('mapBaidu') },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item name="mapKey" label={t('mapKey')} extra={t('mapKeyHint')} rules={rules('mapKey')}>
+            <Input maxLength={100} autoComplete="off" />
           </Form.Item>
           {editable && (
             <Form.Item label=" " colon={false}>

@@ -1,0 +1,2 @@
+export { MapPickerDialog } from './MapPickerDialog';
+export type { MapPickerProps, PickedPlace } from './types';

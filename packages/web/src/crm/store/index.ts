@@ -1,0 +1,1 @@
+export { StoreFormPanel, type StoreFormPanelProps } from './StoreFormPanel';
