@@ -42,7 +42,8 @@ export function kindList(sk: ServerKind, custom: FieldDefinition[]): ListDefinit
       updateTime: { sql: sql`r.update_time`, type: 'date' },
       nextTime: { sql: sql`r.next_time`, type: 'date' },
     },
-    search: [sql`r.${sql.identifier(nameColumn.column)}`],
+    // The name as typed, or its pinyin / initials (search_key, filled by saveRecord).
+    search: [sql`r.${sql.identifier(nameColumn.column)}`, sql`r.search_key`],
     defaultSort: [{ field: 'updateTime', order: 'desc' }],
     scope: {
       owner: sql`r.owner_user_id`,
