@@ -13,6 +13,7 @@ import { registerRequestLog } from './core/request-log.ts';
 import type { Access, Ctx, InputSchema } from './core/route.ts';
 import { registerFileRoutes } from './files/routes.ts';
 import { registerExamineRoutes } from './oa/examine/routes.ts';
+import { registerLocationRoutes } from './oa/location/routes.ts';
 import { registerTaskRoutes } from './oa/task/routes.ts';
 import { registerSystemRoutes } from './system/routes.ts';
 import { registerWebApp } from './web/routes.ts';
@@ -103,6 +104,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerExamineRoutes(app, ctx);
   await registerChat(app, ctx, sessions);
   registerTaskRoutes(app, ctx);
+  registerLocationRoutes(app, ctx);
   registerWebApp(app, ctx.config.webDist);
   return app;
 }

@@ -162,4 +162,5 @@ export * from '../chat/tables.ts';
 export * from '../crm/records/tables.ts';
 export * from '../fields/tables.ts';
 export * from '../oa/examine/tables.ts';
+export * from '../oa/location/tables.ts';
 export * from '../oa/task/tables.ts';

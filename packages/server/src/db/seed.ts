@@ -92,6 +92,8 @@ export const demoRoles = {
     ]),
   },
   普通员工: { roleType: 7, dataType: 1, isSuper: false, permissions: ['oa:examine:use', 'oa:task:use'] },
+  /** Managers who follow their people in the field (docs/decisions.md "User-location map"). */
+  外勤主管: { roleType: 7, dataType: 2, isSuper: false, permissions: ['oa:location:view'] },
 } as const;
 export type DemoRole = keyof typeof demoRoles;
 
@@ -132,7 +134,7 @@ export const demoUsers: DemoUser[] = [
     realname: '王建国',
     dept: '总经办',
     post: '总经理',
-    roles: ['客户管理员', '普通员工'],
+    roles: ['客户管理员', '普通员工', '外勤主管'],
     mobile: '13800000001',
     sex: 1,
   },
@@ -142,7 +144,7 @@ export const demoUsers: DemoUser[] = [
     dept: '销售部',
     post: '销售总监',
     parent: 'wangzong',
-    roles: ['销售经理', '普通员工'],
+    roles: ['销售经理', '普通员工', '外勤主管'],
     mobile: '13800000002',
     sex: 1,
   },
@@ -152,7 +154,7 @@ export const demoUsers: DemoUser[] = [
     dept: '销售一部',
     post: '销售一部经理',
     parent: 'liming',
-    roles: ['销售经理', '普通员工'],
+    roles: ['销售经理', '普通员工', '外勤主管'],
     mobile: '13800000003',
     sex: 1,
   },
@@ -182,7 +184,7 @@ export const demoUsers: DemoUser[] = [
     dept: '销售二部',
     post: '销售二部经理',
     parent: 'liming',
-    roles: ['销售经理', '普通员工'],
+    roles: ['销售经理', '普通员工', '外勤主管'],
     mobile: '13800000006',
     sex: 2,
   },
@@ -334,6 +336,39 @@ export async function seedDemo(db: Db): Promise<boolean> {
       await tx.execute(
         sql`update sys_dept set owner_user_id = ${userIds.get(head)!} where dept_id = ${deptIds.get(dept)!}`,
       );
+    await seedPositions(tx, userIds);
   });
   return true;
+}
+
+/**
+ * A few positions of the day the demo starts (BD09, around Chengdu's centre, as the mobile client
+ * would upload them), so the location map has something to show.
+ */
+async function seedPositions(tx: Tx, userIds: Map<string, number>) {
+  const day = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
+  const tracks: [string, [string, number, number][]][] = [
+    [
+      'sunli',
+      [
+        ['09:05', 104.072_61, 30.663_42],
+        ['11:40', 104.081_35, 30.657_08],
+        ['15:20', 104.068_12, 30.648_77],
+      ],
+    ],
+    [
+      'zhoujie',
+      [
+        ['10:10', 104.064_53, 30.672_15],
+        ['14:45', 104.058_27, 30.667_91],
+      ],
+    ],
+    ['zhenghao', [['09:30', 104.090_44, 30.641_36]]],
+  ];
+  for (const [username, points] of tracks)
+    for (const [time, longitude, latitude] of points)
+      await tx.execute(
+        sql`insert into oa_position (user_id, type, longitude, latitude, synchronization_time)
+            values (${userIds.get(username)!}, 3, ${longitude}, ${latitude}, ${`${day}T${time}:00+08:00`})`,
+      );
 }

@@ -30,6 +30,7 @@ import {
   usersByDeptResponse,
 } from './examine.ts';
 import { avatarResponse, fileInfoSchema, fileListResponse, sysConfigSchema } from './files.ts';
+import { positionsResponse, positionUploadResponse, positionUserPageResponse } from './location.ts';
 import {
   authObjectSchema,
   deptIdResponse,
@@ -58,6 +59,7 @@ export * from './chat.ts';
 export * from './common.ts';
 export * from './examine.ts';
 export * from './files.ts';
+export * from './location.ts';
 export * from './records.ts';
 export * from './system.ts';
 export * from './task.ts';
@@ -156,6 +158,9 @@ export const responseContracts = {
   '/OaTask/comment': taskCommentResponse,
   '/OaTask/deleteTask': noData,
   '/OaRecord/queryTask': taskRowsResponse,
+  '/OaLocation/uploadPosition': positionUploadResponse,
+  '/OaLocation/queryUserList': positionUserPageResponse,
+  '/OaLocation/queryPositions': positionsResponse,
 } satisfies Record<string, z.ZodType>;
 export type ContractPath = keyof typeof responseContracts;
 
