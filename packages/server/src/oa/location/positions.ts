@@ -1,5 +1,5 @@
 import type { positionQuerySchema, positionUploadSchema, positionUserSearchSchema } from '@crm/shared';
-import { LocationMsg, type Person, type PositionQuery, PositionType, type PositionUserSearch } from '@crm/shared';
+import { LocationMsg, type Person, PositionType } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SessionUser } from '../../auth/session.ts';
