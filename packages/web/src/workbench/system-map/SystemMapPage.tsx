@@ -12,6 +12,9 @@ import './system-map.css';
 
 const DAY = 'YYYY-MM-DD';
 
+/** Today as the server counts days: in China time (docs/decisions.md, as the task days). */
+const chinaToday = () => dayjs(new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' }));
+
 /**
  * The user-location map (workbench › system-map, spec 2.12): choose a type, then a person by
  * name (or pinyin), then a day (cleared = today); the day's positions are markers and a list,
@@ -23,7 +26,7 @@ export default function SystemMapPage() {
   usePinyin();
   const [type, setType] = useState<PositionType | undefined>();
   const [userId, setUserId] = useState<number | undefined>();
-  const [day, setDay] = useState<Dayjs>(() => dayjs());
+  const [day, setDay] = useState<Dayjs>(chinaToday);
   const [chosen, setChosen] = useState<number | undefined>();
   const [mapDown, setMapDown] = useState(false);
 
@@ -97,7 +100,7 @@ export default function SystemMapPage() {
           disabled={userId === undefined}
           // A cleared date means today (spec 2.12).
           onChange={(d) => {
-            setDay(d ?? dayjs());
+            setDay(d ?? chinaToday());
             setChosen(undefined);
           }}
           data-testid="smap-date"
