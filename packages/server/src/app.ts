@@ -11,6 +11,8 @@ import { AppError, httpStatusFor } from './core/errors.ts';
 import { registerHealthRoute } from './core/health.ts';
 import { registerRequestLog } from './core/request-log.ts';
 import type { Access, Ctx, InputSchema } from './core/route.ts';
+import { registerCustomerRoutes } from './crm/customer/routes.ts';
+import { registerCrmFieldRoutes } from './crm/fields/routes.ts';
 import { registerFileRoutes } from './files/routes.ts';
 import { registerExamineRoutes } from './oa/examine/routes.ts';
 import { registerLocationRoutes } from './oa/location/routes.ts';
@@ -102,9 +104,11 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerFileRoutes(app, ctx);
   registerWorkbenchRoutes(app, ctx);
   registerExamineRoutes(app, ctx);
+  registerCrmFieldRoutes(app, ctx);
   await registerChat(app, ctx, sessions);
   registerTaskRoutes(app, ctx);
   registerLocationRoutes(app, ctx);
+  registerCustomerRoutes(app, ctx);
   registerWebApp(app, ctx.config.webDist);
   return app;
 }

@@ -29,7 +29,13 @@ export const demoRoles = {
     isSuper: false,
     permissions: ['manage:backstage:look', 'manage:oa:examine'],
   },
-  客户管理员: { roleType: 2, dataType: 5, isSuper: false, permissions: all.filter((k) => k.startsWith('crm:')) },
+  客户管理员: {
+    roleType: 2,
+    dataType: 5,
+    isSuper: false,
+    // Every CRM action, and the CRM settings of the admin backend (the field designer).
+    permissions: [...all.filter((k) => k.startsWith('crm:')), 'manage:backstage:look', 'manage:crm:field'],
+  },
   销售经理: {
     roleType: 2,
     dataType: 4,

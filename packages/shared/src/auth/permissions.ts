@@ -142,6 +142,12 @@ export const permissionTree: PermissionNode[] = [
         children: [leaf('read', '查看', 'View'), leaf('update', '编辑', 'Edit')],
       },
       {
+        key: 'crm',
+        title: '客户管理',
+        titleEn: 'CRM settings',
+        children: [leaf('field', '自定义字段', 'Custom fields')],
+      },
+      {
         key: 'oa',
         title: '办公审批管理',
         titleEn: 'Approval management',
@@ -176,19 +182,27 @@ export function isPermissionPath(path: string): boolean {
   return path !== '';
 }
 
-/** Role types and the realms each type's permission tree shows (`getMenuListByType`). */
+/**
+ * Role types and the realms each type's permission tree shows (`getMenuListByType`): a realm is
+ * a top node (`crm`) or one branch of one (`manage:crm`, the CRM settings of the admin backend,
+ * which a CRM administrator role holds together with `manage:backstage` to reach them).
+ */
 export const RoleType = { custom: 0, system: 1, crm: 2, office: 7, project: 8 } as const;
 export type RoleType = (typeof RoleType)[keyof typeof RoleType];
 export const roleTypeList: { roleType: RoleType; name: string; nameEn: string; realms: string[] }[] = [
   { roleType: 1, name: '系统管理角色', nameEn: 'System roles', realms: ['manage'] },
-  { roleType: 2, name: '客户管理角色', nameEn: 'CRM roles', realms: ['crm'] },
+  { roleType: 2, name: '客户管理角色', nameEn: 'CRM roles', realms: ['crm', 'manage:backstage', 'manage:crm'] },
   { roleType: 7, name: '办公管理角色', nameEn: 'Office roles', realms: ['oa'] },
   { roleType: 0, name: '自定义角色', nameEn: 'Custom roles', realms: ['crm', 'oa', 'manage'] },
 ];
 
 export function menuTreeForRoleType(roleType: number): PermissionNode[] {
   const realms = roleTypeList.find((t) => t.roleType === roleType)?.realms ?? [];
-  return permissionTree.filter((n) => realms.includes(n.key));
+  return permissionTree.flatMap((n) => {
+    if (realms.includes(n.key)) return [n];
+    const branches = (n.children ?? []).filter((c) => realms.includes(`${n.key}:${c.key}`));
+    return branches.length ? [{ ...n, children: branches }] : [];
+  });
 }
 
 /** The nested object the menus read: `{crm:{customer:{save:true}}, manage:{...}, ...}`. */

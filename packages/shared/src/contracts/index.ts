@@ -1,4 +1,11 @@
 import type { z } from 'zod';
+import { customerKind } from '../records/customer.ts';
+import {
+  crmFieldsResponse,
+  fieldAuthResponse,
+  fieldKindListResponse,
+  queryFieldResponse,
+} from '../records/field-calls.ts';
 import { healthResponse, loginResponse } from './auth.ts';
 import {
   conversationListResponse,
@@ -31,6 +38,7 @@ import {
 } from './examine.ts';
 import { avatarResponse, fileInfoSchema, fileListResponse, sysConfigSchema } from './files.ts';
 import { positionsResponse, positionUploadResponse, positionUserPageResponse } from './location.ts';
+import { recordKindContracts, savedIdResponse } from './records.ts';
 import {
   authObjectSchema,
   deptIdResponse,
@@ -115,6 +123,12 @@ export const responseContracts = {
   '/OaExamineCategory/deleteExamineCategory': noData,
   '/OaExamineCategory/updateSort': noData,
   '/field/examineFieldSave': categoryFieldsResponse,
+  '/field/queryField': queryFieldResponse,
+  '/field/list': fieldKindListResponse,
+  '/field/save': crmFieldsResponse,
+  '/field/verify': noData,
+  '/field/queryFieldAuth': fieldAuthResponse,
+  '/field/setFieldAuth': noData,
   '/OaExamineCategory/queryAllExamineCategoryList': categoryGroupsResponse,
   '/OaExamine/setOaExamine': examineSaveResponse,
   '/OaExamine/auditExamine': examineStatusResponse,
@@ -161,6 +175,8 @@ export const responseContracts = {
   '/OaLocation/uploadPosition': positionUploadResponse,
   '/OaLocation/queryUserList': positionUserPageResponse,
   '/OaLocation/queryPositions': positionsResponse,
+  ...recordKindContracts('CrmCustomer', customerKind.features),
+  '/CrmCustomer/addOrUpdate': savedIdResponse,
 } satisfies Record<string, z.ZodType>;
 export type ContractPath = keyof typeof responseContracts;
 

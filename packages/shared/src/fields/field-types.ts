@@ -66,6 +66,11 @@ export const designerFormTypes: FormType[] = [
   'business_cause',
 ];
 
+/** Types an administrator can add to a CRM kind (the approval-only expense and trip tables aside). */
+export const crmDesignerFormTypes: FormType[] = designerFormTypes.filter(
+  (t) => t !== 'examine_cause' && t !== 'business_cause',
+);
+
 export const formTypesWithOptions: FormType[] = ['select', 'checkbox'];
 
 /** The texts of a field definition, for the schema and the field designer alike. */

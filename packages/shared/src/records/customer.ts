@@ -93,4 +93,6 @@ export const customerKind = {
   defaultColumns: ['customerName', 'nextTime', 'updateTime', 'createTime'],
   systemScenes: commonScenes,
   features: { team: true, followUps: true, attachments: true, transfer: true },
+  // Shell spec 3.5 / 6: the ID image is viewed with lookIdCardUrl and changed with editIdCardUrl.
+  permissionFields: { idCardUrl: { look: 'lookIdCardUrl', edit: 'editIdCardUrl' } },
 } as const satisfies RecordKind;

@@ -93,10 +93,16 @@ export type RecordKind = {
   systemScenes: SystemScene[];
   /** What the shared machinery offers for the kind. */
   features: { team: boolean; followUps: boolean; attachments: boolean; transfer: boolean };
+  /**
+   * Fields whose access comes from permissions of the kind's realm rather than the field
+   * permission table (the customer's ID image: `lookIdCardUrl`, `editIdCardUrl`): without the
+   * look action a role has the field hidden, without the edit action read-only.
+   */
+  permissionFields?: Record<string, { look: string; edit: string }>;
 };
 
 /** The fixed fields as field definitions (fieldType 1), the shape the designer and the dynamic form read. */
-export function fixedDefinitions(kind: RecordKind): (FieldDefinition & { fieldType: 1 })[] {
+export function fixedDefinitions(kind: RecordKind): (FieldDefinition & { fieldName: string; fieldType: 1 })[] {
   return kind.fixedFields.map((f) => ({
     fieldName: f.fieldName,
     name: f.name,

@@ -42,8 +42,21 @@ describe('record kind descriptors', () => {
       expect(kind.defaultColumns.filter((c) => !known.has(c))).toEqual([]);
     });
 
+    it('governs permission fields by actions of its own realm', () => {
+      for (const [name, rule] of Object.entries(kind.permissionFields ?? {})) {
+        expect(kind.fixedFields.map((f) => f.fieldName)).toContain(name);
+        expect(actionsOf(kind.key)).toEqual(expect.arrayContaining([rule.look, rule.edit]));
+      }
+    });
+
     it('offers the system scene of everything the viewer may see', () => {
       expect(kind.systemScenes.map((s) => s.key)).toContain('all');
+    });
+  });
+
+  it('gives the customer ID image the spec permissions lookIdCardUrl / editIdCardUrl', () => {
+    expect(recordKindByKey('customer')?.permissionFields).toEqual({
+      idCardUrl: { look: 'lookIdCardUrl', edit: 'editIdCardUrl' },
     });
   });
 

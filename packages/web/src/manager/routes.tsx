@@ -1,5 +1,6 @@
 import {
   AuditOutlined,
+  FormOutlined,
   HomeOutlined,
   SafetyCertificateOutlined,
   SettingOutlined,
@@ -43,6 +44,22 @@ export const managerArea: AppArea = {
       icon: <AuditOutlined />,
       access: 'manage.oa.examine',
       component: lazyPage(() => import('./examine/ExamineCategoryPage')),
+    },
+    {
+      // 客户管理 › 自定义字段 (spec 2.3 system-customer group).
+      path: 'custom-field',
+      title: { zh: '客户自定义字段', en: 'CRM custom fields' },
+      icon: <FormOutlined />,
+      access: 'manage.crm.field',
+      component: lazyPage(() => import('./custom-field/CustomFieldPage')),
+    },
+    {
+      // The designer of one kind, at the spec's address: {type} the kind, {id} the set (0), {label} its module code.
+      path: 'custom-field/handlefield/:type/:id/:label',
+      title: { zh: '编辑字段', en: 'Edit fields' },
+      access: 'manage.crm.field',
+      hidden: true,
+      component: lazyPage(() => import('./custom-field/CustomFieldPage')),
     },
   ],
 };

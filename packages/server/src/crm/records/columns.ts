@@ -6,9 +6,13 @@ import type { ListColumnSetting } from './tables.ts';
 
 type ListColumn = z.infer<typeof listColumnSchema>;
 
-/** Every column a kind's list can show: fixed fields, custom fields, then the system columns. */
-export function availableColumns(sk: ServerKind, custom: FieldDefinition[]): Omit<ListColumn, 'width' | 'hidden'>[] {
-  return [
+/** Every column a kind's list can show the viewer: fixed fields, custom fields, then the system columns. */
+export function availableColumns(
+  sk: ServerKind,
+  custom: FieldDefinition[],
+  hiddenFields: Set<string> = new Set(),
+): Omit<ListColumn, 'width' | 'hidden'>[] {
+  const columns = [
     ...sk.kind.fixedFields.map((f) => ({
       key: f.fieldName,
       name: f.name,
@@ -25,6 +29,7 @@ export function availableColumns(sk: ServerKind, custom: FieldDefinition[]): Omi
       formType: c.type === 'date' ? 'datetime' : 'text',
     })),
   ];
+  return columns.filter((c) => !hiddenFields.has(c.key));
 }
 
 /**
@@ -36,8 +41,9 @@ export function listHead(
   sk: ServerKind,
   custom: FieldDefinition[],
   saved: ListColumnSetting[] | null | undefined,
+  hiddenFields: Set<string> = new Set(),
 ): ListColumn[] {
-  const all = availableColumns(sk, custom);
+  const all = availableColumns(sk, custom, hiddenFields);
   const byKey = new Map(all.map((c) => [c.key, c]));
   const order: ListColumnSetting[] = saved?.length ? saved : sk.kind.defaultColumns.map((key) => ({ key }));
   const out: ListColumn[] = [];

@@ -7,6 +7,7 @@ import { defineList, jsonbFields, type ListDefinition, type ListField, listPage 
 import type { Tx } from '../../db/client.ts';
 import { selfAndSubordinatesSql } from '../../org/tree.ts';
 import { memberOf } from './access.ts';
+import { fieldAccessFor, withoutHidden } from './field-access.ts';
 import type { ServerKind } from './kind.ts';
 import { toRecordRow } from './row.ts';
 import { findScene, userListSetting } from './scenes.ts';
@@ -16,11 +17,14 @@ const numericTypes: FormType[] = ['number', 'floatnumber'];
 /**
  * The list of a kind over `table r`: its fixed columns, the system columns and the custom values
  * (jsonb) as declared fields, so search, filters and sorting reach custom fields too and nothing
- * undeclared reaches SQL; the owner scope ORed with team membership, always.
+ * undeclared reaches SQL; the owner scope ORed with team membership, always. Fields hidden from
+ * the viewer are not declared: filtering or sorting on one is refused as on an unknown field.
  */
-export function kindList(sk: ServerKind, custom: FieldDefinition[]): ListDefinition {
+export function kindList(sk: ServerKind, custom: FieldDefinition[], hidden: Set<string> = new Set()): ListDefinition {
   const fixed: Record<string, ListField> = Object.fromEntries(
-    Object.entries(sk.columns).map(([name, c]) => [name, { sql: sql`r.${sql.identifier(c.column)}`, type: c.type }]),
+    Object.entries(sk.columns)
+      .filter(([name]) => !hidden.has(name))
+      .map(([name, c]) => [name, { sql: sql`r.${sql.identifier(c.column)}`, type: c.type }]),
   );
   const nameColumn = sk.columns[sk.kind.nameField];
   if (!nameColumn) throw new Error(`${sk.kind.key}: the name field has no column`);
@@ -31,7 +35,7 @@ export function kindList(sk: ServerKind, custom: FieldDefinition[]): ListDefinit
       ...jsonbFields(
         sql`r.fields`,
         custom
-          .filter((f) => f.fieldName)
+          .filter((f) => f.fieldName && !hidden.has(f.fieldName))
           .map((f) => ({ key: f.fieldName!, type: numericTypes.includes(f.formType) ? 'number' : 'text' })),
       ),
       ...fixed,
@@ -82,7 +86,8 @@ export async function recordPage(
   input: RecordListInput,
   extraWhere: SQL[] = [],
 ) {
-  const def = kindList(sk, custom);
+  const access = await fieldAccessFor(db, user, sk.kind.label);
+  const def = kindList(sk, custom, access.hidden);
   let sceneId = input.sceneId;
   if (sceneId === undefined) {
     const setting = await userListSetting(db, sk, user);
@@ -120,7 +125,7 @@ export async function recordPage(
       joins: sql`join ${sql.identifier(sk.table)} r on r.${sql.identifier(sk.idColumn)} = page.id
         left join sys_user ou on ou.user_id = r.owner_user_id
         left join sys_user cu on cu.user_id = r.create_user_id`,
-      map: (row: Record<string, unknown>): RecordRow => toRecordRow(sk, row),
+      map: (row: Record<string, unknown>): RecordRow => withoutHidden(toRecordRow(sk, row), access),
     },
   );
 }

@@ -30,6 +30,7 @@ import { customFieldsOf } from '../../fields/store.ts';
 import { people } from '../../org/index.ts';
 import { loadRecord } from './access.ts';
 import { availableColumns, listHead } from './columns.ts';
+import { fieldAccessFor, withoutHidden } from './field-access.ts';
 import { addFollowUp, listFollowUps } from './follow-ups.ts';
 import type { ServerKind } from './kind.ts';
 import { recordPage } from './list.ts';
@@ -90,7 +91,7 @@ export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKin
         _owner_name: names.get(Number(row.owner_user_id))?.realname,
         _creator_name: names.get(Number(row.create_user_id))?.realname,
       });
-      return { record, access };
+      return { record: withoutHidden(record, await fieldAccessFor(db, user, sk.kind.label)), access };
     },
   });
 
@@ -216,7 +217,8 @@ export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKin
     response: listHeadResponse,
     async handler({ user }) {
       const setting = await userListSetting(db, sk, user);
-      return listHead(sk, await opts.customFields(db), setting?.columns);
+      const { hidden } = await fieldAccessFor(db, user, sk.kind.label);
+      return listHead(sk, await opts.customFields(db), setting?.columns, hidden);
     },
   });
   defineRoute(app, {
@@ -226,7 +228,8 @@ export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKin
     schema: setListHeadSchema,
     response: noData,
     async handler({ input, user }) {
-      const known = new Set(availableColumns(sk, await opts.customFields(db)).map((c) => c.key));
+      const { hidden } = await fieldAccessFor(db, user, sk.kind.label);
+      const known = new Set(availableColumns(sk, await opts.customFields(db), hidden).map((c) => c.key));
       await saveColumns(db, sk, user, known, input);
     },
   });

@@ -1,4 +1,4 @@
-import { type FieldDefinition, firstFieldError, RecordMsg } from '@crm/shared';
+import { CrmFieldMsg, type FieldDefinition, firstFieldError, RecordMsg } from '@crm/shared';
 import { pinyinSearchKey } from '@crm/shared/pinyin';
 import { type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
@@ -8,6 +8,7 @@ import type { Tx } from '../../db/client.ts';
 import { syncOwnedFiles } from '../../files/attach.ts';
 import { loadRecord } from './access.ts';
 import { fieldChanges, logAction } from './actions.ts';
+import { type FieldAccess, fieldAccessFor } from './field-access.ts';
 import { recordFilesKind } from './files.ts';
 import type { ServerKind } from './kind.ts';
 import { toRecordRow } from './row.ts';
@@ -58,13 +59,60 @@ async function checkUnique(
   }
 }
 
-/** The custom values: only the kind's fields, each by its rule; on update only those sent change. */
-function checkCustom(custom: FieldDefinition[], values: Record<string, unknown>, creating: boolean) {
+/**
+ * The custom values: only the kind's fields, each by its rule; on update only those sent change.
+ * On create the fields the user may not fill (hidden, read-only) are not required of them.
+ */
+function checkCustom(
+  custom: FieldDefinition[],
+  values: Record<string, unknown>,
+  creating: boolean,
+  access: FieldAccess,
+) {
   const known = new Set(custom.map((f) => f.fieldName));
   if (Object.keys(values).some((k) => !known.has(k))) throw badRequest(RecordMsg.fieldUnknown);
-  const checked = creating ? custom : custom.filter((f) => f.fieldName && Object.hasOwn(values, f.fieldName));
+  const fillable = (f: FieldDefinition) => !access.hidden.has(f.fieldName!) && !access.readOnly.has(f.fieldName!);
+  const checked = creating
+    ? custom.filter(fillable)
+    : custom.filter((f) => f.fieldName && Object.hasOwn(values, f.fieldName));
   const msg = firstFieldError(checked, values);
   if (msg) throw badRequest(msg);
+}
+
+const isEmpty = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
+
+/** Two values of a field as equal as a form would send them back (dates as ISO, numbers as numbers). */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (isEmpty(a) && isEmpty(b)) return true;
+  const norm = (v: unknown) => (v instanceof Date ? v.toISOString() : typeof v === 'object' ? JSON.stringify(v) : v);
+  const x = norm(a);
+  const y = norm(b);
+  if (x !== '' && y !== '' && Number.isFinite(Number(x)) && Number.isFinite(Number(y))) return Number(x) === Number(y);
+  return String(x) === String(y);
+}
+
+/**
+ * The field permissions on a write: a hidden field sent with a value is refused as unknown (the
+ * user cannot know it exists), a read-only one that would change is refused by name; both are
+ * otherwise dropped, so an update never blanks a value the user could not see or change.
+ */
+function guardFields(
+  access: FieldAccess,
+  names: Record<string, string>,
+  values: Record<string, unknown>,
+  before: Record<string, unknown> | null,
+): Record<string, unknown> {
+  if (access.hidden.size === 0 && access.readOnly.size === 0) return values;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(values)) {
+    if (access.hidden.has(k)) {
+      if (!isEmpty(v)) throw badRequest(RecordMsg.fieldUnknown);
+    } else if (access.readOnly.has(k)) {
+      if (!sameValue(v, before ? before[k] : null))
+        throw badRequest(CrmFieldMsg.readOnly.replace('{name}', names[k] ?? k));
+    } else out[k] = v;
+  }
+  return out;
 }
 
 /** The fixed values' columns, plus the name's pinyin search key whenever the name is among them. */
@@ -86,12 +134,30 @@ export async function saveRecord(
   /** Batches besides the record's own whose files join it (a file field's). */
   extraBatches: string[] = [],
 ): Promise<{ id: number; created: boolean }> {
-  checkCustom(custom, input.custom, input.id === undefined);
+  const access = await fieldAccessFor(db, user, sk.kind.label);
+  checkCustom(custom, input.custom, input.id === undefined, access);
   const names: Record<string, string> = Object.fromEntries([
     ...sk.kind.fixedFields.map((f) => [f.fieldName, f.name]),
     ...custom.filter((f) => f.fieldName).map((f) => [f.fieldName!, f.name]),
   ]);
+  if (input.id === undefined)
+    input = {
+      ...input,
+      fixed: guardFields(access, names, input.fixed, null),
+      custom: guardFields(access, names, input.custom, null),
+    };
   return db.transaction(async (tx) => {
+    let locked: Record<string, unknown> | undefined;
+    if (input.id !== undefined) {
+      // Read-only values are compared with the record as stored, under its lock.
+      locked = (await loadRecord(tx, sk, user, input.id, 'write', { lock: true })).row;
+      const stored = toRecordRow(sk, locked);
+      input = {
+        ...input,
+        fixed: guardFields(access, names, input.fixed, stored),
+        custom: guardFields(access, names, input.custom, stored),
+      };
+    }
     await checkUnique(tx, sk, custom, input, input.id);
     const cols = columnValues(sk, input.fixed);
     let id: number;
@@ -137,7 +203,7 @@ export async function saveRecord(
         return { id: Number(same.id), created: false };
       }
     } else {
-      const { row } = await loadRecord(tx, sk, user, input.id, 'write', { lock: true });
+      const row = locked!;
       id = input.id;
       // The record keeps its own batch: its files stay where they are whatever the form sends.
       batchId = String(row.batch_id);

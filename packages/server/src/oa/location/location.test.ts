@@ -148,7 +148,7 @@ describe('OaLocation/queryPositions', () => {
   });
 });
 
-describe('migration 0015_location_grant', () => {
+describe('migration 0018_location_grant', () => {
   it('gives an existing installation the 外勤主管 role with the permission, once', async () => {
     const db = t.database.db;
     const holders = () =>
@@ -160,7 +160,7 @@ describe('migration 0015_location_grant', () => {
     // An installation from before the map: no such role.
     await db.execute(sql`delete from sys_role where role_name = '外勤主管'`);
     expect(await holders()).toEqual([]);
-    const grant = fs.readFileSync(path.join(serverDir, 'drizzle/0015_location_grant.sql'), 'utf8');
+    const grant = fs.readFileSync(path.join(serverDir, 'drizzle/0018_location_grant.sql'), 'utf8');
     for (let i = 0; i < 2; i++)
       for (const statement of grant.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
     expect((await holders()).map((r) => [r.role_name, Number(r.data_type)])).toEqual([['外勤主管', 2]]);

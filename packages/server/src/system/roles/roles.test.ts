@@ -188,7 +188,9 @@ describe('POST /system/menu/getMenuListByType', () => {
   it('answers the permission tree of a role type', async () => {
     const crm = await t.post('/system/menu/getMenuListByType', { type: 2 }, tok.admin);
     expect(crm.data).toEqual(menuTreeForRoleType(2));
-    expect(crm.data.map((n: { key: string }) => n.key)).toEqual(['crm']);
+    // CRM roles: the CRM realm, plus the admin backend entry and its CRM settings (the field designer).
+    expect(crm.data.map((n: { key: string }) => n.key)).toEqual(['crm', 'manage']);
+    expect(allPermissionKeys([crm.data[1]])).toEqual(['manage:backstage:look', 'manage:crm:field']);
     const custom = await t.post('/system/menu/getMenuListByType', { type: '0' }, tok.admin);
     expect(allPermissionKeys(custom.data)).toEqual(allPermissionKeys());
   });

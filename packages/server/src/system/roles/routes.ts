@@ -21,8 +21,13 @@ import { relateUsers, unbindUser } from './members.ts';
 import { rolesByType } from './repository.ts';
 import { addRole, copyRole, deleteRole, updateRole, updateRoleMenu } from './service.ts';
 
-/** Reading roles: the role page, and the employee form's role picker (HR assigns roles to people). */
-const readRoles = { any: ['manage:permission:read', 'manage:users:userSave', 'manage:users:userUpdate'] };
+/**
+ * Reading roles: the role page, the employee form's role picker (HR assigns roles to people), and
+ * the field permissions per role of the CRM field designer.
+ */
+const readRoles = {
+  any: ['manage:permission:read', 'manage:users:userSave', 'manage:users:userUpdate', 'manage:crm:field'],
+};
 const editRoles = 'manage:permission:update';
 
 export function registerRoleRoutes(app: FastifyInstance, { db }: Ctx): void {

@@ -1,10 +1,10 @@
-import type { FieldDefinition, FormType } from '@crm/shared';
+import { crmDesignerFormTypes, designerFormTypes, type FieldDefinition, type FormType } from '@crm/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Button, Drawer, Empty, Form, Space, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { DynamicFormFields, initialValues } from '@/components/dynamic-form';
 import { useLang } from '@/i18n';
-import { saveExamineFields } from './api';
+import { type FieldTarget, saveFields } from './api';
 import { type DraftField, firstProblem, move, newField, toDefinition, toDraft } from './draft';
 import { FieldList } from './FieldList';
 import { FieldProps } from './FieldProps';
@@ -12,19 +12,29 @@ import './field-designer.css';
 import { formTypeNames, useDesignerMessages } from './messages';
 import { TypePalette } from './TypePalette';
 
-export type DesignedCategory = { categoryId: number; title: string; isSystem: boolean; fields: FieldDefinition[] };
+/** A designed field: fixed ones (fieldType 1, a CRM kind's own properties) cannot be removed or retyped. */
+type DesignerField = FieldDefinition & { fieldType?: 0 | 1 };
+
+/** A set to design and where it is saved. */
+export type DesignedFields = { title: string; isSystem: boolean; fields: DesignerField[]; target: FieldTarget };
+/** An approval category's set (saved by its id). */
+export type DesignedCategory = Omit<DesignedFields, 'target'> & { categoryId: number };
+
+const targetOf = (c: DesignedFields | DesignedCategory): FieldTarget =>
+  'target' in c ? c.target : { type: 'examine', categoryId: c.categoryId };
 
 /**
- * The field designer of an approval category: add fields by type, order and delete them, edit
- * each one's properties, preview the form the applicant will see, save them all at once.
- * System categories show their fields read-only (系统审批类型暂不支持编辑).
+ * The field designer of an approval category or a CRM kind: add fields by type, order and delete
+ * them, edit each one's properties, preview the form, save them all at once. System categories
+ * show their fields read-only (系统审批类型暂不支持编辑); a CRM kind's fixed fields can be renamed,
+ * required, made unique and given options, tips and a default, never removed.
  */
 export function FieldDesigner({
   category,
   onClose,
   onSaved,
 }: {
-  category: DesignedCategory | null;
+  category: DesignedFields | DesignedCategory | null;
   onClose: () => void;
   onSaved?: (fields: FieldDefinition[]) => void;
 }) {
@@ -35,6 +45,7 @@ export function FieldDesigner({
   const [selected, setSelected] = useState<string | null>(null);
   const [tab, setTab] = useState('design');
   const readOnly = category?.isSystem ?? false;
+  const crm = category !== null && targetOf(category).type === 'crm';
 
   useEffect(() => {
     const drafts = (category?.fields ?? []).map(toDraft);
@@ -44,7 +55,7 @@ export function FieldDesigner({
   }, [category]);
 
   const save = useMutation({
-    mutationFn: () => saveExamineFields(category!.categoryId, fields.map(toDefinition)),
+    mutationFn: () => saveFields(targetOf(category!), fields.map(toDefinition)),
     onSuccess: (saved) => {
       message.success(t('saved'));
       onSaved?.(saved);
@@ -121,7 +132,7 @@ export function FieldDesigner({
                 {!readOnly && (
                   <aside className="fd-col fd-col--types">
                     <Typography.Text strong>{t('types')}</Typography.Text>
-                    <TypePalette onAdd={add} />
+                    <TypePalette onAdd={add} types={crm ? crmDesignerFormTypes : designerFormTypes} />
                   </aside>
                 )}
                 <section className="fd-col fd-col--fields">
@@ -145,6 +156,7 @@ export function FieldDesigner({
                       key={current.uid}
                       field={current}
                       readOnly={readOnly}
+                      showUnique={crm}
                       onChange={(p) => patch(current.uid, p)}
                     />
                   ) : (

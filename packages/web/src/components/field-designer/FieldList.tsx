@@ -47,13 +47,20 @@ export function FieldList({
               {f.isNull === 1 && <span className="fd-row__star">*</span>}
               {f.name || '—'}
             </span>
+            {f.fieldType === 1 && <Tag color="blue">{t('fixed')}</Tag>}
             <Tag variant="filled">{formTypeNames[f.formType][lang]}</Tag>
           </button>
           {!readOnly && (
             <span className="fd-row__ops">
               {op(t('moveUp'), <ArrowUpOutlined />, () => onMove(i, i - 1), i === 0)}
               {op(t('moveDown'), <ArrowDownOutlined />, () => onMove(i, i + 1), i === fields.length - 1)}
-              {op(t('remove'), <DeleteOutlined />, () => onRemove(i), false, true)}
+              {op(
+                f.fieldType === 1 ? t('fixedNoRemove') : t('remove'),
+                <DeleteOutlined />,
+                () => onRemove(i),
+                f.fieldType === 1,
+                true,
+              )}
             </span>
           )}
         </li>

@@ -6,14 +6,17 @@ import { useLang } from '@/i18n';
 import { type DraftField, typesWithDefault } from './draft';
 import { formTypeNames, useDesignerMessages } from './messages';
 
-/** The properties of one field: name, required, options, default value, input tips. */
+/** The properties of one field: name, required, unique (CRM kinds), options, default value, input tips. */
 export function FieldProps({
   field,
   readOnly,
+  showUnique = false,
   onChange,
 }: {
   field: DraftField;
   readOnly: boolean;
+  /** CRM kinds: 唯一 (the record forms check it with field/verify, the server on save). */
+  showUnique?: boolean;
   onChange: (patch: Partial<DraftField>) => void;
 }) {
   const t = useDesignerMessages();
@@ -40,6 +43,15 @@ export function FieldProps({
           onChange={(on) => onChange({ isNull: on ? 1 : 0 })}
         />
       </Form.Item>
+      {showUnique && (
+        <Form.Item label={t('unique')}>
+          <Switch
+            aria-label={t('unique')}
+            checked={field.isUnique === 1}
+            onChange={(on) => onChange({ isUnique: on ? 1 : 0 })}
+          />
+        </Form.Item>
+      )}
       {hasOptions && (
         <Form.Item label={t('options')} required>
           <div className="fd-options">

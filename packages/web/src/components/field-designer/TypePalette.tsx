@@ -5,12 +5,18 @@ import { useLang } from '@/i18n';
 import { formTypeNames, useDesignerMessages } from './messages';
 
 /** The types an administrator can add; CRM relations wait for the CRM module (no form can fill them yet). */
-export function TypePalette({ onAdd }: { onAdd: (formType: FormType) => void }) {
+export function TypePalette({
+  onAdd,
+  types = designerFormTypes,
+}: {
+  onAdd: (formType: FormType) => void;
+  types?: FormType[];
+}) {
   const t = useDesignerMessages();
   const { lang } = useLang();
   return (
     <div className="fd-palette">
-      {designerFormTypes.map((type) => {
+      {types.map((type) => {
         const ready = isRenderable(type);
         const button = (
           <Button

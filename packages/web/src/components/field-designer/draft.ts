@@ -6,13 +6,16 @@ import {
   validateFieldValue,
 } from '@crm/shared';
 
-/** A field being designed; `uid` keeps React's identity while fields move. */
-export type DraftField = FieldDefinition & { uid: string };
+/**
+ * A field being designed; `uid` keeps React's identity while fields move. `fieldType` 1 marks a
+ * CRM kind's fixed field (the server refuses removing or retyping it).
+ */
+export type DraftField = FieldDefinition & { uid: string; fieldType?: 0 | 1 };
 
 let seq = 0;
 const uid = () => `f${Date.now().toString(36)}${(seq++).toString(36)}`;
 
-export const toDraft = (f: FieldDefinition): DraftField => ({ ...f, uid: uid() });
+export const toDraft = (f: FieldDefinition & { fieldType?: 0 | 1 }): DraftField => ({ ...f, uid: uid() });
 
 export function newField(formType: FormType, name: string, option = (n: number) => `选项${n}`): DraftField {
   return {
@@ -41,7 +44,7 @@ export const typesWithDefault: FormType[] = [
 ];
 
 /** What is sent: the definition without the designer's uid; blank options and defaults dropped. */
-export function toDefinition({ uid: _, ...f }: DraftField): FieldDefinition {
+export function toDefinition({ uid: _, fieldType: __, ...f }: DraftField): FieldDefinition {
   const options = formTypesWithOptions.includes(f.formType) ? f.options.map((o) => o.trim()).filter(Boolean) : [];
   const blank = f.defaultValue === undefined || f.defaultValue === null || f.defaultValue === '';
   return { ...f, options, defaultValue: blank || !typesWithDefault.includes(f.formType) ? undefined : f.defaultValue };

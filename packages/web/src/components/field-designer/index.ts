@@ -1,3 +1,3 @@
-export { saveExamineFields } from './api';
-export { type DesignedCategory, FieldDesigner } from './FieldDesigner';
+export { type FieldTarget, saveCrmFields, saveExamineFields, saveFields } from './api';
+export { type DesignedCategory, type DesignedFields, FieldDesigner } from './FieldDesigner';
 export { formTypeNames } from './messages';

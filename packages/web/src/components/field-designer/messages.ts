@@ -32,6 +32,9 @@ export const useDesignerMessages = defineMessages({
     noFields: '暂无自定义字段',
     previewEmpty: '暂无可预览的字段',
     fieldCount: '共 {n} 个字段',
+    unique: '唯一',
+    fixed: '系统',
+    fixedNoRemove: '系统字段不能删除',
   },
   en: {
     title: 'Edit fields · {name}',
@@ -63,6 +66,9 @@ export const useDesignerMessages = defineMessages({
     noFields: 'No custom fields',
     previewEmpty: 'Nothing to preview yet',
     fieldCount: '{n} fields',
+    unique: 'Unique',
+    fixed: 'System',
+    fixedNoRemove: 'System fields cannot be deleted',
   },
 });
 

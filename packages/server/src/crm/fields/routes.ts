@@ -1,0 +1,88 @@
+import {
+  crmFieldSaveSchema,
+  crmFieldsResponse,
+  fieldAuthQuerySchema,
+  fieldAuthResponse,
+  fieldAuthSaveSchema,
+  fieldKindListResponse,
+  fieldVerifySchema,
+  noData,
+  queryFieldResponse,
+  queryFieldSchema,
+  recordKinds,
+} from '@crm/shared';
+import type { FastifyInstance } from 'fastify';
+import { type Ctx, defineRoute } from '../../core/route.ts';
+import {
+  listFieldKinds,
+  MANAGE_FIELDS,
+  queryField,
+  queryFieldAuth,
+  saveKindFields,
+  setFieldAuth,
+  verifyField,
+} from './service.ts';
+
+/**
+ * The field calls of the CRM kinds (docs/api/fields.md). The designer's calls need
+ * `manage:crm:field`; the definitions and the uniqueness check also serve the record forms, so
+ * creating or editing records of the kind suffices there (checked per label in the service).
+ */
+const formAccess = {
+  any: [MANAGE_FIELDS, ...recordKinds.flatMap((k) => [`${k.permission}:save`, `${k.permission}:update`])],
+};
+
+export function registerCrmFieldRoutes(app: FastifyInstance, { db }: Ctx): void {
+  defineRoute(app, {
+    method: 'POST',
+    url: '/field/queryField',
+    access: formAccess,
+    schema: queryFieldSchema,
+    response: queryFieldResponse,
+    handler: ({ input, user }) => queryField(db, user, input.label, input.id),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/field/verify',
+    access: formAccess,
+    schema: fieldVerifySchema,
+    response: noData,
+    handler: ({ input, user }) => verifyField(db, user, input),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/field/list',
+    access: MANAGE_FIELDS,
+    response: fieldKindListResponse,
+    handler: () => listFieldKinds(db),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/field/save',
+    access: MANAGE_FIELDS,
+    schema: crmFieldSaveSchema,
+    response: crmFieldsResponse,
+    handler: ({ input }) => saveKindFields(db, input.label, input.fields),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/field/queryFieldAuth',
+    access: MANAGE_FIELDS,
+    schema: fieldAuthQuerySchema,
+    response: fieldAuthResponse,
+    handler: ({ input }) => queryFieldAuth(db, input.roleId, input.label),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/field/setFieldAuth',
+    access: MANAGE_FIELDS,
+    schema: fieldAuthSaveSchema,
+    response: noData,
+    handler: ({ input }) => setFieldAuth(db, input),
+  });
+}
