@@ -1,4 +1,5 @@
 import { allPermissionKeys } from '@crm/shared';
+import { pinyinSearchKey } from '@crm/shared/pinyin';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/tokens.ts';
 import { queryRows } from '../core/sql.ts';
@@ -107,6 +108,8 @@ export const demoRoles = {
     ]),
   },
   普通员工: { roleType: 7, dataType: 1, isSuper: false, permissions: ['oa:examine:use', 'oa:task:use'] },
+  /** Managers who follow their people in the field (docs/decisions.md "User-location map"). */
+  外勤主管: { roleType: 7, dataType: 2, isSuper: false, permissions: ['oa:location:view'] },
 } as const;
 export type DemoRole = keyof typeof demoRoles;
 
@@ -147,7 +150,7 @@ export const demoUsers: DemoUser[] = [
     realname: '王建国',
     dept: '总经办',
     post: '总经理',
-    roles: ['客户管理员', '普通员工'],
+    roles: ['客户管理员', '普通员工', '外勤主管'],
     mobile: '13800000001',
     sex: 1,
   },
@@ -157,7 +160,7 @@ export const demoUsers: DemoUser[] = [
     dept: '销售部',
     post: '销售总监',
     parent: 'wangzong',
-    roles: ['销售经理', '普通员工'],
+    roles: ['销售经理', '普通员工', '外勤主管'],
     mobile: '13800000002',
     sex: 1,
   },
@@ -167,7 +170,7 @@ export const demoUsers: DemoUser[] = [
     dept: '销售一部',
     post: '销售一部经理',
     parent: 'liming',
-    roles: ['销售经理', '普通员工'],
+    roles: ['销售经理', '普通员工', '外勤主管'],
     mobile: '13800000003',
     sex: 1,
   },
@@ -197,7 +200,7 @@ export const demoUsers: DemoUser[] = [
     dept: '销售二部',
     post: '销售二部经理',
     parent: 'liming',
-    roles: ['销售经理', '普通员工'],
+    roles: ['销售经理', '普通员工', '外勤主管'],
     mobile: '13800000006',
     sex: 2,
   },
@@ -352,6 +355,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     // Shops first: the demo customers name shops 1–3 as theirs.
     await seedStoreDemo(tx, userIds);
     await seedCustomers(tx, userIds);
+    await seedPositions(tx, userIds);
+    await fillSearchKeys(tx);
   });
   return true;
 }
@@ -417,6 +422,55 @@ async function seedCustomers(tx: Tx, userIds: Map<string, number>) {
       await tx.execute(
         sql`insert into crm_follow_record (label, record_id, category, content, create_user_id)
             values (2, ${row!.id}, '打电话', '电话沟通了项目需求，约好到店面诊', ${owner})`,
+      );
+  }
+}
+
+/**
+ * A few positions of the day the demo starts (BD09, around Chengdu's centre, as the mobile client
+ * would upload them), so the location map has something to show.
+ */
+async function seedPositions(tx: Tx, userIds: Map<string, number>) {
+  const day = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
+  const tracks: [string, [string, number, number][]][] = [
+    [
+      'sunli',
+      [
+        ['09:05', 104.072_61, 30.663_42],
+        ['11:40', 104.081_35, 30.657_08],
+        ['15:20', 104.068_12, 30.648_77],
+      ],
+    ],
+    [
+      'zhoujie',
+      [
+        ['10:10', 104.064_53, 30.672_15],
+        ['14:45', 104.058_27, 30.667_91],
+      ],
+    ],
+    ['zhenghao', [['09:30', 104.090_44, 30.641_36]]],
+  ];
+  for (const [username, points] of tracks)
+    for (const [time, longitude, latitude] of points)
+      await tx.execute(
+        sql`insert into oa_position (user_id, type, longitude, latitude, synchronization_time)
+            values (${userIds.get(username)!}, 3, ${longitude}, ${latitude}, ${`${day}T${time}:00+08:00`})`,
+      );
+}
+
+/** The demo records were written by SQL, not by the record save: give their names the pinyin search key too. */
+async function fillSearchKeys(tx: Tx) {
+  for (const [table, id, name] of [
+    ['crm_customer', 'customer_id', 'customer_name'],
+    ['crm_store', 'id', 'shop_name'],
+  ] as const) {
+    const rows = await queryRows<{ id: number; name: string }>(
+      tx,
+      sql`select ${sql.identifier(id)} as id, ${sql.identifier(name)} as name from ${sql.identifier(table)}`,
+    );
+    for (const r of rows)
+      await tx.execute(
+        sql`update ${sql.identifier(table)} set search_key = ${pinyinSearchKey(r.name)} where ${sql.identifier(id)} = ${r.id}`,
       );
   }
 }

@@ -95,6 +95,12 @@ export const permissionTree: PermissionNode[] = [
         titleEn: 'Tasks',
         children: [leaf('use', '创建和处理任务', 'Use tasks')],
       },
+      {
+        key: 'location',
+        title: '员工位置',
+        titleEn: 'User locations',
+        children: [leaf('view', '查看位置地图', 'View the location map')],
+      },
     ],
   },
   {

@@ -46,6 +46,7 @@ import {
   usersByDeptResponse,
 } from './examine.ts';
 import { avatarResponse, fileInfoSchema, fileListResponse, mapConfigSchema, sysConfigSchema } from './files.ts';
+import { positionsResponse, positionUploadResponse, positionUserPageResponse } from './location.ts';
 import { recordKindContracts, recordPageResponse, savedIdResponse } from './records.ts';
 import { storeContracts } from './store.ts';
 import {
@@ -77,6 +78,7 @@ export * from './common.ts';
 export * from './customer.ts';
 export * from './examine.ts';
 export * from './files.ts';
+export * from './location.ts';
 export * from './records.ts';
 export * from './store.ts';
 export * from './system.ts';
@@ -183,6 +185,9 @@ export const responseContracts = {
   '/OaTask/comment': taskCommentResponse,
   '/OaTask/deleteTask': noData,
   '/OaRecord/queryTask': taskRowsResponse,
+  '/OaLocation/uploadPosition': positionUploadResponse,
+  '/OaLocation/queryUserList': positionUserPageResponse,
+  '/OaLocation/queryPositions': positionsResponse,
   ...recordKindContracts('CrmCustomer', customerKind.features),
   '/CrmCustomer/addOrUpdate': savedIdResponse,
   '/CrmCustomer/queryForEdit': customerEditSchema,

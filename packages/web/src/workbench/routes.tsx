@@ -1,4 +1,4 @@
-import { AuditOutlined, CarryOutOutlined, DesktopOutlined, HomeOutlined } from '@ant-design/icons';
+import { AuditOutlined, CarryOutOutlined, DesktopOutlined, EnvironmentOutlined, HomeOutlined } from '@ant-design/icons';
 import { lazyPage } from '@/shell/lazy';
 import type { AppArea } from '@/shell/route-types';
 
@@ -57,6 +57,13 @@ export const workbenchArea: AppArea = {
       access: 'oa.task.use',
       hidden: true,
       component: lazyPage(() => import('./task/TaskPage')),
+    },
+    {
+      path: 'system-map',
+      title: { zh: '员工位置', en: 'User locations' },
+      icon: <EnvironmentOutlined />,
+      access: 'oa.location.view',
+      component: lazyPage(() => import('./system-map/SystemMapPage')),
     },
   ],
 };

@@ -1,5 +1,5 @@
 import type { RecordKind } from '@crm/shared';
-import { integer, jsonb, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { integer, jsonb, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { FieldType } from '../../core/list/builder.ts';
 import { createdAt, updatedAt } from '../../db/columns.ts';
 
@@ -22,7 +22,8 @@ export type ServerKind = {
 /**
  * The columns every kind's table has beside its fixed fields: owner (null: in the pool), creator,
  * custom values (jsonb, checked against the kind's field definitions), the attachments' batch,
- * the next follow-up time and the two times. Spread into the kind's `pgTable`.
+ * the next follow-up time, the name's pinyin search key and the two times. Spread into the kind's
+ * `pgTable`.
  */
 export const recordColumns = () => ({
   ownerUserId: integer('owner_user_id'),
@@ -31,6 +32,11 @@ export const recordColumns = () => ({
   /** Client-generated per form: unique, so a double click finds the first save (crm/records/save.ts). */
   batchId: varchar('batch_id', { length: 40 }).notNull().unique(),
   nextTime: timestamp('next_time', { withTimezone: true }),
+  /**
+   * The name's pinyin and initials (`pinyinSearchKey` of `@crm/shared/pinyin`), written by
+   * `saveRecord` whenever the name is saved, so a list search for "zs" finds 张三 (list.ts).
+   */
+  searchKey: text('search_key'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -68,7 +68,8 @@ export function kindList(
       nextTime: { sql: sql`r.next_time`, type: 'date' },
       ...mode.computed,
     },
-    search: [sql`r.${sql.identifier(nameColumn.column)}`],
+    // The name as typed, or its pinyin / initials (search_key, filled by saveRecord).
+    search: [sql`r.${sql.identifier(nameColumn.column)}`, sql`r.search_key`],
     defaultSort: [{ field: 'updateTime', order: 'desc' }],
     scope: mode.pool
       ? { unscoped: 'the pool: rows without an owner, all of them open to crm:pool:index (the route checks it)' }

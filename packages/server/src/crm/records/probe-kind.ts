@@ -82,6 +82,7 @@ export async function createProbeTable(db: Tx) {
     fields jsonb not null default '{}',
     batch_id varchar(40) not null unique,
     next_time timestamptz,
+    search_key text,
     create_time timestamptz not null default now(),
     update_time timestamptz not null default now()
   )`);

@@ -366,6 +366,16 @@ describe('saving through the machinery', () => {
     ids.saved = first.data.id;
   });
 
+  it('stores the name’s pinyin, so a search by initials or full pinyin finds the record', async () => {
+    const res = await save('zhoujie', { probeName: '张三的样品', batchId: 'batch-pinyin-1' });
+    expect(res.code).toBe(0);
+    for (const search of ['zsdyp', 'zhangsan', 'ZS', '张三'])
+      expect(names(await as('zhoujie')('queryPageList', { search })), search).toEqual(['张三的样品']);
+    expect(names(await as('zhoujie')('queryPageList', { search: 'lisi' }))).toEqual([]);
+    // Within the data scope still: a salesperson of another department finds nothing.
+    expect(names(await as('zhenghao')('queryPageList', { search: 'zs' }))).toEqual([]);
+  });
+
   it.each([
     [{ probeName: '' }, [], '请输入样品名称'],
     [{ probeName: 'x' }, [{ fieldName: 'field_size', value: 'abc' }], '数字的整数部分须少于12位，小数部分须少于4位'],

@@ -1,4 +1,5 @@
 import { CrmFieldMsg, type FieldDefinition, firstFieldError, RecordMsg } from '@crm/shared';
+import { pinyinSearchKey } from '@crm/shared/pinyin';
 import { type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { badRequest, conflict } from '../../core/errors.ts';
@@ -119,10 +120,15 @@ function guardFields(
   return out;
 }
 
-const columnValues = (sk: ServerKind, fixed: Record<string, unknown>) =>
-  Object.entries(fixed)
+/** The fixed values' columns, plus the name's pinyin search key whenever the name is among them. */
+function columnValues(sk: ServerKind, fixed: Record<string, unknown>) {
+  const cols = Object.entries(fixed)
     .filter(([name]) => sk.columns[name])
     .map(([name, value]) => ({ column: sk.columns[name]!.column, value: value === undefined ? null : value }));
+  if (Object.hasOwn(fixed, sk.kind.nameField))
+    cols.push({ column: 'search_key', value: pinyinSearchKey(String(fixed[sk.kind.nameField] ?? '')) });
+  return cols;
+}
 
 export async function saveRecord(
   db: Tx,

@@ -22,6 +22,7 @@ import {
 import { OA_EXAMINE_FILES } from './file-owner.ts';
 import { activeUsers, requireActiveUsers } from './people-check.ts';
 import { startProcess } from './process.ts';
+import { checkRelation } from './relation-check.ts';
 import { oaExamines } from './tables.ts';
 
 /** The flow an approval of this category follows, with the applicant's chosen approvers. */
@@ -122,6 +123,7 @@ export async function saveOaExamine(
       if (!row || row.isDeleted) throw notFound(ExamineFormMsg.notFound);
       if (row.createUserId !== user.userId) throw forbidden();
       if (!canStartFrom('resubmit', row.status)) throw badRequest(ExamineFormMsg.notEditable);
+      await checkRelation(tx, user, form.relation, row.relation);
       savedBatch = batchId || row.batchId;
       await tx
         .update(oaExamines)
@@ -129,6 +131,7 @@ export async function saveOaExamine(
         .where(eq(oaExamines.id, examineId));
       id = examineId;
     } else {
+      await checkRelation(tx, user, form.relation);
       const [row] = await tx
         .insert(oaExamines)
         .values({ ...form, ccUserIds, createUserId: user.userId })

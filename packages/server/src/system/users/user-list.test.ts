@@ -142,7 +142,7 @@ describe('POST /system/user/queryUserById', () => {
       username: 'liming',
       deptName: '销售部',
       parentName: '王建国',
-      roleNames: '销售经理,普通员工',
+      roleNames: '销售经理,普通员工,外勤主管',
     });
     const fromList = (await list({ pageType: 1002, search: 'liming' })).data.list[0];
     expect(res.data).toEqual(fromList);

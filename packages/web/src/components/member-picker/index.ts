@@ -1,4 +1,6 @@
 export { fetchDeptTree, fetchUserList, type UserListQuery } from './api';
+export { DeptCrumbs } from './DeptCrumbs';
+export { DeptTab } from './DeptTab';
 export { deptPath, flattenDepts, subtreeIds } from './dept-tree';
 export { MemberPicker, type MemberPickerProps } from './MemberPicker';
 export { MemberSelect, type MemberSelectProps } from './MemberSelect';

@@ -4,6 +4,24 @@ import { loadPinyin, textMatches, userMatches } from './match';
 beforeAll(() => loadPinyin());
 
 describe('textMatches', () => {
+  it.each([
+    ['张三', 'zs', true],
+    ['张三', 'zhangsan', true],
+    ['张三', 'zhang', true],
+    ['张三', 'zhangs', true],
+    ['张三', 'ZS', true],
+    ['张三', '张', true],
+    ['张三', 'ls', false],
+    ['张三', 'lisi', false],
+    ['李四美容院', 'mry', true],
+    ['李四美容院', 'meirong', true],
+    ['李四美容院', 'lsmry', true],
+    ['李四美容院', 'zs', false],
+    ['吕布', 'lvbu', true],
+  ])('%s found by "%s": %s', (text, query, found) => {
+    expect(textMatches(text, query)).toBe(found);
+  });
+
   it('matches substrings, pinyin initials and full pinyin', () => {
     for (const q of ['张', '三', 'zs', 'zhangsan', 'zhangs', 'ZS', 'zhang san'])
       expect(textMatches('张三', q)).toBe(true);

@@ -1,16 +1,31 @@
 import { useEffect, useState } from 'react';
 
 type PinyinMatch = typeof import('pinyin-pro').match;
+type SearchKey = typeof import('@crm/shared/pinyin').pinyinSearchKey;
 
 /** pinyin-pro carries a large dictionary: it loads the first time a picker opens, not with the page. */
 let pinyinMatch: PinyinMatch | null = null;
+let searchKey: SearchKey | null = null;
 let loading: Promise<void> | null = null;
 
 export function loadPinyin(): Promise<void> {
-  loading ??= import('pinyin-pro').then((m) => {
+  loading ??= Promise.all([import('pinyin-pro'), import('@crm/shared/pinyin')]).then(([m, shared]) => {
     pinyinMatch = m.match;
+    searchKey = shared.pinyinSearchKey;
   });
   return loading;
+}
+
+/** Names' search keys, computed once each: a list is filtered again on every keystroke. */
+const keys = new Map<string, string>();
+function keyOf(text: string): string {
+  let key = keys.get(text);
+  if (key === undefined) {
+    key = searchKey!(text);
+    if (keys.size > 5000) keys.clear();
+    keys.set(text, key);
+  }
+  return key;
 }
 
 /** Starts loading pinyin; true once searches match pinyin too (the caller re-renders then). */
@@ -26,7 +41,9 @@ const han = /[\u3400-\u9fff]/;
 
 /**
  * Does `query` find `text`? Substring (case-insensitive) always; for Chinese text also its pinyin,
- * full or initials or a mix (张三: "zs", "zhangsan", "zhangs"), once pinyin has loaded.
+ * full or initials or a mix (张三: "zs", "zhangsan", "zhangs"), once pinyin has loaded. The
+ * server's record search looks in the same key (`pinyinSearchKey` of @crm/shared/pinyin), so a
+ * picker filtering in the browser and one searching on the server find the same names.
  */
 export function textMatches(text: string | undefined, query: string): boolean {
   if (!text) return false;
@@ -34,7 +51,10 @@ export function textMatches(text: string | undefined, query: string): boolean {
   if (!q) return true;
   if (text.toLowerCase().includes(q)) return true;
   if (!pinyinMatch || !han.test(text) || !/^[a-z\s]+$/.test(q)) return false;
-  return pinyinMatch(text, q.replace(/\s+/g, ''), { continuous: true }) !== null;
+  const compact = q.replace(/\s+/g, '');
+  return (
+    pinyinMatch(text, compact, { continuous: true }) !== null || (searchKey !== null && keyOf(text).includes(compact))
+  );
 }
 
 /** A user matches on realname or username. */

@@ -37,6 +37,8 @@ export type SaveBody = {
   field: { fieldName: string; value: unknown }[];
   checkUserId: string;
   ccUserId: string;
+  /** Linked records per kind, comma-joined ids (`customerIds`…). */
+  oaExamineRelation?: Record<string, string>;
   /** Saved attachments removed in the editor: they leave the approval with this save. */
   removedFileIds?: number[];
 };

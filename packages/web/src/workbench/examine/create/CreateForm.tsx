@@ -8,6 +8,8 @@ import { ApproverLevels, type Levels, levelsComplete } from './ApproverLevels';
 import type { CreateValues } from './body';
 import { FlowPreview } from './FlowPreview';
 import { useCreateMessages } from './messages';
+import { RelatedBusiness } from './RelatedBusiness';
+import type { RelatedKind } from './related';
 
 function Section({ title, extra, children }: { title: string; extra?: string; children: React.ReactNode }) {
   return (
@@ -36,6 +38,7 @@ export function CreateForm({
   batchId,
   flow,
   fixedCc = [],
+  related = [],
 }: {
   form: FormInstance<CreateValues>;
   category: CategoryItem;
@@ -43,6 +46,8 @@ export function CreateForm({
   flow: FlowInfo;
   /** Copy recipients the category sets: shown, not removable. */
   fixedCc?: number[];
+  /** Record kinds the applicant may link (related.ts); the block is hidden when none. */
+  related?: RelatedKind[];
 }) {
   const t = useCreateMessages();
   const general = category.type === 'general';
@@ -78,6 +83,12 @@ export function CreateForm({
           <FileUploadList batchId={batchId} type={general ? 'img' : 'file'} />
         </Form.Item>
       </Section>
+
+      {related.length > 0 && (
+        <Section title={t('relatedSection')} extra={t('relatedHint')}>
+          <RelatedBusiness kinds={related} />
+        </Section>
+      )}
 
       <Section title={t('flowSection')} extra={flow.examineType === 2 ? t('levelsHint') : undefined}>
         {flow.examineType === 1 ? (

@@ -5,11 +5,13 @@ import { useEffect, useRef, useState } from 'react';
 import { initialValues, newBatchId } from '@/components/dynamic-form';
 import type { PickedUser } from '@/components/member-picker';
 import { UploadSessionProvider, useUploadSession } from '@/components/upload';
+import { useSession } from '@/shell/session';
 import { type CategoryItem, type ExamineDetail, examineApi, examineKeys } from '../api';
 import { CategoryIcon } from '../category-icon';
 import { buildBody, type CreateValues } from './body';
 import { CreateForm } from './CreateForm';
 import { useCreateMessages } from './messages';
+import { relatedKinds, relationOf } from './related';
 
 export type CreateTarget = { category: CategoryItem; editing?: ExamineDetail };
 export const CLOSE_DELAY_MS = 500;
@@ -48,6 +50,8 @@ export function CreateView({
   const [form] = Form.useForm<CreateValues>();
   const [saving, setSaving] = useState(false);
   const uploads = useUploadSession();
+  const { auth } = useSession();
+  const related = relatedKinds(auth);
   const category = target?.category;
   const editing = target?.editing;
   const [batchId] = useState(() => editing?.batchId || newBatchId());
@@ -84,8 +88,9 @@ export function CreateView({
           ? preset
           : [null],
       ccUsers: withFixed(asPicked(presets.data?.ccUsers ?? []), editing ? asPicked(editing.ccUsers) : []),
+      relation: relationOf(editing?.relation, related),
     });
-  }, [ready, category, editing, flow.data, presets.data, form]);
+  }, [ready, category, editing, flow.data, presets.data, form, related]);
 
   const cancel = () => {
     void uploads.discard();
@@ -103,7 +108,15 @@ export function CreateView({
     }
     setSaving(true);
     try {
-      const body = buildBody({ category, examineId: editing?.examineId, batchId, examineType, values });
+      const body = buildBody({
+        category,
+        examineId: editing?.examineId,
+        batchId,
+        examineType,
+        values,
+        related,
+        savedRelation: editing?.relation,
+      });
       await examineApi.save({ ...body, removedFileIds: uploads.removed });
       void uploads.saved();
       message.success(t('submitted'));
@@ -157,6 +170,7 @@ export function CreateView({
             batchId={batchId}
             flow={flow.data!}
             fixedCc={fixedCc.map((u) => u.userId)}
+            related={related}
           />
         </UploadSessionProvider>
       )}

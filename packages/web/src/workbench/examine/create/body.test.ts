@@ -56,6 +56,7 @@ describe('buildBody', () => {
       ],
       checkUserId: '',
       ccUserId: '10',
+      oaExamineRelation: {},
     });
   });
 

@@ -3,6 +3,7 @@ import { collectFields, type FieldValues, fieldKey } from '@/components/dynamic-
 import type { PickedUser } from '@/components/member-picker';
 import type { CategoryItem, SaveBody } from '../api';
 import type { Levels } from './ApproverLevels';
+import { type RelatedKind, type RelationValue, relationBody } from './related';
 
 export type CreateValues = {
   content?: string;
@@ -10,6 +11,7 @@ export type CreateValues = {
   values?: FieldValues;
   levels?: Levels;
   ccUsers?: PickedUser[];
+  relation?: RelationValue;
 };
 
 const SUMMARY_TYPES = new Set(['text', 'number', 'floatnumber', 'mobile', 'email', 'select', 'date', 'datetime']);
@@ -31,6 +33,9 @@ export function buildBody(opts: {
   batchId: string;
   examineType: 1 | 2;
   values: CreateValues;
+  /** The kinds offered in the related-business block, and what the approval being edited links. */
+  related?: RelatedKind[];
+  savedRelation?: Record<string, number[]>;
 }): SaveBody {
   const { category, values } = opts;
   const general = category.type === 'general';
@@ -52,5 +57,6 @@ export function buildBody(opts: {
             .join(',')
         : '',
     ccUserId: (values.ccUsers ?? []).map((u) => u.userId).join(','),
+    oaExamineRelation: relationBody(values.relation, opts.related ?? [], opts.savedRelation),
   };
 }

@@ -38,6 +38,12 @@ export const useCreateMessages = defineMessages({
     cancel: '取消',
     submitted: '提交成功',
     loading: '加载中…',
+    relatedSection: '相关业务',
+    relatedHint: '关联客户等业务记录',
+    linkKind: '关联{name}',
+    unlink: '取消关联',
+    unlinkConfirm: '确认取消关联?',
+    unlinkCancelled: '已取消操作',
   },
   en: {
     newTitle: 'New {name}',
@@ -75,6 +81,12 @@ export const useCreateMessages = defineMessages({
     cancel: 'Cancel',
     submitted: 'Submitted',
     loading: 'Loading…',
+    relatedSection: 'Related business',
+    relatedHint: 'Link customers and other records',
+    linkKind: 'Link {name}',
+    unlink: 'Unlink',
+    unlinkConfirm: 'Unlink this record?',
+    unlinkCancelled: 'Cancelled',
   },
 });
 

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { login } from '../support/browser.ts';
+import { useE2E } from '../support/setup.ts';
+
+// The user-location map: 赵强 (a sales manager holding 外勤主管) picks 员工, finds 孙丽 by the
+// initials of her name and sees the positions the demo seeded for her today in the list. The
+// map's tiles cannot load, so the page says the map is unavailable while
+// the list keeps working. Tile requests are refused here so that holds wherever the test runs.
+
+const e2e = useE2E();
+
+describe('system-map', () => {
+  it('a manager sees a subordinate’s positions of today in the list', async () => {
+    const { page } = e2e;
+    await page.goto('/login');
+    await page.locator('input[type="password"]').waitFor({ state: 'visible' });
+    await login(page, 'zhaoqiang', '123456a');
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).not.toBe('/login');
+    await page.getByTestId('user-menu').waitFor({ state: 'visible' });
+
+    await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+    await page.goto('/workbench/system-map');
+    await page.getByTestId('smap-list').waitFor({ state: 'visible' });
+    await page.getByTestId('smap-type').click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '员工' })
+      .click();
+    await page.getByTestId('smap-name').click();
+    await page.getByTestId('smap-name').locator('input').fill('sl');
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '孙丽' })
+      .click();
+
+    const rows = page.getByTestId('smap-position');
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(3);
+    expect(await rows.first().textContent()).toContain('经度 104.072610，纬度 30.663420');
+    await expect.poll(() => page.getByTestId('smap-unavailable').isVisible(), { timeout: 20_000 }).toBe(true);
+  });
+});

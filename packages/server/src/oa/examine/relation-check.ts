@@ -1,0 +1,34 @@
+import { ModuleCode } from '@crm/shared';
+import type { SessionUser } from '../../auth/session.ts';
+import { loadRecords } from '../../crm/records/access.ts';
+import { serverKindOf } from '../../crm/records/registry.ts';
+import type { Tx } from '../../db/client.ts';
+
+/** The related-business keys of an approval (approvals.md `oaExamineRelation`) and their kinds. */
+const relationKinds: Record<string, number> = {
+  customerIds: ModuleCode.customer,
+  contactsIds: ModuleCode.contacts,
+  businessIds: ModuleCode.business,
+  leadsIds: ModuleCode.leads,
+  contractIds: ModuleCode.contract,
+};
+
+/**
+ * An applicant links only records they may read (the picker offers no others; a direct call is
+ * refused the same way: 无权访问, or `<名称>不存在`). Links the approval already had stay even if the
+ * applicant has since lost sight of them. Kinds this server does not answer yet are not checked.
+ */
+export async function checkRelation(
+  tx: Tx,
+  user: SessionUser,
+  relation: Record<string, number[]>,
+  saved: Record<string, number[]> = {},
+): Promise<void> {
+  for (const [key, ids] of Object.entries(relation)) {
+    const label = relationKinds[key];
+    const sk = label === undefined ? undefined : serverKindOf(label);
+    if (!sk) continue;
+    const added = [...new Set(ids)].filter((id) => !(saved[key] ?? []).includes(id));
+    await loadRecords(tx, sk, user, added, 'read');
+  }
+}

@@ -1,0 +1,1 @@
+export { DEPT_POPOVER_WIDTH, DeptPicker, type DeptPickerProps } from './DeptPicker';

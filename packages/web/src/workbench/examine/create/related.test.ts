@@ -1,0 +1,35 @@
+import { buildAuthObject } from '@crm/shared';
+import { describe, expect, it } from 'vitest';
+import { relatedKinds, relationBody, relationOf } from './related';
+
+describe('relatedKinds', () => {
+  it('offers customers to whoever may list them, and nothing otherwise', () => {
+    expect(relatedKinds(buildAuthObject(['oa:examine:use', 'crm:customer:index'])).map((k) => k.key)).toEqual([
+      'customerIds',
+    ]);
+    expect(relatedKinds(buildAuthObject(['oa:examine:use', 'crm:customer:read']))).toEqual([]);
+    expect(relatedKinds(buildAuthObject(['oa:examine:use']))).toEqual([]);
+    expect(relatedKinds(null)).toEqual([]);
+  });
+});
+
+describe('relationBody', () => {
+  const kinds = relatedKinds(buildAuthObject(['crm:customer:index']));
+  it('sends the chosen customers as a comma list', () => {
+    const value = {
+      customerIds: [
+        { id: 3, name: '张三' },
+        { id: 8, name: '李四' },
+      ],
+    };
+    expect(relationBody(value, kinds, undefined)).toEqual({ customerIds: '3,8' });
+  });
+  it('keeps what an edited approval links in kinds the user is not offered, and lets them clear the rest', () => {
+    const saved = { customerIds: [3], contractIds: [5, 6] };
+    expect(relationBody({ customerIds: [] }, kinds, saved)).toEqual({ customerIds: '', contractIds: '5,6' });
+    expect(relationBody(undefined, [], saved)).toEqual({ customerIds: '3', contractIds: '5,6' });
+  });
+  it('prefills an edit with the saved ids, names to be looked up', () => {
+    expect(relationOf({ customerIds: [3] }, kinds)).toEqual({ customerIds: [{ id: 3, name: '' }] });
+  });
+});
