@@ -81,3 +81,14 @@ export const listColumnSchema = z.object({
 });
 export const listHeadResponse = z.array(listColumnSchema);
 export const savedIdResponse = z.object({ id: z.number().int() });
+
+/** The answers as types, for the web's record pages. */
+export type RecordPage = z.infer<typeof recordPageResponse>;
+export type RecordDetail = z.infer<typeof recordDetailResponse>;
+export type RecordAccess = z.infer<typeof recordAccessSchema>;
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+export type FollowUp = z.infer<typeof followUpSchema>;
+export type FollowUpPage = z.infer<typeof followUpPageResponse>;
+export type ActionRecord = z.infer<typeof actionRecordSchema>;
+export type ListColumn = z.infer<typeof listColumnSchema>;
+export type SavedId = z.infer<typeof savedIdResponse>;
