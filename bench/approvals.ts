@@ -36,12 +36,12 @@ import { loadConfig } from '../packages/server/src/config.ts';
 import { queryRows } from '../packages/server/src/core/sql.ts';
 import { type Db, openDatabase } from '../packages/server/src/db/client.ts';
 import { DEMO_PASSWORD } from '../packages/server/src/db/seed.ts';
+import { ensureSystemData } from '../packages/server/src/db/system-data.ts';
 import { localDiskStorage } from '../packages/server/src/files/storage.ts';
 import { examineAction } from '../packages/server/src/oa/examine/actions.ts';
 import { examineDetail } from '../packages/server/src/oa/examine/detail.ts';
 import { saveOaExamine } from '../packages/server/src/oa/examine/form.ts';
 import { examineCounts, type ListKind, listExamines, waitingCount } from '../packages/server/src/oa/examine/queries.ts';
-import { ensureSystemCategories } from '../packages/server/src/oa/examine/system-categories.ts';
 import { generateApprovals } from './generate-approvals.ts';
 import { generateOrg } from './generate-org.ts';
 
@@ -76,7 +76,7 @@ const databaseUrl = process.env.DATABASE_URL || undefined;
 const database = openDatabase({ databaseUrl, dataDir: path.resolve(values['data-dir']) });
 const dbLabel = database.kind === 'pglite' ? 'PGlite' : await serverVersion();
 await database.migrate();
-await ensureSystemCategories(database.db);
+await ensureSystemData(database.db);
 await generateOrg(database.db, { users: Number(values.users), depts: 200, reset: false });
 const genT0 = performance.now();
 const approvalStats = await generateApprovals(database.db, {

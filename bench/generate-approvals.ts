@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../packages/server/src/core/sql.ts';
 import { type Db, openDatabase } from '../packages/server/src/db/client.ts';
-import { ensureSystemCategories } from '../packages/server/src/oa/examine/system-categories.ts';
+import { ensureSystemData } from '../packages/server/src/db/system-data.ts';
 import { examineCategories } from '../packages/server/src/oa/examine/tables.ts';
 import { GEN_REMARK, generateOrg } from './generate-org.ts';
 
@@ -82,7 +82,7 @@ export async function generateApprovals(
 ): Promise<ApprovalStats> {
   const say = (s: string) => opts.log !== false && console.log(s);
   const t0 = performance.now();
-  await ensureSystemCategories(db);
+  await ensureSystemData(db);
   const [gen] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from oa_examine where batch_id like ${`${GEN_BATCH}%`}`,

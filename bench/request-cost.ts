@@ -30,8 +30,8 @@ import { loadConfig } from '../packages/server/src/config.ts';
 import { queryRows } from '../packages/server/src/core/sql.ts';
 import { openPglite, openPostgres } from '../packages/server/src/db/client.ts';
 import { DEMO_PASSWORD, seedDemo } from '../packages/server/src/db/seed.ts';
+import { ensureSystemData } from '../packages/server/src/db/system-data.ts';
 import { localDiskStorage } from '../packages/server/src/files/storage.ts';
-import { ensureSystemCategories } from '../packages/server/src/oa/examine/system-categories.ts';
 
 const { values } = parseArgs({
   options: { duration: { type: 'string', default: '5' }, rounds: { type: 'string', default: '3' } },
@@ -43,7 +43,7 @@ const connectionCounts = [1, 20];
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const database = databaseUrl ? openPostgres(databaseUrl) : openPglite(undefined);
 await database.migrate();
-await ensureSystemCategories(database.db);
+await ensureSystemData(database.db);
 await seedDemo(database.db);
 const [version] = await queryRows<{ v: string }>(database.db, sql`select current_setting('server_version') as v`);
 const dbLabel = `${database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'} ${String(version?.v ?? '?').split(' ')[0]}`;

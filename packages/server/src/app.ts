@@ -11,6 +11,7 @@ import { AppError, httpStatusFor } from './core/errors.ts';
 import { registerHealthRoute } from './core/health.ts';
 import { registerRequestLog } from './core/request-log.ts';
 import type { Access, Ctx, InputSchema } from './core/route.ts';
+import { registerCustomerRoutes } from './crm/customer/routes.ts';
 import { registerFileRoutes } from './files/routes.ts';
 import { registerExamineRoutes } from './oa/examine/routes.ts';
 import { registerTaskRoutes } from './oa/task/routes.ts';
@@ -103,6 +104,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerExamineRoutes(app, ctx);
   await registerChat(app, ctx, sessions);
   registerTaskRoutes(app, ctx);
+  registerCustomerRoutes(app, ctx);
   registerWebApp(app, ctx.config.webDist);
   return app;
 }

@@ -4,13 +4,13 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { hasUsers, seedDemo, seedInitialAdmin } from './db/seed.ts';
+import { ensureSystemData } from './db/system-data.ts';
 import { localDiskStorage } from './files/storage.ts';
-import { ensureSystemCategories } from './oa/examine/system-categories.ts';
 
 const config = loadConfig();
 const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
-await ensureSystemCategories(database.db);
+await ensureSystemData(database.db);
 if (config.seedDemo) {
   if (await seedDemo(database.db)) console.log('demo data seeded: log in as admin / 123456a');
 } else if (!(await hasUsers(database.db))) {

@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../db/client.ts';
 import { seedDemo } from '../db/seed.ts';
-import { ensureSystemCategories } from '../oa/examine/system-categories.ts';
+import { ensureSystemData } from '../db/system-data.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,7 +28,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`create database ${template}`);
     const database = openPostgres(withDatabase(url, template), 2);
     await database.migrate();
-    await ensureSystemCategories(database.db);
+    await ensureSystemData(database.db);
     await seedDemo(database.db);
     await database.close();
     project.provide('dbTemplate', { kind: 'postgres', url, template });
@@ -39,7 +39,7 @@ export default async function setup(project: TestProject) {
   }
   const database = openPglite(undefined);
   await database.migrate();
-  await ensureSystemCategories(database.db);
+  await ensureSystemData(database.db);
   await seedDemo(database.db);
   const dumpPath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'crm-test-')), 'template.tar');
   const dump = await (await dumpOf(database)).arrayBuffer();

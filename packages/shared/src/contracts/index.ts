@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { customerKind } from '../records/customer.ts';
 import { healthResponse, loginResponse } from './auth.ts';
 import {
   conversationListResponse,
@@ -30,6 +31,7 @@ import {
   usersByDeptResponse,
 } from './examine.ts';
 import { avatarResponse, fileInfoSchema, fileListResponse, sysConfigSchema } from './files.ts';
+import { recordKindContracts, savedIdResponse } from './records.ts';
 import {
   authObjectSchema,
   deptIdResponse,
@@ -156,6 +158,8 @@ export const responseContracts = {
   '/OaTask/comment': taskCommentResponse,
   '/OaTask/deleteTask': noData,
   '/OaRecord/queryTask': taskRowsResponse,
+  ...recordKindContracts('CrmCustomer', customerKind.features),
+  '/CrmCustomer/addOrUpdate': savedIdResponse,
 } satisfies Record<string, z.ZodType>;
 export type ContractPath = keyof typeof responseContracts;
 

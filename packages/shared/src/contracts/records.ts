@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoTime, pageOf, personSchema } from './common.ts';
+import { isoTime, noData, pageOf, personSchema } from './common.ts';
 
 /** Answers of the calls every record kind shares (docs/api/records.md). */
 
@@ -81,6 +81,53 @@ export const listColumnSchema = z.object({
 });
 export const listHeadResponse = z.array(listColumnSchema);
 export const savedIdResponse = z.object({ id: z.number().int() });
+
+/** The answers of the calls every record kind has (crm/records/routes.ts), by call name. */
+const kindCalls = {
+  queryPageList: recordPageResponse,
+  queryById: recordDetailResponse,
+  deleteByIds: noData,
+  queryActionRecord: actionRecordResponse,
+  transfer: noData,
+  addRecord: savedIdResponse,
+  getRecord: followUpPageResponse,
+  getMembers: teamResponse,
+  addMembers: noData,
+  updateMembers: noData,
+  deleteMembers: noData,
+  queryScene: sceneListResponse,
+  saveScene: savedIdResponse,
+  deleteScene: noData,
+  setDefaultScene: noData,
+  queryListHead: listHeadResponse,
+  setListHead: noData,
+};
+type KindCalls = typeof kindCalls;
+const featureCalls: Record<'transfer' | 'followUps' | 'team', (keyof KindCalls)[]> = {
+  transfer: ['transfer'],
+  followUps: ['addRecord', 'getRecord'],
+  team: ['getMembers', 'addMembers', 'updateMembers', 'deleteMembers'],
+};
+
+/**
+ * A kind's entries of the contract table: `/CrmCustomer/queryPageList` and the rest, without the
+ * calls of features the kind does not use (a contract is never listed without its route).
+ */
+export function recordKindContracts<P extends string>(
+  prefix: P,
+  features: { transfer: boolean; followUps: boolean; team: boolean },
+): { [K in keyof KindCalls as `/${P}/${K}`]: KindCalls[K] } {
+  const left = new Set(
+    (Object.keys(featureCalls) as (keyof typeof featureCalls)[])
+      .filter((f) => !features[f])
+      .flatMap((f) => featureCalls[f]),
+  );
+  return Object.fromEntries(
+    Object.entries(kindCalls)
+      .filter(([call]) => !left.has(call as keyof KindCalls))
+      .map(([call, schema]) => [`/${prefix}/${call}`, schema]),
+  ) as { [K in keyof KindCalls as `/${P}/${K}`]: KindCalls[K] };
+}
 
 /** The answers as types, for the web's record pages. */
 export type RecordPage = z.infer<typeof recordPageResponse>;

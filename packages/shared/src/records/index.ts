@@ -3,6 +3,7 @@ import type { ModuleCode, RecordKind } from './kind.ts';
 import { storeKind } from './store.ts';
 
 export * from './customer.ts';
+export * from './customer-save.ts';
 export * from './kind.ts';
 export * from './schemas.ts';
 export * from './store.ts';

@@ -4,7 +4,9 @@ import {
   idField,
   idList,
   intEnum,
+  intField,
   optionalId,
+  optionalInt,
   optionalText,
   pageFields,
   requiredText,
@@ -86,32 +88,32 @@ export const recordListSchema = z.object({
   ...pageFields,
   ...sortFields,
   search: searchField,
-  sceneId: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.coerce.number({ error: RecordMsg.sceneNotFound }).int({ error: RecordMsg.sceneNotFound }).optional(),
-  ),
+  sceneId: optionalInt(RecordMsg.sceneNotFound),
   data: z.preprocess((v) => (v === '' || v === null ? undefined : v), filterObject.optional()),
 });
 export type RecordListInput = z.infer<typeof recordListSchema>;
 
 export const crmRecordIdSchema = z.object({ id: idField(RecordMsg.notFound) });
-export const crmRecordIdsSchema = z.object({ ids: idList(RecordMsg.idsRequired) });
+/** A list of ids that must name at least one (records to act on, members to add). */
+const someIds = (msg: string) => idList(msg).refine((ids) => ids.length > 0, { error: msg });
+
+export const crmRecordIdsSchema = z.object({ ids: someIds(RecordMsg.idsRequired) });
 
 /** Team members: power 1 read-only, 2 read-write. */
 const power = intEnum([1, 2] as const, RecordMsg.powerInvalid, 1);
 export const addMembersSchema = z.object({
-  ids: idList(RecordMsg.idsRequired),
-  memberIds: idList(RecordMsg.memberRequired),
+  ids: someIds(RecordMsg.idsRequired),
+  memberIds: someIds(RecordMsg.memberRequired),
   power,
 });
 export const updateMembersSchema = z.object({
   id: idField(RecordMsg.notFound),
-  memberIds: idList(RecordMsg.memberRequired),
+  memberIds: someIds(RecordMsg.memberRequired),
   power,
 });
 export const deleteMembersSchema = z.object({
-  ids: idList(RecordMsg.idsRequired),
-  memberIds: idList(RecordMsg.memberRequired),
+  ids: someIds(RecordMsg.idsRequired),
+  memberIds: someIds(RecordMsg.memberRequired),
 });
 
 /** A follow-up record (DECISIONS "CRM"). */
@@ -145,9 +147,7 @@ export const saveSceneSchema = z.object({
   data: filterObject.default({}),
   isDefault: intEnum([0, 1] as const, RecordMsg.sceneNotFound, 0),
 });
-export const sceneIdSchema = z.object({
-  sceneId: z.coerce.number({ error: RecordMsg.sceneNotFound }).int({ error: RecordMsg.sceneNotFound }),
-});
+export const sceneIdSchema = z.object({ sceneId: intField(RecordMsg.sceneNotFound) });
 
 /** The list's columns for one user: order, width, shown or hidden. */
 export const setListHeadSchema = z.object({
@@ -168,7 +168,7 @@ export const setListHeadSchema = z.object({
  * the team with `power` (1 read-only, 2 read-write), as the original's transfer dialog offers.
  */
 export const transferSchema = z.object({
-  ids: idList(RecordMsg.idsRequired),
+  ids: someIds(RecordMsg.idsRequired),
   newOwnerUserId: idField(RecordMsg.ownerRequired),
   transferType: intEnum([1, 2] as const, RecordMsg.powerInvalid, 1),
   power: intEnum([1, 2] as const, RecordMsg.powerInvalid, 1),

@@ -75,7 +75,8 @@ describe('route guard', () => {
     expect(await screen.findByPlaceholderText('用户名')).toBeTruthy();
     expect(where()).toBe('/login?redirect=%2Fworkbench%2Findex');
     // Only the public settings call (company name and logo for the login page); nothing needing a session.
-    expect(calls).toEqual(['/sysConfig/query']);
+    // The login page may render before its settings query fires: wait for that call, then check.
+    await waitFor(() => expect(calls).toEqual(['/sysConfig/query']));
   });
 
   it('answers open pages that are not built with /404, without asking for a login', async () => {

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, smallint, varchar } from 'drizzle-orm/pg-core';
+import { recordColumns } from '../records/kind.ts';
+
+/**
+ * Customers (DECISIONS "Customers: two descriptions, one record"): the side panel's fixed fields
+ * as columns, the administrator's custom fields in `fields`, and the pool's state (an owner of
+ * null is the pool; lock and deal status decide what the pool's return job may take back).
+ */
+export const customers = pgTable(
+  'crm_customer',
+  {
+    id: serial('customer_id').primaryKey(),
+    customerName: varchar('customer_name', { length: 50 }).notNull(),
+    mobile: varchar('mobile', { length: 11 }).notNull().default(''),
+    hasOldCustomer: boolean('has_old_customer').notNull().default(true),
+    /** 1 male, 2 female (the panel's codes). */
+    gender: smallint('gender').notNull().default(1),
+    /** The owning shop (crm_store). */
+    shopOwnerId: integer('shop_owner_id'),
+    relation: varchar('relation', { length: 50 }).notNull().default(''),
+    idCard: varchar('id_card', { length: 18 }).notNull().default(''),
+    gatIdCard: varchar('gat_id_card', { length: 30 }).notNull().default(''),
+    idCardUrl: varchar('id_card_url', { length: 300 }).notNull().default(''),
+    hasSign: boolean('has_sign').notNull().default(false),
+    /** The signing day, `YYYY-MM-DD` as the panel shows it (a day, not an instant: no time zone to shift it). */
+    signTime: varchar('sign_time', { length: 10 }),
+    /** The lower-level distributors' user ids, comma-joined as the panel sends them. */
+    signItemUserIds: varchar('sign_item_user_ids', { length: 2000 }).notNull().default(''),
+    /** 0 not closed, 1 closed (成交). */
+    dealStatus: smallint('deal_status').notNull().default(0),
+    isLock: boolean('is_lock').notNull().default(false),
+    ...recordColumns(),
+  },
+  (t) => [
+    // The default list: the viewer's scope by owner, newest change first.
+    index('crm_customer_owner_update_idx').on(t.ownerUserId, t.updatedAt.desc()),
+    index('crm_customer_update_idx').on(t.updatedAt.desc()),
+    index('crm_customer_shop_idx').on(t.shopOwnerId),
+    index('crm_customer_mobile_idx').on(t.mobile),
+    // Filters on custom fields (`fields @> {...}` and `fields ? name`).
+    index('crm_customer_fields_idx').using('gin', t.fields),
+    // The pool: rows without an owner.
+    index('crm_customer_pool_idx').on(t.updatedAt.desc()).where(sql`owner_user_id is null`),
+  ],
+);

@@ -1,0 +1,9 @@
+import { ensureRecordKindFields } from '../crm/records/ensure-fields.ts';
+import { ensureSystemCategories } from '../oa/examine/system-categories.ts';
+import type { Db } from './client.ts';
+
+/** What every database needs beside its migrations, whatever its data: run at each start, idempotent. */
+export async function ensureSystemData(db: Db) {
+  await ensureSystemCategories(db);
+  await ensureRecordKindFields(db);
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { batchIdPattern, mobilePattern } from '../fields/patterns.ts';
+import {
+  boolish,
+  idField,
+  idList,
+  intEnum,
+  optionalDay,
+  optionalId,
+  optionalText,
+  requiredText,
+} from '../schemas/fields.ts';
+import { customFieldValues, RecordMsg } from './schemas.ts';
+
+/**
+ * The customer's save call, `CrmCustomer/addOrUpdate` (shell spec 3.2, 5.2; crm-records §3). The
+ * side panel posts a flat body; the generic form posts `{entity, field}`. Both reach the same
+ * schema, so a rule holds whichever form sent it. Messages of shell spec 5.2, in Chinese.
+ */
+export const CustomerMsg = {
+  notFound: '客户不存在',
+  nameRequired: '请输入客户名称',
+  mobileRequired: '请输入手机号',
+  mobileInvalid: '手机格式有误',
+  relationRequired: '请输入服务三级',
+  idCardRequired: '请输入身份证号码',
+  shopRequired: '请选择所属门店',
+  genderInvalid: '请选择性别',
+  signTimeRequired: '请选择签约日期',
+  signTimeInvalid: '签约日期格式有误',
+  signUsersInvalid: '下级经销商有误',
+} as const;
+
+/** The panel's fields, each with its rule; `customerId` on update. */
+export const customerEntityFields = {
+  customerId: optionalId(CustomerMsg.notFound),
+  customerName: requiredText({ label: '客户名称', max: 50 }, CustomerMsg.nameRequired),
+  mobile: requiredText({ label: '手机号', max: 11 }, CustomerMsg.mobileRequired).refine((v) => mobilePattern.test(v), {
+    error: CustomerMsg.mobileInvalid,
+  }),
+  hasOldCustomer: z.preprocess((v) => (v === undefined || v === null || v === '' ? true : v), boolish),
+  gender: intEnum([1, 2] as const, CustomerMsg.genderInvalid, 1),
+  shopOwnerId: idField(CustomerMsg.shopRequired),
+  relation: requiredText({ label: '服务三级', max: 50 }, CustomerMsg.relationRequired),
+  idCard: requiredText({ label: '身份证号', max: 18 }, CustomerMsg.idCardRequired),
+  gatIdCard: optionalText({ label: '港澳台身份证号', max: 30 }),
+  idCardUrl: optionalText({ label: '身份证照片', max: 300 }),
+  hasSign: z.preprocess((v) => (v === undefined || v === null || v === '' ? false : v), boolish),
+  signTime: optionalDay(CustomerMsg.signTimeInvalid),
+  signItemUserIds: idList(CustomerMsg.signUsersInvalid),
+  /** The form's batch: attachments and the double-click guard. The panel may leave it out (see below). */
+  batchId: z.string().regex(batchIdPattern, { error: RecordMsg.batchRequired }).optional(),
+};
+
+const entity = z.object(customerEntityFields).superRefine((c, ctx) => {
+  if (c.hasSign && !c.signTime)
+    ctx.addIssue({ code: 'custom', path: ['signTime'], message: CustomerMsg.signTimeRequired });
+});
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Every top-level key either body may carry, so a body naming none of them is refused as misspelt. */
+const bodyKeys = z.object(
+  Object.fromEntries([...Object.keys(customerEntityFields), 'entity', 'field'].map((k) => [k, z.unknown().optional()])),
+);
+
+/**
+ * Either body as `{entity, field}`: a body with an `entity` object is the generic form's, any
+ * other is the panel's flat body (no custom values). Not signing clears the signing fields.
+ */
+export const customerSaveSchema = bodyKeys
+  .transform((v): unknown => (isObject(v.entity) ? { entity: v.entity, field: v.field } : { entity: v, field: [] }))
+  .pipe(z.object({ entity, field: customFieldValues }))
+  .transform(({ entity, field }) => ({
+    entity: entity.hasSign ? entity : { ...entity, signTime: undefined, signItemUserIds: [] },
+    field,
+  }));
+
+export type CustomerSaveInput = z.infer<typeof customerSaveSchema>;
