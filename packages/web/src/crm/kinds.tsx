@@ -2,13 +2,27 @@ import { ShopOutlined, TeamOutlined } from '@ant-design/icons';
 import { customerKind, storeKind } from '@crm/shared';
 import type { CrmKind } from './types';
 
+const yesNo = { 是: true, 否: false };
+
 /**
  * The record kinds of the CRM area, in menu order. Adding a kind is one entry here (plus its
  * descriptor in packages/shared and its server module); its own widgets go into the slots.
  */
 export const crmKinds: CrmKind[] = [
-  { descriptor: customerKind, prefix: 'CrmCustomer', path: 'customer', icon: <TeamOutlined /> },
-  { descriptor: storeKind, prefix: 'CrmStore', path: 'store', icon: <ShopOutlined /> },
+  {
+    descriptor: customerKind,
+    prefix: 'CrmCustomer',
+    path: 'customer',
+    icon: <TeamOutlined />,
+    fixedCodes: { gender: { 男: 1, 女: 2 }, hasOldCustomer: yesNo, hasSign: yesNo },
+  },
+  {
+    descriptor: storeKind,
+    prefix: 'Store',
+    path: 'store',
+    icon: <ShopOutlined />,
+    fixedCodes: { sex: { 男: 0, 女: 1 } },
+  },
 ];
 
 export const crmKindByKey = (key: string): CrmKind | undefined => crmKinds.find((k) => k.descriptor.key === key);

@@ -43,6 +43,11 @@ export type CrmKind = {
   /** Page path under `/crm`: `customer` → `/crm/customer`, the detail at `/crm/customer/:id`. */
   path: string;
   icon: ReactNode;
+  /**
+   * Fixed choice fields sent as codes: option words → wire value (`{gender: {男: 1, 女: 2}}`),
+   * as the kind's save schema reads them (codes.ts).
+   */
+  fixedCodes?: Record<string, Record<string, string | number | boolean>>;
   /** Replaces the generic create/edit overlay. Give a `React.lazy` component: it stays out of the menu's chunk. */
   formPanel?: ComponentType<FormPanelProps>;
   /** Extra toolbar buttons of the list (Excel import/export). */

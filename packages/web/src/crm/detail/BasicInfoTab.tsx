@@ -2,6 +2,7 @@ import { Skeleton, Typography } from 'antd';
 import { useMemo } from 'react';
 import { DynamicDisplay } from '@/components/dynamic-form';
 import type { RecordRow } from '../api';
+import { labelled } from '../codes';
 import { useKindFields } from '../fields';
 import { useCrmMessages } from '../messages';
 import type { CrmKind } from '../types';
@@ -10,13 +11,16 @@ import type { CrmKind } from '../types';
 export function BasicInfoTab({ kind, record }: { kind: CrmKind; record: RecordRow }) {
   const t = useCrmMessages();
   const fields = useKindFields(kind);
-  // The 是/否 choices a kind's panel sends as booleans read as the words.
+  // Coded choices (gender 1/2, 是/否 as booleans) read as their words.
   const values = useMemo(
     () =>
       Object.fromEntries(
-        Object.entries(record).map(([k, v]) => [k, typeof v === 'boolean' ? (v ? t('yes') : t('no')) : v]),
+        Object.entries(labelled(kind, record)).map(([k, v]) => [
+          k,
+          typeof v === 'boolean' ? (v ? t('yes') : t('no')) : v,
+        ]),
       ),
-    [record, t],
+    [kind, record, t],
   );
   if (!fields.data) return <Skeleton active />;
   return (

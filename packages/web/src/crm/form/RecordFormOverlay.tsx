@@ -12,6 +12,7 @@ import {
 } from '@/components/dynamic-form';
 import { FileUploadList } from '@/components/upload';
 import { recordApi, recordKeys } from '../api';
+import { codeOf, labelled } from '../codes';
 import { useKindFields } from '../fields';
 import { useCrmMessages } from '../messages';
 import type { CrmKind } from '../types';
@@ -82,7 +83,8 @@ export function RecordFormOverlay({
     setSaving(true);
     try {
       const entity: Record<string, unknown> & { batchId: string } = { batchId };
-      for (const f of fixed as FieldDefinition[]) entity[f.fieldName!] = toWire(f, values.fixed?.[f.fieldName!]);
+      for (const f of fixed as FieldDefinition[])
+        entity[f.fieldName!] = codeOf(kind, f.fieldName!, toWire(f, values.fixed?.[f.fieldName!]));
       if (recordId) entity[d.idField] = recordId;
       const answer = await api.save({ entity, field: collectFields(custom, values.custom ?? {}) });
       message.success(recordId ? t('edited') : t('added'));
@@ -126,7 +128,10 @@ export function RecordFormOverlay({
         <Form
           form={form}
           layout="vertical"
-          initialValues={{ fixed: initialValues(fixed, record), custom: initialValues(custom, record) }}
+          initialValues={{
+            fixed: initialValues(fixed, record ? labelled(kind, record) : undefined),
+            custom: initialValues(custom, record),
+          }}
         >
           <Typography.Title level={5}>{t('basicInfo')}</Typography.Title>
           <DynamicFormFields fields={fixed} name="fixed" />

@@ -16,6 +16,8 @@ import {
   valueKindOf,
 } from './filter';
 
+const mapValue = (v: unknown, f: (x: unknown) => unknown) => (Array.isArray(v) ? v.map(f) : v === undefined ? v : f(v));
+
 export type SceneDraft = { name: string; isDefault: boolean };
 
 /**
@@ -27,6 +29,8 @@ export function AdvancedFilter({
   columns,
   fields,
   value,
+  encode,
+  decode,
   onClose,
   onApply,
 }: {
@@ -34,13 +38,16 @@ export function AdvancedFilter({
   columns: ListColumn[];
   fields: FieldDefinition[];
   value: FilterData;
+  /** A choice's words → the wire value of a coded field, and back (codes.ts). */
+  encode: (field: string, value: unknown) => unknown;
+  decode: (field: string, value: unknown) => unknown;
   onClose: () => void;
   onApply: (data: FilterData, scene?: SceneDraft) => Promise<void> | void;
 }) {
   const t = useCrmMessages();
   const { message } = App.useApp();
   const [rows, setRows] = useState<FilterRow[]>(() => {
-    const saved = toFilterRows(value);
+    const saved = toFilterRows(value).map((r) => ({ ...r, value: mapValue(r.value, (v) => decode(r.field!, v)) }));
     return saved.length > 0 ? saved : [{ condition: 'is' }];
   });
   const [asScene, setAsScene] = useState(false);
@@ -67,7 +74,8 @@ export function AdvancedFilter({
     }
     setBusy(true);
     try {
-      await onApply(toFilterData(filled, columns), asScene ? { ...scene, name: scene.name.trim() } : undefined);
+      const sent = filled.map((r) => ({ ...r, value: mapValue(r.value, (v) => encode(r.field ?? '', v)) }));
+      await onApply(toFilterData(sent, columns), asScene ? { ...scene, name: scene.name.trim() } : undefined);
     } catch {
       // the request layer showed the server's message
     } finally {

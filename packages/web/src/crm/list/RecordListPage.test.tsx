@@ -31,7 +31,13 @@ const scenes: Scene[] = [
   { sceneId: -2, name: '我负责的', isDefault: 1, isSystem: true, data: {} },
   { sceneId: -3, name: '下属负责的', isDefault: 0, isSystem: true, data: {} },
   { sceneId: -4, name: '我参与的', isDefault: 0, isSystem: true, data: {} },
-  { sceneId: 7, name: '网络来的', isDefault: 0, isSystem: false, data: { field_1: { condition: 'is', value: '网络' } } },
+  {
+    sceneId: 7,
+    name: '网络来的',
+    isDefault: 0,
+    isSystem: false,
+    data: { field_1: { condition: 'is', value: '网络' } },
+  },
 ];
 const row = (customerId: number, customerName: string): RecordRow => ({
   customerId,
@@ -47,7 +53,15 @@ const row = (customerId: number, customerName: string): RecordRow => ({
   batchId: `b-${customerId}`,
 });
 const fields = [
-  { fieldName: 'field_1', name: '客户来源', formType: 'select', fieldType: 0, isNull: 0, isUnique: 0, options: ['网络', '转介绍'] },
+  {
+    fieldName: 'field_1',
+    name: '客户来源',
+    formType: 'select',
+    fieldType: 0,
+    isNull: 0,
+    isUnique: 0,
+    options: ['网络', '转介绍'],
+  },
 ];
 
 const answers = (extra: Record<string, unknown> = {}) => ({
@@ -64,7 +78,14 @@ const answers = (extra: Record<string, unknown> = {}) => ({
 });
 const lists = (calls: Call[]) => calls.filter((c) => c.path === '/CrmCustomer/queryPageList').map((c) => c.body);
 const lastList = (calls: Call[]) => lists(calls).at(-1)!;
-const asSales = ['crm:customer:index', 'crm:customer:read', 'crm:customer:save', 'crm:customer:transfer', 'crm:customer:teamsave', 'crm:customer:delete'];
+const asSales = [
+  'crm:customer:index',
+  'crm:customer:read',
+  'crm:customer:save',
+  'crm:customer:transfer',
+  'crm:customer:teamsave',
+  'crm:customer:delete',
+];
 
 /** Open an antd select and pick an option by its label. */
 async function pick(select: HTMLElement, label: string) {
@@ -73,9 +94,9 @@ async function pick(select: HTMLElement, label: string) {
     const open = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown')].filter(
       (d) => !d.className.includes('-hidden'),
     );
-    const found = open.flatMap((d) => [...d.querySelectorAll<HTMLElement>('.ant-select-item-option')]).find(
-      (o) => o.getAttribute('title') === label || o.textContent === label,
-    );
+    const found = open
+      .flatMap((d) => [...d.querySelectorAll<HTMLElement>('.ant-select-item-option')])
+      .find((o) => o.getAttribute('title') === label || o.textContent === label);
     if (!found) throw new Error(`no option ${label}`);
     return found;
   });
@@ -110,7 +131,11 @@ describe('RecordListPage (customers)', { timeout: 60_000 }, () => {
     await waitFor(() => expect(lastList(calls)).toMatchObject({ sceneId: 7, page: 1 }));
 
     fireEvent.change(screen.getByPlaceholderText('请输入客户名称/手机号等'), { target: { value: ' 张 ' } });
-    fireEvent.keyDown(screen.getByPlaceholderText('请输入客户名称/手机号等'), { key: 'Enter', code: 'Enter', keyCode: 13 });
+    fireEvent.keyDown(screen.getByPlaceholderText('请输入客户名称/手机号等'), {
+      key: 'Enter',
+      code: 'Enter',
+      keyCode: 13,
+    });
     await waitFor(() => expect(lastList(calls)).toMatchObject({ search: '张', sceneId: 7 }));
 
     // Sorting on a custom column as on any other.
@@ -171,7 +196,9 @@ describe('RecordListPage (customers)', { timeout: 60_000 }, () => {
       answers({
         '/CrmCustomer/transfer': null,
         '/system/user/queryUserList': {
-          list: [{ userId: 8, realname: '周杰', username: 'zhoujie', img: '', deptId: 1, deptName: '销售一部', status: 1 }],
+          list: [
+            { userId: 8, realname: '周杰', username: 'zhoujie', img: '', deptId: 1, deptName: '销售一部', status: 1 },
+          ],
           totalRow: 1,
           page: 1,
           limit: 15,

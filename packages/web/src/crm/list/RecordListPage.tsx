@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '@/shell/session';
 import { type FilterData, type ListBody, type RecordRow, recordApi, recordKeys } from '../api';
+import { codeOf, labelOf } from '../codes';
 import { useKindFields } from '../fields';
 import { RecordFormOverlay } from '../form/RecordFormOverlay';
 import { useCrmMessages } from '../messages';
@@ -136,7 +137,7 @@ export function RecordListPage({ kind }: { kind: CrmKind }) {
               {nameOf(r)}
             </Link>
           ) : (
-            <RecordValue column={c} field={field} value={value} yes={t('yes')} no={t('no')} />
+            <RecordValue column={c} field={field} value={labelOf(kind, c.key, value)} yes={t('yes')} no={t('no')} />
           ),
       };
     });
@@ -266,6 +267,8 @@ export function RecordListPage({ kind }: { kind: CrmKind }) {
           open
           columns={head.data}
           fields={allFields}
+          encode={(field, v) => codeOf(kind, field, v)}
+          decode={(field, v) => labelOf(kind, field, v)}
           value={filter}
           onClose={() => setDialog(null)}
           onApply={applyFilter}
