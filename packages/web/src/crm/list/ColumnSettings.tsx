@@ -54,6 +54,7 @@ export function ColumnSettings({
       destroyOnHidden
     >
       <Table
+        data-testid="column-settings"
         size="small"
         rowKey="key"
         pagination={false}
