@@ -19,8 +19,8 @@ const detail = (access: Partial<RecordDetail['access']> = {}): RecordDetail => (
     field_1: '转介绍',
     ownerUserId: 5,
     ownerUserName: '孙丽',
-    createUserId: 5,
-    createUserName: '孙丽',
+    createUserId: 3,
+    createUserName: '李明',
     createTime: '2026-11-20T02:00:00.000Z',
     updateTime: '2026-11-21T02:00:00.000Z',
     nextTime: null,
@@ -92,7 +92,9 @@ describe('RecordDetailPage (customers)', { timeout: 180_000 }, () => {
     expect((await screen.findByTestId('record-title')).textContent).toBe('张三');
     expect(calls.find((c) => c.path === '/CrmCustomer/queryById')!.body).toEqual({ id: '4' });
     const head = screen.getByTestId('record-detail');
+    // Owner and creator in the header.
     expect(within(head).getByText('孙丽')).toBeTruthy();
+    expect(within(head).getByText('李明')).toBeTruthy();
     for (const id of ['record-edit', 'record-transfer', 'record-delete']) expect(screen.getByTestId(id)).toBeTruthy();
     const basic = await screen.findByTestId('record-basic');
     await within(basic).findByText('客户来源');
