@@ -1,5 +1,5 @@
-import { ShopOutlined, TeamOutlined } from '@ant-design/icons';
-import { customerKind, storeKind } from '@crm/shared';
+import { TeamOutlined } from '@ant-design/icons';
+import { customerKind } from '@crm/shared';
 import type { CrmKind } from './types';
 
 const yesNo = { 是: true, 否: false };
@@ -7,6 +7,7 @@ const yesNo = { 是: true, 否: false };
 /**
  * The record kinds of the CRM area, in menu order. Adding a kind is one entry here (plus its
  * descriptor in packages/shared and its server module); its own widgets go into the slots.
+ * A kind is listed once its server calls answer: shops join with their `/Store` calls and form.
  */
 export const crmKinds: CrmKind[] = [
   {
@@ -15,13 +16,6 @@ export const crmKinds: CrmKind[] = [
     path: 'customer',
     icon: <TeamOutlined />,
     fixedCodes: { gender: { 男: 1, 女: 2 }, hasOldCustomer: yesNo, hasSign: yesNo },
-  },
-  {
-    descriptor: storeKind,
-    prefix: 'Store',
-    path: 'store',
-    icon: <ShopOutlined />,
-    fixedCodes: { sex: { 男: 0, 女: 1 } },
   },
 ];
 
