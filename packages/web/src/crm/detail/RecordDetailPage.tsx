@@ -30,7 +30,7 @@ export function RecordDetailPage({ kind }: { kind: CrmKind }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { auth } = useSession();
-  const can = (action: string) => authHas(auth, kindCan(kind, action));
+  const allowed = (action: string) => authHas(auth, kindCan(kind, action));
   const id = Number(useParams().id);
   const api = useMemo(() => recordApi(kind.prefix), [kind.prefix]);
   const [dialog, setDialog] = useState<'edit' | 'transfer' | null>(null);
@@ -88,7 +88,7 @@ export function RecordDetailPage({ kind }: { kind: CrmKind }) {
           {
             key: 'team',
             label: t('team'),
-            children: <TeamTab kind={kind} api={api} id={id} canManage={canWrite && can('teamsave')} />,
+            children: <TeamTab kind={kind} api={api} id={id} canManage={canWrite && allowed('teamsave')} />,
           },
         ]
       : []),
@@ -116,17 +116,17 @@ export function RecordDetailPage({ kind }: { kind: CrmKind }) {
         </Space>
         <Space wrap>
           {Actions && <Actions {...ctx} />}
-          {canWrite && can('update') && (
+          {canWrite && allowed('update') && (
             <Button type="primary" onClick={() => setDialog('edit')} data-testid="record-edit">
               {t('edit', { name: '' })}
             </Button>
           )}
-          {canWrite && d.features.transfer && can('transfer') && (
+          {canWrite && d.features.transfer && allowed('transfer') && (
             <Button onClick={() => setDialog('transfer')} data-testid="record-transfer">
               {t('transfer')}
             </Button>
           )}
-          {canWrite && can('delete') && (
+          {canWrite && allowed('delete') && (
             <Button danger onClick={remove} data-testid="record-delete">
               {t('delete')}
             </Button>

@@ -26,7 +26,7 @@ export function BulkBar({
   const t = useCrmMessages();
   const { message, modal } = App.useApp();
   const { auth } = useSession();
-  const can = (action: string) => authHas(auth, kindCan(kind, action));
+  const allowed = (action: string) => authHas(auth, kindCan(kind, action));
   const [dialog, setDialog] = useState<'transfer' | 'members' | null>(null);
   const d = kind.descriptor;
   const ids = rows.map((r) => Number(r[d.idField]));
@@ -40,18 +40,18 @@ export function BulkBar({
   return (
     <div className="crm-bulk" data-testid="bulk-bar">
       <span>{t('selected', { n: rows.length })}</span>
-      {d.features.transfer && can('transfer') && (
+      {d.features.transfer && allowed('transfer') && (
         <Button size="small" onClick={() => setDialog('transfer')} data-testid="bulk-transfer">
           {t('transfer')}
         </Button>
       )}
-      {d.features.team && can('teamsave') && (
+      {d.features.team && allowed('teamsave') && (
         <Button size="small" onClick={() => setDialog('members')} data-testid="bulk-members">
           {t('addMembers')}
         </Button>
       )}
       {Extra && <Extra kind={kind} ids={ids} rows={rows} onDone={onDone} />}
-      {can('delete') && (
+      {allowed('delete') && (
         <Button
           size="small"
           danger

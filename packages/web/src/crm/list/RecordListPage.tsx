@@ -38,7 +38,7 @@ export function RecordListPage({ kind }: { kind: CrmKind }) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const { auth } = useSession();
-  const can = (action: string) => authHas(auth, kindCan(kind, action));
+  const allowed = (action: string) => authHas(auth, kindCan(kind, action));
   const api = useMemo(() => recordApi(kind.prefix), [kind.prefix]);
 
   const [sceneId, setSceneId] = useState<number>();
@@ -152,7 +152,7 @@ export function RecordListPage({ kind }: { kind: CrmKind }) {
       extra={
         <Space wrap>
           {kind.toolbarExtra?.({ kind, listBody, refresh })}
-          {can('save') && (
+          {allowed('save') && (
             <Button
               type="primary"
               icon={<PlusOutlined />}
