@@ -221,8 +221,18 @@ describe('RecordListPage (customers)', { timeout: 180_000 }, () => {
     fireEvent.click(within(bar).getByTestId('bulk-transfer'));
     const dialog = await screen.findByTestId('transfer-dialog');
     fireEvent.click(within(dialog).getByText('请选择'));
-    fireEvent.click((await within(await screen.findByTestId('mp-user-list')).findAllByText('周杰'))[0]!);
+    const box = await waitFor(() => {
+      const row = [...document.querySelectorAll('[data-testid="mp-user-list"] .mp-row')].find((r) =>
+        r.textContent?.includes('周杰'),
+      );
+      const input = row?.querySelector<HTMLInputElement>('input[type="checkbox"]');
+      if (!input) throw new Error('周杰 is not listed yet');
+      return input;
+    });
+    fireEvent.click(box);
     fireEvent.click(screen.getByText(/^确\s?定$/));
+    // The chosen owner shows in the dialog before it is sent.
+    await within(dialog).findByText('周杰');
     fireEvent.click(within(dialog).getByText('转为团队成员'));
     fireEvent.click(await within(dialog).findByText('读写'));
     fireEvent.click(screen.getByTestId('transfer-save'));
