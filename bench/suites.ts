@@ -30,5 +30,10 @@ export const suites: Suite[] = [
     script: 'serialise.ts',
     databases: ['pglite'],
   },
+  {
+    name: 'customer-list',
+    title: 'Customer list on 1,000,000 customers against its own SQL',
+    script: 'customer-list.ts',
+  },
   { name: 'assets', title: 'Web app JavaScript and CSS (compressed)', script: 'assets.ts', databases: ['pglite'] },
 ];
