@@ -131,3 +131,14 @@ export function recordKindContracts<P extends string>(
       .map(([call, schema]) => [`/${prefix}/${call}`, schema]),
   ) as { [K in keyof KindCalls as `/${P}/${K}`]: KindCalls[K] };
 }
+
+/** The answers as types, for the web's record pages. */
+export type RecordPage = z.infer<typeof recordPageResponse>;
+export type RecordDetail = z.infer<typeof recordDetailResponse>;
+export type RecordAccess = z.infer<typeof recordAccessSchema>;
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+export type FollowUp = z.infer<typeof followUpSchema>;
+export type FollowUpPage = z.infer<typeof followUpPageResponse>;
+export type ActionRecord = z.infer<typeof actionRecordSchema>;
+export type ListColumn = z.infer<typeof listColumnSchema>;
+export type SavedId = z.infer<typeof savedIdResponse>;

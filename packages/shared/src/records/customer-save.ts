@@ -78,3 +78,21 @@ export const customerSaveSchema = bodyKeys
   }));
 
 export type CustomerSaveInput = z.infer<typeof customerSaveSchema>;
+
+/** The words a spreadsheet holds for the panel's coded fields (是/否, 男/女), as the save reads them. */
+const sheetWords: Record<string, Record<string, boolean | number>> = {
+  hasOldCustomer: { 是: true, 否: false },
+  hasSign: { 是: true, 否: false },
+  gender: { 男: 1, 女: 2 },
+};
+
+/** The Excel import's rows (`{entity, field}` with words): the same rules as the save. */
+export const customerImportSchema = z.preprocess((v) => {
+  if (!isObject(v) || !isObject(v.entity)) return v;
+  const entity = { ...v.entity };
+  for (const [name, words] of Object.entries(sheetWords)) {
+    const word = entity[name];
+    if (typeof word === 'string' && word in words) entity[name] = words[word];
+  }
+  return { ...v, entity };
+}, customerSaveSchema);

@@ -85,11 +85,11 @@ describe('route guard', () => {
     expect(where()).toBe('/404');
   });
 
-  it('sends a signed-in user from /login to the first allowed page', async () => {
+  it('sends a signed-in user from /login to the first allowed page', { timeout: 20_000 }, async () => {
     sessionStore.save({ token: 't' });
     const { where } = renderAt('/login');
-    // The first test to open the signed-in shell: its chunk (antd, locales) loads cold.
-    await waitFor(() => expect(where()).toBe('/workbench/index'), { timeout: 5000 });
+    // The first test to open the signed-in shell: its chunk (antd, locales, every area's routes) loads cold.
+    await waitFor(() => expect(where()).toBe('/workbench/index'), { timeout: 15_000 });
   });
 });
 

@@ -1,8 +1,10 @@
 import {
+  type CustomerSaveInput,
   crmRecordIdSchema,
   customerAppListSchema,
   customerBriefPageResponse,
   customerEditSchema,
+  customerImportSchema,
   customerSaveSchema,
   customerSettingIdResponse,
   customerSettingIdSchema,
@@ -40,6 +42,16 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: Ctx) {
   registerRecordKind(app, ctx, customerServerKind, {
     // Days left before the pool's return job takes a customer back (crm/pool/return-job.ts).
     computedColumns: async (db) => daysLeftColumn(await readPoolRules(db)),
+    // Imported rows: the panel's rules and words (是/否, 男/女), stored by the customer's own save.
+    excelImport: {
+      schema: customerImportSchema,
+      save: async (db, user, row) => {
+        await saveCustomer(db, await customFieldsOf(db, customerServerKind.kind.label), user, {
+          entity: { ...(row.fixed as CustomerSaveInput['entity']), customerId: undefined, batchId: row.batchId },
+          field: Object.entries(row.custom).map(([fieldName, value]) => ({ fieldName, value })),
+        });
+      },
+    },
   });
 
   defineRoute(app, {

@@ -1,0 +1,112 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { login, screenshot } from '../support/browser.ts';
+import { useE2E } from '../support/setup.ts';
+
+// The record pages of the CRM area as a user meets them, on the customer kind: the administrator
+// opens 客户管理 › 客户, creates a customer with the create overlay, finds it in the list, opens
+// its detail, writes a follow-up and puts 孙丽 on its team with read-write access.
+// Screenshots go to e2e/artifacts/.
+
+const e2e = useE2E();
+const PASSWORD = '123456a';
+const NAME = '张三丰';
+const FOLLOW = '电话沟通，约好下周到店面诊';
+
+/** antd puts a space between the two characters of a two-character Chinese button label. */
+const label2 = (text: string): RegExp => new RegExp(`^${[...text].join('\\s*')}$`);
+const toast = (page: Page, text: string): Locator =>
+  page.locator('.ant-message-notice').filter({ hasText: text }).last();
+
+async function loginAs(page: Page, username: string): Promise<void> {
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/login');
+  await page.locator('input[type="password"]').waitFor({ state: 'visible' });
+  await login(page, username, PASSWORD);
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).not.toBe('/login');
+  await page.getByTestId('user-menu').waitFor({ state: 'visible' });
+}
+
+async function pickOption(page: Page, select: Locator, option: string): Promise<void> {
+  await select.click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: option })
+    .first()
+    .click();
+}
+
+async function pickUsers(page: Page, trigger: Locator, names: string[]): Promise<void> {
+  await trigger.click();
+  const panel = page.locator('.ant-popover:not(.ant-popover-hidden) .mp-panel').last();
+  await panel.waitFor({ state: 'visible' });
+  for (const name of names) {
+    await panel.locator('input').first().fill(name);
+    await panel.locator('.mp-row', { hasText: name }).first().locator('.ant-checkbox').click();
+  }
+  await panel.getByRole('button', { name: label2('确定') }).click();
+}
+
+describe('CRM record pages', () => {
+  it('admin creates a customer, finds it in the list, follows it up and adds a team member', async () => {
+    const { page } = e2e;
+    await loginAs(page, 'admin');
+    await page.locator('.crm-topnav').getByText('客户管理').click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/crm/customer');
+    await page.locator('.crm-sidemenu').getByText('客户').first().waitFor();
+
+    await page.getByTestId('record-create').click();
+    const drawer = page.locator('.ant-drawer').filter({ hasText: '新建客户' });
+    await drawer.waitFor({ state: 'visible' });
+    // The shared rule's message before anything is sent.
+    await drawer.getByTestId('record-save').click();
+    await drawer.getByText('客户名称不能为空').waitFor();
+    await drawer.getByLabel('客户名称').fill(NAME);
+    await drawer.getByLabel('手机号').fill('13812345678');
+    await pickOption(page, drawer.getByLabel('性别'), '女');
+    await drawer.getByLabel('所属门店').fill('1');
+    await drawer.getByLabel('服务三级').fill('华西区');
+    await drawer.getByLabel('身份证号', { exact: true }).fill('510104199001011234');
+    await screenshot(page, 'crm-records-01-create');
+    // A double click still creates one customer (the form's batch id).
+    await drawer.getByTestId('record-save').dblclick();
+    await toast(page, '添加成功').waitFor({ state: 'visible' });
+    await drawer.waitFor({ state: 'hidden' });
+
+    const link = page.getByTestId('record-link').filter({ hasText: NAME });
+    await expect.poll(() => link.count()).toBe(1);
+    await screenshot(page, 'crm-records-02-list');
+    await link.click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/crm\/customer\/\d+$/);
+    await expect.poll(() => page.getByTestId('record-title').textContent()).toBe(NAME);
+    const basic = page.getByTestId('record-basic');
+    await basic.getByText('13812345678').waitFor();
+    await basic.getByText('女', { exact: true }).waitFor();
+
+    await page.getByRole('tab', { name: '跟进记录' }).click();
+    const follow = page.getByTestId('follow-ups');
+    await follow.getByTestId('follow-content').fill(FOLLOW);
+    await follow.getByTestId('follow-publish').click();
+    await toast(page, '添加成功').waitFor({ state: 'visible' });
+    await follow.getByTestId('follow-item').filter({ hasText: FOLLOW }).waitFor();
+    expect(await follow.getByTestId('follow-item').first().textContent()).toContain('打电话');
+    await screenshot(page, 'crm-records-03-follow-up');
+
+    await page.getByRole('tab', { name: '相关团队' }).click();
+    await page.getByTestId('team-add').click();
+    const dialog = page.locator('.ant-modal').filter({ has: page.getByTestId('members-dialog') });
+    await dialog.waitFor({ state: 'visible' });
+    await pickUsers(page, dialog.getByRole('button', { name: /请选择/ }), ['孙丽']);
+    await dialog.getByText('读写').click();
+    await page.getByTestId('members-save').click();
+    await dialog.waitFor({ state: 'hidden' });
+    const member = page.getByTestId('team-row').filter({ hasText: '孙丽' });
+    await member.waitFor();
+    expect(await member.textContent()).toContain('读写');
+    expect(await page.getByTestId('team-row').first().textContent()).toContain('负责人');
+    await screenshot(page, 'crm-records-04-team');
+
+    await page.getByRole('tab', { name: '操作记录' }).click();
+    await page.getByTestId('action-item').first().waitFor();
+  });
+});

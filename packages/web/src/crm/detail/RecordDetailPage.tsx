@@ -1,0 +1,185 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { authHas } from '@crm/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Descriptions, Result, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { FileUploadList } from '@/components/upload';
+import { useSession } from '@/shell/session';
+import { recordApi, recordKeys } from '../api';
+import { RecordFormOverlay } from '../form/RecordFormOverlay';
+import { TransferDialog } from '../list/TransferDialog';
+import { useCrmMessages } from '../messages';
+import { type CrmKind, type DetailContext, kindCan } from '../types';
+import { showTime } from '../values';
+import { ActionLogTab } from './ActionLogTab';
+import { BasicInfoTab } from './BasicInfoTab';
+import './crm-detail.css';
+import { FollowUpTab } from './FollowUpTab';
+import { TeamTab } from './TeamTab';
+
+/**
+ * The detail of one record of a kind (`/crm/<kind>/:id`): a header with its name, owner and key
+ * times and the actions the viewer may take (by permission and the server's `access`), then
+ * tabs: 基本信息, 跟进记录, the kind's own tabs, 相关团队, 附件, 操作记录 (as the kind has them).
+ */
+export function RecordDetailPage({ kind }: { kind: CrmKind }) {
+  const d = kind.descriptor;
+  const t = useCrmMessages();
+  const { message, modal } = App.useApp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { auth } = useSession();
+  const allowed = (action: string) => authHas(auth, kindCan(kind, action));
+  const id = Number(useParams().id);
+  const api = useMemo(() => recordApi(kind.prefix), [kind.prefix]);
+  const [dialog, setDialog] = useState<'edit' | 'transfer' | null>(null);
+  const detail = useQuery({
+    queryKey: recordKeys.detail(kind.prefix, id),
+    queryFn: () => api.detail(id),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: recordKeys.kind(kind.prefix) });
+  const back = () => navigate(`/crm/${kind.path}`);
+
+  if (detail.isError || !(Number.isInteger(id) && id > 0))
+    return (
+      <Card>
+        <Result
+          status="404"
+          title={t('notFound', { name: d.name })}
+          extra={<Button onClick={back}>{t('backToList')}</Button>}
+        />
+      </Card>
+    );
+  if (!detail.data) return <Card>{<Skeleton active />}</Card>;
+
+  const { record, access } = detail.data;
+  const ctx: DetailContext = { kind, id, record, access, refresh };
+  const canWrite = access.write;
+  const Actions = kind.detailActions;
+  const FormPanel = kind.formPanel;
+
+  const remove = () =>
+    modal.confirm({
+      title: t('delete'),
+      content: t('deleteOne', { name: d.name }),
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          await api.remove([id]);
+          message.success(t('deleted'));
+          refresh();
+          back();
+        } catch {
+          // the request layer showed the server's message
+        }
+      },
+    });
+
+  const tabs = [
+    { key: 'basic', label: t('basicInfo'), children: <BasicInfoTab kind={kind} record={record} /> },
+    ...(d.features.followUps
+      ? [{ key: 'followUps', label: t('followUps'), children: <FollowUpTab kind={kind} api={api} id={id} /> }]
+      : []),
+    ...(kind.detailTabs?.(ctx) ?? []),
+    ...(d.features.team
+      ? [
+          {
+            key: 'team',
+            label: t('team'),
+            children: <TeamTab kind={kind} api={api} id={id} canManage={canWrite && allowed('teamsave')} />,
+          },
+        ]
+      : []),
+    ...(d.features.attachments
+      ? [
+          {
+            key: 'files',
+            label: t('attachments'),
+            children: <FileUploadList batchId={String(record.batchId ?? '') || undefined} readOnly />,
+          },
+        ]
+      : []),
+    { key: 'log', label: t('actionLog'), children: <ActionLogTab kind={kind} api={api} id={id} /> },
+  ];
+
+  return (
+    <Card className="crm-detail" data-testid="record-detail">
+      <div className="crm-detail__head">
+        <Space align="center">
+          <Button type="text" icon={<ArrowLeftOutlined />} aria-label={t('backToList')} onClick={back} />
+          <Typography.Title level={4} style={{ margin: 0 }} data-testid="record-title">
+            {String(record[d.nameField] ?? '')}
+          </Typography.Title>
+          {!canWrite && <Tag>{t('readOnly')}</Tag>}
+        </Space>
+        <Space wrap>
+          {Actions && <Actions {...ctx} />}
+          {canWrite && allowed('update') && (
+            <Button type="primary" onClick={() => setDialog('edit')} data-testid="record-edit">
+              {t('edit', { name: '' })}
+            </Button>
+          )}
+          {canWrite && d.features.transfer && allowed('transfer') && (
+            <Button onClick={() => setDialog('transfer')} data-testid="record-transfer">
+              {t('transfer')}
+            </Button>
+          )}
+          {canWrite && allowed('delete') && (
+            <Button danger onClick={remove} data-testid="record-delete">
+              {t('delete')}
+            </Button>
+          )}
+        </Space>
+      </div>
+      <Descriptions
+        className="crm-detail__facts"
+        size="small"
+        column={{ xs: 1, sm: 2, lg: 4 }}
+        items={[
+          { key: 'owner', label: t('ownerLabel'), children: record.ownerUserName || '—' },
+          { key: 'createUser', label: t('createUser'), children: record.createUserName || '—' },
+          { key: 'createTime', label: t('createTime'), children: showTime(record.createTime) },
+          { key: 'nextTime', label: t('nextTime'), children: showTime(record.nextTime) },
+        ]}
+      />
+      <Tabs items={tabs} destroyOnHidden />
+      {dialog === 'edit' &&
+        (FormPanel ? (
+          <FormPanel
+            open
+            recordId={id}
+            onClose={() => setDialog(null)}
+            onSaved={() => {
+              setDialog(null);
+              refresh();
+            }}
+          />
+        ) : (
+          <RecordFormOverlay
+            kind={kind}
+            open
+            recordId={id}
+            onClose={() => setDialog(null)}
+            onSaved={() => {
+              setDialog(null);
+              refresh();
+            }}
+          />
+        ))}
+      {dialog === 'transfer' && (
+        <TransferDialog
+          open
+          onClose={() => setDialog(null)}
+          onSubmit={async (body) => {
+            await api.transfer({ ids: [id], ...body });
+            message.success(t('done'));
+            setDialog(null);
+            refresh();
+          }}
+        />
+      )}
+    </Card>
+  );
+}

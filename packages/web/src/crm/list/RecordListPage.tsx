@@ -1,0 +1,321 @@
+import { FilterOutlined, PlusOutlined, ReloadOutlined, SettingOutlined, TableOutlined } from '@ant-design/icons';
+import { authHas } from '@crm/shared';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Input, Select, Space, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useSession } from '@/shell/session';
+import { type FilterData, type ListBody, type RecordRow, recordApi, recordKeys } from '../api';
+import { codeOf, labelOf } from '../codes';
+import { useKindFields } from '../fields';
+import { RecordFormOverlay } from '../form/RecordFormOverlay';
+import { useCrmMessages } from '../messages';
+import { type CrmKind, kindCan } from '../types';
+import { RecordValue } from '../values';
+import { AdvancedFilter, type SceneDraft } from './AdvancedFilter';
+import { BulkBar } from './BulkBar';
+import { type ColumnSetting, ColumnSettings } from './ColumnSettings';
+import './crm-list.css';
+import { SceneManager } from './SceneManager';
+
+/** DECISIONS: CRM lists page by 15. */
+export const CRM_PAGE_SIZE = 15;
+
+type Sort = { field: string; order?: 'asc' | 'desc' };
+
+/**
+ * The list of one record kind: the user's scenes (the default one first), search, the advanced
+ * filter, the user's columns (spec 3.8 defaults until they arrange their own), sorting on any
+ * column, paging in SQL, bulk actions on the selected rows, and the kind's own toolbar and bulk
+ * slots. `?create=1` (the quick-create) opens the create form once.
+ */
+export function RecordListPage({ kind }: { kind: CrmKind }) {
+  const d = kind.descriptor;
+  const t = useCrmMessages();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const { auth } = useSession();
+  const allowed = (action: string) => authHas(auth, kindCan(kind, action));
+  const api = useMemo(() => recordApi(kind.prefix), [kind.prefix]);
+
+  const [sceneId, setSceneId] = useState<number>();
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<FilterData>({});
+  const [sort, setSort] = useState<Sort>({ field: '' });
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState(CRM_PAGE_SIZE);
+  const [selected, setSelected] = useState<RecordRow[]>([]);
+  const [dialog, setDialog] = useState<'filter' | 'scenes' | 'columns' | 'form' | null>(null);
+
+  useEffect(() => {
+    if (params.get('create') !== '1') return;
+    setDialog('form');
+    setParams(
+      (old) => {
+        const next = new URLSearchParams(old);
+        next.delete('create');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [params, setParams]);
+
+  const scenes = useQuery({ queryKey: recordKeys.scenes(kind.prefix), queryFn: api.scenes });
+  const head = useQuery({ queryKey: recordKeys.head(kind.prefix), queryFn: api.listHead });
+  const fields = useKindFields(kind);
+  const allFields = useMemo(() => [...(fields.data?.fixed ?? []), ...(fields.data?.custom ?? [])], [fields.data]);
+
+  const listBody: ListBody = {
+    page,
+    limit,
+    search,
+    // Until the user picks one, the server applies their default scene.
+    ...(sceneId === undefined ? {} : { sceneId }),
+    sortField: sort.field,
+    ...(sort.order ? { order: sort.order } : {}),
+    data: filter,
+  };
+  const list = useQuery({
+    queryKey: recordKeys.list(kind.prefix, listBody),
+    queryFn: () => api.list(listBody),
+    placeholderData: keepPreviousData,
+  });
+  const shownScene = sceneId ?? scenes.data?.find((s) => s.isDefault === 1)?.sceneId;
+
+  const refresh = () => {
+    setSelected([]);
+    void queryClient.invalidateQueries({ queryKey: recordKeys.kind(kind.prefix) });
+  };
+  const reset = () => {
+    setPage(1);
+    setSelected([]);
+  };
+
+  const applyFilter = async (data: FilterData, scene?: SceneDraft) => {
+    if (scene) {
+      const saved = await api.saveScene({ name: scene.name, data, isDefault: scene.isDefault ? 1 : 0 });
+      await queryClient.invalidateQueries({ queryKey: recordKeys.scenes(kind.prefix) });
+      setSceneId(saved.id);
+      setFilter({});
+    } else {
+      setFilter(data);
+    }
+    reset();
+    setDialog(null);
+  };
+
+  const saveColumns = async (columns: ColumnSetting[]) => {
+    await api.setListHead(columns);
+    message.success(t('done'));
+    await queryClient.invalidateQueries({ queryKey: recordKeys.head(kind.prefix) });
+    setDialog(null);
+  };
+
+  const nameOf = (r: RecordRow) => String(r[d.nameField] ?? '') || `#${r[d.idField]}`;
+  const columns: TableColumnsType<RecordRow> = (head.data ?? [])
+    .filter((c) => !c.hidden)
+    .map((c) => {
+      const field = allFields.find((f) => f.fieldName === c.key);
+      return {
+        key: c.key,
+        dataIndex: c.key,
+        title: c.name,
+        width: c.width ?? (c.key === d.nameField ? 200 : 160),
+        ellipsis: true,
+        sorter: true,
+        sortOrder: sort.field === c.key && sort.order ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,
+        render: (value: unknown, r: RecordRow) =>
+          c.key === d.nameField ? (
+            <Link
+              to={`/crm/${kind.path}/${r[d.idField]}`}
+              data-testid="record-link"
+              onClick={(e) => e.stopPropagation()}
+            >
+              {nameOf(r)}
+            </Link>
+          ) : (
+            <RecordValue column={c} field={field} value={labelOf(kind, c.key, value)} yes={t('yes')} no={t('no')} />
+          ),
+      };
+    });
+
+  const filterCount = Object.keys(filter).length;
+  const FormPanel = kind.formPanel;
+
+  return (
+    <Card
+      className="crm-list"
+      title={d.name}
+      extra={
+        <Space wrap>
+          {kind.toolbarExtra?.({ kind, listBody, refresh })}
+          {allowed('save') && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setDialog('form')}
+              data-testid="record-create"
+            >
+              {t('create', { name: d.name })}
+            </Button>
+          )}
+        </Space>
+      }
+    >
+      <div className="crm-list__toolbar">
+        <Space wrap>
+          <Select
+            aria-label={t('scene')}
+            data-testid="scene-select"
+            style={{ width: 160 }}
+            value={shownScene}
+            loading={scenes.isLoading}
+            options={(scenes.data ?? []).map((s) => ({ value: s.sceneId, label: s.name }))}
+            onChange={(v) => {
+              setSceneId(v);
+              reset();
+            }}
+          />
+          <Tooltip title={t('sceneManage')}>
+            <Button icon={<SettingOutlined />} aria-label={t('sceneManage')} onClick={() => setDialog('scenes')} />
+          </Tooltip>
+          <Input.Search
+            allowClear
+            style={{ width: 260 }}
+            placeholder={t('searchTips', { name: d.name })}
+            onSearch={(v) => {
+              setSearch(v.trim());
+              reset();
+            }}
+          />
+          <Button icon={<FilterOutlined />} onClick={() => setDialog('filter')} data-testid="filter-open">
+            {t('filter')}
+          </Button>
+          {filterCount > 0 && (
+            <Tag
+              closable
+              color="blue"
+              onClose={() => {
+                setFilter({});
+                reset();
+              }}
+            >
+              {t('filterActive', { n: filterCount })}
+            </Tag>
+          )}
+        </Space>
+        <Space>
+          <Tooltip title={t('columns')}>
+            <Button
+              icon={<TableOutlined />}
+              aria-label={t('columns')}
+              onClick={() => setDialog('columns')}
+              disabled={!head.data}
+            />
+          </Tooltip>
+          <Tooltip title={t('refresh')}>
+            <Button icon={<ReloadOutlined />} aria-label={t('refresh')} onClick={refresh} />
+          </Tooltip>
+        </Space>
+      </div>
+      {selected.length > 0 && <BulkBar kind={kind} api={api} rows={selected} onDone={refresh} />}
+      <Table<RecordRow>
+        rowKey={(r) => String(r[d.idField])}
+        size="middle"
+        columns={columns}
+        dataSource={list.data?.list ?? []}
+        loading={list.isFetching || head.isLoading}
+        scroll={{ x: 'max-content' }}
+        rowSelection={{
+          selectedRowKeys: selected.map((r) => String(r[d.idField])),
+          onChange: (_, rows) => setSelected(rows),
+          preserveSelectedRowKeys: false,
+        }}
+        onRow={(r) =>
+          ({
+            'data-testid': 'record-row',
+            onDoubleClick: () => navigate(`/crm/${kind.path}/${r[d.idField]}`),
+          }) as object
+        }
+        onChange={(_, __, sorter) => {
+          const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<RecordRow> | undefined;
+          const order = s?.order === 'ascend' ? 'asc' : s?.order === 'descend' ? 'desc' : undefined;
+          const field = order && s?.columnKey ? String(s.columnKey) : '';
+          if (field !== sort.field || order !== sort.order) {
+            setSort({ field, order });
+            setPage(1);
+          }
+        }}
+        pagination={{
+          current: page,
+          pageSize: limit,
+          total: list.data?.totalRow ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: [15, 30, 50, 100],
+          showTotal: (n) => t('total', { n }),
+          onChange: (p, size) => {
+            setPage(size !== limit ? 1 : p);
+            setLimit(size);
+          },
+        }}
+      />
+      {dialog === 'filter' && head.data && (
+        <AdvancedFilter
+          open
+          columns={head.data}
+          fields={allFields}
+          encode={(field, v) => codeOf(kind, field, v)}
+          decode={(field, v) => labelOf(kind, field, v)}
+          value={filter}
+          onClose={() => setDialog(null)}
+          onApply={applyFilter}
+        />
+      )}
+      {dialog === 'scenes' && (
+        <SceneManager
+          open
+          scenes={scenes.data ?? []}
+          onClose={() => setDialog(null)}
+          onSetDefault={async (s) => {
+            await api.setDefaultScene(s.sceneId);
+            message.success(t('done'));
+            await queryClient.invalidateQueries({ queryKey: recordKeys.scenes(kind.prefix) });
+          }}
+          onDelete={async (s) => {
+            await api.deleteScene(s.sceneId);
+            message.success(t('deleted'));
+            if (sceneId === s.sceneId) setSceneId(undefined);
+            await queryClient.invalidateQueries({ queryKey: recordKeys.kind(kind.prefix) });
+          }}
+        />
+      )}
+      {dialog === 'columns' && head.data && (
+        <ColumnSettings open columns={head.data} onClose={() => setDialog(null)} onSave={saveColumns} />
+      )}
+      {dialog === 'form' &&
+        (FormPanel ? (
+          <FormPanel
+            open
+            onClose={() => setDialog(null)}
+            onSaved={() => {
+              setDialog(null);
+              refresh();
+            }}
+          />
+        ) : (
+          <RecordFormOverlay
+            kind={kind}
+            open
+            onClose={() => setDialog(null)}
+            onSaved={() => {
+              setDialog(null);
+              refresh();
+            }}
+          />
+        ))}
+    </Card>
+  );
+}

@@ -1,0 +1,75 @@
+import { App, Form, Modal, Radio } from 'antd';
+import { useState } from 'react';
+import { MemberSelect, type PickedUser } from '@/components/member-picker';
+import { useCrmMessages } from '../messages';
+
+export type TransferBody = { newOwnerUserId: number; transferType: 1 | 2; power: 1 | 2 };
+
+/**
+ * 转移: a new owner, and what becomes of the old one: removed, or kept on the team read-only
+ * or read-write (`transferType` 1 / 2 with `power`).
+ */
+export function TransferDialog({
+  open,
+  onClose,
+  onSubmit,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onSubmit: (body: TransferBody) => Promise<void>;
+}) {
+  const t = useCrmMessages();
+  const { message } = App.useApp();
+  const [owner, setOwner] = useState<PickedUser[]>([]);
+  const [transferType, setTransferType] = useState<1 | 2>(1);
+  const [power, setPower] = useState<1 | 2>(1);
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    const user = owner[0];
+    if (!user) {
+      message.warning(t('chooseOwner'));
+      return;
+    }
+    setBusy(true);
+    try {
+      await onSubmit({ newOwnerUserId: user.userId, transferType, power });
+    } catch {
+      // the request layer showed the server's message
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open={open}
+      title={t('transfer')}
+      onCancel={onClose}
+      onOk={submit}
+      okText={t('save')}
+      cancelText={t('cancel')}
+      confirmLoading={busy}
+      okButtonProps={{ 'data-testid': 'transfer-save' } as Record<string, string>}
+      destroyOnHidden
+    >
+      <Form layout="vertical" data-testid="transfer-dialog">
+        <Form.Item label={t('newOwner')} required>
+          <MemberSelect single value={owner} onChange={setOwner} title={t('newOwner')} />
+        </Form.Item>
+        <Form.Item label={t('oldOwner')}>
+          <Radio.Group value={transferType} onChange={(e) => setTransferType(e.target.value)}>
+            <Radio value={1}>{t('dropOldOwner')}</Radio>
+            <Radio value={2}>{t('keepOldOwner')}</Radio>
+          </Radio.Group>
+        </Form.Item>
+        {transferType === 2 && (
+          <Form.Item label={t('power')}>
+            <Radio.Group value={power} onChange={(e) => setPower(e.target.value)}>
+              <Radio value={1}>{t('power1')}</Radio>
+              <Radio value={2}>{t('power2')}</Radio>
+            </Radio.Group>
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
+  );
+}

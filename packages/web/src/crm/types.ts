@@ -1,0 +1,66 @@
+import type { RecordAccess, RecordKind } from '@crm/shared';
+import type { ComponentType, ReactNode } from 'react';
+import type { ListBody, RecordRow } from './api';
+
+/**
+ * What a kind's own create/edit panel receives (the customer side panel, the shop form): it
+ * replaces the generic overlay. `recordId` absent: create. `onSaved` with the record's id.
+ */
+export type FormPanelProps = {
+  open: boolean;
+  recordId?: number;
+  onClose: () => void;
+  onSaved: (id: number) => void;
+};
+
+/** The toolbar slot of a kind's list: the current filter as the list sends it (Excel export reads it). */
+export type ToolbarExtraContext = { kind: CrmKind; listBody: ListBody; refresh: () => void };
+
+/** A kind's own bulk actions on the selected rows (the pool's 放入公海, 锁定). `onDone` clears and reloads. */
+export type BulkActionsProps = { kind: CrmKind; ids: number[]; rows: RecordRow[]; onDone: () => void };
+
+/** What a detail's slots receive: the record, the viewer's access, and a reload. */
+export type DetailContext = {
+  kind: CrmKind;
+  id: number;
+  record: RecordRow;
+  access: RecordAccess;
+  refresh: () => void;
+};
+
+/** A tab a kind adds to its detail page (related records: a customer's contacts, opportunities). */
+export type DetailTab = { key: string; label: ReactNode; children: ReactNode };
+
+/**
+ * One record kind on the web: its shared descriptor, where its calls and pages live, and the
+ * slots for what the kind truly owns. Everything else (list, scenes, filter, columns, detail,
+ * team, follow-ups, log, the generic form) is the shared pages reading the descriptor.
+ */
+export type CrmKind = {
+  descriptor: RecordKind;
+  /** First segment of the kind's calls: `CrmCustomer` → `/CrmCustomer/queryPageList`. */
+  prefix: string;
+  /** Page path under `/crm`: `customer` → `/crm/customer`, the detail at `/crm/customer/:id`. */
+  path: string;
+  icon: ReactNode;
+  /**
+   * Fixed choice fields sent as codes: option words → wire value (`{gender: {男: 1, 女: 2}}`),
+   * as the kind's save schema reads them (codes.ts).
+   */
+  fixedCodes?: Record<string, Record<string, string | number | boolean>>;
+  /** Replaces the generic create/edit overlay. Give a `React.lazy` component: it stays out of the menu's chunk. */
+  formPanel?: ComponentType<FormPanelProps>;
+  /** Extra toolbar buttons of the list (Excel import/export). */
+  toolbarExtra?: (ctx: ToolbarExtraContext) => ReactNode;
+  /** Extra bulk actions on selected rows, next to 转移, 添加团队成员, 删除. */
+  bulkActions?: ComponentType<BulkActionsProps>;
+  /** Extra actions in the detail header (lock, deal status). */
+  detailActions?: ComponentType<DetailContext>;
+  /** The permission of the CRM quick-create entry when it is not the kind's `save` (spec 6). */
+  quickAddAccess?: string;
+  /** Extra detail tabs, after 跟进记录 (the related-records tabs). */
+  detailTabs?: (ctx: DetailContext) => DetailTab[];
+};
+
+/** The permission path of an action of a kind: `crm:customer:transfer`. */
+export const kindCan = (kind: CrmKind, action: string) => `${kind.descriptor.permission}:${action}`;
