@@ -295,6 +295,18 @@ export async function markDelivered(db: Db, userId: number, conversationId: numb
   );
 }
 
+/** The user's unread messages over all their conversations (others' messages after their read mark). */
+export async function unreadTotal(db: Tx, userId: number): Promise<number> {
+  const [row] = await queryRows<{ n: number | string }>(
+    db,
+    sql`select count(x.message_id) as n from chat_member me
+        join chat_message x on x.conversation_id = me.conversation_id
+          and x.message_id > me.last_read_id and x.sender_id <> me.user_id
+        where me.user_id = ${userId}`,
+  );
+  return Number(row?.n ?? 0);
+}
+
 /** Most messages a reconnecting socket is sent; the rest come from the HTTP sync. */
 export const BACKLOG_MAX = 500;
 

@@ -143,6 +143,8 @@ export const chatServerFrame = z.discriminatedUnion('type', [
   /** A stored notification (also sent on connect until confirmed with `noticed`). */
   z.object({ type: z.literal('notice'), notice: chatNoticeSchema }),
   z.object({ type: z.literal('presence'), online: z.array(z.number().int()), offline: z.array(z.number().int()) }),
+  /** The user's unread messages over all conversations (the header badge): on connect and when it changes. */
+  z.object({ type: z.literal('unread'), count: z.number().int() }),
   /** Pushes may have been missed (a lost database connection): sync again over HTTP. */
   z.object({ type: z.literal('resync') }),
   z.object({ type: z.literal('pong'), ref: z.string().optional() }),
