@@ -5,7 +5,15 @@ import type { Bus } from '../core/bus.ts';
 import type { Db } from '../db/client.ts';
 import { loadNotice } from './friends.ts';
 import { PRESENCE_BEAT_MS, presenceBeat, presenceClear, presenceDown, presenceUp } from './presence.ts';
-import { CHAT_CHANNEL, type ChatEvent, loadMessage, notifyChat, readMarks, toMessage, unreadTotal } from './repository.ts';
+import {
+  CHAT_CHANNEL,
+  type ChatEvent,
+  loadMessage,
+  notifyChat,
+  readMarks,
+  toMessage,
+  unreadTotal,
+} from './repository.ts';
 
 /** The part of a `ws` socket the hub uses. */
 export type Socket = {

@@ -30,7 +30,13 @@ class FakeSocket {
   }
 }
 
-const send = (clientMsgId: string): ChatSendFrame => ({ type: 'send', clientMsgId, toUserId: 2, msgType: 'txt', content: '你好' });
+const send = (clientMsgId: string): ChatSendFrame => ({
+  type: 'send',
+  clientMsgId,
+  toUserId: 2,
+  msgType: 'txt',
+  content: '你好',
+});
 
 let states: Connection[];
 const connect = (maxAttempts?: number) => {

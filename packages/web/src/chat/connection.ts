@@ -33,7 +33,8 @@ export type ConnectionOptions = {
   maxAttempts?: number;
 };
 
-const socketUrl = () => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}${CHAT_SOCKET_PATH}`;
+const socketUrl = () =>
+  `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}${CHAT_SOCKET_PATH}`;
 
 /**
  * One authenticated messaging socket that comes back by itself: after a drop it tries again

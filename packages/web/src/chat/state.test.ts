@@ -1,6 +1,6 @@
 import type { ChatMessage, Conversation } from '@crm/shared';
 import { describe, expect, it } from 'vitest';
-import { chatReducer, displayOf, initialChatState, noticedUpTo, type ChatState } from './state';
+import { type ChatState, chatReducer, displayOf, initialChatState, noticedUpTo } from './state';
 
 const ME = 1;
 const PEER = 2;
@@ -130,7 +130,15 @@ describe('connection state and notices', () => {
   });
 
   it('confirms notices only up to the first friend request still waiting for an answer', () => {
-    const waiting = { noticeId: 5, kind: 'subscribe' as const, fromUserId: 2, requestId: 1, groupId: null, text: '', createTime: '' };
+    const waiting = {
+      noticeId: 5,
+      kind: 'subscribe' as const,
+      fromUserId: 2,
+      requestId: 1,
+      groupId: null,
+      text: '',
+      createTime: '',
+    };
     expect(noticedUpTo([3, 5, 8], [waiting])).toBe(3);
     expect(noticedUpTo([3, 5, 8], [])).toBe(8);
     expect(noticedUpTo([5], [waiting])).toBe(0);

@@ -77,7 +77,8 @@ export const recallText = (m: ChatMessage, me: number): string =>
   m.fromUserId === me ? ChatMsg.recalledOwn : ChatMsg.recalledPeer;
 
 const sameMessage = (a: ChatMessage, b: ChatMessage) =>
-  (a.messageId > 0 && a.messageId === b.messageId) || (a.fromUserId === b.fromUserId && a.clientMsgId === b.clientMsgId);
+  (a.messageId > 0 && a.messageId === b.messageId) ||
+  (a.fromUserId === b.fromUserId && a.clientMsgId === b.clientMsgId);
 
 /** Insert or replace by identity, keep the order by id (pending ones last), cap the cache. */
 export function mergeMessages(
@@ -95,7 +96,9 @@ export function mergeMessages(
   const order = (m: ChatMessage) => (m.messageId > 0 ? m.messageId : Number.MAX_SAFE_INTEGER);
   out.sort((a, b) => order(a) - order(b));
   const cap = cacheCap(key);
-  return out.length > cap ? { messages: out.slice(out.length - cap), trimmed: true } : { messages: out, trimmed: false };
+  return out.length > cap
+    ? { messages: out.slice(out.length - cap), trimmed: true }
+    : { messages: out, trimmed: false };
 }
 
 const emptyThread = (): Thread => ({ messages: [], hasMore: false, loaded: false });
