@@ -1,0 +1,103 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type BrowserSession, launchBrowser, login, screenshot } from '../support/browser.ts';
+import { useE2E } from '../support/setup.ts';
+
+// Chat as two colleagues use it, each in their own browser: 李明 opens /chat from the header's
+// chat icon and writes to 赵强, whose header badge counts it live; 赵强 reads it (李明 sees 已读)
+// and answers; 李明 recalls his message and each side sees its own recall text.
+
+const e2e = useE2E();
+const PASSWORD = '123456a';
+const HELLO = '你好，明天上午十点开会';
+const REPLY = '收到，准时到';
+let zhaoBrowser: BrowserSession | undefined;
+afterAll(async () => {
+  await zhaoBrowser?.close();
+});
+
+async function loginAs(page: Page, username: string): Promise<void> {
+  await page.goto('/login');
+  await page.locator('input[type="password"]').waitFor({ state: 'visible' });
+  await login(page, username, PASSWORD);
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).not.toBe('/login');
+  await page.getByTestId('user-menu').waitFor({ state: 'visible' });
+}
+
+/** Open /chat the way people do: the header's chat icon opens it in a new tab. */
+async function openChat(page: Page): Promise<Page> {
+  const link = page.getByTestId('header-chat');
+  expect(await link.getAttribute('target')).toBe('_blank');
+  const [chat] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+  await chat.getByTestId('chat-page').waitFor({ state: 'visible' });
+  return chat;
+}
+
+const bubble = (page: Page, text: string): Locator => page.getByTestId('chat-message').filter({ hasText: text });
+const conv = (page: Page, name: string): Locator => page.getByTestId('chat-conv').filter({ hasText: name });
+const badge = (page: Page) => page.getByTestId('header-chat').locator('.ant-badge-count');
+
+async function send(page: Page, text: string): Promise<void> {
+  const input = page.getByTestId('chat-input');
+  await input.fill(text);
+  await input.press('Enter');
+}
+
+describe('chat between two colleagues', () => {
+  let li: Page;
+  let liChat: Page;
+  let zhao: Page;
+  let zhaoChat: Page;
+
+  it('a message goes from 李明 to 赵强, whose header badge counts it without a reload', async () => {
+    li = e2e.page;
+    await loginAs(li, 'liming');
+    zhaoBrowser = await launchBrowser({ baseURL: e2e.server.url });
+    zhao = zhaoBrowser.page;
+    await loginAs(zhao, 'zhaoqiang');
+
+    liChat = await openChat(li);
+    await liChat.getByRole('tab', { name: /通讯录/ }).click();
+    await liChat.getByTestId('chat-contact').filter({ hasText: '赵强' }).locator('.chat-contact__main').click();
+    expect(await liChat.getByTestId('chat-title').textContent()).toBe('赵强');
+    await send(liChat, HELLO);
+    const mine = bubble(liChat, HELLO);
+    await mine.waitFor({ state: 'visible' });
+    await expect.poll(() => mine.getByTestId('chat-state').textContent()).toBe('未读');
+
+    // 赵强's workbench tab: the badge comes from the socket.
+    await expect.poll(() => badge(zhao).textContent(), { timeout: 10_000 }).toBe('1');
+    await screenshot(zhao, 'chat-01-badge');
+  });
+
+  it('赵强 reads it (李明 sees 已读, the badge clears) and answers', async () => {
+    zhaoChat = await openChat(zhao);
+    const c = conv(zhaoChat, '李明');
+    await c.waitFor({ state: 'visible' });
+    expect(await c.locator('.ant-badge-count').textContent()).toBe('1');
+    await c.click();
+    await bubble(zhaoChat, HELLO).waitFor({ state: 'visible' });
+
+    await expect.poll(() => bubble(liChat, HELLO).getByTestId('chat-state').textContent(), { timeout: 10_000 }).toBe('已读');
+    await expect.poll(() => badge(zhao).count(), { timeout: 10_000 }).toBe(0);
+
+    await send(zhaoChat, REPLY);
+    await bubble(liChat, REPLY).waitFor({ state: 'visible' });
+    // Each message shows once on each side.
+    expect(await bubble(liChat, HELLO).count()).toBe(1);
+    expect(await bubble(zhaoChat, REPLY).count()).toBe(1);
+    await screenshot(liChat, 'chat-02-conversation');
+  });
+
+  it('李明 recalls his message: 消息已撤回 for him, 对方撤回了一条消息 for 赵强', async () => {
+    await bubble(liChat, HELLO).getByTestId('chat-bubble').click({ button: 'right' });
+    await liChat.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item', { hasText: '撤回' }).click();
+    await liChat.getByTestId('chat-recalled').filter({ hasText: '消息已撤回' }).waitFor({ state: 'visible' });
+    await zhaoChat.getByTestId('chat-recalled').filter({ hasText: '对方撤回了一条消息' }).waitFor({ state: 'visible' });
+    expect(await bubble(liChat, HELLO).count()).toBe(0);
+    expect(await bubble(zhaoChat, HELLO).count()).toBe(0);
+    // The conversation list says it too.
+    await expect.poll(() => conv(zhaoChat, '李明').locator('.chat-conv__last').textContent()).toBe(REPLY);
+    await screenshot(zhaoChat, 'chat-03-recalled');
+  });
+});
