@@ -180,7 +180,7 @@ export async function findContactConversation(db: Tx, a: number, b: number): Pro
 }
 
 /** The one-to-one conversation of two users, created with both members on the first message. */
-async function contactConversation(tx: Tx, a: number, b: number): Promise<number> {
+export async function contactConversation(tx: Tx, a: number, b: number): Promise<number> {
   const [low, high] = a < b ? [a, b] : [b, a];
   const created = await queryRows<{ id: number }>(
     tx,

@@ -112,6 +112,11 @@ export const chatNoticeSchema = z.object({
 });
 export type ChatNotice = z.infer<typeof chatNoticeSchema>;
 
+/** The colleagues a mass message reaches (the sender excluded). */
+export const massUserListResponse = z.array(chatUserSchema);
+/** How many colleagues a mass message went to. */
+export const massMessageResponse = z.object({ count: z.number().int() });
+
 export const groupMemberSchema = chatUserSchema.extend({ role: z.number().int() });
 
 export const groupInfoResponse = groupSummarySchema.extend({
