@@ -1,4 +1,4 @@
-import { LoadingOutlined, UsergroupAddOutlined } from '@ant-design/icons';
+import { LoadingOutlined, NotificationOutlined, UsergroupAddOutlined } from '@ant-design/icons';
 import { CHAT_RECONNECT_MS, type ChatUser, type Conversation } from '@crm/shared';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Input, Tabs, Tooltip } from 'antd';
@@ -10,6 +10,7 @@ import { ContactsPanel } from './ContactsPanel';
 import { ConversationList, conversationName } from './ConversationList';
 import { GroupCreateDialog } from './GroupCreateDialog';
 import { GroupSettings } from './GroupSettings';
+import { MassMessageDialog } from './MassMessageDialog';
 import { MessagePane, type People } from './MessagePane';
 import { useChatMessages } from './messages';
 import type { Connection } from './state';
@@ -34,6 +35,7 @@ export default function ChatPage() {
   const [tab, setTab] = useState('chats');
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
+  const [massOpen, setMassOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   usePinyin();
   const book = useQuery({ queryKey: chatKeys.book, queryFn: fetchAddressBook });
@@ -75,15 +77,26 @@ export default function ChatPage() {
       <aside className="chat-side">
         <div className="chat-side__head">
           <span className="chat-side__title">{t('title')}</span>
-          <Tooltip title={t('newGroup')}>
-            <Button
-              type="text"
-              icon={<UsergroupAddOutlined />}
-              onClick={() => setCreating(true)}
-              aria-label={t('newGroup')}
-              data-testid="chat-new-group"
-            />
-          </Tooltip>
+          <span>
+            <Tooltip title={t('mass')}>
+              <Button
+                type="text"
+                icon={<NotificationOutlined />}
+                onClick={() => setMassOpen(true)}
+                aria-label={t('mass')}
+                data-testid="chat-mass"
+              />
+            </Tooltip>
+            <Tooltip title={t('newGroup')}>
+              <Button
+                type="text"
+                icon={<UsergroupAddOutlined />}
+                onClick={() => setCreating(true)}
+                aria-label={t('newGroup')}
+                data-testid="chat-new-group"
+              />
+            </Tooltip>
+          </span>
         </div>
         <ConnectionBar connection={state.connection} />
         <div className="chat-side__search">
@@ -148,6 +161,7 @@ export default function ChatPage() {
           <div className="chat-empty">{t('pickChat')}</div>
         )}
       </main>
+      <MassMessageDialog open={massOpen} onClose={() => setMassOpen(false)} />
       <GroupCreateDialog
         open={creating}
         onClose={() => setCreating(false)}

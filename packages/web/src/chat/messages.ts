@@ -72,6 +72,11 @@ export const useChatMessages = defineMessages({
     isFriend: '好友',
     typing: '对方正在输入…',
     noData: '没有找到数据',
+    mass: '群发消息',
+    massTo: '接收人（员工或部门）',
+    massText: '消息内容',
+    massCount: '将发送给 {n} 人',
+    massSent: '已发送给 {n} 人',
   },
   en: {
     title: 'Messages',
@@ -142,5 +147,10 @@ export const useChatMessages = defineMessages({
     isFriend: 'Friend',
     typing: 'Typing…',
     noData: 'No data found',
+    mass: 'Mass message',
+    massTo: 'Recipients (employees or departments)',
+    massText: 'Message',
+    massCount: 'Goes to {n} people',
+    massSent: 'Sent to {n} people',
   },
 });
