@@ -12,9 +12,20 @@ const PASSWORD = '123456a';
 const HELLO = '你好，明天上午十点开会';
 const REPLY = '收到，准时到';
 let zhaoBrowser: BrowserSession | undefined;
+let sunBrowser: BrowserSession | undefined;
 afterAll(async () => {
   await zhaoBrowser?.close();
+  await sunBrowser?.close();
 });
+/** A 1×1 PNG to send as an image message. */
+const PNG = {
+  name: '现场照片.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};
 
 async function loginAs(page: Page, username: string): Promise<void> {
   await page.goto('/login');
@@ -78,7 +89,9 @@ describe('chat between two colleagues', () => {
     await c.click();
     await bubble(zhaoChat, HELLO).waitFor({ state: 'visible' });
 
-    await expect.poll(() => bubble(liChat, HELLO).getByTestId('chat-state').textContent(), { timeout: 10_000 }).toBe('已读');
+    await expect
+      .poll(() => bubble(liChat, HELLO).getByTestId('chat-state').textContent(), { timeout: 10_000 })
+      .toBe('已读');
     await expect.poll(() => badge(zhao).count(), { timeout: 10_000 }).toBe(0);
 
     await send(zhaoChat, REPLY);
@@ -91,7 +104,9 @@ describe('chat between two colleagues', () => {
 
   it('李明 recalls his message: 消息已撤回 for him, 对方撤回了一条消息 for 赵强', async () => {
     await bubble(liChat, HELLO).getByTestId('chat-bubble').click({ button: 'right' });
-    await liChat.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item', { hasText: '撤回' }).click();
+    await liChat
+      .locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item', { hasText: '撤回' })
+      .click();
     await liChat.getByTestId('chat-recalled').filter({ hasText: '消息已撤回' }).waitFor({ state: 'visible' });
     await zhaoChat.getByTestId('chat-recalled').filter({ hasText: '对方撤回了一条消息' }).waitFor({ state: 'visible' });
     expect(await bubble(liChat, HELLO).count()).toBe(0);
@@ -99,5 +114,49 @@ describe('chat between two colleagues', () => {
     // The conversation list says it too.
     await expect.poll(() => conv(zhaoChat, '李明').locator('.chat-conv__last').textContent()).toBe(REPLY);
     await screenshot(zhaoChat, 'chat-03-recalled');
+  });
+
+  it('an image goes both ways and opens in the previewer', async () => {
+    await liChat.getByTestId('chat-image-input').setInputFiles(PNG);
+    const sent = liChat.getByTestId('chat-message').filter({ has: liChat.locator('img.chat-img') });
+    await expect.poll(() => sent.count(), { timeout: 10_000 }).toBe(1);
+    const got = zhaoChat.getByTestId('chat-message').filter({ has: zhaoChat.locator('img.chat-img') });
+    await expect.poll(() => got.count(), { timeout: 10_000 }).toBe(1);
+    await zhaoChat.getByTestId('chat-image-input').setInputFiles(PNG);
+    await expect.poll(() => sent.count(), { timeout: 10_000 }).toBe(2);
+    await got.first().locator('img.chat-img').click();
+    await zhaoChat.locator('.crm-previewer').waitFor({ state: 'visible' });
+    expect(await zhaoChat.locator('.crm-previewer__counter').textContent()).toBe('1 / 2');
+    await zhaoChat.keyboard.press('Escape');
+  });
+
+  it('李明 creates a group with 赵强 and 孙丽 from the member picker; 孙丽 receives its message', async () => {
+    sunBrowser = await launchBrowser({ baseURL: e2e.server.url });
+    const sun = sunBrowser.page;
+    await loginAs(sun, 'sunli');
+    const sunChat = await openChat(sun);
+
+    await liChat.getByTestId('chat-new-group').click();
+    const dialog = liChat.locator('.ant-modal').filter({ hasText: '发起群聊' });
+    await dialog.getByTestId('chat-group-name').fill('周会小组');
+    await dialog.getByTestId('chat-group-pick').click();
+    const panel = liChat.locator('.ant-popover:not(.ant-popover-hidden) .mp-panel').last();
+    await panel.waitFor({ state: 'visible' });
+    for (const name of ['赵强', '孙丽']) {
+      await panel.locator('input').first().fill(name);
+      await panel.locator('.mp-row', { hasText: name }).first().locator('.ant-checkbox').click();
+    }
+    await panel.getByRole('button', { name: /确\s*定/ }).click();
+    await dialog.getByRole('button', { name: /创\s*建/ }).click();
+    await expect.poll(() => liChat.getByTestId('chat-title').textContent(), { timeout: 10_000 }).toBe('周会小组');
+
+    await send(liChat, '周会改到周四');
+    await conv(sunChat, '周会小组').click();
+    await bubble(sunChat, '周会改到周四').waitFor({ state: 'visible' });
+    // Group messages name their sender.
+    expect(await bubble(sunChat, '周会改到周四').locator('.chat-row__name').textContent()).toBe('李明');
+    await conv(zhaoChat, '周会小组').click();
+    await bubble(zhaoChat, '周会改到周四').waitFor({ state: 'visible' });
+    await screenshot(sunChat, 'chat-04-group');
   });
 });
