@@ -23,10 +23,12 @@ type Props = {
   disabled: boolean;
   onText: (text: string) => void;
   onFile: (type: ChatMessageType, fileId: number) => void;
+  /** Called as the user types (a typing notice to a one-to-one peer). */
+  onTyping?: () => void;
 };
 
 /** The text box, the emoji picker and the image/file buttons (uploads with progress). */
-export function Composer({ disabled, onText, onFile }: Props) {
+export function Composer({ disabled, onText, onFile, onTyping }: Props) {
   const t = useChatMessages();
   const { lang } = useLang();
   const { message } = App.useApp();
@@ -127,7 +129,10 @@ export function Composer({ disabled, onText, onFile }: Props) {
       </div>
       <Input.TextArea
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => {
+          setText(e.target.value);
+          onTyping?.();
+        }}
         onPressEnter={(e) => {
           if (e.shiftKey || e.nativeEvent.isComposing) return;
           e.preventDefault();

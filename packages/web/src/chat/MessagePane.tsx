@@ -98,7 +98,11 @@ export function MessagePane({ chat, me, target, conversation, title, subtitle, p
           <div className="chat-pane__title" data-testid="chat-title">
             {title}
           </div>
-          {subtitle && <div className="chat-pane__sub">{subtitle}</div>}
+          {target.userId && chat.typingFrom === target.userId ? (
+            <div className="chat-pane__sub">{t('typing')}</div>
+          ) : (
+            subtitle && <div className="chat-pane__sub">{subtitle}</div>
+          )}
         </div>
         {onSettings && (
           <Button type="text" icon={<SettingOutlined />} onClick={onSettings} data-testid="chat-group-settings">
@@ -135,6 +139,7 @@ export function MessagePane({ chat, me, target, conversation, title, subtitle, p
         disabled={dissolved}
         onText={(content) => chat.send(target, 'txt', { content })}
         onFile={(type, fileId) => chat.send(target, type, { fileId })}
+        onTyping={target.userId ? () => chat.typing(target.userId!) : undefined}
       />
       {previewer}
     </section>

@@ -1,11 +1,14 @@
 import type { ChatMessage, ChatMessageType, ChatNotice, ChatServerFrame } from '@crm/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { sessionStore } from '@/shell/session-store';
 import { chatKeys, fetchConversations, fetchHistory } from './api';
 import { ChatConnection } from './connection';
 import { chatReducer, initialChatState, noticedUpTo, type ThreadKey, threadKeyOf } from './state';
+
+/** How long "typing" shows after the last typing frame, and how often one is sent. */
+const TYPING_SHOW_MS = 3000;
 
 export type Target = { key: ThreadKey; userId?: number; groupId?: number; conversationId?: number };
 
@@ -29,6 +32,12 @@ export function useChat(me: number, active: Target | null) {
   const stateRef = useRef(state);
   stateRef.current = state;
   const seenNotices = useRef<number[]>([]);
+  /** Who is typing to this user now (the socket's typing frames, shown for a few seconds). */
+  const [typingFrom, setTypingFrom] = useState<number | null>(null);
+  const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const lastTypingSent = useRef(0);
+  const typingFromRef = useRef(typingFrom);
+  typingFromRef.current = typingFrom;
   const confirmedNotice = useRef(0);
 
   const sync = useCallback(async () => {
@@ -97,6 +106,7 @@ export function useChat(me: number, active: Target | null) {
           const isActive = activeRef.current?.key === threadKeyOf(m, me);
           const known = stateRef.current.conversations.some((c) => c.conversationId === m.conversationId);
           dispatch({ type: 'message', message: m, active: isActive });
+          if (m.fromUserId === typingFromRef.current) setTypingFrom(null);
           if (!known) void sync();
           if (f.type === 'message' && m.fromUserId !== me)
             conn.current?.send({ type: 'delivered', conversationId: m.conversationId, messageId: m.messageId });
@@ -115,6 +125,11 @@ export function useChat(me: number, active: Target | null) {
           return;
         case 'unread':
           return dispatch({ type: 'unread', count: f.count });
+        case 'typing':
+          setTypingFrom(f.fromUserId);
+          clearTimeout(typingTimer.current);
+          typingTimer.current = setTimeout(() => setTypingFrom(null), TYPING_SHOW_MS);
+          return;
         case 'error':
           // A refused send carries its clientMsgId and is reported by onSendFailed.
           if (!f.ref) message.error(f.msg);
@@ -138,7 +153,10 @@ export function useChat(me: number, active: Target | null) {
     });
     conn.current = c;
     c.start();
-    return () => c.stop();
+    return () => {
+      c.stop();
+      clearTimeout(typingTimer.current);
+    };
   }, [message]);
 
   // Reading happens when the thread is open and the tab is visible.
@@ -177,6 +195,11 @@ export function useChat(me: number, active: Target | null) {
     [me],
   );
 
+  /** Tell a colleague this user is typing, at most every few seconds. */
+  const typing = useCallback((toUserId: number) => {
+    if (Date.now() - lastTypingSent.current < TYPING_SHOW_MS) return;
+    if (conn.current?.send({ type: 'typing', toUserId })) lastTypingSent.current = Date.now();
+  }, []);
   const recall = useCallback((messageId: number) => conn.current?.send({ type: 'recall', messageId }), []);
   const answerRequest = useCallback(
     (n: ChatNotice, accept: boolean) => {
@@ -193,7 +216,7 @@ export function useChat(me: number, active: Target | null) {
   );
 
   return useMemo(
-    () => ({ state, sync, loadThread, markRead, send, recall, answerRequest, requestFriend }),
-    [state, sync, loadThread, markRead, send, recall, answerRequest, requestFriend],
+    () => ({ state, typingFrom, sync, loadThread, markRead, send, typing, recall, answerRequest, requestFriend }),
+    [state, typingFrom, sync, loadThread, markRead, send, typing, recall, answerRequest, requestFriend],
   );
 }
