@@ -85,7 +85,11 @@ describe('sendMassMsg', () => {
     const me = (await t.call('POST', '/system/user/queryLoginUser', { token: li })).data.userId;
     const self = await t.post('/api/message/sendMassMsg', { clientMsgId: cid(), userIds: [me], content: '你好' }, li);
     expect(self.msg).toBe('请选择接收人');
-    const anon = await t.post('/api/message/sendMassMsg', { clientMsgId: cid(), userIds: [user.吴芳], content: '你好' });
+    const anon = await t.post('/api/message/sendMassMsg', {
+      clientMsgId: cid(),
+      userIds: [user.吴芳],
+      content: '你好',
+    });
     expect(anon.status).toBe(401);
   });
 });
