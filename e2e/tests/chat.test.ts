@@ -159,4 +159,21 @@ describe('chat between two colleagues', () => {
     await bubble(zhaoChat, '周会改到周四').waitFor({ state: 'visible' });
     await screenshot(sunChat, 'chat-04-group');
   });
+
+  it('赵强 asks 李明 to be friends; 李明 rejects and 赵强 is told, ending 请求被拒绝', async () => {
+    await zhaoChat.getByRole('tab', { name: /通讯录/ }).click();
+    await zhaoChat
+      .getByTestId('chat-contact')
+      .filter({ hasText: '李明' })
+      .getByRole('button', { name: '加好友' })
+      .click();
+    await liChat.getByRole('tab', { name: /通讯录/ }).click();
+    const request = liChat.getByTestId('chat-request').filter({ hasText: '赵强请求添加你为好友' });
+    await request.waitFor({ state: 'visible' });
+    await request.getByRole('button', { name: /拒\s*绝/ }).click();
+    await request.waitFor({ state: 'detached' });
+    const told = zhaoChat.locator('.ant-message-notice').filter({ hasText: /请求被拒绝$/ });
+    await told.waitFor({ state: 'visible' });
+    expect(await told.textContent()).toBe('你向李明发送的好友请求被拒绝');
+  });
 });

@@ -204,7 +204,8 @@ export function useChat(me: number, active: Target | null) {
   const answerRequest = useCallback(
     (n: ChatNotice, accept: boolean) => {
       if (!n.requestId) return;
-      conn.current?.send({ type: accept ? 'subscribed' : 'unsubscribed', requestId: n.requestId });
+      // Offline, the request stays in the list to answer once the socket is back.
+      if (!conn.current?.send({ type: accept ? 'subscribed' : 'unsubscribed', requestId: n.requestId })) return;
       dispatch({ type: 'requestDone', requestId: n.requestId });
       queueMicrotask(confirmNotices);
     },
