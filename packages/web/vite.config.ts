@@ -15,6 +15,8 @@ export default defineConfig({
     proxy: {
       '^/(?!src/|@vite|@react-refresh|@id/|@fs/|node_modules/|assets/).+': {
         target: api,
+        // The chat socket (/api/message/socket) upgrades through the same proxy.
+        ws: true,
         bypass: (req) => (req.headers.accept?.includes('text/html') ? '/index.html' : undefined),
       },
     },

@@ -5,7 +5,15 @@ import type { Bus } from '../core/bus.ts';
 import type { Db } from '../db/client.ts';
 import { loadNotice } from './friends.ts';
 import { PRESENCE_BEAT_MS, presenceBeat, presenceClear, presenceDown, presenceUp } from './presence.ts';
-import { CHAT_CHANNEL, type ChatEvent, loadMessage, notifyChat, readMarks, toMessage } from './repository.ts';
+import {
+  CHAT_CHANNEL,
+  type ChatEvent,
+  loadMessage,
+  notifyChat,
+  readMarks,
+  toMessage,
+  unreadTotal,
+} from './repository.ts';
 
 /** The part of a `ws` socket the hub uses. */
 export type Socket = {
@@ -105,6 +113,12 @@ export class ChatHub {
       if (c.id !== except) this.send(c, typeof frame === 'function' ? frame(c) : frame);
   }
 
+  /** Tell a user's sockets on this process their unread total. */
+  async pushUnread(userId: number): Promise<void> {
+    const count = await unreadTotal(this.db, userId);
+    this.toUser(userId, { type: 'unread', count });
+  }
+
   private broadcast(frame: ChatServerFrame) {
     for (const set of this.byUser.values()) for (const c of set) this.send(c, frame);
   }
@@ -128,10 +142,14 @@ export class ChatHub {
             e.k === 'm' ? e.origin : undefined,
           );
         }
+        // A new message raises its receivers' unread count (the header badge on every tab).
+        if (e.k === 'm') await Promise.all(members.filter((u) => u !== row.sender_id).map((u) => this.pushUnread(u)));
         return;
       }
       case 'r':
         for (const u of e.to) this.toUser(u, { type: 'read', conversationId: e.c, userId: e.u, messageId: e.m });
+        // Reading lowers the reader's count on all their tabs.
+        if (this.byUser.has(e.u)) await this.pushUnread(e.u);
         return;
       case 'g':
         for (const u of e.to) this.toUser(u, { type: 'group', event: e.e, groupId: e.id });

@@ -180,7 +180,7 @@ export async function findContactConversation(db: Tx, a: number, b: number): Pro
 }
 
 /** The one-to-one conversation of two users, created with both members on the first message. */
-async function contactConversation(tx: Tx, a: number, b: number): Promise<number> {
+export async function contactConversation(tx: Tx, a: number, b: number): Promise<number> {
   const [low, high] = a < b ? [a, b] : [b, a];
   const created = await queryRows<{ id: number }>(
     tx,
@@ -293,6 +293,18 @@ export async function markDelivered(db: Db, userId: number, conversationId: numb
     sql`update chat_member set last_delivered_id = ${upTo}
         where conversation_id = ${conversationId} and user_id = ${userId} and last_delivered_id < ${upTo}`,
   );
+}
+
+/** The user's unread messages over all their conversations (others' messages after their read mark). */
+export async function unreadTotal(db: Tx, userId: number): Promise<number> {
+  const [row] = await queryRows<{ n: number | string }>(
+    db,
+    sql`select count(x.message_id) as n from chat_member me
+        join chat_message x on x.conversation_id = me.conversation_id
+          and x.message_id > me.last_read_id and x.sender_id <> me.user_id
+        where me.user_id = ${userId}`,
+  );
+  return Number(row?.n ?? 0);
 }
 
 /** Most messages a reconnecting socket is sent; the rest come from the HTTP sync. */

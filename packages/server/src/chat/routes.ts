@@ -14,6 +14,10 @@ import {
   imMessageSearchSchema,
   imUserDetailResponse,
   imUserDetailSchema,
+  massMessageResponse,
+  massMessageSchema,
+  massUserListResponse,
+  massUserListSchema,
   messageHistoryResponse,
   messageHistorySchema,
   noData,
@@ -24,6 +28,7 @@ import { notFound } from '../core/errors.ts';
 import { type Ctx, defineRoute } from '../core/route.ts';
 import { addMembers, createGroup, dissolveGroup, groupInfo, removeMembers, setAdmins, updateGroup } from './groups.ts';
 import { ChatHub } from './hub.ts';
+import { massRecipients, sendMass } from './mass.ts';
 import { addressBook, conversations, messageSearch, userDetail } from './queries.ts';
 import { findContactConversation, historyPage, requireMember } from './repository.ts';
 import { registerChatSocket } from './socket.ts';
@@ -94,6 +99,25 @@ export async function registerChat(app: FastifyInstance, ctx: Ctx, sessions: Ses
     schema: imMessageSearchSchema,
     response: imMessagePageResponse,
     handler: ({ input, user }) => messageSearch(ctx.db, user.userId, input),
+  });
+
+  // Mass messages: one text to chosen colleagues and departments, each as a one-to-one message.
+  defineRoute(app, {
+    method: 'GET',
+    url: '/system/user/queryMassUserList',
+    access: 'login',
+    schema: massUserListSchema,
+    response: massUserListResponse,
+    handler: ({ input, user }) => massRecipients(ctx.db, user.userId, input),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/message/sendMassMsg',
+    access: 'login',
+    schema: massMessageSchema,
+    response: massMessageResponse,
+    handler: ({ input, user }) => sendMass(ctx.db, user.userId, input),
   });
 
   registerGroupRoutes(app, ctx);

@@ -379,3 +379,34 @@ describe('typing and presence', () => {
     await Promise.all([li.close(), sun.close()]);
   });
 });
+
+describe('the unread badge', () => {
+  it('sends the unread total on connect and pushes it to every tab when a message comes and when it is read', async () => {
+    const wangToken = await t.login('wangzong');
+    const wuToken = await t.login('wufang');
+    const wuId = (await t.call('POST', '/system/user/queryLoginUser', { token: wuToken })).data.userId;
+    const wang = await openSocket(t.app, wangToken);
+    const wu = await openSocket(t.app, wuToken);
+    const wuTab2 = await openSocket(t.app, wuToken);
+    expect(await wu.next('unread')).toEqual({ type: 'unread', count: 0 });
+    await wuTab2.next('unread');
+    // The sender's own count is not touched by what they send.
+    expect(await wang.next('unread')).toEqual({ type: 'unread', count: 0 });
+
+    await sendText(wang, wuId, '下午三点开会');
+    const last = await sendText(wang, wuId, '别忘了带资料');
+    expect((await wu.next('unread', (f) => f.count === 2)).count).toBe(2);
+    expect((await wuTab2.next('unread', (f) => f.count === 2)).count).toBe(2);
+    expect(await wang.settle('unread')).toEqual([]);
+
+    wu.send({ type: 'read', conversationId: last.message.conversationId, messageId: last.message.messageId });
+    expect(await wu.next('unread', (f) => f.count === 0)).toEqual({ type: 'unread', count: 0 });
+    expect(await wuTab2.next('unread', (f) => f.count === 0)).toEqual({ type: 'unread', count: 0 });
+
+    // A later connection starts from the stored count.
+    await sendText(wang, wuId, '收到请回复');
+    const wuTab3 = await openSocket(t.app, wuToken);
+    expect(await wuTab3.next('unread')).toEqual({ type: 'unread', count: 1 });
+    await Promise.all([wang.close(), wu.close(), wuTab2.close(), wuTab3.close()]);
+  });
+});

@@ -18,6 +18,7 @@ import {
   storeMessage,
   toMessage,
   undelivered,
+  unreadTotal,
 } from './repository.ts';
 
 /** The messaging socket (docs/api/messaging.md); not under a page root, so never the web app. */
@@ -176,6 +177,8 @@ function serveSocket(socket: WsSocket, req: FastifyRequest, ctx: Ctx, hub: ChatH
     }
     // Friend requests, their answers and group invitations kept while the user was away.
     for (const notice of await waitingNotices(ctx.db, c.userId)) reply({ type: 'notice', notice });
+    // The header badge starts from here; the hub pushes it again whenever it changes.
+    reply({ type: 'unread', count: await unreadTotal(ctx.db, c.userId) });
   }
 }
 

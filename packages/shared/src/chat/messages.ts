@@ -36,6 +36,7 @@ export const ChatMsg = {
   friendAlready: '你们已经是好友了',
   requestNotFound: '好友请求不存在',
   requestHandled: '该好友请求已处理',
+  massRecipientsRequired: '请选择接收人',
 } as const;
 
 /** Texts of the stored notifications; a rejection ends with 请求被拒绝 (spec 8.5). */

@@ -112,6 +112,11 @@ export const chatNoticeSchema = z.object({
 });
 export type ChatNotice = z.infer<typeof chatNoticeSchema>;
 
+/** The colleagues a mass message reaches (the sender excluded). */
+export const massUserListResponse = z.array(chatUserSchema);
+/** How many colleagues a mass message went to. */
+export const massMessageResponse = z.object({ count: z.number().int() });
+
 export const groupMemberSchema = chatUserSchema.extend({ role: z.number().int() });
 
 export const groupInfoResponse = groupSummarySchema.extend({
@@ -143,6 +148,8 @@ export const chatServerFrame = z.discriminatedUnion('type', [
   /** A stored notification (also sent on connect until confirmed with `noticed`). */
   z.object({ type: z.literal('notice'), notice: chatNoticeSchema }),
   z.object({ type: z.literal('presence'), online: z.array(z.number().int()), offline: z.array(z.number().int()) }),
+  /** The user's unread messages over all conversations (the header badge): on connect and when it changes. */
+  z.object({ type: z.literal('unread'), count: z.number().int() }),
   /** Pushes may have been missed (a lost database connection): sync again over HTTP. */
   z.object({ type: z.literal('resync') }),
   z.object({ type: z.literal('pong'), ref: z.string().optional() }),

@@ -14,6 +14,8 @@ import {
   groupInfoResponse,
   imMessagePageResponse,
   imUserDetailResponse,
+  massMessageResponse,
+  massUserListResponse,
   messageHistoryResponse,
 } from './chat.ts';
 import { noData } from './common.ts';
@@ -170,6 +172,8 @@ export const responseContracts = {
   '/api/message/synchronizeMyConversationPlus': conversationListResponse,
   '/api/message/synchronousMessagesList': messageHistoryResponse,
   '/api/message/queryUserIMMessages': imMessagePageResponse,
+  '/api/message/sendMassMsg': massMessageResponse,
+  '/system/user/queryMassUserList': massUserListResponse,
   '/api/chatgroup/createGroup': groupInfoResponse,
   '/api/chatgroup/queryGroupInfo': groupInfoResponse,
   '/api/chatgroup/updateGroup': groupInfoResponse,

@@ -192,3 +192,32 @@ export const groupUpdateSchema = z
     error: ChatMsg.nothingToUpdate,
   });
 export type GroupUpdateInput = z.infer<typeof groupUpdateSchema>;
+
+/* Mass messages (api/message/sendMassMsg, system/user/queryMassUserList). */
+
+/** Who a mass message goes to: chosen colleagues and every active colleague of chosen departments (and below). */
+const massRecipients = {
+  userIds: idList(ChatMsg.peerNotFound),
+  deptIds: idList(ChatMsg.massRecipientsRequired),
+};
+const hasRecipients = (v: { userIds: number[]; deptIds: number[] }) => v.userIds.length + v.deptIds.length > 0;
+
+export const massUserListSchema = z
+  .object(massRecipients)
+  .refine(hasRecipients, { error: ChatMsg.massRecipientsRequired });
+export type MassUserListInput = z.infer<typeof massUserListSchema>;
+
+/**
+ * A text sent to each recipient as a one-to-one message from the sender. `clientMsgId` (1–40
+ * characters) makes a resend harmless: each recipient's copy is stored as `<clientMsgId>-<userId>`.
+ */
+export const massMessageSchema = z
+  .object({
+    ...massRecipients,
+    clientMsgId: z
+      .string({ error: ChatMsg.clientMsgIdInvalid })
+      .regex(/^[A-Za-z0-9_-]{1,40}$/, { error: ChatMsg.clientMsgIdInvalid }),
+    content: requiredText(chatTextRule, ChatMsg.textRequired),
+  })
+  .refine(hasRecipients, { error: ChatMsg.massRecipientsRequired });
+export type MassMessageInput = z.infer<typeof massMessageSchema>;

@@ -1,18 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Result } from 'antd';
-import { useEffect, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useRoutes } from 'react-router';
 import { AntdProvider } from '../antd-provider';
 import { areas, PERSON_BASE, personRoutes } from '../areas';
 import { buildRoutes } from '../build-routes';
 import { FeedbackBinder } from '../feedback';
 import { useKeepAlive } from '../keep-alive';
+import { lazyPage } from '../lazy';
 import { PageLoading } from '../page-loading';
 import { loginUrlFor } from '../paths';
 import { ApiError, logout } from '../request';
 import { sessionQuery, useSession } from '../session';
 import { AppLayout } from './AppLayout';
+import { CHAT_PATH } from './ChatEntry';
 import { layoutMessages } from './messages';
+
+const ChatPage = lazyPage(() => import('@/chat/ChatPage'));
 
 /**
  * The signed-in application: loads the permission set and the user on the first navigation,
@@ -53,9 +57,17 @@ function ShellContent() {
 
 function SignedIn() {
   const { auth } = useSession();
+  const { pathname } = useLocation();
   const routes = useMemo(() => buildRoutes(auth, areas, { base: PERSON_BASE, routes: personRoutes }), [auth]);
   const element = useRoutes(routes);
   useKeepAlive();
+  // The chat page fills its own tab (spec 2.3: opened from the header's chat icon), without the layout.
+  if (pathname === CHAT_PATH)
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <ChatPage />
+      </Suspense>
+    );
   return <AppLayout>{element}</AppLayout>;
 }
 

@@ -2,6 +2,7 @@ import { Layout } from 'antd';
 import { useNavigate } from 'react-router';
 import type { AppArea } from '../route-types';
 import { useBrand } from '../sys-config';
+import { ChatEntry } from './ChatEntry';
 import { TopNav } from './TopNav';
 import { UserMenu } from './UserMenu';
 
@@ -22,6 +23,7 @@ export function HeaderBar({ currentArea }: { currentArea: AppArea | undefined })
         <span className="crm-brand-title">{brand.title}</span>
       </button>
       <TopNav currentArea={currentArea} />
+      <ChatEntry />
       <UserMenu />
     </Layout.Header>
   );

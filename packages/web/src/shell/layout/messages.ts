@@ -20,6 +20,7 @@ export const layoutMessages = defineMessages({
     networkTitle: '无法连接服务器',
     networkSub: '请检查网络后重试',
     retry: '重试',
+    chat: '即时通讯',
   },
   en: {
     personalCenter: 'Personal center',
@@ -40,5 +41,6 @@ export const layoutMessages = defineMessages({
     networkTitle: 'Cannot reach the server',
     networkSub: 'Check the network and try again',
     retry: 'Retry',
+    chat: 'Messages',
   },
 });

@@ -1,0 +1,65 @@
+import type { ChatUser, MassMessageInput, MassUserListInput } from '@crm/shared';
+import { ChatMsg } from '@crm/shared';
+import { sql } from 'drizzle-orm';
+import { badRequest } from '../core/errors.ts';
+import { queryRows } from '../core/sql.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { deptAndDescendantsSql } from '../org/tree.ts';
+import { onlineAmong } from './presence.ts';
+import { toChatUser, type UserRow } from './queries.ts';
+import { contactConversation, notifyChat } from './repository.ts';
+
+/**
+ * The colleagues a mass message reaches: the chosen active users and every active user of the
+ * chosen departments and the departments below them, once each, the sender excluded.
+ */
+export async function massRecipients(db: Tx, me: number, input: MassUserListInput): Promise<ChatUser[]> {
+  const inDepts = input.deptIds.length
+    ? sql.join(
+        input.deptIds.map((d) => sql`u.dept_id in (${deptAndDescendantsSql(d)})`),
+        sql` or `,
+      )
+    : sql`false`;
+  const chosen = input.userIds.length
+    ? sql`u.user_id in (${sql.join(
+        input.userIds.map((u) => sql`${u}`),
+        sql`, `,
+      )})`
+    : sql`false`;
+  const rows = await queryRows<UserRow>(
+    db,
+    sql`select u.user_id, u.realname, u.img, u.post, u.dept_id, coalesce(d.name, '') as dept_name
+        from sys_user u left join sys_dept d on d.dept_id = u.dept_id
+        where u.status = 1 and u.user_id <> ${me} and (${chosen} or ${inDepts})
+        order by u.dept_id nulls last, u.realname, u.user_id`,
+  );
+  const online = await onlineAmong(
+    db,
+    rows.map((r) => r.user_id),
+  );
+  return rows.map((r) => toChatUser(r, online));
+}
+
+/**
+ * Send one text to every recipient as a one-to-one message, all in one transaction (all or
+ * none). Each copy's clientMsgId is `<clientMsgId>-<userId>`, so sending again (a double click,
+ * a retry after a timeout) stores nothing twice. Answers how many colleagues it reached.
+ */
+export async function sendMass(db: Db, me: number, input: MassMessageInput): Promise<{ count: number }> {
+  const recipients = await massRecipients(db, me, input);
+  if (recipients.length === 0) throw badRequest(ChatMsg.massRecipientsRequired);
+  await db.transaction(async (tx) => {
+    for (const r of recipients) {
+      const conversationId = await contactConversation(tx, me, r.userId);
+      const [inserted] = await queryRows<{ id: number | string }>(
+        tx,
+        sql`insert into chat_message (conversation_id, sender_id, client_msg_id, type, content)
+            values (${conversationId}, ${me}, ${`${input.clientMsgId}-${r.userId}`}, 'txt', ${input.content})
+            on conflict (sender_id, client_msg_id) do nothing
+            returning message_id as id`,
+      );
+      if (inserted) await notifyChat(tx, { k: 'm', id: Number(inserted.id) });
+    }
+  });
+  return { count: recipients.length };
+}

@@ -1,0 +1,69 @@
+import { TeamOutlined } from '@ant-design/icons';
+import type { Conversation } from '@crm/shared';
+import { Avatar, Badge, Empty } from 'antd';
+import dayjs from 'dayjs';
+import { UserAvatar } from '@/components/member-picker';
+import { useChatMessages } from './messages';
+import { lastMessageText } from './preview-text';
+import { conversationKey, type ThreadKey } from './state';
+
+export const conversationName = (c: Conversation) => c.group?.name ?? c.peer?.realname ?? '';
+
+const timeOf = (iso: string) => {
+  const d = dayjs(iso);
+  return d.isSame(dayjs(), 'day') ? d.format('HH:mm') : d.format('MM-DD');
+};
+
+/** Conversations, latest first, with unread badges and the last message. */
+export function ConversationList({
+  me,
+  conversations,
+  activeKey,
+  onOpen,
+}: {
+  me: number;
+  conversations: Conversation[];
+  activeKey: ThreadKey | undefined;
+  onOpen: (c: Conversation) => void;
+}) {
+  const t = useChatMessages();
+  if (!conversations.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noChats')} />;
+  return (
+    <ul className="chat-convs">
+      {conversations.map((c) => {
+        const key = conversationKey(c);
+        const name = conversationName(c);
+        return (
+          <li key={key}>
+            <button
+              type="button"
+              className={`chat-conv ${key === activeKey ? 'chat-conv--active' : ''}`}
+              onClick={() => onOpen(c)}
+              data-testid="chat-conv"
+            >
+              <Badge count={c.unreadCount} size="small" overflowCount={99}>
+                {c.group ? (
+                  <Avatar
+                    size={40}
+                    src={c.group.avatar || undefined}
+                    icon={<TeamOutlined />}
+                    style={{ background: '#52c41a' }}
+                  />
+                ) : (
+                  <UserAvatar name={name} img={c.peer?.img} size={40} />
+                )}
+              </Badge>
+              <span className="chat-conv__body">
+                <span className="chat-conv__top">
+                  <span className="chat-conv__name">{name}</span>
+                  <span className="chat-conv__time">{timeOf(c.updateTime)}</span>
+                </span>
+                <span className="chat-conv__last">{lastMessageText(c.lastMessage, me, t)}</span>
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
