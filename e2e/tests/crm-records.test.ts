@@ -4,7 +4,7 @@ import { login, screenshot } from '../support/browser.ts';
 import { useE2E } from '../support/setup.ts';
 
 // The record pages of the CRM area as a user meets them, on the customer kind: the administrator
-// opens 客户管理 › 客户, creates a customer with the create overlay, finds it in the list, opens
+// opens 客户管理 › 客户, creates a customer in the customer panel, finds it in the list, opens
 // its detail, writes a follow-up and puts 孙丽 on its team with read-write access.
 // Screenshots go to e2e/artifacts/.
 
@@ -28,14 +28,6 @@ async function loginAs(page: Page, username: string): Promise<void> {
   await page.getByTestId('user-menu').waitFor({ state: 'visible' });
 }
 
-async function pickOption(page: Page, select: Locator, option: string): Promise<void> {
-  await select.click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: option })
-    .first()
-    .click();
-}
-
 async function pickUsers(page: Page, trigger: Locator, names: string[]): Promise<void> {
   await trigger.click();
   const panel = page.locator('.ant-popover:not(.ant-popover-hidden) .mp-panel').last();
@@ -56,21 +48,29 @@ describe('CRM record pages', () => {
     await page.locator('.crm-sidemenu').getByText('客户').first().waitFor();
 
     await page.getByTestId('record-create').click();
+    // Customers are created in their own side panel (spec 2.8), not the generic overlay.
     const drawer = page.locator('.ant-drawer').filter({ hasText: '新建客户' });
     await drawer.waitFor({ state: 'visible' });
+    const confirm = drawer.getByRole('button', { name: label2('确定') });
     // The shared rule's message before anything is sent.
-    await drawer.getByTestId('record-save').click();
-    await drawer.getByText('客户名称不能为空').waitFor();
+    await confirm.click();
+    await drawer.getByText('请输入客户名称').waitFor();
     await drawer.getByLabel('客户名称').fill(NAME);
     await drawer.getByLabel('手机号').fill('13812345678');
-    await pickOption(page, drawer.getByLabel('性别'), '女');
-    await drawer.getByLabel('所属门店').fill('1');
-    await drawer.getByLabel('服务三级').fill('华西区');
+    await drawer.getByText('女', { exact: true }).click();
+    // The shop autocomplete: a case-insensitive prefix of a demo shop's name.
+    await drawer.getByLabel('所属门店').fill('丽人');
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
+        hasText: '丽人医美会所',
+      })
+      .first()
+      .click();
     await drawer.getByLabel('身份证号', { exact: true }).fill('510104199001011234');
     await screenshot(page, 'crm-records-01-create');
-    // A double click still creates one customer (the form's batch id).
-    await drawer.getByTestId('record-save').dblclick();
-    await toast(page, '添加成功').waitFor({ state: 'visible' });
+    // A double click still creates one customer.
+    await confirm.dblclick();
+    await toast(page, '操作成功').waitFor({ state: 'visible' });
     await drawer.waitFor({ state: 'hidden' });
 
     const link = page.getByTestId('record-link').filter({ hasText: NAME });
