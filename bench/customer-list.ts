@@ -110,15 +110,18 @@ const scenarios: Scenario[] = [
 const run = (s: Scenario) => (on: Db) =>
   recordPage(on, customerServerKind, custom, who[s.who].user, recordListSchema.parse(s.body));
 
-/** The statements a query function sends, captured by a stand-in database that answers no rows. */
+/**
+ * The statements a query function sends with `execute`, captured by a stand-in database that
+ * answers no rows; its other reads (the viewer's field permissions, through the query builder)
+ * go to the real database and are not part of the raw figure.
+ */
 async function statements(fn: (on: Db) => Promise<unknown>): Promise<SQL[]> {
   const sent: SQL[] = [];
-  const fake = {
-    execute: async (q: SQL) => {
-      sent.push(q);
-      return { rows: [] };
-    },
-  } as unknown as Db;
+  const capture = async (q: SQL) => {
+    sent.push(q);
+    return { rows: [] };
+  };
+  const fake = new Proxy(db, { get: (target, key) => (key === 'execute' ? capture : Reflect.get(target, key)) });
   await fn(fake).catch(() => undefined);
   return sent;
 }

@@ -88,7 +88,7 @@ export async function generateCustomers(db: Db, opts: { customers: number; reset
         id_card, deal_status, owner_user_id, create_user_id, fields, batch_id, next_time, create_time, update_time)
       select
         (${textArr(SURNAMES)})[1 + (i % ${int(SURNAMES.length)})] || (${textArr(GIVEN)})[1 + (i / 7 % ${int(GIVEN.length)})] || i,
-        '13' || lpad((i * 7919 % 1000000000)::text, 9, '0'),
+        '13' || lpad((i::bigint * 7919 % 1000000000)::text, 9, '0'),
         i % 3 <> 0,
         1 + (i % 2),
         '三级' || (i % 50),
@@ -103,7 +103,7 @@ export async function generateCustomers(db: Db, opts: { customers: number; reset
         now() - (i % 730) * interval '1 day' - (i % 86400) * interval '1 second',
         now() - (i % 365) * interval '1 day' - (i % 86400) * interval '1 second'
       from generate_series(1, ${int(n)}) as i
-      join gen_owner o on o.k = 1 + floor(power(((i * 2654435761) % 1000003) / 1000003.0, 3) * ${int(owners.length)})::int`);
+      join gen_owner o on o.k = 1 + floor(power(((i::bigint * 2654435761) % 1000003) / 1000003.0, 3) * ${int(owners.length)})::int`);
     await tx.execute(sql`insert into crm_follow_record (label, record_id, category, content, next_time, create_user_id, create_time)
       select 2, customer_id, (array['打电话','发短信','上门拜访'])[1 + customer_id % 3], '回访：客户对项目满意，约下次到店',
         null, coalesce(owner_user_id, create_user_id), update_time

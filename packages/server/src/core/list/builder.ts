@@ -227,21 +227,24 @@ export async function listPage<Row, T>(
     sql`, `,
   );
   const offset = (req.page - 1) * req.limit;
-  const rows = await queryRows<Row & { total: number }>(
+  // The page and the total are two statements: a total computed beside the page (a window count)
+  // would make the database read and sort every matching row before taking the page, where on its
+  // own the page walks the sort index and stops after `limit` rows.
+  const rows = await queryRows<Row>(
     db,
     sql`with page as (
-          select ${def.id} as id, ${sql.join(keyCols, sql`, `)}, count(*) over() as total
+          select ${def.id} as id, ${sql.join(keyCols, sql`, `)}
           from ${def.from}
           where ${where}
           order by ${innerOrder}
           limit ${req.limit} offset ${offset}
         )
-        select page.total, ${view.columns}
+        select ${view.columns}
         from page ${view.joins ?? sql``}
         order by ${outerOrder}`,
   );
-  let totalRow = rows.length ? Number(rows[0]!.total) : 0;
-  if (rows.length === 0 && offset > 0) totalRow = await listCount(db, def, req);
+  // A first page shorter than the limit is the whole list: no count needed.
+  const totalRow = offset === 0 && rows.length < req.limit ? rows.length : await listCount(db, def, req);
   return { list: rows.map(view.map), totalRow, page: req.page, limit: req.limit };
 }
 
