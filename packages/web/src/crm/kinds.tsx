@@ -53,6 +53,8 @@ export const crmKinds: CrmKind[] = [
     prefix: 'CrmCustomer',
     path: 'customer',
     icon: <TeamOutlined />,
+    // Spec 3.6: the customers' to-dos (follow-up due today, never followed up) on the CRM menu.
+    badge: 'crmTodo',
     fixedCodes: { gender: { 男: 1, 女: 2 }, hasOldCustomer: yesNo, hasSign: yesNo },
     formPanel: CustomerPanel,
     toolbarExtra: excelActions,
