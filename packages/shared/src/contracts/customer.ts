@@ -64,6 +64,7 @@ export const customerSettingRowSchema = z.object({
   depts: z.array(z.object({ id: z.number().int(), name: z.string() })),
   createTime: isoTime,
 });
+export type CustomerSettingRow = z.infer<typeof customerSettingRowSchema>;
 export const customerSettingPageResponse = pageOf(customerSettingRowSchema);
 export const customerSettingIdResponse = z.object({ settingId: z.number().int() });
 

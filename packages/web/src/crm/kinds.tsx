@@ -1,7 +1,7 @@
 import { ShopOutlined, TeamOutlined } from '@ant-design/icons';
 import { customerKind, storeKind } from '@crm/shared';
 import { type ComponentType, lazy, Suspense } from 'react';
-import type { BulkActionsProps, CrmKind, FormPanelProps, ToolbarExtraContext } from './types';
+import type { BulkActionsProps, CrmKind, DetailContext, FormPanelProps, ToolbarExtraContext } from './types';
 
 const yesNo = { 是: true, 否: false };
 
@@ -21,6 +21,7 @@ const CustomerPanel = quiet<FormPanelProps>(lazy(() => import('./customer/Custom
 const StorePanel = quiet<FormPanelProps>(
   lazy(() => import('./store/StoreFormPanel').then((m) => ({ default: m.StoreFormPanel }))),
 );
+const CustomerDetailActions = quiet<DetailContext>(lazy(() => import('./customer/CustomerDetailActions')));
 const Excel = quiet(lazy(() => import('./records/excel').then((m) => ({ default: m.ExcelActions }))));
 const CustomerBulk = quiet<BulkActionsProps>(
   lazy(() =>
@@ -52,10 +53,13 @@ export const crmKinds: CrmKind[] = [
     prefix: 'CrmCustomer',
     path: 'customer',
     icon: <TeamOutlined />,
+    // Spec 3.6: the customers' to-dos (follow-up due today, never followed up) on the CRM menu.
+    badge: 'crmTodo',
     fixedCodes: { gender: { 男: 1, 女: 2 }, hasOldCustomer: yesNo, hasSign: yesNo },
     formPanel: CustomerPanel,
     toolbarExtra: excelActions,
     bulkActions: CustomerBulk,
+    detailActions: CustomerDetailActions,
   },
   {
     descriptor: storeKind,

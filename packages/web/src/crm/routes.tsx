@@ -14,6 +14,7 @@ function kindRoutes(kind: CrmKind): AppRoute[] {
       title: { zh: d.name, en: d.nameEn },
       icon: kind.icon,
       access: `${realm}.index`,
+      badge: kind.badge,
       component: lazyPage(() =>
         import('./list/RecordListPage').then((m) => ({
           default: function KindListPage() {

@@ -1,5 +1,6 @@
 import type { RecordAccess, RecordKind } from '@crm/shared';
 import type { ComponentType, ReactNode } from 'react';
+import type { BadgeSource } from '@/shell/route-types';
 import type { ListBody, RecordRow } from './api';
 
 /**
@@ -43,6 +44,8 @@ export type CrmKind = {
   /** Page path under `/crm`: `customer` → `/crm/customer`, the detail at `/crm/customer/:id`. */
   path: string;
   icon: ReactNode;
+  /** A to-do count on the kind's menu item (the customer's: the total of `CrmBackLog/num`). */
+  badge?: BadgeSource;
   /**
    * Fixed choice fields sent as codes: option words → wire value (`{gender: {男: 1, 女: 2}}`),
    * as the kind's save schema reads them (codes.ts).

@@ -3,6 +3,7 @@ import {
   CloudSyncOutlined,
   FormOutlined,
   HomeOutlined,
+  NumberOutlined,
   SafetyCertificateOutlined,
   SettingOutlined,
   TeamOutlined,
@@ -68,6 +69,13 @@ export const managerArea: AppArea = {
       icon: <CloudSyncOutlined />,
       access: 'manage.crm.pool',
       component: lazyPage(() => import('./customer-pool/PoolRulesPage')),
+    },
+    {
+      path: 'customer-setting',
+      title: { zh: '客户数量限制', en: 'Customer limits' },
+      icon: <NumberOutlined />,
+      access: 'manage.crm.setting',
+      component: lazyPage(() => import('./customer-setting/CustomerSettingPage')),
     },
   ],
 };

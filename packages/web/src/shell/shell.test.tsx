@@ -109,6 +109,20 @@ describe('signed-in shell', () => {
     expect(screen.getAllByText('孙丽').length).toBeGreaterThan(0);
   });
 
+  it('shows the CRM to-do total on the customer menu item, capped at 99+', async () => {
+    sessionStore.save({ token: 't' });
+    server['/CrmBackLog/num'] = () => ok({ todayCustomer: 100, followCustomer: 50, totalNum: 150 });
+    renderAt('/crm/customer');
+    const badge = await screen.findByTitle('150', {}, { timeout: 5000 });
+    expect(badge.textContent).toBe('99+');
+    expect(badge.closest('.ant-menu-item')?.textContent).toContain('客户');
+    cleanup();
+    server['/CrmBackLog/num'] = () => ok({ todayCustomer: 2, followCustomer: 5, totalNum: 7 });
+    renderAt('/crm/customer');
+    const small = await screen.findByTitle('7', {}, { timeout: 5000 });
+    expect(small.closest('.ant-menu-item')?.textContent).toContain('客户');
+  });
+
   it('the workbench quick-add offers what the user may create and opens its form', { timeout: 30_000 }, async () => {
     sessionStore.save({ token: 't' });
     renderAt('/workbench/index');

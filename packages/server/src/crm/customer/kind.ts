@@ -20,5 +20,8 @@ export const customerServerKind: ServerKind = {
     hasSign: { column: 'has_sign', type: 'boolean' },
     signTime: { column: 'sign_time', type: 'text' },
     signItemUserIds: { column: 'sign_item_user_ids', type: 'text' },
+    // Set only by their own calls (setDealStatus, lock), never by the save form; the detail's header shows them.
+    dealStatus: { column: 'deal_status', type: 'number' },
+    isLock: { column: 'is_lock', type: 'boolean' },
   },
 };
