@@ -141,8 +141,10 @@ describe('signed-in shell', () => {
       return found;
     });
     fireEvent.click(item);
-    await waitFor(() => expect(where()).toBe('/workbench/task'));
-    expect(await screen.findByText('新建任务', { selector: '.ant-modal-title' }, { timeout: 5000 })).toBeTruthy();
+    // The task page opens its form, then drops `?create=1` from the address: under load the page
+    // chunk may still be loading, so wait for the form first.
+    expect(await screen.findByText('新建任务', { selector: '.ant-modal-title' }, { timeout: 10_000 })).toBeTruthy();
+    await waitFor(() => expect(where()).toBe('/workbench/task'), { timeout: 5000 });
   });
 
   it('sends a user with no area to the personal center', async () => {
