@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { beforeEach } from 'vitest';
+import { beforeEach, expect } from 'vitest';
 import { artifactsDir } from './server.ts';
 
 /** Debian's chromium (apt-get install chromium fonts-wqy-microhei); never `playwright install`. */
@@ -64,6 +64,23 @@ export async function login(page: Page, username: string, password: string): Pro
   await form.locator('input[type="password"]').first().fill(password);
   // antd puts a space between two Chinese characters of a button: "登 录".
   await form.getByRole('button', { name: /登\s*录/ }).click();
+}
+
+/** The demo users' password (packages/server/src/db/seed.ts). */
+export const DEMO_PASSWORD = '123456a';
+
+/**
+ * Start signed out (the previous user's token cleared), log in as a demo user, and wait until
+ * the shell is there: any first page but the login page, with the user menu.
+ */
+export async function loginAs(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/login');
+  await page.locator('input[type="password"]').waitFor({ state: 'visible' });
+  await login(page, username, password);
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).not.toBe('/login');
+  await page.getByTestId('user-menu').waitFor({ state: 'visible' });
 }
 
 /** Save a full-page PNG into `dir` (e2e/artifacts/ unless told) and answer its path. */

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { login, screenshot } from '../support/browser.ts';
+import { loginAs, screenshot } from '../support/browser.ts';
 import { useE2E } from '../support/setup.ts';
 
 // Approvals as people use them: the approval-flow admin defines 采购申请 (two fields, a fixed flow of
@@ -14,7 +14,6 @@ import { useE2E } from '../support/setup.ts';
 
 const e2e = useE2E();
 
-const PASSWORD = '123456a';
 const CATEGORY = '采购申请';
 const SUPPLIER = '成都医美耗材有限公司';
 const REMARKS = '采购办公用品与医美耗材，须附报价单';
@@ -33,16 +32,6 @@ fs.writeFileSync(extra, '不该出现在审批里\n');
 afterAll(() => fs.rmSync(path.dirname(attachment), { recursive: true, force: true }));
 
 let examineId = 0;
-
-async function loginAs(page: Page, username: string): Promise<void> {
-  await page.goto('/login');
-  await page.evaluate(() => localStorage.clear());
-  await page.goto('/login');
-  await page.locator('input[type="password"]').waitFor({ state: 'visible' });
-  await login(page, username, PASSWORD);
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).not.toBe('/login');
-  await page.getByTestId('user-menu').waitFor({ state: 'visible' });
-}
 
 /** Submit a 普通审批 with the page's session, through the API (what the form would send). */
 async function submitGeneral(page: Page, content: string, approver: string): Promise<void> {

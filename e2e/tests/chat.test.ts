@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type BrowserSession, launchBrowser, login, screenshot } from '../support/browser.ts';
+import { type BrowserSession, launchBrowser, loginAs, screenshot } from '../support/browser.ts';
 import { useE2E } from '../support/setup.ts';
 
 // Chat as two colleagues use it, each in their own browser: 李明 opens /chat from the header's
@@ -8,7 +8,6 @@ import { useE2E } from '../support/setup.ts';
 // and answers; 李明 recalls his message and each side sees its own recall text.
 
 const e2e = useE2E();
-const PASSWORD = '123456a';
 const HELLO = '你好，明天上午十点开会';
 const REPLY = '收到，准时到';
 let zhaoBrowser: BrowserSession | undefined;
@@ -26,14 +25,6 @@ const PNG = {
     'base64',
   ),
 };
-
-async function loginAs(page: Page, username: string): Promise<void> {
-  await page.goto('/login');
-  await page.locator('input[type="password"]').waitFor({ state: 'visible' });
-  await login(page, username, PASSWORD);
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).not.toBe('/login');
-  await page.getByTestId('user-menu').waitFor({ state: 'visible' });
-}
 
 /** Open /chat the way people do: the header's chat icon opens it in a new tab. */
 async function openChat(page: Page): Promise<Page> {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { login, screenshot } from '../support/browser.ts';
+import { loginAs, screenshot } from '../support/browser.ts';
 import { useE2E } from '../support/setup.ts';
 
 // The record pages of the CRM area as a user meets them, on the customer kind: the administrator
@@ -9,7 +9,6 @@ import { useE2E } from '../support/setup.ts';
 // Screenshots go to e2e/artifacts/.
 
 const e2e = useE2E();
-const PASSWORD = '123456a';
 const NAME = '张三丰';
 const FOLLOW = '电话沟通，约好下周到店面诊';
 
@@ -17,16 +16,6 @@ const FOLLOW = '电话沟通，约好下周到店面诊';
 const label2 = (text: string): RegExp => new RegExp(`^${[...text].join('\\s*')}$`);
 const toast = (page: Page, text: string): Locator =>
   page.locator('.ant-message-notice').filter({ hasText: text }).last();
-
-async function loginAs(page: Page, username: string): Promise<void> {
-  await page.goto('/login');
-  await page.evaluate(() => localStorage.clear());
-  await page.goto('/login');
-  await page.locator('input[type="password"]').waitFor({ state: 'visible' });
-  await login(page, username, PASSWORD);
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).not.toBe('/login');
-  await page.getByTestId('user-menu').waitFor({ state: 'visible' });
-}
 
 async function pickUsers(page: Page, trigger: Locator, names: string[]): Promise<void> {
   await trigger.click();

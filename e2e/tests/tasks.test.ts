@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { login, screenshot } from '../support/browser.ts';
+import { loginAs, screenshot } from '../support/browser.ts';
 import { useE2E } from '../support/setup.ts';
 
 // Tasks as people use them: 李明 (a sales manager) creates 筹备新品发布会 from the workbench
@@ -9,7 +9,6 @@ import { useE2E } from '../support/setup.ts';
 // browser, in order. Screenshots go to e2e/artifacts/.
 
 const e2e = useE2E();
-const PASSWORD = '123456a';
 const TITLE = '筹备新品发布会';
 const SUBTASK = '确认场地';
 const COMMENT = '场地已确认，下午去签合同';
@@ -24,16 +23,6 @@ const taskRow = (page: Page, title: string): Locator =>
   page
     .getByTestId('task-row')
     .filter({ has: page.locator('.task-title-cell__text', { hasText: new RegExp(`^${title}$`) }) });
-
-async function loginAs(page: Page, username: string): Promise<void> {
-  await page.goto('/login');
-  await page.evaluate(() => localStorage.clear());
-  await page.goto('/login');
-  await page.locator('input[type="password"]').waitFor({ state: 'visible' });
-  await login(page, username, PASSWORD);
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).not.toBe('/login');
-  await page.getByTestId('user-menu').waitFor({ state: 'visible' });
-}
 
 async function pickUsers(page: Page, trigger: Locator, names: string[]): Promise<void> {
   await trigger.click();
