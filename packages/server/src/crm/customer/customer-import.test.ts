@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { importFinished, uploadImport, workbookOf as workbookOfRows } from '../records/excel/test-support.ts';
 
 /**
  * Customers imported from a spreadsheet go through the panel's rules and words (是/否, 男/女) and
@@ -12,34 +12,9 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 let t: TestApp;
 const tokens: Record<string, string> = {};
 
-async function workbookOf(rows: unknown[][]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('客户');
-  for (const r of rows) ws.addRow(r);
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
-
-async function upload(who: string, bytes: Buffer) {
-  const form = new FormData();
-  form.append('file', new Blob([bytes]), '客户.xlsx');
-  const req = new Request('http://x/', { method: 'POST', body: form });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/CrmCustomer/excelImport',
-    headers: { 'admin-token': tokens[who]!, 'content-type': req.headers.get('content-type')! },
-    payload: Buffer.from(await req.arrayBuffer()),
-  });
-  return res.json() as { code: number; msg: string; data: { jobId: string } };
-}
-
-async function finished(who: string, jobId: string) {
-  for (let i = 0; i < 200; i++) {
-    const res = await t.post('/CrmCustomer/excelImportStatus', { jobId }, tokens[who]);
-    if (res.code !== 0 || res.data.finished) return res;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error('import did not finish');
-}
+const workbookOf = (rows: unknown[][]) => workbookOfRows(rows, '客户');
+const upload = (who: string, bytes: Buffer) => uploadImport(t, 'CrmCustomer', tokens[who], bytes, '客户.xlsx');
+const finished = (who: string, jobId: string) => importFinished(t, 'CrmCustomer', tokens[who], jobId);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -6,6 +6,7 @@ import { localDiskStorage } from '../../../files/storage.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { createProbeTable, probeCustomFields, probeSaveSchema, probeServerKind } from '../probe-kind.ts';
 import { registerRecordKind } from '../routes.ts';
+import { importFinished, uploadImport, workbookOf as workbookOfRows } from './test-support.ts';
 
 /**
  * Excel export and import on the probe kind (a descriptor, a table and a mapping only).
@@ -67,38 +68,10 @@ async function sheetRows(bytes: Buffer): Promise<unknown[][]> {
   return rows;
 }
 
-async function workbookOf(rows: unknown[][]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('样品');
-  for (const r of rows) ws.addRow(r);
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
-
-async function upload(who: string, bytes: Buffer, name = '样品.xlsx', batchId?: string) {
-  const form = new FormData();
-  if (batchId) form.append('batchId', batchId);
-  form.append('file', new Blob([bytes]), name);
-  const req = new Request('http://x/', { method: 'POST', body: form });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/CrmProbe/excelImport',
-    headers: {
-      'admin-token': tokens[who]!,
-      'content-type': req.headers.get('content-type')!,
-    },
-    payload: Buffer.from(await req.arrayBuffer()),
-  });
-  return res.json() as { code: number; msg: string; data: { jobId: string } };
-}
-
-async function finished(who: string, jobId: string) {
-  for (let i = 0; i < 200; i++) {
-    const res = await t.post('/CrmProbe/excelImportStatus', { jobId }, tokens[who]);
-    if (res.code !== 0 || res.data.finished) return res;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error('import did not finish');
-}
+const workbookOf = (rows: unknown[][]) => workbookOfRows(rows, '样品');
+const upload = (who: string, bytes: Buffer, name = '样品.xlsx', batchId?: string) =>
+  uploadImport(t, 'CrmProbe', tokens[who], bytes, name, batchId);
+const finished = (who: string, jobId: string) => importFinished(t, 'CrmProbe', tokens[who], jobId);
 
 const header = ['样品名称', '金额', '颜色', '尺寸', '负责人', '创建人', '创建时间', '更新时间', '下次联系时间'];
 
