@@ -34,6 +34,7 @@ import { localDiskStorage } from '../packages/server/src/files/storage.ts';
 import { listCategories } from '../packages/server/src/oa/examine/category/repository.ts';
 import { examineCounts, listExamines, waitingCount } from '../packages/server/src/oa/examine/queries.ts';
 import { listUsers } from '../packages/server/src/system/users/repository.ts';
+import { capturedStatements, percentile } from './capture.ts';
 import { generateApprovals } from './generate-approvals.ts';
 import { generateOrg } from './generate-org.ts';
 
@@ -218,23 +219,8 @@ const scenarios: Scenario[] = [
   },
 ];
 
-/** The statements a query function sends, captured by a stand-in database that answers no rows. */
-async function statements(run: (on: Db) => Promise<unknown>): Promise<SQL[]> {
-  const sent: SQL[] = [];
-  const fake = {
-    execute: async (q: SQL) => {
-      sent.push(q);
-      return { rows: [] };
-    },
-  } as unknown as Db;
-  await run(fake).catch(() => undefined);
-  return sent;
-}
-
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
-};
+const statements = (fn: (on: Db) => Promise<unknown>) => capturedStatements(db, fn);
+const pct = percentile;
 /** Latency of `call` one at a time, then throughput with `parallel` callers for `seconds`. */
 async function measure(call: () => Promise<unknown>, parallel: number) {
   for (let i = 0; i < 5; i++) await call();

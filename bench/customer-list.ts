@@ -19,7 +19,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ModuleCode, recordListSchema } from '@crm/shared';
 import autocannon from 'autocannon';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../packages/server/src/app.ts';
 import { resolveSession } from '../packages/server/src/auth/session.ts';
 import { loadConfig } from '../packages/server/src/config.ts';
@@ -31,6 +31,7 @@ import { DEMO_PASSWORD } from '../packages/server/src/db/seed.ts';
 import { ensureSystemData } from '../packages/server/src/db/system-data.ts';
 import { customFieldsOf } from '../packages/server/src/fields/store.ts';
 import { localDiskStorage } from '../packages/server/src/files/storage.ts';
+import { capturedStatements, percentile } from './capture.ts';
 import { BENCH_SOURCES, generateCustomers } from './generate-customers.ts';
 import { generateOrg } from './generate-org.ts';
 
@@ -110,26 +111,8 @@ const scenarios: Scenario[] = [
 const run = (s: Scenario) => (on: Db) =>
   recordPage(on, customerServerKind, custom, who[s.who].user, recordListSchema.parse(s.body));
 
-/**
- * The statements a query function sends with `execute`, captured by a stand-in database that
- * answers no rows; its other reads (the viewer's field permissions, through the query builder)
- * go to the real database and are not part of the raw figure.
- */
-async function statements(fn: (on: Db) => Promise<unknown>): Promise<SQL[]> {
-  const sent: SQL[] = [];
-  const capture = async (q: SQL) => {
-    sent.push(q);
-    return { rows: [] };
-  };
-  const fake = new Proxy(db, { get: (target, key) => (key === 'execute' ? capture : Reflect.get(target, key)) });
-  await fn(fake).catch(() => undefined);
-  return sent;
-}
-
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
-};
+const statements = (fn: (on: Db) => Promise<unknown>) => capturedStatements(db, fn);
+const pct = percentile;
 async function measure(call: () => Promise<unknown>) {
   for (let i = 0; i < 3; i++) await call();
   const lat: number[] = [];
