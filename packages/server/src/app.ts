@@ -16,6 +16,8 @@ import { registerCrmFieldRoutes } from './crm/fields/routes.ts';
 import { startPoolReturnJob } from './crm/pool/return-job.ts';
 import { registerPoolRoutes } from './crm/pool/routes.ts';
 import { registerStoreRoutes } from './crm/store/routes.ts';
+import { registerProductRoutes } from './crm/product/routes.ts';
+import { registerBusinessRoutes } from './crm/business/routes.ts';
 import { registerFileRoutes } from './files/routes.ts';
 import { registerExamineRoutes } from './oa/examine/routes.ts';
 import { registerLocationRoutes } from './oa/location/routes.ts';
@@ -115,6 +117,8 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerPoolRoutes(app, ctx);
   startPoolReturnJob(app, ctx.db);
   registerStoreRoutes(app, ctx);
+  registerProductRoutes(app, ctx);
+  registerBusinessRoutes(app, ctx);
   registerWebApp(app, ctx.config.webDist);
   return app;
 }

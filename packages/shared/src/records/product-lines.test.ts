@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   discountOf,
   discountRateOf,
@@ -14,7 +15,6 @@ import {
   sumOf,
   totalOf,
 } from './product-lines.ts';
-import { z } from 'zod';
 
 describe('product arithmetic (crm-records §5)', () => {
   it.each([
@@ -38,7 +38,9 @@ describe('product arithmetic (crm-records §5)', () => {
     [100, 20, 80],
     [199.99, 15, 169.99],
     [3, 33.33, 2],
-  ])('sales price of %s at %s%% off is %s', (price, discount, want) => expect(salesPriceOf(price, discount)).toBe(want));
+  ])('sales price of %s at %s%% off is %s', (price, discount, want) =>
+    expect(salesPriceOf(price, discount)).toBe(want),
+  );
 
   it.each([
     [80, 3, 240],
@@ -109,7 +111,12 @@ describe('the server re-check of submitted lines', () => {
       '产品小计与单价、数量不符，请重新填写',
     ],
     ['a tampered total', [a, b], { totalPrice: 1, discountRate: 10 }, '产品合计与整单折扣不符，请重新填写'],
-    ['a total without its discount', [a, b], { totalPrice: 270, discountRate: 0 }, '产品合计与整单折扣不符，请重新填写'],
+    [
+      'a total without its discount',
+      [a, b],
+      { totalPrice: 270, discountRate: 0 },
+      '产品合计与整单折扣不符，请重新填写',
+    ],
   ])('%s', (_name, lines, totals, want) => expect(productLinesError(lines, totals)).toBe(want));
 
   const body = z.object({ product: productLinesSchema, ...productTotalsFields });

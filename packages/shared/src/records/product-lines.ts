@@ -38,7 +38,8 @@ export const salesPriceOf = (price: number, discount: number): number => round2(
 export const subtotalOf = (salesPrice: number, num: number): number => round2(salesPrice * num);
 
 /** Σ subtotals, in cents. */
-export const sumOf = (subtotals: number[]): number => round2(subtotals.reduce((s, v) => s + Math.round(v * 100), 0) / 100);
+export const sumOf = (subtotals: number[]): number =>
+  round2(subtotals.reduce((s, v) => s + Math.round(v * 100), 0) / 100);
 
 /** Total = Σ subtotals × (100 − whole-order discount) / 100. */
 export const totalOf = (sum: number, discountRate: number): number => round2((sum * (100 - discountRate)) / 100);
