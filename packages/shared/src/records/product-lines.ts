@@ -17,7 +17,7 @@ export const ProductLineMsg = {
   duplicate: '同一产品不能重复添加',
   lineTampered: '产品小计与单价、数量不符，请重新填写',
   totalTampered: '产品合计与整单折扣不符，请重新填写',
-  productMissing: '产品不存在或已下架',
+  productMissing: '产品不存在',
 } as const;
 
 /** Round to cents, half away from zero, without the float error of `x * 100` (1.005 → 1.01). */
