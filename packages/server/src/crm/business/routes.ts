@@ -1,4 +1,5 @@
 import {
+  type BusinessSaveInput,
   boostBusinessSchema,
   businessContracts,
   businessIdSchema,
@@ -44,6 +45,17 @@ export function registerBusinessRoutes(app: FastifyInstance, ctx: Ctx) {
         sk.kind.label,
         rows.map((r) => Number(r.business_id)),
       ),
+    // Imported rows: the form's schema (customer, group and stage by id) and its save, scope checks included.
+    excelImport: {
+      schema: businessSaveSchema,
+      save: async (db, user, row) => {
+        await saveBusiness(db, await customFieldsOf(db, sk.kind.label), user, {
+          entity: { ...(row.fixed as BusinessSaveInput['entity']), businessId: undefined, batchId: row.batchId },
+          field: Object.entries(row.custom).map(([fieldName, value]) => ({ fieldName, value })),
+          product: [],
+        });
+      },
+    },
   });
 
   defineRoute(app, {
