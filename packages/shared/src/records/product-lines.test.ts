@@ -117,6 +117,10 @@ describe('the server re-check of submitted lines', () => {
       { totalPrice: 270, discountRate: 0 },
       '产品合计与整单折扣不符，请重新填写',
     ],
+    // 277 typed gives 7.67%, which gives 276.99 back: the typed total stands with its discount.
+    ['a total typed by hand with its recomputed discount', [a, b], { totalPrice: 277, discountRate: 7.67 }, null],
+    ['a typed total above the sum', [a, b], { totalPrice: 301, discountRate: 0 }, '产品合计与整单折扣不符，请重新填写'],
+    ['a total with no lines', [], { totalPrice: 5, discountRate: 0 }, '产品合计与整单折扣不符，请重新填写'],
   ])('%s', (_name, lines, totals, want) => expect(productLinesError(lines, totals)).toBe(want));
 
   const body = z.object({ product: productLinesSchema, ...productTotalsFields });

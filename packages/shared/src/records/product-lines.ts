@@ -94,6 +94,17 @@ export const newLine = (productId: number, price: number): ProductLine => ({
 export type ProductTotals = { totalPrice: number; discountRate: number };
 
 /**
+ * A total agrees with the whole-order discount when the discount gives it, or when it is a total
+ * typed by hand whose recomputed discount is that discount (editing the total recomputes the
+ * discount to 2 decimals, which cannot always give the typed total back to the cent).
+ */
+export function totalMatches(sum: number, totals: ProductTotals): boolean {
+  const total = round2(totals.totalPrice);
+  if (totalOf(sum, totals.discountRate) === total) return true;
+  return total >= 0 && total <= sum && discountRateOf(sum, total) === round2(totals.discountRate);
+}
+
+/**
  * The server's re-check of a submission: each line's discount and subtotal and the total must be
  * what the arithmetic gives from the line's price, sales price and quantity and the whole-order
  * discount; answers the first mismatch's message, or null. (A discount is compared to the cent:
@@ -105,7 +116,7 @@ export function productLinesError(lines: ProductLine[], totals: ProductTotals): 
     if (subtotalOf(l.salesPrice, l.num) !== round2(l.subtotal)) return ProductLineMsg.lineTampered;
   }
   const sum = sumOf(lines.map((l) => l.subtotal));
-  if (totalOf(sum, totals.discountRate) !== round2(totals.totalPrice)) return ProductLineMsg.totalTampered;
+  if (!totalMatches(sum, totals)) return ProductLineMsg.totalTampered;
   return null;
 }
 

@@ -102,6 +102,14 @@ describe('POST /CrmBusiness/addOrUpdate', () => {
     expect(p.data.list).toHaveLength(1);
   });
 
+  it('keeps a total typed by hand with the discount recomputed from it', async () => {
+    // Σ 5600, 5000 typed: 10.71% off, which would give 5000.24 back; 5000 is stored as typed.
+    const res = await as('sunli')('/CrmBusiness/addOrUpdate', body({ totalPrice: 5000, discountRate: 10.71 }));
+    expect(res.code).toBe(0);
+    const p = await as('sunli')('/CrmBusiness/queryProduct', { businessId: res.data.id });
+    expect(p.data).toMatchObject({ money: 5000, discountRate: 10.71 });
+  });
+
   it.each([
     [
       'a tampered subtotal',

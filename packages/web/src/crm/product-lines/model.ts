@@ -1,4 +1,13 @@
-import { discountRateOf, editLine, newLine, type ProductLine, type ProductLineRow, sumOf, totalOf } from '@crm/shared';
+import {
+  discountRateOf,
+  editLine,
+  newLine,
+  type ProductLine,
+  type ProductLineRow,
+  round2,
+  sumOf,
+  totalOf,
+} from '@crm/shared';
 
 /**
  * The product block's value in a record form: the lines with their products' display fields and
@@ -47,9 +56,16 @@ export const removeLine = (value: ProductLinesValue, productId: number): Product
 export const setDiscountRate = (value: ProductLinesValue, rate: number): ProductLinesValue =>
   withTotal(value.lines, Math.min(100, Math.max(0, rate)));
 
-/** Editing the total recomputes the whole-order discount (crm-records §5); the total follows that discount. */
-export const setTotal = (value: ProductLinesValue, total: number): ProductLinesValue =>
-  withTotal(value.lines, discountRateOf(sumOf(value.lines.map((l) => l.subtotal)), total));
+/**
+ * Editing the total recomputes the whole-order discount (crm-records §5). The typed total stays
+ * (the server accepts a total whose recomputed discount is the one sent); one above the sum
+ * becomes the sum.
+ */
+export function setTotal(value: ProductLinesValue, total: number): ProductLinesValue {
+  const sum = sumOf(value.lines.map((l) => l.subtotal));
+  const typed = round2(Math.min(Math.max(total, 0), sum));
+  return { lines: value.lines, discountRate: discountRateOf(sum, typed), totalPrice: typed };
+}
 
 /** The save body's part: `product` and the entity's totalPrice and discountRate (crm-records §3). */
 export const toSubmission = (value: ProductLinesValue) => ({
