@@ -87,4 +87,38 @@ describe('opportunities', () => {
     await page.getByRole('tab', { name: '操作记录' }).click();
     await page.getByText('方案报价').last().waitFor();
   });
+
+  it('the CRM administrator adds a category, a product in it, and takes the product off the shelf', async () => {
+    const { page } = e2e;
+    await loginAs(page, 'wangzong');
+    await page.goto('/manager/product-category');
+    await page.getByRole('button', { name: '新建一级类别' }).click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: '新建一级类别' });
+    await dialog.getByLabel('类别名称').fill('仪器类');
+    await dialog.getByRole('button', { name: label2('确定') }).click();
+    await page.locator('.ant-tree').getByText('仪器类', { exact: true }).waitFor();
+
+    await page.goto('/crm/product');
+    await page.getByTestId('record-create').click();
+    const drawer = page.locator('.ant-drawer').filter({ hasText: '新建产品' });
+    await drawer.waitFor({ state: 'visible' });
+    await drawer.getByLabel('产品名称').fill('超声炮');
+    await drawer.getByTestId('category-select').click();
+    await page.locator('.ant-select-tree-node-content-wrapper', { hasText: '仪器类' }).first().click();
+    await drawer.getByLabel('标准价格').fill('6800');
+    await drawer.getByLabel('是否上架').click();
+    await option(page, '上架').click();
+    await drawer.getByTestId('record-save').click();
+    await toast(page, '添加成功').waitFor({ state: 'visible' });
+    await drawer.waitFor({ state: 'hidden' });
+
+    const row = page.getByTestId('record-row').filter({ hasText: '超声炮' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('仪器类');
+    await row.locator('.ant-checkbox-input').check();
+    await page.getByTestId('shelf-off').click();
+    await toast(page, '操作成功').waitFor({ state: 'visible' });
+    await expect.poll(() => row.textContent()).toContain('下架');
+    await screenshot(page, 'crm-business-03-products');
+  });
 });
