@@ -39,6 +39,7 @@ export const BusinessMsg = {
   rateInvalid: '赢单率须为0到100的整数',
   typeInUse: '该商机状态组已有商机使用，不能删除',
   stageInUse: '该阶段已有商机使用，不能删除',
+  customerHasBusiness: '客户下有商机，不能删除',
   typeStatusInvalid: '状态有误',
 } as const;
 

@@ -304,6 +304,22 @@ describe('POST /CrmCustomer/queryBusiness', () => {
   });
 });
 
+describe('deleting a customer with opportunities', () => {
+  it('is refused, from the customer list and from the pool, and the customer stays', async () => {
+    const id = customers.陈雨桐!;
+    await as('sunli')('/CrmBusiness/addOrUpdate', body({ customerId: id, businessName: '陈雨桐的疗程' }));
+    expect(await as('wangzong')('/CrmCustomer/deleteByIds', { ids: [id] })).toMatchObject({
+      code: 400,
+      msg: '客户下有商机，不能删除',
+    });
+    await t.database.db.execute(sql`update crm_customer set owner_user_id = null where customer_id = ${id}`);
+    expect(await as('wangzong')('/CrmCustomerPool/deleteByIds', { ids: [id] })).toMatchObject({
+      msg: '客户下有商机，不能删除',
+    });
+    expect(await queryRows(t.database.db, sql`select 1 from crm_customer where customer_id = ${id}`)).toHaveLength(1);
+  });
+});
+
 describe('POST /businessType/*', () => {
   const group = (extra: Record<string, unknown> = {}) => ({
     name: '皮肤管理商机',

@@ -23,6 +23,7 @@ import { loadRecord } from '../records/access.ts';
 import { recordPage } from '../records/list.ts';
 import { registerRecordKind } from '../records/routes.ts';
 import { businessComputedColumns, businessServerKind as sk } from './kind.ts';
+import './links.ts';
 import { boostBusiness, businessStatusOf, saveBusiness } from './save.ts';
 import { deleteBusinessType, listBusinessTypes, saveBusinessType, setBusinessTypeStatus } from './types.ts';
 
