@@ -73,6 +73,10 @@ export const useSalesMessages = defineMessages({
     ok: '确定',
     cancel: '取消',
     empty: '暂无数据',
+    categoryNameRequired: '请输入类别名称',
+    typeNameRequired: '请输入商机状态组名称',
+    stageNameRequired: '请输入阶段名称',
+    rateRequired: '赢单率须为0到100的整数',
   },
   en: {
     products: 'Products',
@@ -144,5 +148,9 @@ export const useSalesMessages = defineMessages({
     ok: 'OK',
     cancel: 'Cancel',
     empty: 'No data',
+    categoryNameRequired: 'Enter the category name',
+    typeNameRequired: 'Enter the stage group name',
+    stageNameRequired: 'Enter the stage name',
+    rateRequired: 'The win rate is a whole number from 0 to 100',
   },
 });

@@ -152,7 +152,7 @@ export default function BusinessTypePage() {
           <Form.Item
             name="name"
             label={t('typeNameLabel')}
-            rules={[{ required: true, whitespace: true, message: '请输入商机状态组名称' }]}
+            rules={[{ required: true, whitespace: true, message: t('typeNameRequired') }]}
           >
             <Input maxLength={50} />
           </Form.Item>
@@ -164,14 +164,11 @@ export default function BusinessTypePage() {
                     <span>{i + 1}.</span>
                     <Form.Item
                       name={[item.name, 'name']}
-                      rules={[{ required: true, whitespace: true, message: '请输入阶段名称' }]}
+                      rules={[{ required: true, whitespace: true, message: t('stageNameRequired') }]}
                     >
                       <Input placeholder={t('stageName')} maxLength={50} />
                     </Form.Item>
-                    <Form.Item
-                      name={[item.name, 'rate']}
-                      rules={[{ required: true, message: '赢单率须为0到100的整数' }]}
-                    >
+                    <Form.Item name={[item.name, 'rate']} rules={[{ required: true, message: t('rateRequired') }]}>
                       <InputNumber min={0} max={100} precision={0} placeholder={t('stageRate')} addonAfter="%" />
                     </Form.Item>
                     <Button

@@ -115,7 +115,7 @@ export default function ProductCategoryPage() {
           <Form.Item
             name="name"
             label={t('categoryName')}
-            rules={[{ required: true, whitespace: true, message: '请输入类别名称' }]}
+            rules={[{ required: true, whitespace: true, message: t('categoryNameRequired') }]}
           >
             <Input maxLength={50} />
           </Form.Item>
