@@ -304,6 +304,35 @@ describe('POST /CrmCustomer/queryBusiness', () => {
   });
 });
 
+describe("the approval form's related opportunities (OaExamine/setOaExamine)", () => {
+  it('links an opportunity the applicant may read and refuses one out of scope or unknown', async () => {
+    const mine = (await as('sunli')('/CrmBusiness/addOrUpdate', body({ businessName: '审批关联' }))).data.id;
+    const theirs = (
+      await as('zhoujie')('/CrmBusiness/addOrUpdate', body({ customerId: customers.刘子涵, businessName: '他人商机' }))
+    ).data.id;
+    const cats = await as('sunli')('/OaExamineCategory/queryAllExamineCategoryList');
+    const general = (cats.data as { list: { categoryId: number; type: string }[] }[])
+      .flatMap((g) => g.list)
+      .find((c) => c.type === 'general')!.categoryId;
+    const [liming] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select user_id as id from sys_user where username = 'liming'`,
+    );
+    const submit = (businessIds: string, batchId: string) =>
+      as('sunli')('/OaExamine/setOaExamine', {
+        oaExamine: { categoryId: general, content: '商机报价审批', detail: '报价', batchId },
+        oaExamineRelation: { businessIds },
+        checkUserId: [liming!.id],
+      });
+    const ok = await submit(String(mine), 'business-rel-ok');
+    expect(ok.code).toBe(0);
+    const detail = await as('sunli')('/OaExamine/queryOaExamineInfo', { examineId: ok.data.examineId });
+    expect(detail.data.relation).toEqual({ businessIds: [mine] });
+    expect(await submit(String(theirs), 'business-rel-other')).toMatchObject(refused);
+    expect(await submit('999999', 'business-rel-unknown')).toMatchObject({ code: 404, msg: '商机不存在' });
+  });
+});
+
 describe('deleting a customer with opportunities', () => {
   it('is refused, from the customer list and from the pool, and the customer stays', async () => {
     const id = customers.陈雨桐!;
