@@ -11,10 +11,12 @@ import { AppError, httpStatusFor } from './core/errors.ts';
 import { registerHealthRoute } from './core/health.ts';
 import { registerRequestLog } from './core/request-log.ts';
 import type { Access, Ctx, InputSchema } from './core/route.ts';
+import { registerBusinessRoutes } from './crm/business/routes.ts';
 import { registerCustomerRoutes } from './crm/customer/routes.ts';
 import { registerCrmFieldRoutes } from './crm/fields/routes.ts';
 import { startPoolReturnJob } from './crm/pool/return-job.ts';
 import { registerPoolRoutes } from './crm/pool/routes.ts';
+import { registerProductRoutes } from './crm/product/routes.ts';
 import { registerStoreRoutes } from './crm/store/routes.ts';
 import { registerFileRoutes } from './files/routes.ts';
 import { registerExamineRoutes } from './oa/examine/routes.ts';
@@ -115,6 +117,8 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerPoolRoutes(app, ctx);
   startPoolReturnJob(app, ctx.db);
   registerStoreRoutes(app, ctx);
+  registerProductRoutes(app, ctx);
+  registerBusinessRoutes(app, ctx);
   registerWebApp(app, ctx.config.webDist);
   return app;
 }

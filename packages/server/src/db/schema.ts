@@ -159,8 +159,11 @@ export const sysConfig = pgTable('sys_config', {
 });
 
 export * from '../chat/tables.ts';
+export * from '../crm/business/tables.ts';
 export * from '../crm/customer/tables.ts';
 export * from '../crm/fields/tables.ts';
+export * from '../crm/product/tables.ts';
+export * from '../crm/product-lines/tables.ts';
 export * from '../crm/records/tables.ts';
 export * from '../crm/store/tables.ts';
 export * from '../fields/tables.ts';

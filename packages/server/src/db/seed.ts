@@ -3,6 +3,7 @@ import { pinyinSearchKey } from '@crm/shared/pinyin';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/tokens.ts';
 import { queryRows } from '../core/sql.ts';
+import { seedSalesDemo } from '../crm/business/seed.ts';
 import { seedStoreDemo } from '../crm/store/seed.ts';
 import type { Db } from './client.ts';
 import { departments, rolePermissions, roles, userRoles, users } from './schema.ts';
@@ -42,6 +43,8 @@ export const demoRoles = {
       'manage:crm:field',
       'manage:crm:pool',
       'manage:crm:setting',
+      'manage:crm:productCategory',
+      'manage:crm:businessType',
     ],
   },
   销售经理: {
@@ -355,6 +358,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     // Shops first: the demo customers name shops 1–3 as theirs.
     await seedStoreDemo(tx, userIds);
     await seedCustomers(tx, userIds);
+    await seedSalesDemo(tx, userIds);
     await seedPositions(tx, userIds);
     await fillSearchKeys(tx);
   });

@@ -150,6 +150,8 @@ export const permissionTree: PermissionNode[] = [
           leaf('field', '自定义字段', 'Custom fields'),
           leaf('pool', '公海规则', 'Pool rules'),
           leaf('setting', '客户数量限制', 'Customer limits'),
+          leaf('productCategory', '产品类别设置', 'Product categories'),
+          leaf('businessType', '商机状态组设置', 'Opportunity stage groups'),
         ],
       },
       {

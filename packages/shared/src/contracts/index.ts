@@ -50,6 +50,7 @@ import {
 import { avatarResponse, fileInfoSchema, fileListResponse, mapConfigSchema, sysConfigSchema } from './files.ts';
 import { positionsResponse, positionUploadResponse, positionUserPageResponse } from './location.ts';
 import { recordKindContracts, recordPageResponse, savedIdResponse } from './records.ts';
+import { businessContracts, productContracts } from './sales.ts';
 import { storeContracts } from './store.ts';
 import {
   authObjectSchema,
@@ -82,6 +83,7 @@ export * from './examine.ts';
 export * from './files.ts';
 export * from './location.ts';
 export * from './records.ts';
+export * from './sales.ts';
 export * from './store.ts';
 export * from './system.ts';
 export * from './task.ts';
@@ -213,6 +215,8 @@ export const responseContracts = {
   '/CrmCustomerPool/queryPageList': recordPageResponse,
   '/CrmCustomerPool/deleteByIds': poolCountResponse,
   ...storeContracts,
+  ...productContracts,
+  ...businessContracts,
 } satisfies Record<string, z.ZodType>;
 export type ContractPath = keyof typeof responseContracts;
 

@@ -1,7 +1,10 @@
+import { businessKind } from './business.ts';
 import { customerKind } from './customer.ts';
 import type { ModuleCode, RecordKind } from './kind.ts';
+import { productKind } from './product.ts';
 import { storeKind } from './store.ts';
 
+export * from './business.ts';
 export * from './customer.ts';
 export * from './customer-calls.ts';
 export * from './customer-save.ts';
@@ -9,6 +12,8 @@ export * from './excel.ts';
 export * from './field-calls.ts';
 export * from './kind.ts';
 export * from './pool.ts';
+export * from './product.ts';
+export * from './product-lines.ts';
 export * from './schemas.ts';
 export * from './store.ts';
 
@@ -16,7 +21,7 @@ export * from './store.ts';
  * Every record kind that exists. A kind joins this list with its table and its screens (the
  * next CRM issue adds leads, contacts, opportunities, products, contracts and receivables).
  */
-export const recordKinds: readonly RecordKind[] = [customerKind, storeKind];
+export const recordKinds: readonly RecordKind[] = [customerKind, storeKind, productKind, businessKind];
 
 const byKey = new Map(recordKinds.map((k) => [k.key, k]));
 const byLabel = new Map<number, RecordKind>(recordKinds.map((k) => [k.label, k]));

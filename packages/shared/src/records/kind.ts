@@ -91,8 +91,17 @@ export type RecordKind = {
   /** The list's columns before a user arranges their own (spec 3.8): field names or system columns. */
   defaultColumns: string[];
   systemScenes: SystemScene[];
-  /** What the shared machinery offers for the kind. */
-  features: { team: boolean; followUps: boolean; attachments: boolean; transfer: boolean };
+  /**
+   * What the shared machinery offers for the kind. `products`: the save takes product lines
+   * (`product: [...]` with the entity's totalPrice and discountRate, records/product-lines.ts) and
+   * the detail shows a 产品 tab.
+   */
+  features: { team: boolean; followUps: boolean; attachments: boolean; transfer: boolean; products?: boolean };
+  /**
+   * Read-only columns the server computes for lists and the detail (a linked record's name:
+   * the opportunity's customerName), which default columns may name.
+   */
+  readColumns?: { key: string; name: string; nameEn: string }[];
   /**
    * Fields whose access comes from permissions of the kind's realm rather than the field
    * permission table (the customer's ID image: `lookIdCardUrl`, `editIdCardUrl`): without the

@@ -44,11 +44,13 @@ export type ListBody = {
 export type SaveBody = {
   entity: Record<string, unknown> & { batchId: string };
   field: { fieldName: string; value: unknown }[];
+  /** Product lines of a kind with `features.products` (crm-records §3). */
+  product?: { productId: number; price: number; salesPrice: number; num: number; discount: number; subtotal: number }[];
 };
 
 const json = { json: true } as const;
 
-export function recordApi(prefix: string) {
+export function recordApi(prefix: string, saveCall = 'addOrUpdate') {
   const p = (call: string) => `/${prefix}/${call}`;
   return {
     list: (body: ListBody) => request<RecordPage>(p('queryPageList'), body, json),
@@ -75,7 +77,7 @@ export function recordApi(prefix: string) {
     setListHead: (columns: { key: string; width?: number; hidden?: boolean }[]) =>
       request<null>(p('setListHead'), { columns }, json),
     /** The kind's own save call: the generic `{entity, field}` body (crm-records §3). */
-    save: (body: SaveBody) => request<unknown>(p('addOrUpdate'), body, json),
+    save: (body: SaveBody) => request<unknown>(p(saveCall), body, json),
   };
 }
 export type RecordApi = ReturnType<typeof recordApi>;

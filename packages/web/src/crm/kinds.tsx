@@ -1,6 +1,7 @@
-import { ShopOutlined, TeamOutlined } from '@ant-design/icons';
-import { customerKind, storeKind } from '@crm/shared';
+import { AppstoreOutlined, FundOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons';
+import { businessKind, customerKind, productKind, storeKind } from '@crm/shared';
 import { type ComponentType, lazy, Suspense } from 'react';
+import { useSalesMessages } from './sales/messages';
 import type { BulkActionsProps, CrmKind, DetailContext, FormPanelProps, ToolbarExtraContext } from './types';
 
 const yesNo = { 是: true, 否: false };
@@ -22,6 +23,12 @@ const StorePanel = quiet<FormPanelProps>(
   lazy(() => import('./store/StoreFormPanel').then((m) => ({ default: m.StoreFormPanel }))),
 );
 const CustomerDetailActions = quiet<DetailContext>(lazy(() => import('./customer/CustomerDetailActions')));
+const CustomerBusinessTab = quiet<DetailContext>(lazy(() => import('./sales/CustomerBusinessTab')));
+function BusinessTabLabel() {
+  return <>{useSalesMessages()('businessTab')}</>;
+}
+const StageBar = quiet<DetailContext>(lazy(() => import('./sales/StageBar')));
+const ShelfActions = quiet<BulkActionsProps>(lazy(() => import('./sales/ShelfActions')));
 const Excel = quiet(lazy(() => import('./records/excel').then((m) => ({ default: m.ExcelActions }))));
 const CustomerBulk = quiet<BulkActionsProps>(
   lazy(() =>
@@ -60,6 +67,14 @@ export const crmKinds: CrmKind[] = [
     toolbarExtra: excelActions,
     bulkActions: CustomerBulk,
     detailActions: CustomerDetailActions,
+    detailTabs: (ctx) => [
+      {
+        key: 'business',
+        label: <BusinessTabLabel />,
+        access: 'crm:business:index',
+        children: <CustomerBusinessTab {...ctx} />,
+      },
+    ],
   },
   {
     descriptor: storeKind,
@@ -71,6 +86,25 @@ export const crmKinds: CrmKind[] = [
     toolbarExtra: excelActions,
     // Spec 6: the quick-create of a store asks for crm.product.save.
     quickAddAccess: 'crm.product.save',
+  },
+  {
+    descriptor: productKind,
+    prefix: 'CrmProduct',
+    path: 'product',
+    icon: <AppstoreOutlined />,
+    fixedCodes: { status: { 上架: 1, 下架: 0 } },
+    saveCall: 'saveAndUpdate',
+    toolbarExtra: excelActions,
+    bulkActions: ShelfActions,
+  },
+  {
+    descriptor: businessKind,
+    prefix: 'CrmBusiness',
+    path: 'business',
+    icon: <FundOutlined />,
+    toolbarExtra: excelActions,
+    productLines: { call: 'queryProduct', idParam: 'businessId' },
+    detailBanner: StageBar,
   },
 ];
 

@@ -30,7 +30,13 @@ export type DetailContext = {
 };
 
 /** A tab a kind adds to its detail page (related records: a customer's contacts, opportunities). */
-export type DetailTab = { key: string; label: ReactNode; children: ReactNode };
+export type DetailTab = {
+  key: string;
+  label: ReactNode;
+  children: ReactNode;
+  /** The permission the tab needs (a customer's 商机 tab: `crm:business:index`); shown to everyone without. */
+  access?: string;
+};
 
 /**
  * One record kind on the web: its shared descriptor, where its calls and pages live, and the
@@ -63,6 +69,15 @@ export type CrmKind = {
   quickAddAccess?: string;
   /** Extra detail tabs, after 跟进记录 (the related-records tabs). */
   detailTabs?: (ctx: DetailContext) => DetailTab[];
+  /** A block between the detail's header and its tabs (the opportunity's stage bar). */
+  detailBanner?: ComponentType<DetailContext>;
+  /** The kind's save call when it is not `addOrUpdate` (products: `saveAndUpdate`). */
+  saveCall?: string;
+  /**
+   * A kind with `features.products`: the call answering a record's lines `{list, money,
+   * discountRate}` and the name of its id (`queryProduct` with `businessId`).
+   */
+  productLines?: { call: string; idParam: string };
 };
 
 /** The permission path of an action of a kind: `crm:customer:transfer`. */

@@ -1,7 +1,9 @@
 import {
+  AppstoreOutlined,
   AuditOutlined,
   CloudSyncOutlined,
   FormOutlined,
+  FundOutlined,
   HomeOutlined,
   NumberOutlined,
   SafetyCertificateOutlined,
@@ -76,6 +78,20 @@ export const managerArea: AppArea = {
       icon: <NumberOutlined />,
       access: 'manage.crm.setting',
       component: lazyPage(() => import('./customer-setting/CustomerSettingPage')),
+    },
+    {
+      path: 'product-category',
+      title: { zh: '产品类别', en: 'Product categories' },
+      icon: <AppstoreOutlined />,
+      access: 'manage.crm.productCategory',
+      component: lazyPage(() => import('./product-category/ProductCategoryPage')),
+    },
+    {
+      path: 'business-type',
+      title: { zh: '商机状态组', en: 'Opportunity stage groups' },
+      icon: <FundOutlined />,
+      access: 'manage.crm.businessType',
+      component: lazyPage(() => import('./business-type/BusinessTypePage')),
     },
   ],
 };

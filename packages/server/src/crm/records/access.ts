@@ -28,6 +28,7 @@ export function memberOf(sk: ServerKind, user: SessionUser, alias = 'r'): SQL {
 
 /** The owner-scope condition on record `alias` (undefined: every owner), never true for the pool. */
 export function ownerScope(sk: ServerKind, user: SessionUser, alias = 'r'): SQL {
+  if (sk.catalogue) return sql`true`;
   const owner = sql`${sql.identifier(alias)}.owner_user_id`;
   const scoped = scopeCondition(user, `${sk.kind.permission}:index`, owner);
   return scoped ? sql`(${owner} is not null and ${scoped})` : sql`${owner} is not null`;

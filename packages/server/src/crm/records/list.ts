@@ -73,11 +73,13 @@ export function kindList(
     defaultSort: [{ field: 'updateTime', order: 'desc' }],
     scope: mode.pool
       ? { unscoped: 'the pool: rows without an owner, all of them open to crm:pool:index (the route checks it)' }
-      : {
-          owner: sql`r.owner_user_id`,
-          permission: `${sk.kind.permission}:index`,
-          alsoVisible: (user) => memberOf(sk, user),
-        },
+      : sk.catalogue
+        ? { unscoped: sk.catalogue }
+        : {
+            owner: sql`r.owner_user_id`,
+            permission: `${sk.kind.permission}:index`,
+            alsoVisible: (user) => memberOf(sk, user),
+          },
   });
 }
 
@@ -92,9 +94,12 @@ function sceneWhere(sk: ServerKind, user: SessionUser, key: string): SQL | undef
       return memberOf(sk, user);
     case 'all':
       return undefined;
-    default:
-      // A kind's own scenes (leads converted, product shelf) are its module's to add.
-      throw notFound(RecordMsg.sceneNotFound);
+    default: {
+      // A kind's own scenes (leads converted, product shelf) come with its server mapping.
+      const own = sk.scenes?.[key as keyof typeof sk.scenes];
+      if (!own) throw notFound(RecordMsg.sceneNotFound);
+      return own(user);
+    }
   }
 }
 

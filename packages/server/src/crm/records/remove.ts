@@ -11,6 +11,17 @@ import type { ServerKind } from './kind.ts';
 import { followUps, recordActions, recordMembers } from './tables.ts';
 
 /**
+ * Records of other kinds that keep a record from being deleted (a customer's opportunities and
+ * contracts): registered by the linking kind's module, checked by every deletion of the linked
+ * kind (its list, the pool), on the locked rows. Each answers its refusal or nothing.
+ */
+type LinkCheck = (tx: Tx, ids: number[]) => Promise<void>;
+const linkChecks = new Map<number, LinkCheck[]>();
+export function refuseDeleteWhileLinked(label: number, check: LinkCheck) {
+  linkChecks.set(label, [...(linkChecks.get(label) ?? []), check]);
+}
+
+/**
  * Delete records the viewer may change, with everything keyed to them (team, follow-ups, the
  * files of both, the log), in one transaction; the bytes go after it commits. `check` is the
  * kind's own refusal (a contract with receivables), run on the locked rows first.
@@ -32,6 +43,7 @@ export async function deleteRecords(
       tx,
       records.map((r) => r.row),
     );
+    for (const linked of linkChecks.get(sk.kind.label) ?? []) await linked(tx, ids);
     const label = sk.kind.label;
     const follows = await tx
       .delete(followUps)

@@ -30,6 +30,7 @@ import { customFieldsOf } from '../../fields/store.ts';
 import { people } from '../../org/index.ts';
 import { loadRecord } from './access.ts';
 import { availableColumns, listHead } from './columns.ts';
+import { computedValues } from './computed.ts';
 import type { ExcelImportOptions } from './excel/import.ts';
 import { registerExcelRoutes } from './excel/routes.ts';
 import { fieldAccessFor, withoutHidden } from './field-access.ts';
@@ -98,6 +99,8 @@ export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKin
         _owner_name: names.get(Number(row.owner_user_id))?.realname,
         _creator_name: names.get(Number(row.create_user_id))?.realname,
       });
+      // The kind's computed columns (an opportunity's customerName) as its list shows them.
+      Object.assign(record, await computedValues(db, sk, input.id, await opts.computedColumns?.(db)));
       return { record: withoutHidden(record, await fieldAccessFor(db, user, sk.kind.label)), access };
     },
   });

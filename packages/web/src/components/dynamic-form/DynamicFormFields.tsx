@@ -28,10 +28,13 @@ export function DynamicFormFields({
   fields,
   name = 'values',
   disabled,
+  disabledFields,
 }: {
   fields: FieldDefinition[];
   name?: string;
   disabled?: boolean;
+  /** Fields shown but not editable (a relative create's locked parent: the opportunity's customer). */
+  disabledFields?: readonly string[];
 }) {
   return (
     <Row gutter={[24, 0]} className="df-form">
@@ -48,7 +51,7 @@ export function DynamicFormFields({
               rules={[fieldRule(f)]}
               validateTrigger={['onChange', 'onBlur']}
             >
-              <Control field={f} disabled={disabled} />
+              <Control field={f} disabled={disabled || (f.fieldName ? disabledFields?.includes(f.fieldName) : false)} />
             </Form.Item>
           </Col>
         );

@@ -6,6 +6,7 @@ import { labelled } from '../codes';
 import { useKindFields } from '../fields';
 import { useCrmMessages } from '../messages';
 import type { CrmKind } from '../types';
+import '../sales/widgets';
 
 /** 基本信息: the fixed fields, then the custom ones, read-only, by the dynamic display. */
 export function BasicInfoTab({ kind, record }: { kind: CrmKind; record: RecordRow }) {

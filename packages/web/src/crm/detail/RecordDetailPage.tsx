@@ -10,6 +10,7 @@ import { recordApi, recordKeys } from '../api';
 import { RecordFormOverlay } from '../form/RecordFormOverlay';
 import { TransferDialog } from '../list/TransferDialog';
 import { useCrmMessages } from '../messages';
+import { ProductLinesTab } from '../product-lines/ProductLinesTab';
 import { type CrmKind, type DetailContext, kindCan } from '../types';
 import { showTime } from '../values';
 import { ActionLogTab } from './ActionLogTab';
@@ -58,6 +59,7 @@ export function RecordDetailPage({ kind }: { kind: CrmKind }) {
   const ctx: DetailContext = { kind, id, record, access, refresh };
   const canWrite = access.write;
   const Actions = kind.detailActions;
+  const Banner = kind.detailBanner;
   const FormPanel = kind.formPanel;
 
   const remove = () =>
@@ -82,7 +84,12 @@ export function RecordDetailPage({ kind }: { kind: CrmKind }) {
     ...(d.features.followUps
       ? [{ key: 'followUps', label: t('followUps'), children: <FollowUpTab kind={kind} api={api} id={id} /> }]
       : []),
-    ...(kind.detailTabs?.(ctx) ?? []),
+    ...(d.features.products && kind.productLines
+      ? [{ key: 'products', label: t('products'), children: <ProductLinesTab kind={kind} id={id} /> }]
+      : []),
+    ...(kind.detailTabs?.(ctx) ?? [])
+      .filter((tab) => !tab.access || authHas(auth, tab.access))
+      .map(({ access: _need, ...tab }) => tab),
     ...(d.features.team
       ? [
           {
@@ -144,6 +151,7 @@ export function RecordDetailPage({ kind }: { kind: CrmKind }) {
           { key: 'nextTime', label: t('nextTime'), children: showTime(record.nextTime) },
         ]}
       />
+      {Banner && <Banner {...ctx} />}
       <Tabs items={tabs} destroyOnHidden />
       {dialog === 'edit' &&
         (FormPanel ? (

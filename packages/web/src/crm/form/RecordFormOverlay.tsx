@@ -12,6 +12,10 @@ import {
 } from '@/components/dynamic-form';
 import { FileUploadList } from '@/components/upload';
 import { recordApi, recordKeys } from '../api';
+import { emptyProductLines, type ProductLinesValue, toSubmission } from '../product-lines/model';
+import { ProductLinesField } from '../product-lines/ProductLinesField';
+import { fetchProductLines, productLinesKey } from '../product-lines/ProductLinesTab';
+import '../sales/widgets';
 import { codeOf, labelled } from '../codes';
 import { useKindFields } from '../fields';
 import { useCrmMessages } from '../messages';
@@ -42,18 +46,30 @@ export function RecordFormOverlay({
   recordId,
   onClose,
   onSaved,
+  preset,
+  locked,
 }: {
   kind: CrmKind;
   open: boolean;
   recordId?: number;
   onClose: () => void;
   onSaved: (id?: number) => void;
+  /** A relative create (crm-records §4): fixed values from the parent record (an opportunity's customerId). */
+  preset?: Record<string, unknown>;
+  /** Fixed fields the parent locks (shown, not editable). */
+  locked?: readonly string[];
 }) {
   const d = kind.descriptor;
   const t = useCrmMessages();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const api = useMemo(() => recordApi(kind.prefix), [kind.prefix]);
+  const api = useMemo(() => recordApi(kind.prefix, kind.saveCall), [kind.prefix, kind.saveCall]);
+  const withProducts = Boolean(d.features.products && kind.productLines);
+  const lines = useQuery({
+    queryKey: productLinesKey(kind, recordId ?? 0),
+    queryFn: () => fetchProductLines(kind, recordId!),
+    enabled: withProducts && recordId !== undefined,
+  });
   const fields = useKindFields(kind);
   const detail = useQuery({
     queryKey: recordKeys.detail(kind.prefix, recordId ?? 0),
@@ -69,12 +85,16 @@ export function RecordFormOverlay({
 
   const fixed = fields.data?.fixed ?? [];
   const custom = fields.data?.custom ?? [];
-  const loading = fields.isLoading || (recordId !== undefined && detail.isLoading);
-  const failed = fields.isError || detail.isError;
+  const loading =
+    fields.isLoading || (recordId !== undefined && (detail.isLoading || (withProducts && lines.isLoading)));
+  const failed = fields.isError || detail.isError || lines.isError;
+  const initialLines: ProductLinesValue = lines.data
+    ? { lines: lines.data.list, discountRate: lines.data.discountRate, totalPrice: lines.data.money }
+    : emptyProductLines;
 
   const submit = async () => {
     if (saving) return;
-    let values: { fixed?: FieldValues; custom?: FieldValues };
+    let values: { fixed?: FieldValues; custom?: FieldValues; productLines?: ProductLinesValue };
     try {
       values = await form.validateFields();
     } catch {
@@ -86,7 +106,15 @@ export function RecordFormOverlay({
       for (const f of fixed as FieldDefinition[])
         entity[f.fieldName!] = codeOf(kind, f.fieldName!, toWire(f, values.fixed?.[f.fieldName!]));
       if (recordId) entity[d.idField] = recordId;
-      const answer = await api.save({ entity, field: collectFields(custom, values.custom ?? {}) });
+      // A locked parent field keeps the parent's value whatever the form holds.
+      for (const name of locked ?? []) if (preset && name in preset) entity[name] = preset[name];
+      const products = withProducts ? toSubmission(values.productLines ?? emptyProductLines) : undefined;
+      if (products) Object.assign(entity, products.totals);
+      const answer = await api.save({
+        entity,
+        field: collectFields(custom, values.custom ?? {}),
+        ...(products ? { product: products.product } : {}),
+      });
       message.success(recordId ? t('edited') : t('added'));
       void queryClient.invalidateQueries({ queryKey: recordKeys.kind(kind.prefix) });
       onSaved(savedId(answer, d.idField) ?? recordId);
@@ -129,12 +157,18 @@ export function RecordFormOverlay({
           form={form}
           layout="vertical"
           initialValues={{
-            fixed: initialValues(fixed, record ? labelled(kind, record) : undefined),
+            fixed: initialValues(fixed, { ...(record ? labelled(kind, record) : {}), ...preset }),
             custom: initialValues(custom, record),
+            productLines: initialLines,
           }}
         >
           <Typography.Title level={5}>{t('basicInfo')}</Typography.Title>
-          <DynamicFormFields fields={fixed} name="fixed" />
+          <DynamicFormFields fields={fixed} name="fixed" disabledFields={locked} />
+          {withProducts && (
+            <Form.Item name="productLines" label={t('products')}>
+              <ProductLinesField />
+            </Form.Item>
+          )}
           {custom.length > 0 && (
             <>
               <Typography.Title level={5}>{t('customFields')}</Typography.Title>

@@ -11,6 +11,15 @@ describe('relatedKinds', () => {
     expect(relatedKinds(buildAuthObject(['oa:examine:use']))).toEqual([]);
     expect(relatedKinds(null)).toEqual([]);
   });
+
+  it('offers opportunities after customers to whoever may list them', () => {
+    const auth = buildAuthObject(['crm:customer:index', 'crm:business:index']);
+    expect(relatedKinds(auth).map((k) => [k.key, k.prefix])).toEqual([
+      ['customerIds', 'CrmCustomer'],
+      ['businessIds', 'CrmBusiness'],
+    ]);
+    expect(relatedKinds(buildAuthObject(['crm:business:index'])).map((k) => k.key)).toEqual(['businessIds']);
+  });
 });
 
 describe('relationBody', () => {

@@ -1,0 +1,44 @@
+import { businessKind } from '@crm/shared';
+import { sql } from 'drizzle-orm';
+import type { ServerKind } from '../records/kind.ts';
+import type { ComputedColumn } from '../records/list.ts';
+
+/** Opportunities on the record machinery: `businessKind` mapped onto `crm_business` (tables.ts). */
+export const businessServerKind: ServerKind = {
+  kind: businessKind,
+  routePrefix: 'CrmBusiness',
+  table: 'crm_business',
+  idColumn: 'business_id',
+  columns: {
+    businessName: { column: 'business_name', type: 'text' },
+    customerId: { column: 'customer_id', type: 'number' },
+    typeId: { column: 'type_id', type: 'number' },
+    statusId: { column: 'status_id', type: 'number' },
+    money: { column: 'money', type: 'number' },
+    dealDate: { column: 'deal_date', type: 'text' },
+    remark: { column: 'remark', type: 'text' },
+    // Set by boostBusinessStatus only, never by the save form; the stage bar reads them.
+    isEnd: { column: 'is_end', type: 'number' },
+    statusRemark: { column: 'status_remark', type: 'text' },
+  },
+};
+
+/** The list's names of the linked customer, group and stage (an ended opportunity shows how it ended). */
+export const businessComputedColumns: Record<string, ComputedColumn> = {
+  customerName: {
+    name: '客户名称',
+    type: 'text',
+    sql: sql`(select c.customer_name from crm_customer c where c.customer_id = r.customer_id)`,
+  },
+  typeName: {
+    name: '商机状态组',
+    type: 'text',
+    sql: sql`(select t.name from crm_business_type t where t.type_id = r.type_id)`,
+  },
+  statusName: {
+    name: '商机阶段',
+    type: 'text',
+    sql: sql`(case r.is_end when 1 then '赢单' when 2 then '输单' when 3 then '无效'
+      else (select s.name from crm_business_status s where s.status_id = r.status_id) end)`,
+  },
+};

@@ -1,0 +1,12 @@
+import { BusinessMsg, ModuleCode } from '@crm/shared';
+import { sql } from 'drizzle-orm';
+import { badRequest } from '../../core/errors.ts';
+import { queryRows } from '../../core/sql.ts';
+import { inList } from '../../org/sql-lists.ts';
+import { refuseDeleteWhileLinked } from '../records/remove.ts';
+
+// A customer with opportunities stays (from its list and from the pool): they name it.
+refuseDeleteWhileLinked(ModuleCode.customer, async (tx, ids) => {
+  const used = await queryRows(tx, sql`select 1 from crm_business where customer_id in ${inList(ids)} limit 1`);
+  if (used.length) throw badRequest(BusinessMsg.customerHasBusiness);
+});

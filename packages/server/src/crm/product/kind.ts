@@ -1,0 +1,38 @@
+import { productKind } from '@crm/shared';
+import { sql } from 'drizzle-orm';
+import type { ServerKind } from '../records/kind.ts';
+
+/**
+ * Products on the record machinery. The catalogue is open to everyone who holds the product
+ * permissions (a salesperson picks from all of it), whoever created a product; the shelf scenes
+ * are the product's own.
+ */
+export const productServerKind: ServerKind = {
+  kind: productKind,
+  routePrefix: 'CrmProduct',
+  table: 'crm_product',
+  idColumn: 'product_id',
+  columns: {
+    name: { column: 'name', type: 'text' },
+    categoryId: { column: 'category_id', type: 'number' },
+    num: { column: 'num', type: 'text' },
+    unit: { column: 'unit', type: 'text' },
+    price: { column: 'price', type: 'number' },
+    status: { column: 'status', type: 'number' },
+    description: { column: 'description', type: 'text' },
+  },
+  catalogue: 'the product catalogue: every product is open to whoever holds crm:product:index (the route checks it)',
+  scenes: {
+    onShelf: () => sql`r.status = 1`,
+    offShelf: () => sql`r.status = 0`,
+  },
+};
+
+/** The category's name beside each product (list column, detail). */
+export const productComputedColumns = {
+  categoryName: {
+    name: '产品类别',
+    sql: sql`(select c.name from crm_product_category c where c.category_id = r.category_id)`,
+    type: 'text' as const,
+  },
+};

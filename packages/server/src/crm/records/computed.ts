@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../core/sql.ts';
+import type { Tx } from '../../db/client.ts';
+import type { ServerKind } from './kind.ts';
+import type { ComputedColumn } from './list.ts';
+
+/** One record's computed columns (their SQL over `r`), in one statement; nothing when the kind has none. */
+export async function computedValues(
+  db: Tx,
+  sk: ServerKind,
+  id: number,
+  computed: Record<string, ComputedColumn> | undefined,
+): Promise<Record<string, unknown>> {
+  const entries = Object.entries(computed ?? {});
+  if (entries.length === 0) return {};
+  const [row] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select ${sql.join(
+      entries.map(([key, c]) => sql`${c.sql} as ${sql.identifier(key)}`),
+      sql`, `,
+    )} from ${sql.identifier(sk.table)} r where r.${sql.identifier(sk.idColumn)} = ${id}`,
+  );
+  return row ?? {};
+}
