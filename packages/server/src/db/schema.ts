@@ -166,4 +166,5 @@ export * from '../crm/store/tables.ts';
 export * from '../fields/tables.ts';
 export * from '../oa/examine/tables.ts';
 export * from '../oa/location/tables.ts';
+export * from '../oa/schedule/tables.ts';
 export * from '../oa/task/tables.ts';

@@ -96,6 +96,12 @@ export const permissionTree: PermissionNode[] = [
         children: [leaf('use', '创建和处理任务', 'Use tasks')],
       },
       {
+        key: 'event',
+        title: '日程',
+        titleEn: 'Schedule',
+        children: [leaf('use', '使用日程', 'Use the calendar')],
+      },
+      {
         key: 'location',
         title: '员工位置',
         titleEn: 'User locations',

@@ -49,6 +49,7 @@ import {
 } from './examine.ts';
 import { avatarResponse, fileInfoSchema, fileListResponse, mapConfigSchema, sysConfigSchema } from './files.ts';
 import { positionsResponse, positionUploadResponse, positionUserPageResponse } from './location.ts';
+import { calendarEntriesResponse, eventDetailSchema, eventSaveResponse } from './schedule.ts';
 import { recordKindContracts, recordPageResponse, savedIdResponse } from './records.ts';
 import { storeContracts } from './store.ts';
 import {
@@ -82,6 +83,7 @@ export * from './examine.ts';
 export * from './files.ts';
 export * from './location.ts';
 export * from './records.ts';
+export * from './schedule.ts';
 export * from './store.ts';
 export * from './system.ts';
 export * from './task.ts';
@@ -189,6 +191,12 @@ export const responseContracts = {
   '/OaTask/comment': taskCommentResponse,
   '/OaTask/deleteTask': noData,
   '/OaRecord/queryTask': taskRowsResponse,
+  '/OaEvent/saveEvent': eventSaveResponse,
+  '/OaEvent/queryEventInfo': eventDetailSchema,
+  '/OaEvent/deleteEvent': noData,
+  '/OaEvent/queryReminders': calendarEntriesResponse,
+  '/OaRecord/queryEvent': calendarEntriesResponse,
+  '/OaRecord/queryEventByDay': calendarEntriesResponse,
   '/OaLocation/uploadPosition': positionUploadResponse,
   '/OaLocation/queryUserList': positionUserPageResponse,
   '/OaLocation/queryPositions': positionsResponse,
