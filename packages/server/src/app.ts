@@ -19,6 +19,7 @@ import { registerStoreRoutes } from './crm/store/routes.ts';
 import { registerFileRoutes } from './files/routes.ts';
 import { registerExamineRoutes } from './oa/examine/routes.ts';
 import { registerLocationRoutes } from './oa/location/routes.ts';
+import { registerAgencyRoutes } from './crm/agency/routes.ts';
 import { registerScheduleRoutes } from './oa/schedule/routes.ts';
 import { registerTaskRoutes } from './oa/task/routes.ts';
 import { registerSystemRoutes } from './system/routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerPoolRoutes(app, ctx);
   startPoolReturnJob(app, ctx.db);
   registerStoreRoutes(app, ctx);
+  registerAgencyRoutes(app, ctx);
   registerWebApp(app, ctx.config.webDist);
   return app;
 }

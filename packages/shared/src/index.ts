@@ -1,3 +1,4 @@
+export * from './agency/rules.ts';
 export * from './api/messages.ts';
 export * from './api/pages.ts';
 export * from './api/result.ts';
@@ -11,6 +12,7 @@ export * from './files/urls.ts';
 export * from './org/data-scope.ts';
 export * from './records/index.ts';
 export * from './schedule/repeat.ts';
+export * from './schemas/agency.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/chat.ts';
 export * from './schemas/examine.ts';

@@ -70,6 +70,8 @@ export const demoRoles = {
       ...crm(['product'], ['index', 'read']),
       ...crm(['store'], ['save', 'update', 'index', 'read']),
       'crm:customer:lookIdCardUrl',
+      'crm:agency:handle',
+      'crm:agency:assign',
     ]),
   },
   销售: {
@@ -85,6 +87,7 @@ export const demoRoles = {
       ...crm(['pool'], ['index', 'receive']),
       ...crm(['product'], ['index', 'read']),
       ...crm(['store'], ['save', 'update', 'index', 'read']),
+      'crm:agency:handle',
     ]),
   },
   财务: {
@@ -105,6 +108,7 @@ export const demoRoles = {
       ...crm(['customer'], ['save', 'update', 'index', 'read', 'lookIdCardUrl', 'editIdCardUrl']),
       ...crm(['store'], ['save', 'update', 'index', 'read']),
       ...crm(['product'], ['index', 'read']),
+      'crm:agency:handle',
     ]),
   },
   普通员工: { roleType: 7, dataType: 1, isSuper: false, permissions: ['oa:examine:use', 'oa:task:use', 'oa:event:use'] },

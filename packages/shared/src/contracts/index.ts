@@ -7,6 +7,13 @@ import {
   queryFieldResponse,
 } from '../records/field-calls.ts';
 import { poolCountResponse, poolRulesResponse } from '../records/pool.ts';
+import {
+  agencyCountResponse,
+  agencyIdsResponse,
+  agencyPageResponse,
+  agencyStatusResponse,
+  agencySysCodeResponse,
+} from './agency.ts';
 import { healthResponse, loginResponse } from './auth.ts';
 import {
   conversationListResponse,
@@ -49,8 +56,8 @@ import {
 } from './examine.ts';
 import { avatarResponse, fileInfoSchema, fileListResponse, mapConfigSchema, sysConfigSchema } from './files.ts';
 import { positionsResponse, positionUploadResponse, positionUserPageResponse } from './location.ts';
-import { calendarEntriesResponse, eventDetailSchema, eventSaveResponse } from './schedule.ts';
 import { recordKindContracts, recordPageResponse, savedIdResponse } from './records.ts';
+import { calendarEntriesResponse, eventDetailSchema, eventSaveResponse } from './schedule.ts';
 import { storeContracts } from './store.ts';
 import {
   authObjectSchema,
@@ -75,6 +82,7 @@ import {
 } from './task.ts';
 import { crmBacklogResponse, oaBacklogResponse } from './workbench.ts';
 
+export * from './agency.ts';
 export * from './auth.ts';
 export * from './chat.ts';
 export * from './common.ts';
@@ -221,6 +229,14 @@ export const responseContracts = {
   '/CrmCustomerPool/queryPageList': recordPageResponse,
   '/CrmCustomerPool/deleteByIds': poolCountResponse,
   ...storeContracts,
+  '/CrmCustumerAgency/findPage': agencyPageResponse,
+  '/CrmCustumerAgency/saveList': agencyIdsResponse,
+  '/CrmCustumerAgency/accept': agencyStatusResponse,
+  '/CrmCustumerAgency/acceptAllToBeAcceptedAgent': agencyCountResponse,
+  '/CrmCustumerAgency/revokeTaskByAgencyId': agencyStatusResponse,
+  '/CrmCustumerAgency/markById': agencyStatusResponse,
+  '/CrmCustumerAgency/completeTheTaskDetail': agencyStatusResponse,
+  '/CrmCustumerAgency/querySysCode': agencySysCodeResponse,
 } satisfies Record<string, z.ZodType>;
 export type ContractPath = keyof typeof responseContracts;
 
