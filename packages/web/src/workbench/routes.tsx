@@ -2,6 +2,7 @@ import {
   AuditOutlined,
   CalendarOutlined,
   CarryOutOutlined,
+  CustomerServiceOutlined,
   DesktopOutlined,
   EnvironmentOutlined,
   HomeOutlined,
@@ -63,6 +64,14 @@ export const workbenchArea: AppArea = {
       access: 'oa.task.use',
       component: lazyPage(() => import('./task/TaskPage')),
       badge: 'oaTask',
+    },
+    {
+      // Spec 2.3 returnVisit: agency tasks about customers (CrmCustumerAgency/*).
+      path: 'returnVisit',
+      title: { zh: '回访任务', en: 'Return visits' },
+      icon: <CustomerServiceOutlined />,
+      access: 'crm.agency',
+      component: lazyPage(() => import('./return-visit/ReturnVisitPage')),
     },
     {
       // The spec's mytask: the task center opened on 我负责的 (the to-do tile's target).
