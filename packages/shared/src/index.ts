@@ -16,6 +16,7 @@ export * from './schemas/agency.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/chat.ts';
 export * from './schemas/examine.ts';
+export * from './schemas/feed.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/files.ts';
 export * from './schemas/list.ts';

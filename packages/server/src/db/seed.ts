@@ -111,7 +111,12 @@ export const demoRoles = {
       'crm:agency:handle',
     ]),
   },
-  普通员工: { roleType: 7, dataType: 1, isSuper: false, permissions: ['oa:examine:use', 'oa:task:use', 'oa:event:use'] },
+  普通员工: {
+    roleType: 7,
+    dataType: 1,
+    isSuper: false,
+    permissions: ['oa:examine:use', 'oa:task:use', 'oa:event:use'],
+  },
   /** Managers who follow their people in the field (docs/decisions.md "User-location map"). */
   外勤主管: { roleType: 7, dataType: 2, isSuper: false, permissions: ['oa:location:view'] },
 } as const;

@@ -54,6 +54,7 @@ import {
   presetsSchema,
   usersByDeptResponse,
 } from './examine.ts';
+import { feedPageResponse } from './feed.ts';
 import { avatarResponse, fileInfoSchema, fileListResponse, mapConfigSchema, sysConfigSchema } from './files.ts';
 import { positionsResponse, positionUploadResponse, positionUserPageResponse } from './location.ts';
 import { recordKindContracts, recordPageResponse, savedIdResponse } from './records.ts';
@@ -88,6 +89,7 @@ export * from './chat.ts';
 export * from './common.ts';
 export * from './customer.ts';
 export * from './examine.ts';
+export * from './feed.ts';
 export * from './files.ts';
 export * from './location.ts';
 export * from './records.ts';
@@ -204,6 +206,7 @@ export const responseContracts = {
   '/OaEvent/deleteEvent': noData,
   '/OaEvent/queryReminders': calendarEntriesResponse,
   '/OaRecord/queryEvent': calendarEntriesResponse,
+  '/OaRecord/getOaRecordPageList': feedPageResponse,
   '/OaRecord/queryEventByDay': calendarEntriesResponse,
   '/OaLocation/uploadPosition': positionUploadResponse,
   '/OaLocation/queryUserList': positionUserPageResponse,

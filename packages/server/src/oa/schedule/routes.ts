@@ -13,6 +13,7 @@ import { type Ctx, defineRoute } from '../../core/route.ts';
 import { calendar, calendarDay, dueReminders } from './calendar.ts';
 import { deleteEvent, eventDetail, saveEvent } from './events.ts';
 import './backlog.ts';
+import './feed.ts';
 
 const USE = 'oa:event:use';
 
