@@ -1,6 +1,7 @@
 import { Col, Row } from 'antd';
 import { useAllowedAddress } from '@/shell/address-access';
 import { CRM_COUNT_KEYS, OA_COUNT_KEYS, useCrmCounts, useOaCounts } from '@/shell/todo-counts';
+import { FeedCard } from '../feed/FeedCard';
 import { ScheduleReminders } from '../schedule/ScheduleReminders';
 import { GreetingCard } from './GreetingCard';
 import './home.css';
@@ -47,6 +48,9 @@ export default function HomePage() {
           />
         </Col>
       )}
+      <Col span={24}>
+        <FeedCard />
+      </Col>
     </Row>
   );
 }
