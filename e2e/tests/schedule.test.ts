@@ -51,7 +51,9 @@ describe('schedule', () => {
 
     await dialog.getByPlaceholder('要做什么？').fill(TITLE);
     await dialog.getByTestId('event-freq').click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '每周' }).click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '每周' })
+      .click();
     await dialog.getByText('重复次数', { exact: true }).click();
     await dialog.getByRole('spinbutton').last().fill('3');
     await pickUsers(page, dialog.getByRole('button', { name: /参与人/ }), ['孙丽']);

@@ -59,8 +59,9 @@ describe('POST /CrmCustumerAgency/saveList', () => {
     ['a bad deadline', { deadline: '明天' }, '截止时间格式有误'],
     ['an advisor without the permission', { userId: 0 }, '执行人没有回访任务权限'],
   ])('refuses %s', async (_, extra, msg) => {
-    const body = { ...extra };
-    if ((extra as { userId?: unknown }).userId === 0) body.userId = ids.chenjing;
+    const body: Record<string, unknown> = { ...extra };
+    // 陈静 (finance) is active but holds no agency permission.
+    if (body.userId === 0) body.userId = ids.chenjing;
     const res = await call('zhaoqiang', '/CrmCustumerAgency/saveList', {
       customerIds: [customers.林婉清],
       userId: ids.sunli,

@@ -17,7 +17,7 @@ const link = (sk: ServerKind) => `/crm/${sk.kind.key}/`;
 const none = sql`select null::text as type, null::int as ref_id, null::text as action, null::text as title,
   null::text as content, null::int as user_id, null::timestamptz as time, null::text as link where false`;
 
-function perKind(user: SessionUser, win: FeedWindow, branch: (sk: ServerKind, name: string) => SQL): SQL {
+function perKind(user: SessionUser, branch: (sk: ServerKind, name: string) => SQL): SQL {
   const kinds = readableKinds(user);
   return kinds.length
     ? sql.join(
@@ -34,7 +34,6 @@ feed.register({
   select: (user, win) =>
     perKind(
       user,
-      win,
       (sk, name) => sql`select 'crm'::text as type, a.record_id as ref_id, a.action::text as action,
           (${sk.kind.name} || '：' || coalesce(r.${sql.identifier(name)}::text, ''))::text as title,
           a.detail::text as content, a.user_id, a.create_time as time, (${link(sk)} || a.record_id)::text as link
@@ -50,7 +49,6 @@ feed.register({
   select: (user, win) =>
     perKind(
       user,
-      win,
       (sk, name) => sql`select 'followUp'::text as type, f.record_id as ref_id, f.category::text as action,
           (${sk.kind.name} || '：' || coalesce(r.${sql.identifier(name)}::text, ''))::text as title,
           f.content::text as content, f.create_user_id as user_id, f.create_time as time,
