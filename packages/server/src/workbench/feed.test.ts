@@ -19,7 +19,8 @@ let customerId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['admin', 'liming', 'sunli', 'zhoujie', 'zhaoqiang', 'chenjing']) tokens[u] = await t.login(u);
+  for (const u of ['admin', 'liming', 'sunli', 'zhoujie', 'zhaoqiang', 'chenjing', 'yangfan'])
+    tokens[u] = await t.login(u);
   const list = await call('admin', '/system/user/queryUserList', { pageType: 0, limit: 100 });
   ids = Object.fromEntries(list.data.list.map((u: { username: string; userId: number }) => [u.username, u.userId]));
   const page = await call('sunli', '/CrmCustomer/queryPageList', { limit: 50 });
@@ -62,6 +63,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+async function submitApproval() {
+  const cats = await call('yangfan', '/OaExamineCategory/queryExamineCategoryList');
+  const generalId = cats.data.list.find((c: { type: string }) => c.type === 'general').categoryId;
+  const sent = await call('sunli', '/OaExamine/setOaExamine', {
+    oaExamine: { categoryId: generalId, content: '申请展会物料', detail: '易拉宝两个', batchId: 'feed-examine' },
+    checkUserId: [ids.liming],
+  });
+  expect(sent.code).toBe(0);
+  return generalId;
+}
+
 describe('POST /OaRecord/getOaRecordPageList', () => {
   it('shows a participant the task, the event, her follow-up and the task handed to her, newest first', async () => {
     const { list } = await feedOf('sunli', { limit: 50 });
@@ -81,6 +93,16 @@ describe('POST /OaRecord/getOaRecordPageList', () => {
     expect(list.find((i) => i.type === 'task')!.link).toMatch(/^\/workbench\/task\?taskId=\d+$/);
     const times = list.map((i) => (i as unknown as { time: string }).time);
     expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('shows an approval to its applicant and its approver, not to others', async () => {
+    await submitApproval();
+    for (const who of ['sunli', 'liming']) {
+      const { list } = await feedOf(who, { type: 'examine' });
+      expect(list[0]).toMatchObject({ type: 'examine', action: 'submit', realname: '孙丽' });
+      expect(list[0]!.link).toMatch(/^\/workbench\/examine\?examineId=\d+$/);
+    }
+    expect((await feedOf('zhoujie', { type: 'examine' })).list).toEqual([]);
   });
 
   it('filters by type and pages with hasMore', async () => {
