@@ -1,31 +1,27 @@
 import { type FeedItem, feedTypes } from '@crm/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button, Card, DatePicker, Empty, List, Select, Space, Tag, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, Card, Empty, Segmented, Skeleton } from 'antd';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAllowedAddress } from '@/shell/address-access';
 import { call } from '@/shell/call';
 import { useFeedMessages } from './messages';
+import './feed.css';
 
 const PAGE = 20;
-const typeColor: Record<string, string> = {
-  examine: 'purple',
-  task: 'blue',
-  event: 'cyan',
-  crm: 'gold',
-  followUp: 'orange',
-  agency: 'green',
-};
 
-/** 动态: what happened in my scope (`OaRecord/getOaRecordPageList`), by type and days, loaded a page at a time. */
+/**
+ * 动态: what happened in my scope (`OaRecord/getOaRecordPageList`), by type and days, loaded a
+ * page at a time. Plain elements and native date inputs: the card is on the first workbench
+ * load, whose script budget antd's list, select and date picker would break.
+ */
 export function FeedCard() {
   const t = useFeedMessages();
   const allowed = useAllowedAddress();
   const [type, setType] = useState('');
-  const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
-  const startTime = range?.[0]?.format('YYYY-MM-DD') ?? '';
-  const endTime = range?.[1]?.format('YYYY-MM-DD') ?? '';
+  const [startTime, setStart] = useState('');
+  const [endTime, setEnd] = useState('');
   const query = useInfiniteQuery({
     queryKey: ['feed', type, startTime, endTime],
     initialPageParam: 1,
@@ -48,47 +44,58 @@ export function FeedCard() {
       title={t('title')}
       data-testid="feed"
       extra={
-        <Space wrap>
-          <Select
-            style={{ width: 110 }}
-            value={type}
-            onChange={setType}
-            options={[{ value: '', label: t('all') }, ...feedTypes.map((f) => ({ value: f, label: t(f) }))]}
+        <div className="feed-filters">
+          <input
+            type="date"
+            className="ant-input ant-input-sm feed-date"
+            aria-label={t('from')}
+            value={startTime}
+            max={endTime || undefined}
+            onChange={(e) => setStart(e.target.value)}
           />
-          <DatePicker.RangePicker value={range} onChange={(v) => setRange(v)} allowEmpty={[true, true]} />
-        </Space>
+          <span>~</span>
+          <input
+            type="date"
+            className="ant-input ant-input-sm feed-date"
+            aria-label={t('to')}
+            value={endTime}
+            min={startTime || undefined}
+            onChange={(e) => setEnd(e.target.value)}
+          />
+        </div>
       }
     >
-      <List
-        loading={query.isPending}
-        dataSource={items}
-        locale={{ emptyText: <Empty description={t('empty')} /> }}
-        renderItem={(i) => {
-          // A record's page is allowed when its kind's list is (`/crm/customer/12` → `/crm/customer`).
-          const to = i.link && allowed(i.link.replace(/\/\d+$/, '')) ? i.link : undefined;
-          return (
-            <List.Item key={`${i.type}-${i.refId}-${i.action}-${i.time}`} data-testid="feed-item">
-              <Space align="start" style={{ width: '100%' }}>
-                <Tag color={typeColor[i.type]}>{t(i.type as 'task')}</Tag>
-                <div style={{ minWidth: 0 }}>
-                  <div>
-                    <Typography.Text strong>{i.realname}</Typography.Text> {actionText(i)}{' '}
-                    {to ? <Link to={to}>{i.title}</Link> : i.title}
-                  </div>
-                  {i.content && (
-                    <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
-                      {i.content}
-                    </Typography.Paragraph>
-                  )}
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {dayjs(i.time).format('YYYY-MM-DD HH:mm')}
-                  </Typography.Text>
-                </div>
-              </Space>
-            </List.Item>
-          );
-        }}
+      <Segmented
+        size="small"
+        value={type}
+        onChange={(v) => setType(String(v))}
+        options={[{ value: '', label: t('all') }, ...feedTypes.map((f) => ({ value: f, label: t(f) }))]}
+        style={{ marginBottom: 12 }}
       />
+      {query.isPending ? (
+        <Skeleton active paragraph={{ rows: 3 }} title={false} />
+      ) : items.length === 0 ? (
+        <Empty description={t('empty')} />
+      ) : (
+        <ul className="feed-list">
+          {items.map((i) => {
+            // A record's page is allowed when its kind's list is (`/crm/customer/12` → `/crm/customer`).
+            const to = i.link && allowed(i.link.replace(/\/\d+$/, '')) ? i.link : undefined;
+            return (
+              <li key={`${i.type}-${i.refId}-${i.action}-${i.time}`} className="feed-item" data-testid="feed-item">
+                <span className={`feed-type feed-type--${i.type}`}>{t(i.type as 'task')}</span>
+                <div className="feed-body">
+                  <div>
+                    <strong>{i.realname}</strong> {actionText(i)} {to ? <Link to={to}>{i.title}</Link> : i.title}
+                  </div>
+                  {i.content && <div className="feed-content">{i.content}</div>}
+                  <div className="feed-time">{dayjs(i.time).format('YYYY-MM-DD HH:mm')}</div>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
       {query.hasNextPage && (
         <div style={{ textAlign: 'center', marginTop: 12 }}>
           <Button loading={query.isFetchingNextPage} onClick={() => query.fetchNextPage()}>

@@ -1,6 +1,6 @@
 import { type AuthObject, buildAuthObject } from '@crm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -123,5 +123,19 @@ describe('HomePage activity feed', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: '整理客户档案' }).getAttribute('href')).toBe('/workbench/task?taskId=7');
     // No customer list for this user: the customer is named, not linked.
     expect(screen.queryByRole('link', { name: '客户：林婉清' })).toBeNull();
+  });
+
+  it('asks again by type and by days', async () => {
+    renderHome(buildAuthObject(['oa:task:use']));
+    await screen.findAllByTestId('feed-item');
+    fireEvent.click(within(screen.getByTestId('feed')).getByTitle('跟进'));
+    fireEvent.change(screen.getByLabelText('开始日期'), { target: { value: '2026-11-01' } });
+    const fetchMock = fetch as unknown as { mock: { calls: [string, RequestInit?][] } };
+    await waitFor(() => {
+      const bodies = fetchMock.mock.calls
+        .filter(([url]) => String(url).includes('getOaRecordPageList'))
+        .map(([, init]) => String(init?.body ?? ''));
+      expect(bodies.some((b) => b.includes('type=followUp') && b.includes('startTime=2026-11-01'))).toBe(true);
+    });
   });
 });
