@@ -11,6 +11,7 @@ import { AppError, httpStatusFor } from './core/errors.ts';
 import { registerHealthRoute } from './core/health.ts';
 import { registerRequestLog } from './core/request-log.ts';
 import type { Access, Ctx, InputSchema } from './core/route.ts';
+import { registerAgencyRoutes } from './crm/agency/routes.ts';
 import { registerBusinessRoutes } from './crm/business/routes.ts';
 import { registerCustomerRoutes } from './crm/customer/routes.ts';
 import { registerCrmFieldRoutes } from './crm/fields/routes.ts';
@@ -21,6 +22,7 @@ import { registerStoreRoutes } from './crm/store/routes.ts';
 import { registerFileRoutes } from './files/routes.ts';
 import { registerExamineRoutes } from './oa/examine/routes.ts';
 import { registerLocationRoutes } from './oa/location/routes.ts';
+import { registerScheduleRoutes } from './oa/schedule/routes.ts';
 import { registerTaskRoutes } from './oa/task/routes.ts';
 import { registerSystemRoutes } from './system/routes.ts';
 import { registerWebApp } from './web/routes.ts';
@@ -112,6 +114,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerCrmFieldRoutes(app, ctx);
   await registerChat(app, ctx, sessions);
   registerTaskRoutes(app, ctx);
+  registerScheduleRoutes(app, ctx);
   registerLocationRoutes(app, ctx);
   registerCustomerRoutes(app, ctx);
   registerPoolRoutes(app, ctx);
@@ -119,6 +122,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerStoreRoutes(app, ctx);
   registerProductRoutes(app, ctx);
   registerBusinessRoutes(app, ctx);
+  registerAgencyRoutes(app, ctx);
   registerWebApp(app, ctx.config.webDist);
   return app;
 }

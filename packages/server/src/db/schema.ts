@@ -159,6 +159,7 @@ export const sysConfig = pgTable('sys_config', {
 });
 
 export * from '../chat/tables.ts';
+export * from '../crm/agency/tables.ts';
 export * from '../crm/business/tables.ts';
 export * from '../crm/customer/tables.ts';
 export * from '../crm/fields/tables.ts';
@@ -169,4 +170,5 @@ export * from '../crm/store/tables.ts';
 export * from '../fields/tables.ts';
 export * from '../oa/examine/tables.ts';
 export * from '../oa/location/tables.ts';
+export * from '../oa/schedule/tables.ts';
 export * from '../oa/task/tables.ts';

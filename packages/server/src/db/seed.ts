@@ -73,6 +73,8 @@ export const demoRoles = {
       ...crm(['product'], ['index', 'read']),
       ...crm(['store'], ['save', 'update', 'index', 'read']),
       'crm:customer:lookIdCardUrl',
+      'crm:agency:handle',
+      'crm:agency:assign',
     ]),
   },
   销售: {
@@ -88,6 +90,7 @@ export const demoRoles = {
       ...crm(['pool'], ['index', 'receive']),
       ...crm(['product'], ['index', 'read']),
       ...crm(['store'], ['save', 'update', 'index', 'read']),
+      'crm:agency:handle',
     ]),
   },
   财务: {
@@ -108,9 +111,15 @@ export const demoRoles = {
       ...crm(['customer'], ['save', 'update', 'index', 'read', 'lookIdCardUrl', 'editIdCardUrl']),
       ...crm(['store'], ['save', 'update', 'index', 'read']),
       ...crm(['product'], ['index', 'read']),
+      'crm:agency:handle',
     ]),
   },
-  普通员工: { roleType: 7, dataType: 1, isSuper: false, permissions: ['oa:examine:use', 'oa:task:use'] },
+  普通员工: {
+    roleType: 7,
+    dataType: 1,
+    isSuper: false,
+    permissions: ['oa:examine:use', 'oa:task:use', 'oa:event:use'],
+  },
   /** Managers who follow their people in the field (docs/decisions.md "User-location map"). */
   外勤主管: { roleType: 7, dataType: 2, isSuper: false, permissions: ['oa:location:view'] },
 } as const;

@@ -1,8 +1,9 @@
-import { crmBacklogResponse, oaBacklogResponse } from '@crm/shared';
+import { crmBacklogResponse, feedPageResponse, feedPageSchema, oaBacklogResponse } from '@crm/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../core/route.ts';
 import { defineRoute } from '../core/route.ts';
 import { type BacklogRegistry, backlog, crmBacklog, oaBacklog } from './backlog.ts';
+import { feedPage } from './feed.ts';
 
 /** The workbench badges (docs/api/workbench.md). Counts are per user: each counter scopes itself. */
 export function registerWorkbenchRoutes(app: FastifyInstance, { db }: Ctx, registry: BacklogRegistry = backlog): void {
@@ -19,5 +20,13 @@ export function registerWorkbenchRoutes(app: FastifyInstance, { db }: Ctx, regis
     access: 'login',
     response: oaBacklogResponse,
     handler: ({ user }) => oaBacklog(registry, db, user),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaRecord/getOaRecordPageList',
+    access: 'login',
+    schema: feedPageSchema,
+    response: feedPageResponse,
+    handler: ({ input, user }) => feedPage(db, user, input),
   });
 }

@@ -76,6 +76,15 @@ export const permissionTree: PermissionNode[] = [
       crmKind('receivables', '回款', 'Receivables', basic),
       crmKind('product', '产品', 'Products', [...basic, 'status']),
       crmKind('store', '门店', 'Shops', ['save', 'update', 'index', 'read', 'excelimport', 'excelexport', 'delete']),
+      {
+        key: 'agency',
+        title: '回访任务',
+        titleEn: 'Return visits',
+        children: [
+          leaf('handle', '接受和完成回访任务', 'Accept and complete'),
+          leaf('assign', '分配和撤销回访任务', 'Assign and revoke'),
+        ],
+      },
     ],
   },
   {
@@ -94,6 +103,12 @@ export const permissionTree: PermissionNode[] = [
         title: '任务',
         titleEn: 'Tasks',
         children: [leaf('use', '创建和处理任务', 'Use tasks')],
+      },
+      {
+        key: 'event',
+        title: '日程',
+        titleEn: 'Schedule',
+        children: [leaf('use', '使用日程', 'Use the calendar')],
       },
       {
         key: 'location',

@@ -7,6 +7,13 @@ import {
   queryFieldResponse,
 } from '../records/field-calls.ts';
 import { poolCountResponse, poolRulesResponse } from '../records/pool.ts';
+import {
+  agencyCountResponse,
+  agencyIdsResponse,
+  agencyPageResponse,
+  agencyStatusResponse,
+  agencySysCodeResponse,
+} from './agency.ts';
 import { healthResponse, loginResponse } from './auth.ts';
 import {
   conversationListResponse,
@@ -47,10 +54,12 @@ import {
   presetsSchema,
   usersByDeptResponse,
 } from './examine.ts';
+import { feedPageResponse } from './feed.ts';
 import { avatarResponse, fileInfoSchema, fileListResponse, mapConfigSchema, sysConfigSchema } from './files.ts';
 import { positionsResponse, positionUploadResponse, positionUserPageResponse } from './location.ts';
 import { recordKindContracts, recordPageResponse, savedIdResponse } from './records.ts';
 import { businessContracts, productContracts } from './sales.ts';
+import { calendarEntriesResponse, eventDetailSchema, eventSaveResponse } from './schedule.ts';
 import { storeContracts } from './store.ts';
 import {
   authObjectSchema,
@@ -75,15 +84,18 @@ import {
 } from './task.ts';
 import { crmBacklogResponse, oaBacklogResponse } from './workbench.ts';
 
+export * from './agency.ts';
 export * from './auth.ts';
 export * from './chat.ts';
 export * from './common.ts';
 export * from './customer.ts';
 export * from './examine.ts';
+export * from './feed.ts';
 export * from './files.ts';
 export * from './location.ts';
 export * from './records.ts';
 export * from './sales.ts';
+export * from './schedule.ts';
 export * from './store.ts';
 export * from './system.ts';
 export * from './task.ts';
@@ -191,6 +203,13 @@ export const responseContracts = {
   '/OaTask/comment': taskCommentResponse,
   '/OaTask/deleteTask': noData,
   '/OaRecord/queryTask': taskRowsResponse,
+  '/OaEvent/saveEvent': eventSaveResponse,
+  '/OaEvent/queryEventInfo': eventDetailSchema,
+  '/OaEvent/deleteEvent': noData,
+  '/OaEvent/queryReminders': calendarEntriesResponse,
+  '/OaRecord/queryEvent': calendarEntriesResponse,
+  '/OaRecord/getOaRecordPageList': feedPageResponse,
+  '/OaRecord/queryEventByDay': calendarEntriesResponse,
   '/OaLocation/uploadPosition': positionUploadResponse,
   '/OaLocation/queryUserList': positionUserPageResponse,
   '/OaLocation/queryPositions': positionsResponse,
@@ -217,6 +236,14 @@ export const responseContracts = {
   ...storeContracts,
   ...productContracts,
   ...businessContracts,
+  '/CrmCustumerAgency/findPage': agencyPageResponse,
+  '/CrmCustumerAgency/saveList': agencyIdsResponse,
+  '/CrmCustumerAgency/accept': agencyStatusResponse,
+  '/CrmCustumerAgency/acceptAllToBeAcceptedAgent': agencyCountResponse,
+  '/CrmCustumerAgency/revokeTaskByAgencyId': agencyStatusResponse,
+  '/CrmCustumerAgency/markById': agencyStatusResponse,
+  '/CrmCustumerAgency/completeTheTaskDetail': agencyStatusResponse,
+  '/CrmCustumerAgency/querySysCode': agencySysCodeResponse,
 } satisfies Record<string, z.ZodType>;
 export type ContractPath = keyof typeof responseContracts;
 

@@ -1,4 +1,12 @@
-import { AuditOutlined, CarryOutOutlined, DesktopOutlined, EnvironmentOutlined, HomeOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  CalendarOutlined,
+  CarryOutOutlined,
+  CustomerServiceOutlined,
+  DesktopOutlined,
+  EnvironmentOutlined,
+  HomeOutlined,
+} from '@ant-design/icons';
 import { lazyPage } from '@/shell/lazy';
 import type { AppArea } from '@/shell/route-types';
 
@@ -24,6 +32,13 @@ export const workbenchArea: AppArea = {
       icon: <CarryOutOutlined />,
       access: 'oa.task.use',
       to: '/workbench/task?create=1',
+    },
+    {
+      key: 'schedule',
+      title: { zh: '日程', en: 'Event' },
+      icon: <CalendarOutlined />,
+      access: 'oa.event.use',
+      to: '/workbench/schedule-new?create=1',
     },
   ],
   routes: [
@@ -51,12 +66,30 @@ export const workbenchArea: AppArea = {
       badge: 'oaTask',
     },
     {
+      // Spec 2.3 returnVisit: agency tasks about customers (CrmCustumerAgency/*).
+      path: 'returnVisit',
+      title: { zh: '回访任务', en: 'Return visits' },
+      icon: <CustomerServiceOutlined />,
+      access: 'crm.agency',
+      component: lazyPage(() => import('./return-visit/ReturnVisitPage')),
+    },
+    {
       // The spec's mytask: the task center opened on 我负责的 (the to-do tile's target).
       path: 'mytask',
       title: { zh: '我的任务', en: 'My tasks' },
       access: 'oa.task.use',
       hidden: true,
       component: lazyPage(() => import('./task/TaskPage')),
+    },
+    {
+      // Spec 2.3 lists schedule-new as hidden: the calendar opens from the 今日日程 tile, the
+      // quick-add and the home page's link, not from the menu.
+      path: 'schedule-new',
+      title: { zh: '日程', en: 'Schedule' },
+      icon: <CalendarOutlined />,
+      access: 'oa.event.use',
+      hidden: true,
+      component: lazyPage(() => import('./schedule/SchedulePage')),
     },
     {
       path: 'system-map',

@@ -44,6 +44,7 @@ import { toRecordRow } from './row.ts';
 import { deleteScene, listScenes, saveColumns, saveScene, setDefaultScene, userListSetting } from './scenes.ts';
 import { addMembers, deleteMembers, getMembers, updateMembers } from './team.ts';
 import { transferRecords } from './transfer.ts';
+import './feed.ts';
 
 export type RecordKindOptions = {
   /**

@@ -3,6 +3,7 @@ import type { Ctx } from '../../core/route.ts';
 import { registerCategoryRoutes } from './category/routes.ts';
 import { registerOaExamineRoutes } from './examine-routes.ts';
 import './backlog.ts';
+import './feed.ts';
 import './file-owner.ts';
 
 export function registerExamineRoutes(app: FastifyInstance, ctx: Ctx): void {

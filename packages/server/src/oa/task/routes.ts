@@ -18,6 +18,7 @@ import { type Ctx, defineRoute } from '../../core/route.ts';
 import { commentTask, deleteTask, saveTask, setTaskStatus } from './actions.ts';
 import { dueTasks, listTasks, taskDetail } from './queries.ts';
 import './backlog.ts';
+import './feed.ts';
 import './file-owner.ts';
 
 const USE = 'oa:task:use';

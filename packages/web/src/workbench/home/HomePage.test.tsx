@@ -1,6 +1,6 @@
 import { type AuthObject, buildAuthObject } from '@crm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -32,10 +32,41 @@ function renderHome(auth: AuthObject) {
   );
 }
 
+const feedItems = [
+  {
+    type: 'task',
+    refId: 7,
+    action: 'create',
+    title: '整理客户档案',
+    content: '',
+    userId: 2,
+    realname: '李明',
+    time: '2026-11-23T02:00:00.000Z',
+    link: '/workbench/task?taskId=7',
+  },
+  {
+    type: 'followUp',
+    refId: 3,
+    action: '打电话',
+    title: '客户：林婉清',
+    content: '确认到店时间',
+    userId: 5,
+    realname: '孙丽',
+    time: '2026-11-23T01:00:00.000Z',
+    link: '/crm/customer/3',
+  },
+];
+
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => ok({ examineNum: 3, taskNum: 2, eventNum: 0, logNum: 0, announcementNum: 0 })),
+    vi.fn(async (url: string) =>
+      String(url).includes('getOaRecordPageList')
+        ? ok({ list: feedItems, page: 1, limit: 20, hasMore: false })
+        : String(url).includes('queryReminders')
+          ? ok([])
+          : ok({ examineNum: 3, taskNum: 2, eventNum: 1, logNum: 0, announcementNum: 0 }),
+    ),
   );
 });
 afterEach(() => {
@@ -61,6 +92,14 @@ describe('HomePage to-do tiles', { timeout: 20_000 }, () => {
     expect((await screen.findByTestId('where')).textContent).toBe('/workbench/mytask?tab=mine&status=1');
   });
 
+  it('今日日程 opens today on the calendar', async () => {
+    renderHome(buildAuthObject(['oa:event:use']));
+    const tile = await screen.findByTestId('count-eventNum');
+    expect(tile.textContent).toContain('1');
+    fireEvent.click(tile);
+    expect((await screen.findByTestId('where')).textContent).toBe('/workbench/schedule-new?view=day');
+  });
+
   it('a count whose list is not built, or that the user may not open, is no link', async () => {
     renderHome(buildAuthObject(['oa:examine:use']));
     expect((await screen.findByTestId('count-eventNum')).tagName).toBe('DIV');
@@ -70,5 +109,33 @@ describe('HomePage to-do tiles', { timeout: 20_000 }, () => {
     // Signed in with the workbench but without approvals: the approval center is not theirs to open.
     renderHome({ oa: { other: true } } as AuthObject);
     expect((await screen.findByTestId('count-examineNum')).tagName).toBe('DIV');
+  });
+});
+
+describe('HomePage activity feed', { timeout: 20_000 }, () => {
+  it('lists what happened, linking what the user may open', async () => {
+    renderHome(buildAuthObject(['oa:task:use']));
+    const items = await screen.findAllByTestId('feed-item');
+    expect(items.map((i) => i.textContent)).toEqual([
+      expect.stringContaining('李明 创建了任务 整理客户档案'),
+      expect.stringContaining('孙丽 跟进（打电话） 客户：林婉清确认到店时间'),
+    ]);
+    expect(screen.getByRole('link', { name: '整理客户档案' }).getAttribute('href')).toBe('/workbench/task?taskId=7');
+    // No customer list for this user: the customer is named, not linked.
+    expect(screen.queryByRole('link', { name: '客户：林婉清' })).toBeNull();
+  });
+
+  it('asks again by type and by days', async () => {
+    renderHome(buildAuthObject(['oa:task:use']));
+    await screen.findAllByTestId('feed-item');
+    fireEvent.click(within(screen.getByTestId('feed')).getByTitle('跟进'));
+    fireEvent.change(screen.getByLabelText('开始日期'), { target: { value: '2026-11-01' } });
+    const fetchMock = fetch as unknown as { mock: { calls: [string, RequestInit?][] } };
+    await waitFor(() => {
+      const bodies = fetchMock.mock.calls
+        .filter(([url]) => String(url).includes('getOaRecordPageList'))
+        .map(([, init]) => String(init?.body ?? ''));
+      expect(bodies.some((b) => b.includes('type=followUp') && b.includes('startTime=2026-11-01'))).toBe(true);
+    });
   });
 });

@@ -1,6 +1,8 @@
 import { Col, Row } from 'antd';
 import { useAllowedAddress } from '@/shell/address-access';
 import { CRM_COUNT_KEYS, OA_COUNT_KEYS, useCrmCounts, useOaCounts } from '@/shell/todo-counts';
+import { FeedCard } from '../feed/FeedCard';
+import { ScheduleReminders } from '../schedule/ScheduleReminders';
 import { GreetingCard } from './GreetingCard';
 import './home.css';
 import { homeMessages } from './messages';
@@ -16,6 +18,7 @@ export default function HomePage() {
   const targets = Object.fromEntries(Object.entries(todoTargets).map(([k, to]) => [k, allowed(to)]));
   return (
     <Row gutter={[16, 16]}>
+      {targets.eventNum && <ScheduleReminders />}
       <Col span={24}>
         <GreetingCard />
       </Col>
@@ -45,6 +48,9 @@ export default function HomePage() {
           />
         </Col>
       )}
+      <Col span={24}>
+        <FeedCard />
+      </Col>
     </Row>
   );
 }

@@ -10,4 +10,5 @@ type CountKey = (typeof OA_COUNT_KEYS)[number] | (typeof CRM_COUNT_KEYS)[number]
 export const todoTargets: Partial<Record<CountKey, string>> = {
   examineNum: '/workbench/examine?tab=waiting',
   taskNum: '/workbench/mytask?tab=mine&status=1',
+  eventNum: '/workbench/schedule-new?view=day',
 };

@@ -1,0 +1,92 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { loginAs, screenshot } from '../support/browser.ts';
+import { useE2E } from '../support/setup.ts';
+
+// The schedule as people use it: 李明 creates 销售周会 from the workbench quick-add, repeating
+// weekly three times, with 孙丽 taking part. 孙丽 sees it this week and next week, not in the
+// fourth week; 周杰, who does not take part, does not see it at all.
+
+const e2e = useE2E();
+const TITLE = '销售周会';
+
+/** antd puts a space between the two characters of a two-character Chinese button label. */
+const label2 = (text: string): RegExp => new RegExp(`^${[...text].join('\\s*')}$`);
+const DAY_MS = 86_400_000;
+/** Today in China (the calendar's days), and n days later. */
+const chinaDay = (plus = 0) => new Date(Date.now() + 8 * 3600_000 + plus * DAY_MS).toISOString().slice(0, 10);
+
+async function pickUsers(page: Page, trigger: Locator, names: string[]): Promise<void> {
+  await trigger.click();
+  const panel = page.locator('.ant-popover:not(.ant-popover-hidden) .mp-panel').last();
+  await panel.waitFor({ state: 'visible' });
+  for (const name of names) {
+    await panel.locator('input').first().fill(name);
+    await panel.locator('.mp-row', { hasText: name }).first().locator('.ant-checkbox').click();
+  }
+  await panel.getByRole('button', { name: label2('确定') }).click();
+}
+
+/** The entries titled TITLE on the week view around `day`, by the day they show on. */
+async function weekEntries(page: Page, day: string): Promise<string[]> {
+  await page.goto(`/workbench/schedule-new?view=week&day=${day}`);
+  await page.getByTestId('schedule-grid').waitFor({ state: 'visible' });
+  await page.getByTestId(`schedule-cell-${day}`).waitFor();
+  // Let the range query answer before reading.
+  await page.waitForLoadState('networkidle');
+  const chips = page.getByTestId('schedule-entry').filter({ hasText: TITLE });
+  return chips.evaluateAll((els) => els.map((el) => el.getAttribute('data-day') ?? ''));
+}
+
+describe('schedule', () => {
+  it('an event with a weekly repeat is created from the quick-add', async () => {
+    const { page } = e2e;
+    await loginAs(page, 'liming');
+    await page.goto('/workbench/index');
+    await page.getByTestId('quick-add').click();
+    await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item', { hasText: '日程' }).click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: '新建日程' });
+    await dialog.waitFor({ state: 'visible' });
+    expect(new URL(page.url()).pathname).toBe('/workbench/schedule-new');
+
+    await dialog.getByPlaceholder('要做什么？').fill(TITLE);
+    await dialog.getByTestId('event-freq').click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '每周' })
+      .click();
+    await dialog.getByText('重复次数', { exact: true }).click();
+    await dialog.getByRole('spinbutton').last().fill('3');
+    await pickUsers(page, dialog.getByRole('button', { name: /参与人/ }), ['孙丽']);
+    await screenshot(page, 'schedule-01-create');
+    // A double click still creates one event (the form's batch id).
+    await dialog.getByTestId('event-save').dblclick();
+    await dialog.waitFor({ state: 'hidden' });
+    const today = chinaDay();
+    await expect.poll(() => weekEntries(page, today)).toEqual([today]);
+  });
+
+  it('shows on the calendar of its participant each week, and ends after three', async () => {
+    const { page } = e2e;
+    await loginAs(page, 'sunli');
+    expect(await weekEntries(page, chinaDay())).toEqual([chinaDay()]);
+    expect(await weekEntries(page, chinaDay(7))).toEqual([chinaDay(7)]);
+    expect(await weekEntries(page, chinaDay(14))).toEqual([chinaDay(14)]);
+    expect(await weekEntries(page, chinaDay(21))).toEqual([]);
+    await page.goto(`/workbench/schedule-new?view=month&day=${chinaDay(7)}`);
+    await page.getByTestId('schedule-entry').filter({ hasText: TITLE }).first().waitFor();
+    await screenshot(page, 'schedule-02-month');
+    // The detail names the repeat and who takes part; a participant does not edit it.
+    await page.getByTestId('schedule-entry').filter({ hasText: TITLE }).first().click();
+    const detail = page.getByTestId('event-detail');
+    await detail.waitFor({ state: 'visible' });
+    expect(await detail.textContent()).toContain('孙丽');
+    expect(await page.getByTestId('event-edit').count()).toBe(0);
+  });
+
+  it('does not show on the calendar of someone who does not take part', async () => {
+    const { page } = e2e;
+    await loginAs(page, 'zhoujie');
+    expect(await weekEntries(page, chinaDay())).toEqual([]);
+    expect(await weekEntries(page, chinaDay(7))).toEqual([]);
+  });
+});

@@ -1,0 +1,93 @@
+import { addDays, chinaInstant, type FeedItem, type FeedPageInput, type FeedType } from '@crm/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { SessionUser } from '../auth/session.ts';
+import { hasPermission } from '../core/access.ts';
+import { queryRows } from '../core/sql.ts';
+import type { Tx } from '../db/client.ts';
+
+/** The time window of a feed request (instants; either end open). */
+export type FeedWindow = { from?: Date; to?: Date };
+
+/**
+ * A source of the activity feed. `select` answers one SELECT (or a UNION ALL of several)
+ * whose columns are exactly `type, ref_id, action, title, content, user_id, time, link`
+ * (text, int, text, text, text, int, timestamptz, text), limited to what `user` may see and to
+ * `win` (use `feedWindow`). It is read newest first, so it should be able to start from an
+ * index on its time column or on the viewer.
+ */
+export type FeedSource = {
+  type: FeedType;
+  /** Needed to see this source at all; absent: every signed-in user. */
+  permission?: string;
+  select(user: SessionUser, win: FeedWindow): SQL;
+};
+
+const sources = new Map<FeedType, FeedSource[]>();
+
+export const feed = {
+  /** Register at module load (a feature's routes module imports its `feed.ts`), once per source. */
+  register(source: FeedSource): void {
+    sources.set(source.type, [...(sources.get(source.type) ?? []), source]);
+  },
+};
+
+/** `and <column> >= from and <column> < to`, for a source's where-clause. */
+export function feedWindow(column: SQL, win: FeedWindow): SQL {
+  return sql`${win.from ? sql` and ${column} >= ${win.from.toISOString()}::timestamptz` : sql``}${
+    win.to ? sql` and ${column} < ${win.to.toISOString()}::timestamptz` : sql``
+  }`;
+}
+
+type Row = {
+  type: string;
+  ref_id: number;
+  action: string;
+  title: string;
+  content: string;
+  user_id: number | null;
+  realname: string | null;
+  time: string;
+  link: string;
+};
+
+/**
+ * `OaRecord/getOaRecordPageList`: a UNION ALL over the sources the viewer may see, newest
+ * first. Each source is cut to the rows the requested page can reach (page × limit + 1) before
+ * the union sorts them, so a deep or wide feed costs each source one short index walk
+ * (docs/decisions.md "Activity feed"). No total: `hasMore` says whether another page follows.
+ */
+export async function feedPage(db: Tx, user: SessionUser, input: FeedPageInput) {
+  const win: FeedWindow = {
+    from: input.startTime ? chinaInstant(input.startTime) : undefined,
+    to: input.endTime ? chinaInstant(addDays(input.endTime, 1)) : undefined,
+  };
+  const reach = input.page * input.limit + 1;
+  const chosen = [...sources.entries()]
+    .filter(([type]) => !input.type || type === input.type)
+    .flatMap(([, list]) => list)
+    .filter((s) => !s.permission || hasPermission(user, s.permission));
+  if (chosen.length === 0) return { list: [], page: input.page, limit: input.limit, hasMore: false };
+  const branches = chosen.map(
+    (s) => sql`(select * from (${s.select(user, win)}) s order by s.time desc limit ${reach})`,
+  );
+  const rows = await queryRows<Row>(
+    db,
+    sql`select f.type, f.ref_id, f.action, f.title, f.content, f.user_id, u.realname, f.time, f.link
+        from (${sql.join(branches, sql` union all `)}) f
+        left join sys_user u on u.user_id = f.user_id
+        order by f.time desc, f.type, f.ref_id desc, f.action
+        limit ${input.limit + 1} offset ${(input.page - 1) * input.limit}`,
+  );
+  const list: FeedItem[] = rows.slice(0, input.limit).map((r) => ({
+    type: r.type,
+    refId: Number(r.ref_id),
+    action: r.action,
+    title: r.title ?? '',
+    content: r.content ?? '',
+    userId: r.user_id === null ? null : Number(r.user_id),
+    realname: r.realname ?? '',
+    time: new Date(r.time).toISOString(),
+    link: r.link ?? '',
+  }));
+  return { list, page: input.page, limit: input.limit, hasMore: rows.length > input.limit };
+}

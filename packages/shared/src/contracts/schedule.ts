@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { isoTime, personSchema } from './common.ts';
+
+/** Answers of the schedule (docs/api/schedule.md). */
+
+const repeatRuleSchema = z.object({
+  freq: z.enum(['none', 'daily', 'weekly', 'monthly']),
+  interval: z.number().int(),
+  weekdays: z.array(z.number().int()),
+  until: z.string().nullable(),
+  count: z.number().int().nullable(),
+});
+
+/**
+ * One occurrence on the calendar: an event's (its series expanded) or a CRM follow-up's next
+ * contact time, which is read-only here and opens its record.
+ */
+export const calendarEntrySchema = z.object({
+  /** `event` or `followUp`. */
+  source: z.enum(['event', 'followUp']),
+  /** The event's id, or the follow-up's. */
+  id: z.number().int(),
+  title: z.string(),
+  allDay: z.boolean(),
+  /** The day this occurrence starts and ends (China time, `YYYY-MM-DD`). */
+  day: z.string(),
+  endDay: z.string(),
+  /** `HH:mm`, null all day. */
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  /** The occurrence's start as an instant. */
+  startAt: isoTime,
+  repeat: repeatRuleSchema,
+  remindMinutes: z.number().int().nullable(),
+  /** Whether the reminder of this occurrence is showing now. */
+  reminding: z.boolean(),
+  createUserId: z.number().int(),
+  readOnly: z.boolean(),
+  /** A follow-up's record: its kind's module code, id and name. */
+  record: z.object({ label: z.number().int(), recordId: z.number().int(), name: z.string() }).nullable(),
+});
+export type CalendarEntry = z.infer<typeof calendarEntrySchema>;
+export const calendarEntriesResponse = z.array(calendarEntrySchema);
+
+export const eventDetailSchema = z.object({
+  eventId: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  allDay: z.boolean(),
+  startDay: z.string(),
+  endDay: z.string(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  repeat: repeatRuleSchema,
+  remindMinutes: z.number().int().nullable(),
+  creator: personSchema,
+  participants: z.array(personSchema),
+  /** Only the creator edits and deletes. */
+  canEdit: z.boolean(),
+  createTime: isoTime,
+});
+export type EventDetail = z.infer<typeof eventDetailSchema>;
+export const eventSaveResponse = z.object({ eventId: z.number().int() });

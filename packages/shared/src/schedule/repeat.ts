@@ -1,0 +1,160 @@
+/**
+ * Schedule (workbench › 日程): repeat rules and reminders, pure so the server expands exactly
+ * what the calendar shows. Events live in China wall time (UTC+8, no daylight saving since
+ * 1991): a day is `YYYY-MM-DD` and a time of day is minutes after midnight, so a repeat never
+ * drifts by an hour and the expansion is plain day arithmetic.
+ */
+
+export const repeatFreqs = ['none', 'daily', 'weekly', 'monthly'] as const;
+export type RepeatFreq = (typeof repeatFreqs)[number];
+
+export type RepeatRule = {
+  freq: RepeatFreq;
+  /** Every `interval` days, weeks or months (1 = every one). */
+  interval: number;
+  /** Weekly: the weekdays it falls on, 1 Monday … 7 Sunday; empty means the first day's weekday. */
+  weekdays: number[];
+  /** The last day it may fall on (included), or null. */
+  until: string | null;
+  /** How many times it happens in all (the first included), or null. */
+  count: number | null;
+};
+
+export const NO_REPEAT: RepeatRule = { freq: 'none', interval: 1, weekdays: [], until: null, count: null };
+
+/** China's offset from UTC, fixed (no daylight saving). */
+export const CHINA_OFFSET_MS = 8 * 3600_000;
+const DAY_MS = 86_400_000;
+/** Beyond this year nothing is expanded (the day fields allow up to 9999). */
+const LAST_YEAR = 9999;
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Days since 1970-01-01 of a `YYYY-MM-DD` day. */
+export function dayNumber(day: string): number {
+  const m = DAY.exec(day);
+  if (!m) throw new Error(`not a day: ${day}`);
+  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) / DAY_MS;
+}
+
+export function dayText(n: number): string {
+  return new Date(n * DAY_MS).toISOString().slice(0, 10);
+}
+
+export const addDays = (day: string, n: number) => dayText(dayNumber(day) + n);
+
+/** 1 Monday … 7 Sunday (1970-01-01 was a Thursday). */
+export function weekdayOf(day: string): number {
+  return ((((dayNumber(day) + 3) % 7) + 7) % 7) + 1;
+}
+
+export function daysInMonth(year: number, month1: number): number {
+  return new Date(Date.UTC(year, month1, 0)).getUTCDate();
+}
+
+/** The China day of an instant. */
+export function chinaDay(at: Date): string {
+  return new Date(at.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The instant of a China day at `minutes` after its midnight. */
+export function chinaInstant(day: string, minutes = 0): Date {
+  return new Date(dayNumber(day) * DAY_MS + minutes * 60_000 - CHINA_OFFSET_MS);
+}
+
+/**
+ * The days an event that first falls on `first` falls on, from `from` to `to` (both included),
+ * in order. `until` and `count` end the series; a monthly repeat on the 29th–31st skips the
+ * months without that day (as RFC 5545 and Google Calendar do) and a skipped month is not
+ * counted. Answers at most `limit` days.
+ */
+export function occurrenceDays(rule: RepeatRule, first: string, from: string, to: string, limit = 1000): string[] {
+  const start = dayNumber(first);
+  let end = dayNumber(to);
+  if (rule.until) end = Math.min(end, dayNumber(rule.until));
+  end = Math.min(end, dayNumber(`${LAST_YEAR}-12-31`));
+  const lo = dayNumber(from);
+  const out: string[] = [];
+  const maxCount = rule.count ?? Number.POSITIVE_INFINITY;
+  const interval = Math.max(1, Math.floor(rule.interval) || 1);
+  let seen = 0;
+  /** Answers false when the series or the window is done. */
+  const emit = (n: number): boolean => {
+    if (n > end || seen >= maxCount) return false;
+    seen++;
+    if (n >= lo) out.push(dayText(n));
+    return out.length < limit;
+  };
+
+  if (rule.freq === 'none') {
+    emit(start);
+    return out;
+  }
+  if (rule.freq === 'daily') {
+    // Without a count, jump straight to the window: nothing before it is needed.
+    let k = rule.count === null && lo > start ? Math.ceil((lo - start) / interval) : 0;
+    while (emit(start + k * interval)) k++;
+    return out;
+  }
+  if (rule.freq === 'weekly') {
+    const days = [...new Set(rule.weekdays.length ? rule.weekdays : [weekdayOf(first)])].sort((a, b) => a - b);
+    const monday = start - (weekdayOf(first) - 1);
+    let w = rule.count === null && lo > monday ? Math.floor((lo - monday) / 7 / interval) * interval : 0;
+    for (; ; w += interval) {
+      for (const d of days) {
+        const n = monday + w * 7 + (d - 1);
+        if (n < start) continue;
+        if (!emit(n)) return out;
+      }
+      if (monday + w * 7 > end) return out;
+    }
+  }
+  // monthly: the first day's day of the month, every `interval` months.
+  const m = DAY.exec(first)!;
+  const [y0, m0, dom] = [Number(m[1]), Number(m[2]) - 1, Number(m[3])];
+  for (let k = 0; ; k += interval) {
+    const year = y0 + Math.floor((m0 + k) / 12);
+    const month1 = ((m0 + k) % 12) + 1;
+    if (year > LAST_YEAR) return out;
+    if (dom > daysInMonth(year, month1)) continue;
+    if (!emit(Date.UTC(year, month1 - 1, dom) / DAY_MS)) return out;
+  }
+}
+
+/**
+ * The day of a series' last occurrence, or null when it never ends. Stored with the event so a
+ * calendar query skips ended series in SQL.
+ */
+export function lastOccurrenceDay(rule: RepeatRule, first: string): string | null {
+  if (rule.freq === 'none') return first;
+  if (rule.until === null && rule.count === null) return null;
+  const to = rule.until ?? `${LAST_YEAR}-12-31`;
+  const days = occurrenceDays(rule, first, first, to, rule.count ?? Number.POSITIVE_INFINITY);
+  return days.at(-1) ?? first;
+}
+
+/** An all-day event's reminder counts back from 09:00 of its day (DingTalk's default). */
+export const ALL_DAY_REMIND_AT_MIN = 9 * 60;
+
+/** The reminder choices of the form, minutes before the start; 0 is "at the start". */
+export const remindChoices = [0, 5, 15, 30, 60, 120, 1440] as const;
+
+export type Occurrence = { day: string; allDay: boolean; startMin: number | null };
+
+/** When an occurrence's reminder falls due. */
+export function remindAt(o: Occurrence, remindMinutes: number): Date {
+  const base = o.allDay ? ALL_DAY_REMIND_AT_MIN : (o.startMin ?? 0);
+  return new Date(chinaInstant(o.day, base).getTime() - remindMinutes * 60_000);
+}
+
+/**
+ * Whether an occurrence's reminder is showing at `now`: from its reminder time until the event
+ * starts (all-day: until the day ends). Before or after that window it is not a to-do.
+ */
+export function reminderDue(o: Occurrence, remindMinutes: number | null, now: Date): boolean {
+  if (remindMinutes === null) return false;
+  const at = remindAt(o, remindMinutes).getTime();
+  const stop = o.allDay ? chinaInstant(o.day, 24 * 60).getTime() : chinaInstant(o.day, o.startMin ?? 0).getTime();
+  const t = now.getTime();
+  return t >= at && t < Math.max(stop, at + 60_000);
+}

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { dayNumber, lastOccurrenceDay, type RepeatRule, remindChoices, repeatFreqs } from '../schedule/repeat.ts';
+import { boolish, idField, idList, intWithDefault, isDay, optionalId, optionalText, requiredText } from './fields.ts';
+
+/** Messages of the schedule (workbench › 日程, docs/api/schedule.md). */
+export const EventMsg = {
+  titleRequired: '请输入日程标题',
+  notFound: '日程不存在',
+  dayInvalid: '日期格式有误',
+  timeInvalid: '时间格式有误',
+  endBeforeStart: '结束时间不能早于开始时间',
+  tooLong: '日程时长不能超过31天',
+  repeatInvalid: '重复规则有误',
+  intervalInvalid: '重复间隔须在1到99之间',
+  countInvalid: '重复次数须在1到999之间',
+  untilBeforeStart: '重复截止日期不能早于开始日期',
+  weekdaysInvalid: '重复的星期有误',
+  remindInvalid: '提醒时间有误',
+  participantsInvalid: '参与人有误',
+  tooManyParticipants: '参与人不能超过50人',
+  creatorOnly: '只有日程的创建人可以修改或删除',
+  rangeTooLong: '日期范围不能超过100天',
+  rangeInvalid: '结束日期不能早于开始日期',
+} as const;
+
+export const eventText = {
+  title: { label: '日程标题', max: 100 },
+  description: { label: '日程说明', max: 1000, multiline: true },
+  batchId: { label: '提交批次', max: 40 },
+} as const;
+
+export const EVENT_PARTICIPANTS_MAX = 50;
+export const EVENT_MAX_DAYS = 31;
+export const EVENT_RANGE_MAX_DAYS = 100;
+
+const day = (msg: string) => z.string({ error: msg }).refine(isDay, { error: msg });
+const blankToNull = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v;
+
+const HM = /^([01]\d|2[0-3]):([0-5]\d)$/;
+/** `HH:mm` → minutes after midnight; blank is null (an all-day event has none). */
+const timeOfDay = z.preprocess(
+  blankToNull,
+  z
+    .string({ error: EventMsg.timeInvalid })
+    .nullable()
+    .transform((v, ctx) => {
+      if (v === null) return null;
+      const m = HM.exec(v.trim());
+      if (!m) {
+        ctx.addIssue({ code: 'custom', message: EventMsg.timeInvalid });
+        return z.NEVER;
+      }
+      return Number(m[1]) * 60 + Number(m[2]);
+    }),
+);
+
+export const minutesText = (min: number) =>
+  `${String(Math.floor(min / 60)).padStart(2, '0')}:${String(min % 60).padStart(2, '0')}`;
+
+const repeatSchema = z
+  .object({
+    freq: z.enum(repeatFreqs, { error: EventMsg.repeatInvalid }).default('none'),
+    interval: intWithDefault(EventMsg.intervalInvalid, 1, { min: 1, max: 99 }),
+    weekdays: z
+      .array(z.number({ error: EventMsg.weekdaysInvalid }).int().min(1).max(7), { error: EventMsg.weekdaysInvalid })
+      .max(7, { error: EventMsg.weekdaysInvalid })
+      .default([]),
+    until: z.preprocess(blankToNull, day(EventMsg.dayInvalid).nullable()).default(null),
+    count: z
+      .preprocess(
+        blankToNull,
+        z
+          .number({ error: EventMsg.countInvalid })
+          .int({ error: EventMsg.countInvalid })
+          .min(1, { error: EventMsg.countInvalid })
+          .max(999, { error: EventMsg.countInvalid })
+          .nullable(),
+      )
+      .default(null),
+  })
+  .transform((r): RepeatRule => ({ ...r, weekdays: [...new Set(r.weekdays)].sort((a, b) => a - b) }));
+
+/**
+ * Create (no `eventId`) or edit an event; a repeating event is edited and deleted as a whole
+ * series. `batchId` is generated when the form opens: the same form sent twice answers the first event.
+ */
+export const eventSaveSchema = z
+  .object({
+    eventId: optionalId(EventMsg.notFound),
+    title: requiredText(eventText.title, EventMsg.titleRequired),
+    description: optionalText(eventText.description),
+    allDay: z.preprocess(blankToNull, boolish.nullable()).transform((v) => v === true),
+    startDay: day(EventMsg.dayInvalid),
+    endDay: z.preprocess(blankToNull, day(EventMsg.dayInvalid).nullable()).default(null),
+    startTime: timeOfDay.default(null),
+    endTime: timeOfDay.default(null),
+    participantIds: idList(EventMsg.participantsInvalid)
+      .refine((ids) => new Set(ids).size <= EVENT_PARTICIPANTS_MAX, { error: EventMsg.tooManyParticipants })
+      .default([]),
+    remindMinutes: z
+      .preprocess(blankToNull, z.number({ error: EventMsg.remindInvalid }).nullable())
+      .refine((v) => v === null || (remindChoices as readonly number[]).includes(v), { error: EventMsg.remindInvalid })
+      .default(null),
+    repeat: repeatSchema.default({ freq: 'none', interval: 1, weekdays: [], until: null, count: null }),
+    batchId: optionalText(eventText.batchId),
+  })
+  .transform((e, ctx) => {
+    const endDay = e.endDay ?? e.startDay;
+    const startMin = e.allDay ? null : e.startTime;
+    const endMin = e.allDay ? null : (e.endTime ?? e.startTime);
+    if (!e.allDay && startMin === null) {
+      ctx.addIssue({ code: 'custom', message: EventMsg.timeInvalid, path: ['startTime'] });
+      return z.NEVER;
+    }
+    const span = dayNumber(endDay) - dayNumber(e.startDay);
+    if (span < 0 || (span === 0 && endMin !== null && startMin !== null && endMin < startMin)) {
+      ctx.addIssue({ code: 'custom', message: EventMsg.endBeforeStart, path: ['endTime'] });
+      return z.NEVER;
+    }
+    if (span >= EVENT_MAX_DAYS) {
+      ctx.addIssue({ code: 'custom', message: EventMsg.tooLong, path: ['endDay'] });
+      return z.NEVER;
+    }
+    if (e.repeat.until && e.repeat.until < e.startDay) {
+      ctx.addIssue({ code: 'custom', message: EventMsg.untilBeforeStart, path: ['repeat', 'until'] });
+      return z.NEVER;
+    }
+    return { ...e, endDay, startMin, endMin, lastDay: lastOccurrenceDay(e.repeat, e.startDay) };
+  });
+export type EventSaveInput = z.infer<typeof eventSaveSchema>;
+
+export const eventIdSchema = z.object({ eventId: idField(EventMsg.notFound) });
+
+/** `OaRecord/queryEvent`: my calendar between two days (both included, at most 100 days). */
+export const queryEventSchema = z
+  .object({ startTime: day(EventMsg.dayInvalid), endTime: day(EventMsg.dayInvalid) })
+  .superRefine((r, ctx) => {
+    if (!isDay(r.startTime) || !isDay(r.endTime)) return;
+    const n = dayNumber(r.endTime) - dayNumber(r.startTime);
+    if (n < 0) ctx.addIssue({ code: 'custom', message: EventMsg.rangeInvalid });
+    else if (n >= EVENT_RANGE_MAX_DAYS) ctx.addIssue({ code: 'custom', message: EventMsg.rangeTooLong });
+  });
+export type QueryEventInput = z.infer<typeof queryEventSchema>;
+
+/** `OaRecord/queryEventByDay`: one day's entries. */
+export const queryEventByDaySchema = z.object({ day: day(EventMsg.dayInvalid) });

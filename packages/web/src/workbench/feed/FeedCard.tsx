@@ -1,0 +1,108 @@
+import { type FeedItem, feedTypes } from '@crm/shared';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Button, Card, Empty, Segmented, Skeleton } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useAllowedAddress } from '@/shell/address-access';
+import { call } from '@/shell/call';
+import { useFeedMessages } from './messages';
+import './feed.css';
+
+const PAGE = 20;
+
+/**
+ * 动态: what happened in my scope (`OaRecord/getOaRecordPageList`), by type and days, loaded a
+ * page at a time. Plain elements and native date inputs: the card is on the first workbench
+ * load, whose script budget antd's list, select and date picker would break.
+ */
+export function FeedCard() {
+  const t = useFeedMessages();
+  const allowed = useAllowedAddress();
+  const [type, setType] = useState('');
+  const [startTime, setStart] = useState('');
+  const [endTime, setEnd] = useState('');
+  const query = useInfiniteQuery({
+    queryKey: ['feed', type, startTime, endTime],
+    initialPageParam: 1,
+    queryFn: ({ pageParam }) =>
+      call('/OaRecord/getOaRecordPageList', { type, startTime, endTime, page: pageParam, limit: PAGE }),
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+  });
+  const items = query.data?.pages.flatMap((p) => p.list) ?? [];
+
+  const actionText = (i: FeedItem) => {
+    if (i.type === 'followUp') return t('followUpAction', { way: i.action });
+    const key = `${i.type}.${i.action}` as Parameters<typeof t>[0];
+    const text = t(key);
+    return text === key ? i.action : text;
+  };
+
+  return (
+    <Card
+      variant="borderless"
+      title={t('title')}
+      data-testid="feed"
+      extra={
+        <div className="feed-filters">
+          <input
+            type="date"
+            className="ant-input ant-input-sm feed-date"
+            aria-label={t('from')}
+            value={startTime}
+            max={endTime || undefined}
+            onChange={(e) => setStart(e.target.value)}
+          />
+          <span>~</span>
+          <input
+            type="date"
+            className="ant-input ant-input-sm feed-date"
+            aria-label={t('to')}
+            value={endTime}
+            min={startTime || undefined}
+            onChange={(e) => setEnd(e.target.value)}
+          />
+        </div>
+      }
+    >
+      <Segmented
+        size="small"
+        value={type}
+        onChange={(v) => setType(String(v))}
+        options={[{ value: '', label: t('all') }, ...feedTypes.map((f) => ({ value: f, label: t(f) }))]}
+        style={{ marginBottom: 12 }}
+      />
+      {query.isPending ? (
+        <Skeleton active paragraph={{ rows: 3 }} title={false} />
+      ) : items.length === 0 ? (
+        <Empty description={t('empty')} />
+      ) : (
+        <ul className="feed-list">
+          {items.map((i) => {
+            // A record's page is allowed when its kind's list is (`/crm/customer/12` → `/crm/customer`).
+            const to = i.link && allowed(i.link.replace(/\/\d+$/, '')) ? i.link : undefined;
+            return (
+              <li key={`${i.type}-${i.refId}-${i.action}-${i.time}`} className="feed-item" data-testid="feed-item">
+                <span className={`feed-type feed-type--${i.type}`}>{t(i.type as 'task')}</span>
+                <div className="feed-body">
+                  <div>
+                    <strong>{i.realname}</strong> {actionText(i)} {to ? <Link to={to}>{i.title}</Link> : i.title}
+                  </div>
+                  {i.content && <div className="feed-content">{i.content}</div>}
+                  <div className="feed-time">{dayjs(i.time).format('YYYY-MM-DD HH:mm')}</div>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {query.hasNextPage && (
+        <div style={{ textAlign: 'center', marginTop: 12 }}>
+          <Button loading={query.isFetchingNextPage} onClick={() => query.fetchNextPage()}>
+            {t('more')}
+          </Button>
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,197 @@
+import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
+import { chinaDay, isDay } from '@crm/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Empty, Segmented, Space, Spin, Tag, Tooltip } from 'antd';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { crmKinds } from '@/crm/kinds';
+import { type CalendarEntry, scheduleApi, scheduleKeys } from './api';
+import { type CalendarView, stepDay, viewDays } from './calendar-range';
+import { EventDetailModal } from './EventDetailModal';
+import { EventForm } from './EventForm';
+import { useScheduleMessages } from './messages';
+import { ScheduleReminders } from './ScheduleReminders';
+import './schedule.css';
+
+const views: CalendarView[] = ['month', 'week', 'day'];
+const MONTH_CELL_MAX = 3;
+
+/**
+ * The calendar (schedule-new): month, week and day views of my events and of the follow-ups due
+ * on my records. The view and day live in the address (`?view=week&day=2026-11-23`), so the
+ * to-do tile opens today; `?create=1` (the quick-add) opens the form.
+ */
+export default function SchedulePage() {
+  const t = useScheduleMessages();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const today = chinaDay(new Date());
+  const view = (views as string[]).includes(params.get('view') ?? '') ? (params.get('view') as CalendarView) : 'month';
+  const day = isDay(params.get('day') ?? '') ? params.get('day')! : today;
+  const [creating, setCreating] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<number | null>(null);
+
+  const go = (next: { view?: CalendarView; day?: string }) =>
+    setParams(
+      (old) => {
+        const p = new URLSearchParams(old);
+        p.set('view', next.view ?? view);
+        p.set('day', next.day ?? day);
+        return p;
+      },
+      { replace: true },
+    );
+
+  useEffect(() => {
+    if (params.get('create') !== '1') return;
+    setCreating(day);
+    setParams(
+      (old) => {
+        const p = new URLSearchParams(old);
+        p.delete('create');
+        return p;
+      },
+      { replace: true },
+    );
+  }, [params, setParams, day]);
+
+  const days = viewDays(view, day);
+  const from = days[0]!;
+  const to = days.at(-1)!;
+  const { data = [], isFetching } = useQuery({
+    queryKey: scheduleKeys.range(from, to),
+    queryFn: () => scheduleApi.range(from, to),
+  });
+  /** Each entry under every day it covers (a multi-day event on each). */
+  const byDay = new Map<string, CalendarEntry[]>();
+  for (const e of data) {
+    for (const d of days) if (d >= e.day && d <= e.endDay) byDay.set(d, [...(byDay.get(d) ?? []), e]);
+  }
+
+  const open = (e: CalendarEntry) => {
+    if (e.source === 'event') return setOpenId(e.id);
+    const kind = crmKinds.find((k) => k.descriptor.label === e.record?.label);
+    if (kind && e.record) navigate(`/crm/${kind.path}/${e.record.recordId}`);
+  };
+
+  const chip = (e: CalendarEntry, d: string) => (
+    <Tooltip key={`${e.source}-${e.id}-${e.day}`} title={e.readOnly ? t('followUpTips') : undefined}>
+      <button
+        type="button"
+        className={`schedule-chip schedule-chip--${e.source}${e.reminding ? ' schedule-chip--reminding' : ''}`}
+        onClick={(ev) => {
+          ev.stopPropagation();
+          open(e);
+        }}
+        data-testid="schedule-entry"
+        data-day={d}
+      >
+        {!e.allDay && d === e.day && <span className="schedule-chip__time">{e.startTime}</span>}
+        <span className="schedule-chip__title">{e.title}</span>
+      </button>
+    </Tooltip>
+  );
+
+  const title =
+    view === 'month'
+      ? day.slice(0, 7)
+      : view === 'week'
+        ? `${from} ~ ${to}`
+        : `${day} ${t(`w${weekday(day)}` as 'w1')}`;
+
+  return (
+    <Card
+      variant="borderless"
+      title={
+        <Space wrap>
+          <Button icon={<LeftOutlined />} aria-label={t('prev')} onClick={() => go({ day: stepDay(view, day, -1) })} />
+          <Button onClick={() => go({ day: today })}>{t('today')}</Button>
+          <Button icon={<RightOutlined />} aria-label={t('next')} onClick={() => go({ day: stepDay(view, day, 1) })} />
+          <span className="schedule-title" data-testid="schedule-title">
+            {title}
+          </span>
+          {isFetching && <Spin size="small" />}
+        </Space>
+      }
+      extra={
+        <Space>
+          <Segmented<CalendarView>
+            value={view}
+            onChange={(v) => go({ view: v })}
+            options={views.map((v) => ({ value: v, label: t(v) }))}
+          />
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(day)} data-testid="schedule-create">
+            {t('create')}
+          </Button>
+        </Space>
+      }
+    >
+      <ScheduleReminders />
+      {view === 'day' ? (
+        <div className="schedule-day" data-testid="schedule-day">
+          {(byDay.get(day) ?? []).length === 0 ? (
+            <Empty description={t('empty')} />
+          ) : (
+            (byDay.get(day) ?? []).map((e) => (
+              <div key={`${e.source}-${e.id}`} className="schedule-day__row">
+                <span className="schedule-day__when">
+                  {e.allDay ? t('allDay') : `${e.startTime}${e.endTime ? `–${e.endTime}` : ''}`}
+                </span>
+                {chip(e, day)}
+                {e.readOnly && <Tag>{t('followUp')}</Tag>}
+              </div>
+            ))
+          )}
+        </div>
+      ) : (
+        <div className={`schedule-grid schedule-grid--${view}`} data-testid="schedule-grid">
+          {[1, 2, 3, 4, 5, 6, 7].map((w) => (
+            <div key={w} className="schedule-grid__head">
+              {t(`w${w}` as 'w1')}
+            </div>
+          ))}
+          {days.map((d) => {
+            const entries = byDay.get(d) ?? [];
+            const shown = view === 'month' ? entries.slice(0, MONTH_CELL_MAX) : entries;
+            const outside = view === 'month' && d.slice(0, 7) !== day.slice(0, 7);
+            return (
+              <div
+                key={d}
+                className={`schedule-cell${outside ? ' schedule-cell--outside' : ''}${d === today ? ' schedule-cell--today' : ''}`}
+                data-testid={`schedule-cell-${d}`}
+              >
+                <button
+                  type="button"
+                  className="schedule-cell__day"
+                  onClick={(ev) => {
+                    ev.stopPropagation();
+                    go({ view: 'day', day: d });
+                  }}
+                >
+                  {view === 'week' ? d.slice(5) : Number(d.slice(8))}
+                </button>
+                {shown.map((e) => chip(e, d))}
+                {entries.length > shown.length && (
+                  <button
+                    type="button"
+                    className="schedule-cell__more"
+                    onClick={(ev) => {
+                      ev.stopPropagation();
+                      go({ view: 'day', day: d });
+                    }}
+                  >
+                    {t('more', { n: entries.length - shown.length })}
+                  </button>
+                )}
+              </div>
+            );
+          })}
+        </div>
+      )}
+      {creating && <EventForm day={creating} onClose={() => setCreating(null)} />}
+      {openId !== null && <EventDetailModal eventId={openId} onClose={() => setOpenId(null)} />}
+    </Card>
+  );
+}
+
+const weekday = (d: string) => ((new Date(`${d}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;

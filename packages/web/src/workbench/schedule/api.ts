@@ -1,0 +1,35 @@
+import { call } from '@/shell/call';
+
+/** The schedule calls of the workbench (docs/api/schedule.md); answers typed by the shared contracts. */
+export type { CalendarEntry, EventDetail } from '@crm/shared';
+
+export type SaveEventBody = {
+  eventId?: number;
+  title: string;
+  description: string;
+  allDay: boolean;
+  startDay: string;
+  endDay: string | null;
+  startTime: string | null;
+  endTime: string | null;
+  participantIds: number[];
+  remindMinutes: number | null;
+  repeat: { freq: string; interval: number; weekdays: number[]; until: string | null; count: number | null };
+  batchId?: string;
+};
+
+export const scheduleApi = {
+  range: (startTime: string, endTime: string) => call('/OaRecord/queryEvent', { startTime, endTime }),
+  detail: (eventId: number) => call('/OaEvent/queryEventInfo', { eventId }),
+  save: (body: SaveEventBody) => call('/OaEvent/saveEvent', body, { json: true }),
+  remove: (eventId: number) => call('/OaEvent/deleteEvent', { eventId }),
+  reminders: () => call('/OaEvent/queryReminders', undefined, { silent: true }),
+};
+
+/** Every change invalidates `['schedule']` and the to-do counts. */
+export const scheduleKeys = {
+  all: ['schedule'] as const,
+  range: (from: string, to: string) => ['schedule', 'range', from, to] as const,
+  detail: (eventId: number) => ['schedule', 'detail', eventId] as const,
+  reminders: ['schedule', 'reminders'] as const,
+};
