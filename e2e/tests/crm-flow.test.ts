@@ -342,7 +342,7 @@ describe('CRM flow of issue 7', () => {
     await page.getByTestId('record-row').first().or(page.locator('.ant-empty')).first().waitFor();
     expect(await page.getByTestId('record-link').filter({ hasText: CUSTOMER }).count()).toBe(0);
     await page.goto(`/crm/customer/${customerId}`);
-    await page.getByText(/无权|不存在|没有权限/).first().waitFor();
+    await page.getByText('客户不存在或无权查看').waitFor();
     expect(await page.getByTestId('record-title').count()).toBe(0);
     await screenshot(page, 'crm-flow-09-other-department');
   });
