@@ -3,6 +3,7 @@ import { batchIdPattern } from '../fields/patterns.ts';
 import { customFieldValues, formBatchId } from '../records/schemas.ts';
 import {
   idField,
+  idList,
   intEnum,
   isDay,
   nullableId,
@@ -242,6 +243,14 @@ export const shopOwnerListSchema = z.object({ search: searchField, excludeId: op
 /** The provider list of the form: other shops by name, never the shop itself. */
 export const storeServerListSchema = z.object({ search: searchField, shopId: optionalId('门店不存在') });
 export const storeIdSchema = z.object({ id: idField('门店不存在') });
+/**
+ * POST /api/Store/changeCustomerShopOwnerId: move customers to another shop — closed ones too,
+ * which the customer panel may not (docs/decisions.md "Customers linked to an account").
+ */
+export const changeCustomerShopSchema = z.object({
+  ids: idList('请选择客户').refine((ids) => ids.length > 0, { error: '请选择客户' }),
+  shopOwnerId: idField('请选择所属门店'),
+});
 export const storeOptionalIdSchema = z.object({ id: optionalId('门店不存在'), search: searchField });
 export const projectByTypeSchema = z.object({ classIds: idCsv(StoreMsg.projectClassInvalid) });
 export const saveShopProjectsSchema = z.object({

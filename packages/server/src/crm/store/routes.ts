@@ -1,6 +1,8 @@
 import {
   bankNameSchema,
+  changeCustomerShopSchema,
   noData,
+  poolCountResponse,
   projectByTypeSchema,
   saveShopProjectsSchema,
   shopOwnerListSchema,
@@ -23,6 +25,7 @@ import { loadRecord } from '../records/access.ts';
 import { recordPage } from '../records/list.ts';
 import { registerRecordKind } from '../records/routes.ts';
 import { bankNameOf } from './bank.ts';
+import { changeCustomerShop } from './customer-shop.ts';
 import { storeDetail } from './detail.ts';
 import { storeServerKind as sk } from './kind.ts';
 import {
@@ -110,6 +113,15 @@ export function registerStoreRoutes(app: FastifyInstance, ctx: Ctx) {
     schema: storeSearchSchema,
     response: storeContracts['/api/Store/searchShop'],
     handler: ({ input, user }) => searchShops(db, user, input.search, input.limit),
+  });
+  // A customer write (the shop module's own way to move customers, closed ones included).
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/Store/changeCustomerShopOwnerId',
+    access: 'crm:customer:update',
+    schema: changeCustomerShopSchema,
+    response: poolCountResponse,
+    handler: ({ input, user }) => changeCustomerShop(db, user, input),
   });
   defineRoute(app, {
     method: 'POST',
