@@ -2,7 +2,6 @@ import {
   bankNameSchema,
   changeCustomerShopSchema,
   noData,
-  poolCountResponse,
   projectByTypeSchema,
   saveShopProjectsSchema,
   shopOwnerListSchema,
@@ -120,7 +119,7 @@ export function registerStoreRoutes(app: FastifyInstance, ctx: Ctx) {
     url: '/api/Store/changeCustomerShopOwnerId',
     access: 'crm:customer:update',
     schema: changeCustomerShopSchema,
-    response: poolCountResponse,
+    response: storeContracts['/api/Store/changeCustomerShopOwnerId'],
     handler: ({ input, user }) => changeCustomerShop(db, user, input),
   });
   defineRoute(app, {
