@@ -266,3 +266,23 @@ export const bankNameSchema = z.object({
       .refine((s) => s.length >= BANK_LOOKUP_MIN && s.length <= 30, { error: '请输入至少10位银行卡号' }),
   ),
 });
+
+/** The words a shop spreadsheet holds for coded values (男/女, the signing goals' names, `、` lists). */
+const sheetSex: Record<string, number> = { 男: 0, 女: 1 };
+const sheetList = (v: unknown) => (typeof v === 'string' ? v.replace(/[，、]/g, ',') : v);
+
+/**
+ * An imported shop row (`{...fixed, field, batchId}` with the sheet's words) read as the form's
+ * save body: the same schema and messages as `addShopOwner`. The server resolves 服务三级 and
+ * 门店主营项目分类 from names to ids before (crm/store/import.ts).
+ */
+export const storeImportSchema = z.preprocess((v) => {
+  if (typeof v !== 'object' || v === null) return v;
+  const row = { ...(v as Record<string, unknown>) };
+  if (typeof row.sex === 'string' && row.sex.trim() in sheetSex) row.sex = sheetSex[row.sex.trim()];
+  row.projectClass = sheetList(row.projectClass);
+  row.signing = splitList(sheetList(row.signing))
+    .map((w) => String(signingGoals.find((g) => g.label === w)?.value ?? w))
+    .join(',');
+  return row;
+}, storeSaveSchema);

@@ -26,6 +26,7 @@ import { registerRecordKind } from '../records/routes.ts';
 import { bankNameOf } from './bank.ts';
 import { changeCustomerShop } from './customer-shop.ts';
 import { storeDetail } from './detail.ts';
+import { importStoreRow, storeImportExtraFields } from './import.ts';
 import { storeServerKind as sk } from './kind.ts';
 import {
   activeUsers,
@@ -49,7 +50,10 @@ const formAccess = { any: [can('save'), can('update')] };
  */
 export function registerStoreRoutes(app: FastifyInstance, ctx: Ctx) {
   const { db } = ctx;
-  registerRecordKind(app, ctx, sk);
+  // Imported rows go through the shop's own schema and save (crm/store/import.ts).
+  registerRecordKind(app, ctx, sk, {
+    excelImport: { save: importStoreRow, extraFields: storeImportExtraFields },
+  });
 
   defineRoute(app, {
     method: 'POST',
