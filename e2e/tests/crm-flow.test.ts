@@ -261,7 +261,10 @@ describe('CRM flow of issue 7', () => {
     await rejected.waitFor();
     expect(await rejected.textContent()).toContain('手机格式有误');
     await screenshot(page, 'crm-flow-06-import-report');
-    await dialog.locator('.ant-modal-footer').getByRole('button', { name: label2('关闭') }).click();
+    await dialog
+      .locator('.ant-modal-footer')
+      .getByRole('button', { name: label2('关闭') })
+      .click();
     await page.getByTestId('record-link').filter({ hasText: IMPORTED }).waitFor();
     expect(await page.getByTestId('record-link').filter({ hasText: '导入客户赵六' }).count()).toBe(0);
     fs.rmSync(upload, { force: true });
@@ -315,7 +318,10 @@ describe('CRM flow of issue 7', () => {
     const row = page.getByTestId('record-row').filter({ hasText: CUSTOMER });
     await row.locator('.ant-checkbox').click();
     await page.getByRole('button', { name: '放入公海' }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: label2('确定') }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: label2('确定') })
+      .click();
     await toast(page, '操作成功').waitFor({ state: 'visible' });
     await expect.poll(() => page.getByTestId('record-link').filter({ hasText: CUSTOMER }).count()).toBe(0);
 
@@ -325,7 +331,10 @@ describe('CRM flow of issue 7', () => {
     await pooled.waitFor();
     await pooled.locator('.ant-checkbox').click();
     await page.getByRole('button', { name: /领\s*取/ }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: label2('确定') }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: label2('确定') })
+      .click();
     await toast(page, '操作成功').waitFor({ state: 'visible' });
     await expect.poll(() => pooled.count()).toBe(0);
     await screenshot(page, 'crm-flow-08-pool');
