@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ModuleCode } from '@crm/shared';
+import { pinyinSearchKey } from '@crm/shared/pinyin';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../packages/server/src/core/sql.ts';
 import { type Db, openDatabase } from '../packages/server/src/db/client.ts';
@@ -29,6 +30,19 @@ export const GEN_CUSTOMER_BATCH = 'bench-c-';
 export const BENCH_SOURCES = ['网络推广', '老客转介绍', '门店到访', '展会活动', '电话咨询'];
 const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '周', '吴', '徐', '孙', '马', '朱', '胡', '林'];
 const GIVEN = ['女士', '小姐', '先生', '姐', '总', '老师'];
+
+/**
+ * The pinyin search key (full, space, initials) of each name part: a generated name is surname,
+ * given name and a number, and its key is the parts' keys joined around the number, as
+ * saveRecord would store it (`王女士42` → `wangnvshi42 wns42`), so pickers find them by pinyin.
+ */
+const keyParts = (xs: string[]) =>
+  xs.map((x) => {
+    const [full = '', initials = full] = pinyinSearchKey(x).split(' ');
+    return { full, initials };
+  });
+const SURNAME_KEYS = keyParts(SURNAMES);
+const GIVEN_KEYS = keyParts(GIVEN);
 
 const textArr = (xs: string[]) => sql.raw(`array[${xs.map((x) => `'${x.replaceAll("'", "''")}'`).join(', ')}]::text[]`);
 const int = (n: number) => sql.raw(String(Math.trunc(n)));
@@ -84,10 +98,15 @@ export async function generateCustomers(db: Db, opts: { customers: number; reset
       select row_number() over (order by u.user_id) as k, u.user_id from sys_user u
       join sys_dept d on d.dept_id = u.dept_id where d.remark = ${GEN_REMARK} and u.status = 1`);
     // Owners: a Zipf-like share (power 3 of a uniform) so a few own thousands; one customer in ten in the pool.
-    await tx.execute(sql`insert into crm_customer (customer_name, mobile, has_old_customer, gender, relation,
+    const surname = sql`1 + (i % ${int(SURNAMES.length)})`;
+    const given = sql`1 + (i / 7 % ${int(GIVEN.length)})`;
+    await tx.execute(sql`insert into crm_customer (customer_name, search_key, mobile, has_old_customer, gender, relation,
         id_card, deal_status, owner_user_id, create_user_id, fields, batch_id, next_time, create_time, update_time)
       select
-        (${textArr(SURNAMES)})[1 + (i % ${int(SURNAMES.length)})] || (${textArr(GIVEN)})[1 + (i / 7 % ${int(GIVEN.length)})] || i,
+        (${textArr(SURNAMES)})[${surname}] || (${textArr(GIVEN)})[${given}] || i,
+        (${textArr(SURNAME_KEYS.map((k) => k.full))})[${surname}] || (${textArr(GIVEN_KEYS.map((k) => k.full))})[${given}]
+          || i || ' ' || (${textArr(SURNAME_KEYS.map((k) => k.initials))})[${surname}]
+          || (${textArr(GIVEN_KEYS.map((k) => k.initials))})[${given}] || i,
         '13' || lpad((i::bigint * 7919 % 1000000000)::text, 9, '0'),
         i % 3 <> 0,
         1 + (i % 2),

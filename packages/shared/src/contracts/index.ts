@@ -226,6 +226,7 @@ export const responseContracts = {
   '/CrmCustomer/appQueryPageListByOwnerUserIdCustumer': customerBriefPageResponse,
   '/CrmCustomer/pageQueryCustomerBySearch': customerBriefPageResponse,
   '/CrmCustomer/putInPublicCustomerPool': poolCountResponse,
+  '/CrmCustomer/updateCustomerByIds': poolCountResponse,
   '/CrmCustomer/receiveByIds': poolCountResponse,
   '/CrmCustomer/distributeByIds': poolCountResponse,
   '/CrmCustomer/lock': poolCountResponse,

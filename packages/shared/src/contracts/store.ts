@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { poolCountResponse } from '../records/pool.ts';
 import { storeKind } from '../records/store.ts';
 import { namedUserSchema, noData, pageOf } from './common.ts';
 import {
@@ -63,6 +64,8 @@ export const storeContracts = {
   '/api/Store/findPage': storePageResponse,
   '/api/Store/queryMyShoperOwnerPage': storePageResponse,
   '/api/Store/searchShop': shopOptionsResponse,
+  /** How many customers moved to the shop. */
+  '/api/Store/changeCustomerShopOwnerId': poolCountResponse,
   '/api/Store/queryShopOwnerList': shopOwnerOptionsResponse,
   '/api/Store/queryShopOwnerRelation': storeUserOptionsResponse,
   '/api/Store/queryServerList': shopOptionsResponse,

@@ -3,6 +3,7 @@ import { batchIdPattern } from '../fields/patterns.ts';
 import { customFieldValues, formBatchId } from '../records/schemas.ts';
 import {
   idField,
+  idList,
   intEnum,
   isDay,
   nullableId,
@@ -242,6 +243,14 @@ export const shopOwnerListSchema = z.object({ search: searchField, excludeId: op
 /** The provider list of the form: other shops by name, never the shop itself. */
 export const storeServerListSchema = z.object({ search: searchField, shopId: optionalId('门店不存在') });
 export const storeIdSchema = z.object({ id: idField('门店不存在') });
+/**
+ * POST /api/Store/changeCustomerShopOwnerId: move customers to another shop — closed ones too,
+ * which the customer panel may not (docs/decisions.md "Customers linked to an account").
+ */
+export const changeCustomerShopSchema = z.object({
+  ids: idList('请选择客户').refine((ids) => ids.length > 0, { error: '请选择客户' }),
+  shopOwnerId: idField('请选择所属门店'),
+});
 export const storeOptionalIdSchema = z.object({ id: optionalId('门店不存在'), search: searchField });
 export const projectByTypeSchema = z.object({ classIds: idCsv(StoreMsg.projectClassInvalid) });
 export const saveShopProjectsSchema = z.object({
@@ -257,3 +266,23 @@ export const bankNameSchema = z.object({
       .refine((s) => s.length >= BANK_LOOKUP_MIN && s.length <= 30, { error: '请输入至少10位银行卡号' }),
   ),
 });
+
+/** The words a shop spreadsheet holds for coded values (男/女, the signing goals' names, `、` lists). */
+const sheetSex: Record<string, number> = { 男: 0, 女: 1 };
+const sheetList = (v: unknown) => (typeof v === 'string' ? v.replace(/[，、]/g, ',') : v);
+
+/**
+ * An imported shop row (`{...fixed, field, batchId}` with the sheet's words) read as the form's
+ * save body: the same schema and messages as `addShopOwner`. The server resolves 服务三级 and
+ * 门店主营项目分类 from names to ids before (crm/store/import.ts).
+ */
+export const storeImportSchema = z.preprocess((v) => {
+  if (typeof v !== 'object' || v === null) return v;
+  const row = { ...(v as Record<string, unknown>) };
+  if (typeof row.sex === 'string' && row.sex.trim() in sheetSex) row.sex = sheetSex[row.sex.trim()];
+  row.projectClass = sheetList(row.projectClass);
+  row.signing = splitList(sheetList(row.signing))
+    .map((w) => String(signingGoals.find((g) => g.label === w)?.value ?? w))
+    .join(',');
+  return row;
+}, storeSaveSchema);

@@ -115,6 +115,27 @@ describe('CrmCustomer/putInPublicCustomerPool', () => {
   });
 });
 
+describe('CrmCustomer/updateCustomerByIds (spec 7.3’s name for putting into the pool)', () => {
+  it('puts customers into the pool as putInPublicCustomerPool does', async () => {
+    const id = await customer('sunli');
+    const res = await post('sunli', '/CrmCustomer/updateCustomerByIds', { ids: [id] });
+    expect(res).toMatchObject({ code: 0, data: { count: 1 } });
+    expect((await row(id)).owner_user_id).toBeNull();
+    expect((await actions(id)).at(-1)).toMatchObject({ action: 'putInPool', detail: '孙丽 → 公海' });
+  });
+
+  it('refuses an empty selection, locked, out-of-scope and unknown customers, and callers without putinpool', async () => {
+    expect((await post('sunli', '/CrmCustomer/updateCustomerByIds', { ids: [] })).msg).toBe('请选择客户');
+    const id = await customer('sunli');
+    expect((await post('chenjing', '/CrmCustomer/updateCustomerByIds', { ids: [id] })).code).toBe(403);
+    expect((await post('zhenghao', '/CrmCustomer/updateCustomerByIds', { ids: [id] })).msg).toBe('无权访问');
+    expect((await post('sunli', '/CrmCustomer/updateCustomerByIds', { ids: [999999] })).msg).toBe('客户不存在');
+    expect((await post('liming', '/CrmCustomer/lock', { ids: [id], isLock: 1 })).code).toBe(0);
+    expect((await post('sunli', '/CrmCustomer/updateCustomerByIds', { ids: [id] })).msg).toBe('锁定的客户不能放入公海');
+    expect((await row(id)).owner_user_id).toBe(userIds.sunli);
+  });
+});
+
 describe('CrmCustomer/receiveByIds', () => {
   it('the receiver becomes the owner, the deal clock starts, and it is logged', async () => {
     const id = await poolCustomer();

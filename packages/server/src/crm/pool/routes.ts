@@ -32,6 +32,15 @@ export function registerPoolRoutes(app: FastifyInstance, ctx: Ctx) {
     response: poolCountResponse,
     handler: ({ input, user }) => putIntoPool(db, user, input),
   });
+  // Spec 7.3's name for the same call (WuKong CRM's put-into-pool): same body, rules and answer.
+  defineRoute(app, {
+    method: 'POST',
+    url: '/CrmCustomer/updateCustomerByIds',
+    access: 'crm:customer:putinpool',
+    schema: poolIdsSchema,
+    response: poolCountResponse,
+    handler: ({ input, user }) => putIntoPool(db, user, input),
+  });
   defineRoute(app, {
     method: 'POST',
     url: '/CrmCustomer/receiveByIds',

@@ -1,5 +1,6 @@
 import {
   bankNameSchema,
+  changeCustomerShopSchema,
   noData,
   projectByTypeSchema,
   saveShopProjectsSchema,
@@ -23,7 +24,9 @@ import { loadRecord } from '../records/access.ts';
 import { recordPage } from '../records/list.ts';
 import { registerRecordKind } from '../records/routes.ts';
 import { bankNameOf } from './bank.ts';
+import { changeCustomerShop } from './customer-shop.ts';
 import { storeDetail } from './detail.ts';
+import { importStoreRow, storeImportExtraFields } from './import.ts';
 import { storeServerKind as sk } from './kind.ts';
 import {
   activeUsers,
@@ -47,7 +50,10 @@ const formAccess = { any: [can('save'), can('update')] };
  */
 export function registerStoreRoutes(app: FastifyInstance, ctx: Ctx) {
   const { db } = ctx;
-  registerRecordKind(app, ctx, sk);
+  // Imported rows go through the shop's own schema and save (crm/store/import.ts).
+  registerRecordKind(app, ctx, sk, {
+    excelImport: { save: importStoreRow, extraFields: storeImportExtraFields },
+  });
 
   defineRoute(app, {
     method: 'POST',
@@ -110,6 +116,15 @@ export function registerStoreRoutes(app: FastifyInstance, ctx: Ctx) {
     schema: storeSearchSchema,
     response: storeContracts['/api/Store/searchShop'],
     handler: ({ input, user }) => searchShops(db, user, input.search, input.limit),
+  });
+  // A customer write (the shop module's own way to move customers, closed ones included).
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/Store/changeCustomerShopOwnerId',
+    access: 'crm:customer:update',
+    schema: changeCustomerShopSchema,
+    response: storeContracts['/api/Store/changeCustomerShopOwnerId'],
+    handler: ({ input, user }) => changeCustomerShop(db, user, input),
   });
   defineRoute(app, {
     method: 'POST',

@@ -4,7 +4,7 @@ import type { Rule } from 'antd/es/form';
 import type { WidgetProps } from './basic-widgets';
 import { fieldWidgets } from './registry';
 import './dynamic-form.css';
-import { fieldError, fieldKey } from './values';
+import { fieldAuthLevel, fieldError, fieldKey } from './values';
 
 /** The rule of one field: the shared value rule, whose messages include '{name}不能为空'. */
 export const fieldRule = (field: FieldDefinition): Rule => ({
@@ -40,18 +40,25 @@ export function DynamicFormFields({
     <Row gutter={[24, 0]} className="df-form">
       {fields.map((f, i) => {
         const entry = fieldWidgets[f.formType];
-        if (!entry) return null;
+        const level = fieldAuthLevel(f);
+        // Field permissions (CRM kinds): hidden ones are not shown, read-only ones shown disabled
+        // and not checked (they are not sent; the server keeps the stored value).
+        if (!entry || level === 1) return null;
+        const readOnly = level === 2;
         const key = fieldKey(f, i);
         return (
           <Col key={key} xs={24} md={entry.wide ? 24 : 12}>
             <Form.Item
               name={[name, key]}
               label={f.name}
-              required={f.isNull === 1}
-              rules={[fieldRule(f)]}
+              required={f.isNull === 1 && !readOnly}
+              rules={readOnly ? [] : [fieldRule(f)]}
               validateTrigger={['onChange', 'onBlur']}
             >
-              <Control field={f} disabled={disabled || (f.fieldName ? disabledFields?.includes(f.fieldName) : false)} />
+              <Control
+                field={f}
+                disabled={disabled || readOnly || (f.fieldName ? disabledFields?.includes(f.fieldName) : false)}
+              />
             </Form.Item>
           </Col>
         );

@@ -11,11 +11,13 @@ export {
   emptyExpense,
   emptyTrip,
   type FieldValues,
+  fieldAuthLevel,
   fieldError,
   fieldKey,
   idsOf,
   initialValue,
   initialValues,
+  isWritableField,
   newBatchId,
   toWire,
 } from './values';

@@ -21,6 +21,17 @@ export const fieldKey = (field: Pick<FieldDefinition, 'fieldName' | 'fieldId'>, 
 
 export const newBatchId = (): string => crypto.randomUUID();
 
+/**
+ * The caller's access to a field as `field/queryField` answers it for CRM kinds (1 hidden,
+ * 2 read-only, 3 editable); definitions without it (approval forms, previews) are editable.
+ */
+export const fieldAuthLevel = (field: object): 1 | 2 | 3 => {
+  const level = (field as { authLevel?: unknown }).authLevel;
+  return level === 1 || level === 2 ? level : 3;
+};
+/** A field the form may write: not hidden, not read-only (the server refuses changing those). */
+export const isWritableField = (field: object): boolean => fieldAuthLevel(field) === 3;
+
 export const emptyExpense = (): ExpenseItem & { batchId: string } => ({
   startAddress: '',
   endAddress: '',
@@ -84,11 +95,15 @@ export function initialValues(fields: FieldDefinition[], stored?: FieldValues | 
   return out;
 }
 
-/** The `field` list of the save call: every field with its wire value. */
+/**
+ * The `field` list of the save call: every field the user may write with its wire value; hidden
+ * and read-only ones are left out, so the server keeps what is stored.
+ */
 export function collectFields(fields: FieldDefinition[], values: FieldValues): { fieldName: string; value: unknown }[] {
-  return fields.map((f, i) => {
+  return fields.flatMap((f, i) => {
+    if (!isWritableField(f)) return [];
     const key = fieldKey(f, i);
-    return { fieldName: key, value: toWire(f, values[key]) };
+    return [{ fieldName: key, value: toWire(f, values[key]) }];
   });
 }
 

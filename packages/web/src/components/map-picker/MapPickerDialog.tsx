@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { App, Modal, Spin } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { call } from '@/shell/call';
+import { mapConfigured, useMapConfig } from './config';
 import { useMapMessages } from './messages';
 import { RegionAddress, type RegionValue, regionAddress, regionComplete } from './RegionAddress';
 import type { MapPickerProps, PickedPlace } from './types';
@@ -17,13 +16,7 @@ const LeafletMap = lazy(() => import('./LeafletMap'));
 export function MapPickerDialog({ open, zoom, value, onCancel, onConfirm }: MapPickerProps) {
   const t = useMapMessages();
   const { message } = App.useApp();
-  const config = useQuery({
-    queryKey: ['sysConfig', 'map'],
-    queryFn: () => call('/sysConfig/map', undefined, { silent: true }),
-    enabled: open,
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
+  const config = useMapConfig(open);
   const [failed, setFailed] = useState(false);
   const [picked, setPicked] = useState<PickedPlace | null>(null);
   const [region, setRegion] = useState<RegionValue>({ detail: '' });
@@ -35,7 +28,7 @@ export function MapPickerDialog({ open, zoom, value, onCancel, onConfirm }: MapP
     }
   }, [open]);
 
-  const live = Boolean(config.data?.mapProvider && config.data.mapKey) && !failed;
+  const live = mapConfigured(config.data) && !failed;
   const waiting = open && config.isPending;
 
   const confirm = () => {

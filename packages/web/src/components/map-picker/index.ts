@@ -1,2 +1,3 @@
+export { mapConfigured, useMapConfig } from './config';
 export { MapPickerDialog } from './MapPickerDialog';
 export type { MapPickerProps, PickedPlace } from './types';

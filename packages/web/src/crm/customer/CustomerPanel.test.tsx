@@ -189,4 +189,55 @@ describe('CustomerPanel', { timeout: 60_000 }, () => {
     expect(body.entity).toMatchObject({ customerId: 7, customerName: '赵美玲', batchId: 'seed-customer-4' });
     expect(body.field).toEqual([{ fieldName: 'wechat', value: 'zml99' }]);
   });
+
+  it('honours field permissions: hidden fields are not shown, read-only ones are disabled and not sent', async () => {
+    // field/queryField leaves out what is hidden (the ID number here) and marks read-only ones 2.
+    const fixed = (fieldName: string, name: string, authLevel: 2 | 3) => ({
+      fieldName,
+      name,
+      formType: 'text',
+      fieldType: 1,
+      isNull: 0,
+      isUnique: 0,
+      options: [],
+      authLevel,
+    });
+    const custom = (fieldName: string, name: string, authLevel: 1 | 2 | 3) => ({
+      ...fixed(fieldName, name, 3),
+      fieldType: 0,
+      authLevel,
+    });
+    const calls = fakeFetch(
+      answers({
+        '/field/queryField': [
+          fixed('customerName', '客户名称', 3),
+          fixed('mobile', '手机号', 2),
+          fixed('gender', '性别', 3),
+          fixed('shopOwnerId', '所属门店', 3),
+          custom('wechat', '微信号', 2),
+          custom('vip', '会员等级', 3),
+          custom('cost', '成本价', 1),
+        ],
+        '/CrmCustomer/queryForEdit': record({ fields: { wechat: 'zml88', vip: '金卡' } }),
+        '/CrmCustomer/addOrUpdate': { id: 7 },
+      }),
+    );
+    const { onSaved } = panel(7);
+    await waitFor(() => expect((screen.getByLabelText('微信号') as HTMLInputElement).value).toBe('zml88'));
+    expect((screen.getByLabelText('手机号') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByLabelText('微信号') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByLabelText('会员等级') as HTMLInputElement).disabled).toBe(false);
+    expect((screen.getByLabelText('客户名称') as HTMLInputElement).disabled).toBe(false);
+    expect(screen.queryByLabelText('身份证号')).toBeNull();
+    expect(screen.queryByLabelText('成本价')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '确 定' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(7));
+    const body = calls.find((c) => c.path === '/CrmCustomer/addOrUpdate')!.body as {
+      entity: Record<string, unknown>;
+      field: unknown;
+    };
+    // Unchanged read-only values may go back on an update; the custom ones are left out.
+    expect(body.entity).toMatchObject({ customerId: 7, mobile: '13912340004' });
+    expect(body.field).toEqual([{ fieldName: 'vip', value: '金卡' }]);
+  });
 });

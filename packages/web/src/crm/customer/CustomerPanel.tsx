@@ -29,6 +29,7 @@ import {
 import { validateWithSchema, zodRules } from '@/components/form/zod-rules';
 import { uploadFile } from '@/components/upload/api';
 import { useSession } from '@/shell/session';
+import { useFieldLevels } from '../fields';
 import { customerPanelApi, type ShopOption } from './api';
 import { useCustomerPanelMessages } from './messages';
 
@@ -178,11 +179,20 @@ export const CustomerPanel: ComponentType<CustomerPanelProps> = ({ open, recordI
 
   const advisor = editing && record?.isMeiXueGuWen === 1;
   const shopLocked = editing && record?.hasUpdateShopOwner === 0;
+  // Field permissions of the user's roles: hidden fields are not shown, read-only ones disabled
+  // and not checked; a new customer sends none of them (the server refuses setting them).
+  const level = useFieldLevels(customerKind, open);
+  const shown = (name: string) => level(name) !== 1;
+  const ro = (name: string) => level(name) === 2;
+  const writable = (name: string) => level(name) === 3;
 
   const submit = async () => {
     const entity = await validateWithSchema(form, customerEntitySchema, toEntity, { shopOwnerId: 'shopName' });
     if (!entity) return;
-    const flat = { ...toEntity(form.getFieldsValue(true)), ...(editing ? { customerId: recordId } : {}) };
+    const all = toEntity(form.getFieldsValue(true));
+    const flat = editing
+      ? { ...all, customerId: recordId }
+      : Object.fromEntries(Object.entries(all).filter(([k]) => writable(k)));
     const body = customFields.length
       ? {
           entity: { ...flat, batchId: record?.batchId ?? batchId },
@@ -235,71 +245,110 @@ export const CustomerPanel: ComponentType<CustomerPanelProps> = ({ open, recordI
           <Form.Item
             name="customerName"
             label={t('customerName')}
-            required
-            rules={rulesFor('customerName')}
+            required={!ro('customerName')}
+            rules={ro('customerName') ? [] : rulesFor('customerName')}
             validateTrigger="onBlur"
           >
-            <Input maxLength={50} disabled={advisor} />
+            <Input maxLength={50} disabled={advisor || ro('customerName')} />
           </Form.Item>
-          <Form.Item name="mobile" label={t('mobile')} required rules={rulesFor('mobile')} validateTrigger="onBlur">
-            <Input maxLength={11} disabled={advisor} />
-          </Form.Item>
-          <Form.Item name="hasOldCustomer" label={t('hasOldCustomer')}>
-            <Radio.Group disabled={advisor}>
-              <Radio value={true}>{t('yes')}</Radio>
-              <Radio value={false}>{t('no')}</Radio>
-            </Radio.Group>
-          </Form.Item>
-          <Form.Item name="gender" label={t('gender')}>
-            <Radio.Group disabled={advisor}>
-              <Radio value={1}>{t('male')}</Radio>
-              <Radio value={2}>{t('female')}</Radio>
-            </Radio.Group>
-          </Form.Item>
-          <Form.Item name="shopName" label={t('shop')} required rules={shopRules} validateTrigger="onBlur">
-            <ShopInput disabled={shopLocked} placeholder={t('shopTips')} form={form} />
-          </Form.Item>
+          {shown('mobile') && (
+            <Form.Item
+              name="mobile"
+              label={t('mobile')}
+              required={!ro('mobile')}
+              rules={ro('mobile') ? [] : rulesFor('mobile')}
+              validateTrigger="onBlur"
+            >
+              <Input maxLength={11} disabled={advisor || ro('mobile')} />
+            </Form.Item>
+          )}
+          {shown('hasOldCustomer') && (
+            <Form.Item name="hasOldCustomer" label={t('hasOldCustomer')}>
+              <Radio.Group disabled={advisor || ro('hasOldCustomer')}>
+                <Radio value={true}>{t('yes')}</Radio>
+                <Radio value={false}>{t('no')}</Radio>
+              </Radio.Group>
+            </Form.Item>
+          )}
+          {shown('gender') && (
+            <Form.Item name="gender" label={t('gender')}>
+              <Radio.Group disabled={advisor || ro('gender')}>
+                <Radio value={1}>{t('male')}</Radio>
+                <Radio value={2}>{t('female')}</Radio>
+              </Radio.Group>
+            </Form.Item>
+          )}
+          {shown('shopOwnerId') && (
+            <Form.Item
+              name="shopName"
+              label={t('shop')}
+              required={!ro('shopOwnerId')}
+              rules={ro('shopOwnerId') ? [] : shopRules}
+              validateTrigger="onBlur"
+            >
+              <ShopInput disabled={shopLocked || ro('shopOwnerId')} placeholder={t('shopTips')} form={form} />
+            </Form.Item>
+          )}
           <Form.Item name="shopOwnerId" hidden>
             <Input />
           </Form.Item>
           <Form.Item name="relation" hidden rules={rulesFor('relation')}>
             <Input />
           </Form.Item>
-          <Form.Item name="idCard" label={t('idCard')} required rules={rulesFor('idCard')} validateTrigger="onBlur">
-            <Input maxLength={18} disabled={advisor} />
-          </Form.Item>
-          <Form.Item name="gatIdCard" label={t('gatIdCard')} rules={rulesFor('gatIdCard')} validateTrigger="onBlur">
-            <Input maxLength={30} disabled={advisor} />
-          </Form.Item>
-          {canLookImage && (
-            <Form.Item name="idCardUrl" label={t('idCardUrl')}>
-              <IdImage url={idCardUrl} disabled={!canEditImage} label={t('upload')} form={form} />
+          {shown('idCard') && (
+            <Form.Item
+              name="idCard"
+              label={t('idCard')}
+              required={!ro('idCard')}
+              rules={ro('idCard') ? [] : rulesFor('idCard')}
+              validateTrigger="onBlur"
+            >
+              <Input maxLength={18} disabled={advisor || ro('idCard')} />
             </Form.Item>
           )}
-          <Form.Item name="hasSign" label={t('hasSign')}>
-            <Radio.Group>
-              <Radio value={true}>{t('yes')}</Radio>
-              <Radio value={false}>{t('no')}</Radio>
-            </Radio.Group>
-          </Form.Item>
-          {hasSign && (
+          {shown('gatIdCard') && (
+            <Form.Item
+              name="gatIdCard"
+              label={t('gatIdCard')}
+              rules={ro('gatIdCard') ? [] : rulesFor('gatIdCard')}
+              validateTrigger="onBlur"
+            >
+              <Input maxLength={30} disabled={advisor || ro('gatIdCard')} />
+            </Form.Item>
+          )}
+          {canLookImage && shown('idCardUrl') && (
+            <Form.Item name="idCardUrl" label={t('idCardUrl')}>
+              <IdImage url={idCardUrl} disabled={!canEditImage || ro('idCardUrl')} label={t('upload')} form={form} />
+            </Form.Item>
+          )}
+          {shown('hasSign') && (
+            <Form.Item name="hasSign" label={t('hasSign')}>
+              <Radio.Group disabled={ro('hasSign')}>
+                <Radio value={true}>{t('yes')}</Radio>
+                <Radio value={false}>{t('no')}</Radio>
+              </Radio.Group>
+            </Form.Item>
+          )}
+          {hasSign && shown('hasSign') && (
             <>
               <Form.Item
                 name="signTime"
                 label={t('signTime')}
-                required
-                rules={rulesFor('signTime')}
+                required={!ro('signTime')}
+                rules={ro('signTime') ? [] : rulesFor('signTime')}
                 validateTrigger={['onBlur', 'onChange']}
               >
-                <DatePicker format={DAY} />
+                <DatePicker format={DAY} disabled={ro('signTime')} />
               </Form.Item>
-              <Form.Item name="signItemUserIds" label={t('signUsers')}>
-                <SignUsers
-                  placeholder={t('signUsersTips')}
-                  customerId={recordId}
-                  userId={record?.userId ?? undefined}
-                />
-              </Form.Item>
+              {shown('signItemUserIds') && (
+                <Form.Item name="signItemUserIds" label={t('signUsers')}>
+                  <SignUsers
+                    placeholder={t('signUsersTips')}
+                    customerId={recordId}
+                    userId={record?.userId ?? undefined}
+                  />
+                </Form.Item>
+              )}
             </>
           )}
           {customFields.length > 0 && (

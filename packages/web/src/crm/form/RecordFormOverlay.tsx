@@ -7,6 +7,7 @@ import {
   DynamicFormFields,
   type FieldValues,
   initialValues,
+  isWritableField,
   newBatchId,
   toWire,
 } from '@/components/dynamic-form';
@@ -103,7 +104,8 @@ export function RecordFormOverlay({
     setSaving(true);
     try {
       const entity: Record<string, unknown> & { batchId: string } = { batchId };
-      for (const f of fixed as FieldDefinition[])
+      // Hidden and read-only fixed fields are not sent: the server keeps (or leaves empty) their values.
+      for (const f of (fixed as FieldDefinition[]).filter(isWritableField))
         entity[f.fieldName!] = codeOf(kind, f.fieldName!, toWire(f, values.fixed?.[f.fieldName!]));
       if (recordId) entity[d.idField] = recordId;
       // A locked parent field keeps the parent's value whatever the form holds.

@@ -186,4 +186,37 @@ describe('StoreFormPanel', { timeout: 120_000 }, () => {
     expect(await screen.findByText('负责人信息')).toBeTruthy();
     expect(screen.getByText('孙丽')).toBeTruthy();
   });
+
+  it('honours field permissions: a read-only field is disabled, a hidden one not shown', async () => {
+    // field/queryField lists the fixed fields the user may see: 身份证号 is hidden, 门店联系电话 read-only.
+    const fixed = (fieldName: string, name: string, authLevel: 2 | 3) => ({
+      fieldName,
+      name,
+      formType: 'text',
+      fieldType: 1,
+      isNull: 0,
+      isUnique: 0,
+      options: [],
+      authLevel,
+    });
+    const calls = fakeFetch({
+      ...lookups,
+      '/field/queryField': [
+        fixed('name', '店主姓名', 3),
+        fixed('phone', '门店联系电话', 2),
+        fixed('shopName', '门店名称', 3),
+      ],
+      '/api/Store/queryShopOwnerById': detail,
+      '/api/Store/editShopOwner': { id: 12 },
+    });
+    renderWithApp(<StoreFormPanel open recordId={12} onClose={() => {}} onSaved={() => {}} />, asSales);
+    await waitFor(() => expect(field('门店名称').value).toBe('丽人医美会所'));
+    await waitFor(() => expect(screen.queryByLabelText('身份证号')).toBeNull());
+    expect(field('门店联系电话').disabled).toBe(true);
+    expect(field('门店名称').disabled).toBe(false);
+    save();
+    expect(await shown('编辑成功')).toBeTruthy();
+    // An unchanged read-only value may go back on an update (the server compares it with the stored one).
+    expect(calls.find((c) => c.path === '/api/Store/editShopOwner')!.body).toMatchObject({ phone: '13800001001' });
+  });
 });

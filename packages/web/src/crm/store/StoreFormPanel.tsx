@@ -1,5 +1,13 @@
 import { DeleteOutlined, EnvironmentOutlined, UploadOutlined } from '@ant-design/icons';
-import { GIFT_PROJECT_MAX, giftProjects, SHOP_MAP_ZOOM, signingGoals, storeFormSchema, storeText } from '@crm/shared';
+import {
+  GIFT_PROJECT_MAX,
+  giftProjects,
+  SHOP_MAP_ZOOM,
+  signingGoals,
+  storeFormSchema,
+  storeKind,
+  storeText,
+} from '@crm/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   App,
@@ -8,6 +16,7 @@ import {
   Divider,
   Drawer,
   Form,
+  type FormItemProps,
   Input,
   Radio,
   Select,
@@ -16,13 +25,15 @@ import {
   Switch,
   Upload,
 } from 'antd';
-import { useEffect, useState } from 'react';
+import { type ReactElement, useEffect, useState } from 'react';
 import { newBatchId } from '@/components/dynamic-form';
 import { validateWithSchema, zodRules } from '@/components/form/zod-rules';
 import { MapPickerDialog } from '@/components/map-picker';
 import { MemberSelect } from '@/components/member-picker';
 import { FileUploadList, uploadFile } from '@/components/upload';
 import { useLang } from '@/i18n';
+import { gateItem } from '../field-gate';
+import { useFieldLevels } from '../fields';
 import { storeApi, storeKeys } from './api';
 import { BankCardInput, MoneyInput, RemoteSelect } from './fields';
 import { useStoreMessages } from './messages';
@@ -56,6 +67,9 @@ export function StoreFormPanel({ open, recordId, onClose, onSaved }: StoreFormPa
   const [batchId, setBatchId] = useState(newBatchId);
   const [saving, setSaving] = useState(false);
   const [mapOpen, setMapOpen] = useState(false);
+  // Field permissions of the user's roles on the shop's fixed fields (see crm/field-gate.tsx).
+  const level = useFieldLevels(storeKind, open);
+  const gate = (name: string, item: ReactElement<FormItemProps>) => gateItem(level(name), item);
   const detail = useQuery({
     queryKey: storeKeys.detail(recordId ?? 0),
     queryFn: () => storeApi.detail(recordId!),
@@ -94,8 +108,11 @@ export function StoreFormPanel({ open, recordId, onClose, onSaved }: StoreFormPa
     if (!parsed) return;
     setSaving(true);
     const values = form.getFieldsValue(true) as StoreValues;
+    const input = toStoreInput(values as unknown as Record<string, unknown>);
+    // A new shop sends no hidden or read-only field (the server refuses setting them).
+    const sent = editing ? input : Object.fromEntries(Object.entries(input).filter(([k]) => level(k) === 3));
     const body = {
-      ...toStoreInput(values as unknown as Record<string, unknown>),
+      ...sent,
       batchId,
       isWebGuWenUpdate: 1,
       ...(editing
@@ -159,26 +176,41 @@ export function StoreFormPanel({ open, recordId, onClose, onSaved }: StoreFormPa
       ) : (
         <Form form={form} layout="vertical" initialValues={emptyStoreValues()} className="store-form">
           {section(t('basic'))}
-          <Form.Item name="name" label={t('name')} required rules={rules('name')} validateTrigger="onBlur">
-            <Input maxLength={storeText.name.max} />
-          </Form.Item>
-          <Form.Item name="sex" label={t('sex')}>
-            <Radio.Group
-              options={[
-                { value: 0, label: t('male') },
-                { value: 1, label: t('female') },
-              ]}
-            />
-          </Form.Item>
-          <Form.Item name="phone" label={t('phone')} required rules={rules('phone')} validateTrigger="onBlur">
-            <Input maxLength={11} inputMode="numeric" />
-          </Form.Item>
-          <Form.Item name="idCard" label={t('idCard')} required rules={rules('idCard')} validateTrigger="onBlur">
-            <Input maxLength={storeText.idCard.max} />
-          </Form.Item>
-          <Form.Item name="gatIdCard" label={t('gatIdCard')} rules={rules('gatIdCard')} validateTrigger="onBlur">
-            <Input maxLength={storeText.gatIdCard.max} />
-          </Form.Item>
+          {gate(
+            'name',
+            <Form.Item name="name" label={t('name')} required rules={rules('name')} validateTrigger="onBlur">
+              <Input maxLength={storeText.name.max} />
+            </Form.Item>,
+          )}
+          {gate(
+            'sex',
+            <Form.Item name="sex" label={t('sex')}>
+              <Radio.Group
+                options={[
+                  { value: 0, label: t('male') },
+                  { value: 1, label: t('female') },
+                ]}
+              />
+            </Form.Item>,
+          )}
+          {gate(
+            'phone',
+            <Form.Item name="phone" label={t('phone')} required rules={rules('phone')} validateTrigger="onBlur">
+              <Input maxLength={11} inputMode="numeric" />
+            </Form.Item>,
+          )}
+          {gate(
+            'idCard',
+            <Form.Item name="idCard" label={t('idCard')} required rules={rules('idCard')} validateTrigger="onBlur">
+              <Input maxLength={storeText.idCard.max} />
+            </Form.Item>,
+          )}
+          {gate(
+            'gatIdCard',
+            <Form.Item name="gatIdCard" label={t('gatIdCard')} rules={rules('gatIdCard')} validateTrigger="onBlur">
+              <Input maxLength={storeText.gatIdCard.max} />
+            </Form.Item>,
+          )}
           <Form.Item name="idCardUrl" label={t('idCardUrl')}>
             {idCardUrl ? (
               <Space>
@@ -198,18 +230,24 @@ export function StoreFormPanel({ open, recordId, onClose, onSaved }: StoreFormPa
           <Form.Item name="isManageShops" label={t('isManageShops')}>
             <Radio.Group options={yesNo} />
           </Form.Item>
-          <Form.Item
-            name="otherManage"
-            label={t('otherManage')}
-            required
-            rules={rules('otherManage')}
-            validateTrigger="onBlur"
-          >
-            <Input maxLength={storeText.otherManage.max} />
-          </Form.Item>
-          <Form.Item name="otherPhone" label={t('otherPhone')} rules={rules('otherPhone')} validateTrigger="onBlur">
-            <Input maxLength={11} inputMode="numeric" />
-          </Form.Item>
+          {gate(
+            'otherManage',
+            <Form.Item
+              name="otherManage"
+              label={t('otherManage')}
+              required
+              rules={rules('otherManage')}
+              validateTrigger="onBlur"
+            >
+              <Input maxLength={storeText.otherManage.max} />
+            </Form.Item>,
+          )}
+          {gate(
+            'otherPhone',
+            <Form.Item name="otherPhone" label={t('otherPhone')} rules={rules('otherPhone')} validateTrigger="onBlur">
+              <Input maxLength={11} inputMode="numeric" />
+            </Form.Item>,
+          )}
           <Form.Item name="parentLoginShopOwnerId" label={t('parent')}>
             <RemoteSelect<number>
               queryKey={`owners-${recordId ?? 0}`}
@@ -238,32 +276,56 @@ export function StoreFormPanel({ open, recordId, onClose, onSaved }: StoreFormPa
           )}
 
           {section(t('shop'))}
-          <Form.Item name="shopName" label={t('shopName')} required rules={rules('shopName')} validateTrigger="onBlur">
-            <Input maxLength={storeText.shopName.max} />
-          </Form.Item>
-          <Form.Item label={t('shopAddress')} required>
-            <Space.Compact style={{ width: '100%' }}>
-              <Form.Item name="shopAddress" noStyle rules={rules('shopAddress')} validateTrigger="onBlur">
-                <Input maxLength={storeText.shopAddress.max} aria-label={t('shopAddress')} />
-              </Form.Item>
-              <Button
-                icon={<EnvironmentOutlined />}
-                onClick={() => {
-                  // Spec 4.2: the address button clears the address and opens the map.
-                  form.setFieldsValue({ shopAddress: '', longitude: null, latitude: null });
-                  setMapOpen(true);
-                }}
-              >
-                {t('chooseAddress')}
-              </Button>
-            </Space.Compact>
-          </Form.Item>
+          {gate(
+            'shopName',
+            <Form.Item
+              name="shopName"
+              label={t('shopName')}
+              required
+              rules={rules('shopName')}
+              validateTrigger="onBlur"
+            >
+              <Input maxLength={storeText.shopName.max} />
+            </Form.Item>,
+          )}
+          {level('shopAddress') !== 1 && (
+            <Form.Item label={t('shopAddress')} required={level('shopAddress') === 3}>
+              <Space.Compact style={{ width: '100%' }}>
+                <Form.Item
+                  name="shopAddress"
+                  noStyle
+                  rules={level('shopAddress') === 3 ? rules('shopAddress') : []}
+                  validateTrigger="onBlur"
+                >
+                  <Input
+                    maxLength={storeText.shopAddress.max}
+                    aria-label={t('shopAddress')}
+                    disabled={level('shopAddress') === 2}
+                  />
+                </Form.Item>
+                <Button
+                  disabled={level('shopAddress') === 2}
+                  icon={<EnvironmentOutlined />}
+                  onClick={() => {
+                    // Spec 4.2: the address button clears the address and opens the map.
+                    form.setFieldsValue({ shopAddress: '', longitude: null, latitude: null });
+                    setMapOpen(true);
+                  }}
+                >
+                  {t('chooseAddress')}
+                </Button>
+              </Space.Compact>
+            </Form.Item>
+          )}
           <Space wrap size={16}>
-            {(['area', 'year', 'personnel', 'stableMembes'] as const).map((k) => (
-              <Form.Item key={k} name={k} label={t(k)} rules={rules(k)} validateTrigger="onBlur">
-                <Input inputMode="decimal" style={{ width: 140 }} />
-              </Form.Item>
-            ))}
+            {(['area', 'year', 'personnel', 'stableMembes'] as const).map((k) =>
+              gate(
+                k,
+                <Form.Item key={k} name={k} label={t(k)} rules={rules(k)} validateTrigger="onBlur">
+                  <Input inputMode="decimal" style={{ width: 140 }} />
+                </Form.Item>,
+              ),
+            )}
           </Space>
           <Form.Item
             name="backbonePhone"
@@ -273,12 +335,18 @@ export function StoreFormPanel({ open, recordId, onClose, onSaved }: StoreFormPa
           >
             <Input maxLength={11} inputMode="numeric" />
           </Form.Item>
-          <Form.Item name="storeBrand" label={t('storeBrand')} rules={rules('storeBrand')}>
-            <Input maxLength={storeText.storeBrand.max} />
-          </Form.Item>
-          <Form.Item name="storeOutputValue" label={t('storeOutputValue')} rules={rules('storeOutputValue')}>
-            <MoneyInput />
-          </Form.Item>
+          {gate(
+            'storeBrand',
+            <Form.Item name="storeBrand" label={t('storeBrand')} rules={rules('storeBrand')}>
+              <Input maxLength={storeText.storeBrand.max} />
+            </Form.Item>,
+          )}
+          {gate(
+            'storeOutputValue',
+            <Form.Item name="storeOutputValue" label={t('storeOutputValue')} rules={rules('storeOutputValue')}>
+              <MoneyInput />
+            </Form.Item>,
+          )}
           <Form.Item name="projectClass" label={t('projectClass')} required rules={rules('projectClass')}>
             <Select
               mode="multiple"
@@ -299,21 +367,24 @@ export function StoreFormPanel({ open, recordId, onClose, onSaved }: StoreFormPa
           </Form.Item>
 
           {section(t('other'))}
-          <Form.Item name="relation" label={t('relation')} required rules={rules('relation')}>
-            <RemoteSelect<string>
-              queryKey="relation"
-              placeholder={t('relationTips')}
-              known={
-                loaded?.relationName ? [{ value: String(loaded.record.relation), label: loaded.relationName }] : []
-              }
-              load={async (s) =>
-                (await storeApi.relations(s)).map((u) => ({
-                  value: String(u.userId),
-                  label: `${u.realname}（${u.deptName}）`,
-                }))
-              }
-            />
-          </Form.Item>
+          {gate(
+            'relation',
+            <Form.Item name="relation" label={t('relation')} required rules={rules('relation')}>
+              <RemoteSelect<string>
+                queryKey="relation"
+                placeholder={t('relationTips')}
+                known={
+                  loaded?.relationName ? [{ value: String(loaded.record.relation), label: loaded.relationName }] : []
+                }
+                load={async (s) =>
+                  (await storeApi.relations(s)).map((u) => ({
+                    value: String(u.userId),
+                    label: `${u.realname}（${u.deptName}）`,
+                  }))
+                }
+              />
+            </Form.Item>,
+          )}
           <Form.Item name="serverIds" label={t('servers')} extra={t('serversTips')} rules={rules('serverIds')}>
             <RemoteSelect<number>
               multiple
@@ -335,9 +406,12 @@ export function StoreFormPanel({ open, recordId, onClose, onSaved }: StoreFormPa
               ]}
             />
           </Form.Item>
-          <Form.Item name="remark" label={t('remark')} rules={rules('remark')}>
-            <Input.TextArea rows={3} maxLength={storeText.remark.max} showCount />
-          </Form.Item>
+          {gate(
+            'remark',
+            <Form.Item name="remark" label={t('remark')} rules={rules('remark')}>
+              <Input.TextArea rows={3} maxLength={storeText.remark.max} showCount />
+            </Form.Item>,
+          )}
           <Form.Item label={t('businessLicensePhotos')} shouldUpdate>
             {() => (
               <FileUploadList
@@ -360,32 +434,47 @@ export function StoreFormPanel({ open, recordId, onClose, onSaved }: StoreFormPa
           </Form.Item>
 
           {section(t('finance'))}
-          <Form.Item
-            name="bankCardNumber"
-            label={t('bankCardNumber')}
-            rules={rules('bankCardNumber')}
-            validateTrigger="onBlur"
-          >
-            <BankCardInput />
-          </Form.Item>
-          <Form.Item name="tlNumber" label={t('tlNumber')} rules={rules('tlNumber')}>
-            <Input maxLength={storeText.tlNumber.max} />
-          </Form.Item>
-          <Form.Item name="money" label={t('money')} required rules={rules('money')} validateTrigger="onBlur">
-            <MoneyInput />
-          </Form.Item>
-          <Form.Item name="signTime" label={t('signTime')} required rules={rules('signTime')}>
-            <DatePicker format="YYYY-MM-DD" />
-          </Form.Item>
-          <Form.Item name="signing" label={t('signing')} required rules={rules('signing')}>
-            <Select
-              mode="multiple"
-              options={signingGoals.map((g) => ({
-                value: String(g.value),
-                label: lang === 'en' ? g.labelEn : g.label,
-              }))}
-            />
-          </Form.Item>
+          {gate(
+            'bankCardNumber',
+            <Form.Item
+              name="bankCardNumber"
+              label={t('bankCardNumber')}
+              rules={rules('bankCardNumber')}
+              validateTrigger="onBlur"
+            >
+              <BankCardInput />
+            </Form.Item>,
+          )}
+          {gate(
+            'tlNumber',
+            <Form.Item name="tlNumber" label={t('tlNumber')} rules={rules('tlNumber')}>
+              <Input maxLength={storeText.tlNumber.max} />
+            </Form.Item>,
+          )}
+          {gate(
+            'money',
+            <Form.Item name="money" label={t('money')} required rules={rules('money')} validateTrigger="onBlur">
+              <MoneyInput />
+            </Form.Item>,
+          )}
+          {gate(
+            'signTime',
+            <Form.Item name="signTime" label={t('signTime')} required rules={rules('signTime')}>
+              <DatePicker format="YYYY-MM-DD" />
+            </Form.Item>,
+          )}
+          {gate(
+            'signing',
+            <Form.Item name="signing" label={t('signing')} required rules={rules('signing')}>
+              <Select
+                mode="multiple"
+                options={signingGoals.map((g) => ({
+                  value: String(g.value),
+                  label: lang === 'en' ? g.labelEn : g.label,
+                }))}
+              />
+            </Form.Item>,
+          )}
           <Form.Item
             name="giveProject"
             label={t('giveProject')}

@@ -1,16 +1,16 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
+import { AMAP_SUBDOMAINS, AMAP_TILES } from '@/components/map-picker/geo';
 import { CHENGDU, MAP_ZOOM } from './api';
 
 export type MapPoint = { id: number; at: [number, number]; label: string };
 
-/** OpenStreetMap's tiles (WGS84): no key needed. */
-const TILES = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
-
 /**
  * The day's positions as markers on a Leaflet map, the chosen one highlighted and centred.
- * `onUnavailable` fires when tiles cannot load (no network, blocked): the page then says so.
+ * The tiles are those of the map service the address dialog uses; the page renders this only
+ * when one is configured. `onUnavailable` fires when no tile loads (no network, blocked): the
+ * page then says so, as the dialog falls back.
  */
 export function PositionMap({
   points,
@@ -32,8 +32,14 @@ export function PositionMap({
   useEffect(() => {
     if (!box.current) return;
     const m = L.map(box.current, { center: CHENGDU, zoom: MAP_ZOOM, attributionControl: true });
-    L.tileLayer(TILES, { maxZoom: 19, attribution: '© OpenStreetMap' })
-      .on('tileerror', () => unavailable.current())
+    let loaded = false;
+    L.tileLayer(AMAP_TILES, { subdomains: AMAP_SUBDOMAINS, maxZoom: 18, attribution: '© 高德地图' })
+      .on('tileload', () => {
+        loaded = true;
+      })
+      .on('tileerror', () => {
+        if (!loaded) unavailable.current();
+      })
       .addTo(m);
     map.current = m;
     layer.current = L.layerGroup().addTo(m);

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, DatePicker, Empty, List, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
+import { mapConfigured, useMapConfig } from '@/components/map-picker/config';
 import { textMatches, usePinyin } from '@/components/member-picker/match';
 import { useLang } from '@/i18n';
 import { locationApi, locationKeys, toMapPoint } from './api';
@@ -18,7 +19,9 @@ const chinaToday = () => dayjs(new Date().toLocaleDateString('sv-SE', { timeZone
 /**
  * The user-location map (workbench › system-map, spec 2.12): choose a type, then a person by
  * name (or pinyin), then a day (cleared = today); the day's positions are markers and a list,
- * or a notice when there are none. When the map's tiles cannot load the list still works.
+ * or a notice when there are none. The map uses the map service of the system settings, as the
+ * address dialog does; with none configured, or when its tiles cannot load, the page says the map
+ * is unavailable and the list still works.
  */
 export default function SystemMapPage() {
   const t = useMapMessages();
@@ -28,7 +31,9 @@ export default function SystemMapPage() {
   const [userId, setUserId] = useState<number | undefined>();
   const [day, setDay] = useState<Dayjs>(chinaToday);
   const [chosen, setChosen] = useState<number | undefined>();
-  const [mapDown, setMapDown] = useState(false);
+  const [tilesDown, setTilesDown] = useState(false);
+  const mapConfig = useMapConfig();
+  const mapDown = tilesDown || (mapConfig.isFetched && !mapConfigured(mapConfig.data));
 
   const users = useQuery({
     queryKey: locationKeys.users(type ?? 0),
@@ -52,7 +57,7 @@ export default function SystemMapPage() {
     [positions.data],
   );
   const select = useCallback((id: number) => setChosen(id), []);
-  const unavailable = useCallback(() => setMapDown(true), []);
+  const unavailable = useCallback(() => setTilesDown(true), []);
 
   return (
     <Card title={lang === 'en' ? 'User locations' : '员工位置'}>
@@ -112,7 +117,9 @@ export default function SystemMapPage() {
           {userId !== undefined && positions.isSuccess && list.length === 0 && (
             <Alert type="info" showIcon message={t('noPositions')} data-testid="smap-none" />
           )}
-          <PositionMap points={points} selectedId={chosen} onSelect={select} onUnavailable={unavailable} />
+          {mapConfigured(mapConfig.data) && (
+            <PositionMap points={points} selectedId={chosen} onSelect={select} onUnavailable={unavailable} />
+          )}
         </div>
         <div className="smap-list" data-testid="smap-list">
           <Typography.Title level={5}>

@@ -16,15 +16,15 @@ export const locationKeys = {
   positions: (userId: number, day: string) => ['location', 'positions', userId, day] as const,
 };
 
-/** Spec 9: zoom 18, centred near Chengdu (天府广场, WGS84) until there is a position to show. */
+/** Spec 9: zoom 18, centred near Chengdu (GCJ-02, the tiles' system) until there is a position to show. */
 export const MAP_ZOOM = 18;
-export const CHENGDU: [number, number] = [30.6574, 104.0659];
+export { DEFAULT_CENTER as CHENGDU } from '@/components/map-picker/geo';
 
 /**
- * Positions arrive in Baidu's BD09 (spec 9); OpenStreetMap tiles are WGS84. Answers [lat, lng]
- * as Leaflet takes it.
+ * Positions arrive in Baidu's BD09 (spec 9); the map's tiles are the map service's (AMap,
+ * GCJ-02, as the address dialog's). Answers [lat, lng] as Leaflet takes it.
  */
 export function toMapPoint(longitude: number, latitude: number): [number, number] {
-  const [lng, lat] = gcoord.transform([longitude, latitude], gcoord.BD09, gcoord.WGS84) as [number, number];
+  const [lng, lat] = gcoord.transform([longitude, latitude], gcoord.BD09, gcoord.GCJ02) as [number, number];
   return [lat, lng];
 }

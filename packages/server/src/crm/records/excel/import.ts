@@ -36,6 +36,8 @@ export type ImportRow = { batchId: string; fixed: Record<string, unknown>; custo
 export type ExcelImportOptions = {
   schema?: z.ZodType<{ entity: Record<string, unknown>; field: { fieldName: string; value?: unknown }[] }>;
   save?: (db: Tx, user: SessionUser, row: ImportRow) => Promise<void>;
+  /** Columns the kind's save needs that are no fixed field (the shop's 门店主营项目分类); read into `fixed`. */
+  extraFields?: FieldDefinition[];
 };
 
 type Rejected = { row: number; reason: string; cells: Cell[] };
@@ -173,7 +175,7 @@ export async function startImport(s: StartImport): Promise<string> {
   const batchKey = `${s.user.userId}:${s.sk.kind.label}:${s.batchId}`;
   const running = jobOfBatch.get(batchKey);
   if (running && jobs.has(running)) return running;
-  const fields = importFields(s.sk.kind, s.custom);
+  const fields = importFields(s.sk.kind, s.custom, s.options.extraFields);
   const { sheet, columns } = await readUpload(s.file, fields);
   const job: Job = {
     id: randomUUID().replaceAll('-', ''),

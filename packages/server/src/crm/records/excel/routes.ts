@@ -53,7 +53,7 @@ export function registerExcelRoutes(
       sendWorkbook(
         reply,
         `${sk.kind.name}导入模板.xlsx`,
-        await templateWorkbook(sk.kind, importFields(sk.kind, await customFields(db))),
+        await templateWorkbook(sk.kind, importFields(sk.kind, await customFields(db), options.extraFields)),
       ),
   });
 

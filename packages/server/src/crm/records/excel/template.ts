@@ -13,10 +13,18 @@ export type ImportField = FieldDefinition & { fixed: boolean };
 /** Rows of the template that carry the option lists as a drop-down. */
 const VALIDATED_ROWS = 1000;
 
-/** The fields a person fills in a cell: the kind's fixed and custom fields of the importable types. */
-export function importFields(kind: RecordKind, custom: FieldDefinition[]): ImportField[] {
+/**
+ * The fields a person fills in a cell: the kind's fixed and custom fields of the importable types,
+ * and the columns its own import save reads besides (`ExcelImportOptions.extraFields`).
+ */
+export function importFields(
+  kind: RecordKind,
+  custom: FieldDefinition[],
+  extra: FieldDefinition[] = [],
+): ImportField[] {
   return [
     ...fixedDefinitions(kind).map((f) => ({ ...f, fixed: true })),
+    ...extra.map((f) => ({ ...f, fixed: true })),
     ...custom.filter((f) => f.fieldName).map((f) => ({ ...f, fixed: false })),
   ].filter((f) => importableFormTypes.includes(f.formType));
 }
