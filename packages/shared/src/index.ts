@@ -5,6 +5,7 @@ export * from './approval/index.ts';
 export * from './auth/permissions.ts';
 export * from './chat/messages.ts';
 export * from './contracts/index.ts';
+export * from './editor/config.ts';
 export * from './fields/index.ts';
 export * from './files/format.ts';
 export * from './files/urls.ts';
