@@ -19,6 +19,7 @@ import { registerStoreRoutes } from './crm/store/routes.ts';
 import { registerFileRoutes } from './files/routes.ts';
 import { registerExamineRoutes } from './oa/examine/routes.ts';
 import { registerLocationRoutes } from './oa/location/routes.ts';
+import { registerNoticeRoutes } from './oa/notice/routes.ts';
 import { registerTaskRoutes } from './oa/task/routes.ts';
 import { registerSystemRoutes } from './system/routes.ts';
 import { registerWebApp } from './web/routes.ts';
@@ -110,6 +111,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerCrmFieldRoutes(app, ctx);
   await registerChat(app, ctx, sessions);
   registerTaskRoutes(app, ctx);
+  registerNoticeRoutes(app, ctx);
   registerLocationRoutes(app, ctx);
   registerCustomerRoutes(app, ctx);
   registerPoolRoutes(app, ctx);

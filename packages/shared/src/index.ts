@@ -18,6 +18,7 @@ export * from './schemas/fields.ts';
 export * from './schemas/files.ts';
 export * from './schemas/list.ts';
 export * from './schemas/location.ts';
+export * from './schemas/notice.ts';
 export * from './schemas/system.ts';
 export * from './schemas/task.ts';
 export * from './store/index.ts';

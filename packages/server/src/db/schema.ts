@@ -165,5 +165,7 @@ export * from '../crm/records/tables.ts';
 export * from '../crm/store/tables.ts';
 export * from '../fields/tables.ts';
 export * from '../oa/examine/tables.ts';
+export * from '../oa/journal/tables.ts';
 export * from '../oa/location/tables.ts';
+export * from '../oa/notice/tables.ts';
 export * from '../oa/task/tables.ts';

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { editorConfigResponse } from '../editor/config.ts';
 import { customerKind } from '../records/customer.ts';
 import {
   crmFieldsResponse,
@@ -48,6 +49,7 @@ import {
   usersByDeptResponse,
 } from './examine.ts';
 import { avatarResponse, fileInfoSchema, fileListResponse, mapConfigSchema, sysConfigSchema } from './files.ts';
+import { noticeDetailSchema, noticePageResponse, noticeReadersResponse, noticeSaveResponse } from './notice.ts';
 import { positionsResponse, positionUploadResponse, positionUserPageResponse } from './location.ts';
 import { recordKindContracts, recordPageResponse, savedIdResponse } from './records.ts';
 import { storeContracts } from './store.ts';
@@ -81,6 +83,7 @@ export * from './customer.ts';
 export * from './examine.ts';
 export * from './files.ts';
 export * from './location.ts';
+export * from './notice.ts';
 export * from './records.ts';
 export * from './store.ts';
 export * from './system.ts';
@@ -126,6 +129,7 @@ export const responseContracts = {
   '/file/queryByBatchId': fileListResponse,
   '/file/removeById': noData,
   '/file/renameFileById': fileInfoSchema,
+  '/file/ueditorConfig': editorConfigResponse,
   '/sysConfig/query': sysConfigSchema,
   '/sysConfig/set': sysConfigSchema,
   '/sysConfig/map': mapConfigSchema,
@@ -192,6 +196,11 @@ export const responseContracts = {
   '/OaLocation/uploadPosition': positionUploadResponse,
   '/OaLocation/queryUserList': positionUserPageResponse,
   '/OaLocation/queryPositions': positionsResponse,
+  '/OaAnnouncement/saveAnnouncement': noticeSaveResponse,
+  '/OaAnnouncement/queryAnnouncementList': noticePageResponse,
+  '/OaAnnouncement/queryById': noticeDetailSchema,
+  '/OaAnnouncement/queryReaders': noticeReadersResponse,
+  '/OaAnnouncement/deleteById': noData,
   ...recordKindContracts('CrmCustomer', customerKind.features),
   '/CrmCustomer/addOrUpdate': savedIdResponse,
   '/CrmCustomer/queryForEdit': customerEditSchema,

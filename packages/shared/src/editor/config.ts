@@ -48,13 +48,18 @@ export function richTextLength(html: string): number {
  * (core/html/sanitize.ts) before storing it; this only bounds its size.
  */
 export const richTextField = (requiredMsg?: string) =>
-  z
-    .string({ error: requiredMsg ?? EditorMsg.tooLong })
-    .max(EDITOR.htmlMaxChars, { error: EditorMsg.htmlTooLarge })
-    .refine((html) => richTextLength(html) <= EDITOR.wordLimit, { error: EditorMsg.tooLong })
-    .refine((html) => !requiredMsg || richTextLength(html) > 0 || /<img\s/i.test(html), {
-      error: requiredMsg ?? '',
-    });
+  z.preprocess(
+    (v) => (v === undefined || v === null ? '' : v),
+    z
+      .string({ error: EditorMsg.htmlTooLarge })
+      .max(EDITOR.htmlMaxChars, { error: EditorMsg.htmlTooLarge })
+      // PostgreSQL cannot store NUL; nothing the editor writes holds one.
+      .transform((html) => html.replaceAll('\0', ''))
+      .refine((html) => richTextLength(html) <= EDITOR.wordLimit, { error: EditorMsg.tooLong })
+      .refine((html) => !requiredMsg || richTextLength(html) > 0 || /<(img|video)\s/i.test(html), {
+        error: requiredMsg ?? '',
+      }),
+  );
 
 /** The editor configuration `file/ueditorConfig` answers. */
 export const editorConfigResponse = z.object({
