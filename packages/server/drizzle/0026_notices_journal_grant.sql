@@ -8,6 +8,11 @@ CROSS JOIN (VALUES ('oa:notice:read'), ('oa:journal:use')) AS p(permission)
 WHERE "sys_role_permission"."permission" = 'oa:examine:use'
 ON CONFLICT DO NOTHING;
 --> statement-breakpoint
+-- The supervisors' role reads their people's logs by its scope (self and subordinates).
+INSERT INTO "sys_role_permission" ("role_id", "permission")
+SELECT "role_id", 'oa:journal:use' FROM "sys_role" WHERE "role_name" = '外勤主管'
+ON CONFLICT DO NOTHING;
+--> statement-breakpoint
 INSERT INTO "sys_role" ("role_name", "role_type", "data_type", "remark")
 SELECT '公告管理员', 7, 5, '发布、编辑和删除公告'
 WHERE EXISTS (SELECT 1 FROM "sys_user")

@@ -19,6 +19,7 @@ import { registerStoreRoutes } from './crm/store/routes.ts';
 import { registerFileRoutes } from './files/routes.ts';
 import { registerExamineRoutes } from './oa/examine/routes.ts';
 import { registerLocationRoutes } from './oa/location/routes.ts';
+import { registerJournalRoutes } from './oa/journal/routes.ts';
 import { registerNoticeRoutes } from './oa/notice/routes.ts';
 import { registerTaskRoutes } from './oa/task/routes.ts';
 import { registerSystemRoutes } from './system/routes.ts';
@@ -112,6 +113,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   await registerChat(app, ctx, sessions);
   registerTaskRoutes(app, ctx);
   registerNoticeRoutes(app, ctx);
+  registerJournalRoutes(app, ctx);
   registerLocationRoutes(app, ctx);
   registerCustomerRoutes(app, ctx);
   registerPoolRoutes(app, ctx);

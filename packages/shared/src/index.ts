@@ -16,6 +16,7 @@ export * from './schemas/chat.ts';
 export * from './schemas/examine.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/files.ts';
+export * from './schemas/journal.ts';
 export * from './schemas/list.ts';
 export * from './schemas/location.ts';
 export * from './schemas/notice.ts';

@@ -50,6 +50,7 @@ import {
 } from './examine.ts';
 import { avatarResponse, fileInfoSchema, fileListResponse, mapConfigSchema, sysConfigSchema } from './files.ts';
 import { noticeDetailSchema, noticePageResponse, noticeReadersResponse, noticeSaveResponse } from './notice.ts';
+import { logCommentResponse, logDetailSchema, logPageResponse, logSaveResponse } from './journal.ts';
 import { positionsResponse, positionUploadResponse, positionUserPageResponse } from './location.ts';
 import { recordKindContracts, recordPageResponse, savedIdResponse } from './records.ts';
 import { storeContracts } from './store.ts';
@@ -82,6 +83,7 @@ export * from './common.ts';
 export * from './customer.ts';
 export * from './examine.ts';
 export * from './files.ts';
+export * from './journal.ts';
 export * from './location.ts';
 export * from './notice.ts';
 export * from './records.ts';
@@ -201,6 +203,11 @@ export const responseContracts = {
   '/OaAnnouncement/queryById': noticeDetailSchema,
   '/OaAnnouncement/queryReaders': noticeReadersResponse,
   '/OaAnnouncement/deleteById': noData,
+  '/OaLog/saveLog': logSaveResponse,
+  '/OaLog/queryLogList': logPageResponse,
+  '/OaLog/queryLogInfo': logDetailSchema,
+  '/OaLog/comment': logCommentResponse,
+  '/OaLog/deleteLog': noData,
   ...recordKindContracts('CrmCustomer', customerKind.features),
   '/CrmCustomer/addOrUpdate': savedIdResponse,
   '/CrmCustomer/queryForEdit': customerEditSchema,

@@ -283,7 +283,7 @@ describe('migration notices_journal_grant', () => {
     await db.execute(sql`delete from sys_role_permission where permission in ('oa:notice:read', 'oa:journal:use')`);
     const statements = fs.readFileSync(path.join(dir, grantFile), 'utf8').split('--> statement-breakpoint');
     for (let run = 0; run < 2; run++) for (const s of statements) await db.execute(sql.raw(s));
-    expect((await holders('oa:journal:use')).map((r) => r.role_name)).toEqual(['普通员工']);
+    expect((await holders('oa:journal:use')).map((r) => r.role_name).sort()).toEqual(['外勤主管', '普通员工'].sort());
     expect((await holders('oa:notice:read')).map((r) => r.role_name).sort()).toEqual(['公告管理员', '普通员工'].sort());
     expect((await holders('oa:notice:save')).map((r) => r.role_name)).toEqual(['公告管理员']);
   });
