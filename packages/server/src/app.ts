@@ -19,6 +19,7 @@ import { registerStoreRoutes } from './crm/store/routes.ts';
 import { registerFileRoutes } from './files/routes.ts';
 import { registerExamineRoutes } from './oa/examine/routes.ts';
 import { registerLocationRoutes } from './oa/location/routes.ts';
+import { registerAddressBookRoutes } from './oa/address-book/routes.ts';
 import { registerJournalRoutes } from './oa/journal/routes.ts';
 import { registerNoticeRoutes } from './oa/notice/routes.ts';
 import { registerTaskRoutes } from './oa/task/routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerTaskRoutes(app, ctx);
   registerNoticeRoutes(app, ctx);
   registerJournalRoutes(app, ctx);
+  registerAddressBookRoutes(app, ctx);
   registerLocationRoutes(app, ctx);
   registerCustomerRoutes(app, ctx);
   registerPoolRoutes(app, ctx);

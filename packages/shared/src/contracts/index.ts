@@ -8,6 +8,7 @@ import {
   queryFieldResponse,
 } from '../records/field-calls.ts';
 import { poolCountResponse, poolRulesResponse } from '../records/pool.ts';
+import { addressBookResponse } from './address-book.ts';
 import { healthResponse, loginResponse } from './auth.ts';
 import {
   conversationListResponse,
@@ -77,6 +78,7 @@ import {
 } from './task.ts';
 import { crmBacklogResponse, oaBacklogResponse } from './workbench.ts';
 
+export * from './address-book.ts';
 export * from './auth.ts';
 export * from './chat.ts';
 export * from './common.ts';
@@ -208,6 +210,7 @@ export const responseContracts = {
   '/OaLog/queryLogInfo': logDetailSchema,
   '/OaLog/comment': logCommentResponse,
   '/OaLog/deleteLog': noData,
+  '/OaAddressBook/queryAddressBook': addressBookResponse,
   ...recordKindContracts('CrmCustomer', customerKind.features),
   '/CrmCustomer/addOrUpdate': savedIdResponse,
   '/CrmCustomer/queryForEdit': customerEditSchema,
