@@ -21,8 +21,8 @@ import { type Ctx, defineRoute, parseInput } from '../core/route.ts';
 import { removeFile, renameFile } from './manage.ts';
 import { readForm } from './multipart.ts';
 import { fileOfKey, sendFile } from './serve.ts';
-import { currentLogoKey, readMapConfig, readSysConfig, saveSysConfig } from './sys-config.ts';
 import { allowedExtensions } from './sniff.ts';
+import { currentLogoKey, readMapConfig, readSysConfig, saveSysConfig } from './sys-config.ts';
 import { storeUpload } from './upload.ts';
 import { listVisibleBatch, requireFileVisible } from './visibility.ts';
 

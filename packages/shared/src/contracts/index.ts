@@ -50,9 +50,9 @@ import {
   usersByDeptResponse,
 } from './examine.ts';
 import { avatarResponse, fileInfoSchema, fileListResponse, mapConfigSchema, sysConfigSchema } from './files.ts';
-import { noticeDetailSchema, noticePageResponse, noticeReadersResponse, noticeSaveResponse } from './notice.ts';
 import { logCommentResponse, logDetailSchema, logPageResponse, logSaveResponse } from './journal.ts';
 import { positionsResponse, positionUploadResponse, positionUserPageResponse } from './location.ts';
+import { noticeDetailSchema, noticePageResponse, noticeReadersResponse, noticeSaveResponse } from './notice.ts';
 import { recordKindContracts, recordPageResponse, savedIdResponse } from './records.ts';
 import { storeContracts } from './store.ts';
 import {

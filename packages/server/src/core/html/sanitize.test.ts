@@ -25,7 +25,11 @@ describe('sanitizeRichText', () => {
     ['svg script', '<svg><script>alert(1)</script></svg>', ''],
     ['style element', '<style>body{background:url(javascript:alert(1))}</style><p>x</p>', '<p>x</p>'],
     ['css expression', '<p style="width: expression(alert(1))">x</p>', '<p>x</p>'],
-    ['css url', '<p style="background-image: url(javascript:alert(1)); color: red">x</p>', '<p style="color:red">x</p>'],
+    [
+      'css url',
+      '<p style="background-image: url(javascript:alert(1)); color: red">x</p>',
+      '<p style="color:red">x</p>',
+    ],
     ['iframe', '<iframe src="https://evil.example"></iframe><p>x</p>', '<p>x</p>'],
     ['object and embed', '<object data="x.swf"></object><embed src="x.swf"><p>x</p>', '<p>x</p>'],
     ['form', '<form action="https://evil"><input name="p"><button>go</button></form>', 'go'],

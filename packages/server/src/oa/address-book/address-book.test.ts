@@ -21,7 +21,12 @@ describe('POST /OaAddressBook/queryAddressBook', () => {
     const parent = res.data.depts.find((d: { name: string }) => d.name === '销售部');
     expect(sub.pid).toBe(parent.deptId);
     expect(res.data.users).toContainEqual(
-      expect.objectContaining({ realname: '黄敏', post: '人事行政经理', mobile: '13800000010', deptName: '人事行政部' }),
+      expect.objectContaining({
+        realname: '黄敏',
+        post: '人事行政经理',
+        mobile: '13800000010',
+        deptName: '人事行政部',
+      }),
     );
   });
 

@@ -33,10 +33,7 @@ async function setCustomers(tx: Tx, user: SessionUser, logId: number, ids: numbe
   await tx
     .delete(oaLogCustomers)
     .where(
-      and(
-        eq(oaLogCustomers.logId, logId),
-        wanted.length ? notInArray(oaLogCustomers.customerId, wanted) : undefined,
-      ),
+      and(eq(oaLogCustomers.logId, logId), wanted.length ? notInArray(oaLogCustomers.customerId, wanted) : undefined),
     );
   if (added.length) await tx.insert(oaLogCustomers).values(added.map((customerId) => ({ logId, customerId })));
 }

@@ -117,12 +117,19 @@ describe('POST /OaLog/saveLog', () => {
       question: '<style>p{}</style><p>无</p>',
     });
     const detail = await call('sunli', '/OaLog/queryLogInfo', { logId });
-    expect(detail.data).toMatchObject({ content: '<p>完成<img src="x" /></p>', tomorrow: '<a>x</a>', question: '<p>无</p>' });
+    expect(detail.data).toMatchObject({
+      content: '<p>完成<img src="x" /></p>',
+      tomorrow: '<a>x</a>',
+      question: '<p>无</p>',
+    });
   });
 
   it('answers the first log when the same form is submitted twice (double click)', async () => {
     const body = { content: '<p>双击</p>', batchId: 'log-double-1' };
-    const [a, b] = await Promise.all([call('zhoujie', '/OaLog/saveLog', body), call('zhoujie', '/OaLog/saveLog', body)]);
+    const [a, b] = await Promise.all([
+      call('zhoujie', '/OaLog/saveLog', body),
+      call('zhoujie', '/OaLog/saveLog', body),
+    ]);
     expect(a.data.logId).toBe(b.data.logId);
     expect((await call('zhoujie', '/OaLog/queryLogList', { type: 1 })).data.totalRow).toBe(1);
   });

@@ -5,7 +5,7 @@ import { defineList, listPage } from '../../core/list/builder.ts';
 import { queryRows } from '../../core/sql.ts';
 import type { Db } from '../../db/client.ts';
 import { people } from '../../org/names.ts';
-import { inMyScopeSql, sentToSql, visibleLog, visibleLogSql } from './access.ts';
+import { inMyScopeSql, sentToSql, visibleLog } from './access.ts';
 import { markLogRead } from './actions.ts';
 
 type Row = Record<string, unknown>;

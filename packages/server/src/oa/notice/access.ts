@@ -2,7 +2,7 @@ import { NoticeMsg } from '@crm/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { hasPermission } from '../../core/access.ts';
-import { visibleUserIdsSql, dataScopeFor } from '../../core/data-scope.ts';
+import { dataScopeFor, visibleUserIdsSql } from '../../core/data-scope.ts';
 import { forbidden, notFound } from '../../core/errors.ts';
 import { queryRows } from '../../core/sql.ts';
 import type { Tx } from '../../db/client.ts';

@@ -189,7 +189,12 @@ describe('POST /OaAnnouncement/saveAnnouncement', () => {
 
   it('attaches the files of its batch, seen by its readers only', async () => {
     const batchId = nextBatch();
-    const up = await postMultipart(t, '/file/upload', { batchId, file: file('排班表.png', fixtures.png) }, as('huangmin'));
+    const up = await postMultipart(
+      t,
+      '/file/upload',
+      { batchId, file: file('排班表.png', fixtures.png) },
+      as('huangmin'),
+    );
     expect(up.code).toBe(0);
     await publish({ batchId, content: `<p>见图</p><img src="/api/file/view/${up.data.url.split('/').pop()}">` });
     const names = async (who: string) => {

@@ -68,9 +68,7 @@ describe('RichTextEditor', { timeout: 30_000 }, () => {
     renderWithApp(<Harness />);
     fireEvent.click(await screen.findByTestId('rt-link'));
     fireEvent.change(await screen.findByTestId('link-url'), { target: { value: 'www.example.com' } });
-    expect(
-      await screen.findByText('您输入的超链接中不包含http等协议名称，默认将为您添加http://前缀'),
-    ).toBeTruthy();
+    expect(await screen.findByText('您输入的超链接中不包含http等协议名称，默认将为您添加http://前缀')).toBeTruthy();
     fireEvent.change(screen.getByTestId('link-text'), { target: { value: '官网' } });
     fireEvent.click(okButton());
     await waitFor(() => expect(latest).toContain('href="http://www.example.com"'));

@@ -160,7 +160,9 @@ export default function RichTextEditor({
     const target = link.newTab ? '_blank' : null;
     if (editor.state.selection.empty) {
       chain()
-        .insertContent(`<a href="${escapeHtml(link.href)}"${target ? ' target="_blank"' : ''}>${escapeHtml(link.text)}</a> `)
+        .insertContent(
+          `<a href="${escapeHtml(link.href)}"${target ? ' target="_blank"' : ''}>${escapeHtml(link.text)}</a> `,
+        )
         .run();
     } else {
       chain().extendMarkRange('link').setLink({ href: link.href, target }).run();
@@ -173,7 +175,9 @@ export default function RichTextEditor({
     else if (kind === 'video') for (const f of files) chain().setVideo({ src: f.url }).run();
     else {
       const links = files
-        .map((f) => `<a href="${escapeHtml(f.url.replace('/file/view/', '/file/download/'))}">${escapeHtml(f.name)}</a>`)
+        .map(
+          (f) => `<a href="${escapeHtml(f.url.replace('/file/view/', '/file/download/'))}">${escapeHtml(f.name)}</a>`,
+        )
         .join('<br>');
       chain().insertContent(`<p>${links}</p>`).run();
     }
@@ -218,7 +222,11 @@ export default function RichTextEditor({
           aria-label={t('heading')}
           value={state.heading}
           onChange={(level: number) =>
-            level ? chain().setHeading({ level: level as 1 | 2 | 3 }).run() : chain().setParagraph().run()
+            level
+              ? chain()
+                  .setHeading({ level: level as 1 | 2 | 3 })
+                  .run()
+              : chain().setParagraph().run()
           }
           options={[
             { value: 0, label: t('paragraph') },
@@ -229,11 +237,29 @@ export default function RichTextEditor({
         />
         {tool('bold', t('bold'), <BoldOutlined />, () => chain().toggleBold().run(), state.bold)}
         {tool('italic', t('italic'), <ItalicOutlined />, () => chain().toggleItalic().run(), state.italic)}
-        {tool('underline', t('underline'), <UnderlineOutlined />, () => chain().toggleUnderline().run(), state.underline)}
+        {tool(
+          'underline',
+          t('underline'),
+          <UnderlineOutlined />,
+          () => chain().toggleUnderline().run(),
+          state.underline,
+        )}
         {tool('strike', t('strike'), <StrikethroughOutlined />, () => chain().toggleStrike().run(), state.strike)}
         <span className="rt-toolbar__sep" />
-        {tool('bullet', t('bulletList'), <UnorderedListOutlined />, () => chain().toggleBulletList().run(), state.bullet)}
-        {tool('ordered', t('orderedList'), <OrderedListOutlined />, () => chain().toggleOrderedList().run(), state.ordered)}
+        {tool(
+          'bullet',
+          t('bulletList'),
+          <UnorderedListOutlined />,
+          () => chain().toggleBulletList().run(),
+          state.bullet,
+        )}
+        {tool(
+          'ordered',
+          t('orderedList'),
+          <OrderedListOutlined />,
+          () => chain().toggleOrderedList().run(),
+          state.ordered,
+        )}
         {tool('hr', t('hr'), <MinusOutlined />, () => chain().setHorizontalRule().run())}
         <span className="rt-toolbar__sep" />
         {tool('link', t('link'), <LinkOutlined />, openLink, state.link)}
@@ -260,12 +286,28 @@ export default function RichTextEditor({
             </Button>
           </Dropdown>
         )}
-        {tool('attachment', t('attachment'), <FileAddOutlined />, () => setUploading('attachment'), false, !config.data)}
+        {tool(
+          'attachment',
+          t('attachment'),
+          <FileAddOutlined />,
+          () => setUploading('attachment'),
+          false,
+          !config.data,
+        )}
         <Dropdown
           trigger={['click']}
-          menu={{ items: editorTemplates.map((x) => ({ key: x.key, label: x.title[lang] })), onClick: ({ key }) => applyTemplate(key) }}
+          menu={{
+            items: editorTemplates.map((x) => ({ key: x.key, label: x.title[lang] })),
+            onClick: ({ key }) => applyTemplate(key),
+          }}
         >
-          <Button size="small" type="text" icon={<SnippetsOutlined />} aria-label={t('template')} data-testid="rt-template">
+          <Button
+            size="small"
+            type="text"
+            icon={<SnippetsOutlined />}
+            aria-label={t('template')}
+            data-testid="rt-template"
+          >
             {t('template')}
           </Button>
         </Dropdown>

@@ -34,7 +34,15 @@ export function LinkDialog({
     onOk({ ...value, href: link.href, text: value.text.trim() || link.href });
   };
   return (
-    <Modal open={open} title={t('linkTitle')} onOk={submit} onCancel={onCancel} okText={t('ok')} cancelText={t('cancel')} destroyOnHidden>
+    <Modal
+      open={open}
+      title={t('linkTitle')}
+      onOk={submit}
+      onCancel={onCancel}
+      okText={t('ok')}
+      cancelText={t('cancel')}
+      destroyOnHidden
+    >
       <Form layout="vertical">
         <Form.Item label={t('linkUrl')} validateStatus={error ? 'error' : undefined} help={error || undefined}>
           <Input
@@ -49,10 +57,20 @@ export function LinkDialog({
           />
         </Form.Item>
         {normalised?.protocolAdded && (
-          <Alert type="warning" showIcon message={t('linkNoProtocol')} data-testid="link-protocol-warning" style={{ marginBottom: 16 }} />
+          <Alert
+            type="warning"
+            showIcon
+            message={t('linkNoProtocol')}
+            data-testid="link-protocol-warning"
+            style={{ marginBottom: 16 }}
+          />
         )}
         <Form.Item label={t('linkText')}>
-          <Input data-testid="link-text" value={value.text} onChange={(e) => setValue({ ...value, text: e.target.value })} />
+          <Input
+            data-testid="link-text"
+            value={value.text}
+            onChange={(e) => setValue({ ...value, text: e.target.value })}
+          />
         </Form.Item>
         <Checkbox checked={value.newTab} onChange={(e) => setValue({ ...value, newTab: e.target.checked })}>
           {t('linkNewTab')}

@@ -49,7 +49,11 @@ export function UploadDialog({
     for (const f of next) {
       const issue = fileFits(f, types, config.uploadMaxMb);
       if (issue) {
-        setError(issue === 'type' ? t('typeRejected', { name: f.name }) : t('tooLarge', { name: f.name, max: config.uploadMaxMb }));
+        setError(
+          issue === 'type'
+            ? t('typeRejected', { name: f.name })
+            : t('tooLarge', { name: f.name, max: config.uploadMaxMb }),
+        );
         return false;
       }
     }
@@ -132,7 +136,9 @@ export function UploadDialog({
             {
               key: 'remote',
               label: t('remoteUrl'),
-              children: <Input value={remote} placeholder={t('remoteTips')} onChange={(e) => setRemote(e.target.value)} />,
+              children: (
+                <Input value={remote} placeholder={t('remoteTips')} onChange={(e) => setRemote(e.target.value)} />
+              ),
             },
           ]}
         />
