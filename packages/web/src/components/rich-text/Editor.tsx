@@ -218,7 +218,8 @@ export default function RichTextEditor({
         <span className="rt-toolbar__sep" />
         <Select
           size="small"
-          className="rt-toolbar__heading"
+          style={{ width: 96 }}
+          popupMatchSelectWidth={false}
           aria-label={t('heading')}
           value={state.heading}
           onChange={(level: number) =>
