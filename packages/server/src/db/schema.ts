@@ -169,6 +169,8 @@ export * from '../crm/records/tables.ts';
 export * from '../crm/store/tables.ts';
 export * from '../fields/tables.ts';
 export * from '../oa/examine/tables.ts';
+export * from '../oa/journal/tables.ts';
 export * from '../oa/location/tables.ts';
+export * from '../oa/notice/tables.ts';
 export * from '../oa/schedule/tables.ts';
 export * from '../oa/task/tables.ts';

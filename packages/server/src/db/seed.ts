@@ -118,10 +118,17 @@ export const demoRoles = {
     roleType: 7,
     dataType: 1,
     isSuper: false,
-    permissions: ['oa:examine:use', 'oa:task:use', 'oa:event:use'],
+    permissions: ['oa:examine:use', 'oa:task:use', 'oa:event:use', 'oa:notice:read', 'oa:journal:use'],
   },
   /** Managers who follow their people in the field (docs/decisions.md "User-location map"). */
-  外勤主管: { roleType: 7, dataType: 2, isSuper: false, permissions: ['oa:location:view'] },
+  外勤主管: { roleType: 7, dataType: 2, isSuper: false, permissions: ['oa:location:view', 'oa:journal:use'] },
+  /** Who publishes company notices (docs/decisions.md "Notices"): every notice, whoever wrote it. */
+  公告管理员: {
+    roleType: 7,
+    dataType: 5,
+    isSuper: false,
+    permissions: ['oa:notice:read', 'oa:notice:save', 'oa:notice:update', 'oa:notice:delete'],
+  },
 } as const;
 export type DemoRole = keyof typeof demoRoles;
 
@@ -252,7 +259,7 @@ export const demoUsers: DemoUser[] = [
     dept: '人事行政部',
     post: '人事行政经理',
     parent: 'wangzong',
-    roles: ['人事管理员', '普通员工'],
+    roles: ['人事管理员', '普通员工', '公告管理员'],
     mobile: '13800000010',
     sex: 2,
   },

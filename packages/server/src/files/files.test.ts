@@ -272,3 +272,28 @@ describe('staged uploads nobody saved', () => {
     expect((await get(logo.data.logo)).statusCode).toBe(200);
   });
 });
+
+describe('POST /file/ueditorConfig', () => {
+  it('answers the editor limits and the upload types the file service accepts', async () => {
+    const res = await t.post('/file/ueditorConfig', {}, sunli);
+    expect(res.code).toBe(0);
+    expect(res.data).toMatchObject({
+      wordLimit: 10000,
+      draftAutosaveMs: 500,
+      undoDepth: 20,
+      tableMaxCols: 20,
+      tableMaxRows: 100,
+      tablePickerGrid: 10,
+      attachmentMaxFiles: 100,
+      uploadMaxMb: t.config.uploadMaxMb,
+    });
+    expect(res.data.imageTypes).toEqual(expect.arrayContaining(['jpg', 'png', 'gif']));
+    expect(res.data.imageTypes).not.toContain('svg');
+    expect(res.data.videoTypes).toContain('mp4');
+    expect(res.data.fileTypes).toEqual(expect.arrayContaining(['pdf', 'docx', 'xls', 'txt']));
+  });
+
+  it('needs a session', async () => {
+    expect((await t.post('/file/ueditorConfig', {})).code).toBe(302);
+  });
+});

@@ -1,4 +1,7 @@
 import {
+  EDITOR,
+  type EditorConfig,
+  editorConfigResponse,
   fileBatchSchema,
   fileIdSchema,
   fileInfoSchema,
@@ -18,6 +21,7 @@ import { type Ctx, defineRoute, parseInput } from '../core/route.ts';
 import { removeFile, renameFile } from './manage.ts';
 import { readForm } from './multipart.ts';
 import { fileOfKey, sendFile } from './serve.ts';
+import { allowedExtensions } from './sniff.ts';
 import { currentLogoKey, readMapConfig, readSysConfig, saveSysConfig } from './sys-config.ts';
 import { storeUpload } from './upload.ts';
 import { listVisibleBatch, requireFileVisible } from './visibility.ts';
@@ -90,6 +94,15 @@ export function registerFileRoutes(app: FastifyInstance, ctx: Ctx): void {
       sendFile(ctx, reply, await visibleFile(ctx, user, req.params), 'attachment'),
   });
 
+  // The rich-text editor's limits and the upload types it may offer (spec 7.7).
+  defineRoute(app, {
+    method: 'POST',
+    url: '/file/ueditorConfig',
+    access: 'login',
+    response: editorConfigResponse,
+    handler: () => editorConfig(maxMb),
+  });
+
   defineRoute(app, {
     method: 'POST',
     url: '/sysConfig/query',
@@ -136,4 +149,21 @@ async function visibleFile(ctx: Ctx, user: SessionUser, params: unknown) {
   const row = await fileOfKey(ctx, keyParam(params));
   await requireFileVisible(ctx.db, user, row);
   return row;
+}
+
+function editorConfig(uploadMaxMb: number): EditorConfig {
+  const types = allowedExtensions();
+  return {
+    wordLimit: EDITOR.wordLimit,
+    draftAutosaveMs: EDITOR.draftAutosaveMs,
+    undoDepth: EDITOR.undoDepth,
+    tableMaxCols: EDITOR.tableMaxCols,
+    tableMaxRows: EDITOR.tableMaxRows,
+    tablePickerGrid: EDITOR.tablePickerGrid,
+    attachmentMaxFiles: EDITOR.attachmentMaxFiles,
+    uploadMaxMb,
+    imageTypes: types.image,
+    videoTypes: types.video,
+    fileTypes: types.file,
+  };
 }

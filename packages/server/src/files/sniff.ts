@@ -36,6 +36,17 @@ const LEGACY_OFFICE: Record<string, string> = {
 /** Plain text has no magic bytes: allowed by name when the bytes are text. */
 const TEXT: Record<string, string> = { txt: 'text/plain', csv: 'text/csv' };
 
+/** The extensions an upload may have, by what the editor offers them for (file/ueditorConfig). */
+export function allowedExtensions() {
+  const magic = Object.entries(BY_MAGIC);
+  const withAliases = ([ext, k]: [string, Kind]) => [ext, ...(k.aliases ?? [])];
+  return {
+    image: magic.filter(([, k]) => k.image).flatMap(withAliases),
+    video: magic.filter(([, k]) => k.mime.startsWith('video/')).flatMap(withAliases),
+    file: [...magic.flatMap(withAliases), ...Object.keys(LEGACY_OFFICE), ...Object.keys(TEXT)],
+  };
+}
+
 /**
  * Sniff the real type of an upload; the client's content type is never trusted.
  * Answers null for anything not on the allow list (executables, HTML, SVG, scripts, ...).

@@ -116,6 +116,23 @@ export const permissionTree: PermissionNode[] = [
         titleEn: 'User locations',
         children: [leaf('view', '查看位置地图', 'View the location map')],
       },
+      {
+        key: 'notice',
+        title: '公告',
+        titleEn: 'Notices',
+        children: [
+          leaf('read', '查看公告', 'Read notices'),
+          leaf('save', '发布公告', 'Publish notices'),
+          leaf('update', '编辑公告', 'Edit notices'),
+          leaf('delete', '删除公告', 'Delete notices'),
+        ],
+      },
+      {
+        key: 'journal',
+        title: '日志',
+        titleEn: 'Work logs',
+        children: [leaf('use', '写日志和查看日志', 'Write and read work logs')],
+      },
     ],
   },
   {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { editorConfigResponse } from '../editor/config.ts';
 import { customerKind } from '../records/customer.ts';
 import {
   crmFieldsResponse,
@@ -7,6 +8,7 @@ import {
   queryFieldResponse,
 } from '../records/field-calls.ts';
 import { poolCountResponse, poolRulesResponse } from '../records/pool.ts';
+import { addressBookResponse } from './address-book.ts';
 import {
   agencyCountResponse,
   agencyIdsResponse,
@@ -56,7 +58,9 @@ import {
 } from './examine.ts';
 import { feedPageResponse } from './feed.ts';
 import { avatarResponse, fileInfoSchema, fileListResponse, mapConfigSchema, sysConfigSchema } from './files.ts';
+import { logCommentResponse, logDetailSchema, logPageResponse, logSaveResponse } from './journal.ts';
 import { positionsResponse, positionUploadResponse, positionUserPageResponse } from './location.ts';
+import { noticeDetailSchema, noticePageResponse, noticeReadersResponse, noticeSaveResponse } from './notice.ts';
 import { recordKindContracts, recordPageResponse, savedIdResponse } from './records.ts';
 import { businessContracts, productContracts } from './sales.ts';
 import { calendarEntriesResponse, eventDetailSchema, eventSaveResponse } from './schedule.ts';
@@ -84,6 +88,7 @@ import {
 } from './task.ts';
 import { crmBacklogResponse, oaBacklogResponse } from './workbench.ts';
 
+export * from './address-book.ts';
 export * from './agency.ts';
 export * from './auth.ts';
 export * from './chat.ts';
@@ -92,7 +97,9 @@ export * from './customer.ts';
 export * from './examine.ts';
 export * from './feed.ts';
 export * from './files.ts';
+export * from './journal.ts';
 export * from './location.ts';
+export * from './notice.ts';
 export * from './records.ts';
 export * from './sales.ts';
 export * from './schedule.ts';
@@ -140,6 +147,7 @@ export const responseContracts = {
   '/file/queryByBatchId': fileListResponse,
   '/file/removeById': noData,
   '/file/renameFileById': fileInfoSchema,
+  '/file/ueditorConfig': editorConfigResponse,
   '/sysConfig/query': sysConfigSchema,
   '/sysConfig/set': sysConfigSchema,
   '/sysConfig/map': mapConfigSchema,
@@ -213,6 +221,17 @@ export const responseContracts = {
   '/OaLocation/uploadPosition': positionUploadResponse,
   '/OaLocation/queryUserList': positionUserPageResponse,
   '/OaLocation/queryPositions': positionsResponse,
+  '/OaAnnouncement/saveAnnouncement': noticeSaveResponse,
+  '/OaAnnouncement/queryAnnouncementList': noticePageResponse,
+  '/OaAnnouncement/queryById': noticeDetailSchema,
+  '/OaAnnouncement/queryReaders': noticeReadersResponse,
+  '/OaAnnouncement/deleteById': noData,
+  '/OaLog/saveLog': logSaveResponse,
+  '/OaLog/queryLogList': logPageResponse,
+  '/OaLog/queryLogInfo': logDetailSchema,
+  '/OaLog/comment': logCommentResponse,
+  '/OaLog/deleteLog': noData,
+  '/OaAddressBook/queryAddressBook': addressBookResponse,
   ...recordKindContracts('CrmCustomer', customerKind.features),
   '/CrmCustomer/addOrUpdate': savedIdResponse,
   '/CrmCustomer/queryForEdit': customerEditSchema,

@@ -3,6 +3,7 @@ import { CHAT_RECONNECT_MS, type ChatUser, type Conversation } from '@crm/shared
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Input, Tabs, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { textMatches, usePinyin } from '@/components/member-picker/match';
 import { useSession } from '@/shell/session';
 import { chatKeys, fetchAddressBook } from './api';
@@ -29,7 +30,12 @@ export default function ChatPage() {
   const { message } = App.useApp();
   const { user } = useSession();
   const me = user.userId;
-  const [target, setTarget] = useState<Target | null>(null);
+  // The address book's 发消息 opens this tab on a colleague (`/chat?userId=`).
+  const [params] = useSearchParams();
+  const [target, setTarget] = useState<Target | null>(() => {
+    const userId = Number(params.get('userId'));
+    return Number.isInteger(userId) && userId > 0 && userId !== user.userId ? { key: `u${userId}`, userId } : null;
+  });
   const chat = useChat(me, target);
   const { state } = chat;
   const [tab, setTab] = useState('chats');

@@ -22,8 +22,11 @@ export type AppRoute = {
 };
 
 /** Where a menu badge takes its number from (the shell polls these counts). */
-/** `oaExamine`: approvals waiting for me (`examineNum` of `OaBackLog/num`); `oaTask`: my open tasks (`taskNum`). */
-export type BadgeSource = 'oaTodo' | 'crmTodo' | 'oaExamine' | 'oaTask';
+/**
+ * `oaExamine`: approvals waiting for me (`examineNum` of `OaBackLog/num`); `oaTask`: my open tasks (`taskNum`);
+ * `oaNotice`: notices I have not read (`announcementNum`); `oaLog`: logs sent to me, unread (`logNum`).
+ */
+export type BadgeSource = 'oaTodo' | 'crmTodo' | 'oaExamine' | 'oaTask' | 'oaNotice' | 'oaLog';
 
 /**
  * An entry of an area's quick-add menu (spec 2.3: the workbench offers log, approval, task,

@@ -67,5 +67,7 @@ export function useBadgeCounts(): Record<BadgeSource, number> {
     crmTodo: crm.data?.totalNum ?? 0,
     oaExamine: oa.data?.examineNum ?? 0,
     oaTask: oa.data?.taskNum ?? 0,
+    oaNotice: oa.data?.announcementNum ?? 0,
+    oaLog: oa.data?.logNum ?? 0,
   };
 }

@@ -2,10 +2,13 @@ import {
   AuditOutlined,
   CalendarOutlined,
   CarryOutOutlined,
+  ContactsOutlined,
   CustomerServiceOutlined,
   DesktopOutlined,
   EnvironmentOutlined,
+  FileTextOutlined,
   HomeOutlined,
+  NotificationOutlined,
 } from '@ant-design/icons';
 import { lazyPage } from '@/shell/lazy';
 import type { AppArea } from '@/shell/route-types';
@@ -17,7 +20,7 @@ export const workbenchArea: AppArea = {
   title: { zh: '工作台', en: 'Workbench' },
   icon: <DesktopOutlined />,
   access: 'oa',
-  // Spec 2.3's quick-add; log, schedule and notice join with their pages.
+  // Spec 2.3's quick-add; schedule joins with its page.
   quickAdd: [
     {
       key: 'approval',
@@ -39,6 +42,20 @@ export const workbenchArea: AppArea = {
       icon: <CalendarOutlined />,
       access: 'oa.event.use',
       to: '/workbench/schedule-new?create=1',
+    },
+    {
+      key: 'log',
+      title: { zh: '日志', en: 'Work log' },
+      icon: <FileTextOutlined />,
+      access: 'oa.journal.use',
+      to: '/workbench/journal?create=1',
+    },
+    {
+      key: 'notice',
+      title: { zh: '公告', en: 'Notice' },
+      icon: <NotificationOutlined />,
+      access: 'oa.notice.save',
+      to: '/workbench/notice-new',
     },
   ],
   routes: [
@@ -90,6 +107,35 @@ export const workbenchArea: AppArea = {
       access: 'oa.event.use',
       hidden: true,
       component: lazyPage(() => import('./schedule/SchedulePage')),
+    },
+    {
+      path: 'notice',
+      title: { zh: '公告', en: 'Notices' },
+      icon: <NotificationOutlined />,
+      access: 'oa.notice.read',
+      component: lazyPage(() => import('./notice/NoticePage')),
+      badge: 'oaNotice',
+    },
+    {
+      path: 'notice-new',
+      title: { zh: '发布公告', en: 'Publish notice' },
+      access: 'oa.notice.save',
+      hidden: true,
+      component: lazyPage(() => import('./notice/NoticeNewPage')),
+    },
+    {
+      path: 'journal',
+      title: { zh: '日志', en: 'Work logs' },
+      icon: <FileTextOutlined />,
+      access: 'oa.journal.use',
+      component: lazyPage(() => import('./journal/JournalPage')),
+      badge: 'oaLog',
+    },
+    {
+      path: 'address-book',
+      title: { zh: '通讯录', en: 'Address book' },
+      icon: <ContactsOutlined />,
+      component: lazyPage(() => import('./address-book/AddressBookPage')),
     },
     {
       path: 'system-map',

@@ -1,0 +1,144 @@
+import { JournalMsg, type LogSaveInput, ModuleCode, richTextLength } from '@crm/shared';
+import { and, eq, isNull, notInArray } from 'drizzle-orm';
+import type { SessionUser } from '../../auth/session.ts';
+import { badRequest, forbidden } from '../../core/errors.ts';
+import { sanitizeRichText } from '../../core/html/sanitize.ts';
+import { loadRecords } from '../../crm/records/access.ts';
+import { serverKindOf } from '../../crm/records/registry.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { removeStored, syncOwnedFiles } from '../../files/attach.ts';
+import type { FileStorage } from '../../files/storage.ts';
+import { requireActiveUsers } from '../examine/people-check.ts';
+import { visibleLog } from './access.ts';
+import { OA_LOG_FILES } from './file-owner.ts';
+import { oaLogComments, oaLogCustomers, oaLogReaders, oaLogs } from './tables.ts';
+
+function fieldsOf(input: LogSaveInput) {
+  const content = sanitizeRichText(input.content);
+  if (richTextLength(content) === 0 && !/<(img|video)\s/i.test(content)) throw badRequest(JournalMsg.contentRequired);
+  return {
+    category: input.categoryId,
+    content,
+    tomorrow: sanitizeRichText(input.tomorrow),
+    question: sanitizeRichText(input.question),
+  };
+}
+
+/** The author links only customers they may read (as an approval does); links a log already had stay. */
+async function setCustomers(tx: Tx, user: SessionUser, logId: number, ids: number[], saved: number[] = []) {
+  const wanted = [...new Set(ids)];
+  const added = wanted.filter((id) => !saved.includes(id));
+  const sk = serverKindOf(ModuleCode.customer);
+  if (sk && added.length) await loadRecords(tx, sk, user, added, 'read');
+  await tx
+    .delete(oaLogCustomers)
+    .where(
+      and(eq(oaLogCustomers.logId, logId), wanted.length ? notInArray(oaLogCustomers.customerId, wanted) : undefined),
+    );
+  if (added.length) await tx.insert(oaLogCustomers).values(added.map((customerId) => ({ logId, customerId })));
+}
+
+/** Recipients: new ones start unread; those kept keep their read time; the author is never one. */
+async function setRecipients(tx: Tx, logId: number, authorId: number, ids: number[]) {
+  const wanted = [...new Set(ids)].filter((id) => id !== authorId);
+  await requireActiveUsers(tx, wanted);
+  await tx
+    .delete(oaLogReaders)
+    .where(and(eq(oaLogReaders.logId, logId), wanted.length ? notInArray(oaLogReaders.userId, wanted) : undefined));
+  if (wanted.length)
+    await tx
+      .insert(oaLogReaders)
+      .values(wanted.map((userId) => ({ logId, userId })))
+      .onConflictDoNothing();
+}
+
+async function createdBefore(tx: Tx, userId: number, batchId: string) {
+  if (!batchId) return undefined;
+  const [row] = await tx
+    .select({ id: oaLogs.id })
+    .from(oaLogs)
+    .where(and(eq(oaLogs.createUserId, userId), eq(oaLogs.batchId, batchId)));
+  return row?.id;
+}
+
+async function createLog(db: Db, user: SessionUser, input: LogSaveInput): Promise<number> {
+  const me = user.userId;
+  const existing = await createdBefore(db, me, input.batchId);
+  if (existing) return existing;
+  const fields = fieldsOf(input);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(oaLogs)
+      .values({ ...fields, createUserId: me, batchId: input.batchId })
+      .onConflictDoNothing()
+      .returning({ id: oaLogs.id });
+    if (!row) return (await createdBefore(tx, me, input.batchId))!;
+    await setRecipients(tx, row.id, me, input.sendUserIds);
+    await setCustomers(tx, user, row.id, input.customerIds);
+    await syncOwnedFiles(tx, { kind: OA_LOG_FILES, id: row.id }, { uploaderId: me, batchIds: [input.batchId] });
+    return row.id;
+  });
+}
+
+async function updateLog(db: Db, storage: FileStorage, user: SessionUser, logId: number, input: LogSaveInput) {
+  const fields = fieldsOf(input);
+  const removed = await db.transaction(async (tx) => {
+    const access = await visibleLog(tx, logId, user, true);
+    if (!access.mine) throw forbidden(JournalMsg.authorOnly);
+    const batchId = access.batchId || input.batchId;
+    await tx
+      .update(oaLogs)
+      .set({ ...fields, batchId, updatedAt: new Date() })
+      .where(eq(oaLogs.id, logId));
+    await setRecipients(tx, logId, user.userId, input.sendUserIds);
+    const saved = await tx
+      .select({ id: oaLogCustomers.customerId })
+      .from(oaLogCustomers)
+      .where(eq(oaLogCustomers.logId, logId));
+    await setCustomers(
+      tx,
+      user,
+      logId,
+      input.customerIds,
+      saved.map((s) => s.id),
+    );
+    return syncOwnedFiles(
+      tx,
+      { kind: OA_LOG_FILES, id: logId },
+      { uploaderId: user.userId, batchIds: [batchId], removedIds: input.removedFileIds },
+    );
+  });
+  await removeStored(storage, removed);
+}
+
+export async function saveLog(db: Db, storage: FileStorage, user: SessionUser, input: LogSaveInput) {
+  if (input.logId) {
+    await updateLog(db, storage, user, input.logId, input);
+    return { logId: input.logId };
+  }
+  return { logId: await createLog(db, user, input) };
+}
+
+export async function commentLog(db: Db, user: SessionUser, logId: number, content: string) {
+  await visibleLog(db, logId, user);
+  const [row] = await db
+    .insert(oaLogComments)
+    .values({ logId, userId: user.userId, content })
+    .returning({ id: oaLogComments.id });
+  return { commentId: row!.id };
+}
+
+export async function deleteLog(db: Db, user: SessionUser, logId: number) {
+  const access = await visibleLog(db, logId, user);
+  if (!access.mine) throw forbidden(JournalMsg.authorOnly);
+  await db.update(oaLogs).set({ isDeleted: true, updatedAt: new Date() }).where(eq(oaLogs.id, logId));
+  return null;
+}
+
+/** Mark a log read for a recipient opening it (the first opening's time stays). */
+export async function markLogRead(db: Tx, logId: number, userId: number) {
+  await db
+    .update(oaLogReaders)
+    .set({ readTime: new Date() })
+    .where(and(eq(oaLogReaders.logId, logId), eq(oaLogReaders.userId, userId), isNull(oaLogReaders.readTime)));
+}

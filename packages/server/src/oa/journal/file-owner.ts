@@ -1,0 +1,17 @@
+import { fileOwners } from '../../files/owners.ts';
+import { visibleLog } from './access.ts';
+
+/** The owner kind of a work log's attachments and images (its id is the log's). */
+export const OA_LOG_FILES = 'oa_log';
+
+// A log's files are seen by exactly those who may read the log.
+fileOwners.register(OA_LOG_FILES, {
+  async canSee(db, user, id) {
+    try {
+      await visibleLog(db, id, user);
+      return true;
+    } catch {
+      return false;
+    }
+  },
+});

@@ -1,0 +1,62 @@
+import {
+  logCommentResponse,
+  logCommentSchema,
+  logDetailSchema,
+  logIdSchema,
+  logListSchema,
+  logPageResponse,
+  logSaveResponse,
+  logSaveSchema,
+  noData,
+} from '@crm/shared';
+import type { FastifyInstance } from 'fastify';
+import { type Ctx, defineRoute } from '../../core/route.ts';
+import { JOURNAL } from './access.ts';
+import { commentLog, deleteLog, saveLog } from './actions.ts';
+import { listLogs, logDetail } from './queries.ts';
+import './backlog.ts';
+import './file-owner.ts';
+
+/** Work logs (docs/api/journal.md). Every call also checks the viewer's part in the log. */
+export function registerJournalRoutes(app: FastifyInstance, { db, storage }: Ctx): void {
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaLog/saveLog',
+    access: JOURNAL,
+    schema: logSaveSchema,
+    response: logSaveResponse,
+    handler: ({ input, user }) => saveLog(db, storage, user, input),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaLog/queryLogList',
+    access: JOURNAL,
+    schema: logListSchema,
+    response: logPageResponse,
+    handler: ({ input, user }) => listLogs(db, user, input),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaLog/queryLogInfo',
+    access: JOURNAL,
+    schema: logIdSchema,
+    response: logDetailSchema,
+    handler: ({ input, user }) => logDetail(db, user, input.logId),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaLog/comment',
+    access: JOURNAL,
+    schema: logCommentSchema,
+    response: logCommentResponse,
+    handler: ({ input, user }) => commentLog(db, user, input.logId, input.content),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaLog/deleteLog',
+    access: JOURNAL,
+    schema: logIdSchema,
+    response: noData,
+    handler: ({ input, user }) => deleteLog(db, user, input.logId),
+  });
+}

@@ -1,0 +1,64 @@
+import {
+  noData,
+  noticeDetailSchema,
+  noticeIdSchema,
+  noticeListSchema,
+  noticePageResponse,
+  noticeReadersResponse,
+  noticeSaveResponse,
+  noticeSaveSchema,
+} from '@crm/shared';
+import type { FastifyInstance } from 'fastify';
+import { type Ctx, defineRoute } from '../../core/route.ts';
+import { deleteNotice, saveNotice } from './actions.ts';
+import { listNotices, noticeDetail, noticeReaders } from './queries.ts';
+import './backlog.ts';
+import './file-owner.ts';
+
+const READ = 'oa:notice:read';
+/** Publishing needs save, editing update (checked again per notice, with its author's scope). */
+const WRITE = { any: ['oa:notice:save', 'oa:notice:update'] };
+
+/** Notices (docs/api/notices.md). Every call also checks the viewer's part in the notice. */
+export function registerNoticeRoutes(app: FastifyInstance, { db, storage }: Ctx): void {
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaAnnouncement/saveAnnouncement',
+    access: WRITE,
+    schema: noticeSaveSchema,
+    response: noticeSaveResponse,
+    handler: ({ input, user }) => saveNotice(db, storage, user, input),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaAnnouncement/queryAnnouncementList',
+    access: READ,
+    schema: noticeListSchema,
+    response: noticePageResponse,
+    handler: ({ input, user }) => listNotices(db, user, input),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaAnnouncement/queryById',
+    access: READ,
+    schema: noticeIdSchema,
+    response: noticeDetailSchema,
+    handler: ({ input, user }) => noticeDetail(db, user, input.announcementId),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaAnnouncement/queryReaders',
+    access: READ,
+    schema: noticeIdSchema,
+    response: noticeReadersResponse,
+    handler: ({ input, user }) => noticeReaders(db, user, input.announcementId),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaAnnouncement/deleteById',
+    access: 'oa:notice:delete',
+    schema: noticeIdSchema,
+    response: noData,
+    handler: ({ input, user }) => deleteNotice(db, user, input.announcementId),
+  });
+}

@@ -1,0 +1,176 @@
+import { EditOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Badge, Button, Card, Checkbox, Empty, Input, List, Select, Tabs, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { UserAvatar } from '@/components/member-picker';
+import { type JournalFilter, type JournalTab, journalApi, journalKeys, type LogRow } from './api';
+import { JournalDrawer } from './JournalDrawer';
+import { JournalForm } from './JournalForm';
+import { useJournalMessages } from './messages';
+import './journal.css';
+
+const PAGE_SIZE = 10;
+const TABS: JournalTab[] = ['received', 'sent', 'subordinates'];
+const isTab = (v: string | null): v is JournalTab => TABS.includes(v as JournalTab);
+
+/**
+ * 日志: the logs sent to me (unread ones marked), the ones I sent, my team's (by my role's
+ * scope); `?logId=` opens one, `?create=1` (the quick-add) the write form.
+ */
+export default function JournalPage() {
+  const t = useJournalMessages();
+  const [params, setParams] = useSearchParams();
+  const tab: JournalTab = isTab(params.get('tab')) ? (params.get('tab') as JournalTab) : 'received';
+  const [unread, setUnread] = useState<0 | 1>(() => (params.get('unread') === '1' ? 1 : 0));
+  const [categoryId, setCategoryId] = useState(0);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [creating, setCreating] = useState(false);
+  const openId = Number(params.get('logId')) || null;
+
+  const setParam = (values: Record<string, string | null>, replace = true) =>
+    setParams(
+      (old) => {
+        const next = new URLSearchParams(old);
+        for (const [k, v] of Object.entries(values)) {
+          if (v === null) next.delete(k);
+          else next.set(k, v);
+        }
+        return next;
+      },
+      { replace },
+    );
+
+  // The quick-add opens the form once; the address forgets it so a reload does not reopen it.
+  useEffect(() => {
+    if (params.get('create') !== '1') return;
+    setCreating(true);
+    setParams(
+      (old) => {
+        const next = new URLSearchParams(old);
+        next.delete('create');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [params, setParams]);
+
+  const filter: JournalFilter = { page, limit: PAGE_SIZE, categoryId, unread: tab === 'received' ? unread : 0, search };
+  const list = useQuery({
+    queryKey: journalKeys.list(tab, filter),
+    queryFn: () => journalApi.list(tab, filter),
+    placeholderData: keepPreviousData,
+  });
+
+  const item = (r: LogRow) => (
+    <List.Item
+      key={r.logId}
+      className={`journal-item${r.unread ? ' journal-item--unread' : ''}`}
+      onClick={() => setParam({ logId: String(r.logId) }, false)}
+      data-testid={`journal-row-${r.logId}`}
+    >
+      <List.Item.Meta
+        avatar={<UserAvatar name={r.creator.realname} img={r.creator.img} size={36} />}
+        title={
+          <span className="journal-item__title">
+            {r.unread && <Badge status="error" text={t('unread')} />}
+            <span>{r.creator.realname}</span>
+            <Tag>{t(`category${r.categoryId as 1 | 2 | 3}`)}</Tag>
+            <span className="journal-muted">{dayjs(r.createTime).format('YYYY-MM-DD HH:mm')}</span>
+          </span>
+        }
+        description={
+          <>
+            <div className="journal-item__preview">{r.preview}</div>
+            <div className="journal-muted">
+              {r.sendCount > 0 && `${t('readState', { read: r.readCount, total: r.sendCount })} · `}
+              {t('commentCount', { n: r.commentCount })}
+            </div>
+          </>
+        }
+      />
+    </List.Item>
+  );
+
+  return (
+    <Card
+      className="journal-page"
+      title={t('title')}
+      extra={
+        <Button type="primary" icon={<EditOutlined />} onClick={() => setCreating(true)} data-testid="journal-create">
+          {t('create')}
+        </Button>
+      }
+    >
+      <Tabs
+        activeKey={tab}
+        onChange={(k) => {
+          setParam({ tab: k });
+          setPage(1);
+        }}
+        items={TABS.map((k) => ({ key: k, label: t(k) }))}
+      />
+      <div className="journal-filters">
+        <Select
+          value={categoryId}
+          style={{ width: 120 }}
+          onChange={(v) => {
+            setCategoryId(v);
+            setPage(1);
+          }}
+          options={[
+            { value: 0, label: t('categoryAll') },
+            { value: 1, label: t('category1') },
+            { value: 2, label: t('category2') },
+            { value: 3, label: t('category3') },
+          ]}
+        />
+        <Input.Search
+          allowClear
+          placeholder={t('searchTips')}
+          style={{ width: 220 }}
+          onSearch={(v) => {
+            setSearch(v.trim());
+            setPage(1);
+          }}
+        />
+        {tab === 'received' && (
+          <Checkbox
+            checked={unread === 1}
+            onChange={(e) => {
+              setUnread(e.target.checked ? 1 : 0);
+              setPage(1);
+            }}
+          >
+            {t('unreadOnly')}
+          </Checkbox>
+        )}
+      </div>
+      <List<LogRow>
+        loading={list.isFetching}
+        dataSource={list.data?.list ?? []}
+        renderItem={item}
+        locale={{ emptyText: <Empty description={t('empty')} /> }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: list.data?.totalRow ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+        }}
+      />
+      {creating && (
+        <JournalForm
+          onClose={(logId) => {
+            setCreating(false);
+            if (logId) setParam({ tab: 'sent', logId: String(logId) }, false);
+          }}
+        />
+      )}
+      <JournalDrawer id={openId} onClose={() => setParam({ logId: null })} />
+    </Card>
+  );
+}

@@ -1,0 +1,149 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { authHas } from '@crm/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Badge, Button, Card, Checkbox, Empty, Input, Table, type TableColumnsType, Tabs, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useSession } from '@/shell/session';
+import { type NoticeFilter, type NoticeRow, noticeApi, noticeKeys } from './api';
+import { useNoticeMessages } from './messages';
+import { NoticeDrawer } from './NoticeDrawer';
+import './notice.css';
+
+const PAGE_SIZE = 15;
+const time = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
+
+/**
+ * 公告: every notice I may see (unread ones marked) and the ones I published; a row opens the
+ * detail (`?announcementId=`), which marks it read. 发布公告 opens the notice-new page.
+ */
+export default function NoticePage() {
+  const t = useNoticeMessages();
+  const navigate = useNavigate();
+  const { auth } = useSession();
+  const [params, setParams] = useSearchParams();
+  const [type, setType] = useState<1 | 2>(1);
+  // The unread tile opens the list on its unread notices.
+  const [unread, setUnread] = useState<0 | 1>(() => (params.get('unread') === '1' ? 1 : 0));
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const openId = Number(params.get('announcementId')) || null;
+  const canPublish = authHas(auth, 'oa.notice.save');
+
+  const filter: NoticeFilter = { page, limit: PAGE_SIZE, type, unread, search };
+  const list = useQuery({
+    queryKey: noticeKeys.list(filter),
+    queryFn: () => noticeApi.list(filter),
+    placeholderData: keepPreviousData,
+  });
+
+  const open = (id: number | null) =>
+    setParams(
+      (old) => {
+        const next = new URLSearchParams(old);
+        if (id === null) next.delete('announcementId');
+        else next.set('announcementId', String(id));
+        return next;
+      },
+      { replace: id === null },
+    );
+
+  const columns: TableColumnsType<NoticeRow> = [
+    {
+      title: t('noticeTitle'),
+      key: 'title',
+      ellipsis: true,
+      render: (_, r) => (
+        <span className="notice-title-cell">
+          {r.unread && <Badge status="error" aria-label={t('unread')} />}
+          <span className={r.unread ? 'notice-title-cell--unread' : undefined}>{r.title}</span>
+        </span>
+      ),
+    },
+    { title: t('publisher'), dataIndex: 'createUserName', width: 110 },
+    { title: t('startTime'), key: 'start', width: 150, render: (_, r) => time(r.startTime) },
+    {
+      title: t('endTime'),
+      key: 'end',
+      width: 150,
+      render: (_, r) => (r.endTime ? time(r.endTime) : t('longTerm')),
+    },
+    {
+      title: t('state'),
+      key: 'state',
+      width: 90,
+      render: (_, r) => <Tag color={r.state === 'active' ? 'green' : undefined}>{t(`state${r.state}`)}</Tag>,
+    },
+  ];
+
+  return (
+    <Card
+      className="notice-page"
+      title={t('title')}
+      extra={
+        canPublish && (
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => navigate('/workbench/notice-new')}
+            data-testid="notice-create"
+          >
+            {t('create')}
+          </Button>
+        )
+      }
+    >
+      <Tabs
+        activeKey={String(type)}
+        onChange={(k) => {
+          setType(Number(k) as 1 | 2);
+          setPage(1);
+        }}
+        items={[
+          { key: '1', label: t('all') },
+          { key: '2', label: t('mine') },
+        ]}
+      />
+      <div className="notice-filters">
+        <Input.Search
+          allowClear
+          placeholder={t('searchTips')}
+          onSearch={(v) => {
+            setSearch(v.trim());
+            setPage(1);
+          }}
+          style={{ width: 260 }}
+        />
+        {type === 1 && (
+          <Checkbox
+            checked={unread === 1}
+            onChange={(e) => {
+              setUnread(e.target.checked ? 1 : 0);
+              setPage(1);
+            }}
+          >
+            {t('unreadOnly')}
+          </Checkbox>
+        )}
+      </div>
+      <Table<NoticeRow>
+        rowKey="announcementId"
+        size="middle"
+        loading={list.isFetching}
+        columns={columns}
+        dataSource={list.data?.list ?? []}
+        locale={{ emptyText: <Empty description={t('empty')} /> }}
+        onRow={(r) => ({ onClick: () => open(r.announcementId), style: { cursor: 'pointer' } })}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: list.data?.totalRow ?? 0,
+          showSizeChanger: false,
+          onChange: setPage,
+        }}
+      />
+      <NoticeDrawer id={openId} onClose={() => open(null)} />
+    </Card>
+  );
+}
