@@ -51,6 +51,7 @@ import { avatarResponse, fileInfoSchema, fileListResponse, mapConfigSchema, sysC
 import { positionsResponse, positionUploadResponse, positionUserPageResponse } from './location.ts';
 import { recordKindContracts, recordPageResponse, savedIdResponse } from './records.ts';
 import { storeContracts } from './store.ts';
+import { examineFormContracts } from './examine-forms.ts';
 import {
   authObjectSchema,
   deptIdResponse,
@@ -213,6 +214,7 @@ export const responseContracts = {
   '/CrmCustomerPool/queryPageList': recordPageResponse,
   '/CrmCustomerPool/deleteByIds': poolCountResponse,
   ...storeContracts,
+  ...examineFormContracts,
 } satisfies Record<string, z.ZodType>;
 export type ContractPath = keyof typeof responseContracts;
 

@@ -91,6 +91,7 @@ export const ExamineFormMsg = {
   commentRequired: '请输入评论内容',
   tooManyLevels: '审批人最多设置20级',
   fieldsInvalid: '表单字段有误',
+  useOwnForm: '该审批类型请使用其专用表单提交',
 } as const;
 
 /**

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { people } from '../../org/names.ts';
 import { categoryFields, findCategory } from './category/repository.ts';
 import { examineComments, examineCopies, examineRecords, oaExamines } from './tables.ts';
+import { loadModel } from './forms/submit.ts';
 import { requireVisible } from './visibility.ts';
 
 /** Load an approval's form and process, refusing viewers who may not see it. */
@@ -99,6 +100,7 @@ export async function examineDetail(db: Db, examineId: number, viewer: SessionUs
     detail: form.remark,
     batchId: form.batchId,
     values: form.values,
+    model: await loadModel(db, category?.type, form.id, form.remark),
     relation: form.relation,
     status: record.status,
     round: state.round,
