@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { examineText, ExamineFormMsg } from '../schemas/examine.ts';
+import { ExamineFormMsg, examineText, relationSchema } from '../schemas/examine.ts';
 import { idField, idList, optionalId, optionalText } from '../schemas/fields.ts';
 import type { ExamineFormDefinition } from './definitions.ts';
 
@@ -17,6 +17,7 @@ export const examineFormSubmitSchema = (d: ExamineFormDefinition) =>
       content: d.content ?? optionalText(examineText.content),
     }),
     [d.modelKey]: d.model(),
+    oaExamineRelation: relationSchema,
     checkUserId: idList('审批人有误')
       .default([])
       .refine((ids) => ids.length <= 20, { error: ExamineFormMsg.tooManyLevels }),
@@ -28,6 +29,7 @@ export type ExamineFormSubmitInput = {
   checkUserId: number[];
   ccUserId: number[];
   removedFileIds: number[];
+  oaExamineRelation: Record<string, number[] | undefined>;
 } & Record<string, unknown>;
 
 /** A detail loader's answer: the approval's content and batch, the type's block, its images. */

@@ -109,7 +109,8 @@ export const examineText = {
 /** A comma list or array of ids, as the forms send approvers and copy recipients. */
 const commaIds = idList('审批人有误');
 
-const relationSchema = z
+/** Records linked to an approval by kind (the related-business block). */
+export const relationSchema = z
   .object({
     customerIds: idList('关联客户有误'),
     contactsIds: idList('关联联系人有误'),

@@ -7,6 +7,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import { badRequest } from '../../../core/errors.ts';
 import type { Tx } from '../../../db/client.ts';
+import { userNames } from '../../../org/names.ts';
 import { approvedLeave, leaveAllowance } from './leave-balance.ts';
 import { oaExamineBlocks, oaExamineExpenseLines, oaExamineLeaves } from './tables.ts';
 
@@ -68,6 +69,7 @@ const leaveStore: FormStore = {
       endTime: r.endTime,
       duration: Number(r.duration),
       handoverUser: r.handoverUserId,
+      handoverUserName: (await userNames(db, [r.handoverUserId])).get(r.handoverUserId) ?? '',
       remark: r.remark,
     };
   },
@@ -133,7 +135,11 @@ const blockStore = (type: string): FormStore => ({
   },
   async load(db, examineId) {
     const [r] = await db.select().from(oaExamineBlocks).where(eq(oaExamineBlocks.examineId, examineId));
-    return r?.model ?? null;
+    if (!r) return null;
+    // A handover person (离职) is shown by name.
+    const handover = r.model.handoverUser;
+    if (typeof handover !== 'number') return r.model;
+    return { ...r.model, handoverUserName: (await userNames(db, [handover])).get(handover) ?? '' };
   },
 });
 

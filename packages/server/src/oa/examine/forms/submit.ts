@@ -56,7 +56,7 @@ export async function submitExamineForm(
     content: input.oaExamine.content || category.title,
     remark: store.remark?.(model) ?? '',
     values: {},
-    relation: {},
+    relation: input.oaExamineRelation as Record<string, number[]>,
     checkUserIds: input.checkUserId,
     ccUserIds: input.ccUserId,
     removedFileIds: input.removedFileIds,
