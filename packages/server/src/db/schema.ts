@@ -164,7 +164,7 @@ export * from '../crm/fields/tables.ts';
 export * from '../crm/records/tables.ts';
 export * from '../crm/store/tables.ts';
 export * from '../fields/tables.ts';
-export * from '../oa/examine/tables.ts';
 export * from '../oa/examine/forms/tables.ts';
+export * from '../oa/examine/tables.ts';
 export * from '../oa/location/tables.ts';
 export * from '../oa/task/tables.ts';

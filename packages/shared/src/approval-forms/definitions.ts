@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import { administrativeSchema, ExpenseMsg, paymentSchema, reserveFundSchema, travelSchema } from './expense.ts';
 import { leaveContent, leaveSchema } from './leave.ts';
 import {
-
   cardReplacementSchema,
   contentOf,
   GeneralMsg,

@@ -141,7 +141,13 @@ describe('one-block types', () => {
     quitCause: '个人原因',
     handoverUser: 3,
   };
-  const positive = { post: '顾问', entryTime: '2026-02-01', understand: '服务客户', summary: '完成指标', proposal: '无' };
+  const positive = {
+    post: '顾问',
+    entryTime: '2026-02-01',
+    understand: '服务客户',
+    summary: '完成指标',
+    proposal: '无',
+  };
   it('accepts complete blocks', () => {
     expect(firstMessage(model('cardReplacement'), card)).toBeNull();
     expect(firstMessage(model('predict'), predict)).toBeNull();

@@ -35,7 +35,7 @@ export const LeaveMsg = {
 export const leaveDays = (start: string, end: string) => daysBetween(start, end) + 1;
 
 export const leaveContent = z
-  .preprocess((v) => (typeof v === 'string' ? v.trim() : v ?? ''), z.string({ error: LeaveMsg.contentRequired }))
+  .preprocess((v) => (typeof v === 'string' ? v.trim() : (v ?? '')), z.string({ error: LeaveMsg.contentRequired }))
   .pipe(
     z
       .string()

@@ -24,9 +24,7 @@ export const day = (requiredMsg: string) =>
 export const month = (requiredMsg: string) =>
   z.preprocess(
     (v) => (blank(v) ? '' : v),
-    z
-      .string({ error: requiredMsg })
-      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: requiredMsg }),
+    z.string({ error: requiredMsg }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: requiredMsg }),
   );
 
 /** A required date-time `YYYY-MM-DD HH:mm[:ss]`. */

@@ -52,7 +52,10 @@ export const leaveAllowanceSchema = z.object({
     .array(
       z.object({
         leaveType: z.coerce.number({ error: '请假类型有误' }).int({ error: '请假类型有误' }).min(1).max(8),
-        days: z.coerce.number({ error: '额度须为0到366之间的数字' }).min(0, { error: '额度须为0到366之间的数字' }).max(366, { error: '额度须为0到366之间的数字' }),
+        days: z.coerce
+          .number({ error: '额度须为0到366之间的数字' })
+          .min(0, { error: '额度须为0到366之间的数字' })
+          .max(366, { error: '额度须为0到366之间的数字' }),
       }),
     )
     .max(8),

@@ -47,11 +47,11 @@ import {
   presetsSchema,
   usersByDeptResponse,
 } from './examine.ts';
+import { examineFormContracts } from './examine-forms.ts';
 import { avatarResponse, fileInfoSchema, fileListResponse, mapConfigSchema, sysConfigSchema } from './files.ts';
 import { positionsResponse, positionUploadResponse, positionUserPageResponse } from './location.ts';
 import { recordKindContracts, recordPageResponse, savedIdResponse } from './records.ts';
 import { storeContracts } from './store.ts';
-import { examineFormContracts } from './examine-forms.ts';
 import {
   authObjectSchema,
   deptIdResponse,

@@ -6,8 +6,8 @@ import { queryRows } from '../../core/sql.ts';
 import type { Db } from '../../db/client.ts';
 import { people } from '../../org/names.ts';
 import { categoryFields, findCategory } from './category/repository.ts';
-import { examineComments, examineCopies, examineRecords, oaExamines } from './tables.ts';
 import { loadModel } from './forms/submit.ts';
+import { examineComments, examineCopies, examineRecords, oaExamines } from './tables.ts';
 import { requireVisible } from './visibility.ts';
 
 /** Load an approval's form and process, refusing viewers who may not see it. */

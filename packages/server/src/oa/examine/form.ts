@@ -1,8 +1,8 @@
 import {
   canStartFrom,
-  examineFormOf,
   ExamineFormMsg,
   type ExamineSaveResult,
+  examineFormOf,
   type Flow,
   firstFieldError,
   type OaExamineSaveInput,

@@ -1,4 +1,4 @@
-import { type BankLabelSaveInput, BankLabelMsg } from '@crm/shared';
+import { BankLabelMsg, type BankLabelSaveInput } from '@crm/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { notFound } from '../../../core/errors.ts';
 import type { Tx } from '../../../db/client.ts';

@@ -100,7 +100,11 @@ describe('leave', () => {
     ]);
     const over = await call('sunli', '/OaExamine/setLeave', body('oaExamineLeave', leave()));
     expect(over).toMatchObject({ code: 400, msg: '年假额度不足：今年已用3天，额度5天，本次3天' });
-    const within = await call('sunli', '/OaExamine/setLeave', body('oaExamineLeave', leave({ endTime: day(2), duration: 2 })));
+    const within = await call(
+      'sunli',
+      '/OaExamine/setLeave',
+      body('oaExamineLeave', leave({ endTime: day(2), duration: 2 })),
+    );
     expect(within.code).toBe(0);
   });
 
@@ -129,7 +133,14 @@ describe('leave', () => {
   });
 });
 
-const travel = { vehicle: '高铁', endAddress: '上海', startTime: '2026-05-11', endTime: '2026-05-12', money: '1234.5', description: '往返车票' };
+const travel = {
+  vehicle: '高铁',
+  endAddress: '上海',
+  startTime: '2026-05-11',
+  endTime: '2026-05-12',
+  money: '1234.5',
+  description: '往返车票',
+};
 
 describe('expense family', () => {
   it('saves travel lines, sums nothing it was not sent, and loads them in order; an edit replaces them', async () => {
@@ -164,15 +175,60 @@ describe('expense family', () => {
     ['/OaExamine/setTravel', 'oaExamineTravels', [{ ...travel, startTime: '' }], '请选择开始时间'],
     ['/OaExamine/setTravel', 'oaExamineTravels', [{ ...travel, endTime: '' }], '请选择结束时间'],
     ['/OaExamine/setTravel', 'oaExamineTravels', [{ ...travel, description: '' }], '请输入费用明细'],
-    ['/OaExamine/setReserveFund', 'oaExamineReserveFunds', [{ money: 1, cause: '', useDate: '2026-05-01', returnDate: '2026-05-02' }], '请输入事由'],
-    ['/OaExamine/setReserveFund', 'oaExamineReserveFunds', [{ money: 1, cause: '活动', useDate: '', returnDate: '2026-05-02' }], '请选择使用日期'],
-    ['/OaExamine/setReserveFund', 'oaExamineReserveFunds', [{ money: 1, cause: '活动', useDate: '2026-05-01', returnDate: '' }], '请选择归还日期'],
-    ['/OaExamine/setPayment', 'oaExaminePayments', [{ money: 1, payTime: '', cause: '货款', payee: '甲公司', bankAccount: '62284800', bankDeposit: '农行' }], '请选择日期'],
-    ['/OaExamine/setPayment', 'oaExaminePayments', [{ money: 1, payTime: '2026-05-01', cause: '货款', payee: '', bankAccount: '62284800', bankDeposit: '农行' }], '请输入收款单位'],
-    ['/OaExamine/setPayment', 'oaExaminePayments', [{ money: 1, payTime: '2026-05-01', cause: '货款', payee: '甲公司', bankAccount: '', bankDeposit: '农行' }], '请输入银行账户'],
-    ['/OaExamine/setPayment', 'oaExaminePayments', [{ money: 1, payTime: '2026-05-01', cause: '货款', payee: '甲公司', bankAccount: '62284800', bankDeposit: '' }], '请输入开户行'],
-    ['/OaExamine/setAdministrative', 'oaExamineAdministratives', [{ money: 1, detail: '', recordDate: '2026-05-01' }], '请输入费用明细'],
-    ['/OaExamine/setAdministrative', 'oaExamineAdministratives', [{ money: 1, detail: '纸', recordDate: '' }], '请选择日期'],
+    [
+      '/OaExamine/setReserveFund',
+      'oaExamineReserveFunds',
+      [{ money: 1, cause: '', useDate: '2026-05-01', returnDate: '2026-05-02' }],
+      '请输入事由',
+    ],
+    [
+      '/OaExamine/setReserveFund',
+      'oaExamineReserveFunds',
+      [{ money: 1, cause: '活动', useDate: '', returnDate: '2026-05-02' }],
+      '请选择使用日期',
+    ],
+    [
+      '/OaExamine/setReserveFund',
+      'oaExamineReserveFunds',
+      [{ money: 1, cause: '活动', useDate: '2026-05-01', returnDate: '' }],
+      '请选择归还日期',
+    ],
+    [
+      '/OaExamine/setPayment',
+      'oaExaminePayments',
+      [{ money: 1, payTime: '', cause: '货款', payee: '甲公司', bankAccount: '62284800', bankDeposit: '农行' }],
+      '请选择日期',
+    ],
+    [
+      '/OaExamine/setPayment',
+      'oaExaminePayments',
+      [{ money: 1, payTime: '2026-05-01', cause: '货款', payee: '', bankAccount: '62284800', bankDeposit: '农行' }],
+      '请输入收款单位',
+    ],
+    [
+      '/OaExamine/setPayment',
+      'oaExaminePayments',
+      [{ money: 1, payTime: '2026-05-01', cause: '货款', payee: '甲公司', bankAccount: '', bankDeposit: '农行' }],
+      '请输入银行账户',
+    ],
+    [
+      '/OaExamine/setPayment',
+      'oaExaminePayments',
+      [{ money: 1, payTime: '2026-05-01', cause: '货款', payee: '甲公司', bankAccount: '62284800', bankDeposit: '' }],
+      '请输入开户行',
+    ],
+    [
+      '/OaExamine/setAdministrative',
+      'oaExamineAdministratives',
+      [{ money: 1, detail: '', recordDate: '2026-05-01' }],
+      '请输入费用明细',
+    ],
+    [
+      '/OaExamine/setAdministrative',
+      'oaExamineAdministratives',
+      [{ money: 1, detail: '纸', recordDate: '' }],
+      '请选择日期',
+    ],
   ])('%s refuses %j: %s', async (url, key, lines, msg) => {
     expect(await call('sunli', url, body(key, lines, '报销'))).toMatchObject({ code: 400, msg });
   });
@@ -184,15 +240,41 @@ describe('expense family', () => {
 
   it('saves the other three kinds', async () => {
     const cases: [string, string, string, unknown[]][] = [
-      ['/OaExamine/setReserveFund', '/OaExamine/queryReserveFundInfo', 'oaExamineReserveFunds', [{ money: '500', cause: '活动', useDate: '2026-05-01', returnDate: '2026-05-09' }]],
-      ['/OaExamine/setPayment', '/OaExamine/queryPaymentInfo', 'oaExaminePayments', [{ money: '3000.5', payTime: '2026-05-01', cause: '货款', payee: '甲公司', bankAccount: '6228480000000000', bankDeposit: '农业银行' }]],
-      ['/OaExamine/setAdministrative', '/OaExamine/queryAdministrativeInfo', 'oaExamineAdministratives', [{ money: '88.8', detail: '打印纸', recordDate: '2026-05-01' }]],
+      [
+        '/OaExamine/setReserveFund',
+        '/OaExamine/queryReserveFundInfo',
+        'oaExamineReserveFunds',
+        [{ money: '500', cause: '活动', useDate: '2026-05-01', returnDate: '2026-05-09' }],
+      ],
+      [
+        '/OaExamine/setPayment',
+        '/OaExamine/queryPaymentInfo',
+        'oaExaminePayments',
+        [
+          {
+            money: '3000.5',
+            payTime: '2026-05-01',
+            cause: '货款',
+            payee: '甲公司',
+            bankAccount: '6228480000000000',
+            bankDeposit: '农业银行',
+          },
+        ],
+      ],
+      [
+        '/OaExamine/setAdministrative',
+        '/OaExamine/queryAdministrativeInfo',
+        'oaExamineAdministratives',
+        [{ money: '88.8', detail: '打印纸', recordDate: '2026-05-01' }],
+      ],
     ];
     for (const [submit, load, key, lines] of cases) {
       const sent = await call('sunli', submit, body(key, lines, '报销'));
       expect(sent.code).toBe(0);
       const detail = await call('sunli', load, { examineId: sent.data.examineId });
-      expect(detail.data.model).toMatchObject(lines.map((l) => ({ ...(l as object), money: Number((l as { money: string }).money) })));
+      expect(detail.data.model).toMatchObject(
+        lines.map((l) => ({ ...(l as object), money: Number((l as { money: string }).money) })),
+      );
     }
   });
 });
@@ -238,14 +320,33 @@ describe('payee labels', () => {
 describe('one-block types', () => {
   const card = { cardReplacementTime: `${day(-1)} 09:00`, cardReplacementMode: 'on', detail: '忘记打卡' };
   const predict = { predictTime: '2026-06', predictTurnover: '120000' };
-  const quit = { deptName: '销售一部', post: '顾问', entryTime: '2024-03-01', quitTime: day(30), quitCause: '个人原因', handoverUser: 0 };
-  const positive = { post: '顾问', entryTime: '2026-02-01', understand: '服务客户', summary: '完成指标', proposal: '无' };
+  const quit = {
+    deptName: '销售一部',
+    post: '顾问',
+    entryTime: '2024-03-01',
+    quitTime: day(30),
+    quitCause: '个人原因',
+    handoverUser: 0,
+  };
+  const positive = {
+    post: '顾问',
+    entryTime: '2026-02-01',
+    understand: '服务客户',
+    summary: '完成指标',
+    proposal: '无',
+  };
 
   it('each saves its block and its loader answers it', async () => {
     const cases: [string, string, string, Record<string, unknown>, string][] = [
       ['/OaExamine/setCardReplacement', '/OaExamine/queryCardReplacementInfo', 'oaExamineCardReplacement', card, ''],
       ['/OaExamine/setPredict', '/OaExamine/queryPredictInfo', 'oaExaminePredict', predict, '六月业绩预估'],
-      ['/OaExamine/setQuit', '/OaExamine/queryQuitInfo', 'oaExamineQuit', { ...quit, handoverUser: ids.liuyang }, '交接客户名单'],
+      [
+        '/OaExamine/setQuit',
+        '/OaExamine/queryQuitInfo',
+        'oaExamineQuit',
+        { ...quit, handoverUser: ids.liuyang },
+        '交接客户名单',
+      ],
       ['/OaExamine/setPositive', '/OaExamine/queryPositiveInfo', 'oaExaminePositive', positive, ''],
       ['/OaExamine/setGeneral', '/OaExamine/queryGeneralInfo', 'oaExamineGeneral', { detail: '申请会议室' }, '会议室'],
     ];
@@ -254,7 +355,9 @@ describe('one-block types', () => {
       expect(sent.code, submit).toBe(0);
       const detail = await call('chenjing', load, { examineId: sent.data.examineId });
       expect(detail.code).toBe(0);
-      expect(detail.data.model).toMatchObject(key === 'oaExaminePredict' ? { ...predict, predictTurnover: 120000 } : model);
+      expect(detail.data.model).toMatchObject(
+        key === 'oaExaminePredict' ? { ...predict, predictTurnover: 120000 } : model,
+      );
       // Without a content of its own, the approval is titled by its category.
       if (!content) expect(detail.data.content).not.toBe('');
       expect((await call('wufang', load, { examineId: sent.data.examineId })).code).toBe(403);
@@ -262,8 +365,20 @@ describe('one-block types', () => {
   });
 
   it.each([
-    ['/OaExamine/setCardReplacement', 'oaExamineCardReplacement', { ...card, cardReplacementTime: '' }, '', '请选择补卡时间'],
-    ['/OaExamine/setCardReplacement', 'oaExamineCardReplacement', { ...card, cardReplacementMode: 'x' }, '', '请选择补卡模式'],
+    [
+      '/OaExamine/setCardReplacement',
+      'oaExamineCardReplacement',
+      { ...card, cardReplacementTime: '' },
+      '',
+      '请选择补卡时间',
+    ],
+    [
+      '/OaExamine/setCardReplacement',
+      'oaExamineCardReplacement',
+      { ...card, cardReplacementMode: 'x' },
+      '',
+      '请选择补卡模式',
+    ],
     ['/OaExamine/setCardReplacement', 'oaExamineCardReplacement', { ...card, detail: '' }, '', '请输入补卡理由'],
     ['/OaExamine/setPredict', 'oaExaminePredict', predict, '', '请输入审核内容'],
     ['/OaExamine/setPredict', 'oaExaminePredict', { ...predict, predictTurnover: '' }, '预估', '请输入预估金额'],
@@ -274,9 +389,21 @@ describe('one-block types', () => {
     ['/OaExamine/setQuit', 'oaExamineQuit', { ...quit, quitCause: '' }, '交接', '请输入离职原因'],
     ['/OaExamine/setQuit', 'oaExamineQuit', quit, '交接', '请选择交接人'],
     ['/OaExamine/setPositive', 'oaExaminePositive', { ...positive, summary: '' }, '', '请填写试用期内对工作的总结'],
-    ['/OaExamine/setPositive', 'oaExaminePositive', { ...positive, summary: '总'.repeat(201) }, '', '工作总结不能超过200个字符'],
+    [
+      '/OaExamine/setPositive',
+      'oaExaminePositive',
+      { ...positive, summary: '总'.repeat(201) },
+      '',
+      '工作总结不能超过200个字符',
+    ],
     ['/OaExamine/setPositive', 'oaExaminePositive', { ...positive, proposal: '' }, '', '请填写对公司的意见和建议'],
-    ['/OaExamine/setPositive', 'oaExaminePositive', { ...positive, proposal: '议'.repeat(201) }, '', '意见和建议不能超过200个字符'],
+    [
+      '/OaExamine/setPositive',
+      'oaExaminePositive',
+      { ...positive, proposal: '议'.repeat(201) },
+      '',
+      '意见和建议不能超过200个字符',
+    ],
     ['/OaExamine/setGeneral', 'oaExamineGeneral', { detail: '说明' }, '', '请输入审批内容'],
     ['/OaExamine/setGeneral', 'oaExamineGeneral', { detail: '' }, '会议室', '请输入审批详情'],
   ])('%s refuses %j (content %j): %s', async (url, key, model, content, msg) => {
@@ -284,7 +411,10 @@ describe('one-block types', () => {
   });
 
   it('needs an approver in a chosen-approver flow', async () => {
-    const res = await call('sunli', '/OaExamine/setPositive', { ...body('oaExaminePositive', positive), checkUserId: '' });
+    const res = await call('sunli', '/OaExamine/setPositive', {
+      ...body('oaExaminePositive', positive),
+      checkUserId: '',
+    });
     expect(res).toMatchObject({ code: 400, msg: '审批人不能为空' });
   });
 });

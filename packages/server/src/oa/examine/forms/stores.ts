@@ -1,9 +1,4 @@
-import {
-  type ExpenseKind,
-  type LeaveModel,
-  LeaveMsg,
-  leaveTypeName,
-} from '@crm/shared';
+import { type ExpenseKind, type LeaveModel, LeaveMsg, leaveTypeName } from '@crm/shared';
 import { asc, eq } from 'drizzle-orm';
 import { badRequest } from '../../../core/errors.ts';
 import type { Tx } from '../../../db/client.ts';

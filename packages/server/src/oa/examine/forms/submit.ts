@@ -1,9 +1,9 @@
 import {
   type ExamineFormDefinition,
   type ExamineFormDetail,
+  ExamineFormMsg,
   type ExamineFormSubmitInput,
   type ExamineSaveResult,
-  ExamineFormMsg,
 } from '@crm/shared';
 import { and, eq } from 'drizzle-orm';
 import type { SessionUser } from '../../../auth/session.ts';

@@ -23,7 +23,7 @@ export default function ExpenseForm({ def }: { def: ExamineFormDefinition }) {
   // The line a label is being picked for; -1 when the dialog only manages labels.
   const [labelsFor, setLabelsFor] = useState<number | null>(null);
 
-  const useLabel = (label: PayeeLabel) => {
+  const applyLabel = (label: PayeeLabel) => {
     if (labelsFor === null || labelsFor < 0) return;
     form.setFieldValue(['model', labelsFor, 'payee'], label.payee);
     form.setFieldValue(['model', labelsFor, 'bankAccount'], label.bankCard);
@@ -102,7 +102,7 @@ export default function ExpenseForm({ def }: { def: ExamineFormDefinition }) {
       <PayeeLabelsDialog
         open={labelsFor !== null}
         onClose={() => setLabelsFor(null)}
-        onUse={labelsFor !== null && labelsFor >= 0 ? useLabel : undefined}
+        onUse={labelsFor !== null && labelsFor >= 0 ? applyLabel : undefined}
       />
     </>
   );

@@ -14,14 +14,7 @@ export function GeneralForm({ def }: Props) {
   return (
     <>
       <ContentItem def={def} />
-      <TextItem
-        def={def}
-        path={['detail']}
-        label={t('detail')}
-        max={800}
-        area
-        placeholder={t('detailTips')}
-      />
+      <TextItem def={def} path={['detail']} label={t('detail')} max={800} area placeholder={t('detailTips')} />
     </>
   );
 }

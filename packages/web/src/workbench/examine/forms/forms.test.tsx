@@ -47,7 +47,9 @@ afterEach(() => {
 
 describe('the leave form', { timeout: 30_000 }, () => {
   it('shows this year’s balance and recomputes the duration whenever a date changes', async () => {
-    renderWithApp(<Harness item={category('leave', '请假')} model={{ startTime: '2030-05-01', endTime: '2030-05-03' }} />);
+    renderWithApp(
+      <Harness item={category('leave', '请假')} model={{ startTime: '2030-05-01', endTime: '2030-05-03' }} />,
+    );
     expect(await screen.findByText('今年：年假 已用 3 / 5 天', {}, { timeout: 8000 })).toBeTruthy();
     fireEvent.click(screen.getByText('fill'));
     const duration = screen.getByTestId('leave-duration') as HTMLInputElement;
@@ -58,7 +60,14 @@ describe('the leave form', { timeout: 30_000 }, () => {
     renderWithApp(<Harness item={category('leave', '请假')} />);
     await screen.findByTestId('leave-duration', {}, { timeout: 8000 });
     fireEvent.click(screen.getByText('check'));
-    for (const msg of ['请选择请假类型', '请输入审批内容', '请选择开始时间', '请选择结束时间', '请假时长不能为空', '请选择工作交接人'])
+    for (const msg of [
+      '请选择请假类型',
+      '请输入审批内容',
+      '请选择开始时间',
+      '请选择结束时间',
+      '请假时长不能为空',
+      '请选择工作交接人',
+    ])
       expect(await screen.findByText(msg, {}, { timeout: 5000 })).toBeTruthy();
   });
 });

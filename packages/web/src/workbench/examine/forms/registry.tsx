@@ -1,5 +1,5 @@
-import { type ExamineFormDefinition, examineFormOf, type ExpenseKind } from '@crm/shared';
-import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import { type ExamineFormDefinition, type ExpenseKind, examineFormOf } from '@crm/shared';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { ExamineDetail } from '../api';
 import { BlockDetail, ExpenseDetail } from './details';
 import { emptyLine } from './expense-lines';
