@@ -70,7 +70,10 @@ async function openFirst(page: Page, tab: string, title: string): Promise<Locato
 async function approve(page: Page, title: string): Promise<Locator> {
   await loginAs(page, 'chenjing');
   const drawer = await openFirst(page, 'waiting', title);
-  await drawer.getByTestId('detail-actions').getByRole('button', { name: label2('同意') }).click();
+  await drawer
+    .getByTestId('detail-actions')
+    .getByRole('button', { name: label2('同意') })
+    .click();
   const dialog = page.locator('.ant-modal-wrap:visible .ant-modal');
   await dialog.getByRole('button', { name: label2('同意') }).click();
   await toast(page, '操作成功').waitFor({ state: 'visible' });
@@ -141,9 +144,9 @@ describe('dedicated approval forms', () => {
     await pickDay(second, '结束时间', day(-5));
     await second.getByLabel('金额（元）').fill('234.5');
     await second.getByLabel('费用明细').fill('机场到酒店');
-    await expect.poll(() => view.getByTestId('expense-total').textContent()).toBe(
-      '合计：¥1,234.50大写：壹仟贰佰叁拾肆元伍角',
-    );
+    await expect
+      .poll(() => view.getByTestId('expense-total').textContent())
+      .toBe('合计：¥1,234.50大写：壹仟贰佰叁拾肆元伍角');
 
     // A payee label, its bank found from the card number.
     await view.getByTestId('payee-labels').click();

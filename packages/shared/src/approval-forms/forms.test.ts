@@ -141,6 +141,14 @@ describe('one-block types', () => {
     quitCause: '个人原因',
     handoverUser: 3,
   };
+  const problem = {
+    customerId: 3,
+    customerName: '林婉清',
+    phone: '13912340001',
+    projectName: '水光针',
+    projectTime: '2026-05-01',
+    trackingSituation: '术后红肿，已回访',
+  };
   const positive = {
     post: '顾问',
     entryTime: '2026-02-01',
@@ -154,6 +162,7 @@ describe('one-block types', () => {
     expect(firstMessage(model('quit'), quit)).toBeNull();
     expect(firstMessage(model('positive'), positive)).toBeNull();
     expect(firstMessage(model('general'), { detail: '说明' })).toBeNull();
+    expect(firstMessage(model('problemCustomer'), problem)).toBeNull();
   });
   it.each([
     ['cardReplacement', { ...card, cardReplacementTime: '' }, '请选择补卡时间'],
@@ -173,6 +182,11 @@ describe('one-block types', () => {
     ['positive', { ...positive, proposal: '' }, '请填写对公司的意见和建议'],
     ['positive', { ...positive, proposal: 'x'.repeat(201) }, '意见和建议不能超过200个字符'],
     ['general', { detail: '' }, '请输入审批详情'],
+    ['problemCustomer', { ...problem, customerId: '' }, '请输入姓名'],
+    ['problemCustomer', { ...problem, phone: '' }, '请输入手机号'],
+    ['problemCustomer', { ...problem, projectName: '' }, '请输入所做项目'],
+    ['problemCustomer', { ...problem, projectTime: '' }, '请输入进行时间'],
+    ['problemCustomer', { ...problem, trackingSituation: ' ' }, '请输入跟踪情况'],
   ])('%s %j → %s', (type, value, msg) => {
     expect(firstMessage(model(type), value)).toBe(msg);
   });
@@ -181,6 +195,7 @@ describe('one-block types', () => {
     ['quit', '请输入审批内容'],
     ['travel', '请输入审批内容'],
     ['general', '请输入审批内容'],
+    ['problemCustomer', '审批内容不能为空'],
   ])('%s content required → %s', (type, msg) => {
     expect(firstMessage(examineFormOf(type)!.content!, '')).toBe(msg);
   });

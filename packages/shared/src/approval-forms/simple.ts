@@ -66,3 +66,26 @@ export const generalSchema = z.object({ detail: text('审批详情', 800, Genera
 
 /** A required approval content with the type's message (100 characters, as every approval). */
 export const contentOf = (requiredMsg: string) => text('审批内容', 100, requiredMsg);
+
+export const ProblemCustomerMsg = {
+  contentRequired: '审批内容不能为空',
+  customerRequired: '请输入姓名',
+  phoneRequired: '请输入手机号',
+  projectRequired: '请输入所做项目',
+  timeRequired: '请输入进行时间',
+  trackingRequired: '请输入跟踪情况',
+} as const;
+/**
+ * Problem-customer follow-up (问题客户): the customer (picked among those the applicant may see;
+ * name and phone filled from the record), the treatment and its day, the tracking so far.
+ */
+export const problemCustomerSchema = z.object({
+  customerId: person(ProblemCustomerMsg.customerRequired),
+  customerName: text('姓名', 50, ProblemCustomerMsg.customerRequired),
+  phone: text('手机号', 20, ProblemCustomerMsg.phoneRequired),
+  hasOldCustomer: z.boolean().default(false),
+  shopOwnerName: optional('店家', 50),
+  projectName: text('所做项目', 50, ProblemCustomerMsg.projectRequired),
+  projectTime: day(ProblemCustomerMsg.timeRequired),
+  trackingSituation: text('跟踪情况', 500, ProblemCustomerMsg.trackingRequired, true),
+});

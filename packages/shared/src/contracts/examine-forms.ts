@@ -28,6 +28,8 @@ export const examineFormContracts = {
   '/OaExamine/queryPaymentInfo': detail,
   '/OaExamine/setAdministrative': submit,
   '/OaExamine/queryAdministrativeInfo': detail,
+  '/OaExamine/setProblematicCustomers': submit,
+  '/OaExamine/queryProblematicCustomersInfo': detail,
   '/OaExamine/setPredict': submit,
   '/OaExamine/queryPredictInfo': detail,
   '/OaExamine/setQuit': submit,

@@ -410,6 +410,52 @@ describe('one-block types', () => {
     expect(await call('sunli', url, body(key, model, content))).toMatchObject({ code: 400, msg });
   });
 
+  it('问题客户: a customer the applicant may see, with its messages; another’s customer is refused', async () => {
+    const mine = await call('sunli', '/CrmCustomer/queryPageList', { limit: 1 });
+    const customer = mine.data.list[0];
+    const problem = {
+      customerId: customer.customerId,
+      customerName: customer.customerName,
+      phone: '13912340001',
+      projectName: '水光针',
+      projectTime: day(-3),
+      trackingSituation: '术后红肿，已回访',
+    };
+    const sent = await call(
+      'sunli',
+      '/OaExamine/setProblematicCustomers',
+      body('oaExamineProblematicCustomers', problem, '跟进术后反馈'),
+    );
+    expect(sent.code).toBe(0);
+    const detail = await call('chenjing', '/OaExamine/queryProblematicCustomersInfo', {
+      examineId: sent.data.examineId,
+    });
+    expect(detail.data.model).toMatchObject(problem);
+    for (const [change, msg] of [
+      [{ customerId: '' }, '请输入姓名'],
+      [{ phone: '' }, '请输入手机号'],
+      [{ projectName: '' }, '请输入所做项目'],
+      [{ projectTime: '' }, '请输入进行时间'],
+      [{ trackingSituation: '' }, '请输入跟踪情况'],
+    ] as const) {
+      const res = await call(
+        'sunli',
+        '/OaExamine/setProblematicCustomers',
+        body('oaExamineProblematicCustomers', { ...problem, ...change }, '跟进'),
+      );
+      expect(res).toMatchObject({ code: 400, msg });
+    }
+    expect(
+      await call('sunli', '/OaExamine/setProblematicCustomers', body('oaExamineProblematicCustomers', problem, '')),
+    ).toMatchObject({ code: 400, msg: '审批内容不能为空' });
+    // 吴芳 (another sales department) does not see 孙丽's customers.
+    const refused = await call('wufang', '/OaExamine/setProblematicCustomers', {
+      ...body('oaExamineProblematicCustomers', problem, '跟进'),
+      checkUserId: String(ids.liuyang),
+    });
+    expect(refused.code).toBe(403);
+  });
+
   it('needs an approver in a chosen-approver flow', async () => {
     const res = await call('sunli', '/OaExamine/setPositive', {
       ...body('oaExaminePositive', positive),

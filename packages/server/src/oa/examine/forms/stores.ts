@@ -1,6 +1,9 @@
-import { type ExpenseKind, type LeaveModel, LeaveMsg, leaveTypeName } from '@crm/shared';
+import { type ExpenseKind, type LeaveModel, LeaveMsg, leaveTypeName, ModuleCode } from '@crm/shared';
 import { asc, eq } from 'drizzle-orm';
+import type { SessionUser } from '../../../auth/session.ts';
 import { badRequest } from '../../../core/errors.ts';
+import { loadRecords } from '../../../crm/records/access.ts';
+import { serverKindOf } from '../../../crm/records/registry.ts';
 import type { Tx } from '../../../db/client.ts';
 import { userNames } from '../../../org/names.ts';
 import { approvedLeave, leaveAllowance } from './leave-balance.ts';
@@ -12,7 +15,7 @@ import { oaExamineBlocks, oaExamineExpenseLines, oaExamineLeaves } from './table
  * is what the approval's own detail column shows (the general approval's 审批详情).
  */
 export type FormStore = {
-  save(tx: Tx, at: { examineId: number; userId: number }, model: unknown): Promise<void>;
+  save(tx: Tx, at: { examineId: number; userId: number; user: SessionUser }, model: unknown): Promise<void>;
   load(db: Tx, examineId: number, remark: string): Promise<unknown>;
   remark?(model: unknown): string;
 };
@@ -138,6 +141,16 @@ const blockStore = (type: string): FormStore => ({
   },
 });
 
+/** 问题客户: the customer must be one the applicant may read (the picker offers no others). */
+const problemCustomerStore: FormStore = {
+  async save(tx, at, model) {
+    const customer = serverKindOf(ModuleCode.customer);
+    if (customer) await loadRecords(tx, customer, at.user, [(model as { customerId: number }).customerId], 'read');
+    await blockStore('problemCustomer').save(tx, at, model);
+  },
+  load: (db, examineId, remark) => blockStore('problemCustomer').load(db, examineId, remark),
+};
+
 /** The store of every dedicated type of the shared definitions, by type key. */
 export const formStores: Record<string, FormStore> = {
   general: generalStore,
@@ -147,6 +160,7 @@ export const formStores: Record<string, FormStore> = {
   reserveFund: expenseStore('reserveFund'),
   payment: expenseStore('payment'),
   administrative: expenseStore('administrative'),
+  problemCustomer: problemCustomerStore,
   predict: blockStore('predict'),
   quit: blockStore('quit'),
   positive: blockStore('positive'),

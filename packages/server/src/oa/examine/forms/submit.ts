@@ -60,7 +60,7 @@ export async function submitExamineForm(
     checkUserIds: input.checkUserId,
     ccUserIds: input.ccUserId,
     removedFileIds: input.removedFileIds,
-    saveBlock: (tx, examineId) => store.save(tx, { examineId, userId: user.userId }, model),
+    saveBlock: (tx, examineId) => store.save(tx, { examineId, userId: user.userId, user }, model),
   });
 }
 

@@ -46,6 +46,14 @@ const blockRows: Record<string, (m: Model, d: ExamineDetail, t: Translate) => Ro
     [t('cardMode'), m.cardReplacementMode === 'on' ? t('cardOn') : t('cardOff')],
     [t('cardReason'), multiline(m.detail)],
   ],
+  problemCustomer: (m, d, t) => [
+    [t('content'), d.content],
+    [t('customer'), `${text(m.customerName)}${m.hasOldCustomer === true ? ` · ${t('oldCustomer')}` : ''}`],
+    [t('phone'), text(m.phone)],
+    [t('projectName'), text(m.projectName)],
+    [t('projectTime'), text(m.projectTime)],
+    [t('trackingSituation'), multiline(m.trackingSituation)],
+  ],
   predict: (m, d, t) => [
     [t('content'), d.content],
     [t('predictMonth'), text(m.predictTime)],

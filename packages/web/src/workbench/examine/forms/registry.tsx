@@ -34,6 +34,7 @@ const webForms: Record<string, WebExamineForm> = {
   reserveFund: expense('reserveFund'),
   payment: expense('payment'),
   administrative: expense('administrative'),
+  problemCustomer: { Form: lazy(() => import('./ProblemCustomerForm')), Detail: BlockDetail, empty: () => ({}) },
   predict: { Form: simple('PredictForm'), Detail: BlockDetail, empty: () => ({}) },
   quit: { Form: simple('QuitForm'), Detail: BlockDetail, empty: () => ({}) },
   positive: { Form: simple('PositiveForm'), Detail: BlockDetail, empty: () => ({}) },
