@@ -3,6 +3,7 @@ export * from './api/messages.ts';
 export * from './api/pages.ts';
 export * from './api/result.ts';
 export * from './approval/index.ts';
+export * from './approval-forms/index.ts';
 export * from './auth/permissions.ts';
 export * from './chat/messages.ts';
 export * from './contracts/index.ts';

@@ -168,6 +168,7 @@ export * from '../crm/product-lines/tables.ts';
 export * from '../crm/records/tables.ts';
 export * from '../crm/store/tables.ts';
 export * from '../fields/tables.ts';
+export * from '../oa/examine/forms/tables.ts';
 export * from '../oa/examine/tables.ts';
 export * from '../oa/journal/tables.ts';
 export * from '../oa/location/tables.ts';

@@ -163,6 +163,8 @@ export const examineDetailSchema = z.object({
   detail: z.string(),
   batchId: z.string(),
   values: z.record(z.string(), z.unknown()),
+  /** A dedicated type's block, as its detail loader answers it; null for custom categories. */
+  model: z.unknown().default(null),
   relation: z.record(z.string(), z.array(z.number().int())),
   status: z.number().int(),
   round: z.number().int(),

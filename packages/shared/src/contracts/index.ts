@@ -56,6 +56,7 @@ import {
   presetsSchema,
   usersByDeptResponse,
 } from './examine.ts';
+import { examineFormContracts } from './examine-forms.ts';
 import { feedPageResponse } from './feed.ts';
 import { avatarResponse, fileInfoSchema, fileListResponse, mapConfigSchema, sysConfigSchema } from './files.ts';
 import { logCommentResponse, logDetailSchema, logPageResponse, logSaveResponse } from './journal.ts';
@@ -264,6 +265,7 @@ export const responseContracts = {
   '/CrmCustumerAgency/markById': agencyStatusResponse,
   '/CrmCustumerAgency/completeTheTaskDetail': agencyStatusResponse,
   '/CrmCustumerAgency/querySysCode': agencySysCodeResponse,
+  ...examineFormContracts,
 } satisfies Record<string, z.ZodType>;
 export type ContractPath = keyof typeof responseContracts;
 

@@ -91,6 +91,7 @@ export const ExamineFormMsg = {
   commentRequired: '请输入评论内容',
   tooManyLevels: '审批人最多设置20级',
   fieldsInvalid: '表单字段有误',
+  useOwnForm: '该审批类型请使用其专用表单提交',
 } as const;
 
 /**
@@ -108,7 +109,8 @@ export const examineText = {
 /** A comma list or array of ids, as the forms send approvers and copy recipients. */
 const commaIds = idList('审批人有误');
 
-const relationSchema = z
+/** Records linked to an approval by kind (the related-business block). */
+export const relationSchema = z
   .object({
     customerIds: idList('关联客户有误'),
     contactsIds: idList('关联联系人有误'),

@@ -6,6 +6,7 @@ import { queryRows } from '../../core/sql.ts';
 import type { Db } from '../../db/client.ts';
 import { people } from '../../org/names.ts';
 import { categoryFields, findCategory } from './category/repository.ts';
+import { loadModel } from './forms/submit.ts';
 import { examineComments, examineCopies, examineRecords, oaExamines } from './tables.ts';
 import { requireVisible } from './visibility.ts';
 
@@ -99,6 +100,7 @@ export async function examineDetail(db: Db, examineId: number, viewer: SessionUs
     detail: form.remark,
     batchId: form.batchId,
     values: form.values,
+    model: await loadModel(db, category?.type, form.id, form.remark),
     relation: form.relation,
     status: record.status,
     round: state.round,

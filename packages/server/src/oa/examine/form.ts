@@ -2,6 +2,7 @@ import {
   canStartFrom,
   ExamineFormMsg,
   type ExamineSaveResult,
+  examineFormOf,
   type Flow,
   firstFieldError,
   type OaExamineSaveInput,
@@ -9,7 +10,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { badRequest, forbidden, notFound } from '../../core/errors.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { removeStored, syncOwnedFiles } from '../../files/attach.ts';
 import type { FileStorage } from '../../files/storage.ts';
 import {
@@ -68,42 +69,60 @@ export function batchesOf(category: CategoryWithFields, batchId: string, values:
   return batches.filter(Boolean);
 }
 
-/**
- * Create or update-and-resubmit an approval: the generic form's one save call. The category's
- * copy recipients are a floor (the applicant may add more, never drop them, as in DingTalk); the
- * attachments uploaded while filling the form join the approval here, in the same transaction.
- */
-export async function saveOaExamine(
-  db: Db,
-  storage: FileStorage,
-  user: SessionUser,
-  input: OaExamineSaveInput,
-): Promise<ExamineSaveResult> {
-  const categoryId = input.oaExamine.categoryId;
+/** The category a save names, refused when it is disabled or not visible to the applicant. */
+export async function usableCategory(db: Db, user: SessionUser, categoryId: number): Promise<CategoryWithFields> {
   const visible = await visibleCategories(db, user.userId, user.deptId);
   const row = visible.find((c) => c.id === categoryId) ?? (await findCategory(db, categoryId));
   if (!row) throw notFound(ExamineFormMsg.categoryUnavailable);
   if (!visible.some((c) => c.id === categoryId)) throw badRequest(ExamineFormMsg.categoryUnavailable);
-  const category = await categoryWithFields(db, row);
+  return categoryWithFields(db, row);
+}
 
-  const { content, remark } = formContent(category, input);
-  const values = fieldValues(category, input);
-  const flow = flowOf(category, input.checkUserId);
-  const batchId = input.oaExamine.batchId;
-  const relation = Object.fromEntries(
-    Object.entries(input.oaExamineRelation).filter(([, ids]) => ids && ids.length > 0),
-  );
+/** What a save stores: the approval's own columns, the people, and the type's rows (if any). */
+export type ApprovalDraft = {
+  category: CategoryWithFields;
+  examineId?: number;
+  batchId: string;
+  content: string;
+  remark: string;
+  values: Record<string, unknown>;
+  relation: Record<string, number[]>;
+  checkUserIds: number[];
+  ccUserIds: number[];
+  removedFileIds: number[];
+  /** Attachment batches beyond the approval's own (file fields, expense rows). */
+  extraBatches?: string[];
+  /** A dedicated type's rows, written in the same transaction once the approval's id is known. */
+  saveBlock?: (tx: Tx, examineId: number) => Promise<void>;
+};
+
+/**
+ * Create or update-and-resubmit an approval: every save call (the generic form's and each
+ * dedicated type's) ends here. The category's copy recipients are a floor (the applicant may add
+ * more, never drop them, as in DingTalk); the attachments uploaded while filling the form join
+ * the approval here, in the same transaction.
+ */
+export async function persistApproval(
+  db: Db,
+  storage: FileStorage,
+  user: SessionUser,
+  draft: ApprovalDraft,
+): Promise<ExamineSaveResult> {
+  const { category, batchId } = draft;
+  const categoryId = category.id;
+  const flow = flowOf(category, draft.checkUserIds);
+  const relation = Object.fromEntries(Object.entries(draft.relation).filter(([, ids]) => ids && ids.length > 0));
   const form = {
     categoryId,
-    content,
-    remark,
+    content: draft.content,
+    remark: draft.remark,
     batchId,
-    values,
+    values: draft.values,
     relation: relation as Record<string, number[]>,
-    checkUserIds: input.checkUserId,
+    checkUserIds: draft.checkUserIds,
   };
 
-  const examineId = input.oaExamine.examineId;
+  const examineId = draft.examineId;
   if (!examineId && batchId) {
     const [dup] = await db
       .select({ id: oaExamines.id, recordId: oaExamines.recordId, status: oaExamines.status })
@@ -113,15 +132,16 @@ export async function saveOaExamine(
   }
 
   const { result, removedKeys } = await db.transaction(async (tx) => {
-    await requireActiveUsers(tx, [...input.checkUserId, ...input.ccUserId]);
+    await requireActiveUsers(tx, [...draft.checkUserIds, ...draft.ccUserIds]);
     // A recipient the administrator set who has since left cannot read it: the floor skips them.
-    const ccUserIds = [...new Set([...(await activeUsers(tx, category.ccUserIds)), ...input.ccUserId])];
+    const ccUserIds = [...new Set([...(await activeUsers(tx, category.ccUserIds)), ...draft.ccUserIds])];
     let id: number;
     let savedBatch = batchId;
     if (examineId) {
       const [row] = await tx.select().from(oaExamines).where(eq(oaExamines.id, examineId)).for('update');
       if (!row || row.isDeleted) throw notFound(ExamineFormMsg.notFound);
       if (row.createUserId !== user.userId) throw forbidden();
+      if (row.categoryId !== categoryId) throw badRequest(ExamineFormMsg.categoryUnavailable);
       if (!canStartFrom('resubmit', row.status)) throw badRequest(ExamineFormMsg.notEditable);
       await checkRelation(tx, user, form.relation, row.relation);
       savedBatch = batchId || row.batchId;
@@ -138,10 +158,15 @@ export async function saveOaExamine(
         .returning({ id: oaExamines.id });
       id = row!.id;
     }
+    await draft.saveBlock?.(tx, id);
     const removedKeys = await syncOwnedFiles(
       tx,
       { kind: OA_EXAMINE_FILES, id },
-      { uploaderId: user.userId, batchIds: batchesOf(category, savedBatch, values), removedIds: input.removedFileIds },
+      {
+        uploaderId: user.userId,
+        batchIds: [savedBatch, ...(draft.extraBatches ?? [])].filter(Boolean),
+        removedIds: draft.removedFileIds,
+      },
     );
     const { recordId, state } = await startProcess(tx, {
       subjectType: 'oa',
@@ -160,4 +185,31 @@ export async function saveOaExamine(
   });
   await removeStored(storage, removedKeys);
   return result;
+}
+
+/** The generic form's one save call (`setOaExamine`): a custom category's fields, or 普通审批. */
+export async function saveOaExamine(
+  db: Db,
+  storage: FileStorage,
+  user: SessionUser,
+  input: OaExamineSaveInput,
+): Promise<ExamineSaveResult> {
+  const category = await usableCategory(db, user, input.oaExamine.categoryId);
+  // A dedicated type's rows come only through its own submit call (普通审批 has none of its own).
+  if (category.type !== 'general' && examineFormOf(category.type)) throw badRequest(ExamineFormMsg.useOwnForm);
+  const { content, remark } = formContent(category, input);
+  const values = fieldValues(category, input);
+  return persistApproval(db, storage, user, {
+    category,
+    examineId: input.oaExamine.examineId,
+    batchId: input.oaExamine.batchId,
+    content,
+    remark,
+    values,
+    relation: input.oaExamineRelation as Record<string, number[]>,
+    checkUserIds: input.checkUserId,
+    ccUserIds: input.ccUserId,
+    removedFileIds: input.removedFileIds,
+    extraBatches: batchesOf(category, '', values),
+  });
 }

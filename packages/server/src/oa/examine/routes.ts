@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../core/route.ts';
 import { registerCategoryRoutes } from './category/routes.ts';
 import { registerOaExamineRoutes } from './examine-routes.ts';
+import { registerExamineFormRoutes } from './forms/routes.ts';
 import './backlog.ts';
 import './feed.ts';
 import './file-owner.ts';
@@ -9,4 +10,5 @@ import './file-owner.ts';
 export function registerExamineRoutes(app: FastifyInstance, ctx: Ctx): void {
   registerCategoryRoutes(app, ctx);
   registerOaExamineRoutes(app, ctx);
+  registerExamineFormRoutes(app, ctx);
 }

@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { App, Button, Card, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { type DesignedCategory, FieldDesigner } from '@/components/field-designer';
+import { LeaveAllowanceDialog } from './LeaveAllowanceDialog';
 import '../manager.css';
 import { examineKeys } from '@/workbench/examine/api';
 import { type AdminCategory, categoryApi, categoryKeys } from './api';
@@ -26,6 +27,7 @@ export default function ExamineCategoryPage() {
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<CategoryEditing>(null);
   const [designing, setDesigning] = useState<DesignedCategory | null>(null);
+  const [allowanceOpen, setAllowanceOpen] = useState(false);
 
   const list = useQuery({
     queryKey: categoryKeys.list(search),
@@ -80,6 +82,7 @@ export default function ExamineCategoryPage() {
         />
         <Typography.Text type="secondary">{t('total', { n: list.data?.totalRow ?? 0 })}</Typography.Text>
         <span className="grow" />
+        <Button onClick={() => setAllowanceOpen(true)}>{t('leaveAllowance')}</Button>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'add' })}>
           {t('add')}
         </Button>
@@ -112,6 +115,7 @@ export default function ExamineCategoryPage() {
           if (editFields) void openFields(categoryId);
         }}
       />
+      <LeaveAllowanceDialog open={allowanceOpen} onClose={() => setAllowanceOpen(false)} />
       <FieldDesigner category={designing} onClose={() => setDesigning(null)} onSaved={() => void refresh()} />
     </Card>
   );

@@ -4,6 +4,7 @@ export const useCategoryMessages = defineMessages({
   zh: {
     title: '审批管理',
     add: '新建审批类型',
+    leaveAllowance: '请假额度',
     edit: '编辑审批类型',
     editShort: '编辑',
     search: '搜索审批类型名称',
@@ -69,6 +70,7 @@ export const useCategoryMessages = defineMessages({
   en: {
     title: 'Approval management',
     add: 'New approval type',
+    leaveAllowance: 'Leave allowance',
     edit: 'Edit approval type',
     editShort: 'Edit',
     search: 'Search approval types',

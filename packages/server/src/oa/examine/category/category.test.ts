@@ -165,7 +165,8 @@ describe('approval categories', () => {
   it('the picker lists enabled, visible categories grouped by class name', async () => {
     const hidden = await save({
       title: '财务专用',
-      className: '财务',
+      // A group of its own: 财务 also holds the system expense types.
+      className: '财务专项',
       visibleDeptIds: [],
       visibleUserIds: [ids.chenjing],
     });
@@ -189,7 +190,7 @@ describe('approval categories', () => {
       .find((c: { title: string }) => c.title === '普通审批');
     expect(general).toMatchObject({ type: 'general', examineType: 2, fields: [] });
     const finance = await t.post('/OaExamineCategory/queryAllExamineCategoryList', {}, await t.login('chenjing'));
-    const group = finance.data.find((g: { className: string }) => g.className === '财务');
+    const group = finance.data.find((g: { className: string }) => g.className === '财务专项');
     expect(group.list.map((c: { categoryId: number }) => c.categoryId)).toEqual([hidden.data.categoryId]);
   });
 

@@ -95,6 +95,8 @@ describe('the general approval form', { timeout: 20_000 }, () => {
   it('asks for content, details and an approver before submitting (审批人不能为空)', async () => {
     const onValid = vi.fn();
     renderWithApp(<Harness onValid={onValid} />);
+    // The type's form is code-split: it arrives after the first render.
+    await screen.findByPlaceholderText('请输入审批内容', {}, { timeout: 8000 });
     fireEvent.click(screen.getByText('check'));
     expect(await screen.findByText('请输入审批内容')).toBeTruthy();
     expect(await screen.findByText('请输入审批详情')).toBeTruthy();
@@ -112,7 +114,7 @@ describe('the general approval form', { timeout: 20_000 }, () => {
 describe('the general approval form’s text rules (the server’s, from @crm/shared)', { timeout: 20_000 }, () => {
   it('limits 审批内容 to 100 and 审批详情 to 800 characters and refuses control characters by name', async () => {
     renderWithApp(<Harness onValid={vi.fn()} />);
-    const content = screen.getByPlaceholderText('请输入审批内容') as HTMLInputElement;
+    const content = (await screen.findByPlaceholderText('请输入审批内容', {}, { timeout: 8000 })) as HTMLInputElement;
     const detail = screen.getByPlaceholderText('请输入审批详情') as HTMLTextAreaElement;
     expect([content.maxLength, detail.maxLength]).toEqual([100, 800]);
     fireEvent.change(content, { target: { value: '团建\u0007经费' } });

@@ -1,9 +1,10 @@
-import { examineText, type TextRule, textIssue } from '@crm/shared';
-import { Form, type FormInstance, Input } from 'antd';
+import { Form, type FormInstance, Spin } from 'antd';
+import { Suspense } from 'react';
 import { DynamicFormFields } from '@/components/dynamic-form';
 import { MemberSelect } from '@/components/member-picker';
 import { FileUploadList } from '@/components/upload';
 import type { CategoryItem, FlowInfo } from '../api';
+import { dedicatedForm } from '../forms/registry';
 import { ApproverLevels, type Levels, levelsComplete } from './ApproverLevels';
 import type { CreateValues } from './body';
 import { FlowPreview } from './FlowPreview';
@@ -22,14 +23,6 @@ function Section({ title, extra, children }: { title: string; extra?: string; ch
     </section>
   );
 }
-
-/** The server's rule for a text (length, control characters), checked as the person types. */
-const textRule = (rule: TextRule) => ({
-  validator: async (_: unknown, value: unknown) => {
-    const msg = typeof value === 'string' ? textIssue(rule, value.trim()) : null;
-    if (msg) throw new Error(msg);
-  },
-});
 
 /** The sheet of the create view: the category's form, attachments, approvers and CC. */
 export function CreateForm({
@@ -50,37 +43,20 @@ export function CreateForm({
   related?: RelatedKind[];
 }) {
   const t = useCreateMessages();
-  const general = category.type === 'general';
+  const dedicated = dedicatedForm(category.type);
+  const images = dedicated?.def.images ?? false;
   return (
     <Form form={form} layout="vertical" className="exm-sheet" name="examine-create" autoComplete="off">
       <Section title={t('formSection')} extra={category.remarks}>
-        {general ? (
-          <>
-            <Form.Item
-              name="content"
-              label={t('content')}
-              required
-              rules={[
-                { required: true, whitespace: true, message: t('contentRequired') },
-                textRule(examineText.content),
-              ]}
-            >
-              <Input maxLength={examineText.content.max} showCount placeholder={t('contentTips')} />
-            </Form.Item>
-            <Form.Item
-              name="detail"
-              label={t('detail')}
-              required
-              rules={[{ required: true, whitespace: true, message: t('detailRequired') }, textRule(examineText.detail)]}
-            >
-              <Input.TextArea rows={4} maxLength={examineText.detail.max} showCount placeholder={t('detailTips')} />
-            </Form.Item>
-          </>
+        {dedicated ? (
+          <Suspense fallback={<Spin />}>
+            <dedicated.Form def={dedicated.def} />
+          </Suspense>
         ) : (
           <DynamicFormFields fields={category.fields} />
         )}
-        <Form.Item label={general ? t('images') : t('attachments')}>
-          <FileUploadList batchId={batchId} type={general ? 'img' : 'file'} />
+        <Form.Item label={images ? t('images') : t('attachments')}>
+          <FileUploadList batchId={batchId} type={images ? 'img' : 'file'} />
         </Form.Item>
       </Section>
 

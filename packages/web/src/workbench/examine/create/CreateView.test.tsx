@@ -38,6 +38,7 @@ const editing = {
   batchId: 'b-1',
   content: '采购投影仪',
   detail: '会议室用',
+  model: { detail: '会议室用' },
   values: {},
   checkUsers: [person(4, '赵强')],
   ccUsers: [
@@ -62,7 +63,7 @@ beforeEach(() => {
       batch = batch.filter((f) => f.fileId !== Number(body.id));
       return null;
     },
-    '/OaExamine/setOaExamine': { examineId: 3, recordId: 11, status: 0 },
+    '/OaExamine/setGeneral': { examineId: 3, recordId: 11, status: 0 },
   });
 });
 afterEach(() => {
@@ -93,7 +94,7 @@ describe('editing an approval: attachments change only with 更新', () => {
     fireEvent.click(document.querySelector<HTMLButtonElement>('.exm-create__footer button')!);
     expect(onClose).toHaveBeenCalledWith(false);
     await waitFor(() => expect(removals()).toEqual([extra.fileId]), { timeout: 5000 });
-    expect(calls.some((c) => c.path === '/OaExamine/setOaExamine')).toBe(false);
+    expect(calls.some((c) => c.path === '/OaExamine/setGeneral')).toBe(false);
     expect(batch).toEqual([scan]);
   }, 30_000);
 
@@ -106,8 +107,8 @@ describe('editing an approval: attachments change only with 更新', () => {
     await waitFor(() => expect(items()).toHaveLength(1), { timeout: 5000 });
     expect(removals()).toEqual([]);
     fireEvent.click(screen.getByTestId('examine-submit'));
-    await waitFor(() => expect(calls.some((c) => c.path === '/OaExamine/setOaExamine')).toBe(true), { timeout: 8000 });
-    const saved = calls.find((c) => c.path === '/OaExamine/setOaExamine')!.body;
+    await waitFor(() => expect(calls.some((c) => c.path === '/OaExamine/setGeneral')).toBe(true), { timeout: 8000 });
+    const saved = calls.find((c) => c.path === '/OaExamine/setGeneral')!.body;
     expect(saved.removedFileIds).toEqual([scan.fileId]);
     expect(removals()).toEqual([]);
   }, 30_000);

@@ -8,7 +8,10 @@ import { UploadSessionProvider, useUploadSession } from '@/components/upload';
 import { useSession } from '@/shell/session';
 import { type CategoryItem, type ExamineDetail, examineApi, examineKeys } from '../api';
 import { CategoryIcon } from '../category-icon';
-import { buildBody, type CreateValues } from './body';
+import { formsApi } from '../forms/api';
+import { dedicatedForm } from '../forms/registry';
+import { firstIssue } from '../forms/schema-rules';
+import { buildBody, buildDedicatedBody, type CreateValues } from './body';
 import { CreateForm } from './CreateForm';
 import { useCreateMessages } from './messages';
 import { relatedKinds, relationOf } from './related';
@@ -68,6 +71,7 @@ export function CreateView({
   const ready = flow.isSuccess && presets.isSuccess;
   const fixedCc = asPicked(presets.data?.ccUsers ?? []);
   const examineType = flow.data?.examineType ?? category?.examineType ?? 2;
+  const dedicated = dedicatedForm(category?.type);
 
   // Prefill once the presets (new) or the record (edit) are known.
   const filled = useRef(false);
@@ -79,6 +83,7 @@ export function CreateView({
     form.setFieldsValue({
       content: editing?.content ?? '',
       detail: editing?.detail ?? '',
+      model: editing ? editing.model : dedicated?.empty(),
       values: initialValues(category.fields, editing?.values),
       levels: editing
         ? editing.checkUsers.length
@@ -90,7 +95,7 @@ export function CreateView({
       ccUsers: withFixed(asPicked(presets.data?.ccUsers ?? []), editing ? asPicked(editing.ccUsers) : []),
       relation: relationOf(editing?.relation, related),
     });
-  }, [ready, category, editing, flow.data, presets.data, form, related]);
+  }, [ready, category, editing, flow.data, presets.data, form, related, dedicated]);
 
   const cancel = () => {
     void uploads.discard();
@@ -106,9 +111,15 @@ export function CreateView({
     } catch {
       return;
     }
+    // Rules across fields and lines (dates in order, 请完善明细) that no single field shows.
+    const blockIssue = dedicated ? firstIssue(dedicated.def.model(), values.model) : null;
+    if (blockIssue) {
+      message.error(blockIssue);
+      return;
+    }
     setSaving(true);
     try {
-      const body = buildBody({
+      const opts = {
         category,
         examineId: editing?.examineId,
         batchId,
@@ -116,8 +127,13 @@ export function CreateView({
         values,
         related,
         savedRelation: editing?.relation,
-      });
-      await examineApi.save({ ...body, removedFileIds: uploads.removed });
+      };
+      if (dedicated)
+        await formsApi.submit(dedicated.def, {
+          ...buildDedicatedBody(dedicated.def, opts),
+          removedFileIds: uploads.removed,
+        });
+      else await examineApi.save({ ...buildBody(opts), removedFileIds: uploads.removed });
       void uploads.saved();
       message.success(t('submitted'));
       void queryClient.invalidateQueries({ queryKey: examineKeys.all });

@@ -1,7 +1,7 @@
-import type { FieldDefinition } from '@crm/shared';
+import { examineFormOf, type FieldDefinition } from '@crm/shared';
 import { describe, expect, it } from 'vitest';
 import type { CategoryItem } from '../api';
-import { buildBody, summaryOf } from './body';
+import { buildBody, buildDedicatedBody, summaryOf } from './body';
 
 const fields = [
   { fieldName: 'field_1', name: '供应商', formType: 'text', isNull: 1, isUnique: 0, options: [], inputTips: '' },
@@ -60,17 +60,38 @@ describe('buildBody', () => {
     });
   });
 
-  it('sends 普通审批 with content, detail, the chosen levels in order and the examineId when editing', () => {
-    const body = buildBody({
+  it('sends 普通审批 through its own call: content, its block, the chosen levels in order, the examineId when editing', () => {
+    const body = buildDedicatedBody(examineFormOf('general')!, {
       category: general,
       examineId: 3,
       batchId: 'b-2',
       examineType: 2,
-      values: { content: ' 团建 ', detail: '8 人', levels: [u(4), u(2)], ccUsers: [] },
+      values: { content: ' 团建 ', model: { detail: '8 人' }, levels: [u(4), u(2)], ccUsers: [] },
     });
-    expect(body.oaExamine).toEqual({ categoryId: 1, examineId: 3, batchId: 'b-2', content: '团建', detail: '8 人' });
-    expect(body.checkUserId).toBe('4,2');
-    expect(body.field).toEqual([]);
+    expect(body).toEqual({
+      oaExamine: { categoryId: 1, examineId: 3, batchId: 'b-2', content: '团建' },
+      oaExamineGeneral: { detail: '8 人' },
+      checkUserId: '4,2',
+      ccUserId: '',
+      oaExamineRelation: {},
+    });
+  });
+
+  it('sends a leave under oaExamineLeave; a type without content of its own sends none', () => {
+    const leave = buildDedicatedBody(examineFormOf('leave')!, {
+      category: { ...general, type: 'leave' },
+      batchId: 'b-3',
+      examineType: 2,
+      values: { content: '回老家', model: { leaveType: 1, duration: 3 }, levels: [u(4)] },
+    });
+    expect(leave.oaExamineLeave).toEqual({ leaveType: 1, duration: 3 });
+    const card = buildDedicatedBody(examineFormOf('cardReplacement')!, {
+      category: { ...general, type: 'cardReplacement' },
+      batchId: 'b-4',
+      examineType: 2,
+      values: { content: 'x', model: {}, levels: [u(4)] },
+    });
+    expect(card.oaExamine).toEqual({ categoryId: 1, batchId: 'b-4', content: '' });
   });
 
   it('summarises at most three short answers', () => {

@@ -1,4 +1,4 @@
-import type { FieldDefinition } from '@crm/shared';
+import type { ExamineFormDefinition, FieldDefinition } from '@crm/shared';
 import { collectFields, type FieldValues, fieldKey } from '@/components/dynamic-form';
 import type { PickedUser } from '@/components/member-picker';
 import type { CategoryItem, SaveBody } from '../api';
@@ -12,6 +12,8 @@ export type CreateValues = {
   levels?: Levels;
   ccUsers?: PickedUser[];
   relation?: RelationValue;
+  /** A dedicated type's block (forms/registry.tsx), checked by its shared schema. */
+  model?: unknown;
 };
 
 const SUMMARY_TYPES = new Set(['text', 'number', 'floatnumber', 'mobile', 'email', 'select', 'date', 'datetime']);
@@ -24,6 +26,45 @@ export function summaryOf(fields: FieldDefinition[], values: FieldValues | undef
     .slice(0, 3)
     .map(({ f, v }) => `${f.name}：${String(v).trim()}`);
   return parts.join('；').slice(0, 200);
+}
+
+const checkUserIdOf = (examineType: 1 | 2, levels: Levels | undefined) =>
+  examineType === 2
+    ? (levels ?? [])
+        .filter((u): u is PickedUser => u !== null)
+        .map((u) => u.userId)
+        .join(',')
+    : '';
+
+/**
+ * The JSON body of a dedicated type's submit call: `oaExamine`, the type's block under its
+ * name (`oaExamineLeave`, `oaExamineTravels`, …), approvers, copy recipients, linked records.
+ */
+export function buildDedicatedBody(
+  def: ExamineFormDefinition,
+  opts: {
+    category: CategoryItem;
+    examineId?: number;
+    batchId: string;
+    examineType: 1 | 2;
+    values: CreateValues;
+    related?: RelatedKind[];
+    savedRelation?: Record<string, number[]>;
+  },
+): Record<string, unknown> {
+  const { values } = opts;
+  return {
+    oaExamine: {
+      categoryId: opts.category.categoryId,
+      ...(opts.examineId ? { examineId: opts.examineId } : {}),
+      batchId: opts.batchId,
+      content: def.content ? (values.content ?? '').trim() : '',
+    },
+    [def.modelKey]: values.model,
+    checkUserId: checkUserIdOf(opts.examineType, values.levels),
+    ccUserId: (values.ccUsers ?? []).map((u) => u.userId).join(','),
+    oaExamineRelation: relationBody(values.relation, opts.related ?? [], opts.savedRelation),
+  };
 }
 
 /** The JSON body of `setOaExamine` (create and update alike). */
@@ -49,13 +90,7 @@ export function buildBody(opts: {
       detail: general ? (values.detail ?? '').trim() : '',
     },
     field: collectFields(fields, values.values ?? {}),
-    checkUserId:
-      opts.examineType === 2
-        ? (values.levels ?? [])
-            .filter((u): u is PickedUser => u !== null)
-            .map((u) => u.userId)
-            .join(',')
-        : '',
+    checkUserId: checkUserIdOf(opts.examineType, values.levels),
     ccUserId: (values.ccUsers ?? []).map((u) => u.userId).join(','),
     oaExamineRelation: relationBody(values.relation, opts.related ?? [], opts.savedRelation),
   };

@@ -1,4 +1,4 @@
-import { Descriptions, Space, Tag, Typography } from 'antd';
+import { Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { DynamicDisplay } from '@/components/dynamic-form';
@@ -6,6 +6,7 @@ import { UserAvatar } from '@/components/member-picker';
 import { FileUploadList } from '@/components/upload';
 import type { ExamineDetail } from '../api';
 import { CategoryIcon } from '../category-icon';
+import { dedicatedForm } from '../forms/registry';
 import { StatusTag } from '../StatusTag';
 import { Comments } from './Comments';
 import { FlowTimeline } from './FlowTimeline';
@@ -48,27 +49,10 @@ export function DetailHeader({ detail }: { detail: ExamineDetail }) {
   );
 }
 
-/** The form's values: 普通审批's content and details, or a custom category's fields. */
+/** The form's values: a dedicated type's own view (forms/registry.tsx), or a custom category's fields. */
 export function FormValues({ detail }: { detail: ExamineDetail }) {
-  const t = useDetailMessages();
-  if (detail.categoryType === 'general') {
-    return (
-      <Descriptions
-        column={1}
-        size="small"
-        bordered
-        className="df-display"
-        items={[
-          { key: 'content', label: t('content'), children: detail.content },
-          {
-            key: 'detail',
-            label: t('detail'),
-            children: <span style={{ whiteSpace: 'pre-wrap' }}>{detail.detail}</span>,
-          },
-        ]}
-      />
-    );
-  }
+  const dedicated = dedicatedForm(detail.categoryType);
+  if (dedicated) return <dedicated.Detail detail={detail} />;
   return <DynamicDisplay fields={detail.fields} values={detail.values} />;
 }
 
@@ -82,7 +66,7 @@ export function DetailBody({ detail, onChanged }: { detail: ExamineDetail; onCha
         {detail.batchId && (
           <div className="exm-detail__files">
             <Typography.Text type="secondary">
-              {detail.categoryType === 'general' ? t('images') : t('attachments')}
+              {dedicatedForm(detail.categoryType)?.def.images ? t('images') : t('attachments')}
             </Typography.Text>
             <FileUploadList batchId={detail.batchId} readOnly />
           </div>

@@ -27,6 +27,7 @@ function detail(permitted: Partial<Permitted>, status = 0): ExamineDetail {
     categoryId: 7,
     categoryTitle: '采购申请',
     categoryType: 'custom',
+    model: null,
     examineType: 1,
     icon: 5,
     fields: [

@@ -1,0 +1,180 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { loginAs, screenshot } from '../support/browser.ts';
+import { useE2E } from '../support/setup.ts';
+
+// The dedicated approval forms as an employee uses them: 孙丽 asks for three days of 年假 (the
+// duration follows the dates), then claims a business trip with two lines and saves a payee label
+// on the way (the total shown in capital numerals); 陈静 approves both, and each detail drawer
+// shows the form's fields. One server and one browser; the tests run in order.
+
+const e2e = useE2E();
+
+const label2 = (text: string): RegExp => new RegExp(`^${[...text].join('\\s*')}$`);
+const toast = (page: Page, text: string): Locator =>
+  page.locator('.ant-message-notice').filter({ hasText: text }).last();
+const createView = (page: Page) => page.locator('.exm-create');
+const detailDrawer = (page: Page) => page.locator('.exm-detail-drawer');
+
+/** A day `days` from today in the browser's (= this machine's) time zone. */
+const day = (days: number) => {
+  const d = new Date(Date.now() + days * 86_400_000);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
+};
+
+async function openType(page: Page, title: string): Promise<Locator> {
+  await page.goto('/workbench/examine');
+  await page.getByRole('button', { name: /发起审批/ }).click();
+  const picker = page.locator('.ant-modal').filter({ hasText: '请选择审批类型' });
+  await picker.locator('.exm-picker__item').filter({ hasText: title }).first().click();
+  const view = createView(page);
+  await view.getByText(`新建${title}`).waitFor({ state: 'visible' });
+  return view;
+}
+
+/** Type a day into an antd date picker and confirm it. */
+async function pickDay(view: Locator, label: string, value: string, nth = 0): Promise<void> {
+  const input = view.getByLabel(label, { exact: true }).nth(nth);
+  await input.click();
+  await input.fill(value);
+  await input.press('Enter');
+}
+
+/** The one approver level: 陈静. */
+async function chooseApprover(page: Page, view: Locator, name: string): Promise<void> {
+  await view.getByText('选择审批人').first().click();
+  const panel = page.locator('.ant-popover:not(.ant-popover-hidden) .mp-panel').last();
+  await panel.waitFor({ state: 'visible' });
+  await panel.locator('input').first().fill(name);
+  await panel.locator('.mp-row', { hasText: name }).first().locator('.ant-checkbox').click();
+  await panel.getByRole('button', { name: label2('确定') }).click();
+}
+
+async function submit(page: Page, view: Locator): Promise<void> {
+  await view.getByTestId('examine-submit').click();
+  await toast(page, '提交成功').waitFor({ state: 'visible' });
+  await view.waitFor({ state: 'hidden' });
+}
+
+async function openFirst(page: Page, tab: string, title: string): Promise<Locator> {
+  await page.goto(`/workbench/examine?tab=${tab}`);
+  const row = page.getByTestId('examine-row').filter({ hasText: title }).first();
+  await row.waitFor({ state: 'visible' });
+  await row.click();
+  const drawer = detailDrawer(page);
+  await drawer.getByTestId('detail-header').waitFor({ state: 'visible' });
+  return drawer;
+}
+
+async function approve(page: Page, title: string): Promise<Locator> {
+  await loginAs(page, 'chenjing');
+  const drawer = await openFirst(page, 'waiting', title);
+  await drawer
+    .getByTestId('detail-actions')
+    .getByRole('button', { name: label2('同意') })
+    .click();
+  const dialog = page.locator('.ant-modal-wrap:visible .ant-modal');
+  await dialog.getByRole('button', { name: label2('同意') }).click();
+  await toast(page, '操作成功').waitFor({ state: 'visible' });
+  await drawer.getByText('审批通过', { exact: true }).waitFor();
+  return drawer;
+}
+
+describe('dedicated approval forms', () => {
+  it('孙丽 asks for 年假: the duration follows the dates', async () => {
+    const { page } = e2e;
+    await loginAs(page, 'sunli');
+    const view = await openType(page, '请假');
+    await view.getByTestId('leave-balance').getByText('今年暂无已通过的请假').waitFor();
+    // The form says what is missing, in the shared schema's words.
+    await view.getByTestId('examine-submit').click();
+    await view.getByText('请选择请假类型').waitFor({ state: 'visible' });
+    await view.getByText('请选择工作交接人').waitFor({ state: 'visible' });
+
+    await view.getByLabel('请假类型').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '年假' }).click();
+    await view.getByPlaceholder('请输入审批内容').fill('回老家探亲');
+    await pickDay(view, '开始日期', day(1));
+    await pickDay(view, '结束日期', day(3));
+    await expect.poll(() => view.getByTestId('leave-duration').inputValue()).toBe('3');
+    // Moving the end date recomputes it.
+    await pickDay(view, '结束日期', day(2));
+    await expect.poll(() => view.getByTestId('leave-duration').inputValue()).toBe('2');
+    await pickDay(view, '结束日期', day(3));
+    await expect.poll(() => view.getByTestId('leave-duration').inputValue()).toBe('3');
+    await view.getByLabel('工作交接人').click();
+    await view.getByLabel('工作交接人').fill('刘洋');
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '刘洋' }).first().click();
+    await chooseApprover(page, view, '陈静');
+    await screenshot(page, 'approval-forms-01-leave');
+    await submit(page, view);
+  });
+
+  it('陈静 approves it; the drawer shows the leave, and 孙丽’s balance counts it', async () => {
+    const { page } = e2e;
+    const drawer = await approve(page, '请假');
+    const fields = drawer.getByTestId('detail-leave');
+    for (const text of ['年假', '回老家探亲', day(1), day(3), '刘洋']) await fields.getByText(text).first().waitFor();
+    expect(await fields.textContent()).toContain('请假时长（天）3');
+    await screenshot(page, 'approval-forms-02-leave-approved');
+    await loginAs(page, 'sunli');
+    const view = await openType(page, '请假');
+    await view.getByTestId('leave-balance').getByText('今年：年假 已用 3 天').waitFor();
+  });
+
+  it('孙丽 claims a business trip with two lines and saves a payee label', async () => {
+    const { page } = e2e;
+    await loginAs(page, 'sunli');
+    const view = await openType(page, '差旅报销');
+    await view.getByPlaceholder('请输入审批内容').fill('上海培训差旅报销');
+    const lines = view.getByTestId('expense-line');
+    const first = lines.nth(0);
+    await first.getByLabel('交通工具').fill('高铁');
+    await first.getByLabel('目的地').fill('上海');
+    await pickDay(first, '开始时间', day(-5));
+    await pickDay(first, '结束时间', day(-3));
+    await first.getByLabel('金额（元）').fill('1000');
+    await first.getByLabel('费用明细').fill('往返高铁票');
+    await view.getByRole('button', { name: /添加明细/ }).click();
+    const second = lines.nth(1);
+    await second.getByLabel('交通工具').fill('出租车');
+    await second.getByLabel('目的地').fill('浦东');
+    await pickDay(second, '开始时间', day(-5));
+    await pickDay(second, '结束时间', day(-5));
+    await second.getByLabel('金额（元）').fill('234.5');
+    await second.getByLabel('费用明细').fill('机场到酒店');
+    await expect
+      .poll(() => view.getByTestId('expense-total').textContent())
+      .toBe('合计：¥1,234.50大写：壹仟贰佰叁拾肆元伍角');
+
+    // A payee label, its bank found from the card number.
+    await view.getByTestId('payee-labels').click();
+    const labels = page.locator('.ant-modal').filter({ hasText: '收款标签管理' });
+    await labels.getByText('还没有收款标签').waitFor();
+    await labels.getByTestId('payee-label-add').click();
+    const editor = page.locator('.ant-modal').filter({ hasText: '新增收款标签' }).last();
+    await editor.getByLabel('收款单位').fill('孙丽');
+    await editor.getByLabel('银行卡号').fill('6228480402564890018');
+    await expect.poll(() => editor.getByLabel('开户行').inputValue()).toBe('中国农业银行');
+    await editor.getByRole('button', { name: label2('保存') }).click();
+    await toast(page, '保存成功').waitFor({ state: 'visible' });
+    await labels.getByTestId('payee-label-list').getByText('6228480402564890018 · 中国农业银行').waitFor();
+    await screenshot(page, 'approval-forms-03-payee-labels');
+    await labels.locator('.ant-modal-close').click();
+
+    await chooseApprover(page, view, '陈静');
+    await screenshot(page, 'approval-forms-04-travel');
+    await submit(page, view);
+  });
+
+  it('陈静 approves the claim; the drawer shows both lines and the total in capital numerals', async () => {
+    const { page } = e2e;
+    const drawer = await approve(page, '差旅报销');
+    const fields = drawer.getByTestId('detail-travel');
+    for (const text of ['上海培训差旅报销', '高铁', '往返高铁票', '出租车', '机场到酒店', '¥1,000.00', '¥234.50'])
+      await fields.getByText(text).first().waitFor();
+    expect(await fields.getByTestId('expense-total').textContent()).toBe('合计：¥1,234.50大写：壹仟贰佰叁拾肆元伍角');
+    await screenshot(page, 'approval-forms-05-travel-approved');
+  });
+});

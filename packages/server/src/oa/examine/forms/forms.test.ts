@@ -1,0 +1,466 @@
+import { localDay } from '@crm/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+let ids: Record<string, number>;
+
+const call = (who: string, url: string, body: Record<string, unknown> = {}) => t.post(url, body, tokens[who]!);
+const day = (offset: number) => localDay(new Date(Date.now() + offset * 86_400_000));
+const batch = () => `b-${Math.random()}`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const u of ['yangfan', 'sunli', 'chenjing', 'liuyang', 'wufang', 'huangmin']) tokens[u] = await t.login(u);
+  const list = await call('yangfan', '/system/user/queryUserList', { pageType: 0, limit: 100 });
+  ids = Object.fromEntries(list.data.list.map((u: { username: string; userId: number }) => [u.username, u.userId]));
+});
+afterAll(() => t.close());
+
+/** A submit body: the approval content, the type's block, one approver level (陈静). */
+const body = (modelKey: string, model: unknown, content = '家中有事请假', extra: Record<string, unknown> = {}) => ({
+  oaExamine: { batchId: batch(), content, ...extra },
+  [modelKey]: model,
+  checkUserId: String(ids.chenjing),
+  ccUserId: '',
+});
+
+const approve = async (examineId: number) => {
+  const info = await call('sunli', '/OaExamine/queryOaExamineInfo', { examineId });
+  const done = await call('chenjing', '/OaExamine/auditExamine', { recordId: info.data.recordId, status: 1 });
+  expect(done.code).toBe(0);
+};
+
+describe('leave', () => {
+  const leave = (change: Record<string, unknown> = {}) => ({
+    leaveType: 1,
+    startTime: day(1),
+    endTime: day(3),
+    duration: 3,
+    handoverUser: ids.liuyang,
+    remark: '',
+    ...change,
+  });
+
+  it('submits, loads its detail, and counts towards the balance once approved', async () => {
+    const sent = await call('sunli', '/OaExamine/setLeave', body('oaExamineLeave', leave({ remark: '回老家' })));
+    expect(sent.code).toBe(0);
+    const { examineId } = sent.data;
+    const detail = await call('chenjing', '/OaExamine/queryLeaveInfo', { examineId });
+    expect(detail.code).toBe(0);
+    expect(detail.data).toMatchObject({
+      examineId,
+      content: '家中有事请假',
+      model: { leaveType: 1, leaveTypeName: '年假', duration: 3, handoverUser: ids.liuyang, remark: '回老家' },
+      imgs: [],
+    });
+    // The drawer's detail carries the same block.
+    expect((await call('sunli', '/OaExamine/queryOaExamineInfo', { examineId })).data.model.duration).toBe(3);
+    expect((await call('sunli', '/OaExamine/queryLeaveBalance')).data).toEqual([]);
+    await approve(examineId);
+    expect((await call('sunli', '/OaExamine/queryLeaveBalance')).data).toEqual([
+      { leaveType: 1, name: '年假', used: 3, allowance: null },
+    ]);
+  });
+
+  it.each([
+    [{ leaveType: '' }, '请选择请假类型'],
+    [{ startTime: '' }, '请选择开始时间'],
+    [{ endTime: '' }, '请选择结束时间'],
+    [{ duration: '' }, '请假时长不能为空'],
+    [{ duration: 'x' }, '请输入正确的数字值'],
+    [{ duration: 0 }, '至少大于0'],
+    [{ handoverUser: '' }, '请选择工作交接人'],
+    [{ remark: '备'.repeat(201) }, '备注不能超过200个字符'],
+    [{ startTime: day(-2), endTime: day(-2), duration: 1 }, '开始日期不能早于昨天'],
+    [{ endTime: day(0), duration: 1 }, '结束日期不能早于开始日期'],
+    [{ duration: 5 }, '请假时长应为起止日期间的天数（含首尾）'],
+  ])('refuses %j: %s', async (change, msg) => {
+    const res = await call('sunli', '/OaExamine/setLeave', body('oaExamineLeave', leave(change)));
+    expect(res).toMatchObject({ code: 400, msg });
+  });
+
+  it.each([
+    ['', '请输入审批内容'],
+    ['请假', '内容不得少于3字'],
+  ])('refuses the content %j: %s', async (content, msg) => {
+    const res = await call('sunli', '/OaExamine/setLeave', body('oaExamineLeave', leave(), content));
+    expect(res).toMatchObject({ code: 400, msg });
+  });
+
+  it('refuses leave beyond the yearly allowance the settings give', async () => {
+    const set = await call('yangfan', '/OaExamineCategory/setLeaveAllowance', {
+      allowances: [{ leaveType: 1, days: 5 }],
+    });
+    expect(set.code).toBe(0);
+    expect((await call('sunli', '/OaExamineCategory/setLeaveAllowance', { allowances: [] })).code).toBe(403);
+    expect((await call('sunli', '/OaExamine/queryLeaveBalance')).data).toEqual([
+      { leaveType: 1, name: '年假', used: 3, allowance: 5 },
+    ]);
+    const over = await call('sunli', '/OaExamine/setLeave', body('oaExamineLeave', leave()));
+    expect(over).toMatchObject({ code: 400, msg: '年假额度不足：今年已用3天，额度5天，本次3天' });
+    const within = await call(
+      'sunli',
+      '/OaExamine/setLeave',
+      body('oaExamineLeave', leave({ endTime: day(2), duration: 2 })),
+    );
+    expect(within.code).toBe(0);
+  });
+
+  it('is refused to a non-participant, answers not found, and needs its own form', async () => {
+    const sent = await call('sunli', '/OaExamine/setLeave', body('oaExamineLeave', leave({ leaveType: 2 })));
+    expect((await call('wufang', '/OaExamine/queryLeaveInfo', { examineId: sent.data.examineId })).code).toBe(403);
+    expect((await call('sunli', '/OaExamine/queryLeaveInfo', { examineId: 999999 })).code).toBe(404);
+    // Another type's loader does not answer a leave.
+    expect((await call('sunli', '/OaExamine/queryTravelInfo', { examineId: sent.data.examineId })).code).toBe(404);
+    const cats = await call('sunli', '/OaExamineCategory/queryAllExamineCategoryList');
+    const leaveCat = cats.data
+      .flatMap((g: { list: { type: string; categoryId: number }[] }) => g.list)
+      .find((c: { type: string }) => c.type === 'leave');
+    const generic = await call('sunli', '/OaExamine/setOaExamine', {
+      oaExamine: { categoryId: leaveCat.categoryId, content: '请假三天' },
+      checkUserId: ids.chenjing,
+    });
+    expect(generic).toMatchObject({ code: 400, msg: '该审批类型请使用其专用表单提交' });
+  });
+
+  it('a double click saves one approval', async () => {
+    const b = body('oaExamineLeave', leave({ leaveType: 3, startTime: day(0), endTime: day(0), duration: 1 }));
+    const first = await call('sunli', '/OaExamine/setLeave', b);
+    const again = await call('sunli', '/OaExamine/setLeave', b);
+    expect(again.data.examineId).toBe(first.data.examineId);
+  });
+});
+
+const travel = {
+  vehicle: '高铁',
+  endAddress: '上海',
+  startTime: '2026-05-11',
+  endTime: '2026-05-12',
+  money: '1234.5',
+  description: '往返车票',
+};
+
+describe('expense family', () => {
+  it('saves travel lines, sums nothing it was not sent, and loads them in order; an edit replaces them', async () => {
+    const lines = [travel, { ...travel, vehicle: '出租车', money: '-20', description: '退款' }];
+    const sent = await call('sunli', '/OaExamine/setTravel', body('oaExamineTravels', lines, '上海出差报销'));
+    expect(sent.code).toBe(0);
+    const { examineId } = sent.data;
+    const detail = await call('sunli', '/OaExamine/queryTravelInfo', { examineId });
+    expect(detail.data.model).toMatchObject([
+      { vehicle: '高铁', endAddress: '上海', money: 1234.5, startTime: '2026-05-11', description: '往返车票' },
+      { vehicle: '出租车', money: -20 },
+    ]);
+    // Rejected, then edited to one line.
+    const info = await call('sunli', '/OaExamine/queryOaExamineInfo', { examineId });
+    await call('chenjing', '/OaExamine/auditExamine', { recordId: info.data.recordId, status: 2, remarks: '缺发票' });
+    const edited = await call(
+      'sunli',
+      '/OaExamine/setTravel',
+      body('oaExamineTravels', [travel], '上海出差报销', { examineId }),
+    );
+    expect(edited.code).toBe(0);
+    expect((await call('sunli', '/OaExamine/queryTravelInfo', { examineId })).data.model).toHaveLength(1);
+    await approve(examineId);
+  });
+
+  it.each([
+    ['/OaExamine/setTravel', 'oaExamineTravels', [], '请添加至少一条明细'],
+    ['/OaExamine/setTravel', 'oaExamineTravels', [{ ...travel, money: '' }], '请输入金额'],
+    ['/OaExamine/setTravel', 'oaExamineTravels', [{ ...travel, money: '12a' }], '请输入数字值'],
+    ['/OaExamine/setTravel', 'oaExamineTravels', [{ ...travel, endAddress: '' }], '请输入目的地'],
+    ['/OaExamine/setTravel', 'oaExamineTravels', [{ ...travel, vehicle: '' }], '请输入交通工具'],
+    ['/OaExamine/setTravel', 'oaExamineTravels', [{ ...travel, startTime: '' }], '请选择开始时间'],
+    ['/OaExamine/setTravel', 'oaExamineTravels', [{ ...travel, endTime: '' }], '请选择结束时间'],
+    ['/OaExamine/setTravel', 'oaExamineTravels', [{ ...travel, description: '' }], '请输入费用明细'],
+    [
+      '/OaExamine/setReserveFund',
+      'oaExamineReserveFunds',
+      [{ money: 1, cause: '', useDate: '2026-05-01', returnDate: '2026-05-02' }],
+      '请输入事由',
+    ],
+    [
+      '/OaExamine/setReserveFund',
+      'oaExamineReserveFunds',
+      [{ money: 1, cause: '活动', useDate: '', returnDate: '2026-05-02' }],
+      '请选择使用日期',
+    ],
+    [
+      '/OaExamine/setReserveFund',
+      'oaExamineReserveFunds',
+      [{ money: 1, cause: '活动', useDate: '2026-05-01', returnDate: '' }],
+      '请选择归还日期',
+    ],
+    [
+      '/OaExamine/setPayment',
+      'oaExaminePayments',
+      [{ money: 1, payTime: '', cause: '货款', payee: '甲公司', bankAccount: '62284800', bankDeposit: '农行' }],
+      '请选择日期',
+    ],
+    [
+      '/OaExamine/setPayment',
+      'oaExaminePayments',
+      [{ money: 1, payTime: '2026-05-01', cause: '货款', payee: '', bankAccount: '62284800', bankDeposit: '农行' }],
+      '请输入收款单位',
+    ],
+    [
+      '/OaExamine/setPayment',
+      'oaExaminePayments',
+      [{ money: 1, payTime: '2026-05-01', cause: '货款', payee: '甲公司', bankAccount: '', bankDeposit: '农行' }],
+      '请输入银行账户',
+    ],
+    [
+      '/OaExamine/setPayment',
+      'oaExaminePayments',
+      [{ money: 1, payTime: '2026-05-01', cause: '货款', payee: '甲公司', bankAccount: '62284800', bankDeposit: '' }],
+      '请输入开户行',
+    ],
+    [
+      '/OaExamine/setAdministrative',
+      'oaExamineAdministratives',
+      [{ money: 1, detail: '', recordDate: '2026-05-01' }],
+      '请输入费用明细',
+    ],
+    [
+      '/OaExamine/setAdministrative',
+      'oaExamineAdministratives',
+      [{ money: 1, detail: '纸', recordDate: '' }],
+      '请选择日期',
+    ],
+  ])('%s refuses %j: %s', async (url, key, lines, msg) => {
+    expect(await call('sunli', url, body(key, lines, '报销'))).toMatchObject({ code: 400, msg });
+  });
+
+  it('needs the content', async () => {
+    const res = await call('sunli', '/OaExamine/setAdministrative', body('oaExamineAdministratives', [], ''));
+    expect(res).toMatchObject({ code: 400, msg: '请输入审批内容' });
+  });
+
+  it('saves the other three kinds', async () => {
+    const cases: [string, string, string, unknown[]][] = [
+      [
+        '/OaExamine/setReserveFund',
+        '/OaExamine/queryReserveFundInfo',
+        'oaExamineReserveFunds',
+        [{ money: '500', cause: '活动', useDate: '2026-05-01', returnDate: '2026-05-09' }],
+      ],
+      [
+        '/OaExamine/setPayment',
+        '/OaExamine/queryPaymentInfo',
+        'oaExaminePayments',
+        [
+          {
+            money: '3000.5',
+            payTime: '2026-05-01',
+            cause: '货款',
+            payee: '甲公司',
+            bankAccount: '6228480000000000',
+            bankDeposit: '农业银行',
+          },
+        ],
+      ],
+      [
+        '/OaExamine/setAdministrative',
+        '/OaExamine/queryAdministrativeInfo',
+        'oaExamineAdministratives',
+        [{ money: '88.8', detail: '打印纸', recordDate: '2026-05-01' }],
+      ],
+    ];
+    for (const [submit, load, key, lines] of cases) {
+      const sent = await call('sunli', submit, body(key, lines, '报销'));
+      expect(sent.code).toBe(0);
+      const detail = await call('sunli', load, { examineId: sent.data.examineId });
+      expect(detail.data.model).toMatchObject(
+        lines.map((l) => ({ ...(l as object), money: Number((l as { money: string }).money) })),
+      );
+    }
+  });
+});
+
+describe('payee labels', () => {
+  const label = { payee: '成都医美', bankCard: '6228480402564890018', bankOfDeposit: '中国农业银行' };
+  it('saves, edits, lists and removes one’s own labels', async () => {
+    const saved = await call('sunli', '/OaExamineBankLabel/save', label);
+    expect(saved.data.msg).toBe('保存成功');
+    const id = saved.data.id;
+    const edited = await call('sunli', '/OaExamineBankLabel/save', { ...label, id, payee: '成都医美科技' });
+    expect(edited.data.msg).toBe('修改成功');
+    expect((await call('sunli', '/OaExamineBankLabel/queryListByUserId')).data).toEqual([
+      { id, ...label, payee: '成都医美科技' },
+    ]);
+    expect((await call('wufang', '/OaExamineBankLabel/queryListByUserId')).data).toEqual([]);
+    // Someone else's label is not found for them.
+    expect(await call('wufang', '/OaExamineBankLabel/remove', { labelId: id })).toMatchObject({
+      code: 404,
+      msg: '收款标签不存在',
+    });
+    expect(await call('wufang', '/OaExamineBankLabel/save', { ...label, id })).toMatchObject({ code: 404 });
+    expect((await call('sunli', '/OaExamineBankLabel/remove', { labelId: id })).data.msg).toBe('删除成功');
+    expect((await call('sunli', '/OaExamineBankLabel/queryListByUserId')).data).toEqual([]);
+  });
+
+  it.each([
+    [{ payee: '' }, '请输入收款单位'],
+    [{ payee: '甲' }, '请输入收款单位'],
+    [{ bankCard: '6' }, '请输入银行账户'],
+    [{ bankOfDeposit: '农' }, '请输入开户行'],
+  ])('refuses %j: %s', async (change, msg) => {
+    expect(await call('sunli', '/OaExamineBankLabel/save', { ...label, ...change })).toMatchObject({ code: 400, msg });
+  });
+
+  it('names the bank of a card number from the bundled table', async () => {
+    const res = await call('sunli', '/OaExamineBankLabel/queryBankName', { cardNumber: '6228480402564890018' });
+    expect(res.data.bankName).toBe('中国农业银行');
+    expect((await call('sunli', '/OaExamineBankLabel/queryBankName', { cardNumber: '622848' })).code).toBe(400);
+  });
+});
+
+describe('one-block types', () => {
+  const card = { cardReplacementTime: `${day(-1)} 09:00`, cardReplacementMode: 'on', detail: '忘记打卡' };
+  const predict = { predictTime: '2026-06', predictTurnover: '120000' };
+  const quit = {
+    deptName: '销售一部',
+    post: '顾问',
+    entryTime: '2024-03-01',
+    quitTime: day(30),
+    quitCause: '个人原因',
+    handoverUser: 0,
+  };
+  const positive = {
+    post: '顾问',
+    entryTime: '2026-02-01',
+    understand: '服务客户',
+    summary: '完成指标',
+    proposal: '无',
+  };
+
+  it('each saves its block and its loader answers it', async () => {
+    const cases: [string, string, string, Record<string, unknown>, string][] = [
+      ['/OaExamine/setCardReplacement', '/OaExamine/queryCardReplacementInfo', 'oaExamineCardReplacement', card, ''],
+      ['/OaExamine/setPredict', '/OaExamine/queryPredictInfo', 'oaExaminePredict', predict, '六月业绩预估'],
+      [
+        '/OaExamine/setQuit',
+        '/OaExamine/queryQuitInfo',
+        'oaExamineQuit',
+        { ...quit, handoverUser: ids.liuyang },
+        '交接客户名单',
+      ],
+      ['/OaExamine/setPositive', '/OaExamine/queryPositiveInfo', 'oaExaminePositive', positive, ''],
+      ['/OaExamine/setGeneral', '/OaExamine/queryGeneralInfo', 'oaExamineGeneral', { detail: '申请会议室' }, '会议室'],
+    ];
+    for (const [submit, load, key, model, content] of cases) {
+      const sent = await call('sunli', submit, body(key, model, content));
+      expect(sent.code, submit).toBe(0);
+      const detail = await call('chenjing', load, { examineId: sent.data.examineId });
+      expect(detail.code).toBe(0);
+      expect(detail.data.model).toMatchObject(
+        key === 'oaExaminePredict' ? { ...predict, predictTurnover: 120000 } : model,
+      );
+      // Without a content of its own, the approval is titled by its category.
+      if (!content) expect(detail.data.content).not.toBe('');
+      expect((await call('wufang', load, { examineId: sent.data.examineId })).code).toBe(403);
+    }
+  });
+
+  it.each([
+    [
+      '/OaExamine/setCardReplacement',
+      'oaExamineCardReplacement',
+      { ...card, cardReplacementTime: '' },
+      '',
+      '请选择补卡时间',
+    ],
+    [
+      '/OaExamine/setCardReplacement',
+      'oaExamineCardReplacement',
+      { ...card, cardReplacementMode: 'x' },
+      '',
+      '请选择补卡模式',
+    ],
+    ['/OaExamine/setCardReplacement', 'oaExamineCardReplacement', { ...card, detail: '' }, '', '请输入补卡理由'],
+    ['/OaExamine/setPredict', 'oaExaminePredict', predict, '', '请输入审核内容'],
+    ['/OaExamine/setPredict', 'oaExaminePredict', { ...predict, predictTurnover: '' }, '预估', '请输入预估金额'],
+    ['/OaExamine/setPredict', 'oaExaminePredict', { ...predict, predictTurnover: '很多' }, '预估', '必须是数字'],
+    ['/OaExamine/setPredict', 'oaExaminePredict', { ...predict, predictTime: '' }, '预估', '请选择审批月份'],
+    ['/OaExamine/setQuit', 'oaExamineQuit', quit, '', '请输入审批内容'],
+    ['/OaExamine/setQuit', 'oaExamineQuit', { ...quit, quitTime: '' }, '交接', '请输入离职时间'],
+    ['/OaExamine/setQuit', 'oaExamineQuit', { ...quit, quitCause: '' }, '交接', '请输入离职原因'],
+    ['/OaExamine/setQuit', 'oaExamineQuit', quit, '交接', '请选择交接人'],
+    ['/OaExamine/setPositive', 'oaExaminePositive', { ...positive, summary: '' }, '', '请填写试用期内对工作的总结'],
+    [
+      '/OaExamine/setPositive',
+      'oaExaminePositive',
+      { ...positive, summary: '总'.repeat(201) },
+      '',
+      '工作总结不能超过200个字符',
+    ],
+    ['/OaExamine/setPositive', 'oaExaminePositive', { ...positive, proposal: '' }, '', '请填写对公司的意见和建议'],
+    [
+      '/OaExamine/setPositive',
+      'oaExaminePositive',
+      { ...positive, proposal: '议'.repeat(201) },
+      '',
+      '意见和建议不能超过200个字符',
+    ],
+    ['/OaExamine/setGeneral', 'oaExamineGeneral', { detail: '说明' }, '', '请输入审批内容'],
+    ['/OaExamine/setGeneral', 'oaExamineGeneral', { detail: '' }, '会议室', '请输入审批详情'],
+  ])('%s refuses %j (content %j): %s', async (url, key, model, content, msg) => {
+    expect(await call('sunli', url, body(key, model, content))).toMatchObject({ code: 400, msg });
+  });
+
+  it('问题客户: a customer the applicant may see, with its messages; another’s customer is refused', async () => {
+    const mine = await call('sunli', '/CrmCustomer/queryPageList', { limit: 1 });
+    const customer = mine.data.list[0];
+    const problem = {
+      customerId: customer.customerId,
+      customerName: customer.customerName,
+      phone: '13912340001',
+      projectName: '水光针',
+      projectTime: day(-3),
+      trackingSituation: '术后红肿，已回访',
+    };
+    const sent = await call(
+      'sunli',
+      '/OaExamine/setProblematicCustomers',
+      body('oaExamineProblematicCustomers', problem, '跟进术后反馈'),
+    );
+    expect(sent.code).toBe(0);
+    const detail = await call('chenjing', '/OaExamine/queryProblematicCustomersInfo', {
+      examineId: sent.data.examineId,
+    });
+    expect(detail.data.model).toMatchObject(problem);
+    for (const [change, msg] of [
+      [{ customerId: '' }, '请输入姓名'],
+      [{ phone: '' }, '请输入手机号'],
+      [{ projectName: '' }, '请输入所做项目'],
+      [{ projectTime: '' }, '请输入进行时间'],
+      [{ trackingSituation: '' }, '请输入跟踪情况'],
+    ] as const) {
+      const res = await call(
+        'sunli',
+        '/OaExamine/setProblematicCustomers',
+        body('oaExamineProblematicCustomers', { ...problem, ...change }, '跟进'),
+      );
+      expect(res).toMatchObject({ code: 400, msg });
+    }
+    expect(
+      await call('sunli', '/OaExamine/setProblematicCustomers', body('oaExamineProblematicCustomers', problem, '')),
+    ).toMatchObject({ code: 400, msg: '审批内容不能为空' });
+    // 吴芳 (another sales department) does not see 孙丽's customers.
+    const refused = await call('wufang', '/OaExamine/setProblematicCustomers', {
+      ...body('oaExamineProblematicCustomers', problem, '跟进'),
+      checkUserId: String(ids.liuyang),
+    });
+    expect(refused.code).toBe(403);
+  });
+
+  it('needs an approver in a chosen-approver flow', async () => {
+    const res = await call('sunli', '/OaExamine/setPositive', {
+      ...body('oaExaminePositive', positive),
+      checkUserId: '',
+    });
+    expect(res).toMatchObject({ code: 400, msg: '审批人不能为空' });
+  });
+});

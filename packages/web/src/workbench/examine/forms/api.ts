@@ -1,0 +1,30 @@
+import type { BankLabelSaveInput, ExamineFormDefinition, ExamineSaveResult } from '@crm/shared';
+import { call } from '@/shell/call';
+import { request } from '@/shell/request';
+
+/** The dedicated forms' calls (docs/api/examine-forms.md). */
+export const formsApi = {
+  /** A dedicated type's submit call: its path and block name come from the shared definition. */
+  submit: (def: ExamineFormDefinition, body: Record<string, unknown>) =>
+    request<ExamineSaveResult>(def.submitPath, body, { json: true }),
+  leaveTypes: () => call('/OaExamine/queryLeaveTypeSelect'),
+  leaveBalance: () => call('/OaExamine/queryLeaveBalance'),
+  leaveAllowance: () => call('/OaExamineCategory/queryLeaveAllowance'),
+  setLeaveAllowance: (allowances: { leaveType: number; days: number }[]) =>
+    call('/OaExamineCategory/setLeaveAllowance', { allowances }, { json: true }),
+  handoverUsers: () => call('/OaExamine/queryHandoverUserList'),
+  staffInfo: () => call('/OaExamine/queryStaffInfo'),
+  bankLabels: () => call('/OaExamineBankLabel/queryListByUserId'),
+  saveBankLabel: (input: BankLabelSaveInput) => call('/OaExamineBankLabel/save', input),
+  removeBankLabel: (labelId: number) => call('/OaExamineBankLabel/remove', { labelId }),
+  bankName: (cardNumber: string) => call('/OaExamineBankLabel/queryBankName', { cardNumber }, { silent: true }),
+};
+
+export const formKeys = {
+  leaveTypes: ['examine', 'leave-types'] as const,
+  leaveBalance: ['examine', 'leave-balance'] as const,
+  leaveAllowance: ['examine', 'leave-allowance'] as const,
+  handover: ['examine', 'handover-users'] as const,
+  staff: ['examine', 'staff-info'] as const,
+  bankLabels: ['examine', 'bank-labels'] as const,
+};
