@@ -22,6 +22,7 @@ import {
 import { OA_EXAMINE_FILES } from './file-owner.ts';
 import { activeUsers, requireActiveUsers } from './people-check.ts';
 import { startProcess } from './process.ts';
+import { conditionFacts } from './conditions.ts';
 import { checkRelation } from './relation-check.ts';
 import { oaExamines } from './tables.ts';
 
@@ -150,6 +151,7 @@ export async function saveOaExamine(
       applicantId: user.userId,
       flow,
       ccUserIds,
+      facts: await conditionFacts(tx, category, user, values),
     });
     // A resubmission moves the submission time the lists show; the history keeps the first.
     await tx
