@@ -31,7 +31,12 @@ describe('evaluateCondition', () => {
     ['select in a set', { fact: '类型', op: 'in', value: ['设备', '耗材'] }, { 类型: '耗材' }, 'met'],
     ['select not in a set', { fact: '类型', op: 'notIn', value: ['设备', '耗材'] }, { 类型: '办公' }, 'met'],
     ['checkbox: any answer in the set', { fact: '标签', op: 'in', value: ['急'] }, { 标签: ['普通', '急'] }, 'met'],
-    ['department in a set (ancestors)', { fact: 'applicantDept', op: 'in', value: [3] }, { applicantDept: [7, 3, 1] }, 'met'],
+    [
+      'department in a set (ancestors)',
+      { fact: 'applicantDept', op: 'in', value: [3] },
+      { applicantDept: [7, 3, 1] },
+      'met',
+    ],
     ['department not in a set', { fact: 'applicantDept', op: 'in', value: [4] }, { applicantDept: [7, 3, 1] }, 'unmet'],
     ['field missing', { fact: 'money', op: 'gt', value: 5000 }, {}, 'missing'],
     ['field blank', { fact: 'money', op: 'gt', value: 5000 }, { money: ' ' }, 'missing'],

@@ -13,6 +13,9 @@ const stepCondition = z.object({
   fact: z.string(),
   op: z.enum(conditionOps),
   value: z.union([z.number(), z.string(), z.array(z.union([z.number(), z.string()]))]),
+  /** For display: the field's name (a designed field, a dedicated type's fact) and department names. */
+  factLabel: z.string().optional(),
+  valueLabels: z.array(z.string()).optional(),
 });
 /**
  * A step; `condition` when it applies only on a condition of the form, `applies` in a preview
@@ -131,6 +134,8 @@ export const timelineStepSchema = z.object({
   mode: z.enum(stepModes),
   origin: z.enum(stepOrigins),
   isCurrent: z.boolean(),
+  /** A conditional step whose condition does not hold on this submission's form: skipped. */
+  skipped: z.boolean(),
   /** The people the step names (或签/会签, chosen or added), known before it starts. */
   users: z.array(personSchema),
   tasks: z.array(flowTaskSchema),

@@ -72,12 +72,13 @@ export const stepConditionSchema = z
     }
     if (numericOps.includes(c.op) && (Array.isArray(c.value) || factNumber(c.value) === null))
       ctx.addIssue({ code: 'custom', message: StepConditionMsg.numberRequired });
-    if (c.fact === APPLICANT_DEPT && (c.op !== 'in' && c.op !== 'notIn'))
+    if (c.fact === APPLICANT_DEPT && c.op !== 'in' && c.op !== 'notIn')
       ctx.addIssue({ code: 'custom', message: StepConditionMsg.opInvalid });
   })
   .transform((c): StepCondition => {
     if (numericOps.includes(c.op)) return { fact: c.fact, op: c.op, value: factNumber(c.value as string | number)! };
-    if (c.fact === APPLICANT_DEPT) return { fact: c.fact, op: c.op, value: (Array.isArray(c.value) ? c.value : [c.value]).map(Number) };
+    if (c.fact === APPLICANT_DEPT)
+      return { fact: c.fact, op: c.op, value: (Array.isArray(c.value) ? c.value : [c.value]).map(Number) };
     return c as StepCondition;
   });
 

@@ -116,11 +116,7 @@ describe('submitting with conditions', () => {
     const sent = await call('sunli', '/OaExamine/setOaExamine', purchase('800', '办公'));
     const { examineId, recordId } = sent.data;
     await call('zhaoqiang', '/OaExamine/auditExamine', { recordId, status: 2, remarks: '金额偏低，请核实' });
-    const resent = await call(
-      'sunli',
-      '/OaExamine/setOaExamine',
-      purchase('12000', '设备', { examineId }),
-    );
+    const resent = await call('sunli', '/OaExamine/setOaExamine', purchase('12000', '设备', { examineId }));
     expect(resent.data).toMatchObject({ examineId, status: 0 });
     await call('zhaoqiang', '/OaExamine/auditExamine', { recordId, status: 1 });
     expect(await waitingFor('chenjing')).toContain(examineId);

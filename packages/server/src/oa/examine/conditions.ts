@@ -1,15 +1,18 @@
 import {
   APPLICANT_DEPT,
   type ConditionFacts,
+  dedicatedConditionFacts,
   type FlowInfo,
+  type FlowStep,
   factsOfType,
   fieldFacts,
-  type FlowStep,
+  type StepCondition,
   stepApplies,
 } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../core/sql.ts';
 import type { Tx } from '../../db/client.ts';
+import { inList } from '../../org/sql-lists.ts';
 import { deptAndAncestorsSql } from '../../org/tree.ts';
 import type { CategoryWithFields } from './category/repository.ts';
 
@@ -32,6 +35,29 @@ export async function conditionFacts(
     facts[APPLICANT_DEPT] = rows.map((r) => r.dept_id);
   }
   return facts;
+}
+
+/** Names for showing a condition: the field's name, the departments' names. */
+export async function conditionLabels(tx: Tx, category: Pick<CategoryWithFields, 'type' | 'fields' | 'steps'>) {
+  const deptIds = category.steps.flatMap((s) =>
+    s.condition?.fact === APPLICANT_DEPT ? (s.condition.value as number[]) : [],
+  );
+  const depts = deptIds.length
+    ? await queryRows<{ dept_id: number; name: string }>(
+        tx,
+        sql`select dept_id, name from sys_dept where dept_id in ${inList(deptIds)}`,
+      )
+    : [];
+  const deptName = new Map(depts.map((d) => [d.dept_id, d.name]));
+  const dedicated = dedicatedConditionFacts[category.type];
+  const factLabel = (key: string) =>
+    dedicated?.find((f) => f.key === key)?.label ?? category.fields.find((f) => f.fieldName === key)?.name;
+  return (c: StepCondition) => {
+    if (c.fact === APPLICANT_DEPT)
+      return { ...c, valueLabels: (c.value as number[]).map((id) => deptName.get(Number(id)) ?? `#${id}`) };
+    const name = factLabel(c.fact);
+    return name ? { ...c, factLabel: name } : c;
+  };
 }
 
 /** Mark each step of a preview with whether it applies to the form as filled. */

@@ -5,7 +5,7 @@ import { notFound } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { namedUsers, userNames } from '../../org/names.ts';
 import { categoryWithFields, requireVisibleCategory } from './category/repository.ts';
-import { conditionFacts, withApplies } from './conditions.ts';
+import { conditionFacts, conditionLabels, withApplies } from './conditions.ts';
 import type { Subject } from './process.ts';
 import { examineRecords } from './tables.ts';
 import { requireVisible } from './visibility.ts';
@@ -26,18 +26,20 @@ export async function categoryFlowInfo(
   const category = await requireVisibleCategory(db, categoryId, viewer);
   const names = await userNames(db, [...category.steps.flatMap((s) => s.userIds), ...category.examineUserIds]);
   const preset = category.examineUserIds[0];
+  const conditional = category.examineType === 1 && category.steps.some((s) => s.condition);
+  const withDefs = conditional ? await categoryWithFields(db, category) : { ...category, fields: [] };
+  const label = conditional ? await conditionLabels(db, withDefs) : null;
   const info: FlowInfo = {
     examineType: category.examineType,
     examineSteps: category.steps.map((s) => ({
       stepType: s.stepType,
       userList: namedUsers(names, s.userIds),
-      ...(s.condition ? { condition: s.condition } : {}),
+      ...(s.condition && label ? { condition: label(s.condition) } : {}),
     })),
     examineUser: preset ?? null,
     examineUserName: preset ? (names.get(preset) ?? '') : '',
   };
-  if (!filled || (filled.field === undefined && filled.form === undefined) || category.examineType !== 1) return info;
-  const withDefs = await categoryWithFields(db, category);
+  if (!conditional || !filled || (filled.field === undefined && filled.form === undefined)) return info;
   const byId = new Map(withDefs.fields.map((f) => [f.fieldId, f.fieldName]));
   const values: Record<string, unknown> = {};
   for (const f of filled.field ?? []) {

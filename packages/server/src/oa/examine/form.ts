@@ -19,10 +19,10 @@ import {
   findCategory,
   visibleCategories,
 } from './category/repository.ts';
+import { conditionFacts } from './conditions.ts';
 import { OA_EXAMINE_FILES } from './file-owner.ts';
 import { activeUsers, requireActiveUsers } from './people-check.ts';
 import { startProcess } from './process.ts';
-import { conditionFacts } from './conditions.ts';
 import { checkRelation } from './relation-check.ts';
 import { oaExamines } from './tables.ts';
 

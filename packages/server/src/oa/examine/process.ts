@@ -1,4 +1,13 @@
-import { type Action, act, type ConditionFacts, ExamineError, type ExamineState, type Flow, submit, type Task } from '@crm/shared';
+import {
+  type Action,
+  act,
+  type ConditionFacts,
+  ExamineError,
+  type ExamineState,
+  type Flow,
+  submit,
+  type Task,
+} from '@crm/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { badRequest, notFound } from '../../core/errors.ts';
 import type { Db, Tx } from '../../db/client.ts';
