@@ -116,6 +116,12 @@ describe('submitting with conditions', () => {
     const sent = await call('sunli', '/OaExamine/setOaExamine', purchase('800', '办公'));
     const { examineId, recordId } = sent.data;
     await call('zhaoqiang', '/OaExamine/auditExamine', { recordId, status: 2, remarks: '金额偏低，请核实' });
+    // what the edit view shows: who rejected it, when and why
+    const rejected = await call('sunli', '/OaExamine/queryOaExamineInfo', { examineId });
+    expect(rejected.data.status).toBe(2);
+    const last = rejected.data.history.filter((h: { kind: string }) => h.kind === 'reject').at(-1);
+    expect(last).toMatchObject({ round: rejected.data.round, user: { realname: '赵强' }, remarks: '金额偏低，请核实' });
+    expect(Date.parse(last.time)).not.toBeNaN();
     const resent = await call('sunli', '/OaExamine/setOaExamine', purchase('12000', '设备', { examineId }));
     expect(resent.data).toMatchObject({ examineId, status: 0 });
     await call('zhaoqiang', '/OaExamine/auditExamine', { recordId, status: 1 });
@@ -153,7 +159,10 @@ describe('the live preview', () => {
     // an empty amount cannot drop the finance step
     expect(await applies('', '办公')).toEqual([true, true, true, false]);
     const plain = await call('sunli', '/OaExamine/queryExamineFlowInfo', { categoryId });
-    expect(plain.data.examineSteps[1]).toMatchObject({ condition: { fact: 'field_1', op: 'gt', value: 5000 } });
+    expect(plain.data.examineSteps[1]).toMatchObject({
+      condition: { fact: 'field_1', op: 'gt', value: 5000, factLabel: '金额' },
+    });
+    expect(plain.data.examineSteps[2].condition.valueLabels).toEqual(['销售部']);
     expect(plain.data.examineSteps[1].applies).toBeUndefined();
   });
 });
