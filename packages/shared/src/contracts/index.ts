@@ -27,6 +27,7 @@ import {
   signCandidatesResponse,
   signInfoResponse,
 } from './customer.ts';
+import { dictContracts } from './dict.ts';
 import {
   adminCategorySchema,
   categoryFieldsResponse,
@@ -48,6 +49,7 @@ import {
   usersByDeptResponse,
 } from './examine.ts';
 import { avatarResponse, fileInfoSchema, fileListResponse, mapConfigSchema, sysConfigSchema } from './files.ts';
+import { hrApplyContracts } from './hr-apply.ts';
 import { positionsResponse, positionUploadResponse, positionUserPageResponse } from './location.ts';
 import { recordKindContracts, recordPageResponse, savedIdResponse } from './records.ts';
 import { storeContracts } from './store.ts';
@@ -78,8 +80,10 @@ export * from './auth.ts';
 export * from './chat.ts';
 export * from './common.ts';
 export * from './customer.ts';
+export * from './dict.ts';
 export * from './examine.ts';
 export * from './files.ts';
+export * from './hr-apply.ts';
 export * from './location.ts';
 export * from './records.ts';
 export * from './store.ts';
@@ -213,6 +217,8 @@ export const responseContracts = {
   '/CrmCustomerPool/queryPageList': recordPageResponse,
   '/CrmCustomerPool/deleteByIds': poolCountResponse,
   ...storeContracts,
+  ...dictContracts,
+  ...hrApplyContracts,
 } satisfies Record<string, z.ZodType>;
 export type ContractPath = keyof typeof responseContracts;
 

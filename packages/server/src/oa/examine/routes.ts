@@ -2,10 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../core/route.ts';
 import { registerCategoryRoutes } from './category/routes.ts';
 import { registerOaExamineRoutes } from './examine-routes.ts';
+import { registerFormLookupRoutes } from './form-lookups.ts';
+import { registerHrApplyRoutes } from './hr-apply/routes.ts';
 import './backlog.ts';
 import './file-owner.ts';
 
 export function registerExamineRoutes(app: FastifyInstance, ctx: Ctx): void {
   registerCategoryRoutes(app, ctx);
   registerOaExamineRoutes(app, ctx);
+  registerFormLookupRoutes(app, ctx);
+  registerHrApplyRoutes(app, ctx);
 }
