@@ -1,5 +1,6 @@
 import {
   AuditOutlined,
+  BookOutlined,
   CloudSyncOutlined,
   FormOutlined,
   HomeOutlined,
@@ -25,6 +26,13 @@ export const managerArea: AppArea = {
       icon: <HomeOutlined />,
       access: 'manage.system.read',
       component: lazyPage(() => import('./system-config/SystemConfigPage')),
+    },
+    {
+      path: 'system-dict',
+      title: { zh: '系统字典', en: 'Dictionaries' },
+      icon: <BookOutlined />,
+      access: 'manage.system.dict',
+      component: lazyPage(() => import('./system-dict/SystemDictPage')),
     },
     {
       path: 'employee-dep',
