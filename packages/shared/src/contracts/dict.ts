@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noData } from './common.ts';
 import { dictKinds } from '../schemas/dict.ts';
 
 /** Answers of the system dictionaries and the approval forms' lookups (docs/api/system-dict.md). */
@@ -36,10 +37,10 @@ export const taskTypesResponse = z.array(z.object({ taskId: z.number().int(), ta
 export const dictContracts = {
   '/system/dict/queryTypes': dictTypeListResponse,
   '/system/dict/saveType': dictTypeIdResponse,
-  '/system/dict/deleteType': z.null(),
+  '/system/dict/deleteType': noData,
   '/system/dict/queryItems': dictItemListResponse,
   '/system/dict/saveItem': dictItemIdResponse,
-  '/system/dict/deleteItem': z.null(),
+  '/system/dict/deleteItem': noData,
   '/OaExamine/queryDictList': dictLookupResponse,
   '/OaExamine/queryCodeList': codeLookupResponse,
   '/OaExamine/queryAdjustOptions': adjustOptionsResponse,

@@ -1,6 +1,7 @@
 import { Msg } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../../core/sql.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 
 /** HR apply: an approved position transfer or probation confirmation, applied by HR with one click. */
@@ -45,15 +46,16 @@ async function approval(type: string, who = 'sunli', approve = true) {
 }
 const userRow = async (userId: number) =>
   (
-    await t.database.db.execute<{ dept_id: number; post: string; parent_id: number; confirmed_time: string | null }>(
+    await queryRows<{ dept_id: number; post: string; parent_id: number; confirmed_time: string | null }>(
+      t.database.db,
       sql`select dept_id, post, parent_id, confirmed_time from sys_user where user_id = ${userId}`,
     )
-  ).rows[0]!;
+  )[0]!;
 
 describe('a position transfer', () => {
   it('moves the person (department, post, leader), logged against the approval, once', async () => {
     const examineId = await approval('postAdjust');
-    const before = await userRow(ids.sunli);
+    const before = await userRow(ids.sunli!);
     const move = { examineId, userId: ids.sunli, deptId: depts['财务部'], post: '出纳', parentId: ids.huangmin };
     const done = await call('huangmin', '/OaExamine/applyHrChange', move);
     expect(done.code).toBe(0);
@@ -65,7 +67,7 @@ describe('a position transfer', () => {
       after: { deptName: '财务部', post: '出纳', parentName: '黄敏' },
       appliedBy: { realname: '黄敏' },
     });
-    const after = await userRow(ids.sunli);
+    const after = await userRow(ids.sunli!);
     expect([after.dept_id, after.post, after.parent_id]).toEqual([depts['财务部'], '出纳', ids.huangmin]);
     expect(before.post).toBe('销售代表');
     // a second click changes nothing
@@ -94,7 +96,7 @@ describe('a position transfer', () => {
     };
     if (body.parentId === 'self') body.parentId = ids.zhoujie;
     expect((await call('huangmin', '/OaExamine/applyHrChange', body)).msg).toBe(msg);
-    expect((await userRow(ids.zhoujie)).post).toBe('销售代表');
+    expect((await userRow(ids.zhoujie!)).post).toBe('销售代表');
   });
 
   it('refuses a leader who reports to the person', async () => {
@@ -113,7 +115,7 @@ describe('a position transfer', () => {
 describe('a probation confirmation', () => {
   it('confirms the applicant, once', async () => {
     const examineId = await approval('positive', 'zhoujie');
-    expect((await userRow(ids.zhoujie)).confirmed_time).toBeNull();
+    expect((await userRow(ids.zhoujie!)).confirmed_time).toBeNull();
     expect(
       (await call('huangmin', '/OaExamine/applyHrChange', { examineId, userId: ids.zhoujie, confirm: 0 })).msg,
     ).toBe('请确认转正');
@@ -122,7 +124,7 @@ describe('a probation confirmation', () => {
     );
     const done = await call('huangmin', '/OaExamine/applyHrChange', { examineId, userId: ids.zhoujie, confirm: 1 });
     expect(done.data).toMatchObject({ kind: 'probation', before: { confirmed: false }, after: { confirmed: true } });
-    expect((await userRow(ids.zhoujie)).confirmed_time).not.toBeNull();
+    expect((await userRow(ids.zhoujie!)).confirmed_time).not.toBeNull();
     const again = await approval('positive', 'zhoujie');
     expect(
       (await call('huangmin', '/OaExamine/applyHrChange', { examineId: again, userId: ids.zhoujie, confirm: 1 })).msg,
