@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { type ConditionFacts, evaluateCondition, fieldFacts, type StepCondition, stepApplies } from './conditions.ts';
+import {
+  type ConditionFacts,
+  dedicatedConditionFacts,
+  evaluateCondition,
+  factsOfType,
+  fieldFacts,
+  registerConditionFacts,
+  type StepCondition,
+  stepApplies,
+} from './conditions.ts';
 import { act, pendingApprovers, submit } from './engine.ts';
 import { type ExamineState, ExamineStatus, type Flow, type OrgChart } from './types.ts';
 
@@ -107,5 +116,21 @@ describe('conditional steps in the engine', () => {
     s = submit(1, flow, org, s, { 金额: '300', duration: 1 });
     s = approve(s, 2);
     expect(s.status).toBe(ExamineStatus.approved);
+  });
+});
+
+describe('a dedicated type plugs in its facts', () => {
+  it('declares its facts and reads them from its submitted block', () => {
+    registerConditionFacts<{ lines: { money: string }[] }>('testExpense', {
+      facts: [{ key: 'money', label: '金额', kind: 'number' }],
+      read: (b) => ({ money: b.lines.reduce((sum, l) => sum + Number(l.money), 0) }),
+    });
+    expect(dedicatedConditionFacts.testExpense).toEqual([{ key: 'money', label: '金额', kind: 'number' }]);
+    const facts = factsOfType('testExpense', { lines: [{ money: '3000' }, { money: '2500.5' }] });
+    expect(facts).toEqual({ money: 5500.5 });
+    expect(stepApplies({ fact: 'money', op: 'gt', value: 5000 }, facts)).toBe(true);
+    // a type without a reader, or no block: no facts (its conditional steps apply)
+    expect(factsOfType('leave', { duration: 5 })).toEqual({});
+    expect(factsOfType('testExpense', undefined)).toEqual({});
   });
 });
