@@ -4,6 +4,7 @@ export const useCategoryMessages = defineMessages({
   zh: {
     title: '审批管理',
     addCondition: '添加条件',
+    conditional: '[有条件]',
     removeCondition: '删除条件',
     conditionWhen: '仅当',
     conditionFact: '第{n}个节点的条件字段',
@@ -78,6 +79,7 @@ export const useCategoryMessages = defineMessages({
   en: {
     title: 'Approval management',
     addCondition: 'Add a condition',
+    conditional: '[conditional]',
     removeCondition: 'Remove the condition',
     conditionWhen: 'Only when',
     conditionFact: 'Condition field of step {n}',
