@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { noData } from './common.ts';
 import { dictKinds } from '../schemas/dict.ts';
+import { noData } from './common.ts';
 
 /** Answers of the system dictionaries and the approval forms' lookups (docs/api/system-dict.md). */
 export const dictTypeSchema = z.object({
