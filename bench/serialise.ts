@@ -73,6 +73,7 @@ const detail: z.input<typeof examineDetailSchema> = {
     kind: 'users' as const,
     mode: 'or' as const,
     origin: 'flow' as const,
+    skipped: false,
     isCurrent: i === 1,
     users: [person, person],
     tasks: [task, task],

@@ -45,6 +45,8 @@ export const users = pgTable(
     post: varchar('post', { length: 50 }).notNull().default(''),
     parentId: integer('parent_id'),
     status: smallint('status').notNull().default(1),
+    /** When probation ended (an applied 转正 approval); null: not confirmed through the system. */
+    confirmedAt: timestamp('confirmed_time', { withTimezone: true }),
     lastLoginTime: timestamp('last_login_time', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -169,9 +171,11 @@ export * from '../crm/records/tables.ts';
 export * from '../crm/store/tables.ts';
 export * from '../fields/tables.ts';
 export * from '../oa/examine/forms/tables.ts';
+export * from '../oa/examine/hr-apply/tables.ts';
 export * from '../oa/examine/tables.ts';
 export * from '../oa/journal/tables.ts';
 export * from '../oa/location/tables.ts';
 export * from '../oa/notice/tables.ts';
 export * from '../oa/schedule/tables.ts';
 export * from '../oa/task/tables.ts';
+export * from '../system/dict/tables.ts';

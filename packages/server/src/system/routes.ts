@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../core/route.ts';
 import { registerDeptRoutes } from './depts/routes.ts';
+import { registerDictRoutes } from './dict/routes.ts';
 import { registerRoleRoutes } from './roles/routes.ts';
 import { registerUserRoutes } from './users/routes.ts';
 
@@ -9,4 +10,5 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: Ctx): void {
   registerUserRoutes(app, ctx);
   registerDeptRoutes(app, ctx);
   registerRoleRoutes(app, ctx);
+  registerDictRoutes(app, ctx);
 }

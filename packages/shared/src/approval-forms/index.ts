@@ -1,3 +1,4 @@
+export * from './condition-facts.ts';
 export * from './definitions.ts';
 export * from './expense.ts';
 export * from './leave.ts';

@@ -29,6 +29,10 @@ export function activateFrom(s: ExamineState, index: number, org: OrgChart) {
   for (let i = index; i < s.plan.length; i++) {
     const step = s.plan[i]!;
     s.current = step.id;
+    if (step.skip) {
+      log(s, { stepId: step.id, kind: 'auto', userId: null, reason: step.skip });
+      continue;
+    }
     const existing = stepTasks(s, step.id);
     if (existing.some((t) => t.status === 'waiting')) {
       // Resuming a step that waited for people added before it.

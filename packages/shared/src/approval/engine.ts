@@ -1,4 +1,5 @@
 import { activateFrom, settle } from './activation.ts';
+import { type ConditionFacts, stepApplies } from './conditions.ts';
 import { ExamineError, ExamineMsg } from './messages.ts';
 import {
   addTask,
@@ -24,8 +25,11 @@ import { type Action, type ExamineState, ExamineStatus, type Flow, type OrgChart
  * touches a database or a clock.
  */
 
-/** The plan of a flow: fixed steps, or the chosen approvers one level each. */
-export function planOf(flow: Flow): NewStep[] {
+/**
+ * The plan of a flow: fixed steps, or the chosen approvers one level each. A conditional step
+ * whose condition does not hold on the form's facts stays in the plan, marked to be skipped.
+ */
+export function planOf(flow: Flow, facts: ConditionFacts = {}): NewStep[] {
   if (flow.examineType === 2) {
     return flow.approverIds.map((id) => ({ kind: 'users', userIds: [id], mode: 'or', origin: 'chosen' }));
   }
@@ -34,11 +38,23 @@ export function planOf(flow: Flow): NewStep[] {
     userIds: s.stepType === 2 || s.stepType === 3 ? [...s.userIds] : [],
     mode: s.stepType === 3 ? 'and' : 'or',
     origin: 'flow',
+    ...(s.condition ? { condition: s.condition } : {}),
+    ...(stepApplies(s.condition, facts) ? {} : { skip: 'conditionUnmet' as const }),
   }));
 }
 
-/** Submit (or resubmit after a rejection, withdrawal or return) an approval. */
-export function submit(applicantId: number, flow: Flow, org: OrgChart, previous?: ExamineState): ExamineState {
+/**
+ * Submit (or resubmit after a rejection, withdrawal or return) an approval. `facts` are the
+ * form's values conditional steps read; a resubmission re-evaluates them, so a changed value
+ * changes the flow.
+ */
+export function submit(
+  applicantId: number,
+  flow: Flow,
+  org: OrgChart,
+  previous?: ExamineState,
+  facts: ConditionFacts = {},
+): ExamineState {
   if (previous && !canStartFrom('resubmit', previous.status)) throw new ExamineError(ExamineMsg.resubmitState);
   const s: ExamineState = previous
     ? clone(previous)
@@ -57,7 +73,7 @@ export function submit(applicantId: number, flow: Flow, org: OrgChart, previous?
   s.round += 1;
   s.status = ExamineStatus.pending;
   const firstId = nextStepId(s);
-  s.plan = planOf(flow).map((p, i) => ({ ...p, id: firstId + i }));
+  s.plan = planOf(flow, facts).map((p, i) => ({ ...p, id: firstId + i }));
   s.current = null;
   log(s, { stepId: null, kind: 'submit', userId: applicantId });
   activateFrom(s, 0, org);

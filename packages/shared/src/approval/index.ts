@@ -1,3 +1,4 @@
+export * from './conditions.ts';
 export * from './engine.ts';
 export * from './messages.ts';
 export * from './permitted.ts';

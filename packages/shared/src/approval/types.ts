@@ -1,3 +1,5 @@
+import type { StepCondition } from './conditions.ts';
+
 /**
  * Types of the approval engine. The engine is generic over what is approved (an OA approval,
  * a contract, a receivable): it sees only the applicant, the plan of steps and the org chart.
@@ -17,7 +19,8 @@ export type ExamineStatus = (typeof ExamineStatus)[keyof typeof ExamineStatus];
 /** Step types: 1 head supervisor, 2 any one of N (或签), 3 all of N (会签), 4 supervisor of the previous approver. */
 export type StepType = 1 | 2 | 3 | 4;
 
-export type FlowStep = { stepType: StepType; userIds: number[] };
+/** A fixed-flow step; with a condition it applies only when the condition on the form holds. */
+export type FlowStep = { stepType: StepType; userIds: number[]; condition?: StepCondition };
 
 /** examineType 1: fixed steps. examineType 2: the applicant's chosen approvers, one level each, in order. */
 export type Flow = { examineType: 1; steps: FlowStep[] } | { examineType: 2; approverIds: number[] };
@@ -46,6 +49,10 @@ export type PlanStep = {
   /** or: the first action settles the step; and: everyone must approve. */
   mode: (typeof stepModes)[number];
   origin: StepOrigin;
+  /** The flow step's condition, kept for the history view. */
+  condition?: StepCondition;
+  /** Set at (re)submission when the condition does not hold on the form: activation skips the step. */
+  skip?: 'conditionUnmet';
 };
 
 export const taskStatuses = ['waiting', 'pending', 'approved', 'rejected', 'closed', 'transferred'] as const;
@@ -60,6 +67,7 @@ export const autoReasons = [
   'closedByRejection',
   'withdrawn',
   'returned',
+  'conditionUnmet',
 ] as const;
 export type AutoReason = (typeof autoReasons)[number];
 

@@ -150,7 +150,11 @@ export const permissionTree: PermissionNode[] = [
         key: 'system',
         title: '企业首页',
         titleEn: 'Company settings',
-        children: [leaf('read', '查看', 'View'), leaf('update', '编辑', 'Edit')],
+        children: [
+          leaf('read', '查看', 'View'),
+          leaf('update', '编辑', 'Edit'),
+          leaf('dict', '系统字典', 'System dictionaries'),
+        ],
       },
       {
         key: 'users',
@@ -165,6 +169,7 @@ export const permissionTree: PermissionNode[] = [
           leaf('deptSave', '新建部门', 'Create department'),
           leaf('deptUpdate', '编辑部门', 'Edit department'),
           leaf('deptDelete', '删除部门', 'Delete department'),
+          leaf('hrApply', '执行调岗与转正', 'Apply transfers and confirmations'),
         ],
       },
       {

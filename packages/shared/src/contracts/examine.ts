@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { conditionOps } from '../approval/conditions.ts';
 import { autoReasons, logKinds, stepKinds, stepModes, stepOrigins, taskStatuses } from '../approval/types.ts';
 import { fieldDefinitionSchema } from '../fields/field-types.ts';
 import { isoTime, namedUserSchema, pageOf, personSchema } from './common.ts';
@@ -8,7 +9,26 @@ import { isoTime, namedUserSchema, pageOf, personSchema } from './common.ts';
 /** 1: fixed steps; 2: the applicant chooses the approvers. */
 const examineType = z.union([z.literal(1), z.literal(2)]);
 const stepType = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
-const flowSteps = z.array(z.object({ stepType, userList: z.array(namedUserSchema) }));
+const stepCondition = z.object({
+  fact: z.string(),
+  op: z.enum(conditionOps),
+  value: z.union([z.number(), z.string(), z.array(z.union([z.number(), z.string()]))]),
+  /** For display: the field's name (a designed field, a dedicated type's fact) and department names. */
+  factLabel: z.string().optional(),
+  valueLabels: z.array(z.string()).optional(),
+});
+/**
+ * A step; `condition` when it applies only on a condition of the form, `applies` in a preview
+ * computed with the form's values (false: the step will be skipped).
+ */
+const flowSteps = z.array(
+  z.object({
+    stepType,
+    userList: z.array(namedUserSchema),
+    condition: stepCondition.optional(),
+    applies: z.boolean().optional(),
+  }),
+);
 
 /** A category as the admin pages read it, with the names of the people it refers to. */
 export const adminCategorySchema = z.object({
@@ -114,6 +134,8 @@ export const timelineStepSchema = z.object({
   mode: z.enum(stepModes),
   origin: z.enum(stepOrigins),
   isCurrent: z.boolean(),
+  /** A conditional step whose condition does not hold on this submission's form: skipped. */
+  skipped: z.boolean(),
   /** The people the step names (或签/会签, chosen or added), known before it starts. */
   users: z.array(personSchema),
   tasks: z.array(flowTaskSchema),

@@ -36,6 +36,7 @@ import {
   signCandidatesResponse,
   signInfoResponse,
 } from './customer.ts';
+import { dictContracts } from './dict.ts';
 import {
   adminCategorySchema,
   categoryFieldsResponse,
@@ -59,6 +60,7 @@ import {
 import { examineFormContracts } from './examine-forms.ts';
 import { feedPageResponse } from './feed.ts';
 import { avatarResponse, fileInfoSchema, fileListResponse, mapConfigSchema, sysConfigSchema } from './files.ts';
+import { hrApplyContracts } from './hr-apply.ts';
 import { logCommentResponse, logDetailSchema, logPageResponse, logSaveResponse } from './journal.ts';
 import { positionsResponse, positionUploadResponse, positionUserPageResponse } from './location.ts';
 import { noticeDetailSchema, noticePageResponse, noticeReadersResponse, noticeSaveResponse } from './notice.ts';
@@ -95,9 +97,11 @@ export * from './auth.ts';
 export * from './chat.ts';
 export * from './common.ts';
 export * from './customer.ts';
+export * from './dict.ts';
 export * from './examine.ts';
 export * from './feed.ts';
 export * from './files.ts';
+export * from './hr-apply.ts';
 export * from './journal.ts';
 export * from './location.ts';
 export * from './notice.ts';
@@ -266,6 +270,8 @@ export const responseContracts = {
   '/CrmCustumerAgency/completeTheTaskDetail': agencyStatusResponse,
   '/CrmCustumerAgency/querySysCode': agencySysCodeResponse,
   ...examineFormContracts,
+  ...dictContracts,
+  ...hrApplyContracts,
 } satisfies Record<string, z.ZodType>;
 export type ContractPath = keyof typeof responseContracts;
 

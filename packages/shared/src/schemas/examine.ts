@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPLICANT_DEPT, conditionOps, factNumber, numericOps, type StepCondition } from '../approval/conditions.ts';
 import { fieldDefinitionSchema } from '../fields/field-types.ts';
 import {
   idField,
@@ -37,10 +38,55 @@ export const categoryText = {
   remarks: { label: '说明', max: 200, multiline: true },
 } as const satisfies Record<string, TextRule>;
 
+/** A step's condition (conditional steps): a form fact, an operator, a value. */
+export const StepConditionMsg = {
+  factRequired: '请选择条件字段',
+  opInvalid: '条件运算符有误',
+  valueRequired: '请填写条件的值',
+  numberRequired: '条件的值须为数字',
+  deptRequired: '请选择部门',
+} as const;
+
+const conditionScalar = z.union([z.number(), z.string().trim().max(100, { error: StepConditionMsg.valueRequired })]);
+export const stepConditionSchema = z
+  .object({
+    fact: z
+      .string({ error: StepConditionMsg.factRequired })
+      .trim()
+      .min(1, { error: StepConditionMsg.factRequired })
+      .max(50, { error: StepConditionMsg.factRequired }),
+    op: z.enum(conditionOps, { error: StepConditionMsg.opInvalid }),
+    value: z.union([conditionScalar, z.array(conditionScalar).max(200, { error: StepConditionMsg.valueRequired })], {
+      error: StepConditionMsg.valueRequired,
+    }),
+  })
+  .superRefine((c, ctx) => {
+    const list = Array.isArray(c.value) ? c.value : [c.value];
+    const blank = list.length === 0 || list.some((v) => String(v).trim() === '');
+    if (blank) {
+      ctx.addIssue({
+        code: 'custom',
+        message: c.fact === APPLICANT_DEPT ? StepConditionMsg.deptRequired : StepConditionMsg.valueRequired,
+      });
+      return;
+    }
+    if (numericOps.includes(c.op) && (Array.isArray(c.value) || factNumber(c.value) === null))
+      ctx.addIssue({ code: 'custom', message: StepConditionMsg.numberRequired });
+    if (c.fact === APPLICANT_DEPT && c.op !== 'in' && c.op !== 'notIn')
+      ctx.addIssue({ code: 'custom', message: StepConditionMsg.opInvalid });
+  })
+  .transform((c): StepCondition => {
+    if (numericOps.includes(c.op)) return { fact: c.fact, op: c.op, value: factNumber(c.value as string | number)! };
+    if (c.fact === APPLICANT_DEPT)
+      return { fact: c.fact, op: c.op, value: (Array.isArray(c.value) ? c.value : [c.value]).map(Number) };
+    return c as StepCondition;
+  });
+
 export const flowStepSchema = z
   .object({
     stepType: intEnum([1, 2, 3, 4] as const, '审批节点类型有误'),
     userIds: idList('审批人有误').default([]),
+    condition: stepConditionSchema.nullish(),
   })
   .refine((s) => !(s.stepType === 2 || s.stepType === 3) || s.userIds.length > 0, {
     error: ExamineCategoryMsg.stepUsersRequired,
@@ -48,6 +94,7 @@ export const flowStepSchema = z
   .transform((s) => ({
     stepType: s.stepType as 1 | 2 | 3 | 4,
     userIds: s.stepType === 2 || s.stepType === 3 ? s.userIds : [],
+    ...(s.condition ? { condition: s.condition } : {}),
   }));
 
 export const examineCategorySaveSchema = z.object({
@@ -121,6 +168,21 @@ export const relationSchema = z
   .partial()
   .default({});
 
+/** The answers of a designed form, by field name (or id). */
+const fieldValueList = z
+  .array(
+    z.object({
+      fieldName: z
+        .string({ error: ExamineFormMsg.fieldsInvalid })
+        .max(50, { error: ExamineFormMsg.fieldsInvalid })
+        .optional(),
+      fieldId: optionalId(ExamineFormMsg.fieldsInvalid),
+      value: z.unknown(),
+    }),
+    { error: ExamineFormMsg.fieldsInvalid },
+  )
+  .max(100, { error: ExamineFormMsg.fieldsInvalid });
+
 /** The generic save (`setOaExamine`): create and update alike. */
 export const oaExamineSaveSchema = z.object({
   oaExamine: z
@@ -134,20 +196,7 @@ export const oaExamineSaveSchema = z.object({
     .passthrough(),
   oaExamineRelation: relationSchema,
   /** Values of the category's fields; each is checked against its field's rule by the server. */
-  field: z
-    .array(
-      z.object({
-        fieldName: z
-          .string({ error: ExamineFormMsg.fieldsInvalid })
-          .max(50, { error: ExamineFormMsg.fieldsInvalid })
-          .optional(),
-        fieldId: optionalId(ExamineFormMsg.fieldsInvalid),
-        value: z.unknown(),
-      }),
-      { error: ExamineFormMsg.fieldsInvalid },
-    )
-    .max(100, { error: ExamineFormMsg.fieldsInvalid })
-    .default([]),
+  field: fieldValueList.default([]),
   checkUserId: commaIds.default([]).refine((ids) => ids.length <= 20, { error: ExamineFormMsg.tooManyLevels }),
   ccUserId: idList('抄送人有误').default([]),
   /** Attachments removed while editing: they leave the approval only when this save succeeds. */
@@ -208,4 +257,10 @@ export const flowInfoSchema = z.object({
   categoryId: optionalId(ExamineCategoryMsg.notFound),
   id: optionalId(ExamineFormMsg.notFound),
   categoryType: optionalInt('审批对象类型有误', { min: 1, max: 2 }),
+  /**
+   * The form as filled so far (live preview of conditional steps): the designed fields' answers,
+   * and a dedicated type's form block. With either, each step answers whether it applies.
+   */
+  field: fieldValueList.optional(),
+  form: z.unknown().optional(),
 });

@@ -1,6 +1,7 @@
 import {
   AppstoreOutlined,
   AuditOutlined,
+  BookOutlined,
   CloudSyncOutlined,
   FormOutlined,
   FundOutlined,
@@ -27,6 +28,13 @@ export const managerArea: AppArea = {
       icon: <HomeOutlined />,
       access: 'manage.system.read',
       component: lazyPage(() => import('./system-config/SystemConfigPage')),
+    },
+    {
+      path: 'system-dict',
+      title: { zh: '系统字典', en: 'Dictionaries' },
+      icon: <BookOutlined />,
+      access: 'manage.system.dict',
+      component: lazyPage(() => import('./system-dict/SystemDictPage')),
     },
     {
       path: 'employee-dep',

@@ -32,6 +32,7 @@ export function timeline(state: ExamineState, names: Map<number, Person>) {
     mode: step.mode,
     origin: step.origin,
     isCurrent: step.id === state.current,
+    skipped: step.skip === 'conditionUnmet',
     // The people a step names (或签/会签, chosen or added approvers), shown before the step starts.
     users: step.userIds.map((id) => person(id)).filter((p): p is Person => p !== null),
     tasks: state.tasks

@@ -240,7 +240,7 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db, storage }: C
     response: flowPreviewSchema,
     schema: flowInfoSchema,
     handler({ input, user }) {
-      if (input.categoryId) return categoryFlowInfo(db, input.categoryId, user);
+      if (input.categoryId) return categoryFlowInfo(db, input.categoryId, user, input);
       if (input.id && input.categoryType) {
         const subjectType = input.categoryType === 1 ? 'contract' : 'receivable';
         return recordFlowInfo(db, { subjectType, subjectId: input.id }, user);

@@ -4,25 +4,49 @@ import type { SessionUser } from '../../auth/session.ts';
 import { notFound } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { namedUsers, userNames } from '../../org/names.ts';
-import { requireVisibleCategory } from './category/repository.ts';
+import { categoryWithFields, requireVisibleCategory } from './category/repository.ts';
+import { conditionFacts, conditionLabels, withApplies } from './conditions.ts';
 import type { Subject } from './process.ts';
 import { examineRecords } from './tables.ts';
 import { requireVisible } from './visibility.ts';
 
-/** The flow a new approval of a category will follow. */
-export async function categoryFlowInfo(db: Db, categoryId: number, viewer: SessionUser): Promise<FlowInfo> {
+/** The form as filled so far, for a preview of which conditional steps apply. */
+export type PreviewForm = { field?: { fieldName?: string; fieldId?: number; value: unknown }[]; form?: unknown };
+
+/**
+ * The flow a new approval of a category will follow. With the form as filled so far, each step
+ * says whether it applies (conditional steps), computed as the submission will compute it.
+ */
+export async function categoryFlowInfo(
+  db: Db,
+  categoryId: number,
+  viewer: SessionUser,
+  filled?: PreviewForm,
+): Promise<FlowInfo> {
   const category = await requireVisibleCategory(db, categoryId, viewer);
   const names = await userNames(db, [...category.steps.flatMap((s) => s.userIds), ...category.examineUserIds]);
   const preset = category.examineUserIds[0];
-  return {
+  const conditional = category.examineType === 1 && category.steps.some((s) => s.condition);
+  const withDefs = conditional ? await categoryWithFields(db, category) : { ...category, fields: [] };
+  const label = conditional ? await conditionLabels(db, withDefs) : null;
+  const info: FlowInfo = {
     examineType: category.examineType,
     examineSteps: category.steps.map((s) => ({
       stepType: s.stepType,
       userList: namedUsers(names, s.userIds),
+      ...(s.condition && label ? { condition: label(s.condition) } : {}),
     })),
     examineUser: preset ?? null,
     examineUserName: preset ? (names.get(preset) ?? '') : '',
   };
+  if (!conditional || !filled || (filled.field === undefined && filled.form === undefined)) return info;
+  const byId = new Map(withDefs.fields.map((f) => [f.fieldId, f.fieldName]));
+  const values: Record<string, unknown> = {};
+  for (const f of filled.field ?? []) {
+    const key = f.fieldName ?? (f.fieldId !== undefined ? byId.get(f.fieldId) : undefined);
+    if (key) values[key] = f.value;
+  }
+  return withApplies(info, category.steps, await conditionFacts(db, withDefs, viewer, values, filled.form));
 }
 
 const stepTypeOf = (p: PlanStep) =>

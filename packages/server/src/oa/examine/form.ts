@@ -20,6 +20,7 @@ import {
   findCategory,
   visibleCategories,
 } from './category/repository.ts';
+import { conditionFacts } from './conditions.ts';
 import { OA_EXAMINE_FILES } from './file-owner.ts';
 import { activeUsers, requireActiveUsers } from './people-check.ts';
 import { startProcess } from './process.ts';
@@ -94,6 +95,8 @@ export type ApprovalDraft = {
   extraBatches?: string[];
   /** A dedicated type's rows, written in the same transaction once the approval's id is known. */
   saveBlock?: (tx: Tx, examineId: number) => Promise<void>;
+  /** The dedicated type's checked block, read by its conditional steps' facts. */
+  block?: unknown;
 };
 
 /**
@@ -175,6 +178,7 @@ export async function persistApproval(
       applicantId: user.userId,
       flow,
       ccUserIds,
+      facts: await conditionFacts(tx, category, user, draft.values, draft.block),
     });
     // A resubmission moves the submission time the lists show; the history keeps the first.
     await tx

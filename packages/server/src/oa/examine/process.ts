@@ -1,4 +1,13 @@
-import { type Action, act, ExamineError, type ExamineState, type Flow, submit, type Task } from '@crm/shared';
+import {
+  type Action,
+  act,
+  type ConditionFacts,
+  ExamineError,
+  type ExamineState,
+  type Flow,
+  submit,
+  type Task,
+} from '@crm/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { badRequest, notFound } from '../../core/errors.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -12,7 +21,14 @@ import { examineCopies, examineLogs, examineRecords, examineTasks } from './tabl
  * and neither action is lost nor a step advanced twice.
  */
 export type Subject = { subjectType: 'oa' | 'contract' | 'receivable'; subjectId: number };
-export type StartInput = Subject & { categoryId: number | null; applicantId: number; flow: Flow; ccUserIds?: number[] };
+export type StartInput = Subject & {
+  categoryId: number | null;
+  applicantId: number;
+  flow: Flow;
+  ccUserIds?: number[];
+  /** What conditional steps read (conditions.ts), computed from this submission's form. */
+  facts?: ConditionFacts;
+};
 
 const engine = <T>(run: () => T): T => {
   try {
@@ -32,7 +48,7 @@ export async function startProcess(tx: Tx, input: StartInput): Promise<{ recordI
     .for('update');
   const flowIds = input.flow.examineType === 2 ? input.flow.approverIds : input.flow.steps.flatMap((s) => s.userIds);
   const org = await orgChartFor(tx, existing?.state ?? null, [input.applicantId, ...flowIds]);
-  const state = engine(() => submit(input.applicantId, input.flow, org, existing?.state));
+  const state = engine(() => submit(input.applicantId, input.flow, org, existing?.state, input.facts));
   let recordId: number;
   if (existing) {
     recordId = existing.id;
@@ -49,7 +65,14 @@ export async function startProcess(tx: Tx, input: StartInput): Promise<{ recordI
   } else {
     const [row] = await tx
       .insert(examineRecords)
-      .values({ ...input, state, status: state.status })
+      .values({
+        subjectType: input.subjectType,
+        subjectId: input.subjectId,
+        categoryId: input.categoryId,
+        applicantId: input.applicantId,
+        state,
+        status: state.status,
+      })
       .returning({ id: examineRecords.id });
     recordId = row!.id;
   }

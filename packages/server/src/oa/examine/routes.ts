@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../core/route.ts';
 import { registerCategoryRoutes } from './category/routes.ts';
 import { registerOaExamineRoutes } from './examine-routes.ts';
+import { registerFormLookupRoutes } from './form-lookups.ts';
 import { registerExamineFormRoutes } from './forms/routes.ts';
+import { registerHrApplyRoutes } from './hr-apply/routes.ts';
 import './backlog.ts';
 import './feed.ts';
 import './file-owner.ts';
@@ -11,4 +13,6 @@ export function registerExamineRoutes(app: FastifyInstance, ctx: Ctx): void {
   registerCategoryRoutes(app, ctx);
   registerOaExamineRoutes(app, ctx);
   registerExamineFormRoutes(app, ctx);
+  registerFormLookupRoutes(app, ctx);
+  registerHrApplyRoutes(app, ctx);
 }

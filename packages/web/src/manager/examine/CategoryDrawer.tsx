@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { type SchemaLike, type ToInput, validateWithSchema, zodRules } from '@/components/form/zod-rules';
 import { MemberSelect, type PickedUser, type PickerValue } from '@/components/member-picker';
 import { examineKeys } from '@/workbench/examine/api';
+import { factOptions, useConditionWords } from '@/workbench/examine/condition-words';
 import { type AdminCategory, type CategorySaveBody, categoryApi } from './api';
 import { FlowStepsEditor, type StepDraft } from './FlowStepsEditor';
 import { IconPicker } from './IconPicker';
@@ -40,7 +41,11 @@ const toInput: ToInput = (raw) => {
     examineType: v.examineType,
     steps:
       v.examineType === 1
-        ? (v.steps ?? []).map((s) => ({ stepType: s.stepType, userIds: s.users.map((u) => u.userId) }))
+        ? (v.steps ?? []).map((s) => ({
+            stepType: s.stepType,
+            userIds: s.users.map((u) => u.userId),
+            ...(s.condition ? { condition: s.condition } : {}),
+          }))
         : [],
     examineUserIds: v.examineType === 2 ? (v.examineUser ?? []).map((u) => u.userId) : [],
     ccUserIds: (v.ccUsers ?? []).map((u) => u.userId),
@@ -76,6 +81,9 @@ export function CategoryDrawer({
   const examineType = Form.useWatch('examineType', form);
   const title = Form.useWatch('title', form);
   const category = editing?.mode === 'edit' ? editing.category : null;
+  const w = useConditionWords();
+  // A new category has no fields yet: only the applicant's department until its form is designed.
+  const facts = factOptions(category ?? { type: 'custom', fields: [] }, w('applicantDept'));
 
   useEffect(() => {
     if (!editing) return;
@@ -93,7 +101,7 @@ export function CategoryDrawer({
       },
       examineType: c?.examineType ?? 1,
       steps: c
-        ? c.steps.map((s) => ({ stepType: s.stepType, users: picked(s.userList) }))
+        ? c.steps.map((s) => ({ stepType: s.stepType, users: picked(s.userList), condition: s.condition ?? null }))
         : [{ stepType: 1, users: [] }],
       examineUser: picked(c?.examineUsers.slice(0, 1) ?? []),
       ccUsers: picked(c?.ccUsers ?? []),
@@ -210,8 +218,15 @@ export function CategoryDrawer({
             ]}
           />
         </Form.Item>
-        <Form.Item name="steps" label={t('steps')} hidden={examineType !== 1} required rules={[stepsRule]}>
-          <FlowStepsEditor />
+        <Form.Item
+          name="steps"
+          label={t('steps')}
+          extra={t('conditionHint')}
+          hidden={examineType !== 1}
+          required
+          rules={[stepsRule]}
+        >
+          <FlowStepsEditor facts={facts} />
         </Form.Item>
         <Form.Item
           name="examineUser"

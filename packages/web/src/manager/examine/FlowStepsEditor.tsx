@@ -1,11 +1,14 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import type { StepCondition } from '@crm/shared';
 import { Button, Select, Tooltip, Typography } from 'antd';
 import { MemberSelect, type PickedUser } from '@/components/member-picker';
 import type { StepType } from '@/workbench/examine/api';
+import type { FactOption } from '@/workbench/examine/condition-words';
 import { stepHintKey, stepNeedsUsers, stepTypeKey, stepTypes, useFlowWords } from '@/workbench/examine/flow-words';
 import { useCategoryMessages } from './messages';
+import { StepConditionEditor } from './StepConditionEditor';
 
-export type StepDraft = { stepType: StepType; users: PickedUser[] };
+export type StepDraft = { stepType: StepType; users: PickedUser[]; condition?: StepCondition | null };
 export const MAX_STEPS = 20;
 
 /** The ordered steps of a fixed flow: add, remove, reorder; 或签 and 会签 steps name their people. */
@@ -13,10 +16,13 @@ export function FlowStepsEditor({
   value,
   onChange,
   id,
+  facts = [],
 }: {
   value?: StepDraft[];
   onChange?: (steps: StepDraft[]) => void;
   id?: string;
+  /** What a step's condition may read (condition-words.ts); none: no conditions offered. */
+  facts?: FactOption[];
 }) {
   const t = useCategoryMessages();
   const w = useFlowWords();
@@ -68,6 +74,14 @@ export function FlowStepsEditor({
                   onChange={(users) => patch(i, { users })}
                 />
               </div>
+            )}
+            {facts.length > 0 && (
+              <StepConditionEditor
+                index={i}
+                value={s.condition}
+                facts={facts}
+                onChange={(condition) => patch(i, { condition })}
+              />
             )}
           </div>
         </div>

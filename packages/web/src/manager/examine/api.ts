@@ -1,4 +1,4 @@
-import type { AdminCategory } from '@crm/shared';
+import type { AdminCategory, StepCondition } from '@crm/shared';
 import { call } from '@/shell/call';
 import type { StepType } from '@/workbench/examine/api';
 
@@ -13,7 +13,7 @@ export type CategorySaveBody = {
   remarks: string;
   status: number;
   examineType: 1 | 2;
-  steps: { stepType: StepType; userIds: number[] }[];
+  steps: { stepType: StepType; userIds: number[]; condition?: StepCondition }[];
   examineUserIds: number[];
   ccUserIds: number[];
   visibleUserIds: number[];

@@ -30,6 +30,12 @@ export function FlowSummary({ category }: { category: AdminCategory }) {
             {stepNeedsUsers(s.stepType) && s.userList.length > 0 && (
               <Typography.Text type="secondary">（{s.userList.map((u) => u.realname).join('、')}）</Typography.Text>
             )}
+            {s.condition && (
+              <Typography.Text type="secondary" className="exa-flow-summary__if">
+                {' '}
+                {t('conditional')}
+              </Typography.Text>
+            )}
           </span>
         </Fragment>
       ))}

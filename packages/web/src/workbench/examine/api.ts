@@ -43,6 +43,9 @@ export type SaveBody = {
   removedFileIds?: number[];
 };
 
+/** The form as filled so far (designed fields by name; a dedicated type's block as `form`). */
+export type FlowFilled = { field?: { fieldName: string; value: unknown }[]; form?: unknown };
+
 const listPath: Record<ListTab, string> = {
   initiate: '/OaExamine/myInitiate',
   waiting: '/OaExamine/myOaExamine',
@@ -53,6 +56,9 @@ const listPath: Record<ListTab, string> = {
 export const examineApi = {
   categories: () => call('/OaExamineCategory/queryAllExamineCategoryList'),
   flowInfo: (categoryId: number) => call('/OaExamine/queryExamineFlowInfo', { categoryId }),
+  /** The flow for the form as filled so far: each step says whether its condition holds. */
+  flowPreview: (categoryId: number, filled: FlowFilled) =>
+    call('/OaExamine/queryExamineFlowInfo', { categoryId, ...filled }, { json: true, silent: true }),
   presets: (categoryId: number) => call('/OaExamineCategory/queryExamineUsers', { categoryId }),
   list: (tab: ListTab, filter: ListFilter) =>
     request<PageResult<ExamineRow>>(listPath[tab], {
@@ -78,6 +84,7 @@ export const examineKeys = {
   all: ['examine'] as const,
   categories: ['examine', 'categories'] as const,
   flow: (categoryId: number) => ['examine', 'flow', categoryId] as const,
+  flowPreview: (categoryId: number, filled: FlowFilled) => ['examine', 'flow', categoryId, filled] as const,
   presets: (categoryId: number) => ['examine', 'presets', categoryId] as const,
   list: (tab: ListTab, filter: ListFilter) => ['examine', 'list', tab, filter] as const,
   counts: ['examine', 'counts'] as const,

@@ -1,4 +1,5 @@
 import {
+  APPLICANT_DEPT,
   adminCategorySchema,
   type CategoryItem,
   categoryFieldsResponse,
@@ -56,7 +57,11 @@ async function present(db: Tx, rows: CategoryWithFields[]) {
     status: r.status,
     sort: r.sort,
     examineType: r.examineType,
-    steps: r.steps.map((s) => ({ stepType: s.stepType, userList: users(s.userIds) })),
+    steps: r.steps.map((s) => ({
+      stepType: s.stepType,
+      userList: users(s.userIds),
+      ...(s.condition ? { condition: s.condition } : {}),
+    })),
     examineUsers: users(r.examineUserIds),
     ccUsers: users(r.ccUserIds),
     visibleUsers: users(r.visibleUserIds),
@@ -106,7 +111,10 @@ export function registerCategoryRoutes(app: FastifyInstance, { db }: Ctx): void 
         ...input.ccUserIds,
         ...input.visibleUserIds,
       ]);
-      await requireDepts(db, input.visibleDeptIds);
+      await requireDepts(db, [
+        ...input.visibleDeptIds,
+        ...input.steps.flatMap((s) => (s.condition?.fact === APPLICANT_DEPT ? (s.condition.value as number[]) : [])),
+      ]);
       return { categoryId: await saveCategory(db, input, user.userId) };
     },
   });

@@ -61,6 +61,7 @@ export async function submitExamineForm(
     ccUserIds: input.ccUserId,
     removedFileIds: input.removedFileIds,
     saveBlock: (tx, examineId) => store.save(tx, { examineId, userId: user.userId, user }, model),
+    block: model,
   });
 }
 

@@ -13,8 +13,10 @@ import { dedicatedForm } from '../forms/registry';
 import { firstIssue } from '../forms/schema-rules';
 import { buildBody, buildDedicatedBody, type CreateValues } from './body';
 import { CreateForm } from './CreateForm';
+import { useLiveFlow } from './live-flow';
 import { useCreateMessages } from './messages';
 import { relatedKinds, relationOf } from './related';
+import { SentBackNotice } from './SentBackNotice';
 
 export type CreateTarget = { category: CategoryItem; editing?: ExamineDetail };
 export const CLOSE_DELAY_MS = 500;
@@ -69,6 +71,8 @@ export function CreateView({
     enabled: Boolean(category),
   });
   const ready = flow.isSuccess && presets.isSuccess;
+  // Conditional steps: the preview follows the form as it is filled.
+  const liveFlow = useLiveFlow(form, category, flow.data);
   const fixedCc = asPicked(presets.data?.ccUsers ?? []);
   const examineType = flow.data?.examineType ?? category?.examineType ?? 2;
   const dedicated = dedicatedForm(category?.type);
@@ -180,11 +184,12 @@ export function CreateView({
         </div>
       ) : (
         <UploadSessionProvider session={uploads}>
+          {editing && <SentBackNotice detail={editing} />}
           <CreateForm
             form={form}
             category={category}
             batchId={batchId}
-            flow={flow.data!}
+            flow={liveFlow ?? flow.data!}
             fixedCc={fixedCc.map((u) => u.userId)}
             related={related}
           />

@@ -53,6 +53,7 @@ function detail(permitted: Partial<Permitted>, status = 0): ExamineDetail {
         mode: 'or',
         origin: 'flow',
         isCurrent: true,
+        skipped: false,
         users: [],
         tasks: [
           { seq: 1, user: zhaoqiang, status: 'pending', reason: null, remarks: null, from: null, superseded: false },
@@ -64,6 +65,7 @@ function detail(permitted: Partial<Permitted>, status = 0): ExamineDetail {
         mode: 'or',
         origin: 'flow',
         isCurrent: false,
+        skipped: false,
         users: [{ userId: 8, realname: '陈静', img: '', deptName: '' }],
         tasks: [],
       },

@@ -8,6 +8,7 @@ import { type ExamineDetail, examineApi, examineKeys } from '../api';
 import { ActionBar } from './ActionBar';
 import { ActionDialog, type DialogKind } from './ActionDialog';
 import { DetailBody } from './DetailBody';
+import { HrApplyPanel } from './HrApplyPanel';
 import { useDetailMessages } from './messages';
 import { PrintSheet } from './PrintSheet';
 
@@ -96,6 +97,7 @@ export function DetailDrawer({
         />
       ) : data ? (
         <>
+          <HrApplyPanel detail={data} />
           <DetailBody detail={data} onChanged={refresh} />
           {printing && <PrintSheet detail={data} />}
           <ActionDialog

@@ -74,6 +74,12 @@ function TaskRow({ task, time }: { task: FlowTask; time: string | null }) {
 /** A step that has not started: the people it names, or who it will resolve to. */
 function NotStarted({ step }: { step: FlowStep }) {
   const fm = useFlowMessages();
+  if (step.skipped)
+    return (
+      <Typography.Text type="secondary" className="exm-step__hint" data-testid="flow-step-skipped">
+        {fm('reason_conditionUnmet')}
+      </Typography.Text>
+    );
   if (step.users.length === 0)
     return (
       <Typography.Text type="secondary" className="exm-step__hint">

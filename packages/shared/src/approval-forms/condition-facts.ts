@@ -1,0 +1,37 @@
+import { registerConditionFacts } from '../approval/conditions.ts';
+import { expenseSum } from './expense.ts';
+import { leaveTypeName, leaveTypes } from './leave.ts';
+
+/**
+ * What each dedicated type offers to conditional steps (docs/adding-an-approval-type.md): leave
+ * days and type, an expense form's total, a forecast's amount, the card-reissue mode. The server
+ * reads them from the checked block at submit and resubmit, and from the half-filled form for the
+ * live flow preview: so each reader copes with missing parts (a missing fact lets the step apply).
+ */
+const num = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v));
+registerConditionFacts<{ leaveType: number; duration: number }>('leave', {
+  facts: [
+    { key: 'duration', label: '请假天数', kind: 'number' },
+    { key: 'leaveType', label: '请假类型', kind: 'choice', options: leaveTypes.map((t) => t.name) },
+  ],
+  read: (m) => ({
+    duration: num(m?.duration),
+    leaveType: m?.leaveType ? leaveTypeName(Number(m.leaveType)) : undefined,
+  }),
+});
+
+for (const type of ['travel', 'reserveFund', 'payment', 'administrative'])
+  registerConditionFacts<{ money?: unknown }[]>(type, {
+    facts: [{ key: 'money', label: '金额', kind: 'number' }],
+    read: (lines) => (Array.isArray(lines) && lines.length ? { money: expenseSum(lines) } : {}),
+  });
+
+registerConditionFacts<{ predictTurnover: unknown }>('predict', {
+  facts: [{ key: 'money', label: '预估金额', kind: 'number' }],
+  read: (m) => ({ money: num(m?.predictTurnover) }),
+});
+
+registerConditionFacts<{ cardReplacementMode: string }>('cardReplacement', {
+  facts: [{ key: 'cardReplacementMode', label: '补卡模式', kind: 'choice', options: ['on', 'off'] }],
+  read: (m) => ({ cardReplacementMode: m?.cardReplacementMode || undefined }),
+});
