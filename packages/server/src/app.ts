@@ -11,6 +11,7 @@ import { AppError, httpStatusFor } from './core/errors.ts';
 import { registerHealthRoute } from './core/health.ts';
 import { registerRequestLog } from './core/request-log.ts';
 import type { Access, Ctx, InputSchema } from './core/route.ts';
+import { registerContractRoutes } from './crm/contract/routes.ts';
 import { registerCustomerRoutes } from './crm/customer/routes.ts';
 import { registerCrmFieldRoutes } from './crm/fields/routes.ts';
 import { startPoolReturnJob } from './crm/pool/return-job.ts';
@@ -112,6 +113,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerTaskRoutes(app, ctx);
   registerLocationRoutes(app, ctx);
   registerCustomerRoutes(app, ctx);
+  registerContractRoutes(app, ctx);
   registerPoolRoutes(app, ctx);
   startPoolReturnJob(app, ctx.db);
   registerStoreRoutes(app, ctx);

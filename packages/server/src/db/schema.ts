@@ -159,6 +159,7 @@ export const sysConfig = pgTable('sys_config', {
 });
 
 export * from '../chat/tables.ts';
+export * from '../crm/contract/tables.ts';
 export * from '../crm/customer/tables.ts';
 export * from '../crm/fields/tables.ts';
 export * from '../crm/records/tables.ts';

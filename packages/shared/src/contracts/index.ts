@@ -19,6 +19,7 @@ import {
   messageHistoryResponse,
 } from './chat.ts';
 import { noData } from './common.ts';
+import { contractContracts } from './contract.ts';
 import {
   customerBriefPageResponse,
   customerEditSchema,
@@ -77,6 +78,7 @@ import { crmBacklogResponse, oaBacklogResponse } from './workbench.ts';
 export * from './auth.ts';
 export * from './chat.ts';
 export * from './common.ts';
+export * from './contract.ts';
 export * from './customer.ts';
 export * from './examine.ts';
 export * from './files.ts';
@@ -213,6 +215,7 @@ export const responseContracts = {
   '/CrmCustomerPool/queryPageList': recordPageResponse,
   '/CrmCustomerPool/deleteByIds': poolCountResponse,
   ...storeContracts,
+  ...contractContracts,
 } satisfies Record<string, z.ZodType>;
 export type ContractPath = keyof typeof responseContracts;
 

@@ -1,7 +1,9 @@
+import { contractKind, receivablesKind } from './contract.ts';
 import { customerKind } from './customer.ts';
 import type { ModuleCode, RecordKind } from './kind.ts';
 import { storeKind } from './store.ts';
 
+export * from './contract.ts';
 export * from './customer.ts';
 export * from './customer-calls.ts';
 export * from './customer-save.ts';
@@ -16,7 +18,7 @@ export * from './store.ts';
  * Every record kind that exists. A kind joins this list with its table and its screens (the
  * next CRM issue adds leads, contacts, opportunities, products, contracts and receivables).
  */
-export const recordKinds: readonly RecordKind[] = [customerKind, storeKind];
+export const recordKinds: readonly RecordKind[] = [customerKind, storeKind, contractKind, receivablesKind];
 
 const byKey = new Map(recordKinds.map((k) => [k.key, k]));
 const byLabel = new Map<number, RecordKind>(recordKinds.map((k) => [k.label, k]));

@@ -37,7 +37,11 @@ describe('record kind descriptors', () => {
     });
 
     it('shows its name field and default columns from its fields or the system columns', () => {
-      const known = new Set<string>([...kind.fixedFields.map((f) => f.fieldName), ...systemColumns.map((c) => c.key)]);
+      const known = new Set<string>([
+        ...kind.fixedFields.map((f) => f.fieldName),
+        ...systemColumns.map((c) => c.key),
+        ...(kind.relatedColumns ?? []),
+      ]);
       expect(known.has(kind.nameField)).toBe(true);
       expect(kind.defaultColumns.filter((c) => !known.has(c))).toEqual([]);
     });

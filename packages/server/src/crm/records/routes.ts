@@ -22,9 +22,11 @@ import {
   transferSchema,
   updateMembersSchema,
 } from '@crm/shared';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hasPermission } from '../../core/access.ts';
 import { type Ctx, defineRoute } from '../../core/route.ts';
+import { queryRows } from '../../core/sql.ts';
 import type { Tx } from '../../db/client.ts';
 import { customFieldsOf } from '../../fields/store.ts';
 import { people } from '../../org/index.ts';
@@ -44,6 +46,25 @@ import { deleteScene, listScenes, saveColumns, saveScene, setDefaultScene, userL
 import { addMembers, deleteMembers, getMembers, updateMembers } from './team.ts';
 import { transferRecords } from './transfer.ts';
 
+/** One record's computed columns, in one statement. */
+async function computedValues(db: Tx, sk: ServerKind, id: number, computed: Record<string, ComputedColumn> = {}) {
+  const entries = Object.entries(computed);
+  if (entries.length === 0) return {};
+  const [row] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select ${sql.join(
+      entries.map(([key, c]) => sql`${c.sql} as ${sql.identifier(key)}`),
+      sql`, `,
+    )} from ${sql.identifier(sk.table)} r where r.${sql.identifier(sk.idColumn)} = ${id}`,
+  );
+  return Object.fromEntries(
+    entries.map(([key, c]) => [
+      key,
+      row?.[key] === null || row?.[key] === undefined ? null : c.type === 'number' ? Number(row[key]) : row[key],
+    ]),
+  );
+}
+
 export type RecordKindOptions = {
   /**
    * The kind's custom field definitions, read per request so a new field shows at once; the
@@ -58,6 +79,8 @@ export type RecordKindOptions = {
   excelImport?: ExcelImportOptions;
   /** The kind's computed list columns (read per request: they may depend on settings). */
   computedColumns?: (db: Tx) => Promise<Record<string, ComputedColumn>>;
+  /** The detail answers the computed columns too (a contract's customer name and received money). */
+  computedInDetail?: boolean;
 };
 
 /**
@@ -92,13 +115,19 @@ export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKin
     response: recordDetailResponse,
     async handler({ input, user }) {
       const { row, access } = await loadRecord(db, sk, user, input.id, 'read');
+      const computed = opts.computedInDetail
+        ? await computedValues(db, sk, input.id, await opts.computedColumns?.(db))
+        : {};
       const names = await people(db, [row.owner_user_id as number | null, row.create_user_id as number]);
       const record = toRecordRow(sk, {
         ...row,
         _owner_name: names.get(Number(row.owner_user_id))?.realname,
         _creator_name: names.get(Number(row.create_user_id))?.realname,
       });
-      return { record: withoutHidden(record, await fieldAccessFor(db, user, sk.kind.label)), access };
+      return {
+        record: withoutHidden({ ...record, ...computed }, await fieldAccessFor(db, user, sk.kind.label)),
+        access,
+      };
     },
   });
 

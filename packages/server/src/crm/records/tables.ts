@@ -74,7 +74,8 @@ export type ActionKind =
   | 'distribute'
   | 'lock'
   | 'unlock'
-  | 'poolReturn';
+  | 'poolReturn'
+  | 'discard';
 
 /** The operation log of every kind. */
 export const recordActions = pgTable(

@@ -23,6 +23,7 @@ import { OA_EXAMINE_FILES } from './file-owner.ts';
 import { activeUsers, requireActiveUsers } from './people-check.ts';
 import { startProcess } from './process.ts';
 import { checkRelation } from './relation-check.ts';
+import { recordReviewTypes } from './system-categories.ts';
 import { oaExamines } from './tables.ts';
 
 /** The flow an approval of this category follows, with the applicant's chosen approvers. */
@@ -83,7 +84,8 @@ export async function saveOaExamine(
   const visible = await visibleCategories(db, user.userId, user.deptId);
   const row = visible.find((c) => c.id === categoryId) ?? (await findCategory(db, categoryId));
   if (!row) throw notFound(ExamineFormMsg.categoryUnavailable);
-  if (!visible.some((c) => c.id === categoryId)) throw badRequest(ExamineFormMsg.categoryUnavailable);
+  if (!visible.some((c) => c.id === categoryId) || recordReviewTypes.includes(row.type))
+    throw badRequest(ExamineFormMsg.categoryUnavailable);
   const category = await categoryWithFields(db, row);
 
   const { content, remark } = formContent(category, input);
