@@ -269,6 +269,12 @@ describe('the contract review life cycle', () => {
     expect((await post('zhenghao', '/CrmCustomer/queryContract', { customerId: cid.陈雨桐 })).msg).toBe('无权访问');
   });
 
+  it('refuses deleting a customer with contracts', async () => {
+    expect((await post('admin', '/CrmCustomer/deleteByIds', { ids: [cid.陈雨桐] })).msg).toBe(
+      '该客户下有合同，不能删除',
+    );
+  });
+
   it('refuses deleting a contract with receivables; deletes one without', async () => {
     expect((await post('admin', '/CrmContract/deleteByIds', { ids: [id] })).msg).toBe('该合同已有回款，不能删除');
     const other = await saveContract('sunli', { num: 'HT-TODELETE', checkStatus: 5 });

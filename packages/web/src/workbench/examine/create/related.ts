@@ -1,4 +1,4 @@
-import { type AuthObject, authHas, customerKind, type RecordKind, recordKindByKey } from '@crm/shared';
+import { type AuthObject, authHas, contractKind, customerKind, type RecordKind, recordKindByKey } from '@crm/shared';
 import type { PickedRecord } from '@/components/record-picker';
 
 /** The related-business block's value: chosen records per relation key (`customerIds`…). */
@@ -14,6 +14,7 @@ export type RelatedKind = { key: RelationKey; kind: RecordKind; prefix: string }
  */
 const candidates: { key: RelationKey; kindKey: string; prefix: string }[] = [
   { key: 'customerIds', kindKey: customerKind.key, prefix: 'CrmCustomer' },
+  { key: 'contractIds', kindKey: contractKind.key, prefix: 'CrmContract' },
 ];
 
 /** The kinds this user may link: they exist and the user may list them (`crm.<kind>.index`). */
