@@ -272,7 +272,12 @@ export const planIdsSchema = z.object({ ids: someIds(PlanMsg.notFound) });
 
 export const contractIdSchema = z.object({ contractId: idField(ContractMsg.notFound) });
 export const contractIdPageSchema = z.object({ contractId: idField(ContractMsg.notFound), ...pageFields });
-export const customerIdPageSchema = z.object({ customerId: idField(ContractMsg.customerNotFound), ...pageFields });
+export const customerIdPageSchema = z.object({
+  customerId: idField(ContractMsg.customerNotFound),
+  /** Only contracts of this checkStatus (the receivable form asks for approved ones, 1). */
+  checkStatus: optionalInt('审核状态有误', { min: 0, max: 6 }),
+  ...pageFields,
+});
 export const contractDiscardSchema = z.object({ ids: someIds(ContractMsg.notFound) });
 /** Expiry reminder: on, and how many days before the end. */
 export const contractConfigSchema = z.object({

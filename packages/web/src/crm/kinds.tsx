@@ -1,6 +1,7 @@
-import { ShopOutlined, TeamOutlined } from '@ant-design/icons';
-import { customerKind, storeKind } from '@crm/shared';
+import { AccountBookOutlined, FileDoneOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons';
+import { authHas, checkStatusNames, contractKind, customerKind, receivablesKind, storeKind } from '@crm/shared';
 import { type ComponentType, lazy, Suspense } from 'react';
+import { sessionStore } from '@/shell/session-store';
 import type { BulkActionsProps, CrmKind, DetailContext, FormPanelProps, ToolbarExtraContext } from './types';
 
 const yesNo = { 是: true, 否: false };
@@ -38,6 +39,35 @@ const CustomerBulk = quiet<BulkActionsProps>(
   ),
 );
 
+const ContractPanel = quiet<FormPanelProps>(
+  lazy(() => import('./contract/ReviewFormPanel').then((m) => ({ default: m.ContractFormPanel }))),
+);
+const ReceivablesPanel = quiet<FormPanelProps>(
+  lazy(() => import('./contract/ReviewFormPanel').then((m) => ({ default: m.ReceivablesFormPanel }))),
+);
+const ReviewActions = quiet<DetailContext>(lazy(() => import('./contract/ReviewActions')));
+const ContractTabs = quiet<DetailContext & { tab: string }>(
+  lazy(() =>
+    import('./contract/RelatedTabs').then((m) => ({
+      default: function ContractTab({ tab, ...ctx }: DetailContext & { tab: string }) {
+        return <>{m.contractTabs(ctx).find((x) => x.key === tab)?.children}</>;
+      },
+    })),
+  ),
+);
+const CustomerContractTabs = quiet<DetailContext & { tab: string }>(
+  lazy(() =>
+    import('./contract/RelatedTabs').then((m) => ({
+      default: function CustomerContractTab({ tab, ...ctx }: DetailContext & { tab: string }) {
+        return <>{m.customerContractTabs(ctx).find((x) => x.key === tab)?.children}</>;
+      },
+    })),
+  ),
+);
+
+/** checkStatus codes as their words (list cells, filters). */
+const checkStatusCodes = Object.fromEntries(Object.entries(checkStatusNames).map(([code, [zh]]) => [zh, Number(code)]));
+
 /** Import and export of the list's current filter (records/excel), for every kind. */
 const excelActions = ({ kind, listBody, refresh }: ToolbarExtraContext) => (
   <Excel kind={kind.descriptor} prefix={kind.prefix} listBody={listBody} onImported={refresh} />
@@ -60,6 +90,17 @@ export const crmKinds: CrmKind[] = [
     toolbarExtra: excelActions,
     bulkActions: CustomerBulk,
     detailActions: CustomerDetailActions,
+    // A customer's contracts, plans and receivables, each where the viewer may see that kind.
+    detailTabs: (ctx) =>
+      (
+        [
+          ['contracts', '合同', 'crm.contract.index'],
+          ['plans', '回款计划', 'crm.contract.read'],
+          ['receivables', '回款', 'crm.receivables.index'],
+        ] as const
+      )
+        .filter(([, , perm]) => authHas(sessionStore.auth() ?? undefined, perm))
+        .map(([key, label]) => ({ key, label, children: <CustomerContractTabs {...ctx} tab={key} /> })),
   },
   {
     descriptor: storeKind,
@@ -71,6 +112,28 @@ export const crmKinds: CrmKind[] = [
     toolbarExtra: excelActions,
     // Spec 6: the quick-create of a store asks for crm.product.save.
     quickAddAccess: 'crm.product.save',
+  },
+  {
+    descriptor: contractKind,
+    prefix: 'CrmContract',
+    path: 'contract',
+    icon: <FileDoneOutlined />,
+    fixedCodes: { checkStatus: checkStatusCodes },
+    formPanel: ContractPanel,
+    detailActions: ReviewActions,
+    detailTabs: (ctx) => [
+      { key: 'receivables', label: '回款', children: <ContractTabs {...ctx} tab="receivables" /> },
+      { key: 'plans', label: '回款计划', children: <ContractTabs {...ctx} tab="plans" /> },
+    ],
+  },
+  {
+    descriptor: receivablesKind,
+    prefix: 'CrmReceivables',
+    path: 'receivables',
+    icon: <AccountBookOutlined />,
+    fixedCodes: { checkStatus: checkStatusCodes },
+    formPanel: ReceivablesPanel,
+    detailActions: ReviewActions,
   },
 ];
 

@@ -240,7 +240,8 @@ export function registerContractRoutes(app: FastifyInstance, ctx: Ctx) {
     response: answers['/CrmCustomer/queryContract'],
     async handler({ input, user }) {
       await loadRecord(db, customerServerKind, user, input.customerId, 'read');
-      const where = sql`r.customer_id = ${input.customerId}`;
+      const status = input.checkStatus === undefined ? sql`` : sql` and r.check_status = ${input.checkStatus}`;
+      const where = sql`r.customer_id = ${input.customerId}${status}`;
       return related(db, contractServerKind, contractComputed, user, where, input.page, input.limit);
     },
   });
