@@ -56,6 +56,12 @@ export default function ReviewActions({ kind, id, record, access, refresh }: Det
           {lang === 'en' ? names[1] : names[0]}
         </Tag>
       )}
+      {type === 1 && record.receivedMoney !== undefined && (
+        <Tag color="cyan" data-testid="received-money">
+          {t('receivedMoney')} ¥{Number(record.receivedMoney ?? 0).toFixed(2)} · {t('unreceivedMoney')} ¥
+          {Number(record.unreceivedMoney ?? 0).toFixed(2)}
+        </Tag>
+      )}
       {review.data?.canAudit && (
         <>
           <Button type="primary" onClick={() => setActing(1)} data-testid="review-approve">
