@@ -80,7 +80,10 @@ describe('contracts and receivables', () => {
     await loginAs(page, 'chenjing');
     await openContract(page, contractId);
     await page.getByTestId('review-approve').click();
-    await page.locator('.ant-modal').getByRole('button', { name: label2('确定') }).click();
+    await page
+      .locator('.ant-modal')
+      .getByRole('button', { name: label2('确定') })
+      .click();
     await expect.poll(() => page.getByTestId('check-status').textContent()).toBe('通过');
     await screenshot(page, 'contracts-02-approved');
 
@@ -116,7 +119,10 @@ describe('contracts and receivables', () => {
     await page.goto('/crm/receivables');
     await page.getByTestId('record-link').filter({ hasText: 'HK-E2E-001' }).click();
     await page.getByTestId('review-approve').click();
-    await page.locator('.ant-modal').getByRole('button', { name: label2('确定') }).click();
+    await page
+      .locator('.ant-modal')
+      .getByRole('button', { name: label2('确定') })
+      .click();
     await expect.poll(() => page.getByTestId('check-status').textContent()).toBe('通过');
 
     // The contract shows the money received; the customer is closed.

@@ -206,6 +206,7 @@ export function ReviewFormPanel({ kind, open, recordId, onClose, onSaved, prefil
           <Form.Item
             name="customer"
             label={label('customerId')}
+            required
             rules={[
               {
                 validator: (_, v) =>
