@@ -293,6 +293,54 @@ describe('the contract review life cycle', () => {
   });
 });
 
+describe('a fixed review flow', () => {
+  it('runs the configured steps without a chosen approver; the form sees 固定审批流', async () => {
+    await t.database.db.execute(
+      sql`update oa_examine_category set examine_type = 1,
+            steps = ${JSON.stringify([{ stepType: 2, userIds: [uid.chenjing] }])}::jsonb
+          where type = 'crm_contract'`,
+    );
+    const flow = await post('sunli', '/OaExamine/queryExamineFlowInfo', { categoryType: 1 });
+    expect(flow.data).toMatchObject({
+      examineType: 1,
+      examineSteps: [{ stepType: 2, userList: [{ realname: '陈静' }] }],
+    });
+    const res = await saveContract('sunli', { num: 'HT-FIXED' });
+    expect(res.code).toBe(0);
+    expect((await contract(res.data.id)).checkStatus).toBe(0);
+    expect(
+      (await post('chenjing', '/CrmExamineRecord/queryReview', { id: res.data.id, categoryType: 1 })).data.canAudit,
+    ).toBe(true);
+    expect((await audit('chenjing', res.data.id, 1)).code).toBe(0);
+    expect((await contract(res.data.id)).checkStatus).toBe(1);
+    // Changing the flow later leaves the started process alone (it keeps its plan).
+    await t.database.db.execute(
+      sql`update oa_examine_category set examine_type = 2, steps = '[]' where type = 'crm_contract'`,
+    );
+    const info = await post('sunli', '/OaExamine/queryExamineFlowInfo', { id: res.data.id, categoryType: 1 });
+    expect(info.data.examineType).toBe(1);
+  });
+});
+
+describe("contracts in an approval's related-business block", () => {
+  it('links contracts the applicant may read, refuses others', async () => {
+    const cats = await post('sunli', '/OaExamineCategory/queryAllExamineCategoryList', {});
+    const general = cats.data
+      .flatMap((g: { list: { categoryId: number; type: string }[] }) => g.list)
+      .find((c: { type: string }) => c.type === 'general').categoryId;
+    const mine = await saveContract('sunli', { num: 'HT-RELATED', checkStatus: 5 });
+    const theirs = await saveContract('admin', { num: 'HT-ADMINS', checkStatus: 5 });
+    const submit = (contractIds: string) =>
+      post('sunli', '/OaExamine/setOaExamine', {
+        oaExamine: { categoryId: general, content: '合同用印', detail: '盖章', batchId: nextBatch() },
+        oaExamineRelation: { contractIds },
+        checkUserId: [uid.chenjing],
+      });
+    expect((await submit(String(mine.data.id))).code).toBe(0);
+    expect((await submit(String(theirs.data.id))).msg).toBe('无权访问');
+  });
+});
+
 describe('reading and configuration', () => {
   it('lists contracts with customer name and received money; not found; out of scope', async () => {
     const page = await post('sunli', '/CrmContract/queryPageList', { page: 1, limit: 15 });
