@@ -11,6 +11,7 @@ export * from './excel.ts';
 export * from './field-calls.ts';
 export * from './kind.ts';
 export * from './pool.ts';
+export * from './receivable-links.ts';
 export * from './schemas.ts';
 export * from './store.ts';
 

@@ -1,4 +1,11 @@
-import { contractKind, customerKind, type FieldDefinition, receivablesKind } from '@crm/shared';
+import {
+  changeLinks,
+  contractKind,
+  customerKind,
+  type FieldDefinition,
+  linkFieldsEnabled,
+  receivablesKind,
+} from '@crm/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Drawer, Form, Result, Select, Skeleton, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -69,6 +76,10 @@ export function ReviewFormPanel({ kind, open, recordId, onClose, onSaved, prefil
   const customer: PickedRecord[] = Form.useWatch('customer', form) ?? [];
   const contractId: number | undefined = Form.useWatch('contractId', form);
   const customerId = customer[0]?.id;
+  const enabled = linkFieldsEnabled(
+    { customerId, contractId },
+    { customer: Boolean(prefill?.customer), contract: prefill?.contractId !== undefined },
+  );
   const contracts = useQuery({
     queryKey: ['approvedContracts', customerId],
     queryFn: () => contractApi.approvedContracts(customerId!),
@@ -198,8 +209,11 @@ export function ReviewFormPanel({ kind, open, recordId, onClose, onSaved, prefil
           initialValues={initial}
           onValuesChange={(changed) => {
             // crm-records 4: a new customer resets the contract and the plan; a new contract the plan.
-            if ('customer' in changed) form.setFieldsValue({ contractId: undefined, planId: undefined });
-            if ('contractId' in changed) form.setFieldsValue({ planId: undefined });
+            if (!('customer' in changed) && !('contractId' in changed)) return;
+            const change =
+              'customer' in changed ? { customerId: changed.customer?.[0]?.id } : { contractId: changed.contractId };
+            const next = changeLinks({ customerId, contractId, planId: form.getFieldValue('planId') }, change);
+            form.setFieldsValue({ contractId: next.contractId, planId: next.planId });
           }}
         >
           <Typography.Title level={5}>{t('basicInfo')}</Typography.Title>
@@ -216,7 +230,7 @@ export function ReviewFormPanel({ kind, open, recordId, onClose, onSaved, prefil
               },
             ]}
           >
-            <CustomerField disabled={Boolean(prefill?.customer)} placeholder={t('chooseCustomer')} />
+            <CustomerField disabled={!enabled.customer} placeholder={t('chooseCustomer')} />
           </Form.Item>
           {isReceivable && (
             <>
@@ -224,7 +238,7 @@ export function ReviewFormPanel({ kind, open, recordId, onClose, onSaved, prefil
                 <Select
                   data-testid="receivable-contract"
                   placeholder={t('choose')}
-                  disabled={customerId === undefined || prefill?.contractId !== undefined}
+                  disabled={!enabled.contract}
                   options={contractOptions}
                   loading={contracts.isFetching}
                 />
@@ -234,7 +248,7 @@ export function ReviewFormPanel({ kind, open, recordId, onClose, onSaved, prefil
                   data-testid="receivable-plan"
                   placeholder={t('choose')}
                   allowClear
-                  disabled={contractId === undefined}
+                  disabled={!enabled.plan}
                   options={planOptions}
                 />
               </Form.Item>
