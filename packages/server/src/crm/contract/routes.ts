@@ -29,6 +29,7 @@ import { inList } from '../../org/sql-lists.ts';
 import { customerServerKind } from '../customer/kind.ts';
 import { loadRecord, loadRecords } from '../records/access.ts';
 import { logAction } from '../records/actions.ts';
+import type { ImportRow } from '../records/excel/import.ts';
 import type { ServerKind } from '../records/kind.ts';
 import { recordPage } from '../records/list.ts';
 import { registerRecordKind } from '../records/routes.ts';
@@ -47,6 +48,22 @@ const dropReviews = (subject: ReviewSubject, idColumn: string) => async (tx: Tx,
   if (ids.length)
     await tx.execute(sql`delete from examine_record where subject_type = ${subject} and subject_id in ${inList(ids)}`);
 };
+
+/** An imported row as the kind's save body, refused with the form's first message. */
+function parsed<T>(
+  schema: {
+    safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } };
+  },
+  row: ImportRow,
+  extra: Record<string, unknown>,
+): T {
+  const result = schema.safeParse({
+    entity: { ...row.fixed, ...extra, batchId: row.batchId },
+    field: Object.entries(row.custom).map(([fieldName, value]) => ({ fieldName, value })),
+  });
+  if (!result.success) throw badRequest(result.error.issues[0]?.message ?? '数据有误');
+  return result.data;
+}
 
 /** A related list under a record the viewer may read (the detail's tabs): that kind's list, narrowed. */
 const related = async (
@@ -73,6 +90,12 @@ export function registerContractRoutes(app: FastifyInstance, ctx: Ctx) {
   const { db } = ctx;
   const contractReview = dropReviews('contract', 'contract_id');
   registerRecordKind(app, ctx, contractServerKind, {
+    // Imported rows are drafts, saved by the contract's own save with its form's rules.
+    excelImport: {
+      save: async (db, user, row) => {
+        await saveContract(db, user, parsed(contractSaveSchema, row, { checkStatus: 5 }));
+      },
+    },
     computedColumns: async () => contractComputed,
     computedInDetail: true,
     // DECISIONS: a contract with receivables cannot be deleted.
@@ -87,6 +110,11 @@ export function registerContractRoutes(app: FastifyInstance, ctx: Ctx) {
     },
   });
   registerRecordKind(app, ctx, receivablesServerKind, {
+    excelImport: {
+      save: async (db, user, row) => {
+        await saveReceivables(db, user, parsed(receivablesSaveSchema, row, { checkStatus: 5 }));
+      },
+    },
     computedColumns: async () => receivablesComputed,
     computedInDetail: true,
     beforeDelete: dropReviews('receivable', 'receivables_id'),

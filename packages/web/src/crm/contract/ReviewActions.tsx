@@ -2,6 +2,7 @@ import { checkStatusNames, contractKind } from '@crm/shared';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Form, Input, Modal, Tag } from 'antd';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useLang } from '@/i18n';
 import { usePermission } from '@/manager/use-permission';
 import type { DetailContext } from '../types';
@@ -51,6 +52,16 @@ export default function ReviewActions({ kind, id, record, access, refresh }: Det
 
   return (
     <>
+      {record.customerName ? (
+        <Link to={`/crm/customer/${record.customerId}`} data-testid="record-customer">
+          {t('customer')}：{String(record.customerName)}
+        </Link>
+      ) : null}
+      {type === 2 && record.contractNum ? (
+        <Link to={`/crm/contract/${record.contractId}`}>
+          {t('contract')}：{String(record.contractNum)}
+        </Link>
+      ) : null}
       {names && (
         <Tag color={statusColor[status]} data-testid="check-status">
           {lang === 'en' ? names[1] : names[0]}
