@@ -13,6 +13,7 @@ import { registerRequestLog } from './core/request-log.ts';
 import type { Access, Ctx, InputSchema } from './core/route.ts';
 import { registerAgencyRoutes } from './crm/agency/routes.ts';
 import { registerBusinessRoutes } from './crm/business/routes.ts';
+import { registerContractRoutes } from './crm/contract/routes.ts';
 import { registerCustomerRoutes } from './crm/customer/routes.ts';
 import { registerCrmFieldRoutes } from './crm/fields/routes.ts';
 import { startPoolReturnJob } from './crm/pool/return-job.ts';
@@ -123,6 +124,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerAddressBookRoutes(app, ctx);
   registerLocationRoutes(app, ctx);
   registerCustomerRoutes(app, ctx);
+  registerContractRoutes(app, ctx);
   registerPoolRoutes(app, ctx);
   startPoolReturnJob(app, ctx.db);
   registerStoreRoutes(app, ctx);

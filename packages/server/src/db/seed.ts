@@ -53,7 +53,7 @@ export const demoRoles = {
     isSuper: false,
     permissions: keep([
       ...crm(
-        ['leads', 'customer', 'contacts', 'business', 'contract', 'receivables'],
+        ['leads', 'customer', 'contacts', 'business', 'contract', 'receivables', 'receivablesPlan'],
         [
           'save',
           'update',
@@ -87,6 +87,7 @@ export const demoRoles = {
         ['save', 'update', 'index', 'read', 'transform', 'putinpool', 'teamsave'],
       ),
       ...crm(['receivables'], ['save', 'index', 'read']),
+      ...crm(['receivablesPlan'], ['save', 'update']),
       ...crm(['pool'], ['index', 'receive']),
       ...crm(['product'], ['index', 'read']),
       ...crm(['store'], ['save', 'update', 'index', 'read']),
@@ -100,6 +101,7 @@ export const demoRoles = {
     permissions: keep([
       ...crm(['contract', 'receivables'], ['index', 'read', 'excelexport']),
       ...crm(['receivables'], ['save', 'update']),
+      ...crm(['receivablesPlan'], ['save', 'update', 'delete']),
       ...crm(['customer', 'product'], ['index', 'read']),
     ]),
   },

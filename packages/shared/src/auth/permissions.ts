@@ -73,7 +73,8 @@ export const permissionTree: PermissionNode[] = [
       crmKind('contacts', '联系人', 'Contacts', [...basic, 'transfer']),
       crmKind('business', '商机', 'Opportunities', [...basic, 'transfer', 'teamsave']),
       crmKind('contract', '合同', 'Contracts', [...basic, 'transfer', 'teamsave', 'discard']),
-      crmKind('receivables', '回款', 'Receivables', basic),
+      crmKind('receivables', '回款', 'Receivables', [...basic, 'transfer', 'teamsave']),
+      crmKind('receivablesPlan', '回款计划', 'Receivable plans', ['save', 'update', 'delete']),
       crmKind('product', '产品', 'Products', [...basic, 'status']),
       crmKind('store', '门店', 'Shops', ['save', 'update', 'index', 'read', 'excelimport', 'excelexport', 'delete']),
       {

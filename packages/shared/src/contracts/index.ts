@@ -28,6 +28,7 @@ import {
   messageHistoryResponse,
 } from './chat.ts';
 import { noData } from './common.ts';
+import { contractContracts } from './contract.ts';
 import {
   customerBriefPageResponse,
   customerEditSchema,
@@ -96,6 +97,7 @@ export * from './agency.ts';
 export * from './auth.ts';
 export * from './chat.ts';
 export * from './common.ts';
+export * from './contract.ts';
 export * from './customer.ts';
 export * from './dict.ts';
 export * from './examine.ts';
@@ -272,6 +274,7 @@ export const responseContracts = {
   ...examineFormContracts,
   ...dictContracts,
   ...hrApplyContracts,
+  ...contractContracts,
 } satisfies Record<string, z.ZodType>;
 export type ContractPath = keyof typeof responseContracts;
 

@@ -1,10 +1,12 @@
 import { businessKind } from './business.ts';
+import { contractKind, receivablesKind } from './contract.ts';
 import { customerKind } from './customer.ts';
 import type { ModuleCode, RecordKind } from './kind.ts';
 import { productKind } from './product.ts';
 import { storeKind } from './store.ts';
 
 export * from './business.ts';
+export * from './contract.ts';
 export * from './customer.ts';
 export * from './customer-calls.ts';
 export * from './customer-save.ts';
@@ -14,6 +16,7 @@ export * from './kind.ts';
 export * from './pool.ts';
 export * from './product.ts';
 export * from './product-lines.ts';
+export * from './receivable-links.ts';
 export * from './schemas.ts';
 export * from './store.ts';
 
@@ -21,7 +24,14 @@ export * from './store.ts';
  * Every record kind that exists. A kind joins this list with its table and its screens (the
  * next CRM issue adds leads, contacts, opportunities, products, contracts and receivables).
  */
-export const recordKinds: readonly RecordKind[] = [customerKind, storeKind, productKind, businessKind];
+export const recordKinds: readonly RecordKind[] = [
+  customerKind,
+  storeKind,
+  productKind,
+  businessKind,
+  contractKind,
+  receivablesKind,
+];
 
 const byKey = new Map(recordKinds.map((k) => [k.key, k]));
 const byLabel = new Map<number, RecordKind>(recordKinds.map((k) => [k.label, k]));

@@ -90,6 +90,11 @@ export type RecordKind = {
   fixedFields: FixedField[];
   /** The list's columns before a user arranges their own (spec 3.8): field names or system columns. */
   defaultColumns: string[];
+  /**
+   * Columns the server computes from linked records (a contract's customer name, its received
+   * money): listed, sortable and filterable like fixed fields, never saved by the form.
+   */
+  relatedColumns?: readonly string[];
   systemScenes: SystemScene[];
   /**
    * What the shared machinery offers for the kind. `products`: the save takes product lines

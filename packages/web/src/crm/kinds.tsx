@@ -1,5 +1,20 @@
-import { AppstoreOutlined, FundOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons';
-import { businessKind, customerKind, productKind, storeKind } from '@crm/shared';
+import {
+  AccountBookOutlined,
+  AppstoreOutlined,
+  FileDoneOutlined,
+  FundOutlined,
+  ShopOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import {
+  businessKind,
+  checkStatusNames,
+  contractKind,
+  customerKind,
+  productKind,
+  receivablesKind,
+  storeKind,
+} from '@crm/shared';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useSalesMessages } from './sales/messages';
 import type { BulkActionsProps, CrmKind, DetailContext, FormPanelProps, ToolbarExtraContext } from './types';
@@ -45,6 +60,35 @@ const CustomerBulk = quiet<BulkActionsProps>(
   ),
 );
 
+const ContractPanel = quiet<FormPanelProps>(
+  lazy(() => import('./contract/ReviewFormPanel').then((m) => ({ default: m.ContractFormPanel }))),
+);
+const ReceivablesPanel = quiet<FormPanelProps>(
+  lazy(() => import('./contract/ReviewFormPanel').then((m) => ({ default: m.ReceivablesFormPanel }))),
+);
+const ReviewActions = quiet<DetailContext>(lazy(() => import('./contract/ReviewActions')));
+const ContractTabs = quiet<DetailContext & { tab: string }>(
+  lazy(() =>
+    import('./contract/RelatedTabs').then((m) => ({
+      default: function ContractTab({ tab, ...ctx }: DetailContext & { tab: string }) {
+        return <>{m.contractTabs(ctx).find((x) => x.key === tab)?.children}</>;
+      },
+    })),
+  ),
+);
+const CustomerContractTabs = quiet<DetailContext & { tab: string }>(
+  lazy(() =>
+    import('./contract/RelatedTabs').then((m) => ({
+      default: function CustomerContractTab({ tab, ...ctx }: DetailContext & { tab: string }) {
+        return <>{m.customerContractTabs(ctx).find((x) => x.key === tab)?.children}</>;
+      },
+    })),
+  ),
+);
+
+/** checkStatus codes as their words (list cells, filters). */
+const checkStatusCodes = Object.fromEntries(Object.entries(checkStatusNames).map(([code, [zh]]) => [zh, Number(code)]));
+
 /** Import and export of the list's current filter (records/excel), for every kind. */
 const excelActions = ({ kind, listBody, refresh }: ToolbarExtraContext) => (
   <Excel kind={kind.descriptor} prefix={kind.prefix} listBody={listBody} onImported={refresh} />
@@ -67,6 +111,7 @@ export const crmKinds: CrmKind[] = [
     toolbarExtra: excelActions,
     bulkActions: CustomerBulk,
     detailActions: CustomerDetailActions,
+    // A customer's opportunities, contracts, plans and receivables, each where the viewer may see that kind.
     detailTabs: (ctx) => [
       {
         key: 'business',
@@ -74,6 +119,13 @@ export const crmKinds: CrmKind[] = [
         access: 'crm:business:index',
         children: <CustomerBusinessTab {...ctx} />,
       },
+      ...(
+        [
+          ['contracts', '合同', 'crm:contract:index'],
+          ['plans', '回款计划', 'crm:contract:read'],
+          ['receivables', '回款', 'crm:receivables:index'],
+        ] as const
+      ).map(([key, label, access]) => ({ key, label, access, children: <CustomerContractTabs {...ctx} tab={key} /> })),
     ],
   },
   {
@@ -105,6 +157,28 @@ export const crmKinds: CrmKind[] = [
     toolbarExtra: excelActions,
     productLines: { call: 'queryProduct', idParam: 'businessId' },
     detailBanner: StageBar,
+  },
+  {
+    descriptor: contractKind,
+    prefix: 'CrmContract',
+    path: 'contract',
+    icon: <FileDoneOutlined />,
+    fixedCodes: { checkStatus: checkStatusCodes },
+    formPanel: ContractPanel,
+    detailActions: ReviewActions,
+    detailTabs: (ctx) => [
+      { key: 'receivables', label: '回款', children: <ContractTabs {...ctx} tab="receivables" /> },
+      { key: 'plans', label: '回款计划', children: <ContractTabs {...ctx} tab="plans" /> },
+    ],
+  },
+  {
+    descriptor: receivablesKind,
+    prefix: 'CrmReceivables',
+    path: 'receivables',
+    icon: <AccountBookOutlined />,
+    fixedCodes: { checkStatus: checkStatusCodes },
+    formPanel: ReceivablesPanel,
+    detailActions: ReviewActions,
   },
 ];
 

@@ -19,9 +19,13 @@ import {
   signInfoResponse,
   signUserIdSchema,
 } from '@crm/shared';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../../core/errors.ts';
 import { type Ctx, defineRoute } from '../../core/route.ts';
+import { queryRows } from '../../core/sql.ts';
 import { customFieldsOf } from '../../fields/store.ts';
+import { inList } from '../../org/sql-lists.ts';
 import { daysLeftColumn } from '../pool/return-job.ts';
 import { readPoolRules } from '../pool/rules.ts';
 import { registerRecordKind } from '../records/routes.ts';
@@ -42,6 +46,12 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: Ctx) {
   registerRecordKind(app, ctx, customerServerKind, {
     // Days left before the pool's return job takes a customer back (crm/pool/return-job.ts).
     computedColumns: async (db) => daysLeftColumn(await readPoolRules(db)),
+    // A customer's contracts (and their receivables) keep it: deleting would orphan them.
+    async beforeDelete(tx, rows) {
+      const ids = rows.map((r) => Number(r.customer_id));
+      const [used] = await queryRows(tx, sql`select 1 from crm_contract where customer_id in ${inList(ids)} limit 1`);
+      if (used) throw badRequest('该客户下有合同，不能删除');
+    },
     // Imported rows: the panel's rules and words (是/否, 男/女), stored by the customer's own save.
     excelImport: {
       schema: customerImportSchema,

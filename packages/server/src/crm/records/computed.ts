@@ -20,5 +20,10 @@ export async function computedValues(
       sql`, `,
     )} from ${sql.identifier(sk.table)} r where r.${sql.identifier(sk.idColumn)} = ${id}`,
   );
-  return row ?? {};
+  return Object.fromEntries(
+    entries.map(([key, c]) => [
+      key,
+      row?.[key] === null || row?.[key] === undefined ? null : c.type === 'number' ? Number(row[key]) : row[key],
+    ]),
+  );
 }

@@ -22,9 +22,11 @@ import {
   transferSchema,
   updateMembersSchema,
 } from '@crm/shared';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hasPermission } from '../../core/access.ts';
 import { type Ctx, defineRoute } from '../../core/route.ts';
+import { queryRows } from '../../core/sql.ts';
 import type { Tx } from '../../db/client.ts';
 import { customFieldsOf } from '../../fields/store.ts';
 import { people } from '../../org/index.ts';
@@ -100,7 +102,7 @@ export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKin
         _owner_name: names.get(Number(row.owner_user_id))?.realname,
         _creator_name: names.get(Number(row.create_user_id))?.realname,
       });
-      // The kind's computed columns (an opportunity's customerName) as its list shows them.
+      // The kind's computed columns (an opportunity's customerName, a contract's received money).
       Object.assign(record, await computedValues(db, sk, input.id, await opts.computedColumns?.(db)));
       return { record: withoutHidden(record, await fieldAccessFor(db, user, sk.kind.label)), access };
     },

@@ -75,7 +75,8 @@ export type ActionKind =
   | 'lock'
   | 'unlock'
   | 'poolReturn'
-  | 'status';
+  | 'status'
+  | 'discard';
 
 /** The operation log of every kind. */
 export const recordActions = pgTable(

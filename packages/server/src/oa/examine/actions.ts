@@ -7,9 +7,18 @@ import { applyAction, type OnChange } from './process.ts';
 import { examineComments, examineRecords, examineUrges, oaExamines } from './tables.ts';
 import { requireVisible } from './visibility.ts';
 
+/**
+ * What other subjects do when their process changes (a contract's checkStatus, its customer's
+ * deal status), in the action's transaction. Registered at module top level by their modules.
+ */
+const subjectHooks = new Map<string, OnChange>();
+export function onSubjectChange(subjectType: 'contract' | 'receivable', hook: OnChange) {
+  subjectHooks.set(subjectType, hook);
+}
+
 /** Keep the OA form's status (used by list filters) in step with its process. */
 const mirrorOaStatus: OnChange = async (tx, record, state) => {
-  if (record.subjectType !== 'oa') return;
+  if (record.subjectType !== 'oa') return subjectHooks.get(record.subjectType)?.(tx, record, state);
   await tx
     .update(oaExamines)
     .set({ status: state.status, updatedAt: new Date() })

@@ -26,6 +26,7 @@ import {
   transferExamineSchema,
   usersByDeptResponse,
 } from '@crm/shared';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../core/errors.ts';
 import { type Ctx, defineRoute } from '../../core/route.ts';
@@ -37,6 +38,7 @@ import { categoryFlowInfo, recordFlowInfo } from './flow-info.ts';
 import { saveOaExamine } from './form.ts';
 import { usersByDept } from './lookups.ts';
 import { examineCounts, listExamines } from './queries.ts';
+import { examineCategories } from './tables.ts';
 
 const USE = 'oa:examine:use';
 
@@ -239,11 +241,27 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db, storage }: C
     access: USE,
     response: flowPreviewSchema,
     schema: flowInfoSchema,
-    handler({ input, user }) {
+    async handler({ input, user }) {
       if (input.categoryId) return categoryFlowInfo(db, input.categoryId, user, input);
       if (input.id && input.categoryType) {
         const subjectType = input.categoryType === 1 ? 'contract' : 'receivable';
         return recordFlowInfo(db, { subjectType, subjectId: input.id }, user);
+      }
+      // A contract or receivable not yet submitted: the flow its kind is configured with.
+      if (input.categoryType) {
+        const type = input.categoryType === 1 ? 'crm_contract' : 'crm_receivables';
+        const [category] = await db
+          .select({ id: examineCategories.id })
+          .from(examineCategories)
+          .where(
+            and(
+              eq(examineCategories.type, type),
+              eq(examineCategories.isDeleted, false),
+              eq(examineCategories.status, 1),
+            ),
+          );
+        if (!category) throw badRequest('没有启动的审核步骤，不能添加！');
+        return categoryFlowInfo(db, category.id, user, input);
       }
       throw badRequest('请指定审批类型或记录');
     },

@@ -25,6 +25,7 @@ import { OA_EXAMINE_FILES } from './file-owner.ts';
 import { activeUsers, requireActiveUsers } from './people-check.ts';
 import { startProcess } from './process.ts';
 import { checkRelation } from './relation-check.ts';
+import { recordReviewTypes } from './system-categories.ts';
 import { oaExamines } from './tables.ts';
 
 /** The flow an approval of this category follows, with the applicant's chosen approvers. */
@@ -75,7 +76,8 @@ export async function usableCategory(db: Db, user: SessionUser, categoryId: numb
   const visible = await visibleCategories(db, user.userId, user.deptId);
   const row = visible.find((c) => c.id === categoryId) ?? (await findCategory(db, categoryId));
   if (!row) throw notFound(ExamineFormMsg.categoryUnavailable);
-  if (!visible.some((c) => c.id === categoryId)) throw badRequest(ExamineFormMsg.categoryUnavailable);
+  if (!visible.some((c) => c.id === categoryId) || recordReviewTypes.includes(row.type))
+    throw badRequest(ExamineFormMsg.categoryUnavailable);
   return categoryWithFields(db, row);
 }
 

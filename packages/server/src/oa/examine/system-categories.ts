@@ -9,8 +9,21 @@ import { examineCategories } from './tables.ts';
  * when its type is first missing; the administrator may then rename, regroup or disable it, but
  * not change its fields.
  */
+/**
+ * The review flows of contracts and receivables (crm/contract/review.ts): configured in approval
+ * management like any flow, started by their records' saves, never offered in the create view.
+ */
+const recordReviewCategories = [
+  { type: 'crm_contract', title: '合同审核', className: '客户管理', icon: 1, remarks: '合同提交审核时使用的审批流' },
+  { type: 'crm_receivables', title: '回款审核', className: '客户管理', icon: 1, remarks: '回款提交审核时使用的审批流' },
+];
+
+/** Categories that belong to CRM records: not chosen in the approval center. */
+export const recordReviewTypes = recordReviewCategories.map((c) => c.type);
+
 export async function ensureSystemCategories(db: Db): Promise<void> {
-  for (const [i, d] of examineForms.entries()) {
+  const categories = [...examineForms, ...recordReviewCategories];
+  for (const [i, d] of categories.entries()) {
     const [found] = await db
       .select({ id: examineCategories.id })
       .from(examineCategories)

@@ -30,6 +30,17 @@ type Sort = { field: string; order?: 'asc' | 'desc' };
  * column, paging in SQL, bulk actions on the selected rows, and the kind's own toolbar and bulk
  * slots. `?create=1` (the quick-create) opens the create form once.
  */
+/** The `filter` parameter as the advanced filter's value; anything unreadable is no filter. */
+export function filterFromUrl(raw: string | null): FilterData {
+  if (!raw) return {};
+  try {
+    const parsed = JSON.parse(raw) as unknown;
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as FilterData) : {};
+  } catch {
+    return {};
+  }
+}
+
 export function RecordListPage({ kind }: { kind: CrmKind }) {
   const d = kind.descriptor;
   const t = useCrmMessages();
@@ -43,7 +54,8 @@ export function RecordListPage({ kind }: { kind: CrmKind }) {
 
   const [sceneId, setSceneId] = useState<number>();
   const [search, setSearch] = useState('');
-  const [filter, setFilter] = useState<FilterData>({});
+  // A link may open the list filtered (`?filter=<json>`: the workbench's to-do tiles).
+  const [filter, setFilter] = useState<FilterData>(() => filterFromUrl(params.get('filter')));
   const [sort, setSort] = useState<Sort>({ field: '' });
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(CRM_PAGE_SIZE);

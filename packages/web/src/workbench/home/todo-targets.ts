@@ -1,5 +1,7 @@
 import type { CRM_COUNT_KEYS, OA_COUNT_KEYS } from '@/shell/todo-counts';
 
+const underReview = JSON.stringify({ checkStatus: { condition: 'in', value: [0, 3], formType: 'number' } });
+
 type CountKey = (typeof OA_COUNT_KEYS)[number] | (typeof CRM_COUNT_KEYS)[number];
 
 /**
@@ -13,4 +15,7 @@ export const todoTargets: Partial<Record<CountKey, string>> = {
   eventNum: '/workbench/schedule-new?view=day',
   logNum: '/workbench/journal?tab=received&unread=1',
   announcementNum: '/workbench/notice?unread=1',
+  // Records under review (待审核, 审核中): the approver acts on each one's detail.
+  checkContract: `/crm/contract?filter=${encodeURIComponent(underReview)}`,
+  checkReceivables: `/crm/receivables?filter=${encodeURIComponent(underReview)}`,
 };

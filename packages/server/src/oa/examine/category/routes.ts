@@ -22,6 +22,7 @@ import { type Ctx, defineRoute } from '../../../core/route.ts';
 import type { Tx } from '../../../db/client.ts';
 import { namedUsers, userNames } from '../../../org/names.ts';
 import { requireActiveUsers, requireDepts } from '../people-check.ts';
+import { recordReviewTypes } from '../system-categories.ts';
 import {
   type CategoryWithFields,
   categoryWithFields,
@@ -182,7 +183,10 @@ export function registerCategoryRoutes(app: FastifyInstance, { db }: Ctx): void 
     access: 'oa:examine:use',
     response: categoryGroupsResponse,
     async handler({ user }) {
-      const rows = await withFields(db, await visibleCategories(db, user.userId, user.deptId));
+      const rows = await withFields(
+        db,
+        (await visibleCategories(db, user.userId, user.deptId)).filter((c) => !recordReviewTypes.includes(c.type)),
+      );
       // The create view renders a custom category's fields from this list (nobody else answers them to applicants).
       const groups = new Map<string, CategoryItem[]>();
       for (const r of rows) {

@@ -20,6 +20,15 @@ describe('relatedKinds', () => {
     ]);
     expect(relatedKinds(buildAuthObject(['crm:business:index'])).map((k) => k.key)).toEqual(['businessIds']);
   });
+
+  it('offers contracts to whoever may list them', () => {
+    const auth = buildAuthObject(['oa:examine:use', 'crm:customer:index', 'crm:contract:index']);
+    expect(relatedKinds(auth).map((k) => [k.key, k.prefix])).toEqual([
+      ['customerIds', 'CrmCustomer'],
+      ['contractIds', 'CrmContract'],
+    ]);
+    expect(relatedKinds(buildAuthObject(['crm:contract:read'])).map((k) => k.key)).toEqual([]);
+  });
 });
 
 describe('relationBody', () => {

@@ -1,4 +1,12 @@
-import { type AuthObject, authHas, businessKind, customerKind, type RecordKind, recordKindByKey } from '@crm/shared';
+import {
+  type AuthObject,
+  authHas,
+  businessKind,
+  contractKind,
+  customerKind,
+  type RecordKind,
+  recordKindByKey,
+} from '@crm/shared';
 import type { PickedRecord } from '@/components/record-picker';
 
 /** The related-business block's value: chosen records per relation key (`customerIds`…). */
@@ -15,6 +23,7 @@ export type RelatedKind = { key: RelationKey; kind: RecordKind; prefix: string }
 const candidates: { key: RelationKey; kindKey: string; prefix: string }[] = [
   { key: 'customerIds', kindKey: customerKind.key, prefix: 'CrmCustomer' },
   { key: 'businessIds', kindKey: businessKind.key, prefix: 'CrmBusiness' },
+  { key: 'contractIds', kindKey: contractKind.key, prefix: 'CrmContract' },
 ];
 
 /** The kinds this user may link: they exist and the user may list them (`crm.<kind>.index`). */

@@ -1,0 +1,336 @@
+import {
+  contractContracts as answers,
+  CheckStatus,
+  ContractMsg,
+  contractConfigSchema,
+  contractDiscardSchema,
+  contractIdPageSchema,
+  contractIdSchema,
+  contractSaveSchema,
+  crmAuditSchema,
+  customerIdPageSchema,
+  noData,
+  planIdsSchema,
+  planSaveSchema,
+  receivablesSaveSchema,
+  reviewSubjectSchema,
+} from '@crm/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { requirePermission } from '../../core/access.ts';
+import { badRequest } from '../../core/errors.ts';
+import { type Ctx, defineRoute } from '../../core/route.ts';
+import { queryRows } from '../../core/sql.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { sysConfig } from '../../db/schema.ts';
+import { customFieldsOf } from '../../fields/store.ts';
+import { examineAction } from '../../oa/examine/actions.ts';
+import { inList } from '../../org/sql-lists.ts';
+import { customerServerKind } from '../customer/kind.ts';
+import { loadRecord, loadRecords } from '../records/access.ts';
+import { logAction } from '../records/actions.ts';
+import type { ImportRow } from '../records/excel/import.ts';
+import type { ServerKind } from '../records/kind.ts';
+import { recordPage } from '../records/list.ts';
+import { registerRecordKind } from '../records/routes.ts';
+import './backlog.ts';
+import { contractComputed, contractServerKind, receivablesComputed, receivablesServerKind } from './kind.ts';
+import { deletePlans, freePlans, planPage, savePlan } from './plans.ts';
+import { type ReviewSubject, recordOf, reviewInfo } from './review.ts';
+import { saveContract, saveReceivables } from './save.ts';
+
+const CONFIG_KEY = 'crmContractConfig';
+const readAny = { any: ['crm:contract:read', 'crm:receivables:read'] };
+
+/** The engine records of deleted contracts or receivables go with them. */
+const dropReviews = (subject: ReviewSubject, idColumn: string) => async (tx: Tx, rows: Record<string, unknown>[]) => {
+  const ids = rows.map((r) => Number(r[idColumn]));
+  if (ids.length)
+    await tx.execute(sql`delete from examine_record where subject_type = ${subject} and subject_id in ${inList(ids)}`);
+};
+
+/** An imported row as the kind's save body, refused with the form's first message. */
+function parsed<T>(
+  schema: {
+    safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } };
+  },
+  row: ImportRow,
+  extra: Record<string, unknown>,
+): T {
+  const result = schema.safeParse({
+    entity: { ...row.fixed, ...extra, batchId: row.batchId },
+    field: Object.entries(row.custom).map(([fieldName, value]) => ({ fieldName, value })),
+  });
+  if (!result.success) throw badRequest(result.error.issues[0]?.message ?? '数据有误');
+  return result.data;
+}
+
+/** A related list under a record the viewer may read (the detail's tabs): that kind's list, narrowed. */
+const related = async (
+  db: Db,
+  sk: ServerKind,
+  computed: typeof contractComputed,
+  user: Parameters<typeof recordPage>[3],
+  where: SQL,
+  page: number,
+  limit: number,
+) =>
+  recordPage(
+    db,
+    sk,
+    await customFieldsOf(db, sk.kind.label),
+    user,
+    { page, limit, search: '', sortField: '' },
+    [where],
+    { computed },
+  );
+
+/** Contracts, receivables and plans (docs/api/contracts.md, docs/api/receivables.md). */
+export function registerContractRoutes(app: FastifyInstance, ctx: Ctx) {
+  const { db } = ctx;
+  const contractReview = dropReviews('contract', 'contract_id');
+  registerRecordKind(app, ctx, contractServerKind, {
+    // Imported rows are drafts, saved by the contract's own save with its form's rules.
+    excelImport: {
+      save: async (db, user, row) => {
+        await saveContract(db, user, parsed(contractSaveSchema, row, { checkStatus: 5 }));
+      },
+    },
+    computedColumns: async () => contractComputed,
+    // DECISIONS: a contract with receivables cannot be deleted.
+    async beforeDelete(tx, rows) {
+      const ids = rows.map((r) => Number(r.contract_id));
+      const [used] = await queryRows(
+        tx,
+        sql`select 1 from crm_receivables where contract_id in ${inList(ids)} limit 1`,
+      );
+      if (used) throw badRequest(ContractMsg.hasReceivables);
+      await contractReview(tx, rows);
+    },
+  });
+  registerRecordKind(app, ctx, receivablesServerKind, {
+    excelImport: {
+      save: async (db, user, row) => {
+        await saveReceivables(db, user, parsed(receivablesSaveSchema, row, { checkStatus: 5 }));
+      },
+    },
+    computedColumns: async () => receivablesComputed,
+    beforeDelete: dropReviews('receivable', 'receivables_id'),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/CrmContract/saveAndUpdate',
+    access: { any: ['crm:contract:save', 'crm:contract:update'] },
+    schema: contractSaveSchema,
+    response: answers['/CrmContract/saveAndUpdate'],
+    handler: ({ input, user }) => saveContract(db, user, input),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/CrmReceivables/saveOrUpdate',
+    access: { any: ['crm:receivables:save', 'crm:receivables:update'] },
+    schema: receivablesSaveSchema,
+    response: answers['/CrmReceivables/saveOrUpdate'],
+    handler: ({ input, user }) => saveReceivables(db, user, input),
+  });
+
+  // 作废: approved contracts only, each writable by the caller, logged.
+  defineRoute(app, {
+    method: 'POST',
+    url: '/CrmContract/contractDiscard',
+    access: 'crm:contract:discard',
+    schema: contractDiscardSchema,
+    response: noData,
+    async handler({ input, user }) {
+      const ids = [...new Set(input.ids)];
+      await db.transaction(async (tx) => {
+        const loaded = await loadRecords(tx, contractServerKind, user, ids, 'write', { lock: true });
+        if (loaded.some((l) => Number(l.row.check_status) !== CheckStatus.approved))
+          throw badRequest(ContractMsg.discardOnlyApproved);
+        await tx.execute(
+          sql`update crm_contract set check_status = ${CheckStatus.discarded}, update_time = now() where contract_id in ${inList(ids)}`,
+        );
+        await logAction(
+          tx,
+          contractServerKind,
+          ids.map((recordId) => ({
+            recordId,
+            userId: user.userId,
+            action: 'discard' as const,
+            changes: [{ field: 'checkStatus', name: '审核状态', before: '通过', after: '作废' }],
+          })),
+        );
+      });
+      return null;
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/CrmContract/qureyReceivablesListByContractId',
+    access: 'crm:contract:read',
+    schema: contractIdPageSchema,
+    response: answers['/CrmContract/qureyReceivablesListByContractId'],
+    async handler({ input, user }) {
+      await loadRecord(db, contractServerKind, user, input.contractId, 'read');
+      requirePermission(user, 'crm:receivables:index');
+      return related(
+        db,
+        receivablesServerKind,
+        receivablesComputed,
+        user,
+        sql`r.contract_id = ${input.contractId}`,
+        input.page,
+        input.limit,
+      );
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/CrmContract/qureyReceivablesPlanListByContractId',
+    access: 'crm:contract:read',
+    schema: contractIdPageSchema,
+    response: answers['/CrmContract/qureyReceivablesPlanListByContractId'],
+    async handler({ input, user }) {
+      await loadRecord(db, contractServerKind, user, input.contractId, 'read');
+      return planPage(db, sql`p.contract_id = ${input.contractId}`, input.page, input.limit);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/CrmContract/queryReceivablesPlansByContractId',
+    access: { any: ['crm:receivables:save', 'crm:receivables:update'] },
+    schema: contractIdSchema,
+    response: answers['/CrmContract/queryReceivablesPlansByContractId'],
+    async handler({ input, user }) {
+      await loadRecord(db, contractServerKind, user, input.contractId, 'read');
+      return freePlans(db, input.contractId);
+    },
+  });
+
+  // The expiry reminder (CrmBackLog endContract): on or off, and how many days ahead.
+  defineRoute(app, {
+    method: 'POST',
+    url: '/CrmContract/setContractConfig',
+    access: 'manage:crm:setting',
+    schema: contractConfigSchema,
+    response: noData,
+    async handler({ input }) {
+      if (input.status === 1 && !input.contractDay) throw badRequest(ContractMsg.configInvalid);
+      const value = JSON.stringify({ status: input.status, contractDay: input.contractDay ?? 0 });
+      await db
+        .insert(sysConfig)
+        .values({ key: CONFIG_KEY, value })
+        .onConflictDoUpdate({ target: sysConfig.key, set: { value } });
+      return null;
+    },
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/CrmContract/queryContractConfig',
+    access: 'manage:crm:setting',
+    response: answers['/CrmContract/queryContractConfig'],
+    handler: () => readContractConfig(db),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/Crm/ReceivablesPlan/saveAndUpdate',
+    access: { any: ['crm:receivablesPlan:save', 'crm:receivablesPlan:update'] },
+    schema: planSaveSchema,
+    response: answers['/Crm/ReceivablesPlan/saveAndUpdate'],
+    handler({ input, user }) {
+      requirePermission(user, input.planId === undefined ? 'crm:receivablesPlan:save' : 'crm:receivablesPlan:update');
+      return savePlan(db, user, input);
+    },
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/Crm/ReceivablesPlan/deleteByIds',
+    access: 'crm:receivablesPlan:delete',
+    schema: planIdsSchema,
+    response: noData,
+    handler: ({ input, user }) => deletePlans(db, user, input.ids),
+  });
+
+  // The customer's tabs.
+  defineRoute(app, {
+    method: 'POST',
+    url: '/CrmCustomer/queryContract',
+    access: 'crm:contract:index',
+    schema: customerIdPageSchema,
+    response: answers['/CrmCustomer/queryContract'],
+    async handler({ input, user }) {
+      await loadRecord(db, customerServerKind, user, input.customerId, 'read');
+      const status = input.checkStatus === undefined ? sql`` : sql` and r.check_status = ${input.checkStatus}`;
+      const where = sql`r.customer_id = ${input.customerId}${status}`;
+      return related(db, contractServerKind, contractComputed, user, where, input.page, input.limit);
+    },
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/CrmCustomer/queryReceivables',
+    access: 'crm:receivables:index',
+    schema: customerIdPageSchema,
+    response: answers['/CrmCustomer/queryReceivables'],
+    async handler({ input, user }) {
+      await loadRecord(db, customerServerKind, user, input.customerId, 'read');
+      const where = sql`r.customer_id = ${input.customerId}`;
+      return related(db, receivablesServerKind, receivablesComputed, user, where, input.page, input.limit);
+    },
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/CrmCustomer/queryReceivablesPlan',
+    access: 'crm:contract:read',
+    schema: customerIdPageSchema,
+    response: answers['/CrmCustomer/queryReceivablesPlan'],
+    async handler({ input, user }) {
+      await loadRecord(db, customerServerKind, user, input.customerId, 'read');
+      return planPage(db, sql`p.customer_id = ${input.customerId}`, input.page, input.limit);
+    },
+  });
+
+  // The review on a contract's or receivable's detail: the viewer's part, and their action.
+  const subjectOf = (t: 1 | 2): ReviewSubject => (t === 1 ? 'contract' : 'receivable');
+  defineRoute(app, {
+    method: 'POST',
+    url: '/CrmExamineRecord/queryReview',
+    access: readAny,
+    schema: reviewSubjectSchema,
+    response: answers['/CrmExamineRecord/queryReview'],
+    handler: ({ input, user }) => reviewInfo(db, subjectOf(input.categoryType), input.id, user),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/CrmExamineRecord/auditExamine',
+    access: readAny,
+    schema: crmAuditSchema,
+    response: answers['/CrmExamineRecord/auditExamine'],
+    async handler({ input, user }) {
+      const recordId = await recordOf(db, subjectOf(input.categoryType), input.id);
+      const remarks = input.remarks;
+      if (input.status === 1)
+        return examineAction(db, recordId, {
+          type: 'approve',
+          userId: user.userId,
+          remarks,
+          nextUserId: input.nextUserId,
+        });
+      if (input.status === 2) return examineAction(db, recordId, { type: 'reject', userId: user.userId, remarks });
+      return examineAction(db, recordId, { type: 'withdraw', userId: user.userId, remarks, isAdmin: user.isSuper });
+    },
+  });
+}
+
+/** The expiry reminder setting; off until an administrator turns it on. */
+export async function readContractConfig(db: Tx): Promise<{ status: number; contractDay: number }> {
+  const rows = await queryRows<{ value: string }>(db, sql`select value from sys_config where key = ${CONFIG_KEY}`);
+  if (!rows[0]) return { status: 0, contractDay: 0 };
+  const v = JSON.parse(rows[0].value) as { status?: number; contractDay?: number };
+  return { status: Number(v.status ?? 0), contractDay: Number(v.contractDay ?? 0) };
+}

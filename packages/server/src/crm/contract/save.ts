@@ -1,0 +1,140 @@
+import {
+  CheckStatus,
+  ContractMsg,
+  type ContractSaveInput,
+  customValuesOf,
+  editableCheckStatus,
+  PlanMsg,
+  ReceivablesMsg,
+  type ReceivablesSaveInput,
+} from '@crm/shared';
+import { sql } from 'drizzle-orm';
+import type { SessionUser } from '../../auth/session.ts';
+import { requirePermission } from '../../core/access.ts';
+import { badRequest, notFound } from '../../core/errors.ts';
+import { queryRows } from '../../core/sql.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { customFieldsOf } from '../../fields/store.ts';
+import { customerServerKind } from '../customer/kind.ts';
+import { loadRecord } from '../records/access.ts';
+import { saveRecord } from '../records/save.ts';
+import { contractServerKind, receivablesServerKind } from './kind.ts';
+import { type ReviewSubject, submitReview } from './review.ts';
+
+/** A double click: the first save of this form's batch by the same user answers the second. */
+async function sameBatch(tx: Tx, table: string, idColumn: string, batchId: string, user: SessionUser) {
+  const [row] = await queryRows<{ id: number }>(
+    tx,
+    sql`select ${sql.identifier(idColumn)} as id from ${sql.identifier(table)}
+        where batch_id = ${batchId} and create_user_id = ${user.userId}`,
+  );
+  return row ? { id: Number(row.id) } : undefined;
+}
+
+/** Edit only at 2, 4, 5 (`不能编辑，请先撤回再编辑！`), checked on the locked row. */
+const onlyEditable = (row: Record<string, unknown> | null, fixed: Record<string, unknown>) => {
+  if (row && !editableCheckStatus.includes(Number(row.check_status))) throw badRequest(ContractMsg.notEditable);
+  return fixed;
+};
+
+/**
+ * After the record's own save: a draft (checkStatus 5) stays a draft, anything else goes to
+ * review. A double click that found the first save does nothing more.
+ */
+async function afterSave(
+  tx: Tx,
+  subject: ReviewSubject,
+  saved: { id: number; created: boolean },
+  creating: boolean,
+  draft: boolean,
+  user: SessionUser,
+  checkUserId: number | undefined,
+) {
+  if (creating && !saved.created) return;
+  const table = subject === 'contract' ? 'crm_contract' : 'crm_receivables';
+  const idColumn = subject === 'contract' ? 'contract_id' : 'receivables_id';
+  if (draft) {
+    await tx.execute(
+      sql`update ${sql.identifier(table)} set check_status = ${CheckStatus.draft} where ${sql.identifier(idColumn)} = ${saved.id}`,
+    );
+    return;
+  }
+  await submitReview(tx, subject, saved.id, user, checkUserId);
+}
+
+/** `CrmContract/saveAndUpdate`: create or edit, then save a draft or submit for review, one transaction. */
+export async function saveContract(db: Db, user: SessionUser, input: ContractSaveInput) {
+  const { contractId, batchId, checkStatus, ...fixed } = input.entity;
+  requirePermission(user, contractId === undefined ? 'crm:contract:save' : 'crm:contract:update');
+  const custom = await customFieldsOf(db, contractServerKind.kind.label);
+  return db.transaction(async (tx) => {
+    const done = contractId === undefined && (await sameBatch(tx, 'crm_contract', 'contract_id', batchId, user));
+    if (done) return done;
+    await loadRecord(tx, customerServerKind, user, fixed.customerId, 'read');
+    const saved = await saveRecord(tx, contractServerKind, custom, user, {
+      id: contractId,
+      batchId,
+      fixed: { ...fixed, businessId: fixed.businessId ?? null },
+      custom: customValuesOf(input.field),
+      restrict: onlyEditable,
+    });
+    await afterSave(
+      tx,
+      'contract',
+      saved,
+      contractId === undefined,
+      checkStatus === CheckStatus.draft,
+      user,
+      input.checkUserId,
+    );
+    return { id: saved.id };
+  });
+}
+
+/**
+ * `CrmReceivables/saveOrUpdate`: a receivable of an approved contract (checkStatus 1) of the chosen
+ * customer, optionally against one of its plans that no other receivable uses.
+ */
+export async function saveReceivables(db: Db, user: SessionUser, input: ReceivablesSaveInput) {
+  const { receivablesId, batchId, checkStatus, ...fixed } = input.entity;
+  requirePermission(user, receivablesId === undefined ? 'crm:receivables:save' : 'crm:receivables:update');
+  const custom = await customFieldsOf(db, receivablesServerKind.kind.label);
+  return db.transaction(async (tx) => {
+    const done =
+      receivablesId === undefined && (await sameBatch(tx, 'crm_receivables', 'receivables_id', batchId, user));
+    if (done) return done;
+    await loadRecord(tx, customerServerKind, user, fixed.customerId, 'read');
+    const { row: contract } = await loadRecord(tx, contractServerKind, user, fixed.contractId, 'read');
+    if (Number(contract.check_status) !== CheckStatus.approved) throw badRequest(ReceivablesMsg.contractNotApproved);
+    if (Number(contract.customer_id) !== fixed.customerId) throw badRequest(ReceivablesMsg.contractOfOtherCustomer);
+    if (fixed.planId !== undefined) {
+      // The plan's row lock makes two receivables racing for one plan one after the other.
+      const [plan] = await queryRows<{ contract_id: number; used_by: number | null }>(
+        tx,
+        sql`select p.contract_id, (select x.receivables_id from crm_receivables x where x.plan_id = p.plan_id
+              ${receivablesId === undefined ? sql`` : sql`and x.receivables_id <> ${receivablesId}`} limit 1) as used_by
+            from crm_receivables_plan p where p.plan_id = ${fixed.planId} for update`,
+      );
+      if (!plan) throw notFound(PlanMsg.notFound);
+      if (Number(plan.contract_id) !== fixed.contractId) throw badRequest(ReceivablesMsg.planOfOtherContract);
+      if (plan.used_by !== null) throw badRequest(ReceivablesMsg.planUsed);
+    }
+    const saved = await saveRecord(tx, receivablesServerKind, custom, user, {
+      id: receivablesId,
+      batchId,
+      fixed: { ...fixed, planId: fixed.planId ?? null },
+      custom: customValuesOf(input.field),
+      restrict: onlyEditable,
+    });
+    await afterSave(
+      tx,
+      'receivable',
+      saved,
+      receivablesId === undefined,
+      checkStatus === CheckStatus.draft,
+      user,
+      input.checkUserId,
+    );
+    return { id: saved.id };
+  });
+}

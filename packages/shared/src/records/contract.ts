@@ -1,0 +1,297 @@
+import { z } from 'zod';
+import { moneyRule, numericPattern } from '../fields/numeric.ts';
+import { FieldMsg } from '../fields/validate.ts';
+import {
+  idField,
+  idList,
+  intEnum,
+  isDay,
+  nullableId,
+  optionalDay,
+  optionalId,
+  optionalInt,
+  optionalText,
+  pageFields,
+  requiredText,
+} from '../schemas/fields.ts';
+import { commonScenes, ModuleCode, type RecordKind } from './kind.ts';
+import { customFieldValues, formBatchId } from './schemas.ts';
+
+/**
+ * Contracts, receivables and receivable plans (crm-records 1–7; DECISIONS "Contracts and
+ * receivables review"). Contracts and receivables are record kinds with a review through the
+ * approval engine; plans belong to a contract and are listed only through it.
+ */
+
+/** checkStatus of a contract or receivable (DECISIONS "Contracts and receivables review"). */
+export const CheckStatus = {
+  pending: 0,
+  approved: 1,
+  rejected: 2,
+  inReview: 3,
+  withdrawn: 4,
+  draft: 5,
+  discarded: 6,
+} as const;
+export type CheckStatus = (typeof CheckStatus)[keyof typeof CheckStatus];
+export const checkStatusNames: Record<number, [string, string]> = {
+  0: ['待审核', 'Pending'],
+  1: ['通过', 'Approved'],
+  2: ['拒绝', 'Rejected'],
+  3: ['审核中', 'In review'],
+  4: ['撤回', 'Withdrawn'],
+  5: ['草稿', 'Draft'],
+  6: ['作废', 'Discarded'],
+};
+/** A record may be edited (and so resubmitted) only when rejected, withdrawn or a draft. */
+export const editableCheckStatus: readonly number[] = [2, 4, 5];
+
+/** Receivable return types (DECISIONS "CRM"). */
+export const returnTypes = ['支票', '现金', '邮政汇款', '电汇', '网上转账', '支付宝', '微信支付', '其他'] as const;
+
+export const ContractMsg = {
+  notFound: '合同不存在',
+  numRequired: '合同编号不能为空',
+  nameRequired: '合同名称不能为空',
+  customerRequired: '客户名称不能为空',
+  moneyRequired: '合同金额不能为空',
+  moneyInvalid: FieldMsg.floatnumber,
+  dateInvalid: '日期格式有误',
+  endBeforeStart: '合同结束时间不能早于开始时间',
+  notEditable: '不能编辑，请先撤回再编辑！',
+  noFlow: '没有启动的审核步骤，不能添加！',
+  approverRequired: '请选择审批人',
+  examineTypeInvalid: '审核类型有误',
+  hasReceivables: '该合同已有回款，不能删除',
+  discardOnlyApproved: '只有审核通过的合同才能作废',
+  customerNotFound: '客户不存在',
+  configInvalid: '提醒天数有误',
+} as const;
+
+export const ReceivablesMsg = {
+  notFound: '回款不存在',
+  numRequired: '回款编号不能为空',
+  customerRequired: '客户名称不能为空',
+  contractRequired: '合同不能为空',
+  moneyRequired: '回款金额不能为空',
+  returnTimeRequired: '回款日期不能为空',
+  contractNotApproved: '只能选择审核通过的合同',
+  contractOfOtherCustomer: '合同不属于所选客户',
+  planOfOtherContract: '回款计划不属于所选合同',
+  planUsed: '该回款计划已有回款',
+  returnTypeInvalid: '回款方式有误',
+} as const;
+
+export const PlanMsg = {
+  notFound: '回款计划不存在',
+  contractRequired: '合同不能为空',
+  moneyRequired: '计划回款金额不能为空',
+  returnDateRequired: '计划回款日期不能为空',
+  used: '该回款计划已有回款，不能修改或删除',
+  remindInvalid: '提前提醒天数有误',
+} as const;
+
+const money = (required: string) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : v),
+    z
+      .string({ error: FieldMsg.floatnumber })
+      .trim()
+      .min(1, { error: required })
+      .refine((v) => numericPattern({ ...moneyRule, signed: false }).test(v), { error: FieldMsg.floatnumber }),
+  );
+
+/** A required day `YYYY-MM-DD`: blank is `required`, anything else not a day is 日期格式有误. */
+const requiredDay = (required: string) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null ? '' : v),
+    z
+      .string({ error: ContractMsg.dateInvalid })
+      .trim()
+      .min(1, { error: required })
+      .refine((v) => isDay(v), { error: ContractMsg.dateInvalid }),
+  );
+
+const someIds = (msg: string) => idList(msg).refine((ids) => ids.length > 0, { error: msg });
+
+export const contractKind = {
+  key: 'contract',
+  label: ModuleCode.contract,
+  name: '合同',
+  nameEn: 'Contract',
+  permission: 'crm:contract',
+  table: 'crm_contract',
+  idField: 'contractId',
+  nameField: 'name',
+  fixedFields: [
+    { fieldName: 'num', name: '合同编号', nameEn: 'Number', formType: 'text', isNull: 1, isUnique: 1, maxLength: 50 },
+    { fieldName: 'name', name: '合同名称', nameEn: 'Name', formType: 'text', isNull: 1, isUnique: 0, maxLength: 100 },
+    { fieldName: 'customerId', name: '客户名称', nameEn: 'Customer', formType: 'customer', isNull: 1, isUnique: 0 },
+    { fieldName: 'money', name: '合同金额', nameEn: 'Amount', formType: 'floatnumber', isNull: 1, isUnique: 0 },
+    { fieldName: 'orderDate', name: '下单时间', nameEn: 'Order date', formType: 'date', isNull: 0, isUnique: 0 },
+    { fieldName: 'startTime', name: '合同开始时间', nameEn: 'Start', formType: 'date', isNull: 0, isUnique: 0 },
+    { fieldName: 'endTime', name: '合同到期时间', nameEn: 'End', formType: 'date', isNull: 0, isUnique: 0 },
+    {
+      fieldName: 'remark',
+      name: '备注',
+      nameEn: 'Remark',
+      formType: 'textarea',
+      isNull: 0,
+      isUnique: 0,
+      maxLength: 200,
+    },
+  ],
+  defaultColumns: ['num', 'name', 'customerName', 'money', 'startTime', 'endTime'],
+  relatedColumns: ['customerName', 'checkStatus', 'receivedMoney', 'unreceivedMoney'],
+  systemScenes: commonScenes,
+  features: { team: true, followUps: true, attachments: true, transfer: true },
+} as const satisfies RecordKind;
+
+export const receivablesKind = {
+  key: 'receivables',
+  label: ModuleCode.receivables,
+  name: '回款',
+  nameEn: 'Receivable',
+  permission: 'crm:receivables',
+  table: 'crm_receivables',
+  idField: 'receivablesId',
+  nameField: 'number',
+  fixedFields: [
+    {
+      fieldName: 'number',
+      name: '回款编号',
+      nameEn: 'Number',
+      formType: 'text',
+      isNull: 1,
+      isUnique: 1,
+      maxLength: 50,
+    },
+    { fieldName: 'customerId', name: '客户名称', nameEn: 'Customer', formType: 'customer', isNull: 1, isUnique: 0 },
+    { fieldName: 'contractId', name: '合同编号', nameEn: 'Contract', formType: 'contract', isNull: 1, isUnique: 0 },
+    { fieldName: 'planId', name: '期数', nameEn: 'Plan', formType: 'receivables_plan', isNull: 0, isUnique: 0 },
+    { fieldName: 'returnTime', name: '回款日期', nameEn: 'Date', formType: 'date', isNull: 1, isUnique: 0 },
+    { fieldName: 'money', name: '回款金额', nameEn: 'Amount', formType: 'floatnumber', isNull: 1, isUnique: 0 },
+    {
+      fieldName: 'returnType',
+      name: '回款方式',
+      nameEn: 'Method',
+      formType: 'select',
+      isNull: 0,
+      isUnique: 0,
+      options: [...returnTypes],
+    },
+    {
+      fieldName: 'remark',
+      name: '备注',
+      nameEn: 'Remark',
+      formType: 'textarea',
+      isNull: 0,
+      isUnique: 0,
+      maxLength: 200,
+    },
+  ],
+  defaultColumns: ['number', 'customerName', 'contractNum', 'money', 'returnTime', 'checkStatus'],
+  relatedColumns: ['customerName', 'contractNum', 'checkStatus', 'planNum'],
+  systemScenes: commonScenes,
+  features: { team: true, followUps: false, attachments: true, transfer: true },
+} as const satisfies RecordKind;
+
+/** The review part of a save (crm-records 3): examineType 1 fixed flow, 2 one chosen approver. */
+const reviewFields = {
+  /** 1 submit for review; 5 save a draft (crm-records 4). */
+  checkStatus: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? 0 : v),
+    intEnum([0, 5] as const, '审核状态有误'),
+  ),
+};
+const reviewBody = {
+  checkUserId: nullableId(ContractMsg.approverRequired).transform((v) => v ?? undefined),
+};
+
+export const contractEntityFields = {
+  contractId: optionalId(ContractMsg.notFound),
+  num: requiredText({ label: '合同编号', max: 50 }, ContractMsg.numRequired),
+  name: requiredText({ label: '合同名称', max: 100 }, ContractMsg.nameRequired),
+  customerId: z.preprocess((v) => (v === '' || v === null ? undefined : v), idField(ContractMsg.customerRequired)),
+  /** The opportunity it comes from (wired when opportunities exist). */
+  businessId: optionalId('商机不存在'),
+  money: money(ContractMsg.moneyRequired),
+  orderDate: optionalDay(ContractMsg.dateInvalid),
+  startTime: optionalDay(ContractMsg.dateInvalid),
+  endTime: optionalDay(ContractMsg.dateInvalid),
+  remark: optionalText({ label: '备注', max: 200, multiline: true }),
+  ...reviewFields,
+  batchId: formBatchId,
+};
+export const contractEntitySchema = z.object(contractEntityFields).superRefine((c, ctx) => {
+  if (c.startTime && c.endTime && c.endTime < c.startTime)
+    ctx.addIssue({ code: 'custom', path: ['endTime'], message: ContractMsg.endBeforeStart });
+});
+/** `CrmContract/saveAndUpdate`: `{entity, field, checkUserId}`. */
+export const contractSaveSchema = z.object({ entity: contractEntitySchema, field: customFieldValues, ...reviewBody });
+export type ContractSaveInput = z.infer<typeof contractSaveSchema>;
+
+export const receivablesEntityFields = {
+  receivablesId: optionalId(ReceivablesMsg.notFound),
+  number: requiredText({ label: '回款编号', max: 50 }, ReceivablesMsg.numRequired),
+  customerId: z.preprocess((v) => (v === '' || v === null ? undefined : v), idField(ReceivablesMsg.customerRequired)),
+  contractId: z.preprocess((v) => (v === '' || v === null ? undefined : v), idField(ReceivablesMsg.contractRequired)),
+  planId: optionalId(PlanMsg.notFound),
+  returnTime: requiredDay(ReceivablesMsg.returnTimeRequired),
+  money: money(ReceivablesMsg.moneyRequired),
+  returnType: z.preprocess(
+    (v) => (v === undefined || v === null ? '' : v),
+    z.union([z.literal(''), z.enum(returnTypes)], { error: ReceivablesMsg.returnTypeInvalid }),
+  ),
+  remark: optionalText({ label: '备注', max: 200, multiline: true }),
+  ...reviewFields,
+  batchId: formBatchId,
+};
+export const receivablesSaveSchema = z.object({
+  entity: z.object(receivablesEntityFields),
+  field: customFieldValues,
+  ...reviewBody,
+});
+export type ReceivablesSaveInput = z.infer<typeof receivablesSaveSchema>;
+
+/** `Crm/ReceivablesPlan/saveAndUpdate`: the plan's number is given by the server (期数 per contract). */
+export const planSaveSchema = z.object({
+  planId: optionalId(PlanMsg.notFound),
+  contractId: z.preprocess((v) => (v === '' || v === null ? undefined : v), idField(PlanMsg.contractRequired)),
+  money: money(PlanMsg.moneyRequired),
+  returnDate: requiredDay(PlanMsg.returnDateRequired),
+  returnType: z.preprocess(
+    (v) => (v === undefined || v === null ? '' : v),
+    z.union([z.literal(''), z.enum(returnTypes)], { error: ReceivablesMsg.returnTypeInvalid }),
+  ),
+  remind: optionalInt(PlanMsg.remindInvalid, { min: 0, max: 365 }),
+  remark: optionalText({ label: '备注', max: 200, multiline: true }),
+});
+export type PlanSaveInput = z.infer<typeof planSaveSchema>;
+export const planIdsSchema = z.object({ ids: someIds(PlanMsg.notFound) });
+
+export const contractIdSchema = z.object({ contractId: idField(ContractMsg.notFound) });
+export const contractIdPageSchema = z.object({ contractId: idField(ContractMsg.notFound), ...pageFields });
+export const customerIdPageSchema = z.object({
+  customerId: idField(ContractMsg.customerNotFound),
+  /** Only contracts of this checkStatus (the receivable form asks for approved ones, 1). */
+  checkStatus: optionalInt('审核状态有误', { min: 0, max: 6 }),
+  ...pageFields,
+});
+export const contractDiscardSchema = z.object({ ids: someIds(ContractMsg.notFound) });
+/** Expiry reminder: on, and how many days before the end. */
+export const contractConfigSchema = z.object({
+  status: intEnum([0, 1] as const, ContractMsg.configInvalid),
+  contractDay: optionalInt(ContractMsg.configInvalid, { min: 1, max: 365 }),
+});
+/** A contract (categoryType 1) or a receivable (2) under review. */
+export const reviewSubjectSchema = z.object({
+  id: idField('记录不存在'),
+  categoryType: intEnum([1, 2] as const, '审批对象类型有误'),
+});
+/** A review action on a contract or receivable: approve 1, reject 2, withdraw 4 (remarks required to reject or withdraw). */
+export const crmAuditSchema = reviewSubjectSchema.extend({
+  status: intEnum([1, 2, 4] as const, '审批操作有误'),
+  remarks: optionalText({ label: '审批意见', max: 500, multiline: true }),
+  nextUserId: nullableId('下一审批人不存在').transform((v) => v ?? undefined),
+});

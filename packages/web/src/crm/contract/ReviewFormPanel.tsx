@@ -1,0 +1,348 @@
+import {
+  changeLinks,
+  contractKind,
+  customerKind,
+  type FieldDefinition,
+  linkFieldsEnabled,
+  receivablesKind,
+} from '@crm/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Drawer, Form, Result, Select, Skeleton, Space, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import {
+  collectFields,
+  DynamicFormFields,
+  type FieldValues,
+  initialValues,
+  newBatchId,
+  toWire,
+} from '@/components/dynamic-form';
+import { MemberSelect, type PickedUser } from '@/components/member-picker';
+import { type PickedRecord, RecordLinkPicker } from '@/components/record-picker';
+import { FileUploadList } from '@/components/upload';
+import { recordApi, recordKeys } from '../api';
+import { useKindFields } from '../fields';
+import { RECORD_FORM_WIDTH } from '../form/RecordFormOverlay';
+import type { CrmKind, FormPanelProps } from '../types';
+import { contractApi, type ReviewType } from './api';
+import { useContractMessages } from './messages';
+
+/** A relative create (crm-records 4): the parent's links, prefilled and locked. */
+export type Prefill = { customer?: PickedRecord; contractId?: number; contractNum?: string };
+
+type Props = FormPanelProps & { kind: CrmKind; prefill?: Prefill };
+
+const relationTypes = new Set(['customer', 'contract', 'receivables_plan', 'business']);
+
+/**
+ * The contract and receivable create/edit overlay (crm-records 2–4): 基本信息 (the relation
+ * fields as pickers, the others by the dynamic form), the custom fields, attachments, then
+ * 审核信息 — 固定审批流 lists the configured steps, 授权审批人 asks for one approver — and the
+ * buttons 取消, 保存草稿 (checkStatus 5, no approver needed) and 提交审核. A receivable's contract
+ * waits for its customer and lists approved contracts only; its plan waits for the contract.
+ */
+export function ReviewFormPanel({ kind, open, recordId, onClose, onSaved, prefill }: Props) {
+  const d = kind.descriptor;
+  const reviewType: ReviewType = d.key === contractKind.key ? 1 : 2;
+  const isReceivable = reviewType === 2;
+  const t = useContractMessages();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const api = useMemo(() => recordApi(kind.prefix), [kind.prefix]);
+  const fields = useKindFields(kind);
+  const detail = useQuery({
+    queryKey: recordKeys.detail(kind.prefix, recordId ?? 0),
+    queryFn: () => api.detail(recordId!),
+    enabled: recordId !== undefined,
+  });
+  const flow = useQuery({
+    queryKey: ['reviewFlow', reviewType],
+    queryFn: () => contractApi.flow(reviewType),
+    retry: false,
+  });
+  const [form] = Form.useForm();
+  const [newBatch] = useState(newBatchId);
+  const [saving, setSaving] = useState(false);
+  const record = detail.data?.record;
+  const batchId = recordId ? String(record?.batchId ?? '') : newBatch;
+
+  const fixed = (fields.data?.fixed ?? []) as FieldDefinition[];
+  const custom = fields.data?.custom ?? [];
+  const plain = fixed.filter((f) => !relationTypes.has(f.formType));
+  const label = (name: string) => fixed.find((f) => f.fieldName === name)?.name ?? name;
+  const loading = fields.isLoading || (recordId !== undefined && detail.isLoading);
+  const failed = fields.isError || detail.isError;
+
+  const customer: PickedRecord[] = Form.useWatch('customer', form) ?? [];
+  const contractId: number | undefined = Form.useWatch('contractId', form);
+  const customerId = customer[0]?.id;
+  const enabled = linkFieldsEnabled(
+    { customerId, contractId },
+    { customer: Boolean(prefill?.customer), contract: prefill?.contractId !== undefined },
+  );
+  const contracts = useQuery({
+    queryKey: ['approvedContracts', customerId],
+    queryFn: () => contractApi.approvedContracts(customerId!),
+    enabled: isReceivable && customerId !== undefined,
+  });
+  const plans = useQuery({
+    queryKey: ['freePlans', contractId],
+    queryFn: () => contractApi.freePlans(contractId!),
+    enabled: isReceivable && contractId !== undefined,
+  });
+  const planOptions = useMemo(() => {
+    const free = (plans.data ?? []).map((p) => ({ value: p.planId, label: String(p.num) }));
+    // Editing: the plan this receivable already uses is not free, but stays choosable.
+    const own = record?.planId ? Number(record.planId) : undefined;
+    if (own && !free.some((p) => p.value === own) && Number(record?.contractId) === contractId)
+      free.unshift({ value: own, label: String(record?.planNum ?? own) });
+    return free;
+  }, [plans.data, record, contractId]);
+  const contractOptions = useMemo(() => {
+    const list = (contracts.data?.list ?? []).map((c) => ({ value: Number(c.contractId), label: String(c.num) }));
+    if (prefill?.contractId && !list.some((c) => c.value === prefill.contractId))
+      list.push({ value: prefill.contractId, label: prefill.contractNum ?? String(prefill.contractId) });
+    if (record?.contractId && !list.some((c) => c.value === Number(record.contractId)))
+      list.push({ value: Number(record.contractId), label: String(record.contractNum ?? record.contractId) });
+    return list;
+  }, [contracts.data, prefill, record]);
+
+  const chosenFlow = flow.data?.examineType === 2;
+  const initial = {
+    fixed: initialValues(plain, record ?? undefined),
+    custom: initialValues(custom, record),
+    customer: record
+      ? [{ id: Number(record.customerId), name: String(record.customerName ?? '') }]
+      : prefill?.customer
+        ? [prefill.customer]
+        : [],
+    contractId: record ? Number(record.contractId) || undefined : prefill?.contractId,
+    planId: record?.planId ? Number(record.planId) : undefined,
+    approver: [] as PickedUser[],
+  };
+
+  const save = async (draft: boolean) => {
+    if (saving) return;
+    let values: {
+      fixed?: FieldValues;
+      custom?: FieldValues;
+      customer?: PickedRecord[];
+      contractId?: number;
+      planId?: number;
+      approver?: PickedUser[];
+    };
+    try {
+      await form.validateFields();
+      values = form.getFieldsValue(true);
+      // Drafts skip the review section's check (crm-records 4).
+      if (!draft && chosenFlow && !(values.approver ?? []).length) {
+        form.setFields([{ name: 'approver', errors: [t('approverRequired')] }]);
+        return;
+      }
+    } catch {
+      return;
+    }
+    setSaving(true);
+    try {
+      const entity: Record<string, unknown> = { batchId };
+      for (const f of plain) entity[f.fieldName!] = toWire(f, values.fixed?.[f.fieldName!]);
+      entity.customerId = values.customer?.[0]?.id ?? '';
+      if (isReceivable) {
+        entity.contractId = values.contractId ?? '';
+        entity.planId = values.planId ?? '';
+      }
+      if (recordId) entity[d.idField] = recordId;
+      if (draft) entity.checkStatus = 5;
+      const body = {
+        entity,
+        field: collectFields(custom, values.custom ?? {}),
+        checkUserId: chosenFlow && !draft ? values.approver?.[0]?.userId : undefined,
+      };
+      const answer = isReceivable ? await contractApi.saveReceivables(body) : await contractApi.saveContract(body);
+      message.success(recordId ? t('edited') : t('added'));
+      void queryClient.invalidateQueries({ queryKey: recordKeys.kind(kind.prefix) });
+      void queryClient.invalidateQueries({ queryKey: ['contractTabs'] });
+      onSaved(answer.id);
+    } catch {
+      // Save failure: loading stops, the form stays open (the request layer showed the message).
+      setSaving(false);
+    }
+  };
+
+  const required = (name: string) => ({ required: true, message: t('required', { name: label(name) }) });
+
+  return (
+    <Drawer
+      open={open}
+      title={recordId ? t('edit', { name: d.name }) : t('create', { name: d.name })}
+      size={RECORD_FORM_WIDTH}
+      onClose={onClose}
+      maskClosable={false}
+      destroyOnHidden
+      data-testid="record-form"
+      footer={
+        <Space style={{ float: 'right' }}>
+          <Button onClick={onClose}>{t('cancel')}</Button>
+          <Button loading={saving} disabled={loading || failed} onClick={() => save(true)} data-testid="save-draft">
+            {t('saveDraft')}
+          </Button>
+          <Button
+            type="primary"
+            loading={saving}
+            disabled={loading || failed}
+            onClick={() => save(false)}
+            data-testid="record-save"
+          >
+            {t('submit')}
+          </Button>
+        </Space>
+      }
+    >
+      {failed ? (
+        <Result status="warning" />
+      ) : loading ? (
+        <Skeleton active />
+      ) : (
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={initial}
+          onValuesChange={(changed) => {
+            // crm-records 4: a new customer resets the contract and the plan; a new contract the plan.
+            if (!('customer' in changed) && !('contractId' in changed)) return;
+            const change =
+              'customer' in changed ? { customerId: changed.customer?.[0]?.id } : { contractId: changed.contractId };
+            const next = changeLinks({ customerId, contractId, planId: form.getFieldValue('planId') }, change);
+            form.setFieldsValue({ contractId: next.contractId, planId: next.planId });
+          }}
+        >
+          <Typography.Title level={5}>{t('basicInfo')}</Typography.Title>
+          <Form.Item
+            name="customer"
+            label={label('customerId')}
+            required
+            rules={[
+              {
+                validator: (_, v) =>
+                  v?.length
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('required', { name: label('customerId') }))),
+              },
+            ]}
+          >
+            <CustomerField disabled={!enabled.customer} placeholder={t('chooseCustomer')} />
+          </Form.Item>
+          {isReceivable && (
+            <>
+              <Form.Item name="contractId" label={label('contractId')} rules={[required('contractId')]}>
+                <Select
+                  data-testid="receivable-contract"
+                  placeholder={t('choose')}
+                  disabled={!enabled.contract}
+                  options={contractOptions}
+                  loading={contracts.isFetching}
+                />
+              </Form.Item>
+              <Form.Item name="planId" label={label('planId')}>
+                <Select
+                  data-testid="receivable-plan"
+                  placeholder={t('choose')}
+                  allowClear
+                  disabled={!enabled.plan}
+                  options={planOptions}
+                />
+              </Form.Item>
+            </>
+          )}
+          <DynamicFormFields fields={plain} name="fixed" />
+          {custom.length > 0 && (
+            <>
+              <Typography.Title level={5}>{t('customFields')}</Typography.Title>
+              <DynamicFormFields fields={custom} name="custom" />
+            </>
+          )}
+          {d.features.attachments && batchId && (
+            <>
+              <Typography.Title level={5}>{t('attachments')}</Typography.Title>
+              <FileUploadList batchId={batchId} />
+            </>
+          )}
+          <Typography.Title level={5}>{t('reviewInfo')}</Typography.Title>
+          {flow.isError ? (
+            <Typography.Text type="warning">{t('noFlow')}</Typography.Text>
+          ) : flow.data?.examineType === 1 ? (
+            <div data-testid="review-fixed">
+              <Typography.Text strong>{t('fixedFlow')}</Typography.Text>
+              <ol>
+                {flow.data.examineSteps.map((s, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: steps have no id; their order is their identity.
+                  <li key={i}>{s.userList.map((u) => u.realname).join('、') || '—'}</li>
+                ))}
+              </ol>
+            </div>
+          ) : flow.data ? (
+            <div data-testid="review-chosen">
+              <Typography.Paragraph strong>{t('chosenFlow')}</Typography.Paragraph>
+              <Form.Item name="approver" label={t('approver')}>
+                <MemberSelect single pageType={0} />
+              </Form.Item>
+            </div>
+          ) : null}
+        </Form>
+      )}
+    </Drawer>
+  );
+}
+
+/** The customer field: a button naming the chosen customer that opens the link picker (single). */
+function CustomerField({
+  value = [],
+  onChange,
+  disabled,
+  placeholder,
+}: {
+  value?: PickedRecord[];
+  onChange?: (v: PickedRecord[]) => void;
+  disabled?: boolean;
+  placeholder: string;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        disabled={disabled}
+        data-testid="choose-customer"
+        block
+        style={{ textAlign: 'left' }}
+        onClick={() => setOpen(true)}
+      >
+        {value[0]?.name || placeholder}
+      </Button>
+      <RecordLinkPicker
+        open={open}
+        kind={customerKind}
+        prefix="CrmCustomer"
+        single
+        value={value}
+        onCancel={() => setOpen(false)}
+        onConfirm={(picked) => {
+          setOpen(false);
+          onChange?.(picked);
+        }}
+      />
+    </>
+  );
+}
+
+export function ContractFormPanel(props: FormPanelProps & { prefill?: Prefill }) {
+  return <ReviewFormPanel {...props} kind={kindOf(contractKind.key)} />;
+}
+export function ReceivablesFormPanel(props: FormPanelProps & { prefill?: Prefill }) {
+  return <ReviewFormPanel {...props} kind={kindOf(receivablesKind.key)} />;
+}
+
+/** The kinds' web entries without importing kinds.tsx (which lazily imports this file). */
+const kindOf = (key: string): CrmKind =>
+  key === contractKind.key
+    ? { descriptor: contractKind, prefix: 'CrmContract', path: 'contract', icon: null }
+    : { descriptor: receivablesKind, prefix: 'CrmReceivables', path: 'receivables', icon: null };

@@ -1,0 +1,48 @@
+import type { PlanRow, RecordPage, ReviewInfo } from '@crm/shared';
+import { call } from '@/shell/call';
+import { request } from '@/shell/request';
+
+/** The review kinds: 1 contract, 2 receivable (categoryType of the flow calls). */
+export type ReviewType = 1 | 2;
+
+export type FlowInfo = {
+  examineType: 1 | 2;
+  examineSteps: { stepType: number; userList: { userId: number; realname: string }[] }[];
+  examineUser: number | null;
+  examineUserName: string;
+};
+
+const json = { json: true } as const;
+
+export const contractApi = {
+  flow: (categoryType: ReviewType) =>
+    request<FlowInfo>('/OaExamine/queryExamineFlowInfo', { categoryType }, { silent: true }),
+  saveContract: (body: unknown) => call('/CrmContract/saveAndUpdate', body as Record<string, unknown>, json),
+  saveReceivables: (body: unknown) => call('/CrmReceivables/saveOrUpdate', body as Record<string, unknown>, json),
+  review: (id: number, categoryType: ReviewType) =>
+    call('/CrmExamineRecord/queryReview', { id, categoryType }) as Promise<ReviewInfo>,
+  audit: (body: { id: number; categoryType: ReviewType; status: 1 | 2 | 4; remarks: string }) =>
+    call('/CrmExamineRecord/auditExamine', body),
+  discard: (ids: number[]) => call('/CrmContract/contractDiscard', { ids }, json),
+  approvedContracts: (customerId: number) =>
+    call('/CrmCustomer/queryContract', { customerId, checkStatus: 1, page: 1, limit: 100 }) as Promise<RecordPage>,
+  freePlans: (contractId: number) => call('/CrmContract/queryReceivablesPlansByContractId', { contractId }),
+  receivablesOfContract: (contractId: number, page: number) =>
+    call('/CrmContract/qureyReceivablesListByContractId', { contractId, page, limit: 10 }) as Promise<RecordPage>,
+  plansOfContract: (contractId: number, page: number) =>
+    call('/CrmContract/qureyReceivablesPlanListByContractId', { contractId, page, limit: 10 }) as Promise<{
+      list: PlanRow[];
+      totalRow: number;
+    }>,
+  contractsOfCustomer: (customerId: number, page: number) =>
+    call('/CrmCustomer/queryContract', { customerId, page, limit: 10 }) as Promise<RecordPage>,
+  receivablesOfCustomer: (customerId: number, page: number) =>
+    call('/CrmCustomer/queryReceivables', { customerId, page, limit: 10 }) as Promise<RecordPage>,
+  plansOfCustomer: (customerId: number, page: number) =>
+    call('/CrmCustomer/queryReceivablesPlan', { customerId, page, limit: 10 }) as Promise<{
+      list: PlanRow[];
+      totalRow: number;
+    }>,
+  savePlan: (body: Record<string, unknown>) => call('/Crm/ReceivablesPlan/saveAndUpdate', body, json),
+  deletePlans: (ids: number[]) => call('/Crm/ReceivablesPlan/deleteByIds', { ids }, json),
+};
