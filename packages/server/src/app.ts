@@ -11,8 +11,10 @@ import { AppError, httpStatusFor } from './core/errors.ts';
 import { registerHealthRoute } from './core/health.ts';
 import { registerRequestLog } from './core/request-log.ts';
 import type { Access, Ctx, InputSchema } from './core/route.ts';
+import { registerContactsRoutes } from './crm/contacts/routes.ts';
 import { registerCustomerRoutes } from './crm/customer/routes.ts';
 import { registerCrmFieldRoutes } from './crm/fields/routes.ts';
+import { registerLeadsRoutes } from './crm/leads/routes.ts';
 import { startPoolReturnJob } from './crm/pool/return-job.ts';
 import { registerPoolRoutes } from './crm/pool/routes.ts';
 import { registerStoreRoutes } from './crm/store/routes.ts';
@@ -115,6 +117,8 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerPoolRoutes(app, ctx);
   startPoolReturnJob(app, ctx.db);
   registerStoreRoutes(app, ctx);
+  registerLeadsRoutes(app, ctx);
+  registerContactsRoutes(app, ctx);
   registerWebApp(app, ctx.config.webDist);
   return app;
 }

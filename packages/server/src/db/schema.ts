@@ -159,8 +159,10 @@ export const sysConfig = pgTable('sys_config', {
 });
 
 export * from '../chat/tables.ts';
+export * from '../crm/contacts/tables.ts';
 export * from '../crm/customer/tables.ts';
 export * from '../crm/fields/tables.ts';
+export * from '../crm/leads/tables.ts';
 export * from '../crm/records/tables.ts';
 export * from '../crm/store/tables.ts';
 export * from '../fields/tables.ts';

@@ -1,13 +1,17 @@
+import { contactsKind } from './contacts.ts';
 import { customerKind } from './customer.ts';
 import type { ModuleCode, RecordKind } from './kind.ts';
+import { leadsKind } from './leads.ts';
 import { storeKind } from './store.ts';
 
+export * from './contacts.ts';
 export * from './customer.ts';
 export * from './customer-calls.ts';
 export * from './customer-save.ts';
 export * from './excel.ts';
 export * from './field-calls.ts';
 export * from './kind.ts';
+export * from './leads.ts';
 export * from './pool.ts';
 export * from './schemas.ts';
 export * from './store.ts';
@@ -16,7 +20,7 @@ export * from './store.ts';
  * Every record kind that exists. A kind joins this list with its table and its screens (the
  * next CRM issue adds leads, contacts, opportunities, products, contracts and receivables).
  */
-export const recordKinds: readonly RecordKind[] = [customerKind, storeKind];
+export const recordKinds: readonly RecordKind[] = [customerKind, storeKind, leadsKind, contactsKind];
 
 const byKey = new Map(recordKinds.map((k) => [k.key, k]));
 const byLabel = new Map<number, RecordKind>(recordKinds.map((k) => [k.label, k]));

@@ -94,6 +94,11 @@ export type RecordKind = {
   /** What the shared machinery offers for the kind. */
   features: { team: boolean; followUps: boolean; attachments: boolean; transfer: boolean };
   /**
+   * The call that gives records a new owner, `transfer` unless named. Leads name
+   * `changeOwnerUser`: their `transfer` converts them into customers, as in the original.
+   */
+  transferCall?: string;
+  /**
    * Fields whose access comes from permissions of the kind's realm rather than the field
    * permission table (the customer's ID image: `lookIdCardUrl`, `editIdCardUrl`): without the
    * look action a role has the field hidden, without the edit action read-only.

@@ -48,7 +48,8 @@ export type SaveBody = {
 
 const json = { json: true } as const;
 
-export function recordApi(prefix: string) {
+/** `transferCall`: the kind's owner-change call (`transfer`, leads `changeOwnerUser`: the descriptor's). */
+export function recordApi(prefix: string, transferCall = 'transfer') {
   const p = (call: string) => `/${prefix}/${call}`;
   return {
     list: (body: ListBody) => request<RecordPage>(p('queryPageList'), body, json),
@@ -56,7 +57,7 @@ export function recordApi(prefix: string) {
     remove: (ids: number[]) => request<null>(p('deleteByIds'), { ids }, json),
     actions: (id: number) => request<ActionRecord[]>(p('queryActionRecord'), { id }),
     transfer: (body: { ids: number[]; newOwnerUserId: number; transferType: 1 | 2; power: 1 | 2 }) =>
-      request<null>(p('transfer'), body, json),
+      request<null>(p(transferCall), body, json),
     addFollowUp: (body: { id: number; category: string; content: string; nextTime?: string; batchId?: string }) =>
       request<SavedId>(p('addRecord'), body, json),
     followUps: (id: number, page: number, limit: number) => request<FollowUpPage>(p('getRecord'), { id, page, limit }),

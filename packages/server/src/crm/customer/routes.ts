@@ -22,6 +22,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { type Ctx, defineRoute } from '../../core/route.ts';
 import { customFieldsOf } from '../../fields/store.ts';
+import { carryContacts } from '../contacts/routes.ts';
 import { daysLeftColumn } from '../pool/return-job.ts';
 import { readPoolRules } from '../pool/rules.ts';
 import { registerRecordKind } from '../records/routes.ts';
@@ -40,6 +41,8 @@ const editing = { any: ['crm:customer:save', 'crm:customer:update'] };
 export function registerCustomerRoutes(app: FastifyInstance, ctx: Ctx) {
   const { db } = ctx;
   registerRecordKind(app, ctx, customerServerKind, {
+    // Its contacts follow a customer to its new owner.
+    onTransfer: carryContacts,
     // Days left before the pool's return job takes a customer back (crm/pool/return-job.ts).
     computedColumns: async (db) => daysLeftColumn(await readPoolRules(db)),
     // Imported rows: the panel's rules and words (是/否, 男/女), stored by the customer's own save.

@@ -1,5 +1,7 @@
-import type { RecordKind } from '@crm/shared';
+import type { RecordKind, SystemSceneKey } from '@crm/shared';
+import type { SQL } from 'drizzle-orm';
 import { integer, jsonb, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { SessionUser } from '../../auth/session.ts';
 import type { FieldType } from '../../core/list/builder.ts';
 import { createdAt, updatedAt } from '../../db/columns.ts';
 
@@ -17,6 +19,13 @@ export type ServerKind = {
   idColumn: string;
   /** Each fixed field's column and how lists compare it. */
   columns: Record<string, { column: string; type: FieldType }>;
+  /** The conditions (over `r`) of the kind's own system scenes (leads: `converted`). */
+  sceneConditions?: Partial<Record<SystemSceneKey, (user: SessionUser) => SQL>>;
+  /**
+   * Rows every other scene, saved scenes and the pickers leave out, shown only by the kind's own
+   * scenes: converted leads are listed under 已转化的线索 only.
+   */
+  listWhere?: SQL;
 };
 
 /**

@@ -1,5 +1,5 @@
 import type { FieldDefinition, FormType, RecordListInput, RecordRow } from '@crm/shared';
-import { filtersOf, RecordMsg, systemSceneOfId } from '@crm/shared';
+import { filtersOf, RecordMsg, type SystemSceneKey, systemSceneOfId } from '@crm/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { badRequest, notFound } from '../../core/errors.ts';
@@ -92,9 +92,12 @@ function sceneWhere(sk: ServerKind, user: SessionUser, key: string): SQL | undef
       return memberOf(sk, user);
     case 'all':
       return undefined;
-    default:
-      // A kind's own scenes (leads converted, product shelf) are its module's to add.
-      throw notFound(RecordMsg.sceneNotFound);
+    default: {
+      // A kind's own scenes (leads converted, product shelf): the conditions its mapping names.
+      const own = sk.sceneConditions?.[key as SystemSceneKey];
+      if (!own) throw notFound(RecordMsg.sceneNotFound);
+      return own(user);
+    }
   }
 }
 
@@ -126,8 +129,9 @@ export async function recordQuery(
     ...extraWhere,
   ];
   const filters = filtersOf(input.data);
+  const system = sceneId === undefined ? undefined : systemSceneOfId(sceneId);
+  if (sk.listWhere && !(system && sk.sceneConditions?.[system])) where.push(sk.listWhere);
   if (sceneId !== undefined) {
-    const system = systemSceneOfId(sceneId);
     if (system) {
       if (!sk.kind.systemScenes.some((s) => s.key === system)) throw notFound(RecordMsg.sceneNotFound);
       if (mode.pool && system !== 'all') throw notFound(RecordMsg.sceneNotFound);

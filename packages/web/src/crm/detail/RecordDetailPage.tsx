@@ -32,7 +32,10 @@ export function RecordDetailPage({ kind }: { kind: CrmKind }) {
   const { auth } = useSession();
   const allowed = (action: string) => authHas(auth, kindCan(kind, action));
   const id = Number(useParams().id);
-  const api = useMemo(() => recordApi(kind.prefix), [kind.prefix]);
+  const api = useMemo(
+    () => recordApi(kind.prefix, kind.descriptor.transferCall),
+    [kind.prefix, kind.descriptor.transferCall],
+  );
   const [dialog, setDialog] = useState<'edit' | 'transfer' | null>(null);
   const detail = useQuery({
     queryKey: recordKeys.detail(kind.prefix, id),

@@ -39,7 +39,10 @@ export function RecordListPage({ kind }: { kind: CrmKind }) {
   const [params, setParams] = useSearchParams();
   const { auth } = useSession();
   const allowed = (action: string) => authHas(auth, kindCan(kind, action));
-  const api = useMemo(() => recordApi(kind.prefix), [kind.prefix]);
+  const api = useMemo(
+    () => recordApi(kind.prefix, kind.descriptor.transferCall),
+    [kind.prefix, kind.descriptor.transferCall],
+  );
 
   const [sceneId, setSceneId] = useState<number>();
   const [search, setSearch] = useState('');

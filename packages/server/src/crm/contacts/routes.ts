@@ -1,0 +1,80 @@
+import {
+  type ContactsSaveInput,
+  contactsSaveSchema,
+  customerContactsSchema,
+  recordPageResponse,
+  savedIdResponse,
+  systemSceneIds,
+} from '@crm/shared';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { requirePermission } from '../../core/access.ts';
+import { type Ctx, defineRoute } from '../../core/route.ts';
+import type { Tx } from '../../db/client.ts';
+import { customFieldsOf } from '../../fields/store.ts';
+import { customerServerKind } from '../customer/kind.ts';
+import { loadRecord } from '../records/access.ts';
+import { recordPage } from '../records/list.ts';
+import { registerRecordKind } from '../records/routes.ts';
+import { contactsServerKind as sk } from './kind.ts';
+import { saveContacts } from './save.ts';
+
+/**
+ * A customer's contacts follow it to its new owner (DECISIONS "CRM": transfer carries contacts
+ * along); the customer's transfer calls this in its transaction.
+ */
+export async function carryContacts(tx: Tx, customerIds: number[], newOwnerId: number) {
+  await tx.execute(sql`update crm_contacts set owner_user_id = ${newOwnerId}, update_time = now()
+      where customer_id = any(${customerIds}::int[])`);
+}
+
+/**
+ * The contact calls (crm-records §7, docs/api/contacts.md): every kind's under `/CrmContacts`,
+ * the save, and the customer's `queryContacts`. The opportunity relation joins with opportunities.
+ */
+export function registerContactsRoutes(app: FastifyInstance, ctx: Ctx) {
+  const { db } = ctx;
+  registerRecordKind(app, ctx, sk, {
+    excelImport: {
+      schema: contactsSaveSchema,
+      save: async (db, user, row) => {
+        await saveContacts(db, await customFieldsOf(db, sk.kind.label), user, {
+          entity: { ...(row.fixed as ContactsSaveInput['entity']), contactsId: undefined, batchId: row.batchId },
+          field: Object.entries(row.custom).map(([fieldName, value]) => ({ fieldName, value })),
+        });
+      },
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/CrmContacts/addOrUpdate',
+    access: { any: ['crm:contacts:save', 'crm:contacts:update'] },
+    schema: contactsSaveSchema,
+    response: savedIdResponse,
+    handler: async ({ input, user }) => ({
+      id: (await saveContacts(db, await customFieldsOf(db, sk.kind.label), user, input)).id,
+    }),
+  });
+
+  // The customer detail's 联系人 tab: the customer must be readable, its contacts in the viewer's scope.
+  defineRoute(app, {
+    method: 'POST',
+    url: '/CrmCustomer/queryContacts',
+    access: 'crm:customer:read',
+    schema: customerContactsSchema,
+    response: recordPageResponse,
+    async handler({ input, user }) {
+      requirePermission(user, 'crm:contacts:index');
+      await loadRecord(db, customerServerKind, user, input.customerId, 'read');
+      return recordPage(
+        db,
+        sk,
+        await customFieldsOf(db, sk.kind.label),
+        user,
+        { page: input.page, limit: input.limit, search: '', sortField: '', sceneId: systemSceneIds.all },
+        [sql`r.customer_id = ${input.customerId}`],
+      );
+    },
+  });
+}
