@@ -78,7 +78,11 @@ export const contactsSaveSchema = recordSaveSchema({
   mobile: formatted({ label: '手机', max: 20 }, mobilePattern, ContactsMsg.mobileInvalid),
   telephone: optionalText({ label: '电话', max: 20 }),
   email: formatted({ label: '邮箱', max: 100 }, emailPattern, ContactsMsg.emailInvalid),
-  policymaker: z.preprocess((v) => (v === undefined || v === null || v === '' ? false : v), boolish),
+  // 是/否 as a spreadsheet writes them, a boolean as the form sends it.
+  policymaker: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' || v === '否' ? false : v === '是' ? true : v),
+    boolish,
+  ),
   post: optionalText({ label: '职务', max: 50 }),
   address: optionalText({ label: '地址', max: 200 }),
   remark: optionalText({ label: '备注', max: 200, multiline: true }),

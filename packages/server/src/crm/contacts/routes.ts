@@ -12,6 +12,7 @@ import { requirePermission } from '../../core/access.ts';
 import { type Ctx, defineRoute } from '../../core/route.ts';
 import type { Tx } from '../../db/client.ts';
 import { customFieldsOf } from '../../fields/store.ts';
+import { inList } from '../../org/sql-lists.ts';
 import { customerServerKind } from '../customer/kind.ts';
 import { loadRecord } from '../records/access.ts';
 import { recordPage } from '../records/list.ts';
@@ -25,7 +26,7 @@ import { saveContacts } from './save.ts';
  */
 export async function carryContacts(tx: Tx, customerIds: number[], newOwnerId: number) {
   await tx.execute(sql`update crm_contacts set owner_user_id = ${newOwnerId}, update_time = now()
-      where customer_id = any(${customerIds}::int[])`);
+      where customer_id in ${inList(customerIds)}`);
 }
 
 /**
