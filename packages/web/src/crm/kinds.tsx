@@ -1,6 +1,7 @@
-import { ShopOutlined, TeamOutlined } from '@ant-design/icons';
-import { customerKind, storeKind } from '@crm/shared';
+import { ContactsOutlined, ShopOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
+import { contactsKind, customerKind, leadsKind, storeKind } from '@crm/shared';
 import { type ComponentType, lazy, Suspense } from 'react';
+import { useContactsMessages } from './contacts/messages';
 import type { BulkActionsProps, CrmKind, DetailContext, FormPanelProps, ToolbarExtraContext } from './types';
 
 const yesNo = { 是: true, 否: false };
@@ -22,6 +23,13 @@ const StorePanel = quiet<FormPanelProps>(
   lazy(() => import('./store/StoreFormPanel').then((m) => ({ default: m.StoreFormPanel }))),
 );
 const CustomerDetailActions = quiet<DetailContext>(lazy(() => import('./customer/CustomerDetailActions')));
+const LeadsDetailActions = quiet<DetailContext>(lazy(() => import('./leads/LeadsDetailActions')));
+const CustomerContactsTab = quiet<{ customerId: number; contactsKind: CrmKind }>(
+  lazy(() => import('./contacts/CustomerContactsTab')),
+);
+function ContactsTabLabel() {
+  return <>{useContactsMessages()('tab')}</>;
+}
 const Excel = quiet(lazy(() => import('./records/excel').then((m) => ({ default: m.ExcelActions }))));
 const CustomerBulk = quiet<BulkActionsProps>(
   lazy(() =>
@@ -60,6 +68,17 @@ export const crmKinds: CrmKind[] = [
     toolbarExtra: excelActions,
     bulkActions: CustomerBulk,
     detailActions: CustomerDetailActions,
+    // The customer's contacts (crm-records §7 queryContacts), created from here with the customer locked.
+    detailTabs: ({ id, can }) =>
+      can('crm.contacts.index')
+        ? [
+            {
+              key: 'contacts',
+              label: <ContactsTabLabel />,
+              children: <CustomerContactsTab customerId={id} contactsKind={crmKindByKey('contacts')!} />,
+            },
+          ]
+        : [],
   },
   {
     descriptor: storeKind,
@@ -71,6 +90,24 @@ export const crmKinds: CrmKind[] = [
     toolbarExtra: excelActions,
     // Spec 6: the quick-create of a store asks for crm.product.save.
     quickAddAccess: 'crm.product.save',
+  },
+  {
+    descriptor: leadsKind,
+    prefix: 'CrmLeads',
+    path: 'leads',
+    icon: <UserAddOutlined />,
+    toolbarExtra: excelActions,
+    detailActions: LeadsDetailActions,
+    // A converted lead is kept as it was (the server refuses edits too).
+    editable: (record) => !record.isTransform,
+  },
+  {
+    descriptor: contactsKind,
+    prefix: 'CrmContacts',
+    path: 'contacts',
+    icon: <ContactsOutlined />,
+    fixedCodes: { policymaker: yesNo },
+    toolbarExtra: excelActions,
   },
 ];
 

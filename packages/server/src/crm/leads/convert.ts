@@ -39,7 +39,7 @@ export async function convertLeads(db: Tx, user: SessionUser, ids: number[]) {
       await tx.execute(sql`update crm_leads set is_transform = true, customer_id = ${customerId},
           transform_time = now(), update_time = now() where leads_id = ${leadsId}`);
       await logAction(tx, sk, [
-        { recordId: leadsId, userId: user.userId, action: 'convert', detail: String(row.name ?? '') },
+        { recordId: leadsId, userId: user.userId, action: 'convert', detail: `转化为客户：${String(row.name ?? '')}` },
       ]);
       list.push({ leadsId, customerId });
     }

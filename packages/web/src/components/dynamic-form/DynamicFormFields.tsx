@@ -28,10 +28,13 @@ export function DynamicFormFields({
   fields,
   name = 'values',
   disabled,
+  locked,
 }: {
   fields: FieldDefinition[];
   name?: string;
   disabled?: boolean;
+  /** Fields shown but not changed (by key): a record created from its parent keeps the parent. */
+  locked?: string[];
 }) {
   return (
     <Row gutter={[24, 0]} className="df-form">
@@ -48,7 +51,7 @@ export function DynamicFormFields({
               rules={[fieldRule(f)]}
               validateTrigger={['onChange', 'onBlur']}
             >
-              <Control field={f} disabled={disabled} />
+              <Control field={f} disabled={disabled || locked?.includes(key)} />
             </Form.Item>
           </Col>
         );

@@ -58,7 +58,7 @@ export function RecordDetailPage({ kind }: { kind: CrmKind }) {
   if (!detail.data) return <Card>{<Skeleton active />}</Card>;
 
   const { record, access } = detail.data;
-  const ctx: DetailContext = { kind, id, record, access, refresh };
+  const ctx: DetailContext = { kind, id, record, access, refresh, can: (permission) => authHas(auth, permission) };
   const canWrite = access.write;
   const Actions = kind.detailActions;
   const FormPanel = kind.formPanel;
@@ -119,7 +119,7 @@ export function RecordDetailPage({ kind }: { kind: CrmKind }) {
         </Space>
         <Space wrap>
           {Actions && <Actions {...ctx} />}
-          {canWrite && allowed('update') && (
+          {canWrite && allowed('update') && (kind.editable?.(record) ?? true) && (
             <Button type="primary" onClick={() => setDialog('edit')} data-testid="record-edit">
               {t('edit', { name: '' })}
             </Button>

@@ -42,12 +42,18 @@ export function RecordFormOverlay({
   recordId,
   onClose,
   onSaved,
+  preset,
 }: {
   kind: CrmKind;
   open: boolean;
   recordId?: number;
   onClose: () => void;
   onSaved: (id?: number) => void;
+  /**
+   * A record created from its parent (crm-records §4 "relative"): fixed values the parent gives
+   * (a contact's `customerId`), prefilled and locked.
+   */
+  preset?: Record<string, unknown>;
 }) {
   const d = kind.descriptor;
   const t = useCrmMessages();
@@ -129,12 +135,12 @@ export function RecordFormOverlay({
           form={form}
           layout="vertical"
           initialValues={{
-            fixed: initialValues(fixed, record ? labelled(kind, record) : undefined),
+            fixed: initialValues(fixed, record ? labelled(kind, record) : preset ? labelled(kind, preset) : undefined),
             custom: initialValues(custom, record),
           }}
         >
           <Typography.Title level={5}>{t('basicInfo')}</Typography.Title>
-          <DynamicFormFields fields={fixed} name="fixed" />
+          <DynamicFormFields fields={fixed} name="fixed" locked={recordId ? undefined : Object.keys(preset ?? {})} />
           {custom.length > 0 && (
             <>
               <Typography.Title level={5}>{t('customFields')}</Typography.Title>

@@ -11,6 +11,16 @@ describe('relatedKinds', () => {
     expect(relatedKinds(buildAuthObject(['oa:examine:use']))).toEqual([]);
     expect(relatedKinds(null)).toEqual([]);
   });
+
+  it('offers contacts and leads, in the approval order, to whoever may list them', () => {
+    const auth = buildAuthObject(['crm:customer:index', 'crm:contacts:index', 'crm:leads:index']);
+    expect(relatedKinds(auth).map((k) => [k.key, k.prefix])).toEqual([
+      ['customerIds', 'CrmCustomer'],
+      ['contactsIds', 'CrmContacts'],
+      ['leadsIds', 'CrmLeads'],
+    ]);
+    expect(relatedKinds(buildAuthObject(['crm:leads:read'])).map((k) => k.key)).toEqual([]);
+  });
 });
 
 describe('relationBody', () => {

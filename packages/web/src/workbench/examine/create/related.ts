@@ -1,4 +1,12 @@
-import { type AuthObject, authHas, customerKind, type RecordKind, recordKindByKey } from '@crm/shared';
+import {
+  type AuthObject,
+  authHas,
+  contactsKind,
+  customerKind,
+  leadsKind,
+  type RecordKind,
+  recordKindByKey,
+} from '@crm/shared';
 import type { PickedRecord } from '@/components/record-picker';
 
 /** The related-business block's value: chosen records per relation key (`customerIds`…). */
@@ -14,6 +22,8 @@ export type RelatedKind = { key: RelationKey; kind: RecordKind; prefix: string }
  */
 const candidates: { key: RelationKey; kindKey: string; prefix: string }[] = [
   { key: 'customerIds', kindKey: customerKind.key, prefix: 'CrmCustomer' },
+  { key: 'contactsIds', kindKey: contactsKind.key, prefix: 'CrmContacts' },
+  { key: 'leadsIds', kindKey: leadsKind.key, prefix: 'CrmLeads' },
 ];
 
 /** The kinds this user may link: they exist and the user may list them (`crm.<kind>.index`). */
