@@ -17,6 +17,7 @@ import { registerCrmFieldRoutes } from './crm/fields/routes.ts';
 import { registerLeadsRoutes } from './crm/leads/routes.ts';
 import { startPoolReturnJob } from './crm/pool/return-job.ts';
 import { registerPoolRoutes } from './crm/pool/routes.ts';
+import { registerCrmSettingRoutes } from './crm/settings/routes.ts';
 import { registerStoreRoutes } from './crm/store/routes.ts';
 import { registerFileRoutes } from './files/routes.ts';
 import { registerExamineRoutes } from './oa/examine/routes.ts';
@@ -119,6 +120,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerStoreRoutes(app, ctx);
   registerLeadsRoutes(app, ctx);
   registerContactsRoutes(app, ctx);
+  registerCrmSettingRoutes(app, ctx);
   registerWebApp(app, ctx.config.webDist);
   return app;
 }

@@ -164,6 +164,7 @@ export * from '../crm/customer/tables.ts';
 export * from '../crm/fields/tables.ts';
 export * from '../crm/leads/tables.ts';
 export * from '../crm/records/tables.ts';
+export * from '../crm/settings/tables.ts';
 export * from '../crm/store/tables.ts';
 export * from '../fields/tables.ts';
 export * from '../oa/examine/tables.ts';

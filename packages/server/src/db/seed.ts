@@ -42,6 +42,7 @@ export const demoRoles = {
       'manage:crm:field',
       'manage:crm:pool',
       'manage:crm:setting',
+      'manage:crm:achievement',
     ],
   },
   销售经理: {

@@ -150,6 +150,7 @@ export const permissionTree: PermissionNode[] = [
           leaf('field', '自定义字段', 'Custom fields'),
           leaf('pool', '公海规则', 'Pool rules'),
           leaf('setting', '客户数量限制', 'Customer limits'),
+          leaf('achievement', '业绩目标设置', 'Performance targets'),
         ],
       },
       {

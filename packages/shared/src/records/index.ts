@@ -5,6 +5,7 @@ import { leadsKind } from './leads.ts';
 import { storeKind } from './store.ts';
 
 export * from './contacts.ts';
+export * from './crm-settings.ts';
 export * from './customer.ts';
 export * from './customer-calls.ts';
 export * from './customer-save.ts';
