@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { contactsKind } from '../records/contacts.ts';
+import { achievementListResponse, recordOptionsResponse } from '../records/crm-settings.ts';
 import { customerKind } from '../records/customer.ts';
 import {
   crmFieldsResponse,
@@ -6,6 +8,7 @@ import {
   fieldKindListResponse,
   queryFieldResponse,
 } from '../records/field-calls.ts';
+import { leadsConvertResponse, leadsKind } from '../records/leads.ts';
 import { poolCountResponse, poolRulesResponse } from '../records/pool.ts';
 import { healthResponse, loginResponse } from './auth.ts';
 import {
@@ -213,6 +216,18 @@ export const responseContracts = {
   '/CrmCustomerPool/queryPageList': recordPageResponse,
   '/CrmCustomerPool/deleteByIds': poolCountResponse,
   ...storeContracts,
+  // Leads: the owner change is `changeOwnerUser`; their `transfer` converts them into customers.
+  ...recordKindContracts('CrmLeads', { ...leadsKind.features, transfer: false }),
+  '/CrmLeads/changeOwnerUser': noData,
+  '/CrmLeads/transfer': leadsConvertResponse,
+  '/CrmLeads/addOrUpdate': savedIdResponse,
+  ...recordKindContracts('CrmContacts', contactsKind.features),
+  '/CrmContacts/addOrUpdate': savedIdResponse,
+  '/CrmCustomer/queryContacts': recordPageResponse,
+  '/CrmRecord/queryRecordOptions': recordOptionsResponse,
+  '/CrmRecord/setRecordOptions': noData,
+  '/achievement/queryAchievementList': achievementListResponse,
+  '/achievement/setAchievement': noData,
 } satisfies Record<string, z.ZodType>;
 export type ContractPath = keyof typeof responseContracts;
 

@@ -1,8 +1,10 @@
 import {
+  AimOutlined,
   AuditOutlined,
   CloudSyncOutlined,
   FormOutlined,
   HomeOutlined,
+  MessageOutlined,
   NumberOutlined,
   SafetyCertificateOutlined,
   SettingOutlined,
@@ -76,6 +78,20 @@ export const managerArea: AppArea = {
       icon: <NumberOutlined />,
       access: 'manage.crm.setting',
       component: lazyPage(() => import('./customer-setting/CustomerSettingPage')),
+    },
+    {
+      path: 'record-options',
+      title: { zh: '跟进记录类型', en: 'Follow-up methods' },
+      icon: <MessageOutlined />,
+      access: 'manage.crm.setting',
+      component: lazyPage(() => import('./crm-settings/RecordOptionsPage')),
+    },
+    {
+      path: 'achievement',
+      title: { zh: '业绩目标设置', en: 'Performance targets' },
+      icon: <AimOutlined />,
+      access: 'manage.crm.achievement',
+      component: lazyPage(() => import('./crm-settings/AchievementPage')),
     },
   ],
 };

@@ -4,10 +4,10 @@ import { App, Button, DatePicker, Empty, Form, Input, List, Select, Space, Tag }
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { newBatchId } from '@/components/dynamic-form';
-import { request } from '@/shell/request';
 import { validateWithSchema } from '@/components/form/zod-rules';
 import { UserAvatar } from '@/components/member-picker';
 import { FileUploadList } from '@/components/upload';
+import { request } from '@/shell/request';
 import { type RecordApi, recordKeys } from '../api';
 import { useCrmMessages } from '../messages';
 import type { CrmKind } from '../types';
@@ -75,12 +75,7 @@ export function FollowUpTab({ kind, api, id }: { kind: CrmKind; api: RecordApi; 
 
   return (
     <div className="crm-follow" data-testid="follow-ups">
-      <Form
-        form={form}
-        layout="vertical"
-        className="crm-follow__composer"
-        initialValues={{ category: categories[0] }}
-      >
+      <Form form={form} layout="vertical" className="crm-follow__composer" initialValues={{ category: categories[0] }}>
         <Space wrap align="start">
           <Form.Item name="category" label={t('category')} required>
             {options.isSuccess && categories.length === 0 ? (
