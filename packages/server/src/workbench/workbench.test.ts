@@ -31,7 +31,8 @@ describe('POST /CrmBackLog/num', () => {
 
   it('answers what registered counters count for the caller, and their sum', async () => {
     // A stand-in feature: counts the caller's subordinates in the database.
-    backlog.register('followLeads', async (db, user) => {
+    // (followLeads is counted by the leads module; a key no feature counts yet stands in.)
+    backlog.register('checkReceivables', async (db, user) => {
       const [row] = await queryRows<{ n: number }>(
         db,
         sql`select count(*)::int as n from sys_user where parent_id = ${user.userId}`,
@@ -42,10 +43,10 @@ describe('POST /CrmBackLog/num', () => {
     const sumOf = (d: Record<string, number>) =>
       Object.entries(d).reduce((n, [k, v]) => (k === 'totalNum' ? n : n + v), 0);
     const liming = (await t.post('/CrmBackLog/num', {}, tok.liming)).data;
-    expect(liming).toMatchObject({ followLeads: 2, endContract: 1 });
+    expect(liming).toMatchObject({ checkReceivables: 2, endContract: 1 });
     expect(liming.totalNum).toBe(sumOf(liming));
     const sunli = (await t.post('/CrmBackLog/num', {}, tok.sunli)).data;
-    expect(sunli).toMatchObject({ followLeads: 0, endContract: 1 });
+    expect(sunli).toMatchObject({ checkReceivables: 0, endContract: 1 });
     expect(sunli.totalNum).toBe(sumOf(sunli));
   });
 
