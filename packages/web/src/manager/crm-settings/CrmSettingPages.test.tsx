@@ -31,7 +31,11 @@ describe('跟进记录类型', { timeout: 60_000 }, () => {
     fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
     expect(await screen.findByText('跟进方式不能重复')).toBeTruthy();
     fireEvent.change(input, { target: { value: '微信沟通' } });
-    fireEvent.click(within(box).getByText(/^(添加|Add)$/).closest('button')!);
+    fireEvent.click(
+      within(box)
+        .getByText(/^(添加|Add)$/)
+        .closest('button')!,
+    );
     await within(box).findByText('微信沟通');
     const sms = within(box).getByText('发短信').closest('.ant-tag')!;
     fireEvent.click(sms.querySelector('.ant-tag-close-icon')!);
