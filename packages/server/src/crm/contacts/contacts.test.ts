@@ -97,6 +97,8 @@ describe('CrmContacts lists, detail, delete, transfer, follow-ups', () => {
     const ids = list.data.list.map((r: { contactsId: number }) => r.contactsId);
     expect(ids).toContain(mine);
     expect(ids).not.toContain(theirs);
+    const row = list.data.list.find((r: { contactsId: number }) => r.contactsId === mine);
+    expect(row.customerName).toBe('林婉清');
     const head = await post('sunli', 'queryListHead', {});
     expect(head.data.filter((c: { hidden?: boolean }) => !c.hidden).map((c: { key: string }) => c.key)).toEqual([
       'name',
@@ -104,6 +106,8 @@ describe('CrmContacts lists, detail, delete, transfer, follow-ups', () => {
       'telephone',
       'policymaker',
       'post',
+      // The kind's computed column follows the spec's defaults, as the machinery shows them.
+      'customerName',
     ]);
     expect((await post('chenjing', 'queryPageList', { page: 1, limit: 15 })).msg).toBe('无权访问');
   });

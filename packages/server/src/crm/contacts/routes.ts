@@ -36,6 +36,14 @@ export async function carryContacts(tx: Tx, customerIds: number[], newOwnerId: n
 export function registerContactsRoutes(app: FastifyInstance, ctx: Ctx) {
   const { db } = ctx;
   registerRecordKind(app, ctx, sk, {
+    // The customer's name as a list column: one subquery per row of the page, no call per cell.
+    computedColumns: async () => ({
+      customerName: {
+        sql: sql`(select c.customer_name from crm_customer c where c.customer_id = r.customer_id)`,
+        type: 'text',
+        name: '所属客户',
+      },
+    }),
     excelImport: {
       schema: contactsSaveSchema,
       save: async (db, user, row) => {
