@@ -89,5 +89,11 @@ export const contactsSaveSchema = recordSaveSchema({
 });
 export type ContactsSaveInput = z.infer<typeof contactsSaveSchema>;
 
+/** An Excel row of contacts: the customer by its name (the import finds the customer the user sees). */
+export const contactsImportSchema = recordSaveSchema({
+  ...contactsSaveSchema.shape.entity.shape,
+  customerId: requiredText({ label: '客户名称', max: 50 }, ContactsMsg.customerRequired),
+});
+
 /** `CrmCustomer/queryContacts`: a customer's contacts, paged. */
 export const customerContactsSchema = z.object({ customerId: idField('客户不存在'), ...pageFields });

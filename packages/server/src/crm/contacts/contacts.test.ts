@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { importFinished, uploadImport, workbookOf } from '../records/excel/test-support.ts';
 
 /**
  * The contact calls (docs/api/contacts.md) and the customer's queryContacts, on the demo
@@ -23,7 +24,7 @@ const create = async (who: string, entity: Record<string, unknown>) => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['admin', 'sunli', 'zhenghao', 'zhaoqiang', 'chenjing']) tok[u] = await t.login(u);
+  for (const u of ['admin', 'wangzong', 'sunli', 'zhenghao', 'zhaoqiang', 'chenjing']) tok[u] = await t.login(u);
   for (const r of await queryRows<{ user_id: number; username: string }>(
     t.database.db,
     sql`select user_id, username from sys_user`,
@@ -156,5 +157,35 @@ describe('CrmCustomer/queryContacts and the customer transfer', () => {
     );
     expect(moved.msg).toBe('success');
     expect((await post('zhenghao', 'queryById', { id: a })).data.record.ownerUserId).toBe(uid.zhenghao);
+  });
+});
+
+describe('CrmContacts/excelImport', () => {
+  it('finds each row’s customer by name and reports rows whose customer is unknown or missing', async () => {
+    const bytes = await workbookOf(
+      [
+        ['*姓名', '*客户名称', '手机', '是否关键决策人', '职务'],
+        ['导入联系人甲', '林婉清', '13600009001', '是', '经理'],
+        ['导入联系人乙', '不存在的客户', '', '', ''],
+        ['导入联系人丙', '', '', '', ''],
+      ],
+      '联系人',
+    );
+    const started = await uploadImport(t, 'CrmContacts', tok.wangzong, bytes, '联系人.xlsx');
+    expect(started.code).toBe(0);
+    const res = await importFinished(t, 'CrmContacts', tok.wangzong, started.data.jobId);
+    expect(res.data).toMatchObject({
+      total: 3,
+      imported: 1,
+      rejected: [
+        { row: 3, reason: '客户不存在' },
+        { row: 4, reason: '客户名称不能为空' },
+      ],
+    });
+    const rows = await queryRows<{ customer_id: number; policymaker: boolean }>(
+      t.database.db,
+      sql`select customer_id, policymaker from crm_contacts where name = '导入联系人甲'`,
+    );
+    expect(rows).toEqual([{ customer_id: cid.林婉清, policymaker: true }]);
   });
 });

@@ -3,6 +3,7 @@ import {
   fixedDefinitions,
   importableFormTypes,
   importHeader,
+  nameTypedFormTypes,
   type RecordKind,
 } from '@crm/shared';
 import { loadExcel } from './lib.ts';
@@ -16,9 +17,13 @@ const VALIDATED_ROWS = 1000;
 /** The fields a person fills in a cell: the kind's fixed and custom fields of the importable types. */
 export function importFields(kind: RecordKind, custom: FieldDefinition[]): ImportField[] {
   return [
-    ...fixedDefinitions(kind).map((f) => ({ ...f, fixed: true })),
-    ...custom.filter((f) => f.fieldName).map((f) => ({ ...f, fixed: false })),
-  ].filter((f) => importableFormTypes.includes(f.formType));
+    ...fixedDefinitions(kind)
+      .filter((f) => importableFormTypes.includes(f.formType) || nameTypedFormTypes.includes(f.formType))
+      .map((f) => ({ ...f, fixed: true })),
+    ...custom
+      .filter((f) => f.fieldName && importableFormTypes.includes(f.formType))
+      .map((f) => ({ ...f, fixed: false })),
+  ];
 }
 
 const columnLetter = (n: number) => {
