@@ -13,12 +13,15 @@ import { registerRequestLog } from './core/request-log.ts';
 import type { Access, Ctx, InputSchema } from './core/route.ts';
 import { registerAgencyRoutes } from './crm/agency/routes.ts';
 import { registerBusinessRoutes } from './crm/business/routes.ts';
+import { registerContactsRoutes } from './crm/contacts/routes.ts';
 import { registerContractRoutes } from './crm/contract/routes.ts';
 import { registerCustomerRoutes } from './crm/customer/routes.ts';
 import { registerCrmFieldRoutes } from './crm/fields/routes.ts';
+import { registerLeadsRoutes } from './crm/leads/routes.ts';
 import { startPoolReturnJob } from './crm/pool/return-job.ts';
 import { registerPoolRoutes } from './crm/pool/routes.ts';
 import { registerProductRoutes } from './crm/product/routes.ts';
+import { registerCrmSettingRoutes } from './crm/settings/routes.ts';
 import { registerStoreRoutes } from './crm/store/routes.ts';
 import { registerFileRoutes } from './files/routes.ts';
 import { registerAddressBookRoutes } from './oa/address-book/routes.ts';
@@ -131,6 +134,9 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerProductRoutes(app, ctx);
   registerBusinessRoutes(app, ctx);
   registerAgencyRoutes(app, ctx);
+  registerLeadsRoutes(app, ctx);
+  registerContactsRoutes(app, ctx);
+  registerCrmSettingRoutes(app, ctx);
   registerWebApp(app, ctx.config.webDist);
   return app;
 }

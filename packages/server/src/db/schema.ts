@@ -163,12 +163,15 @@ export const sysConfig = pgTable('sys_config', {
 export * from '../chat/tables.ts';
 export * from '../crm/agency/tables.ts';
 export * from '../crm/business/tables.ts';
+export * from '../crm/contacts/tables.ts';
 export * from '../crm/contract/tables.ts';
 export * from '../crm/customer/tables.ts';
 export * from '../crm/fields/tables.ts';
+export * from '../crm/leads/tables.ts';
 export * from '../crm/product/tables.ts';
 export * from '../crm/product-lines/tables.ts';
 export * from '../crm/records/tables.ts';
+export * from '../crm/settings/tables.ts';
 export * from '../crm/store/tables.ts';
 export * from '../fields/tables.ts';
 export * from '../oa/examine/forms/tables.ts';

@@ -45,6 +45,7 @@ export const demoRoles = {
       'manage:crm:setting',
       'manage:crm:productCategory',
       'manage:crm:businessType',
+      'manage:crm:achievement',
     ],
   },
   销售经理: {

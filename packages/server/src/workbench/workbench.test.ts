@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../core/sql.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { backlog } from './backlog.ts';
+import { createBacklogRegistry, crmBacklog } from './backlog.ts';
 
 let t: TestApp;
 let tok: Record<string, string>;
@@ -30,22 +30,35 @@ describe('POST /CrmBackLog/num', () => {
   });
 
   it('answers what registered counters count for the caller, and their sum', async () => {
-    // A stand-in feature: counts the caller's subordinates in the database.
-    backlog.register('followLeads', async (db, user) => {
+    // Every CRM key is counted by its module now: a registry of its own proves the mechanism
+    // with a stand-in counter (the caller's subordinates), the endpoint that it sums them.
+    const registry = createBacklogRegistry();
+    registry.register('checkReceivables', async (db, user) => {
       const [row] = await queryRows<{ n: number }>(
         db,
         sql`select count(*)::int as n from sys_user where parent_id = ${user.userId}`,
       );
       return Number(row?.n ?? 0);
     });
+    const session = async (username: string) => {
+      const [u] = await queryRows<{ user_id: number; dept_id: number }>(
+        t.database.db,
+        sql`select user_id, dept_id from sys_user where username = ${username}`,
+      );
+      return { userId: u!.user_id, deptId: u!.dept_id } as unknown as Parameters<typeof crmBacklog>[2];
+    };
+    const liming = await crmBacklog(registry, t.database.db, await session('liming'));
+    expect(liming).toMatchObject({ checkReceivables: 2, followLeads: 0, endContract: 0, totalNum: 2 });
+    const sunli = await crmBacklog(registry, t.database.db, await session('sunli'));
+    expect(sunli).toMatchObject({ checkReceivables: 0, totalNum: 0 });
+    expect(() => registry.register('checkReceivables', async () => 1)).toThrow(/registered twice/);
+
     const sumOf = (d: Record<string, number>) =>
       Object.entries(d).reduce((n, [k, v]) => (k === 'totalNum' ? n : n + v), 0);
-    const liming = (await t.post('/CrmBackLog/num', {}, tok.liming)).data;
-    expect(liming).toMatchObject({ followLeads: 2, endContract: 0 });
-    expect(liming.totalNum).toBe(sumOf(liming));
-    const sunli = (await t.post('/CrmBackLog/num', {}, tok.sunli)).data;
-    expect(sunli).toMatchObject({ followLeads: 0, endContract: 0 });
-    expect(sunli.totalNum).toBe(sumOf(sunli));
+    for (const who of ['liming', 'sunli'] as const) {
+      const answer = (await t.post('/CrmBackLog/num', {}, tok[who])).data;
+      expect(answer.totalNum).toBe(sumOf(answer));
+    }
   });
 
   it('needs a session', async () => {

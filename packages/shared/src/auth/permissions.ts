@@ -190,6 +190,7 @@ export const permissionTree: PermissionNode[] = [
           leaf('setting', '客户数量限制', 'Customer limits'),
           leaf('productCategory', '产品类别设置', 'Product categories'),
           leaf('businessType', '商机状态组设置', 'Opportunity stage groups'),
+          leaf('achievement', '业绩目标设置', 'Performance targets'),
         ],
       },
       {

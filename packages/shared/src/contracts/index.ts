@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { editorConfigResponse } from '../editor/config.ts';
+import { contactsKind } from '../records/contacts.ts';
+import { achievementListResponse, recordOptionsResponse } from '../records/crm-settings.ts';
 import { customerKind } from '../records/customer.ts';
 import {
   crmFieldsResponse,
@@ -7,6 +9,7 @@ import {
   fieldKindListResponse,
   queryFieldResponse,
 } from '../records/field-calls.ts';
+import { leadsConvertResponse, leadsKind } from '../records/leads.ts';
 import { poolCountResponse, poolRulesResponse } from '../records/pool.ts';
 import { addressBookResponse } from './address-book.ts';
 import {
@@ -275,6 +278,18 @@ export const responseContracts = {
   ...dictContracts,
   ...hrApplyContracts,
   ...contractContracts,
+  // Leads: the owner change is `changeOwnerUser`; their `transfer` converts them into customers.
+  ...recordKindContracts('CrmLeads', { ...leadsKind.features, transfer: false }),
+  '/CrmLeads/changeOwnerUser': noData,
+  '/CrmLeads/transfer': leadsConvertResponse,
+  '/CrmLeads/addOrUpdate': savedIdResponse,
+  ...recordKindContracts('CrmContacts', contactsKind.features),
+  '/CrmContacts/addOrUpdate': savedIdResponse,
+  '/CrmCustomer/queryContacts': recordPageResponse,
+  '/CrmRecord/queryRecordOptions': recordOptionsResponse,
+  '/CrmRecord/setRecordOptions': noData,
+  '/achievement/queryAchievementList': achievementListResponse,
+  '/achievement/setAchievement': noData,
 } satisfies Record<string, z.ZodType>;
 export type ContractPath = keyof typeof responseContracts;
 

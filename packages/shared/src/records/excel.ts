@@ -60,6 +60,12 @@ export const importableFormTypes: readonly FormType[] = [
   'datetime',
 ];
 
+/**
+ * Relations a spreadsheet names by the record's name, as fixed fields only: the importing kind's
+ * own save finds the record (a contact's customer). The field rules, which want ids, skip them.
+ */
+export const nameTypedFormTypes: readonly FormType[] = ['customer'];
+
 /** A template's header: the field's name, `*` in front when it is required. */
 export const importHeader = (f: Pick<FieldDefinition, 'name' | 'isNull'>) => (f.isNull === 1 ? `*${f.name}` : f.name);
 /** The field name a header cell names (without the required mark). */

@@ -1,18 +1,23 @@
 import { businessKind } from './business.ts';
+import { contactsKind } from './contacts.ts';
 import { contractKind, receivablesKind } from './contract.ts';
 import { customerKind } from './customer.ts';
 import type { ModuleCode, RecordKind } from './kind.ts';
+import { leadsKind } from './leads.ts';
 import { productKind } from './product.ts';
 import { storeKind } from './store.ts';
 
 export * from './business.ts';
+export * from './contacts.ts';
 export * from './contract.ts';
+export * from './crm-settings.ts';
 export * from './customer.ts';
 export * from './customer-calls.ts';
 export * from './customer-save.ts';
 export * from './excel.ts';
 export * from './field-calls.ts';
 export * from './kind.ts';
+export * from './leads.ts';
 export * from './pool.ts';
 export * from './product.ts';
 export * from './product-lines.ts';
@@ -31,6 +36,8 @@ export const recordKinds: readonly RecordKind[] = [
   businessKind,
   contractKind,
   receivablesKind,
+  leadsKind,
+  contactsKind,
 ];
 
 const byKey = new Map(recordKinds.map((k) => [k.key, k]));

@@ -108,6 +108,11 @@ export type RecordKind = {
    */
   readColumns?: { key: string; name: string; nameEn: string }[];
   /**
+   * The call that gives records a new owner, `transfer` unless named. Leads name
+   * `changeOwnerUser`: their `transfer` converts them into customers, as in the original.
+   */
+  transferCall?: string;
+  /**
    * Fields whose access comes from permissions of the kind's realm rather than the field
    * permission table (the customer's ID image: `lookIdCardUrl`, `editIdCardUrl`): without the
    * look action a role has the field hidden, without the edit action read-only.

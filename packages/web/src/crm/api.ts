@@ -50,7 +50,13 @@ export type SaveBody = {
 
 const json = { json: true } as const;
 
-export function recordApi(prefix: string, saveCall = 'addOrUpdate') {
+/**
+ * A kind's calls under its prefix. `calls` names the kind's own save and owner-change calls when
+ * they are not `addOrUpdate` and `transfer` (products `saveAndUpdate`; leads `changeOwnerUser`).
+ */
+export function recordApi(prefix: string, calls: { save?: string; transfer?: string } = {}) {
+  const saveCall = calls.save ?? 'addOrUpdate';
+  const transferCall = calls.transfer ?? 'transfer';
   const p = (call: string) => `/${prefix}/${call}`;
   return {
     list: (body: ListBody) => request<RecordPage>(p('queryPageList'), body, json),
@@ -58,7 +64,7 @@ export function recordApi(prefix: string, saveCall = 'addOrUpdate') {
     remove: (ids: number[]) => request<null>(p('deleteByIds'), { ids }, json),
     actions: (id: number) => request<ActionRecord[]>(p('queryActionRecord'), { id }),
     transfer: (body: { ids: number[]; newOwnerUserId: number; transferType: 1 | 2; power: 1 | 2 }) =>
-      request<null>(p('transfer'), body, json),
+      request<null>(p(transferCall), body, json),
     addFollowUp: (body: { id: number; category: string; content: string; nextTime?: string; batchId?: string }) =>
       request<SavedId>(p('addRecord'), body, json),
     followUps: (id: number, page: number, limit: number) => request<FollowUpPage>(p('getRecord'), { id, page, limit }),

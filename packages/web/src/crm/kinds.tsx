@@ -1,21 +1,26 @@
 import {
   AccountBookOutlined,
   AppstoreOutlined,
+  ContactsOutlined,
   FileDoneOutlined,
   FundOutlined,
   ShopOutlined,
   TeamOutlined,
+  UserAddOutlined,
 } from '@ant-design/icons';
 import {
   businessKind,
   checkStatusNames,
+  contactsKind,
   contractKind,
   customerKind,
+  leadsKind,
   productKind,
   receivablesKind,
   storeKind,
 } from '@crm/shared';
 import { type ComponentType, lazy, Suspense } from 'react';
+import { useContactsMessages } from './contacts/messages';
 import { useSalesMessages } from './sales/messages';
 import type { BulkActionsProps, CrmKind, DetailContext, FormPanelProps, ToolbarExtraContext } from './types';
 
@@ -44,6 +49,13 @@ function BusinessTabLabel() {
 }
 const StageBar = quiet<DetailContext>(lazy(() => import('./sales/StageBar')));
 const ShelfActions = quiet<BulkActionsProps>(lazy(() => import('./sales/ShelfActions')));
+const LeadsDetailActions = quiet<DetailContext>(lazy(() => import('./leads/LeadsDetailActions')));
+const CustomerContactsTab = quiet<{ customerId: number; contactsKind: CrmKind }>(
+  lazy(() => import('./contacts/CustomerContactsTab')),
+);
+function ContactsTabLabel() {
+  return <>{useContactsMessages()('tab')}</>;
+}
 const Excel = quiet(lazy(() => import('./records/excel').then((m) => ({ default: m.ExcelActions }))));
 const CustomerBulk = quiet<BulkActionsProps>(
   lazy(() =>
@@ -111,8 +123,15 @@ export const crmKinds: CrmKind[] = [
     toolbarExtra: excelActions,
     bulkActions: CustomerBulk,
     detailActions: CustomerDetailActions,
-    // A customer's opportunities, contracts, plans and receivables, each where the viewer may see that kind.
+    // A customer's contacts, opportunities, contracts, plans and receivables, each where the viewer
+    // may see that kind; contacts and opportunities are created from here with the customer locked.
     detailTabs: (ctx) => [
+      {
+        key: 'contacts',
+        label: <ContactsTabLabel />,
+        access: 'crm:contacts:index',
+        children: <CustomerContactsTab customerId={ctx.id} contactsKind={crmKindByKey('contacts')!} />,
+      },
       {
         key: 'business',
         label: <BusinessTabLabel />,
@@ -179,6 +198,24 @@ export const crmKinds: CrmKind[] = [
     fixedCodes: { checkStatus: checkStatusCodes },
     formPanel: ReceivablesPanel,
     detailActions: ReviewActions,
+  },
+  {
+    descriptor: leadsKind,
+    prefix: 'CrmLeads',
+    path: 'leads',
+    icon: <UserAddOutlined />,
+    toolbarExtra: excelActions,
+    detailActions: LeadsDetailActions,
+    // A converted lead is kept as it was (the server refuses edits too).
+    editable: (record) => !record.isTransform,
+  },
+  {
+    descriptor: contactsKind,
+    prefix: 'CrmContacts',
+    path: 'contacts',
+    icon: <ContactsOutlined />,
+    fixedCodes: { policymaker: yesNo },
+    toolbarExtra: excelActions,
   },
 ];
 

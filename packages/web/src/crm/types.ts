@@ -20,13 +20,15 @@ export type ToolbarExtraContext = { kind: CrmKind; listBody: ListBody; refresh: 
 /** A kind's own bulk actions on the selected rows (the pool's 放入公海, 锁定). `onDone` clears and reloads. */
 export type BulkActionsProps = { kind: CrmKind; ids: number[]; rows: RecordRow[]; onDone: () => void };
 
-/** What a detail's slots receive: the record, the viewer's access, and a reload. */
+/** What a detail's slots receive: the record, the viewer's access and permissions, and a reload. */
 export type DetailContext = {
   kind: CrmKind;
   id: number;
   record: RecordRow;
   access: RecordAccess;
   refresh: () => void;
+  /** Whether the viewer holds a permission (`crm.contacts.index`): a related tab shows only then. */
+  can: (permission: string) => boolean;
 };
 
 /** A tab a kind adds to its detail page (related records: a customer's contacts, opportunities). */
@@ -78,6 +80,8 @@ export type CrmKind = {
    * discountRate}` and the name of its id (`queryProduct` with `businessId`).
    */
   productLines?: { call: string; idParam: string };
+  /** Whether a record may still be edited (a converted lead may not; the server refuses too). */
+  editable?: (record: RecordRow) => boolean;
 };
 
 /** The permission path of an action of a kind: `crm:customer:transfer`. */

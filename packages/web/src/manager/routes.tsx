@@ -1,4 +1,5 @@
 import {
+  AimOutlined,
   AppstoreOutlined,
   AuditOutlined,
   BookOutlined,
@@ -6,6 +7,7 @@ import {
   FormOutlined,
   FundOutlined,
   HomeOutlined,
+  MessageOutlined,
   NumberOutlined,
   SafetyCertificateOutlined,
   SettingOutlined,
@@ -100,6 +102,20 @@ export const managerArea: AppArea = {
       icon: <FundOutlined />,
       access: 'manage.crm.businessType',
       component: lazyPage(() => import('./business-type/BusinessTypePage')),
+    },
+    {
+      path: 'record-options',
+      title: { zh: '跟进记录类型', en: 'Follow-up methods' },
+      icon: <MessageOutlined />,
+      access: 'manage.crm.setting',
+      component: lazyPage(() => import('./crm-settings/RecordOptionsPage')),
+    },
+    {
+      path: 'achievement',
+      title: { zh: '业绩目标设置', en: 'Performance targets' },
+      icon: <AimOutlined />,
+      access: 'manage.crm.achievement',
+      component: lazyPage(() => import('./crm-settings/AchievementPage')),
     },
   ],
 };

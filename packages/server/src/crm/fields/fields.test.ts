@@ -81,6 +81,8 @@ describe('field/list', () => {
     expect(res.data.map((k: { label: number; name: string }) => [k.label, k.name])).toEqual([
       [2, '客户'],
       [11, '门店'],
+      [1, '线索'],
+      [3, '联系人'],
     ]);
   });
 

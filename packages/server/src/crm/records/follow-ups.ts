@@ -6,6 +6,7 @@ import type { Tx } from '../../db/client.ts';
 import { syncOwnedFiles } from '../../files/attach.ts';
 import { fileOwners } from '../../files/owners.ts';
 import { people } from '../../org/index.ts';
+import { checkFollowUpCategory } from '../settings/record-options.ts';
 import { loadRecord } from './access.ts';
 import { logAction } from './actions.ts';
 import type { ServerKind } from './kind.ts';
@@ -43,6 +44,7 @@ export async function addFollowUp(
 ): Promise<number> {
   return db.transaction(async (tx) => {
     await loadRecord(tx, sk, user, input.id, 'read', { lock: true });
+    await checkFollowUpCategory(tx, input.category);
     const nextTime = input.nextTime ? new Date(input.nextTime.replace(' ', 'T')) : null;
     const [row] = await tx
       .insert(followUps)

@@ -24,8 +24,13 @@ export type ServerKind = {
    * whoever owns it; the text says why (lists declare it as their unscoped reason).
    */
   catalogue?: string;
-  /** The conditions (over `r`) of the kind's own system scenes: products on and off shelf. */
+  /** The conditions (over `r`) of the kind's own system scenes: leads converted, products on and off shelf. */
   scenes?: Partial<Record<SystemSceneKey, (user: SessionUser) => SQL>>;
+  /**
+   * Rows every other scene, saved scenes and the pickers leave out, shown only by the kind's own
+   * scenes: converted leads are listed under 已转化的线索 only.
+   */
+  listWhere?: SQL;
 };
 
 /**

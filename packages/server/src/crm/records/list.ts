@@ -1,5 +1,5 @@
 import type { FieldDefinition, FormType, RecordListInput, RecordRow } from '@crm/shared';
-import { filtersOf, RecordMsg, systemSceneOfId } from '@crm/shared';
+import { filtersOf, RecordMsg, type SystemSceneKey, systemSceneOfId } from '@crm/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { badRequest, notFound } from '../../core/errors.ts';
@@ -96,7 +96,7 @@ function sceneWhere(sk: ServerKind, user: SessionUser, key: string): SQL | undef
       return undefined;
     default: {
       // A kind's own scenes (leads converted, product shelf) come with its server mapping.
-      const own = sk.scenes?.[key as keyof typeof sk.scenes];
+      const own = sk.scenes?.[key as SystemSceneKey];
       if (!own) throw notFound(RecordMsg.sceneNotFound);
       return own(user);
     }
@@ -131,8 +131,9 @@ export async function recordQuery(
     ...extraWhere,
   ];
   const filters = filtersOf(input.data);
+  const system = sceneId === undefined ? undefined : systemSceneOfId(sceneId);
+  if (sk.listWhere && !(system && sk.scenes?.[system])) where.push(sk.listWhere);
   if (sceneId !== undefined) {
-    const system = systemSceneOfId(sceneId);
     if (system) {
       if (!sk.kind.systemScenes.some((s) => s.key === system)) throw notFound(RecordMsg.sceneNotFound);
       if (mode.pool && system !== 'all') throw notFound(RecordMsg.sceneNotFound);

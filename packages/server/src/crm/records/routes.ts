@@ -129,7 +129,7 @@ export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKin
   if (sk.kind.features.transfer) {
     defineRoute(app, {
       method: 'POST',
-      url: `${p}/transfer`,
+      url: `${p}/${sk.kind.transferCall ?? 'transfer'}`,
       access: can('transfer'),
       schema: transferSchema,
       response: noData,

@@ -68,6 +68,7 @@ export type ActionKind =
   | 'updateMember'
   | 'removeMember'
   | 'followUp'
+  | 'convert'
   | 'dealStatus'
   | 'putInPool'
   | 'receive'

@@ -127,9 +127,9 @@ describe('DynamicFormFields', { timeout: 20_000 }, () => {
     expect((await screen.findByRole('alert')).textContent).toBe('货币的整数部分须少于10位，小数部分须少于2位');
   });
 
-  it('skips CRM relation fields entirely and gives textareas a 200-character counter', () => {
-    renderForm([def('关联客户', 'customer'), def('说明', 'textarea', { fieldName: 'field_2' })]);
-    expect(screen.queryByText('关联客户')).toBeNull();
+  it('skips CRM relation fields whose kind does not exist and gives textareas a 200-character counter', () => {
+    renderForm([def('关联商机', 'business'), def('说明', 'textarea', { fieldName: 'field_2' })]);
+    expect(screen.queryByText('关联商机')).toBeNull();
     expect(screen.getByText('说明')).toBeTruthy();
     const area = screen.getByPlaceholderText('请输入说明') as HTMLTextAreaElement;
     expect(area.maxLength).toBe(200);
@@ -185,7 +185,7 @@ describe('DynamicDisplay', () => {
           fields={[
             def('供应商', 'text', { fieldName: 'a' }),
             def('品类', 'checkbox', { fieldName: 'b', options: ['耗材', '设备'] }),
-            def('关联客户', 'customer', { fieldName: 'c' }),
+            def('关联商机', 'business', { fieldName: 'c' }),
           ]}
           values={{ a: '成都医美', b: '耗材,设备', c: '1' }}
         />
@@ -193,6 +193,6 @@ describe('DynamicDisplay', () => {
     );
     expect(screen.getByText('成都医美')).toBeTruthy();
     expect(screen.getByText('耗材、设备')).toBeTruthy();
-    expect(screen.queryByText('关联客户')).toBeNull();
+    expect(screen.queryByText('关联商机')).toBeNull();
   });
 });

@@ -15,6 +15,7 @@ import {
 } from './basic-widgets';
 import { ExpenseItemsDisplay, ExpenseItemsWidget } from './ExpenseItems';
 import { DeptField, DeptNames, UserField, UserNames } from './people';
+import { relationWidgets } from './relations';
 import { TripItemsDisplay, TripItemsWidget } from './TripItems';
 
 export type DisplayProps = { field: FieldDefinition; value: unknown };
@@ -51,7 +52,7 @@ const text: Entry = { input: TextWidget, display: PlainText };
 
 /**
  * The one table of field types: an input and a read-only display per formType. Types that are
- * not here (the CRM relations until the CRM module exists, and CRM-only types) are skipped by
+ * not here (CRM relations whose kinds do not exist yet, and CRM-only types) are skipped by
  * the form and the display alike.
  */
 export const fieldWidgets: Partial<Record<FormType, Entry>> = {
@@ -70,6 +71,8 @@ export const fieldWidgets: Partial<Record<FormType, Entry>> = {
   file: { input: FileWidget, display: FileDisplay, wide: true },
   examine_cause: { input: ExpenseItemsWidget, display: ExpenseItemsDisplay, wide: true },
   business_cause: { input: TripItemsWidget, display: TripItemsDisplay, wide: true },
+  // CRM relations that exist (a contact's customer); the others are skipped until their kinds do.
+  ...relationWidgets,
 };
 
 export const isRenderable = (formType: FormType): boolean => fieldWidgets[formType] !== undefined;

@@ -40,6 +40,7 @@ function show({ permissions = both, record = row(), write = true } = {}) {
       record={record}
       access={{ read: true, write, owner: write }}
       refresh={refresh}
+      can={() => true}
     />,
     { permissions },
   );

@@ -29,7 +29,10 @@ import {
 import { validateWithSchema, zodRules } from '@/components/form/zod-rules';
 import { uploadFile } from '@/components/upload/api';
 import { useSession } from '@/shell/session';
+import { useContactsMessages } from '../contacts/messages';
 import { useFieldLevels } from '../fields';
+import { RecordFormOverlay } from '../form/RecordFormOverlay';
+import { crmKindByKey } from '../kinds';
 import { customerPanelApi, type ShopOption } from './api';
 import { useCustomerPanelMessages } from './messages';
 
@@ -139,6 +142,11 @@ export const CustomerPanel: ComponentType<CustomerPanelProps> = ({ open, recordI
   const idCardUrl = Form.useWatch('idCardUrl', form);
   const [saving, setSaving] = useState(false);
   const [batchId] = useState(newBatchId);
+  const tc = useContactsMessages();
+  const contactsKind = crmKindByKey('contacts');
+  // 保存并新建联系人 (crm-records §2, §4): the customer saved, the form stays open for its first contact.
+  const [contactFor, setContactFor] = useState<number | null>(null);
+  const offerContact = !editing && contactsKind !== undefined && authHas(auth, 'crm.contacts.save');
   const canLookImage = authHas(auth, 'crm.customer.lookIdCardUrl');
   const canEditImage = authHas(auth, 'crm.customer.editIdCardUrl');
 
@@ -186,7 +194,7 @@ export const CustomerPanel: ComponentType<CustomerPanelProps> = ({ open, recordI
   const ro = (name: string) => level(name) === 2;
   const writable = (name: string) => level(name) === 3;
 
-  const submit = async () => {
+  const submit = async (thenContact = false) => {
     const entity = await validateWithSchema(form, customerEntitySchema, toEntity, { shopOwnerId: 'shopName' });
     if (!entity) return;
     const all = toEntity(form.getFieldsValue(true));
@@ -203,6 +211,10 @@ export const CustomerPanel: ComponentType<CustomerPanelProps> = ({ open, recordI
     try {
       const saved = await customerPanelApi.save(body);
       message.success(t('succeeded'));
+      if (thenContact) {
+        setContactFor(saved.id);
+        return;
+      }
       onClose();
       onSaved(saved.id);
     } catch {
@@ -214,154 +226,177 @@ export const CustomerPanel: ComponentType<CustomerPanelProps> = ({ open, recordI
     }
   };
 
+  const contactDone = () => {
+    const id = contactFor!;
+    setContactFor(null);
+    onClose();
+    onSaved(id);
+  };
+
   return (
-    <Drawer
-      open={open}
-      onClose={onClose}
-      size={600}
-      closable={false}
-      destroyOnHidden
-      title={editing ? t('editTitle') : t('createTitle')}
-      extra={<Button type="text" aria-label={t('close')} icon={<CloseOutlined />} onClick={onClose} />}
-      footer={
-        <Space>
-          <Button type="primary" loading={saving} onClick={submit}>
-            {t('confirm')}
-          </Button>
-          <Button
-            disabled={editing}
-            onClick={() => form.setFieldsValue({ ...newDefaults, values: initialValues(customFields) })}
-          >
-            {t('reset')}
-          </Button>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-        </Space>
-      }
-    >
-      {!ready ? (
-        <Spin />
-      ) : (
-        <Form form={form} layout="vertical" initialValues={newDefaults}>
-          <Form.Item
-            name="customerName"
-            label={t('customerName')}
-            required={!ro('customerName')}
-            rules={ro('customerName') ? [] : rulesFor('customerName')}
-            validateTrigger="onBlur"
-          >
-            <Input maxLength={50} disabled={advisor || ro('customerName')} />
-          </Form.Item>
-          {shown('mobile') && (
-            <Form.Item
-              name="mobile"
-              label={t('mobile')}
-              required={!ro('mobile')}
-              rules={ro('mobile') ? [] : rulesFor('mobile')}
-              validateTrigger="onBlur"
-            >
-              <Input maxLength={11} disabled={advisor || ro('mobile')} />
-            </Form.Item>
-          )}
-          {shown('hasOldCustomer') && (
-            <Form.Item name="hasOldCustomer" label={t('hasOldCustomer')}>
-              <Radio.Group disabled={advisor || ro('hasOldCustomer')}>
-                <Radio value={true}>{t('yes')}</Radio>
-                <Radio value={false}>{t('no')}</Radio>
-              </Radio.Group>
-            </Form.Item>
-          )}
-          {shown('gender') && (
-            <Form.Item name="gender" label={t('gender')}>
-              <Radio.Group disabled={advisor || ro('gender')}>
-                <Radio value={1}>{t('male')}</Radio>
-                <Radio value={2}>{t('female')}</Radio>
-              </Radio.Group>
-            </Form.Item>
-          )}
-          {shown('shopOwnerId') && (
-            <Form.Item
-              name="shopName"
-              label={t('shop')}
-              required={!ro('shopOwnerId')}
-              rules={ro('shopOwnerId') ? [] : shopRules}
-              validateTrigger="onBlur"
-            >
-              <ShopInput disabled={shopLocked || ro('shopOwnerId')} placeholder={t('shopTips')} form={form} />
-            </Form.Item>
-          )}
-          <Form.Item name="shopOwnerId" hidden>
-            <Input />
-          </Form.Item>
-          <Form.Item name="relation" hidden rules={rulesFor('relation')}>
-            <Input />
-          </Form.Item>
-          {shown('idCard') && (
-            <Form.Item
-              name="idCard"
-              label={t('idCard')}
-              required={!ro('idCard')}
-              rules={ro('idCard') ? [] : rulesFor('idCard')}
-              validateTrigger="onBlur"
-            >
-              <Input maxLength={18} disabled={advisor || ro('idCard')} />
-            </Form.Item>
-          )}
-          {shown('gatIdCard') && (
-            <Form.Item
-              name="gatIdCard"
-              label={t('gatIdCard')}
-              rules={ro('gatIdCard') ? [] : rulesFor('gatIdCard')}
-              validateTrigger="onBlur"
-            >
-              <Input maxLength={30} disabled={advisor || ro('gatIdCard')} />
-            </Form.Item>
-          )}
-          {canLookImage && shown('idCardUrl') && (
-            <Form.Item name="idCardUrl" label={t('idCardUrl')}>
-              <IdImage url={idCardUrl} disabled={!canEditImage || ro('idCardUrl')} label={t('upload')} form={form} />
-            </Form.Item>
-          )}
-          {shown('hasSign') && (
-            <Form.Item name="hasSign" label={t('hasSign')}>
-              <Radio.Group disabled={ro('hasSign')}>
-                <Radio value={true}>{t('yes')}</Radio>
-                <Radio value={false}>{t('no')}</Radio>
-              </Radio.Group>
-            </Form.Item>
-          )}
-          {hasSign && shown('hasSign') && (
-            <>
-              <Form.Item
-                name="signTime"
-                label={t('signTime')}
-                required={!ro('signTime')}
-                rules={ro('signTime') ? [] : rulesFor('signTime')}
-                validateTrigger={['onBlur', 'onChange']}
-              >
-                <DatePicker format={DAY} disabled={ro('signTime')} />
-              </Form.Item>
-              {shown('signItemUserIds') && (
-                <Form.Item name="signItemUserIds" label={t('signUsers')}>
-                  <SignUsers
-                    placeholder={t('signUsersTips')}
-                    customerId={recordId}
-                    userId={record?.userId ?? undefined}
-                  />
-                </Form.Item>
-              )}
-            </>
-          )}
-          {customFields.length > 0 && (
-            <>
-              <Divider titlePlacement="start" plain>
-                {t('customFields')}
-              </Divider>
-              <DynamicFormFields fields={customFields} />
-            </>
-          )}
-        </Form>
+    <>
+      {contactFor !== null && contactsKind && (
+        <RecordFormOverlay
+          kind={contactsKind}
+          open
+          preset={{ customerId: contactFor }}
+          onClose={contactDone}
+          onSaved={contactDone}
+        />
       )}
-    </Drawer>
+      <Drawer
+        open={open && contactFor === null}
+        onClose={onClose}
+        size={600}
+        closable={false}
+        destroyOnHidden
+        title={editing ? t('editTitle') : t('createTitle')}
+        extra={<Button type="text" aria-label={t('close')} icon={<CloseOutlined />} onClick={onClose} />}
+        footer={
+          <Space>
+            <Button type="primary" loading={saving} onClick={() => submit()}>
+              {t('confirm')}
+            </Button>
+            {offerContact && (
+              <Button loading={saving} onClick={() => submit(true)} data-testid="customer-save-contact">
+                {tc('saveAndNewContact')}
+              </Button>
+            )}
+            <Button
+              disabled={editing}
+              onClick={() => form.setFieldsValue({ ...newDefaults, values: initialValues(customFields) })}
+            >
+              {t('reset')}
+            </Button>
+            <Button onClick={onClose}>{t('cancel')}</Button>
+          </Space>
+        }
+      >
+        {!ready ? (
+          <Spin />
+        ) : (
+          <Form form={form} layout="vertical" initialValues={newDefaults}>
+            <Form.Item
+              name="customerName"
+              label={t('customerName')}
+              required={!ro('customerName')}
+              rules={ro('customerName') ? [] : rulesFor('customerName')}
+              validateTrigger="onBlur"
+            >
+              <Input maxLength={50} disabled={advisor || ro('customerName')} />
+            </Form.Item>
+            {shown('mobile') && (
+              <Form.Item
+                name="mobile"
+                label={t('mobile')}
+                required={!ro('mobile')}
+                rules={ro('mobile') ? [] : rulesFor('mobile')}
+                validateTrigger="onBlur"
+              >
+                <Input maxLength={11} disabled={advisor || ro('mobile')} />
+              </Form.Item>
+            )}
+            {shown('hasOldCustomer') && (
+              <Form.Item name="hasOldCustomer" label={t('hasOldCustomer')}>
+                <Radio.Group disabled={advisor || ro('hasOldCustomer')}>
+                  <Radio value={true}>{t('yes')}</Radio>
+                  <Radio value={false}>{t('no')}</Radio>
+                </Radio.Group>
+              </Form.Item>
+            )}
+            {shown('gender') && (
+              <Form.Item name="gender" label={t('gender')}>
+                <Radio.Group disabled={advisor || ro('gender')}>
+                  <Radio value={1}>{t('male')}</Radio>
+                  <Radio value={2}>{t('female')}</Radio>
+                </Radio.Group>
+              </Form.Item>
+            )}
+            {shown('shopOwnerId') && (
+              <Form.Item
+                name="shopName"
+                label={t('shop')}
+                required={!ro('shopOwnerId')}
+                rules={ro('shopOwnerId') ? [] : shopRules}
+                validateTrigger="onBlur"
+              >
+                <ShopInput disabled={shopLocked || ro('shopOwnerId')} placeholder={t('shopTips')} form={form} />
+              </Form.Item>
+            )}
+            <Form.Item name="shopOwnerId" hidden>
+              <Input />
+            </Form.Item>
+            <Form.Item name="relation" hidden rules={rulesFor('relation')}>
+              <Input />
+            </Form.Item>
+            {shown('idCard') && (
+              <Form.Item
+                name="idCard"
+                label={t('idCard')}
+                required={!ro('idCard')}
+                rules={ro('idCard') ? [] : rulesFor('idCard')}
+                validateTrigger="onBlur"
+              >
+                <Input maxLength={18} disabled={advisor || ro('idCard')} />
+              </Form.Item>
+            )}
+            {shown('gatIdCard') && (
+              <Form.Item
+                name="gatIdCard"
+                label={t('gatIdCard')}
+                rules={ro('gatIdCard') ? [] : rulesFor('gatIdCard')}
+                validateTrigger="onBlur"
+              >
+                <Input maxLength={30} disabled={advisor || ro('gatIdCard')} />
+              </Form.Item>
+            )}
+            {canLookImage && shown('idCardUrl') && (
+              <Form.Item name="idCardUrl" label={t('idCardUrl')}>
+                <IdImage url={idCardUrl} disabled={!canEditImage || ro('idCardUrl')} label={t('upload')} form={form} />
+              </Form.Item>
+            )}
+            {shown('hasSign') && (
+              <Form.Item name="hasSign" label={t('hasSign')}>
+                <Radio.Group disabled={ro('hasSign')}>
+                  <Radio value={true}>{t('yes')}</Radio>
+                  <Radio value={false}>{t('no')}</Radio>
+                </Radio.Group>
+              </Form.Item>
+            )}
+            {hasSign && shown('hasSign') && (
+              <>
+                <Form.Item
+                  name="signTime"
+                  label={t('signTime')}
+                  required={!ro('signTime')}
+                  rules={ro('signTime') ? [] : rulesFor('signTime')}
+                  validateTrigger={['onBlur', 'onChange']}
+                >
+                  <DatePicker format={DAY} disabled={ro('signTime')} />
+                </Form.Item>
+                {shown('signItemUserIds') && (
+                  <Form.Item name="signItemUserIds" label={t('signUsers')}>
+                    <SignUsers
+                      placeholder={t('signUsersTips')}
+                      customerId={recordId}
+                      userId={record?.userId ?? undefined}
+                    />
+                  </Form.Item>
+                )}
+              </>
+            )}
+            {customFields.length > 0 && (
+              <>
+                <Divider titlePlacement="start" plain>
+                  {t('customFields')}
+                </Divider>
+                <DynamicFormFields fields={customFields} />
+              </>
+            )}
+          </Form>
+        )}
+      </Drawer>
+    </>
   );
 };
 

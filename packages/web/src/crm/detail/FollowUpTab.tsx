@@ -2,18 +2,19 @@ import { addFollowUpSchema, followUpText } from '@crm/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, DatePicker, Empty, Form, Input, List, Select, Space, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { newBatchId } from '@/components/dynamic-form';
 import { validateWithSchema } from '@/components/form/zod-rules';
 import { UserAvatar } from '@/components/member-picker';
 import { FileUploadList } from '@/components/upload';
+import { request } from '@/shell/request';
 import { type RecordApi, recordKeys } from '../api';
 import { useCrmMessages } from '../messages';
 import type { CrmKind } from '../types';
 import { showTime } from '../values';
 
-/** DECISIONS "CRM": the default follow-up methods (stored as written). */
-export const followUpCategories = ['打电话', '发短信', '上门拜访'];
+/** The follow-up methods of the settings (客户管理设置 › 跟进记录类型); the server checks them too. */
+const recordOptions = () => request<string[]>('/CrmRecord/queryRecordOptions');
 const PAGE_SIZE = 10;
 
 type Values = { category?: string; content?: string; nextTime?: Dayjs | null };
@@ -30,6 +31,13 @@ export function FollowUpTab({ kind, api, id }: { kind: CrmKind; api: RecordApi; 
   const [batchId, setBatchId] = useState(newBatchId);
   const [saving, setSaving] = useState(false);
   const [page, setPage] = useState(1);
+  const options = useQuery({ queryKey: ['crm', 'recordOptions'], queryFn: recordOptions, staleTime: 60_000 });
+  const categories = options.data ?? [];
+  // The first category is the default once the settings arrive (the form may already be shown).
+  const firstCategory = options.data?.[0];
+  useEffect(() => {
+    if (firstCategory && !form.getFieldValue('category')) form.setFieldValue('category', firstCategory);
+  }, [firstCategory, form]);
   const list = useQuery({
     queryKey: recordKeys.followUps(kind.prefix, id, page),
     queryFn: () => api.followUps(id, page, PAGE_SIZE),
@@ -67,19 +75,20 @@ export function FollowUpTab({ kind, api, id }: { kind: CrmKind; api: RecordApi; 
 
   return (
     <div className="crm-follow" data-testid="follow-ups">
-      <Form
-        form={form}
-        layout="vertical"
-        className="crm-follow__composer"
-        initialValues={{ category: followUpCategories[0] }}
-      >
+      <Form form={form} layout="vertical" className="crm-follow__composer" initialValues={{ category: categories[0] }}>
         <Space wrap align="start">
           <Form.Item name="category" label={t('category')} required>
-            <Select
-              style={{ width: 160 }}
-              aria-label={t('category')}
-              options={followUpCategories.map((c) => ({ value: c, label: c }))}
-            />
+            {options.isSuccess && categories.length === 0 ? (
+              // No categories set: the method is free text (the server checks none).
+              <Input style={{ width: 160 }} aria-label={t('category')} maxLength={followUpText.category.max} />
+            ) : (
+              <Select
+                style={{ width: 160 }}
+                aria-label={t('category')}
+                loading={options.isLoading}
+                options={categories.map((c) => ({ value: c, label: c }))}
+              />
+            )}
           </Form.Item>
           <Form.Item name="nextTime" label={t('nextTime')}>
             <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" aria-label={t('nextTime')} />

@@ -58,6 +58,7 @@ const answers = (extra: Record<string, unknown> = {}) => ({
   '/CrmCustomer/queryById': detail(),
   '/field/queryField': fields,
   '/CrmCustomer/getRecord': { list: [], totalRow: 0, page: 1, limit: 10 },
+  '/CrmRecord/queryRecordOptions': ['打电话', '发短信', '上门拜访'],
   '/CrmCustomer/getMembers': team,
   '/CrmCustomer/queryActionRecord': actions,
   ...extra,

@@ -33,7 +33,10 @@ export function RecordDetailPage({ kind }: { kind: CrmKind }) {
   const { auth } = useSession();
   const allowed = (action: string) => authHas(auth, kindCan(kind, action));
   const id = Number(useParams().id);
-  const api = useMemo(() => recordApi(kind.prefix), [kind.prefix]);
+  const api = useMemo(
+    () => recordApi(kind.prefix, { transfer: kind.descriptor.transferCall, save: kind.saveCall }),
+    [kind.prefix, kind.descriptor.transferCall],
+  );
   const [dialog, setDialog] = useState<'edit' | 'transfer' | null>(null);
   const detail = useQuery({
     queryKey: recordKeys.detail(kind.prefix, id),
@@ -56,7 +59,7 @@ export function RecordDetailPage({ kind }: { kind: CrmKind }) {
   if (!detail.data) return <Card>{<Skeleton active />}</Card>;
 
   const { record, access } = detail.data;
-  const ctx: DetailContext = { kind, id, record, access, refresh };
+  const ctx: DetailContext = { kind, id, record, access, refresh, can: (permission) => authHas(auth, permission) };
   const canWrite = access.write;
   const Actions = kind.detailActions;
   const Banner = kind.detailBanner;
@@ -123,7 +126,7 @@ export function RecordDetailPage({ kind }: { kind: CrmKind }) {
         </Space>
         <Space wrap>
           {Actions && <Actions {...ctx} />}
-          {canWrite && allowed('update') && (
+          {canWrite && allowed('update') && (kind.editable?.(record) ?? true) && (
             <Button type="primary" onClick={() => setDialog('edit')} data-testid="record-edit">
               {t('edit', { name: '' })}
             </Button>

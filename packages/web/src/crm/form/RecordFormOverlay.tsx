@@ -55,16 +55,20 @@ export function RecordFormOverlay({
   recordId?: number;
   onClose: () => void;
   onSaved: (id?: number) => void;
-  /** A relative create (crm-records §4): fixed values from the parent record (an opportunity's customerId). */
+  /**
+   * A relative create (crm-records §4): fixed values from the parent record (a contact's or an
+   * opportunity's customerId), prefilled.
+   */
   preset?: Record<string, unknown>;
-  /** Fixed fields the parent locks (shown, not editable). */
+  /** Fixed fields the parent locks (shown, not editable); on a new record, the preset's by default. */
   locked?: readonly string[];
 }) {
   const d = kind.descriptor;
   const t = useCrmMessages();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const api = useMemo(() => recordApi(kind.prefix, kind.saveCall), [kind.prefix, kind.saveCall]);
+  const api = useMemo(() => recordApi(kind.prefix, { save: kind.saveCall }), [kind.prefix, kind.saveCall]);
+  const lockedFields = locked ?? (recordId ? undefined : Object.keys(preset ?? {}));
   const withProducts = Boolean(d.features.products && kind.productLines);
   const lines = useQuery({
     queryKey: productLinesKey(kind, recordId ?? 0),
@@ -109,7 +113,7 @@ export function RecordFormOverlay({
         entity[f.fieldName!] = codeOf(kind, f.fieldName!, toWire(f, values.fixed?.[f.fieldName!]));
       if (recordId) entity[d.idField] = recordId;
       // A locked parent field keeps the parent's value whatever the form holds.
-      for (const name of locked ?? []) if (preset && name in preset) entity[name] = preset[name];
+      for (const name of lockedFields ?? []) if (preset && name in preset) entity[name] = preset[name];
       const products = withProducts ? toSubmission(values.productLines ?? emptyProductLines) : undefined;
       if (products) Object.assign(entity, products.totals);
       const answer = await api.save({
@@ -159,13 +163,16 @@ export function RecordFormOverlay({
           form={form}
           layout="vertical"
           initialValues={{
-            fixed: initialValues(fixed, { ...(record ? labelled(kind, record) : {}), ...preset }),
+            fixed: initialValues(fixed, {
+              ...(record ? labelled(kind, record) : {}),
+              ...(preset ? labelled(kind, preset) : {}),
+            }),
             custom: initialValues(custom, record),
             productLines: initialLines,
           }}
         >
           <Typography.Title level={5}>{t('basicInfo')}</Typography.Title>
-          <DynamicFormFields fields={fixed} name="fixed" disabledFields={locked} />
+          <DynamicFormFields fields={fixed} name="fixed" disabledFields={lockedFields} />
           {withProducts && (
             <Form.Item name="productLines" label={t('products')}>
               <ProductLinesField />

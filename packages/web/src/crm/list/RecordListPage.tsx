@@ -50,7 +50,10 @@ export function RecordListPage({ kind }: { kind: CrmKind }) {
   const [params, setParams] = useSearchParams();
   const { auth } = useSession();
   const allowed = (action: string) => authHas(auth, kindCan(kind, action));
-  const api = useMemo(() => recordApi(kind.prefix), [kind.prefix]);
+  const api = useMemo(
+    () => recordApi(kind.prefix, { transfer: kind.descriptor.transferCall, save: kind.saveCall }),
+    [kind.prefix, kind.descriptor.transferCall],
+  );
 
   const [sceneId, setSceneId] = useState<number>();
   const [search, setSearch] = useState('');

@@ -10,6 +10,7 @@ import {
   headerName,
   type ImportStatus,
   Msg,
+  nameTypedFormTypes,
 } from '@crm/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -254,7 +255,11 @@ function checkRow(
     if (f.fixed) fixed[f.fieldName!] = v;
     else custom[f.fieldName!] = v;
   });
-  const msg = firstFieldError(fixedFields, fixed);
+  // A relation named by its record's name is the kind's save to find, not an id rule's to check.
+  const msg = firstFieldError(
+    fixedFields.filter((f) => !nameTypedFormTypes.includes(f.formType)),
+    fixed,
+  );
   if (msg) throw badRequest(msg);
   if (!s.options.schema) return { batchId, fixed, custom };
   const parsed = s.options.schema.safeParse({

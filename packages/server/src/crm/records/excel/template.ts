@@ -3,6 +3,7 @@ import {
   fixedDefinitions,
   importableFormTypes,
   importHeader,
+  nameTypedFormTypes,
   type RecordKind,
 } from '@crm/shared';
 import { loadExcel } from './lib.ts';
@@ -23,10 +24,14 @@ export function importFields(
   extra: FieldDefinition[] = [],
 ): ImportField[] {
   return [
-    ...fixedDefinitions(kind).map((f) => ({ ...f, fixed: true })),
-    ...extra.map((f) => ({ ...f, fixed: true })),
-    ...custom.filter((f) => f.fieldName).map((f) => ({ ...f, fixed: false })),
-  ].filter((f) => importableFormTypes.includes(f.formType));
+    ...fixedDefinitions(kind)
+      .filter((f) => importableFormTypes.includes(f.formType) || nameTypedFormTypes.includes(f.formType))
+      .map((f) => ({ ...f, fixed: true })),
+    ...extra.filter((f) => importableFormTypes.includes(f.formType)).map((f) => ({ ...f, fixed: true })),
+    ...custom
+      .filter((f) => f.fieldName && importableFormTypes.includes(f.formType))
+      .map((f) => ({ ...f, fixed: false })),
+  ];
 }
 
 const columnLetter = (n: number) => {

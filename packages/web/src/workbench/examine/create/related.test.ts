@@ -29,6 +29,22 @@ describe('relatedKinds', () => {
     ]);
     expect(relatedKinds(buildAuthObject(['crm:contract:read'])).map((k) => k.key)).toEqual([]);
   });
+
+  it('offers contacts and leads, in the approval order, to whoever may list them', () => {
+    const auth = buildAuthObject(['crm:customer:index', 'crm:contacts:index', 'crm:leads:index']);
+    expect(relatedKinds(auth).map((k) => [k.key, k.prefix])).toEqual([
+      ['customerIds', 'CrmCustomer'],
+      ['contactsIds', 'CrmContacts'],
+      ['leadsIds', 'CrmLeads'],
+    ]);
+    expect(relatedKinds(buildAuthObject(['crm:leads:read'])).map((k) => k.key)).toEqual([]);
+  });
+
+  it('offers every kind in the approval order to whoever may list them all', () => {
+    const kinds = ['customer', 'contacts', 'business', 'leads', 'contract'];
+    const auth = buildAuthObject(kinds.map((k) => `crm:${k}:index`));
+    expect(relatedKinds(auth).map((k) => k.key)).toEqual(kinds.map((k) => `${k}Ids`));
+  });
 });
 
 describe('relationBody', () => {

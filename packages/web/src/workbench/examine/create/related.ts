@@ -2,8 +2,10 @@ import {
   type AuthObject,
   authHas,
   businessKind,
+  contactsKind,
   contractKind,
   customerKind,
+  leadsKind,
   type RecordKind,
   recordKindByKey,
 } from '@crm/shared';
@@ -22,7 +24,9 @@ export type RelatedKind = { key: RelationKey; kind: RecordKind; prefix: string }
  */
 const candidates: { key: RelationKey; kindKey: string; prefix: string }[] = [
   { key: 'customerIds', kindKey: customerKind.key, prefix: 'CrmCustomer' },
+  { key: 'contactsIds', kindKey: contactsKind.key, prefix: 'CrmContacts' },
   { key: 'businessIds', kindKey: businessKind.key, prefix: 'CrmBusiness' },
+  { key: 'leadsIds', kindKey: leadsKind.key, prefix: 'CrmLeads' },
   { key: 'contractIds', kindKey: contractKind.key, prefix: 'CrmContract' },
 ];
 

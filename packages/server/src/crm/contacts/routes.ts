@@ -1,0 +1,114 @@
+import {
+  type ContactsSaveInput,
+  contactsImportSchema,
+  contactsSaveSchema,
+  customerContactsSchema,
+  recordPageResponse,
+  savedIdResponse,
+  systemSceneIds,
+} from '@crm/shared';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { SessionUser } from '../../auth/session.ts';
+import { requirePermission } from '../../core/access.ts';
+import { badRequest, notFound } from '../../core/errors.ts';
+import { type Ctx, defineRoute } from '../../core/route.ts';
+import { queryRows } from '../../core/sql.ts';
+import type { Tx } from '../../db/client.ts';
+import { customFieldsOf } from '../../fields/store.ts';
+import { inList } from '../../org/sql-lists.ts';
+import { customerServerKind } from '../customer/kind.ts';
+import { loadRecord, ownerScope } from '../records/access.ts';
+import { recordPage } from '../records/list.ts';
+import { registerRecordKind } from '../records/routes.ts';
+import { contactsServerKind as sk } from './kind.ts';
+import { saveContacts } from './save.ts';
+
+/**
+ * The customer an imported row names: exactly one the user may see by that name
+ * (客户不存在 for none, 客户名称重复，请在表单中选择 for several).
+ */
+async function customerNamed(db: Tx, user: SessionUser, name: string): Promise<number> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select r.customer_id as id from crm_customer r
+        where r.customer_name = ${name} and ${ownerScope(customerServerKind, user)} limit 2`,
+  );
+  if (rows.length === 0) throw notFound('客户不存在');
+  if (rows.length > 1) throw badRequest('客户名称重复，请在表单中选择');
+  return Number(rows[0]!.id);
+}
+
+/**
+ * A customer's contacts follow it to its new owner (DECISIONS "CRM": transfer carries contacts
+ * along); the customer's transfer calls this in its transaction.
+ */
+export async function carryContacts(tx: Tx, customerIds: number[], newOwnerId: number) {
+  await tx.execute(sql`update crm_contacts set owner_user_id = ${newOwnerId}, update_time = now()
+      where customer_id in ${inList(customerIds)}`);
+}
+
+/**
+ * The contact calls (crm-records §7, docs/api/contacts.md): every kind's under `/CrmContacts`,
+ * the save, and the customer's `queryContacts`. The opportunity relation joins with opportunities.
+ */
+export function registerContactsRoutes(app: FastifyInstance, ctx: Ctx) {
+  const { db } = ctx;
+  registerRecordKind(app, ctx, sk, {
+    // The customer's name as a list column: one subquery per row of the page, no call per cell.
+    computedColumns: async () => ({
+      customerName: {
+        sql: sql`(select c.customer_name from crm_customer c where c.customer_id = r.customer_id)`,
+        type: 'text',
+        name: '所属客户',
+      },
+    }),
+    excelImport: {
+      schema: contactsImportSchema,
+      save: async (db, user, row) => {
+        const customerId = await customerNamed(db, user, String(row.fixed.customerId));
+        await saveContacts(db, await customFieldsOf(db, sk.kind.label), user, {
+          entity: {
+            ...(row.fixed as ContactsSaveInput['entity']),
+            customerId,
+            contactsId: undefined,
+            batchId: row.batchId,
+          },
+          field: Object.entries(row.custom).map(([fieldName, value]) => ({ fieldName, value })),
+        });
+      },
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/CrmContacts/addOrUpdate',
+    access: { any: ['crm:contacts:save', 'crm:contacts:update'] },
+    schema: contactsSaveSchema,
+    response: savedIdResponse,
+    handler: async ({ input, user }) => ({
+      id: (await saveContacts(db, await customFieldsOf(db, sk.kind.label), user, input)).id,
+    }),
+  });
+
+  // The customer detail's 联系人 tab: the customer must be readable, its contacts in the viewer's scope.
+  defineRoute(app, {
+    method: 'POST',
+    url: '/CrmCustomer/queryContacts',
+    access: 'crm:customer:read',
+    schema: customerContactsSchema,
+    response: recordPageResponse,
+    async handler({ input, user }) {
+      requirePermission(user, 'crm:contacts:index');
+      await loadRecord(db, customerServerKind, user, input.customerId, 'read');
+      return recordPage(
+        db,
+        sk,
+        await customFieldsOf(db, sk.kind.label),
+        user,
+        { page: input.page, limit: input.limit, search: '', sortField: '', sceneId: systemSceneIds.all },
+        [sql`r.customer_id = ${input.customerId}`],
+      );
+    },
+  });
+}

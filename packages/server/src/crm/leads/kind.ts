@@ -1,0 +1,28 @@
+import { leadsKind } from '@crm/shared';
+import { sql } from 'drizzle-orm';
+import type { ServerKind } from '../records/kind.ts';
+
+/**
+ * Leads on the record machinery (tables.ts). Converted leads are listed under their own system
+ * scene only (`converted`); every other scene, saved scene and picker leaves them out.
+ */
+export const leadsServerKind: ServerKind = {
+  kind: leadsKind,
+  routePrefix: 'CrmLeads',
+  table: 'crm_leads',
+  idColumn: 'leads_id',
+  columns: {
+    name: { column: 'name', type: 'text' },
+    source: { column: 'source', type: 'text' },
+    mobile: { column: 'mobile', type: 'text' },
+    telephone: { column: 'telephone', type: 'text' },
+    email: { column: 'email', type: 'text' },
+    address: { column: 'address', type: 'text' },
+    remark: { column: 'remark', type: 'text' },
+    // Set by the conversion only (convert.ts), never by the form; the detail shows them.
+    isTransform: { column: 'is_transform', type: 'boolean' },
+    customerId: { column: 'customer_id', type: 'number' },
+  },
+  scenes: { converted: () => sql`r.is_transform = true` },
+  listWhere: sql`r.is_transform = false`,
+};

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { emailPattern, mobilePattern } from '../fields/patterns.ts';
+import { boolish, idField, optionalId, optionalText, pageFields, requiredText } from '../schemas/fields.ts';
+import { commonScenes, ModuleCode, type RecordKind } from './kind.ts';
+import { recordSaveSchema } from './schemas.ts';
+
+/**
+ * Contacts (module 3, crm-records §3, §7): people at a customer. A contact belongs to one
+ * customer (`customerId`) and follows it when the customer changes owner; 是否关键决策人 is a
+ * 是/否 choice sent as a boolean.
+ */
+export const contactsKind = {
+  key: 'contacts',
+  label: ModuleCode.contacts,
+  name: '联系人',
+  nameEn: 'Contact',
+  permission: 'crm:contacts',
+  table: 'crm_contacts',
+  idField: 'contactsId',
+  nameField: 'name',
+  fixedFields: [
+    { fieldName: 'name', name: '姓名', nameEn: 'Name', formType: 'text', isNull: 1, isUnique: 0, maxLength: 50 },
+    { fieldName: 'customerId', name: '客户名称', nameEn: 'Customer', formType: 'customer', isNull: 1, isUnique: 0 },
+    { fieldName: 'mobile', name: '手机', nameEn: 'Mobile', formType: 'mobile', isNull: 0, isUnique: 0, maxLength: 20 },
+    {
+      fieldName: 'telephone',
+      name: '电话',
+      nameEn: 'Telephone',
+      formType: 'text',
+      isNull: 0,
+      isUnique: 0,
+      maxLength: 20,
+    },
+    { fieldName: 'email', name: '邮箱', nameEn: 'Email', formType: 'email', isNull: 0, isUnique: 0, maxLength: 100 },
+    {
+      fieldName: 'policymaker',
+      name: '是否关键决策人',
+      nameEn: 'Key decision maker',
+      formType: 'select',
+      isNull: 0,
+      isUnique: 0,
+      options: ['是', '否'],
+    },
+    { fieldName: 'post', name: '职务', nameEn: 'Position', formType: 'text', isNull: 0, isUnique: 0, maxLength: 50 },
+    {
+      fieldName: 'address',
+      name: '地址',
+      nameEn: 'Address',
+      formType: 'text',
+      isNull: 0,
+      isUnique: 0,
+      maxLength: 200,
+    },
+    { fieldName: 'remark', name: '备注', nameEn: 'Remark', formType: 'textarea', isNull: 0, isUnique: 0 },
+  ],
+  // crm-records §3: name, mobile, telephone, key-decision-maker flag, post.
+  defaultColumns: ['name', 'mobile', 'telephone', 'policymaker', 'post'],
+  systemScenes: commonScenes.filter((s) => s.key !== 'member'),
+  features: { team: false, followUps: true, attachments: true, transfer: true },
+} as const satisfies RecordKind;
+
+export const ContactsMsg = {
+  notFound: '联系人不存在',
+  nameRequired: '姓名不能为空',
+  customerRequired: '客户名称不能为空',
+  mobileInvalid: '手机格式有误',
+  emailInvalid: '邮箱格式有误',
+} as const;
+
+const formatted = (rule: { label: string; max: number }, pattern: RegExp, msg: string) =>
+  optionalText(rule).refine((v) => v === '' || pattern.test(v), { error: msg });
+
+/** `CrmContacts/addOrUpdate` (JSON): `{entity, field}` with `contactsId` on update. */
+export const contactsSaveSchema = recordSaveSchema({
+  contactsId: optionalId(ContactsMsg.notFound),
+  name: requiredText({ label: '姓名', max: 50 }, ContactsMsg.nameRequired),
+  customerId: z.preprocess((v) => (v === '' || v === null ? undefined : v), idField(ContactsMsg.customerRequired)),
+  mobile: formatted({ label: '手机', max: 20 }, mobilePattern, ContactsMsg.mobileInvalid),
+  telephone: optionalText({ label: '电话', max: 20 }),
+  email: formatted({ label: '邮箱', max: 100 }, emailPattern, ContactsMsg.emailInvalid),
+  // 是/否 as a spreadsheet writes them, a boolean as the form sends it.
+  policymaker: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' || v === '否' ? false : v === '是' ? true : v),
+    boolish,
+  ),
+  post: optionalText({ label: '职务', max: 50 }),
+  address: optionalText({ label: '地址', max: 200 }),
+  remark: optionalText({ label: '备注', max: 200, multiline: true }),
+});
+export type ContactsSaveInput = z.infer<typeof contactsSaveSchema>;
+
+/** An Excel row of contacts: the customer by its name (the import finds the customer the user sees). */
+export const contactsImportSchema = recordSaveSchema({
+  ...contactsSaveSchema.shape.entity.shape,
+  customerId: requiredText({ label: '客户名称', max: 50 }, ContactsMsg.customerRequired),
+});
+
+/** `CrmCustomer/queryContacts`: a customer's contacts, paged. */
+export const customerContactsSchema = z.object({ customerId: idField('客户不存在'), ...pageFields });

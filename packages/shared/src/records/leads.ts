@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { emailPattern, mobilePattern } from '../fields/patterns.ts';
+import { idList, optionalId, optionalText, requiredText } from '../schemas/fields.ts';
+import { commonScenes, ModuleCode, type RecordKind } from './kind.ts';
+import { recordSaveSchema } from './schemas.ts';
+
+/**
+ * Leads (module 1, crm-records §3, §7): a prospect before it is a customer. Leads have no team;
+ * their own system scene lists the converted ones (DECISIONS "CRM"), and their `transfer` call
+ * converts them into customers while `changeOwnerUser` gives them a new owner (the original's names).
+ */
+export const leadsKind = {
+  key: 'leads',
+  label: ModuleCode.leads,
+  name: '线索',
+  nameEn: 'Lead',
+  permission: 'crm:leads',
+  table: 'crm_leads',
+  idField: 'leadsId',
+  nameField: 'name',
+  fixedFields: [
+    { fieldName: 'name', name: '线索名称', nameEn: 'Name', formType: 'text', isNull: 1, isUnique: 0, maxLength: 50 },
+    {
+      fieldName: 'source',
+      name: '线索来源',
+      nameEn: 'Source',
+      formType: 'select',
+      isNull: 0,
+      isUnique: 0,
+      options: [
+        '促销',
+        '搜索引擎',
+        '广告',
+        '转介绍',
+        '线上注册',
+        '线上询价',
+        '预约上门',
+        '陌拜',
+        '电话咨询',
+        '邮件咨询',
+      ],
+    },
+    { fieldName: 'mobile', name: '手机', nameEn: 'Mobile', formType: 'mobile', isNull: 0, isUnique: 0, maxLength: 20 },
+    {
+      fieldName: 'telephone',
+      name: '电话',
+      nameEn: 'Telephone',
+      formType: 'text',
+      isNull: 0,
+      isUnique: 0,
+      maxLength: 20,
+    },
+    { fieldName: 'email', name: '邮箱', nameEn: 'Email', formType: 'email', isNull: 0, isUnique: 0, maxLength: 100 },
+    {
+      fieldName: 'address',
+      name: '地址',
+      nameEn: 'Address',
+      formType: 'text',
+      isNull: 0,
+      isUnique: 0,
+      maxLength: 200,
+    },
+    { fieldName: 'remark', name: '备注', nameEn: 'Remark', formType: 'textarea', isNull: 0, isUnique: 0 },
+  ],
+  defaultColumns: ['name', 'nextTime', 'updateTime', 'createTime'],
+  systemScenes: [
+    ...commonScenes.filter((s) => s.key !== 'member'),
+    { key: 'converted', name: '已转化的线索', nameEn: 'Converted' },
+  ],
+  features: { team: false, followUps: true, attachments: true, transfer: true },
+  transferCall: 'changeOwnerUser',
+} as const satisfies RecordKind;
+
+/** Messages of the lead calls (crm-records §5, §8 and ours). */
+export const LeadsMsg = {
+  notFound: '线索不存在',
+  nameRequired: '线索名称不能为空',
+  mobileInvalid: '手机格式有误',
+  emailInvalid: '邮箱格式有误',
+  converted: '线索已转化为客户，不能编辑',
+  alreadyConverted: '线索已转化为客户',
+} as const;
+
+/** A text that, when given, must match `pattern` (crm-records §5: empty values pass). */
+const formatted = (rule: { label: string; max: number }, pattern: RegExp, msg: string) =>
+  optionalText(rule).refine((v) => v === '' || pattern.test(v), { error: msg });
+
+/** `CrmLeads/addOrUpdate` (JSON): `{entity, field}` with `leadsId` on update. */
+export const leadsSaveSchema = recordSaveSchema({
+  leadsId: optionalId(LeadsMsg.notFound),
+  name: requiredText({ label: '线索名称', max: 50 }, LeadsMsg.nameRequired),
+  source: optionalText({ label: '线索来源', max: 50 }),
+  mobile: formatted({ label: '手机', max: 20 }, mobilePattern, LeadsMsg.mobileInvalid),
+  telephone: optionalText({ label: '电话', max: 20 }),
+  email: formatted({ label: '邮箱', max: 100 }, emailPattern, LeadsMsg.emailInvalid),
+  address: optionalText({ label: '地址', max: 200 }),
+  remark: optionalText({ label: '备注', max: 200, multiline: true }),
+});
+export type LeadsSaveInput = z.infer<typeof leadsSaveSchema>;
+
+/** `CrmLeads/transfer`: convert leads into customers. */
+export const leadsConvertSchema = z.object({
+  leadsIds: idList(LeadsMsg.notFound).refine((ids) => ids.length > 0, { error: '请选择线索' }),
+});
+/** The customers made, one per lead, in the order asked. */
+export const leadsConvertResponse = z.object({
+  list: z.array(z.object({ leadsId: z.number().int(), customerId: z.number().int() })),
+});

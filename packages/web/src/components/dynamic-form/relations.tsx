@@ -1,0 +1,73 @@
+import { customerKind } from '@crm/shared';
+import { Input } from 'antd';
+import { useState } from 'react';
+import { RecordLinkPicker, useRecordNames } from '@/components/record-picker';
+import type { WidgetProps } from './basic-widgets';
+import { useDynamicFormMessages } from './messages';
+
+/**
+ * The CRM relation fields a form can fill, by formType: the linked kind and its call prefix.
+ * The value is the chosen record's id (crm-records §3: reference fields send the item's id).
+ */
+const relationKinds = { customer: { kind: customerKind, prefix: 'CrmCustomer' } } as const;
+type RelationType = keyof typeof relationKinds;
+
+const idOf = (value: unknown): number | undefined => {
+  const n = Number(value);
+  return value !== '' && value !== null && Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+function useRelationName(type: RelationType, value: unknown): string {
+  const { kind, prefix } = relationKinds[type];
+  const id = idOf(value);
+  const [named] = useRecordNames(kind, prefix, id ? [{ id, name: '' }] : []);
+  return named?.name ?? '';
+}
+
+/** One linked record: its name in a read-only box that opens the link picker (single select). */
+function RelationInput({ field, value, onChange, id, disabled }: WidgetProps) {
+  const t = useDynamicFormMessages();
+  const type = field.formType as RelationType;
+  const { kind, prefix } = relationKinds[type];
+  const [open, setOpen] = useState(false);
+  const name = useRelationName(type, value);
+  const chosen = idOf(value);
+  return (
+    <>
+      <Input
+        id={id}
+        readOnly
+        disabled={disabled}
+        value={name}
+        placeholder={field.inputTips || t('choose', { name: field.name })}
+        onClick={() => !disabled && setOpen(true)}
+        allowClear={!disabled}
+        onChange={(e) => e.target.value === '' && onChange?.(null)}
+        data-testid={`relation-input-${type}`}
+      />
+      {open && (
+        <RecordLinkPicker
+          open
+          kind={kind}
+          prefix={prefix}
+          single
+          value={chosen ? [{ id: chosen, name }] : []}
+          onCancel={() => setOpen(false)}
+          onConfirm={(picked) => {
+            setOpen(false);
+            onChange?.(picked[0]?.id ?? null);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function RelationDisplay({ field, value }: { field: WidgetProps['field']; value: unknown }) {
+  const name = useRelationName(field.formType as RelationType, value);
+  return <span>{name || '—'}</span>;
+}
+
+export const relationWidgets = Object.fromEntries(
+  Object.keys(relationKinds).map((type) => [type, { input: RelationInput, display: RelationDisplay }]),
+) as Record<RelationType, { input: typeof RelationInput; display: typeof RelationDisplay }>;
