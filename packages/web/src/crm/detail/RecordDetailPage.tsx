@@ -35,7 +35,7 @@ export function RecordDetailPage({ kind }: { kind: CrmKind }) {
   const id = Number(useParams().id);
   const api = useMemo(
     () => recordApi(kind.prefix, { transfer: kind.descriptor.transferCall, save: kind.saveCall }),
-    [kind.prefix, kind.descriptor.transferCall],
+    [kind.prefix, kind.descriptor.transferCall, kind.saveCall],
   );
   const [dialog, setDialog] = useState<'edit' | 'transfer' | null>(null);
   const detail = useQuery({

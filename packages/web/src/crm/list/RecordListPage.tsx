@@ -52,7 +52,7 @@ export function RecordListPage({ kind }: { kind: CrmKind }) {
   const allowed = (action: string) => authHas(auth, kindCan(kind, action));
   const api = useMemo(
     () => recordApi(kind.prefix, { transfer: kind.descriptor.transferCall, save: kind.saveCall }),
-    [kind.prefix, kind.descriptor.transferCall],
+    [kind.prefix, kind.descriptor.transferCall, kind.saveCall],
   );
 
   const [sceneId, setSceneId] = useState<number>();
