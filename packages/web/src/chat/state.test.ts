@@ -123,6 +123,48 @@ describe('conversations, read receipts and unread counts', () => {
   });
 });
 
+describe('group read receipts', () => {
+  const group = conversation({
+    conversationId: 20,
+    chatType: 'group',
+    peer: null,
+    group: { groupId: 20, name: '周会小组', notice: '', avatar: '', ownerId: ME, memberCount: 4, dissolved: false },
+  });
+  const mine = (id: number, readCount: number) =>
+    ({ ...groupMsg(id), fromUserId: ME, status: 'sent', readCount }) as ChatMessage;
+
+  it('counts each member once per message as their mark moves, and shows read when all three have', () => {
+    let s = run(
+      initialChatState(ME),
+      { type: 'synced', conversations: [group] },
+      { type: 'history', key: 'g20', list: [mine(6, 0), groupMsg(5), mine(4, 1)], hasMore: false, older: false },
+    );
+    const counts = () => s.threads.g20?.messages.map((m) => [m.messageId, m.readCount, m.status]);
+    // Member 2 read up to 6 from 3: messages 4 and 6 gained a reader; 5 is not mine.
+    s = run(s, { type: 'read', conversationId: 20, userId: 2, messageId: 6, fromId: 3 });
+    expect(counts()).toEqual([
+      [4, 2, 'sent'],
+      [5, undefined, 'unread'],
+      [6, 1, 'sent'],
+    ]);
+    // Member 3 had read 4 already (fromId 4): only 6 gains.
+    s = run(s, { type: 'read', conversationId: 20, userId: 3, messageId: 6, fromId: 4 });
+    s = run(s, { type: 'read', conversationId: 20, userId: 4, messageId: 4, fromId: 0 });
+    expect(counts()).toEqual([
+      [4, 3, 'read'],
+      [5, undefined, 'unread'],
+      [6, 2, 'sent'],
+    ]);
+    // My own mark moving (another tab of mine) counts nobody; a frame without fromId neither.
+    const same = run(
+      s,
+      { type: 'read', conversationId: 20, userId: ME, messageId: 6, fromId: 0 },
+      { type: 'read', conversationId: 20, userId: 4, messageId: 6 },
+    );
+    expect(same.threads.g20).toBe(s.threads.g20);
+  });
+});
+
 describe('connection state and notices', () => {
   it('keeps the connection state the socket reports', () => {
     const s = run(initialChatState(ME), { type: 'connection', connection: { status: 'reconnecting', attempt: 3 } });

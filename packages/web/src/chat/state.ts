@@ -57,7 +57,7 @@ export type ChatAction =
   /** A stored message: an ack, a push or the reconnect backlog. */
   | { type: 'message'; message: ChatMessage; active?: boolean }
   | { type: 'recall'; message: ChatMessage }
-  | { type: 'read'; conversationId: number; userId: number; messageId: number }
+  | { type: 'read'; conversationId: number; userId: number; messageId: number; fromId?: number }
   | { type: 'connection'; connection: Connection }
   | { type: 'notice'; notice: ChatNotice }
   | { type: 'requestDone'; requestId: number }
@@ -128,6 +128,32 @@ function touchConversation(state: ChatState, m: ChatMessage, active: boolean): C
   return { ...state, conversations: isNew ? [next, ...rest] : state.conversations.map((x, j) => (j === i ? next : x)) };
 }
 
+/**
+ * A group member's read mark moved from `fromId` to `messageId`: each of this user's messages in
+ * between gained one reader; once every other member has read one it shows read.
+ */
+function groupReceipt(
+  state: ChatState,
+  r: { conversationId: number; userId: number; messageId: number; fromId?: number },
+): ChatState {
+  const conv = state.conversations.find((c) => c.conversationId === r.conversationId);
+  if (!conv?.group || r.userId === state.me || r.fromId === undefined) return state;
+  const key: ThreadKey = `g${conv.group.groupId}`;
+  const thread = state.threads[key];
+  if (!thread) return state;
+  const others = conv.group.memberCount - 1;
+  const from = r.fromId;
+  let changed = false;
+  const messages = thread.messages.map((m) => {
+    if (m.fromUserId !== state.me || m.readCount === undefined || m.messageId <= from || m.messageId > r.messageId)
+      return m;
+    changed = true;
+    const readCount = Math.min(m.readCount + 1, others);
+    return { ...m, readCount, status: m.status === 'sent' && readCount >= others ? ('read' as const) : m.status };
+  });
+  return changed ? { ...state, threads: { ...state.threads, [key]: { ...thread, messages } } } : state;
+}
+
 export function chatReducer(state: ChatState, action: ChatAction): ChatState {
   switch (action.type) {
     case 'synced':
@@ -171,7 +197,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         // One-to-one: the peer's mark is the receipt. In a group every member must pass a message.
         return c.chatType === 'contact' ? { ...c, peerReadId: Math.max(c.peerReadId, action.messageId) } : c;
       });
-      return { ...state, conversations };
+      return groupReceipt({ ...state, conversations }, action);
     }
     case 'connection':
       return { ...state, connection: action.connection };

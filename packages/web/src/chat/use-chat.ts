@@ -116,7 +116,13 @@ export function useChat(me: number, active: Target | null) {
         case 'recall':
           return dispatch({ type: 'recall', message: f.message });
         case 'read':
-          return dispatch({ type: 'read', conversationId: f.conversationId, userId: f.userId, messageId: f.messageId });
+          return dispatch({
+            type: 'read',
+            conversationId: f.conversationId,
+            userId: f.userId,
+            messageId: f.messageId,
+            fromId: f.fromId,
+          });
         case 'notice':
           return onNotice(f.notice);
         case 'group':
