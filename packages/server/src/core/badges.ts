@@ -1,3 +1,4 @@
+import type { BadgeArea } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 
@@ -9,10 +10,6 @@ import type { Tx } from '../db/client.ts';
  * those areas again (the menu, header and workbench badges) on every open tab.
  */
 export const BADGE_CHANNEL = 'crm_badges';
-
-/** Which counts moved: `oa` (`OaBackLog/num`, the approval tabs), `crm` (`CrmBackLog/num`). */
-export const badgeAreas = ['oa', 'crm'] as const;
-export type BadgeArea = (typeof badgeAreas)[number];
 
 /** What travels over the bus: user ids and areas only. */
 export type BadgeEvent = { to: number[]; a: BadgeArea[] };

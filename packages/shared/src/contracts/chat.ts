@@ -133,6 +133,10 @@ export const groupInfoResponse = groupSummarySchema.extend({
 
 export const groupEvents = ['created', 'updated', 'members', 'removed', 'dissolved'] as const;
 
+/** Which to-do counts a `badges` frame says moved: `oa` (`OaBackLog/num`, approvals), `crm` (`CrmBackLog/num`). */
+export const badgeAreas = ['oa', 'crm'] as const;
+export type BadgeArea = (typeof badgeAreas)[number];
+
 /* Frames the server sends on the socket. */
 
 export const chatServerFrame = z.discriminatedUnion('type', [
@@ -156,7 +160,7 @@ export const chatServerFrame = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notice'), notice: chatNoticeSchema }),
   z.object({ type: z.literal('presence'), online: z.array(z.number().int()), offline: z.array(z.number().int()) }),
   /** The user's to-do counts of these areas changed (an approval waits, a customer was given…): fetch them again. */
-  z.object({ type: z.literal('badges'), areas: z.array(z.enum(['oa', 'crm'])) }),
+  z.object({ type: z.literal('badges'), areas: z.array(z.enum(badgeAreas)) }),
   /** The user's unread messages over all conversations (the header badge): on connect and when it changes. */
   z.object({ type: z.literal('unread'), count: z.number().int() }),
   /** Pushes may have been missed (a lost database connection): sync again over HTTP. */

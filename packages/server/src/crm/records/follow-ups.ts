@@ -8,6 +8,7 @@ import { fileOwners } from '../../files/owners.ts';
 import { people } from '../../org/index.ts';
 import { loadRecord } from './access.ts';
 import { logAction } from './actions.ts';
+import { notifyRecordBadges } from './badges.ts';
 import type { ServerKind } from './kind.ts';
 import { serverKindOf } from './registry.ts';
 import { followUps } from './tables.ts';
@@ -66,6 +67,7 @@ export async function addFollowUp(
           where ${sql.identifier(sk.idColumn)} = ${input.id}`,
     );
     await logAction(tx, sk, [{ recordId: input.id, userId: user.userId, action: 'followUp', detail: input.category }]);
+    await notifyRecordBadges(tx, sk, [input.id]);
     return id;
   });
 }
