@@ -148,3 +148,18 @@ describe('the sender’s connection drops while sending', () => {
     }
   });
 });
+
+describe('presence', () => {
+  it('李明 sees 赵强 online in the header and the conversation list, and offline once all his tabs close', async () => {
+    const liChat = e2e.browser.context.pages().find((p) => p.url().endsWith('/chat'))!;
+    const header = liChat.getByTestId('chat-title-presence');
+    const dot = liChat.getByTestId('chat-conv').filter({ hasText: '赵强' }).getByTestId('chat-presence');
+    await expect.poll(() => header.textContent()).toBe('在线');
+    expect(await dot.getAttribute('data-online')).toBe('true');
+    await zhaoBrowser?.close();
+    zhaoBrowser = undefined;
+    await expect.poll(() => header.textContent(), { timeout: 10_000 }).toBe('离线');
+    expect(await dot.getAttribute('data-online')).toBe('false');
+    await screenshot(liChat, 'chat-reconnect-03-presence');
+  });
+});

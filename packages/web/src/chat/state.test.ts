@@ -1,6 +1,6 @@
 import type { ChatMessage, Conversation } from '@crm/shared';
 import { describe, expect, it } from 'vitest';
-import { type ChatState, chatReducer, displayOf, initialChatState, noticedUpTo } from './state';
+import { type ChatState, chatReducer, displayOf, initialChatState, isOnline, noticedUpTo } from './state';
 
 const ME = 1;
 const PEER = 2;
@@ -162,6 +162,20 @@ describe('group read receipts', () => {
       { type: 'read', conversationId: 20, userId: 4, messageId: 6 },
     );
     expect(same.threads.g20).toBe(s.threads.g20);
+  });
+});
+
+describe('presence', () => {
+  it('takes the sync’s view of the peers, then every presence frame, newest last', () => {
+    const other = conversation({ conversationId: 11, peer: { ...conversation().peer!, userId: 3, online: false } });
+    let s = run(initialChatState(ME), { type: 'synced', conversations: [conversation(), other] });
+    expect([isOnline(s, PEER), isOnline(s, 3)]).toEqual([true, false]);
+    s = run(s, { type: 'presence', online: [3], offline: [PEER] });
+    expect([isOnline(s, PEER), isOnline(s, 3)]).toEqual([false, true]);
+    // Someone not in any conversation: the address book's answer until a frame says otherwise.
+    expect([isOnline(s, 9), isOnline(s, 9, true)]).toEqual([false, true]);
+    s = run(s, { type: 'presence', online: [], offline: [9] });
+    expect(isOnline(s, 9, true)).toBe(false);
   });
 });
 

@@ -36,6 +36,8 @@ export type ChatState = {
   /** Friend requests waiting for this user's answer. */
   requests: ChatNotice[];
   unread: number;
+  /** Who is online, as the socket last said (presence frames); colleagues not in it use their `online` from sync. */
+  presence: Record<number, boolean>;
 };
 
 export const initialChatState = (me: number): ChatState => ({
@@ -45,6 +47,7 @@ export const initialChatState = (me: number): ChatState => ({
   connection: { status: 'connecting', attempt: 0 },
   requests: [],
   unread: 0,
+  presence: {},
 });
 
 export type ChatAction =
@@ -61,7 +64,9 @@ export type ChatAction =
   | { type: 'connection'; connection: Connection }
   | { type: 'notice'; notice: ChatNotice }
   | { type: 'requestDone'; requestId: number }
-  | { type: 'unread'; count: number };
+  | { type: 'unread'; count: number }
+  /** Colleagues came online or went offline (on any server process). */
+  | { type: 'presence'; online: number[]; offline: number[] };
 
 export const threadKeyOf = (m: ChatMessage, me: number): ThreadKey =>
   m.groupId !== null ? `g${m.groupId}` : `u${m.fromUserId === me ? (m.toUserId ?? 0) : m.fromUserId}`;
@@ -156,8 +161,12 @@ function groupReceipt(
 
 export function chatReducer(state: ChatState, action: ChatAction): ChatState {
   switch (action.type) {
-    case 'synced':
-      return { ...state, conversations: action.conversations };
+    case 'synced': {
+      // A sync is the server's view now: it replaces what earlier presence frames said of these peers.
+      const presence = { ...state.presence };
+      for (const c of action.conversations) if (c.peer) presence[c.peer.userId] = c.peer.online;
+      return { ...state, conversations: action.conversations, presence };
+    }
     case 'history': {
       const list = [...action.list].reverse();
       const thread = state.threads[action.key];
@@ -209,8 +218,18 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return { ...state, requests: state.requests.filter((r) => r.requestId !== action.requestId) };
     case 'unread':
       return { ...state, unread: action.count };
+    case 'presence': {
+      const presence = { ...state.presence };
+      for (const u of action.online) presence[u] = true;
+      for (const u of action.offline) presence[u] = false;
+      return { ...state, presence };
+    }
   }
 }
+
+/** Whether a colleague is online: the latest presence frame or sync, else what the address book said. */
+export const isOnline = (state: ChatState, userId: number, fallback = false): boolean =>
+  state.presence[userId] ?? fallback;
 
 /**
  * How a message shows its state to this viewer: own messages `sending`, `sent` or `read` (the

@@ -131,6 +131,8 @@ export function useChat(me: number, active: Target | null) {
           return;
         case 'unread':
           return dispatch({ type: 'unread', count: f.count });
+        case 'presence':
+          return dispatch({ type: 'presence', online: f.online, offline: f.offline });
         case 'typing':
           setTypingFrom(f.fromUserId);
           clearTimeout(typingTimer.current);
