@@ -174,7 +174,12 @@ export class ChatHub {
 
   /** To-do counts of these users moved (core/badges.ts): their sockets here fetch them again. */
   private onBadges(payload: string): void {
-    const e = JSON.parse(payload) as BadgeEvent;
+    let e: BadgeEvent;
+    try {
+      e = JSON.parse(payload) as BadgeEvent;
+    } catch {
+      return;
+    }
     for (const u of e.to) this.toUser(u, { type: 'badges', areas: e.a });
   }
 
