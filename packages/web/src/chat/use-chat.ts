@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatMessageType, ChatNotice, ChatServerFrame } from '@crm/shared';
+import type { ChatMessage, ChatMessageType, ChatNotice, ChatSendFrame, ChatServerFrame } from '@crm/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
@@ -16,6 +16,25 @@ const newClientId = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+/** A send as its sender sees it until the ack: status sending, no id yet. */
+function pendingMessage(me: number, f: ChatSendFrame): ChatMessage {
+  const groupId = f.groupId ?? null;
+  return {
+    messageId: 0,
+    conversationId: 0,
+    chatType: groupId ? 'group' : 'contact',
+    clientMsgId: f.clientMsgId,
+    fromUserId: me,
+    toUserId: f.toUserId ?? null,
+    groupId,
+    type: f.msgType,
+    content: f.content ?? '',
+    file: null,
+    status: 'sending',
+    createTime: new Date().toISOString(),
+  };
+}
 
 /**
  * The chat page's engine: the reducer, one reconnecting socket, and what the page does with the
@@ -151,6 +170,7 @@ export function useChat(me: number, active: Target | null) {
 
   useEffect(() => {
     const c = new ChatConnection({
+      outboxStore: { storage: window.sessionStorage, key: `crm-chat-outbox-${me}` },
       token: () => sessionStore.token(),
       onFrame: (f) => onFrameRef.current(f),
       onState: (connection) => dispatch({ type: 'connection', connection }),
@@ -160,12 +180,14 @@ export function useChat(me: number, active: Target | null) {
       },
     });
     conn.current = c;
+    // Sends a reload interrupted show as sending again; the socket sends them once it is ready.
+    for (const f of c.outbox.values()) dispatch({ type: 'pending', message: pendingMessage(me, f) });
     c.start();
     return () => {
       c.stop();
       clearTimeout(typingTimer.current);
     };
-  }, [message]);
+  }, [message, me]);
 
   // Reading happens when the thread is open and the tab is visible.
   useEffect(() => {
@@ -176,29 +198,18 @@ export function useChat(me: number, active: Target | null) {
 
   const send = useCallback(
     (target: Target, msgType: ChatMessageType, body: { content?: string; fileId?: number }) => {
-      const clientMsgId = newClientId();
-      const pending: ChatMessage = {
-        messageId: 0,
-        conversationId: target.conversationId ?? 0,
-        chatType: target.groupId ? 'group' : 'contact',
-        clientMsgId,
-        fromUserId: me,
-        toUserId: target.userId ?? null,
-        groupId: target.groupId ?? null,
-        type: msgType,
-        content: body.content ?? '',
-        file: null,
-        status: 'sending',
-        createTime: new Date().toISOString(),
-      };
-      dispatch({ type: 'pending', message: pending });
-      conn.current?.sendMessage({
+      const frame = {
         type: 'send',
-        clientMsgId,
+        clientMsgId: newClientId(),
         msgType,
         ...(target.groupId ? { groupId: target.groupId } : { toUserId: target.userId! }),
         ...(msgType === 'txt' ? { content: body.content ?? '' } : { fileId: body.fileId! }),
-      } as Parameters<ChatConnection['sendMessage']>[0]);
+      } as ChatSendFrame;
+      dispatch({
+        type: 'pending',
+        message: { ...pendingMessage(me, frame), conversationId: target.conversationId ?? 0 },
+      });
+      conn.current?.sendMessage(frame);
     },
     [me],
   );
