@@ -37,4 +37,10 @@ export const suites: Suite[] = [
     script: 'customer-list.ts',
   },
   { name: 'assets', title: 'Web app JavaScript and CSS (compressed)', script: 'assets.ts', databases: ['pglite'] },
+  {
+    name: 'chat-sockets',
+    title: 'Messaging: concurrent WebSocket clients and delivery latency',
+    script: 'chat-sockets.ts',
+    databases: ['postgres'],
+  },
 ];

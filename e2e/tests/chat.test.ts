@@ -5,7 +5,8 @@ import { useE2E } from '../support/setup.ts';
 
 // Chat as two colleagues use it, each in their own browser: 李明 opens /chat from the header's
 // chat icon and writes to 赵强, whose header badge counts it live; 赵强 reads it (李明 sees 已读)
-// and answers; 李明 recalls his message and each side sees its own recall text.
+// and answers; 李明 recalls his message and each side sees its own recall text; in a group 李明
+// sees how many have read his message, live.
 
 const e2e = useE2E();
 const HELLO = '你好，明天上午十点开会';
@@ -146,8 +147,12 @@ describe('chat between two colleagues', () => {
     await bubble(sunChat, '周会改到周四').waitFor({ state: 'visible' });
     // Group messages name their sender.
     expect(await bubble(sunChat, '周会改到周四').locator('.chat-row__name').textContent()).toBe('李明');
+    // Group read receipts, live: one of the two others has read it, then both.
+    const state = bubble(liChat, '周会改到周四').getByTestId('chat-state');
+    await expect.poll(() => state.textContent(), { timeout: 10_000 }).toBe('1人已读');
     await conv(zhaoChat, '周会小组').click();
     await bubble(zhaoChat, '周会改到周四').waitFor({ state: 'visible' });
+    await expect.poll(() => state.textContent(), { timeout: 10_000 }).toBe('已读');
     await screenshot(sunChat, 'chat-04-group');
   });
 

@@ -37,6 +37,7 @@ describe('messaging across server processes', () => {
       conversationId: got.message.conversationId,
       userId: zhaoId,
       messageId: got.message.messageId,
+      fromId: expect.any(Number),
     });
 
     const replyId = cid();

@@ -80,21 +80,37 @@ describe('group messages', () => {
     const sun = await openSocket(t.app, tokens.sun);
     const clientMsgId = sendToGroup(li, groupId, '大家好');
     const ack = await li.next('ack', (a) => a.clientMsgId === clientMsgId);
-    expect(ack.message).toMatchObject({ chatType: 'group', groupId, toUserId: null, status: 'sent' });
+    expect(ack.message).toMatchObject({ chatType: 'group', groupId, toUserId: null, status: 'sent', readCount: 0 });
     for (const s of [zhao, sun]) {
       const got = await s.next('message', (f) => f.message.messageId === ack.message.messageId);
       expect(got.message).toMatchObject({ groupId, fromUserId: ids.li, content: '大家好', status: 'unread' });
+      // Only the sender sees how many have read a message.
+      expect(got.message.readCount).toBeUndefined();
     }
 
     const messageId = ack.message.messageId;
     zhao.send({ type: 'read', conversationId: groupId, messageId });
-    expect(await li.next('read')).toMatchObject({ userId: ids.zhao, messageId });
+    const receipt = await li.next('read');
+    expect(receipt).toMatchObject({ conversationId: groupId, userId: ids.zhao, messageId });
+    // The reader's mark before: the messages after it gained a reader (the sender counts them live).
+    expect(receipt.fromId).toBeLessThan(messageId);
     const half = await t.post('/api/message/synchronousMessagesList', { conversationId: groupId }, tokens.li);
-    expect(half.data.list[0].status).toBe('sent');
+    expect(half.data.list[0]).toMatchObject({ status: 'sent', readCount: 1 });
     sun.send({ type: 'read', conversationId: groupId, messageId });
     await li.next('read', (r) => r.userId === ids.sun);
     const all = await t.post('/api/message/synchronousMessagesList', { conversationId: groupId }, tokens.li);
-    expect(all.data.list[0].status).toBe('read');
+    expect(all.data.list[0]).toMatchObject({ status: 'read', readCount: 2 });
+
+    // A second message: the next receipt starts at the first one (fromId), so nothing is counted twice.
+    const second = sendToGroup(li, groupId, '下午三点');
+    const ack2 = await li.next('ack', (a) => a.clientMsgId === second);
+    zhao.send({ type: 'read', conversationId: groupId, messageId: ack2.message.messageId });
+    expect(await li.next('read', (r) => r.userId === ids.zhao)).toMatchObject({
+      messageId: ack2.message.messageId,
+      fromId: messageId,
+    });
+    const page = await t.post('/api/message/synchronousMessagesList', { conversationId: groupId }, tokens.li);
+    expect(page.data.list.map((m: { readCount: number }) => m.readCount)).toEqual([1, 2]);
 
     const sync = await t.post('/api/message/synchronizeMyConversationPlus', {}, tokens.zhao);
     expect(sync.data.find((c: { conversationId: number }) => c.conversationId === groupId)).toMatchObject({
@@ -102,7 +118,7 @@ describe('group messages', () => {
       peer: null,
       group: { groupId, memberCount: 3, dissolved: false },
       unreadCount: 0,
-      lastMessage: { content: '大家好' },
+      lastMessage: { content: '下午三点' },
     });
 
     const wang = await openSocket(t.app, tokens.wang);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatServerFrame } from '@crm/shared';
 import { SESSION_CHANNEL, type SessionCache } from '../auth/session-cache.ts';
+import { BADGE_CHANNEL, type BadgeEvent } from '../core/badges.ts';
 import type { Bus } from '../core/bus.ts';
 import type { Db } from '../db/client.ts';
 import { loadNotice } from './friends.ts';
@@ -61,6 +62,7 @@ export class ChatHub {
     const hub = new ChatHub(db, sessions);
     hub.stops.push(await bus.subscribe(CHAT_CHANNEL, (p) => void hub.onEvent(p).catch(() => {})));
     hub.stops.push(await bus.subscribe(SESSION_CHANNEL, (p) => void hub.onSessionChange(p)));
+    hub.stops.push(await bus.subscribe(BADGE_CHANNEL, (p) => hub.onBadges(p)));
     // Pushes published while the listening connection was down are lost: clients sync afresh.
     hub.stops.push(bus.onReset(() => hub.broadcast({ type: 'resync' })));
     hub.beat = setInterval(() => {
@@ -147,7 +149,8 @@ export class ChatHub {
         return;
       }
       case 'r':
-        for (const u of e.to) this.toUser(u, { type: 'read', conversationId: e.c, userId: e.u, messageId: e.m });
+        for (const u of e.to)
+          this.toUser(u, { type: 'read', conversationId: e.c, userId: e.u, messageId: e.m, fromId: e.p });
         // Reading lowers the reader's count on all their tabs.
         if (this.byUser.has(e.u)) await this.pushUnread(e.u);
         return;
@@ -167,6 +170,17 @@ export class ChatHub {
         this.broadcast({ type: 'presence', online: e.online ? [e.u] : [], offline: e.online ? [] : [e.u] });
         return;
     }
+  }
+
+  /** To-do counts of these users moved (core/badges.ts): their sockets here fetch them again. */
+  private onBadges(payload: string): void {
+    let e: BadgeEvent;
+    try {
+      e = JSON.parse(payload) as BadgeEvent;
+    } catch {
+      return;
+    }
+    for (const u of e.to) this.toUser(u, { type: 'badges', areas: e.a });
   }
 
   /**

@@ -23,7 +23,7 @@ export type ChatEvent =
   /** A new message; `origin` is the socket that sent it (it had its ack). */
   | { k: 'm'; id: number; origin?: string }
   /** A member read a conversation up to `m`; `to` are the members to tell. */
-  | { k: 'r'; c: number; u: number; m: number; to: number[] }
+  | { k: 'r'; c: number; u: number; m: number; p: number; to: number[] }
   | { k: 'x'; id: number }
   | { k: 't'; from: number; to: number }
   /** A group changed (created, renamed, members, dissolved): `to` are the users to tell. */
@@ -99,7 +99,15 @@ export function toMessage(row: MessageRow, viewer: number, marks: ReadMarks): Ch
           },
     status,
     createTime: toIso(row.create_time) ?? '',
+    ...(group && mine && !recalled ? { readCount: readersOf(marks, viewer, id) } : {}),
   };
+}
+
+/** How many members but `viewer` have read message `id` (group read receipts). */
+export function readersOf(marks: ReadMarks, viewer: number, id: number): number {
+  let n = 0;
+  for (const [user, mark] of marks) if (user !== viewer && mark >= id) n += 1;
+  return n;
 }
 
 /** How far every member but `viewer` has read: a message of theirs is read once all have. */
@@ -270,15 +278,17 @@ export async function markRead(db: Db, userId: number, conversationId: number, m
     await requireMember(tx, conversationId, userId);
     const upTo = sql`least(${messageId}, (select coalesce(max(message_id), 0) from chat_message
       where conversation_id = ${conversationId}))`;
-    const [moved] = await queryRows<{ id: number | string }>(
+    // The joined row is the one before the update: its mark tells which messages gained a reader.
+    const [moved] = await queryRows<{ id: number | string; prev: number | string }>(
       tx,
-      sql`update chat_member set last_read_id = ${upTo}
-          where conversation_id = ${conversationId} and user_id = ${userId} and last_read_id < ${upTo}
-          returning last_read_id as id`,
+      sql`update chat_member m set last_read_id = ${upTo} from chat_member o
+          where o.conversation_id = m.conversation_id and o.user_id = m.user_id
+            and m.conversation_id = ${conversationId} and m.user_id = ${userId} and m.last_read_id < ${upTo}
+          returning m.last_read_id as id, o.last_read_id as prev`,
     );
     if (!moved) return null;
     const to = [...(await readMarks(tx, conversationId)).keys()];
-    await notifyChat(tx, { k: 'r', c: conversationId, u: userId, m: Number(moved.id), to });
+    await notifyChat(tx, { k: 'r', c: conversationId, u: userId, m: Number(moved.id), p: Number(moved.prev), to });
     return Number(moved.id);
   });
 }

@@ -216,7 +216,9 @@ describe('read receipts', () => {
     expect(conv.unreadCount).toBeGreaterThanOrEqual(2);
 
     zhao.send({ type: 'read', conversationId, messageId });
-    expect(await li.next('read')).toEqual({ type: 'read', conversationId, userId: ids.zhao, messageId });
+    const receipt = await li.next('read');
+    expect(receipt).toEqual({ type: 'read', conversationId, userId: ids.zhao, messageId, fromId: expect.any(Number) });
+    expect(receipt.fromId).toBeLessThan(messageId);
     // The reader's own other sockets hear it too (their unread badge).
     await zhao.next('read');
 

@@ -45,6 +45,11 @@ export const chatMessageSchema = z.object({
   file: chatFileSchema.nullable(),
   status: z.enum(chatMessageStatuses),
   createTime: isoTime,
+  /**
+   * A group message as its sender sees it: how many of the other members have read it (their
+   * read mark passed it). Absent otherwise; the socket's `read` frames keep it current.
+   */
+  readCount: z.number().int().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -128,6 +133,10 @@ export const groupInfoResponse = groupSummarySchema.extend({
 
 export const groupEvents = ['created', 'updated', 'members', 'removed', 'dissolved'] as const;
 
+/** Which to-do counts a `badges` frame says moved: `oa` (`OaBackLog/num`, approvals), `crm` (`CrmBackLog/num`). */
+export const badgeAreas = ['oa', 'crm'] as const;
+export type BadgeArea = (typeof badgeAreas)[number];
+
 /* Frames the server sends on the socket. */
 
 export const chatServerFrame = z.discriminatedUnion('type', [
@@ -140,6 +149,8 @@ export const chatServerFrame = z.discriminatedUnion('type', [
     conversationId: z.number().int(),
     userId: z.number().int(),
     messageId: z.number().int(),
+    /** The reader's mark before: the messages after it up to `messageId` gained a reader. */
+    fromId: z.number().int().optional(),
   }),
   z.object({ type: z.literal('recall'), message: chatMessageSchema }),
   z.object({ type: z.literal('typing'), fromUserId: z.number().int() }),
@@ -148,6 +159,8 @@ export const chatServerFrame = z.discriminatedUnion('type', [
   /** A stored notification (also sent on connect until confirmed with `noticed`). */
   z.object({ type: z.literal('notice'), notice: chatNoticeSchema }),
   z.object({ type: z.literal('presence'), online: z.array(z.number().int()), offline: z.array(z.number().int()) }),
+  /** The user's to-do counts of these areas changed (an approval waits, a customer was given…): fetch them again. */
+  z.object({ type: z.literal('badges'), areas: z.array(z.enum(badgeAreas)) }),
   /** The user's unread messages over all conversations (the header badge): on connect and when it changes. */
   z.object({ type: z.literal('unread'), count: z.number().int() }),
   /** Pushes may have been missed (a lost database connection): sync again over HTTP. */

@@ -15,7 +15,7 @@ import { MassMessageDialog } from './MassMessageDialog';
 import { MessagePane, type People } from './MessagePane';
 import { useChatMessages } from './messages';
 import type { Connection } from './state';
-import { conversationKey } from './state';
+import { conversationKey, isOnline } from './state';
 import { type Target, useChat } from './use-chat';
 import './chat.css';
 
@@ -128,6 +128,7 @@ export default function ChatPage() {
                   conversations={conversations}
                   activeKey={target?.key}
                   onOpen={(c) => setTarget(targetOf(c))}
+                  online={(u) => isOnline(state, u)}
                 />
               ),
             },
@@ -160,6 +161,7 @@ export default function ChatPage() {
             conversation={conversation}
             title={title}
             subtitle={subtitle}
+            online={peer ? isOnline(state, peer.userId, peer.online) : undefined}
             people={people}
             onSettings={activeTarget.groupId ? () => setSettingsOpen(true) : undefined}
           />

@@ -14,17 +14,34 @@ const timeOf = (iso: string) => {
   return d.isSame(dayjs(), 'day') ? d.format('HH:mm') : d.format('MM-DD');
 };
 
+/** A colleague's presence on their avatar: green online, grey offline. */
+export function PresenceDot({ online, label }: { online: boolean; label: string }) {
+  return (
+    <span
+      className={`chat-presence ${online ? 'chat-presence--on' : ''}`}
+      data-testid="chat-presence"
+      data-online={online}
+      title={label}
+      role="img"
+      aria-label={label}
+    />
+  );
+}
+
 /** Conversations, latest first, with unread badges and the last message. */
 export function ConversationList({
   me,
   conversations,
   activeKey,
   onOpen,
+  online,
 }: {
   me: number;
   conversations: Conversation[];
   activeKey: ThreadKey | undefined;
   onOpen: (c: Conversation) => void;
+  /** Whether a colleague is online now (live presence). */
+  online: (userId: number) => boolean;
 }) {
   const t = useChatMessages();
   if (!conversations.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noChats')} />;
@@ -50,7 +67,15 @@ export function ConversationList({
                     style={{ background: '#52c41a' }}
                   />
                 ) : (
-                  <UserAvatar name={name} img={c.peer?.img} size={40} />
+                  <span className="chat-conv__avatar">
+                    <UserAvatar name={name} img={c.peer?.img} size={40} />
+                    {c.peer && (
+                      <PresenceDot
+                        online={online(c.peer.userId)}
+                        label={online(c.peer.userId) ? t('online') : t('offline')}
+                      />
+                    )}
+                  </span>
                 )}
               </Badge>
               <span className="chat-conv__body">

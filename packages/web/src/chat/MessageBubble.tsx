@@ -94,7 +94,13 @@ export function MessageBubble({
         )}
         {own && (
           <div className={`chat-state chat-state--${shown.status}`} data-testid="chat-state">
-            {shown.status === 'sending' ? t('sending') : shown.status === 'read' ? t('read') : t('sent')}
+            {shown.status === 'sending'
+              ? t('sending')
+              : shown.status === 'read'
+                ? t('read')
+                : m.readCount
+                  ? t('readBy', { n: m.readCount })
+                  : t('sent')}
           </div>
         )}
       </div>

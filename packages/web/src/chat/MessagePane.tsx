@@ -17,6 +17,8 @@ type Props = {
   conversation: Conversation | undefined;
   title: string;
   subtitle?: string;
+  /** A one-to-one conversation's peer is online (live presence); undefined in a group. */
+  online?: boolean;
   people: People;
   onSettings?: () => void;
 };
@@ -25,7 +27,7 @@ type Props = {
 const TOP_SLACK = 40;
 
 /** The open conversation: history paged in on scroll up, live messages, the composer. */
-export function MessagePane({ chat, me, target, conversation, title, subtitle, people, onSettings }: Props) {
+export function MessagePane({ chat, me, target, conversation, title, subtitle, online, people, onSettings }: Props) {
   const t = useChatMessages();
   const [openPreview, previewer] = usePreviewer();
   const thread = chat.state.threads[target.key];
@@ -95,8 +97,17 @@ export function MessagePane({ chat, me, target, conversation, title, subtitle, p
     <section className="chat-pane" data-testid="chat-pane">
       <header className="chat-pane__head">
         <div>
-          <div className="chat-pane__title" data-testid="chat-title">
-            {title}
+          <div className="chat-pane__title">
+            <span data-testid="chat-title">{title}</span>
+            {online !== undefined && (
+              <span
+                className={`chat-pane__presence ${online ? 'chat-pane__presence--on' : ''}`}
+                data-testid="chat-title-presence"
+                data-online={online}
+              >
+                {online ? t('online') : t('offline')}
+              </span>
+            )}
           </div>
           {target.userId && chat.typingFrom === target.userId ? (
             <div className="chat-pane__sub">{t('typing')}</div>

@@ -125,4 +125,47 @@ describe('the chat connection', () => {
     expect(failed).toEqual(['bad:该群已解散']);
     expect(c.outbox.size).toBe(0);
   });
+
+  it('keeps unacknowledged sends across a reload of the tab and sends them once the new socket is ready', () => {
+    const mem = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => mem.get(k) ?? null,
+      setItem: (k: string, v: string) => void mem.set(k, v),
+      removeItem: (k: string) => void mem.delete(k),
+    };
+    const outboxStore = { storage, key: 'crm-chat-outbox-1' };
+    const open = () => {
+      const c = new ChatConnection({
+        token: () => 'tok',
+        onFrame: () => {},
+        onState: () => {},
+        url: 'ws://x',
+        createSocket: () => new FakeSocket() as never,
+        outboxStore,
+      });
+      c.start();
+      return c;
+    };
+    // Offline: two messages typed, then the tab reloads.
+    const before = open();
+    last().drop();
+    before.sendMessage(send('r1'));
+    before.sendMessage(send('r2'));
+    before.stop();
+
+    const after = open();
+    expect([...after.outbox.keys()]).toEqual(['r1', 'r2']);
+    last().open();
+    last().receive({ type: 'ready', userId: 1 });
+    expect(last().sent).toEqual([{ type: 'auth', token: 'tok' }, send('r1'), send('r2')]);
+    last().receive({ type: 'ack', clientMsgId: 'r1', duplicate: false, message: {} });
+    expect(JSON.parse(mem.get('crm-chat-outbox-1')!)).toEqual([send('r2')]);
+    last().receive({ type: 'ack', clientMsgId: 'r2', duplicate: true, message: {} });
+    // Nothing left to send: a later reload sends nothing twice.
+    expect(mem.has('crm-chat-outbox-1')).toBe(false);
+
+    // A broken stored value is ignored rather than breaking the page.
+    mem.set('crm-chat-outbox-1', '{not json');
+    expect(open().outbox.size).toBe(0);
+  });
 });

@@ -31,6 +31,11 @@ export type ConnectionOptions = {
   createSocket?: (url: string) => SocketLike;
   reconnectMs?: number;
   maxAttempts?: number;
+  /**
+   * Where unacknowledged sends survive a reload of the tab (sessionStorage, keyed by user): a
+   * message typed while offline is sent once the page and its socket are back.
+   */
+  outboxStore?: { storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>; key: string };
 };
 
 const socketUrl = () =>
@@ -50,7 +55,31 @@ export class ChatConnection {
   /** Sends waiting for their ack, in the order they were made. */
   readonly outbox = new Map<string, ChatSendFrame>();
 
-  constructor(private opts: ConnectionOptions) {}
+  constructor(private opts: ConnectionOptions) {
+    for (const f of this.loadOutbox()) this.outbox.set(f.clientMsgId, f);
+  }
+
+  private loadOutbox(): ChatSendFrame[] {
+    const store = this.opts.outboxStore;
+    try {
+      const raw = store ? store.storage.getItem(store.key) : null;
+      const list = raw ? (JSON.parse(raw) as unknown) : [];
+      return Array.isArray(list) ? (list as ChatSendFrame[]).filter((f) => f?.type === 'send' && !!f.clientMsgId) : [];
+    } catch {
+      return [];
+    }
+  }
+
+  private saveOutbox() {
+    const store = this.opts.outboxStore;
+    if (!store) return;
+    try {
+      if (this.outbox.size) store.storage.setItem(store.key, JSON.stringify([...this.outbox.values()]));
+      else store.storage.removeItem(store.key);
+    } catch {
+      // Storage full or denied: the outbox still lives in memory for this page.
+    }
+  }
 
   start(): void {
     this.stopped = false;
@@ -67,6 +96,7 @@ export class ChatConnection {
   /** Send a message: kept until acknowledged, sent now if the socket is ready. */
   sendMessage(frame: ChatSendFrame): void {
     this.outbox.set(frame.clientMsgId, frame);
+    this.saveOutbox();
     if (this.ready) this.raw(frame);
   }
 
@@ -125,9 +155,10 @@ export class ChatConnection {
       this.setState('open');
       for (const f of this.outbox.values()) this.raw(f);
     } else if (frame.type === 'ack') {
-      this.outbox.delete(frame.clientMsgId);
+      if (this.outbox.delete(frame.clientMsgId)) this.saveOutbox();
     } else if (frame.type === 'error' && frame.ref && this.outbox.has(frame.ref)) {
       this.outbox.delete(frame.ref);
+      this.saveOutbox();
       this.opts.onSendFailed?.(frame.ref, frame.msg);
     }
     this.opts.onFrame(frame);

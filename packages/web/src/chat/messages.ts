@@ -28,6 +28,8 @@ export const useChatMessages = defineMessages({
     sending: '发送中',
     sent: '未读',
     read: '已读',
+    /** A group message of mine some of the other members have read (the rest have not). */
+    readBy: '{n}人已读',
     recall: '撤回',
     copy: '复制',
     copied: '已复制',
@@ -103,6 +105,7 @@ export const useChatMessages = defineMessages({
     sending: 'Sending',
     sent: 'Unread',
     read: 'Read',
+    readBy: 'Read by {n}',
     recall: 'Recall',
     copy: 'Copy',
     copied: 'Copied',

@@ -1,6 +1,6 @@
 import type { ChatMessage, Conversation } from '@crm/shared';
 import { describe, expect, it } from 'vitest';
-import { type ChatState, chatReducer, displayOf, initialChatState, noticedUpTo } from './state';
+import { type ChatState, chatReducer, displayOf, initialChatState, isOnline, noticedUpTo } from './state';
 
 const ME = 1;
 const PEER = 2;
@@ -120,6 +120,62 @@ describe('conversations, read receipts and unread counts', () => {
     expect(displayOf(own, ME, s.conversations[0]).status).toBe('sent');
     s = run(s, { type: 'read', conversationId: 10, userId: PEER, messageId: 5 });
     expect(displayOf(own, ME, s.conversations[0]).status).toBe('read');
+  });
+});
+
+describe('group read receipts', () => {
+  const group = conversation({
+    conversationId: 20,
+    chatType: 'group',
+    peer: null,
+    group: { groupId: 20, name: '周会小组', notice: '', avatar: '', ownerId: ME, memberCount: 4, dissolved: false },
+  });
+  const mine = (id: number, readCount: number) =>
+    ({ ...groupMsg(id), fromUserId: ME, status: 'sent', readCount }) as ChatMessage;
+
+  it('counts each member once per message as their mark moves, and shows read when all three have', () => {
+    let s = run(
+      initialChatState(ME),
+      { type: 'synced', conversations: [group] },
+      { type: 'history', key: 'g20', list: [mine(6, 0), groupMsg(5), mine(4, 1)], hasMore: false, older: false },
+    );
+    const counts = () => s.threads.g20?.messages.map((m) => [m.messageId, m.readCount, m.status]);
+    // Member 2 read up to 6 from 3: messages 4 and 6 gained a reader; 5 is not mine.
+    s = run(s, { type: 'read', conversationId: 20, userId: 2, messageId: 6, fromId: 3 });
+    expect(counts()).toEqual([
+      [4, 2, 'sent'],
+      [5, undefined, 'unread'],
+      [6, 1, 'sent'],
+    ]);
+    // Member 3 had read 4 already (fromId 4): only 6 gains.
+    s = run(s, { type: 'read', conversationId: 20, userId: 3, messageId: 6, fromId: 4 });
+    s = run(s, { type: 'read', conversationId: 20, userId: 4, messageId: 4, fromId: 0 });
+    expect(counts()).toEqual([
+      [4, 3, 'read'],
+      [5, undefined, 'unread'],
+      [6, 2, 'sent'],
+    ]);
+    // My own mark moving (another tab of mine) counts nobody; a frame without fromId neither.
+    const same = run(
+      s,
+      { type: 'read', conversationId: 20, userId: ME, messageId: 6, fromId: 0 },
+      { type: 'read', conversationId: 20, userId: 4, messageId: 6 },
+    );
+    expect(same.threads.g20).toBe(s.threads.g20);
+  });
+});
+
+describe('presence', () => {
+  it('takes the sync’s view of the peers, then every presence frame, newest last', () => {
+    const other = conversation({ conversationId: 11, peer: { ...conversation().peer!, userId: 3, online: false } });
+    let s = run(initialChatState(ME), { type: 'synced', conversations: [conversation(), other] });
+    expect([isOnline(s, PEER), isOnline(s, 3)]).toEqual([true, false]);
+    s = run(s, { type: 'presence', online: [3], offline: [PEER] });
+    expect([isOnline(s, PEER), isOnline(s, 3)]).toEqual([false, true]);
+    // Someone not in any conversation: the address book's answer until a frame says otherwise.
+    expect([isOnline(s, 9), isOnline(s, 9, true)]).toEqual([false, true]);
+    s = run(s, { type: 'presence', online: [], offline: [9] });
+    expect(isOnline(s, 9, true)).toBe(false);
   });
 });
 

@@ -36,6 +36,8 @@ export type ChatState = {
   /** Friend requests waiting for this user's answer. */
   requests: ChatNotice[];
   unread: number;
+  /** Who is online, as the socket last said (presence frames); colleagues not in it use their `online` from sync. */
+  presence: Record<number, boolean>;
 };
 
 export const initialChatState = (me: number): ChatState => ({
@@ -45,6 +47,7 @@ export const initialChatState = (me: number): ChatState => ({
   connection: { status: 'connecting', attempt: 0 },
   requests: [],
   unread: 0,
+  presence: {},
 });
 
 export type ChatAction =
@@ -57,11 +60,13 @@ export type ChatAction =
   /** A stored message: an ack, a push or the reconnect backlog. */
   | { type: 'message'; message: ChatMessage; active?: boolean }
   | { type: 'recall'; message: ChatMessage }
-  | { type: 'read'; conversationId: number; userId: number; messageId: number }
+  | { type: 'read'; conversationId: number; userId: number; messageId: number; fromId?: number }
   | { type: 'connection'; connection: Connection }
   | { type: 'notice'; notice: ChatNotice }
   | { type: 'requestDone'; requestId: number }
-  | { type: 'unread'; count: number };
+  | { type: 'unread'; count: number }
+  /** Colleagues came online or went offline (on any server process). */
+  | { type: 'presence'; online: number[]; offline: number[] };
 
 export const threadKeyOf = (m: ChatMessage, me: number): ThreadKey =>
   m.groupId !== null ? `g${m.groupId}` : `u${m.fromUserId === me ? (m.toUserId ?? 0) : m.fromUserId}`;
@@ -128,10 +133,40 @@ function touchConversation(state: ChatState, m: ChatMessage, active: boolean): C
   return { ...state, conversations: isNew ? [next, ...rest] : state.conversations.map((x, j) => (j === i ? next : x)) };
 }
 
+/**
+ * A group member's read mark moved from `fromId` to `messageId`: each of this user's messages in
+ * between gained one reader; once every other member has read one it shows read.
+ */
+function groupReceipt(
+  state: ChatState,
+  r: { conversationId: number; userId: number; messageId: number; fromId?: number },
+): ChatState {
+  const conv = state.conversations.find((c) => c.conversationId === r.conversationId);
+  if (!conv?.group || r.userId === state.me || r.fromId === undefined) return state;
+  const key: ThreadKey = `g${conv.group.groupId}`;
+  const thread = state.threads[key];
+  if (!thread) return state;
+  const others = conv.group.memberCount - 1;
+  const from = r.fromId;
+  let changed = false;
+  const messages = thread.messages.map((m) => {
+    if (m.fromUserId !== state.me || m.readCount === undefined || m.messageId <= from || m.messageId > r.messageId)
+      return m;
+    changed = true;
+    const readCount = Math.min(m.readCount + 1, others);
+    return { ...m, readCount, status: m.status === 'sent' && readCount >= others ? ('read' as const) : m.status };
+  });
+  return changed ? { ...state, threads: { ...state.threads, [key]: { ...thread, messages } } } : state;
+}
+
 export function chatReducer(state: ChatState, action: ChatAction): ChatState {
   switch (action.type) {
-    case 'synced':
-      return { ...state, conversations: action.conversations };
+    case 'synced': {
+      // A sync is the server's view now: it replaces what earlier presence frames said of these peers.
+      const presence = { ...state.presence };
+      for (const c of action.conversations) if (c.peer) presence[c.peer.userId] = c.peer.online;
+      return { ...state, conversations: action.conversations, presence };
+    }
     case 'history': {
       const list = [...action.list].reverse();
       const thread = state.threads[action.key];
@@ -171,7 +206,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         // One-to-one: the peer's mark is the receipt. In a group every member must pass a message.
         return c.chatType === 'contact' ? { ...c, peerReadId: Math.max(c.peerReadId, action.messageId) } : c;
       });
-      return { ...state, conversations };
+      return groupReceipt({ ...state, conversations }, action);
     }
     case 'connection':
       return { ...state, connection: action.connection };
@@ -183,8 +218,18 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return { ...state, requests: state.requests.filter((r) => r.requestId !== action.requestId) };
     case 'unread':
       return { ...state, unread: action.count };
+    case 'presence': {
+      const presence = { ...state.presence };
+      for (const u of action.online) presence[u] = true;
+      for (const u of action.offline) presence[u] = false;
+      return { ...state, presence };
+    }
   }
 }
+
+/** Whether a colleague is online: the latest presence frame or sync, else what the address book said. */
+export const isOnline = (state: ChatState, userId: number, fallback = false): boolean =>
+  state.presence[userId] ?? fallback;
 
 /**
  * How a message shows its state to this viewer: own messages `sending`, `sent` or `read` (the

@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatMessageType, ChatNotice, ChatServerFrame } from '@crm/shared';
+import type { ChatMessage, ChatMessageType, ChatNotice, ChatSendFrame, ChatServerFrame } from '@crm/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
@@ -16,6 +16,25 @@ const newClientId = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+/** A send as its sender sees it until the ack: status sending, no id yet. */
+function pendingMessage(me: number, f: ChatSendFrame): ChatMessage {
+  const groupId = f.groupId ?? null;
+  return {
+    messageId: 0,
+    conversationId: 0,
+    chatType: groupId ? 'group' : 'contact',
+    clientMsgId: f.clientMsgId,
+    fromUserId: me,
+    toUserId: f.toUserId ?? null,
+    groupId,
+    type: f.msgType,
+    content: f.content ?? '',
+    file: null,
+    status: 'sending',
+    createTime: new Date().toISOString(),
+  };
+}
 
 /**
  * The chat page's engine: the reducer, one reconnecting socket, and what the page does with the
@@ -116,7 +135,13 @@ export function useChat(me: number, active: Target | null) {
         case 'recall':
           return dispatch({ type: 'recall', message: f.message });
         case 'read':
-          return dispatch({ type: 'read', conversationId: f.conversationId, userId: f.userId, messageId: f.messageId });
+          return dispatch({
+            type: 'read',
+            conversationId: f.conversationId,
+            userId: f.userId,
+            messageId: f.messageId,
+            fromId: f.fromId,
+          });
         case 'notice':
           return onNotice(f.notice);
         case 'group':
@@ -125,6 +150,8 @@ export function useChat(me: number, active: Target | null) {
           return;
         case 'unread':
           return dispatch({ type: 'unread', count: f.count });
+        case 'presence':
+          return dispatch({ type: 'presence', online: f.online, offline: f.offline });
         case 'typing':
           setTypingFrom(f.fromUserId);
           clearTimeout(typingTimer.current);
@@ -143,6 +170,7 @@ export function useChat(me: number, active: Target | null) {
 
   useEffect(() => {
     const c = new ChatConnection({
+      outboxStore: { storage: window.sessionStorage, key: `crm-chat-outbox-${me}` },
       token: () => sessionStore.token(),
       onFrame: (f) => onFrameRef.current(f),
       onState: (connection) => dispatch({ type: 'connection', connection }),
@@ -152,12 +180,14 @@ export function useChat(me: number, active: Target | null) {
       },
     });
     conn.current = c;
+    // Sends a reload interrupted show as sending again; the socket sends them once it is ready.
+    for (const f of c.outbox.values()) dispatch({ type: 'pending', message: pendingMessage(me, f) });
     c.start();
     return () => {
       c.stop();
       clearTimeout(typingTimer.current);
     };
-  }, [message]);
+  }, [message, me]);
 
   // Reading happens when the thread is open and the tab is visible.
   useEffect(() => {
@@ -168,29 +198,18 @@ export function useChat(me: number, active: Target | null) {
 
   const send = useCallback(
     (target: Target, msgType: ChatMessageType, body: { content?: string; fileId?: number }) => {
-      const clientMsgId = newClientId();
-      const pending: ChatMessage = {
-        messageId: 0,
-        conversationId: target.conversationId ?? 0,
-        chatType: target.groupId ? 'group' : 'contact',
-        clientMsgId,
-        fromUserId: me,
-        toUserId: target.userId ?? null,
-        groupId: target.groupId ?? null,
-        type: msgType,
-        content: body.content ?? '',
-        file: null,
-        status: 'sending',
-        createTime: new Date().toISOString(),
-      };
-      dispatch({ type: 'pending', message: pending });
-      conn.current?.sendMessage({
+      const frame = {
         type: 'send',
-        clientMsgId,
+        clientMsgId: newClientId(),
         msgType,
         ...(target.groupId ? { groupId: target.groupId } : { toUserId: target.userId! }),
         ...(msgType === 'txt' ? { content: body.content ?? '' } : { fileId: body.fileId! }),
-      } as Parameters<ChatConnection['sendMessage']>[0]);
+      } as ChatSendFrame;
+      dispatch({
+        type: 'pending',
+        message: { ...pendingMessage(me, frame), conversationId: target.conversationId ?? 0 },
+      });
+      conn.current?.sendMessage(frame);
     },
     [me],
   );

@@ -2,6 +2,7 @@ import { PoolMsg } from '@crm/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { hasPermission } from '../../core/access.ts';
+import { notifyBadges } from '../../core/badges.ts';
 import { scopeCondition } from '../../core/data-scope.ts';
 import { badRequest, forbidden } from '../../core/errors.ts';
 import { queryRows } from '../../core/sql.ts';
@@ -12,6 +13,7 @@ import { inList } from '../../org/sql-lists.ts';
 import { customerServerKind as sk } from '../customer/kind.ts';
 import { loadPoolRecords, loadRecords } from '../records/access.ts';
 import { logAction } from '../records/actions.ts';
+import { notifyRecordBadges } from '../records/badges.ts';
 import { deleteRecords } from '../records/remove.ts';
 import { recordMembers } from '../records/tables.ts';
 import { enforceLimits, lockUserCounts } from './limits.ts';
@@ -37,6 +39,8 @@ export async function putIntoPool(db: Tx, user: SessionUser, input: { ids: numbe
   return db.transaction(async (tx) => {
     const records = await loadRecords(tx, sk, user, ids, 'write', { lock: true });
     if (records.some((r) => r.row.is_lock === true)) throw badRequest(PoolMsg.lockedToPool);
+    // The owners and teams lose these customers from their to-do counts (told at commit).
+    await notifyRecordBadges(tx, sk, ids);
     await tx.execute(sql`update crm_customer set owner_user_id = null, pool_taken_time = null, update_time = now()
       where customer_id in ${inList(ids)}`);
     await dropTeam(tx, ids);
@@ -72,6 +76,7 @@ async function takeFromPool(
   await tx.execute(sql`update crm_customer set owner_user_id = ${ownerId}, pool_taken_time = now(), update_time = now()
     where customer_id in ${inList(ids)}`);
   await enforceLimits(tx, 1, [ownerId]);
+  await notifyBadges(tx, [ownerId], ['crm']);
   const name = (await people(tx, [ownerId])).get(ownerId)?.realname ?? '';
   await logAction(
     tx,

@@ -9,6 +9,7 @@ import { people } from '../../org/index.ts';
 import { checkFollowUpCategory } from '../settings/record-options.ts';
 import { loadRecord } from './access.ts';
 import { logAction } from './actions.ts';
+import { notifyRecordBadges } from './badges.ts';
 import type { ServerKind } from './kind.ts';
 import { serverKindOf } from './registry.ts';
 import { followUps } from './tables.ts';
@@ -68,6 +69,7 @@ export async function addFollowUp(
           where ${sql.identifier(sk.idColumn)} = ${input.id}`,
     );
     await logAction(tx, sk, [{ recordId: input.id, userId: user.userId, action: 'followUp', detail: input.category }]);
+    await notifyRecordBadges(tx, sk, [input.id]);
     return id;
   });
 }

@@ -1,10 +1,12 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
+import { notifyBadges } from '../../core/badges.ts';
 import type { Tx } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
 import { removeStored } from '../../files/attach.ts';
 import type { FileStorage } from '../../files/storage.ts';
 import { loadRecords } from './access.ts';
+import { recordPeople } from './badges.ts';
 import { recordFilesKind } from './files.ts';
 import { FOLLOW_UP_FILES } from './follow-ups.ts';
 import type { ServerKind } from './kind.ts';
@@ -44,6 +46,8 @@ export async function deleteRecords(
       records.map((r) => r.row),
     );
     for (const linked of linkChecks.get(sk.kind.label) ?? []) await linked(tx, ids);
+    // Told at commit, so the people are read before the records and teams go.
+    await notifyBadges(tx, await recordPeople(tx, sk, ids), ['crm']);
     const label = sk.kind.label;
     const follows = await tx
       .delete(followUps)

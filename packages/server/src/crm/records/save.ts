@@ -8,6 +8,7 @@ import type { Tx } from '../../db/client.ts';
 import { syncOwnedFiles } from '../../files/attach.ts';
 import { loadRecord } from './access.ts';
 import { fieldChanges, logAction } from './actions.ts';
+import { notifyRecordBadges } from './badges.ts';
 import { type FieldAccess, fieldAccessFor } from './field-access.ts';
 import { recordFilesKind } from './files.ts';
 import type { ServerKind } from './kind.ts';
@@ -231,6 +232,8 @@ export async function saveRecord(
       { kind: recordFilesKind(sk), id },
       { uploaderId: user.userId, batchIds: [batchId, ...extraBatches] },
     );
+    // A new record or a changed follow-up time moves its people's CRM to-do counts.
+    await notifyRecordBadges(tx, sk, [id]);
     return { id, created };
   });
 }

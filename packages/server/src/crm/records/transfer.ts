@@ -8,6 +8,7 @@ import type { Tx } from '../../db/client.ts';
 import { people } from '../../org/index.ts';
 import { loadRecords } from './access.ts';
 import { logAction } from './actions.ts';
+import { notifyRecordBadges } from './badges.ts';
 import type { ServerKind } from './kind.ts';
 import { recordMembers } from './tables.ts';
 
@@ -68,5 +69,11 @@ export async function transferRecords(
       ]);
     }
     await carry?.(tx, input.ids, input.newOwnerUserId);
+    await notifyRecordBadges(
+      tx,
+      sk,
+      input.ids,
+      records.map((r) => r.row.owner_user_id as number | null),
+    );
   });
 }

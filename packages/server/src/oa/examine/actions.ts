@@ -1,7 +1,9 @@
 import { type Action, canStartFrom, ExamineFormMsg } from '@crm/shared';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
+import { notifyBadges } from '../../core/badges.ts';
 import { badRequest, forbidden, notFound } from '../../core/errors.ts';
+import { queryRows } from '../../core/sql.ts';
 import type { Db } from '../../db/client.ts';
 import { applyAction, type OnChange } from './process.ts';
 import { examineComments, examineRecords, examineUrges, oaExamines } from './tables.ts';
@@ -82,6 +84,19 @@ export async function deleteExamine(db: Db, examineId: number, viewer: SessionUs
     if (!canStartFrom('delete', form.status)) throw badRequest(ExamineFormMsg.notDeletable);
   }
   // Soft delete: every list and count joins the form and skips deleted ones, so it leaves all to-do lists.
-  await db.update(oaExamines).set({ isDeleted: true, updatedAt: new Date() }).where(eq(oaExamines.id, examineId));
+  await db.transaction(async (tx) => {
+    await tx.update(oaExamines).set({ isDeleted: true, updatedAt: new Date() }).where(eq(oaExamines.id, examineId));
+    // Whoever it waited for loses it from their count (live badges).
+    const waiting = await queryRows<{ user_id: number }>(
+      tx,
+      sql`select distinct t.user_id from examine_task t join examine_record r on r.record_id = t.record_id
+          where r.subject_type = 'oa' and r.subject_id = ${examineId} and t.status = 'pending' and not t.superseded`,
+    );
+    await notifyBadges(
+      tx,
+      waiting.map((w) => w.user_id),
+      ['oa'],
+    );
+  });
   return null;
 }

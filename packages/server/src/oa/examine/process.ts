@@ -9,6 +9,7 @@ import {
   type Task,
 } from '@crm/shared';
 import { and, eq, sql } from 'drizzle-orm';
+import { notifyBadges } from '../../core/badges.ts';
 import { badRequest, notFound } from '../../core/errors.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { inList } from '../../org/sql-lists.ts';
@@ -155,6 +156,12 @@ async function syncRows(tx: Tx, recordId: number, before: ExamineState | null, a
           actedAt: sql`coalesce(excluded.acted_time, ${examineTasks.actedAt})`,
         },
       });
+    // A task created, finished or superseded moves its approver's waiting count (live badges).
+    await notifyBadges(
+      tx,
+      changed.map((t) => t.userId),
+      ['oa'],
+    );
   }
   const lastLogged = before?.log.reduce((m, e) => Math.max(m, e.seq), 0) ?? 0;
   const fresh = after.log.filter((e) => e.seq > lastLogged);
@@ -185,8 +192,15 @@ export async function setCopies(tx: Tx, recordId: number, userIds: number[]) {
   }
   await tx.execute(sql`delete from examine_cc where record_id = ${recordId}
     and user_id not in ${inList(ids)}`);
-  await tx
+  const added = await tx
     .insert(examineCopies)
     .values(ids.map((userId) => ({ recordId, userId })))
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ userId: examineCopies.userId });
+  // New recipients have an unread copy (the approval page's tab badge).
+  await notifyBadges(
+    tx,
+    added.map((r) => r.userId),
+    ['oa'],
+  );
 }

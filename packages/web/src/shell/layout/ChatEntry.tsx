@@ -1,7 +1,9 @@
 import { MessageOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { ChatConnection } from '@/chat/connection';
+import { onShellFrame } from '../live-badges';
 import { sessionStore } from '../session-store';
 import { layoutMessages } from './messages';
 
@@ -10,21 +12,22 @@ export const CHAT_PATH = '/chat';
 
 /**
  * The unread message count, live: the chat socket sends it on connect and pushes it whenever it
- * changes (a message comes, the user reads on any tab), so the badge needs no reload.
+ * changes (a message comes, the user reads on any tab), so the badge needs no reload. The same
+ * socket says when the user's to-do counts moved (`badges`): the menu and workbench badges
+ * fetch them again at once instead of waiting for their next poll.
  */
 export function useChatUnread(): number {
   const [count, setCount] = useState(0);
+  const client = useQueryClient();
   useEffect(() => {
     const conn = new ChatConnection({
       token: () => sessionStore.token(),
-      onFrame: (f) => {
-        if (f.type === 'unread') setCount(f.count);
-      },
+      onFrame: (f) => onShellFrame(f, { unread: setCount, client }),
       onState: () => {},
     });
     conn.start();
     return () => conn.stop();
-  }, []);
+  }, [client]);
   return count;
 }
 
