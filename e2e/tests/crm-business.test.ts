@@ -33,8 +33,8 @@ describe('opportunities', () => {
     const drawer = page.locator('.ant-drawer').filter({ hasText: '新建商机' });
     await drawer.waitFor({ state: 'visible' });
     // The relative create: the customer is the parent's, shown and locked.
-    const customer = drawer.getByTestId('customer-field');
-    await expect.poll(() => customer.textContent()).toContain('林婉清');
+    const customer = drawer.getByTestId('relation-input-customer');
+    await expect.poll(() => customer.inputValue()).toContain('林婉清');
     expect(await customer.isDisabled()).toBe(true);
 
     await drawer.getByLabel('商机名称').fill(NAME);

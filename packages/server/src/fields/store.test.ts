@@ -118,22 +118,22 @@ describe('the field store', () => {
       { ...def('客户名称', { isNull: 1 }), fieldName: 'customerName' },
       { ...def('客户级别', { formType: 'select', options: ['A', 'B'] }), fieldName: 'level' },
     ];
-    await ensureFixedFields(db, FieldLabel.leads, 0, fixed);
-    const first = await loadFields(db, FieldLabel.leads, 0);
+    await ensureFixedFields(db, FieldLabel.receivablesPlan, 0, fixed);
+    const first = await loadFields(db, FieldLabel.receivablesPlan, 0);
     expect(first.map((f) => [f.fieldName, f.fieldType])).toEqual([
       ['customerName', 1],
       ['level', 1],
     ]);
-    const edited = await replaceFields(db, FieldLabel.leads, 0, [
+    const edited = await replaceFields(db, FieldLabel.receivablesPlan, 0, [
       def('备注'),
       { ...first[1]!, name: '级别', options: ['A', 'B', 'C'] },
       { ...first[0]!, inputTips: '全称' },
     ]);
     expect(keys(edited)).toEqual(['field_1:备注', 'level:级别', 'customerName:客户名称']);
-    await ensureFixedFields(db, FieldLabel.leads, 0, fixed);
-    expect(await loadFields(db, FieldLabel.leads, 0)).toEqual(edited);
+    await ensureFixedFields(db, FieldLabel.receivablesPlan, 0, fixed);
+    expect(await loadFields(db, FieldLabel.receivablesPlan, 0)).toEqual(edited);
     // A custom field may change type.
-    const retyped = await replaceFields(db, FieldLabel.leads, 0, [
+    const retyped = await replaceFields(db, FieldLabel.receivablesPlan, 0, [
       { ...edited[0]!, formType: 'number' },
       edited[1]!,
       edited[2]!,

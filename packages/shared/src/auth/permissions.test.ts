@@ -114,6 +114,9 @@ describe('menuTreeForRoleType', () => {
       'manage:crm:field',
       'manage:crm:pool',
       'manage:crm:setting',
+      'manage:crm:productCategory',
+      'manage:crm:businessType',
+      'manage:crm:achievement',
     ]);
   });
 

@@ -81,6 +81,10 @@ describe('field/list', () => {
     expect(res.data.map((k: { label: number; name: string }) => [k.label, k.name])).toEqual([
       [2, '客户'],
       [11, '门店'],
+      [4, '产品'],
+      [5, '商机'],
+      [6, '合同'],
+      [7, '回款'],
       [1, '线索'],
       [3, '联系人'],
     ]);

@@ -195,6 +195,9 @@ describe('POST /system/menu/getMenuListByType', () => {
       'manage:crm:field',
       'manage:crm:pool',
       'manage:crm:setting',
+      'manage:crm:productCategory',
+      'manage:crm:businessType',
+      'manage:crm:achievement',
     ]);
     const custom = await t.post('/system/menu/getMenuListByType', { type: '0' }, tok.admin);
     expect(allPermissionKeys(custom.data)).toEqual(allPermissionKeys());

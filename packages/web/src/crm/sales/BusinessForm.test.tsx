@@ -75,9 +75,9 @@ describe('the opportunity overlay (crm-records §4)', { timeout: 120_000 }, () =
       />,
       { permissions: ['crm:business:save', 'crm:business:index', 'crm:customer:index'] },
     );
-    const customer = await screen.findByTestId('customer-field');
-    await waitFor(() => expect(customer.textContent).toContain('林婉清'));
-    expect((customer as HTMLButtonElement).disabled).toBe(true);
+    const customer = (await screen.findByTestId('relation-input-customer')) as HTMLInputElement;
+    await waitFor(() => expect(customer.value).toContain('林婉清'));
+    expect(customer.disabled).toBe(true);
 
     // No group yet: no stage to choose.
     expect(within(screen.getByTestId('business-status-select')).queryByText('初步接洽')).toBeNull();

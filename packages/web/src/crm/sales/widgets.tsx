@@ -1,9 +1,8 @@
-import { businessEndNames, customerKind, type ProductCategoryNode } from '@crm/shared';
+import { businessEndNames, type ProductCategoryNode } from '@crm/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Select, TreeSelect } from 'antd';
+import { Form, Select, TreeSelect } from 'antd';
 import { useEffect, useRef } from 'react';
 import { type DisplayProps, fieldWidgets, type WidgetProps } from '@/components/dynamic-form';
-import { RelationPicker, useRecordNames } from '@/components/record-picker';
 import { salesApi, salesKeys } from './api';
 import { useSalesMessages } from './messages';
 
@@ -58,31 +57,6 @@ function CategoryDisplay({ value }: DisplayProps) {
   const tree = useCategories();
   const id = idOf(value);
   return <>{id === undefined ? '—' : (findLabel(tree.data ?? [], id) ?? `#${id}`)}</>;
-}
-
-function CustomerInput({ value, onChange, disabled, id }: WidgetProps) {
-  const t = useSalesMessages();
-  const current = idOf(value);
-  const [named] = useRecordNames(customerKind, 'CrmCustomer', current === undefined ? [] : [{ id: current, name: '' }]);
-  return (
-    <RelationPicker
-      kind={customerKind}
-      prefix="CrmCustomer"
-      single
-      disabled={disabled}
-      value={named ? [named] : []}
-      onChange={(picked) => onChange?.(picked[0]?.id ?? '')}
-    >
-      <Button id={id} block disabled={disabled} style={{ textAlign: 'left' }} data-testid="customer-field">
-        {named?.name || t('chooseCustomer')}
-      </Button>
-    </RelationPicker>
-  );
-}
-function CustomerDisplay({ value }: DisplayProps) {
-  const id = idOf(value);
-  const [named] = useRecordNames(customerKind, 'CrmCustomer', id === undefined ? [] : [{ id, name: '' }]);
-  return <>{named?.name || '—'}</>;
 }
 
 function BusinessTypeInput({ value, onChange, disabled, id }: WidgetProps) {
@@ -144,7 +118,6 @@ function BusinessStatusDisplay({ value }: DisplayProps) {
 
 Object.assign(fieldWidgets, {
   category: { input: CategoryInput, display: CategoryDisplay },
-  customer: { input: CustomerInput, display: CustomerDisplay },
   business_type: { input: BusinessTypeInput, display: BusinessTypeDisplay },
   business_status: { input: BusinessStatusInput, display: BusinessStatusDisplay },
 });
