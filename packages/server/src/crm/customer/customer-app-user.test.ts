@@ -16,7 +16,7 @@ const cid: Record<string, number> = {};
 const post = (who: string, url: string, body: unknown) => t.post(`/CrmCustomer/${url}`, body, tok[who]);
 const candidates = async (body: unknown) =>
   ((await post('sunli', 'searchMySignList', body)).data as { userName: string }[]).map((c) => c.userName);
-const linkOf = async (customerId: number) => {
+const linkOf = async (customerId: number | undefined) => {
   const [row] = await queryRows<{ user_id: number | null; user_hidden: boolean; user_identity: number }>(
     t.database.db,
     sql`select user_id, user_hidden, user_identity from crm_customer where customer_id = ${customerId}`,
