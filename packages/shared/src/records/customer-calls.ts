@@ -32,7 +32,20 @@ export const CustomerCallMsg = {
   /** Edit restrictions of shell spec 4.3, enforced by the server too. */
   advisorLocked: '该客户为美学顾问，不能修改姓名、手机号、是否老客户、性别和身份证号',
   shopLocked: '已成交客户不能修改所属门店',
+  /** The customer's app-user calls (docs/decisions.md, "Customer app-user calls"). */
+  userHiddenInvalid: '隐藏状态有误',
+  userIdentityInvalid: '用户身份有误',
+  userNotLinked: '该用户未关联客户',
+  userServesSigning: '该用户是已签约客户的下级分销商，请先在签约中移除',
 } as const;
+
+/**
+ * The identity of a customer's linked app user (`crm_customer.user_identity`): an advisor (美学顾问)
+ * owns the customer's identity fields and may serve signings as a lower-level distributor; a
+ * plain customer account does neither.
+ */
+export const CustomerUserIdentity = { customer: 1, advisor: 2 } as const;
+export const customerUserIdentityNames: Record<number, string> = { 1: '客户', 2: '美学顾问' };
 
 const someIds = (msg: string) => idList(msg).refine((ids) => ids.length > 0, { error: msg });
 
@@ -54,6 +67,18 @@ export const searchSignListSchema = z.object({
 });
 
 export const signUserIdSchema = z.object({ userId: idField(CustomerCallMsg.userRequired) });
+
+/** `setUserHasHidden`: 1 hides the customer's app user from the signing candidates, 0 shows it. */
+export const setUserHiddenSchema = z.object({
+  userId: idField(CustomerCallMsg.userRequired),
+  hasHidden: intEnum([0, 1] as const, CustomerCallMsg.userHiddenInvalid),
+});
+
+/** `changeIdentityByUserId`: 1 客户, 2 美学顾问 (`CustomerUserIdentity`). */
+export const changeUserIdentitySchema = z.object({
+  userId: idField(CustomerCallMsg.userRequired),
+  identity: intEnum([1, 2] as const, CustomerCallMsg.userIdentityInvalid),
+});
 
 export const customerSettingListSchema = z.object({
   type: intEnum([1, 2] as const, CustomerCallMsg.settingTypeInvalid, 1),

@@ -12,11 +12,12 @@ type Row = Record<string, unknown>;
 
 /**
  * The flags of shell spec 3.2/4.3 (docs/decisions.md, "Customer edit restrictions"):
- * isMeiXueGuWen — the customer has its own account in the app (an advisor), so its identity is
- * the account's; hasUpdateShopOwner 0 — a closed customer's shop is moved only by the shop's
+ * isMeiXueGuWen — the customer has its own account in the app with the advisor identity (not
+ * 客户, `changeIdentityByUserId`), so its identity is the account's; hasUpdateShopOwner 0 — a closed customer's shop is moved only by the shop's
  * `changeCustomerShopOwnerId`, never from the panel.
  */
-export const isAdvisor = (row: Row) => row.user_id !== null && row.user_id !== undefined;
+export const isAdvisor = (row: Row) =>
+  row.user_id !== null && row.user_id !== undefined && Number(row.user_identity ?? 2) !== 1;
 export const shopChangeable = (row: Row) => Number(row.deal_status) !== 1;
 
 /** The fields an advisor-customer's account owns: the panel disables them, the server refuses them. */

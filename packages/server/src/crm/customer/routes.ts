@@ -1,5 +1,6 @@
 import {
   type CustomerSaveInput,
+  changeUserIdentitySchema,
   crmRecordIdSchema,
   customerAppListSchema,
   customerBriefPageResponse,
@@ -15,6 +16,7 @@ import {
   savedIdResponse,
   searchSignListSchema,
   setDealStatusSchema,
+  setUserHiddenSchema,
   signCandidatesResponse,
   signInfoResponse,
   signUserIdSchema,
@@ -31,6 +33,7 @@ import { daysLeftColumn } from '../pool/return-job.ts';
 import { readPoolRules } from '../pool/rules.ts';
 import { registerRecordKind } from '../records/routes.ts';
 import { type AppListKind, customerAppList } from './app-lists.ts';
+import { changeUserIdentity, detachUser, setUserHidden } from './app-user.ts';
 import './backlog.ts';
 import { setDealStatus } from './deal-status.ts';
 import { customerForEdit } from './edit.ts';
@@ -116,6 +119,43 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: Ctx) {
     schema: signUserIdSchema,
     response: signInfoResponse,
     handler: ({ input, user }) => signInfoOfUser(db, user, input.userId),
+  });
+
+  // The linked app user's calls (docs/decisions.md, "Customer app-user calls"): customer writes.
+  defineRoute(app, {
+    method: 'POST',
+    url: '/CrmCustomer/setUserHasHidden',
+    access: 'crm:customer:update',
+    schema: setUserHiddenSchema,
+    response: noData,
+    async handler({ input, user }) {
+      await setUserHidden(db, user, input.userId, input.hasHidden as 0 | 1);
+      return null;
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/CrmCustomer/deleteUserById',
+    access: 'crm:customer:update',
+    schema: signUserIdSchema,
+    response: noData,
+    async handler({ input, user }) {
+      await detachUser(db, user, input.userId);
+      return null;
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/CrmCustomer/changeIdentityByUserId',
+    access: 'crm:customer:update',
+    schema: changeUserIdentitySchema,
+    response: noData,
+    async handler({ input, user }) {
+      await changeUserIdentity(db, user, input.userId, input.identity as 1 | 2);
+      return null;
+    },
   });
 
   defineRoute(app, {

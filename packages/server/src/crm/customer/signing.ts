@@ -19,7 +19,8 @@ const namesUser = sql`u.user_id::text = any(string_to_array(c.sign_item_user_ids
  * `searchMySignList`: active users matching the search (name or phone) as lower-level
  * distributors of a 12800 signing, shown as name-phone. `disabled` counts the other signed
  * customers that already name the person: a distributor serves one signing at a time
- * (docs/decisions.md). The customer's own account is never its own distributor. The ids the
+ * (docs/decisions.md). A customer's account that is hidden (`setUserHasHidden`) or has the 客户
+ * identity (`changeIdentityByUserId`) is no candidate. The customer's own account is never its own distributor. The ids the
  * panel already holds are always answered, selectable, so the select can show their names.
  */
 export async function searchSignCandidates(
@@ -35,6 +36,8 @@ export async function searchSignCandidates(
             where status = 1
               ${search ? sql`and (realname ilike ${containsPattern(search)} or mobile ilike ${containsPattern(search)})` : sql``}
               ${chosen.length ? sql`and user_id not in ${inList(chosen)}` : sql``}
+              and not exists (select 1 from crm_customer h where h.user_id = sys_user.user_id
+                and (h.user_hidden or h.user_identity = 1))
             order by user_id limit ${CANDIDATES})
           ${chosen.length ? sql`union select user_id from sys_user where user_id in ${inList(chosen)}` : sql``}
         )

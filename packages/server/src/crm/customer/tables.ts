@@ -36,6 +36,10 @@ export const customers = pgTable(
      * the panel does not edit them (docs/decisions.md, "Customers linked to an account").
      */
     userId: integer('user_id'),
+    /** The linked account hidden from the signing candidates (`setUserHasHidden`). */
+    userHidden: boolean('user_hidden').notNull().default(false),
+    /** The linked account's identity: 1 客户, 2 美学顾问 (shared `CustomerUserIdentity`). */
+    userIdentity: smallint('user_identity').notNull().default(2),
     /** When the owner took it from the pool (receive or distribute): the pool rule's deal clock. */
     poolTakenTime: timestamp('pool_taken_time', { withTimezone: true }),
     ...recordColumns(),
