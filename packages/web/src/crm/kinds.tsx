@@ -56,6 +56,10 @@ const CustomerContactsTab = quiet<{ customerId: number; contactsKind: CrmKind }>
 function ContactsTabLabel() {
   return <>{useContactsMessages()('tab')}</>;
 }
+// The contacts ↔ opportunities relation: a contact's 商机 tab, an opportunity's 联系人 tab.
+const RelatedRecordsTab = quiet<DetailContext & { side: 'contactsBusiness' | 'businessContacts' }>(
+  lazy(() => import('./relations/RelatedRecordsTab')),
+);
 const Excel = quiet(lazy(() => import('./records/excel').then((m) => ({ default: m.ExcelActions }))));
 const CustomerBulk = quiet<BulkActionsProps>(
   lazy(() =>
@@ -176,6 +180,14 @@ export const crmKinds: CrmKind[] = [
     toolbarExtra: excelActions,
     productLines: { call: 'queryProduct', idParam: 'businessId' },
     detailBanner: StageBar,
+    detailTabs: (ctx) => [
+      {
+        key: 'contacts',
+        label: <ContactsTabLabel />,
+        access: 'crm:contacts:index',
+        children: <RelatedRecordsTab {...ctx} side="businessContacts" />,
+      },
+    ],
   },
   {
     descriptor: contractKind,
@@ -216,6 +228,14 @@ export const crmKinds: CrmKind[] = [
     icon: <ContactsOutlined />,
     fixedCodes: { policymaker: yesNo },
     toolbarExtra: excelActions,
+    detailTabs: (ctx) => [
+      {
+        key: 'business',
+        label: <BusinessTabLabel />,
+        access: 'crm:business:index',
+        children: <RelatedRecordsTab {...ctx} side="contactsBusiness" />,
+      },
+    ],
   },
 ];
 
