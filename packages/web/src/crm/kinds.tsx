@@ -102,6 +102,10 @@ const CustomerContractTabs = quiet<DetailContext & { tab: string }>(
   ),
 );
 
+const BusinessContractsTab = quiet<DetailContext>(
+  lazy(() => import('./contract/RelatedTabs').then((m) => ({ default: m.BusinessContractsTab }))),
+);
+
 /** checkStatus codes as their words (list cells, filters). */
 const checkStatusCodes = Object.fromEntries(Object.entries(checkStatusNames).map(([code, [zh]]) => [zh, Number(code)]));
 
@@ -187,6 +191,7 @@ export const crmKinds: CrmKind[] = [
         access: 'crm:contacts:index',
         children: <RelatedRecordsTab {...ctx} side="businessContacts" />,
       },
+      { key: 'contracts', label: '合同', access: 'crm:contract:index', children: <BusinessContractsTab {...ctx} /> },
     ],
   },
   {
@@ -197,6 +202,7 @@ export const crmKinds: CrmKind[] = [
     fixedCodes: { checkStatus: checkStatusCodes },
     formPanel: ContractPanel,
     detailActions: ReviewActions,
+    productLines: { call: 'qureyProductListByContractId', idParam: 'contractId' },
     detailTabs: (ctx) => [
       { key: 'receivables', label: '回款', children: <ContractTabs {...ctx} tab="receivables" /> },
       { key: 'plans', label: '回款计划', children: <ContractTabs {...ctx} tab="plans" /> },

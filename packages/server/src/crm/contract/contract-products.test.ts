@@ -123,12 +123,16 @@ describe('contract product lines', () => {
   });
 
   it.each([
-    [{ totalPrice: 6000 }, lines, '产品合计与整单折扣不符，请重新填写'],
-    [{}, () => [{ ...lines()[0], subtotal: 1000 }], '产品小计与单价、数量不符，请重新填写'],
-    [{ businessId: 'otherCustomer' }, lines, '商机不属于该客户'],
-  ])('refuses %j (tampered figures, another customer’s opportunity)', async (over, product, msg) => {
-    const fixed = over.businessId === 'otherCustomer' ? { businessId: otherCustomerBusiness } : over;
-    const res = await post('sunli', '/CrmContract/saveAndUpdate', contractBody(fixed, product()));
+    ['a tampered total', () => ({ totalPrice: 6000 }), lines, '产品合计与整单折扣不符，请重新填写'],
+    [
+      'a tampered subtotal',
+      () => ({}),
+      () => [{ ...lines()[0], subtotal: 1000 }],
+      '产品小计与单价、数量不符，请重新填写',
+    ],
+    ['another customer’s opportunity', () => ({ businessId: otherCustomerBusiness }), lines, '商机不属于该客户'],
+  ])('refuses %s', async (_, over, product, msg) => {
+    const res = await post('sunli', '/CrmContract/saveAndUpdate', contractBody(over(), product()));
     expect(res.msg).toBe(msg);
     // Nothing was saved with the refused lines.
     const [row] = await queryRows(
