@@ -129,6 +129,8 @@ export const crmKinds: CrmKind[] = [
     fixedCodes: { gender: { 男: 1, 女: 2 }, hasOldCustomer: yesNo, hasSign: yesNo },
     formPanel: CustomerPanel,
     toolbarExtra: excelActions,
+    // DECISIONS "CRM": a customer's transfer may carry its opportunities and contracts along.
+    transferCarry: ['business', 'contract'],
     bulkActions: CustomerBulk,
     detailActions: CustomerDetailActions,
     // A customer's contacts, opportunities, contracts, plans and receivables, each where the viewer

@@ -15,6 +15,7 @@ import { badRequest, notFound } from '../../core/errors.ts';
 import { queryRows } from '../../core/sql.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { customFieldsOf } from '../../fields/store.ts';
+import { inList } from '../../org/sql-lists.ts';
 import { businessServerKind } from '../business/kind.ts';
 import { customerServerKind } from '../customer/kind.ts';
 import { saveProductLines } from '../product-lines/lines.ts';
@@ -150,4 +151,10 @@ export async function saveReceivables(db: Db, user: SessionUser, input: Receivab
     );
     return { id: saved.id };
   });
+}
+
+/** A customer's contracts follow it to its new owner when its transfer asks (`carry: ['contract']`). */
+export async function carryContracts(tx: Tx, customerIds: number[], newOwnerId: number) {
+  await tx.execute(sql`update crm_contract set owner_user_id = ${newOwnerId}, update_time = now()
+      where customer_id in ${inList(customerIds)}`);
 }
