@@ -119,7 +119,10 @@ describe('CrmCustomer/transfer carrying opportunities and contracts', () => {
     expect(await transfer('sunli', '陈雨桐', { carry: ['business'] })).toMatchObject({ code: 403, msg: '无权访问' });
     expect(await transfer('chenjing', '陈雨桐', { carry: ['business'] })).toMatchObject({ code: 403, msg: '无权访问' });
     // zhaoqiang may transfer, but not another team's customer.
-    expect(await transfer('zhaoqiang', '孙晓雅', { carry: ['business'] })).toMatchObject({ code: 403, msg: '无权访问' });
+    expect(await transfer('zhaoqiang', '孙晓雅', { carry: ['business'] })).toMatchObject({
+      code: 403,
+      msg: '无权访问',
+    });
     const missing = await as('zhaoqiang')('/CrmCustomer/transfer', {
       ids: [99999999],
       newOwnerUserId: uid.zhoujie,
