@@ -67,6 +67,7 @@ export const ContractMsg = {
   discardOnlyApproved: '只有审核通过的合同才能作废',
   customerNotFound: '客户不存在',
   businessOfOtherCustomer: '商机不属于该客户',
+  businessHasContracts: '商机下有合同，不能删除',
   configInvalid: '提醒天数有误',
 } as const;
 

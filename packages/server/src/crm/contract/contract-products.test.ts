@@ -184,6 +184,11 @@ describe('contract product lines', () => {
     });
   });
 
+  it('an opportunity with a contract is not deleted', async () => {
+    const res = await post('admin', '/CrmBusiness/deleteByIds', { ids: [ownBusiness] });
+    expect(res.msg).toBe('商机下有合同，不能删除');
+  });
+
   it('deleting the contract drops its lines', async () => {
     expect((await post('admin', '/CrmContract/deleteByIds', { ids: [contractId] })).code).toBe(0);
     const left = await queryRows(

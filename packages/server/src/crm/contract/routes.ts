@@ -10,6 +10,7 @@ import {
   contractSaveSchema,
   crmAuditSchema,
   customerIdPageSchema,
+  ModuleCode,
   noData,
   planIdsSchema,
   planSaveSchema,
@@ -35,6 +36,7 @@ import { logAction } from '../records/actions.ts';
 import type { ImportRow } from '../records/excel/import.ts';
 import type { ServerKind } from '../records/kind.ts';
 import { recordPage } from '../records/list.ts';
+import { refuseDeleteWhileLinked } from '../records/remove.ts';
 import { registerRecordKind } from '../records/routes.ts';
 import './backlog.ts';
 import { contractComputed, contractServerKind, receivablesComputed, receivablesServerKind } from './kind.ts';
@@ -87,6 +89,12 @@ const related = async (
     [where],
     { computed },
   );
+
+// An opportunity its contracts were made from stays (from any call deleting it): they name it.
+refuseDeleteWhileLinked(ModuleCode.business, async (tx, ids) => {
+  const [used] = await queryRows(tx, sql`select 1 from crm_contract where business_id in ${inList(ids)} limit 1`);
+  if (used) throw badRequest(ContractMsg.businessHasContracts);
+});
 
 /** Contracts, receivables and plans (docs/api/contracts.md, docs/api/receivables.md). */
 export function registerContractRoutes(app: FastifyInstance, ctx: Ctx) {
