@@ -229,7 +229,7 @@ describe('the sales cycle', () => {
     await screenshot(page, 'crm-sales-cycle-03-received');
     await page.goto(businessPath);
     await page.getByRole('tab', { name: '合同' }).click();
-    await page.getByTestId('customer-contracts').getByText('HT-CYCLE-001').waitFor();
+    await page.getByTestId('business-contracts').getByText('HT-CYCLE-001').waitFor();
     await page.goto(customerPath);
     await expect.poll(() => page.getByTestId('record-title').textContent()).toBe(CUSTOMER);
     await page.getByText('已成交').first().waitFor();

@@ -234,9 +234,11 @@ export const contractTabs = (ctx: DetailContext): DetailTab[] => [
 function ContractsTable({
   load,
   keyOf,
+  testId,
 }: {
   load: (page: number) => Promise<{ list: RecordRow[]; totalRow: number }>;
   keyOf: unknown[];
+  testId: string;
 }) {
   const t = useContractMessages();
   const [page, setPage] = useState(1);
@@ -248,7 +250,7 @@ function ContractsTable({
       loading={q.isLoading}
       dataSource={q.data?.list ?? []}
       pagination={{ current: page, pageSize: 10, total: q.data?.totalRow ?? 0, onChange: setPage }}
-      data-testid="customer-contracts"
+      data-testid={testId}
       columns={[
         {
           title: t('contract'),
@@ -282,6 +284,7 @@ export const customerContractTabs = (ctx: DetailContext): DetailTab[] => [
             <ContractsTable
               load={(page) => contractApi.contractsOfCustomer(ctx.id, page)}
               keyOf={['customer', ctx.id]}
+              testId="customer-contracts"
             />
           ),
         },
@@ -316,5 +319,11 @@ export const customerContractTabs = (ctx: DetailContext): DetailTab[] => [
 
 /** An opportunity's 合同 tab: the contracts made from it (`CrmBusiness/queryContract`). */
 export function BusinessContractsTab({ id }: DetailContext) {
-  return <ContractsTable load={(page) => contractApi.contractsOfBusiness(id, page)} keyOf={['business', id]} />;
+  return (
+    <ContractsTable
+      load={(page) => contractApi.contractsOfBusiness(id, page)}
+      keyOf={['business', id]}
+      testId="business-contracts"
+    />
+  );
 }

@@ -21,7 +21,17 @@ const render = (write: boolean, permissions: string[]) =>
       side="contactsBusiness"
       kind={contacts}
       id={7}
-      record={{ contactsId: 7, name: '林父' }}
+      record={{
+        contactsId: 7,
+        name: '林父',
+        ownerUserId: 5,
+        ownerUserName: '孙丽',
+        createUserId: 5,
+        createUserName: '孙丽',
+        createTime: '2026-11-20T02:00:00.000Z',
+        updateTime: '2026-11-20T02:00:00.000Z',
+        nextTime: null,
+      }}
       access={{ read: true, write, owner: write }}
       refresh={() => {}}
       can={() => true}
