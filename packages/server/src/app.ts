@@ -13,6 +13,7 @@ import { registerRequestLog } from './core/request-log.ts';
 import type { Access, Ctx, InputSchema } from './core/route.ts';
 import { registerAgencyRoutes } from './crm/agency/routes.ts';
 import { registerBusinessRoutes } from './crm/business/routes.ts';
+import { registerBusinessContactsRoutes } from './crm/business-contacts/routes.ts';
 import { registerContactsRoutes } from './crm/contacts/routes.ts';
 import { registerContractRoutes } from './crm/contract/routes.ts';
 import { registerCustomerRoutes } from './crm/customer/routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerAgencyRoutes(app, ctx);
   registerLeadsRoutes(app, ctx);
   registerContactsRoutes(app, ctx);
+  registerBusinessContactsRoutes(app, ctx);
   registerCrmSettingRoutes(app, ctx);
   registerWebApp(app, ctx.config.webDist);
   return app;

@@ -163,6 +163,7 @@ export const sysConfig = pgTable('sys_config', {
 export * from '../chat/tables.ts';
 export * from '../crm/agency/tables.ts';
 export * from '../crm/business/tables.ts';
+export * from '../crm/business-contacts/tables.ts';
 export * from '../crm/contacts/tables.ts';
 export * from '../crm/contract/tables.ts';
 export * from '../crm/customer/tables.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contractKind, receivablesKind } from '../records/contract.ts';
+import { productLinesResponse } from '../records/product-lines.ts';
 import { noData, pageOf } from './common.ts';
 import { examineStatusResponse } from './examine.ts';
 import { recordKindContracts, recordPageResponse, savedIdResponse } from './records.ts';
@@ -42,6 +43,8 @@ export const contractContracts = {
   ...recordKindContracts('CrmContract', contractKind.features),
   '/CrmContract/saveAndUpdate': savedIdResponse,
   '/CrmContract/contractDiscard': noData,
+  '/CrmContract/qureyProductListByContractId': productLinesResponse,
+  '/CrmBusiness/queryContract': recordPageResponse,
   '/CrmContract/qureyReceivablesListByContractId': recordPageResponse,
   '/CrmContract/qureyReceivablesPlanListByContractId': planPageResponse,
   '/CrmContract/queryReceivablesPlansByContractId': freePlansResponse,

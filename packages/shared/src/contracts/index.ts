@@ -289,6 +289,13 @@ export const responseContracts = {
   ...recordKindContracts('CrmContacts', contactsKind.features),
   '/CrmContacts/addOrUpdate': savedIdResponse,
   '/CrmCustomer/queryContacts': recordPageResponse,
+  // The contacts ↔ opportunities relation (docs/api/contacts.md, business.md).
+  '/CrmContacts/queryBusiness': recordPageResponse,
+  '/CrmContacts/relateBusiness': noData,
+  '/CrmContacts/unrelateBusiness': noData,
+  '/CrmBusiness/queryContacts': recordPageResponse,
+  '/CrmBusiness/relateContacts': noData,
+  '/CrmBusiness/unrelateContacts': noData,
   '/CrmRecord/queryRecordOptions': recordOptionsResponse,
   '/CrmRecord/setRecordOptions': noData,
   '/achievement/queryAchievementList': achievementListResponse,

@@ -15,6 +15,7 @@ import {
   requiredText,
 } from '../schemas/fields.ts';
 import { commonScenes, ModuleCode, type RecordKind } from './kind.ts';
+import { productLinesSchema, productTotalsFields } from './product-lines.ts';
 import { customFieldValues, formBatchId } from './schemas.ts';
 
 /**
@@ -65,6 +66,8 @@ export const ContractMsg = {
   hasReceivables: '该合同已有回款，不能删除',
   discardOnlyApproved: '只有审核通过的合同才能作废',
   customerNotFound: '客户不存在',
+  businessOfOtherCustomer: '商机不属于该客户',
+  businessHasContracts: '商机下有合同，不能删除',
   configInvalid: '提醒天数有误',
 } as const;
 
@@ -144,7 +147,7 @@ export const contractKind = {
   defaultColumns: ['num', 'name', 'customerName', 'money', 'startTime', 'endTime'],
   relatedColumns: ['customerName', 'checkStatus', 'receivedMoney', 'unreceivedMoney'],
   systemScenes: commonScenes,
-  features: { team: true, followUps: true, attachments: true, transfer: true },
+  features: { team: true, followUps: true, attachments: true, transfer: true, products: true },
 } as const satisfies RecordKind;
 
 export const receivablesKind = {
@@ -213,7 +216,7 @@ export const contractEntityFields = {
   num: requiredText({ label: '合同编号', max: 50 }, ContractMsg.numRequired),
   name: requiredText({ label: '合同名称', max: 100 }, ContractMsg.nameRequired),
   customerId: z.preprocess((v) => (v === '' || v === null ? undefined : v), idField(ContractMsg.customerRequired)),
-  /** The opportunity it comes from (wired when opportunities exist). */
+  /** The opportunity it comes from: one of the chosen customer's. */
   businessId: optionalId('商机不存在'),
   money: money(ContractMsg.moneyRequired),
   orderDate: optionalDay(ContractMsg.dateInvalid),
@@ -222,13 +225,19 @@ export const contractEntityFields = {
   remark: optionalText({ label: '备注', max: 200, multiline: true }),
   ...reviewFields,
   batchId: formBatchId,
+  ...productTotalsFields,
 };
 export const contractEntitySchema = z.object(contractEntityFields).superRefine((c, ctx) => {
   if (c.startTime && c.endTime && c.endTime < c.startTime)
     ctx.addIssue({ code: 'custom', path: ['endTime'], message: ContractMsg.endBeforeStart });
 });
-/** `CrmContract/saveAndUpdate`: `{entity, field, checkUserId}`. */
-export const contractSaveSchema = z.object({ entity: contractEntitySchema, field: customFieldValues, ...reviewBody });
+/** `CrmContract/saveAndUpdate`: `{entity, field, product, checkUserId}` (product lines as opportunities'). */
+export const contractSaveSchema = z.object({
+  entity: contractEntitySchema,
+  field: customFieldValues,
+  product: productLinesSchema,
+  ...reviewBody,
+});
 export type ContractSaveInput = z.infer<typeof contractSaveSchema>;
 
 export const receivablesEntityFields = {
@@ -272,6 +281,8 @@ export const planIdsSchema = z.object({ ids: someIds(PlanMsg.notFound) });
 
 export const contractIdSchema = z.object({ contractId: idField(ContractMsg.notFound) });
 export const contractIdPageSchema = z.object({ contractId: idField(ContractMsg.notFound), ...pageFields });
+/** `CrmBusiness/queryContract`: an opportunity's contracts, a page. */
+export const businessContractPageSchema = z.object({ businessId: idField('商机不存在'), ...pageFields });
 export const customerIdPageSchema = z.object({
   customerId: idField(ContractMsg.customerNotFound),
   /** Only contracts of this checkStatus (the receivable form asks for approved ones, 1). */

@@ -8,6 +8,7 @@ import { productKind } from './product.ts';
 import { storeKind } from './store.ts';
 
 export * from './business.ts';
+export * from './business-contacts.ts';
 export * from './contacts.ts';
 export * from './contract.ts';
 export * from './crm-settings.ts';

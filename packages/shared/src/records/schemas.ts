@@ -25,6 +25,7 @@ export const RecordMsg = {
   filterInvalid: '筛选条件有误',
   memberRequired: '请选择团队成员',
   powerInvalid: '团队成员权限有误',
+  carryInvalid: '同时转移的数据有误',
   categoryRequired: '请选择跟进方式',
   contentRequired: '请输入跟进内容',
   nextTimeInvalid: '下次联系时间格式有误',
@@ -172,7 +173,17 @@ export const transferSchema = z.object({
   newOwnerUserId: idField(RecordMsg.ownerRequired),
   transferType: intEnum([1, 2] as const, RecordMsg.powerInvalid, 1),
   power: intEnum([1, 2] as const, RecordMsg.powerInvalid, 1),
+  /**
+   * A customer's transfer: its opportunities (`business`) and contracts (`contract`) follow it to
+   * the new owner when named here (its contacts always do). Other kinds ignore it.
+   */
+  carry: z
+    .array(z.enum(['business', 'contract'], { error: RecordMsg.carryInvalid }), { error: RecordMsg.carryInvalid })
+    .max(2, { error: RecordMsg.carryInvalid })
+    .default([]),
 });
+export type TransferInput = z.infer<typeof transferSchema>;
+export type TransferCarry = TransferInput['carry'][number];
 
 /** The custom values of a save: `[{fieldName, value}]` (crm-records §3 "field"). */
 export const customFieldValues = z

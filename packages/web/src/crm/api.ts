@@ -10,6 +10,7 @@ import type {
   SavedId,
   Scene,
   TeamMember,
+  TransferCarry,
 } from '@crm/shared';
 import { request } from '@/shell/request';
 
@@ -63,8 +64,13 @@ export function recordApi(prefix: string, calls: { save?: string; transfer?: str
     detail: (id: number) => request<RecordDetail>(p('queryById'), { id }, { silent: true }),
     remove: (ids: number[]) => request<null>(p('deleteByIds'), { ids }, json),
     actions: (id: number) => request<ActionRecord[]>(p('queryActionRecord'), { id }),
-    transfer: (body: { ids: number[]; newOwnerUserId: number; transferType: 1 | 2; power: 1 | 2 }) =>
-      request<null>(p(transferCall), body, json),
+    transfer: (body: {
+      ids: number[];
+      newOwnerUserId: number;
+      transferType: 1 | 2;
+      power: 1 | 2;
+      carry?: TransferCarry[];
+    }) => request<null>(p(transferCall), body, json),
     addFollowUp: (body: { id: number; category: string; content: string; nextTime?: string; batchId?: string }) =>
       request<SavedId>(p('addRecord'), body, json),
     followUps: (id: number, page: number, limit: number) => request<FollowUpPage>(p('getRecord'), { id, page, limit }),

@@ -56,6 +56,10 @@ const CustomerContactsTab = quiet<{ customerId: number; contactsKind: CrmKind }>
 function ContactsTabLabel() {
   return <>{useContactsMessages()('tab')}</>;
 }
+// The contacts ↔ opportunities relation: a contact's 商机 tab, an opportunity's 联系人 tab.
+const RelatedRecordsTab = quiet<DetailContext & { side: 'contactsBusiness' | 'businessContacts' }>(
+  lazy(() => import('./relations/RelatedRecordsTab')),
+);
 const Excel = quiet(lazy(() => import('./records/excel').then((m) => ({ default: m.ExcelActions }))));
 const CustomerBulk = quiet<BulkActionsProps>(
   lazy(() =>
@@ -98,6 +102,10 @@ const CustomerContractTabs = quiet<DetailContext & { tab: string }>(
   ),
 );
 
+const BusinessContractsTab = quiet<DetailContext>(
+  lazy(() => import('./contract/RelatedTabs').then((m) => ({ default: m.BusinessContractsTab }))),
+);
+
 /** checkStatus codes as their words (list cells, filters). */
 const checkStatusCodes = Object.fromEntries(Object.entries(checkStatusNames).map(([code, [zh]]) => [zh, Number(code)]));
 
@@ -121,6 +129,8 @@ export const crmKinds: CrmKind[] = [
     fixedCodes: { gender: { 男: 1, 女: 2 }, hasOldCustomer: yesNo, hasSign: yesNo },
     formPanel: CustomerPanel,
     toolbarExtra: excelActions,
+    // DECISIONS "CRM": a customer's transfer may carry its opportunities and contracts along.
+    transferCarry: ['business', 'contract'],
     bulkActions: CustomerBulk,
     detailActions: CustomerDetailActions,
     // A customer's contacts, opportunities, contracts, plans and receivables, each where the viewer
@@ -176,6 +186,15 @@ export const crmKinds: CrmKind[] = [
     toolbarExtra: excelActions,
     productLines: { call: 'queryProduct', idParam: 'businessId' },
     detailBanner: StageBar,
+    detailTabs: (ctx) => [
+      {
+        key: 'contacts',
+        label: <ContactsTabLabel />,
+        access: 'crm:contacts:index',
+        children: <RelatedRecordsTab {...ctx} side="businessContacts" />,
+      },
+      { key: 'contracts', label: '合同', access: 'crm:contract:index', children: <BusinessContractsTab {...ctx} /> },
+    ],
   },
   {
     descriptor: contractKind,
@@ -185,6 +204,7 @@ export const crmKinds: CrmKind[] = [
     fixedCodes: { checkStatus: checkStatusCodes },
     formPanel: ContractPanel,
     detailActions: ReviewActions,
+    productLines: { call: 'qureyProductListByContractId', idParam: 'contractId' },
     detailTabs: (ctx) => [
       { key: 'receivables', label: '回款', children: <ContractTabs {...ctx} tab="receivables" /> },
       { key: 'plans', label: '回款计划', children: <ContractTabs {...ctx} tab="plans" /> },
@@ -216,6 +236,14 @@ export const crmKinds: CrmKind[] = [
     icon: <ContactsOutlined />,
     fixedCodes: { policymaker: yesNo },
     toolbarExtra: excelActions,
+    detailTabs: (ctx) => [
+      {
+        key: 'business',
+        label: <BusinessTabLabel />,
+        access: 'crm:business:index',
+        children: <RelatedRecordsTab {...ctx} side="contactsBusiness" />,
+      },
+    ],
   },
 ];
 

@@ -19,7 +19,7 @@ import { customFieldsOf } from '../../fields/store.ts';
 import { inList } from '../../org/sql-lists.ts';
 import { customerServerKind } from '../customer/kind.ts';
 import { loadRecord, ownerScope } from '../records/access.ts';
-import { recordPage } from '../records/list.ts';
+import { type ComputedColumn, recordPage } from '../records/list.ts';
 import { registerRecordKind } from '../records/routes.ts';
 import { contactsServerKind as sk } from './kind.ts';
 import { saveContacts } from './save.ts';
@@ -39,6 +39,15 @@ async function customerNamed(db: Tx, user: SessionUser, name: string): Promise<n
   return Number(rows[0]!.id);
 }
 
+// The customer's name as a list column: one subquery per row of the page, no call per cell.
+export const contactsComputedColumns: Record<string, ComputedColumn> = {
+  customerName: {
+    sql: sql`(select c.customer_name from crm_customer c where c.customer_id = r.customer_id)`,
+    type: 'text',
+    name: '所属客户',
+  },
+};
+
 /**
  * A customer's contacts follow it to its new owner (DECISIONS "CRM": transfer carries contacts
  * along); the customer's transfer calls this in its transaction.
@@ -55,14 +64,7 @@ export async function carryContacts(tx: Tx, customerIds: number[], newOwnerId: n
 export function registerContactsRoutes(app: FastifyInstance, ctx: Ctx) {
   const { db } = ctx;
   registerRecordKind(app, ctx, sk, {
-    // The customer's name as a list column: one subquery per row of the page, no call per cell.
-    computedColumns: async () => ({
-      customerName: {
-        sql: sql`(select c.customer_name from crm_customer c where c.customer_id = r.customer_id)`,
-        type: 'text',
-        name: '所属客户',
-      },
-    }),
+    computedColumns: async () => contactsComputedColumns,
     excelImport: {
       schema: contactsImportSchema,
       save: async (db, user, row) => {

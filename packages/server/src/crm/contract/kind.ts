@@ -64,6 +64,12 @@ export const contractComputed: Record<string, ComputedColumn> = {
   checkStatus,
   receivedMoney: { name: '已回款金额', type: 'number', sql: received },
   unreceivedMoney: { name: '未回款金额', type: 'number', sql: sql`(r.money - ${received})` },
+  // The opportunity it was made from (its detail, the form's 商机 choice when editing).
+  businessName: {
+    name: '商机名称',
+    type: 'text',
+    sql: sql`(select b.business_name from crm_business b where b.business_id = r.business_id)`,
+  },
 };
 
 export const receivablesComputed: Record<string, ComputedColumn> = {

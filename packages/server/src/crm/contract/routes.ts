@@ -1,5 +1,6 @@
 import {
   contractContracts as answers,
+  businessContractPageSchema,
   CheckStatus,
   ContractMsg,
   contractConfigSchema,
@@ -9,6 +10,7 @@ import {
   contractSaveSchema,
   crmAuditSchema,
   customerIdPageSchema,
+  ModuleCode,
   noData,
   planIdsSchema,
   planSaveSchema,
@@ -26,12 +28,15 @@ import { sysConfig } from '../../db/schema.ts';
 import { customFieldsOf } from '../../fields/store.ts';
 import { examineAction } from '../../oa/examine/actions.ts';
 import { inList } from '../../org/sql-lists.ts';
+import { businessServerKind } from '../business/kind.ts';
 import { customerServerKind } from '../customer/kind.ts';
+import { deleteProductLines, loadProductLines } from '../product-lines/lines.ts';
 import { loadRecord, loadRecords } from '../records/access.ts';
 import { logAction } from '../records/actions.ts';
 import type { ImportRow } from '../records/excel/import.ts';
 import type { ServerKind } from '../records/kind.ts';
 import { recordPage } from '../records/list.ts';
+import { refuseDeleteWhileLinked } from '../records/remove.ts';
 import { registerRecordKind } from '../records/routes.ts';
 import './backlog.ts';
 import { contractComputed, contractServerKind, receivablesComputed, receivablesServerKind } from './kind.ts';
@@ -85,6 +90,12 @@ const related = async (
     { computed },
   );
 
+// An opportunity its contracts were made from stays (from any call deleting it): they name it.
+refuseDeleteWhileLinked(ModuleCode.business, async (tx, ids) => {
+  const [used] = await queryRows(tx, sql`select 1 from crm_contract where business_id in ${inList(ids)} limit 1`);
+  if (used) throw badRequest(ContractMsg.businessHasContracts);
+});
+
 /** Contracts, receivables and plans (docs/api/contracts.md, docs/api/receivables.md). */
 export function registerContractRoutes(app: FastifyInstance, ctx: Ctx) {
   const { db } = ctx;
@@ -106,6 +117,7 @@ export function registerContractRoutes(app: FastifyInstance, ctx: Ctx) {
       );
       if (used) throw badRequest(ContractMsg.hasReceivables);
       await contractReview(tx, rows);
+      await deleteProductLines(tx, contractServerKind.kind.label, ids);
     },
   });
   registerRecordKind(app, ctx, receivablesServerKind, {
@@ -164,6 +176,34 @@ export function registerContractRoutes(app: FastifyInstance, ctx: Ctx) {
         );
       });
       return null;
+    },
+  });
+
+  // The contract's product lines, answered as an opportunity's (`CrmBusiness/queryProduct`).
+  defineRoute(app, {
+    method: 'POST',
+    url: '/CrmContract/qureyProductListByContractId',
+    access: 'crm:contract:read',
+    schema: contractIdSchema,
+    response: answers['/CrmContract/qureyProductListByContractId'],
+    async handler({ input, user }) {
+      await loadRecord(db, contractServerKind, user, input.contractId, 'read');
+      return loadProductLines(db, contractServerKind.kind.label, input.contractId);
+    },
+  });
+
+  // An opportunity's 合同 tab: the contracts made from it that the viewer may see.
+  defineRoute(app, {
+    method: 'POST',
+    url: '/CrmBusiness/queryContract',
+    access: 'crm:business:read',
+    schema: businessContractPageSchema,
+    response: answers['/CrmBusiness/queryContract'],
+    async handler({ input, user }) {
+      await loadRecord(db, businessServerKind, user, input.businessId, 'read');
+      requirePermission(user, 'crm:contract:index');
+      const where = sql`r.business_id = ${input.businessId}`;
+      return related(db, contractServerKind, contractComputed, user, where, input.page, input.limit);
     },
   });
 

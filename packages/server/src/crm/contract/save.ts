@@ -15,7 +15,10 @@ import { badRequest, notFound } from '../../core/errors.ts';
 import { queryRows } from '../../core/sql.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { customFieldsOf } from '../../fields/store.ts';
+import { inList } from '../../org/sql-lists.ts';
+import { businessServerKind } from '../business/kind.ts';
 import { customerServerKind } from '../customer/kind.ts';
+import { saveProductLines } from '../product-lines/lines.ts';
 import { loadRecord } from '../records/access.ts';
 import { saveRecord } from '../records/save.ts';
 import { contractServerKind, receivablesServerKind } from './kind.ts';
@@ -64,13 +67,18 @@ async function afterSave(
 
 /** `CrmContract/saveAndUpdate`: create or edit, then save a draft or submit for review, one transaction. */
 export async function saveContract(db: Db, user: SessionUser, input: ContractSaveInput) {
-  const { contractId, batchId, checkStatus, ...fixed } = input.entity;
+  const { contractId, batchId, checkStatus, totalPrice, discountRate, ...fixed } = input.entity;
   requirePermission(user, contractId === undefined ? 'crm:contract:save' : 'crm:contract:update');
   const custom = await customFieldsOf(db, contractServerKind.kind.label);
   return db.transaction(async (tx) => {
     const done = contractId === undefined && (await sameBatch(tx, 'crm_contract', 'contract_id', batchId, user));
     if (done) return done;
     await loadRecord(tx, customerServerKind, user, fixed.customerId, 'read');
+    // The opportunity it comes from: one the user may see, of the same customer.
+    if (fixed.businessId !== undefined) {
+      const { row } = await loadRecord(tx, businessServerKind, user, fixed.businessId, 'read');
+      if (Number(row.customer_id) !== fixed.customerId) throw badRequest(ContractMsg.businessOfOtherCustomer);
+    }
     const saved = await saveRecord(tx, contractServerKind, custom, user, {
       id: contractId,
       batchId,
@@ -78,6 +86,12 @@ export async function saveContract(db: Db, user: SessionUser, input: ContractSav
       custom: customValuesOf(input.field),
       restrict: onlyEditable,
     });
+    // Its product lines, re-checked as opportunities' are (a double click saved them already).
+    if (contractId !== undefined || saved.created)
+      await saveProductLines(tx, contractServerKind, saved.id, user.userId, input.product, {
+        totalPrice,
+        discountRate,
+      });
     await afterSave(
       tx,
       'contract',
@@ -137,4 +151,10 @@ export async function saveReceivables(db: Db, user: SessionUser, input: Receivab
     );
     return { id: saved.id };
   });
+}
+
+/** A customer's contracts follow it to its new owner when its transfer asks (`carry: ['contract']`). */
+export async function carryContracts(tx: Tx, customerIds: number[], newOwnerId: number) {
+  await tx.execute(sql`update crm_contract set owner_user_id = ${newOwnerId}, update_time = now()
+      where customer_id in ${inList(customerIds)}`);
 }

@@ -28,7 +28,9 @@ import { type Ctx, defineRoute } from '../../core/route.ts';
 import { queryRows } from '../../core/sql.ts';
 import { customFieldsOf } from '../../fields/store.ts';
 import { inList } from '../../org/sql-lists.ts';
+import { carryBusiness } from '../business/links.ts';
 import { carryContacts } from '../contacts/routes.ts';
+import { carryContracts } from '../contract/save.ts';
 import { daysLeftColumn } from '../pool/return-job.ts';
 import { readPoolRules } from '../pool/rules.ts';
 import { registerRecordKind } from '../records/routes.ts';
@@ -48,8 +50,12 @@ const editing = { any: ['crm:customer:save', 'crm:customer:update'] };
 export function registerCustomerRoutes(app: FastifyInstance, ctx: Ctx) {
   const { db } = ctx;
   registerRecordKind(app, ctx, customerServerKind, {
-    // Its contacts follow a customer to its new owner.
-    onTransfer: carryContacts,
+    // Its contacts follow a customer to its new owner; its opportunities and contracts when asked.
+    async onTransfer(tx, ids, newOwnerId, input) {
+      await carryContacts(tx, ids, newOwnerId);
+      if (input.carry.includes('business')) await carryBusiness(tx, ids, newOwnerId);
+      if (input.carry.includes('contract')) await carryContracts(tx, ids, newOwnerId);
+    },
     // Days left before the pool's return job takes a customer back (crm/pool/return-job.ts).
     computedColumns: async (db) => daysLeftColumn(await readPoolRules(db)),
     // A customer's contracts (and their receivables) keep it: deleting would orphan them.

@@ -18,6 +18,7 @@ import {
   sceneIdSchema,
   sceneListResponse,
   setListHeadSchema,
+  type TransferInput,
   teamResponse,
   transferSchema,
   updateMembersSchema,
@@ -57,7 +58,7 @@ export type RecordKindOptions = {
   /** The kind's own refusal before records are deleted. */
   beforeDelete?: (tx: Tx, rows: Record<string, unknown>[]) => Promise<void>;
   /** What follows a transferred record (a customer's contacts, opportunities, contracts). */
-  onTransfer?: (tx: Tx, ids: number[], newOwnerId: number) => Promise<void>;
+  onTransfer?: (tx: Tx, ids: number[], newOwnerId: number, input: TransferInput) => Promise<void>;
   /** The kind's save schema and save for Excel import rows (excel/import.ts); the generic checks otherwise. */
   excelImport?: ExcelImportOptions;
   /** The kind's computed list columns (read per request: they may depend on settings). */

@@ -1,4 +1,4 @@
-import { RecordMsg, type transferSchema } from '@crm/shared';
+import { RecordMsg, type TransferInput, type transferSchema } from '@crm/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SessionUser } from '../../auth/session.ts';
@@ -22,7 +22,7 @@ export async function transferRecords(
   sk: ServerKind,
   user: SessionUser,
   input: z.infer<typeof transferSchema>,
-  carry?: (tx: Tx, ids: number[], newOwnerId: number) => Promise<void>,
+  carry?: (tx: Tx, ids: number[], newOwnerId: number, input: TransferInput) => Promise<void>,
 ) {
   await db.transaction(async (tx) => {
     const [active] = await queryRows<{ n: number }>(
@@ -68,7 +68,7 @@ export async function transferRecords(
         },
       ]);
     }
-    await carry?.(tx, input.ids, input.newOwnerUserId);
+    await carry?.(tx, input.ids, input.newOwnerUserId, input);
     await notifyRecordBadges(
       tx,
       sk,

@@ -230,13 +230,19 @@ export const contractTabs = (ctx: DetailContext): DetailTab[] => [
 ];
 
 /** A customer's contracts (with received money), plans and receivables. */
-function CustomerContracts({ id }: DetailContext) {
+/** Contracts as a related list (a customer's, an opportunity's), each linking to its detail. */
+function ContractsTable({
+  load,
+  keyOf,
+  testId,
+}: {
+  load: (page: number) => Promise<{ list: RecordRow[]; totalRow: number }>;
+  keyOf: unknown[];
+  testId: string;
+}) {
   const t = useContractMessages();
   const [page, setPage] = useState(1);
-  const q = useQuery({
-    queryKey: ['contractTabs', 'contracts', id, page],
-    queryFn: () => contractApi.contractsOfCustomer(id, page),
-  });
+  const q = useQuery({ queryKey: ['contractTabs', 'contracts', ...keyOf, page], queryFn: () => load(page) });
   return (
     <Table<RecordRow>
       size="small"
@@ -244,7 +250,7 @@ function CustomerContracts({ id }: DetailContext) {
       loading={q.isLoading}
       dataSource={q.data?.list ?? []}
       pagination={{ current: page, pageSize: 10, total: q.data?.totalRow ?? 0, onChange: setPage }}
-      data-testid="customer-contracts"
+      data-testid={testId}
       columns={[
         {
           title: t('contract'),
@@ -270,7 +276,19 @@ const can = (path: string) => authHas(sessionStore.auth() ?? undefined, path);
 
 export const customerContractTabs = (ctx: DetailContext): DetailTab[] => [
   ...(can('crm.contract.index')
-    ? [{ key: 'contracts', label: <TabLabel k="contracts" />, children: <CustomerContracts {...ctx} /> }]
+    ? [
+        {
+          key: 'contracts',
+          label: <TabLabel k="contracts" />,
+          children: (
+            <ContractsTable
+              load={(page) => contractApi.contractsOfCustomer(ctx.id, page)}
+              keyOf={['customer', ctx.id]}
+              testId="customer-contracts"
+            />
+          ),
+        },
+      ]
     : []),
   ...(can('crm.contract.read')
     ? [
@@ -298,3 +316,14 @@ export const customerContractTabs = (ctx: DetailContext): DetailTab[] => [
       ]
     : []),
 ];
+
+/** An opportunity's 合同 tab: the contracts made from it (`CrmBusiness/queryContract`). */
+export function BusinessContractsTab({ id }: DetailContext) {
+  return (
+    <ContractsTable
+      load={(page) => contractApi.contractsOfBusiness(id, page)}
+      keyOf={['business', id]}
+      testId="business-contracts"
+    />
+  );
+}

@@ -23,6 +23,9 @@ import { FileUploadList } from '@/components/upload';
 import { recordApi, recordKeys } from '../api';
 import { useKindFields } from '../fields';
 import { RECORD_FORM_WIDTH } from '../form/RecordFormOverlay';
+import { emptyProductLines, type ProductLinesValue, toSubmission } from '../product-lines/model';
+import { ProductLinesField } from '../product-lines/ProductLinesField';
+import { fetchProductLines, productLinesKey } from '../product-lines/ProductLinesTab';
 import type { CrmKind, FormPanelProps } from '../types';
 import { contractApi, type ReviewType } from './api';
 import { useContractMessages } from './messages';
@@ -70,8 +73,16 @@ export function ReviewFormPanel({ kind, open, recordId, onClose, onSaved, prefil
   const custom = fields.data?.custom ?? [];
   const plain = fixed.filter((f) => !relationTypes.has(f.formType));
   const label = (name: string) => fixed.find((f) => f.fieldName === name)?.name ?? name;
-  const loading = fields.isLoading || (recordId !== undefined && detail.isLoading);
-  const failed = fields.isError || detail.isError;
+  // A contract's product lines (crm-records 3): loaded for an edit, posted with the save.
+  const withProducts = Boolean(d.features.products && kind.productLines);
+  const lines = useQuery({
+    queryKey: productLinesKey(kind, recordId ?? 0),
+    queryFn: () => fetchProductLines(kind, recordId!),
+    enabled: withProducts && recordId !== undefined,
+  });
+  const loading =
+    fields.isLoading || (recordId !== undefined && (detail.isLoading || (withProducts && lines.isLoading)));
+  const failed = fields.isError || detail.isError || lines.isError;
 
   const customer: PickedRecord[] = Form.useWatch('customer', form) ?? [];
   const contractId: number | undefined = Form.useWatch('contractId', form);
@@ -80,6 +91,33 @@ export function ReviewFormPanel({ kind, open, recordId, onClose, onSaved, prefil
     { customerId, contractId },
     { customer: Boolean(prefill?.customer), contract: prefill?.contractId !== undefined },
   );
+  // A contract's opportunity: one of the chosen customer's, nothing before a customer is chosen.
+  const businesses = useQuery({
+    queryKey: ['customerBusinessChoices', customerId],
+    queryFn: () => contractApi.businessOfCustomer(customerId!),
+    enabled: withProducts && customerId !== undefined,
+  });
+  const businessOptions = useMemo(() => {
+    const list = (businesses.data?.list ?? []).map((b) => ({
+      value: Number(b.businessId),
+      label: String(b.businessName),
+    }));
+    if (record?.businessId && !list.some((b) => b.value === Number(record.businessId)))
+      list.push({ value: Number(record.businessId), label: String(record.businessName ?? record.businessId) });
+    return list;
+  }, [businesses.data, record]);
+  /** Choosing an opportunity brings its products and money into the form (crm-records 4). */
+  const takeBusiness = async (businessId: number | undefined) => {
+    if (businessId === undefined) return;
+    const answer = await contractApi.businessProducts(businessId);
+    const moneyField = plain.find((f) => f.fieldName === 'money');
+    form.setFieldValue('productLines', {
+      lines: answer.list,
+      discountRate: answer.discountRate,
+      totalPrice: answer.money,
+    } satisfies ProductLinesValue);
+    if (moneyField) form.setFieldValue(['fixed', 'money'], initialValues([moneyField], { money: answer.money }).money);
+  };
   const contracts = useQuery({
     queryKey: ['approvedContracts', customerId],
     queryFn: () => contractApi.approvedContracts(customerId!),
@@ -118,6 +156,10 @@ export function ReviewFormPanel({ kind, open, recordId, onClose, onSaved, prefil
         : [],
     contractId: record ? Number(record.contractId) || undefined : prefill?.contractId,
     planId: record?.planId ? Number(record.planId) : undefined,
+    businessId: record?.businessId ? Number(record.businessId) : undefined,
+    productLines: lines.data
+      ? { lines: lines.data.list, discountRate: lines.data.discountRate, totalPrice: lines.data.money }
+      : emptyProductLines,
     approver: [] as PickedUser[],
   };
 
@@ -129,6 +171,8 @@ export function ReviewFormPanel({ kind, open, recordId, onClose, onSaved, prefil
       customer?: PickedRecord[];
       contractId?: number;
       planId?: number;
+      businessId?: number;
+      productLines?: ProductLinesValue;
       approver?: PickedUser[];
     };
     try {
@@ -151,11 +195,17 @@ export function ReviewFormPanel({ kind, open, recordId, onClose, onSaved, prefil
         entity.contractId = values.contractId ?? '';
         entity.planId = values.planId ?? '';
       }
+      const products = withProducts ? toSubmission(values.productLines ?? emptyProductLines) : undefined;
+      if (products) {
+        entity.businessId = values.businessId ?? '';
+        Object.assign(entity, products.totals);
+      }
       if (recordId) entity[d.idField] = recordId;
       if (draft) entity.checkStatus = 5;
       const body = {
         entity,
         field: collectFields(custom, values.custom ?? {}),
+        ...(products ? { product: products.product } : {}),
         checkUserId: chosenFlow && !draft ? values.approver?.[0]?.userId : undefined,
       };
       const answer = isReceivable ? await contractApi.saveReceivables(body) : await contractApi.saveContract(body);
@@ -208,6 +258,10 @@ export function ReviewFormPanel({ kind, open, recordId, onClose, onSaved, prefil
           layout="vertical"
           initialValues={initial}
           onValuesChange={(changed) => {
+            // crm-records 4: a contract's opportunity belongs to its customer; choosing one brings its products.
+            if ('customer' in changed && changed.customer?.[0]?.id !== customerId)
+              form.setFieldValue('businessId', undefined);
+            if ('businessId' in changed) void takeBusiness(changed.businessId);
             // crm-records 4: a new customer resets the contract and the plan; a new contract the plan.
             if (!('customer' in changed) && !('contractId' in changed)) return;
             const change =
@@ -254,7 +308,24 @@ export function ReviewFormPanel({ kind, open, recordId, onClose, onSaved, prefil
               </Form.Item>
             </>
           )}
+          {withProducts && (
+            <Form.Item name="businessId" label={t('business')}>
+              <Select
+                data-testid="contract-business"
+                placeholder={t('choose')}
+                allowClear
+                disabled={customerId === undefined}
+                options={businessOptions}
+                loading={businesses.isFetching}
+              />
+            </Form.Item>
+          )}
           <DynamicFormFields fields={plain} name="fixed" />
+          {withProducts && (
+            <Form.Item name="productLines" label={t('products')}>
+              <ProductLinesField />
+            </Form.Item>
+          )}
           {custom.length > 0 && (
             <>
               <Typography.Title level={5}>{t('customFields')}</Typography.Title>
@@ -341,8 +412,17 @@ export function ReceivablesFormPanel(props: FormPanelProps & { prefill?: Prefill
   return <ReviewFormPanel {...props} kind={kindOf(receivablesKind.key)} />;
 }
 
+/** Where a contract's product lines are read (its detail's 产品 tab, the form's edit). */
+export const contractProductLines = { call: 'qureyProductListByContractId', idParam: 'contractId' };
+
 /** The kinds' web entries without importing kinds.tsx (which lazily imports this file). */
 const kindOf = (key: string): CrmKind =>
   key === contractKind.key
-    ? { descriptor: contractKind, prefix: 'CrmContract', path: 'contract', icon: null }
+    ? {
+        descriptor: contractKind,
+        prefix: 'CrmContract',
+        path: 'contract',
+        icon: null,
+        productLines: contractProductLines,
+      }
     : { descriptor: receivablesKind, prefix: 'CrmReceivables', path: 'receivables', icon: null };

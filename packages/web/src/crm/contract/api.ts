@@ -43,6 +43,13 @@ export const contractApi = {
       list: PlanRow[];
       totalRow: number;
     }>,
+  /** A customer's opportunities, the choices of a contract's 商机 field (crm-records 4). */
+  businessOfCustomer: (customerId: number) =>
+    call('/CrmCustomer/queryBusiness', { customerId, page: 1, limit: 100 }, json) as Promise<RecordPage>,
+  /** An opportunity's products and money, carried into a contract chosen from it. */
+  businessProducts: (businessId: number) => call('/CrmBusiness/queryProduct', { businessId, pageType: 0 }),
+  contractsOfBusiness: (businessId: number, page: number) =>
+    call('/CrmBusiness/queryContract', { businessId, page, limit: 10 }) as Promise<RecordPage>,
   savePlan: (body: Record<string, unknown>) => call('/Crm/ReceivablesPlan/saveAndUpdate', body, json),
   deletePlans: (ids: number[]) => call('/Crm/ReceivablesPlan/deleteByIds', { ids }, json),
 };

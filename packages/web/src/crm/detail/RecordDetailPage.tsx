@@ -182,6 +182,7 @@ export function RecordDetailPage({ kind }: { kind: CrmKind }) {
       {dialog === 'transfer' && (
         <TransferDialog
           open
+          carryChoices={kind.transferCarry}
           onClose={() => setDialog(null)}
           onSubmit={async (body) => {
             await api.transfer({ ids: [id], ...body });

@@ -79,6 +79,7 @@ export function BulkBar({
       {dialog === 'transfer' && (
         <TransferDialog
           open
+          carryChoices={kind.transferCarry}
           onClose={() => setDialog(null)}
           onSubmit={async (body) => {
             await api.transfer({ ids, ...body });

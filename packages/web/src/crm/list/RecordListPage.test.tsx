@@ -197,7 +197,7 @@ describe('RecordListPage (customers)', { timeout: 180_000 }, () => {
     await waitFor(() => expect(lastList(calls)).toMatchObject({ sceneId: 9, data: {} }));
   });
 
-  it('transfers the selected rows keeping the old owner as a read-write member', async () => {
+  it('transfers the selected rows keeping the old owner as a read-write member, carrying the opportunities', async () => {
     const calls = fakeFetch(
       answers({
         '/CrmCustomer/transfer': null,
@@ -235,6 +235,8 @@ describe('RecordListPage (customers)', { timeout: 180_000 }, () => {
     await within(dialog).findByText('周杰');
     fireEvent.click(within(dialog).getByText('转为团队成员'));
     fireEvent.click(await within(dialog).findByText('读写'));
+    // A customer's opportunities may follow it (its contracts are left here).
+    fireEvent.click(within(screen.getByTestId('transfer-carry')).getByText('商机'));
     fireEvent.click(screen.getByTestId('transfer-save'));
     await waitFor(() => expect(calls.some((c) => c.path === '/CrmCustomer/transfer')).toBe(true));
     expect(calls.find((c) => c.path === '/CrmCustomer/transfer')!.body).toEqual({
@@ -242,6 +244,7 @@ describe('RecordListPage (customers)', { timeout: 180_000 }, () => {
       newOwnerUserId: 8,
       transferType: 2,
       power: 2,
+      carry: ['business'],
     });
   });
 

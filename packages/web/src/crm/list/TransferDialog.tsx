@@ -1,28 +1,33 @@
-import { App, Form, Modal, Radio } from 'antd';
+import type { TransferCarry } from '@crm/shared';
+import { App, Checkbox, Form, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { MemberSelect, type PickedUser } from '@/components/member-picker';
 import { useCrmMessages } from '../messages';
 
-export type TransferBody = { newOwnerUserId: number; transferType: 1 | 2; power: 1 | 2 };
+export type TransferBody = { newOwnerUserId: number; transferType: 1 | 2; power: 1 | 2; carry?: TransferCarry[] };
 
 /**
  * 转移: a new owner, and what becomes of the old one: removed, or kept on the team read-only
- * or read-write (`transferType` 1 / 2 with `power`).
+ * or read-write (`transferType` 1 / 2 with `power`). A kind whose related records may follow (a
+ * customer's opportunities and contracts) offers them as 同时转移 choices (`carry`).
  */
 export function TransferDialog({
   open,
   onClose,
   onSubmit,
+  carryChoices = [],
 }: {
   open: boolean;
   onClose: () => void;
   onSubmit: (body: TransferBody) => Promise<void>;
+  carryChoices?: readonly TransferCarry[];
 }) {
   const t = useCrmMessages();
   const { message } = App.useApp();
   const [owner, setOwner] = useState<PickedUser[]>([]);
   const [transferType, setTransferType] = useState<1 | 2>(1);
   const [power, setPower] = useState<1 | 2>(1);
+  const [carry, setCarry] = useState<TransferCarry[]>([]);
   const [busy, setBusy] = useState(false);
   const submit = async () => {
     const user = owner[0];
@@ -32,7 +37,7 @@ export function TransferDialog({
     }
     setBusy(true);
     try {
-      await onSubmit({ newOwnerUserId: user.userId, transferType, power });
+      await onSubmit({ newOwnerUserId: user.userId, transferType, power, ...(carryChoices.length ? { carry } : {}) });
     } catch {
       // the request layer showed the server's message
     } finally {
@@ -67,6 +72,19 @@ export function TransferDialog({
               <Radio value={1}>{t('power1')}</Radio>
               <Radio value={2}>{t('power2')}</Radio>
             </Radio.Group>
+          </Form.Item>
+        )}
+        {carryChoices.length > 0 && (
+          <Form.Item label={t('carryAlong')}>
+            <Checkbox.Group
+              data-testid="transfer-carry"
+              value={carry}
+              onChange={(v) => setCarry(v as TransferCarry[])}
+              options={carryChoices.map((c) => ({
+                value: c,
+                label: t(c === 'business' ? 'carryBusiness' : 'carryContract'),
+              }))}
+            />
           </Form.Item>
         )}
       </Form>
