@@ -62,12 +62,13 @@ const received = sql`(select coalesce(sum(x.money), 0) from crm_receivables x
 export const contractComputed: Record<string, ComputedColumn> = {
   customerName,
   checkStatus,
-  receivedMoney: { name: '已回款金额', type: 'number', sql: received },
-  unreceivedMoney: { name: '未回款金额', type: 'number', sql: sql`(r.money - ${received})` },
+  receivedMoney: { name: '已回款金额', type: 'number', sql: received, optional: true },
+  unreceivedMoney: { name: '未回款金额', type: 'number', sql: sql`(r.money - ${received})`, optional: true },
   // The opportunity it was made from (its detail, the form's 商机 choice when editing).
   businessName: {
     name: '商机名称',
     type: 'text',
+    optional: true,
     sql: sql`(select b.business_name from crm_business b where b.business_id = r.business_id)`,
   },
 };
@@ -83,11 +84,13 @@ export const receivablesComputed: Record<string, ComputedColumn> = {
   contractName: {
     name: '合同名称',
     type: 'text',
+    optional: true,
     sql: sql`(select k.name from crm_contract k where k.contract_id = r.contract_id)`,
   },
   planNum: {
     name: '期数',
     type: 'number',
+    optional: true,
     sql: sql`(select p.num from crm_receivables_plan p where p.plan_id = r.plan_id)`,
   },
 };

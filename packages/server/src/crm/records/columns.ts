@@ -43,7 +43,8 @@ export function availableColumns(
 /**
  * The user's list head: their saved order, widths and hidden columns; columns they never
  * arranged (new custom fields) follow, hidden. Without a saved arrangement the kind's default
- * columns show (spec 3.8), then the kind's computed ones; the rest are hidden, ready to be switched on.
+ * columns show (spec 3.8), then the kind's computed ones not marked optional; the rest are hidden,
+ * ready to be switched on.
  */
 export function listHead(
   sk: ServerKind,
@@ -56,7 +57,12 @@ export function listHead(
   const byKey = new Map(all.map((c) => [c.key, c]));
   const order: ListColumnSetting[] = saved?.length
     ? saved
-    : [...sk.kind.defaultColumns, ...Object.keys(computed)].map((key) => ({ key }));
+    : [
+        ...sk.kind.defaultColumns,
+        ...Object.entries(computed)
+          .filter(([, c]) => !c.optional)
+          .map(([key]) => key),
+      ].map((key) => ({ key }));
   const out: ListColumn[] = [];
   for (const s of order) {
     const c = byKey.get(s.key);

@@ -28,7 +28,11 @@ const numericTypes: FormType[] = ['number', 'floatnumber'];
  */
 export type ListMode = { pool?: boolean; computed?: Record<string, ComputedColumn> };
 /** A computed column: its SQL over `r` and its heading in the list head. */
-export type ComputedColumn = ListField & { name: string };
+/**
+ * A column computed over `r` (a contract's received money). `optional`: offered in 列设置 but not
+ * shown until the user switches it on, so the default list fits the screen (spec 3.8's columns first).
+ */
+export type ComputedColumn = ListField & { name: string; optional?: boolean };
 
 /**
  * The list of a kind over `table r`: its fixed columns, the system columns and the custom values

@@ -138,7 +138,7 @@ export function RecordListPage({ kind }: { kind: CrmKind }) {
         key: c.key,
         dataIndex: c.key,
         title: c.name,
-        width: c.width ?? (c.key === d.nameField ? 200 : 160),
+        width: c.width ?? (c.key === d.nameField ? 180 : 140),
         ellipsis: true,
         sorter: true,
         sortOrder: sort.field === c.key && sort.order ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,
