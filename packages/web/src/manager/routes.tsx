@@ -98,7 +98,7 @@ export const managerArea: AppArea = {
     },
     {
       path: 'business-type',
-      title: { zh: '商机状态组', en: 'Opportunity stage groups' },
+      title: { zh: '商机状态组', en: 'Opportunity stages' },
       icon: <FundOutlined />,
       access: 'manage.crm.businessType',
       component: lazyPage(() => import('./business-type/BusinessTypePage')),

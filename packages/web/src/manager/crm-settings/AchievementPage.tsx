@@ -66,7 +66,11 @@ export default function AchievementPage() {
       width: 130,
       align: 'right' as const,
       render: (_: unknown, r: AchievementRow) => (
-        <span title={MONTHS.slice(q * 3, q * 3 + 3).map((i) => `${t('month', { n: i + 1 })} ${money(r.months[i] ?? 0)}`).join('  ')}>
+        <span
+          title={MONTHS.slice(q * 3, q * 3 + 3)
+            .map((i) => `${t('month', { n: i + 1 })} ${money(r.months[i] ?? 0)}`)
+            .join('  ')}
+        >
           {money(quarterSum(r.months, q))}
         </span>
       ),

@@ -60,15 +60,11 @@ describe('业绩目标设置', { timeout: 60_000 }, () => {
     expect(sent(calls, '/achievement/queryAchievementList')[0]).toMatchObject({ status: 2, type: 1 });
     // The table shows quarters and the year (twelve month columns do not fit a 1366 screen).
     const table = document.querySelector('.ant-table') as HTMLElement;
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      '名称',
-      '第1季度',
-      '第2季度',
-      '第3季度',
-      '第4季度',
-      '年度目标',
-      '操作',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['名称', '第1季度', '第2季度', '第3季度', '第4季度', '年度目标', '操作']);
     const cells = within(table).getByText('销售一部').closest('tr')!.querySelectorAll('td');
     expect(Array.from(cells).map((td) => td.textContent)).toEqual([
       '销售一部',

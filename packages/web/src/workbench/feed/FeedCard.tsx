@@ -65,13 +65,12 @@ export function FeedCard() {
         </div>
       }
     >
-      <div className="feed-types" role="radiogroup" aria-label={t('title')}>
+      <div className="feed-types">
         {[{ value: '', label: t('all') }, ...feedTypes.map((f) => ({ value: f, label: t(f) }))].map((o) => (
           <button
             key={o.value}
             type="button"
-            role="radio"
-            aria-checked={type === o.value}
+            aria-pressed={type === o.value}
             title={o.label}
             className={type === o.value ? 'feed-types-item feed-types-item--on' : 'feed-types-item'}
             onClick={() => setType(o.value)}
