@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dedicatedConditionFacts, factsOfType, stepApplies } from '../approval/conditions.ts';
-import './condition-facts.ts';
+import { registerExamineFormFacts } from './condition-facts.ts';
+
+registerExamineFormFacts();
 
 describe('the dedicated types feed conditional steps', () => {
   it.each([

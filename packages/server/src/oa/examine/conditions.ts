@@ -6,6 +6,7 @@ import {
   type FlowStep,
   factsOfType,
   fieldFacts,
+  registerExamineFormFacts,
   type StepCondition,
   stepApplies,
 } from '@crm/shared';
@@ -22,6 +23,8 @@ import type { CategoryWithFields } from './category/repository.ts';
  * form block, and the applicant's department with the departments above it (a condition on a
  * department holds for everyone beneath it).
  */
+registerExamineFormFacts();
+
 export async function conditionFacts(
   tx: Tx,
   category: Pick<CategoryWithFields, 'type' | 'fields' | 'steps' | 'examineType'>,

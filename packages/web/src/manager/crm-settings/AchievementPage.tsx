@@ -8,12 +8,17 @@ import { useCommonMessages } from '../messages';
 import { useCrmSettingMessages } from './messages';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => i);
+const QUARTERS = [0, 1, 2, 3];
+/** A quarter's target: the sum of its three months (the table shows quarters; the dialog edits months). */
+const quarterSum = (months: number[], q: number) =>
+  months.slice(q * 3, q * 3 + 3).reduce((sum, m) => sum + (m ?? 0), 0);
 const money = (v: number) => v.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
  * Manager › 客户管理设置 › 业绩目标设置 (manage:crm:achievement; achievement/*): one year's monthly
- * targets of every department or employee, on contracted or received money; a row's twelve
- * months are edited together and checked by the shared schema before the server checks them.
+ * targets of every department or employee, on contracted or received money. The table shows each
+ * row's quarters and year (twelve month columns would not fit a 1366 screen); the row's twelve
+ * months are edited together in the dialog and checked by the shared schema before the server checks them.
  */
 export default function AchievementPage() {
   const t = useCrmSettingMessages();
@@ -53,27 +58,34 @@ export default function AchievementPage() {
   };
 
   const columns: ColumnsType<AchievementRow> = [
-    { title: t('name'), dataIndex: 'name', key: 'name', fixed: 'left', width: 120 },
-    ...(type === 2 ? [{ title: t('deptName'), dataIndex: 'deptName', key: 'deptName', width: 110 }] : []),
-    ...MONTHS.map((i) => ({
-      title: t('month', { n: i + 1 }),
-      key: `m${i}`,
-      width: 100,
+    { title: t('name'), dataIndex: 'name', key: 'name', ellipsis: true },
+    ...(type === 2 ? [{ title: t('deptName'), dataIndex: 'deptName', key: 'deptName', ellipsis: true }] : []),
+    ...QUARTERS.map((q) => ({
+      title: t('quarter', { n: q + 1 }),
+      key: `q${q}`,
+      width: 130,
       align: 'right' as const,
-      render: (_: unknown, r: AchievementRow) => money(r.months[i] ?? 0),
+      render: (_: unknown, r: AchievementRow) => (
+        <span
+          title={MONTHS.slice(q * 3, q * 3 + 3)
+            .map((i) => `${t('month', { n: i + 1 })} ${money(r.months[i] ?? 0)}`)
+            .join('  ')}
+        >
+          {money(quarterSum(r.months, q))}
+        </span>
+      ),
     })),
     {
       title: t('yearTarget'),
       key: 'yearTarget',
-      width: 120,
+      width: 140,
       align: 'right',
       render: (_, r) => money(r.yearTarget),
     },
     {
       title: c('actions'),
       key: 'actions',
-      fixed: 'right',
-      width: 100,
+      width: 110,
       render: (_, r) => (
         <Button
           type="link"
@@ -125,7 +137,6 @@ export default function AchievementPage() {
         loading={list.isFetching}
         columns={columns}
         dataSource={list.data ?? []}
-        scroll={{ x: 1600 }}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
       />
       <Modal

@@ -48,16 +48,33 @@ describe('跟进记录类型', { timeout: 60_000 }, () => {
 });
 
 describe('业绩目标设置', { timeout: 60_000 }, () => {
-  it('lists the departments targets and saves one row of twelve months', async () => {
+  it('lists the departments targets by quarter and year and saves one row of twelve months', async () => {
     sessionStore.save({ auth: buildAuthObject(permissions) });
-    const months = [100, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+    const months = [100, 0, 20, 50, 0, 0, 0, 0, 0, 0, 0, 0];
     const calls = fakeFetch({
-      '/achievement/queryAchievementList': [{ objId: 3, name: '销售一部', deptName: '', months, yearTarget: 100 }],
+      '/achievement/queryAchievementList': [{ objId: 3, name: '销售一部', deptName: '', months, yearTarget: 170 }],
       '/achievement/setAchievement': null,
     });
     renderWithApp(<AchievementPage />, { permissions });
     await screen.findByText('销售一部');
     expect(sent(calls, '/achievement/queryAchievementList')[0]).toMatchObject({ status: 2, type: 1 });
+    // The table shows quarters and the year (twelve month columns do not fit a 1366 screen).
+    const table = document.querySelector('.ant-table') as HTMLElement;
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['名称', '第1季度', '第2季度', '第3季度', '第4季度', '年度目标', '操作']);
+    const cells = within(table).getByText('销售一部').closest('tr')!.querySelectorAll('td');
+    expect(Array.from(cells).map((td) => td.textContent)).toEqual([
+      '销售一部',
+      '120.00',
+      '50.00',
+      '0.00',
+      '0.00',
+      '170.00',
+      '编辑目标',
+    ]);
     fireEvent.click(screen.getByTestId('achievement-edit'));
     const feb = await screen.findByLabelText('2月');
     fireEvent.change(feb, { target: { value: '250.5' } });
@@ -66,7 +83,7 @@ describe('业绩目标设置', { timeout: 60_000 }, () => {
     expect(sent(calls, '/achievement/setAchievement')[0]).toMatchObject({
       status: 2,
       type: 1,
-      list: [{ objId: 3, months: [100, 250.5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] }],
+      list: [{ objId: 3, months: [100, 250.5, 20, 50, 0, 0, 0, 0, 0, 0, 0, 0] }],
     });
   });
 });

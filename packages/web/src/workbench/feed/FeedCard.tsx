@@ -1,6 +1,6 @@
 import { type FeedItem, feedTypes } from '@crm/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Segmented, Skeleton } from 'antd';
+import { Button, Card, Empty, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -13,8 +13,8 @@ const PAGE = 20;
 
 /**
  * 动态: what happened in my scope (`OaRecord/getOaRecordPageList`), by type and days, loaded a
- * page at a time. Plain elements and native date inputs: the card is on the first workbench
- * load, whose script budget antd's list, select and date picker would break.
+ * page at a time. Plain elements, a plain type switch and native date inputs: the card is on the
+ * first workbench load, whose script budget antd's list, segmented, select and date picker would break.
  */
 export function FeedCard() {
   const t = useFeedMessages();
@@ -65,13 +65,20 @@ export function FeedCard() {
         </div>
       }
     >
-      <Segmented
-        size="small"
-        value={type}
-        onChange={(v) => setType(String(v))}
-        options={[{ value: '', label: t('all') }, ...feedTypes.map((f) => ({ value: f, label: t(f) }))]}
-        style={{ marginBottom: 12 }}
-      />
+      <div className="feed-types">
+        {[{ value: '', label: t('all') }, ...feedTypes.map((f) => ({ value: f, label: t(f) }))].map((o) => (
+          <button
+            key={o.value}
+            type="button"
+            aria-pressed={type === o.value}
+            title={o.label}
+            className={type === o.value ? 'feed-types-item feed-types-item--on' : 'feed-types-item'}
+            onClick={() => setType(o.value)}
+          >
+            {o.label}
+          </button>
+        ))}
+      </div>
       {query.isPending ? (
         <Skeleton active paragraph={{ rows: 3 }} title={false} />
       ) : items.length === 0 ? (

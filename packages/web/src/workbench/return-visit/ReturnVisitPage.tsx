@@ -117,7 +117,6 @@ export default function ReturnVisitPage() {
         size="middle"
         loading={isFetching}
         dataSource={data?.list ?? []}
-        scroll={{ x: 1100 }}
         pagination={{
           current: filter.page,
           pageSize: filter.limit,
@@ -128,6 +127,8 @@ export default function ReturnVisitPage() {
           {
             title: t('customer'),
             dataIndex: 'customerName',
+            width: 150,
+            ellipsis: true,
             render: (name: string, r) => (
               <Space size={4}>
                 {r.marked && <StarFilled style={{ color: '#faad14' }} />}
@@ -135,9 +136,9 @@ export default function ReturnVisitPage() {
               </Space>
             ),
           },
-          { title: t('type'), dataIndex: 'typeCode', render: (c: number) => typeName(c), width: 110 },
+          { title: t('type'), dataIndex: 'typeCode', render: (c: number) => typeName(c), width: 100, ellipsis: true },
           { title: t('content'), dataIndex: 'content', ellipsis: true },
-          { title: t('deadline'), dataIndex: 'deadline', render: time, width: 150 },
+          { title: t('deadline'), dataIndex: 'deadline', render: time, width: 140 },
           filter.type === 1
             ? { title: t('assigner'), dataIndex: 'createUserName', width: 100 }
             : { title: t('assignee'), dataIndex: 'userName', width: 100 },
@@ -151,7 +152,7 @@ export default function ReturnVisitPage() {
           {
             title: t('actions'),
             key: 'actions',
-            width: 210,
+            width: 180,
             render: (_, r) => (
               <Space size={0} wrap>
                 {r.permitted.accept && (
