@@ -46,7 +46,8 @@ describe('schedule', () => {
     await page.getByTestId('quick-add').click();
     await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item', { hasText: '日程' }).click();
     const dialog = page.locator('.ant-modal').filter({ hasText: '新建日程' });
-    await dialog.waitFor({ state: 'visible' });
+    // The calendar page and its form load lazily on first use: allow for a busy machine.
+    await dialog.waitFor({ state: 'visible', timeout: 40_000 });
     expect(new URL(page.url()).pathname).toBe('/workbench/schedule-new');
 
     await dialog.getByPlaceholder('要做什么？').fill(TITLE);
