@@ -5,7 +5,6 @@ import {
   recordPageResponse,
   relateBusinessSchema,
   relateContactsSchema,
-  systemSceneIds,
 } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -13,13 +12,12 @@ import type { SessionUser } from '../../auth/session.ts';
 import { requirePermission } from '../../core/access.ts';
 import { type Ctx, defineRoute } from '../../core/route.ts';
 import type { Tx } from '../../db/client.ts';
-import { customFieldsOf } from '../../fields/store.ts';
 import { inList } from '../../org/sql-lists.ts';
 import { businessComputedColumns, businessServerKind } from '../business/kind.ts';
 import { contactsServerKind } from '../contacts/kind.ts';
 import { contactsComputedColumns } from '../contacts/routes.ts';
 import { loadRecord, loadRecords } from '../records/access.ts';
-import { recordPage } from '../records/list.ts';
+import { relatedPage } from '../records/related.ts';
 
 type Pair = { contactsIds: number[]; businessIds: number[] };
 
@@ -64,16 +62,13 @@ export function registerBusinessContactsRoutes(app: FastifyInstance, ctx: Ctx) {
     async handler({ input, user }) {
       requirePermission(user, 'crm:business:index');
       await loadRecord(db, contactsServerKind, user, input.contactsId, 'read');
-      return recordPage(
+      return relatedPage(
         db,
         businessServerKind,
-        await customFieldsOf(db, businessServerKind.kind.label),
         user,
-        { page: input.page, limit: input.limit, search: '', sortField: '', sceneId: systemSceneIds.all },
-        [
-          sql`r.business_id in (select l.business_id from crm_contacts_business l where l.contacts_id = ${input.contactsId})`,
-        ],
-        { computed: businessComputedColumns },
+        sql`r.business_id in (select l.business_id from crm_contacts_business l where l.contacts_id = ${input.contactsId})`,
+        input,
+        businessComputedColumns,
       );
     },
   });
@@ -87,16 +82,13 @@ export function registerBusinessContactsRoutes(app: FastifyInstance, ctx: Ctx) {
     async handler({ input, user }) {
       requirePermission(user, 'crm:contacts:index');
       await loadRecord(db, businessServerKind, user, input.businessId, 'read');
-      return recordPage(
+      return relatedPage(
         db,
         contactsServerKind,
-        await customFieldsOf(db, contactsServerKind.kind.label),
         user,
-        { page: input.page, limit: input.limit, search: '', sortField: '', sceneId: systemSceneIds.all },
-        [
-          sql`r.contacts_id in (select l.contacts_id from crm_contacts_business l where l.business_id = ${input.businessId})`,
-        ],
-        { computed: contactsComputedColumns },
+        sql`r.contacts_id in (select l.contacts_id from crm_contacts_business l where l.business_id = ${input.businessId})`,
+        input,
+        contactsComputedColumns,
       );
     },
   });

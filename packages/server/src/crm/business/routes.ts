@@ -9,7 +9,6 @@ import {
   businessTypeSaveSchema,
   businessTypeStatusSchema,
   customerBusinessSchema,
-  systemSceneIds,
 } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -20,7 +19,7 @@ import { customFieldsOf } from '../../fields/store.ts';
 import { customerServerKind } from '../customer/kind.ts';
 import { deleteProductLines, loadProductLines } from '../product-lines/lines.ts';
 import { loadRecord } from '../records/access.ts';
-import { recordPage } from '../records/list.ts';
+import { relatedPage } from '../records/related.ts';
 import { registerRecordKind } from '../records/routes.ts';
 import { businessComputedColumns, businessServerKind as sk } from './kind.ts';
 import './links.ts';
@@ -123,15 +122,7 @@ export function registerBusinessRoutes(app: FastifyInstance, ctx: Ctx) {
     async handler({ input, user }) {
       await loadRecord(db, customerServerKind, user, input.customerId, 'read');
       if (!hasPermission(user, can('index'))) throw forbidden();
-      return recordPage(
-        db,
-        sk,
-        await customFieldsOf(db, sk.kind.label),
-        user,
-        { page: input.page, limit: input.limit, search: '', sortField: '', sceneId: systemSceneIds.all },
-        [sql`r.customer_id = ${input.customerId}`],
-        { computed: businessComputedColumns },
-      );
+      return relatedPage(db, sk, user, sql`r.customer_id = ${input.customerId}`, input, businessComputedColumns);
     },
   });
 

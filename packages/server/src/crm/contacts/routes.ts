@@ -5,7 +5,6 @@ import {
   customerContactsSchema,
   recordPageResponse,
   savedIdResponse,
-  systemSceneIds,
 } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -19,7 +18,8 @@ import { customFieldsOf } from '../../fields/store.ts';
 import { inList } from '../../org/sql-lists.ts';
 import { customerServerKind } from '../customer/kind.ts';
 import { loadRecord, ownerScope } from '../records/access.ts';
-import { type ComputedColumn, recordPage } from '../records/list.ts';
+import type { ComputedColumn } from '../records/list.ts';
+import { relatedPage } from '../records/related.ts';
 import { registerRecordKind } from '../records/routes.ts';
 import { contactsServerKind as sk } from './kind.ts';
 import { saveContacts } from './save.ts';
@@ -103,14 +103,7 @@ export function registerContactsRoutes(app: FastifyInstance, ctx: Ctx) {
     async handler({ input, user }) {
       requirePermission(user, 'crm:contacts:index');
       await loadRecord(db, customerServerKind, user, input.customerId, 'read');
-      return recordPage(
-        db,
-        sk,
-        await customFieldsOf(db, sk.kind.label),
-        user,
-        { page: input.page, limit: input.limit, search: '', sortField: '', sceneId: systemSceneIds.all },
-        [sql`r.customer_id = ${input.customerId}`],
-      );
+      return relatedPage(db, sk, user, sql`r.customer_id = ${input.customerId}`, input);
     },
   });
 }

@@ -1,3 +1,4 @@
+import { systemSceneIds } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
@@ -267,6 +268,16 @@ describe('the contract review life cycle', () => {
     const contracts = await post('sunli', '/CrmCustomer/queryContract', { customerId: cid.陈雨桐 });
     expect(contracts.data.list.map((c: { num: string }) => c.num)).toContain('HT-LIFE');
     expect((await post('zhenghao', '/CrmCustomer/queryContract', { customerId: cid.陈雨桐 })).msg).toBe('无权访问');
+  });
+
+  it('a tab of related contracts lists all the viewer may see, whatever their default contract scene', async () => {
+    // The administrator owns no contract; with 我负责的 as their default scene the contract list is
+    // empty, but the customer's 合同 tab still shows its contracts.
+    expect((await post('admin', '/CrmContract/setDefaultScene', { sceneId: systemSceneIds.mine })).code).toBe(0);
+    expect((await post('admin', '/CrmContract/queryPageList', { page: 1, limit: 10 })).data.totalRow).toBe(0);
+    const tab = await post('admin', '/CrmCustomer/queryContract', { customerId: cid.陈雨桐 });
+    expect(tab.data.list.map((c: { num: string }) => c.num)).toContain('HT-LIFE');
+    expect((await post('admin', '/CrmContract/setDefaultScene', { sceneId: systemSceneIds.all })).code).toBe(0);
   });
 
   it('refuses deleting a customer with contracts', async () => {

@@ -17,15 +17,14 @@ import {
   receivablesSaveSchema,
   reviewSubjectSchema,
 } from '@crm/shared';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requirePermission } from '../../core/access.ts';
 import { badRequest } from '../../core/errors.ts';
 import { type Ctx, defineRoute } from '../../core/route.ts';
 import { queryRows } from '../../core/sql.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { sysConfig } from '../../db/schema.ts';
-import { customFieldsOf } from '../../fields/store.ts';
 import { examineAction } from '../../oa/examine/actions.ts';
 import { inList } from '../../org/sql-lists.ts';
 import { businessServerKind } from '../business/kind.ts';
@@ -34,8 +33,7 @@ import { deleteProductLines, loadProductLines } from '../product-lines/lines.ts'
 import { loadRecord, loadRecords } from '../records/access.ts';
 import { logAction } from '../records/actions.ts';
 import type { ImportRow } from '../records/excel/import.ts';
-import type { ServerKind } from '../records/kind.ts';
-import { recordPage } from '../records/list.ts';
+import { relatedPage } from '../records/related.ts';
 import { refuseDeleteWhileLinked } from '../records/remove.ts';
 import { registerRecordKind } from '../records/routes.ts';
 import './backlog.ts';
@@ -69,26 +67,6 @@ function parsed<T>(
   if (!result.success) throw badRequest(result.error.issues[0]?.message ?? '数据有误');
   return result.data;
 }
-
-/** A related list under a record the viewer may read (the detail's tabs): that kind's list, narrowed. */
-const related = async (
-  db: Db,
-  sk: ServerKind,
-  computed: typeof contractComputed,
-  user: Parameters<typeof recordPage>[3],
-  where: SQL,
-  page: number,
-  limit: number,
-) =>
-  recordPage(
-    db,
-    sk,
-    await customFieldsOf(db, sk.kind.label),
-    user,
-    { page, limit, search: '', sortField: '' },
-    [where],
-    { computed },
-  );
 
 // An opportunity its contracts were made from stays (from any call deleting it): they name it.
 refuseDeleteWhileLinked(ModuleCode.business, async (tx, ids) => {
@@ -203,7 +181,7 @@ export function registerContractRoutes(app: FastifyInstance, ctx: Ctx) {
       await loadRecord(db, businessServerKind, user, input.businessId, 'read');
       requirePermission(user, 'crm:contract:index');
       const where = sql`r.business_id = ${input.businessId}`;
-      return related(db, contractServerKind, contractComputed, user, where, input.page, input.limit);
+      return relatedPage(db, contractServerKind, user, where, input, contractComputed);
     },
   });
 
@@ -216,14 +194,13 @@ export function registerContractRoutes(app: FastifyInstance, ctx: Ctx) {
     async handler({ input, user }) {
       await loadRecord(db, contractServerKind, user, input.contractId, 'read');
       requirePermission(user, 'crm:receivables:index');
-      return related(
+      return relatedPage(
         db,
         receivablesServerKind,
-        receivablesComputed,
         user,
         sql`r.contract_id = ${input.contractId}`,
-        input.page,
-        input.limit,
+        input,
+        receivablesComputed,
       );
     },
   });
@@ -308,7 +285,7 @@ export function registerContractRoutes(app: FastifyInstance, ctx: Ctx) {
       await loadRecord(db, customerServerKind, user, input.customerId, 'read');
       const status = input.checkStatus === undefined ? sql`` : sql` and r.check_status = ${input.checkStatus}`;
       const where = sql`r.customer_id = ${input.customerId}${status}`;
-      return related(db, contractServerKind, contractComputed, user, where, input.page, input.limit);
+      return relatedPage(db, contractServerKind, user, where, input, contractComputed);
     },
   });
   defineRoute(app, {
@@ -320,7 +297,7 @@ export function registerContractRoutes(app: FastifyInstance, ctx: Ctx) {
     async handler({ input, user }) {
       await loadRecord(db, customerServerKind, user, input.customerId, 'read');
       const where = sql`r.customer_id = ${input.customerId}`;
-      return related(db, receivablesServerKind, receivablesComputed, user, where, input.page, input.limit);
+      return relatedPage(db, receivablesServerKind, user, where, input, receivablesComputed);
     },
   });
   defineRoute(app, {
