@@ -145,7 +145,12 @@ export const contractKind = {
     },
   ],
   defaultColumns: ['num', 'name', 'customerName', 'money', 'startTime', 'endTime'],
-  relatedColumns: ['customerName', 'checkStatus', 'receivedMoney', 'unreceivedMoney'],
+  readColumns: [
+    { key: 'customerName', name: '客户名称', nameEn: 'Customer' },
+    { key: 'checkStatus', name: '审核状态', nameEn: 'Review status' },
+    { key: 'receivedMoney', name: '已回款金额', nameEn: 'Received' },
+    { key: 'unreceivedMoney', name: '未回款金额', nameEn: 'Outstanding' },
+  ],
   systemScenes: commonScenes,
   features: { team: true, followUps: true, attachments: true, transfer: true, products: true },
 } as const satisfies RecordKind;
@@ -194,7 +199,12 @@ export const receivablesKind = {
     },
   ],
   defaultColumns: ['number', 'customerName', 'contractNum', 'money', 'returnTime', 'checkStatus'],
-  relatedColumns: ['customerName', 'contractNum', 'checkStatus', 'planNum'],
+  readColumns: [
+    { key: 'customerName', name: '客户名称', nameEn: 'Customer' },
+    { key: 'contractNum', name: '合同编号', nameEn: 'Contract no.' },
+    { key: 'checkStatus', name: '审核状态', nameEn: 'Review status' },
+    { key: 'planNum', name: '期数', nameEn: 'Instalment' },
+  ],
   systemScenes: commonScenes,
   features: { team: true, followUps: false, attachments: true, transfer: true },
 } as const satisfies RecordKind;

@@ -90,11 +90,6 @@ export type RecordKind = {
   fixedFields: FixedField[];
   /** The list's columns before a user arranges their own (spec 3.8): field names or system columns. */
   defaultColumns: string[];
-  /**
-   * Columns the server computes from linked records (a contract's customer name, its received
-   * money): listed, sortable and filterable like fixed fields, never saved by the form.
-   */
-  relatedColumns?: readonly string[];
   systemScenes: SystemScene[];
   /**
    * What the shared machinery offers for the kind. `products`: the save takes product lines
@@ -103,8 +98,9 @@ export type RecordKind = {
    */
   features: { team: boolean; followUps: boolean; attachments: boolean; transfer: boolean; products?: boolean };
   /**
-   * Read-only columns the server computes for lists and the detail (a linked record's name:
-   * the opportunity's customerName), which default columns may name.
+   * Read-only columns the server computes for lists and the detail from linked records (an
+   * opportunity's customerName, a contract's received money): listed, sortable and filterable like
+   * fixed fields, never saved by the form; default columns may name them.
    */
   readColumns?: { key: string; name: string; nameEn: string }[];
   /**

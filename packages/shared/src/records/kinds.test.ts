@@ -41,7 +41,6 @@ describe('record kind descriptors', () => {
         ...kind.fixedFields.map((f) => f.fieldName),
         ...systemColumns.map((c) => c.key),
         ...(kind.readColumns ?? []).map((c) => c.key),
-        ...(kind.relatedColumns ?? []),
       ]);
       expect(known.has(kind.nameField)).toBe(true);
       expect(kind.defaultColumns.filter((c) => !known.has(c))).toEqual([]);
