@@ -3,7 +3,7 @@ import { authHas } from '@crm/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Input, Select, Space, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '@/shell/session';
 import { type FilterData, type ListBody, type RecordRow, recordApi, recordKeys } from '../api';
@@ -17,6 +17,7 @@ import { AdvancedFilter, type SceneDraft } from './AdvancedFilter';
 import { BulkBar } from './BulkBar';
 import { type ColumnSetting, ColumnSettings } from './ColumnSettings';
 import './crm-list.css';
+import { useCreateParam } from '@/shell/create-param';
 import { SceneManager } from './SceneManager';
 
 /** DECISIONS: CRM lists page by 15. */
@@ -47,7 +48,7 @@ export function RecordListPage({ kind }: { kind: CrmKind }) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params, _setParams] = useSearchParams();
   const { auth } = useSession();
   const allowed = (action: string) => authHas(auth, kindCan(kind, action));
   const api = useMemo(
@@ -65,18 +66,8 @@ export function RecordListPage({ kind }: { kind: CrmKind }) {
   const [selected, setSelected] = useState<RecordRow[]>([]);
   const [dialog, setDialog] = useState<'filter' | 'scenes' | 'columns' | 'form' | null>(null);
 
-  useEffect(() => {
-    if (params.get('create') !== '1') return;
-    setDialog('form');
-    setParams(
-      (old) => {
-        const next = new URLSearchParams(old);
-        next.delete('create');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [params, setParams]);
+  // The workbench quick-add (`?create=1`) opens the form once.
+  useCreateParam(() => setDialog('form'));
 
   const scenes = useQuery({ queryKey: recordKeys.scenes(kind.prefix), queryFn: api.scenes });
   const head = useQuery({ queryKey: recordKeys.head(kind.prefix), queryFn: api.listHead });

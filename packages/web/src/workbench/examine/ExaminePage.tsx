@@ -1,12 +1,13 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Card, Tabs, Tooltip } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type CategoryItem, type ExamineDetail, examineApi, examineKeys, type ListFilter, type ListTab } from './api';
 import { type CreateTarget, CreateView } from './create/CreateView';
 import { DetailDrawer } from './detail/DetailDrawer';
 import './examine.css';
+import { useCreateParam } from '@/shell/create-param';
 import { ExamineFilters, type Filters } from './ExamineFilters';
 import { ExamineTable, PAGE_SIZE } from './ExamineTable';
 import { useExamineMessages } from './messages';
@@ -62,19 +63,8 @@ export default function ExaminePage() {
       },
       { replace: key === 'tab' },
     );
-  // The workbench quick-add (`?create=1`) opens the type picker once; the address forgets it.
-  useEffect(() => {
-    if (params.get('create') !== '1') return;
-    setPicking(true);
-    setParams(
-      (old) => {
-        const next = new URLSearchParams(old);
-        next.delete('create');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [params, setParams]);
+  // The workbench quick-add (`?create=1`) opens the form once.
+  useCreateParam(() => setPicking(true));
   const openCreate = (target: CreateTarget) => setCreate({ target, open: true, key: Date.now() });
   // After a submit the applicant sees it where it now is: 我发起的, unfiltered, newest first.
   const showSubmitted = () => {

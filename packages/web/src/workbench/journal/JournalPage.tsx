@@ -2,7 +2,7 @@ import { EditOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Badge, Button, Card, Checkbox, Empty, Input, List, Select, Tabs, Tag } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { UserAvatar } from '@/components/member-picker';
 import { type JournalFilter, type JournalTab, journalApi, journalKeys, type LogRow } from './api';
@@ -10,6 +10,7 @@ import { JournalDrawer } from './JournalDrawer';
 import { JournalForm } from './JournalForm';
 import { useJournalMessages } from './messages';
 import './journal.css';
+import { useCreateParam } from '@/shell/create-param';
 
 const PAGE_SIZE = 10;
 const TABS: JournalTab[] = ['received', 'sent', 'subordinates'];
@@ -43,19 +44,8 @@ export default function JournalPage() {
       { replace },
     );
 
-  // The quick-add opens the form once; the address forgets it so a reload does not reopen it.
-  useEffect(() => {
-    if (params.get('create') !== '1') return;
-    setCreating(true);
-    setParams(
-      (old) => {
-        const next = new URLSearchParams(old);
-        next.delete('create');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [params, setParams]);
+  // The workbench quick-add (`?create=1`) opens the form once.
+  useCreateParam(() => setCreating(true));
 
   const filter: JournalFilter = { page, limit: PAGE_SIZE, categoryId, unread: tab === 'received' ? unread : 0, search };
   const list = useQuery({

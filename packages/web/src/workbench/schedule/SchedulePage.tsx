@@ -2,7 +2,7 @@ import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import { chinaDay, isDay } from '@crm/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Segmented, Space, Spin, Tag, Tooltip } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { crmKinds } from '@/crm/kinds';
 import { type CalendarEntry, scheduleApi, scheduleKeys } from './api';
@@ -12,6 +12,7 @@ import { EventForm } from './EventForm';
 import { useScheduleMessages } from './messages';
 import { ScheduleReminders } from './ScheduleReminders';
 import './schedule.css';
+import { useCreateParam } from '@/shell/create-param';
 
 const views: CalendarView[] = ['month', 'week', 'day'];
 const MONTH_CELL_MAX = 3;
@@ -42,18 +43,8 @@ export default function SchedulePage() {
       { replace: true },
     );
 
-  useEffect(() => {
-    if (params.get('create') !== '1') return;
-    setCreating(day);
-    setParams(
-      (old) => {
-        const p = new URLSearchParams(old);
-        p.delete('create');
-        return p;
-      },
-      { replace: true },
-    );
-  }, [params, setParams, day]);
+  // The workbench quick-add (`?create=1`) opens the form once.
+  useCreateParam(() => setCreating(day));
 
   const days = viewDays(view, day);
   const from = days[0]!;

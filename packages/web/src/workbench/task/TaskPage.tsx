@@ -2,11 +2,12 @@ import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { taskPriorities } from '@crm/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Checkbox, Empty, Input, Select, Table, type TableColumnsType, Tabs, Tooltip } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type TaskFilter, type TaskRow, type TaskTab, taskApi, taskKeys } from './api';
 import { useTaskMessages } from './messages';
 import './task.css';
+import { useCreateParam } from '@/shell/create-param';
 import { TaskDrawer } from './TaskDrawer';
 import { TaskForm } from './TaskForm';
 import { DueTime, PriorityTag, StatusTag } from './tags';
@@ -51,19 +52,8 @@ export default function TaskPage() {
       { replace },
     );
 
-  // The quick-add opens the form once; the address forgets it so a reload does not reopen it.
-  useEffect(() => {
-    if (params.get('create') !== '1') return;
-    setCreating(true);
-    setParams(
-      (old) => {
-        const next = new URLSearchParams(old);
-        next.delete('create');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [params, setParams]);
+  // The workbench quick-add (`?create=1`) opens the form once.
+  useCreateParam(() => setCreating(true));
 
   const filter: TaskFilter = { page, limit: PAGE_SIZE, status, due, priority, search };
   const list = useQuery({
