@@ -7,6 +7,7 @@ import {
   leaveTypeListResponse,
   staffInfoResponse,
 } from '../approval-forms/submit.ts';
+import { projectListResponse } from '../approval-forms/hr.ts';
 import { examineSaveResponse } from './examine.ts';
 import { bankNameResponse } from './store.ts';
 
@@ -36,6 +37,11 @@ export const examineFormContracts = {
   '/OaExamine/queryQuitInfo': detail,
   '/OaExamine/setPositive': submit,
   '/OaExamine/queryPositiveInfo': detail,
+  '/OaExamine/setPostAdjust': submit,
+  '/OaExamine/queryPostAdjustInfo': detail,
+  '/OaExamine/setPlanningDemandForm': submit,
+  '/OaExamine/queryPlanningDemandFormInfo': detail,
+  '/OaExamine/queryProjectList': projectListResponse,
   '/OaExamine/queryLeaveTypeSelect': leaveTypeListResponse,
   '/OaExamine/queryLeaveBalance': leaveBalanceResponse,
   '/OaExamineCategory/queryLeaveAllowance': leaveAllowanceResponse,
