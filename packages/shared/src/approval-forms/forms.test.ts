@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { examineFormOf, examineForms } from './definitions.ts';
 import { bankLabelSaveSchema, expenseSum } from './expense.ts';
-import { leaveDays, leaveSchema } from './leave.ts';
 import { workingYearsBetween } from './hr.ts';
+import { leaveDays, leaveSchema } from './leave.ts';
 import { dayBefore } from './rules.ts';
 import { examineFormSubmitSchema } from './submit.ts';
 

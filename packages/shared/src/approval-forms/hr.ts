@@ -59,8 +59,7 @@ export const postAdjustSchema = z
   .superRefine((m, ctx) => {
     if (m.adjustTime < m.entryTime)
       ctx.addIssue({ code: 'custom', path: ['adjustTime'], message: PostAdjustMsg.adjustBeforeEntry });
-    if (m.leader === m.userId)
-      ctx.addIssue({ code: 'custom', path: ['leader'], message: PostAdjustMsg.leaderSelf });
+    if (m.leader === m.userId) ctx.addIssue({ code: 'custom', path: ['leader'], message: PostAdjustMsg.leaderSelf });
   })
   .transform((m) => ({ ...m, workingYears: workingYearsBetween(m.entryTime, m.adjustTime) }));
 export type PostAdjustModel = z.infer<typeof postAdjustSchema>;

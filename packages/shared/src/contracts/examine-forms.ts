@@ -1,3 +1,4 @@
+import { projectListResponse } from '../approval-forms/hr.ts';
 import {
   bankLabelListResponse,
   bankLabelSavedResponse,
@@ -7,7 +8,6 @@ import {
   leaveTypeListResponse,
   staffInfoResponse,
 } from '../approval-forms/submit.ts';
-import { projectListResponse } from '../approval-forms/hr.ts';
 import { examineSaveResponse } from './examine.ts';
 import { bankNameResponse } from './store.ts';
 
