@@ -77,7 +77,10 @@ export function CreateForm({
             validateTrigger={['onBlur']}
             rules={[
               {
+                // No one chosen at all: 至少选择一个审批人 (as the server answers); a level
+                // added and left empty: 审批人不能为空.
                 validator: async (_, levels: Levels | undefined) => {
+                  if (!levels?.some((l) => l !== null)) throw new Error(t('noApprover'));
                   if (!levelsComplete(levels)) throw new Error(t('approverRequired'));
                 },
               },
