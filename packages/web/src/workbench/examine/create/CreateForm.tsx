@@ -55,7 +55,8 @@ export function CreateForm({
         ) : (
           <DynamicFormFields fields={category.fields} />
         )}
-        <Form.Item label={images ? t('images') : t('attachments')}>
+        {/* A type that needs a picture (补卡) marks it; the server refuses without: 请上传图片后再操作. */}
+        <Form.Item label={images ? t('images') : t('attachments')} required={dedicated?.def.imagesRequired}>
           <FileUploadList batchId={batchId} type={images ? 'img' : 'file'} />
         </Form.Item>
       </Section>
