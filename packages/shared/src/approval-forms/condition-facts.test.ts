@@ -15,6 +15,7 @@ describe('the dedicated types feed conditional steps', () => {
     ['payment', [{ money: '-20' }, { money: '100' }], { money: 80 }],
     ['predict', { predictTurnover: '88000' }, { money: 88000 }],
     ['cardReplacement', { cardReplacementMode: 'off' }, { cardReplacementMode: 'off' }],
+    ['planningDemand', { codeNo: '1020001', count: '12' }, { count: 12 }],
   ])('%s: facts read from the block', (type, block, facts) => {
     expect(factsOfType(type, block)).toEqual(facts);
   });

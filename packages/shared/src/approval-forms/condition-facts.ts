@@ -4,9 +4,10 @@ import { leaveTypeName, leaveTypes } from './leave.ts';
 
 /**
  * What each dedicated type offers to conditional steps (docs/adding-an-approval-type.md): leave
- * days and type, an expense form's total, a forecast's amount, the card-reissue mode. The server
- * reads them from the checked block at submit and resubmit, and from the half-filled form for the
- * live flow preview: so each reader copes with missing parts (a missing fact lets the step apply).
+ * days and type, an expense form's total, a forecast's amount, a planning requirement's count,
+ * the card-reissue mode. The server reads them from the checked block at submit and resubmit,
+ * and from the half-filled form for the live flow preview: so each reader copes with missing
+ * parts (a missing fact lets the step apply).
  */
 const num = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v));
 /**
@@ -37,6 +38,11 @@ export function registerExamineFormFacts(): void {
   registerConditionFacts<{ predictTurnover: unknown }>('predict', {
     facts: [{ key: 'money', label: '预估金额', kind: 'number' }],
     read: (m) => ({ money: num(m?.predictTurnover) }),
+  });
+
+  registerConditionFacts<{ count: unknown }>('planningDemand', {
+    facts: [{ key: 'count', label: '数量', kind: 'number' }],
+    read: (m) => ({ count: num(m?.count) }),
   });
 
   registerConditionFacts<{ cardReplacementMode: string }>('cardReplacement', {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { administrativeSchema, ExpenseMsg, paymentSchema, reserveFundSchema, travelSchema } from './expense.ts';
+import { planningDemandSchema, postAdjustSchema } from './hr.ts';
 import { leaveContent, leaveSchema } from './leave.ts';
 import {
   cardReplacementSchema,
@@ -39,6 +40,8 @@ export type ExamineFormDefinition = {
   model: () => z.ZodType;
   /** The attachments are images (图片) rather than files. */
   images: boolean;
+  /** At least one image is required: the submit is refused with 请上传图片后再操作 without one. */
+  imagesRequired?: boolean;
   /** An expense type: the block is a list of lines with amounts. */
   expense: boolean;
 };
@@ -85,6 +88,8 @@ export const examineForms: ExamineFormDefinition[] = [
     content: null,
     model: () => cardReplacementSchema,
     images: true,
+    // The picture is the evidence of the missed clock (docs/decisions.md, 请上传图片后再操作).
+    imagesRequired: true,
   }),
   def({
     type: 'travel',
@@ -186,6 +191,30 @@ export const examineForms: ExamineFormDefinition[] = [
     detailPath: '/OaExamine/queryPositiveInfo',
     content: null,
     model: () => positiveSchema,
+  }),
+  def({
+    type: 'postAdjust',
+    title: '调岗',
+    className: '人事',
+    icon: 12,
+    remarks: '调整员工的部门、职位和直属领导',
+    modelKey: 'oaExaminePostAdjust',
+    submitPath: '/OaExamine/setPostAdjust',
+    detailPath: '/OaExamine/queryPostAdjustInfo',
+    content: null,
+    model: () => postAdjustSchema,
+  }),
+  def({
+    type: 'planningDemand',
+    title: '计划需求',
+    className: '行政',
+    icon: 16,
+    remarks: '按部门申请物品（计划需求单）',
+    modelKey: 'oaExaminePlanningDemandForm',
+    submitPath: '/OaExamine/setPlanningDemandForm',
+    detailPath: '/OaExamine/queryPlanningDemandFormInfo',
+    content: null,
+    model: () => planningDemandSchema,
   }),
 ];
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { examineFormOf, examineForms } from './definitions.ts';
 import { bankLabelSaveSchema, expenseSum } from './expense.ts';
+import { workingYearsBetween } from './hr.ts';
 import { leaveDays, leaveSchema } from './leave.ts';
 import { dayBefore } from './rules.ts';
 import { examineFormSubmitSchema } from './submit.ts';
@@ -198,6 +199,71 @@ describe('one-block types', () => {
     ['problemCustomer', '审批内容不能为空'],
   ])('%s content required → %s', (type, msg) => {
     expect(firstMessage(examineFormOf(type)!.content!, '')).toBe(msg);
+  });
+});
+
+describe('position transfer (调岗)', () => {
+  const model = examineFormOf('postAdjust')!.model();
+  const adjust = {
+    userId: 5,
+    idCard: '51010719900101123X',
+    jobNumber: 'HR-0005',
+    entryTime: '2023-06-15',
+    workingYears: 99,
+    cause: '业务调整',
+    oldDeptId: 2,
+    oldPost: '顾问',
+    newDeptId: 3,
+    newPost: '主管',
+    leader: 7,
+    adjustTime: '2026-06-14',
+  };
+  it('accepts a complete block and computes the working years from the dates', () => {
+    const r = model.safeParse(adjust);
+    expect(r.success).toBe(true);
+    expect((r.data as { workingYears: number }).workingYears).toBe(2);
+    expect(workingYearsBetween('2023-06-15', '2026-06-15')).toBe(3);
+    expect(workingYearsBetween('2026-01-01', '2026-03-01')).toBe(0);
+  });
+  it.each([
+    [{ userId: '' }, '姓名不能为空'],
+    [{ idCard: '' }, '身份证号码不能为空'],
+    [{ idCard: '5101' }, '身份证号码格式有误'],
+    [{ jobNumber: ' ' }, '工号不能为空'],
+    [{ oldDeptId: '' }, '所属部门不能为空'],
+    [{ oldPost: '' }, '岗位名称不能为空'],
+    [{ cause: '' }, '调岗原因不能为空'],
+    [{ newDeptId: undefined }, '调岗后部门不能为空'],
+    [{ newPost: '' }, '调岗后职位不能为空'],
+    [{ leader: '' }, '调岗后领导不能为空'],
+    [{ entryTime: '' }, '请选择入职日期'],
+    [{ adjustTime: '' }, '请选择调整日期'],
+    [{ adjustTime: '2023-06-14' }, '调整日期不能早于入职日期'],
+    [{ leader: 5 }, '调岗后领导不能是本人'],
+  ])('%j → %s', (change, msg) => {
+    expect(firstMessage(model, { ...adjust, ...change })).toBe(msg);
+  });
+});
+
+describe('planning requirement (计划需求)', () => {
+  const model = examineFormOf('planningDemand')!.model();
+  const demand = { deptName: '行政部', codeNo: '1020001', count: '20', use: '前台日常', content: '打印纸二十包' };
+  it('accepts a complete block, the count as a number', () => {
+    const r = model.safeParse(demand);
+    expect(r.success && (r.data as { count: number }).count).toBe(20);
+  });
+  it.each([
+    [{ deptName: '' }, '请输入申请部门'],
+    [{ codeNo: '' }, '请选择名称'],
+    [{ count: '' }, '数量不能为空'],
+    [{ count: undefined }, '数量不能为空'],
+    [{ count: '2.5' }, '数量须为1到999999之间的整数'],
+    [{ count: 0 }, '数量须为1到999999之间的整数'],
+    [{ count: '很多' }, '数量须为1到999999之间的整数'],
+    [{ use: '' }, '请输入用途'],
+    [{ content: ' ' }, '请输入用途'],
+  ])('%j → %s', (change, msg) => {
+    expect(firstMessage(model, { ...demand, ...change })).toBe(msg);
   });
 });
 

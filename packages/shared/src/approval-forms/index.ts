@@ -1,6 +1,7 @@
 export * from './condition-facts.ts';
 export * from './definitions.ts';
 export * from './expense.ts';
+export * from './hr.ts';
 export * from './leave.ts';
 export * from './money.ts';
 export * from './rules.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalId } from '../schemas/fields.ts';
 import { dateTime, day, money, month, optional, person, text } from './rules.ts';
 
 /** The one-block types: card reissue, performance forecast, resignation, probation, general. */
@@ -77,7 +78,8 @@ export const ProblemCustomerMsg = {
 } as const;
 /**
  * Problem-customer follow-up (问题客户): the customer (picked among those the applicant may see;
- * name and phone filled from the record), the treatment and its day, the tracking so far.
+ * name and phone filled from the record), the treatment (one of the customer's projects, or typed
+ * in when its shop lists none) and its day, the tracking so far.
  */
 export const problemCustomerSchema = z.object({
   customerId: person(ProblemCustomerMsg.customerRequired),
@@ -85,6 +87,8 @@ export const problemCustomerSchema = z.object({
   phone: text('手机号', 20, ProblemCustomerMsg.phoneRequired),
   hasOldCustomer: z.boolean().default(false),
   shopOwnerName: optional('店家', 50),
+  /** Picked from the customer's project list (queryProjectList); absent when typed in. */
+  projectId: optionalId(ProblemCustomerMsg.projectRequired),
   projectName: text('所做项目', 50, ProblemCustomerMsg.projectRequired),
   projectTime: day(ProblemCustomerMsg.timeRequired),
   trackingSituation: text('跟踪情况', 500, ProblemCustomerMsg.trackingRequired, true),

@@ -28,8 +28,19 @@ export const dictItemIdResponse = z.object({ itemId: z.number().int() });
 
 export const dictLookupResponse = z.array(z.object({ dictValue: z.string(), dictName: z.string() }));
 export const codeLookupResponse = z.array(z.object({ codeNo: z.string(), codeName: z.string() }));
-/** Type 1 departments and 3 leaders: id and name; type 2 posts: name. */
-export const adjustOptionsResponse = z.array(z.object({ id: z.number().int().optional(), name: z.string() }));
+/**
+ * Type 1 departments and 3 leaders: id and name; type 2 posts: name. Leaders (the active staff)
+ * also carry their department, post and job number: the person who moves is picked from them.
+ */
+export const adjustOptionsResponse = z.array(
+  z.object({
+    id: z.number().int().optional(),
+    name: z.string(),
+    deptId: z.number().int().nullable().optional(),
+    post: z.string().optional(),
+    jobNumber: z.string().optional(),
+  }),
+);
 export const deptOptionsResponse = z.array(z.object({ value: z.number().int(), label: z.string() }));
 export const designerListResponse = z.array(z.object({ userId: z.number().int(), realName: z.string() }));
 export const taskTypesResponse = z.array(z.object({ taskId: z.number().int(), taskName: z.string() }));

@@ -1,3 +1,4 @@
+import { projectListResponse } from '../approval-forms/hr.ts';
 import {
   bankLabelListResponse,
   bankLabelSavedResponse,
@@ -36,6 +37,11 @@ export const examineFormContracts = {
   '/OaExamine/queryQuitInfo': detail,
   '/OaExamine/setPositive': submit,
   '/OaExamine/queryPositiveInfo': detail,
+  '/OaExamine/setPostAdjust': submit,
+  '/OaExamine/queryPostAdjustInfo': detail,
+  '/OaExamine/setPlanningDemandForm': submit,
+  '/OaExamine/queryPlanningDemandFormInfo': detail,
+  '/OaExamine/queryProjectList': projectListResponse,
   '/OaExamine/queryLeaveTypeSelect': leaveTypeListResponse,
   '/OaExamine/queryLeaveBalance': leaveBalanceResponse,
   '/OaExamineCategory/queryLeaveAllowance': leaveAllowanceResponse,

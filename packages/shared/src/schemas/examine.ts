@@ -129,6 +129,10 @@ export const ExamineFormMsg = {
   contentRequired: '请输入审批内容',
   detailRequired: '请输入审批详情',
   approverRequired: '审批人不能为空',
+  /** A chosen-approver flow submitted with no approver at all (approvals §5 General, §8). */
+  noApprover: '至少选择一个审批人',
+  /** A type whose images are required, submitted without one (approvals §8). */
+  imagesRequired: '请上传图片后再操作',
   notFound: '审批不存在',
   categoryUnavailable: '该审批类型已停用或您无权使用',
   notEditable: '只有被拒绝、撤回或退回的审批可以修改',

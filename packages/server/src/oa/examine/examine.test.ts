@@ -143,7 +143,7 @@ describe('validation', () => {
     [
       'chosen flow without approver',
       () => ({ oaExamine: { categoryId: generalId, content: 'x', detail: 'y' } }),
-      '审批人不能为空',
+      '至少选择一个审批人',
     ],
     ['required custom field', () => purchase({}, [['field_2', '10']]), '采购物品不能为空'],
     [

@@ -63,7 +63,19 @@ export function registerFormLookupRoutes(app: FastifyInstance, { db }: Ctx): voi
     handler: async ({ input }) => {
       if (input.type === 1) return (await departments(db)).map((d) => ({ id: Number(d.id), name: d.name }));
       if (input.type === 2) return (await entriesOf(db, 'dict', 'post')).map((e) => ({ name: e.name }));
-      return (await activeUsers(db)).map((u) => ({ id: Number(u.id), name: u.name }));
+      // Leaders are the active staff; each with their place, so picking the person who moves
+      // fills in their current department, post and job number.
+      const staff = await queryRows<Named & { dept_id: number | null; post: string; num: string }>(
+        db,
+        sql`select user_id as id, realname as name, dept_id, post, num from sys_user where status = 1 order by user_id`,
+      );
+      return staff.map((u) => ({
+        id: Number(u.id),
+        name: u.name,
+        deptId: u.dept_id === null ? null : Number(u.dept_id),
+        post: u.post,
+        jobNumber: u.num,
+      }));
     },
   });
   defineRoute(app, {

@@ -11,6 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { badRequest, forbidden, notFound } from '../../core/errors.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { files } from '../../db/schema.ts';
 import { removeStored, syncOwnedFiles } from '../../files/attach.ts';
 import type { FileStorage } from '../../files/storage.ts';
 import {
@@ -28,10 +29,21 @@ import { checkRelation } from './relation-check.ts';
 import { recordReviewTypes } from './system-categories.ts';
 import { oaExamines } from './tables.ts';
 
+/** Whether the approval keeps any file once this save's uploads and removals are applied. */
+async function hasAttachments(tx: Tx, examineId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: files.id })
+    .from(files)
+    .where(and(eq(files.ownerKind, OA_EXAMINE_FILES), eq(files.ownerId, examineId)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The flow an approval of this category follows, with the applicant's chosen approvers. */
 export function flowOf(category: CategoryRow, chosen: number[]): Flow {
   if (category.examineType === 1) return { examineType: 1, steps: category.steps };
-  if (chosen.length === 0) throw badRequest(ExamineFormMsg.approverRequired);
+  // No approver at all (approvals §5 General, §8); an empty level is the form's 审批人不能为空.
+  if (chosen.length === 0) throw badRequest(ExamineFormMsg.noApprover);
   return { examineType: 2, approverIds: chosen };
 }
 
@@ -99,6 +111,8 @@ export type ApprovalDraft = {
   saveBlock?: (tx: Tx, examineId: number) => Promise<void>;
   /** The dedicated type's checked block, read by its conditional steps' facts. */
   block?: unknown;
+  /** The type needs at least one image among the approval's attachments (请上传图片后再操作). */
+  imagesRequired?: boolean;
 };
 
 /**
@@ -173,6 +187,7 @@ export async function persistApproval(
         removedIds: draft.removedFileIds,
       },
     );
+    if (draft.imagesRequired && !(await hasAttachments(tx, id))) throw badRequest(ExamineFormMsg.imagesRequired);
     const { recordId, state } = await startProcess(tx, {
       subjectType: 'oa',
       subjectId: id,

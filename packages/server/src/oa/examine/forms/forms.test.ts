@@ -1,5 +1,8 @@
 import { localDay } from '@crm/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../../core/sql.ts';
+import { file, fixtures, postMultipart } from '../../../files/test-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 
 let t: TestApp;
@@ -8,7 +11,10 @@ let ids: Record<string, number>;
 
 const call = (who: string, url: string, body: Record<string, unknown> = {}) => t.post(url, body, tokens[who]!);
 const day = (offset: number) => localDay(new Date(Date.now() + offset * 86_400_000));
-const batch = () => `b-${Math.random()}`;
+const batch = () => `b-${Math.random().toString(36).slice(2)}`;
+const upload = async (who: string, batchId: string) =>
+  (await postMultipart(t, '/file/upload', { batchId, type: 'img', file: file('proof.png', fixtures.png) }, tokens[who]))
+    .data as { fileId: number };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -351,7 +357,10 @@ describe('one-block types', () => {
       ['/OaExamine/setGeneral', '/OaExamine/queryGeneralInfo', 'oaExamineGeneral', { detail: '申请会议室' }, '会议室'],
     ];
     for (const [submit, load, key, model, content] of cases) {
-      const sent = await call('sunli', submit, body(key, model, content));
+      const b = body(key, model, content);
+      // 补卡 needs its picture (请上传图片后再操作).
+      if (key === 'oaExamineCardReplacement') await upload('sunli', b.oaExamine.batchId);
+      const sent = await call('sunli', submit, b);
       expect(sent.code, submit).toBe(0);
       const detail = await call('chenjing', load, { examineId: sent.data.examineId });
       expect(detail.code).toBe(0);
@@ -461,6 +470,239 @@ describe('one-block types', () => {
       ...body('oaExaminePositive', positive),
       checkUserId: '',
     });
-    expect(res).toMatchObject({ code: 400, msg: '审批人不能为空' });
+    expect(res).toMatchObject({ code: 400, msg: '至少选择一个审批人' });
+  });
+
+  it('补卡 without a picture is refused: 请上传图片后再操作; removing the only one is too', async () => {
+    const b = body('oaExamineCardReplacement', card, '');
+    expect(await call('sunli', '/OaExamine/setCardReplacement', b)).toMatchObject({
+      code: 400,
+      msg: '请上传图片后再操作',
+    });
+    const img = await upload('sunli', b.oaExamine.batchId);
+    const sent = await call('sunli', '/OaExamine/setCardReplacement', b);
+    expect(sent.code).toBe(0);
+    const { examineId } = sent.data;
+    const info = await call('sunli', '/OaExamine/queryOaExamineInfo', { examineId });
+    await call('chenjing', '/OaExamine/auditExamine', { recordId: info.data.recordId, status: 2, remarks: '看不清' });
+    const again = await call('sunli', '/OaExamine/setCardReplacement', {
+      ...body('oaExamineCardReplacement', card, '', { examineId, batchId: b.oaExamine.batchId }),
+      removedFileIds: String(img.fileId),
+    });
+    expect(again).toMatchObject({ code: 400, msg: '请上传图片后再操作' });
+    // The refused edit changed nothing: the picture is still there.
+    expect((await call('sunli', '/OaExamine/queryCardReplacementInfo', { examineId })).data.imgs).toHaveLength(1);
+  });
+});
+
+describe('调岗 (position transfer)', () => {
+  let depts: { id: number; name: string }[];
+  const adjust = (change: Record<string, unknown> = {}) => ({
+    userId: ids.sunli,
+    idCard: '51010719900101123X',
+    jobNumber: 'S-0012',
+    entryTime: '2023-06-15',
+    cause: '业务调整',
+    oldDeptId: depts[1]!.id,
+    oldPost: '顾问',
+    newDeptId: depts[2]!.id,
+    newPost: '主管',
+    leader: ids.liuyang,
+    adjustTime: '2026-07-01',
+    ...change,
+  });
+  beforeAll(async () => {
+    depts = (await call('sunli', '/OaExamine/queryAdjustOptions', { type: 1 })).data;
+  });
+
+  it('the leaders list carries each person’s place, to fill in who moves', async () => {
+    const staff = (await call('sunli', '/OaExamine/queryAdjustOptions', { type: 3 })).data;
+    const me = staff.find((s: { id: number }) => s.id === ids.sunli);
+    expect(me).toMatchObject({ name: '孙丽', deptId: expect.any(Number), post: expect.any(String) });
+  });
+
+  it('submits, and its loader answers the block with names and the working years', async () => {
+    const sent = await call('sunli', '/OaExamine/setPostAdjust', body('oaExaminePostAdjust', adjust(), ''));
+    expect(sent.code).toBe(0);
+    const { examineId } = sent.data;
+    const detail = await call('chenjing', '/OaExamine/queryPostAdjustInfo', { examineId });
+    expect(detail.code).toBe(0);
+    expect(detail.data.content).toBe('调岗');
+    expect(detail.data.model).toMatchObject({
+      ...adjust(),
+      workingYears: 3,
+      userName: '孙丽',
+      leaderName: '刘洋',
+      oldDeptName: depts[1]!.name,
+      newDeptName: depts[2]!.name,
+    });
+    expect((await call('wufang', '/OaExamine/queryPostAdjustInfo', { examineId })).code).toBe(403);
+    expect((await call('sunli', '/OaExamine/queryPostAdjustInfo', { examineId: 999999 })).code).toBe(404);
+    expect((await call('sunli', '/OaExamine/queryPlanningDemandFormInfo', { examineId })).code).toBe(404);
+  });
+
+  it.each([
+    [{ userId: '' }, '姓名不能为空'],
+    [{ idCard: '' }, '身份证号码不能为空'],
+    [{ idCard: '123' }, '身份证号码格式有误'],
+    [{ oldDeptId: '' }, '所属部门不能为空'],
+    [{ oldPost: '' }, '岗位名称不能为空'],
+    [{ cause: '' }, '调岗原因不能为空'],
+    [{ newDeptId: '' }, '调岗后部门不能为空'],
+    [{ newPost: '' }, '调岗后职位不能为空'],
+    [{ leader: '' }, '调岗后领导不能为空'],
+    [{ entryTime: '' }, '请选择入职日期'],
+    [{ adjustTime: '' }, '请选择调整日期'],
+    [{ adjustTime: '2023-01-01' }, '调整日期不能早于入职日期'],
+    [{ newDeptId: 999999 }, '所选部门不存在'],
+    [{ leader: 999999 }, '员工不存在或已被禁用'],
+  ])('refuses %j: %s', async (change, msg) => {
+    const res = await call('sunli', '/OaExamine/setPostAdjust', body('oaExaminePostAdjust', adjust(change), ''));
+    expect(res).toMatchObject({ code: 400, msg });
+  });
+});
+
+describe('计划需求 (planning requirement)', () => {
+  const demand = (change: Record<string, unknown> = {}) => ({
+    deptName: '行政部',
+    codeNo: '1020001',
+    codeName: '随便写的名字',
+    count: '12',
+    use: '前台日常',
+    content: '打印纸十二包',
+    ...change,
+  });
+
+  it('submits with the item’s name from code list 1020; its loader answers it', async () => {
+    const codes = await call('sunli', '/OaExamine/queryCodeList', { codeType: 1020 });
+    expect(codes.data[0]).toEqual({ codeNo: '1020001', codeName: '办公用品' });
+    const sent = await call(
+      'sunli',
+      '/OaExamine/setPlanningDemandForm',
+      body('oaExaminePlanningDemandForm', demand(), ''),
+    );
+    expect(sent.code).toBe(0);
+    const { examineId } = sent.data;
+    const detail = await call('chenjing', '/OaExamine/queryPlanningDemandFormInfo', { examineId });
+    expect(detail.data.model).toEqual({ ...demand(), codeName: '办公用品', count: 12 });
+    expect((await call('wufang', '/OaExamine/queryPlanningDemandFormInfo', { examineId })).code).toBe(403);
+    expect((await call('sunli', '/OaExamine/queryPlanningDemandFormInfo', { examineId: 999999 })).code).toBe(404);
+  });
+
+  it.each([
+    [{ deptName: '' }, '请输入申请部门'],
+    [{ codeNo: '' }, '请选择名称'],
+    [{ codeNo: '9999999' }, '所选名称不存在，请重新选择'],
+    [{ count: '' }, '数量不能为空'],
+    [{ count: '0' }, '数量须为1到999999之间的整数'],
+    [{ use: '' }, '请输入用途'],
+    [{ content: '' }, '请输入用途'],
+  ])('refuses %j: %s', async (change, msg) => {
+    const res = await call(
+      'sunli',
+      '/OaExamine/setPlanningDemandForm',
+      body('oaExaminePlanningDemandForm', demand(change), ''),
+    );
+    expect(res).toMatchObject({ code: 400, msg });
+  });
+
+  it('a step conditioned on the count applies only above it', async () => {
+    const cats = await call('sunli', '/OaExamineCategory/queryAllExamineCategoryList');
+    const cat = cats.data
+      .flatMap((g: { list: { type: string; categoryId: number }[] }) => g.list)
+      .find((c: { type: string }) => c.type === 'planningDemand');
+    const saved = await call('yangfan', '/OaExamineCategory/setExamineCategory', {
+      categoryId: cat.categoryId,
+      title: '计划需求',
+      className: '行政',
+      examineType: 1,
+      steps: [
+        { stepType: 2, userIds: [ids.chenjing], condition: { fact: 'count', op: 'gt', value: 10 } },
+        { stepType: 2, userIds: [ids.liuyang] },
+      ],
+    });
+    expect(saved.code).toBe(0);
+    const waitingFor = async (who: string) =>
+      (await call(who, '/OaExamine/myOaExamine', { type: 1 })).data.list.map((r: { examineId: number }) => r.examineId);
+    const few = await call('sunli', '/OaExamine/setPlanningDemandForm', {
+      ...body('oaExaminePlanningDemandForm', demand({ count: 5 }), ''),
+      checkUserId: '',
+    });
+    expect(few.code).toBe(0);
+    expect(await waitingFor('chenjing')).not.toContain(few.data.examineId);
+    expect(await waitingFor('liuyang')).toContain(few.data.examineId);
+    const many = await call('sunli', '/OaExamine/setPlanningDemandForm', {
+      ...body('oaExaminePlanningDemandForm', demand({ count: 50 }), ''),
+      checkUserId: '',
+    });
+    expect(await waitingFor('chenjing')).toContain(many.data.examineId);
+    const preview = await call('sunli', '/OaExamine/queryExamineFlowInfo', {
+      categoryId: cat.categoryId,
+      form: demand({ count: 3 }),
+    });
+    expect(preview.data.examineSteps.map((s: { applies: boolean }) => s.applies)).toEqual([false, true]);
+  });
+});
+
+describe('a customer’s project list', () => {
+  let customer: { customerId: number; customerName: string };
+  let shopProjects: { projectId: number; projectName: string }[];
+
+  beforeAll(async () => {
+    customer = (await call('sunli', '/CrmCustomer/queryPageList', { limit: 1 })).data.list[0];
+    const db = t.database.db;
+    const [shop] = await queryRows<{ store_id: number }>(db, sql`select store_id from crm_store_project limit 1`);
+    await db.execute(
+      sql`update crm_customer set shop_owner_id = ${shop!.store_id} where customer_id = ${customer.customerId}`,
+    );
+    shopProjects = (
+      await queryRows<{ project_id: number; project_name: string }>(
+        db,
+        sql`select p.project_id, p.project_name from crm_store_project sp join crm_project p using (project_id)
+            where sp.store_id = ${shop!.store_id} order by p.sort, p.project_id`,
+      )
+    ).map((r) => ({ projectId: Number(r.project_id), projectName: r.project_name }));
+  });
+
+  it('answers the projects the customer’s shop runs, to those who may see the customer', async () => {
+    const res = await call('sunli', '/OaExamine/queryProjectList', { customerId: customer.customerId });
+    expect(res.code).toBe(0);
+    expect(shopProjects.length).toBeGreaterThan(0);
+    expect(res.data).toEqual(shopProjects);
+    expect((await call('wufang', '/OaExamine/queryProjectList', { customerId: customer.customerId })).code).toBe(403);
+    expect(await call('sunli', '/OaExamine/queryProjectList', { customerId: 999999 })).toMatchObject({
+      code: 404,
+      msg: '客户不存在',
+    });
+    expect(await call('sunli', '/OaExamine/queryProjectList', { customerId: '' })).toMatchObject({
+      code: 400,
+      msg: '客户不存在',
+    });
+  });
+
+  it('问题客户 takes a picked project’s name from the list and refuses one not on it', async () => {
+    const problem = {
+      customerId: customer.customerId,
+      customerName: customer.customerName,
+      phone: '13912340001',
+      projectId: shopProjects[0]!.projectId,
+      projectName: '随便',
+      projectTime: day(-3),
+      trackingSituation: '术后回访',
+    };
+    const sent = await call(
+      'sunli',
+      '/OaExamine/setProblematicCustomers',
+      body('oaExamineProblematicCustomers', problem, '跟进'),
+    );
+    expect(sent.code).toBe(0);
+    const detail = await call('sunli', '/OaExamine/queryProblematicCustomersInfo', { examineId: sent.data.examineId });
+    expect(detail.data.model).toMatchObject({ ...problem, projectName: shopProjects[0]!.projectName });
+    const other = await call(
+      'sunli',
+      '/OaExamine/setProblematicCustomers',
+      body('oaExamineProblematicCustomers', { ...problem, projectId: 999999 }, '跟进'),
+    );
+    expect(other).toMatchObject({ code: 400, msg: '请输入所做项目' });
   });
 });

@@ -16,6 +16,8 @@ import {
   leaveBalanceResponse,
   leaveTypeListResponse,
   leaveTypes,
+  projectListResponse,
+  projectListSchema,
   staffInfoResponse,
 } from '@crm/shared';
 import { sql } from 'drizzle-orm';
@@ -24,6 +26,7 @@ import { type Ctx, defineRoute } from '../../../core/route.ts';
 import { queryRows } from '../../../core/sql.ts';
 import { bankNameOf } from '../../../crm/store/bank.ts';
 import { listBankLabels, removeBankLabel, saveBankLabel } from './bank-labels.ts';
+import { customerProjects } from './hr-stores.ts';
 import { leaveBalance, readAllowances, saveAllowances } from './leave-balance.ts';
 import { examineFormDetail, submitExamineForm } from './submit.ts';
 
@@ -102,6 +105,16 @@ export function registerExamineFormRoutes(app: FastifyInstance, { db, storage }:
         idCard: '',
       };
     },
+  });
+
+  // A customer's projects (问题客户's project field): only for a customer the applicant may read.
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaExamine/queryProjectList',
+    access: USE,
+    response: projectListResponse,
+    schema: projectListSchema,
+    handler: ({ input, user }) => customerProjects(db, user, input.customerId),
   });
 
   // Payee labels (OaExamineBankLabel): each person's own.

@@ -1,4 +1,11 @@
-import { type ExpenseKind, type LeaveModel, LeaveMsg, leaveTypeName, ModuleCode } from '@crm/shared';
+import {
+  type ExpenseKind,
+  type LeaveModel,
+  LeaveMsg,
+  leaveTypeName,
+  ModuleCode,
+  ProblemCustomerMsg,
+} from '@crm/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { SessionUser } from '../../../auth/session.ts';
 import { badRequest } from '../../../core/errors.ts';
@@ -6,8 +13,10 @@ import { loadRecords } from '../../../crm/records/access.ts';
 import { serverKindOf } from '../../../crm/records/registry.ts';
 import type { Tx } from '../../../db/client.ts';
 import { userNames } from '../../../org/names.ts';
+import { blockStore } from './block-store.ts';
+import { customerProjects, planningDemandStore, postAdjustStore } from './hr-stores.ts';
 import { approvedLeave, leaveAllowance } from './leave-balance.ts';
-import { oaExamineBlocks, oaExamineExpenseLines, oaExamineLeaves } from './tables.ts';
+import { oaExamineExpenseLines, oaExamineLeaves } from './tables.ts';
 
 /**
  * How a dedicated type keeps its block: `save` writes it (replacing what an edited approval had)
@@ -123,30 +132,19 @@ const expenseStore = (kind: ExpenseKind): FormStore => ({
   },
 });
 
-const blockStore = (type: string): FormStore => ({
-  async save(tx, { examineId }, model) {
-    const value = model as Record<string, unknown>;
-    await tx
-      .insert(oaExamineBlocks)
-      .values({ examineId, type, model: value })
-      .onConflictDoUpdate({ target: oaExamineBlocks.examineId, set: { model: value } });
-  },
-  async load(db, examineId) {
-    const [r] = await db.select().from(oaExamineBlocks).where(eq(oaExamineBlocks.examineId, examineId));
-    if (!r) return null;
-    // A handover person (离职) is shown by name.
-    const handover = r.model.handoverUser;
-    if (typeof handover !== 'number') return r.model;
-    return { ...r.model, handoverUserName: (await userNames(db, [handover])).get(handover) ?? '' };
-  },
-});
-
 /** 问题客户: the customer must be one the applicant may read (the picker offers no others). */
 const problemCustomerStore: FormStore = {
   async save(tx, at, model) {
+    const m = model as { customerId: number; projectId?: number; projectName: string };
     const customer = serverKindOf(ModuleCode.customer);
-    if (customer) await loadRecords(tx, customer, at.user, [(model as { customerId: number }).customerId], 'read');
-    await blockStore('problemCustomer').save(tx, at, model);
+    if (customer) await loadRecords(tx, customer, at.user, [m.customerId], 'read');
+    // A project picked from the customer's project list must be one of them; its name is the list's.
+    if (m.projectId) {
+      const project = (await customerProjects(tx, at.user, m.customerId)).find((p) => p.projectId === m.projectId);
+      if (!project) throw badRequest(ProblemCustomerMsg.projectRequired);
+      m.projectName = project.projectName;
+    }
+    await blockStore('problemCustomer').save(tx, at, m);
   },
   load: (db, examineId, remark) => blockStore('problemCustomer').load(db, examineId, remark),
 };
@@ -164,4 +162,6 @@ export const formStores: Record<string, FormStore> = {
   predict: blockStore('predict'),
   quit: blockStore('quit'),
   positive: blockStore('positive'),
+  postAdjust: postAdjustStore,
+  planningDemand: planningDemandStore,
 };

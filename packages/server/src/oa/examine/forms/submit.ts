@@ -62,6 +62,7 @@ export async function submitExamineForm(
     removedFileIds: input.removedFileIds,
     saveBlock: (tx, examineId) => store.save(tx, { examineId, userId: user.userId, user }, model),
     block: model,
+    imagesRequired: def.imagesRequired,
   });
 }
 

@@ -19,12 +19,9 @@ beforeAll(async () => {
   ids = Object.fromEntries(list.data.list.map((u: { username: string; userId: number }) => [u.username, u.userId]));
   const tree = await call('admin', '/system/dept/queryDeptTree', { type: 'list' });
   depts = Object.fromEntries(tree.data.map((d: { name: string; id: number }) => [d.name, d.id]));
-  // 转正 is a seeded dedicated type with its own submit call; 调岗 is not built yet, so an
-  // administrator's category stands in for it.
-  for (const [type, title] of [
-    ['postAdjust', '调岗'],
-    ['custom', '采购'],
-  ]) {
+  // 转正 and 调岗 are seeded dedicated types with their own submit calls; an administrator's
+  // category stands for any other type.
+  for (const [type, title] of [['custom', '采购']]) {
     const made = await call('yangfan', '/OaExamineCategory/setExamineCategory', { title, examineType: 2 });
     category[type!] = made.data.categoryId;
     await t.database.db.execute(
@@ -49,10 +46,28 @@ async function approval(type: string, who = 'sunli', approve = true) {
           },
           checkUserId: [ids.zhaoqiang],
         })
-      : await call(who, '/OaExamine/setOaExamine', {
-          oaExamine: { categoryId: category[type], batchId: `h-${Math.random()}`, content: '申请' },
-          checkUserId: [ids.zhaoqiang],
-        });
+      : type === 'postAdjust'
+        ? await call(who, '/OaExamine/setPostAdjust', {
+            oaExamine: { batchId: `h-${Math.random().toString(36).slice(2)}` },
+            oaExaminePostAdjust: {
+              userId: ids[who],
+              idCard: '51010719900101123X',
+              jobNumber: 'S-0012',
+              entryTime: '2024-03-01',
+              cause: '业务调整',
+              oldDeptId: depts['销售一部'],
+              oldPost: '销售代表',
+              newDeptId: depts['财务部'],
+              newPost: '出纳',
+              leader: ids.huangmin,
+              adjustTime: '2026-12-01',
+            },
+            checkUserId: [ids.zhaoqiang],
+          })
+        : await call(who, '/OaExamine/setOaExamine', {
+            oaExamine: { categoryId: category[type], batchId: `h-${Math.random()}`, content: '申请' },
+            checkUserId: [ids.zhaoqiang],
+          });
   expect(sent.code).toBe(0);
   if (approve) await call('zhaoqiang', '/OaExamine/auditExamine', { recordId: sent.data.recordId, status: 1 });
   return sent.data.examineId as number;

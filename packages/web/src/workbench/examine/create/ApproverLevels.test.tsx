@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Button, Form } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CategoryItem, FlowInfo } from '../api';
 import { fakeFetch, renderWithApp } from '../test-utils';
@@ -92,7 +92,7 @@ function Harness({ onValid }: { onValid: (v: CreateValues) => void }) {
 }
 
 describe('the general approval form', { timeout: 20_000 }, () => {
-  it('asks for content, details and an approver before submitting (审批人不能为空)', async () => {
+  it('asks for content, details and an approver before submitting (至少选择一个审批人)', async () => {
     const onValid = vi.fn();
     renderWithApp(<Harness onValid={onValid} />);
     // The type's form is code-split: it arrives after the first render.
@@ -100,14 +100,35 @@ describe('the general approval form', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByText('check'));
     expect(await screen.findByText('请输入审批内容')).toBeTruthy();
     expect(await screen.findByText('请输入审批详情')).toBeTruthy();
-    expect(await screen.findByText('审批人不能为空')).toBeTruthy();
+    expect(await screen.findByText('至少选择一个审批人')).toBeTruthy();
     expect(onValid).not.toHaveBeenCalled();
     expect(screen.getByText('上传图片')).toBeTruthy();
     fireEvent.change(screen.getByPlaceholderText('请输入审批内容'), { target: { value: '团建经费' } });
     fireEvent.change(screen.getByPlaceholderText('请输入审批详情'), { target: { value: '8 人' } });
     fireEvent.click(screen.getByText('check'));
-    await waitFor(() => expect(screen.getAllByText('审批人不能为空')).toHaveLength(1));
+    await waitFor(() => expect(screen.getAllByText('至少选择一个审批人')).toHaveLength(1));
     expect(onValid).not.toHaveBeenCalled();
+  });
+});
+
+function LevelsHarness({ initial }: { initial: Levels }) {
+  const [form] = Form.useForm<CreateValues>();
+  useEffect(() => form.setFieldsValue({ levels: initial }), [form, initial]);
+  return (
+    <>
+      <CreateForm form={form} category={general} batchId="b1" flow={chosen} />
+      <Button onClick={() => form.validateFields(['levels']).catch(() => {})}>check levels</Button>
+    </>
+  );
+}
+
+describe('the approver levels’ rule', { timeout: 20_000 }, () => {
+  it('a level added and left empty: 审批人不能为空', async () => {
+    renderWithApp(<LevelsHarness initial={[person(4, '赵强'), null]} />);
+    await screen.findAllByText('赵强');
+    fireEvent.click(screen.getByText('check levels'));
+    expect(await screen.findByText('审批人不能为空', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText('至少选择一个审批人')).toBeNull();
   });
 });
 
@@ -121,7 +142,7 @@ describe('the general approval form’s text rules (the server’s, from @crm/sh
     expect(await screen.findByText('审批内容不能包含控制字符')).toBeTruthy();
     fireEvent.change(detail, { target: { value: '第一行\n第二行' } });
     fireEvent.click(screen.getByText('check'));
-    expect(await screen.findByText('审批人不能为空', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('至少选择一个审批人', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('审批内容不能包含控制字符')).toBeTruthy();
     expect(screen.queryByText('审批详情不能包含控制字符')).toBeNull();
   });

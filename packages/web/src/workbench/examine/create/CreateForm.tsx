@@ -55,7 +55,8 @@ export function CreateForm({
         ) : (
           <DynamicFormFields fields={category.fields} />
         )}
-        <Form.Item label={images ? t('images') : t('attachments')}>
+        {/* A type that needs a picture (补卡) marks it; the server refuses without: 请上传图片后再操作. */}
+        <Form.Item label={images ? t('images') : t('attachments')} required={dedicated?.def.imagesRequired}>
           <FileUploadList batchId={batchId} type={images ? 'img' : 'file'} />
         </Form.Item>
       </Section>
@@ -77,7 +78,10 @@ export function CreateForm({
             validateTrigger={['onBlur']}
             rules={[
               {
+                // No one chosen at all: 至少选择一个审批人 (as the server answers); a level
+                // added and left empty: 审批人不能为空.
                 validator: async (_, levels: Levels | undefined) => {
+                  if (!levels?.some((l) => l !== null)) throw new Error(t('noApprover'));
                   if (!levelsComplete(levels)) throw new Error(t('approverRequired'));
                 },
               },

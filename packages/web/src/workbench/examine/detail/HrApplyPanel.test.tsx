@@ -58,6 +58,7 @@ function open(d: ExamineDetail, permissions = hr, applied: unknown = null) {
   const calls = fakeFetch({
     '/OaExamine/queryOaExamineInfo': d,
     '/OaExamine/queryHrApply': () => applied,
+    '/OaExamine/queryAdjustOptions': [{ id: 8, name: '财务部' }],
     '/OaExamine/applyHrChange': () => {
       applied = {
         applyId: 1,
@@ -110,6 +111,23 @@ describe('HR apply on the detail drawer', { timeout: 30_000 }, () => {
     expect(await screen.findByText('调岗后职位不能为空')).toBeTruthy();
     expect(await screen.findByText('调岗后领导不能为空')).toBeTruthy();
     expect(calls.some((c) => c.path === '/OaExamine/applyHrChange')).toBe(false);
+  });
+
+  it('a transfer starts from the approved form: the person, new department, post and leader', async () => {
+    const model = { userId: 5, userName: '孙丽', newDeptId: 8, newPost: '出纳', leader: 10, leaderName: '黄敏' };
+    const calls = open({ ...approved('postAdjust'), model } as ExamineDetail);
+    const panel = await screen.findByTestId('hr-apply', {}, { timeout: 8000 });
+    fireEvent.click(panel.querySelector('button')!);
+    await screen.findByText('调岗后部门');
+    fireEvent.click(document.querySelector<HTMLButtonElement>('.ant-modal-footer .ant-btn-primary')!);
+    await waitFor(() => expect(calls.some((c) => c.path === '/OaExamine/applyHrChange')).toBe(true));
+    expect(calls.find((c) => c.path === '/OaExamine/applyHrChange')!.body).toMatchObject({
+      examineId: '1',
+      userId: '5',
+      deptId: '8',
+      post: '出纳',
+      parentId: '10',
+    });
   });
 
   it('shows what was applied, by whom and when', async () => {

@@ -47,6 +47,19 @@ const useMessages = defineMessages({
 });
 
 type TransferValues = { person: PickedUser[]; deptId?: number; post?: string; leader: PickedUser[] };
+
+/** The approved 调岗 form's person, new department, post and leader, as the apply starts from. */
+function transferPrefill(model: unknown): TransferValues {
+  const m = (model ?? {}) as Record<string, unknown>;
+  const picked = (id: unknown, name: unknown): PickedUser[] =>
+    typeof id === 'number' ? [{ userId: id, realname: typeof name === 'string' ? name : '', img: '' }] : [];
+  return {
+    person: picked(m.userId, m.userName),
+    deptId: typeof m.newDeptId === 'number' ? m.newDeptId : undefined,
+    post: typeof m.newPost === 'string' ? m.newPost : undefined,
+    leader: picked(m.leader, m.leaderName),
+  };
+}
 const place = (p: { deptName: string; post: string; parentName: string }) =>
   [p.deptName, p.post, p.parentName].filter(Boolean).join(' / ');
 
@@ -160,7 +173,7 @@ export function HrApplyPanel({ detail }: { detail: ExamineDetail }) {
         {probation ? (
           <Typography.Paragraph>{t('confirmProbation', { name: applicant!.realname })}</Typography.Paragraph>
         ) : (
-          <Form form={form} layout="vertical" name="hr-apply" initialValues={{ person: [], leader: [] }}>
+          <Form form={form} layout="vertical" name="hr-apply" initialValues={transferPrefill(detail.model)}>
             <Form.Item name="person" label={t('person')} required rules={picked(HrApplyMsg.userRequired)}>
               <MemberSelect single title={t('person')} placeholder={t('person')} />
             </Form.Item>

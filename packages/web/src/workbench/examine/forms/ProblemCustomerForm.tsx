@@ -1,7 +1,9 @@
 import { customerKind, type ExamineFormDefinition } from '@crm/shared';
-import { App, Button, Form, Input, Space, Tag } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { App, AutoComplete, Button, Form, Input, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { linkPickerApi, RecordLinkPicker } from '@/components/record-picker';
+import { formKeys, formsApi } from './api';
 import { ContentItem, DateItem, ModelItem, TextItem } from './items';
 import { useFormsMessages } from './messages';
 
@@ -20,6 +22,12 @@ export default function ProblemCustomerForm({ def }: { def: ExamineFormDefinitio
   const id = Form.useWatch(['model', 'customerId'], form) as number | undefined;
   const name = Form.useWatch(['model', 'customerName'], form) as string | undefined;
   const isOld = Form.useWatch(['model', 'hasOldCustomer'], form) as boolean | undefined;
+  // The customer's projects (those its shop runs): the treatment is picked from them or typed.
+  const projects = useQuery({
+    queryKey: formKeys.projects(id ?? 0),
+    queryFn: () => formsApi.projectList(id!),
+    enabled: Boolean(id),
+  });
 
   const choose = async (picked: { id: number; name: string }[]) => {
     setPicking(false);
@@ -27,6 +35,10 @@ export default function ProblemCustomerForm({ def }: { def: ExamineFormDefinitio
     if (!p) return;
     try {
       const { record } = await customers.one(p.id);
+      if (p.id !== id) {
+        form.setFieldValue(['model', 'projectId'], undefined);
+        form.setFieldValue(['model', 'projectName'], '');
+      }
       form.setFieldValue(['model', 'customerId'], p.id);
       form.setFieldValue(['model', 'customerName'], p.name);
       form.setFieldValue(['model', 'phone'], String(record.mobile ?? ''));
@@ -57,9 +69,30 @@ export default function ProblemCustomerForm({ def }: { def: ExamineFormDefinitio
       <Form.Item name={['model', 'customerName']} hidden>
         <Input />
       </Form.Item>
+      <Form.Item name={['model', 'projectId']} hidden>
+        <Input />
+      </Form.Item>
       <TextItem def={def} path={['phone']} label={t('phone')} max={20} readOnly />
       <div className="exm-form__row">
-        <TextItem def={def} path={['projectName']} label={t('projectName')} max={50} />
+        <ModelItem
+          def={def}
+          path={['projectName']}
+          label={t('projectName')}
+          extra={id ? t('chooseProject') : undefined}
+        >
+          <AutoComplete
+            aria-label={t('projectName')}
+            maxLength={50}
+            options={(projects.data ?? []).map((p) => ({ value: p.projectName, key: p.projectId }))}
+            // A name picked from the list carries its project; a typed one has none.
+            onChange={(v: string) =>
+              form.setFieldValue(
+                ['model', 'projectId'],
+                projects.data?.find((p) => p.projectName === v)?.projectId ?? undefined,
+              )
+            }
+          />
+        </ModelItem>
         <DateItem def={def} path={['projectTime']} label={t('projectTime')} />
       </div>
       <TextItem def={def} path={['trackingSituation']} label={t('trackingSituation')} max={500} area />

@@ -17,6 +17,10 @@ export const formsApi = {
   bankLabels: () => call('/OaExamineBankLabel/queryListByUserId'),
   saveBankLabel: (input: BankLabelSaveInput) => call('/OaExamineBankLabel/save', input),
   removeBankLabel: (labelId: number) => call('/OaExamineBankLabel/remove', { labelId }),
+  /** 调岗's option lists: 1 departments, 2 posts, 3 leaders (the active staff, with their place). */
+  adjustOptions: (type: 1 | 2 | 3) => call('/OaExamine/queryAdjustOptions', { type }),
+  codeList: (codeType: number) => call('/OaExamine/queryCodeList', { codeType }),
+  projectList: (customerId: number) => call('/OaExamine/queryProjectList', { customerId }),
   bankName: (cardNumber: string) => call('/OaExamineBankLabel/queryBankName', { cardNumber }, { silent: true }),
 };
 
@@ -27,4 +31,8 @@ export const formKeys = {
   handover: ['examine', 'handover-users'] as const,
   staff: ['examine', 'staff-info'] as const,
   bankLabels: ['examine', 'bank-labels'] as const,
+  // The HR apply panel reads the same option lists under the same keys.
+  adjust: (type: 1 | 2 | 3) => ['examine', 'adjust', type] as const,
+  codes: (codeType: number) => ['examine', 'codes', codeType] as const,
+  projects: (customerId: number) => ['examine', 'projects', customerId] as const,
 };

@@ -95,4 +95,55 @@ describe('the detail views of the dedicated types (drawer and print sheet)', () 
     expect(screen.getByTestId('detail-payment').textContent).toContain('¥12,345.60');
     expect(screen.getByTestId('expense-total').textContent).toBe('合计：¥12,345.60大写：壹万贰仟叁佰肆拾伍元陆角');
   });
+
+  it('shows a position transfer and a planning requirement', () => {
+    renderWithApp(
+      <>
+        <FormValues
+          detail={detail('postAdjust', {
+            userName: '孙丽',
+            idCard: '51010719900101123X',
+            jobNumber: 'S-0012',
+            entryTime: '2023-06-15',
+            workingYears: 3,
+            oldDeptName: '销售一部',
+            oldPost: '顾问',
+            cause: '业务调整',
+            newDeptName: '财务部',
+            newPost: '出纳',
+            leaderName: '黄敏',
+            adjustTime: '2026-07-01',
+          })}
+        />
+        <FormValues
+          detail={detail('planningDemand', {
+            deptName: '行政部',
+            codeNo: '1020001',
+            codeName: '办公用品',
+            count: 12,
+            use: '前台日常',
+            content: '打印纸十二包',
+          })}
+        />
+      </>,
+    );
+    const adjust = screen.getByTestId('detail-postAdjust').textContent;
+    for (const part of [
+      '姓名孙丽',
+      '身份证号码51010719900101123X',
+      '工号S-0012',
+      '工龄（年）3',
+      '所属部门销售一部',
+      '岗位名称顾问',
+      '调岗原因业务调整',
+      '调岗后部门财务部',
+      '调岗后职位出纳',
+      '调岗后领导黄敏',
+      '调整日期2026-07-01',
+    ])
+      expect(adjust).toContain(part);
+    expect(screen.getByTestId('detail-planningDemand').textContent).toBe(
+      '申请部门行政部名称办公用品数量12用途前台日常说明打印纸十二包',
+    );
+  });
 });

@@ -38,6 +38,30 @@ beforeEach(() => {
     '/OaExamine/queryLeaveBalance': [{ leaveType: 1, name: '年假', used: 3, allowance: 5 }],
     '/OaExamine/queryHandoverUserList': [],
     '/OaExamineBankLabel/queryListByUserId': [],
+    '/OaExamine/queryAdjustOptions': (b: Record<string, unknown>) =>
+      b.type === '1'
+        ? [
+            { id: 3, name: '销售一部' },
+            { id: 8, name: '财务部' },
+          ]
+        : b.type === '2'
+          ? [{ name: '顾问' }, { name: '出纳' }]
+          : [
+              { id: 5, name: '孙丽', deptId: 3, post: '顾问', jobNumber: 'S-0012' },
+              { id: 10, name: '黄敏', deptId: 8, post: '主管', jobNumber: '' },
+            ],
+    '/OaExamine/queryCodeList': [
+      { codeNo: '1020001', codeName: '办公用品' },
+      { codeNo: '1020002', codeName: '耗材' },
+    ],
+    '/OaExamine/queryStaffInfo': {
+      userId: 5,
+      realName: '孙丽',
+      deptId: 3,
+      deptName: '销售一部',
+      post: '顾问',
+      idCard: '',
+    },
   });
 });
 afterEach(() => {
@@ -116,5 +140,56 @@ describe('the expense form', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByText('请输入收款单位', {}, { timeout: 5000 })).toBeTruthy();
     expect(await within(dialog).findByText('请输入银行账户', {}, { timeout: 5000 })).toBeTruthy();
     expect(await within(dialog).findByText('请输入开户行', {}, { timeout: 5000 })).toBeTruthy();
+  });
+});
+
+describe('the position transfer form', { timeout: 30_000 }, () => {
+  it('asks for every field with the spec’s words', async () => {
+    renderWithApp(<Harness item={category('postAdjust', '调岗')} />);
+    await screen.findByTestId('adjust-working-years', {}, { timeout: 8000 });
+    fireEvent.click(screen.getByText('check'));
+    for (const msg of [
+      '姓名不能为空',
+      '身份证号码不能为空',
+      '所属部门不能为空',
+      '岗位名称不能为空',
+      '调岗原因不能为空',
+      '调岗后部门不能为空',
+      '调岗后职位不能为空',
+      '调岗后领导不能为空',
+      '请选择入职日期',
+      '请选择调整日期',
+    ])
+      expect(await screen.findByText(msg, {}, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('picking the person fills in their department, post and job number; the years follow the dates', async () => {
+    renderWithApp(
+      <Harness item={category('postAdjust', '调岗')} model={{ entryTime: '2023-06-15', adjustTime: '2026-07-01' }} />,
+    );
+    const years = (await screen.findByTestId('adjust-working-years', {}, { timeout: 8000 })) as HTMLInputElement;
+    fireEvent.click(screen.getByText('fill'));
+    await waitFor(() => expect(years.value).toBe('3'));
+    const person = screen.getByLabelText('姓名');
+    fireEvent.mouseDown(person);
+    fireEvent.click(await screen.findByTitle('孙丽'));
+    await waitFor(() => expect((screen.getByLabelText('岗位名称') as HTMLInputElement).value).toBe('顾问'));
+    expect((screen.getByLabelText('工号') as HTMLInputElement).value).toBe('S-0012');
+    expect(screen.getAllByTitle('销售一部').length).toBeGreaterThan(0);
+  });
+});
+
+describe('the planning requirement form', { timeout: 30_000 }, () => {
+  it('starts from the applicant’s department, offers code list 1020 and asks for each field', async () => {
+    renderWithApp(<Harness item={category('planningDemand', '计划需求')} />);
+    const dept = (await screen.findByLabelText('申请部门', {}, { timeout: 8000 })) as HTMLInputElement;
+    await waitFor(() => expect(dept.value).toBe('销售一部'));
+    fireEvent.change(dept, { target: { value: '' } });
+    fireEvent.click(screen.getByText('check'));
+    for (const msg of ['请输入申请部门', '请选择名称', '数量不能为空'])
+      expect(await screen.findByText(msg, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findAllByText('请输入用途', {}, { timeout: 5000 })).toHaveLength(2);
+    fireEvent.mouseDown(screen.getByLabelText('名称'));
+    expect(await screen.findByTitle('耗材')).toBeTruthy();
   });
 });

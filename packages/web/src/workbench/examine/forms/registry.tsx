@@ -19,6 +19,8 @@ export type WebExamineForm = {
 
 const simple = (name: 'GeneralForm' | 'CardReplacementForm' | 'PredictForm' | 'QuitForm' | 'PositiveForm') =>
   lazy(() => import('./SimpleForms').then((m) => ({ default: m[name] })));
+const hr = (name: 'PostAdjustForm' | 'PlanningDemandForm') =>
+  lazy(() => import('./HrForms').then((m) => ({ default: m[name] })));
 const ExpenseForm = lazy(() => import('./ExpenseForm'));
 const expense = (kind: ExpenseKind): WebExamineForm => ({
   Form: ExpenseForm,
@@ -38,6 +40,8 @@ const webForms: Record<string, WebExamineForm> = {
   predict: { Form: simple('PredictForm'), Detail: BlockDetail, empty: () => ({}) },
   quit: { Form: simple('QuitForm'), Detail: BlockDetail, empty: () => ({}) },
   positive: { Form: simple('PositiveForm'), Detail: BlockDetail, empty: () => ({}) },
+  postAdjust: { Form: hr('PostAdjustForm'), Detail: BlockDetail, empty: () => ({}) },
+  planningDemand: { Form: hr('PlanningDemandForm'), Detail: BlockDetail, empty: () => ({}) },
 };
 
 /** A dedicated type's definition with its web parts, or undefined for a custom category. */
