@@ -1,3 +1,4 @@
+import { guestChoiceListResponse, guestChoiceSchema, guestNameListResponse } from '../approval-forms/additional-order.ts';
 import {
   bankLabelListResponse,
   bankLabelSavedResponse,
@@ -30,6 +31,11 @@ export const examineFormContracts = {
   '/OaExamine/queryAdministrativeInfo': detail,
   '/OaExamine/setProblematicCustomers': submit,
   '/OaExamine/queryProblematicCustomersInfo': detail,
+  '/OaExamine/setAdditionalOrder': submit,
+  '/OaExamine/queryAdditionalOrderInfo': detail,
+  '/OaExamine/queryCustomerSelectList': guestChoiceListResponse,
+  '/OaExamine/queryCustomerNameList': guestNameListResponse,
+  '/OaExamine/queryCustomerDetail': guestChoiceSchema,
   '/OaExamine/setPredict': submit,
   '/OaExamine/queryPredictInfo': detail,
   '/OaExamine/setQuit': submit,
