@@ -1,4 +1,8 @@
-import { guestChoiceListResponse, guestChoiceSchema, guestNameListResponse } from '../approval-forms/additional-order.ts';
+import {
+  guestChoiceListResponse,
+  guestChoiceSchema,
+  guestNameListResponse,
+} from '../approval-forms/additional-order.ts';
 import {
   bankLabelListResponse,
   bankLabelSavedResponse,

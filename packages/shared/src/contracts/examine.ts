@@ -188,7 +188,7 @@ export const examineDetailSchema = z.object({
   /** A dedicated type's block, as its detail loader answers it; null for custom categories. */
   model: z.unknown().default(null),
   /** A dedicated type's own fields of the approval (the additional order's task); {} otherwise. */
-  oaExamine: z.record(z.string(), z.unknown()).default({}),
+  oaExamine: z.record(z.string(), z.unknown()).optional(),
   relation: z.record(z.string(), z.array(z.number().int())),
   status: z.number().int(),
   round: z.number().int(),

@@ -3,8 +3,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { badRequest } from '../../../core/errors.ts';
 import { queryRows } from '../../../core/sql.ts';
 import type { Tx } from '../../../db/client.ts';
-import { inList } from '../../../org/sql-lists.ts';
 import { userNames } from '../../../org/names.ts';
+import { inList } from '../../../org/sql-lists.ts';
 import { entriesOf } from '../../../system/dict/service.ts';
 import { loadGuests } from './guests.ts';
 import type { FormStore } from './stores.ts';
@@ -56,7 +56,11 @@ export const additionalOrderStore: FormStore = {
       throw badRequest(AdditionalOrderMsg.taskInvalid);
     const shareholderTypes = await dictNumbers(tx, 'ownerShareholderType');
     for (const g of guests)
-      if (g.hasStoreShareholder && g.ownerShareholderType !== undefined && !shareholderTypes.has(g.ownerShareholderType))
+      if (
+        g.hasStoreShareholder &&
+        g.ownerShareholderType !== undefined &&
+        !shareholderTypes.has(g.ownerShareholderType)
+      )
         throw badRequest(AdditionalOrderMsg.shareholderTypeInvalid);
     await checkAll(
       tx,

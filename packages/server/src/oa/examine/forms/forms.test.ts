@@ -480,7 +480,10 @@ describe('追加单 (additional order)', () => {
     relation: c.relation || '成都三级',
     projectContent: formType === 1 ? '水光针复诊' : '店家带客做热玛吉',
     subTime: day(3),
-    deptId: depts.map((d) => d.value).slice(0, 2).join(','),
+    deptId: depts
+      .map((d) => d.value)
+      .slice(0, 2)
+      .join(','),
     ...change,
   });
   const order = (guests: unknown[], content = '周末加单', taskId: unknown = task.taskId) => ({
@@ -495,14 +498,28 @@ describe('追加单 (additional order)', () => {
   });
 
   it('the pickers list the applicant’s own customers and shops, filled for a guest block', async () => {
-    expect(customer).toMatchObject({ customerName: '林婉清', mobile: '13912340001', gender: 2, shopOwnerName: '丽人医美会所' });
+    expect(customer).toMatchObject({
+      customerName: '林婉清',
+      mobile: '13912340001',
+      gender: 2,
+      shopOwnerName: '丽人医美会所',
+    });
     expect(customer.relation).toBeTypeOf('string');
     // A shop: the boss is the person, 服务三级 by name, the age from the boss's ID card.
-    expect(shop).toMatchObject({ customerName: '王芳', mobile: '13800001001', shopOwnerName: '丽人医美会所', relation: '赵强' });
+    expect(shop).toMatchObject({
+      customerName: '王芳',
+      mobile: '13800001001',
+      shopOwnerName: '丽人医美会所',
+      relation: '赵强',
+    });
     expect(shop.age).toMatch(/^\d{2}$/);
     // 吴芳 (销售二部) sees neither.
-    expect((await call('wufang', '/OaExamine/queryCustomerSelectList', { type: 1, search: '林婉清' })).data.list).toEqual([]);
-    expect((await call('wufang', '/OaExamine/queryCustomerSelectList', { type: 2, search: '丽人' })).data.list).toEqual([]);
+    expect(
+      (await call('wufang', '/OaExamine/queryCustomerSelectList', { type: 1, search: '林婉清' })).data.list,
+    ).toEqual([]);
+    expect((await call('wufang', '/OaExamine/queryCustomerSelectList', { type: 2, search: '丽人' })).data.list).toEqual(
+      [],
+    );
     const names = await call('sunli', '/OaExamine/queryCustomerNameList', { search: '林婉清' });
     expect(names.data.list[0]).toMatchObject({ customerName: '林婉清', shopAndBossNmae: '丽人医美会所（王芳）' });
     expect((await call('wufang', '/OaExamine/queryCustomerNameList', { search: '林婉清' })).data.list).toEqual([]);
@@ -557,7 +574,10 @@ describe('追加单 (additional order)', () => {
       hasStoreShareholder: true,
       ownerShareholderType: 2,
       ownerShareholderTypeName: '店家股东',
-      deptId: depts.map((d) => d.value).slice(0, 2).join(','),
+      deptId: depts
+        .map((d) => d.value)
+        .slice(0, 2)
+        .join(','),
       deptNames: depts.map((d) => d.label).slice(0, 2),
       otherName: '林母',
       otherPhone: '13912349999',
@@ -568,7 +588,13 @@ describe('追加单 (additional order)', () => {
       subTime: day(3),
       ownerUserDeptName: '销售一部',
     });
-    expect(g2).toMatchObject({ formType: 2, customerName: '王芳', phone: '13800001001', age: shop.age, relation: '赵强' });
+    expect(g2).toMatchObject({
+      formType: 2,
+      customerName: '王芳',
+      phone: '13800001001',
+      age: shop.age,
+      relation: '赵强',
+    });
     // The drawer's detail carries the guests and the task.
     const info = await call('sunli', '/OaExamine/queryOaExamineInfo', { examineId });
     expect(info.data.model).toHaveLength(2);
@@ -638,7 +664,8 @@ describe('追加单 (additional order)', () => {
     // Withdraw, then resubmit with one guest.
     const info = await call('sunli', '/OaExamine/queryOaExamineInfo', { examineId });
     expect(
-      (await call('sunli', '/OaExamine/auditExamine', { recordId: info.data.recordId, status: 4, remarks: '改客人' })).code,
+      (await call('sunli', '/OaExamine/auditExamine', { recordId: info.data.recordId, status: 4, remarks: '改客人' }))
+        .code,
     ).toBe(0);
     const edited = await call(
       'sunli',

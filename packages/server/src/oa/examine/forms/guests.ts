@@ -77,7 +77,6 @@ function shopRows(user: SessionUser, filter: Where, limit: number): SQL {
     order by r.update_time desc, r.id desc limit ${limit}`;
 }
 
-
 const toChoice = (r: ChoiceRow, today: string): GuestChoice => ({
   userId: r.owner_user_id === null ? null : Number(r.owner_user_id),
   customerId: Number(r.id),
