@@ -133,7 +133,10 @@ describe('追加单 (additional order)', () => {
     await expect.poll(() => first.getByLabel('电话', { exact: true }).inputValue()).toBe('13912340001');
     expect(await first.getByLabel('电话', { exact: true }).getAttribute('readonly')).not.toBeNull();
     expect(await first.getByLabel('年龄', { exact: true }).getAttribute('readonly')).not.toBeNull();
-    await first.getByTestId('guest-facts').getByText(/所属店家：丽人医美会所/).waitFor();
+    await first
+      .getByTestId('guest-facts')
+      .getByText(/所属店家：丽人医美会所/)
+      .waitFor();
     await first.getByLabel('店家三级', { exact: true }).fill('赵强');
     await pickDay(first, '预约日期', BOOKED);
     await chooseMany(page, first, '科室', ['客服部', '财务部']);

@@ -49,7 +49,7 @@ function Harness() {
 let calls: Call[];
 beforeEach(() => {
   calls = fakeFetch({
-    '/OaExamine/queryCustomerSelectList': (body) =>
+    '/OaExamine/queryCustomerSelectList': (body: Record<string, unknown>) =>
       Number(body.type) === 2
         ? { list: [choice(31, '王芳', '13800001001', { age: '36' })] }
         : { list: [choice(7, '林婉清', '13912340001')] },
