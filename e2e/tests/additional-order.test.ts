@@ -118,6 +118,11 @@ describe('追加单 (additional order)', () => {
     const view = page.locator('.exm-create');
     await view.getByText('新建追加单').waitFor({ state: 'visible' });
 
+    // The form (a lazily loaded part) is there with its first guest and the approver levels.
+    await view.getByTestId('order-guest').first().waitFor({ state: 'visible' });
+    await view.getByTestId('approver-levels').waitFor({ state: 'visible' });
+    await view.getByText('选择审批人').first().waitFor({ state: 'visible' });
+
     // The form says what is missing, in the shared schema's words.
     await view.getByTestId('examine-submit').click();
     for (const msg of ['审批内容不能为空', '客户姓名不能为空', '请输入电话号码', '请填写项目/客情', '请选择科室'])
