@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { AdditionalOrderMsg, additionalOrderSchema, additionalOrderWrapper } from './additional-order.ts';
 import { administrativeSchema, ExpenseMsg, paymentSchema, reserveFundSchema, travelSchema } from './expense.ts';
 import { planningDemandSchema, postAdjustSchema } from './hr.ts';
 import { leaveContent, leaveSchema } from './leave.ts';
@@ -44,6 +45,11 @@ export type ExamineFormDefinition = {
   imagesRequired?: boolean;
   /** An expense type: the block is a list of lines with amounts. */
   expense: boolean;
+  /**
+   * Fields of `oaExamine` the type adds to the common ones (the additional order's `taskId`):
+   * checked with the wrapper, kept by the type's store, answered by the loaders as `oaExamine`.
+   */
+  wrapper?: () => z.ZodRawShape;
 };
 
 const def = (d: Omit<ExamineFormDefinition, 'images' | 'expense'> & Partial<ExamineFormDefinition>) =>
@@ -154,6 +160,20 @@ export const examineForms: ExamineFormDefinition[] = [
     detailPath: '/OaExamine/queryProblematicCustomersInfo',
     content: contentOf(ProblemCustomerMsg.contentRequired),
     model: () => problemCustomerSchema,
+    images: true,
+  }),
+  def({
+    type: 'additionalOrder',
+    title: '追加单',
+    className: '业务',
+    icon: 5,
+    remarks: '为客户或店家预约加单',
+    modelKey: 'oaExamineAdditionalOrderList',
+    submitPath: '/OaExamine/setAdditionalOrder',
+    detailPath: '/OaExamine/queryAdditionalOrderInfo',
+    content: contentOf(AdditionalOrderMsg.contentRequired),
+    model: () => additionalOrderSchema,
+    wrapper: additionalOrderWrapper,
     images: true,
   }),
   def({

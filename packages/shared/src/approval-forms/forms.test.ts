@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { ageFromIdCard } from './additional-order.ts';
 import { examineFormOf, examineForms } from './definitions.ts';
 import { bankLabelSaveSchema, expenseSum } from './expense.ts';
 import { workingYearsBetween } from './hr.ts';
@@ -277,5 +278,67 @@ describe('submit calls', () => {
     const schema = examineFormSubmitSchema(examineFormOf('travel')!);
     expect(firstMessage(schema, { oaExamine: { content: '' }, oaExamineTravels: [] })).toBe('请输入审批内容');
     expect(firstMessage(schema, { oaExamine: { content: '出差' }, oaExamineTravels: [] })).toBe('请添加至少一条明细');
+  });
+});
+
+describe('additional order (追加单)', () => {
+  const def = examineFormOf('additionalOrder')!;
+  const guest = {
+    formType: 1,
+    customerId: 5,
+    customerName: '林婉清',
+    phone: '13912340001',
+    age: '32',
+    gender: 2,
+    relation: '成都春熙店',
+    projectContent: '水光针复诊',
+    subTime: '2026-06-01',
+    deptId: '3,5',
+  };
+  it('accepts a customer guest and a shop guest; departments arrive comma-joined', () => {
+    const r = def.model().safeParse([guest, { ...guest, formType: 2, phone: '18712340002', age: '' }]);
+    expect(r.success).toBe(true);
+    expect((r.data as { deptId: number[] }[])[0]!.deptId).toEqual([3, 5]);
+  });
+  it.each([
+    [{ customerId: '' }, '客户姓名不能为空'],
+    [{ customerName: '' }, '客户姓名不能为空'],
+    [{ relation: '' }, '请输入店家三级'],
+    [{ projectContent: ' ' }, '请填写项目/客情'],
+    [{ deptId: '' }, '请选择科室'],
+    [{ deptId: [] }, '请选择科室'],
+    [{ phone: '' }, '请输入电话号码'],
+    [{ phone: '1391234000' }, '请输入正确的11位手机号码'],
+    [{ phone: '139123400012' }, '请输入正确的11位手机号码'],
+    [{ phone: '12912340001' }, '请输入正确的11位手机号码'],
+    [{ phone: '16912340001' }, '请输入正确的11位手机号码'],
+    [{ age: '123' }, '年龄最多2位数字'],
+    [{ formType: 3 }, '客人类型有误'],
+    [{ gender: 5 }, '性别有误'],
+  ])('%j → %s', (change, msg) => {
+    expect(firstMessage(def.model(), [{ ...guest, ...change }])).toBe(msg);
+  });
+  it.each(['13', '14', '15', '17', '18'])('a mobile starting %s is accepted', (head) => {
+    expect(firstMessage(def.model(), [{ ...guest, phone: `${head}912340001` }])).toBeNull();
+  });
+  it('needs one guest at least, and its content (审批内容不能为空)', () => {
+    expect(firstMessage(def.model(), [])).toBe('请添加至少一位客人');
+    expect(firstMessage(def.content!, '')).toBe('审批内容不能为空');
+  });
+  it('takes the task in oaExamine, from the task types', () => {
+    const schema = examineFormSubmitSchema(def);
+    const body = { oaExamine: { content: '加单', taskId: '2' }, oaExamineAdditionalOrderList: [guest] };
+    expect(firstMessage(schema, body)).toBeNull();
+    expect((schema.parse(body) as { oaExamine: { taskId: number } }).oaExamine.taskId).toBe(2);
+    expect(firstMessage(schema, { ...body, oaExamine: { content: '加单', taskId: 'x' } })).toBe('任务类型不存在');
+  });
+  it.each([
+    ['110101199003074514', '2026-03-06', '35'],
+    ['110101199003074514', '2026-03-07', '36'],
+    ['11010120200101002X', '2026-05-10', '6'],
+    ['110101190001010011', '2026-05-10', ''],
+    ['', '2026-05-10', ''],
+  ])('age from ID card %s on %s is %j', (idCard, today, age) => {
+    expect(ageFromIdCard(idCard, today)).toBe(age);
   });
 });

@@ -1,3 +1,4 @@
+export * from './additional-order.ts';
 export * from './condition-facts.ts';
 export * from './definitions.ts';
 export * from './expense.ts';

@@ -15,6 +15,7 @@ export const examineFormSubmitSchema = (d: ExamineFormDefinition) =>
       examineId: idField(ExamineFormMsg.notFound).optional(),
       batchId: optionalText(examineText.batchId),
       content: d.content ?? optionalText(examineText.content),
+      ...d.wrapper?.(),
     }),
     [d.modelKey]: d.model(),
     oaExamineRelation: relationSchema,
@@ -25,7 +26,7 @@ export const examineFormSubmitSchema = (d: ExamineFormDefinition) =>
     removedFileIds: idList('附件有误').default([]),
   });
 export type ExamineFormSubmitInput = {
-  oaExamine: { categoryId?: number; examineId?: number; batchId: string; content: string };
+  oaExamine: { categoryId?: number; examineId?: number; batchId: string; content: string } & Record<string, unknown>;
   checkUserId: number[];
   ccUserId: number[];
   removedFileIds: number[];
@@ -38,6 +39,8 @@ export const examineFormDetailSchema = z.object({
   content: z.string(),
   batchId: z.string(),
   model: z.unknown(),
+  /** The type's own fields of the approval (definition `wrapper`: the additional order's task). */
+  oaExamine: z.record(z.string(), z.unknown()).default({}),
   imgs: z.array(z.object({ fileId: z.number().int(), name: z.string(), url: z.string(), filePath: z.string() })),
 });
 export type ExamineFormDetail = z.infer<typeof examineFormDetailSchema>;

@@ -1,5 +1,10 @@
 import { projectListResponse } from '../approval-forms/hr.ts';
 import {
+  guestChoiceListResponse,
+  guestChoiceSchema,
+  guestNameListResponse,
+} from '../approval-forms/additional-order.ts';
+import {
   bankLabelListResponse,
   bankLabelSavedResponse,
   examineFormDetailSchema,
@@ -31,6 +36,11 @@ export const examineFormContracts = {
   '/OaExamine/queryAdministrativeInfo': detail,
   '/OaExamine/setProblematicCustomers': submit,
   '/OaExamine/queryProblematicCustomersInfo': detail,
+  '/OaExamine/setAdditionalOrder': submit,
+  '/OaExamine/queryAdditionalOrderInfo': detail,
+  '/OaExamine/queryCustomerSelectList': guestChoiceListResponse,
+  '/OaExamine/queryCustomerNameList': guestNameListResponse,
+  '/OaExamine/queryCustomerDetail': guestChoiceSchema,
   '/OaExamine/setPredict': submit,
   '/OaExamine/queryPredictInfo': detail,
   '/OaExamine/setQuit': submit,

@@ -187,6 +187,8 @@ export const examineDetailSchema = z.object({
   values: z.record(z.string(), z.unknown()),
   /** A dedicated type's block, as its detail loader answers it; null for custom categories. */
   model: z.unknown().default(null),
+  /** A dedicated type's own fields of the approval (the additional order's task); {} otherwise. */
+  oaExamine: z.record(z.string(), z.unknown()).optional(),
   relation: z.record(z.string(), z.array(z.number().int())),
   status: z.number().int(),
   round: z.number().int(),

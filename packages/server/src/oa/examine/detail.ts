@@ -6,7 +6,7 @@ import { queryRows } from '../../core/sql.ts';
 import type { Db } from '../../db/client.ts';
 import { people } from '../../org/names.ts';
 import { categoryFields, findCategory } from './category/repository.ts';
-import { loadModel } from './forms/submit.ts';
+import { loadModel, loadWrapper } from './forms/submit.ts';
 import { examineComments, examineCopies, examineRecords, oaExamines } from './tables.ts';
 import { requireVisible } from './visibility.ts';
 
@@ -102,6 +102,7 @@ export async function examineDetail(db: Db, examineId: number, viewer: SessionUs
     batchId: form.batchId,
     values: form.values,
     model: await loadModel(db, category?.type, form.id, form.remark),
+    oaExamine: await loadWrapper(db, category?.type, form.id),
     relation: form.relation,
     status: record.status,
     round: state.round,

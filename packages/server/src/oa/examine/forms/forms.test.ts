@@ -706,3 +706,218 @@ describe('a customer’s project list', () => {
     expect(other).toMatchObject({ code: 400, msg: '请输入所做项目' });
   });
 });
+
+describe('追加单 (additional order)', () => {
+  type Choice = { customerId: number; customerName: string; mobile: string; age: string; relation: string };
+  let customer: Choice;
+  let shop: Choice;
+  let depts: { value: number; label: string }[];
+  let task: { taskId: number; taskName: string };
+  const guestOf = (c: Choice, formType: 1 | 2, change: Record<string, unknown> = {}) => ({
+    formType,
+    customerId: c.customerId,
+    customerName: c.customerName,
+    phone: c.mobile,
+    age: c.age,
+    relation: c.relation || '成都三级',
+    projectContent: formType === 1 ? '水光针复诊' : '店家带客做热玛吉',
+    subTime: day(3),
+    deptId: depts
+      .map((d) => d.value)
+      .slice(0, 2)
+      .join(','),
+    ...change,
+  });
+  const order = (guests: unknown[], content = '周末加单', taskId: unknown = task.taskId) => ({
+    ...body('oaExamineAdditionalOrderList', guests, content, { taskId }),
+  });
+
+  beforeAll(async () => {
+    customer = (await call('sunli', '/OaExamine/queryCustomerSelectList', { type: 1, search: '林婉清' })).data.list[0];
+    shop = (await call('sunli', '/OaExamine/queryCustomerSelectList', { type: 2, search: '丽人' })).data.list[0];
+    depts = (await call('sunli', '/OaExamine/queryDeptOptions')).data;
+    task = (await call('sunli', '/OaExamine/queryTaskTypes')).data[0];
+  });
+
+  it('the pickers list the applicant’s own customers and shops, filled for a guest block', async () => {
+    expect(customer).toMatchObject({
+      customerName: '林婉清',
+      mobile: '13912340001',
+      gender: 2,
+      shopOwnerName: '丽人医美会所',
+    });
+    expect(customer.relation).toBeTypeOf('string');
+    // A shop: the boss is the person, 服务三级 by name, the age from the boss's ID card.
+    expect(shop).toMatchObject({
+      customerName: '王芳',
+      mobile: '13800001001',
+      shopOwnerName: '丽人医美会所',
+      relation: '赵强',
+    });
+    expect(shop.age).toMatch(/^\d{2}$/);
+    // 吴芳 (销售二部) sees neither.
+    expect(
+      (await call('wufang', '/OaExamine/queryCustomerSelectList', { type: 1, search: '林婉清' })).data.list,
+    ).toEqual([]);
+    expect((await call('wufang', '/OaExamine/queryCustomerSelectList', { type: 2, search: '丽人' })).data.list).toEqual(
+      [],
+    );
+    const names = await call('sunli', '/OaExamine/queryCustomerNameList', { search: '林婉清' });
+    expect(names.data.list[0]).toMatchObject({ customerName: '林婉清', shopAndBossNmae: '丽人医美会所（王芳）' });
+    expect((await call('wufang', '/OaExamine/queryCustomerNameList', { search: '林婉清' })).data.list).toEqual([]);
+    const detail = await call('sunli', '/OaExamine/queryCustomerDetail', { customerId: customer.customerId });
+    expect(detail.data).toMatchObject({ customerId: customer.customerId, mobile: '13912340001' });
+    expect(await call('wufang', '/OaExamine/queryCustomerDetail', { customerId: customer.customerId })).toMatchObject({
+      code: 403,
+      msg: '只能选择您有权查看的客户',
+    });
+    expect(await call('sunli', '/OaExamine/queryCustomerDetail', { customerId: 999999, type: 2 })).toMatchObject({
+      code: 404,
+      msg: '店家不存在',
+    });
+  });
+
+  it('submits a customer and a shop guest; phone and age come from the records; the loader answers every field', async () => {
+    const sent = await call(
+      'sunli',
+      '/OaExamine/setAdditionalOrder',
+      order([
+        guestOf(customer, 1, {
+          // The client's phone, age and name are not trusted.
+          phone: '13700000000',
+          age: '99',
+          customerName: '别人',
+          hasStoreShareholder: true,
+          ownerShareholderType: 2,
+          otherName: '林母',
+          otherPhone: '13912349999',
+          tips: '对酒精过敏',
+          remark: '周六上午',
+          needCap: '需要接送',
+        }),
+        guestOf(shop, 2),
+      ]),
+    );
+    expect(sent.code).toBe(0);
+    const { examineId } = sent.data;
+    const detail = await call('chenjing', '/OaExamine/queryAdditionalOrderInfo', { examineId });
+    expect(detail.code).toBe(0);
+    expect(detail.data.content).toBe('周末加单');
+    expect(detail.data.oaExamine).toEqual({ taskId: task.taskId, taskName: task.taskName });
+    const [g1, g2] = detail.data.model;
+    expect(g1).toMatchObject({
+      formType: 1,
+      customerName: '林婉清',
+      phone: '13912340001',
+      age: customer.age,
+      gender: 2,
+      shopOwnerName: '丽人医美会所',
+      bossMobile: '13800001001',
+      hasStoreShareholder: true,
+      ownerShareholderType: 2,
+      ownerShareholderTypeName: '店家股东',
+      deptId: depts
+        .map((d) => d.value)
+        .slice(0, 2)
+        .join(','),
+      deptNames: depts.map((d) => d.label).slice(0, 2),
+      otherName: '林母',
+      otherPhone: '13912349999',
+      tips: '对酒精过敏',
+      remark: '周六上午',
+      needCap: '需要接送',
+      projectContent: '水光针复诊',
+      subTime: day(3),
+      ownerUserDeptName: '销售一部',
+    });
+    expect(g2).toMatchObject({
+      formType: 2,
+      customerName: '王芳',
+      phone: '13800001001',
+      age: shop.age,
+      relation: '赵强',
+    });
+    // The drawer's detail carries the guests and the task.
+    const info = await call('sunli', '/OaExamine/queryOaExamineInfo', { examineId });
+    expect(info.data.model).toHaveLength(2);
+    expect(info.data.oaExamine.taskName).toBe(task.taskName);
+    // The next booking of the same customer prefills the shareholder answers.
+    const again = await call('sunli', '/OaExamine/queryCustomerDetail', { customerId: customer.customerId });
+    expect(again.data).toMatchObject({ hasOwnerShareholder: true, ownerShareholderType: 2 });
+    // Not a participant: refused; an unknown approval: not found.
+    expect((await call('wufang', '/OaExamine/queryAdditionalOrderInfo', { examineId })).code).toBe(403);
+    expect((await call('sunli', '/OaExamine/queryAdditionalOrderInfo', { examineId: 999999 })).code).toBe(404);
+  });
+
+  it.each([
+    [{ customerId: '' }, '客户姓名不能为空'],
+    [{ customerName: '' }, '客户姓名不能为空'],
+    [{ relation: '' }, '请输入店家三级'],
+    [{ projectContent: '' }, '请填写项目/客情'],
+    [{ deptId: '' }, '请选择科室'],
+    [{ phone: '' }, '请输入电话号码'],
+    [{ phone: '1391234' }, '请输入正确的11位手机号码'],
+    [{ phone: '19912340001' }, '请输入正确的11位手机号码'],
+    [{ age: '100' }, '年龄最多2位数字'],
+    [{ deptId: '999999' }, '科室不存在'],
+    [{ appointDesignerUserId: 1 }, '设计师不存在'],
+    [{ hasStoreShareholder: true, ownerShareholderType: 77 }, '股东类型不存在'],
+  ])('refuses %j: %s', async (change, msg) => {
+    const res = await call('sunli', '/OaExamine/setAdditionalOrder', order([guestOf(customer, 1, change)]));
+    expect(res).toMatchObject({ code: 400, msg });
+  });
+
+  it('needs its content, a guest, a known task', async () => {
+    expect(await call('sunli', '/OaExamine/setAdditionalOrder', order([guestOf(customer, 1)], ''))).toMatchObject({
+      code: 400,
+      msg: '审批内容不能为空',
+    });
+    expect(await call('sunli', '/OaExamine/setAdditionalOrder', order([]))).toMatchObject({
+      code: 400,
+      msg: '请添加至少一位客人',
+    });
+    expect(
+      await call('sunli', '/OaExamine/setAdditionalOrder', order([guestOf(customer, 1)], '加单', 9999)),
+    ).toMatchObject({ code: 400, msg: '任务类型不存在' });
+  });
+
+  it('refuses a customer or shop outside the applicant’s scope, and unknown ones', async () => {
+    const asWufang = (guests: unknown[]) => ({ ...order(guests), checkUserId: String(ids.liuyang) });
+    expect(await call('wufang', '/OaExamine/setAdditionalOrder', asWufang([guestOf(customer, 1)]))).toMatchObject({
+      code: 403,
+      msg: '只能选择您有权查看的客户',
+    });
+    expect(await call('wufang', '/OaExamine/setAdditionalOrder', asWufang([guestOf(shop, 2)]))).toMatchObject({
+      code: 403,
+      msg: '只能选择您有权查看的店家',
+    });
+    expect(
+      await call('sunli', '/OaExamine/setAdditionalOrder', order([guestOf(customer, 1, { customerId: 999999 })])),
+    ).toMatchObject({ code: 404, msg: '客户不存在' });
+    // A customer id sent as a shop is a different record.
+    expect(
+      await call('sunli', '/OaExamine/setAdditionalOrder', order([guestOf(customer, 2, { customerId: 999999 })])),
+    ).toMatchObject({ code: 404, msg: '店家不存在' });
+  });
+
+  it('an edit replaces the guests', async () => {
+    const sent = await call('sunli', '/OaExamine/setAdditionalOrder', order([guestOf(customer, 1), guestOf(shop, 2)]));
+    const { examineId } = sent.data;
+    // Withdraw, then resubmit with one guest.
+    const info = await call('sunli', '/OaExamine/queryOaExamineInfo', { examineId });
+    expect(
+      (await call('sunli', '/OaExamine/auditExamine', { recordId: info.data.recordId, status: 4, remarks: '改客人' }))
+        .code,
+    ).toBe(0);
+    const edited = await call(
+      'sunli',
+      '/OaExamine/setAdditionalOrder',
+      body('oaExamineAdditionalOrderList', [guestOf(shop, 2)], '只约店家', { examineId }),
+    );
+    expect(edited.code).toBe(0);
+    const detail = await call('sunli', '/OaExamine/queryAdditionalOrderInfo', { examineId });
+    expect(detail.data.model).toHaveLength(1);
+    expect(detail.data.model[0].customerName).toBe('王芳');
+    expect(detail.data.oaExamine).toEqual({});
+  });
+});

@@ -10,6 +10,12 @@ import {
   examineForms,
   examineIdSchema,
   examineSaveResponse,
+  guestChoiceListResponse,
+  guestChoiceQuerySchema,
+  guestChoiceSchema,
+  guestDetailQuerySchema,
+  guestNameListResponse,
+  guestNameQuerySchema,
   labelIdSchema,
   leaveAllowanceResponse,
   leaveAllowanceSchema,
@@ -26,6 +32,7 @@ import { type Ctx, defineRoute } from '../../../core/route.ts';
 import { queryRows } from '../../../core/sql.ts';
 import { bankNameOf } from '../../../crm/store/bank.ts';
 import { listBankLabels, removeBankLabel, saveBankLabel } from './bank-labels.ts';
+import { customerNames, guestChoices, loadGuests } from './guests.ts';
 import { customerProjects } from './hr-stores.ts';
 import { leaveBalance, readAllowances, saveAllowances } from './leave-balance.ts';
 import { examineFormDetail, submitExamineForm } from './submit.ts';
@@ -82,6 +89,33 @@ export function registerExamineFormRoutes(app: FastifyInstance, { db, storage }:
     response: leaveAllowanceResponse,
     schema: leaveAllowanceSchema,
     handler: ({ input }) => saveAllowances(db, input.allowances),
+  });
+
+  // 追加单 guests: customers (type 1) or shops (type 2) the applicant may see (their CRM scope).
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaExamine/queryCustomerSelectList',
+    access: USE,
+    response: guestChoiceListResponse,
+    schema: guestChoiceQuerySchema,
+    handler: async ({ input, user }) => ({ list: await guestChoices(db, user, input.type, input.search) }),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaExamine/queryCustomerNameList',
+    access: USE,
+    response: guestNameListResponse,
+    schema: guestNameQuerySchema,
+    handler: async ({ input, user }) => ({ list: await customerNames(db, user, input.search) }),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaExamine/queryCustomerDetail',
+    access: USE,
+    response: guestChoiceSchema,
+    schema: guestDetailQuerySchema,
+    handler: async ({ input, user }) =>
+      (await loadGuests(db, user, input.type, [input.customerId])).get(input.customerId)!,
   });
 
   // The applicant's own staff data, for the HR forms' auto-fill.

@@ -13,6 +13,7 @@ import { loadRecords } from '../../../crm/records/access.ts';
 import { serverKindOf } from '../../../crm/records/registry.ts';
 import type { Tx } from '../../../db/client.ts';
 import { userNames } from '../../../org/names.ts';
+import { additionalOrderStore } from './additional-order.ts';
 import { blockStore } from './block-store.ts';
 import { customerProjects, planningDemandStore, postAdjustStore } from './hr-stores.ts';
 import { approvedLeave, leaveAllowance } from './leave-balance.ts';
@@ -24,9 +25,15 @@ import { oaExamineExpenseLines, oaExamineLeaves } from './tables.ts';
  * is what the approval's own detail column shows (the general approval's 审批详情).
  */
 export type FormStore = {
-  save(tx: Tx, at: { examineId: number; userId: number; user: SessionUser }, model: unknown): Promise<void>;
+  save(
+    tx: Tx,
+    at: { examineId: number; userId: number; user: SessionUser; wrapper: Record<string, unknown> },
+    model: unknown,
+  ): Promise<void>;
   load(db: Tx, examineId: number, remark: string): Promise<unknown>;
   remark?(model: unknown): string;
+  /** The type's own fields of the approval (definition `wrapper`), as the loaders answer them. */
+  loadWrapper?(db: Tx, examineId: number): Promise<Record<string, unknown>>;
 };
 
 const generalStore: FormStore = {
@@ -159,6 +166,7 @@ export const formStores: Record<string, FormStore> = {
   payment: expenseStore('payment'),
   administrative: expenseStore('administrative'),
   problemCustomer: problemCustomerStore,
+  additionalOrder: additionalOrderStore,
   predict: blockStore('predict'),
   quit: blockStore('quit'),
   positive: blockStore('positive'),

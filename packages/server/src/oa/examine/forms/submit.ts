@@ -49,6 +49,8 @@ export async function submitExamineForm(
   if (category.type !== def.type) throw badRequest(ExamineFormMsg.categoryUnavailable);
   const store = storeOf(def.type);
   const model = input[def.modelKey];
+  // The type's own fields of oaExamine (the additional order's task), as the schema parsed them.
+  const wrapper = Object.fromEntries(Object.keys(def.wrapper?.() ?? {}).map((k) => [k, input.oaExamine[k]]));
   return persistApproval(db, storage, user, {
     category,
     examineId: input.oaExamine.examineId,
@@ -60,7 +62,7 @@ export async function submitExamineForm(
     checkUserIds: input.checkUserId,
     ccUserIds: input.ccUserId,
     removedFileIds: input.removedFileIds,
-    saveBlock: (tx, examineId) => store.save(tx, { examineId, userId: user.userId, user }, model),
+    saveBlock: (tx, examineId) => store.save(tx, { examineId, userId: user.userId, user, wrapper }, model),
     block: model,
     imagesRequired: def.imagesRequired,
   });
@@ -70,6 +72,12 @@ export async function submitExamineForm(
 export async function loadModel(db: Tx, type: string | undefined, examineId: number, remark: string) {
   const store = type ? formStores[type] : undefined;
   return store ? store.load(db, examineId, remark) : null;
+}
+
+/** The type's own fields of the approval (the additional order's task); {} for the others. */
+export async function loadWrapper(db: Tx, type: string | undefined, examineId: number) {
+  const store = type ? formStores[type] : undefined;
+  return (await store?.loadWrapper?.(db, examineId)) ?? {};
 }
 
 /** A dedicated type's detail loader: only those who may see the approval, only of that type. */
@@ -88,6 +96,7 @@ export async function examineFormDetail(
     content: form.content,
     batchId: form.batchId,
     model: await storeOf(def.type).load(db, form.id, form.remark),
+    oaExamine: await loadWrapper(db, def.type, form.id),
     imgs: files
       .filter((f) => !f.info.staged)
       .map((f) => ({ fileId: f.info.fileId, name: f.info.name, url: f.info.url, filePath: f.info.url })),

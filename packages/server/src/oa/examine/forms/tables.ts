@@ -1,4 +1,4 @@
-import { date, index, integer, jsonb, numeric, pgTable, serial, smallint, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, smallint, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../../db/columns.ts';
 import { oaExamines } from '../tables.ts';
 
@@ -78,4 +78,50 @@ export const oaExamineBankLabels = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('oa_examine_bank_label_user_idx').on(t.userId, t.id)],
+);
+
+/**
+ * 追加单 guests (oaExamineAdditionalOrderList): one row per guest, in the form's order. The
+ * guest is a customer (form_type 1, crm_customer) or a shop (form_type 2, crm_store) by
+ * `customer_id`; the (form_type, customer_id) index answers "this guest's additional orders"
+ * (the pickers' latest shareholder answer). The task is the approval's, kept in oa_examine_block.
+ */
+export const oaExamineAdditionalOrderGuests = pgTable(
+  'oa_examine_additional_order',
+  {
+    id: serial('id').primaryKey(),
+    examineId: integer('examine_id')
+      .notNull()
+      .references(() => oaExamines.id, { onDelete: 'cascade' }),
+    seq: smallint('seq').notNull(),
+    formType: smallint('form_type').notNull(),
+    customerId: integer('customer_id').notNull(),
+    customerName: varchar('customer_name', { length: 50 }).notNull(),
+    /** The record's owner when it was booked. */
+    userId: integer('user_id'),
+    phone: varchar('phone', { length: 11 }).notNull(),
+    age: varchar('age', { length: 2 }).notNull().default(''),
+    /** 1 male, 2 female, 0 unknown. */
+    gender: smallint('gender').notNull().default(0),
+    bossMobile: varchar('boss_mobile', { length: 20 }).notNull().default(''),
+    shopOwnerName: varchar('shop_owner_name', { length: 50 }).notNull().default(''),
+    hasOldCustomer: boolean('has_old_customer').notNull().default(false),
+    relation: varchar('relation', { length: 50 }).notNull(),
+    projectContent: varchar('project_content', { length: 500 }).notNull(),
+    subTime: date('sub_time', { mode: 'string' }),
+    needCap: varchar('need_cap', { length: 100 }).notNull().default(''),
+    hasStoreShareholder: boolean('has_store_shareholder').notNull().default(false),
+    ownerShareholderType: integer('owner_shareholder_type'),
+    deptIds: integer('dept_ids').array().notNull(),
+    otherPhone: varchar('other_phone', { length: 20 }).notNull().default(''),
+    otherName: varchar('other_name', { length: 20 }).notNull().default(''),
+    tips: varchar('tips', { length: 200 }).notNull().default(''),
+    remark: varchar('remark', { length: 200 }).notNull().default(''),
+    appointDesignerUserId: integer('appoint_designer_user_id'),
+    ownerUserDeptName: varchar('owner_user_dept_name', { length: 50 }).notNull().default(''),
+  },
+  (t) => [
+    index('oa_examine_additional_order_examine_idx').on(t.examineId, t.seq),
+    index('oa_examine_additional_order_guest_idx').on(t.formType, t.customerId, t.examineId),
+  ],
 );

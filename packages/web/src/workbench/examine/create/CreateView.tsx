@@ -88,6 +88,7 @@ export function CreateView({
       content: editing?.content ?? '',
       detail: editing?.detail ?? '',
       model: editing ? editing.model : dedicated?.empty(),
+      oaExamine: editing?.oaExamine ?? {},
       values: initialValues(category.fields, editing?.values),
       levels: editing
         ? editing.checkUsers.length

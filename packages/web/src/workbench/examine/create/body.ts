@@ -14,6 +14,8 @@ export type CreateValues = {
   relation?: RelationValue;
   /** A dedicated type's block (forms/registry.tsx), checked by its shared schema. */
   model?: unknown;
+  /** A dedicated type's own fields of `oaExamine` (definition `wrapper`: the additional order's task). */
+  oaExamine?: Record<string, unknown>;
 };
 
 const SUMMARY_TYPES = new Set(['text', 'number', 'floatnumber', 'mobile', 'email', 'select', 'date', 'datetime']);
@@ -59,6 +61,7 @@ export function buildDedicatedBody(
       ...(opts.examineId ? { examineId: opts.examineId } : {}),
       batchId: opts.batchId,
       content: def.content ? (values.content ?? '').trim() : '',
+      ...(def.wrapper ? values.oaExamine : {}),
     },
     [def.modelKey]: values.model,
     checkUserId: checkUserIdOf(opts.examineType, values.levels),

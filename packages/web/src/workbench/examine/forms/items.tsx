@@ -55,7 +55,13 @@ export function TextItem(
       {area ? (
         <Input.TextArea rows={3} maxLength={max} showCount aria-label={p.label} placeholder={placeholder} />
       ) : (
-        <Input maxLength={max} aria-label={p.label} readOnly={readOnly} placeholder={placeholder} />
+        <Input
+          maxLength={max}
+          aria-label={p.label}
+          readOnly={readOnly}
+          variant={readOnly ? 'filled' : undefined}
+          placeholder={placeholder}
+        />
       )}
     </ModelItem>
   );

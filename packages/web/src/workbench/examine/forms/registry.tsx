@@ -1,6 +1,7 @@
-import { type ExamineFormDefinition, type ExpenseKind, examineFormOf } from '@crm/shared';
+import { type ExamineFormDefinition, type ExpenseKind, emptyGuest, examineFormOf } from '@crm/shared';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { ExamineDetail } from '../api';
+import { AdditionalOrderDetail } from './AdditionalOrderDetail';
 import { BlockDetail, ExpenseDetail } from './details';
 import { emptyLine } from './expense-lines';
 
@@ -37,6 +38,11 @@ const webForms: Record<string, WebExamineForm> = {
   payment: expense('payment'),
   administrative: expense('administrative'),
   problemCustomer: { Form: lazy(() => import('./ProblemCustomerForm')), Detail: BlockDetail, empty: () => ({}) },
+  additionalOrder: {
+    Form: lazy(() => import('./AdditionalOrderForm')),
+    Detail: AdditionalOrderDetail,
+    empty: () => [emptyGuest()],
+  },
   predict: { Form: simple('PredictForm'), Detail: BlockDetail, empty: () => ({}) },
   quit: { Form: simple('QuitForm'), Detail: BlockDetail, empty: () => ({}) },
   positive: { Form: simple('PositiveForm'), Detail: BlockDetail, empty: () => ({}) },
