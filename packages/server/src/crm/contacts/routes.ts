@@ -3,6 +3,7 @@ import {
   contactsImportSchema,
   contactsSaveSchema,
   customerContactsSchema,
+  ModuleCode,
   recordPageResponse,
   savedIdResponse,
 } from '@crm/shared';
@@ -20,9 +21,13 @@ import { customerServerKind } from '../customer/kind.ts';
 import { loadRecord, ownerScope } from '../records/access.ts';
 import type { ComputedColumn } from '../records/list.ts';
 import { relatedPage } from '../records/related.ts';
+import { deleteWithParent } from '../records/remove.ts';
 import { registerRecordKind } from '../records/routes.ts';
 import { contactsServerKind as sk } from './kind.ts';
 import { saveContacts } from './save.ts';
+
+// A customer's contacts are deleted with it, with their follow-ups, files, team and log.
+deleteWithParent(ModuleCode.customer, sk, 'customer_id');
 
 /**
  * The customer an imported row names: exactly one the user may see by that name
