@@ -97,7 +97,9 @@ describe('each CRM tile counts the list it opens', () => {
     const later = await draft('HT-LATER', { startTime: '2026-01-01', endTime: day(30) });
     const past = await draft('HT-PAST', { startTime: '2020-01-01', endTime: day(-3) });
     await draft('HT-SOON-DRAFT', { startTime: '2026-01-01', endTime: day(4) });
-    await exec(sql`update crm_contract set check_status = 1 where contract_id in (${soon}, ${today}, ${later}, ${past})`);
+    await exec(
+      sql`update crm_contract set check_status = 1 where contract_id in (${soon}, ${today}, ${later}, ${past})`,
+    );
 
     const expiring = await sceneList('sunli', 'CrmContract', 'expiring');
     expect(expiring.list.map((r) => r.num).sort()).toEqual(['HT-SOON', 'HT-TODAY']);
@@ -127,7 +129,9 @@ describe('each CRM tile counts the list it opens', () => {
     await plan(withPlan, day(-1), day(2));
     await plan(notYet, day(3), day(6));
     const paid = await plan(received, day(-1), day(2));
-    await exec(sql`update crm_contract set check_status = 1 where contract_id in (${withPlan}, ${notYet}, ${received})`);
+    await exec(
+      sql`update crm_contract set check_status = 1 where contract_id in (${withPlan}, ${notYet}, ${received})`,
+    );
     await exec(sql`insert into crm_receivables (number, customer_id, contract_id, plan_id, return_time, money, owner_user_id,
                      create_user_id, batch_id, check_status)
                    values ('HK-PAID', ${cid.陈雨桐}, ${received}, ${paid}, ${day(0)}, 1000, ${uid.sunli}, ${uid.sunli},
@@ -153,7 +157,9 @@ describe('a reviewer outside the data scope', () => {
     const waiting = await sceneList('zhenghao', 'CrmContract', 'toReview');
     expect(waiting.list.map((r) => r.contractId)).toEqual([contractId]);
     expect(await tile('zhenghao', 'checkContract')).toBe(waiting.totalRow);
-    expect(await tile('zhoujie', 'checkContract')).toBe((await sceneList('zhoujie', 'CrmContract', 'toReview')).totalRow);
+    expect(await tile('zhoujie', 'checkContract')).toBe(
+      (await sceneList('zhoujie', 'CrmContract', 'toReview')).totalRow,
+    );
     expect((await sceneList('zhoujie', 'CrmContract', 'toReview')).totalRow).toBe(0);
   });
 
@@ -164,20 +170,26 @@ describe('a reviewer outside the data scope', () => {
     expect(mine.data.access).toMatchObject({ read: true, write: false });
     expect((await post('zhenghao', '/CrmContract/qureyProductListByContractId', { contractId })).code).toBe(0);
     // Read only: changing the record is still refused.
-    expect((await post('zhenghao', '/CrmContract/addMembers', { ids: [contractId], memberIds: [uid.zhenghao] })).msg).toBe(
-      '无权访问',
-    );
+    expect(
+      (await post('zhenghao', '/CrmContract/addMembers', { ids: [contractId], memberIds: [uid.zhenghao] })).msg,
+    ).toBe('无权访问');
     expect((await post('zhoujie', '/CrmContract/queryById', { id: contractId })).msg).toBe('无权访问');
     // The review's own calls work for them.
-    expect((await post('zhenghao', '/CrmExamineRecord/queryReview', { id: contractId, categoryType: 1 })).data).toMatchObject(
-      { canAudit: true },
-    );
+    expect(
+      (await post('zhenghao', '/CrmExamineRecord/queryReview', { id: contractId, categoryType: 1 })).data,
+    ).toMatchObject({ canAudit: true });
   });
 
   it('keeps reading it after approving (a past step), and its list scope stays as it was', async () => {
     expect(
-      (await post('zhenghao', '/CrmExamineRecord/auditExamine', { id: contractId, categoryType: 1, status: 1, remarks: '' }))
-        .code,
+      (
+        await post('zhenghao', '/CrmExamineRecord/auditExamine', {
+          id: contractId,
+          categoryType: 1,
+          status: 1,
+          remarks: '',
+        })
+      ).code,
     ).toBe(0);
     expect((await post('zhenghao', '/CrmContract/queryById', { id: contractId })).code).toBe(0);
     expect((await sceneList('zhenghao', 'CrmContract', 'toReview')).totalRow).toBe(0);
