@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -67,13 +67,31 @@ describe('the import templates', () => {
     const res = await download('CrmContract', 'downloadExcel', {}, 'sunli');
     expect(res.statusCode).toBe(200);
     const [header] = await sheetRows(res.rawPayload);
-    expect(header).toEqual(['*合同编号', '*合同名称', '*客户名称', '*合同金额', '下单时间', '合同开始时间', '合同到期时间', '备注']);
+    expect(header).toEqual([
+      '*合同编号',
+      '*合同名称',
+      '*客户名称',
+      '*合同金额',
+      '下单时间',
+      '合同开始时间',
+      '合同到期时间',
+      '备注',
+    ]);
   });
 
   it('receivables: the contract by its number and the plan by its 期数', async () => {
     const res = await download('CrmReceivables', 'downloadExcel', {}, 'sunli');
     const [header] = await sheetRows(res.rawPayload);
-    expect(header).toEqual(['*回款编号', '*客户名称', '*合同编号', '期数', '*回款日期', '*回款金额', '回款方式', '备注']);
+    expect(header).toEqual([
+      '*回款编号',
+      '*客户名称',
+      '*合同编号',
+      '期数',
+      '*回款日期',
+      '*回款金额',
+      '回款方式',
+      '备注',
+    ]);
   });
 
   it('refuses without the import permission', async () => {
@@ -177,7 +195,12 @@ describe('CrmReceivables/excelImport', () => {
         { row: 9, reason: '回款日期不能为空' },
       ],
     });
-    const rows = await queryRows<{ number: string; contract_id: number; plan_num: number | null; check_status: number }>(
+    const rows = await queryRows<{
+      number: string;
+      contract_id: number;
+      plan_num: number | null;
+      check_status: number;
+    }>(
       t.database.db,
       sql`select r.number, r.contract_id, p.num as plan_num, r.check_status from crm_receivables r
           left join crm_receivables_plan p on p.plan_id = r.plan_id where r.number like 'IMP-HK-%' order by r.number`,

@@ -61,9 +61,9 @@ async function seededCustomer(name: string, mobile: string) {
     ).toBe(0);
     await attach('crm_contacts', res.data.id);
   }
-  expect((await post('sunli', '/CrmCustomer/addRecord', { id: customerId, category: '打电话', content: '回访' })).code).toBe(
-    0,
-  );
+  expect(
+    (await post('sunli', '/CrmCustomer/addRecord', { id: customerId, category: '打电话', content: '回访' })).code,
+  ).toBe(0);
   await attach('crm_customer', customerId);
   expect(
     (await post('sunli', '/CrmCustomer/addMembers', { ids: [customerId], memberIds: [uid.zhoujie], power: 1 })).code,
@@ -137,7 +137,15 @@ describe('deleting a customer leaves no orphans', () => {
     const followFilesBefore = await count(file);
     const before = await leftOver(customerId, contacts);
     // The seed put something in every place the deletion must empty.
-    expect(before).toMatchObject({ customer: 1, contacts: 2, followUps: 3, files: 3, team: 1, agency: 1, workLogLinks: 1 });
+    expect(before).toMatchObject({
+      customer: 1,
+      contacts: 2,
+      followUps: 3,
+      files: 3,
+      team: 1,
+      agency: 1,
+      workLogLinks: 1,
+    });
     expect(before.log).toBeGreaterThan(0);
 
     const res = await post('admin', '/CrmCustomer/deleteByIds', { ids: [customerId] });
@@ -154,7 +162,9 @@ describe('deleting a customer leaves no orphans', () => {
       field: [],
     });
     expect(contract.code).toBe(0);
-    expect((await post('admin', '/CrmCustomer/deleteByIds', { ids: [customerId] })).msg).toBe('该客户下有合同，不能删除');
+    expect((await post('admin', '/CrmCustomer/deleteByIds', { ids: [customerId] })).msg).toBe(
+      '该客户下有合同，不能删除',
+    );
     expect(await leftOver(customerId, contacts)).toEqual(before);
   });
 

@@ -86,7 +86,9 @@ export function kindList(
             owner: sql`r.owner_user_id`,
             permission: `${sk.kind.permission}:index`,
             // A scene's reach (sk.sceneReach) adds rows readable by another rule, as members' are.
-            alsoVisible: reach ? (user) => sql`(${memberOf(sk, user)} or ${reach(user)})` : (user) => memberOf(sk, user),
+            alsoVisible: reach
+              ? (user) => sql`(${memberOf(sk, user)} or ${reach(user)})`
+              : (user) => memberOf(sk, user),
           },
   });
 }

@@ -131,7 +131,10 @@ describe('the contract form’s review section and buttons (crm-records 2)', { t
   it('shows 固定审批流 with the configured steps (examineType 1), no approver to choose', async () => {
     render({
       examineType: 1,
-      examineSteps: [{ userList: [{ userId: 2, realname: '王主管' }] }, { userList: [{ userId: 3, realname: '李总' }] }],
+      examineSteps: [
+        { userList: [{ userId: 2, realname: '王主管' }] },
+        { userList: [{ userId: 3, realname: '李总' }] },
+      ],
       examineUser: null,
       examineUserName: '',
     });
