@@ -36,6 +36,11 @@ export const suites: Suite[] = [
     title: 'Customer list on 1,000,000 customers against its own SQL',
     script: 'customer-list.ts',
   },
+  {
+    name: 'contract-list',
+    title: 'Contract list on 200,000 contracts with product lines: endpoint and function against their SQL',
+    script: 'contract-list.ts',
+  },
   { name: 'assets', title: 'Web app JavaScript and CSS (compressed)', script: 'assets.ts', databases: ['pglite'] },
   {
     name: 'chat-sockets',

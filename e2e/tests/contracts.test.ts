@@ -134,4 +134,50 @@ describe('contracts and receivables', () => {
     await page.getByTestId('record-link').filter({ hasText: '陈雨桐' }).first().click();
     await page.getByText('已成交').first().waitFor();
   });
+
+  it('an approver outside the data scope: the 待审核合同 tile opens 待我审批的, the contract opens read only, approve', async () => {
+    const { page } = e2e;
+    // 孙丽 submits a contract to 郑浩 (销售二部), who may not see 孙丽's contracts otherwise.
+    await loginAs(page, 'sunli');
+    await page.goto('/crm/contract');
+    await page.getByTestId('record-create').click();
+    const drawer = page.locator('.ant-drawer').filter({ hasText: '新建合同' });
+    await drawer.waitFor({ state: 'visible' });
+    await drawer.getByTestId('review-chosen').waitFor();
+    await drawer.getByTestId('choose-customer').click();
+    const picker = page.locator('.ant-modal').filter({ has: page.getByTestId('rp-search') });
+    await picker.waitFor({ state: 'visible' });
+    await picker.locator('.ant-table-row', { hasText: '林婉清' }).first().locator('input').first().check();
+    await picker.getByTestId('rp-confirm').click();
+    await drawer.getByTestId('choose-customer').filter({ hasText: '林婉清' }).waitFor();
+    await drawer.getByLabel('合同编号').fill('HT-E2E-002');
+    await drawer.getByLabel('合同名称').fill('跨部门审批合同');
+    await drawer.getByLabel('合同金额').fill('6600');
+    await pickUser(page, drawer.getByTestId('review-chosen').getByRole('button', { name: /请选择|选择/ }), '郑浩');
+    await drawer.getByTestId('record-save').click();
+    await toast(page, '添加成功').waitFor({ state: 'visible' });
+
+    await loginAs(page, 'zhenghao');
+    await page.goto('/workbench/index');
+    await expect.poll(() => page.getByTestId('count-checkContract').textContent()).toContain('1');
+    await page.getByTestId('count-checkContract').click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?scene=-9');
+    await expect.poll(() => page.getByTestId('scene-select').textContent()).toContain('待我审批的');
+    await page.getByTestId('record-link').filter({ hasText: '跨部门审批合同' }).click();
+    await expect.poll(() => page.getByTestId('record-title').textContent()).toBe('跨部门审批合同');
+    // Read only: no edit, but the review is theirs to decide. The customer is named from the
+    // contract (the approver may not open 林婉清 herself).
+    await expect.poll(() => page.getByTestId('record-edit').count()).toBe(0);
+    await page.getByTestId('record-basic').getByText('林婉清').waitFor();
+    await screenshot(page, 'contracts-05-approver-out-of-scope');
+    await page.getByTestId('review-approve').click();
+    await page
+      .locator('.ant-modal')
+      .getByRole('button', { name: label2('确定') })
+      .click();
+    await expect.poll(() => page.getByTestId('check-status').textContent()).toBe('通过');
+    // Still readable after deciding; the tile has nothing left.
+    await page.goto('/workbench/index');
+    await expect.poll(() => page.getByTestId('count-checkContract').textContent()).toContain('0');
+  });
 });

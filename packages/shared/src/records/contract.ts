@@ -151,7 +151,14 @@ export const contractKind = {
     { key: 'receivedMoney', name: '已回款金额', nameEn: 'Received' },
     { key: 'unreceivedMoney', name: '未回款金额', nameEn: 'Outstanding' },
   ],
-  systemScenes: commonScenes,
+  systemScenes: [
+    ...commonScenes,
+    // The workbench's to-dos (CrmBackLog/num): checkContract, endContract, remindReceivablesPlan.
+    { key: 'toReview', name: '待我审批的', nameEn: 'Waiting for my review' },
+    { key: 'expiring', name: '即将到期的合同', nameEn: 'Expiring' },
+    { key: 'expired', name: '已到期的合同', nameEn: 'Expired' },
+    { key: 'planDue', name: '待回款提醒的', nameEn: 'Payment reminders due' },
+  ],
   features: { team: true, followUps: true, attachments: true, transfer: true, products: true },
 } as const satisfies RecordKind;
 
@@ -205,7 +212,11 @@ export const receivablesKind = {
     { key: 'checkStatus', name: '审核状态', nameEn: 'Review status' },
     { key: 'planNum', name: '期数', nameEn: 'Instalment' },
   ],
-  systemScenes: commonScenes,
+  systemScenes: [
+    ...commonScenes,
+    // checkReceivables of the workbench's to-dos.
+    { key: 'toReview', name: '待我审批的', nameEn: 'Waiting for my review' },
+  ],
   features: { team: true, followUps: false, attachments: true, transfer: true },
 } as const satisfies RecordKind;
 

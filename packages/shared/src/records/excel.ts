@@ -62,9 +62,10 @@ export const importableFormTypes: readonly FormType[] = [
 
 /**
  * Relations a spreadsheet names by the record's name, as fixed fields only: the importing kind's
- * own save finds the record (a contact's customer). The field rules, which want ids, skip them.
+ * own save finds the record (a contact's customer; a receivable's contract by number, its plan by
+ * 期数). The field rules, which want ids, skip them.
  */
-export const nameTypedFormTypes: readonly FormType[] = ['customer'];
+export const nameTypedFormTypes: readonly FormType[] = ['customer', 'contract', 'receivables_plan'];
 
 /** A template's header: the field's name, `*` in front when it is required. */
 export const importHeader = (f: Pick<FieldDefinition, 'name' | 'isNull'>) => (f.isNull === 1 ? `*${f.name}` : f.name);

@@ -63,7 +63,20 @@ export type SystemColumnKey = (typeof systemColumns)[number]['key'];
  * System scenes (DECISIONS "CRM": per kind, cannot be deleted): all I may see, mine, my
  * subordinates', where I am a team member, plus a kind's own (leads converted, product on/off shelf).
  */
-export type SystemSceneKey = 'all' | 'mine' | 'subordinates' | 'member' | 'converted' | 'onShelf' | 'offShelf';
+export type SystemSceneKey =
+  | 'all'
+  | 'mine'
+  | 'subordinates'
+  | 'member'
+  | 'converted'
+  | 'onShelf'
+  | 'offShelf'
+  // The workbench's CRM to-dos (CrmBackLog/num): each tile opens its scene, and counts it.
+  | 'followUp'
+  | 'toReview'
+  | 'expiring'
+  | 'expired'
+  | 'planDue';
 export type SystemScene = { key: SystemSceneKey; name: string; nameEn: string };
 
 export const commonScenes: SystemScene[] = [

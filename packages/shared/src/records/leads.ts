@@ -66,6 +66,8 @@ export const leadsKind = {
   systemScenes: [
     ...commonScenes.filter((s) => s.key !== 'member'),
     { key: 'converted', name: '已转化的线索', nameEn: 'Converted' },
+    // 待跟进线索 of the workbench: not converted, next follow-up today or earlier.
+    { key: 'followUp', name: '待跟进的线索', nameEn: 'To follow up' },
   ],
   features: { team: false, followUps: true, attachments: true, transfer: true },
   transferCall: 'changeOwnerUser',

@@ -49,6 +49,11 @@ export const systemSceneIds: Record<SystemSceneKey, number> = {
   converted: -5,
   onShelf: -6,
   offShelf: -7,
+  followUp: -8,
+  toReview: -9,
+  expiring: -10,
+  expired: -11,
+  planDue: -12,
 };
 export const systemSceneOfId = (id: number): SystemSceneKey | undefined =>
   (Object.entries(systemSceneIds) as [SystemSceneKey, number][]).find(([, v]) => v === id)?.[0];

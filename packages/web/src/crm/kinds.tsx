@@ -203,6 +203,8 @@ export const crmKinds: CrmKind[] = [
     icon: <FileDoneOutlined />,
     fixedCodes: { checkStatus: checkStatusCodes },
     formPanel: ContractPanel,
+    // Imported contracts are drafts; product lines are added in the form (no template column).
+    toolbarExtra: excelActions,
     detailActions: ReviewActions,
     productLines: { call: 'qureyProductListByContractId', idParam: 'contractId' },
     detailTabs: (ctx) => [
@@ -217,6 +219,7 @@ export const crmKinds: CrmKind[] = [
     icon: <AccountBookOutlined />,
     fixedCodes: { checkStatus: checkStatusCodes },
     formPanel: ReceivablesPanel,
+    toolbarExtra: excelActions,
     detailActions: ReviewActions,
   },
   {

@@ -24,6 +24,7 @@ import {
   saveAgencyList,
 } from './actions.ts';
 import { findAgencyPage } from './queries.ts';
+import './customer-delete.ts';
 import './feed.ts';
 
 const EITHER = { any: [HANDLE, ASSIGN] };

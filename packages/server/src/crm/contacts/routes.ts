@@ -3,41 +3,29 @@ import {
   contactsImportSchema,
   contactsSaveSchema,
   customerContactsSchema,
+  ModuleCode,
   recordPageResponse,
   savedIdResponse,
 } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { SessionUser } from '../../auth/session.ts';
 import { requirePermission } from '../../core/access.ts';
-import { badRequest, notFound } from '../../core/errors.ts';
 import { type Ctx, defineRoute } from '../../core/route.ts';
-import { queryRows } from '../../core/sql.ts';
 import type { Tx } from '../../db/client.ts';
 import { customFieldsOf } from '../../fields/store.ts';
 import { inList } from '../../org/sql-lists.ts';
 import { customerServerKind } from '../customer/kind.ts';
-import { loadRecord, ownerScope } from '../records/access.ts';
+import { customerNamed } from '../customer/named.ts';
+import { loadRecord } from '../records/access.ts';
 import type { ComputedColumn } from '../records/list.ts';
 import { relatedPage } from '../records/related.ts';
+import { deleteWithParent } from '../records/remove.ts';
 import { registerRecordKind } from '../records/routes.ts';
 import { contactsServerKind as sk } from './kind.ts';
 import { saveContacts } from './save.ts';
 
-/**
- * The customer an imported row names: exactly one the user may see by that name
- * (客户不存在 for none, 客户名称重复，请在表单中选择 for several).
- */
-async function customerNamed(db: Tx, user: SessionUser, name: string): Promise<number> {
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`select r.customer_id as id from crm_customer r
-        where r.customer_name = ${name} and ${ownerScope(customerServerKind, user)} limit 2`,
-  );
-  if (rows.length === 0) throw notFound('客户不存在');
-  if (rows.length > 1) throw badRequest('客户名称重复，请在表单中选择');
-  return Number(rows[0]!.id);
-}
+// A customer's contacts are deleted with it, with their follow-ups, files, team and log.
+deleteWithParent(ModuleCode.customer, sk, 'customer_id');
 
 // The customer's name as a list column: one subquery per row of the page, no call per cell.
 export const contactsComputedColumns: Record<string, ComputedColumn> = {

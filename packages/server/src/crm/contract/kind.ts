@@ -1,7 +1,40 @@
 import { contractKind, receivablesKind } from '@crm/shared';
 import { sql } from 'drizzle-orm';
+import type { SessionUser } from '../../auth/session.ts';
 import type { ServerKind } from '../records/kind.ts';
 import type { ComputedColumn } from '../records/list.ts';
+
+/** Today in Beijing, as a date (contract ends, plan reminders are days). */
+const today = sql`(now() at time zone 'Asia/Shanghai')::date`;
+
+/** A review of `subject` (a row `r` with `idColumn`) waiting for the viewer: a pending, current task of theirs. */
+const waitingForMe = (subject: 'contract' | 'receivable', idColumn: string) => (user: SessionUser) =>
+  sql`exists (select 1 from examine_record e join examine_task t on t.record_id = e.record_id
+      where e.subject_type = ${subject} and e.subject_id = r.${sql.identifier(idColumn)}
+        and t.user_id = ${user.userId} and t.status = 'pending' and not t.superseded)`;
+
+/**
+ * The contract configuration's reminder (setContractConfig): on, and `r.end_time` within its days
+ * from today. Read in the statement, so the count and the list see the same configuration.
+ */
+const endsWithinReminderDays = sql`exists (select 1 from sys_config c
+    where c.key = 'crmContractConfig' and (c.value::jsonb ->> 'status')::int = 1
+      and r.end_time <= ${today} + coalesce((c.value::jsonb ->> 'contractDay')::int, 0))`;
+
+/**
+ * The contract scenes of the workbench's to-dos (CrmBackLog/num, docs/api/contracts.md), counted
+ * through the same list (crm/records/list.ts `sceneCount`): approved contracts ending from today
+ * within the reminder days (expiring) or before today (expired); contracts with a plan whose
+ * reminder day has come, return day not passed and no receivable yet (planDue).
+ */
+const contractScenes: ServerKind['scenes'] = {
+  toReview: waitingForMe('contract', 'contract_id'),
+  expiring: () => sql`r.check_status = 1 and r.end_time >= ${today} and ${endsWithinReminderDays}`,
+  expired: () => sql`r.check_status = 1 and r.end_time < ${today}`,
+  planDue: () => sql`exists (select 1 from crm_receivables_plan p
+      where p.contract_id = r.contract_id and p.remind_date <= ${today} and p.return_date >= ${today}
+        and not exists (select 1 from crm_receivables x where x.plan_id = p.plan_id))`,
+};
 
 /** Contracts on the record machinery: `CrmContract/*` over `crm_contract` (tables.ts). */
 export const contractServerKind: ServerKind = {
@@ -23,6 +56,10 @@ export const contractServerKind: ServerKind = {
     checkStatus: { column: 'check_status', type: 'number' },
     examineRecordId: { column: 'examine_record_id', type: 'number' },
   },
+  scenes: contractScenes,
+  reviewSubject: 'contract',
+  // 待我审批的 lists every contract waiting for the viewer: a reviewer reads it (access.ts).
+  sceneReach: { toReview: waitingForMe('contract', 'contract_id') },
 };
 
 /** Receivables: `CrmReceivables/*` over `crm_receivables`. */
@@ -43,6 +80,9 @@ export const receivablesServerKind: ServerKind = {
     checkStatus: { column: 'check_status', type: 'number' },
     examineRecordId: { column: 'examine_record_id', type: 'number' },
   },
+  scenes: { toReview: waitingForMe('receivable', 'receivables_id') },
+  reviewSubject: 'receivable',
+  sceneReach: { toReview: waitingForMe('receivable', 'receivables_id') },
 };
 
 /** The review's state as a list column (filter 待审核 / 通过 … by its code). */

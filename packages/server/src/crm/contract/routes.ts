@@ -32,11 +32,11 @@ import { customerServerKind } from '../customer/kind.ts';
 import { deleteProductLines, loadProductLines } from '../product-lines/lines.ts';
 import { loadRecord, loadRecords } from '../records/access.ts';
 import { logAction } from '../records/actions.ts';
-import type { ImportRow } from '../records/excel/import.ts';
 import { relatedPage } from '../records/related.ts';
 import { refuseDeleteWhileLinked } from '../records/remove.ts';
 import { registerRecordKind } from '../records/routes.ts';
 import './backlog.ts';
+import { importContractRow, importReceivablesRow } from './import.ts';
 import { contractComputed, contractServerKind, receivablesComputed, receivablesServerKind } from './kind.ts';
 import { deletePlans, freePlans, planPage, savePlan } from './plans.ts';
 import { type ReviewSubject, recordOf, reviewInfo } from './review.ts';
@@ -52,22 +52,6 @@ const dropReviews = (subject: ReviewSubject, idColumn: string) => async (tx: Tx,
     await tx.execute(sql`delete from examine_record where subject_type = ${subject} and subject_id in ${inList(ids)}`);
 };
 
-/** An imported row as the kind's save body, refused with the form's first message. */
-function parsed<T>(
-  schema: {
-    safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } };
-  },
-  row: ImportRow,
-  extra: Record<string, unknown>,
-): T {
-  const result = schema.safeParse({
-    entity: { ...row.fixed, ...extra, batchId: row.batchId },
-    field: Object.entries(row.custom).map(([fieldName, value]) => ({ fieldName, value })),
-  });
-  if (!result.success) throw badRequest(result.error.issues[0]?.message ?? '数据有误');
-  return result.data;
-}
-
 // An opportunity its contracts were made from stays (from any call deleting it): they name it.
 refuseDeleteWhileLinked(ModuleCode.business, async (tx, ids) => {
   const [used] = await queryRows(tx, sql`select 1 from crm_contract where business_id in ${inList(ids)} limit 1`);
@@ -79,12 +63,8 @@ export function registerContractRoutes(app: FastifyInstance, ctx: Ctx) {
   const { db } = ctx;
   const contractReview = dropReviews('contract', 'contract_id');
   registerRecordKind(app, ctx, contractServerKind, {
-    // Imported rows are drafts, saved by the contract's own save with its form's rules.
-    excelImport: {
-      save: async (db, user, row) => {
-        await saveContract(db, user, parsed(contractSaveSchema, row, { checkStatus: 5 }));
-      },
-    },
+    // Imported rows are drafts, saved by the contract's own save with its form's rules (import.ts).
+    excelImport: { save: importContractRow },
     computedColumns: async () => contractComputed,
     // DECISIONS: a contract with receivables cannot be deleted.
     async beforeDelete(tx, rows) {
@@ -99,11 +79,7 @@ export function registerContractRoutes(app: FastifyInstance, ctx: Ctx) {
     },
   });
   registerRecordKind(app, ctx, receivablesServerKind, {
-    excelImport: {
-      save: async (db, user, row) => {
-        await saveReceivables(db, user, parsed(receivablesSaveSchema, row, { checkStatus: 5 }));
-      },
-    },
+    excelImport: { save: importReceivablesRow },
     computedColumns: async () => receivablesComputed,
     beforeDelete: dropReviews('receivable', 'receivables_id'),
   });

@@ -1,27 +1,13 @@
-import { sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
-import { hasPermission } from '../../core/access.ts';
-import { queryRows } from '../../core/sql.ts';
 import type { Db } from '../../db/client.ts';
 import { backlog } from '../../workbench/backlog.ts';
-import { ownerScope } from '../records/access.ts';
+import { sceneCount } from '../records/list.ts';
 import { leadsServerKind } from './kind.ts';
 
-/** Before the next Beijing midnight: a follow-up planned for today or earlier is due. */
-const tomorrow = sql`(date_trunc('day', now() at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai') + interval '1 day'`;
-
 /**
- * `followLeads` of `CrmBackLog/num`: leads the viewer may see, not converted, whose next
- * follow-up time is due (today or already past).
+ * `followLeads` of `CrmBackLog/num`: the total of the leads scene 待跟进的线索 its tile opens —
+ * leads the viewer may list, not converted, whose next follow-up time is due (today or past).
  */
-export async function leadsToFollow(db: Db, user: SessionUser) {
-  if (!hasPermission(user, 'crm:leads:index')) return 0;
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from crm_leads r
-        where r.is_transform = false and r.next_time < ${tomorrow} and ${ownerScope(leadsServerKind, user)}`,
-  );
-  return Number(row?.n ?? 0);
-}
+export const leadsToFollow = (db: Db, user: SessionUser) => sceneCount(db, leadsServerKind, user, 'followUp');
 
 backlog.register('followLeads', leadsToFollow);

@@ -23,6 +23,11 @@ export const leadsServerKind: ServerKind = {
     isTransform: { column: 'is_transform', type: 'boolean' },
     customerId: { column: 'customer_id', type: 'number' },
   },
-  scenes: { converted: () => sql`r.is_transform = true` },
+  scenes: {
+    converted: () => sql`r.is_transform = true`,
+    // followLeads of CrmBackLog/num: not converted, next follow-up before the next Beijing midnight.
+    followUp: () =>
+      sql`r.is_transform = false and r.next_time < (date_trunc('day', now() at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai') + interval '1 day'`,
+  },
   listWhere: sql`r.is_transform = false`,
 };

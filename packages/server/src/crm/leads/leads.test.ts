@@ -163,6 +163,7 @@ describe('CrmLeads/transfer (convert into a customer)', () => {
       '我负责的',
       '下属负责的',
       '已转化的线索',
+      '待跟进的线索',
     ]);
 
     const edit = await post('sunli', 'addOrUpdate', { entity: { leadsId: id, batchId: lead.batchId, name: '再改' } });

@@ -26,6 +26,18 @@ export function memberOf(sk: ServerKind, user: SessionUser, alias = 'r'): SQL {
     where m.label = ${sk.kind.label} and m.user_id = ${user.userId}))`;
 }
 
+/**
+ * The viewer's part in the record's review (`sk.reviewSubject`): a task of any step or round, or
+ * a copy. Reading the record is what they need to decide; nothing else follows from it.
+ */
+export function reviewerOf(sk: ServerKind, user: SessionUser, alias = 'r'): SQL {
+  if (!sk.reviewSubject) return sql`false`;
+  return sql`exists (select 1 from examine_record e
+    where e.subject_type = ${sk.reviewSubject} and e.subject_id = ${idOf(sk, alias)}
+      and (exists (select 1 from examine_task t where t.record_id = e.record_id and t.user_id = ${user.userId})
+        or exists (select 1 from examine_cc c where c.record_id = e.record_id and c.user_id = ${user.userId})))`;
+}
+
 /** The owner-scope condition on record `alias` (undefined: every owner), never true for the pool. */
 export function ownerScope(sk: ServerKind, user: SessionUser, alias = 'r'): SQL {
   if (sk.catalogue) return sql`true`;
@@ -53,9 +65,11 @@ export async function loadRecords(
   opts: { lock?: boolean } = {},
 ): Promise<LoadedRecord[]> {
   if (ids.length === 0) return [];
-  const rows = await queryRows<Record<string, unknown> & { _scoped: boolean; _power: number | null }>(
+  const rows = await queryRows<
+    Record<string, unknown> & { _scoped: boolean; _reviewer: boolean; _power: number | null }
+  >(
     db,
-    sql`select r.*, ${ownerScope(sk, user)} as _scoped,
+    sql`select r.*, ${ownerScope(sk, user)} as _scoped, ${reviewerOf(sk, user)} as _reviewer,
           (select m.power from crm_team_member m
             where m.label = ${sk.kind.label} and m.record_id = ${idOf(sk, 'r')} and m.user_id = ${user.userId}) as _power
         from ${table(sk)} r
@@ -66,10 +80,11 @@ export async function loadRecords(
   return ids.map((id) => {
     const r = byId.get(id);
     if (!r) throw missing(sk);
-    const { _scoped, _power, ...row } = r;
+    const { _scoped, _reviewer, _power, ...row } = r;
     const power = _power === null || _power === undefined ? 0 : Number(_power);
     const access = {
-      read: Boolean(_scoped) || power > 0,
+      // A reviewer reads the record they are asked about (or were), and may not change it for that.
+      read: Boolean(_scoped) || power > 0 || Boolean(_reviewer),
       write: Boolean(_scoped) || power === 2,
       owner: row.owner_user_id !== null && Number(row.owner_user_id) === user.userId,
     };

@@ -31,6 +31,17 @@ export type ServerKind = {
    * scenes: converted leads are listed under 已转化的线索 only.
    */
   listWhere?: SQL;
+  /**
+   * The kind's subject type in the approval engine (contracts, receivables): whoever its review
+   * involves — an approver of a current or past step, a copy recipient — may read the record
+   * (read only, access.ts), whatever their data scope.
+   */
+  reviewSubject?: string;
+  /**
+   * Rows a system scene lists beyond the viewer's data scope, ORed with it like team membership:
+   * only rows another rule already lets them read (待我审批的: the reviews waiting for them).
+   */
+  sceneReach?: Partial<Record<SystemSceneKey, (user: SessionUser) => SQL>>;
 };
 
 /**

@@ -1,7 +1,8 @@
 import type { FieldDefinition, FormType, RecordListInput, RecordRow } from '@crm/shared';
-import { filtersOf, RecordMsg, type SystemSceneKey, systemSceneOfId } from '@crm/shared';
+import { filtersOf, RecordMsg, type SystemSceneKey, systemSceneIds, systemSceneOfId } from '@crm/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
+import { hasPermission } from '../../core/access.ts';
 import { badRequest, notFound } from '../../core/errors.ts';
 import {
   defineList,
@@ -9,6 +10,7 @@ import {
   type ListDefinition,
   type ListField,
   type ListRequest,
+  listCount,
   listPage,
 } from '../../core/list/builder.ts';
 import type { Tx } from '../../db/client.ts';
@@ -45,6 +47,7 @@ export function kindList(
   custom: FieldDefinition[],
   mode: ListMode = {},
   hidden: Set<string> = new Set(),
+  reach?: (user: SessionUser) => SQL,
 ): ListDefinition {
   const fixed: Record<string, ListField> = Object.fromEntries(
     Object.entries(sk.columns)
@@ -82,7 +85,10 @@ export function kindList(
         : {
             owner: sql`r.owner_user_id`,
             permission: `${sk.kind.permission}:index`,
-            alsoVisible: (user) => memberOf(sk, user),
+            // A scene's reach (sk.sceneReach) adds rows readable by another rule, as members' are.
+            alsoVisible: reach
+              ? (user) => sql`(${memberOf(sk, user)} or ${reach(user)})`
+              : (user) => memberOf(sk, user),
           },
   });
 }
@@ -124,12 +130,13 @@ export async function recordQuery(
 ): Promise<{ def: ListDefinition; req: Omit<ListRequest, 'page' | 'limit'>; access: FieldAccess }> {
   // Fields hidden from the viewer's roles are neither shown nor filtered nor sorted on.
   const access = await fieldAccessFor(db, user, sk.kind.label);
-  const def = kindList(sk, custom, mode, access.hidden);
   let sceneId = input.sceneId;
   if (sceneId === undefined && !mode.pool) {
     const setting = await userListSetting(db, sk, user);
     sceneId = setting?.defaultScene ? Number(setting.defaultScene) : undefined;
   }
+  const reachOf = sceneId === undefined ? undefined : systemSceneOfId(sceneId);
+  const def = kindList(sk, custom, mode, access.hidden, reachOf && !mode.pool ? sk.sceneReach?.[reachOf] : undefined);
   const where: (SQL | undefined)[] = [
     mode.pool ? sql`r.owner_user_id is null` : sql`r.owner_user_id is not null`,
     ...extraWhere,
@@ -188,4 +195,19 @@ export async function recordPage(
 ) {
   const { def, req, access } = await recordQuery(db, sk, custom, user, input, extraWhere, mode);
   return listPage(db, def, { ...req, page: input.page, limit: input.limit }, recordView(sk, access, mode.computed));
+}
+
+/**
+ * How many rows a system scene of a kind lists for the viewer: the workbench's to-do counts
+ * (CrmBackLog/num) are the totals of the lists their tiles open, one predicate and one data scope
+ * (0 without the kind's list permission).
+ */
+export async function sceneCount(db: Tx, sk: ServerKind, user: SessionUser, scene: SystemSceneKey): Promise<number> {
+  if (!hasPermission(user, `${sk.kind.permission}:index`)) return 0;
+  const { def, req } = await recordQuery(db, sk, [], user, {
+    sceneId: systemSceneIds[scene],
+    search: '',
+    sortField: '',
+  });
+  return listCount(db, def, { ...req, page: 1, limit: 1 });
 }

@@ -1,10 +1,12 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { notifyBadges } from '../../core/badges.ts';
+import { queryRows } from '../../core/sql.ts';
 import type { Tx } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
 import { removeStored } from '../../files/attach.ts';
 import type { FileStorage } from '../../files/storage.ts';
+import { inList } from '../../org/sql-lists.ts';
 import { loadRecords } from './access.ts';
 import { recordPeople } from './badges.ts';
 import { recordFilesKind } from './files.ts';
@@ -24,9 +26,75 @@ export function refuseDeleteWhileLinked(label: number, check: LinkCheck) {
 }
 
 /**
- * Delete records the viewer may change, with everything keyed to them (team, follow-ups, the
- * files of both, the log), in one transaction; the bytes go after it commits. `check` is the
- * kind's own refusal (a contract with receivables), run on the locked rows first.
+ * What goes with a record of a kind that is not its own machinery's: records of another kind that
+ * belong to it (a customer's contacts, `column` naming the parent's id) and rows of other features
+ * keyed to it (a customer's agency tasks, the work logs' links). Registered by the owning module;
+ * run in the deletion's transaction, before the parents go.
+ */
+type Dependent = { kind: ServerKind; column: string };
+const dependents = new Map<number, Dependent[]>();
+const cleanups = new Map<number, LinkCheck[]>();
+export function deleteWithParent(parentLabel: number, kind: ServerKind, column: string) {
+  dependents.set(parentLabel, [...(dependents.get(parentLabel) ?? []), { kind, column }]);
+}
+export function cleanUpOnDelete(label: number, cleanup: LinkCheck) {
+  cleanups.set(label, [...(cleanups.get(label) ?? []), cleanup]);
+}
+
+/**
+ * Remove records of a kind and everything the record machinery keys to them — their dependent
+ * records (recursively, the same way), team, follow-ups, the files of both, the log and the
+ * registered cleanups — inside `tx`. Answers the storage keys of the removed files.
+ */
+async function purge(tx: Tx, sk: ServerKind, ids: number[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const label = sk.kind.label;
+  const keys: string[] = [];
+  for (const dep of dependents.get(label) ?? []) {
+    const rows = await queryRows<{ id: number }>(
+      tx,
+      sql`select ${sql.identifier(dep.kind.idColumn)} as id from ${sql.identifier(dep.kind.table)}
+          where ${sql.identifier(dep.column)} in ${inList(ids)}`,
+    );
+    keys.push(
+      ...(await purge(
+        tx,
+        dep.kind,
+        rows.map((r) => Number(r.id)),
+      )),
+    );
+  }
+  for (const cleanup of cleanups.get(label) ?? []) await cleanup(tx, ids);
+  const follows = await tx
+    .delete(followUps)
+    .where(and(eq(followUps.label, label), inArray(followUps.recordId, ids)))
+    .returning({ id: followUps.id });
+  // The records' own attachments and their follow-ups' go with them.
+  const owned = [and(eq(files.ownerKind, recordFilesKind(sk)), inArray(files.ownerId, ids))];
+  if (follows.length)
+    owned.push(
+      and(
+        eq(files.ownerKind, FOLLOW_UP_FILES),
+        inArray(
+          files.ownerId,
+          follows.map((f) => f.id),
+        ),
+      ),
+    );
+  const gone = await tx
+    .delete(files)
+    .where(or(...owned))
+    .returning({ key: files.storageKey });
+  await tx.delete(recordMembers).where(and(eq(recordMembers.label, label), inArray(recordMembers.recordId, ids)));
+  await tx.delete(recordActions).where(and(eq(recordActions.label, label), inArray(recordActions.recordId, ids)));
+  await tx.execute(sql`delete from ${sql.identifier(sk.table)} where ${sql.identifier(sk.idColumn)} in ${inList(ids)}`);
+  return [...keys, ...gone.map((g) => g.key)];
+}
+
+/**
+ * Delete records the viewer may change, with everything keyed to them (`purge`), in one
+ * transaction; the bytes go after it commits. `check` is the kind's own refusal (a contract with
+ * receivables), run on the locked rows first.
  */
 export async function deleteRecords(
   db: Tx,
@@ -48,36 +116,7 @@ export async function deleteRecords(
     for (const linked of linkChecks.get(sk.kind.label) ?? []) await linked(tx, ids);
     // Told at commit, so the people are read before the records and teams go.
     await notifyBadges(tx, await recordPeople(tx, sk, ids), ['crm']);
-    const label = sk.kind.label;
-    const follows = await tx
-      .delete(followUps)
-      .where(and(eq(followUps.label, label), inArray(followUps.recordId, ids)))
-      .returning({ id: followUps.id });
-    // The records' own attachments and their follow-ups' go with them.
-    const owned = [and(eq(files.ownerKind, recordFilesKind(sk)), inArray(files.ownerId, ids))];
-    if (follows.length)
-      owned.push(
-        and(
-          eq(files.ownerKind, FOLLOW_UP_FILES),
-          inArray(
-            files.ownerId,
-            follows.map((f) => f.id),
-          ),
-        ),
-      );
-    const gone = await tx
-      .delete(files)
-      .where(or(...owned))
-      .returning({ key: files.storageKey });
-    await tx.delete(recordMembers).where(and(eq(recordMembers.label, label), inArray(recordMembers.recordId, ids)));
-    await tx.delete(recordActions).where(and(eq(recordActions.label, label), inArray(recordActions.recordId, ids)));
-    await tx.execute(
-      sql`delete from ${sql.identifier(sk.table)} where ${sql.identifier(sk.idColumn)} in (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    );
-    return gone.map((g) => g.key);
+    return purge(tx, sk, ids);
   });
   await removeStored(storage, keys);
 }

@@ -24,7 +24,7 @@ export function DynamicDisplay({
         key,
         label: f.name,
         span: entry.wide ? column : 1,
-        children: <Display field={f} value={values?.[key]} />,
+        children: <Display field={f} value={values?.[key]} values={values} />,
       },
     ];
   });

@@ -18,7 +18,11 @@ import { DeptField, DeptNames, UserField, UserNames } from './people';
 import { relationWidgets } from './relations';
 import { TripItemsDisplay, TripItemsWidget } from './TripItems';
 
-export type DisplayProps = { field: FieldDefinition; value: unknown };
+/**
+ * `values`: the whole record the value belongs to, for a display that can name a link from it
+ * (a contract's `customerName` beside its `customerId`) instead of opening the linked record.
+ */
+export type DisplayProps = { field: FieldDefinition; value: unknown; values?: Record<string, unknown> | null };
 
 type Entry = {
   input: ComponentType<WidgetProps>;

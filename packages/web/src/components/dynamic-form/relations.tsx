@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { RecordLinkPicker, useRecordNames } from '@/components/record-picker';
 import type { WidgetProps } from './basic-widgets';
 import { useDynamicFormMessages } from './messages';
+import type { DisplayProps } from './registry';
 
 /**
  * The CRM relation fields a form can fill, by formType: the linked kind and its call prefix.
@@ -17,10 +18,11 @@ const idOf = (value: unknown): number | undefined => {
   return value !== '' && value !== null && Number.isInteger(n) && n > 0 ? n : undefined;
 };
 
-function useRelationName(type: RelationType, value: unknown): string {
+/** The linked record's name: `known` when the caller has it, else fetched by id (its detail call). */
+function useRelationName(type: RelationType, value: unknown, known?: string): string {
   const { kind, prefix } = relationKinds[type];
   const id = idOf(value);
-  const [named] = useRecordNames(kind, prefix, id ? [{ id, name: '' }] : []);
+  const [named] = useRecordNames(kind, prefix, id ? [{ id, name: known ?? '' }] : []);
   return named?.name ?? '';
 }
 
@@ -63,8 +65,18 @@ function RelationInput({ field, value, onChange, id, disabled }: WidgetProps) {
   );
 }
 
-function RelationDisplay({ field, value }: { field: WidgetProps['field']; value: unknown }) {
-  const name = useRelationName(field.formType as RelationType, value);
+/**
+ * A linked record's name, read from the record itself when it carries it (`customerId` →
+ * `customerName`, a list's computed column): a reader who may see this record but not the linked
+ * one (a contract's approver outside the customer's scope) still reads the name.
+ */
+function RelationDisplay({ field, value, values }: DisplayProps) {
+  const carried = field.fieldName ? values?.[field.fieldName.replace(/Id$/, 'Name')] : undefined;
+  const name = useRelationName(
+    field.formType as RelationType,
+    value,
+    typeof carried === 'string' && carried ? carried : undefined,
+  );
   return <span>{name || '—'}</span>;
 }
 

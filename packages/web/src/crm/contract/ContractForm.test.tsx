@@ -107,3 +107,43 @@ describe('the contract form’s opportunity and products (crm-records 4)', { tim
     });
   });
 });
+
+describe('the contract form’s review section and buttons (crm-records 2)', { timeout: 120_000 }, () => {
+  const render = (flow: unknown) => {
+    fakeFetch({ ...answers([]), '/OaExamine/queryExamineFlowInfo': flow });
+    renderWithApp(<ContractFormPanel open onClose={() => {}} onSaved={() => {}} />, {
+      permissions: ['crm:contract:save', 'crm:customer:index', 'crm:business:index', 'crm:product:index'],
+    });
+  };
+
+  it('shows 审核信息 with 授权审批人 (examineType 2: the user picks one approver) and 保存草稿, 提交审核', async () => {
+    render({ examineType: 2, examineSteps: [], examineUser: null, examineUserName: '' });
+    const chosen = await screen.findByTestId('review-chosen');
+    expect(screen.getByText('审核信息')).toBeTruthy();
+    expect(within(chosen).getByText('授权审批人')).toBeTruthy();
+    expect(screen.queryByText('固定审批流')).toBeNull();
+    expect(screen.getByTestId('save-draft').textContent?.replace(/\s/g, '')).toBe('保存草稿');
+    expect(screen.getByTestId('record-save').textContent?.replace(/\s/g, '')).toBe('提交审核');
+    // antd spaces a two-character label: 取 消.
+    expect(screen.getByText(/^取\s?消$/)).toBeTruthy();
+  });
+
+  it('shows 固定审批流 with the configured steps (examineType 1), no approver to choose', async () => {
+    render({
+      examineType: 1,
+      examineSteps: [
+        { userList: [{ userId: 2, realname: '王主管' }] },
+        { userList: [{ userId: 3, realname: '李总' }] },
+      ],
+      examineUser: null,
+      examineUserName: '',
+    });
+    const fixed = await screen.findByTestId('review-fixed');
+    expect(screen.getByText('审核信息')).toBeTruthy();
+    expect(within(fixed).getByText('固定审批流')).toBeTruthy();
+    expect(within(fixed).getByText('王主管')).toBeTruthy();
+    expect(within(fixed).getByText('李总')).toBeTruthy();
+    expect(screen.queryByText('授权审批人')).toBeNull();
+    expect(screen.queryByTestId('review-chosen')).toBeNull();
+  });
+});

@@ -129,6 +129,14 @@ describe('RecordListPage (customers)', { timeout: 180_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('scene-select').textContent).toContain('我负责的'));
   });
 
+  it('opens on the scene a link names (?scene=: the workbench tiles)', async () => {
+    const calls = fakeFetch(answers());
+    renderWithApp(<RecordListPage kind={customer} />, { permissions: asSales, route: '/crm/customer?scene=-3' });
+    await screen.findByText('张三');
+    expect(lists(calls)[0]).toMatchObject({ sceneId: -3, page: 1 });
+    await waitFor(() => expect(screen.getByTestId('scene-select').textContent).toContain('下属负责的'));
+  });
+
   it('asks again per scene, search, sort and page', async () => {
     const calls = fakeFetch(answers());
     renderWithApp(<RecordListPage kind={customer} />, { permissions: asSales });

@@ -56,7 +56,11 @@ export function RecordListPage({ kind }: { kind: CrmKind }) {
     [kind.prefix, kind.descriptor.transferCall, kind.saveCall],
   );
 
-  const [sceneId, setSceneId] = useState<number>();
+  // A link may open the list on a scene (`?scene=<id>`: the workbench's CRM to-do tiles).
+  const [sceneId, setSceneId] = useState<number | undefined>(() => {
+    const id = Number(params.get('scene'));
+    return params.get('scene') && Number.isInteger(id) ? id : undefined;
+  });
   const [search, setSearch] = useState('');
   // A link may open the list filtered (`?filter=<json>`: the workbench's to-do tiles).
   const [filter, setFilter] = useState<FilterData>(() => filterFromUrl(params.get('filter')));

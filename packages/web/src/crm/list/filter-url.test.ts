@@ -1,3 +1,4 @@
+import { systemSceneIds } from '@crm/shared';
 import { describe, expect, it } from 'vitest';
 import { todoTargets } from '@/workbench/home/todo-targets';
 import { filterFromUrl } from './RecordListPage';
@@ -12,12 +13,15 @@ describe('filterFromUrl', () => {
     expect(filterFromUrl('[1]')).toEqual({});
   });
 
-  it('opens the contracts and receivables under review from their to-do tiles', () => {
-    const url = new URL(todoTargets.checkContract!, 'http://x');
-    expect(url.pathname).toBe('/crm/contract');
-    expect(filterFromUrl(url.searchParams.get('filter'))).toMatchObject({
-      checkStatus: { condition: 'in', value: [0, 3] },
-    });
-    expect(new URL(todoTargets.checkReceivables!, 'http://x').pathname).toBe('/crm/receivables');
+  it('opens each CRM to-do tile on the list scene the server counts it with', () => {
+    const open = (key: keyof typeof todoTargets) => {
+      const url = new URL(todoTargets[key]!, 'http://x');
+      return [url.pathname, Number(url.searchParams.get('scene'))];
+    };
+    expect(open('followLeads')).toEqual(['/crm/leads', systemSceneIds.followUp]);
+    expect(open('checkContract')).toEqual(['/crm/contract', systemSceneIds.toReview]);
+    expect(open('checkReceivables')).toEqual(['/crm/receivables', systemSceneIds.toReview]);
+    expect(open('remindReceivablesPlan')).toEqual(['/crm/contract', systemSceneIds.planDue]);
+    expect(open('endContract')).toEqual(['/crm/contract', systemSceneIds.expiring]);
   });
 });

@@ -1,13 +1,14 @@
+import { type SystemSceneKey, systemSceneIds } from '@crm/shared';
 import type { CRM_COUNT_KEYS, OA_COUNT_KEYS } from '@/shell/todo-counts';
 
-const underReview = JSON.stringify({ checkStatus: { condition: 'in', value: [0, 3], formType: 'number' } });
+/** A CRM list opened on one of its system scenes: the server counts the tile with the same scene. */
+const scene = (path: string, key: SystemSceneKey) => `/crm/${path}?scene=${systemSceneIds[key]}`;
 
 type CountKey = (typeof OA_COUNT_KEYS)[number] | (typeof CRM_COUNT_KEYS)[number];
 
 /**
- * The list each to-do count opens, filtered to exactly what it counted. A count whose list is
- * not built yet (schedule, the CRM lists) has no entry and its tile opens
- * nothing; it joins here with its page.
+ * The list each to-do count opens, filtered to exactly what it counted. A count without an entry
+ * (the customer counts) opens nothing until its list scene exists.
  */
 export const todoTargets: Partial<Record<CountKey, string>> = {
   examineNum: '/workbench/examine?tab=waiting',
@@ -15,7 +16,10 @@ export const todoTargets: Partial<Record<CountKey, string>> = {
   eventNum: '/workbench/schedule-new?view=day',
   logNum: '/workbench/journal?tab=received&unread=1',
   announcementNum: '/workbench/notice?unread=1',
-  // Records under review (待审核, 审核中): the approver acts on each one's detail.
-  checkContract: `/crm/contract?filter=${encodeURIComponent(underReview)}`,
-  checkReceivables: `/crm/receivables?filter=${encodeURIComponent(underReview)}`,
+  // Each CRM count is the total of the scene it opens (crm/records/list.ts sceneCount on the server).
+  followLeads: scene('leads', 'followUp'),
+  checkContract: scene('contract', 'toReview'),
+  checkReceivables: scene('receivables', 'toReview'),
+  remindReceivablesPlan: scene('contract', 'planDue'),
+  endContract: scene('contract', 'expiring'),
 };
