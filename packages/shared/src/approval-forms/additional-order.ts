@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idCardPattern, mainlandMobilePattern } from '../fields/patterns.ts';
 import { boolish, idList, intEnum, optionalId, optionalInt } from '../schemas/fields.ts';
 import { optional, person, text } from './rules.ts';
 
@@ -42,7 +43,7 @@ export type GuestFormType = (typeof GuestType)[keyof typeof GuestType];
 export const guestGenders = [0, 1, 2] as const;
 
 /** A mainland mobile number: 11 digits, 1 then 3, 4, 5, 7 or 8. */
-export const GUEST_PHONE = /^1[34578]\d{9}$/;
+export const GUEST_PHONE = mainlandMobilePattern;
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
@@ -121,9 +122,9 @@ export const additionalOrderWrapper = () => ({
  * birthday at 7–14), or '' when the number carries none or the age is not two digits.
  */
 export function ageFromIdCard(idCard: string, today: string): string {
-  const m = /^\d{6}(\d{4})(\d{2})(\d{2})\d{3}[\dXx]$/.exec(idCard.trim());
-  if (!m) return '';
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const id = idCard.trim();
+  if (id.length !== 18 || !idCardPattern.test(id)) return '';
+  const [y, mo, d] = [Number(id.slice(6, 10)), Number(id.slice(10, 12)), Number(id.slice(12, 14))];
   const [ty, tmo, td] = today.split('-').map(Number) as [number, number, number];
   if (mo < 1 || mo > 12 || d < 1 || d > 31) return '';
   const years = ty - y - (tmo < mo || (tmo === mo && td < d) ? 1 : 0);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idCardPattern } from '../fields/patterns.ts';
 import { idField } from '../schemas/fields.ts';
 import { day, person, text } from './rules.ts';
 
@@ -22,7 +23,7 @@ export const PostAdjustMsg = {
 } as const;
 
 /** Mainland resident ID: 18 characters (the last may be X), or the old 15 digits. */
-const ID_CARD = /^(\d{17}[\dXx]|\d{15})$/;
+const ID_CARD = idCardPattern;
 
 /** Whole years from the entry day to the adjustment day (0 when less than a year). */
 export function workingYearsBetween(entry: string, adjust: string): number {

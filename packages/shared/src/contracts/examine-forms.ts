@@ -1,9 +1,9 @@
-import { projectListResponse } from '../approval-forms/hr.ts';
 import {
   guestChoiceListResponse,
   guestChoiceSchema,
   guestNameListResponse,
 } from '../approval-forms/additional-order.ts';
+import { projectListResponse } from '../approval-forms/hr.ts';
 import {
   bankLabelListResponse,
   bankLabelSavedResponse,
