@@ -68,6 +68,7 @@ import { hrApplyContracts } from './hr-apply.ts';
 import { logCommentResponse, logDetailSchema, logPageResponse, logSaveResponse } from './journal.ts';
 import { positionsResponse, positionUploadResponse, positionUserPageResponse } from './location.ts';
 import { noticeDetailSchema, noticePageResponse, noticeReadersResponse, noticeSaveResponse } from './notice.ts';
+import { planDocDetailSchema, planDocPageResponse, planDocSaveResponse } from './plan.ts';
 import { recordKindContracts, recordPageResponse, savedIdResponse } from './records.ts';
 import { businessContracts, productContracts } from './sales.ts';
 import { calendarEntriesResponse, eventDetailSchema, eventSaveResponse } from './schedule.ts';
@@ -110,6 +111,7 @@ export * from './hr-apply.ts';
 export * from './journal.ts';
 export * from './location.ts';
 export * from './notice.ts';
+export * from './plan.ts';
 export * from './records.ts';
 export * from './sales.ts';
 export * from './schedule.ts';
@@ -241,6 +243,10 @@ export const responseContracts = {
   '/OaLog/queryLogInfo': logDetailSchema,
   '/OaLog/comment': logCommentResponse,
   '/OaLog/deleteLog': noData,
+  '/OaPlan/savePlan': planDocSaveResponse,
+  '/OaPlan/queryPlanList': planDocPageResponse,
+  '/OaPlan/queryPlanInfo': planDocDetailSchema,
+  '/OaPlan/deletePlan': noData,
   '/OaAddressBook/queryAddressBook': addressBookResponse,
   ...recordKindContracts('CrmCustomer', customerKind.features),
   '/CrmCustomer/addOrUpdate': savedIdResponse,
