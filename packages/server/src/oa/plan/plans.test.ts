@@ -144,9 +144,10 @@ describe('POST /OaPlan/savePlan', () => {
       code: 403,
       msg: '只有方案的作者可以修改或删除',
     });
-    expect(await call('zhaoqiang', '/OaPlan/savePlan', { planId, title: 'x', content: '<p>我改</p>' })).toMatchObject(
-      { code: 403, msg: '只有方案的作者可以修改或删除' },
-    );
+    expect(await call('zhaoqiang', '/OaPlan/savePlan', { planId, title: 'x', content: '<p>我改</p>' })).toMatchObject({
+      code: 403,
+      msg: '只有方案的作者可以修改或删除',
+    });
     expect(await call('sunli', '/OaPlan/savePlan', { planId: 999999, title: 'x', content: '<p>x</p>' })).toMatchObject(
       notFound,
     );

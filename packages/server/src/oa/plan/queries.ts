@@ -42,7 +42,8 @@ const planList = defineList({
   search: [sql`p.title`, sql`au.realname`],
   defaultSort: [{ field: 'updateTime', order: 'desc' }],
   scope: {
-    unscoped: 'each tab bounds the rows itself: mine, shared with me, or authors in my oa:plan:use data scope (access.ts)',
+    unscoped:
+      'each tab bounds the rows itself: mine, shared with me, or authors in my oa:plan:use data scope (access.ts)',
   },
 });
 
