@@ -15,6 +15,7 @@ import { JOURNAL } from './access.ts';
 import { commentLog, deleteLog, saveLog } from './actions.ts';
 import { listLogs, logDetail } from './queries.ts';
 import './backlog.ts';
+import './feed.ts';
 import './file-owner.ts';
 
 /** Work logs (docs/api/journal.md). Every call also checks the viewer's part in the log. */
