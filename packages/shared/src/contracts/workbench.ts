@@ -10,7 +10,16 @@ export const crmBacklogKeys = [
   'remindReceivablesPlan',
   'endContract',
 ] as const;
-export const oaBacklogKeys = ['eventNum', 'taskNum', 'announcementNum', 'logNum', 'examineNum', 'shoufei'] as const;
+/** `agencyNum` (agency tasks waiting for me to accept) is ours, after the spec's six (docs/api/workbench.md). */
+export const oaBacklogKeys = [
+  'eventNum',
+  'taskNum',
+  'announcementNum',
+  'logNum',
+  'examineNum',
+  'shoufei',
+  'agencyNum',
+] as const;
 export type CrmBacklogKey = (typeof crmBacklogKeys)[number];
 export type OaBacklogKey = (typeof oaBacklogKeys)[number];
 

@@ -90,6 +90,7 @@ export const workbenchArea: AppArea = {
       icon: <CustomerServiceOutlined />,
       access: 'crm.agency',
       component: lazyPage(() => import('./return-visit/ReturnVisitPage')),
+      badge: 'oaAgency',
     },
     {
       // The spec's mytask: the task center opened on 我负责的 (the to-do tile's target).

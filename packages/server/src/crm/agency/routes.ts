@@ -24,6 +24,7 @@ import {
   saveAgencyList,
 } from './actions.ts';
 import { findAgencyPage } from './queries.ts';
+import './backlog.ts';
 import './feed.ts';
 
 const EITHER = { any: [HANDLE, ASSIGN] };

@@ -15,6 +15,7 @@ export const todoTargets: Partial<Record<CountKey, string>> = {
   eventNum: '/workbench/schedule-new?view=day',
   logNum: '/workbench/journal?tab=received&unread=1',
   announcementNum: '/workbench/notice?unread=1',
+  agencyNum: '/workbench/returnVisit?status=1',
   // Records under review (待审核, 审核中): the approver acts on each one's detail.
   checkContract: `/crm/contract?filter=${encodeURIComponent(underReview)}`,
   checkReceivables: `/crm/receivables?filter=${encodeURIComponent(underReview)}`,
