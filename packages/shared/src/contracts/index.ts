@@ -94,7 +94,7 @@ import {
   taskSaveResponse,
   taskStatusResponse,
 } from './task.ts';
-import { crmBacklogResponse, oaBacklogResponse } from './workbench.ts';
+import { crmBacklogResponse, oaBacklogResponse, remindersResponse } from './workbench.ts';
 
 export * from './address-book.ts';
 export * from './agency.ts';
@@ -165,6 +165,7 @@ export const responseContracts = {
   '/sysConfig/map': mapConfigSchema,
   '/CrmBackLog/num': crmBacklogResponse,
   '/OaBackLog/num': oaBacklogResponse,
+  '/OaBackLog/queryReminders': remindersResponse,
   '/OaExamineCategory/queryExamineCategoryList': categoryPageResponse,
   '/OaExamineCategory/queryCategoryById': adminCategorySchema,
   '/OaExamineCategory/setExamineCategory': categoryIdResponse,

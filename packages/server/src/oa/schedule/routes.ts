@@ -14,6 +14,7 @@ import { calendar, calendarDay, dueReminders } from './calendar.ts';
 import { deleteEvent, eventDetail, saveEvent } from './events.ts';
 import './backlog.ts';
 import './feed.ts';
+import './reminders.ts';
 
 const USE = 'oa:event:use';
 
