@@ -10,7 +10,6 @@ import { type CalendarView, stepDay, viewDays } from './calendar-range';
 import { EventDetailModal } from './EventDetailModal';
 import { EventForm } from './EventForm';
 import { useScheduleMessages } from './messages';
-import { ScheduleReminders } from './ScheduleReminders';
 import './schedule.css';
 import { useCreateParam } from '@/shell/create-param';
 
@@ -117,7 +116,6 @@ export default function SchedulePage() {
         </Space>
       }
     >
-      <ScheduleReminders />
       {view === 'day' ? (
         <div className="schedule-day" data-testid="schedule-day">
           {(byDay.get(day) ?? []).length === 0 ? (

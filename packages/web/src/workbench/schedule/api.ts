@@ -23,7 +23,6 @@ export const scheduleApi = {
   detail: (eventId: number) => call('/OaEvent/queryEventInfo', { eventId }),
   save: (body: SaveEventBody) => call('/OaEvent/saveEvent', body, { json: true }),
   remove: (eventId: number) => call('/OaEvent/deleteEvent', { eventId }),
-  reminders: () => call('/OaEvent/queryReminders', undefined, { silent: true }),
 };
 
 /** Every change invalidates `['schedule']` and the to-do counts. */
@@ -31,5 +30,4 @@ export const scheduleKeys = {
   all: ['schedule'] as const,
   range: (from: string, to: string) => ['schedule', 'range', from, to] as const,
   detail: (eventId: number) => ['schedule', 'detail', eventId] as const,
-  reminders: ['schedule', 'reminders'] as const,
 };
