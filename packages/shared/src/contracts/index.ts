@@ -227,6 +227,8 @@ export const responseContracts = {
   '/OaEvent/saveEvent': eventSaveResponse,
   '/OaEvent/queryEventInfo': eventDetailSchema,
   '/OaEvent/deleteEvent': noData,
+  '/OaEvent/saveOccurrence': eventSaveResponse,
+  '/OaEvent/deleteOccurrence': noData,
   '/OaEvent/queryReminders': calendarEntriesResponse,
   '/OaRecord/queryEvent': calendarEntriesResponse,
   '/OaRecord/getOaRecordPageList': feedPageResponse,
