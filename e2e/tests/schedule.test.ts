@@ -91,7 +91,7 @@ describe('schedule', () => {
     expect(await weekEntries(page, chinaDay(7))).toEqual([]);
   });
 
-  it('its creator changes one occurrence only, on the week's hour grid; the other weeks keep the series', async () => {
+  it('its creator changes one occurrence only, on the week’s hour grid; the other weeks keep the series', async () => {
     const { page } = e2e;
     await loginAs(page, 'liming');
     const day = chinaDay(7);

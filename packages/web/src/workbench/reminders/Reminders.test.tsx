@@ -42,7 +42,13 @@ describe('Reminders (every page)', { timeout: 60_000 }, () => {
     fakeFetch({
       '/OaBackLog/queryReminders': [
         item({}),
-        item({ key: 'task-2-overdue', id: 2, title: '补录客户资料', state: 'overdue', link: '/workbench/task?taskId=2' }),
+        item({
+          key: 'task-2-overdue',
+          id: 2,
+          title: '补录客户资料',
+          state: 'overdue',
+          link: '/workbench/task?taskId=2',
+        }),
         item({
           kind: 'event',
           key: 'event-7-2026-11-23',
