@@ -129,4 +129,23 @@ describe('badges changed, pushed to the users concerned', () => {
     expect(await sockets.sunli!.next('badges')).toEqual({ type: 'badges', areas: ['oa'] });
     expect(await num()).toBe(before);
   });
+
+  it('a task given to 孙丽 moves her badge (oa: her open tasks and due reminders), not the creator’s', async () => {
+    const saved = await t.post(
+      '/OaTask/setTask',
+      {
+        title: '整理双十二物料',
+        ownerUserId: ids.sunli,
+        dueTime: new Date(Date.now() + 3600_000).toISOString(),
+        batchId: `badge-task-${Date.now()}`,
+      },
+      tokens.liming,
+    );
+    expect(saved.code, saved.msg).toBe(0);
+    expect(await sockets.sunli!.next('badges')).toEqual({ type: 'badges', areas: ['oa'] });
+    expect(await badges('chenjing')).toEqual([]);
+    const taskId = saved.data.taskId as number;
+    expect((await t.post('/OaTask/setTaskStatus', { taskId, status: 2 }, tokens.sunli)).code).toBe(0);
+    expect(await sockets.sunli!.next('badges')).toEqual({ type: 'badges', areas: ['oa'] });
+  });
 });
