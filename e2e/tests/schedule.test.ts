@@ -90,4 +90,37 @@ describe('schedule', () => {
     expect(await weekEntries(page, chinaDay())).toEqual([]);
     expect(await weekEntries(page, chinaDay(7))).toEqual([]);
   });
+
+  it('its creator changes one occurrence only, on the week’s hour grid; the other weeks keep the series', async () => {
+    const { page } = e2e;
+    await loginAs(page, 'liming');
+    const day = chinaDay(7);
+    expect(await weekEntries(page, day)).toEqual([day]);
+    // The quick-add's default time, 09:00, puts it in that day's hour column.
+    const chip = page.getByTestId(`schedule-hours-${day}`).getByTestId('schedule-entry').filter({ hasText: TITLE });
+    await chip.click();
+    await page.getByTestId('event-detail').waitFor({ state: 'visible' });
+    await page.getByTestId('event-edit').click();
+    await page.getByTestId('event-scope-one').click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: '编辑此次日程' });
+    await dialog.waitFor({ state: 'visible' });
+    expect(await dialog.getByTestId('event-freq').count()).toBe(0);
+    await dialog.getByPlaceholder('要做什么？').fill(`${TITLE}（客户来访）`);
+    await dialog.getByTestId('event-save').click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect
+      .poll(async () => {
+        await weekEntries(page, day);
+        return page.getByTestId(`schedule-hours-${day}`).getByTestId('schedule-entry').allTextContents();
+      })
+      .toEqual([`09:00${TITLE}（客户来访）`]);
+    await screenshot(page, 'schedule-03-one-occurrence');
+    expect(await weekEntries(page, chinaDay(14))).toEqual([chinaDay(14)]);
+    const other = page.getByTestId('schedule-entry').filter({ hasText: TITLE });
+    expect(await other.allTextContents()).toEqual([`09:00${TITLE}`]);
+    // 孙丽, who takes part, sees the change too.
+    await loginAs(page, 'sunli');
+    await weekEntries(page, day);
+    expect(await page.getByTestId('schedule-entry').filter({ hasText: '客户来访' }).count()).toBe(1);
+  });
 });

@@ -30,6 +30,7 @@ import { registerExamineRoutes } from './oa/examine/routes.ts';
 import { registerJournalRoutes } from './oa/journal/routes.ts';
 import { registerLocationRoutes } from './oa/location/routes.ts';
 import { registerNoticeRoutes } from './oa/notice/routes.ts';
+import { registerPlanRoutes } from './oa/plan/routes.ts';
 import { registerScheduleRoutes } from './oa/schedule/routes.ts';
 import { registerTaskRoutes } from './oa/task/routes.ts';
 import { registerSystemRoutes } from './system/routes.ts';
@@ -125,6 +126,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerScheduleRoutes(app, ctx);
   registerNoticeRoutes(app, ctx);
   registerJournalRoutes(app, ctx);
+  registerPlanRoutes(app, ctx);
   registerAddressBookRoutes(app, ctx);
   registerLocationRoutes(app, ctx);
   registerCustomerRoutes(app, ctx);

@@ -16,7 +16,7 @@ const sockets: Record<string, TestSocket> = {};
 beforeAll(async () => {
   t = await createTestApp();
   other = await t.sibling();
-  for (const u of ['sunli', 'liming', 'chenjing', 'yangfan']) tokens[u] = await t.login(u);
+  for (const u of ['sunli', 'liming', 'chenjing', 'yangfan', 'zhaoqiang']) tokens[u] = await t.login(u);
   const list = await t.post('/system/user/queryUserList', { pageType: 0, limit: 100 }, tokens.yangfan);
   for (const u of list.data.list as { username: string; userId: number }[]) ids[u.username] = u.userId;
   sockets.sunli = await openSocket(t.app, tokens.sunli);
@@ -100,5 +100,52 @@ describe('badges changed, pushed to the users concerned', () => {
     expect((await t.post('/CrmCustomer/receiveByIds', { ids: [id] }, tokens.liming)).code).toBe(0);
     expect(await sockets.liming!.next('badges')).toEqual({ type: 'badges', areas: ['crm'] });
     expect(await badges('sunli')).toEqual([]);
+  });
+
+  it('a return visit handed to 孙丽 moves her 回访任务 badge (oa), and so does her accepting it', async () => {
+    const page = await t.post('/CrmCustomer/queryPageList', { limit: 100 }, tokens.zhaoqiang);
+    const customerId = (page.data.list as { customerId: number; ownerUserId: number }[]).find(
+      (c) => c.ownerUserId === ids.sunli,
+    )!.customerId;
+    const num = async () => (await t.post('/OaBackLog/num', {}, tokens.sunli)).data.agencyNum as number;
+    const before = await num();
+    const saved = await t.post(
+      '/CrmCustumerAgency/saveList',
+      {
+        customerIds: [customerId],
+        userId: ids.sunli,
+        typeCode: 1,
+        content: '术后回访',
+        batchId: `badge-agency-${Date.now()}`,
+      },
+      tokens.zhaoqiang,
+    );
+    expect(saved.code, saved.msg).toBe(0);
+    expect(await sockets.sunli!.next('badges')).toEqual({ type: 'badges', areas: ['oa'] });
+    expect(await badges('liming')).toEqual([]);
+    expect(await num()).toBe(before + 1);
+    const [agencyId] = saved.data.agencyIds as number[];
+    expect((await t.post('/CrmCustumerAgency/accept', { agencyId }, tokens.sunli)).code).toBe(0);
+    expect(await sockets.sunli!.next('badges')).toEqual({ type: 'badges', areas: ['oa'] });
+    expect(await num()).toBe(before);
+  });
+
+  it('a task given to 孙丽 moves her badge (oa: her open tasks and due reminders), not the creator’s', async () => {
+    const saved = await t.post(
+      '/OaTask/setTask',
+      {
+        title: '整理双十二物料',
+        ownerUserId: ids.sunli,
+        dueTime: new Date(Date.now() + 3600_000).toISOString(),
+        batchId: `badge-task-${Date.now()}`,
+      },
+      tokens.liming,
+    );
+    expect(saved.code, saved.msg).toBe(0);
+    expect(await sockets.sunli!.next('badges')).toEqual({ type: 'badges', areas: ['oa'] });
+    expect(await badges('chenjing')).toEqual([]);
+    const taskId = saved.data.taskId as number;
+    expect((await t.post('/OaTask/setTaskStatus', { taskId, status: 2 }, tokens.sunli)).code).toBe(0);
+    expect(await sockets.sunli!.next('badges')).toEqual({ type: 'badges', areas: ['oa'] });
   });
 });

@@ -181,6 +181,7 @@ export * from '../oa/examine/tables.ts';
 export * from '../oa/journal/tables.ts';
 export * from '../oa/location/tables.ts';
 export * from '../oa/notice/tables.ts';
+export * from '../oa/plan/tables.ts';
 export * from '../oa/schedule/tables.ts';
 export * from '../oa/task/tables.ts';
 export * from '../system/dict/tables.ts';

@@ -121,10 +121,15 @@ export const demoRoles = {
     roleType: 7,
     dataType: 1,
     isSuper: false,
-    permissions: ['oa:examine:use', 'oa:task:use', 'oa:event:use', 'oa:notice:read', 'oa:journal:use'],
+    permissions: ['oa:examine:use', 'oa:task:use', 'oa:event:use', 'oa:notice:read', 'oa:journal:use', 'oa:plan:use'],
   },
   /** Managers who follow their people in the field (docs/decisions.md "User-location map"). */
-  外勤主管: { roleType: 7, dataType: 2, isSuper: false, permissions: ['oa:location:view', 'oa:journal:use'] },
+  外勤主管: {
+    roleType: 7,
+    dataType: 2,
+    isSuper: false,
+    permissions: ['oa:location:view', 'oa:journal:use', 'oa:plan:use'],
+  },
   /** Who publishes company notices (docs/decisions.md "Notices"): every notice, whoever wrote it. */
   公告管理员: {
     roleType: 7,

@@ -19,7 +19,7 @@ let customerId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['admin', 'liming', 'sunli', 'zhoujie', 'zhaoqiang', 'chenjing', 'yangfan'])
+  for (const u of ['admin', 'liming', 'sunli', 'zhoujie', 'zhaoqiang', 'chenjing', 'yangfan', 'huangmin', 'wufang'])
     tokens[u] = await t.login(u);
   const list = await call('admin', '/system/user/queryUserList', { pageType: 0, limit: 100 });
   ids = Object.fromEntries(list.data.list.map((u: { username: string; userId: number }) => [u.username, u.userId]));
@@ -63,6 +63,27 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** 黄敏 (公告管理员) publishes to 销售一部; 孙丽 sends 周杰 a weekly log. */
+async function publishAndSend() {
+  const tree = await call('admin', '/system/dept/queryDeptTree', { type: 'list' });
+  const team = tree.data.find((d: { name: string }) => d.name === '销售一部').id;
+  const notice = await call('huangmin', '/OaAnnouncement/saveAnnouncement', {
+    title: '周五盘点通知',
+    content: '<p>周五下午<strong>盘点</strong>库存</p>',
+    deptIds: [team],
+    batchId: 'feed-notice',
+  });
+  expect(notice.code).toBe(0);
+  const log = await call('sunli', '/OaLog/saveLog', {
+    categoryId: 2,
+    content: '<p>本周新增客户 5 位</p>',
+    sendUserIds: [ids.zhoujie],
+    batchId: 'feed-log',
+  });
+  expect(log.code).toBe(0);
+  return { announcementId: notice.data.announcementId as number, logId: log.data.logId as number };
+}
+
 async function submitApproval() {
   const cats = await call('yangfan', '/OaExamineCategory/queryExamineCategoryList');
   const generalId = cats.data.list.find((c: { type: string }) => c.type === 'general').categoryId;
@@ -103,6 +124,52 @@ describe('POST /OaRecord/getOaRecordPageList', () => {
       expect(list[0]!.link).toMatch(/^\/workbench\/examine\?examineId=\d+$/);
     }
     expect((await feedOf('zhoujie', { type: 'examine' })).list).toEqual([]);
+  });
+
+  it('shows a published notice to its readers and a sent log to its recipients, by type and day', async () => {
+    const { announcementId, logId } = await publishAndSend();
+    for (const who of ['sunli', 'zhoujie', 'huangmin']) {
+      const { list } = await feedOf(who, { type: 'notice' });
+      expect([who, list[0]]).toEqual([
+        who,
+        expect.objectContaining({
+          type: 'notice',
+          action: 'publish',
+          title: '周五盘点通知',
+          content: '周五下午 盘点 库存',
+          realname: '黄敏',
+          link: `/workbench/notice?announcementId=${announcementId}`,
+        }),
+      ]);
+    }
+    // 吴芳 (销售二部) and 陈静 (财务部) are not among its readers.
+    for (const who of ['wufang', 'chenjing'])
+      expect([who, (await feedOf(who, { type: 'notice' })).list.map((i) => i.title)]).toEqual([who, []]);
+
+    for (const who of ['sunli', 'zhoujie']) {
+      const { list } = await feedOf(who, { type: 'log' });
+      expect([who, list[0]]).toEqual([
+        who,
+        expect.objectContaining({
+          type: 'log',
+          action: 'send',
+          title: '周报',
+          content: '本周新增客户 5 位',
+          realname: '孙丽',
+          link: `/workbench/journal?logId=${logId}`,
+        }),
+      ]);
+    }
+    for (const who of ['chenjing', 'wufang'])
+      expect([who, (await feedOf(who, { type: 'log' })).list]).toEqual([who, []]);
+
+    const all = await feedOf('zhoujie', { limit: 50 });
+    expect(all.list.map((i) => i.type)).toEqual(expect.arrayContaining(['notice', 'log']));
+    const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    expect((await feedOf('zhoujie', { type: 'log', startTime: today, endTime: today })).list).toHaveLength(1);
+    expect((await feedOf('zhoujie', { type: 'notice', startTime: '2020-01-01', endTime: '2020-01-31' })).list).toEqual(
+      [],
+    );
   });
 
   it('filters by type and pages with hasMore', async () => {

@@ -38,6 +38,10 @@ export function feedWindow(column: SQL, win: FeedWindow): SQL {
   }`;
 }
 
+/** Plain text of stored rich text, for a feed line: tags dropped, spaces collapsed, at most 120 characters. */
+export const feedTextSql = (html: SQL) =>
+  sql`left(btrim(regexp_replace(regexp_replace(left(${html}, 2000), '<[^>]*>', ' ', 'g'), '\\s+', ' ', 'g')), 120)`;
+
 type Row = {
   type: string;
   ref_id: number;

@@ -69,7 +69,15 @@ describe('POST /CrmBackLog/num', () => {
 describe('POST /OaBackLog/num', () => {
   it('answers every OA count', async () => {
     const res = await t.post('/OaBackLog/num', {}, tok.sunli);
-    expect(res.data).toEqual({ eventNum: 0, taskNum: 0, announcementNum: 0, logNum: 0, examineNum: 0, shoufei: 0 });
+    expect(res.data).toEqual({
+      eventNum: 0,
+      taskNum: 0,
+      announcementNum: 0,
+      logNum: 0,
+      examineNum: 0,
+      shoufei: 0,
+      agencyNum: 0,
+    });
   });
 
   it('needs a session', async () => {

@@ -134,6 +134,12 @@ export const permissionTree: PermissionNode[] = [
         titleEn: 'Work logs',
         children: [leaf('use', '写日志和查看日志', 'Write and read work logs')],
       },
+      {
+        key: 'plan',
+        title: '策划方案',
+        titleEn: 'Planning documents',
+        children: [leaf('use', '编写和查看策划方案', 'Write and read planning documents')],
+      },
     ],
   },
   {

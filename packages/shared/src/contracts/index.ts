@@ -68,6 +68,7 @@ import { hrApplyContracts } from './hr-apply.ts';
 import { logCommentResponse, logDetailSchema, logPageResponse, logSaveResponse } from './journal.ts';
 import { positionsResponse, positionUploadResponse, positionUserPageResponse } from './location.ts';
 import { noticeDetailSchema, noticePageResponse, noticeReadersResponse, noticeSaveResponse } from './notice.ts';
+import { planDocDetailSchema, planDocPageResponse, planDocSaveResponse } from './plan.ts';
 import { recordKindContracts, recordPageResponse, savedIdResponse } from './records.ts';
 import { businessContracts, productContracts } from './sales.ts';
 import { calendarEntriesResponse, eventDetailSchema, eventSaveResponse } from './schedule.ts';
@@ -93,7 +94,7 @@ import {
   taskSaveResponse,
   taskStatusResponse,
 } from './task.ts';
-import { crmBacklogResponse, oaBacklogResponse } from './workbench.ts';
+import { crmBacklogResponse, oaBacklogResponse, remindersResponse } from './workbench.ts';
 
 export * from './address-book.ts';
 export * from './agency.ts';
@@ -110,6 +111,7 @@ export * from './hr-apply.ts';
 export * from './journal.ts';
 export * from './location.ts';
 export * from './notice.ts';
+export * from './plan.ts';
 export * from './records.ts';
 export * from './sales.ts';
 export * from './schedule.ts';
@@ -163,6 +165,7 @@ export const responseContracts = {
   '/sysConfig/map': mapConfigSchema,
   '/CrmBackLog/num': crmBacklogResponse,
   '/OaBackLog/num': oaBacklogResponse,
+  '/OaBackLog/queryReminders': remindersResponse,
   '/OaExamineCategory/queryExamineCategoryList': categoryPageResponse,
   '/OaExamineCategory/queryCategoryById': adminCategorySchema,
   '/OaExamineCategory/setExamineCategory': categoryIdResponse,
@@ -224,6 +227,8 @@ export const responseContracts = {
   '/OaEvent/saveEvent': eventSaveResponse,
   '/OaEvent/queryEventInfo': eventDetailSchema,
   '/OaEvent/deleteEvent': noData,
+  '/OaEvent/saveOccurrence': eventSaveResponse,
+  '/OaEvent/deleteOccurrence': noData,
   '/OaEvent/queryReminders': calendarEntriesResponse,
   '/OaRecord/queryEvent': calendarEntriesResponse,
   '/OaRecord/getOaRecordPageList': feedPageResponse,
@@ -241,6 +246,10 @@ export const responseContracts = {
   '/OaLog/queryLogInfo': logDetailSchema,
   '/OaLog/comment': logCommentResponse,
   '/OaLog/deleteLog': noData,
+  '/OaPlan/savePlan': planDocSaveResponse,
+  '/OaPlan/queryPlanList': planDocPageResponse,
+  '/OaPlan/queryPlanInfo': planDocDetailSchema,
+  '/OaPlan/deletePlan': noData,
   '/OaAddressBook/queryAddressBook': addressBookResponse,
   ...recordKindContracts('CrmCustomer', customerKind.features),
   '/CrmCustomer/addOrUpdate': savedIdResponse,

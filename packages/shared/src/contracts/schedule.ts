@@ -25,6 +25,10 @@ export const calendarEntrySchema = z.object({
   /** The day this occurrence starts and ends (China time, `YYYY-MM-DD`). */
   day: z.string(),
   endDay: z.string(),
+  /** The day the series puts this occurrence on (an exception's key); `day` unless it was moved. */
+  seriesDay: z.string(),
+  /** This occurrence alone was changed (this occurrence only). */
+  changed: z.boolean(),
   /** `HH:mm`, null all day. */
   startTime: z.string().nullable(),
   endTime: z.string().nullable(),

@@ -10,7 +10,16 @@ export const crmBacklogKeys = [
   'remindReceivablesPlan',
   'endContract',
 ] as const;
-export const oaBacklogKeys = ['eventNum', 'taskNum', 'announcementNum', 'logNum', 'examineNum', 'shoufei'] as const;
+/** `agencyNum` (agency tasks waiting for me to accept) is ours, after the spec's six (docs/api/workbench.md). */
+export const oaBacklogKeys = [
+  'eventNum',
+  'taskNum',
+  'announcementNum',
+  'logNum',
+  'examineNum',
+  'shoufei',
+  'agencyNum',
+] as const;
 export type CrmBacklogKey = (typeof crmBacklogKeys)[number];
 export type OaBacklogKey = (typeof oaBacklogKeys)[number];
 
@@ -22,3 +31,24 @@ export const crmBacklogResponse = counts(crmBacklogKeys).extend({ totalNum: z.nu
 export type CrmCounts = z.infer<typeof crmBacklogResponse>;
 export const oaBacklogResponse = counts(oaBacklogKeys);
 export type OaCounts = z.infer<typeof oaBacklogResponse>;
+
+/**
+ * `POST /OaBackLog/queryReminders`: what should pop up now wherever I am in the app, an event
+ * whose reminder time has come, a task of mine due within a day or past due. `key` names one
+ * showing of it (an event's occurrence, a task's due state), so the shell shows each once.
+ */
+export const reminderSchema = z.object({
+  kind: z.enum(['event', 'task']),
+  key: z.string(),
+  id: z.number().int(),
+  title: z.string(),
+  /** remind: an event's reminder; dueSoon / overdue: a task's due state. */
+  state: z.enum(['remind', 'dueSoon', 'overdue']),
+  /** The event occurrence's start, or the task's due time (ISO). */
+  at: z.string(),
+  allDay: z.boolean(),
+  /** Where it opens in the app. */
+  link: z.string(),
+});
+export type Reminder = z.infer<typeof reminderSchema>;
+export const remindersResponse = z.array(reminderSchema);

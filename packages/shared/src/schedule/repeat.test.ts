@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  applyExceptions,
   chinaDay,
   chinaInstant,
+  isOccurrence,
   lastOccurrenceDay,
   NO_REPEAT,
   occurrenceDays,
+  occurrencesInWindow,
   type RepeatRule,
   remindAt,
   reminderDue,
@@ -187,5 +190,69 @@ describe('reminders', () => {
     ['all day, the next day', allDay, 60, '2026-11-23T16:00:00Z', false],
   ] as const)('%s', (_, o, minutes, now, due) => {
     expect(reminderDue(o, minutes, at(now))).toBe(due);
+  });
+});
+
+describe('exceptions: this occurrence only', () => {
+  // Every Monday from 2026-11-02 (a Monday).
+  const weekly = rule({ freq: 'weekly', weekdays: [1] });
+  const days = occurrenceDays(weekly, '2026-11-02', '2026-11-01', '2026-11-30');
+  type O = { startDay: string; endDay: string; title: string };
+  const moved = (startDay: string, title = '改期例会'): O => ({ startDay, endDay: startDay, title });
+
+  it('drops a cancelled occurrence and keeps the others', () => {
+    const placed = applyExceptions<O>(days, [{ day: '2026-11-16', cancelled: true, override: null }]);
+    expect(placed.map((p) => p.seriesDay)).toEqual(['2026-11-02', '2026-11-09', '2026-11-23', '2026-11-30']);
+    expect(placed.every((p) => p.override === null)).toBe(true);
+  });
+
+  it('carries an override on its series day, the rest unchanged', () => {
+    const placed = applyExceptions<O>(days, [{ day: '2026-11-09', cancelled: false, override: moved('2026-11-09') }]);
+    expect(placed).toHaveLength(5);
+    expect(placed[1]).toEqual({ seriesDay: '2026-11-09', override: moved('2026-11-09') });
+    expect(placed[2]).toEqual({ seriesDay: '2026-11-16', override: null });
+  });
+
+  it('ignores an exception for a day the series no longer falls on', () => {
+    const placed = applyExceptions<O>(days, [{ day: '2026-11-10', cancelled: true, override: null }]);
+    expect(placed.map((p) => p.seriesDay)).toEqual(days);
+  });
+
+  it('places a moved occurrence on its new day, found from a window that holds only the new day', () => {
+    const exceptions = [{ day: '2026-11-09', cancelled: false, override: moved('2026-11-12') }];
+    // The week of 11-09 … 11-15 shows it on Thursday, not Monday.
+    const week = occurrencesInWindow<O>(weekly, '2026-11-02', 0, exceptions, '2026-11-09', '2026-11-15');
+    expect(week.map((o) => [o.seriesDay, o.day, o.override?.title ?? null])).toEqual([
+      ['2026-11-09', '2026-11-12', '改期例会'],
+    ]);
+    // Moved out of a window: the window no longer shows it.
+    expect(occurrencesInWindow<O>(weekly, '2026-11-02', 0, exceptions, '2026-11-09', '2026-11-11')).toEqual([]);
+    // Moved into a window from the month before: found all the same.
+    const back = [{ day: '2026-12-07', cancelled: false, override: moved('2026-11-26') }];
+    const late = occurrencesInWindow<O>(weekly, '2026-11-02', 0, back, '2026-11-26', '2026-11-26');
+    expect(late.map((o) => o.seriesDay)).toEqual(['2026-12-07']);
+  });
+
+  it('keeps a multi-day series span for unchanged occurrences and orders by day', () => {
+    const placed = occurrencesInWindow<O>(
+      weekly,
+      '2026-11-02',
+      1,
+      [{ day: '2026-11-16', cancelled: false, override: moved('2026-11-15') }],
+      '2026-11-10',
+      '2026-11-17',
+    );
+    expect(placed.map((o) => [o.day, o.endDay])).toEqual([
+      ['2026-11-09', '2026-11-10'],
+      ['2026-11-15', '2026-11-15'],
+    ]);
+  });
+
+  it('says which days are occurrences (where an exception may be made)', () => {
+    expect(isOccurrence(weekly, '2026-11-02', '2026-11-16')).toBe(true);
+    expect(isOccurrence(weekly, '2026-11-02', '2026-11-17')).toBe(false);
+    expect(isOccurrence(weekly, '2026-11-02', '2026-10-26')).toBe(false);
+    expect(isOccurrence(rule({ freq: 'weekly', weekdays: [1], count: 2 }), '2026-11-02', '2026-11-16')).toBe(false);
+    expect(isOccurrence(NO_REPEAT, '2026-11-02', '2026-11-02')).toBe(true);
   });
 });

@@ -158,3 +158,73 @@ export function reminderDue(o: Occurrence, remindMinutes: number | null, now: Da
   const t = now.getTime();
   return t >= at && t < Math.max(stop, at + 60_000);
 }
+
+/**
+ * A change to one occurrence of a series (this occurrence only, as DingTalk and Feishu offer):
+ * `day` is the day the series put it on; `cancelled` removes it, otherwise `override` replaces
+ * its time (and may move it to another day).
+ */
+export type OccurrenceException<T> = { day: string; cancelled: boolean; override: T | null };
+
+export type PlacedOccurrence<T> = {
+  /** The day the series put it on (what an exception is keyed by). */
+  seriesDay: string;
+  /** The changed occurrence, or null where the series' own time holds. */
+  override: T | null;
+};
+
+/**
+ * The occurrences of a series with its exceptions applied: a cancelled day is gone, an
+ * overridden one carries its override. `days` are the series' own days (`occurrenceDays`); an
+ * exception for a day the series does not fall on (its rule changed since) is ignored. An
+ * override moved to another day is placed by the caller from its own day, not here.
+ */
+export function applyExceptions<T>(days: string[], exceptions: OccurrenceException<T>[]): PlacedOccurrence<T>[] {
+  const byDay = new Map(exceptions.map((x) => [x.day, x]));
+  const out: PlacedOccurrence<T>[] = [];
+  for (const day of days) {
+    const x = byDay.get(day);
+    if (x?.cancelled) continue;
+    out.push({ seriesDay: day, override: x?.override ?? null });
+  }
+  return out;
+}
+
+/** Whether `day` is an occurrence of the series (an exception may only be made for one). */
+export function isOccurrence(rule: RepeatRule, first: string, day: string): boolean {
+  return occurrenceDays(rule, first, day, day, 1).length === 1;
+}
+
+/** A changed occurrence stays within this many days of the day the series put it on. */
+export const OCCURRENCE_MOVE_MAX_DAYS = 31;
+
+/**
+ * The occurrences of a series that touch `from`–`to` (both included), exceptions applied, each
+ * on its own days: the override's when it has one, else the series day and its span. Expands
+ * the series a little wider than the window so an occurrence moved into it is found.
+ */
+export function occurrencesInWindow<T extends { startDay: string; endDay: string }>(
+  rule: RepeatRule,
+  first: string,
+  spanDays: number,
+  exceptions: OccurrenceException<T>[],
+  from: string,
+  to: string,
+  limit = 1000,
+): (PlacedOccurrence<T> & { day: string; endDay: string })[] {
+  const days = occurrenceDays(
+    rule,
+    first,
+    addDays(from, -spanDays - OCCURRENCE_MOVE_MAX_DAYS),
+    addDays(to, OCCURRENCE_MOVE_MAX_DAYS),
+    limit,
+  );
+  return applyExceptions(days, exceptions)
+    .map((o) => ({
+      ...o,
+      day: o.override?.startDay ?? o.seriesDay,
+      endDay: o.override?.endDay ?? addDays(o.seriesDay, spanDays),
+    }))
+    .filter((o) => o.day <= to && o.endDay >= from)
+    .sort((a, b) => a.day.localeCompare(b.day) || a.seriesDay.localeCompare(b.seriesDay));
+}

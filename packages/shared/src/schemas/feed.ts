@@ -7,7 +7,7 @@ import { intWithDefault, isDay, optionalDay } from './fields.ts';
  * scope, one source per type. A feature adds its type here and registers its source on the
  * server (workbench/feed.ts).
  */
-export const feedTypes = ['examine', 'task', 'event', 'crm', 'followUp', 'agency'] as const;
+export const feedTypes = ['examine', 'task', 'event', 'crm', 'followUp', 'agency', 'notice', 'log'] as const;
 export type FeedType = (typeof feedTypes)[number];
 
 export const FeedMsg = {

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { dayNumber, lastOccurrenceDay, type RepeatRule, remindChoices, repeatFreqs } from '../schedule/repeat.ts';
+import {
+  dayNumber,
+  lastOccurrenceDay,
+  OCCURRENCE_MOVE_MAX_DAYS,
+  type RepeatRule,
+  remindChoices,
+  repeatFreqs,
+} from '../schedule/repeat.ts';
 import { boolish, idField, idList, intWithDefault, isDay, optionalId, optionalText, requiredText } from './fields.ts';
 
 /** Messages of the schedule (workbench › 日程, docs/api/schedule.md). */
@@ -21,6 +28,8 @@ export const EventMsg = {
   creatorOnly: '只有日程的创建人可以修改或删除',
   rangeTooLong: '日期范围不能超过100天',
   rangeInvalid: '结束日期不能早于开始日期',
+  notOccurrence: '该日期没有这个日程',
+  movedTooFar: '单次日程只能调整到原日期前后31天内',
 } as const;
 
 export const eventText = {
@@ -81,9 +90,38 @@ const repeatSchema = z
   })
   .transform((r): RepeatRule => ({ ...r, weekdays: [...new Set(r.weekdays)].sort((a, b) => a - b) }));
 
+type TimeFields = {
+  allDay: boolean;
+  startDay: string;
+  endDay: string | null;
+  startTime: number | null;
+  endTime: number | null;
+};
+
+/** The stored times of a form (a series or one occurrence): the end day and minutes checked; null after an issue. */
+function timesOf(e: TimeFields, ctx: z.RefinementCtx) {
+  const endDay = e.endDay ?? e.startDay;
+  const startMin = e.allDay ? null : e.startTime;
+  const endMin = e.allDay ? null : (e.endTime ?? e.startTime);
+  if (!e.allDay && startMin === null) {
+    ctx.addIssue({ code: 'custom', message: EventMsg.timeInvalid, path: ['startTime'] });
+    return null;
+  }
+  const span = dayNumber(endDay) - dayNumber(e.startDay);
+  if (span < 0 || (span === 0 && endMin !== null && startMin !== null && endMin < startMin)) {
+    ctx.addIssue({ code: 'custom', message: EventMsg.endBeforeStart, path: ['endTime'] });
+    return null;
+  }
+  if (span >= EVENT_MAX_DAYS) {
+    ctx.addIssue({ code: 'custom', message: EventMsg.tooLong, path: ['endDay'] });
+    return null;
+  }
+  return { endDay, startMin, endMin };
+}
+
 /**
- * Create (no `eventId`) or edit an event; a repeating event is edited and deleted as a whole
- * series. `batchId` is generated when the form opens: the same form sent twice answers the first event.
+ * Create (no `eventId`) or edit an event; this edits a repeating event as a whole series (one
+ * occurrence: `occurrenceSaveSchema`). `batchId` is generated when the form opens: the same form sent twice answers the first event.
  */
 export const eventSaveSchema = z
   .object({
@@ -106,31 +144,51 @@ export const eventSaveSchema = z
     batchId: optionalText(eventText.batchId),
   })
   .transform((e, ctx) => {
-    const endDay = e.endDay ?? e.startDay;
-    const startMin = e.allDay ? null : e.startTime;
-    const endMin = e.allDay ? null : (e.endTime ?? e.startTime);
-    if (!e.allDay && startMin === null) {
-      ctx.addIssue({ code: 'custom', message: EventMsg.timeInvalid, path: ['startTime'] });
-      return z.NEVER;
-    }
-    const span = dayNumber(endDay) - dayNumber(e.startDay);
-    if (span < 0 || (span === 0 && endMin !== null && startMin !== null && endMin < startMin)) {
-      ctx.addIssue({ code: 'custom', message: EventMsg.endBeforeStart, path: ['endTime'] });
-      return z.NEVER;
-    }
-    if (span >= EVENT_MAX_DAYS) {
-      ctx.addIssue({ code: 'custom', message: EventMsg.tooLong, path: ['endDay'] });
-      return z.NEVER;
-    }
+    const times = timesOf(e, ctx);
+    if (!times) return z.NEVER;
     if (e.repeat.until && e.repeat.until < e.startDay) {
       ctx.addIssue({ code: 'custom', message: EventMsg.untilBeforeStart, path: ['repeat', 'until'] });
       return z.NEVER;
     }
-    return { ...e, endDay, startMin, endMin, lastDay: lastOccurrenceDay(e.repeat, e.startDay) };
+    return { ...e, ...times, lastDay: lastOccurrenceDay(e.repeat, e.startDay) };
   });
 export type EventSaveInput = z.infer<typeof eventSaveSchema>;
 
 export const eventIdSchema = z.object({ eventId: idField(EventMsg.notFound) });
+
+/**
+ * `OaEvent/saveOccurrence`: change one occurrence of a repeating event (this occurrence only):
+ * `day` is the day the series puts it on; its new title, times and reminder. It may move, within
+ * 31 days of that day. Participants, description and the rule stay the series'.
+ */
+export const occurrenceSaveSchema = z
+  .object({
+    eventId: idField(EventMsg.notFound),
+    day: day(EventMsg.dayInvalid),
+    title: requiredText(eventText.title, EventMsg.titleRequired),
+    allDay: z.preprocess(blankToNull, boolish.nullable()).transform((v) => v === true),
+    startDay: day(EventMsg.dayInvalid),
+    endDay: z.preprocess(blankToNull, day(EventMsg.dayInvalid).nullable()).default(null),
+    startTime: timeOfDay.default(null),
+    endTime: timeOfDay.default(null),
+    remindMinutes: z
+      .preprocess(blankToNull, z.number({ error: EventMsg.remindInvalid }).nullable())
+      .refine((v) => v === null || (remindChoices as readonly number[]).includes(v), { error: EventMsg.remindInvalid })
+      .default(null),
+  })
+  .transform((e, ctx) => {
+    const times = timesOf(e, ctx);
+    if (!times) return z.NEVER;
+    if (Math.abs(dayNumber(e.startDay) - dayNumber(e.day)) > OCCURRENCE_MOVE_MAX_DAYS) {
+      ctx.addIssue({ code: 'custom', message: EventMsg.movedTooFar, path: ['startDay'] });
+      return z.NEVER;
+    }
+    return { ...e, ...times };
+  });
+export type OccurrenceSaveInput = z.infer<typeof occurrenceSaveSchema>;
+
+/** `OaEvent/deleteOccurrence`: remove one occurrence of a repeating event, the others stay. */
+export const occurrenceIdSchema = z.object({ eventId: idField(EventMsg.notFound), day: day(EventMsg.dayInvalid) });
 
 /** `OaRecord/queryEvent`: my calendar between two days (both included, at most 100 days). */
 export const queryEventSchema = z

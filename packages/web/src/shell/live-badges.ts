@@ -4,10 +4,11 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 /**
  * The queries behind each badge area the server pushes (`badges` on the messaging socket,
  * docs/api/messaging.md): the menu and workbench to-do counts, and for `oa` the approval page's
- * tab counts and lists (`['examine', …]`, workbench/examine/api.ts). A new area adds its keys here.
+ * tab counts and lists (`['examine', …]`, workbench/examine/api.ts), and the pop-up reminders
+ * (workbench/reminders). A new area adds its keys here.
  */
 export const BADGE_QUERY_KEYS: Record<BadgeArea, QueryKey[]> = {
-  oa: [['todo', 'oa'], ['examine']],
+  oa: [['todo', 'oa'], ['examine'], ['reminders']],
   crm: [['todo', 'crm']],
 };
 

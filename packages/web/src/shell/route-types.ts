@@ -26,7 +26,7 @@ export type AppRoute = {
  * `oaExamine`: approvals waiting for me (`examineNum` of `OaBackLog/num`); `oaTask`: my open tasks (`taskNum`);
  * `oaNotice`: notices I have not read (`announcementNum`); `oaLog`: logs sent to me, unread (`logNum`).
  */
-export type BadgeSource = 'oaTodo' | 'crmTodo' | 'oaExamine' | 'oaTask' | 'oaNotice' | 'oaLog';
+export type BadgeSource = 'oaTodo' | 'crmTodo' | 'oaExamine' | 'oaTask' | 'oaNotice' | 'oaLog' | 'oaAgency';
 
 /**
  * An entry of an area's quick-add menu (spec 2.3: the workbench offers log, approval, task,

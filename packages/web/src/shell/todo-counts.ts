@@ -15,6 +15,7 @@ export const OA_COUNT_KEYS = [
   'eventNum',
   'logNum',
   'announcementNum',
+  'agencyNum',
 ] as const satisfies readonly OaBacklogKey[];
 
 const REFRESH_MS = 60_000;
@@ -69,5 +70,6 @@ export function useBadgeCounts(): Record<BadgeSource, number> {
     oaTask: oa.data?.taskNum ?? 0,
     oaNotice: oa.data?.announcementNum ?? 0,
     oaLog: oa.data?.logNum ?? 0,
+    oaAgency: oa.data?.agencyNum ?? 0,
   };
 }

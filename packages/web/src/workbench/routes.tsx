@@ -9,6 +9,7 @@ import {
   FileTextOutlined,
   HomeOutlined,
   NotificationOutlined,
+  SolutionOutlined,
 } from '@ant-design/icons';
 import { lazyPage } from '@/shell/lazy';
 import type { AppArea } from '@/shell/route-types';
@@ -89,6 +90,7 @@ export const workbenchArea: AppArea = {
       icon: <CustomerServiceOutlined />,
       access: 'crm.agency',
       component: lazyPage(() => import('./return-visit/ReturnVisitPage')),
+      badge: 'oaAgency',
     },
     {
       // The spec's mytask: the task center opened on 我负责的 (the to-do tile's target).
@@ -130,6 +132,21 @@ export const workbenchArea: AppArea = {
       access: 'oa.journal.use',
       component: lazyPage(() => import('./journal/JournalPage')),
       badge: 'oaLog',
+    },
+    {
+      // Spec 2.3 rich-list and rich-text: planning documents (docs/decisions.md "Planning documents").
+      path: 'rich-list',
+      title: { zh: '策划方案', en: 'Planning' },
+      icon: <SolutionOutlined />,
+      access: 'oa.plan.use',
+      component: lazyPage(() => import('./plan/PlanListPage')),
+    },
+    {
+      path: 'rich-text',
+      title: { zh: '编辑策划方案', en: 'Planning editor' },
+      access: 'oa.plan.use',
+      hidden: true,
+      component: lazyPage(() => import('./plan/PlanEditorPage')),
     },
     {
       path: 'address-book',

@@ -1,4 +1,6 @@
+import { richTextLength } from '@crm/shared';
 import sanitizeHtml from 'sanitize-html';
+import { badRequest } from '../errors.ts';
 
 /**
  * The one HTML sanitiser of the server: every rich text (notices, work logs, any later editor
@@ -102,4 +104,29 @@ const options: sanitizeHtml.IOptions = {
 
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options).trim();
+}
+
+/**
+ * A required rich-text field as stored: sanitised, and refused with `emptyMsg` when nothing is
+ * left to show (only markup that could not be kept, a bare script, was typed).
+ */
+export function requiredRichText(html: string, emptyMsg: string): string {
+  const content = sanitizeRichText(html);
+  if (richTextLength(content) === 0 && !/<(img|video)\s/i.test(content)) throw badRequest(emptyMsg);
+  return content;
+}
+
+/** Plain text of stored (sanitised) HTML, for a list's preview. */
+export function htmlPreview(html: string, max: number): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, max);
 }

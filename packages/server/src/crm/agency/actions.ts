@@ -1,6 +1,7 @@
 import { AgencyMsg, type AgencySaveListInput, AgencyStatus, agencyPermitted, agencyTypes } from '@crm/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
+import { notifyBadges } from '../../core/badges.ts';
 import { badRequest, forbidden, notFound } from '../../core/errors.ts';
 import { queryRows } from '../../core/sql.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -77,6 +78,8 @@ export async function saveAgencyList(db: Db, user: SessionUser, input: AgencySav
       .returning({ id: customerAgencies.id });
     // Lost the race to the same form's first submit: answer its tasks.
     if (rows.length < customerIds.length) return { agencyIds: await createdBefore(tx, user.userId, input.batchId) };
+    // The advisor's 待接受 badge moves (heard at commit).
+    await notifyBadges(tx, [input.userId], ['oa']);
     return { agencyIds: rows.map((r) => r.id) };
   });
 }
@@ -93,18 +96,22 @@ export function acceptAgency(db: Db, user: SessionUser, agencyId: number) {
       .set({ status: AgencyStatus.accepted, acceptTime: new Date(), updatedAt: new Date() })
       .where(eq(customerAgencies.id, agencyId))
       .returning();
+    await notifyBadges(tx, [user.userId], ['oa']);
     return answer(row!);
   });
 }
 
 /** `acceptAllToBeAcceptedAgent`: accept every task waiting for me; answers how many. */
-export async function acceptAllAgencies(db: Db, user: SessionUser) {
-  const rows = await db
-    .update(customerAgencies)
-    .set({ status: AgencyStatus.accepted, acceptTime: new Date(), updatedAt: new Date() })
-    .where(and(eq(customerAgencies.userId, user.userId), eq(customerAgencies.status, AgencyStatus.toAccept)))
-    .returning({ id: customerAgencies.id });
-  return { count: rows.length };
+export function acceptAllAgencies(db: Db, user: SessionUser) {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(customerAgencies)
+      .set({ status: AgencyStatus.accepted, acceptTime: new Date(), updatedAt: new Date() })
+      .where(and(eq(customerAgencies.userId, user.userId), eq(customerAgencies.status, AgencyStatus.toAccept)))
+      .returning({ id: customerAgencies.id });
+    if (rows.length) await notifyBadges(tx, [user.userId], ['oa']);
+    return { count: rows.length };
+  });
 }
 
 /** The assigner revokes a live task; revoking it again answers it unchanged. */
@@ -119,6 +126,7 @@ export function revokeAgency(db: Db, user: SessionUser, agencyId: number) {
       .set({ status: AgencyStatus.revoked, revokeTime: new Date(), updatedAt: new Date() })
       .where(eq(customerAgencies.id, agencyId))
       .returning();
+    if (task.status === AgencyStatus.toAccept) await notifyBadges(tx, [task.userId], ['oa']);
     return answer(row!);
   });
 }

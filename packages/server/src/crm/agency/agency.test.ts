@@ -153,6 +153,21 @@ describe('the advisor’s side: accept, mark, complete', () => {
     });
   });
 
+  it('counts the tasks waiting for the advisor to accept as agencyNum, for the advisor only', async () => {
+    const num = async (who: string) => (await call(who, '/OaBackLog/num')).data.agencyNum as number;
+    const before = await num('sunli');
+    const [a, b] = await assign();
+    expect(await num('sunli')).toBe(before + 2);
+    expect((await call('sunli', '/CrmCustumerAgency/accept', { agencyId: a })).code).toBe(0);
+    expect(await num('sunli')).toBe(before + 1);
+    expect((await call('zhaoqiang', '/CrmCustumerAgency/revokeTaskByAgencyId', { agencyId: b })).code).toBe(0);
+    expect(await num('sunli')).toBe(before);
+    // The assigner's own count does not hold what he handed out; finance holds no agency permission.
+    expect(await num('chenjing')).toBe(0);
+    const waiting = await call('sunli', '/CrmCustumerAgency/findPage', { type: 1, status: 1, limit: 100 });
+    expect(waiting.data.totalRow).toBe(before);
+  });
+
   it('accepts every waiting task at once', async () => {
     await assign();
     const res = await call('sunli', '/CrmCustumerAgency/acceptAllToBeAcceptedAgent');

@@ -25,6 +25,7 @@ import {
 } from './actions.ts';
 import { findAgencyPage } from './queries.ts';
 import './customer-delete.ts';
+import './backlog.ts';
 import './feed.ts';
 
 const EITHER = { any: [HANDLE, ASSIGN] };

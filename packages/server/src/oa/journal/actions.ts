@@ -1,8 +1,9 @@
-import { JournalMsg, type LogSaveInput, ModuleCode, richTextLength } from '@crm/shared';
+import { JournalMsg, type LogSaveInput, ModuleCode } from '@crm/shared';
 import { and, eq, isNull, notInArray } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
-import { badRequest, forbidden } from '../../core/errors.ts';
-import { sanitizeRichText } from '../../core/html/sanitize.ts';
+import { createdByBatch } from '../../core/batch.ts';
+import { forbidden } from '../../core/errors.ts';
+import { requiredRichText, sanitizeRichText } from '../../core/html/sanitize.ts';
 import { loadRecords } from '../../crm/records/access.ts';
 import { serverKindOf } from '../../crm/records/registry.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -14,11 +15,9 @@ import { OA_LOG_FILES } from './file-owner.ts';
 import { oaLogComments, oaLogCustomers, oaLogReaders, oaLogs } from './tables.ts';
 
 function fieldsOf(input: LogSaveInput) {
-  const content = sanitizeRichText(input.content);
-  if (richTextLength(content) === 0 && !/<(img|video)\s/i.test(content)) throw badRequest(JournalMsg.contentRequired);
   return {
     category: input.categoryId,
-    content,
+    content: requiredRichText(input.content, JournalMsg.contentRequired),
     tomorrow: sanitizeRichText(input.tomorrow),
     question: sanitizeRichText(input.question),
   };
@@ -52,18 +51,9 @@ async function setRecipients(tx: Tx, logId: number, authorId: number, ids: numbe
       .onConflictDoNothing();
 }
 
-async function createdBefore(tx: Tx, userId: number, batchId: string) {
-  if (!batchId) return undefined;
-  const [row] = await tx
-    .select({ id: oaLogs.id })
-    .from(oaLogs)
-    .where(and(eq(oaLogs.createUserId, userId), eq(oaLogs.batchId, batchId)));
-  return row?.id;
-}
-
 async function createLog(db: Db, user: SessionUser, input: LogSaveInput): Promise<number> {
   const me = user.userId;
-  const existing = await createdBefore(db, me, input.batchId);
+  const existing = await createdByBatch(db, oaLogs, me, input.batchId);
   if (existing) return existing;
   const fields = fieldsOf(input);
   return db.transaction(async (tx) => {
@@ -72,7 +62,7 @@ async function createLog(db: Db, user: SessionUser, input: LogSaveInput): Promis
       .values({ ...fields, createUserId: me, batchId: input.batchId })
       .onConflictDoNothing()
       .returning({ id: oaLogs.id });
-    if (!row) return (await createdBefore(tx, me, input.batchId))!;
+    if (!row) return (await createdByBatch(tx, oaLogs, me, input.batchId))!;
     await setRecipients(tx, row.id, me, input.sendUserIds);
     await setCustomers(tx, user, row.id, input.customerIds);
     await syncOwnedFiles(tx, { kind: OA_LOG_FILES, id: row.id }, { uploaderId: me, batchIds: [input.batchId] });

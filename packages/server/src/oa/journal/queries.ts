@@ -1,6 +1,7 @@
 import type { LogDetail, LogListInput, LogRow } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
+import { htmlPreview } from '../../core/html/sanitize.ts';
 import { defineList, listPage } from '../../core/list/builder.ts';
 import { queryRows } from '../../core/sql.ts';
 import type { Db } from '../../db/client.ts';
@@ -11,19 +12,6 @@ import { markLogRead } from './actions.ts';
 type Row = Record<string, unknown>;
 const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 const PREVIEW = 120;
-
-/** Plain text of stored (sanitised) HTML, for the list's preview. */
-const plain = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 const rowColumns = (me: number) => sql`l.log_id, l.category_id, left(l.content, 2000) as content_head, l.create_user_id,
   coalesce(u.realname, '') as realname, coalesce(u.img, '') as img, coalesce(d.name, '') as dept_name, l.create_time,
@@ -38,7 +26,7 @@ function toRow(r: Row): LogRow {
   return {
     logId: Number(r.log_id),
     categoryId: Number(r.category_id),
-    preview: plain(String(r.content_head)).slice(0, PREVIEW),
+    preview: htmlPreview(String(r.content_head), PREVIEW),
     createUserId,
     creator: { userId: createUserId, realname: String(r.realname), img: String(r.img), deptName: String(r.dept_name) },
     createTime: iso(r.create_time)!,

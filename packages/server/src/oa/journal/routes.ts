@@ -16,6 +16,7 @@ import { commentLog, deleteLog, saveLog } from './actions.ts';
 import { listLogs, logDetail } from './queries.ts';
 import './backlog.ts';
 import './customer-delete.ts';
+import './feed.ts';
 import './file-owner.ts';
 
 /** Work logs (docs/api/journal.md). Every call also checks the viewer's part in the log. */

@@ -13,6 +13,7 @@ import { type Ctx, defineRoute } from '../../core/route.ts';
 import { deleteNotice, saveNotice } from './actions.ts';
 import { listNotices, noticeDetail, noticeReaders } from './queries.ts';
 import './backlog.ts';
+import './feed.ts';
 import './file-owner.ts';
 
 const READ = 'oa:notice:read';

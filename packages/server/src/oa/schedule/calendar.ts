@@ -6,7 +6,9 @@ import {
   dayNumber,
   minutesText,
   NO_REPEAT,
-  occurrenceDays,
+  OCCURRENCE_MOVE_MAX_DAYS,
+  type OccurrenceException,
+  occurrencesInWindow,
   type RepeatRule,
   reminderDue,
 } from '@crm/shared';
@@ -15,6 +17,7 @@ import type { SessionUser } from '../../auth/session.ts';
 import { queryRows } from '../../core/sql.ts';
 import { allServerKinds } from '../../crm/records/registry.ts';
 import type { Tx } from '../../db/client.ts';
+import { inList } from '../../org/sql-lists.ts';
 
 type EventRow = {
   event_id: number;
@@ -32,9 +35,64 @@ type EventRow = {
 /** At most this many occurrences of one series in one answer (a daily series over 100 days is 100). */
 const PER_SERIES = 200;
 
+type ExceptionRow = {
+  event_id: number;
+  series_day: string;
+  cancelled: boolean;
+  title: string;
+  all_day: boolean;
+  start_day: string | null;
+  end_day: string | null;
+  start_min: number | null;
+  end_min: number | null;
+  remind_minutes: number | null;
+};
+type Override = {
+  startDay: string;
+  endDay: string;
+  title: string;
+  allDay: boolean;
+  startMin: number | null;
+  endMin: number | null;
+  remindMinutes: number | null;
+};
+
+/** The one-off changes of these series near the window, by series (one query for all of them). */
+async function exceptionsOf(db: Tx, eventIds: number[], from: string, to: string) {
+  const out = new Map<number, OccurrenceException<Override>[]>();
+  if (eventIds.length === 0) return out;
+  const reach = OCCURRENCE_MOVE_MAX_DAYS * 2 + 31;
+  const rows = await queryRows<ExceptionRow>(
+    db,
+    sql`select event_id, series_day::text as series_day, cancelled, title, all_day, start_day::text as start_day,
+          end_day::text as end_day, start_min, end_min, remind_minutes
+        from oa_event_exception
+        where event_id in ${inList(eventIds)}
+          and series_day between ${from}::date - ${reach}::int and ${to}::date + ${reach}::int`,
+  );
+  for (const r of rows) {
+    const id = Number(r.event_id);
+    const override: Override | null =
+      r.cancelled || !r.start_day
+        ? null
+        : {
+            startDay: r.start_day,
+            endDay: r.end_day ?? r.start_day,
+            title: r.title,
+            allDay: r.all_day,
+            startMin: r.start_min,
+            endMin: r.end_min,
+            remindMinutes: r.remind_minutes,
+          };
+    out.set(id, [...(out.get(id) ?? []), { day: r.series_day, cancelled: r.cancelled, override }]);
+  }
+  return out;
+}
+
 /**
  * My events' occurrences between two days (both included): the series I created or take part
- * in, narrowed in SQL by their first and last day, expanded by shared `occurrenceDays`. A
+ * in, narrowed in SQL by their first and last day (widened by how far one occurrence may be
+ * moved), expanded by shared `occurrencesInWindow` with their one-off changes applied. A
  * multi-day occurrence that started before `from` and is still going is included.
  */
 async function eventEntries(db: Tx, userId: number, from: string, to: string, now: Date): Promise<CalendarEntry[]> {
@@ -43,28 +101,51 @@ async function eventEntries(db: Tx, userId: number, from: string, to: string, no
     sql`select e.event_id, e.title, e.all_day, e.start_day::text as start_day, e.end_day::text as end_day,
           e.start_min, e.end_min, e.repeat, e.remind_minutes, e.create_user_id
         from oa_event_user u join oa_event e on e.event_id = u.event_id
-        where u.user_id = ${userId} and not e.is_deleted and e.start_day <= ${to}::date
-          and (e.last_day is null or e.last_day + (e.end_day - e.start_day) >= ${from}::date)`,
+        where u.user_id = ${userId} and not e.is_deleted
+          and e.start_day <= ${to}::date + ${OCCURRENCE_MOVE_MAX_DAYS}::int
+          and (e.last_day is null
+            or e.last_day + (e.end_day - e.start_day) + ${OCCURRENCE_MOVE_MAX_DAYS}::int >= ${from}::date)`,
+  );
+  const exceptions = await exceptionsOf(
+    db,
+    rows.map((r) => Number(r.event_id)),
+    from,
+    to,
   );
   const out: CalendarEntry[] = [];
   for (const r of rows) {
     const span = dayNumber(r.end_day) - dayNumber(r.start_day);
     const repeat = { ...NO_REPEAT, ...r.repeat };
-    for (const day of occurrenceDays(repeat, r.start_day, addDays(from, -span), to, PER_SERIES)) {
-      const occ = { day, allDay: r.all_day, startMin: r.start_min };
+    const placed = occurrencesInWindow(
+      repeat,
+      r.start_day,
+      span,
+      exceptions.get(Number(r.event_id)) ?? [],
+      from,
+      to,
+      PER_SERIES,
+    );
+    for (const o of placed) {
+      const x = o.override;
+      const allDay = x ? x.allDay : r.all_day;
+      const startMin = x ? x.startMin : r.start_min;
+      const endMin = x ? x.endMin : r.end_min;
+      const remindMinutes = x ? x.remindMinutes : r.remind_minutes;
       out.push({
         source: 'event',
         id: Number(r.event_id),
-        title: r.title,
-        allDay: r.all_day,
-        day,
-        endDay: addDays(day, span),
-        startTime: r.start_min === null ? null : minutesText(r.start_min),
-        endTime: r.end_min === null ? null : minutesText(r.end_min),
-        startAt: chinaInstant(day, r.start_min ?? 0).toISOString(),
+        title: x ? x.title : r.title,
+        allDay,
+        day: o.day,
+        endDay: o.endDay,
+        seriesDay: o.seriesDay,
+        changed: x !== null,
+        startTime: startMin === null ? null : minutesText(startMin),
+        endTime: endMin === null ? null : minutesText(endMin),
+        startAt: chinaInstant(o.day, startMin ?? 0).toISOString(),
         repeat,
-        remindMinutes: r.remind_minutes,
-        reminding: reminderDue(occ, r.remind_minutes, now),
+        remindMinutes,
+        reminding: reminderDue({ day: o.day, allDay, startMin }, remindMinutes, now),
         createUserId: Number(r.create_user_id),
         readOnly: false,
         record: null,
@@ -110,6 +191,8 @@ async function followUpEntries(db: Tx, userId: number, from: string, to: string)
           allDay: false,
           day,
           endDay: day,
+          seriesDay: day,
+          changed: false,
           startTime: minutesText(minutes),
           endTime: null,
           startAt: at.toISOString(),

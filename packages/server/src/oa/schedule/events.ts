@@ -1,11 +1,19 @@
-import { type EventDetail, EventMsg, type EventSaveInput, minutesText, NO_REPEAT } from '@crm/shared';
+import {
+  type EventDetail,
+  EventMsg,
+  type EventSaveInput,
+  isOccurrence,
+  minutesText,
+  NO_REPEAT,
+  type OccurrenceSaveInput,
+} from '@crm/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
-import { forbidden, notFound } from '../../core/errors.ts';
+import { badRequest, forbidden, notFound } from '../../core/errors.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { people } from '../../org/names.ts';
 import { requireActiveUsers } from '../examine/people-check.ts';
-import { oaEvents, oaEventUsers } from './tables.ts';
+import { oaEventExceptions, oaEvents, oaEventUsers } from './tables.ts';
 
 type EventRecord = typeof oaEvents.$inferSelect;
 
@@ -58,8 +66,9 @@ async function createdBefore(tx: Tx, userId: number, batchId: string) {
 }
 
 /**
- * Create an event, or edit one I created (the whole series). One transaction; the same form's
- * batch twice answers the first event (the unique index decides a race).
+ * Create an event, or edit one I created (the whole series: its one-off changes are cleared, as
+ * Outlook does when a series is edited, since their days may no longer be occurrences). One
+ * transaction; the same form's batch twice answers the first event (the unique index decides a race).
  */
 export async function saveEvent(db: Db, user: SessionUser, input: EventSaveInput) {
   const me = user.userId;
@@ -75,6 +84,7 @@ export async function saveEvent(db: Db, user: SessionUser, input: EventSaveInput
         .set({ ...columnsOf(input), updatedAt: new Date() })
         .where(eq(oaEvents.id, eventId));
       await setUsers(tx, eventId, me, participants);
+      await tx.delete(oaEventExceptions).where(eq(oaEventExceptions.eventId, eventId));
     });
     return { eventId };
   }
@@ -100,6 +110,50 @@ export async function deleteEvent(db: Db, user: SessionUser, eventId: number) {
     const { event } = await visibleEvent(tx, eventId, user, true);
     if (event.createUserId !== user.userId) throw forbidden(EventMsg.creatorOnly);
     await tx.update(oaEvents).set({ isDeleted: true, updatedAt: sql`now()` }).where(eq(oaEvents.id, eventId));
+  });
+  return null;
+}
+
+/** The creator's series, locked, and `day` one of its occurrences (else 该日期没有这个日程). */
+async function seriesOccurrence(tx: Tx, user: SessionUser, eventId: number, day: string) {
+  const { event } = await visibleEvent(tx, eventId, user, true);
+  if (event.createUserId !== user.userId) throw forbidden(EventMsg.creatorOnly);
+  if (!isOccurrence({ ...NO_REPEAT, ...event.repeat }, event.startDay, day)) throw badRequest(EventMsg.notOccurrence);
+  return event;
+}
+
+/** This occurrence only: store (or replace) its own title, times and reminder. */
+export async function saveOccurrence(db: Db, user: SessionUser, input: OccurrenceSaveInput) {
+  await db.transaction(async (tx) => {
+    await seriesOccurrence(tx, user, input.eventId, input.day);
+    const fields = {
+      cancelled: false,
+      title: input.title,
+      allDay: input.allDay,
+      startDay: input.startDay,
+      endDay: input.endDay,
+      startMin: input.startMin,
+      endMin: input.endMin,
+      remindMinutes: input.remindMinutes,
+      updatedAt: new Date(),
+    };
+    await tx
+      .insert(oaEventExceptions)
+      .values({ eventId: input.eventId, seriesDay: input.day, ...fields })
+      .onConflictDoUpdate({ target: [oaEventExceptions.eventId, oaEventExceptions.seriesDay], set: fields });
+  });
+  return { eventId: input.eventId };
+}
+
+/** This occurrence only: remove it from the calendar; the series' other occurrences stay. */
+export async function deleteOccurrence(db: Db, user: SessionUser, eventId: number, day: string) {
+  await db.transaction(async (tx) => {
+    await seriesOccurrence(tx, user, eventId, day);
+    const fields = { cancelled: true, updatedAt: new Date() };
+    await tx
+      .insert(oaEventExceptions)
+      .values({ eventId, seriesDay: day, ...fields })
+      .onConflictDoUpdate({ target: [oaEventExceptions.eventId, oaEventExceptions.seriesDay], set: fields });
   });
   return null;
 }

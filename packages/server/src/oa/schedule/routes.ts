@@ -5,15 +5,18 @@ import {
   eventSaveResponse,
   eventSaveSchema,
   noData,
+  occurrenceIdSchema,
+  occurrenceSaveSchema,
   queryEventByDaySchema,
   queryEventSchema,
 } from '@crm/shared';
 import type { FastifyInstance } from 'fastify';
 import { type Ctx, defineRoute } from '../../core/route.ts';
 import { calendar, calendarDay, dueReminders } from './calendar.ts';
-import { deleteEvent, eventDetail, saveEvent } from './events.ts';
+import { deleteEvent, deleteOccurrence, eventDetail, saveEvent, saveOccurrence } from './events.ts';
 import './backlog.ts';
 import './feed.ts';
+import './reminders.ts';
 
 const USE = 'oa:event:use';
 
@@ -42,6 +45,22 @@ export function registerScheduleRoutes(app: FastifyInstance, { db }: Ctx): void 
     schema: eventIdSchema,
     response: noData,
     handler: ({ input, user }) => deleteEvent(db, user, input.eventId),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaEvent/saveOccurrence',
+    access: USE,
+    schema: occurrenceSaveSchema,
+    response: eventSaveResponse,
+    handler: ({ input, user }) => saveOccurrence(db, user, input),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaEvent/deleteOccurrence',
+    access: USE,
+    schema: occurrenceIdSchema,
+    response: noData,
+    handler: ({ input, user }) => deleteOccurrence(db, user, input.eventId, input.day),
   });
   defineRoute(app, {
     method: 'POST',

@@ -216,3 +216,94 @@ describe('today’s count and reminders', () => {
     );
   });
 });
+
+describe('POST /OaEvent/saveOccurrence and deleteOccurrence (this occurrence only)', () => {
+  const days = async (who: string, eventId: number) => {
+    const res = await call(who, '/OaRecord/queryEvent', { startTime: '2026-11-01', endTime: '2026-12-31' });
+    return (
+      res.data as { id: number; day: string; seriesDay: string; title: string; startTime: string; changed: boolean }[]
+    ).filter((e) => e.id === eventId);
+  };
+
+  it('moves and retitles one occurrence for everyone on it; the others keep the series', async () => {
+    const eventId = await weekly();
+    const res = await call('liming', '/OaEvent/saveOccurrence', {
+      eventId,
+      day: '2026-11-25',
+      title: '销售周会（改到周四）',
+      startDay: '2026-11-26',
+      startTime: '14:00',
+      endTime: '15:00',
+      remindMinutes: 30,
+    });
+    expect([res.code, res.msg]).toEqual([0, 'success']);
+    for (const who of ['liming', 'sunli']) {
+      const list = await days(who, eventId);
+      expect(list.map((e) => [e.day, e.seriesDay, e.startTime, e.changed])).toEqual([
+        ['2026-11-23', '2026-11-23', '09:30', false],
+        ['2026-11-26', '2026-11-25', '14:00', true],
+        ['2026-11-30', '2026-11-30', '09:30', false],
+        ['2026-12-02', '2026-12-02', '09:30', false],
+      ]);
+      expect(list[1]).toMatchObject({ title: '销售周会（改到周四）', remindMinutes: 30 });
+    }
+    // The week view of the new day finds it though the series put it on another day.
+    const day = await call('sunli', '/OaRecord/queryEventByDay', { day: '2026-11-26' });
+    expect(day.data.map((e: { id: number }) => e.id)).toContain(eventId);
+    const old = await call('sunli', '/OaRecord/queryEventByDay', { day: '2026-11-25' });
+    expect(old.data.map((e: { id: number }) => e.id)).not.toContain(eventId);
+  });
+
+  it('removes one occurrence, and editing the whole series brings back its one-off changes’ days', async () => {
+    const eventId = await weekly();
+    expect((await call('liming', '/OaEvent/deleteOccurrence', { eventId, day: '2026-11-30' })).code).toBe(0);
+    expect((await days('sunli', eventId)).map((e) => e.day)).toEqual(['2026-11-23', '2026-11-25', '2026-12-02']);
+    const edit = await call('liming', '/OaEvent/saveEvent', {
+      eventId,
+      title: '销售周会',
+      startDay: '2026-11-23',
+      startTime: '10:00',
+      participantIds: [ids.sunli],
+      repeat: { freq: 'weekly', weekdays: [1, 3], count: 4 },
+    });
+    expect(edit.code).toBe(0);
+    expect((await days('sunli', eventId)).map((e) => [e.day, e.startTime])).toEqual([
+      ['2026-11-23', '10:00'],
+      ['2026-11-25', '10:00'],
+      ['2026-11-30', '10:00'],
+      ['2026-12-02', '10:00'],
+    ]);
+  });
+
+  it('refuses a day the series does not fall on, a move too far, bad input, a participant and a stranger', async () => {
+    const eventId = await weekly();
+    const good = { eventId, day: '2026-11-23', title: '周会', startDay: '2026-11-23', startTime: '09:00' };
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ day: '2026-11-24' }, 400, '该日期没有这个日程'],
+      [{ day: '2026-12-07' }, 400, '该日期没有这个日程'],
+      [{ startDay: '2027-01-05' }, 400, '单次日程只能调整到原日期前后31天内'],
+      [{ title: '' }, 400, '请输入日程标题'],
+      [{ startTime: '25:00' }, 400, '时间格式有误'],
+      [{ startTime: '10:00', endTime: '09:00' }, 400, '结束时间不能早于开始时间'],
+      [{ day: '2026-13-01' }, 400, '日期格式有误'],
+      [{ eventId: 999999 }, 404, '日程不存在'],
+    ];
+    for (const [extra, code, msg] of cases) {
+      const res = await call('liming', '/OaEvent/saveOccurrence', { ...good, ...extra });
+      expect([extra, res.code, res.msg]).toEqual([extra, code, msg]);
+    }
+    expect(await call('sunli', '/OaEvent/saveOccurrence', good)).toMatchObject({
+      code: 403,
+      msg: '只有日程的创建人可以修改或删除',
+    });
+    expect(await call('sunli', '/OaEvent/deleteOccurrence', { eventId, day: '2026-11-23' })).toMatchObject({
+      code: 403,
+      msg: '只有日程的创建人可以修改或删除',
+    });
+    expect(await call('zhoujie', '/OaEvent/deleteOccurrence', { eventId, day: '2026-11-23' })).toMatchObject({
+      code: 403,
+      msg: '无权访问',
+    });
+    expect(await t.post('/OaEvent/saveOccurrence', good, crmOnly)).toMatchObject({ code: 403, msg: '无权访问' });
+  });
+});

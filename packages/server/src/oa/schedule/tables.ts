@@ -56,3 +56,26 @@ export const oaEventUsers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('oa_event_user_user_idx').on(t.userId, t.eventId)],
 );
+
+/**
+ * One occurrence of a series changed alone (this occurrence only), keyed by the day the series
+ * puts it on: cancelled, or its own title, times and reminder (possibly on another day, within
+ * 31 days). Editing the whole series clears them.
+ */
+export const oaEventExceptions = pgTable(
+  'oa_event_exception',
+  {
+    eventId: integer('event_id').notNull(),
+    seriesDay: date('series_day', { mode: 'string' }).notNull(),
+    cancelled: boolean('cancelled').notNull().default(false),
+    title: varchar('title', { length: 100 }).notNull().default(''),
+    allDay: boolean('all_day').notNull().default(false),
+    startDay: date('start_day', { mode: 'string' }),
+    endDay: date('end_day', { mode: 'string' }),
+    startMin: smallint('start_min'),
+    endMin: smallint('end_min'),
+    remindMinutes: integer('remind_minutes'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.seriesDay] })],
+);

@@ -1,6 +1,7 @@
 import { canMoveTask, OaTaskStatus, TaskMsg, type TaskSaveInput } from '@crm/shared';
 import { and, eq, or } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
+import { notifyBadges } from '../../core/badges.ts';
 import { badRequest, forbidden } from '../../core/errors.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { removeStored, syncOwnedFiles } from '../../files/attach.ts';
@@ -81,6 +82,8 @@ async function createTask(db: Db, user: SessionUser, input: TaskSaveInput): Prom
       );
     }
     await syncOwnedFiles(tx, { kind: OA_TASK_FILES, id: row.id }, { uploaderId: me, batchIds: [input.batchId] });
+    // Their open-task badge and due reminders move (heard at commit).
+    await notifyBadges(tx, [ownerId, ...input.subtasks.map((s) => s.ownerUserId ?? ownerId)], ['oa']);
     return row.id;
   });
 }
@@ -109,6 +112,7 @@ async function updateTask(db: Db, storage: FileStorage, user: SessionUser, taskI
       })
       .where(eq(oaTasks.id, taskId));
     await setParticipants(tx, taskId, participants);
+    await notifyBadges(tx, [access.task.ownerUserId, ownerId], ['oa']);
     return syncOwnedFiles(
       tx,
       { kind: OA_TASK_FILES, id: taskId },
@@ -149,6 +153,7 @@ export function setTaskStatus(db: Db, user: SessionUser, taskId: number, status:
       .update(oaTasks)
       .set({ status, completedTime: status === OaTaskStatus.done ? new Date() : null, updatedAt: new Date() })
       .where(eq(oaTasks.id, taskId));
+    await notifyBadges(tx, [task.ownerUserId], ['oa']);
     return { status };
   });
 }

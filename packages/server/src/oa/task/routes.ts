@@ -19,6 +19,7 @@ import { commentTask, deleteTask, saveTask, setTaskStatus } from './actions.ts';
 import { dueTasks, listTasks, taskDetail } from './queries.ts';
 import './backlog.ts';
 import './feed.ts';
+import './reminders.ts';
 import './file-owner.ts';
 
 const USE = 'oa:task:use';

@@ -1,6 +1,8 @@
+import { authHas } from '@crm/shared';
 import { Layout } from 'antd';
 import { type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router';
+import { Reminders } from '@/workbench/reminders/Reminders';
 import { areaOfPath, isAreaVisible } from '../access';
 import { areas } from '../areas';
 import { PageLoading } from '../page-loading';
@@ -16,8 +18,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const area = areaOfPath(areas, pathname);
   const showSider = area !== undefined && isAreaVisible(auth, area);
+  // Task and event reminders pop up wherever the user is, not only on their own pages.
+  const reminded = authHas(auth, 'oa.task.use') || authHas(auth, 'oa.event.use');
   return (
     <Layout className="crm-layout">
+      {reminded && <Reminders />}
       <HeaderBar currentArea={showSider ? area : undefined} />
       <Layout>
         {showSider && <SideMenu area={area} />}

@@ -2,7 +2,6 @@ import { Col, Row } from 'antd';
 import { useAllowedAddress } from '@/shell/address-access';
 import { CRM_COUNT_KEYS, OA_COUNT_KEYS, useCrmCounts, useOaCounts } from '@/shell/todo-counts';
 import { FeedCard } from '../feed/FeedCard';
-import { ScheduleReminders } from '../schedule/ScheduleReminders';
 import { GreetingCard } from './GreetingCard';
 import './home.css';
 import { homeMessages } from './messages';
@@ -18,7 +17,6 @@ export default function HomePage() {
   const targets = Object.fromEntries(Object.entries(todoTargets).map(([k, to]) => [k, allowed(to)]));
   return (
     <Row gutter={[16, 16]}>
-      {targets.eventNum && <ScheduleReminders />}
       <Col span={24}>
         <GreetingCard />
       </Col>

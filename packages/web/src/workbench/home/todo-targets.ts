@@ -16,6 +16,7 @@ export const todoTargets: Partial<Record<CountKey, string>> = {
   eventNum: '/workbench/schedule-new?view=day',
   logNum: '/workbench/journal?tab=received&unread=1',
   announcementNum: '/workbench/notice?unread=1',
+  agencyNum: '/workbench/returnVisit?status=1',
   // Each CRM count is the total of the scene it opens (crm/records/list.ts sceneCount on the server).
   followLeads: scene('leads', 'followUp'),
   checkContract: scene('contract', 'toReview'),

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { App, Button, Card, Checkbox, Input, Modal, Select, Space, Table, Tabs, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useLang } from '@/i18n';
 import { useSession } from '@/shell/session';
 import { AssignForm } from './AssignForm';
@@ -26,9 +26,11 @@ export default function ReturnVisitPage() {
   const queryClient = useQueryClient();
   const canHandle = authHas(auth, 'crm.agency.handle');
   const canAssign = authHas(auth, 'crm.agency.assign');
+  const [params] = useSearchParams();
+  // The to-do tile opens `?status=1`: the tasks handed to me still waiting to be accepted.
   const [filter, setFilter] = useState<AgencyFilter>({
     type: canHandle ? 1 : 2,
-    status: 0,
+    status: canHandle && params.get('status') === '1' ? 1 : 0,
     typeCode: 0,
     marked: false,
     search: '',

@@ -1,3 +1,4 @@
+import type { CalendarEntry } from '@crm/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Descriptions, Modal, Skeleton, Space, Tag } from 'antd';
 import { useState } from 'react';
@@ -6,46 +7,77 @@ import { EventForm } from './EventForm';
 import { useScheduleMessages } from './messages';
 import { repeatText, whenText } from './text';
 
-/** An event's detail: when, repeat, reminder, people; its creator edits or deletes the series. */
-export function EventDetailModal({ eventId, onClose }: { eventId: number; onClose: () => void }) {
+type Scope = 'one' | 'all';
+type Action = 'edit' | 'delete';
+
+/**
+ * An event occurrence's detail: when (this occurrence's time), repeat, reminder, people. Its
+ * creator edits or deletes it; for a repeating event they choose this occurrence only or the
+ * whole series first (as DingTalk and Feishu ask).
+ */
+export function EventDetailModal({ entry, onClose }: { entry: CalendarEntry; onClose: () => void }) {
   const t = useScheduleMessages();
   const { modal, message } = App.useApp();
   const queryClient = useQueryClient();
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState<Scope | null>(null);
+  const [choosing, setChoosing] = useState<Action | null>(null);
   const { data, isPending } = useQuery({
-    queryKey: scheduleKeys.detail(eventId),
-    queryFn: () => scheduleApi.detail(eventId),
+    queryKey: scheduleKeys.detail(entry.id),
+    queryFn: () => scheduleApi.detail(entry.id),
   });
+  const repeating = data ? data.repeat.freq !== 'none' : false;
 
-  const remove = () =>
+  const done = (msg: string) => {
+    message.success(msg);
+    void queryClient.invalidateQueries({ queryKey: scheduleKeys.all });
+    void queryClient.invalidateQueries({ queryKey: ['todo'] });
+    onClose();
+  };
+
+  const remove = (scope: Scope) =>
     modal.confirm({
-      title: t('deleteConfirm'),
+      title: scope === 'one' ? t('deleteOneConfirm') : t('deleteConfirm'),
       okButtonProps: { danger: true },
       onOk: async () => {
-        await scheduleApi.remove(eventId);
-        message.success(t('deleted'));
-        void queryClient.invalidateQueries({ queryKey: scheduleKeys.all });
-        void queryClient.invalidateQueries({ queryKey: ['todo'] });
-        onClose();
+        if (scope === 'one') await scheduleApi.removeOccurrence(entry.id, entry.seriesDay);
+        else await scheduleApi.remove(entry.id);
+        done(t('deleted'));
       },
     });
 
+  const act = (action: Action) => {
+    if (repeating) return setChoosing(action);
+    if (action === 'edit') setEditing('all');
+    else remove('all');
+  };
+  const chosen = (scope: Scope) => {
+    const action = choosing;
+    setChoosing(null);
+    if (action === 'edit') setEditing(scope);
+    else remove(scope);
+  };
+
   if (editing && data)
     return (
-      <EventForm editing={data} day={data.startDay} onClose={(saved) => (saved ? onClose() : setEditing(false))} />
+      <EventForm
+        editing={data}
+        occurrence={editing === 'one' ? entry : undefined}
+        day={data.startDay}
+        onClose={(saved) => (saved ? onClose() : setEditing(null))}
+      />
     );
   return (
     <Modal
       open
-      title={data?.title ?? t('title')}
+      title={entry.title}
       onCancel={onClose}
       footer={
         data?.canEdit ? (
           <Space>
-            <Button danger onClick={remove} data-testid="event-delete">
+            <Button danger onClick={() => act('delete')} data-testid="event-delete">
               {t('delete')}
             </Button>
-            <Button type="primary" onClick={() => setEditing(true)} data-testid="event-edit">
+            <Button type="primary" onClick={() => act('edit')} data-testid="event-edit">
               {t('edit')}
             </Button>
           </Space>
@@ -56,12 +88,13 @@ export function EventDetailModal({ eventId, onClose }: { eventId: number; onClos
         <Skeleton active />
       ) : (
         <Descriptions column={1} size="small" data-testid="event-detail">
-          <Descriptions.Item label={t('startDay')}>{whenText(t, data)}</Descriptions.Item>
-          {data.repeat.freq !== 'none' && (
-            <Descriptions.Item label={t('repeat')}>{repeatText(t, data.repeat)}</Descriptions.Item>
-          )}
+          <Descriptions.Item label={t('startDay')}>
+            {whenText(t, { ...entry, startDay: entry.day })}
+            {entry.changed && <Tag className="schedule-changed">{t('changedOne')}</Tag>}
+          </Descriptions.Item>
+          {repeating && <Descriptions.Item label={t('repeat')}>{repeatText(t, data.repeat)}</Descriptions.Item>}
           <Descriptions.Item label={t('remind')}>
-            {data.remindMinutes === null ? t('remindNone') : remindText(t, data.remindMinutes)}
+            {entry.remindMinutes === null ? t('remindNone') : remindText(t, entry.remindMinutes)}
           </Descriptions.Item>
           <Descriptions.Item label={t('creator')}>{data.creator.realname}</Descriptions.Item>
           <Descriptions.Item label={t('participants')}>
@@ -72,6 +105,24 @@ export function EventDetailModal({ eventId, onClose }: { eventId: number; onClos
           {data.description && <Descriptions.Item label={t('description')}>{data.description}</Descriptions.Item>}
         </Descriptions>
       )}
+      <Modal
+        open={choosing !== null}
+        title={choosing === 'delete' ? t('scopeDeleteTitle') : t('scopeEditTitle')}
+        onCancel={() => setChoosing(null)}
+        footer={
+          <Space>
+            <Button onClick={() => setChoosing(null)}>{t('cancel')}</Button>
+            <Button onClick={() => chosen('all')} data-testid="event-scope-all">
+              {t('scopeAll')}
+            </Button>
+            <Button type="primary" onClick={() => chosen('one')} data-testid="event-scope-one">
+              {t('scopeOne')}
+            </Button>
+          </Space>
+        }
+      >
+        {choosing === 'edit' ? t('scopeEditTips') : t('scopeDeleteTips')}
+      </Modal>
     </Modal>
   );
 }

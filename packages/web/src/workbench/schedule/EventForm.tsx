@@ -1,4 +1,4 @@
-import { eventSaveSchema, eventText, remindChoices } from '@crm/shared';
+import { eventSaveSchema, eventText, occurrenceSaveSchema, remindChoices } from '@crm/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   App,
@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { newBatchId } from '@/components/dynamic-form';
 import { validateWithSchema } from '@/components/form/zod-rules';
 import { MemberSelect, type PickedUser } from '@/components/member-picker';
-import { type EventDetail, scheduleApi, scheduleKeys } from './api';
+import { type CalendarEntry, type EventDetail, scheduleApi, scheduleKeys } from './api';
 import { useScheduleMessages } from './messages';
 
 type Ends = 'never' | 'until' | 'count';
@@ -70,16 +70,25 @@ const toInput = (raw: Record<string, unknown>) => {
   };
 };
 
+/** The fields one occurrence keeps of its own (this occurrence only). */
+const toOccurrenceInput = (raw: Record<string, unknown>) => {
+  const { title, allDay, startDay, endDay, startTime, endTime, remindMinutes } = toInput(raw);
+  return { title, allDay, startDay, endDay, startTime, endTime, remindMinutes };
+};
+
 /**
- * 新建日程 / 编辑日程 (the whole series). One batch id per open form: a double click answers the
- * same event. `day` presets the start when creating from a calendar day.
+ * 新建日程 / 编辑日程 (the whole series), or with `occurrence` 编辑此次日程: that occurrence's
+ * title, time and reminder only. One batch id per open form: a double click answers the same
+ * event. `day` presets the start when creating from a calendar day.
  */
 export function EventForm({
   editing,
+  occurrence,
   day,
   onClose,
 }: {
   editing?: EventDetail;
+  occurrence?: CalendarEntry;
   day: string;
   onClose: (saved?: boolean) => void;
 }) {
@@ -110,6 +119,16 @@ export function EventForm({
     ends: editing?.repeat.until ? 'until' : editing?.repeat.count ? 'count' : 'never',
     until: editing?.repeat.until ? dayjs(editing.repeat.until) : null,
     count: editing?.repeat.count ?? null,
+    // One occurrence opens at its own (possibly already changed) time.
+    ...(occurrence && {
+      title: occurrence.title,
+      allDay: occurrence.allDay,
+      startDay: dayjs(occurrence.day),
+      startTime: fromHm(occurrence.day, occurrence.startTime),
+      endDay: dayjs(occurrence.endDay),
+      endTime: fromHm(occurrence.day, occurrence.endTime),
+      remindMinutes: occurrence.remindMinutes ?? NO_REMIND,
+    }),
   };
 
   const remindLabel = (m: number) =>
@@ -121,8 +140,30 @@ export function EventForm({
           ? t('remindHour', { n: m / 60 })
           : t('remindMin', { n: m });
 
+  const submitOccurrence = async (entry: CalendarEntry) => {
+    const body = { ...toOccurrenceInput(form.getFieldsValue(true)), eventId: entry.id, day: entry.seriesDay };
+    const parsed = await validateWithSchema(form, occurrenceSaveSchema, (v) => ({
+      ...toOccurrenceInput(v),
+      eventId: entry.id,
+      day: entry.seriesDay,
+    }));
+    if (!parsed) return;
+    setSaving(true);
+    try {
+      await scheduleApi.saveOccurrence(body);
+      message.success(t('saved'));
+      void queryClient.invalidateQueries({ queryKey: scheduleKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['todo'] });
+      onClose(true);
+    } catch {
+      // the request layer showed the server's message
+      setSaving(false);
+    }
+  };
+
   const submit = async () => {
     if (saving) return;
+    if (occurrence) return submitOccurrence(occurrence);
     const parsed = await validateWithSchema(form, eventSaveSchema, toInput, {
       participantIds: 'participants',
       repeat: 'freq',
@@ -145,7 +186,7 @@ export function EventForm({
     <Modal
       open
       width={700}
-      title={editing ? t('edit') : t('create')}
+      title={occurrence ? t('editOne') : editing ? t('edit') : t('create')}
       onCancel={() => onClose()}
       maskClosable={false}
       destroyOnHidden
@@ -183,44 +224,46 @@ export function EventForm({
             </Form.Item>
           )}
         </div>
-        <div className="schedule-form__row">
-          <Form.Item name="freq" label={t('repeat')} style={{ minWidth: 140 }}>
-            <Select
-              data-testid="event-freq"
-              options={(['none', 'daily', 'weekly', 'monthly'] as const).map((f) => ({
-                value: f,
-                label: t(`freq${f}`),
-              }))}
-            />
-          </Form.Item>
-          {freq && freq !== 'none' && (
-            <Form.Item name="interval" label={`${t('every')}（${t(`unit${freq}`)}）`}>
-              <InputNumber min={1} max={99} precision={0} />
-            </Form.Item>
-          )}
-          {freq && freq !== 'none' && (
-            <Form.Item name="ends" label={t('ends')}>
-              <Radio.Group
-                options={[
-                  { value: 'never', label: t('endsNever') },
-                  { value: 'until', label: t('endsUntil') },
-                  { value: 'count', label: t('endsCount') },
-                ]}
+        {!occurrence && (
+          <div className="schedule-form__row">
+            <Form.Item name="freq" label={t('repeat')} style={{ minWidth: 140 }}>
+              <Select
+                data-testid="event-freq"
+                options={(['none', 'daily', 'weekly', 'monthly'] as const).map((f) => ({
+                  value: f,
+                  label: t(`freq${f}`),
+                }))}
               />
             </Form.Item>
-          )}
-          {freq && freq !== 'none' && ends === 'until' && (
-            <Form.Item name="until" label={t('endsUntil')}>
-              <DatePicker />
-            </Form.Item>
-          )}
-          {freq && freq !== 'none' && ends === 'count' && (
-            <Form.Item name="count" label={t('endsCount')}>
-              <InputNumber min={1} max={999} precision={0} data-testid="event-count" />
-            </Form.Item>
-          )}
-        </div>
-        {freq === 'weekly' && (
+            {freq && freq !== 'none' && (
+              <Form.Item name="interval" label={`${t('every')}（${t(`unit${freq}`)}）`}>
+                <InputNumber min={1} max={99} precision={0} />
+              </Form.Item>
+            )}
+            {freq && freq !== 'none' && (
+              <Form.Item name="ends" label={t('ends')}>
+                <Radio.Group
+                  options={[
+                    { value: 'never', label: t('endsNever') },
+                    { value: 'until', label: t('endsUntil') },
+                    { value: 'count', label: t('endsCount') },
+                  ]}
+                />
+              </Form.Item>
+            )}
+            {freq && freq !== 'none' && ends === 'until' && (
+              <Form.Item name="until" label={t('endsUntil')}>
+                <DatePicker />
+              </Form.Item>
+            )}
+            {freq && freq !== 'none' && ends === 'count' && (
+              <Form.Item name="count" label={t('endsCount')}>
+                <InputNumber min={1} max={999} precision={0} data-testid="event-count" />
+              </Form.Item>
+            )}
+          </div>
+        )}
+        {!occurrence && freq === 'weekly' && (
           <Form.Item name="weekdays" label={t('weekdays')}>
             <Checkbox.Group
               data-testid="event-weekdays"
@@ -237,12 +280,16 @@ export function EventForm({
             ]}
           />
         </Form.Item>
-        <Form.Item name="participants" label={t('participants')}>
-          <MemberSelect title={t('participants')} placeholder={t('participants')} />
-        </Form.Item>
-        <Form.Item name="description" label={t('description')}>
-          <Input.TextArea rows={3} maxLength={eventText.description.max} showCount />
-        </Form.Item>
+        {!occurrence && (
+          <Form.Item name="participants" label={t('participants')}>
+            <MemberSelect title={t('participants')} placeholder={t('participants')} />
+          </Form.Item>
+        )}
+        {!occurrence && (
+          <Form.Item name="description" label={t('description')}>
+            <Input.TextArea rows={3} maxLength={eventText.description.max} showCount />
+          </Form.Item>
+        )}
       </Form>
     </Modal>
   );

@@ -21,6 +21,8 @@ const entry = (extra: Partial<CalendarEntry>): CalendarEntry => ({
   createUserId: 3,
   readOnly: false,
   record: null,
+  seriesDay: extra.day ?? '2026-11-23',
+  changed: false,
   ...extra,
 });
 
@@ -146,5 +148,81 @@ describe('SchedulePage', { timeout: 60_000 }, () => {
     expect(detail.textContent).toContain('每周（一、三），重复次数 4');
     expect(detail.textContent).toContain('提前15分钟');
     expect(screen.queryByTestId('event-edit')).toBeNull();
+  });
+
+  it('lays the week out on an hour grid: timed entries in their day’s hours, all-day ones above', async () => {
+    fakeFetch({
+      '/OaRecord/queryEvent': [
+        entry({}),
+        entry({
+          id: 2,
+          title: '门店巡检',
+          allDay: true,
+          startTime: null,
+          endTime: null,
+          day: '2026-11-24',
+          endDay: '2026-11-24',
+        }),
+        entry({ id: 3, title: '培训', day: '2026-11-23', startTime: '10:00', endTime: '11:00' }),
+      ],
+    });
+    renderWithApp(<SchedulePage />, { ...asStaff, route: '/workbench/schedule-new?view=week&day=2026-11-25' });
+    const monday = await screen.findByTestId('schedule-hours-2026-11-23');
+    await within(monday).findByText('销售周会');
+    const blocks = [...monday.querySelectorAll<HTMLElement>('.schedule-week__block')];
+    // 09:30 is 9.5 hours of 48 px; the overlapping 10:00 meeting sits beside it.
+    expect(blocks.map((b) => [b.dataset.start, b.style.top, b.style.width])).toEqual([
+      ['09:30', '456px', '50%'],
+      ['10:00', '480px', '50%'],
+    ]);
+    expect(within(screen.getByTestId('schedule-allday-2026-11-24')).getByText('门店巡检')).toBeTruthy();
+    expect(within(screen.getByTestId('schedule-hours-2026-11-24')).queryByText('门店巡检')).toBeNull();
+  });
+
+  it('lets the creator change only this occurrence of a repeating event', async () => {
+    const calls = fakeFetch({
+      '/OaRecord/queryEvent': [entry({ day: '2026-11-30', endDay: '2026-11-30', startAt: '2026-11-30T01:30:00.000Z' })],
+      '/OaEvent/queryEventInfo': {
+        eventId: 1,
+        title: '销售周会',
+        description: '',
+        allDay: false,
+        startDay: '2026-11-23',
+        endDay: '2026-11-23',
+        startTime: '09:30',
+        endTime: '10:30',
+        repeat: { freq: 'weekly', interval: 1, weekdays: [1], until: null, count: null },
+        remindMinutes: 15,
+        creator: { userId: 5, realname: '孙丽', img: '', deptName: '' },
+        participants: [],
+        canEdit: true,
+        createTime: '2026-11-20T01:00:00.000Z',
+      },
+      '/OaEvent/saveOccurrence': { eventId: 1 },
+    });
+    renderWithApp(<SchedulePage />, { ...asStaff, route: '/workbench/schedule-new?view=day&day=2026-11-30' });
+    fireEvent.click(await screen.findByText('销售周会'));
+    fireEvent.click(await screen.findByTestId('event-edit'));
+    fireEvent.click(await screen.findByTestId('event-scope-one'));
+    const form = await screen.findByText('编辑此次日程');
+    const dialog = form.closest('.ant-modal') as HTMLElement;
+    expect(within(dialog).queryByTestId('event-freq')).toBeNull();
+    fireEvent.change(within(dialog).getByPlaceholderText('要做什么？'), { target: { value: '销售周会（客户来访）' } });
+    fireEvent.click(within(dialog).getByTestId('event-save'));
+    await waitFor(() => expect(calls.some((c) => c.path === '/OaEvent/saveOccurrence')).toBe(true), {
+      timeout: 8000,
+    });
+    expect(calls.find((c) => c.path === '/OaEvent/saveOccurrence')!.body).toEqual({
+      eventId: 1,
+      day: '2026-11-30',
+      title: '销售周会（客户来访）',
+      allDay: false,
+      startDay: '2026-11-30',
+      endDay: '2026-11-30',
+      startTime: '09:30',
+      endTime: '10:30',
+      remindMinutes: 15,
+    });
+    expect(calls.some((c) => c.path === '/OaEvent/saveEvent')).toBe(false);
   });
 });

@@ -10,7 +10,7 @@ import { type CalendarView, stepDay, viewDays } from './calendar-range';
 import { EventDetailModal } from './EventDetailModal';
 import { EventForm } from './EventForm';
 import { useScheduleMessages } from './messages';
-import { ScheduleReminders } from './ScheduleReminders';
+import { WeekGrid } from './WeekGrid';
 import './schedule.css';
 import { useCreateParam } from '@/shell/create-param';
 
@@ -18,7 +18,7 @@ const views: CalendarView[] = ['month', 'week', 'day'];
 const MONTH_CELL_MAX = 3;
 
 /**
- * The calendar (schedule-new): month, week and day views of my events and of the follow-ups due
+ * The calendar (schedule-new): month, week (an hour grid) and day views of my events and of the follow-ups due
  * on my records. The view and day live in the address (`?view=week&day=2026-11-23`), so the
  * to-do tile opens today; `?create=1` (the quick-add) opens the form.
  */
@@ -30,7 +30,7 @@ export default function SchedulePage() {
   const view = (views as string[]).includes(params.get('view') ?? '') ? (params.get('view') as CalendarView) : 'month';
   const day = isDay(params.get('day') ?? '') ? params.get('day')! : today;
   const [creating, setCreating] = useState<string | null>(null);
-  const [openId, setOpenId] = useState<number | null>(null);
+  const [opened, setOpened] = useState<CalendarEntry | null>(null);
 
   const go = (next: { view?: CalendarView; day?: string }) =>
     setParams(
@@ -60,13 +60,13 @@ export default function SchedulePage() {
   }
 
   const open = (e: CalendarEntry) => {
-    if (e.source === 'event') return setOpenId(e.id);
+    if (e.source === 'event') return setOpened(e);
     const kind = crmKinds.find((k) => k.descriptor.label === e.record?.label);
     if (kind && e.record) navigate(`/crm/${kind.path}/${e.record.recordId}`);
   };
 
   const chip = (e: CalendarEntry, d: string) => (
-    <Tooltip key={`${e.source}-${e.id}-${e.day}`} title={e.readOnly ? t('followUpTips') : undefined}>
+    <Tooltip key={`${e.source}-${e.id}-${e.seriesDay}`} title={e.readOnly ? t('followUpTips') : undefined}>
       <button
         type="button"
         className={`schedule-chip schedule-chip--${e.source}${e.reminding ? ' schedule-chip--reminding' : ''}`}
@@ -117,14 +117,15 @@ export default function SchedulePage() {
         </Space>
       }
     >
-      <ScheduleReminders />
-      {view === 'day' ? (
+      {view === 'week' ? (
+        <WeekGrid days={days} byDay={byDay} today={today} chip={chip} onDay={(d) => go({ view: 'day', day: d })} />
+      ) : view === 'day' ? (
         <div className="schedule-day" data-testid="schedule-day">
           {(byDay.get(day) ?? []).length === 0 ? (
             <Empty description={t('empty')} />
           ) : (
             (byDay.get(day) ?? []).map((e) => (
-              <div key={`${e.source}-${e.id}`} className="schedule-day__row">
+              <div key={`${e.source}-${e.id}-${e.seriesDay}`} className="schedule-day__row">
                 <span className="schedule-day__when">
                   {e.allDay ? t('allDay') : `${e.startTime}${e.endTime ? `–${e.endTime}` : ''}`}
                 </span>
@@ -143,8 +144,8 @@ export default function SchedulePage() {
           ))}
           {days.map((d) => {
             const entries = byDay.get(d) ?? [];
-            const shown = view === 'month' ? entries.slice(0, MONTH_CELL_MAX) : entries;
-            const outside = view === 'month' && d.slice(0, 7) !== day.slice(0, 7);
+            const shown = entries.slice(0, MONTH_CELL_MAX);
+            const outside = d.slice(0, 7) !== day.slice(0, 7);
             return (
               <div
                 key={d}
@@ -159,7 +160,7 @@ export default function SchedulePage() {
                     go({ view: 'day', day: d });
                   }}
                 >
-                  {view === 'week' ? d.slice(5) : Number(d.slice(8))}
+                  {Number(d.slice(8))}
                 </button>
                 {shown.map((e) => chip(e, d))}
                 {entries.length > shown.length && (
@@ -180,7 +181,7 @@ export default function SchedulePage() {
         </div>
       )}
       {creating && <EventForm day={creating} onClose={() => setCreating(null)} />}
-      {openId !== null && <EventDetailModal eventId={openId} onClose={() => setOpenId(null)} />}
+      {opened && <EventDetailModal entry={opened} onClose={() => setOpened(null)} />}
     </Card>
   );
 }

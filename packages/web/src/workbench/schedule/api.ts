@@ -18,12 +18,26 @@ export type SaveEventBody = {
   batchId?: string;
 };
 
+/** This occurrence only: `day` is the day the series puts it on. */
+export type SaveOccurrenceBody = {
+  eventId: number;
+  day: string;
+  title: string;
+  allDay: boolean;
+  startDay: string;
+  endDay: string | null;
+  startTime: string | null;
+  endTime: string | null;
+  remindMinutes: number | null;
+};
+
 export const scheduleApi = {
   range: (startTime: string, endTime: string) => call('/OaRecord/queryEvent', { startTime, endTime }),
   detail: (eventId: number) => call('/OaEvent/queryEventInfo', { eventId }),
   save: (body: SaveEventBody) => call('/OaEvent/saveEvent', body, { json: true }),
   remove: (eventId: number) => call('/OaEvent/deleteEvent', { eventId }),
-  reminders: () => call('/OaEvent/queryReminders', undefined, { silent: true }),
+  saveOccurrence: (body: SaveOccurrenceBody) => call('/OaEvent/saveOccurrence', body, { json: true }),
+  removeOccurrence: (eventId: number, day: string) => call('/OaEvent/deleteOccurrence', { eventId, day }),
 };
 
 /** Every change invalidates `['schedule']` and the to-do counts. */
@@ -31,5 +45,4 @@ export const scheduleKeys = {
   all: ['schedule'] as const,
   range: (from: string, to: string) => ['schedule', 'range', from, to] as const,
   detail: (eventId: number) => ['schedule', 'detail', eventId] as const,
-  reminders: ['schedule', 'reminders'] as const,
 };

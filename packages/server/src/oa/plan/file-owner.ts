@@ -1,0 +1,17 @@
+import { fileOwners } from '../../files/owners.ts';
+import { visiblePlan } from './access.ts';
+
+/** The owner kind of a planning document's images and attachments (its id is the document's). */
+export const OA_PLAN_FILES = 'oa_plan';
+
+// A document's files are seen by exactly those who may read it.
+fileOwners.register(OA_PLAN_FILES, {
+  async canSee(db, user, id) {
+    try {
+      await visiblePlan(db, id, user);
+      return true;
+    } catch {
+      return false;
+    }
+  },
+});
