@@ -47,7 +47,12 @@ if (!databaseUrl)
 const database = openPostgres(databaseUrl);
 await database.migrate();
 await ensureSystemData(database.db);
-await generateOrg(database.db, { users: Math.max(Math.ceil(clients * 1.1) + 100, 1000), depts: 200, reset: false, log: false });
+await generateOrg(database.db, {
+  users: Math.max(Math.ceil(clients * 1.1) + 100, 1000),
+  depts: 200,
+  reset: false,
+  log: false,
+});
 const [version] = await queryRows<{ v: string }>(database.db, sql`select current_setting('server_version') as v`);
 
 // One signed-in colleague per client (sessions written directly: logging in 5,000 times would

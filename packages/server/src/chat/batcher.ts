@@ -1,0 +1,44 @@
+/**
+ * Work on keys done in batches, one batch at a time (group commit): a key added while a batch
+ * runs waits for the next one, which takes every key added meanwhile. An idle batcher starts at
+ * once (after the current turn of the event loop, so the keys of one burst go together); a busy
+ * one batches more the busier it is. `add` resolves when a batch holding the key is done (or
+ * rejects with its error).
+ */
+export class Batcher<K> {
+  private pending = new Set<K>();
+  private waiting: { resolve: () => void; reject: (err: unknown) => void }[] = [];
+  private busy = false;
+
+  constructor(
+    private run: (keys: K[]) => Promise<void>,
+    /** Most keys one run takes (a batch larger than this runs in several). */
+    private max = 1000,
+  ) {}
+
+  add(key: K): Promise<void> {
+    this.pending.add(key);
+    const done = new Promise<void>((resolve, reject) => this.waiting.push({ resolve, reject }));
+    if (!this.busy) {
+      this.busy = true;
+      setImmediate(() => void this.drain());
+    }
+    return done;
+  }
+
+  private async drain(): Promise<void> {
+    while (this.pending.size > 0) {
+      const keys = [...this.pending];
+      this.pending.clear();
+      const waiting = this.waiting;
+      this.waiting = [];
+      try {
+        for (let i = 0; i < keys.length; i += this.max) await this.run(keys.slice(i, i + this.max));
+        for (const w of waiting) w.resolve();
+      } catch (err) {
+        for (const w of waiting) w.reject(err);
+      }
+    }
+    this.busy = false;
+  }
+}
