@@ -382,6 +382,64 @@ describe('typing and presence', () => {
   });
 });
 
+describe('presence goes to those who care', () => {
+  it('tells a user’s conversation partners, friends and those who asked when they come and go, and no stranger', async () => {
+    const [a, partner, friend, asker, stranger] = await Promise.all(
+      ['liuyang', 'zhenghao', 'huangmin', 'admin', 'chenjing'].map((u) => t.login(u)),
+    );
+    const aId = (await t.call('POST', '/system/user/queryLoginUser', { token: a })).data.userId as number;
+    const friendId = (await t.call('POST', '/system/user/queryLoginUser', { token: friend })).data.userId as number;
+    await t.database.db.execute(
+      sql`insert into chat_friend (user_id, friend_id) values (${aId}, ${friendId}), (${friendId}, ${aId})`,
+    );
+    // A conversation from before: the partner's next socket knows of it when it connects.
+    const first = await openSocket(t.app, partner);
+    await sendText(first, aId, '在吗？');
+    await first.close();
+
+    const partnerSock = await openSocket(t.app, partner);
+    const friendSock = await openSocket(t.app, friend);
+    const strangerSock = await openSocket(t.app, stranger);
+    const askerSock = await openSocket(t.app, asker);
+    askerSock.send({ type: 'presence', userIds: [aId] });
+    expect(await askerSock.next('presence')).toEqual({ type: 'presence', online: [], offline: [aId] });
+
+    const aSock = await openSocket(t.app, a);
+    const cameOnline = { type: 'presence', online: [aId], offline: [] };
+    expect(await partnerSock.next('presence')).toEqual(cameOnline);
+    expect(await friendSock.next('presence')).toEqual(cameOnline);
+    expect(await askerSock.next('presence')).toEqual(cameOnline);
+    // A second tab of someone already online changes nothing.
+    const aTab2 = await openSocket(t.app, a);
+    await aTab2.close();
+    expect(await partnerSock.settle('presence')).toEqual([]);
+
+    await aSock.close();
+    const wentOffline = { type: 'presence', online: [], offline: [aId] };
+    expect(await partnerSock.next('presence')).toEqual(wentOffline);
+    expect(await friendSock.next('presence')).toEqual(wentOffline);
+    expect(await askerSock.next('presence')).toEqual(wentOffline);
+    expect(await strangerSock.settle('presence')).toEqual([]);
+    await Promise.all([partnerSock.close(), friendSock.close(), strangerSock.close(), askerSock.close()]);
+  });
+
+  it('tells two colleagues of each other from their first message on', async () => {
+    const [x, y] = await Promise.all(['yangfan', 'hexue'].map((u) => t.login(u)));
+    const xSock = await openSocket(t.app, x);
+    const yId = (await t.call('POST', '/system/user/queryLoginUser', { token: y })).data.userId as number;
+    let ySock = await openSocket(t.app, y);
+    // Strangers so far: neither hears of the other.
+    await ySock.close();
+    expect(await xSock.settle('presence')).toEqual([]);
+    ySock = await openSocket(t.app, y);
+    await sendText(ySock, xSock.frames.find((f) => f.type === 'ready')!.userId, '你好，我是新同事');
+    await xSock.next('message');
+    await ySock.close();
+    expect(await xSock.next('presence')).toEqual({ type: 'presence', online: [], offline: [yId] });
+    await xSock.close();
+  });
+});
+
 describe('the unread badge', () => {
   it('sends the unread total on connect and pushes it to every tab when a message comes and when it is read', async () => {
     const wangToken = await t.login('wangzong');
@@ -410,5 +468,25 @@ describe('the unread badge', () => {
     const wuTab3 = await openSocket(t.app, wuToken);
     expect(await wuTab3.next('unread')).toEqual({ type: 'unread', count: 1 });
     await Promise.all([wang.close(), wu.close(), wuTab2.close(), wuTab3.close()]);
+  });
+
+  it('counts every receiver’s total right when many messages come at once (one count for a batch of receivers)', async () => {
+    const wang = await openSocket(t.app, await t.login('wangzong'));
+    const receivers = await Promise.all(
+      ['wufang', 'yangfan', 'hexue'].map(async (u) => openSocket(t.app, await t.login(u))),
+    );
+    const receiverIds = receivers.map((r) => r.frames.find((f) => f.type === 'ready')!.userId);
+    // 吴芳 still has 收到请回复 unread from above; the others start from what they had.
+    const before = await Promise.all(receivers.map(async (r) => (await r.next('unread')).count));
+    expect(before[0]).toBe(1);
+    const sends = [];
+    for (let i = 0; i < 4; i++) for (const to of receiverIds) sends.push(sendText(wang, to, `第${i + 1}条通知`));
+    await Promise.all(sends);
+    for (const [i, r] of receivers.entries()) {
+      await r.next('unread', (f) => f.count === before[i]! + 4);
+      // Nothing later says otherwise.
+      expect((await r.settle('unread')).every((f) => f.count === before[i]! + 4)).toBe(true);
+    }
+    await Promise.all([wang.close(), ...receivers.map((r) => r.close())]);
   });
 });
