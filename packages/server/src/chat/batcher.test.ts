@@ -28,9 +28,12 @@ describe('the batcher', () => {
 
   it('splits a batch larger than its maximum and rejects the waiters of a failed run', async () => {
     const runs: number[][] = [];
-    const batcher = new Batcher<number>(async (keys) => {
-      runs.push(keys);
-    }, 2);
+    const batcher = new Batcher<number>(
+      async (keys) => {
+        runs.push(keys);
+      },
+      { max: 2 },
+    );
     await Promise.all([1, 2, 3, 4, 5].map((k) => batcher.add(k)));
     expect(runs).toEqual([[1, 2], [3, 4], [5]]);
 
@@ -40,5 +43,21 @@ describe('the batcher', () => {
     await expect(failing.add(1)).rejects.toThrow('database down');
     // It keeps working after a failure.
     await expect(failing.add(2)).rejects.toThrow('database down');
+  });
+
+  it('gathers for delayMs before a run when asked to', async () => {
+    const runs: number[][] = [];
+    const batcher = new Batcher<number>(
+      async (keys) => {
+        runs.push(keys);
+      },
+      { delayMs: 30 },
+    );
+    const done = batcher.add(1);
+    await new Promise((r) => setTimeout(r, 10));
+    void batcher.add(2);
+    expect(runs).toEqual([]);
+    await done;
+    expect(runs).toEqual([[1, 2]]);
   });
 });

@@ -28,6 +28,8 @@ const OPEN = 1;
 
 /** Most users one presence event names (a payload stays far below the 8000 bytes of a NOTIFY). */
 const PRESENCE_EVENT_USERS = 500;
+/** How long unread-total requests gather before one query answers them all. */
+const UNREAD_GATHER_MS = 20;
 /** Most users a socket watches the presence of (its contacts and those it asked about). */
 export const PRESENCE_WATCH_MAX = 5000;
 
@@ -67,8 +69,11 @@ export class ChatHub {
    * in batches (one insert, one delete and one NOTIFY for all who came and went meanwhile).
    */
   private presence = new Batcher<number>((users) => this.syncPresence(users));
-  /** Users whose unread total moved: one count query for all of them, then a push to each. */
-  private unread = new Batcher<number>((users) => this.pushUnreadTotals(users));
+  /**
+   * Users whose unread total moved: one count query for all of them, then a push to each; a
+   * badge may lag a message by a few milliseconds, so a batch gathers for that long first.
+   */
+  private unread = new Batcher<number>((users) => this.pushUnreadTotals(users), { delayMs: UNREAD_GATHER_MS });
 
   private constructor(
     private db: Db,
@@ -77,7 +82,10 @@ export class ChatHub {
 
   static async start(db: Db, bus: Bus, sessions: SessionCache): Promise<ChatHub> {
     const hub = new ChatHub(db, sessions);
-    hub.stops.push(await bus.subscribe(CHAT_CHANNEL, (p) => void hub.onEvent(p).catch(() => {})));
+    // The busiest channel: heard by the process's listening connection only (core/bus.ts).
+    hub.stops.push(
+      await bus.subscribe(CHAT_CHANNEL, (p) => void hub.onEvent(p).catch(() => {}), { listenerOnly: true }),
+    );
     hub.stops.push(await bus.subscribe(SESSION_CHANNEL, (p) => void hub.onSessionChange(p)));
     hub.stops.push(await bus.subscribe(BADGE_CHANNEL, (p) => hub.onBadges(p)));
     // Pushes published while the listening connection was down are lost: clients sync afresh.

@@ -292,28 +292,44 @@ export async function storeMessage(
 }
 
 /**
- * The common case in one statement (one round trip, its own transaction): a text into an
- * existing one-to-one conversation with an active colleague, or into an open group of the
- * sender's, stored and announced with its row (the payload carries the row when it fits, as
- * `notifyMessage`). Answers null when any of that does not hold or the clientMsgId was used
- * before: the full path then checks each rule and answers its refusal (or the stored message).
+ * The common case in one statement (one round trip, its own transaction): a text to an active
+ * colleague (their one-to-one conversation created with both members on the first message) or
+ * into an open group of the sender's, stored and announced with its row (the payload carries
+ * the row when it fits, as `notifyMessage`). Answers null when any of that does not hold, the
+ * clientMsgId was used before, or a first message of the same pair raced this one: the full
+ * path then checks each rule and answers its refusal (or the stored message).
  */
 async function storeTextAtOnce(db: Db, senderId: number, frame: ChatSendFrame, origin?: string) {
   const { toUserId, groupId } = frame;
+  const unused = sql`not exists (select 1 from chat_message
+    where sender_id = ${senderId} and client_msg_id = ${frame.clientMsgId})`;
   let conversation: SQL;
   if (groupId !== undefined)
-    conversation = sql`c.conversation_id = ${groupId} and c.chat_type = 'group' and c.dissolved_at is null
-      and exists (select 1 from chat_member where conversation_id = ${groupId} and user_id = ${senderId})`;
+    conversation = sql`conv as (
+      select c.conversation_id, c.chat_type, c.user_low, c.user_high from chat_conversation c
+      where c.conversation_id = ${groupId} and c.chat_type = 'group' and c.dissolved_at is null
+        and exists (select 1 from chat_member where conversation_id = ${groupId} and user_id = ${senderId}))`;
   else {
     const [low, high] = senderId < toUserId! ? [senderId, toUserId!] : [toUserId!, senderId];
-    conversation = sql`c.chat_type = 'contact' and c.user_low = ${low} and c.user_high = ${high}
-      and exists (select 1 from sys_user where user_id = ${toUserId!} and status = 1)`;
+    const peerActive = sql`exists (select 1 from sys_user where user_id = ${toUserId!} and status = 1)`;
+    conversation = sql`found as (
+        select c.conversation_id from chat_conversation c
+        where c.chat_type = 'contact' and c.user_low = ${low} and c.user_high = ${high}
+      ), created as (
+        insert into chat_conversation (chat_type, user_low, user_high)
+        select 'contact', ${low}::integer, ${high}::integer where not exists (select 1 from found) and ${peerActive} and ${unused}
+        on conflict (user_low, user_high) where chat_type = 'contact' do nothing
+        returning conversation_id
+      ), members as (
+        insert into chat_member (conversation_id, user_id)
+        select created.conversation_id, m.user_id from created cross join (values (${low}::integer), (${high}::integer)) m(user_id)
+      ), conv as (
+        select conversation_id, 'contact'::varchar as chat_type, ${low}::integer as user_low, ${high}::integer as user_high
+        from (select conversation_id from found where ${peerActive} union all select conversation_id from created) x)`;
   }
   const [row] = await queryRows<MessageRow>(
     db,
-    sql`with conv as (
-          select c.conversation_id, c.chat_type, c.user_low, c.user_high from chat_conversation c where ${conversation}
-        ), ins as (
+    sql`with ${conversation}, ins as (
           insert into chat_message (conversation_id, sender_id, client_msg_id, type, content)
           select conversation_id, ${senderId}, ${frame.clientMsgId}, 'txt', ${frame.content} from conv
           on conflict (sender_id, client_msg_id) do nothing

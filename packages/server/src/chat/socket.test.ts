@@ -103,6 +103,37 @@ describe('the messaging socket: send and receive', () => {
   });
 });
 
+describe('the first message of two colleagues', () => {
+  it('creates one conversation with both members when both write first at the same moment', async () => {
+    const [c, h] = await Promise.all([
+      openSocket(t.app, await t.login('chenjing')),
+      openSocket(t.app, await t.login('huangmin')),
+    ]);
+    const cId = c.frames.find((f) => f.type === 'ready')!.userId;
+    const hId = h.frames.find((f) => f.type === 'ready')!.userId;
+    const [fromC, fromH] = await Promise.all([sendText(c, hId, '你好，我是陈静'), sendText(h, cId, '你好，我是黄敏')]);
+    expect(fromC.message.conversationId).toBe(fromH.message.conversationId);
+    const members = await queryRows<{ user_id: number }>(
+      t.database.db,
+      sql`select user_id from chat_member where conversation_id = ${fromC.message.conversationId} order by user_id`,
+    );
+    expect(members.map((m) => m.user_id)).toEqual([cId, hId].sort((a, b) => a - b));
+    expect((await h.next('message', (f) => f.message.messageId === fromC.message.messageId)).message.status).toBe(
+      'unread',
+    );
+    await Promise.all([c.close(), h.close()]);
+  });
+
+  it('creates no conversation for a message refused', async () => {
+    const li = await openSocket(t.app, tokens.li);
+    li.send({ type: 'send', clientMsgId: cid(), toUserId: 987654, msgType: 'txt', content: '有人吗' });
+    expect((await li.next('error')).msg).toBe('员工不存在');
+    const rows = await queryRows(t.database.db, sql`select 1 from chat_conversation where user_high = 987654`);
+    expect(rows).toEqual([]);
+    await li.close();
+  });
+});
+
 describe('authentication', () => {
   it('expects the token first, and closes with 4401 on anything else or an unknown token', async () => {
     const early = await openSocket(t.app);
@@ -405,21 +436,23 @@ describe('presence goes to those who care', () => {
     expect(await askerSock.next('presence')).toEqual({ type: 'presence', online: [], offline: [aId] });
 
     const aSock = await openSocket(t.app, a);
+    // Frames about this user (others of these colleagues may come and go too).
+    const aboutA = (f: { online: number[]; offline: number[] }) => f.online.includes(aId) || f.offline.includes(aId);
     const cameOnline = { type: 'presence', online: [aId], offline: [] };
-    expect(await partnerSock.next('presence')).toEqual(cameOnline);
-    expect(await friendSock.next('presence')).toEqual(cameOnline);
-    expect(await askerSock.next('presence')).toEqual(cameOnline);
+    expect(await partnerSock.next('presence', aboutA)).toEqual(cameOnline);
+    expect(await friendSock.next('presence', aboutA)).toEqual(cameOnline);
+    expect(await askerSock.next('presence', aboutA)).toEqual(cameOnline);
     // A second tab of someone already online changes nothing.
     const aTab2 = await openSocket(t.app, a);
     await aTab2.close();
-    expect(await partnerSock.settle('presence')).toEqual([]);
+    expect((await partnerSock.settle('presence')).filter(aboutA)).toEqual([]);
 
     await aSock.close();
     const wentOffline = { type: 'presence', online: [], offline: [aId] };
-    expect(await partnerSock.next('presence')).toEqual(wentOffline);
-    expect(await friendSock.next('presence')).toEqual(wentOffline);
-    expect(await askerSock.next('presence')).toEqual(wentOffline);
-    expect(await strangerSock.settle('presence')).toEqual([]);
+    expect(await partnerSock.next('presence', aboutA)).toEqual(wentOffline);
+    expect(await friendSock.next('presence', aboutA)).toEqual(wentOffline);
+    expect(await askerSock.next('presence', aboutA)).toEqual(wentOffline);
+    expect((await strangerSock.settle('presence')).filter(aboutA)).toEqual([]);
     await Promise.all([partnerSock.close(), friendSock.close(), strangerSock.close(), askerSock.close()]);
   });
 
