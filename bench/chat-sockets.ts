@@ -7,6 +7,7 @@
  *
  *   bash scripts/test-postgres.sh npx tsx bench/chat-sockets.ts
  *   options: --clients 5000 --rate 500 (messages/s) --duration 20 (s) --warmup 3 (s, not counted)
+ *            --confirm (receivers send `delivered` for each message, as the web client does)
  *            --profile (the server writes a CPU profile to bench/out/prof)
  *
  * Each message takes the full path of production: stored in a transaction with its NOTIFY, the
@@ -35,6 +36,8 @@ const { values } = parseArgs({
     rate: { type: 'string', default: '500' },
     duration: { type: 'string', default: '20' },
     warmup: { type: 'string', default: '3' },
+    /** Receivers confirm each message with `delivered`, as the web client does. */
+    confirm: { type: 'boolean', default: false },
     /** Write a CPU profile of the server process to bench/out/prof (node --cpu-prof). */
     profile: { type: 'boolean', default: false },
   },
@@ -116,12 +119,20 @@ function connect(token: string, userId: number): Promise<Client> {
       const f = JSON.parse(String(data)) as {
         type: string;
         clientMsgId?: string;
-        message?: { clientMsgId: string; fromUserId: number };
+        message?: { clientMsgId: string; fromUserId: number; conversationId: number; messageId: number };
       };
       if (f.type === 'ready') {
         clearTimeout(timer);
         resolve({ ws, userId });
       } else if (f.type === 'message' && f.message && f.message.fromUserId !== userId) {
+        if (values.confirm)
+          ws.send(
+            JSON.stringify({
+              type: 'delivered',
+              conversationId: f.message.conversationId,
+              messageId: f.message.messageId,
+            }),
+          );
         const sent = pending.get(f.message.clientMsgId);
         if (!sent) return;
         if (sent.counted) delivery.push(performance.now() - sent.at);
@@ -216,11 +227,14 @@ try {
     rssLoaded,
     load1,
     cpus: os.cpus().length,
+    confirm: values.confirm,
   };
   fs.mkdirSync(path.join(import.meta.dirname, 'out'), { recursive: true });
   fs.writeFileSync(path.join(import.meta.dirname, 'out/chat-sockets.json'), JSON.stringify(result, null, 2));
 
-  console.log(`\nMessaging: ${result.clients} WebSocket clients on one server process, ${result.database}`);
+  console.log(
+    `\nMessaging: ${result.clients} WebSocket clients on one server process, ${result.database}${values.confirm ? ', receivers confirm each message (delivered)' : ''}`,
+  );
   console.log(
     '| clients | connect (s) | rate (msg/s) | measured (s) | sent | delivered | lost | delivery p50 (ms) | p90 | p99 | max | ack p50 (ms) | ack p99 | server RSS connected / loaded (MB) | load (1 min) |',
   );

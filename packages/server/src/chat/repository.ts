@@ -379,14 +379,18 @@ export async function markRead(db: Db, userId: number, conversationId: number, m
 
 /** The user's clients have received the conversation up to `messageId`: a reconnect starts after it. */
 export async function markDelivered(db: Db, userId: number, conversationId: number, messageId: number) {
-  await requireMember(db, conversationId, userId);
   // Never past the last message: a mark ahead of it would hide the next ones from a reconnect.
   const upTo = sql`least(${messageId}, (select coalesce(max(message_id), 0) from chat_message
     where conversation_id = ${conversationId}))`;
-  await db.execute(
+  // One statement when the mark moves (every received message: clients confirm each one); only
+  // when nothing moved is membership asked, to refuse someone else's conversation.
+  const moved = await queryRows(
+    db,
     sql`update chat_member set last_delivered_id = ${upTo}
-        where conversation_id = ${conversationId} and user_id = ${userId} and last_delivered_id < ${upTo}`,
+        where conversation_id = ${conversationId} and user_id = ${userId} and last_delivered_id < ${upTo}
+        returning 1`,
   );
+  if (moved.length === 0) await requireMember(db, conversationId, userId);
 }
 
 /** The user's unread messages over all their conversations (others' messages after their read mark). */
