@@ -115,7 +115,7 @@ export class ChatHub {
     }
     set.add(client);
     const contacts = await presenceContacts(this.db, client.userId);
-    if (this.byUser.get(client.userId)?.has(client)) this.watch(client, contacts);
+    this.watch(client, contacts);
     if (first) await this.presence.add(client.userId);
   }
 
@@ -129,6 +129,8 @@ export class ChatHub {
 
   /** Tell `client` from now on when these users come online or go offline. */
   watch(client: Client, userIds: Iterable<number>): void {
+    // A socket that closed meanwhile (a frame handled after its close) watches nobody.
+    if (!this.byUser.get(client.userId)?.has(client)) return;
     let mine = this.watching.get(client);
     if (!mine) {
       mine = new Set();
