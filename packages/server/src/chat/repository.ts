@@ -404,9 +404,13 @@ export async function unreadTotals(db: Tx, userIds: number[]): Promise<Map<numbe
   if (userIds.length === 0) return counts;
   const rows = await queryRows<{ user_id: number; n: number | string }>(
     db,
-    sql`select me.user_id, count(x.message_id) as n from chat_member me
-        join chat_message x on x.conversation_id = me.conversation_id
-          and x.message_id > me.last_read_id and x.sender_id <> me.user_id
+    // Per membership an index range of (conversation_id, message_id) after the read mark: a
+    // plain join lets the planner scan every message once a batch holds a few users.
+    sql`select me.user_id, sum(u.n) as n from chat_member me
+        cross join lateral (
+          select count(*) as n from chat_message x
+          where x.conversation_id = me.conversation_id and x.message_id > me.last_read_id
+            and x.sender_id <> me.user_id) u
         where me.user_id in ${inList(userIds)}
         group by me.user_id`,
   );
