@@ -97,6 +97,15 @@ const port = await new Promise<number>((resolve, reject) => {
   server.once('exit', (code) => reject(new Error(`server exited (${code})`)));
 });
 const url = `ws://127.0.0.1:${port}${CHAT_SOCKET_PATH}`;
+/** CPU seconds (user + system) the server process has used so far. */
+const serverCpu = () => {
+  const fields = fs.readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+const ownCpu = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+};
 const rssMb = () => {
   const status = fs.readFileSync(`/proc/${server.pid}/status`, 'utf8');
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
@@ -170,6 +179,7 @@ try {
   let seq = 0;
   let sent = 0;
   const start = performance.now();
+  const cpuAtStart = { server: serverCpu(), bench: ownCpu() };
   const total = warmup + duration;
   let load1 = 0;
   await new Promise<void>((resolve) => {
@@ -205,6 +215,12 @@ try {
     }, 10);
   });
   const rssLoaded = rssMb();
+  // Share of one core each process used while sending (warm-up included).
+  const wall = (performance.now() - start) / 1000;
+  const cpu = {
+    server: (serverCpu() - cpuAtStart.server) / wall,
+    bench: (ownCpu() - cpuAtStart.bench) / wall,
+  };
   // Stragglers: up to 5 s to arrive.
   const drainUntil = performance.now() + 5000;
   while ([...pending.values()].some((p) => p.counted) && performance.now() < drainUntil)
@@ -226,6 +242,7 @@ try {
     rssConnected,
     rssLoaded,
     load1,
+    cpu,
     cpus: os.cpus().length,
     confirm: values.confirm,
   };
@@ -243,6 +260,9 @@ try {
   );
   console.log(
     `| ${result.clients} | ${connectSeconds.toFixed(1)} | ${rate} | ${duration} | ${sent} | ${delivery.length} | ${lost} | ${ms(result.delivery.p50)} | ${ms(result.delivery.p90)} | ${ms(result.delivery.p99)} | ${ms(result.delivery.max)} | ${ms(result.ack.p50)} | ${ms(result.ack.p99)} | ${rssConnected} / ${rssLoaded} | ${load1.toFixed(1)} on ${result.cpus} cores |`,
+  );
+  console.log(
+    `CPU while sending: server ${(cpu.server * 100).toFixed(0)}% of a core, bench clients ${(cpu.bench * 100).toFixed(0)}%`,
   );
   if (errors) console.log(`${errors} error frames`);
 } finally {

@@ -47,7 +47,7 @@ export const notifyChat = (tx: Tx, event: ChatEvent) =>
 const NOTIFY_MAX_BYTES = 7999;
 
 /** Announce a new message with its row when that fits in a payload, else by id. */
-function notifyMessage(tx: Tx, row: MessageRow, origin?: string) {
+export function notifyMessage(tx: Tx, row: MessageRow, origin?: string) {
   const full = JSON.stringify({ k: 'm', id: Number(row.message_id), origin, r: row } satisfies ChatEvent);
   if (Buffer.byteLength(full) <= NOTIFY_MAX_BYTES) return tx.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${full})`);
   return notifyChat(tx, { k: 'm', id: Number(row.message_id), origin });

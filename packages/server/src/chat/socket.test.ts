@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../core/sql.ts';
 import { file, fixtures, postMultipart } from '../files/test-helpers.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { CHAT_CHANNEL, type ChatEvent, notifyChat } from './repository.ts';
 import { cid, openSocket, type TestSocket } from './test-helpers.ts';
 
 let t: TestApp;
@@ -100,6 +101,32 @@ describe('the messaging socket: send and receive', () => {
     const ack = await sendText(li, ids.zhao, '<img src=x onerror=alert(1)>\n第二行');
     expect(ack.message.content).toBe('<img src=x onerror=alert(1)>\n第二行');
     await li.close();
+  });
+});
+
+describe('the message event on the bus', () => {
+  it('is announced with its row, so no process reads it back (a 2000-character text fits)', async () => {
+    const events: ChatEvent[] = [];
+    const stop = await t.database.bus.subscribe(CHAT_CHANNEL, (p) => events.push(JSON.parse(p) as ChatEvent));
+    const li = await openSocket(t.app, tokens.li);
+    const long = '长'.repeat(2000);
+    const ack = await sendText(li, ids.zhao, long);
+    await expect.poll(() => events.find((e) => e.k === 'm' && e.id === ack.message.messageId)).toBeTruthy();
+    const event = events.find((e) => e.k === 'm' && e.id === ack.message.messageId) as Extract<ChatEvent, { k: 'm' }>;
+    expect(event.r).toMatchObject({ content: long, sender_id: ids.li, chat_type: 'contact' });
+    stop();
+    await li.close();
+  });
+
+  it('announced by id alone (a row too large for the payload) is read back and pushed the same', async () => {
+    const li = await openSocket(t.app, tokens.li);
+    const zhao = await openSocket(t.app, tokens.zhao);
+    const ack = await sendText(li, ids.zhao, '按编号通知');
+    await zhao.next('message', (f) => f.message.messageId === ack.message.messageId);
+    await notifyChat(t.database.db, { k: 'm', id: ack.message.messageId });
+    const again = await zhao.next('message', (f) => f.message.messageId === ack.message.messageId);
+    expect(again.message).toMatchObject({ content: '按编号通知', fromUserId: ids.li, status: 'unread' });
+    await Promise.all([li.close(), zhao.close()]);
   });
 });
 
