@@ -21,6 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import WebSocket from 'ws';
 import { createSession } from '../packages/server/src/auth/session.ts';
 import { CHAT_SOCKET_PATH } from '../packages/server/src/chat/socket.ts';
@@ -97,10 +98,26 @@ const port = await new Promise<number>((resolve, reject) => {
   server.once('exit', (code) => reject(new Error(`server exited (${code})`)));
 });
 const url = `ws://127.0.0.1:${port}${CHAT_SOCKET_PATH}`;
-/** CPU seconds (user + system) the server process has used so far. */
-const serverCpu = () => {
-  const fields = fs.readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+/** CPU seconds (user + system) a process has used so far (0 once it is gone). */
+const procCpu = (pid: number) => {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+};
+const serverCpu = () => procCpu(server.pid!);
+/** PostgreSQL's processes (the server's backends and the background ones), when on this machine. */
+const pgPids = async () => {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const res = await client.query<{ pid: number }>('select pid from pg_stat_activity where pid <> pg_backend_pid()');
+    return res.rows.map((r) => r.pid);
+  } finally {
+    await client.end();
+  }
 };
 const ownCpu = () => {
   const u = process.cpuUsage();
@@ -179,7 +196,9 @@ try {
   let seq = 0;
   let sent = 0;
   const start = performance.now();
-  const cpuAtStart = { server: serverCpu(), bench: ownCpu() };
+  const postgres = await pgPids();
+  const pgCpu = () => postgres.reduce((sum, pid) => sum + procCpu(pid), 0);
+  const cpuAtStart = { server: serverCpu(), bench: ownCpu(), postgres: pgCpu() };
   const total = warmup + duration;
   let load1 = 0;
   await new Promise<void>((resolve) => {
@@ -220,6 +239,7 @@ try {
   const cpu = {
     server: (serverCpu() - cpuAtStart.server) / wall,
     bench: (ownCpu() - cpuAtStart.bench) / wall,
+    postgres: (pgCpu() - cpuAtStart.postgres) / wall,
   };
   // Stragglers: up to 5 s to arrive.
   const drainUntil = performance.now() + 5000;
@@ -262,7 +282,7 @@ try {
     `| ${result.clients} | ${connectSeconds.toFixed(1)} | ${rate} | ${duration} | ${sent} | ${delivery.length} | ${lost} | ${ms(result.delivery.p50)} | ${ms(result.delivery.p90)} | ${ms(result.delivery.p99)} | ${ms(result.delivery.max)} | ${ms(result.ack.p50)} | ${ms(result.ack.p99)} | ${rssConnected} / ${rssLoaded} | ${load1.toFixed(1)} on ${result.cpus} cores |`,
   );
   console.log(
-    `CPU while sending: server ${(cpu.server * 100).toFixed(0)}% of a core, bench clients ${(cpu.bench * 100).toFixed(0)}%`,
+    `CPU while sending: server ${(cpu.server * 100).toFixed(0)}% of a core, PostgreSQL ${(cpu.postgres * 100).toFixed(0)}%, bench clients ${(cpu.bench * 100).toFixed(0)}%`,
   );
   if (errors) console.log(`${errors} error frames`);
 } finally {

@@ -11,7 +11,7 @@ import {
 } from '@crm/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { badRequest, forbidden, notFound } from '../core/errors.ts';
-import { queryRows } from '../core/sql.ts';
+import { queryRows, queryRowsPrepared } from '../core/sql.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { inList } from '../org/sql-lists.ts';
 import { toIso } from '../system/common.ts';
@@ -327,8 +327,9 @@ async function storeTextAtOnce(db: Db, senderId: number, frame: ChatSendFrame, o
         select conversation_id, 'contact'::varchar as chat_type, ${low}::integer as user_low, ${high}::integer as user_high
         from (select conversation_id from found where ${peerActive} union all select conversation_id from created) x)`;
   }
-  const [row] = await queryRows<MessageRow>(
+  const [row] = await queryRowsPrepared<MessageRow>(
     db,
+    groupId !== undefined ? 'chat_store_text_group' : 'chat_store_text_contact',
     sql`with ${conversation}, ins as (
           insert into chat_message (conversation_id, sender_id, client_msg_id, type, content)
           select conversation_id, ${senderId}, ${frame.clientMsgId}, 'txt', ${frame.content} from conv
