@@ -7,6 +7,8 @@
  *
  *   bash scripts/test-postgres.sh npx tsx bench/chat-sockets.ts
  *   options: --clients 5000 --rate 500 (messages/s) --duration 20 (s) --warmup 3 (s, not counted)
+ *            --confirm (receivers send `delivered` for each message, as the web client does)
+ *            --profile (the server writes a CPU profile to bench/out/prof)
  *
  * Each message takes the full path of production: stored in a transaction with its NOTIFY, the
  * ack to the sender, the hub's read of the message and the push to the receiver, and the
@@ -19,6 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import WebSocket from 'ws';
 import { createSession } from '../packages/server/src/auth/session.ts';
 import { CHAT_SOCKET_PATH } from '../packages/server/src/chat/socket.ts';
@@ -34,6 +37,10 @@ const { values } = parseArgs({
     rate: { type: 'string', default: '500' },
     duration: { type: 'string', default: '20' },
     warmup: { type: 'string', default: '3' },
+    /** Receivers confirm each message with `delivered`, as the web client does. */
+    confirm: { type: 'boolean', default: false },
+    /** Write a CPU profile of the server process to bench/out/prof (node --cpu-prof). */
+    profile: { type: 'boolean', default: false },
   },
 });
 const clients = Number(values.clients);
@@ -70,7 +77,12 @@ await database.close();
 // The server in its own process.
 const server: ChildProcess = spawn(
   process.execPath,
-  ['--import', 'tsx', path.join(import.meta.dirname, 'chat-server.ts')],
+  [
+    ...(values.profile ? ['--cpu-prof', '--cpu-prof-dir', path.join(import.meta.dirname, 'out/prof')] : []),
+    '--import',
+    'tsx',
+    path.join(import.meta.dirname, 'chat-server.ts'),
+  ],
   {
     env: { ...process.env },
     stdio: ['pipe', 'pipe', 'inherit'],
@@ -86,6 +98,31 @@ const port = await new Promise<number>((resolve, reject) => {
   server.once('exit', (code) => reject(new Error(`server exited (${code})`)));
 });
 const url = `ws://127.0.0.1:${port}${CHAT_SOCKET_PATH}`;
+/** CPU seconds (user + system) a process has used so far (0 once it is gone). */
+const procCpu = (pid: number) => {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+};
+const serverCpu = () => procCpu(server.pid!);
+/** PostgreSQL's processes (the server's backends and the background ones), when on this machine. */
+const pgPids = async () => {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const res = await client.query<{ pid: number }>('select pid from pg_stat_activity where pid <> pg_backend_pid()');
+    return res.rows.map((r) => r.pid);
+  } finally {
+    await client.end();
+  }
+};
+const ownCpu = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+};
 const rssMb = () => {
   const status = fs.readFileSync(`/proc/${server.pid}/status`, 'utf8');
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
@@ -108,12 +145,20 @@ function connect(token: string, userId: number): Promise<Client> {
       const f = JSON.parse(String(data)) as {
         type: string;
         clientMsgId?: string;
-        message?: { clientMsgId: string; fromUserId: number };
+        message?: { clientMsgId: string; fromUserId: number; conversationId: number; messageId: number };
       };
       if (f.type === 'ready') {
         clearTimeout(timer);
         resolve({ ws, userId });
       } else if (f.type === 'message' && f.message && f.message.fromUserId !== userId) {
+        if (values.confirm)
+          ws.send(
+            JSON.stringify({
+              type: 'delivered',
+              conversationId: f.message.conversationId,
+              messageId: f.message.messageId,
+            }),
+          );
         const sent = pending.get(f.message.clientMsgId);
         if (!sent) return;
         if (sent.counted) delivery.push(performance.now() - sent.at);
@@ -151,6 +196,9 @@ try {
   let seq = 0;
   let sent = 0;
   const start = performance.now();
+  const postgres = await pgPids();
+  const pgCpu = () => postgres.reduce((sum, pid) => sum + procCpu(pid), 0);
+  const cpuAtStart = { server: serverCpu(), bench: ownCpu(), postgres: pgCpu() };
   const total = warmup + duration;
   let load1 = 0;
   await new Promise<void>((resolve) => {
@@ -163,9 +211,11 @@ try {
       const due = Math.floor(elapsed * rate);
       while (seq < due) {
         seq += 1;
-        const from = all[Math.floor(Math.random() * all.length)]!;
-        let to = all[Math.floor(Math.random() * all.length)]!;
-        if (to === from) to = all[(all.indexOf(from) + 1) % all.length]!;
+        // Two different clients by index (no search: the bench's own cost stays constant in N).
+        const i = Math.floor(Math.random() * all.length);
+        const j = (i + 1 + Math.floor(Math.random() * (all.length - 1))) % all.length;
+        const from = all[i]!;
+        const to = all[j]!;
         const clientMsgId = `b${seq}`;
         const counted = elapsed >= warmup;
         pending.set(clientMsgId, { at: performance.now(), counted, acked: false });
@@ -184,6 +234,13 @@ try {
     }, 10);
   });
   const rssLoaded = rssMb();
+  // Share of one core each process used while sending (warm-up included).
+  const wall = (performance.now() - start) / 1000;
+  const cpu = {
+    server: (serverCpu() - cpuAtStart.server) / wall,
+    bench: (ownCpu() - cpuAtStart.bench) / wall,
+    postgres: (pgCpu() - cpuAtStart.postgres) / wall,
+  };
   // Stragglers: up to 5 s to arrive.
   const drainUntil = performance.now() + 5000;
   while ([...pending.values()].some((p) => p.counted) && performance.now() < drainUntil)
@@ -205,12 +262,16 @@ try {
     rssConnected,
     rssLoaded,
     load1,
+    cpu,
     cpus: os.cpus().length,
+    confirm: values.confirm,
   };
   fs.mkdirSync(path.join(import.meta.dirname, 'out'), { recursive: true });
   fs.writeFileSync(path.join(import.meta.dirname, 'out/chat-sockets.json'), JSON.stringify(result, null, 2));
 
-  console.log(`\nMessaging: ${result.clients} WebSocket clients on one server process, ${result.database}`);
+  console.log(
+    `\nMessaging: ${result.clients} WebSocket clients on one server process, ${result.database}${values.confirm ? ', receivers confirm each message (delivered)' : ''}`,
+  );
   console.log(
     '| clients | connect (s) | rate (msg/s) | measured (s) | sent | delivered | lost | delivery p50 (ms) | p90 | p99 | max | ack p50 (ms) | ack p99 | server RSS connected / loaded (MB) | load (1 min) |',
   );
@@ -219,6 +280,9 @@ try {
   );
   console.log(
     `| ${result.clients} | ${connectSeconds.toFixed(1)} | ${rate} | ${duration} | ${sent} | ${delivery.length} | ${lost} | ${ms(result.delivery.p50)} | ${ms(result.delivery.p90)} | ${ms(result.delivery.p99)} | ${ms(result.delivery.max)} | ${ms(result.ack.p50)} | ${ms(result.ack.p99)} | ${rssConnected} / ${rssLoaded} | ${load1.toFixed(1)} on ${result.cpus} cores |`,
+  );
+  console.log(
+    `CPU while sending: server ${(cpu.server * 100).toFixed(0)}% of a core, PostgreSQL ${(cpu.postgres * 100).toFixed(0)}%, bench clients ${(cpu.bench * 100).toFixed(0)}%`,
   );
   if (errors) console.log(`${errors} error frames`);
 } finally {

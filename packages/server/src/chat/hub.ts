@@ -4,16 +4,18 @@ import { SESSION_CHANNEL, type SessionCache } from '../auth/session-cache.ts';
 import { BADGE_CHANNEL, type BadgeEvent } from '../core/badges.ts';
 import type { Bus } from '../core/bus.ts';
 import type { Db } from '../db/client.ts';
+import { Batcher } from './batcher.ts';
 import { loadNotice } from './friends.ts';
-import { PRESENCE_BEAT_MS, presenceBeat, presenceClear, presenceDown, presenceUp } from './presence.ts';
+import { PRESENCE_BEAT_MS, presenceBeat, presenceClear, presenceContacts, presenceSync } from './presence.ts';
 import {
   CHAT_CHANNEL,
   type ChatEvent,
   loadMessage,
   notifyChat,
+  type ReadMarks,
   readMarks,
   toMessage,
-  unreadTotal,
+  unreadTotals,
 } from './repository.ts';
 
 /** The part of a `ws` socket the hub uses. */
@@ -23,6 +25,13 @@ export type Socket = {
   close(code?: number, reason?: string): void;
 };
 const OPEN = 1;
+
+/** Most users one presence event names (a payload stays far below the 8000 bytes of a NOTIFY). */
+const PRESENCE_EVENT_USERS = 500;
+/** How long unread-total requests gather before one query answers them all. */
+const UNREAD_GATHER_MS = 20;
+/** Most users a socket watches the presence of (its contacts and those it asked about). */
+export const PRESENCE_WATCH_MAX = 5000;
 
 /** Close codes: the session ended (or never began), and a client that broke the protocol. */
 export const CLOSE_NOT_LOGGED_IN = 4401;
@@ -49,9 +58,22 @@ export type Client = {
 export class ChatHub {
   readonly nodeId = randomUUID();
   private byUser = new Map<number, Set<Client>>();
+  /** Presence subscriptions: a user → the sockets here told when they come or go, and back. */
+  private watchers = new Map<number, Set<Client>>();
+  private watching = new Map<Client, Set<number>>();
   private counter = 0;
   private stops: (() => void)[] = [];
   private beat: NodeJS.Timeout | undefined;
+  /**
+   * Users whose first socket here opened or last one closed: their presence rows and events go
+   * in batches (one insert, one delete and one NOTIFY for all who came and went meanwhile).
+   */
+  private presence = new Batcher<number>((users) => this.syncPresence(users));
+  /**
+   * Users whose unread total moved: one count query for all of them, then a push to each; a
+   * badge may lag a message by a few milliseconds, so a batch gathers for that long first.
+   */
+  private unread = new Batcher<number>((users) => this.pushUnreadTotals(users), { delayMs: UNREAD_GATHER_MS });
 
   private constructor(
     private db: Db,
@@ -60,7 +82,10 @@ export class ChatHub {
 
   static async start(db: Db, bus: Bus, sessions: SessionCache): Promise<ChatHub> {
     const hub = new ChatHub(db, sessions);
-    hub.stops.push(await bus.subscribe(CHAT_CHANNEL, (p) => void hub.onEvent(p).catch(() => {})));
+    // The busiest channel: heard by the process's listening connection only (core/bus.ts).
+    hub.stops.push(
+      await bus.subscribe(CHAT_CHANNEL, (p) => void hub.onEvent(p).catch(() => {}), { listenerOnly: true }),
+    );
     hub.stops.push(await bus.subscribe(SESSION_CHANNEL, (p) => void hub.onSessionChange(p)));
     hub.stops.push(await bus.subscribe(BADGE_CHANNEL, (p) => hub.onBadges(p)));
     // Pushes published while the listening connection was down are lost: clients sync afresh.
@@ -77,6 +102,10 @@ export class ChatHub {
     return `${this.nodeId}:${++this.counter}`;
   }
 
+  /**
+   * A socket signed in: the user is online once its presence row is written (the first socket
+   * here), and the socket is told when the user's contacts come and go.
+   */
   async add(client: Client): Promise<void> {
     let set = this.byUser.get(client.userId);
     const first = !set;
@@ -85,18 +114,68 @@ export class ChatHub {
       this.byUser.set(client.userId, set);
     }
     set.add(client);
-    if (first) {
-      await presenceUp(this.db, client.userId, this.nodeId);
-      await notifyChat(this.db, { k: 'p', u: client.userId, online: true });
-    }
+    const contacts = await presenceContacts(this.db, client.userId);
+    this.watch(client, contacts);
+    if (first) await this.presence.add(client.userId);
   }
 
   async remove(client: Client): Promise<void> {
+    this.unwatchAll(client);
     const set = this.byUser.get(client.userId);
     if (!set?.delete(client) || set.size > 0) return;
     this.byUser.delete(client.userId);
-    const elsewhere = await presenceDown(this.db, client.userId, this.nodeId);
-    if (!elsewhere) await notifyChat(this.db, { k: 'p', u: client.userId, online: false });
+    await this.presence.add(client.userId);
+  }
+
+  /** Tell `client` from now on when these users come online or go offline. */
+  watch(client: Client, userIds: Iterable<number>): void {
+    // A socket that closed meanwhile (a frame handled after its close) watches nobody.
+    if (!this.byUser.get(client.userId)?.has(client)) return;
+    let mine = this.watching.get(client);
+    if (!mine) {
+      mine = new Set();
+      this.watching.set(client, mine);
+    }
+    for (const u of userIds) {
+      if (mine.has(u) || u === client.userId) continue;
+      if (mine.size >= PRESENCE_WATCH_MAX) return;
+      mine.add(u);
+      let set = this.watchers.get(u);
+      if (!set) {
+        set = new Set();
+        this.watchers.set(u, set);
+      }
+      set.add(client);
+    }
+  }
+
+  private unwatchAll(client: Client): void {
+    for (const u of this.watching.get(client) ?? []) {
+      const set = this.watchers.get(u);
+      set?.delete(client);
+      if (set?.size === 0) this.watchers.delete(u);
+    }
+    this.watching.delete(client);
+  }
+
+  /** Two users talk one to one from now on: each one's sockets here watch the other. */
+  private watchPair(a: number, b: number): void {
+    for (const c of this.byUser.get(a) ?? []) this.watch(c, [b]);
+    for (const c of this.byUser.get(b) ?? []) this.watch(c, [a]);
+  }
+
+  /** One batch of presence changes: rows written, then one event per few hundred users. */
+  private async syncPresence(users: number[]): Promise<void> {
+    // The state now decides (a user may have come and gone since they were queued).
+    const up = users.filter((u) => this.byUser.has(u));
+    const down = users.filter((u) => !this.byUser.has(u));
+    const elsewhere = await presenceSync(this.db, this.nodeId, up, down);
+    const off = down.filter((u) => !elsewhere.has(u));
+    for (let i = 0; i < Math.max(up.length, off.length); i += PRESENCE_EVENT_USERS) {
+      const on = up.slice(i, i + PRESENCE_EVENT_USERS);
+      const gone = off.slice(i, i + PRESENCE_EVENT_USERS);
+      if (on.length || gone.length) await notifyChat(this.db, { k: 'p', on, off: gone });
+    }
   }
 
   /** Number of open sockets on this process (tests, health). */
@@ -115,37 +194,71 @@ export class ChatHub {
       if (c.id !== except) this.send(c, typeof frame === 'function' ? frame(c) : frame);
   }
 
-  /** Tell a user's sockets on this process their unread total. */
-  async pushUnread(userId: number): Promise<void> {
-    const count = await unreadTotal(this.db, userId);
-    this.toUser(userId, { type: 'unread', count });
+  /**
+   * Tell a user's sockets on this process their unread total; requests that come while a count
+   * runs are answered together by the next one.
+   */
+  pushUnread(userId: number): Promise<void> {
+    return this.unread.add(userId);
+  }
+
+  private async pushUnreadTotals(users: number[]): Promise<void> {
+    const here = users.filter((u) => this.byUser.has(u));
+    const counts = await unreadTotals(this.db, here);
+    for (const [u, count] of counts) this.toUser(u, { type: 'unread', count });
+  }
+
+  /** The same text to each socket of the user here, but `except`. */
+  private rawToUser(userId: number, text: string, except?: string | null) {
+    for (const c of this.byUser.get(userId) ?? [])
+      if (c.id !== except && c.socket.readyState === OPEN) c.socket.send(text);
   }
 
   private broadcast(frame: ChatServerFrame) {
-    for (const set of this.byUser.values()) for (const c of set) this.send(c, frame);
+    const text = JSON.stringify(frame);
+    for (const set of this.byUser.values()) for (const c of set) if (c.socket.readyState === OPEN) c.socket.send(text);
   }
 
   private async onEvent(payload: string): Promise<void> {
     const e = JSON.parse(payload) as ChatEvent;
     switch (e.k) {
-      case 'm':
-      case 'x': {
+      case 'm': {
         // A process without sockets has nobody to push to: it does not read the message.
+        if (this.byUser.size === 0) return;
+        const row = e.r ?? (await loadMessage(this.db, e.id));
+        if (!row) return;
+        const members =
+          row.chat_type === 'contact'
+            ? [row.user_low, row.user_high]
+            : [...(await readMarks(this.db, row.conversation_id)).keys()];
+        const here = members.filter((u) => this.byUser.has(u));
+        if (row.chat_type === 'contact') this.watchPair(row.user_low, row.user_high);
+        if (here.length === 0) return;
+        // A new message: unread for every receiver, sent for the sender's other sockets; each
+        // of the two frames is rendered once for all its sockets.
+        const receivers = here.filter((u) => u !== row.sender_id);
+        const fresh: ReadMarks = new Map();
+        if (receivers.length) {
+          const text = JSON.stringify({ type: 'message', message: toMessage(row, receivers[0]!, fresh) });
+          for (const u of receivers) this.rawToUser(u, text);
+        }
+        if (here.includes(row.sender_id))
+          this.rawToUser(
+            row.sender_id,
+            JSON.stringify({ type: 'message', message: toMessage(row, row.sender_id, fresh) }),
+            e.origin,
+          );
+        // A new message raises its receivers' unread count (the header badge on every tab).
+        await Promise.all(receivers.map((u) => this.pushUnread(u)));
+        return;
+      }
+      case 'x': {
         if (this.byUser.size === 0) return;
         const row = await loadMessage(this.db, e.id);
         if (!row) return;
         const marks = await readMarks(this.db, row.conversation_id);
-        const members = [...marks.keys()].filter((u) => this.byUser.has(u));
-        for (const u of members) {
-          const message = toMessage(row, u, marks);
-          this.toUser(
-            u,
-            e.k === 'm' ? { type: 'message', message } : { type: 'recall', message },
-            e.k === 'm' ? e.origin : undefined,
-          );
-        }
-        // A new message raises its receivers' unread count (the header badge on every tab).
-        if (e.k === 'm') await Promise.all(members.filter((u) => u !== row.sender_id).map((u) => this.pushUnread(u)));
+        for (const u of [...marks.keys()].filter((m) => this.byUser.has(m)))
+          this.toUser(u, { type: 'recall', message: toMessage(row, u, marks) });
         return;
       }
       case 'r':
@@ -160,15 +273,34 @@ export class ChatHub {
       case 'n': {
         if (!this.byUser.has(e.to)) return;
         const notice = await loadNotice(this.db, e.id);
-        if (notice) this.toUser(e.to, { type: 'notice', notice });
+        if (!notice) return;
+        // New friends see each other come and go from now on.
+        if (notice.kind === 'subscribed') this.watchPair(e.to, notice.fromUserId);
+        this.toUser(e.to, { type: 'notice', notice });
         return;
       }
       case 't':
         this.toUser(e.to, { type: 'typing', fromUserId: e.from });
         return;
-      case 'p':
-        this.broadcast({ type: 'presence', online: e.online ? [e.u] : [], offline: e.online ? [] : [e.u] });
+      case 'p': {
+        // Only the sockets watching a user hear of them: one frame per socket for the batch.
+        const frames = new Map<Client, { online: number[]; offline: number[] }>();
+        const add = (users: number[], online: boolean) => {
+          for (const u of users)
+            for (const c of this.watchers.get(u) ?? []) {
+              let f = frames.get(c);
+              if (!f) {
+                f = { online: [], offline: [] };
+                frames.set(c, f);
+              }
+              (online ? f.online : f.offline).push(u);
+            }
+        };
+        add(e.on, true);
+        add(e.off, false);
+        for (const [c, f] of frames) this.send(c, { type: 'presence', ...f });
         return;
+      }
     }
   }
 
@@ -218,6 +350,8 @@ export class ChatHub {
     if (this.beat) clearInterval(this.beat);
     for (const set of this.byUser.values()) for (const c of set) c.socket.close(1001, 'server stopping');
     this.byUser.clear();
+    this.watchers.clear();
+    this.watching.clear();
     await presenceClear(this.db, this.nodeId).catch(() => {});
   }
 }

@@ -7,7 +7,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { deptAndDescendantsSql } from '../org/tree.ts';
 import { onlineAmong } from './presence.ts';
 import { toChatUser, type UserRow } from './queries.ts';
-import { contactConversation, notifyChat } from './repository.ts';
+import { contactConversation, type MessageRow, notifyMessage } from './repository.ts';
 
 /**
  * The colleagues a mass message reaches: the chosen active users and every active user of the
@@ -51,14 +51,26 @@ export async function sendMass(db: Db, me: number, input: MassMessageInput): Pro
   await db.transaction(async (tx) => {
     for (const r of recipients) {
       const conversationId = await contactConversation(tx, me, r.userId);
-      const [inserted] = await queryRows<{ id: number | string }>(
+      const [inserted] = await queryRows<Omit<MessageRow, 'chat_type' | 'user_low' | 'user_high'>>(
         tx,
         sql`insert into chat_message (conversation_id, sender_id, client_msg_id, type, content)
             values (${conversationId}, ${me}, ${`${input.clientMsgId}-${r.userId}`}, 'txt', ${input.content})
             on conflict (sender_id, client_msg_id) do nothing
-            returning message_id as id`,
+            returning message_id, conversation_id, client_msg_id, sender_id, type, content, status, create_time`,
       );
-      if (inserted) await notifyChat(tx, { k: 'm', id: Number(inserted.id) });
+      // The event carries the row, so no process reads it back.
+      if (inserted)
+        await notifyMessage(tx, {
+          ...inserted,
+          chat_type: 'contact',
+          user_low: Math.min(me, r.userId),
+          user_high: Math.max(me, r.userId),
+          file_id: null,
+          file_name: null,
+          file_size: null,
+          file_mime: null,
+          storage_key: null,
+        });
     }
   });
   return { count: recipients.length };

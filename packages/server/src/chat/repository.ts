@@ -11,17 +11,24 @@ import {
 } from '@crm/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { badRequest, forbidden, notFound } from '../core/errors.ts';
-import { queryRows } from '../core/sql.ts';
+import { queryRows, queryRowsPrepared } from '../core/sql.ts';
 import type { Db, Tx } from '../db/client.ts';
+import { inList } from '../org/sql-lists.ts';
 import { toIso } from '../system/common.ts';
 
 /** The bus channel of messaging: every process pushes what it hears to its own sockets. */
 export const CHAT_CHANNEL = 'crm_chat';
 
-/** What goes over the bus: ids only (payloads are capped at 8000 bytes); each process reads the rest. */
+/**
+ * What goes over the bus (payloads are capped at 8000 bytes): ids, and a new message itself when
+ * it fits, so that no process reads it back.
+ */
 export type ChatEvent =
-  /** A new message; `origin` is the socket that sent it (it had its ack). */
-  | { k: 'm'; id: number; origin?: string }
+  /**
+   * A new message; `origin` is the socket that sent it (it had its ack); `r` the stored row when
+   * the payload has room for it (else each process with sockets of its members reads it).
+   */
+  | { k: 'm'; id: number; origin?: string | null; r?: MessageRow }
   /** A member read a conversation up to `m`; `to` are the members to tell. */
   | { k: 'r'; c: number; u: number; m: number; p: number; to: number[] }
   | { k: 'x'; id: number }
@@ -30,10 +37,21 @@ export type ChatEvent =
   | { k: 'g'; id: number; e: (typeof groupEvents)[number]; to: number[] }
   /** A stored notification (chat_notice) for the user `to`. */
   | { k: 'n'; id: number; to: number }
-  | { k: 'p'; u: number; online: boolean };
+  /** Users who came online (`on`) and went offline (`off`) since the last such event of a process. */
+  | { k: 'p'; on: number[]; off: number[] };
 
 export const notifyChat = (tx: Tx, event: ChatEvent) =>
   tx.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${JSON.stringify(event)})`);
+
+/** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more. */
+const NOTIFY_MAX_BYTES = 7999;
+
+/** Announce a new message with its row when that fits in a payload, else by id. */
+export function notifyMessage(tx: Tx, row: MessageRow, origin?: string) {
+  const full = JSON.stringify({ k: 'm', id: Number(row.message_id), origin, r: row } satisfies ChatEvent);
+  if (Buffer.byteLength(full) <= NOTIFY_MAX_BYTES) return tx.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${full})`);
+  return notifyChat(tx, { k: 'm', id: Number(row.message_id), origin });
+}
 
 /** A stored message with its conversation's pair and its file, before a viewer is applied. */
 export type MessageRow = {
@@ -222,6 +240,10 @@ export async function storeMessage(
   frame: ChatSendFrame,
   origin?: string,
 ): Promise<{ row: MessageRow; duplicate: boolean }> {
+  if (frame.msgType === 'txt' && frame.toUserId !== senderId) {
+    const row = await storeTextAtOnce(db, senderId, frame, origin);
+    if (row) return { row, duplicate: false };
+  }
   const earlier = await storedByClientId(db, senderId, frame.clientMsgId);
   if (earlier) return { row: earlier, duplicate: true };
   const { toUserId, groupId } = frame;
@@ -240,7 +262,7 @@ export async function storeMessage(
     if (!file) throw notFound(ChatMsg.fileNotFound);
     if (!fileFitsMessage(frame.msgType, file.mime)) throw badRequest(ChatMsg.fileTypeMismatch);
   }
-  const id = await db.transaction(async (tx) => {
+  const stored = await db.transaction(async (tx) => {
     const conversationId = groupId ?? (await contactConversation(tx, senderId, toUserId!));
     const [inserted] = await queryRows<{ id: number | string }>(
       tx,
@@ -261,11 +283,74 @@ export async function storeMessage(
       );
       if (attached.length === 0) throw notFound(ChatMsg.fileNotFound);
     }
-    await notifyChat(tx, { k: 'm', id: messageId, origin });
-    return messageId;
+    const row = (await loadMessage(tx, messageId))!;
+    await notifyMessage(tx, row, origin);
+    return row;
   });
-  if (id === null) return { row: (await storedByClientId(db, senderId, frame.clientMsgId))!, duplicate: true };
-  return { row: (await loadMessage(db, id))!, duplicate: false };
+  if (stored === null) return { row: (await storedByClientId(db, senderId, frame.clientMsgId))!, duplicate: true };
+  return { row: stored, duplicate: false };
+}
+
+/**
+ * The common case in one statement (one round trip, its own transaction): a text to an active
+ * colleague (their one-to-one conversation created with both members on the first message) or
+ * into an open group of the sender's, stored and announced with its row (the payload carries
+ * the row when it fits, as `notifyMessage`). Answers null when any of that does not hold, the
+ * clientMsgId was used before, or a first message of the same pair raced this one: the full
+ * path then checks each rule and answers its refusal (or the stored message).
+ */
+async function storeTextAtOnce(db: Db, senderId: number, frame: ChatSendFrame, origin?: string) {
+  const { toUserId, groupId } = frame;
+  const unused = sql`not exists (select 1 from chat_message
+    where sender_id = ${senderId} and client_msg_id = ${frame.clientMsgId})`;
+  let conversation: SQL;
+  if (groupId !== undefined)
+    conversation = sql`conv as (
+      select c.conversation_id, c.chat_type, c.user_low, c.user_high from chat_conversation c
+      where c.conversation_id = ${groupId} and c.chat_type = 'group' and c.dissolved_at is null
+        and exists (select 1 from chat_member where conversation_id = ${groupId} and user_id = ${senderId}))`;
+  else {
+    const [low, high] = senderId < toUserId! ? [senderId, toUserId!] : [toUserId!, senderId];
+    const peerActive = sql`exists (select 1 from sys_user where user_id = ${toUserId!} and status = 1)`;
+    conversation = sql`found as (
+        select c.conversation_id from chat_conversation c
+        where c.chat_type = 'contact' and c.user_low = ${low} and c.user_high = ${high}
+      ), created as (
+        insert into chat_conversation (chat_type, user_low, user_high)
+        select 'contact', ${low}::integer, ${high}::integer where not exists (select 1 from found) and ${peerActive} and ${unused}
+        on conflict (user_low, user_high) where chat_type = 'contact' do nothing
+        returning conversation_id
+      ), members as (
+        insert into chat_member (conversation_id, user_id)
+        select created.conversation_id, m.user_id from created cross join (values (${low}::integer), (${high}::integer)) m(user_id)
+      ), conv as (
+        select conversation_id, 'contact'::varchar as chat_type, ${low}::integer as user_low, ${high}::integer as user_high
+        from (select conversation_id from found where ${peerActive} union all select conversation_id from created) x)`;
+  }
+  const [row] = await queryRowsPrepared<MessageRow>(
+    db,
+    groupId !== undefined ? 'chat_store_text_group' : 'chat_store_text_contact',
+    sql`with ${conversation}, ins as (
+          insert into chat_message (conversation_id, sender_id, client_msg_id, type, content)
+          select conversation_id, ${senderId}, ${frame.clientMsgId}, 'txt', ${frame.content} from conv
+          on conflict (sender_id, client_msg_id) do nothing
+          returning message_id, conversation_id, client_msg_id, sender_id, type, content, status, create_time
+        ), r as (
+          select ins.message_id, ins.conversation_id, conv.chat_type, ins.client_msg_id, ins.sender_id,
+            conv.user_low, conv.user_high, ins.type, ins.content, ins.status, ins.create_time,
+            null::integer as file_id, null::text as file_name, null::bigint as file_size,
+            null::text as file_mime, null::text as storage_key
+          from ins cross join conv
+        )
+        select r.*, pg_notify(${CHAT_CHANNEL},
+          case when octet_length(e.full) <= ${NOTIFY_MAX_BYTES} then e.full else e.short end) as notified
+        from r cross join lateral (
+          select json_build_object('k', 'm', 'id', r.message_id, 'origin', ${origin ?? null}::text, 'r', row_to_json(r))::text as full,
+            json_build_object('k', 'm', 'id', r.message_id, 'origin', ${origin ?? null}::text)::text as short) e`,
+  );
+  if (!row) return null;
+  delete (row as { notified?: unknown }).notified;
+  return row;
 }
 
 /**
@@ -295,26 +380,43 @@ export async function markRead(db: Db, userId: number, conversationId: number, m
 
 /** The user's clients have received the conversation up to `messageId`: a reconnect starts after it. */
 export async function markDelivered(db: Db, userId: number, conversationId: number, messageId: number) {
-  await requireMember(db, conversationId, userId);
   // Never past the last message: a mark ahead of it would hide the next ones from a reconnect.
   const upTo = sql`least(${messageId}, (select coalesce(max(message_id), 0) from chat_message
     where conversation_id = ${conversationId}))`;
-  await db.execute(
+  // One statement when the mark moves (every received message: clients confirm each one); only
+  // when nothing moved is membership asked, to refuse someone else's conversation.
+  const moved = await queryRows(
+    db,
     sql`update chat_member set last_delivered_id = ${upTo}
-        where conversation_id = ${conversationId} and user_id = ${userId} and last_delivered_id < ${upTo}`,
+        where conversation_id = ${conversationId} and user_id = ${userId} and last_delivered_id < ${upTo}
+        returning 1`,
   );
+  if (moved.length === 0) await requireMember(db, conversationId, userId);
 }
 
 /** The user's unread messages over all their conversations (others' messages after their read mark). */
 export async function unreadTotal(db: Tx, userId: number): Promise<number> {
-  const [row] = await queryRows<{ n: number | string }>(
+  return (await unreadTotals(db, [userId])).get(userId) ?? 0;
+}
+
+/** `unreadTotal` of several users in one query (the hub's batched badge pushes). */
+export async function unreadTotals(db: Tx, userIds: number[]): Promise<Map<number, number>> {
+  const counts = new Map<number, number>(userIds.map((u) => [u, 0]));
+  if (userIds.length === 0) return counts;
+  const rows = await queryRows<{ user_id: number; n: number | string }>(
     db,
-    sql`select count(x.message_id) as n from chat_member me
-        join chat_message x on x.conversation_id = me.conversation_id
-          and x.message_id > me.last_read_id and x.sender_id <> me.user_id
-        where me.user_id = ${userId}`,
+    // Per membership an index range of (conversation_id, message_id) after the read mark: a
+    // plain join lets the planner scan every message once a batch holds a few users.
+    sql`select me.user_id, sum(u.n) as n from chat_member me
+        cross join lateral (
+          select count(*) as n from chat_message x
+          where x.conversation_id = me.conversation_id and x.message_id > me.last_read_id
+            and x.sender_id <> me.user_id) u
+        where me.user_id in ${inList(userIds)}
+        group by me.user_id`,
   );
-  return Number(row?.n ?? 0);
+  for (const r of rows) counts.set(r.user_id, Number(r.n));
+  return counts;
 }
 
 /** Most messages a reconnecting socket is sent; the rest come from the HTTP sync. */

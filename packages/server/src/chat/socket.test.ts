@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../core/sql.ts';
 import { file, fixtures, postMultipart } from '../files/test-helpers.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { CHAT_CHANNEL, type ChatEvent, notifyChat } from './repository.ts';
 import { cid, openSocket, type TestSocket } from './test-helpers.ts';
 
 let t: TestApp;
@@ -99,6 +100,63 @@ describe('the messaging socket: send and receive', () => {
     const li = await openSocket(t.app, tokens.li);
     const ack = await sendText(li, ids.zhao, '<img src=x onerror=alert(1)>\n第二行');
     expect(ack.message.content).toBe('<img src=x onerror=alert(1)>\n第二行');
+    await li.close();
+  });
+});
+
+describe('the message event on the bus', () => {
+  it('is announced with its row, so no process reads it back (a 2000-character text fits)', async () => {
+    const events: ChatEvent[] = [];
+    const stop = await t.database.bus.subscribe(CHAT_CHANNEL, (p) => events.push(JSON.parse(p) as ChatEvent));
+    const li = await openSocket(t.app, tokens.li);
+    const long = '长'.repeat(2000);
+    const ack = await sendText(li, ids.zhao, long);
+    await expect.poll(() => events.find((e) => e.k === 'm' && e.id === ack.message.messageId)).toBeTruthy();
+    const event = events.find((e) => e.k === 'm' && e.id === ack.message.messageId) as Extract<ChatEvent, { k: 'm' }>;
+    expect(event.r).toMatchObject({ content: long, sender_id: ids.li, chat_type: 'contact' });
+    stop();
+    await li.close();
+  });
+
+  it('announced by id alone (a row too large for the payload) is read back and pushed the same', async () => {
+    const li = await openSocket(t.app, tokens.li);
+    const zhao = await openSocket(t.app, tokens.zhao);
+    const ack = await sendText(li, ids.zhao, '按编号通知');
+    await zhao.next('message', (f) => f.message.messageId === ack.message.messageId);
+    await notifyChat(t.database.db, { k: 'm', id: ack.message.messageId });
+    const again = await zhao.next('message', (f) => f.message.messageId === ack.message.messageId);
+    expect(again.message).toMatchObject({ content: '按编号通知', fromUserId: ids.li, status: 'unread' });
+    await Promise.all([li.close(), zhao.close()]);
+  });
+});
+
+describe('the first message of two colleagues', () => {
+  it('creates one conversation with both members when both write first at the same moment', async () => {
+    const [c, h] = await Promise.all([
+      openSocket(t.app, await t.login('chenjing')),
+      openSocket(t.app, await t.login('huangmin')),
+    ]);
+    const cId = c.frames.find((f) => f.type === 'ready')!.userId;
+    const hId = h.frames.find((f) => f.type === 'ready')!.userId;
+    const [fromC, fromH] = await Promise.all([sendText(c, hId, '你好，我是陈静'), sendText(h, cId, '你好，我是黄敏')]);
+    expect(fromC.message.conversationId).toBe(fromH.message.conversationId);
+    const members = await queryRows<{ user_id: number }>(
+      t.database.db,
+      sql`select user_id from chat_member where conversation_id = ${fromC.message.conversationId} order by user_id`,
+    );
+    expect(members.map((m) => m.user_id)).toEqual([cId, hId].sort((a, b) => a - b));
+    expect((await h.next('message', (f) => f.message.messageId === fromC.message.messageId)).message.status).toBe(
+      'unread',
+    );
+    await Promise.all([c.close(), h.close()]);
+  });
+
+  it('creates no conversation for a message refused', async () => {
+    const li = await openSocket(t.app, tokens.li);
+    li.send({ type: 'send', clientMsgId: cid(), toUserId: 987654, msgType: 'txt', content: '有人吗' });
+    expect((await li.next('error')).msg).toBe('员工不存在');
+    const rows = await queryRows(t.database.db, sql`select 1 from chat_conversation where user_high = 987654`);
+    expect(rows).toEqual([]);
     await li.close();
   });
 });
@@ -382,6 +440,66 @@ describe('typing and presence', () => {
   });
 });
 
+describe('presence goes to those who care', () => {
+  it('tells a user’s conversation partners, friends and those who asked when they come and go, and no stranger', async () => {
+    const [a, partner, friend, asker, stranger] = await Promise.all(
+      ['liuyang', 'zhenghao', 'huangmin', 'admin', 'chenjing'].map((u) => t.login(u)),
+    );
+    const aId = (await t.call('POST', '/system/user/queryLoginUser', { token: a })).data.userId as number;
+    const friendId = (await t.call('POST', '/system/user/queryLoginUser', { token: friend })).data.userId as number;
+    await t.database.db.execute(
+      sql`insert into chat_friend (user_id, friend_id) values (${aId}, ${friendId}), (${friendId}, ${aId})`,
+    );
+    // A conversation from before: the partner's next socket knows of it when it connects.
+    const first = await openSocket(t.app, partner);
+    await sendText(first, aId, '在吗？');
+    await first.close();
+
+    const partnerSock = await openSocket(t.app, partner);
+    const friendSock = await openSocket(t.app, friend);
+    const strangerSock = await openSocket(t.app, stranger);
+    const askerSock = await openSocket(t.app, asker);
+    askerSock.send({ type: 'presence', userIds: [aId] });
+    expect(await askerSock.next('presence')).toEqual({ type: 'presence', online: [], offline: [aId] });
+
+    const aSock = await openSocket(t.app, a);
+    // Frames about this user (others of these colleagues may come and go too).
+    const aboutA = (f: { online: number[]; offline: number[] }) => f.online.includes(aId) || f.offline.includes(aId);
+    const cameOnline = { type: 'presence', online: [aId], offline: [] };
+    expect(await partnerSock.next('presence', aboutA)).toEqual(cameOnline);
+    expect(await friendSock.next('presence', aboutA)).toEqual(cameOnline);
+    expect(await askerSock.next('presence', aboutA)).toEqual(cameOnline);
+    // A second tab of someone already online changes nothing.
+    const aTab2 = await openSocket(t.app, a);
+    await aTab2.close();
+    expect((await partnerSock.settle('presence')).filter(aboutA)).toEqual([]);
+
+    await aSock.close();
+    const wentOffline = { type: 'presence', online: [], offline: [aId] };
+    expect(await partnerSock.next('presence', aboutA)).toEqual(wentOffline);
+    expect(await friendSock.next('presence', aboutA)).toEqual(wentOffline);
+    expect(await askerSock.next('presence', aboutA)).toEqual(wentOffline);
+    expect((await strangerSock.settle('presence')).filter(aboutA)).toEqual([]);
+    await Promise.all([partnerSock.close(), friendSock.close(), strangerSock.close(), askerSock.close()]);
+  });
+
+  it('tells two colleagues of each other from their first message on', async () => {
+    const [x, y] = await Promise.all(['yangfan', 'hexue'].map((u) => t.login(u)));
+    const xSock = await openSocket(t.app, x);
+    const yId = (await t.call('POST', '/system/user/queryLoginUser', { token: y })).data.userId as number;
+    let ySock = await openSocket(t.app, y);
+    // Strangers so far: neither hears of the other.
+    await ySock.close();
+    expect(await xSock.settle('presence')).toEqual([]);
+    ySock = await openSocket(t.app, y);
+    await sendText(ySock, xSock.frames.find((f) => f.type === 'ready')!.userId, '你好，我是新同事');
+    await xSock.next('message');
+    await ySock.close();
+    expect(await xSock.next('presence')).toEqual({ type: 'presence', online: [], offline: [yId] });
+    await xSock.close();
+  });
+});
+
 describe('the unread badge', () => {
   it('sends the unread total on connect and pushes it to every tab when a message comes and when it is read', async () => {
     const wangToken = await t.login('wangzong');
@@ -410,5 +528,29 @@ describe('the unread badge', () => {
     const wuTab3 = await openSocket(t.app, wuToken);
     expect(await wuTab3.next('unread')).toEqual({ type: 'unread', count: 1 });
     await Promise.all([wang.close(), wu.close(), wuTab2.close(), wuTab3.close()]);
+  });
+
+  it('counts every receiver’s total right when many messages come at once (one count for a batch of receivers)', async () => {
+    const wang = await openSocket(t.app, await t.login('wangzong'));
+    const receivers = await Promise.all(
+      ['wufang', 'yangfan', 'hexue'].map(async (u) => openSocket(t.app, await t.login(u))),
+    );
+    const receiverIds = receivers.map((r) => r.frames.find((f) => f.type === 'ready')!.userId);
+    // 吴芳 still has 收到请回复 unread from above; the others start from what they had.
+    const before = await Promise.all(receivers.map(async (r) => (await r.next('unread')).count));
+    expect(before[0]).toBe(1);
+    const sends = [];
+    for (let i = 0; i < 4; i++) for (const to of receiverIds) sends.push(sendText(wang, to, `第${i + 1}条通知`));
+    await Promise.all(sends);
+    for (const [i, r] of receivers.entries()) {
+      const total = before[i]! + 4;
+      await r.next('unread', (f) => f.count === total);
+      await r.settle('unread');
+      // One frame per batch counted: rising to the total, never past it, and ending there.
+      const counts = r.frames.flatMap((f) => (f.type === 'unread' ? [f.count] : []));
+      expect(counts.at(-1)).toBe(total);
+      expect(counts.every((c, k) => c <= total && (k === 0 || c >= counts[k - 1]!))).toBe(true);
+    }
+    await Promise.all([wang.close(), ...receivers.map((r) => r.close())]);
   });
 });

@@ -18,7 +18,6 @@ import {
   storeMessage,
   toMessage,
   undelivered,
-  unreadTotal,
 } from './repository.ts';
 
 /** The messaging socket (docs/api/messaging.md); not under a page root, so never the web app. */
@@ -107,7 +106,8 @@ function serveSocket(socket: WsSocket, req: FastifyRequest, ctx: Ctx, hub: ChatH
     switch (frame.type) {
       case 'send': {
         const { row, duplicate } = await storeMessage(ctx.db, me, frame, client.id);
-        const marks = await readMarks(ctx.db, row.conversation_id);
+        // A message just stored was read by nobody yet: only a duplicate needs the read marks.
+        const marks = duplicate ? await readMarks(ctx.db, row.conversation_id) : new Map<number, number>();
         return reply({ type: 'ack', clientMsgId: frame.clientMsgId, duplicate, message: toMessage(row, me, marks) });
       }
       case 'delivered':
@@ -124,6 +124,8 @@ function serveSocket(socket: WsSocket, req: FastifyRequest, ctx: Ctx, hub: ChatH
         if (frame.toUserId !== me) await notifyChat(ctx.db, { k: 't', from: me, to: frame.toUserId });
         return;
       case 'presence': {
+        // Asking about colleagues also subscribes this socket to their comings and goings.
+        hub.watch(client, frame.userIds);
         const online = await onlineAmong(ctx.db, frame.userIds);
         return reply({
           type: 'presence',
@@ -177,8 +179,9 @@ function serveSocket(socket: WsSocket, req: FastifyRequest, ctx: Ctx, hub: ChatH
     }
     // Friend requests, their answers and group invitations kept while the user was away.
     for (const notice of await waitingNotices(ctx.db, c.userId)) reply({ type: 'notice', notice });
-    // The header badge starts from here; the hub pushes it again whenever it changes.
-    reply({ type: 'unread', count: await unreadTotal(ctx.db, c.userId) });
+    // The header badge starts from here (a batched count: the user's other tabs get it too); the
+    // hub pushes it again whenever it changes.
+    await hub.pushUnread(c.userId);
   }
 }
 

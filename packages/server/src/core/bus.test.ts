@@ -43,6 +43,25 @@ describe('the bus (LISTEN/NOTIFY)', () => {
   });
 
   it.runIf(process.env.DATABASE_URL)(
+    'delivers a listenerOnly channel once, through the listening connection: the pool does not LISTEN on it',
+    async () => {
+      const got: string[] = [];
+      await t.database.bus.subscribe('bus_test_listener_only', (p) => got.push(p), { listenerOnly: true });
+      await t.database.bus.subscribe('bus_test_pool_too', () => {});
+      await t.database.bus.publish('bus_test_listener_only', 'once');
+      await expect.poll(() => got, { timeout: 2000 }).toEqual(['once']);
+      await pause(100);
+      expect(got).toEqual(['once']);
+      const rows = (await t.database.db.execute(sql`select pg_listening_channels() as c`)) as unknown as {
+        rows: { c: string }[];
+      };
+      const channels = rows.rows.map((r) => r.c);
+      expect(channels).toContain('bus_test_pool_too');
+      expect(channels).not.toContain('bus_test_listener_only');
+    },
+  );
+
+  it.runIf(process.env.DATABASE_URL)(
     'tells subscribers to start afresh when its listening connection is lost, and listens again',
     async () => {
       const got: string[] = [];

@@ -9,8 +9,12 @@ import pg from 'pg';
  * strings (PostgreSQL caps them at 8000 bytes).
  */
 export type Bus = {
-  /** Calls `handler` with each payload published on `channel`; answers the unsubscribe. */
-  subscribe(channel: string, handler: (payload: string) => void): Promise<() => void>;
+  /**
+   * Calls `handler` with each payload published on `channel`; answers the unsubscribe. A
+   * publication of this process arrives before the query that raised it resolves, unless the
+   * channel is subscribed with `listenerOnly` (see postgresBus).
+   */
+  subscribe(channel: string, handler: (payload: string) => void, options?: SubscribeOptions): Promise<() => void>;
   publish(channel: string, payload: string): Promise<void>;
   /**
    * Calls `handler` when messages may have been lost (the listening connection dropped and came
@@ -18,6 +22,17 @@ export type Bus = {
    */
   onReset(handler: () => void): () => void;
   close(): Promise<void>;
+};
+
+export type SubscribeOptions = {
+  /**
+   * Only the dedicated listening connection hears the channel (on PostgreSQL), not every pool
+   * connection as well: a publication of this process then arrives a moment after its commit
+   * instead of before the query resolves, and PostgreSQL signals one backend per process instead
+   * of one per pool connection. For busy channels whose subscribers need not see a change before
+   * the request that made it answers (chat pushes).
+   */
+  listenerOnly?: boolean;
 };
 
 type Handlers = Map<string, Set<(payload: string) => void>>;
@@ -64,6 +79,8 @@ export function pgliteBus(client: PGlite): Bus {
  */
 export function postgresBus(url: string, pool: pg.Pool): Bus {
   const handlers: Handlers = new Map();
+  /** Channels the pool's connections do not listen on (`listenerOnly`). */
+  const listenerOnly = new Set<string>();
   const resets = new Set<() => void>();
   /** Backend pid of each pool connection → the channels it listens on (and delivers itself). */
   const poolBackends = new Map<number, Set<string>>();
@@ -128,7 +145,7 @@ export function postgresBus(url: string, pool: pg.Pool): Bus {
     }
     // Queued before the query the client was acquired for, so it runs first (outside any transaction).
     for (const channel of handlers.keys())
-      if (!channels.has(channel)) {
+      if (!channels.has(channel) && !listenerOnly.has(channel)) {
         const own = channels;
         own.add(channel);
         client.query(`listen ${ident(channel)}`).catch(() => own.delete(channel));
@@ -137,11 +154,12 @@ export function postgresBus(url: string, pool: pg.Pool): Bus {
   pool.on('remove', (client) => poolBackends.delete(pidOf(client)));
 
   return {
-    async subscribe(channel, handler) {
+    async subscribe(channel, handler, options) {
       let set = handlers.get(channel);
       if (!set) {
         set = new Set();
         handlers.set(channel, set);
+        if (options?.listenerOnly) listenerOnly.add(channel);
         if (listener) await listener.query(`listen ${ident(channel)}`);
         else await connect();
       }
