@@ -8,10 +8,8 @@ import { customerServerKind } from './kind.ts';
  * The customer's to-do counts of `CrmBackLog/num`: the totals of the customer scenes their tiles
  * open (kind.ts) — todayCustomer 今日需联系客户, followCustomer 待跟进客户.
  */
-export const todayCustomers = (db: Db, user: SessionUser) =>
-  sceneCount(db, customerServerKind, user, 'contactToday');
-export const customersToFollow = (db: Db, user: SessionUser) =>
-  sceneCount(db, customerServerKind, user, 'notFollowed');
+export const todayCustomers = (db: Db, user: SessionUser) => sceneCount(db, customerServerKind, user, 'contactToday');
+export const customersToFollow = (db: Db, user: SessionUser) => sceneCount(db, customerServerKind, user, 'notFollowed');
 
 backlog.register('todayCustomer', todayCustomers);
 backlog.register('followCustomer', customersToFollow);
