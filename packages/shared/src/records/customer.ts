@@ -91,7 +91,12 @@ export const customerKind = {
     },
   ],
   defaultColumns: ['customerName', 'nextTime', 'updateTime', 'createTime'],
-  systemScenes: commonScenes,
+  systemScenes: [
+    ...commonScenes,
+    // todayCustomer and followCustomer of the workbench's to-dos (CrmBackLog/num).
+    { key: 'contactToday', name: '今日需联系客户', nameEn: 'To contact today' },
+    { key: 'notFollowed', name: '待跟进客户', nameEn: 'Not followed up yet' },
+  ],
   features: { team: true, followUps: true, attachments: true, transfer: true },
   // Shell spec 3.5 / 6: the ID image is viewed with lookIdCardUrl and changed with editIdCardUrl.
   permissionFields: { idCardUrl: { look: 'lookIdCardUrl', edit: 'editIdCardUrl' } },

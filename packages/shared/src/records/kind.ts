@@ -76,7 +76,9 @@ export type SystemSceneKey =
   | 'toReview'
   | 'expiring'
   | 'expired'
-  | 'planDue';
+  | 'planDue'
+  | 'contactToday'
+  | 'notFollowed';
 export type SystemScene = { key: SystemSceneKey; name: string; nameEn: string };
 
 export const commonScenes: SystemScene[] = [

@@ -54,6 +54,8 @@ export const systemSceneIds: Record<SystemSceneKey, number> = {
   expiring: -10,
   expired: -11,
   planDue: -12,
+  contactToday: -13,
+  notFollowed: -14,
 };
 export const systemSceneOfId = (id: number): SystemSceneKey | undefined =>
   (Object.entries(systemSceneIds) as [SystemSceneKey, number][]).find(([, v]) => v === id)?.[0];

@@ -1,5 +1,21 @@
 import { customerKind } from '@crm/shared';
+import { sql } from 'drizzle-orm';
 import type { ServerKind } from '../records/kind.ts';
+
+/** The start of today in Beijing, as a timestamp (a next follow-up time has a clock time). */
+const today = sql`(date_trunc('day', now() at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai')`;
+
+/**
+ * The customer's to-do scenes of the workbench (CrmBackLog/num, docs/api/customers.md), counted
+ * through the same list (crm/records/list.ts `sceneCount`), inside the list's data scope and never
+ * the pool: 今日需联系客户 — next follow-up time within today (Beijing day); 待跟进客户 — owned
+ * by the viewer and without any follow-up record yet (docs/decisions.md).
+ */
+const customerScenes: ServerKind['scenes'] = {
+  contactToday: () => sql`r.next_time >= ${today} and r.next_time < ${today} + interval '1 day'`,
+  notFollowed: (user) => sql`r.owner_user_id = ${user.userId} and not exists (select 1 from crm_follow_record f
+      where f.label = ${customerKind.label} and f.record_id = r.customer_id)`,
+};
 
 /** The customer kind on the server: its descriptor mapped onto `crm_customer` (tables.ts). */
 export const customerServerKind: ServerKind = {
@@ -24,4 +40,5 @@ export const customerServerKind: ServerKind = {
     dealStatus: { column: 'deal_status', type: 'number' },
     isLock: { column: 'is_lock', type: 'boolean' },
   },
+  scenes: customerScenes,
 };

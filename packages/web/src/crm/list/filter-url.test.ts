@@ -23,5 +23,7 @@ describe('filterFromUrl', () => {
     expect(open('checkReceivables')).toEqual(['/crm/receivables', systemSceneIds.toReview]);
     expect(open('remindReceivablesPlan')).toEqual(['/crm/contract', systemSceneIds.planDue]);
     expect(open('endContract')).toEqual(['/crm/contract', systemSceneIds.expiring]);
+    expect(open('todayCustomer')).toEqual(['/crm/customer', systemSceneIds.contactToday]);
+    expect(open('followCustomer')).toEqual(['/crm/customer', systemSceneIds.notFollowed]);
   });
 });

@@ -65,7 +65,9 @@ beforeEach(() => {
         ? ok({ list: feedItems, page: 1, limit: 20, hasMore: false })
         : String(url).includes('queryReminders')
           ? ok([])
-          : ok({ examineNum: 3, taskNum: 2, eventNum: 1, logNum: 0, announcementNum: 0 }),
+          : String(url).includes('CrmBackLog')
+            ? ok({ todayCustomer: 4, followCustomer: 2, totalNum: 6 })
+            : ok({ examineNum: 3, taskNum: 2, eventNum: 1, logNum: 0, announcementNum: 0 }),
     ),
   );
 });
@@ -98,6 +100,20 @@ describe('HomePage to-do tiles', { timeout: 20_000 }, () => {
     expect(tile.textContent).toContain('1');
     fireEvent.click(tile);
     expect((await screen.findByTestId('where')).textContent).toBe('/workbench/schedule-new?view=day');
+  });
+
+  it('今日需联系客户 and 待跟进客户 open the customer list on the scene they count', async () => {
+    renderHome(buildAuthObject(['crm:customer:index']));
+    const today = await screen.findByTestId('count-todayCustomer');
+    await waitFor(() => expect(today.textContent).toContain('4'));
+    expect(today.tagName).toBe('A');
+    expect((await screen.findByTestId('count-followCustomer')).textContent).toContain('2');
+    fireEvent.click(today);
+    expect((await screen.findByTestId('where')).textContent).toBe('/crm/customer?scene=-13');
+    cleanup();
+    renderHome(buildAuthObject(['crm:customer:index']));
+    fireEvent.click(await screen.findByTestId('count-followCustomer'));
+    expect((await screen.findByTestId('where')).textContent).toBe('/crm/customer?scene=-14');
   });
 
   it('a count whose list is not built, or that the user may not open, is no link', async () => {

@@ -6,10 +6,7 @@ const scene = (path: string, key: SystemSceneKey) => `/crm/${path}?scene=${syste
 
 type CountKey = (typeof OA_COUNT_KEYS)[number] | (typeof CRM_COUNT_KEYS)[number];
 
-/**
- * The list each to-do count opens, filtered to exactly what it counted. A count without an entry
- * (the customer counts) opens nothing until its list scene exists.
- */
+/** The list each to-do count opens, filtered to exactly what it counted. */
 export const todoTargets: Partial<Record<CountKey, string>> = {
   examineNum: '/workbench/examine?tab=waiting',
   taskNum: '/workbench/mytask?tab=mine&status=1',
@@ -23,4 +20,6 @@ export const todoTargets: Partial<Record<CountKey, string>> = {
   checkReceivables: scene('receivables', 'toReview'),
   remindReceivablesPlan: scene('contract', 'planDue'),
   endContract: scene('contract', 'expiring'),
+  todayCustomer: scene('customer', 'contactToday'),
+  followCustomer: scene('customer', 'notFollowed'),
 };
