@@ -1,2 +1,2 @@
 DROP INDEX "crm_contract_update_idx";--> statement-breakpoint
-CREATE INDEX "crm_contract_update_idx" ON "crm_contract" USING btree ("update_time" DESC NULLS FIRST,"contract_id" DESC NULLS FIRST);
+CREATE INDEX "crm_contract_update_idx" ON "crm_contract" USING btree ("update_time" DESC NULLS LAST,"contract_id" DESC NULLS LAST);

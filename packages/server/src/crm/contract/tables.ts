@@ -35,8 +35,7 @@ export const contracts = pgTable(
     index('crm_contract_owner_update_idx').on(t.ownerUserId, t.updatedAt.desc()),
     // The list's default order is update time then id (core/list/builder.ts): with both in the
     // index a page is read from it in order instead of sorting every contract (bench/RESULTS.md).
-    // NULLS FIRST as `order by … desc` means: an index DESC NULLS LAST cannot give that order.
-    index('crm_contract_update_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('crm_contract_update_idx').on(t.updatedAt.desc(), t.id.desc()),
     index('crm_contract_customer_idx').on(t.customerId),
     index('crm_contract_business_idx').on(t.businessId),
     // The to-do counts: contracts waiting for review, contracts about to end.
