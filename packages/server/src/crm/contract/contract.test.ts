@@ -91,6 +91,27 @@ describe('CrmContract/saveAndUpdate', () => {
     expect(a.data.id).toBe(b.data.id);
   });
 
+  it('one record for many concurrent double clicks (each a new number)', async () => {
+    for (let i = 0; i < 15; i += 1) {
+      const body = contractBody({ num: `HT-RACE-${i}`, checkStatus: 5 });
+      const [a, b] = await Promise.all([
+        post('sunli', '/CrmContract/saveAndUpdate', body),
+        post('sunli', '/CrmContract/saveAndUpdate', body),
+      ]);
+      expect([a.code, b.code, a.msg, b.msg]).toEqual([0, 0, a.msg, b.msg]);
+      expect(b.data.id).toBe(a.data.id);
+    }
+  });
+
+  it('one record for a late second click of the same batch', async () => {
+    const body = contractBody({ num: 'HT-LATE', checkStatus: 5 });
+    const a = await post('sunli', '/CrmContract/saveAndUpdate', body);
+    const b = await post('sunli', '/CrmContract/saveAndUpdate', body);
+    expect(a.code).toBe(0);
+    expect(b.code).toBe(0);
+    expect(b.data.id).toBe(a.data.id);
+  });
+
   it('asks for the approver of a chosen-approver flow when submitting', async () => {
     const res = await saveContract('sunli', { num: 'HT-NOAPPROVER' });
     expect(res.msg).toBe('请选择审批人');

@@ -131,6 +131,17 @@ function columnValues(sk: ServerKind, fixed: Record<string, unknown>) {
   return cols;
 }
 
+/** The record a batch already created, when this user created it; another's batch is refused. */
+async function sameBatch(tx: Tx, sk: ServerKind, batchId: string, user: SessionUser) {
+  const [row] = await queryRows<{ id: number; create_user_id: number }>(
+    tx,
+    sql`select ${idCol(sk)} as id, create_user_id from ${table(sk)} where batch_id = ${batchId}`,
+  );
+  if (!row) return undefined;
+  if (Number(row.create_user_id) !== user.userId) throw conflict(RecordMsg.batchTaken);
+  return { id: Number(row.id), created: false };
+}
+
 export async function saveRecord(
   db: Tx,
   sk: ServerKind,
@@ -163,6 +174,14 @@ export async function saveRecord(
         fixed: guardFields(access, names, input.fixed, stored),
         custom: guardFields(access, names, input.custom, stored),
       };
+    }
+    if (input.id === undefined) {
+      // A double click sends the same batch: answer the first record before the uniqueness checks,
+      // which would refuse the second click's copy of the first record's number. The lock makes a
+      // concurrent twin wait here until the first one has committed.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${sk.table}:${input.batchId}`}))`);
+      const same = await sameBatch(tx, sk, input.batchId, user);
+      if (same) return same;
     }
     await checkUnique(tx, sk, custom, input, input.id);
     let cols = columnValues(sk, input.restrict ? input.restrict(null, input.fixed) : input.fixed);
@@ -201,12 +220,9 @@ export async function saveRecord(
         created = true;
         await logAction(tx, sk, [{ recordId: id, userId: user.userId, action: 'create' }]);
       } else {
-        const [same] = await queryRows<{ id: number; create_user_id: number }>(
-          tx,
-          sql`select ${idCol(sk)} as id, create_user_id from ${table(sk)} where batch_id = ${input.batchId}`,
-        );
-        if (!same || Number(same.create_user_id) !== user.userId) throw conflict(RecordMsg.batchTaken);
-        return { id: Number(same.id), created: false };
+        const same = await sameBatch(tx, sk, input.batchId, user);
+        if (!same) throw conflict(RecordMsg.batchTaken);
+        return same;
       }
     } else {
       const row = locked!;
