@@ -1,4 +1,4 @@
-import { JournalMsg, type LogSaveInput, ModuleCode, richTextLength } from '@crm/shared';
+import { hasRichContent, JournalMsg, type LogSaveInput, ModuleCode } from '@crm/shared';
 import { and, eq, isNull, notInArray } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { badRequest, forbidden } from '../../core/errors.ts';
@@ -6,6 +6,7 @@ import { sanitizeRichText } from '../../core/html/sanitize.ts';
 import { loadRecords } from '../../crm/records/access.ts';
 import { serverKindOf } from '../../crm/records/registry.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { createOnce } from '../../db/create-once.ts';
 import { removeStored, syncOwnedFiles } from '../../files/attach.ts';
 import type { FileStorage } from '../../files/storage.ts';
 import { requireActiveUsers } from '../examine/people-check.ts';
@@ -15,7 +16,7 @@ import { oaLogComments, oaLogCustomers, oaLogReaders, oaLogs } from './tables.ts
 
 function fieldsOf(input: LogSaveInput) {
   const content = sanitizeRichText(input.content);
-  if (richTextLength(content) === 0 && !/<(img|video)\s/i.test(content)) throw badRequest(JournalMsg.contentRequired);
+  if (!hasRichContent(content)) throw badRequest(JournalMsg.contentRequired);
   return {
     category: input.categoryId,
     content,
@@ -52,27 +53,16 @@ async function setRecipients(tx: Tx, logId: number, authorId: number, ids: numbe
       .onConflictDoNothing();
 }
 
-async function createdBefore(tx: Tx, userId: number, batchId: string) {
-  if (!batchId) return undefined;
-  const [row] = await tx
-    .select({ id: oaLogs.id })
-    .from(oaLogs)
-    .where(and(eq(oaLogs.createUserId, userId), eq(oaLogs.batchId, batchId)));
-  return row?.id;
-}
-
 async function createLog(db: Db, user: SessionUser, input: LogSaveInput): Promise<number> {
   const me = user.userId;
-  const existing = await createdBefore(db, me, input.batchId);
-  if (existing) return existing;
   const fields = fieldsOf(input);
-  return db.transaction(async (tx) => {
+  return createOnce(db, oaLogs, me, input.batchId, async (tx) => {
     const [row] = await tx
       .insert(oaLogs)
       .values({ ...fields, createUserId: me, batchId: input.batchId })
       .onConflictDoNothing()
       .returning({ id: oaLogs.id });
-    if (!row) return (await createdBefore(tx, me, input.batchId))!;
+    if (!row) return undefined;
     await setRecipients(tx, row.id, me, input.sendUserIds);
     await setCustomers(tx, user, row.id, input.customerIds);
     await syncOwnedFiles(tx, { kind: OA_LOG_FILES, id: row.id }, { uploaderId: me, batchIds: [input.batchId] });

@@ -1,10 +1,11 @@
-import { NoticeMsg, type NoticeSaveInput, richTextLength } from '@crm/shared';
-import { and, eq } from 'drizzle-orm';
+import { hasRichContent, NoticeMsg, type NoticeSaveInput } from '@crm/shared';
+import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { hasPermission } from '../../core/access.ts';
 import { badRequest, forbidden } from '../../core/errors.ts';
 import { sanitizeRichText } from '../../core/html/sanitize.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { createOnce } from '../../db/create-once.ts';
 import { removeStored, syncOwnedFiles } from '../../files/attach.ts';
 import type { FileStorage } from '../../files/storage.ts';
 import { requireActiveUsers, requireDepts } from '../examine/people-check.ts';
@@ -16,7 +17,7 @@ import { oaNoticeDepts, oaNotices, oaNoticeUsers } from './tables.ts';
 function fieldsOf(input: NoticeSaveInput) {
   const content = sanitizeRichText(input.content);
   // Only markup that could not be kept (a bare script) was typed: nothing is left to publish.
-  if (richTextLength(content) === 0 && !/<(img|video)\s/i.test(content)) throw badRequest(NoticeMsg.contentRequired);
+  if (!hasRichContent(content)) throw badRequest(NoticeMsg.contentRequired);
   return {
     title: input.title,
     content,
@@ -37,29 +38,18 @@ async function setRecipients(tx: Tx, noticeId: number, input: NoticeSaveInput) {
   if (userIds.length) await tx.insert(oaNoticeUsers).values(userIds.map((userId) => ({ noticeId, userId })));
 }
 
-async function createdBefore(tx: Tx, userId: number, batchId: string) {
-  if (!batchId) return undefined;
-  const [row] = await tx
-    .select({ id: oaNotices.id })
-    .from(oaNotices)
-    .where(and(eq(oaNotices.createUserId, userId), eq(oaNotices.batchId, batchId)));
-  return row?.id;
-}
-
 /** Publish: one transaction; the same client batch twice answers the first notice (double click). */
 async function createNotice(db: Db, user: SessionUser, input: NoticeSaveInput): Promise<number> {
   if (!hasPermission(user, 'oa:notice:save')) throw forbidden();
   const me = user.userId;
-  const existing = await createdBefore(db, me, input.batchId);
-  if (existing) return existing;
   const fields = fieldsOf(input);
-  return db.transaction(async (tx) => {
+  return createOnce(db, oaNotices, me, input.batchId, async (tx) => {
     const [row] = await tx
       .insert(oaNotices)
       .values({ ...fields, createUserId: me, batchId: input.batchId })
       .onConflictDoNothing()
       .returning({ id: oaNotices.id });
-    if (!row) return (await createdBefore(tx, me, input.batchId))!;
+    if (!row) return undefined;
     await setRecipients(tx, row.id, input);
     await syncOwnedFiles(tx, { kind: OA_NOTICE_FILES, id: row.id }, { uploaderId: me, batchIds: [input.batchId] });
     return row.id;

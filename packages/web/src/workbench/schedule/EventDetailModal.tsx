@@ -1,6 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Descriptions, Modal, Skeleton, Space, Tag } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Descriptions, Modal, Skeleton, Space, Tag } from 'antd';
 import { useState } from 'react';
+import { useConfirmDelete } from '../detail-actions';
 import { scheduleApi, scheduleKeys } from './api';
 import { EventForm } from './EventForm';
 import { useScheduleMessages } from './messages';
@@ -9,8 +10,7 @@ import { repeatText, whenText } from './text';
 /** An event's detail: when, repeat, reminder, people; its creator edits or deletes the series. */
 export function EventDetailModal({ eventId, onClose }: { eventId: number; onClose: () => void }) {
   const t = useScheduleMessages();
-  const { modal, message } = App.useApp();
-  const queryClient = useQueryClient();
+  const confirmDelete = useConfirmDelete();
   const [editing, setEditing] = useState(false);
   const { data, isPending } = useQuery({
     queryKey: scheduleKeys.detail(eventId),
@@ -18,16 +18,12 @@ export function EventDetailModal({ eventId, onClose }: { eventId: number; onClos
   });
 
   const remove = () =>
-    modal.confirm({
+    confirmDelete({
       title: t('deleteConfirm'),
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        await scheduleApi.remove(eventId);
-        message.success(t('deleted'));
-        void queryClient.invalidateQueries({ queryKey: scheduleKeys.all });
-        void queryClient.invalidateQueries({ queryKey: ['todo'] });
-        onClose();
-      },
+      deleted: t('deleted'),
+      remove: () => scheduleApi.remove(eventId),
+      refresh: scheduleKeys.all,
+      onDone: onClose,
     });
 
   if (editing && data)
