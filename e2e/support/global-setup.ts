@@ -18,7 +18,8 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-e2e-template-'));
-  const server = await startServer({ dataDir: dir });
+  // The one start that creates a database (initdb, migrations, seed): more time than a start on a copy.
+  const server = await startServer({ dataDir: dir, timeoutMs: 180_000 });
   await server.stop();
   project.provide('e2eDataTemplate', dir);
   return () => fs.rmSync(dir, { recursive: true, force: true });
