@@ -7,6 +7,7 @@ export default defineProject({
     name: 'e2e',
     environment: 'node',
     include: ['tests/**/*.test.ts'],
+    globalSetup: ['./support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,

@@ -38,14 +38,18 @@ export function freePort(): Promise<number> {
  * Start the real server (`node --import tsx packages/server/src/main.ts`) on a free port with a fresh
  * PGlite data folder: it migrates, seeds the demo organisation (admin / 123456a) and serves the built
  * web bundle. Resolves once `GET /` answers. `env` overrides the server's environment (e.g. SESSION_IDLE_MINUTES).
+ * `from`: a data folder to start from, copied (one already migrated and seeded: see global-setup.ts);
+ * `dataDir`: the folder to use and keep (not removed when the server stops).
  */
 export async function startServer(
-  opts: { env?: Record<string, string>; timeoutMs?: number } = {},
+  opts: { env?: Record<string, string>; timeoutMs?: number; from?: string; dataDir?: string } = {},
 ): Promise<RunningServer> {
   if (!fs.existsSync(path.join(webDist, 'index.html')))
     throw new Error(`${webDist}/index.html is missing: run \`npm run build -w packages/web\` (npm run test:e2e does)`);
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-e2e-'));
+  const keep = opts.dataDir !== undefined;
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'crm-e2e-'));
+  if (opts.from) fs.cpSync(opts.from, dataDir, { recursive: true });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -79,13 +83,13 @@ export async function startServer(
     port,
     dataDir,
     output: () => out,
-    stop: () => stopChild(child, exited, dataDir),
+    stop: () => stopChild(child, exited, keep ? undefined : dataDir),
   };
 
   const deadline = Date.now() + (opts.timeoutMs ?? 90_000);
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });
       throw new Error(`server exited (${child.exitCode ?? child.signalCode}) before answering:\n${out}`);
     }
     try {
@@ -105,12 +109,12 @@ export async function startServer(
   }
 }
 
-async function stopChild(child: ChildProcess, exited: Promise<number | null>, dataDir: string): Promise<void> {
+async function stopChild(child: ChildProcess, exited: Promise<number | null>, dataDir?: string): Promise<void> {
   if (child.exitCode === null && child.signalCode === null) {
     child.kill('SIGTERM');
     const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
     await exited;
     clearTimeout(timer);
   }
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 }

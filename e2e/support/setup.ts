@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type BrowserSession, launchBrowser, screenshotOnFailure } from './browser.ts';
 import { type RunningServer, startServer } from './server.ts';
 
@@ -11,7 +11,8 @@ export type E2E = {
 };
 
 /**
- * One server (fresh database, demo data) and one browser for the whole test file, both stopped after it,
+ * One server (its own copy of the migrated database with the demo data) and one browser for the whole
+ * test file, both stopped after it,
  * with a screenshot in e2e/artifacts/ of every failed test. Call at the top of a test file:
  *
  *   const e2e = useE2E();
@@ -21,7 +22,7 @@ export function useE2E(opts: { env?: Record<string, string> } = {}): E2E {
   let server: RunningServer | undefined;
   let browser: BrowserSession | undefined;
   beforeAll(async () => {
-    server = await startServer({ env: opts.env });
+    server = await startServer({ env: opts.env, from: inject('e2eDataTemplate') });
     browser = await launchBrowser({ baseURL: server.url });
   });
   afterAll(async () => {

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loginAs, screenshot } from '../support/browser.ts';
 import { useE2E } from '../support/setup.ts';
+import { label2, toast } from '../support/ui.ts';
 
 // The dedicated approval forms as an employee uses them: 孙丽 asks for three days of 年假 (the
 // duration follows the dates), then claims a business trip with two lines and saves a payee label
@@ -10,9 +11,6 @@ import { useE2E } from '../support/setup.ts';
 
 const e2e = useE2E();
 
-const label2 = (text: string): RegExp => new RegExp(`^${[...text].join('\\s*')}$`);
-const toast = (page: Page, text: string): Locator =>
-  page.locator('.ant-message-notice').filter({ hasText: text }).last();
 const createView = (page: Page) => page.locator('.exm-create');
 const detailDrawer = (page: Page) => page.locator('.exm-detail-drawer');
 

@@ -5,6 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loginAs, screenshot } from '../support/browser.ts';
 import { useE2E } from '../support/setup.ts';
+import { label2, pickUsers, submitGeneralApproval, toast } from '../support/ui.ts';
 
 // Approvals as people use them: the approval-flow admin defines 采购申请 (two fields, a fixed flow of
 // the supervisor then 或签 陈静/刘洋, CC 黄敏); 孙丽 submits it with an attachment; 赵强 approves;
@@ -18,10 +19,6 @@ const CATEGORY = '采购申请';
 const SUPPLIER = '成都医美耗材有限公司';
 const REMARKS = '采购办公用品与医美耗材，须附报价单';
 
-/** antd puts a space between the two characters of a two-character Chinese button label: "同 意". */
-const label2 = (text: string): RegExp => new RegExp(`^${[...text].join('\\s*')}$`);
-const toast = (page: Page, text: string): Locator =>
-  page.locator('.ant-message-notice').filter({ hasText: text }).last();
 const detailDrawer = (page: Page) => page.locator('.exm-detail-drawer');
 const createView = (page: Page) => page.locator('.exm-create');
 
@@ -32,50 +29,6 @@ fs.writeFileSync(extra, '不该出现在审批里\n');
 afterAll(() => fs.rmSync(path.dirname(attachment), { recursive: true, force: true }));
 
 let examineId = 0;
-
-/** Submit a 普通审批 with the page's session, through the API (what the form would send). */
-async function submitGeneral(page: Page, content: string, approver: string): Promise<void> {
-  const answer = await page.evaluate(
-    async ({ content, approver }) => {
-      const call = async <T>(path: string, body: unknown): Promise<T> => {
-        const res = await fetch(path, {
-          method: 'POST',
-          headers: { 'Admin-Token': localStorage.getItem('Admin-Token') ?? '', 'Content-Type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-        const json = (await res.json()) as { code: number; msg: string; data: T };
-        if (json.code !== 0) throw new Error(`${path}: ${json.msg}`);
-        return json.data;
-      };
-      const groups = await call<{ list: { categoryId: number; type: string }[] }[]>(
-        '/OaExamineCategory/queryAllExamineCategoryList',
-        {},
-      );
-      const general = groups.flatMap((g) => g.list).find((c) => c.type === 'general')!;
-      const users = await call<{ list: { userId: number }[] }>('/system/user/queryUserList', { search: approver });
-      return call('/OaExamine/setOaExamine', {
-        oaExamine: { categoryId: general.categoryId, batchId: crypto.randomUUID(), content, detail: content },
-        field: [],
-        checkUserId: String(users.list[0]!.userId),
-        ccUserId: '',
-      });
-    },
-    { content, approver },
-  );
-  expect(answer).toMatchObject({ examineId: expect.any(Number) });
-}
-
-/** Tick people by name in the member picker opened by `trigger`, then confirm. */
-async function pickUsers(page: Page, trigger: Locator, names: string[]): Promise<void> {
-  await trigger.click();
-  const panel = page.locator('.ant-popover:not(.ant-popover-hidden) .mp-panel').last();
-  await panel.waitFor({ state: 'visible' });
-  for (const name of names) {
-    await panel.locator('input').first().fill(name);
-    await panel.locator('.mp-row', { hasText: name }).first().locator('.ant-checkbox').click();
-  }
-  await panel.getByRole('button', { name: label2('确定') }).click();
-}
 
 /** Open the approval from the list of `tab` and wait for its detail. */
 async function openFromList(page: Page, tab: string): Promise<Locator> {
@@ -151,7 +104,7 @@ describe('approvals', () => {
     const { page } = e2e;
     await loginAs(page, 'sunli');
     // An earlier approval of hers, so that "the new one at the top" means something.
-    await submitGeneral(page, '上月团建费用报销', '王建国');
+    await submitGeneralApproval(page, '上月团建费用报销', '王建国');
     await page.goto('/workbench/examine');
     await page.getByRole('button', { name: /发起审批/ }).click();
     // The picker shows each type's 说明, and tells her nothing about the admin backend.

@@ -1,7 +1,9 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loginAs, screenshot } from '../support/browser.ts';
+import { addPlanAndReceivable, approveReceivable, submitContractDraft } from '../support/crm.ts';
 import { useE2E } from '../support/setup.ts';
+import { approveOpenReview, label2, pickRecord, pickUsers, toast } from '../support/ui.ts';
 
 // A contract and its receivable through their reviews, as the people meet them: the salesperson
 // 孙丽 saves a contract draft for her customer 陈雨桐 and submits it to 陈静 (财务); 陈静 approves;
@@ -10,26 +12,6 @@ import { useE2E } from '../support/setup.ts';
 
 const e2e = useE2E();
 const NUM = 'HT-E2E-001';
-
-const label2 = (text: string): RegExp => new RegExp(`^${[...text].join('\\s*')}$`);
-const toast = (page: Page, text: string): Locator =>
-  page.locator('.ant-message-notice').filter({ hasText: text }).last();
-
-async function pickUser(page: Page, trigger: Locator, name: string): Promise<void> {
-  await trigger.click();
-  const panel = page.locator('.ant-popover:not(.ant-popover-hidden) .mp-panel').last();
-  await panel.waitFor({ state: 'visible' });
-  await panel.locator('input').first().fill(name);
-  await panel.locator('.mp-row', { hasText: name }).first().locator('.ant-checkbox, .ant-radio').first().click();
-  await panel.getByRole('button', { name: label2('确定') }).click();
-}
-
-async function fillDate(drawer: Locator, label: string, day: string) {
-  const input = drawer.getByLabel(label);
-  await input.click();
-  await input.fill(day);
-  await input.press('Enter');
-}
 
 async function openContract(page: Page, id: string) {
   await page.goto(`/crm/contract/${id}`);
@@ -46,10 +28,7 @@ describe('contracts and receivables', () => {
     await drawer.waitFor({ state: 'visible' });
     await drawer.getByTestId('review-chosen').waitFor();
     await drawer.getByTestId('choose-customer').click();
-    const picker = page.locator('.ant-modal').filter({ has: page.getByTestId('rp-search') });
-    await picker.waitFor({ state: 'visible' });
-    await picker.locator('.ant-table-row', { hasText: '陈雨桐' }).first().locator('input').first().check();
-    await picker.getByTestId('rp-confirm').click();
+    await pickRecord(page, '陈雨桐');
     await drawer.getByTestId('choose-customer').filter({ hasText: '陈雨桐' }).waitFor();
     await drawer.getByLabel('合同编号').fill(NUM);
     await drawer.getByLabel('合同名称').fill('年度护理套餐');
@@ -66,64 +45,36 @@ describe('contracts and receivables', () => {
     await expect.poll(() => page.getByTestId('check-status').textContent()).toBe('草稿');
 
     // Submit: edit the draft, choose the approver, 提交审核.
-    await page.getByTestId('record-edit').click();
-    const edit = page.locator('.ant-drawer').filter({ hasText: '编辑合同' });
-    await edit.waitFor({ state: 'visible' });
-    await edit.getByTestId('record-save').click();
-    await edit.getByText('请选择审批人').waitFor();
-    await pickUser(page, edit.getByTestId('review-chosen').getByRole('button', { name: /请选择|选择/ }), '陈静');
-    await edit.getByTestId('record-save').click();
-    await toast(page, '编辑成功').waitFor({ state: 'visible' });
-    await expect.poll(() => page.getByTestId('check-status').textContent()).toBe('待审核');
+    await submitContractDraft(page, '陈静', async (edit) => {
+      // Saved without an approver, the form asks for one.
+      await edit.getByTestId('record-save').click();
+      await edit.getByText('请选择审批人').waitFor();
+    });
 
     // The finance approver approves.
     await loginAs(page, 'chenjing');
     await openContract(page, contractId);
-    await page.getByTestId('review-approve').click();
-    await page
-      .locator('.ant-modal')
-      .getByRole('button', { name: label2('确定') })
-      .click();
-    await expect.poll(() => page.getByTestId('check-status').textContent()).toBe('通过');
+    await approveOpenReview(page);
     await screenshot(page, 'contracts-02-approved');
 
     // The salesperson records a plan and a receivable against it.
     await loginAs(page, 'sunli');
     await openContract(page, contractId);
-    await page.getByRole('tab', { name: '回款计划' }).click();
-    await page.getByTestId('plan-add').click();
-    const planModal = page.locator('.ant-modal').filter({ hasText: '新建回款计划' });
-    await planModal.getByTestId('plan-money').fill('12800');
-    await fillDate(planModal, '计划回款日期', '2026-12-01');
-    await planModal.getByRole('button', { name: label2('确定') }).click();
-    await page.getByTestId('plans-table').locator('.ant-table-row').first().waitFor();
-
-    await page.getByRole('tab', { name: '回款', exact: true }).click();
-    await page.getByTestId('receivables-add').click();
-    const rdrawer = page.locator('.ant-drawer').filter({ hasText: '新建回款' });
-    await rdrawer.waitFor({ state: 'visible' });
-    await rdrawer.getByTestId('choose-customer').filter({ hasText: '陈雨桐' }).waitFor();
-    await rdrawer.getByTestId('receivable-plan').click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first().click();
-    await rdrawer.getByLabel('回款编号').fill('HK-E2E-001');
-    await fillDate(rdrawer, '回款日期', '2026-11-20');
-    await rdrawer.getByLabel('回款金额').fill('12800');
-    await pickUser(page, rdrawer.getByTestId('review-chosen').getByRole('button', { name: /请选择|选择/ }), '陈静');
-    await screenshot(page, 'contracts-03-receivable');
-    await rdrawer.getByTestId('record-save').click();
-    await toast(page, '添加成功').waitFor({ state: 'visible' });
-    await page.getByTestId('receivables-table').locator('.ant-table-row', { hasText: 'HK-E2E-001' }).waitFor();
+    await addPlanAndReceivable(
+      page,
+      {
+        customer: '陈雨桐',
+        money: '12800',
+        planDay: '2026-12-01',
+        number: 'HK-E2E-001',
+        day: '2026-11-20',
+        approver: '陈静',
+      },
+      () => screenshot(page, 'contracts-03-receivable'),
+    );
 
     // The approver approves the receivable.
-    await loginAs(page, 'chenjing');
-    await page.goto('/crm/receivables');
-    await page.getByTestId('record-link').filter({ hasText: 'HK-E2E-001' }).click();
-    await page.getByTestId('review-approve').click();
-    await page
-      .locator('.ant-modal')
-      .getByRole('button', { name: label2('确定') })
-      .click();
-    await expect.poll(() => page.getByTestId('check-status').textContent()).toBe('通过');
+    await approveReceivable(page, 'chenjing', 'HK-E2E-001');
 
     // The contract shows the money received; the customer is closed.
     await loginAs(page, 'sunli');
@@ -145,15 +96,12 @@ describe('contracts and receivables', () => {
     await drawer.waitFor({ state: 'visible' });
     await drawer.getByTestId('review-chosen').waitFor();
     await drawer.getByTestId('choose-customer').click();
-    const picker = page.locator('.ant-modal').filter({ has: page.getByTestId('rp-search') });
-    await picker.waitFor({ state: 'visible' });
-    await picker.locator('.ant-table-row', { hasText: '林婉清' }).first().locator('input').first().check();
-    await picker.getByTestId('rp-confirm').click();
+    await pickRecord(page, '林婉清');
     await drawer.getByTestId('choose-customer').filter({ hasText: '林婉清' }).waitFor();
     await drawer.getByLabel('合同编号').fill('HT-E2E-002');
     await drawer.getByLabel('合同名称').fill('跨部门审批合同');
     await drawer.getByLabel('合同金额').fill('6600');
-    await pickUser(page, drawer.getByTestId('review-chosen').getByRole('button', { name: /请选择|选择/ }), '郑浩');
+    await pickUsers(page, drawer.getByTestId('review-chosen').getByRole('button', { name: /请选择|选择/ }), ['郑浩']);
     await drawer.getByTestId('record-save').click();
     await toast(page, '添加成功').waitFor({ state: 'visible' });
 

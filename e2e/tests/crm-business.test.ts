@@ -1,7 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loginAs, screenshot } from '../support/browser.ts';
 import { useE2E } from '../support/setup.ts';
+import { label2, option, toast } from '../support/ui.ts';
 
 // Opportunities as a salesperson meets them: 孙丽 opens her customer 林婉清, creates an opportunity
 // from its 商机 tab (the customer filled in and locked), adds two products from the product picker,
@@ -11,14 +11,6 @@ import { useE2E } from '../support/setup.ts';
 
 const e2e = useE2E();
 const NAME = '林婉清的水光抗衰方案';
-
-const label2 = (text: string): RegExp => new RegExp(`^${[...text].join('\\s*')}$`);
-const toast = (page: Page, text: string): Locator =>
-  page.locator('.ant-message-notice').filter({ hasText: text }).last();
-const option = (page: Page, text: string): Locator =>
-  page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: text })
-    .first();
 
 describe('opportunities', () => {
   it('a salesperson creates an opportunity with two products and a discount, then boosts it twice', async () => {

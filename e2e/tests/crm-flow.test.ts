@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, loginAs, screenshot } from '../support/browser.ts';
 import { useE2E } from '../support/setup.ts';
+import { label2, toast } from '../support/ui.ts';
 
 // The whole customer flow of issue 7 in the browser, on the demo organisation:
 // 1. admin adds the custom field 渠道来源 to customers in the field designer;
@@ -25,9 +26,6 @@ const CUSTOMER = '林晓月';
 const IMPORTED = '导入客户王五';
 const FOLLOW = '到店面诊，约好下周复诊';
 
-const label2 = (text: string): RegExp => new RegExp(`^${[...text].join('\\s*')}$`);
-const toast = (page: Page, text: string): Locator =>
-  page.locator('.ant-message-notice').filter({ hasText: text }).last();
 const openDropdown = (page: Page): Locator =>
   page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
 

@@ -1,7 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loginAs, screenshot } from '../support/browser.ts';
 import { useE2E } from '../support/setup.ts';
+import { drawerTitled, label2, toast } from '../support/ui.ts';
 
 // Leads and contacts as a salesperson meets them: 孙丽 creates a lead, converts it into a
 // customer (转换为客户), adds a contact from the customer's 联系人 tab, then creates another
@@ -13,12 +13,6 @@ const CONTACT = '王先生';
 const CUSTOMER = '李雪梅';
 const CONTACT2 = '李先生';
 
-const label2 = (text: string): RegExp => new RegExp(`^${[...text].join('\\s*')}$`);
-const toast = (page: Page, text: string): Locator =>
-  page.locator('.ant-message-notice').filter({ hasText: text }).last();
-const drawer = (page: Page, title: string): Locator =>
-  page.locator('.ant-drawer-content-wrapper').filter({ has: page.locator('.ant-drawer-title', { hasText: title }) });
-
 describe('leads and contacts', () => {
   it('a salesperson converts a lead into a customer and adds contacts, also with 保存并新建联系人', async () => {
     const { page } = e2e;
@@ -29,7 +23,7 @@ describe('leads and contacts', () => {
 
     // A new lead in the generic overlay; the required rule speaks before anything is sent.
     await page.getByTestId('record-create').click();
-    const leadForm = drawer(page, '新建线索');
+    const leadForm = drawerTitled(page, '新建线索');
     await leadForm.waitFor({ state: 'visible' });
     await leadForm.getByTestId('record-save').click();
     await leadForm.getByText('线索名称不能为空').waitFor();
@@ -56,7 +50,7 @@ describe('leads and contacts', () => {
     // A contact of this customer from its 联系人 tab: the customer is filled in and locked.
     await page.getByRole('tab', { name: '联系人' }).click();
     await page.getByTestId('customer-contacts-create').click();
-    const contactForm = drawer(page, '新建联系人');
+    const contactForm = drawerTitled(page, '新建联系人');
     await contactForm.waitFor({ state: 'visible' });
     const customerBox = contactForm.getByTestId('relation-input-customer');
     await expect.poll(() => customerBox.inputValue()).toBe(LEAD);
@@ -91,7 +85,7 @@ describe('leads and contacts', () => {
     await panel.getByLabel('身份证号', { exact: true }).fill('510104199001015678');
     await panel.getByTestId('customer-save-contact').click();
     await toast(page, '操作成功').waitFor({ state: 'visible' });
-    const nextContact = drawer(page, '新建联系人');
+    const nextContact = drawerTitled(page, '新建联系人');
     await nextContact.waitFor({ state: 'visible' });
     await expect.poll(() => nextContact.getByTestId('relation-input-customer').inputValue()).toBe(CUSTOMER);
     await nextContact.getByLabel('姓名').fill(CONTACT2);

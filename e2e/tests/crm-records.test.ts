@@ -1,7 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loginAs, screenshot } from '../support/browser.ts';
 import { useE2E } from '../support/setup.ts';
+import { label2, pickUsers, toast } from '../support/ui.ts';
 
 // The record pages of the CRM area as a user meets them, on the customer kind: the administrator
 // opens 客户管理 › 客户, creates a customer in the customer panel, finds it in the list, opens
@@ -13,20 +13,6 @@ const NAME = '张三丰';
 const FOLLOW = '电话沟通，约好下周到店面诊';
 
 /** antd puts a space between the two characters of a two-character Chinese button label. */
-const label2 = (text: string): RegExp => new RegExp(`^${[...text].join('\\s*')}$`);
-const toast = (page: Page, text: string): Locator =>
-  page.locator('.ant-message-notice').filter({ hasText: text }).last();
-
-async function pickUsers(page: Page, trigger: Locator, names: string[]): Promise<void> {
-  await trigger.click();
-  const panel = page.locator('.ant-popover:not(.ant-popover-hidden) .mp-panel').last();
-  await panel.waitFor({ state: 'visible' });
-  for (const name of names) {
-    await panel.locator('input').first().fill(name);
-    await panel.locator('.mp-row', { hasText: name }).first().locator('.ant-checkbox').click();
-  }
-  await panel.getByRole('button', { name: label2('确定') }).click();
-}
 
 describe('CRM record pages', () => {
   it('admin creates a customer, finds it in the list, follows it up and adds a team member', async () => {

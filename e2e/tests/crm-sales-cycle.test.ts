@@ -1,7 +1,8 @@
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loginAs, screenshot } from '../support/browser.ts';
+import { addPlanAndReceivable, approveReceivable, submitContractDraft } from '../support/crm.ts';
 import { useE2E } from '../support/setup.ts';
+import { approveReview, confirm, drawerTitled, label2, option, pickRecord, toast } from '../support/ui.ts';
 
 // The whole sales cycle of issue 8 as the people meet it: 孙丽 converts a lead into a customer,
 // adds its contact, creates an opportunity with two products and a whole-order discount, moves it
@@ -15,57 +16,6 @@ const CUSTOMER = '赵小曼';
 const CONTACT = '赵先生';
 const BUSINESS = '赵小曼的水光抗衰方案';
 const CONTRACT = '赵小曼水光疗程合同';
-
-const label2 = (text: string): RegExp => new RegExp(`^${[...text].join('\\s*')}$`);
-const toast = (page: Page, text: string): Locator =>
-  page.locator('.ant-message-notice').filter({ hasText: text }).last();
-const drawerTitled = (page: Page, title: string): Locator =>
-  page.locator('.ant-drawer-content-wrapper').filter({ has: page.locator('.ant-drawer-title', { hasText: title }) });
-const option = (page: Page, text: string): Locator =>
-  page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: text })
-    .first();
-const confirm = (page: Page): Promise<void> =>
-  page
-    .locator('.ant-modal-confirm')
-    .getByRole('button', { name: label2('确定') })
-    .click();
-
-async function pickUser(page: Page, trigger: Locator, name: string): Promise<void> {
-  await trigger.click();
-  const panel = page.locator('.ant-popover:not(.ant-popover-hidden) .mp-panel').last();
-  await panel.waitFor({ state: 'visible' });
-  await panel.locator('input').first().fill(name);
-  await panel.locator('.mp-row', { hasText: name }).first().locator('.ant-checkbox, .ant-radio').first().click();
-  await panel.getByRole('button', { name: label2('确定') }).click();
-}
-
-/** Tick one row in the record link picker and confirm. */
-async function pickRecord(page: Page, name: string): Promise<void> {
-  const picker = page.locator('.ant-modal').filter({ has: page.getByTestId('rp-search') });
-  await picker.waitFor({ state: 'visible' });
-  await picker.locator('.ant-table-row', { hasText: name }).first().locator('input').first().check();
-  await picker.getByTestId('rp-confirm').click();
-  await picker.waitFor({ state: 'hidden' });
-}
-
-async function fillDate(scope: Locator, label: string, day: string) {
-  const input = scope.getByLabel(label);
-  await input.click();
-  await input.fill(day);
-  await input.press('Enter');
-}
-
-async function approve(page: Page, path: string) {
-  await loginAs(page, 'chenjing');
-  await page.goto(path);
-  await page.getByTestId('review-approve').click();
-  await page
-    .locator('.ant-modal')
-    .getByRole('button', { name: label2('确定') })
-    .click();
-  await expect.poll(() => page.getByTestId('check-status').textContent()).toBe('通过');
-}
 
 describe('the sales cycle', () => {
   it('lead → customer and contact → opportunity → contract → review → plan and receivable → closed', async () => {
@@ -174,53 +124,24 @@ describe('the sales cycle', () => {
     await expect.poll(() => page.getByTestId('check-status').textContent()).toBe('草稿');
 
     // Submit the draft to 陈静.
-    await page.getByTestId('record-edit').click();
-    const edit = page.locator('.ant-drawer').filter({ hasText: '编辑合同' });
-    await edit.waitFor({ state: 'visible' });
-    await edit.getByTestId('product-lines').getByText('水光针').waitFor();
-    await pickUser(page, edit.getByTestId('review-chosen').getByRole('button', { name: /请选择|选择/ }), '陈静');
-    await edit.getByTestId('record-save').click();
-    await toast(page, '编辑成功').waitFor({ state: 'visible' });
-    await expect.poll(() => page.getByTestId('check-status').textContent()).toBe('待审核');
+    await submitContractDraft(page, '陈静', (edit) => edit.getByTestId('product-lines').getByText('水光针').waitFor());
 
-    await approve(page, contractPath);
+    await approveReview(page, 'chenjing', contractPath);
 
     // 孙丽 records a plan and a receivable against it.
     await loginAs(page, 'sunli');
     await page.goto(contractPath);
     await page.getByRole('tab', { name: '产品' }).click();
     await expect.poll(() => page.getByTestId('product-total').textContent()).toBe('5184');
-    await page.getByRole('tab', { name: '回款计划' }).click();
-    await page.getByTestId('plan-add').click();
-    const planModal = page.locator('.ant-modal').filter({ hasText: '新建回款计划' });
-    await planModal.getByTestId('plan-money').fill('5184');
-    await fillDate(planModal, '计划回款日期', '2026-12-01');
-    await planModal.getByRole('button', { name: label2('确定') }).click();
-    await page.getByTestId('plans-table').locator('.ant-table-row').first().waitFor();
-    await page.getByRole('tab', { name: '回款', exact: true }).click();
-    await page.getByTestId('receivables-add').click();
-    const rform = page.locator('.ant-drawer').filter({ hasText: '新建回款' });
-    await rform.waitFor({ state: 'visible' });
-    await rform.getByTestId('choose-customer').filter({ hasText: CUSTOMER }).waitFor();
-    await rform.getByTestId('receivable-plan').click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first().click();
-    await rform.getByLabel('回款编号').fill('HK-CYCLE-001');
-    await fillDate(rform, '回款日期', '2026-11-20');
-    await rform.getByLabel('回款金额').fill('5184');
-    await pickUser(page, rform.getByTestId('review-chosen').getByRole('button', { name: /请选择|选择/ }), '陈静');
-    await rform.getByTestId('record-save').click();
-    await toast(page, '添加成功').waitFor({ state: 'visible' });
-    await page.getByTestId('receivables-table').locator('.ant-table-row', { hasText: 'HK-CYCLE-001' }).waitFor();
-
-    await loginAs(page, 'chenjing');
-    await page.goto('/crm/receivables');
-    await page.getByTestId('record-link').filter({ hasText: 'HK-CYCLE-001' }).click();
-    await page.getByTestId('review-approve').click();
-    await page
-      .locator('.ant-modal')
-      .getByRole('button', { name: label2('确定') })
-      .click();
-    await expect.poll(() => page.getByTestId('check-status').textContent()).toBe('通过');
+    await addPlanAndReceivable(page, {
+      customer: CUSTOMER,
+      money: '5184',
+      planDay: '2026-12-01',
+      number: 'HK-CYCLE-001',
+      day: '2026-11-20',
+      approver: '陈静',
+    });
+    await approveReceivable(page, 'chenjing', 'HK-CYCLE-001');
 
     // The contract shows the money received, the opportunity its contract, the customer is closed.
     await loginAs(page, 'sunli');

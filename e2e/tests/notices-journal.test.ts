@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loginAs, screenshot } from '../support/browser.ts';
 import { useE2E } from '../support/setup.ts';
+import { label2, toast } from '../support/ui.ts';
 
 // Notices and work logs as people use them: 黄敏 (公告管理员) publishes a notice to 销售一部 from
 // the rich-text editor; 孙丽, a member, sees the 公告 badge and it drops when she opens it. Then
@@ -17,9 +18,6 @@ const PNG = Buffer.from(
   'base64',
 );
 
-const label2 = (text: string): RegExp => new RegExp(`^${[...text].join('\\s*')}$`);
-const toast = (page: Page, text: string): Locator =>
-  page.locator('.ant-message-notice').filter({ hasText: text }).last();
 /** The number on a side-menu item's badge; 0 when there is none. */
 async function menuBadge(page: Page, title: string): Promise<number> {
   const item = page.locator('.ant-layout-sider .ant-menu-item').filter({ hasText: title }).first();

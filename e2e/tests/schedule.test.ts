@@ -1,7 +1,8 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loginAs, screenshot } from '../support/browser.ts';
 import { useE2E } from '../support/setup.ts';
+import { pickUsers } from '../support/ui.ts';
 
 // The schedule as people use it: 李明 creates 销售周会 from the workbench quick-add, repeating
 // weekly three times, with 孙丽 taking part. 孙丽 sees it this week and next week, not in the
@@ -11,21 +12,9 @@ const e2e = useE2E();
 const TITLE = '销售周会';
 
 /** antd puts a space between the two characters of a two-character Chinese button label. */
-const label2 = (text: string): RegExp => new RegExp(`^${[...text].join('\\s*')}$`);
 const DAY_MS = 86_400_000;
 /** Today in China (the calendar's days), and n days later. */
 const chinaDay = (plus = 0) => new Date(Date.now() + 8 * 3600_000 + plus * DAY_MS).toISOString().slice(0, 10);
-
-async function pickUsers(page: Page, trigger: Locator, names: string[]): Promise<void> {
-  await trigger.click();
-  const panel = page.locator('.ant-popover:not(.ant-popover-hidden) .mp-panel').last();
-  await panel.waitFor({ state: 'visible' });
-  for (const name of names) {
-    await panel.locator('input').first().fill(name);
-    await panel.locator('.mp-row', { hasText: name }).first().locator('.ant-checkbox').click();
-  }
-  await panel.getByRole('button', { name: label2('确定') }).click();
-}
 
 /** The entries titled TITLE on the week view around `day`, by the day they show on. */
 async function weekEntries(page: Page, day: string): Promise<string[]> {

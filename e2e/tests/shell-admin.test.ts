@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { login } from '../support/browser.ts';
 import { useE2E } from '../support/setup.ts';
+import { label2, toast } from '../support/ui.ts';
 
 // The foundation issue, as a user does it: the shell (login, areas, user menu, the 302 dialog) and the
 // admin backend (roles, departments, employees) with the permissions that follow from them.
@@ -18,7 +19,6 @@ const DEPT = '测试部';
 const USER = { username: 'e2euser', password: 'abc12345', realname: '测试员工' };
 
 /** antd puts a space between the two characters of a two-character Chinese button label: "保 存". */
-const label2 = (text: string): RegExp => new RegExp(`^${[...text].join('\\s*')}$`);
 
 const topNav = (page: Page): Locator => page.locator('.crm-topnav');
 const sideMenu = (page: Page): Locator => page.locator('.crm-sidemenu');
@@ -41,8 +41,6 @@ async function loginAs(page: Page, username: string, password: string, landing =
 }
 
 /** The newest antd message toast with this text (an earlier one may still be fading out). */
-const toast = (page: Page, text: string): Locator =>
-  page.locator('.ant-message-notice').filter({ hasText: text }).last();
 
 describe('shell and administration', () => {
   it('admin walks the workbench and every page of the admin backend', async () => {

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loginAs, screenshot } from '../support/browser.ts';
 import { useE2E } from '../support/setup.ts';
+import { label2, pickUsers, toast } from '../support/ui.ts';
 
 // Tasks as people use them: 李明 (a sales manager) creates 筹备新品发布会 from the workbench
 // quick-add with 孙丽 and 周杰 taking part and a subtask 确认场地; 孙丽 finds it under 我参与的,
@@ -14,26 +15,12 @@ const SUBTASK = '确认场地';
 const COMMENT = '场地已确认，下午去签合同';
 
 /** antd puts a space between the two characters of a two-character Chinese button label. */
-const label2 = (text: string): RegExp => new RegExp(`^${[...text].join('\\s*')}$`);
-const toast = (page: Page, text: string): Locator =>
-  page.locator('.ant-message-notice').filter({ hasText: text }).last();
 
 /** The list row of the task itself (its subtask's row names the parent too). */
 const taskRow = (page: Page, title: string): Locator =>
   page
     .getByTestId('task-row')
     .filter({ has: page.locator('.task-title-cell__text', { hasText: new RegExp(`^${title}$`) }) });
-
-async function pickUsers(page: Page, trigger: Locator, names: string[]): Promise<void> {
-  await trigger.click();
-  const panel = page.locator('.ant-popover:not(.ant-popover-hidden) .mp-panel').last();
-  await panel.waitFor({ state: 'visible' });
-  for (const name of names) {
-    await panel.locator('input').first().fill(name);
-    await panel.locator('.mp-row', { hasText: name }).first().locator('.ant-checkbox').click();
-  }
-  await panel.getByRole('button', { name: label2('确定') }).click();
-}
 
 describe('tasks', () => {
   it('a manager creates a task with two participants and a subtask from the quick-add', async () => {

@@ -1,11 +1,25 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema.ts';
+import { TEST_PASSWORD_COST } from '../test/global-setup.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { hashPassword, passwordHashing } from './tokens.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  // The timing test compares real hash checks: the production cost for the password of the known
+  // name it tries and for the stand-in hash of an unknown name (made at the first unknown login).
+  passwordHashing.cost = 10;
+  await t.database.db
+    .update(users)
+    .set({ passwordHash: await hashPassword('123456a') })
+    .where(eq(users.username, 'wangjian'));
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  passwordHashing.cost = TEST_PASSWORD_COST;
+});
 
 const LOCKED = '密码错误次数过多，账号已锁定，请5分钟后再试';
 const WRONG = '用户名或密码错误';

@@ -7,11 +7,14 @@ import { users } from '../db/schema.ts';
 import { loadProfile } from './profile.ts';
 import { createSession, loadRoles, toSessionUser } from './session.ts';
 import { clearAccount, isThrottled, recordFailure, throttleKeys } from './throttle.ts';
-import { hashPassword, newToken, verifyPassword } from './tokens.ts';
+import { hashPassword, newToken, passwordHashing, verifyPassword } from './tokens.ts';
 
-/** Checked when the name is unknown, so an unknown name costs what a wrong password does. */
-let dummyHash: Promise<string> | undefined;
-const unknownUserHash = () => (dummyHash ??= hashPassword(newToken()));
+/** Checked when the name is unknown, so an unknown name costs what a wrong password does (at today's cost). */
+let dummy: { cost: number; hash: Promise<string> } | undefined;
+const unknownUserHash = () => {
+  if (dummy?.cost !== passwordHashing.cost) dummy = { cost: passwordHashing.cost, hash: hashPassword(newToken()) };
+  return dummy.hash;
+};
 
 /**
  * Sign in. Unknown names and wrong passwords take the same time and get the same answer, and

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { passwordHashing } from '../auth/tokens.ts';
 import { openPglite, openPostgres } from '../db/client.ts';
 import { seedDemo } from '../db/seed.ts';
 import { ensureSystemData } from '../db/system-data.ts';
@@ -19,6 +20,8 @@ declare module 'vitest' {
  * dump, or `CREATE DATABASE ... TEMPLATE` on a real server (DATABASE_URL).
  */
 export default async function setup(project: TestProject) {
+  // The seeded passwords: bcrypt's minimum cost, as in the test files (harness.ts).
+  passwordHashing.cost = TEST_PASSWORD_COST;
   const url = process.env.DATABASE_URL;
   if (url) {
     const template = `crm_test_template_${process.pid}`;
@@ -48,6 +51,9 @@ export default async function setup(project: TestProject) {
   project.provide('dbTemplate', { kind: 'pglite', dumpPath });
   return () => fs.rmSync(path.dirname(dumpPath), { recursive: true, force: true });
 }
+
+/** bcrypt's minimum cost: a login in a test checks its password in a millisecond, not a tenth of a second. */
+export const TEST_PASSWORD_COST = 4;
 
 export function withDatabase(url: string, name: string): string {
   const u = new URL(url);

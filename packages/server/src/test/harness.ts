@@ -7,11 +7,15 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
+import { passwordHashing } from '../auth/tokens.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
 import { DEMO_PASSWORD } from '../db/seed.ts';
 import { localDiskStorage } from '../files/storage.ts';
-import { withDatabase } from './global-setup.ts';
+import { TEST_PASSWORD_COST, withDatabase } from './global-setup.ts';
+
+// Passwords the tests create are hashed at bcrypt's minimum cost, like the seeded ones (global-setup.ts).
+passwordHashing.cost = TEST_PASSWORD_COST;
 
 export type Answer<T = any> = { code: number; msg: string; data: T };
 type CallOptions = {

@@ -43,6 +43,9 @@ export function richTextLength(html: string): number {
   return text.replace(/\s+/g, ' ').trim().length;
 }
 
+/** Whether an HTML text has something to show: words, or an image or video of its own. */
+export const hasRichContent = (html: string): boolean => richTextLength(html) > 0 || /<(img|video)\s/i.test(html);
+
 /**
  * A rich-text field of a form: HTML within the word limit. The server sanitises it
  * (core/html/sanitize.ts) before storing it; this only bounds its size.
@@ -56,7 +59,7 @@ export const richTextField = (requiredMsg?: string) =>
       // PostgreSQL cannot store NUL; nothing the editor writes holds one.
       .transform((html) => html.replaceAll('\0', ''))
       .refine((html) => richTextLength(html) <= EDITOR.wordLimit, { error: EditorMsg.tooLong })
-      .refine((html) => !requiredMsg || richTextLength(html) > 0 || /<(img|video)\s/i.test(html), {
+      .refine((html) => !requiredMsg || hasRichContent(html), {
         error: requiredMsg ?? '',
       }),
   );

@@ -1,25 +1,18 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from './url-params';
 
 /**
  * The workbench quick-add opens a page with `?create=1`: run `open` once and drop the parameter
  * from the address, so a reload or going back does not open the form again.
  */
 export function useCreateParam(open: () => void): void {
-  const [params, setParams] = useSearchParams();
+  const [params, setParam] = useUrlParams();
   const wanted = params.get('create') === '1';
   const latest = useRef(open);
   latest.current = open;
   useEffect(() => {
     if (!wanted) return;
     latest.current();
-    setParams(
-      (old) => {
-        const next = new URLSearchParams(old);
-        next.delete('create');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [wanted, setParams]);
+    setParam({ create: null });
+  }, [wanted, setParam]);
 }

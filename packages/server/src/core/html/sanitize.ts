@@ -1,4 +1,4 @@
-import { richTextLength } from '@crm/shared';
+import { hasRichContent } from '@crm/shared';
 import sanitizeHtml from 'sanitize-html';
 import { badRequest } from '../errors.ts';
 
@@ -112,7 +112,7 @@ export function sanitizeRichText(html: string): string {
  */
 export function requiredRichText(html: string, emptyMsg: string): string {
   const content = sanitizeRichText(html);
-  if (richTextLength(content) === 0 && !/<(img|video)\s/i.test(content)) throw badRequest(emptyMsg);
+  if (!hasRichContent(content)) throw badRequest(emptyMsg);
   return content;
 }
 

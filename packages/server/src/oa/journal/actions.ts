@@ -1,12 +1,12 @@
 import { JournalMsg, type LogSaveInput, ModuleCode } from '@crm/shared';
 import { and, eq, isNull, notInArray } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
-import { createdByBatch } from '../../core/batch.ts';
 import { forbidden } from '../../core/errors.ts';
 import { requiredRichText, sanitizeRichText } from '../../core/html/sanitize.ts';
 import { loadRecords } from '../../crm/records/access.ts';
 import { serverKindOf } from '../../crm/records/registry.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { createOnce } from '../../db/create-once.ts';
 import { removeStored, syncOwnedFiles } from '../../files/attach.ts';
 import type { FileStorage } from '../../files/storage.ts';
 import { requireActiveUsers } from '../examine/people-check.ts';
@@ -53,16 +53,14 @@ async function setRecipients(tx: Tx, logId: number, authorId: number, ids: numbe
 
 async function createLog(db: Db, user: SessionUser, input: LogSaveInput): Promise<number> {
   const me = user.userId;
-  const existing = await createdByBatch(db, oaLogs, me, input.batchId);
-  if (existing) return existing;
   const fields = fieldsOf(input);
-  return db.transaction(async (tx) => {
+  return createOnce(db, oaLogs, me, input.batchId, async (tx) => {
     const [row] = await tx
       .insert(oaLogs)
       .values({ ...fields, createUserId: me, batchId: input.batchId })
       .onConflictDoNothing()
       .returning({ id: oaLogs.id });
-    if (!row) return (await createdByBatch(tx, oaLogs, me, input.batchId))!;
+    if (!row) return undefined;
     await setRecipients(tx, row.id, me, input.sendUserIds);
     await setCustomers(tx, user, row.id, input.customerIds);
     await syncOwnedFiles(tx, { kind: OA_LOG_FILES, id: row.id }, { uploaderId: me, batchIds: [input.batchId] });

@@ -2,10 +2,10 @@ import { NoticeMsg, type NoticeSaveInput } from '@crm/shared';
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { hasPermission } from '../../core/access.ts';
-import { createdByBatch } from '../../core/batch.ts';
 import { forbidden } from '../../core/errors.ts';
 import { requiredRichText } from '../../core/html/sanitize.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { createOnce } from '../../db/create-once.ts';
 import { removeStored, syncOwnedFiles } from '../../files/attach.ts';
 import type { FileStorage } from '../../files/storage.ts';
 import { requireActiveUsers, requireDepts } from '../examine/people-check.ts';
@@ -39,16 +39,14 @@ async function setRecipients(tx: Tx, noticeId: number, input: NoticeSaveInput) {
 async function createNotice(db: Db, user: SessionUser, input: NoticeSaveInput): Promise<number> {
   if (!hasPermission(user, 'oa:notice:save')) throw forbidden();
   const me = user.userId;
-  const existing = await createdByBatch(db, oaNotices, me, input.batchId);
-  if (existing) return existing;
   const fields = fieldsOf(input);
-  return db.transaction(async (tx) => {
+  return createOnce(db, oaNotices, me, input.batchId, async (tx) => {
     const [row] = await tx
       .insert(oaNotices)
       .values({ ...fields, createUserId: me, batchId: input.batchId })
       .onConflictDoNothing()
       .returning({ id: oaNotices.id });
-    if (!row) return (await createdByBatch(tx, oaNotices, me, input.batchId))!;
+    if (!row) return undefined;
     await setRecipients(tx, row.id, input);
     await syncOwnedFiles(tx, { kind: OA_NOTICE_FILES, id: row.id }, { uploaderId: me, batchIds: [input.batchId] });
     return row.id;

@@ -1,10 +1,10 @@
 import { PlanDocMsg, type PlanDocSaveInput } from '@crm/shared';
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
-import { createdByBatch } from '../../core/batch.ts';
 import { forbidden } from '../../core/errors.ts';
 import { requiredRichText } from '../../core/html/sanitize.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { createOnce } from '../../db/create-once.ts';
 import { removeStored, syncOwnedFiles } from '../../files/attach.ts';
 import type { FileStorage } from '../../files/storage.ts';
 import { requireActiveUsers } from '../examine/people-check.ts';
@@ -33,16 +33,14 @@ async function setShared(tx: Tx, planId: number, authorId: number, ids: number[]
 
 async function createPlan(db: Db, user: SessionUser, input: PlanDocSaveInput): Promise<number> {
   const me = user.userId;
-  const existing = await createdByBatch(db, oaPlans, me, input.batchId);
-  if (existing) return existing;
   const fields = fieldsOf(input);
-  return db.transaction(async (tx) => {
+  return createOnce(db, oaPlans, me, input.batchId, async (tx) => {
     const [row] = await tx
       .insert(oaPlans)
       .values({ ...fields, createUserId: me, batchId: input.batchId })
       .onConflictDoNothing()
       .returning({ id: oaPlans.id });
-    if (!row) return (await createdByBatch(tx, oaPlans, me, input.batchId))!;
+    if (!row) return undefined;
     await setShared(tx, row.id, me, input.sharedUserIds);
     await syncOwnedFiles(tx, { kind: OA_PLAN_FILES, id: row.id }, { uploaderId: me, batchIds: [input.batchId] });
     return row.id;

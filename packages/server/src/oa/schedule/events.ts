@@ -11,6 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { badRequest, forbidden, notFound } from '../../core/errors.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { createOnce } from '../../db/create-once.ts';
 import { people } from '../../org/names.ts';
 import { requireActiveUsers } from '../examine/people-check.ts';
 import { oaEventExceptions, oaEvents, oaEventUsers } from './tables.ts';
@@ -56,15 +57,6 @@ async function setUsers(tx: Tx, eventId: number, creatorId: number, participantI
   await tx.insert(oaEventUsers).values(ids.map((userId) => ({ eventId, userId })));
 }
 
-async function createdBefore(tx: Tx, userId: number, batchId: string) {
-  if (!batchId) return undefined;
-  const [row] = await tx
-    .select({ id: oaEvents.id })
-    .from(oaEvents)
-    .where(and(eq(oaEvents.createUserId, userId), eq(oaEvents.batchId, batchId)));
-  return row?.id;
-}
-
 /**
  * Create an event, or edit one I created (the whole series: its one-off changes are cleared, as
  * Outlook does when a series is edited, since their days may no longer be occurrences). One
@@ -88,16 +80,14 @@ export async function saveEvent(db: Db, user: SessionUser, input: EventSaveInput
     });
     return { eventId };
   }
-  const existing = await createdBefore(db, me, input.batchId);
-  if (existing) return { eventId: existing };
-  const eventId = await db.transaction(async (tx) => {
+  const eventId = await createOnce(db, oaEvents, me, input.batchId, async (tx) => {
     await requireActiveUsers(tx, participants);
     const [row] = await tx
       .insert(oaEvents)
       .values({ ...columnsOf(input), createUserId: me, batchId: input.batchId })
       .onConflictDoNothing()
       .returning({ id: oaEvents.id });
-    if (!row) return (await createdBefore(tx, me, input.batchId))!;
+    if (!row) return undefined;
     await setUsers(tx, row.id, me, participants);
     return row.id;
   });

@@ -1,9 +1,10 @@
 import { canMoveTask, OaTaskStatus, TaskMsg, type TaskSaveInput } from '@crm/shared';
-import { and, eq, or } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { notifyBadges } from '../../core/badges.ts';
 import { badRequest, forbidden } from '../../core/errors.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { createOnce } from '../../db/create-once.ts';
 import { removeStored, syncOwnedFiles } from '../../files/attach.ts';
 import type { FileStorage } from '../../files/storage.ts';
 import { requireActiveUsers } from '../examine/people-check.ts';
@@ -20,16 +21,6 @@ async function setParticipants(tx: Tx, taskId: number, ids: number[]) {
   if (ids.length) await tx.insert(oaTaskUsers).values(ids.map((userId) => ({ taskId, userId })));
 }
 
-/** The task a client's batch already created (a double submit), if any. */
-async function createdBefore(tx: Tx, userId: number, batchId: string) {
-  if (!batchId) return undefined;
-  const [row] = await tx
-    .select({ id: oaTasks.id })
-    .from(oaTasks)
-    .where(and(eq(oaTasks.createUserId, userId), eq(oaTasks.batchId, batchId)));
-  return row?.id;
-}
-
 /**
  * Create a task (with the subtasks named in the form) or a subtask of a task I manage; one
  * transaction. The same client batch twice answers the first task: the unique index on
@@ -37,9 +28,7 @@ async function createdBefore(tx: Tx, userId: number, batchId: string) {
  */
 async function createTask(db: Db, user: SessionUser, input: TaskSaveInput): Promise<number> {
   const me = user.userId;
-  const existing = await createdBefore(db, me, input.batchId);
-  if (existing) return existing;
-  return db.transaction(async (tx) => {
+  return createOnce(db, oaTasks, me, input.batchId, async (tx) => {
     if (input.parentId) {
       if (input.subtasks.length) throw badRequest(TaskMsg.nestedSubtask);
       const parent = await visibleTask(tx, input.parentId, user, true);
@@ -68,7 +57,7 @@ async function createTask(db: Db, user: SessionUser, input: TaskSaveInput): Prom
       .onConflictDoNothing()
       .returning({ id: oaTasks.id });
     // Lost the race to the same batch's first submit: answer its task, create nothing.
-    if (!row) return (await createdBefore(tx, me, input.batchId))!;
+    if (!row) return undefined;
     await setParticipants(tx, row.id, participants);
     if (input.subtasks.length) {
       await tx.insert(oaTasks).values(

@@ -2,12 +2,12 @@ import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Card, Tabs, Tooltip } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { type CategoryItem, type ExamineDetail, examineApi, examineKeys, type ListFilter, type ListTab } from './api';
 import { type CreateTarget, CreateView } from './create/CreateView';
 import { DetailDrawer } from './detail/DetailDrawer';
 import './examine.css';
 import { useCreateParam } from '@/shell/create-param';
+import { useUrlParams } from '@/shell/url-params';
 import { ExamineFilters, type Filters } from './ExamineFilters';
 import { ExamineTable, PAGE_SIZE } from './ExamineTable';
 import { useExamineMessages } from './messages';
@@ -43,7 +43,7 @@ export const categoryOfDetail = (d: ExamineDetail): CategoryItem => ({
 export default function ExaminePage() {
   const t = useExamineMessages();
   const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const tab: ListTab = isTab(params.get('tab')) ? (params.get('tab') as ListTab) : 'waiting';
   const examineId = Number(params.get('examineId')) || null;
   const [filters, setFilters] = useState<Filters>({});
@@ -53,16 +53,8 @@ export default function ExaminePage() {
   const counts = useQuery({ queryKey: examineKeys.counts, queryFn: examineApi.counts, refetchInterval: 60_000 });
   const c = counts.data;
 
-  const setParam = (key: string, value: string | null) =>
-    setParams(
-      (old) => {
-        const next = new URLSearchParams(old);
-        if (value === null) next.delete(key);
-        else next.set(key, value);
-        return next;
-      },
-      { replace: key === 'tab' },
-    );
+  // Switching tabs replaces the history entry; opening an approval adds one (back closes it).
+  const setParam = (key: string, value: string | null) => setParams({ [key]: value }, key === 'tab');
   // The workbench quick-add (`?create=1`) opens the form once.
   useCreateParam(() => setPicking(true));
   const openCreate = (target: CreateTarget) => setCreate({ target, open: true, key: Date.now() });

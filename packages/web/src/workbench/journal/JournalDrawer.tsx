@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Drawer, Empty, Input, Space, Spin, Tag } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { UserAvatar } from '@/components/member-picker';
 import { RichTextView } from '@/components/rich-text';
 import { FileUploadList } from '@/components/upload';
+import { useConfirmDelete, useReadOnOpen } from '../detail-actions';
 import { journalApi, journalKeys, type LogDetail } from './api';
 import { JournalForm } from './JournalForm';
 import { useJournalMessages } from './messages';
@@ -17,7 +18,8 @@ const hasText = (html: string) => html.replace(/<[^>]*>/g, '').trim() !== '' || 
 export function JournalDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const t = useJournalMessages();
   const parts = usePartLabels();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const confirmDelete = useConfirmDelete();
   const queryClient = useQueryClient();
   const [comment, setComment] = useState('');
   const [sending, setSending] = useState(false);
@@ -30,11 +32,7 @@ export function JournalDrawer({ id, onClose }: { id: number | null; onClose: () 
   const log = detail.data;
 
   // Opening it marks it read: the badge and the unread marks refresh.
-  useEffect(() => {
-    if (!detail.isSuccess) return;
-    void queryClient.invalidateQueries({ queryKey: ['todo'] });
-    void queryClient.invalidateQueries({ queryKey: ['journal', 'list'] });
-  }, [detail.isSuccess, queryClient]);
+  useReadOnOpen(detail.isSuccess, ['journal', 'list']);
 
   const send = async () => {
     if (!comment.trim() || sending) return;
@@ -53,17 +51,13 @@ export function JournalDrawer({ id, onClose }: { id: number | null; onClose: () 
   };
 
   const remove = () =>
-    modal.confirm({
+    confirmDelete({
       title: t('delete'),
       content: t('deleteConfirm'),
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        await journalApi.remove(id!);
-        message.success(t('deleted'));
-        void queryClient.invalidateQueries({ queryKey: journalKeys.all });
-        void queryClient.invalidateQueries({ queryKey: ['todo'] });
-        onClose();
-      },
+      deleted: t('deleted'),
+      remove: () => journalApi.remove(id!),
+      refresh: journalKeys.all,
+      onDone: onClose,
     });
 
   const labels = parts(log?.categoryId ?? 1);

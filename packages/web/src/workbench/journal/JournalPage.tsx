@@ -3,7 +3,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Badge, Button, Card, Checkbox, Empty, Input, List, Select, Tabs, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { UserAvatar } from '@/components/member-picker';
 import { type JournalFilter, type JournalTab, journalApi, journalKeys, type LogRow } from './api';
 import { JournalDrawer } from './JournalDrawer';
@@ -11,6 +10,7 @@ import { JournalForm } from './JournalForm';
 import { useJournalMessages } from './messages';
 import './journal.css';
 import { useCreateParam } from '@/shell/create-param';
+import { useUrlParams } from '@/shell/url-params';
 
 const PAGE_SIZE = 10;
 const TABS: JournalTab[] = ['received', 'sent', 'subordinates'];
@@ -22,7 +22,7 @@ const isTab = (v: string | null): v is JournalTab => TABS.includes(v as JournalT
  */
 export default function JournalPage() {
   const t = useJournalMessages();
-  const [params, setParams] = useSearchParams();
+  const [params, setParam] = useUrlParams();
   const tab: JournalTab = isTab(params.get('tab')) ? (params.get('tab') as JournalTab) : 'received';
   const [unread, setUnread] = useState<0 | 1>(() => (params.get('unread') === '1' ? 1 : 0));
   const [categoryId, setCategoryId] = useState(0);
@@ -30,19 +30,6 @@ export default function JournalPage() {
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
   const openId = Number(params.get('logId')) || null;
-
-  const setParam = (values: Record<string, string | null>, replace = true) =>
-    setParams(
-      (old) => {
-        const next = new URLSearchParams(old);
-        for (const [k, v] of Object.entries(values)) {
-          if (v === null) next.delete(k);
-          else next.set(k, v);
-        }
-        return next;
-      },
-      { replace },
-    );
 
   // The workbench quick-add (`?create=1`) opens the form once.
   useCreateParam(() => setCreating(true));

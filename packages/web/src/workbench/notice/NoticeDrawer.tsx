@@ -1,10 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Descriptions, Drawer, Empty, Modal, Space, Spin, Tabs, Tag } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Descriptions, Drawer, Empty, Modal, Space, Spin, Tabs, Tag } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { UserAvatar } from '@/components/member-picker';
 import { RichTextView } from '@/components/rich-text';
 import { FileUploadList } from '@/components/upload';
+import { useConfirmDelete, useReadOnOpen } from '../detail-actions';
 import { type NoticeDetail, noticeApi, noticeKeys } from './api';
 import { useNoticeMessages } from './messages';
 import { NoticeForm } from './NoticeForm';
@@ -45,8 +46,7 @@ function Readers({ id }: { id: number }) {
 /** A notice's detail; opening it marks it read, so the unread badge and list refresh. */
 export function NoticeDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const t = useNoticeMessages();
-  const { message, modal } = App.useApp();
-  const queryClient = useQueryClient();
+  const confirmDelete = useConfirmDelete();
   const [editing, setEditing] = useState<NoticeDetail | null>(null);
   const detail = useQuery({
     queryKey: noticeKeys.detail(id ?? 0),
@@ -55,24 +55,16 @@ export function NoticeDrawer({ id, onClose }: { id: number | null; onClose: () =
   });
   const n = detail.data;
 
-  useEffect(() => {
-    if (!detail.isSuccess) return;
-    void queryClient.invalidateQueries({ queryKey: ['todo'] });
-    void queryClient.invalidateQueries({ queryKey: ['notice', 'list'] });
-  }, [detail.isSuccess, queryClient]);
+  useReadOnOpen(detail.isSuccess, ['notice', 'list']);
 
   const remove = () =>
-    modal.confirm({
+    confirmDelete({
       title: t('delete'),
       content: t('deleteConfirm'),
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        await noticeApi.remove(id!);
-        message.success(t('deleted'));
-        void queryClient.invalidateQueries({ queryKey: noticeKeys.all });
-        void queryClient.invalidateQueries({ queryKey: ['todo'] });
-        onClose();
-      },
+      deleted: t('deleted'),
+      remove: () => noticeApi.remove(id!),
+      refresh: noticeKeys.all,
+      onDone: onClose,
     });
 
   return (

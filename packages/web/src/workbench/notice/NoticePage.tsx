@@ -4,12 +4,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Badge, Button, Card, Checkbox, Empty, Input, Table, type TableColumnsType, Tabs, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useSession } from '@/shell/session';
 import { type NoticeFilter, type NoticeRow, noticeApi, noticeKeys } from './api';
 import { useNoticeMessages } from './messages';
 import { NoticeDrawer } from './NoticeDrawer';
 import './notice.css';
+import { useUrlParams } from '@/shell/url-params';
 
 const PAGE_SIZE = 15;
 const time = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
@@ -22,7 +23,7 @@ export default function NoticePage() {
   const t = useNoticeMessages();
   const navigate = useNavigate();
   const { auth } = useSession();
-  const [params, setParams] = useSearchParams();
+  const [params, setParam] = useUrlParams();
   const [type, setType] = useState<1 | 2>(1);
   // The unread tile opens the list on its unread notices.
   const [unread, setUnread] = useState<0 | 1>(() => (params.get('unread') === '1' ? 1 : 0));
@@ -38,16 +39,7 @@ export default function NoticePage() {
     placeholderData: keepPreviousData,
   });
 
-  const open = (id: number | null) =>
-    setParams(
-      (old) => {
-        const next = new URLSearchParams(old);
-        if (id === null) next.delete('announcementId');
-        else next.set('announcementId', String(id));
-        return next;
-      },
-      { replace: id === null },
-    );
+  const open = (id: number | null) => setParam({ announcementId: id === null ? null : String(id) }, id === null);
 
   const columns: TableColumnsType<NoticeRow> = [
     {

@@ -1,7 +1,8 @@
 import type { CalendarEntry } from '@crm/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Descriptions, Modal, Skeleton, Space, Tag } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Descriptions, Modal, Skeleton, Space, Tag } from 'antd';
 import { useState } from 'react';
+import { useConfirmDelete } from '../detail-actions';
 import { scheduleApi, scheduleKeys } from './api';
 import { EventForm } from './EventForm';
 import { useScheduleMessages } from './messages';
@@ -17,8 +18,7 @@ type Action = 'edit' | 'delete';
  */
 export function EventDetailModal({ entry, onClose }: { entry: CalendarEntry; onClose: () => void }) {
   const t = useScheduleMessages();
-  const { modal, message } = App.useApp();
-  const queryClient = useQueryClient();
+  const confirmDelete = useConfirmDelete();
   const [editing, setEditing] = useState<Scope | null>(null);
   const [choosing, setChoosing] = useState<Action | null>(null);
   const { data, isPending } = useQuery({
@@ -27,22 +27,14 @@ export function EventDetailModal({ entry, onClose }: { entry: CalendarEntry; onC
   });
   const repeating = data ? data.repeat.freq !== 'none' : false;
 
-  const done = (msg: string) => {
-    message.success(msg);
-    void queryClient.invalidateQueries({ queryKey: scheduleKeys.all });
-    void queryClient.invalidateQueries({ queryKey: ['todo'] });
-    onClose();
-  };
-
   const remove = (scope: Scope) =>
-    modal.confirm({
+    confirmDelete({
       title: scope === 'one' ? t('deleteOneConfirm') : t('deleteConfirm'),
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        if (scope === 'one') await scheduleApi.removeOccurrence(entry.id, entry.seriesDay);
-        else await scheduleApi.remove(entry.id);
-        done(t('deleted'));
-      },
+      deleted: t('deleted'),
+      remove: () =>
+        scope === 'one' ? scheduleApi.removeOccurrence(entry.id, entry.seriesDay) : scheduleApi.remove(entry.id),
+      refresh: scheduleKeys.all,
+      onDone: onClose,
     });
 
   const act = (action: Action) => {

@@ -3,7 +3,7 @@ import { chinaDay, isDay } from '@crm/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Segmented, Space, Spin, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { crmKinds } from '@/crm/kinds';
 import { type CalendarEntry, scheduleApi, scheduleKeys } from './api';
 import { type CalendarView, stepDay, viewDays } from './calendar-range';
@@ -13,6 +13,7 @@ import { useScheduleMessages } from './messages';
 import { WeekGrid } from './WeekGrid';
 import './schedule.css';
 import { useCreateParam } from '@/shell/create-param';
+import { useUrlParams } from '@/shell/url-params';
 
 const views: CalendarView[] = ['month', 'week', 'day'];
 const MONTH_CELL_MAX = 3;
@@ -25,7 +26,7 @@ const MONTH_CELL_MAX = 3;
 export default function SchedulePage() {
   const t = useScheduleMessages();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params, setParam] = useUrlParams();
   const today = chinaDay(new Date());
   const view = (views as string[]).includes(params.get('view') ?? '') ? (params.get('view') as CalendarView) : 'month';
   const day = isDay(params.get('day') ?? '') ? params.get('day')! : today;
@@ -33,15 +34,7 @@ export default function SchedulePage() {
   const [opened, setOpened] = useState<CalendarEntry | null>(null);
 
   const go = (next: { view?: CalendarView; day?: string }) =>
-    setParams(
-      (old) => {
-        const p = new URLSearchParams(old);
-        p.set('view', next.view ?? view);
-        p.set('day', next.day ?? day);
-        return p;
-      },
-      { replace: true },
-    );
+    setParam({ view: next.view ?? view, day: next.day ?? day });
 
   // The workbench quick-add (`?create=1`) opens the form once.
   useCreateParam(() => setCreating(day));

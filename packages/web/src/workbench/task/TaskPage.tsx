@@ -3,11 +3,11 @@ import { taskPriorities } from '@crm/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Checkbox, Empty, Input, Select, Table, type TableColumnsType, Tabs, Tooltip } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { type TaskFilter, type TaskRow, type TaskTab, taskApi, taskKeys } from './api';
 import { useTaskMessages } from './messages';
 import './task.css';
 import { useCreateParam } from '@/shell/create-param';
+import { useUrlParams } from '@/shell/url-params';
 import { TaskDrawer } from './TaskDrawer';
 import { TaskForm } from './TaskForm';
 import { DueTime, PriorityTag, StatusTag } from './tags';
@@ -29,7 +29,7 @@ export default function TaskPage() {
   const t = useTaskMessages();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
+  const [params, setParam] = useUrlParams();
   const tab: TaskTab = isTab(params.get('tab')) ? (params.get('tab') as TaskTab) : 'mine';
   const status = statusOf(params.get('status'));
   const due = dueOf(params.get('due'));
@@ -38,19 +38,6 @@ export default function TaskPage() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
-
-  const setParam = (values: Record<string, string | null>, replace = true) =>
-    setParams(
-      (old) => {
-        const next = new URLSearchParams(old);
-        for (const [k, v] of Object.entries(values)) {
-          if (v === null) next.delete(k);
-          else next.set(k, v);
-        }
-        return next;
-      },
-      { replace },
-    );
 
   // The workbench quick-add (`?create=1`) opens the form once.
   useCreateParam(() => setCreating(true));

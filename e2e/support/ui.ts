@@ -1,0 +1,107 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { loginAs } from './browser.ts';
+
+// The antd and app widgets the browser tests drive again and again, one way each.
+
+/** A button's accessible name: antd puts a space between two Chinese characters ("确 定"). */
+export const label2 = (text: string): RegExp => new RegExp(`^${[...text].join('\\s*')}$`);
+
+/** The latest antd message (toast) with this text. */
+export const toast = (page: Page, text: string): Locator =>
+  page.locator('.ant-message-notice').filter({ hasText: text }).last();
+
+/** The open drawer with this title. */
+export const drawerTitled = (page: Page, title: string): Locator =>
+  page.locator('.ant-drawer-content-wrapper').filter({ has: page.locator('.ant-drawer-title', { hasText: title }) });
+
+/** An option of the open select dropdown. */
+export const option = (page: Page, text: string): Locator =>
+  page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: text })
+    .first();
+
+/** Press 确定 in the open confirm dialog. */
+export const confirm = (page: Page): Promise<void> =>
+  page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: label2('确定') })
+    .click();
+
+/** Tick people by name in the member picker opened by `trigger` (check boxes or a radio), then 确定. */
+export async function pickUsers(page: Page, trigger: Locator, names: string[]): Promise<void> {
+  await trigger.click();
+  const panel = page.locator('.ant-popover:not(.ant-popover-hidden) .mp-panel').last();
+  await panel.waitFor({ state: 'visible' });
+  for (const name of names) {
+    await panel.locator('input').first().fill(name);
+    await panel.locator('.mp-row', { hasText: name }).first().locator('.ant-checkbox, .ant-radio').first().click();
+  }
+  await panel.getByRole('button', { name: label2('确定') }).click();
+}
+
+/** Tick one row in the open record link picker and confirm. */
+export async function pickRecord(page: Page, name: string): Promise<void> {
+  const picker = page.locator('.ant-modal').filter({ has: page.getByTestId('rp-search') });
+  await picker.waitFor({ state: 'visible' });
+  await picker.locator('.ant-table-row', { hasText: name }).first().locator('input').first().check();
+  await picker.getByTestId('rp-confirm').click();
+  await picker.waitFor({ state: 'hidden' });
+}
+
+/** Type a day (YYYY-MM-DD) into the date picker labelled `label` inside `scope`. */
+export async function fillDate(scope: Locator, label: string, day: string): Promise<void> {
+  const input = scope.getByLabel(label);
+  await input.click();
+  await input.fill(day);
+  await input.press('Enter');
+}
+
+/** Approve the record under review open on the page (通过, confirmed): its status turns 通过. */
+export async function approveOpenReview(page: Page): Promise<void> {
+  await page.getByTestId('review-approve').click();
+  await page
+    .locator('.ant-modal')
+    .getByRole('button', { name: label2('确定') })
+    .click();
+  await expect.poll(() => page.getByTestId('check-status').textContent()).toBe('通过');
+}
+
+/** The reviewer (`who`) opens a record under review at `path` and approves it. */
+export async function approveReview(page: Page, who: string, path: string): Promise<void> {
+  await loginAs(page, who);
+  await page.goto(path);
+  await approveOpenReview(page);
+}
+
+/** The page's logged-in user submits a 普通审批 to `approver` through the API (what the form sends). */
+export async function submitGeneralApproval(page: Page, content: string, approver: string): Promise<void> {
+  const answer = await page.evaluate(
+    async ({ content, approver }) => {
+      const call = async <T>(path: string, body: unknown): Promise<T> => {
+        const res = await fetch(path, {
+          method: 'POST',
+          headers: { 'Admin-Token': localStorage.getItem('Admin-Token') ?? '', 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        const json = (await res.json()) as { code: number; msg: string; data: T };
+        if (json.code !== 0) throw new Error(`${path}: ${json.msg}`);
+        return json.data;
+      };
+      const groups = await call<{ list: { categoryId: number; type: string }[] }[]>(
+        '/OaExamineCategory/queryAllExamineCategoryList',
+        {},
+      );
+      const general = groups.flatMap((g) => g.list).find((c) => c.type === 'general')!;
+      const users = await call<{ list: { userId: number }[] }>('/system/user/queryUserList', { search: approver });
+      return call('/OaExamine/setOaExamine', {
+        oaExamine: { categoryId: general.categoryId, batchId: crypto.randomUUID(), content, detail: content },
+        field: [],
+        checkUserId: String(users.list[0]!.userId),
+        ccUserId: '',
+      });
+    },
+    { content, approver },
+  );
+  expect(answer).toMatchObject({ examineId: expect.any(Number) });
+}
