@@ -2,15 +2,17 @@ import type { SQL } from 'drizzle-orm';
 import type { Db } from '../packages/server/src/db/client.ts';
 
 /**
- * The statements a query function sends with `execute`, captured by a stand-in for `db` that
- * answers no rows; its other reads (the query builder's, e.g. a viewer's field permissions) go
- * to the real database and are not part of the raw figure.
+ * The statements a query function sends with `execute`, captured on their way to the real
+ * database (so a statement that depends on an earlier answer, like a list's count after a full
+ * first page, is sent and captured as in production; a stand-in answering no rows used to skip
+ * it and made the raw figure too small). Its other reads (the query builder's, e.g. a viewer's
+ * field permissions) are not part of the raw figure.
  */
 export async function capturedStatements(db: Db, fn: (on: Db) => Promise<unknown>): Promise<SQL[]> {
   const sent: SQL[] = [];
-  const capture = async (q: SQL) => {
+  const capture = (q: SQL) => {
     sent.push(q);
-    return { rows: [] };
+    return db.execute(q);
   };
   const fake = new Proxy(db, { get: (target, key) => (key === 'execute' ? capture : Reflect.get(target, key)) });
   await fn(fake).catch(() => undefined);
