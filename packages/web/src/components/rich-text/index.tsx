@@ -4,6 +4,7 @@ import { useEditorMessages } from './messages';
 
 export { clearDraft as clearRichTextDraft } from './draft';
 export { RichTextView } from './RichTextView';
+export { useSaveRichDoc } from './use-save-doc';
 export type { RichTextEditorProps };
 
 // TipTap and ProseMirror load with the first editor opened, never with the first page.

@@ -1,12 +1,11 @@
 import { authHas, customerKind, logSaveSchema } from '@crm/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Modal, Radio, Tag } from 'antd';
+import { Button, Form, Modal, Radio, Tag } from 'antd';
 import { useState } from 'react';
 import { newBatchId } from '@/components/dynamic-form';
 import { validateWithSchema } from '@/components/form/zod-rules';
 import { MemberSelect, type PickedUser } from '@/components/member-picker';
 import { type PickedRecord, RelationPicker } from '@/components/record-picker';
-import { clearRichTextDraft, RichTextEditor } from '@/components/rich-text';
+import { RichTextEditor, useSaveRichDoc } from '@/components/rich-text';
 import { FileUploadList, UploadSessionProvider, useUploadSession } from '@/components/upload';
 import { useSession } from '@/shell/session';
 import { journalApi, journalKeys, type LogDetail } from './api';
@@ -61,12 +60,9 @@ export function JournalForm({ editing, onClose }: { editing?: LogDetail; onClose
   const t = useJournalMessages();
   const parts = usePartLabels();
   const { auth } = useSession();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
   const uploads = useUploadSession();
   const [batchId, setBatchId] = useState(() => editing?.batchId || newBatchId());
-  const [saving, setSaving] = useState(false);
   const category = Form.useWatch('categoryId', form) ?? editing?.categoryId ?? 1;
   const labels = parts(category);
   const draftKey = editing ? `log-${editing.logId}` : 'log-new';
@@ -86,31 +82,22 @@ export function JournalForm({ editing, onClose }: { editing?: LogDetail; onClose
     onClose();
   };
 
-  const submit = async () => {
-    if (saving) return;
-    const parsed = await validateWithSchema(form, logSaveSchema, toInput, {
-      sendUserIds: 'sendUsers',
-      customerIds: 'customers',
-    });
-    if (!parsed) return;
-    setSaving(true);
-    try {
-      const answer = await journalApi.save({
+  const { saving, submit } = useSaveRichDoc({
+    validate: () =>
+      validateWithSchema(form, logSaveSchema, toInput, { sendUserIds: 'sendUsers', customerIds: 'customers' }),
+    save: () =>
+      journalApi.save({
         ...toInput(form.getFieldsValue(true)),
         logId: editing?.logId,
         batchId,
         removedFileIds: uploads.removed,
-      });
-      void uploads.saved();
-      clearRichTextDraft(draftKey);
-      message.success(t('saved'));
-      void queryClient.invalidateQueries({ queryKey: journalKeys.all });
-      onClose(answer.logId);
-    } catch {
-      // the request layer showed the server's message
-      setSaving(false);
-    }
-  };
+      }),
+    draftKey,
+    savedMessage: t('saved'),
+    refresh: [journalKeys.all],
+    uploads,
+    onSaved: (answer) => onClose(answer.logId),
+  });
 
   return (
     <Modal

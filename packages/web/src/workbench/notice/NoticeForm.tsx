@@ -1,13 +1,12 @@
 import { noticeSaveSchema, noticeText } from '@crm/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, DatePicker, Form, Input, Tag } from 'antd';
+import { Button, DatePicker, Form, Input, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { DeptPicker } from '@/components/dept-picker';
 import { newBatchId } from '@/components/dynamic-form';
 import { validateWithSchema } from '@/components/form/zod-rules';
 import { MemberSelect, type PickedDept, type PickedUser } from '@/components/member-picker';
-import { clearRichTextDraft, RichTextEditor } from '@/components/rich-text';
+import { RichTextEditor, useSaveRichDoc } from '@/components/rich-text';
 import { type NoticeDetail, noticeApi, noticeKeys } from './api';
 import { useNoticeMessages } from './messages';
 
@@ -58,11 +57,8 @@ function DeptField({ value = [], onChange }: { value?: PickedDept[]; onChange?: 
  */
 export function NoticeForm({ editing, onDone }: { editing?: NoticeDetail; onDone: (id?: number) => void }) {
   const t = useNoticeMessages();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
   const [batchId] = useState(() => editing?.batchId || newBatchId());
-  const [saving, setSaving] = useState(false);
   const draftKey = editing ? `notice-${editing.announcementId}` : 'notice-new';
 
   const initial: Values = {
@@ -74,27 +70,19 @@ export function NoticeForm({ editing, onDone }: { editing?: NoticeDetail; onDone
     users: editing?.users.map((u) => ({ userId: u.userId, realname: u.realname, img: u.img })) ?? [],
   };
 
-  const submit = async () => {
-    if (saving) return;
-    const parsed = await validateWithSchema(form, noticeSaveSchema, toInput, { deptIds: 'depts', userIds: 'users' });
-    if (!parsed) return;
-    setSaving(true);
-    try {
-      const answer = await noticeApi.save({
+  const { saving, submit } = useSaveRichDoc({
+    validate: () => validateWithSchema(form, noticeSaveSchema, toInput, { deptIds: 'depts', userIds: 'users' }),
+    save: () =>
+      noticeApi.save({
         ...toInput(form.getFieldsValue(true)),
         announcementId: editing?.announcementId,
         batchId,
-      });
-      clearRichTextDraft(draftKey);
-      message.success(t('saved'));
-      void queryClient.invalidateQueries({ queryKey: noticeKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['todo'] });
-      onDone(answer.announcementId);
-    } catch {
-      // the request layer showed the server's message
-      setSaving(false);
-    }
-  };
+      }),
+    draftKey,
+    savedMessage: t('saved'),
+    refresh: [noticeKeys.all, ['todo']],
+    onSaved: (answer) => onDone(answer.announcementId),
+  });
 
   return (
     <Form form={form} layout="vertical" initialValues={initial} className="notice-form" data-testid="notice-form">

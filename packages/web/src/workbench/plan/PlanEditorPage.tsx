@@ -1,12 +1,12 @@
 import { planDocSaveSchema, planDocText } from '@crm/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Empty, Form, Input, Spin } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Empty, Form, Input, Spin } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { newBatchId } from '@/components/dynamic-form';
 import { validateWithSchema } from '@/components/form/zod-rules';
 import { MemberSelect, type PickedUser } from '@/components/member-picker';
-import { clearRichTextDraft, RichTextEditor } from '@/components/rich-text';
+import { RichTextEditor, useSaveRichDoc } from '@/components/rich-text';
 import { FileUploadList, UploadSessionProvider, useUploadSession } from '@/components/upload';
 import { type PlanDocDetail, planApi, planKeys } from './api';
 import { usePlanMessages } from './messages';
@@ -31,12 +31,9 @@ const toInput = (v: Record<string, unknown>) => {
 function PlanEditor({ editing }: { editing?: PlanDocDetail }) {
   const t = usePlanMessages();
   const navigate = useNavigate();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
   const uploads = useUploadSession();
   const [batchId, setBatchId] = useState(() => editing?.batchId || newBatchId());
-  const [saving, setSaving] = useState(false);
   const draftKey = editing ? `plan-${editing.planId}` : 'plan-new';
 
   const initial: Values = {
@@ -53,28 +50,21 @@ function PlanEditor({ editing }: { editing?: PlanDocDetail }) {
     back(editing?.planId);
   };
 
-  const submit = async () => {
-    if (saving) return;
-    const parsed = await validateWithSchema(form, planDocSaveSchema, toInput, { sharedUserIds: 'sharedUsers' });
-    if (!parsed) return;
-    setSaving(true);
-    try {
-      const answer = await planApi.save({
+  const { saving, submit } = useSaveRichDoc({
+    validate: () => validateWithSchema(form, planDocSaveSchema, toInput, { sharedUserIds: 'sharedUsers' }),
+    save: () =>
+      planApi.save({
         ...toInput(form.getFieldsValue(true)),
         planId: editing?.planId,
         batchId,
         removedFileIds: uploads.removed,
-      });
-      void uploads.saved();
-      clearRichTextDraft(draftKey);
-      message.success(t('saved'));
-      void queryClient.invalidateQueries({ queryKey: planKeys.all });
-      back(answer.planId);
-    } catch {
-      // the request layer showed the server's message
-      setSaving(false);
-    }
-  };
+      }),
+    draftKey,
+    savedMessage: t('saved'),
+    refresh: [planKeys.all],
+    uploads,
+    onSaved: (answer) => back(answer.planId),
+  });
 
   return (
     <Form form={form} layout="vertical" initialValues={initial} data-testid="plan-form">
