@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -46,15 +47,18 @@ const pgliteStartParams = [
   ...Object.entries(PGLITE_SETTINGS).flatMap(([k, v]) => ['-c', `${k}=${v}`]),
 ];
 
+/** Optional for both databases: `logger` sees every statement sent (benchmarks record them). */
+type OpenOptions = { logger?: Logger };
+
 /** Open PGlite on a data folder (or in memory when `dataDir` is undefined), or a pre-built instance. */
-export function openPglite(dataDir: string | undefined | PGlite): Database {
+export function openPglite(dataDir: string | undefined | PGlite, { logger }: OpenOptions = {}): Database {
   let client: PGlite;
   if (dataDir instanceof PGlite) client = dataDir;
   else {
     if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
     client = new PGlite(dataDir, { startParams: pgliteStartParams });
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   const bus = pgliteBus(client);
   return {
     db,
@@ -69,7 +73,7 @@ export function openPglite(dataDir: string | undefined | PGlite): Database {
   };
 }
 
-export function openPostgres(url: string, max = 10): Database {
+export function openPostgres(url: string, max = 10, { logger }: OpenOptions = {}): Database {
   const pool = new pg.Pool({ connectionString: url, max });
   let closing = false;
   // The server may end an idle connection (restart, failover, pg_terminate_backend, a dropped test
@@ -78,7 +82,7 @@ export function openPostgres(url: string, max = 10): Database {
   pool.on('error', (err) => {
     if (!closing) console.error(`PostgreSQL: idle connection lost: ${err.message}`);
   });
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
   const bus = postgresBus(url, pool);
   return {
     db,
@@ -103,6 +107,8 @@ export function openPostgres(url: string, max = 10): Database {
   };
 }
 
-export function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Database {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(path.join(opts.dataDir ?? 'data', 'pg'));
+export function openDatabase(opts: { databaseUrl?: string; dataDir?: string } & OpenOptions): Database {
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl, 10, opts)
+    : openPglite(path.join(opts.dataDir ?? 'data', 'pg'), opts);
 }
