@@ -34,7 +34,12 @@ export function visibleUserIdsSql(user: SessionUser, scope: DataScope): SQL | nu
 
 /** A where-condition limiting `ownerColumn` to what `user` may see for `permission`, or undefined for all. */
 export function scopeCondition(user: SessionUser, permission: string, ownerColumn: SQL | unknown): SQL | undefined {
-  const sub = visibleUserIdsSql(user, dataScopeFor(user, permission));
+  const scope = dataScopeFor(user, permission);
+  // Own records only: a plain value the planner knows when it plans, so it estimates the owner's
+  // row count from the column's statistics (a salesperson's few hundred customers among a million
+  // are read through the owner index and sorted, not found by walking the update-time index).
+  if (scope === DataScope.self) return sql`${ownerColumn} = ${user.userId}::int`;
+  const sub = visibleUserIdsSql(user, scope);
   // An array computed once (an init plan), not `in (subquery)`: ORed with a team's ids
   // (crm/records/access.ts memberOf) the planner can then combine two index scans instead of
   // filtering every row of the table against a hashed subplan (bench/RESULTS.md, contract list).
