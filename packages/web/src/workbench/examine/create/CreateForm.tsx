@@ -1,5 +1,5 @@
 import { Form, type FormInstance, Spin } from 'antd';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { DynamicFormFields } from '@/components/dynamic-form';
 import { MemberSelect } from '@/components/member-picker';
 import { FileUploadList } from '@/components/upload';
@@ -24,6 +24,12 @@ function Section({ title, extra, children }: { title: string; extra?: string; ch
   );
 }
 
+/** Calls `onMounted` once its Suspense boundary has shown its content (the lazy form is in place). */
+function Mounted({ onMounted }: { onMounted?: () => void }) {
+  useEffect(() => onMounted?.(), [onMounted]);
+  return null;
+}
+
 /** The sheet of the create view: the category's form, attachments, approvers and CC. */
 export function CreateForm({
   form,
@@ -32,6 +38,7 @@ export function CreateForm({
   flow,
   fixedCc = [],
   related = [],
+  onFormMounted,
 }: {
   form: FormInstance<CreateValues>;
   category: CategoryItem;
@@ -41,6 +48,11 @@ export function CreateForm({
   fixedCc?: number[];
   /** Record kinds the applicant may link (related.ts); the block is hidden when none. */
   related?: RelatedKind[];
+  /**
+   * A dedicated form loads on demand: until it is in place its fields are not registered, so
+   * a submit would check nothing; the view keeps its submit button off until this is called.
+   */
+  onFormMounted?: () => void;
 }) {
   const t = useCreateMessages();
   const dedicated = dedicatedForm(category.type);
@@ -51,6 +63,7 @@ export function CreateForm({
         {dedicated ? (
           <Suspense fallback={<Spin />}>
             <dedicated.Form def={dedicated.def} />
+            <Mounted onMounted={onFormMounted} />
           </Suspense>
         ) : (
           <DynamicFormFields fields={category.fields} />

@@ -1,7 +1,7 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Drawer, Form, Space, Spin, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { initialValues, newBatchId } from '@/components/dynamic-form';
 import type { PickedUser } from '@/components/member-picker';
 import { UploadSessionProvider, useUploadSession } from '@/components/upload';
@@ -76,6 +76,10 @@ export function CreateView({
   const fixedCc = asPicked(presets.data?.ccUsers ?? []);
   const examineType = flow.data?.examineType ?? category?.examineType ?? 2;
   const dedicated = dedicatedForm(category?.type);
+  // The category whose dedicated form has mounted (CreateForm): submit waits for it.
+  const [formMountedFor, setFormMountedFor] = useState<number>();
+  const formInPlace = !dedicated || formMountedFor === category?.categoryId;
+  const onFormMounted = useCallback(() => setFormMountedFor(category?.categoryId), [category?.categoryId]);
 
   // Prefill once the presets (new) or the record (edit) are known.
   const filled = useRef(false);
@@ -171,7 +175,13 @@ export function CreateView({
         <div className="exm-create__footer">
           <Space>
             <Button onClick={cancel}>{t('cancel')}</Button>
-            <Button type="primary" loading={saving} disabled={!ready} onClick={submit} data-testid="examine-submit">
+            <Button
+              type="primary"
+              loading={saving}
+              disabled={!ready || !formInPlace}
+              onClick={submit}
+              data-testid="examine-submit"
+            >
               {editing ? t('update') : t('create')}
             </Button>
           </Space>
@@ -193,6 +203,7 @@ export function CreateView({
             flow={liveFlow ?? flow.data!}
             fixedCc={fixedCc.map((u) => u.userId)}
             related={related}
+            onFormMounted={onFormMounted}
           />
         </UploadSessionProvider>
       )}
