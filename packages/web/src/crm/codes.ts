@@ -18,6 +18,19 @@ export function labelOf(kind: CrmKind, fieldName: string, code: unknown): unknow
   return hit ? hit[0] : code;
 }
 
-/** A record's values with every coded field as its option's words. */
+/**
+ * A record's value of one field as a person reads it: a coded choice as its option's words, an
+ * id the kind names (`shownAs`) as the name the record carries (the id when it carries none).
+ */
+export function shownValue(kind: CrmKind, record: Record<string, unknown>, fieldName: string): unknown {
+  const carried = kind.shownAs?.[fieldName];
+  if (carried) {
+    const name = record[carried];
+    if (typeof name === 'string' && name !== '') return name;
+  }
+  return labelOf(kind, fieldName, record[fieldName]);
+}
+
+/** A record's values as shown (`shownValue` of every field). */
 export const labelled = (kind: CrmKind, record: Record<string, unknown>): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(record).map(([k, v]) => [k, labelOf(kind, k, v)]));
+  Object.fromEntries(Object.keys(record).map((k) => [k, shownValue(kind, record, k)]));

@@ -127,6 +127,7 @@ export const crmKinds: CrmKind[] = [
     // Spec 3.6: the customers' to-dos (follow-up due today, never followed up) on the CRM menu.
     badge: 'crmTodo',
     fixedCodes: { gender: { 男: 1, 女: 2 }, hasOldCustomer: yesNo, hasSign: yesNo },
+    shownAs: { shopOwnerId: 'shopOwnerName' },
     formPanel: CustomerPanel,
     toolbarExtra: excelActions,
     // DECISIONS "CRM": a customer's transfer may carry its opportunities and contracts along.

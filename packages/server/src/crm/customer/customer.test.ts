@@ -54,6 +54,23 @@ describe('CrmCustomer/addOrUpdate', () => {
     expect(list.data.list.map((r: { customerName: string }) => r.customerName)).toEqual(['平板客户']);
   });
 
+  it('carries the shop’s name beside its id (所属门店), in the detail and the list, never as a column of its own', async () => {
+    const [shop] = await queryRows<{ shop_name: string }>(
+      t.database.db,
+      sql`select shop_name from crm_store where id = 1`,
+    );
+    const res = await save('sunli', panel({ customerName: '门店名客户', mobile: '13800002299' }));
+    const id = res.data.id as number;
+    const detail = await t.post('/CrmCustomer/queryById', { id }, tokens.sunli);
+    expect(detail.data.record).toMatchObject({ shopOwnerId: 1, shopOwnerName: shop!.shop_name });
+    const list = await t.post('/CrmCustomer/queryPageList', { search: '门店名客户' }, tokens.sunli);
+    expect(list.data.list[0]).toMatchObject({ shopOwnerId: 1, shopOwnerName: shop!.shop_name });
+    const head = await t.post('/CrmCustomer/queryListHead', {}, tokens.sunli);
+    const keys = head.data.map((c: { key: string }) => c.key);
+    expect(keys).toContain('shopOwnerId');
+    expect(keys).not.toContain('shopOwnerName');
+  });
+
   it('creates from the generic {entity, field} body', async () => {
     const res = await save('sunli', {
       entity: { ...panel({ customerName: '通用客户', mobile: '13800003333' }), batchId: 'cust-generic-1' },

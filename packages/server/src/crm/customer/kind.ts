@@ -1,6 +1,7 @@
 import { customerKind } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import type { ServerKind } from '../records/kind.ts';
+import type { ComputedColumn } from '../records/list.ts';
 
 /** The start of today in Beijing, as a timestamp (a next follow-up time has a clock time). */
 const today = sql`(date_trunc('day', now() at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai')`;
@@ -41,4 +42,14 @@ export const customerServerKind: ServerKind = {
     isLock: { column: 'is_lock', type: 'boolean' },
   },
   scenes: customerScenes,
+};
+
+/** What the customer's rows carry beside their ids: the shop's name (所属门店 holds the shop's id). */
+export const customerNames: Record<string, ComputedColumn> = {
+  shopOwnerName: {
+    name: '所属门店',
+    type: 'text',
+    carried: true,
+    sql: sql`(select s.shop_name from crm_store s where s.id = r.shop_owner_id)`,
+  },
 };

@@ -39,7 +39,7 @@ import { changeUserIdentity, detachUser, setUserHidden } from './app-user.ts';
 import './backlog.ts';
 import { setDealStatus } from './deal-status.ts';
 import { customerForEdit } from './edit.ts';
-import { customerServerKind } from './kind.ts';
+import { customerNames, customerServerKind } from './kind.ts';
 import { saveCustomer } from './save.ts';
 import { deleteCustomerSetting, listCustomerSettings, saveCustomerSetting } from './settings.ts';
 import { searchSignCandidates, signInfoOfUser } from './signing.ts';
@@ -56,8 +56,9 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: Ctx) {
       if (input.carry.includes('business')) await carryBusiness(tx, ids, newOwnerId);
       if (input.carry.includes('contract')) await carryContracts(tx, ids, newOwnerId);
     },
-    // Days left before the pool's return job takes a customer back (crm/pool/return-job.ts).
-    computedColumns: async (db) => daysLeftColumn(await readPoolRules(db)),
+    // Days left before the pool's return job takes a customer back (crm/pool/return-job.ts), and the
+    // shop's name shown for 所属门店.
+    computedColumns: async (db) => ({ ...daysLeftColumn(await readPoolRules(db)), ...customerNames }),
     // A customer's contracts (and their receivables) keep it: deleting would orphan them.
     async beforeDelete(tx, rows) {
       const ids = rows.map((r) => Number(r.customer_id));

@@ -30,12 +30,14 @@ export function availableColumns(
       fieldType: 1 as const,
       formType: c.type === 'date' ? 'datetime' : 'text',
     })),
-    ...Object.entries(computed).map(([key, c]) => ({
-      key,
-      name: c.name,
-      fieldType: 1 as const,
-      formType: c.type === 'number' ? 'number' : c.type === 'date' ? 'datetime' : 'text',
-    })),
+    ...Object.entries(computed)
+      .filter(([, c]) => !c.carried)
+      .map(([key, c]) => ({
+        key,
+        name: c.name,
+        fieldType: 1 as const,
+        formType: c.type === 'number' ? 'number' : c.type === 'date' ? 'datetime' : 'text',
+      })),
   ];
   return columns.filter((c) => !hiddenFields.has(c.key));
 }

@@ -34,7 +34,15 @@ export type ListMode = { pool?: boolean; computed?: Record<string, ComputedColum
  * A column computed over `r` (a contract's received money). `optional`: offered in 列设置 but not
  * shown until the user switches it on, so the default list fits the screen (spec 3.8's columns first).
  */
-export type ComputedColumn = ListField & { name: string; optional?: boolean };
+export type ComputedColumn = ListField & {
+  name: string;
+  optional?: boolean;
+  /**
+   * Carried on every row but never a column of its own: a name the page shows in place of an id
+   * field (the customer's 所属门店 is a shop id; `shopOwnerName` is what a person reads).
+   */
+  carried?: boolean;
+};
 
 /**
  * The list of a kind over `table r`: its fixed columns, the system columns and the custom values

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '@/shell/session';
 import { type FilterData, type ListBody, type RecordRow, recordApi, recordKeys } from '../api';
-import { codeOf, labelOf } from '../codes';
+import { codeOf, labelOf, shownValue } from '../codes';
 import { useKindFields } from '../fields';
 import { RecordFormOverlay } from '../form/RecordFormOverlay';
 import { useCrmMessages } from '../messages';
@@ -137,7 +137,7 @@ export function RecordListPage({ kind }: { kind: CrmKind }) {
         ellipsis: true,
         sorter: true,
         sortOrder: sort.field === c.key && sort.order ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,
-        render: (value: unknown, r: RecordRow) =>
+        render: (_value: unknown, r: RecordRow) =>
           c.key === d.nameField ? (
             <Link
               to={`/crm/${kind.path}/${r[d.idField]}`}
@@ -147,7 +147,7 @@ export function RecordListPage({ kind }: { kind: CrmKind }) {
               {nameOf(r)}
             </Link>
           ) : (
-            <RecordValue column={c} field={field} value={labelOf(kind, c.key, value)} yes={t('yes')} no={t('no')} />
+            <RecordValue column={c} field={field} value={shownValue(kind, r, c.key)} yes={t('yes')} no={t('no')} />
           ),
       };
     });
