@@ -18,6 +18,7 @@ export const contactsKind = {
   table: 'crm_contacts',
   idField: 'contactsId',
   nameField: 'name',
+  searchFields: ['mobile'],
   fixedFields: [
     { fieldName: 'name', name: '姓名', nameEn: 'Name', formType: 'text', isNull: 1, isUnique: 0, maxLength: 50 },
     { fieldName: 'customerId', name: '客户名称', nameEn: 'Customer', formType: 'customer', isNull: 1, isUnique: 0 },

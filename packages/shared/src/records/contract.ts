@@ -126,6 +126,7 @@ export const contractKind = {
   table: 'crm_contract',
   idField: 'contractId',
   nameField: 'name',
+  searchFields: ['num'],
   fixedFields: [
     { fieldName: 'num', name: '合同编号', nameEn: 'Number', formType: 'text', isNull: 1, isUnique: 1, maxLength: 50 },
     { fieldName: 'name', name: '合同名称', nameEn: 'Name', formType: 'text', isNull: 1, isUnique: 0, maxLength: 100 },

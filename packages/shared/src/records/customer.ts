@@ -14,6 +14,7 @@ export const customerKind = {
   table: 'crm_customer',
   idField: 'customerId',
   nameField: 'customerName',
+  searchFields: ['mobile'],
   fixedFields: [
     {
       fieldName: 'customerName',

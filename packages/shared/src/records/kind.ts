@@ -102,6 +102,11 @@ export type RecordKind = {
   idField: string;
   /** The field shown as the record's name in pickers, links and the detail header (spec 2: relation picker). */
   nameField: string;
+  /**
+   * Fixed fields a list's search looks in besides the name and its pinyin: a customer by phone, a
+   * contract by number. Never one hidden from the viewer (a search must not tell what it hides).
+   */
+  searchFields?: string[];
   fixedFields: FixedField[];
   /** The list's columns before a user arranges their own (spec 3.8): field names or system columns. */
   defaultColumns: string[];

@@ -18,6 +18,7 @@ export const leadsKind = {
   table: 'crm_leads',
   idField: 'leadsId',
   nameField: 'name',
+  searchFields: ['mobile'],
   fixedFields: [
     { fieldName: 'name', name: '线索名称', nameEn: 'Name', formType: 'text', isNull: 1, isUnique: 0, maxLength: 50 },
     {

@@ -34,6 +34,7 @@ export const productKind = {
   table: 'crm_product',
   idField: 'productId',
   nameField: 'name',
+  searchFields: ['num'],
   fixedFields: [
     { fieldName: 'name', name: '产品名称', nameEn: 'Name', formType: 'text', isNull: 1, isUnique: 0, maxLength: 100 },
     { fieldName: 'categoryId', name: '产品类别', nameEn: 'Category', formType: 'category', isNull: 1, isUnique: 0 },

@@ -15,6 +15,7 @@ export const storeKind = {
   table: 'crm_store',
   idField: 'id',
   nameField: 'shopName',
+  searchFields: ['phone'],
   fixedFields: [
     {
       fieldName: 'name',

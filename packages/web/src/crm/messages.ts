@@ -5,7 +5,7 @@ export const useCrmMessages = defineMessages({
   zh: {
     create: '新建{name}',
     edit: '编辑{name}',
-    searchTips: '请输入{name}名称/手机号等',
+    searchTips: '请输入{fields}',
     scene: '场景',
     sceneManage: '场景管理',
     filter: '高级筛选',
@@ -108,7 +108,7 @@ export const useCrmMessages = defineMessages({
   en: {
     create: 'New {name}',
     edit: 'Edit {name}',
-    searchTips: 'Search {name} name, phone…',
+    searchTips: 'Search by {fields}',
     scene: 'Scene',
     sceneManage: 'Manage scenes',
     filter: 'Advanced filter',

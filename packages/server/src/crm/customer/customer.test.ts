@@ -174,3 +174,34 @@ describe('CrmCustomer/addOrUpdate', () => {
     expect(rows.map((r) => r.field_name)).toContain('signItemUserIds');
   });
 });
+
+describe('CrmCustomer/queryPageList search', () => {
+  it('finds a customer by name, pinyin initials or phone; never by a phone the viewer may not see', async () => {
+    expect((await save('sunli', panel({ customerName: '搜索电话客户', mobile: '13800007788' }))).code).toBe(0);
+    const found = async (search: string) =>
+      (await t.post('/CrmCustomer/queryPageList', { search }, tokens.sunli)).data.list.map(
+        (r: { customerName: string }) => r.customerName,
+      );
+    expect(await found('搜索电话')).toEqual(['搜索电话客户']);
+    expect(await found('00077')).toEqual(['搜索电话客户']);
+
+    // 销售 (sunli's role) with the phone hidden: the same search now finds nothing.
+    const [role] = await queryRows<{ role_id: number }>(
+      t.database.db,
+      sql`select role_id from sys_role where role_name = '销售'`,
+    );
+    const setMobile = (authLevel: number) =>
+      t.post(
+        '/field/setFieldAuth',
+        { roleId: Number(role!.role_id), label: 2, fields: [{ fieldName: 'mobile', authLevel }] },
+        tokens.admin,
+      );
+    expect((await setMobile(1)).code).toBe(0);
+    try {
+      expect(await found('00077')).toEqual([]);
+      expect(await found('搜索电话')).toEqual(['搜索电话客户']);
+    } finally {
+      expect((await setMobile(3)).code).toBe(0);
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { hasPermission } from '../../core/access.ts';
-import { type FeedWindow, feed, feedWindow } from '../../workbench/feed.ts';
+import { feed, feedWindow } from '../../workbench/feed.ts';
 import { ownerScope } from './access.ts';
 import type { ServerKind } from './kind.ts';
 import { allServerKinds } from './registry.ts';

@@ -83,8 +83,13 @@ export function kindList(
       nextTime: { sql: sql`r.next_time`, type: 'date' },
       ...mode.computed,
     },
-    // The name as typed, or its pinyin / initials (search_key, filled by saveRecord).
-    search: [sql`r.${sql.identifier(nameColumn.column)}`, sql`r.search_key`],
+    // The name as typed, or its pinyin / initials (search_key, filled by saveRecord), and the kind's
+    // other searched fields the viewer may see.
+    search: [
+      sql`r.${sql.identifier(nameColumn.column)}`,
+      sql`r.search_key`,
+      ...(sk.kind.searchFields ?? []).filter((f) => fixed[f]).map((f) => fixed[f]!.sql),
+    ],
     defaultSort: [{ field: 'updateTime', order: 'desc' }],
     scope: mode.pool
       ? { unscoped: 'the pool: rows without an owner, all of them open to crm:pool:index (the route checks it)' }

@@ -23,11 +23,9 @@ import {
   transferSchema,
   updateMembersSchema,
 } from '@crm/shared';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hasPermission } from '../../core/access.ts';
 import { type Ctx, defineRoute } from '../../core/route.ts';
-import { queryRows } from '../../core/sql.ts';
 import type { Tx } from '../../db/client.ts';
 import { customFieldsOf } from '../../fields/store.ts';
 import { people } from '../../org/index.ts';

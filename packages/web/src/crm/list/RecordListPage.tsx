@@ -5,6 +5,7 @@ import { App, Button, Card, Input, Select, Space, Table, type TableColumnsType, 
 import type { SorterResult } from 'antd/es/table/interface';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useLang } from '@/i18n';
 import { useSession } from '@/shell/session';
 import { type FilterData, type ListBody, type RecordRow, recordApi, recordKeys } from '../api';
 import { codeOf, labelOf, shownValue } from '../codes';
@@ -19,6 +20,7 @@ import { type ColumnSetting, ColumnSettings } from './ColumnSettings';
 import './crm-list.css';
 import { useCreateParam } from '@/shell/create-param';
 import { SceneManager } from './SceneManager';
+import { searchedFieldNames } from './search-tips';
 
 /** DECISIONS: CRM lists page by 15. */
 export const CRM_PAGE_SIZE = 15;
@@ -44,6 +46,7 @@ export function filterFromUrl(raw: string | null): FilterData {
 
 export function RecordListPage({ kind }: { kind: CrmKind }) {
   const d = kind.descriptor;
+  const { lang } = useLang();
   const t = useCrmMessages();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -195,7 +198,7 @@ export function RecordListPage({ kind }: { kind: CrmKind }) {
           <Input.Search
             allowClear
             style={{ width: 260 }}
-            placeholder={t('searchTips', { name: d.name })}
+            placeholder={t('searchTips', { fields: searchedFieldNames(d, lang).join(lang === 'en' ? ', ' : '/') })}
             onSearch={(v) => {
               setSearch(v.trim());
               reset();
