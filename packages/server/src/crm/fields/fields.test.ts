@@ -114,9 +114,15 @@ describe('field/queryField', () => {
     expect((await post('sunli', '/field/queryField', { label: 2 })).code).toBe(0);
   });
 
+  it('serves the lists and details of those who only read the kind (chenjing, finance, reads customers)', async () => {
+    const res = await post('chenjing', '/field/queryField', { label: 2 });
+    expect(res.code).toBe(0);
+    expect(res.data[0]).toMatchObject({ fieldName: 'customerName', fieldType: 1 });
+  });
+
   it.each([
-    ['chenjing', { label: 2 }, 403, '无权访问'],
     ['huangmin', { label: 2 }, 403, '无权访问'],
+    ['chenjing', { label: 2, id: 1 }, 403, '无权访问'],
     ['wangzong', { label: 99 }, 400, '该模块不支持自定义字段'],
     ['wangzong', { label: 10 }, 400, '该模块不支持自定义字段'],
     ['wangzong', { label: 'abc' }, 400, '该模块不支持自定义字段'],

@@ -18,6 +18,7 @@ import {
   MANAGE_FIELDS,
   queryField,
   queryFieldAuth,
+  readerPermissions,
   saveKindFields,
   setFieldAuth,
   verifyField,
@@ -25,18 +26,20 @@ import {
 
 /**
  * The field calls of the CRM kinds (docs/api/fields.md). The designer's calls need
- * `manage:crm:field`; the definitions and the uniqueness check also serve the record forms, so
- * creating or editing records of the kind suffices there (checked per label in the service).
+ * `manage:crm:field`; the uniqueness check serves the record forms, so creating or editing
+ * records of the kind suffices there; the definitions serve the forms and the lists and details
+ * too, so reading the kind suffices for them (both checked per label in the service).
  */
 const formAccess = {
   any: [MANAGE_FIELDS, ...recordKinds.flatMap((k) => [`${k.permission}:save`, `${k.permission}:update`])],
 };
+const readAccess = { any: [...formAccess.any, ...recordKinds.flatMap(readerPermissions)] };
 
 export function registerCrmFieldRoutes(app: FastifyInstance, { db }: Ctx): void {
   defineRoute(app, {
     method: 'POST',
     url: '/field/queryField',
-    access: formAccess,
+    access: readAccess,
     schema: queryFieldSchema,
     response: queryFieldResponse,
     handler: ({ input, user }) => queryField(db, user, input.label, input.id),

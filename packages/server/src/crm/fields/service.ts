@@ -56,10 +56,26 @@ function requireFormAccess(user: SessionUser, kind: RecordKind, updating: boolea
   if (!actions.some((a) => hasPermission(user, `${kind.permission}:${a}`))) throw forbidden();
 }
 
+/**
+ * Who may read a kind's definitions without a record: whoever fills its forms, and whoever reads
+ * its lists (a list, its filter and a detail show the custom fields by their definitions); the
+ * pool's readers read customers.
+ */
+export const readerPermissions = (kind: RecordKind): string[] => [
+  `${kind.permission}:index`,
+  ...(kind.key === 'customer' ? ['crm:pool:index'] : []),
+];
+
+function requireReadAccess(user: SessionUser, kind: RecordKind) {
+  if (readerPermissions(kind).some((p) => hasPermission(user, p))) return;
+  requireFormAccess(user, kind, false);
+}
+
 /** `field/queryField`: fixed and custom definitions in order, with the caller's access and, with `id`, the record's values. */
 export async function queryField(db: Db, user: SessionUser, label: number, id: number | undefined) {
   const kind = designedKind(label);
-  requireFormAccess(user, kind, id !== undefined);
+  if (id === undefined) requireReadAccess(user, kind);
+  else requireFormAccess(user, kind, true);
   const fields = await kindFields(db, kind);
   const access = await fieldAccessFor(db, user, label);
   let values: Record<string, unknown> | null = null;
