@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defineRoute } from '../core/route.ts';
 import { queryRows } from '../core/sql.ts';
-import { orgIds } from '../system/testing.ts';
+import { orgIds } from '../test/people.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 
 /**

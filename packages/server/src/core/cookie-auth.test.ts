@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orgIds } from '../system/testing.ts';
+import { orgIds } from '../test/people.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { queryRows } from './sql.ts';
 
