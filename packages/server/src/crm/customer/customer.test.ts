@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { people } from '../../test/people.ts';
 
 /**
  * `CrmCustomer/addOrUpdate` with the panel's flat body (shell spec 3.2) and the generic
@@ -10,7 +11,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
  * reads customers but cannot create them.
  */
 let t: TestApp;
-const tokens: Record<string, string> = {};
+const { tokens, signIn } = people(() => t);
 
 const panel = (over: Record<string, unknown> = {}) => ({
   customerName: '林小姐',
@@ -32,7 +33,7 @@ const save = (who: string, body: unknown) => t.post('/CrmCustomer/addOrUpdate', 
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['admin', 'sunli', 'zhenghao', 'chenjing']) tokens[u] = await t.login(u);
+  await signIn(['admin', 'sunli', 'zhenghao', 'chenjing']);
 });
 afterAll(() => t.close());
 

@@ -8,6 +8,7 @@ import { users } from '../../db/schema.ts';
 import { customFieldsOf, ensureFixedFields, type FieldLabel } from '../../fields/store.ts';
 import { localDiskStorage } from '../../files/storage.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { orgIds, people } from '../../test/people.ts';
 import { fieldAccessFor } from '../records/field-access.ts';
 import { createProbeTable, probeKind, probeSaveSchema, probeServerKind } from '../records/probe-kind.ts';
 import { registerRecordKind } from '../records/routes.ts';
@@ -22,9 +23,9 @@ import { saveRecord } from '../records/save.ts';
  * huangmin 人事管理员 (no CRM at all); admin super. In this file sunli also holds 财务.
  */
 let t: TestApp;
-const tok: Record<string, string> = {};
-const userIds: Record<string, number> = {};
-const roleIds: Record<string, number> = {};
+const { tokens: tok, signIn } = people(() => t);
+let userIds: Record<string, number>;
+let roleIds: Record<string, number>;
 const ids: Record<string, number> = {};
 const PROBE = 98;
 
@@ -58,19 +59,9 @@ beforeAll(async () => {
     },
   });
   await ensureFixedFields(db, PROBE as FieldLabel, 0, fixedDefinitions(probeKind));
-  for (const r of await queryRows<{ role_id: number; role_name: string }>(
-    db,
-    sql`select role_id, role_name from sys_role`,
-  ))
-    roleIds[r.role_name] = Number(r.role_id);
-  for (const r of await queryRows<{ user_id: number; username: string }>(
-    db,
-    sql`select user_id, username from sys_user`,
-  ))
-    userIds[r.username] = Number(r.user_id);
+  ({ user: userIds, role: roleIds } = await orgIds(t));
   await db.execute(sql`insert into sys_user_role (user_id, role_id) values (${userIds.sunli}, ${roleIds.财务})`);
-  for (const u of ['admin', 'wangzong', 'sunli', 'zhoujie', 'zhaoqiang', 'hexue', 'chenjing', 'huangmin'])
-    tok[u] = await t.login(u);
+  await signIn(['admin', 'wangzong', 'sunli', 'zhoujie', 'zhaoqiang', 'hexue', 'chenjing', 'huangmin']);
 });
 afterAll(() => t.close());
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { people } from '../../test/people.ts';
 import { runPoolReturn } from './return-job.ts';
 
 /**
@@ -12,11 +13,9 @@ import { runPoolReturn } from './return-job.ts';
  * (every crm permission, no manage one), admin is the super admin.
  */
 let t: TestApp;
-const tokens: Record<string, string> = {};
-const userIds: Record<string, number> = {};
+const { ids: userIds, call: post, signIn } = people(() => t);
 let n = 0;
 
-const post = (who: string, url: string, body: unknown) => t.post(url, body, tokens[who]);
 const db = () => t.database.db;
 
 /** A new customer owned by `who`. */
@@ -60,11 +59,7 @@ const limit = (name: string, type: 1 | 2, num: number, opts: { users?: number[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['admin', 'sunli', 'zhoujie', 'zhenghao', 'liming', 'wufang', 'chenjing', 'wangzong']) {
-    tokens[u] = await t.login(u);
-    const [r] = await queryRows<{ user_id: number }>(db(), sql`select user_id from sys_user where username = ${u}`);
-    userIds[u] = r!.user_id;
-  }
+  await signIn(['admin', 'sunli', 'zhoujie', 'zhenghao', 'liming', 'wufang', 'chenjing', 'wangzong']);
 });
 beforeEach(async () => {
   await db().execute(sql`delete from crm_customer_setting`);

@@ -5,6 +5,7 @@ import { defineRoute } from '../../core/route.ts';
 import { queryRows } from '../../core/sql.ts';
 import { localDiskStorage } from '../../files/storage.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { people } from '../../test/people.ts';
 import { createProbeTable, probeCustomFields, probeSaveSchema, probeServerKind } from './probe-kind.ts';
 import { registerRecordKind } from './routes.ts';
 import { saveRecord } from './save.ts';
@@ -16,9 +17,8 @@ import { saveRecord } from './save.ts';
  * customers but not change teams; admin is super.
  */
 let t: TestApp;
-const tokens: Record<string, string> = {};
+const { tokens, ids: userIds, signIn } = people(() => t);
 const ids: Record<string, number> = {};
-const userIds: Record<string, number> = {};
 
 const as =
   (who: string) =>
@@ -51,13 +51,7 @@ beforeAll(async () => {
       return { id: saved.id };
     },
   });
-  for (const u of ['admin', 'sunli', 'zhoujie', 'zhaoqiang', 'zhenghao', 'chenjing', 'wufang'])
-    tokens[u] = await t.login(u);
-  for (const r of await queryRows<{ user_id: number; username: string }>(
-    t.database.db,
-    sql`select user_id, username from sys_user`,
-  ))
-    userIds[r.username] = Number(r.user_id);
+  await signIn(['admin', 'sunli', 'zhoujie', 'zhaoqiang', 'zhenghao', 'chenjing', 'wufang']);
   const add = async (key: string, name: string, owner: string | null, fields: object, amount: number) => {
     const [row] = await queryRows<{ probe_id: number }>(
       t.database.db,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { people } from '../../test/people.ts';
 
 /**
  * POST /api/Store/changeCustomerShopOwnerId: 孙丽 (销售) moves her customers to one of her shops,
@@ -9,10 +10,9 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
  * without crm:customer:update are refused.
  */
 let t: TestApp;
-const tokens: Record<string, string> = {};
+const { tokens, call: post, signIn } = people(() => t);
 const shops: Record<string, number> = {};
 let n = 0;
-const post = (who: string, url: string, body: unknown) => t.post(url, body, tokens[who]);
 const move = (who: string, body: unknown) => post(who, '/api/Store/changeCustomerShopOwnerId', body);
 
 async function customer(who: string, shopOwnerId: number): Promise<number> {
@@ -40,7 +40,7 @@ const shopOf = async (id: number) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['sunli', 'zhenghao', 'liming', 'chenjing']) tokens[u] = await t.login(u);
+  await signIn(['sunli', 'zhenghao', 'liming', 'chenjing']);
   const rows = await queryRows<{ id: number; shop_name: string }>(
     t.database.db,
     sql`select id, shop_name from crm_store`,
