@@ -1,24 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { openSocket } from './test-helpers.ts';
+import { type Chatter, openSocket, signInChatters } from './test-helpers.ts';
 
-type Who = 'li' | 'zhao' | 'sun' | 'wang' | 'zhou';
+type Who = Chatter;
 let t: TestApp;
-const tokens = {} as Record<Who, string>;
-const ids = {} as Record<Who, number>;
+let tokens: Record<Who, string>;
+let ids: Record<Who, number>;
 beforeAll(async () => {
   t = await createTestApp();
-  const names: Record<Who, string> = {
-    li: 'liming',
-    zhao: 'zhaoqiang',
-    sun: 'sunli',
-    wang: 'wangzong',
-    zhou: 'zhoujie',
-  };
-  for (const [k, username] of Object.entries(names) as [Who, string][]) {
-    tokens[k] = await t.login(username);
-    ids[k] = (await t.call('POST', '/system/user/queryLoginUser', { token: tokens[k] })).data.userId;
-  }
+  ({ tokens, ids } = await signInChatters(t, ['li', 'zhao', 'sun', 'wang', 'zhou']));
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
 import type { ChatServerFrame } from '@crm/shared';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
+import type { TestApp } from '../test/harness.ts';
 import { CHAT_SOCKET_PATH } from './socket.ts';
 
 type Frame = ChatServerFrame;
@@ -98,3 +99,21 @@ export async function openSocket(app: FastifyInstance, token?: string): Promise<
 let counter = 0;
 /** A fresh client message id. */
 export const cid = () => `c${Date.now().toString(36)}${++counter}`;
+
+/** The demo people the chat tests talk as, by a short name. */
+const chatterNames = { li: 'liming', zhao: 'zhaoqiang', sun: 'sunli', wang: 'wangzong', zhou: 'zhoujie' } as const;
+export type Chatter = keyof typeof chatterNames;
+
+/**
+ * Sign these chatters in: their tokens and user ids by short name, each id as the server tells
+ * its own user (queryLoginUser), the id the socket frames carry.
+ */
+export async function signInChatters<W extends Chatter>(t: TestApp, who: readonly W[]) {
+  const tokens = {} as Record<W, string>;
+  const ids = {} as Record<W, number>;
+  for (const k of who) {
+    tokens[k] = await t.login(chatterNames[k]);
+    ids[k] = (await t.call('POST', '/system/user/queryLoginUser', { token: tokens[k] })).data.userId;
+  }
+  return { tokens, ids };
+}
