@@ -13,7 +13,7 @@ import { batchIds, customerIds, people } from '../../test/people.ts';
  * and zhoujie (销售一部, scope self), zhenghao (销售二部, scope self), chenjing (财务).
  */
 let t: TestApp;
-const { tokens: tok, ids: uid, call: post, signIn } = people(() => t);
+const { ids: uid, call: post, signIn } = people(() => t);
 let cid: Record<string, number>;
 const nextBatch = batchIds('backlog-test');
 const exec = (q: ReturnType<typeof sql>) => t.database.db.execute(q);

@@ -11,7 +11,7 @@ import { customerIds, people, productIds } from '../../test/people.ts';
  * zhenghao another team's 孙晓雅; huangmin has no CRM permission.
  */
 let t: TestApp;
-const { tokens: tok, call: post, signIn } = people(() => t);
+const { call: post, signIn } = people(() => t);
 let cid: Record<string, number>;
 let products: Record<string, number>;
 let n = 0;

@@ -12,7 +12,7 @@ import { customerIds, people } from '../../test/people.ts';
  * categories 合同审核 / 回款审核 (授权审批人 until an administrator sets steps).
  */
 let t: TestApp;
-const { tokens: tok, ids: uid, call: post, signIn } = people(() => t);
+const { ids: uid, call: post, signIn } = people(() => t);
 let cid: Record<string, number>;
 let batch = 0;
 const nextBatch = () => `contract-test-${++batch}`;

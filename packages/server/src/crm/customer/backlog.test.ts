@@ -12,7 +12,7 @@ import { customerIds, people } from '../../test/people.ts';
  * owns 孙晓雅, 周若曦 (followed), 何雪; 吴静怡, 郑可欣, 黄梓萱 are in the pool.
  */
 let t: TestApp;
-const { tokens: tok, ids: uid, call: post, signIn } = people(() => t);
+const { ids: uid, call: post, signIn } = people(() => t);
 let cid: Record<string, number>;
 
 const tile = async (who: string, key: 'todayCustomer' | 'followCustomer') => {

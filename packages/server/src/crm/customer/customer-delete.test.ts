@@ -11,7 +11,7 @@ import { people } from '../../test/people.ts';
  * Demo data: sunli (销售一部) creates, admin deletes.
  */
 let t: TestApp;
-const { tokens: tok, ids: uid, call: post, signIn } = people(() => t);
+const { ids: uid, call: post, signIn } = people(() => t);
 let n = 0;
 const batch = () => `customer-delete-${++n}`;
 const exec = (q: ReturnType<typeof sql>) => t.database.db.execute(q);

@@ -10,7 +10,7 @@ import { people } from '../../test/people.ts';
  * without crm:customer:update are refused.
  */
 let t: TestApp;
-const { tokens, call: post, signIn } = people(() => t);
+const { call: post, signIn } = people(() => t);
 const shops: Record<string, number> = {};
 let n = 0;
 const move = (who: string, body: unknown) => post(who, '/api/Store/changeCustomerShopOwnerId', body);
