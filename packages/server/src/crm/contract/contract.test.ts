@@ -17,7 +17,6 @@ let cid: Record<string, number>;
 let batch = 0;
 const nextBatch = () => `contract-test-${++batch}`;
 
-
 const contractBody = (over: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) => ({
   entity: {
     num: `HT-${batch + 1}`,

@@ -8,7 +8,6 @@ const { ids, call, signIn } = people(() => t);
 let depts: Record<string, number>;
 let categoryId: number;
 
-
 beforeAll(async () => {
   t = await createTestApp();
   await signIn(['yangfan', 'sunli', 'zhaoqiang', 'chenjing', 'liuyang', 'huangmin', 'wufang']);

@@ -47,8 +47,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const download = (url: string, body: object, who: string) =>
-  downloadFile(t, `/CrmProbe/${url}`, body, tokens[who]!);
+const download = (url: string, body: object, who: string) => downloadFile(t, `/CrmProbe/${url}`, body, tokens[who]!);
 
 const workbookOf = (rows: unknown[][]) => workbookOfRows(rows, '样品');
 const upload = (who: string, bytes: Buffer, name = '样品.xlsx', batchId?: string) =>
