@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Answer, TestApp } from '../test/harness.ts';
+import type { Answer } from '../test/harness.ts';
 
 /** Assert a refusal: the code and the exact message. */
 export function expectRefused(res: Answer, code: number, msg: string): void {
