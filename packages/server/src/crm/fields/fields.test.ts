@@ -1,18 +1,15 @@
-import { customValuesOf, fixedDefinitions, savedIdResponse } from '@crm/shared';
+import { fixedDefinitions } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadRoles, toSessionUser } from '../../auth/session.ts';
-import { defineRoute } from '../../core/route.ts';
 import { queryRows } from '../../core/sql.ts';
 import { users } from '../../db/schema.ts';
 import { customFieldsOf, ensureFixedFields, type FieldLabel } from '../../fields/store.ts';
-import { localDiskStorage } from '../../files/storage.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { orgIds, people } from '../../test/people.ts';
 import { fieldAccessFor } from '../records/field-access.ts';
-import { createProbeTable, probeKind, probeSaveSchema, probeServerKind } from '../records/probe-kind.ts';
-import { registerRecordKind } from '../records/routes.ts';
-import { saveRecord } from '../records/save.ts';
+import { probeKind } from '../records/probe-kind.ts';
+import { addProbeKind, addProbeSave } from '../records/test-support.ts';
 
 /**
  * The field calls (docs/api/fields.md) and field permissions per role, on the customer kind and
@@ -35,29 +32,8 @@ const refused = (res: { code: number; msg: string }) => [res.code, res.msg];
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  await createProbeTable(db);
-  registerRecordKind(
-    t.app,
-    { db, config: t.config, storage: localDiskStorage(t.config.dataDir), bus: t.database.bus },
-    probeServerKind,
-  );
-  defineRoute(t.app, {
-    method: 'POST',
-    url: '/CrmProbe/addOrUpdate',
-    access: { any: ['crm:customer:save', 'crm:customer:update'] },
-    schema: probeSaveSchema,
-    response: savedIdResponse,
-    async handler({ input, user }) {
-      const { probeId, batchId, ...fixed } = input.entity;
-      const saved = await saveRecord(db, probeServerKind, await customFieldsOf(db, PROBE as FieldLabel), user, {
-        id: probeId,
-        batchId,
-        fixed,
-        custom: customValuesOf(input.field),
-      });
-      return { id: saved.id };
-    },
-  });
+  await addProbeKind(t);
+  addProbeSave(t, () => customFieldsOf(db, PROBE as FieldLabel));
   await ensureFixedFields(db, PROBE as FieldLabel, 0, fixedDefinitions(probeKind));
   ({ user: userIds, role: roleIds } = await orgIds(t));
   await db.execute(sql`insert into sys_user_role (user_id, role_id) values (${userIds.sunli}, ${roleIds.财务})`);

@@ -2,11 +2,10 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../core/sql.ts';
-import { localDiskStorage } from '../../../files/storage.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { people } from '../../../test/people.ts';
-import { createProbeTable, probeCustomFields, probeSaveSchema, probeServerKind } from '../probe-kind.ts';
-import { registerRecordKind } from '../routes.ts';
+import { probeCustomFields, probeSaveSchema } from '../probe-kind.ts';
+import { addProbeKind } from '../test-support.ts';
 import {
   download as downloadFile,
   importFinished,
@@ -26,13 +25,7 @@ const { tokens, ids: userIds, signIn } = people(() => t);
 
 beforeAll(async () => {
   t = await createTestApp();
-  await createProbeTable(t.database.db);
-  registerRecordKind(
-    t.app,
-    { db: t.database.db, config: t.config, storage: localDiskStorage(t.config.dataDir), bus: t.database.bus },
-    probeServerKind,
-    { customFields: async () => probeCustomFields, excelImport: { schema: probeSaveSchema } },
-  );
+  await addProbeKind(t, { customFields: async () => probeCustomFields, excelImport: { schema: probeSaveSchema } });
   await signIn(['admin', 'sunli', 'zhaoqiang', 'wufang', 'wangzong']);
   const add = async (name: string, owner: string | null, fields: object, amount: number | null, time: string) =>
     t.database.db.execute(
