@@ -1,18 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/harness.ts';
-import { type Chatter, openSocket, signInChatters } from './test-helpers.ts';
+import type { TestApp } from '../test/harness.ts';
+import { type Chatter, chatApp, openSocket } from './test-helpers.ts';
 
-type Who = Chatter;
 let t: TestApp;
-let tokens: Record<Who, string>;
-let ids: Record<Who, number>;
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ tokens, ids } = await signInChatters(t, ['li', 'zhao', 'sun', 'wang', 'zhou']));
-});
+let tokens: Record<Chatter, string>;
+let ids: Record<Chatter, number>;
+beforeAll(async () => ({ t, tokens, ids } = await chatApp(['li', 'zhao', 'sun', 'wang', 'zhou'])));
 afterAll(() => t.close());
 
-const friendIds = async (who: Who) =>
+const friendIds = async (who: Chatter) =>
   (await t.call('GET', '/system/user/deptBookAppPlus', { token: tokens[who] })).data.friendIds as number[];
 
 describe('friend requests', () => {

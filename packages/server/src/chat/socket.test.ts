@@ -2,17 +2,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../core/sql.ts';
 import { file, fixtures, postMultipart } from '../files/test-helpers.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import type { TestApp } from '../test/harness.ts';
 import { CHAT_CHANNEL, type ChatEvent, notifyChat } from './repository.ts';
-import { cid, openSocket, signInChatters, type TestSocket } from './test-helpers.ts';
+import { chatApp, cid, openSocket, type TestSocket } from './test-helpers.ts';
 
 let t: TestApp;
 let tokens: Record<'li' | 'zhao' | 'sun', string>;
 let ids: Record<'li' | 'zhao' | 'sun', number>;
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ tokens, ids } = await signInChatters(t, ['li', 'zhao', 'sun']));
-});
+beforeAll(async () => ({ t, tokens, ids } = await chatApp(['li', 'zhao', 'sun'])));
 afterAll(() => t.close());
 
 const sendText = (s: TestSocket, toUserId: number, content: string, clientMsgId = cid()) => {

@@ -1,7 +1,7 @@
 import type { ChatServerFrame } from '@crm/shared';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
-import type { TestApp } from '../test/harness.ts';
+import { createTestApp } from '../test/harness.ts';
 import { CHAT_SOCKET_PATH } from './socket.ts';
 
 type Frame = ChatServerFrame;
@@ -105,15 +105,16 @@ const chatterNames = { li: 'liming', zhao: 'zhaoqiang', sun: 'sunli', wang: 'wan
 export type Chatter = keyof typeof chatterNames;
 
 /**
- * Sign these chatters in: their tokens and user ids by short name, each id as the server tells
- * its own user (queryLoginUser), the id the socket frames carry.
+ * A test app (one per file) with these chatters signed in: their tokens and user ids by short
+ * name, each id as the server tells its own user (queryLoginUser), the id the socket frames carry.
  */
-export async function signInChatters<W extends Chatter>(t: TestApp, who: readonly W[]) {
+export async function chatApp<W extends Chatter>(who: readonly W[]) {
+  const t = await createTestApp();
   const tokens = {} as Record<W, string>;
   const ids = {} as Record<W, number>;
   for (const k of who) {
     tokens[k] = await t.login(chatterNames[k]);
     ids[k] = (await t.call('POST', '/system/user/queryLoginUser', { token: tokens[k] })).data.userId;
   }
-  return { tokens, ids };
+  return { t, tokens, ids };
 }
