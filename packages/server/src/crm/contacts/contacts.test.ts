@@ -4,6 +4,7 @@ import { queryRows } from '../../core/sql.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { customerIds, people } from '../../test/people.ts';
 import { importFinished, uploadImport, workbookOf } from '../records/excel/test-support.ts';
+import { kindCalls } from '../records/test-support.ts';
 
 /**
  * The contact calls (docs/api/contacts.md) and the customer's queryContacts, on the demo
@@ -11,16 +12,9 @@ import { importFinished, uploadImport, workbookOf } from '../records/excel/test-
  * (finance) has no contact permission.
  */
 let t: TestApp;
-const { tokens: tok, ids: uid, signIn } = people(() => t);
+const { tokens: tok, ids: uid, call, signIn } = people(() => t);
 let cid: Record<string, number>;
-let n = 0;
-const batch = () => `contact-test-${++n}-${Date.now()}`;
-const post = (who: string, url: string, body: unknown) => t.post(`/CrmContacts/${url}`, body, tok[who]);
-const create = async (who: string, entity: Record<string, unknown>) => {
-  const res = await post(who, 'addOrUpdate', { entity: { batchId: batch(), ...entity }, field: [] });
-  expect(res.msg).toBe('success');
-  return res.data.id as number;
-};
+const { post, batch, create } = kindCalls(call, 'CrmContacts');
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { people } from '../../test/people.ts';
+import { kindCalls } from '../records/test-support.ts';
 
 /**
  * The lead calls (docs/api/leads.md) on the demo users: sunli and zhenghao are salespeople
@@ -9,15 +10,8 @@ import { people } from '../../test/people.ts';
  * (finance) has no lead permission.
  */
 let t: TestApp;
-const { tokens: tok, ids: uid, signIn } = people(() => t);
-let n = 0;
-const batch = () => `lead-test-${++n}-${Date.now()}`;
-const post = (who: string, url: string, body: unknown) => t.post(`/CrmLeads/${url}`, body, tok[who]);
-const create = async (who: string, entity: Record<string, unknown>) => {
-  const res = await post(who, 'addOrUpdate', { entity: { batchId: batch(), ...entity }, field: [] });
-  expect(res.msg).toBe('success');
-  return res.data.id as number;
-};
+const { tokens: tok, ids: uid, call, signIn } = people(() => t);
+const { post, batch, create } = kindCalls(call, 'CrmLeads');
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,12 +1,14 @@
 import { customValuesOf, type FieldDefinition, savedIdResponse } from '@crm/shared';
+import { expect } from 'vitest';
 import { defineRoute } from '../../core/route.ts';
 import { localDiskStorage } from '../../files/storage.ts';
-import type { TestApp } from '../../test/harness.ts';
+import type { Answer, TestApp } from '../../test/harness.ts';
+import { batchIds } from '../../test/people.ts';
 import { createProbeTable, probeSaveSchema, probeServerKind } from './probe-kind.ts';
 import { type RecordKindOptions, registerRecordKind } from './routes.ts';
 import { saveRecord } from './save.ts';
 
-/** Test helpers of the record machinery on the test-only probe kind (probe-kind.ts). */
+/** Test helpers of the record machinery: a kind's calls, and the test-only probe kind (probe-kind.ts). */
 
 /**
  * Put the probe kind on this test app: its table, and the record calls every kind gets, served
@@ -40,4 +42,23 @@ export function addProbeSave(t: TestApp, customFields: () => Promise<FieldDefini
       return { id: saved.id };
     },
   });
+}
+
+/**
+ * A record kind's calls under `/<prefix>/` as one of the file's people (`call` from people()):
+ * `post(who, url, body)`, fresh batchIds, and `create(who, entity)`: a save through the kind's
+ * addOrUpdate that must succeed, answering the new record's id.
+ */
+export function kindCalls(call: (who: string, url: string, body?: unknown) => Promise<Answer>, prefix: string) {
+  const batch = batchIds(`${prefix}-test`);
+  const post = (who: string, url: string, body: unknown) => call(who, `/${prefix}/${url}`, body);
+  return {
+    post,
+    batch,
+    async create(who: string, entity: Record<string, unknown>) {
+      const res = await post(who, 'addOrUpdate', { entity: { batchId: batch(), ...entity }, field: [] });
+      expect(res.msg).toBe('success');
+      return res.data.id as number;
+    },
+  };
 }
