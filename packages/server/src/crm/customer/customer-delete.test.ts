@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { people } from '../../test/people.ts';
+import { customerPanel } from './test-support.ts';
 
 /**
  * Deleting a customer (CrmCustomer/deleteByIds, the pool's delete) takes everything hanging on it
@@ -20,20 +21,7 @@ const count = async (q: ReturnType<typeof sql>) => {
   return Number(row!.n);
 };
 
-const panel = (customerName: string, mobile: string) => ({
-  customerName,
-  mobile,
-  hasOldCustomer: true,
-  gender: 2,
-  shopOwnerId: 1,
-  relation: '成都三级',
-  idCard: '510104199001011234',
-  gatIdCard: '',
-  idCardUrl: '',
-  hasSign: false,
-  signTime: null,
-  signItemUserIds: null,
-});
+const panel = (customerName: string, mobile: string) => customerPanel({ customerName, mobile });
 
 /** A file row attached to `kind`/`id`, as a saved upload would be. */
 const attach = async (ownerKind: string, ownerId: number) => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { people } from '../../test/people.ts';
+import { customerPanel as panel } from './test-support.ts';
 
 /**
  * `CrmCustomer/addOrUpdate` with the panel's flat body (shell spec 3.2) and the generic
@@ -12,22 +13,6 @@ import { people } from '../../test/people.ts';
  */
 let t: TestApp;
 const { tokens, signIn } = people(() => t);
-
-const panel = (over: Record<string, unknown> = {}) => ({
-  customerName: '林小姐',
-  mobile: '13800001111',
-  hasOldCustomer: true,
-  gender: 2,
-  shopOwnerId: 1,
-  relation: '成都三级',
-  idCard: '510104199001011234',
-  gatIdCard: '',
-  idCardUrl: '',
-  hasSign: false,
-  signTime: null,
-  signItemUserIds: null,
-  ...over,
-});
 
 const save = (who: string, body: unknown) => t.post('/CrmCustomer/addOrUpdate', body, tokens[who]);
 

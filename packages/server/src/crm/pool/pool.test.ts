@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { people } from '../../test/people.ts';
+import { customerPanel } from '../customer/test-support.ts';
 import { runPoolReturn } from './return-job.ts';
 
 /**
@@ -21,17 +22,11 @@ const db = () => t.database.db;
 /** A new customer owned by `who`. */
 async function customer(who: string, over: Record<string, unknown> = {}): Promise<number> {
   n += 1;
-  const res = await post(who, '/CrmCustomer/addOrUpdate', {
-    customerName: `公海测试${n}`,
-    mobile: `139${String(n).padStart(8, '0')}`,
-    hasOldCustomer: true,
-    gender: 1,
-    shopOwnerId: 1,
-    relation: '成都三级',
-    idCard: '510104199001011234',
-    hasSign: false,
-    ...over,
-  });
+  const res = await post(
+    who,
+    '/CrmCustomer/addOrUpdate',
+    customerPanel({ customerName: `公海测试${n}`, mobile: `139${String(n).padStart(8, '0')}`, gender: 1, ...over }),
+  );
   expect(res.code).toBe(0);
   return res.data.id as number;
 }

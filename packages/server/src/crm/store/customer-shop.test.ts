@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { people } from '../../test/people.ts';
+import { customerPanel } from '../customer/test-support.ts';
 
 /**
  * POST /api/Store/changeCustomerShopOwnerId: 孙丽 (销售) moves her customers to one of her shops,
@@ -17,16 +18,11 @@ const move = (who: string, body: unknown) => post(who, '/api/Store/changeCustome
 
 async function customer(who: string, shopOwnerId: number): Promise<number> {
   n += 1;
-  const res = await post(who, '/CrmCustomer/addOrUpdate', {
-    customerName: `换店客户${n}`,
-    mobile: `137${String(n).padStart(8, '0')}`,
-    hasOldCustomer: true,
-    gender: 1,
-    shopOwnerId,
-    relation: '成都三级',
-    idCard: '510104199001011234',
-    hasSign: false,
-  });
+  const res = await post(
+    who,
+    '/CrmCustomer/addOrUpdate',
+    customerPanel({ customerName: `换店客户${n}`, mobile: `137${String(n).padStart(8, '0')}`, gender: 1, shopOwnerId }),
+  );
   expect(res.code).toBe(0);
   return res.data.id as number;
 }
