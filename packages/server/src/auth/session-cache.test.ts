@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defineRoute } from '../core/route.ts';
 import { queryRows } from '../core/sql.ts';
-import { orgIds } from '../system/testing.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { orgIds } from '../test/people.ts';
 
 /**
  * Sessions are cached in each server process. Every change is made through the test app `t`

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifyBadges } from '../core/badges.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { people } from '../test/people.ts';
 import { openSocket, type TestSocket } from './test-helpers.ts';
 
 /**
@@ -10,15 +11,12 @@ import { openSocket, type TestSocket } from './test-helpers.ts';
  */
 let t: TestApp;
 let other: Awaited<ReturnType<TestApp['sibling']>>;
-const tokens: Record<string, string> = {};
-const ids: Record<string, number> = {};
+const { tokens, ids, signIn } = people(() => t);
 const sockets: Record<string, TestSocket> = {};
 beforeAll(async () => {
   t = await createTestApp();
   other = await t.sibling();
-  for (const u of ['sunli', 'liming', 'chenjing', 'yangfan', 'zhaoqiang']) tokens[u] = await t.login(u);
-  const list = await t.post('/system/user/queryUserList', { pageType: 0, limit: 100 }, tokens.yangfan);
-  for (const u of list.data.list as { username: string; userId: number }[]) ids[u.username] = u.userId;
+  await signIn(['sunli', 'liming', 'chenjing', 'yangfan', 'zhaoqiang']);
   sockets.sunli = await openSocket(t.app, tokens.sunli);
   sockets.liming = await openSocket(t.app, tokens.liming);
   sockets.chenjing = await openSocket(other.app, tokens.chenjing);

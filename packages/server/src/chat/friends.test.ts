@@ -1,28 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/harness.ts';
-import { openSocket } from './test-helpers.ts';
+import type { TestApp } from '../test/harness.ts';
+import { type Chatter, chatApp, openSocket } from './test-helpers.ts';
 
-type Who = 'li' | 'zhao' | 'sun' | 'wang' | 'zhou';
 let t: TestApp;
-const tokens = {} as Record<Who, string>;
-const ids = {} as Record<Who, number>;
-beforeAll(async () => {
-  t = await createTestApp();
-  const names: Record<Who, string> = {
-    li: 'liming',
-    zhao: 'zhaoqiang',
-    sun: 'sunli',
-    wang: 'wangzong',
-    zhou: 'zhoujie',
-  };
-  for (const [k, username] of Object.entries(names) as [Who, string][]) {
-    tokens[k] = await t.login(username);
-    ids[k] = (await t.call('POST', '/system/user/queryLoginUser', { token: tokens[k] })).data.userId;
-  }
-});
+let tokens: Record<Chatter, string>;
+let ids: Record<Chatter, number>;
+beforeAll(async () => ({ t, tokens, ids } = await chatApp(['li', 'zhao', 'sun', 'wang', 'zhou'])));
 afterAll(() => t.close());
 
-const friendIds = async (who: Who) =>
+const friendIds = async (who: Chatter) =>
   (await t.call('GET', '/system/user/deptBookAppPlus', { token: tokens[who] })).data.friendIds as number[];
 
 describe('friend requests', () => {

@@ -1,29 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { file, fixtures, postMultipart } from '../files/test-helpers.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
-import { cid, openSocket, type TestSocket } from './test-helpers.ts';
+import type { TestApp } from '../test/harness.ts';
+import { type Chatter, chatApp, cid, openSocket, type TestSocket } from './test-helpers.ts';
 
-type Who = 'li' | 'zhao' | 'sun' | 'wang' | 'zhou';
 let t: TestApp;
-const tokens = {} as Record<Who, string>;
-const ids = {} as Record<Who, number>;
-beforeAll(async () => {
-  t = await createTestApp();
-  const names: Record<Who, string> = {
-    li: 'liming',
-    zhao: 'zhaoqiang',
-    sun: 'sunli',
-    wang: 'wangzong',
-    zhou: 'zhoujie',
-  };
-  for (const [k, username] of Object.entries(names) as [Who, string][]) {
-    tokens[k] = await t.login(username);
-    ids[k] = (await t.call('POST', '/system/user/queryLoginUser', { token: tokens[k] })).data.userId;
-  }
-});
+let tokens: Record<Chatter, string>;
+let ids: Record<Chatter, number>;
+beforeAll(async () => ({ t, tokens, ids } = await chatApp(['li', 'zhao', 'sun', 'wang', 'zhou'])));
 afterAll(() => t.close());
 
-const post = (path: string, body: unknown, who: Who) => t.post(`/api/chatgroup/${path}`, body, tokens[who]);
+const post = (path: string, body: unknown, who: Chatter) => t.post(`/api/chatgroup/${path}`, body, tokens[who]);
 const newGroup = async (name = '项目组') => {
   const res = await post('createGroup', { name, userIds: [ids.zhao, ids.sun] }, 'li');
   expect(res.code).toBe(0);
@@ -204,7 +190,7 @@ describe('managing a group', () => {
     );
     expect(res.data).toMatchObject({ name: '新名字', notice: '周五开会\n请准时', avatar: up.data.url });
     expect(await zhao.next('group')).toEqual({ type: 'group', event: 'updated', groupId });
-    const view = (who: Who) =>
+    const view = (who: Chatter) =>
       t.app.inject({ method: 'GET', url: up.data.url, headers: { 'admin-token': tokens[who] } });
     expect((await view('zhao')).statusCode).toBe(200);
     expect((await view('wang')).statusCode).toBe(403);

@@ -2,19 +2,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../core/sql.ts';
 import { file, fixtures, postMultipart } from '../files/test-helpers.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import type { TestApp } from '../test/harness.ts';
 import { CHAT_CHANNEL, type ChatEvent, notifyChat } from './repository.ts';
-import { cid, openSocket, type TestSocket } from './test-helpers.ts';
+import { chatApp, cid, openSocket, type TestSocket } from './test-helpers.ts';
 
 let t: TestApp;
 let tokens: Record<'li' | 'zhao' | 'sun', string>;
 let ids: Record<'li' | 'zhao' | 'sun', number>;
-beforeAll(async () => {
-  t = await createTestApp();
-  tokens = { li: await t.login('liming'), zhao: await t.login('zhaoqiang'), sun: await t.login('sunli') };
-  const idOf = async (token: string) => (await t.call('POST', '/system/user/queryLoginUser', { token })).data.userId;
-  ids = { li: await idOf(tokens.li), zhao: await idOf(tokens.zhao), sun: await idOf(tokens.sun) };
-});
+beforeAll(async () => ({ t, tokens, ids } = await chatApp(['li', 'zhao', 'sun'])));
 afterAll(() => t.close());
 
 const sendText = (s: TestSocket, toUserId: number, content: string, clientMsgId = cid()) => {

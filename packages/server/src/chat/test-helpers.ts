@@ -1,6 +1,7 @@
 import type { ChatServerFrame } from '@crm/shared';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
+import { createTestApp } from '../test/harness.ts';
 import { CHAT_SOCKET_PATH } from './socket.ts';
 
 type Frame = ChatServerFrame;
@@ -98,3 +99,22 @@ export async function openSocket(app: FastifyInstance, token?: string): Promise<
 let counter = 0;
 /** A fresh client message id. */
 export const cid = () => `c${Date.now().toString(36)}${++counter}`;
+
+/** The demo people the chat tests talk as, by a short name. */
+const chatterNames = { li: 'liming', zhao: 'zhaoqiang', sun: 'sunli', wang: 'wangzong', zhou: 'zhoujie' } as const;
+export type Chatter = keyof typeof chatterNames;
+
+/**
+ * A test app (one per file) with these chatters signed in: their tokens and user ids by short
+ * name, each id as the server tells its own user (queryLoginUser), the id the socket frames carry.
+ */
+export async function chatApp<W extends Chatter>(who: readonly W[]) {
+  const t = await createTestApp();
+  const tokens = {} as Record<W, string>;
+  const ids = {} as Record<W, number>;
+  for (const k of who) {
+    tokens[k] = await t.login(chatterNames[k]);
+    ids[k] = (await t.call('POST', '/system/user/queryLoginUser', { token: tokens[k] })).data.userId;
+  }
+  return { t, tokens, ids };
+}

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orgIds } from '../system/testing.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { orgIds } from '../test/people.ts';
 import { queryRows } from './sql.ts';
 
 let t: TestApp;

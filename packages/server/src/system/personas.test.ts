@@ -1,7 +1,8 @@
 import { Msg } from '@crm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { expectRefused, type OrgIds, orgIds, tokensOf } from './testing.ts';
+import { type OrgIds, orgIds, tokensOf } from '../test/people.ts';
+import { expectRefused } from './testing.ts';
 
 /**
  * What each seeded persona must NOT be able to do in the organisation API. Every body is valid,

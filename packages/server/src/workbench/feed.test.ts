@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { people } from '../test/people.ts';
 
 // The activity feed across its sources: 李明 creates a task with 孙丽 and an event with 孙丽;
 // 孙丽 follows up her customer and 赵强 hands her a return visit. Each sees what concerns them.
 let t: TestApp;
-const tokens: Record<string, string> = {};
-let ids: Record<string, number>;
-const call = (who: string, url: string, body: Record<string, unknown> = {}) => t.post(url, body, tokens[who]);
+const { ids, call, signIn } = people(() => t);
 const feedOf = async (who: string, body: Record<string, unknown> = {}) => {
   const res = await call(who, '/OaRecord/getOaRecordPageList', body);
   expect(res.code).toBe(0);
@@ -19,10 +18,7 @@ let customerId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['admin', 'liming', 'sunli', 'zhoujie', 'zhaoqiang', 'chenjing', 'yangfan', 'huangmin', 'wufang'])
-    tokens[u] = await t.login(u);
-  const list = await call('admin', '/system/user/queryUserList', { pageType: 0, limit: 100 });
-  ids = Object.fromEntries(list.data.list.map((u: { username: string; userId: number }) => [u.username, u.userId]));
+  await signIn(['admin', 'liming', 'sunli', 'zhoujie', 'zhaoqiang', 'chenjing', 'yangfan', 'huangmin', 'wufang']);
   const page = await call('sunli', '/CrmCustomer/queryPageList', { limit: 50 });
   customerId = page.data.list.find((c: { ownerUserId: number }) => c.ownerUserId === ids.sunli).customerId;
   expect(

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { people } from '../test/people.ts';
 
 // The shell's pop-ups: 赵强 gives 孙丽 a task due in two hours and one a day late; 孙丽 has an
 // all-day event today reminded a day ahead. 周杰 takes part in the task but owns nothing.
 let t: TestApp;
-const tokens: Record<string, string> = {};
-let ids: Record<string, number>;
-const call = (who: string, url: string, body: Record<string, unknown> = {}) => t.post(url, body, tokens[who]);
+const { ids, call, signIn } = people(() => t);
 type Item = { kind: string; key: string; id: number; title: string; state: string; link: string; allDay: boolean };
 const remindersOf = async (who: string) => {
   const res = await call(who, '/OaBackLog/queryReminders');
@@ -20,9 +19,7 @@ let eventId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['admin', 'zhaoqiang', 'sunli', 'zhoujie', 'chenjing']) tokens[u] = await t.login(u);
-  const list = await call('admin', '/system/user/queryUserList', { pageType: 0, limit: 100 });
-  ids = Object.fromEntries(list.data.list.map((u: { username: string; userId: number }) => [u.username, u.userId]));
+  await signIn(['admin', 'zhaoqiang', 'sunli', 'zhoujie', 'chenjing']);
   const task = async (title: string, dueInMs: number) => {
     const res = await call('zhaoqiang', '/OaTask/setTask', {
       title,

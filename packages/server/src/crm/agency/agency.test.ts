@@ -1,22 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { batchIds, people } from '../../test/people.ts';
 
 // 赵强 (sales manager, 销售一部) hands customers to 孙丽 (sales, same team); 周杰 is a colleague
 // with no part in the tasks; 陈静 (finance) has no agency permission; 孙晓雅 belongs to 销售二部,
 // outside 赵强's scope.
 let t: TestApp;
-const tokens: Record<string, string> = {};
-let ids: Record<string, number>;
+const { tokens, ids, call, signIn } = people(() => t);
 const customers: Record<string, number> = {};
-const call = (who: string, url: string, body: Record<string, unknown> = {}) => t.post(url, body, tokens[who]);
-let batch = 0;
-const nextBatch = () => `agency-batch-${++batch}`;
+const nextBatch = batchIds('agency-batch');
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['admin', 'zhaoqiang', 'sunli', 'zhoujie', 'chenjing']) tokens[u] = await t.login(u);
-  const list = await call('admin', '/system/user/queryUserList', { pageType: 0, limit: 100 });
-  ids = Object.fromEntries(list.data.list.map((u: { username: string; userId: number }) => [u.username, u.userId]));
+  await signIn(['admin', 'zhaoqiang', 'sunli', 'zhoujie', 'chenjing']);
   const page = await call('admin', '/CrmCustomer/queryPageList', { limit: 100 });
   for (const c of page.data.list) customers[c.customerName] = c.customerId;
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { customerIds, people } from '../../test/people.ts';
 
 /**
  * The contacts ↔ opportunities relation (crm-records §7; docs/api/contacts.md, business.md).
@@ -9,8 +10,8 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
  * chenjing (finance) has neither contact nor opportunity permissions.
  */
 let t: TestApp;
-const tok: Record<string, string> = {};
-const cid: Record<string, number> = {};
+const { tokens: tok, signIn } = people(() => t);
+let cid: Record<string, number>;
 let n = 0;
 const batch = () => `relation-test-${++n}-${Date.now()}`;
 const as = (who: string) => (url: string, body: unknown) => t.post(url, body, tok[who]);
@@ -52,12 +53,8 @@ let b3 = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['sunli', 'zhenghao', 'chenjing']) tok[u] = await t.login(u);
-  for (const r of await queryRows<{ id: number; name: string }>(
-    t.database.db,
-    sql`select customer_id as id, customer_name as name from crm_customer`,
-  ))
-    cid[r.name] = Number(r.id);
+  await signIn(['sunli', 'zhenghao', 'chenjing']);
+  cid = await customerIds(t);
   const options = await as('sunli')('/CrmBusiness/queryBusinessStatusOptions', {});
   typeId = options.data[0].typeId;
   stageId = options.data[0].statusList[0].statusId;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { customerIds, people, productIds } from '../../test/people.ts';
 
 /**
  * Opportunities and their stage groups (crm-records §7 "Business", docs/api/business.md).
@@ -11,7 +12,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
  * 水光针 (980) and 玻尿酸填充 (3800).
  */
 let t: TestApp;
-const tokens: Record<string, string> = {};
+const { tokens, signIn } = people(() => t);
 const refused = { code: 403, msg: '无权访问' };
 let batch = 0;
 const nextBatch = () => `business-test-${++batch}`;
@@ -21,8 +22,8 @@ const as =
     t.post(url, body, tokens[who]);
 let typeId = 0;
 let stages: number[] = [];
-const products: Record<string, number> = {};
-const customers: Record<string, number> = {};
+let products: Record<string, number>;
+let customers: Record<string, number>;
 
 /** Two lines: 2 × 水光针 at 900 (8.16% off 980), 1 × 玻尿酸填充 at list price; 10% off the order. */
 const lines = () => [
@@ -47,18 +48,9 @@ const body = (extra: Record<string, unknown> = {}, product: unknown = lines()) =
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['wangzong', 'sunli', 'zhoujie', 'zhaoqiang', 'zhenghao', 'chenjing']) tokens[u] = await t.login(u);
-  const db = t.database.db;
-  for (const r of await queryRows<{ id: number; name: string }>(
-    db,
-    sql`select product_id as id, name from crm_product`,
-  ))
-    products[r.name] = Number(r.id);
-  for (const r of await queryRows<{ id: number; name: string }>(
-    db,
-    sql`select customer_id as id, customer_name as name from crm_customer`,
-  ))
-    customers[r.name] = Number(r.id);
+  await signIn(['wangzong', 'sunli', 'zhoujie', 'zhaoqiang', 'zhenghao', 'chenjing']);
+  products = await productIds(t);
+  customers = await customerIds(t);
   const options = await as('sunli')('/CrmBusiness/queryBusinessStatusOptions');
   typeId = options.data[0].typeId;
   stages = options.data[0].statusList.map((s: { statusId: number }) => s.statusId);

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { customerIds, people } from '../../test/people.ts';
 import { importFinished, uploadImport, workbookOf } from '../records/excel/test-support.ts';
+import { kindCalls } from '../records/test-support.ts';
 
 /**
  * The contact calls (docs/api/contacts.md) and the customer's queryContacts, on the demo
@@ -10,31 +12,14 @@ import { importFinished, uploadImport, workbookOf } from '../records/excel/test-
  * (finance) has no contact permission.
  */
 let t: TestApp;
-const tok: Record<string, string> = {};
-const uid: Record<string, number> = {};
-const cid: Record<string, number> = {};
-let n = 0;
-const batch = () => `contact-test-${++n}-${Date.now()}`;
-const post = (who: string, url: string, body: unknown) => t.post(`/CrmContacts/${url}`, body, tok[who]);
-const create = async (who: string, entity: Record<string, unknown>) => {
-  const res = await post(who, 'addOrUpdate', { entity: { batchId: batch(), ...entity }, field: [] });
-  expect(res.msg).toBe('success');
-  return res.data.id as number;
-};
+const { tokens: tok, ids: uid, call, signIn } = people(() => t);
+let cid: Record<string, number>;
+const { post, batch, create } = kindCalls(call, 'CrmContacts');
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['admin', 'wangzong', 'sunli', 'zhenghao', 'zhaoqiang', 'chenjing']) tok[u] = await t.login(u);
-  for (const r of await queryRows<{ user_id: number; username: string }>(
-    t.database.db,
-    sql`select user_id, username from sys_user`,
-  ))
-    uid[r.username] = Number(r.user_id);
-  for (const r of await queryRows<{ customer_id: number; customer_name: string }>(
-    t.database.db,
-    sql`select customer_id, customer_name from crm_customer`,
-  ))
-    cid[r.customer_name] = Number(r.customer_id);
+  await signIn(['admin', 'wangzong', 'sunli', 'zhenghao', 'zhaoqiang', 'chenjing']);
+  cid = await customerIds(t);
 });
 afterAll(() => t.close());
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { batchIds, customerIds, people } from '../../test/people.ts';
 
 /**
  * The CRM to-do tiles (CrmBackLog/num) and the lists they open: each count is the total of its
@@ -12,12 +13,9 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
  * and zhoujie (销售一部, scope self), zhenghao (销售二部, scope self), chenjing (财务).
  */
 let t: TestApp;
-const tok: Record<string, string> = {};
-const uid: Record<string, number> = {};
-const cid: Record<string, number> = {};
-let batch = 0;
-const nextBatch = () => `backlog-test-${++batch}`;
-const post = (who: string, url: string, body: unknown) => t.post(url, body, tok[who]);
+const { ids: uid, call: post, signIn } = people(() => t);
+let cid: Record<string, number>;
+const nextBatch = batchIds('backlog-test');
 const exec = (q: ReturnType<typeof sql>) => t.database.db.execute(q);
 
 const tile = async (who: string, key: string) => (await post(who, '/CrmBackLog/num', {})).data[key] as number;
@@ -54,17 +52,8 @@ const day = (offset: number) => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['admin', 'sunli', 'zhoujie', 'zhenghao', 'chenjing']) tok[u] = await t.login(u);
-  for (const r of await queryRows<{ user_id: number; username: string }>(
-    t.database.db,
-    sql`select user_id, username from sys_user`,
-  ))
-    uid[r.username] = Number(r.user_id);
-  for (const r of await queryRows<{ customer_id: number; customer_name: string }>(
-    t.database.db,
-    sql`select customer_id, customer_name from crm_customer`,
-  ))
-    cid[r.customer_name] = Number(r.customer_id);
+  await signIn(['admin', 'sunli', 'zhoujie', 'zhenghao', 'chenjing']);
+  cid = await customerIds(t);
 });
 afterAll(() => t.close());
 

@@ -1,9 +1,15 @@
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { importFinished, uploadImport, workbookOf } from '../records/excel/test-support.ts';
+import { customerIds, people } from '../../test/people.ts';
+import {
+  download as downloadFile,
+  importFinished,
+  sheetRows,
+  uploadImport,
+  workbookOf,
+} from '../records/excel/test-support.ts';
 
 /**
  * Excel import of contracts and receivables (docs/api/contracts.md "Excel import"): the
@@ -13,28 +19,12 @@ import { importFinished, uploadImport, workbookOf } from '../records/excel/test-
  * (销售二部) owns 孙晓雅; 销售 get the import permission here; huangmin has no CRM permission.
  */
 let t: TestApp;
-const tok: Record<string, string> = {};
-const uid: Record<string, number> = {};
-const cid: Record<string, number> = {};
+const { tokens: tok, ids: uid, signIn } = people(() => t);
+let cid: Record<string, number>;
 const exec = (q: ReturnType<typeof sql>) => t.database.db.execute(q);
 
-async function download(prefix: string, url: string, body: object, who: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/${prefix}/${url}`,
-    headers: { 'admin-token': tok[who]!, 'content-type': 'application/json' },
-    payload: JSON.stringify(body),
-  });
-}
-async function sheetRows(bytes: Buffer): Promise<unknown[][]> {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(bytes as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  wb.worksheets[0]!.eachRow((row) => {
-    rows.push(Array.from((row.values as unknown[]).slice(1), (v) => (v === undefined ? null : v)));
-  });
-  return rows;
-}
+const download = (prefix: string, url: string, body: object, who: string) =>
+  downloadFile(t, `/${prefix}/${url}`, body, tok[who]!);
 async function runImport(prefix: string, who: string, rows: unknown[][]) {
   const started = await uploadImport(t, prefix, tok[who], await workbookOf(rows), 'import.xlsx');
   expect(started.code).toBe(0);
@@ -48,17 +38,8 @@ beforeAll(async () => {
   await exec(sql`insert into sys_role_permission (role_id, permission)
                  select role_id, p from sys_role, unnest(array['crm:contract:excelimport', 'crm:receivables:excelimport']) p
                  where role_name = '销售'`);
-  for (const u of ['admin', 'sunli', 'zhenghao', 'huangmin']) tok[u] = await t.login(u);
-  for (const r of await queryRows<{ user_id: number; username: string }>(
-    t.database.db,
-    sql`select user_id, username from sys_user`,
-  ))
-    uid[r.username] = Number(r.user_id);
-  for (const r of await queryRows<{ customer_id: number; customer_name: string }>(
-    t.database.db,
-    sql`select customer_id, customer_name from crm_customer`,
-  ))
-    cid[r.customer_name] = Number(r.customer_id);
+  await signIn(['admin', 'sunli', 'zhenghao', 'huangmin']);
+  cid = await customerIds(t);
 });
 afterAll(() => t.close());
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { customerIds, people, productIds } from '../../test/people.ts';
 
 /**
  * A contract's product lines and its opportunity (crm-records 3, 4, 7; docs/api/contracts.md):
@@ -10,12 +11,11 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
  * zhenghao another team's 孙晓雅; huangmin has no CRM permission.
  */
 let t: TestApp;
-const tok: Record<string, string> = {};
-const cid: Record<string, number> = {};
-const products: Record<string, number> = {};
+const { call: post, signIn } = people(() => t);
+let cid: Record<string, number>;
+let products: Record<string, number>;
 let n = 0;
 const batch = () => `contract-products-${++n}`;
-const post = (who: string, url: string, body: unknown) => t.post(url, body, tok[who]);
 let typeId = 0;
 let stageId = 0;
 
@@ -63,18 +63,9 @@ let strangerBusiness = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['admin', 'sunli', 'zhenghao', 'huangmin']) tok[u] = await t.login(u);
-  const db = t.database.db;
-  for (const r of await queryRows<{ id: number; name: string }>(
-    db,
-    sql`select customer_id as id, customer_name as name from crm_customer`,
-  ))
-    cid[r.name] = Number(r.id);
-  for (const r of await queryRows<{ id: number; name: string }>(
-    db,
-    sql`select product_id as id, name from crm_product`,
-  ))
-    products[r.name] = Number(r.id);
+  await signIn(['admin', 'sunli', 'zhenghao', 'huangmin']);
+  cid = await customerIds(t);
+  products = await productIds(t);
   const options = await post('sunli', '/CrmBusiness/queryBusinessStatusOptions', {});
   typeId = options.data[0].typeId;
   stageId = options.data[0].statusList[0].statusId;

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { customerIds, people } from '../../test/people.ts';
 
 /**
  * Contracts, receivables and plans (docs/api/contracts.md, docs/api/receivables.md) on the demo
@@ -11,13 +12,10 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
  * categories 合同审核 / 回款审核 (授权审批人 until an administrator sets steps).
  */
 let t: TestApp;
-const tok: Record<string, string> = {};
-const uid: Record<string, number> = {};
-const cid: Record<string, number> = {};
+const { ids: uid, call: post, signIn } = people(() => t);
+let cid: Record<string, number>;
 let batch = 0;
 const nextBatch = () => `contract-test-${++batch}`;
-
-const post = (who: string, url: string, body: unknown) => t.post(url, body, tok[who]);
 
 const contractBody = (over: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) => ({
   entity: {
@@ -43,17 +41,8 @@ const audit = (who: string, id: number, status: 1 | 2 | 4, categoryType: 1 | 2 =
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['admin', 'sunli', 'zhenghao', 'chenjing', 'huangmin']) tok[u] = await t.login(u);
-  for (const r of await queryRows<{ user_id: number; username: string }>(
-    t.database.db,
-    sql`select user_id, username from sys_user`,
-  ))
-    uid[r.username] = Number(r.user_id);
-  for (const r of await queryRows<{ customer_id: number; customer_name: string }>(
-    t.database.db,
-    sql`select customer_id, customer_name from crm_customer`,
-  ))
-    cid[r.customer_name] = Number(r.customer_id);
+  await signIn(['admin', 'sunli', 'zhenghao', 'chenjing', 'huangmin']);
+  cid = await customerIds(t);
 });
 afterAll(() => t.close());
 

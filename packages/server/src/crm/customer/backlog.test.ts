@@ -1,8 +1,8 @@
 import { systemSceneIds } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../core/sql.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { customerIds, people } from '../../test/people.ts';
 
 /**
  * The customer to-do tiles of CrmBackLog/num and the scenes they open: todayCustomer =
@@ -12,10 +12,8 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
  * owns 孙晓雅, 周若曦 (followed), 何雪; 吴静怡, 郑可欣, 黄梓萱 are in the pool.
  */
 let t: TestApp;
-const tok: Record<string, string> = {};
-const uid: Record<string, number> = {};
-const cid: Record<string, number> = {};
-const post = (who: string, url: string, body: unknown) => t.post(url, body, tok[who]);
+const { ids: uid, call: post, signIn } = people(() => t);
+let cid: Record<string, number>;
 
 const tile = async (who: string, key: 'todayCustomer' | 'followCustomer') => {
   const res = await post(who, '/CrmBackLog/num', {});
@@ -41,17 +39,8 @@ const due = (name: string, offset: string | null) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['admin', 'sunli', 'zhenghao', 'zhaoqiang', 'huangmin']) tok[u] = await t.login(u);
-  for (const r of await queryRows<{ user_id: number; username: string }>(
-    t.database.db,
-    sql`select user_id, username from sys_user`,
-  ))
-    uid[r.username] = Number(r.user_id);
-  for (const r of await queryRows<{ customer_id: number; customer_name: string }>(
-    t.database.db,
-    sql`select customer_id, customer_name from crm_customer`,
-  ))
-    cid[r.customer_name] = Number(r.customer_id);
+  await signIn(['admin', 'sunli', 'zhenghao', 'zhaoqiang', 'huangmin']);
+  cid = await customerIds(t);
 
   await t.database.db.execute(sql`update crm_customer set next_time = null`);
   await due('林婉清', '15 hours'); // today

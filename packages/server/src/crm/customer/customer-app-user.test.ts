@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { customerIds, people } from '../../test/people.ts';
 
 /**
  * The customer's app-user calls (docs/decisions.md, "Customer app-user calls") on the seed:
@@ -9,9 +10,8 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
  * as its lower-level distributor. sunli's scope is herself; chenjing may not edit customers.
  */
 let t: TestApp;
-const tok: Record<string, string> = {};
-const uid: Record<string, number> = {};
-const cid: Record<string, number> = {};
+const { tokens: tok, ids: uid, signIn } = people(() => t);
+let cid: Record<string, number>;
 
 const post = (who: string, url: string, body: unknown) => t.post(`/CrmCustomer/${url}`, body, tok[who]);
 const candidates = async (body: unknown) =>
@@ -32,17 +32,8 @@ const setSigned = (signed: boolean) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['sunli', 'zhenghao', 'chenjing']) tok[u] = await t.login(u);
-  for (const r of await queryRows<{ user_id: number; username: string }>(
-    t.database.db,
-    sql`select user_id, username from sys_user`,
-  ))
-    uid[r.username] = Number(r.user_id);
-  for (const r of await queryRows<{ customer_id: number; customer_name: string }>(
-    t.database.db,
-    sql`select customer_id, customer_name from crm_customer`,
-  ))
-    cid[r.customer_name] = Number(r.customer_id);
+  await signIn(['sunli', 'zhenghao', 'chenjing']);
+  cid = await customerIds(t);
 });
 afterAll(() => t.close());
 

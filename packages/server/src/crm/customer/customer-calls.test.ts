@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { customerIds, people } from '../../test/people.ts';
 
 /**
  * The customer's own calls (docs/api/customers.md) on the demo customers of the seed:
@@ -10,9 +11,8 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
  * 周若曦 (followed) and 何雪 (linked to the account hexue); three are in the pool.
  */
 let t: TestApp;
-const tok: Record<string, string> = {};
-const uid: Record<string, number> = {};
-const cid: Record<string, number> = {};
+const { tokens: tok, ids: uid, signIn } = people(() => t);
+let cid: Record<string, number>;
 
 const post = (who: string, url: string, body: unknown) => t.post(`/CrmCustomer/${url}`, body, tok[who]);
 const get = (who: string, url: string, query: Record<string, string> = {}) =>
@@ -21,18 +21,8 @@ const names = (list: { customerName: string }[]) => list.map((r) => r.customerNa
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['admin', 'sunli', 'zhenghao', 'zhaoqiang', 'wufang', 'liming', 'chenjing', 'huangmin', 'wangzong'])
-    tok[u] = await t.login(u);
-  for (const r of await queryRows<{ user_id: number; username: string }>(
-    t.database.db,
-    sql`select user_id, username from sys_user`,
-  ))
-    uid[r.username] = Number(r.user_id);
-  for (const r of await queryRows<{ customer_id: number; customer_name: string }>(
-    t.database.db,
-    sql`select customer_id, customer_name from crm_customer`,
-  ))
-    cid[r.customer_name] = Number(r.customer_id);
+  await signIn(['admin', 'sunli', 'zhenghao', 'zhaoqiang', 'wufang', 'liming', 'chenjing', 'huangmin', 'wangzong']);
+  cid = await customerIds(t);
 });
 afterAll(() => t.close());
 

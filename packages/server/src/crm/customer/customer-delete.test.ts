@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { people } from '../../test/people.ts';
+import { customerPanel } from './test-support.ts';
 
 /**
  * Deleting a customer (CrmCustomer/deleteByIds, the pool's delete) takes everything hanging on it
@@ -10,31 +12,16 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
  * Demo data: sunli (销售一部) creates, admin deletes.
  */
 let t: TestApp;
-const tok: Record<string, string> = {};
-const uid: Record<string, number> = {};
+const { ids: uid, call: post, signIn } = people(() => t);
 let n = 0;
 const batch = () => `customer-delete-${++n}`;
-const post = (who: string, url: string, body: unknown) => t.post(url, body, tok[who]);
 const exec = (q: ReturnType<typeof sql>) => t.database.db.execute(q);
 const count = async (q: ReturnType<typeof sql>) => {
   const [row] = await queryRows<{ n: number }>(t.database.db, q);
   return Number(row!.n);
 };
 
-const panel = (customerName: string, mobile: string) => ({
-  customerName,
-  mobile,
-  hasOldCustomer: true,
-  gender: 2,
-  shopOwnerId: 1,
-  relation: '成都三级',
-  idCard: '510104199001011234',
-  gatIdCard: '',
-  idCardUrl: '',
-  hasSign: false,
-  signTime: null,
-  signItemUserIds: null,
-});
+const panel = (customerName: string, mobile: string) => customerPanel({ customerName, mobile });
 
 /** A file row attached to `kind`/`id`, as a saved upload would be. */
 const attach = async (ownerKind: string, ownerId: number) => {
@@ -121,12 +108,7 @@ const none = {
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['admin', 'sunli']) tok[u] = await t.login(u);
-  for (const r of await queryRows<{ user_id: number; username: string }>(
-    t.database.db,
-    sql`select user_id, username from sys_user`,
-  ))
-    uid[r.username] = Number(r.user_id);
+  await signIn(['admin', 'sunli']);
 });
 afterAll(() => t.close());
 

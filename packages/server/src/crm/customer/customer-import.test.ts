@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { people } from '../../test/people.ts';
 import { importFinished, uploadImport, workbookOf as workbookOfRows } from '../records/excel/test-support.ts';
 
 /**
@@ -10,7 +11,7 @@ import { importFinished, uploadImport, workbookOf as workbookOfRows } from '../r
  * wangzong (客户管理员) may import; sunli (销售) may not.
  */
 let t: TestApp;
-const tokens: Record<string, string> = {};
+const { tokens, signIn } = people(() => t);
 
 const workbookOf = (rows: unknown[][]) => workbookOfRows(rows, '客户');
 const upload = (who: string, bytes: Buffer) => uploadImport(t, 'CrmCustomer', tokens[who], bytes, '客户.xlsx');
@@ -18,7 +19,7 @@ const finished = (who: string, jobId: string) => importFinished(t, 'CrmCustomer'
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['wangzong', 'sunli']) tokens[u] = await t.login(u);
+  await signIn(['wangzong', 'sunli']);
 });
 afterAll(() => t.close());
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { customerIds, people } from '../../test/people.ts';
 
 /**
  * A customer's transfer carries its contacts always, and its opportunities and contracts when the
@@ -10,9 +11,8 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
  * zhenghao (销售二部) owns 孙晓雅, outside zhaoqiang's scope; chenjing has no customer permission.
  */
 let t: TestApp;
-const tok: Record<string, string> = {};
-const uid: Record<string, number> = {};
-const cid: Record<string, number> = {};
+const { tokens: tok, ids: uid, signIn } = people(() => t);
+let cid: Record<string, number>;
 let n = 0;
 const batch = () => `transfer-carry-${++n}`;
 const as = (who: string) => (url: string, body: unknown) => t.post(url, body, tok[who]);
@@ -72,17 +72,8 @@ const transfer = (who: string, customer: string, extra: Record<string, unknown> 
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['sunli', 'zhaoqiang', 'zhenghao', 'chenjing']) tok[u] = await t.login(u);
-  for (const r of await queryRows<{ id: number; name: string }>(
-    t.database.db,
-    sql`select user_id as id, username as name from sys_user`,
-  ))
-    uid[r.name] = Number(r.id);
-  for (const r of await queryRows<{ id: number; name: string }>(
-    t.database.db,
-    sql`select customer_id as id, customer_name as name from crm_customer`,
-  ))
-    cid[r.name] = Number(r.id);
+  await signIn(['sunli', 'zhaoqiang', 'zhenghao', 'chenjing']);
+  cid = await customerIds(t);
 });
 afterAll(() => t.close());
 

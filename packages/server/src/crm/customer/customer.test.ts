@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { people } from '../../test/people.ts';
+import { customerPanel as panel } from './test-support.ts';
 
 /**
  * `CrmCustomer/addOrUpdate` with the panel's flat body (shell spec 3.2) and the generic
@@ -10,29 +12,13 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
  * reads customers but cannot create them.
  */
 let t: TestApp;
-const tokens: Record<string, string> = {};
-
-const panel = (over: Record<string, unknown> = {}) => ({
-  customerName: '林小姐',
-  mobile: '13800001111',
-  hasOldCustomer: true,
-  gender: 2,
-  shopOwnerId: 1,
-  relation: '成都三级',
-  idCard: '510104199001011234',
-  gatIdCard: '',
-  idCardUrl: '',
-  hasSign: false,
-  signTime: null,
-  signItemUserIds: null,
-  ...over,
-});
+const { tokens, signIn } = people(() => t);
 
 const save = (who: string, body: unknown) => t.post('/CrmCustomer/addOrUpdate', body, tokens[who]);
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['admin', 'sunli', 'zhenghao', 'chenjing']) tokens[u] = await t.login(u);
+  await signIn(['admin', 'sunli', 'zhenghao', 'chenjing']);
 });
 afterAll(() => t.close());
 

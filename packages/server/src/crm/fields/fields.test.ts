@@ -1,17 +1,15 @@
-import { customValuesOf, fixedDefinitions, savedIdResponse } from '@crm/shared';
+import { fixedDefinitions } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadRoles, toSessionUser } from '../../auth/session.ts';
-import { defineRoute } from '../../core/route.ts';
 import { queryRows } from '../../core/sql.ts';
 import { users } from '../../db/schema.ts';
 import { customFieldsOf, ensureFixedFields, type FieldLabel } from '../../fields/store.ts';
-import { localDiskStorage } from '../../files/storage.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { orgIds, people } from '../../test/people.ts';
 import { fieldAccessFor } from '../records/field-access.ts';
-import { createProbeTable, probeKind, probeSaveSchema, probeServerKind } from '../records/probe-kind.ts';
-import { registerRecordKind } from '../records/routes.ts';
-import { saveRecord } from '../records/save.ts';
+import { probeKind } from '../records/probe-kind.ts';
+import { addProbeKind, addProbeSave } from '../records/test-support.ts';
 
 /**
  * The field calls (docs/api/fields.md) and field permissions per role, on the customer kind and
@@ -22,9 +20,9 @@ import { saveRecord } from '../records/save.ts';
  * huangmin 人事管理员 (no CRM at all); admin super. In this file sunli also holds 财务.
  */
 let t: TestApp;
-const tok: Record<string, string> = {};
-const userIds: Record<string, number> = {};
-const roleIds: Record<string, number> = {};
+const { tokens: tok, signIn } = people(() => t);
+let userIds: Record<string, number>;
+let roleIds: Record<string, number>;
 const ids: Record<string, number> = {};
 const PROBE = 98;
 
@@ -34,43 +32,12 @@ const refused = (res: { code: number; msg: string }) => [res.code, res.msg];
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  await createProbeTable(db);
-  registerRecordKind(
-    t.app,
-    { db, config: t.config, storage: localDiskStorage(t.config.dataDir), bus: t.database.bus },
-    probeServerKind,
-  );
-  defineRoute(t.app, {
-    method: 'POST',
-    url: '/CrmProbe/addOrUpdate',
-    access: { any: ['crm:customer:save', 'crm:customer:update'] },
-    schema: probeSaveSchema,
-    response: savedIdResponse,
-    async handler({ input, user }) {
-      const { probeId, batchId, ...fixed } = input.entity;
-      const saved = await saveRecord(db, probeServerKind, await customFieldsOf(db, PROBE as FieldLabel), user, {
-        id: probeId,
-        batchId,
-        fixed,
-        custom: customValuesOf(input.field),
-      });
-      return { id: saved.id };
-    },
-  });
+  await addProbeKind(t);
+  addProbeSave(t, () => customFieldsOf(db, PROBE as FieldLabel));
   await ensureFixedFields(db, PROBE as FieldLabel, 0, fixedDefinitions(probeKind));
-  for (const r of await queryRows<{ role_id: number; role_name: string }>(
-    db,
-    sql`select role_id, role_name from sys_role`,
-  ))
-    roleIds[r.role_name] = Number(r.role_id);
-  for (const r of await queryRows<{ user_id: number; username: string }>(
-    db,
-    sql`select user_id, username from sys_user`,
-  ))
-    userIds[r.username] = Number(r.user_id);
+  ({ user: userIds, role: roleIds } = await orgIds(t));
   await db.execute(sql`insert into sys_user_role (user_id, role_id) values (${userIds.sunli}, ${roleIds.财务})`);
-  for (const u of ['admin', 'wangzong', 'sunli', 'zhoujie', 'zhaoqiang', 'hexue', 'chenjing', 'huangmin'])
-    tok[u] = await t.login(u);
+  await signIn(['admin', 'wangzong', 'sunli', 'zhoujie', 'zhaoqiang', 'hexue', 'chenjing', 'huangmin']);
 });
 afterAll(() => t.close());
 

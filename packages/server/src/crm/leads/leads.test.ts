@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../core/sql.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { people } from '../../test/people.ts';
+import { kindCalls } from '../records/test-support.ts';
 
 /**
  * The lead calls (docs/api/leads.md) on the demo users: sunli and zhenghao are salespeople
@@ -9,25 +10,12 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
  * (finance) has no lead permission.
  */
 let t: TestApp;
-const tok: Record<string, string> = {};
-const uid: Record<string, number> = {};
-let n = 0;
-const batch = () => `lead-test-${++n}-${Date.now()}`;
-const post = (who: string, url: string, body: unknown) => t.post(`/CrmLeads/${url}`, body, tok[who]);
-const create = async (who: string, entity: Record<string, unknown>) => {
-  const res = await post(who, 'addOrUpdate', { entity: { batchId: batch(), ...entity }, field: [] });
-  expect(res.msg).toBe('success');
-  return res.data.id as number;
-};
+const { tokens: tok, ids: uid, call, signIn } = people(() => t);
+const { post, batch, create } = kindCalls(call, 'CrmLeads');
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['admin', 'sunli', 'zhenghao', 'zhaoqiang', 'chenjing']) tok[u] = await t.login(u);
-  for (const r of await queryRows<{ user_id: number; username: string }>(
-    t.database.db,
-    sql`select user_id, username from sys_user`,
-  ))
-    uid[r.username] = Number(r.user_id);
+  await signIn(['admin', 'sunli', 'zhenghao', 'zhaoqiang', 'chenjing']);
 });
 afterAll(() => t.close());
 

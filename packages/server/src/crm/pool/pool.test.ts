@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { people } from '../../test/people.ts';
+import { customerPanel } from '../customer/test-support.ts';
 import { runPoolReturn } from './return-job.ts';
 
 /**
@@ -12,27 +14,19 @@ import { runPoolReturn } from './return-job.ts';
  * (every crm permission, no manage one), admin is the super admin.
  */
 let t: TestApp;
-const tokens: Record<string, string> = {};
-const userIds: Record<string, number> = {};
+const { ids: userIds, call: post, signIn } = people(() => t);
 let n = 0;
 
-const post = (who: string, url: string, body: unknown) => t.post(url, body, tokens[who]);
 const db = () => t.database.db;
 
 /** A new customer owned by `who`. */
 async function customer(who: string, over: Record<string, unknown> = {}): Promise<number> {
   n += 1;
-  const res = await post(who, '/CrmCustomer/addOrUpdate', {
-    customerName: `公海测试${n}`,
-    mobile: `139${String(n).padStart(8, '0')}`,
-    hasOldCustomer: true,
-    gender: 1,
-    shopOwnerId: 1,
-    relation: '成都三级',
-    idCard: '510104199001011234',
-    hasSign: false,
-    ...over,
-  });
+  const res = await post(
+    who,
+    '/CrmCustomer/addOrUpdate',
+    customerPanel({ customerName: `公海测试${n}`, mobile: `139${String(n).padStart(8, '0')}`, gender: 1, ...over }),
+  );
   expect(res.code).toBe(0);
   return res.data.id as number;
 }
@@ -60,11 +54,7 @@ const limit = (name: string, type: 1 | 2, num: number, opts: { users?: number[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['admin', 'sunli', 'zhoujie', 'zhenghao', 'liming', 'wufang', 'chenjing', 'wangzong']) {
-    tokens[u] = await t.login(u);
-    const [r] = await queryRows<{ user_id: number }>(db(), sql`select user_id from sys_user where username = ${u}`);
-    userIds[u] = r!.user_id;
-  }
+  await signIn(['admin', 'sunli', 'zhoujie', 'zhenghao', 'liming', 'wufang', 'chenjing', 'wangzong']);
 });
 beforeEach(async () => {
   await db().execute(sql`delete from crm_customer_setting`);

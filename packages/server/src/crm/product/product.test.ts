@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { people } from '../../test/people.ts';
 
 /**
  * Products and categories (crm-records §7 "Product", docs/api/products.md). Personas (seed):
@@ -8,7 +9,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
  * The demo catalogue has 5 products, one of them (旧款补水面膜) off the shelf.
  */
 let t: TestApp;
-const tokens: Record<string, string> = {};
+const { tokens, signIn } = people(() => t);
 const refused = { code: 403, msg: '无权访问' };
 let batch = 0;
 const nextBatch = () => `product-test-${++batch}`;
@@ -31,7 +32,7 @@ const entity = (extra: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['admin', 'wangzong', 'sunli', 'chenjing']) tokens[u] = await t.login(u);
+  await signIn(['admin', 'wangzong', 'sunli', 'chenjing']);
   const tree = await as('wangzong')('/CrmProductCategory/queryList');
   top = tree.data[0].categoryId;
   leaf = tree.data[0].children[0].categoryId;

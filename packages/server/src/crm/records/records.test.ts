@@ -1,13 +1,10 @@
-import { customValuesOf, savedIdResponse } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defineRoute } from '../../core/route.ts';
 import { queryRows } from '../../core/sql.ts';
-import { localDiskStorage } from '../../files/storage.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { createProbeTable, probeCustomFields, probeSaveSchema, probeServerKind } from './probe-kind.ts';
-import { registerRecordKind } from './routes.ts';
-import { saveRecord } from './save.ts';
+import { people } from '../../test/people.ts';
+import { probeCustomFields } from './probe-kind.ts';
+import { addProbeKind, addProbeSave } from './test-support.ts';
 
 /**
  * The record machinery on a kind that is only a descriptor, a table and a column mapping.
@@ -16,9 +13,8 @@ import { saveRecord } from './save.ts';
  * customers but not change teams; admin is super.
  */
 let t: TestApp;
-const tokens: Record<string, string> = {};
+const { tokens, ids: userIds, signIn } = people(() => t);
 const ids: Record<string, number> = {};
-const userIds: Record<string, number> = {};
 
 const as =
   (who: string) =>
@@ -27,37 +23,9 @@ const as =
 
 beforeAll(async () => {
   t = await createTestApp();
-  await createProbeTable(t.database.db);
-  registerRecordKind(
-    t.app,
-    { db: t.database.db, config: t.config, storage: localDiskStorage(t.config.dataDir), bus: t.database.bus },
-    probeServerKind,
-    { customFields: async () => probeCustomFields },
-  );
-  defineRoute(t.app, {
-    method: 'POST',
-    url: '/CrmProbe/addOrUpdate',
-    access: { any: ['crm:customer:save', 'crm:customer:update'] },
-    schema: probeSaveSchema,
-    response: savedIdResponse,
-    async handler({ input, user }) {
-      const { probeId, batchId, ...fixed } = input.entity;
-      const saved = await saveRecord(t.database.db, probeServerKind, probeCustomFields, user, {
-        id: probeId,
-        batchId,
-        fixed,
-        custom: customValuesOf(input.field),
-      });
-      return { id: saved.id };
-    },
-  });
-  for (const u of ['admin', 'sunli', 'zhoujie', 'zhaoqiang', 'zhenghao', 'chenjing', 'wufang'])
-    tokens[u] = await t.login(u);
-  for (const r of await queryRows<{ user_id: number; username: string }>(
-    t.database.db,
-    sql`select user_id, username from sys_user`,
-  ))
-    userIds[r.username] = Number(r.user_id);
+  await addProbeKind(t, { customFields: async () => probeCustomFields });
+  addProbeSave(t, async () => probeCustomFields);
+  await signIn(['admin', 'sunli', 'zhoujie', 'zhaoqiang', 'zhenghao', 'chenjing', 'wufang']);
   const add = async (key: string, name: string, owner: string | null, fields: object, amount: number) => {
     const [row] = await queryRows<{ probe_id: number }>(
       t.database.db,

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type FieldLabel, replaceFields } from '../../fields/store.ts';
-import { localDiskStorage } from '../../files/storage.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { createProbeTable, probeServerKind } from './probe-kind.ts';
-import { registerRecordKind } from './routes.ts';
+import { probeServerKind } from './probe-kind.ts';
+import { addProbeKind } from './test-support.ts';
 
 // Without its own list, a kind reads its custom fields from the field store, on every request.
 let t: TestApp;
@@ -13,12 +12,7 @@ const label = probeServerKind.kind.label as FieldLabel;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await createProbeTable(t.database.db);
-  registerRecordKind(
-    t.app,
-    { db: t.database.db, config: t.config, storage: localDiskStorage(t.config.dataDir), bus: t.database.bus },
-    probeServerKind,
-  );
+  await addProbeKind(t);
   token = await t.login('admin');
 });
 afterAll(() => t.close());

@@ -2,24 +2,19 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { people } from '../../test/people.ts';
 
 /**
  * The CRM settings calls (docs/api/crm-settings.md): follow-up categories and performance
  * targets. wangzong is the CRM administrator; sunli a salesperson; chenjing finance.
  */
 let t: TestApp;
-const tok: Record<string, string> = {};
-const uid: Record<string, number> = {};
+const { tokens: tok, ids: uid, signIn } = people(() => t);
 const dept: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['admin', 'wangzong', 'sunli', 'chenjing']) tok[u] = await t.login(u);
-  for (const r of await queryRows<{ user_id: number; username: string }>(
-    t.database.db,
-    sql`select user_id, username from sys_user`,
-  ))
-    uid[r.username] = Number(r.user_id);
+  await signIn(['admin', 'wangzong', 'sunli', 'chenjing']);
   for (const r of await queryRows<{ dept_id: number; name: string }>(
     t.database.db,
     sql`select dept_id, name from sys_dept`,

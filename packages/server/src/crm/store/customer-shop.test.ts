@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { people } from '../../test/people.ts';
+import { customerPanel } from '../customer/test-support.ts';
 
 /**
  * POST /api/Store/changeCustomerShopOwnerId: 孙丽 (销售) moves her customers to one of her shops,
@@ -9,24 +11,18 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
  * without crm:customer:update are refused.
  */
 let t: TestApp;
-const tokens: Record<string, string> = {};
+const { call: post, signIn } = people(() => t);
 const shops: Record<string, number> = {};
 let n = 0;
-const post = (who: string, url: string, body: unknown) => t.post(url, body, tokens[who]);
 const move = (who: string, body: unknown) => post(who, '/api/Store/changeCustomerShopOwnerId', body);
 
 async function customer(who: string, shopOwnerId: number): Promise<number> {
   n += 1;
-  const res = await post(who, '/CrmCustomer/addOrUpdate', {
-    customerName: `换店客户${n}`,
-    mobile: `137${String(n).padStart(8, '0')}`,
-    hasOldCustomer: true,
-    gender: 1,
-    shopOwnerId,
-    relation: '成都三级',
-    idCard: '510104199001011234',
-    hasSign: false,
-  });
+  const res = await post(
+    who,
+    '/CrmCustomer/addOrUpdate',
+    customerPanel({ customerName: `换店客户${n}`, mobile: `137${String(n).padStart(8, '0')}`, gender: 1, shopOwnerId }),
+  );
   expect(res.code).toBe(0);
   return res.data.id as number;
 }
@@ -40,7 +36,7 @@ const shopOf = async (id: number) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['sunli', 'zhenghao', 'liming', 'chenjing']) tokens[u] = await t.login(u);
+  await signIn(['sunli', 'zhenghao', 'liming', 'chenjing']);
   const rows = await queryRows<{ id: number; shop_name: string }>(
     t.database.db,
     sql`select id, shop_name from crm_store`,

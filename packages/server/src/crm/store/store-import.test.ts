@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { people } from '../../test/people.ts';
 import { importFinished, uploadImport, workbookOf } from '../records/excel/test-support.ts';
 
 /**
@@ -12,11 +13,11 @@ import { importFinished, uploadImport, workbookOf } from '../records/excel/test-
  * may import; sunli (销售) may not.
  */
 let t: TestApp;
-const tokens: Record<string, string> = {};
+const { tokens, signIn } = people(() => t);
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['wangzong', 'sunli']) tokens[u] = await t.login(u);
+  await signIn(['wangzong', 'sunli']);
 });
 afterAll(() => t.close());
 

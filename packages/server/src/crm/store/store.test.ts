@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
 import { file, fixtures, postMultipart } from '../../files/test-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { people } from '../../test/people.ts';
 
 /**
  * The shop calls of spec 7.2. Personas (seed): sunli and zhoujie sell in 销售一部 (own records
@@ -11,8 +12,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
  * 悦颜皮肤管理中心 for sunli, 美丽人生美容院 for zhoujie, 雅韵轻医美 for zhenghao.
  */
 let t: TestApp;
-const tokens: Record<string, string> = {};
-const users: Record<string, number> = {};
+const { tokens, ids: users, signIn } = people(() => t);
 const shops: Record<string, number> = {};
 const classes: number[] = [];
 const refused = { code: 403, msg: '无权访问' };
@@ -50,12 +50,7 @@ const payload = (extra: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['admin', 'sunli', 'zhoujie', 'zhaoqiang', 'zhenghao', 'chenjing']) tokens[u] = await t.login(u);
-  for (const r of await queryRows<{ user_id: number; username: string }>(
-    t.database.db,
-    sql`select user_id, username from sys_user`,
-  ))
-    users[r.username] = Number(r.user_id);
+  await signIn(['admin', 'sunli', 'zhoujie', 'zhaoqiang', 'zhenghao', 'chenjing']);
   for (const r of await queryRows<{ id: number; shop_name: string }>(
     t.database.db,
     sql`select id, shop_name from crm_store`,

@@ -2,18 +2,16 @@ import type { FileInfo } from '@crm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { file, fixtures, postMultipart } from '../../files/test-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { people } from '../../test/people.ts';
 
 /**
  * An approval's attachments are seen by exactly those who may open the approval, and files
  * uploaded while filling (or editing) its form are part of it only once the form is saved.
  */
 let t: TestApp;
-const tokens: Record<string, string> = {};
-let ids: Record<string, number>;
+const { ids, as, call, signIn } = people(() => t);
 let categoryId: number;
 
-const as = (who: string) => tokens[who]!;
-const call = (who: string, url: string, body: Record<string, unknown> = {}) => t.post(url, body, as(who));
 const upload = async (who: string, batchId: string, name: string) =>
   (await postMultipart<FileInfo>(t, '/file/upload', { batchId, file: file(name, fixtures.png) }, as(who))).data;
 const names = async (who: string, batchId: string) => {
@@ -29,11 +27,7 @@ const refused = { code: 403, msg: '无权访问' };
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['admin', 'yangfan', 'sunli', 'zhaoqiang', 'chenjing', 'huangmin', 'zhoujie', 'wufang']) {
-    tokens[u] = await t.login(u);
-  }
-  const list = await call('yangfan', '/system/user/queryUserList', { pageType: 0, limit: 100 });
-  ids = Object.fromEntries(list.data.list.map((u: { username: string; userId: number }) => [u.username, u.userId]));
+  await signIn(['admin', 'yangfan', 'sunli', 'zhaoqiang', 'chenjing', 'huangmin', 'zhoujie', 'wufang']);
   const created = await call('yangfan', '/OaExamineCategory/setExamineCategory', {
     title: '合同用印',
     className: '行政',

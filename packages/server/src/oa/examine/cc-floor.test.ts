@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { people } from '../../test/people.ts';
 
 /** The copy recipients an administrator sets on a category are a floor, as in DingTalk. */
 let t: TestApp;
-const tokens: Record<string, string> = {};
-let ids: Record<string, number>;
+const { ids, call, signIn } = people(() => t);
 let categoryId: number;
 
-const call = (who: string, url: string, body: Record<string, unknown> = {}) => t.post(url, body, tokens[who]);
 const ccNames = async (examineId: number) =>
   (await call('zhenghao', '/OaExamine/queryOaExamineInfo', { examineId })).data.ccUsers
     .map((u: { realname: string }) => u.realname)
@@ -17,9 +16,7 @@ const copiedTo = async (who: string) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['yangfan', 'zhenghao', 'wufang', 'huangmin', 'liming']) tokens[u] = await t.login(u);
-  const list = await call('yangfan', '/system/user/queryUserList', { pageType: 0, limit: 100 });
-  ids = Object.fromEntries(list.data.list.map((u: { username: string; userId: number }) => [u.username, u.userId]));
+  await signIn(['yangfan', 'zhenghao', 'wufang', 'huangmin', 'liming']);
   const created = await call('yangfan', '/OaExamineCategory/setExamineCategory', {
     title: '用车申请',
     className: '行政',

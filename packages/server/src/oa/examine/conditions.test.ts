@@ -1,22 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { people } from '../../test/people.ts';
 
 /** Conditional steps through the API: configured on a category, evaluated at submit and resubmit, previewed live. */
 let t: TestApp;
-const tokens: Record<string, string> = {};
-let ids: Record<string, number>;
+const { ids, call, signIn } = people(() => t);
 let depts: Record<string, number>;
 let categoryId: number;
 
-const call = (who: string, url: string, body: Record<string, unknown> = {}) => t.post(url, body, tokens[who]!);
-
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['yangfan', 'sunli', 'zhaoqiang', 'chenjing', 'liuyang', 'huangmin', 'wufang']) {
-    tokens[u] = await t.login(u);
-  }
-  const list = await call('yangfan', '/system/user/queryUserList', { pageType: 0, limit: 100 });
-  ids = Object.fromEntries(list.data.list.map((u: { username: string; userId: number }) => [u.username, u.userId]));
+  await signIn(['yangfan', 'sunli', 'zhaoqiang', 'chenjing', 'liuyang', 'huangmin', 'wufang']);
   const tree = await call('yangfan', '/system/dept/queryDeptTree', { type: 'list' });
   depts = Object.fromEntries(tree.data.map((d: { name: string; id: number }) => [d.name, d.id]));
 });

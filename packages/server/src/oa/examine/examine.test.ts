@@ -1,19 +1,16 @@
 import { ExamineFormMsg, ExamineMsg, Msg } from '@crm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { people } from '../../test/people.ts';
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
-let ids: Record<string, number>;
+const { ids, call, signIn, signInNewUser } = people(() => t);
 let categoryId: number;
 let generalId: number;
 
-const as = (who: string) => tokens[who]!;
-const call = (who: string, url: string, body: Record<string, unknown> = {}) => t.post(url, body, as(who));
-
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of [
+  await signIn([
     'admin',
     'yangfan',
     'sunli',
@@ -24,11 +21,7 @@ beforeAll(async () => {
     'zhenghao',
     'liming',
     'wufang',
-  ]) {
-    tokens[u] = await t.login(u);
-  }
-  const list = await call('yangfan', '/system/user/queryUserList', { pageType: 0, limit: 100 });
-  ids = Object.fromEntries(list.data.list.map((u: { username: string; userId: number }) => [u.username, u.userId]));
+  ]);
   const created = await call('yangfan', '/OaExamineCategory/setExamineCategory', {
     title: '采购申请',
     className: '行政',
@@ -217,18 +210,7 @@ describe('validation', () => {
     expect((await call('sunli', '/OaExamine/queryOaExamineInfo', { examineId: 99999 })).msg).toBe('审批不存在');
     expect((await call('sunli', '/OaExamine/auditExamine', { recordId: 99999, status: 1 })).msg).toBe('审批不存在');
     // Someone whose roles grant no office permission cannot use approvals at all.
-    const roles = await call('admin', '/system/role/getRoleByType', { roleType: 2 });
-    const sales = roles.data.find((r: { roleName: string }) => r.roleName === '销售').roleId;
-    const depts = await call('admin', '/system/dept/queryDeptTree', { type: 'list' });
-    const created = await call('admin', '/system/user/addUser', {
-      username: 'crmonly',
-      password: 'abc12345',
-      realname: '只有客户权限',
-      deptId: depts.data[0].id,
-      roleIds: [sales],
-    });
-    expect(created.code).toBe(0);
-    const token = await t.login('crmonly', 'abc12345');
+    const token = await signInNewUser('crmonly', { roles: ['销售'], dept: '总经办' });
     for (const url of [
       '/OaExamine/myInitiate',
       '/OaExamine/setOaExamine',

@@ -7,6 +7,7 @@ import { queryRows } from '../../core/sql.ts';
 import { migrationsFolder } from '../../db/client.ts';
 import { file, fixtures, postMultipart } from '../../files/test-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { people } from '../../test/people.ts';
 
 /** The migration that gives files stored before owners existed the approval that names them. */
 const backfill = fs
@@ -14,10 +15,10 @@ const backfill = fs
   .split('--> statement-breakpoint');
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
+const { tokens, signIn } = people(() => t);
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['sunli', 'zhoujie', 'admin']) tokens[u] = await t.login(u);
+  await signIn(['sunli', 'zhoujie', 'admin']);
 });
 afterAll(() => t.close());
 

@@ -2,9 +2,8 @@ import { ModuleCode } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
-import { createProbeTable, probeCustomFields, probeServerKind } from '../../crm/records/probe-kind.ts';
-import { registerRecordKind } from '../../crm/records/routes.ts';
-import { localDiskStorage } from '../../files/storage.ts';
+import { probeCustomFields, probeServerKind } from '../../crm/records/probe-kind.ts';
+import { addProbeKind } from '../../crm/records/test-support.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 /**
@@ -19,12 +18,10 @@ let generalId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await createProbeTable(t.database.db);
-  registerRecordKind(
-    t.app,
-    { db: t.database.db, config: t.config, storage: localDiskStorage(t.config.dataDir), bus: t.database.bus },
-    { ...probeServerKind, kind: { ...probeServerKind.kind, label: ModuleCode.customer } },
+  await addProbeKind(
+    t,
     { customFields: async () => probeCustomFields },
+    { ...probeServerKind, kind: { ...probeServerKind.kind, label: ModuleCode.customer } },
   );
   for (const u of ['sunli', 'liming']) tokens[u] = await t.login(u);
   const users = await queryRows<{ user_id: number; username: string }>(

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
 import { file, fixtures, postMultipart } from '../../files/test-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { batchIds, people } from '../../test/people.ts';
 
 /**
  * Personas (seed): everyone with 普通员工 writes logs (scope: self). zhaoqiang (销售一部) is
@@ -10,25 +11,17 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
  * liming is above zhaoqiang. chenjing (财务部) is nobody's superior in sales.
  */
 let t: TestApp;
-const tokens: Record<string, string> = {};
-let ids: Record<string, number>;
+const { ids, as, call, signIn, signInNewUser } = people(() => t);
 let customers: { sunlis: number; others: number };
-let crmOnly: string;
 
-const as = (who: string) => (who === 'crmonly' ? crmOnly : tokens[who]!);
-const call = (who: string, url: string, body: Record<string, unknown> = {}) => t.post(url, body, as(who));
 const refused = { code: 403, msg: '无权访问' };
 const notFound = { code: 404, msg: '日志不存在' };
-let batch = 0;
-const nextBatch = () => `log-batch-${++batch}`;
+const nextBatch = batchIds('log-batch');
 const logNum = async (who: string) => (await call(who, '/OaBackLog/num')).data.logNum as number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['admin', 'liming', 'zhaoqiang', 'sunli', 'zhoujie', 'wufang', 'chenjing'])
-    tokens[u] = await t.login(u);
-  const list = await call('admin', '/system/user/queryUserList', { pageType: 0, limit: 100 });
-  ids = Object.fromEntries(list.data.list.map((u: { username: string; userId: number }) => [u.username, u.userId]));
+  await signIn(['admin', 'liming', 'zhaoqiang', 'sunli', 'zhoujie', 'wufang', 'chenjing']);
   const owned = async (owner: string) => {
     const [row] = await queryRows<{ customer_id: number }>(
       t.database.db,
@@ -37,17 +30,7 @@ beforeAll(async () => {
     return Number(row!.customer_id);
   };
   customers = { sunlis: await owned('sunli'), others: await owned('zhenghao') };
-  const roles = await call('admin', '/system/role/getRoleByType', { roleType: 2 });
-  const sales = roles.data.find((r: { roleName: string }) => r.roleName === '销售').roleId;
-  const depts = await call('admin', '/system/dept/queryDeptTree', { type: 'list' });
-  await call('admin', '/system/user/addUser', {
-    username: 'crmonly',
-    password: 'abc12345',
-    realname: '只有客户权限',
-    deptId: depts.data[0].id,
-    roleIds: [sales],
-  });
-  crmOnly = await t.login('crmonly', 'abc12345');
+  await signInNewUser('crmonly', { roles: ['销售'], dept: '总经办' });
 });
 afterAll(() => t.close());
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
 import { serverDir } from '../../paths.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { people } from '../../test/people.ts';
 
 /**
  * Personas (seed): zhaoqiang, wufang, liming and wangzong hold 外勤主管 (oa:location:view, self and
@@ -12,9 +13,8 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
  * sunli three positions today, zhoujie two, zhenghao one.
  */
 let t: TestApp;
-const tokens: Record<string, string> = {};
-const userIds: Record<string, number> = {};
-const call = (who: string, url: string, body: unknown) => t.post(`/OaLocation/${url}`, body, tokens[who]);
+const { as, ids: userIds, signIn } = people(() => t);
+const call = (who: string, url: string, body: unknown) => t.post(`/OaLocation/${url}`, body, as(who));
 
 /** Today in China time, as the map asks for it. */
 const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
@@ -22,13 +22,7 @@ const day = (d = today) => ({ startTime: `${d} 00:00:00`, endTime: `${d} 23:59:5
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['admin', 'zhaoqiang', 'wufang', 'sunli', 'zhoujie', 'zhenghao', 'chenjing'])
-    tokens[u] = await t.login(u);
-  for (const r of await queryRows<{ user_id: number; username: string }>(
-    t.database.db,
-    sql`select user_id, username from sys_user`,
-  ))
-    userIds[r.username] = Number(r.user_id);
+  await signIn(['admin', 'zhaoqiang', 'wufang', 'sunli', 'zhoujie', 'zhenghao', 'chenjing']);
 });
 afterAll(() => t.close());
 

@@ -6,6 +6,7 @@ import { queryRows } from '../../core/sql.ts';
 import { file, fixtures, postMultipart } from '../../files/test-helpers.ts';
 import { serverDir } from '../../paths.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { batchIds, people } from '../../test/people.ts';
 
 /**
  * Personas (seed): huangmin holds 公告管理员 (oa:notice:*, whole company); everyone with 普通员工
@@ -13,36 +14,19 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
  * chenjing is in 财务部.
  */
 let t: TestApp;
-const tokens: Record<string, string> = {};
-let ids: Record<string, number>;
+const { ids, as, call, signIn, signInNewUser } = people(() => t);
 let depts: Record<string, number>;
-let crmOnly: string;
 
-const as = (who: string) => (who === 'crmonly' ? crmOnly : tokens[who]!);
-const call = (who: string, url: string, body: Record<string, unknown> = {}) => t.post(url, body, as(who));
 const refused = { code: 403, msg: '无权访问' };
-let batch = 0;
-const nextBatch = () => `notice-batch-${++batch}`;
+const nextBatch = batchIds('notice-batch');
 const unreadCount = async (who: string) => (await call(who, '/OaBackLog/num')).data.announcementNum as number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['admin', 'huangmin', 'liming', 'sunli', 'zhoujie', 'wufang', 'chenjing'])
-    tokens[u] = await t.login(u);
-  const list = await call('admin', '/system/user/queryUserList', { pageType: 0, limit: 100 });
-  ids = Object.fromEntries(list.data.list.map((u: { username: string; userId: number }) => [u.username, u.userId]));
+  await signIn(['admin', 'huangmin', 'liming', 'sunli', 'zhoujie', 'wufang', 'chenjing']);
   const tree = await call('admin', '/system/dept/queryDeptTree', { type: 'list' });
   depts = Object.fromEntries(tree.data.map((d: { name: string; id: number }) => [d.name, d.id]));
-  const roles = await call('admin', '/system/role/getRoleByType', { roleType: 2 });
-  const sales = roles.data.find((r: { roleName: string }) => r.roleName === '销售').roleId;
-  await call('admin', '/system/user/addUser', {
-    username: 'crmonly',
-    password: 'abc12345',
-    realname: '只有客户权限',
-    deptId: depts.销售一部,
-    roleIds: [sales],
-  });
-  crmOnly = await t.login('crmonly', 'abc12345');
+  await signInNewUser('crmonly', { roles: ['销售'], dept: '销售一部' });
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { batchIds, people } from '../../test/people.ts';
 
 /**
  * Personas (seed): everyone with 普通员工 writes planning documents (scope: self). zhaoqiang
@@ -7,36 +8,18 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
  * subordinates); liming is above zhaoqiang. chenjing (财务部) is nobody's superior in sales.
  */
 let t: TestApp;
-const tokens: Record<string, string> = {};
-let ids: Record<string, number>;
-let crmOnly: string;
+const { ids, call, signIn, signInNewUser } = people(() => t);
 
-const as = (who: string) => (who === 'crmonly' ? crmOnly : tokens[who]!);
-const call = (who: string, url: string, body: Record<string, unknown> = {}) => t.post(url, body, as(who));
 const refused = { code: 403, msg: '无权访问' };
 const notFound = { code: 404, msg: '策划方案不存在' };
-let batch = 0;
-const nextBatch = () => `plan-batch-${++batch}`;
+const nextBatch = batchIds('plan-batch');
 const listIds = async (who: string, body: Record<string, unknown>) =>
   (await call(who, '/OaPlan/queryPlanList', body)).data.list.map((p: { planId: number }) => p.planId);
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['admin', 'liming', 'zhaoqiang', 'sunli', 'zhoujie', 'wufang', 'chenjing'])
-    tokens[u] = await t.login(u);
-  const list = await call('admin', '/system/user/queryUserList', { pageType: 0, limit: 100 });
-  ids = Object.fromEntries(list.data.list.map((u: { username: string; userId: number }) => [u.username, u.userId]));
-  const roles = await call('admin', '/system/role/getRoleByType', { roleType: 2 });
-  const sales = roles.data.find((r: { roleName: string }) => r.roleName === '销售').roleId;
-  const depts = await call('admin', '/system/dept/queryDeptTree', { type: 'list' });
-  await call('admin', '/system/user/addUser', {
-    username: 'crmonly',
-    password: 'abc12345',
-    realname: '只有客户权限',
-    deptId: depts.data[0].id,
-    roleIds: [sales],
-  });
-  crmOnly = await t.login('crmonly', 'abc12345');
+  await signIn(['admin', 'liming', 'zhaoqiang', 'sunli', 'zhoujie', 'wufang', 'chenjing']);
+  await signInNewUser('crmonly', { roles: ['销售'], dept: '总经办' });
 });
 afterAll(() => t.close());
 

@@ -1,32 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { batchIds, people } from '../../test/people.ts';
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
-let ids: Record<string, number>;
+const { ids, call, signIn, signInNewUser } = people(() => t);
 let crmOnly: string;
-
-const as = (who: string) => tokens[who]!;
-const call = (who: string, url: string, body: Record<string, unknown> = {}) => t.post(url, body, as(who));
-let batch = 0;
-const nextBatch = () => `event-batch-${++batch}`;
+const nextBatch = batchIds('event-batch');
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['admin', 'liming', 'sunli', 'zhoujie']) tokens[u] = await t.login(u);
-  const list = await call('liming', '/system/user/queryUserList', { pageType: 0, limit: 100 });
-  ids = Object.fromEntries(list.data.list.map((u: { username: string; userId: number }) => [u.username, u.userId]));
-  const roles = await call('admin', '/system/role/getRoleByType', { roleType: 2 });
-  const sales = roles.data.find((r: { roleName: string }) => r.roleName === '销售').roleId;
-  const depts = await call('admin', '/system/dept/queryDeptTree', { type: 'list' });
-  await call('admin', '/system/user/addUser', {
-    username: 'crmonly',
-    password: 'abc12345',
-    realname: '只有客户权限',
-    deptId: depts.data[0].id,
-    roleIds: [sales],
-  });
-  crmOnly = await t.login('crmonly', 'abc12345');
+  await signIn(['admin', 'liming', 'sunli', 'zhoujie']);
+  crmOnly = await signInNewUser('crmonly', { roles: ['销售'], dept: '总经办' });
 });
 afterAll(() => t.close());
 

@@ -7,36 +7,20 @@ import { queryRows } from '../../core/sql.ts';
 import { file, fixtures, postMultipart } from '../../files/test-helpers.ts';
 import { serverDir } from '../../paths.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { batchIds, people } from '../../test/people.ts';
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
-let ids: Record<string, number>;
+const { tokens, ids, as, call, signIn, signInNewUser } = people(() => t);
 let crmOnly: string;
 
-const as = (who: string) => tokens[who]!;
-const call = (who: string, url: string, body: Record<string, unknown> = {}) => t.post(url, body, as(who));
 const refused = { code: 403, msg: '无权访问' };
-let batch = 0;
-const nextBatch = () => `task-batch-${++batch}`;
+const nextBatch = batchIds('task-batch');
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['admin', 'liming', 'sunli', 'zhoujie', 'zhaoqiang', 'chenjing', 'wufang'])
-    tokens[u] = await t.login(u);
-  const list = await call('liming', '/system/user/queryUserList', { pageType: 0, limit: 100 });
-  ids = Object.fromEntries(list.data.list.map((u: { username: string; userId: number }) => [u.username, u.userId]));
+  await signIn(['admin', 'liming', 'sunli', 'zhoujie', 'zhaoqiang', 'chenjing', 'wufang']);
   // Someone whose roles grant no office permission.
-  const roles = await call('admin', '/system/role/getRoleByType', { roleType: 2 });
-  const sales = roles.data.find((r: { roleName: string }) => r.roleName === '销售').roleId;
-  const depts = await call('admin', '/system/dept/queryDeptTree', { type: 'list' });
-  await call('admin', '/system/user/addUser', {
-    username: 'crmonly',
-    password: 'abc12345',
-    realname: '只有客户权限',
-    deptId: depts.data[0].id,
-    roleIds: [sales],
-  });
-  crmOnly = await t.login('crmonly', 'abc12345');
+  crmOnly = await signInNewUser('crmonly', { roles: ['销售'], dept: '总经办' });
 });
 afterAll(() => t.close());
 

@@ -1,18 +1,18 @@
 import { Msg } from '@crm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { people } from '../../test/people.ts';
 
 /** System dictionaries (manager › 系统字典) and the approval forms' lookups that read them. */
 let t: TestApp;
-const tokens: Record<string, string> = {};
-const call = (who: string, url: string, body: Record<string, unknown> = {}) => t.post(url, body, tokens[who]!);
+const { call, signIn } = people(() => t);
 type Type = { typeId: number; kind: string; code: string; name: string; builtin: boolean; itemCount: number };
 let types: Type[];
 const typeOf = (code: string) => types.find((x) => x.code === code)!;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['admin', 'huangmin', 'sunli']) tokens[u] = await t.login(u);
+  await signIn(['admin', 'huangmin', 'sunli']);
   types = (await call('admin', '/system/dict/queryTypes')).data;
 });
 afterAll(() => t.close());

@@ -2,11 +2,17 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../core/sql.ts';
-import { localDiskStorage } from '../../../files/storage.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { createProbeTable, probeCustomFields, probeSaveSchema, probeServerKind } from '../probe-kind.ts';
-import { registerRecordKind } from '../routes.ts';
-import { importFinished, uploadImport, workbookOf as workbookOfRows } from './test-support.ts';
+import { people } from '../../../test/people.ts';
+import { probeCustomFields, probeSaveSchema } from '../probe-kind.ts';
+import { addProbeKind } from '../test-support.ts';
+import {
+  download as downloadFile,
+  importFinished,
+  sheetRows,
+  uploadImport,
+  workbookOf as workbookOfRows,
+} from './test-support.ts';
 
 /**
  * Excel export and import on the probe kind (a descriptor, a table and a mapping only).
@@ -15,24 +21,12 @@ import { importFinished, uploadImport, workbookOf as workbookOfRows } from './te
  * (every CRM action, all data); admin is super.
  */
 let t: TestApp;
-const tokens: Record<string, string> = {};
-const userIds: Record<string, number> = {};
+const { tokens, ids: userIds, signIn } = people(() => t);
 
 beforeAll(async () => {
   t = await createTestApp();
-  await createProbeTable(t.database.db);
-  registerRecordKind(
-    t.app,
-    { db: t.database.db, config: t.config, storage: localDiskStorage(t.config.dataDir), bus: t.database.bus },
-    probeServerKind,
-    { customFields: async () => probeCustomFields, excelImport: { schema: probeSaveSchema } },
-  );
-  for (const u of ['admin', 'sunli', 'zhaoqiang', 'wufang', 'wangzong']) tokens[u] = await t.login(u);
-  for (const r of await queryRows<{ user_id: number; username: string }>(
-    t.database.db,
-    sql`select user_id, username from sys_user`,
-  ))
-    userIds[r.username] = Number(r.user_id);
+  await addProbeKind(t, { customFields: async () => probeCustomFields, excelImport: { schema: probeSaveSchema } });
+  await signIn(['admin', 'sunli', 'zhaoqiang', 'wufang', 'wangzong']);
   const add = async (name: string, owner: string | null, fields: object, amount: number | null, time: string) =>
     t.database.db.execute(
       sql`insert into crm_probe (probe_name, amount, owner_user_id, create_user_id, fields, batch_id, create_time, update_time)
@@ -46,27 +40,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function download(url: string, body: object, who: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/CrmProbe/${url}`,
-    headers: { 'admin-token': tokens[who]!, 'content-type': 'application/json' },
-    payload: JSON.stringify(body),
-  });
-  return res;
-}
-
-/** The first sheet's rows as arrays of cell values (1-based columns dropped to 0-based). */
-async function sheetRows(bytes: Buffer): Promise<unknown[][]> {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(bytes as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  wb.worksheets[0]!.eachRow((row) => {
-    // Array.from, not map: an empty cell is a hole in exceljs's sparse array.
-    rows.push(Array.from((row.values as unknown[]).slice(1), (v) => (v === undefined ? null : v)));
-  });
-  return rows;
-}
+const download = (url: string, body: object, who: string) => downloadFile(t, `/CrmProbe/${url}`, body, tokens[who]!);
 
 const workbookOf = (rows: unknown[][]) => workbookOfRows(rows, '样品');
 const upload = (who: string, bytes: Buffer, name = '样品.xlsx', batchId?: string) =>

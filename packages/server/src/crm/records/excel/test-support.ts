@@ -42,3 +42,25 @@ export async function importFinished(t: TestApp, prefix: string, token: string |
   }
   throw new Error('import did not finish');
 }
+
+/** POST a JSON body to `url` as `token` and answer the raw reply: a download is a file, not `{code, msg, data}`. */
+export function download(t: TestApp, url: string, body: object, token: string | undefined) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'admin-token': token ?? '', 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  });
+}
+
+/** The first sheet's rows as arrays of cell values (1-based columns dropped to 0-based). */
+export async function sheetRows(bytes: Buffer): Promise<unknown[][]> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(bytes as unknown as ArrayBuffer);
+  const rows: unknown[][] = [];
+  wb.worksheets[0]!.eachRow((row) => {
+    // Array.from, not map: an empty cell is a hole in exceljs's sparse array.
+    rows.push(Array.from((row.values as unknown[]).slice(1), (v) => (v === undefined ? null : v)));
+  });
+  return rows;
+}

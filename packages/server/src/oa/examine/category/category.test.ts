@@ -1,6 +1,7 @@
 import { ExamineCategoryMsg, Msg } from '@crm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { orgIds } from '../../../test/people.ts';
 
 let t: TestApp;
 let admin: string; // yangfan: approval-flow admin
@@ -10,8 +11,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login('yangfan');
   staff = await t.login('sunli');
-  const list = await t.post('/system/user/queryUserList', { pageType: 0, limit: 100 }, admin);
-  ids = Object.fromEntries(list.data.list.map((u: { username: string; userId: number }) => [u.username, u.userId]));
+  ids = (await orgIds(t)).user;
 });
 afterAll(() => t.close());
 

@@ -4,12 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../core/sql.ts';
 import { file, fixtures, postMultipart } from '../../../files/test-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { people } from '../../../test/people.ts';
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
-let ids: Record<string, number>;
+const { tokens, ids, call, signIn } = people(() => t);
 
-const call = (who: string, url: string, body: Record<string, unknown> = {}) => t.post(url, body, tokens[who]!);
 const day = (offset: number) => localDay(new Date(Date.now() + offset * 86_400_000));
 const batch = () => `b-${Math.random().toString(36).slice(2)}`;
 const upload = async (who: string, batchId: string) =>
@@ -18,9 +17,7 @@ const upload = async (who: string, batchId: string) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['yangfan', 'sunli', 'chenjing', 'liuyang', 'wufang', 'huangmin']) tokens[u] = await t.login(u);
-  const list = await call('yangfan', '/system/user/queryUserList', { pageType: 0, limit: 100 });
-  ids = Object.fromEntries(list.data.list.map((u: { username: string; userId: number }) => [u.username, u.userId]));
+  await signIn(['yangfan', 'sunli', 'chenjing', 'liuyang', 'wufang', 'huangmin']);
 });
 afterAll(() => t.close());
 

@@ -3,20 +3,17 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../core/sql.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { people } from '../../../test/people.ts';
 
 /** HR apply: an approved position transfer or probation confirmation, applied by HR with one click. */
 let t: TestApp;
-const tokens: Record<string, string> = {};
-let ids: Record<string, number>;
+const { ids, call, signIn } = people(() => t);
 let depts: Record<string, number>;
 const category: Record<string, number> = {};
-const call = (who: string, url: string, body: Record<string, unknown> = {}) => t.post(url, body, tokens[who]!);
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['admin', 'huangmin', 'sunli', 'zhoujie', 'zhaoqiang', 'yangfan']) tokens[u] = await t.login(u);
-  const list = await call('admin', '/system/user/queryUserList', { pageType: 0, limit: 100 });
-  ids = Object.fromEntries(list.data.list.map((u: { username: string; userId: number }) => [u.username, u.userId]));
+  await signIn(['admin', 'huangmin', 'sunli', 'zhoujie', 'zhaoqiang', 'yangfan']);
   const tree = await call('admin', '/system/dept/queryDeptTree', { type: 'list' });
   depts = Object.fromEntries(tree.data.map((d: { name: string; id: number }) => [d.name, d.id]));
   // 转正 and 调岗 are seeded dedicated types with their own submit calls; an administrator's
