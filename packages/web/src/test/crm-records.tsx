@@ -1,0 +1,35 @@
+import { buildAuthObject, type RecordRow } from '@crm/shared';
+import type { ComponentType } from 'react';
+import { vi } from 'vitest';
+import type { DetailContext } from '@/crm/types';
+import { sessionStore } from '@/shell/session-store';
+import { renderWithApp } from '@/workbench/examine/test-utils';
+
+/** A CRM record row that 孙丽 (user 5) owns and created; `fields` are the kind's own and any override. */
+export const sunLiRow = (fields: RecordRow): RecordRow => ({
+  ownerUserId: 5,
+  ownerUserName: '孙丽',
+  createUserId: 5,
+  createUserName: '孙丽',
+  createTime: '2026-11-20T02:00:00.000Z',
+  updateTime: '2026-11-21T02:00:00.000Z',
+  nextTime: null,
+  ...fields,
+});
+
+/**
+ * Renders a kind's detail actions for a viewer with `permissions` and, unless `write` is false,
+ * write (and owner) access to the record; answers the detail's refresh, to see it was called.
+ */
+export function showDetailActions(
+  Actions: ComponentType<DetailContext>,
+  ctx: Pick<DetailContext, 'kind' | 'id' | 'record'> & { permissions: string[]; write?: boolean },
+) {
+  const { permissions, write = true, ...rest } = ctx;
+  sessionStore.save({ auth: buildAuthObject(permissions) });
+  const refresh = vi.fn();
+  renderWithApp(<Actions {...rest} access={{ read: true, write, owner: write }} refresh={refresh} can={() => true} />, {
+    permissions,
+  });
+  return refresh;
+}
