@@ -33,3 +33,18 @@ export function showDetailActions(
   });
   return refresh;
 }
+
+/** A field as `field/queryField` answers it: a fixed text field, unless `extra` says otherwise. */
+export const fieldDef = (fieldName: string, name: string, extra: Record<string, unknown> = {}) => ({
+  fieldName,
+  name,
+  formType: 'text',
+  fieldType: 1,
+  isNull: 0,
+  isUnique: 0,
+  options: [] as string[],
+  ...extra,
+});
+
+/** 客户来源 (field_1): the customer's custom select the list and detail tests show and filter by. */
+export const sourceField = fieldDef('field_1', '客户来源', { formType: 'select', fieldType: 0, options: ['网络', '转介绍'] });

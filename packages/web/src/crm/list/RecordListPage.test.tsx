@@ -1,7 +1,7 @@
 import type { ListColumn, RecordRow, Scene } from '@crm/shared';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sunLiRow } from '@/test/crm-records';
+import { sourceField, sunLiRow } from '@/test/crm-records';
 import { type Call, fakeFetch, renderWithApp } from '@/workbench/examine/test-utils';
 import { crmKindByKey } from '../kinds';
 import { RecordListPage } from './RecordListPage';
@@ -42,17 +42,7 @@ const scenes: Scene[] = [
 ];
 const row = (customerId: number, customerName: string): RecordRow =>
   sunLiRow({ customerId, customerName, field_1: '网络', batchId: `b-${customerId}` });
-const fields = [
-  {
-    fieldName: 'field_1',
-    name: '客户来源',
-    formType: 'select',
-    fieldType: 0,
-    isNull: 0,
-    isUnique: 0,
-    options: ['网络', '转介绍'],
-  },
-];
+const fields = [sourceField];
 
 const answers = (extra: Record<string, unknown> = {}) => ({
   '/CrmCustomer/queryListHead': head,
