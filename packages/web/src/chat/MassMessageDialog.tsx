@@ -33,7 +33,11 @@ export function MassMessageDialog({ open, onClose }: { open: boolean; onClose: (
   const submit = async () => {
     if (!chosen) return setError(ChatMsg.massRecipientsRequired);
     if (!text.trim()) return setError(ChatMsg.textRequired);
-    const res = await call('/api/message/sendMassMsg', { clientMsgId, userIds, deptIds, content: text }, { json: true });
+    const res = await call(
+      '/api/message/sendMassMsg',
+      { clientMsgId, userIds, deptIds, content: text },
+      { json: true },
+    );
     message.success(t('massSent', { n: res.count }));
     setTo(emptyPickerValue());
     setText('');

@@ -6,16 +6,17 @@ import { sessionStore } from '@/shell/session-store';
 import { renderWithApp } from '@/workbench/examine/test-utils';
 
 /** A CRM record row that 孙丽 (user 5) owns and created; `fields` are the kind's own and any override. */
-export const sunLiRow = (fields: RecordRow): RecordRow => ({
-  ownerUserId: 5,
-  ownerUserName: '孙丽',
-  createUserId: 5,
-  createUserName: '孙丽',
-  createTime: '2026-11-20T02:00:00.000Z',
-  updateTime: '2026-11-21T02:00:00.000Z',
-  nextTime: null,
-  ...fields,
-});
+export const sunLiRow = (fields: Partial<RecordRow>): RecordRow =>
+  ({
+    ownerUserId: 5,
+    ownerUserName: '孙丽',
+    createUserId: 5,
+    createUserName: '孙丽',
+    createTime: '2026-11-20T02:00:00.000Z',
+    updateTime: '2026-11-21T02:00:00.000Z',
+    nextTime: null,
+    ...fields,
+  }) as RecordRow;
 
 /**
  * Renders a kind's detail actions for a viewer with `permissions` and, unless `write` is false,
@@ -47,4 +48,8 @@ export const fieldDef = (fieldName: string, name: string, extra: Record<string, 
 });
 
 /** 客户来源 (field_1): the customer's custom select the list and detail tests show and filter by. */
-export const sourceField = fieldDef('field_1', '客户来源', { formType: 'select', fieldType: 0, options: ['网络', '转介绍'] });
+export const sourceField = fieldDef('field_1', '客户来源', {
+  formType: 'select',
+  fieldType: 0,
+  options: ['网络', '转介绍'],
+});

@@ -1,2 +1,2 @@
-export { type CommentItem, CommentList } from './CommentList';
 export { CommentBox, type CommentTexts } from './CommentBox';
+export { type CommentItem, CommentList } from './CommentList';

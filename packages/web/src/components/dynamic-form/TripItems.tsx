@@ -3,8 +3,8 @@ import { Select } from 'antd';
 import dayjs from 'dayjs';
 import { useLang } from '@/i18n';
 import type { WidgetProps } from './basic-widgets';
-import { DescriptionCell, ItemsTable, RouteCells, useRouteColumns } from './item-cells';
 import { Cell, ItemList, NumberCell } from './ItemList';
+import { DescriptionCell, ItemsTable, RouteCells, useRouteColumns } from './item-cells';
 import { tripWords, useDynamicFormMessages } from './messages';
 import { emptyTrip } from './values';
 

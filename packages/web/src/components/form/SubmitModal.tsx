@@ -32,7 +32,9 @@ export function SubmitModal({ onSubmit, okTestId, okButtonProps, ...props }: Pro
       {...props}
       onOk={() => void submit()}
       confirmLoading={busy}
-      okButtonProps={okTestId ? ({ ...okButtonProps, 'data-testid': okTestId } as ModalProps['okButtonProps']) : okButtonProps}
+      okButtonProps={
+        okTestId ? ({ ...okButtonProps, 'data-testid': okTestId } as ModalProps['okButtonProps']) : okButtonProps
+      }
     />
   );
 }

@@ -1,25 +1,13 @@
-import {
-  changeLinks,
-  contractKind,
-  customerKind,
-  linkFieldsEnabled,
-  receivablesKind,
-} from '@crm/shared';
+import { changeLinks, contractKind, customerKind, linkFieldsEnabled, receivablesKind } from '@crm/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Drawer, Form, Result, Select, Skeleton, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import {
-  collectFields,
-  DynamicFormFields,
-  type FieldValues,
-  initialValues,
-  toWire,
-} from '@/components/dynamic-form';
+import { collectFields, DynamicFormFields, type FieldValues, initialValues, toWire } from '@/components/dynamic-form';
 import { MemberSelect, type PickedUser } from '@/components/member-picker';
 import { type PickedRecord, RecordLinkPicker } from '@/components/record-picker';
 import { recordKeys } from '../api';
-import { RecordFormTail, useRecordFormData } from '../form/record-form-parts';
 import { RECORD_FORM_WIDTH } from '../form/RecordFormOverlay';
+import { RecordFormTail, useRecordFormData } from '../form/record-form-parts';
 import { emptyProductLines, type ProductLinesValue, toSubmission } from '../product-lines/model';
 import type { CrmKind, FormPanelProps } from '../types';
 import { contractApi, type ReviewType } from './api';

@@ -51,11 +51,7 @@ export function DeptFormModal({ editing, onClose }: { editing: DeptEditing; onCl
   });
 
   return (
-    <Modal
-      {...save.modalProps}
-      open={editing !== null}
-      title={editing?.mode === 'edit' ? t('editDept') : t('addDept')}
-    >
+    <Modal {...save.modalProps} open={editing !== null} title={editing?.mode === 'edit' ? t('editDept') : t('addDept')}>
       <Form form={form} name="dept" layout="vertical">
         <Form.Item name="name" label={t('deptName')} required rules={rules('name')}>
           <Input maxLength={50} />

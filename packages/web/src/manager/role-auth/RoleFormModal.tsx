@@ -49,11 +49,7 @@ export function RoleFormModal({
   });
 
   return (
-    <Modal
-      {...save.modalProps}
-      open={editing !== null}
-      title={editing?.mode === 'edit' ? t('editRole') : t('addRole')}
-    >
+    <Modal {...save.modalProps} open={editing !== null} title={editing?.mode === 'edit' ? t('editRole') : t('addRole')}>
       <Form form={form} name="role" layout="vertical">
         <Form.Item name="roleName" label={t('roleName')} required rules={rules('roleName')}>
           <Input maxLength={50} />

@@ -99,12 +99,7 @@ export default function JournalPage() {
             { value: 3, label: t('category3') },
           ]}
         />
-        <Input.Search
-          allowClear
-          placeholder={t('searchTips')}
-          style={{ width: 220 }}
-          onSearch={paged.onSearch}
-        />
+        <Input.Search allowClear placeholder={t('searchTips')} style={{ width: 220 }} onSearch={paged.onSearch} />
         {tab === 'received' && (
           <Checkbox
             checked={unread === 1}

@@ -94,12 +94,7 @@ export default function NoticePage() {
         ]}
       />
       <div className="notice-filters">
-        <Input.Search
-          allowClear
-          placeholder={t('searchTips')}
-          onSearch={paged.onSearch}
-          style={{ width: 260 }}
-        />
+        <Input.Search allowClear placeholder={t('searchTips')} onSearch={paged.onSearch} style={{ width: 260 }} />
         {type === 1 && (
           <Checkbox
             checked={unread === 1}

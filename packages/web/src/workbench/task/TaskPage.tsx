@@ -154,12 +154,7 @@ export default function TaskPage() {
             ...taskPriorities.map((p) => ({ value: p, label: t(`priority${p}`) })),
           ]}
         />
-        <Input.Search
-          allowClear
-          style={{ width: 220 }}
-          placeholder={t('searchTips')}
-          onSearch={paged.onSearch}
-        />
+        <Input.Search allowClear style={{ width: 220 }} placeholder={t('searchTips')} onSearch={paged.onSearch} />
         <Tooltip title={t('refresh')}>
           <Button
             icon={<ReloadOutlined />}
