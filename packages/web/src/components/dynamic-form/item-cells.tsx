@@ -17,14 +17,16 @@ export type ItemTiming = 'date' | 'time';
 
 const FORMATS: Record<ItemTiming, string> = { date: 'YYYY-MM-DD', time: 'YYYY-MM-DD HH:mm' };
 const LABELS = {
-  date: { start: 'startDate', end: 'endDate' },
-  time: { start: 'startTime', end: 'endTime' },
+  date: { startTime: 'startDate', endTime: 'endDate' },
+  time: { startTime: 'startTime', endTime: 'endTime' },
 } as const;
+const ADDRESSES = ['startAddress', 'endAddress'] as const;
+const TIMES = ['startTime', 'endTime'] as const;
 const picked = (v: string) => (v ? dayjs(v) : null);
 
 /**
- * The from/to addresses and start/end cells of an item row; the end cannot be set before the
- * start's day. `onTime` receives the time changes (a trip recomputes its days from them).
+ * The from/to addresses and start/end cells of an item row. `onTime` receives the time changes
+ * (a trip recomputes its days from them).
  */
 export function RouteCells({
   row,
@@ -45,45 +47,33 @@ export function RouteCells({
   const timed = timing === 'time' ? { showTime: { format: 'HH:mm' }, format } : {};
   return (
     <>
-      <Cell label={t('startAddress')}>
-        <Input
-          aria-label={t('startAddress')}
-          value={row.startAddress}
-          maxLength={50}
-          disabled={disabled}
-          onChange={(e) => update({ startAddress: e.target.value })}
-        />
-      </Cell>
-      <Cell label={t('endAddress')}>
-        <Input
-          aria-label={t('endAddress')}
-          value={row.endAddress}
-          maxLength={50}
-          disabled={disabled}
-          onChange={(e) => update({ endAddress: e.target.value })}
-        />
-      </Cell>
-      <Cell label={t(labels.start)}>
-        <DatePicker
-          aria-label={t(labels.start)}
-          style={{ width: '100%' }}
-          {...timed}
-          value={picked(row.startTime)}
-          disabled={disabled}
-          onChange={(d) => onTime({ startTime: d ? d.format(format) : '' })}
-        />
-      </Cell>
-      <Cell label={t(labels.end)}>
-        <DatePicker
-          aria-label={t(labels.end)}
-          style={{ width: '100%' }}
-          {...timed}
-          value={picked(row.endTime)}
-          disabled={disabled}
-          disabledDate={(d) => Boolean(row.startTime) && d.isBefore(dayjs(row.startTime), 'day')}
-          onChange={(d) => onTime({ endTime: d ? d.format(format) : '' })}
-        />
-      </Cell>
+      {ADDRESSES.map((k) => (
+        <Cell key={k} label={t(k)}>
+          <Input
+            aria-label={t(k)}
+            value={row[k]}
+            maxLength={50}
+            disabled={disabled}
+            onChange={(e) => update({ [k]: e.target.value })}
+          />
+        </Cell>
+      ))}
+      {TIMES.map((k) => (
+        <Cell key={k} label={t(labels[k])}>
+          <DatePicker
+            aria-label={t(labels[k])}
+            style={{ width: '100%' }}
+            {...timed}
+            value={picked(row[k])}
+            disabled={disabled}
+            // The end cannot be set before the start's day.
+            disabledDate={
+              k === 'endTime' ? (d) => Boolean(row.startTime) && d.isBefore(dayjs(row.startTime), 'day') : undefined
+            }
+            onChange={(d) => onTime({ [k]: d ? d.format(format) : '' })}
+          />
+        </Cell>
+      ))}
     </>
   );
 }
@@ -147,8 +137,7 @@ export function useRouteColumns(timing: ItemTiming) {
     route: [
       { title: t('startAddress'), dataIndex: 'startAddress', width: 90 },
       { title: t('endAddress'), dataIndex: 'endAddress', width: 90 },
-      { title: t(labels.start), dataIndex: 'startTime', width },
-      { title: t(labels.end), dataIndex: 'endTime', width },
+      ...TIMES.map((k) => ({ title: t(labels[k]), dataIndex: k, width })),
     ],
     description: { title: t('description'), dataIndex: 'description', ellipsis: true, width: 140 },
   };

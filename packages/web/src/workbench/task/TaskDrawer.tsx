@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Checkbox, Descriptions, Drawer, Popconfirm, Result, Space, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { CommentBox, CommentList } from '@/components/comments';
+import { CommentThread } from '@/components/comments';
 import { FileUploadList } from '@/components/upload';
 import { type TaskDetail, type TaskRow, taskApi, taskKeys } from './api';
 import { useTaskMessages } from './messages';
@@ -207,17 +207,15 @@ function Comments({ detail, onAdded }: { detail: TaskDetail; onAdded: () => void
   return (
     <section className="task-drawer__section" data-testid="task-comments">
       <h4>{t('comments')}</h4>
-      <CommentList comments={detail.comments} empty={t('noComments')} className="task-comment" />
-      {detail.permitted.comment && (
-        <CommentBox
-          className="task-comment-input"
-          ghost
-          maxLength={taskText.comment.max}
-          texts={{ placeholder: t('commentTips'), send: t('send'), done: t('commented') }}
-          post={(content) => taskApi.comment(detail.taskId, content)}
-          onAdded={onAdded}
-        />
-      )}
+      <CommentThread
+        comments={detail.comments}
+        canComment={detail.permitted.comment}
+        className="task-comment"
+        maxLength={taskText.comment.max}
+        texts={{ empty: t('noComments'), placeholder: t('commentTips'), send: t('send'), done: t('commented') }}
+        post={(content) => taskApi.comment(detail.taskId, content)}
+        onAdded={onAdded}
+      />
     </section>
   );
 }
