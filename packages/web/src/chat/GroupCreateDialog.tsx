@@ -1,6 +1,7 @@
 import { ChatMsg } from '@crm/shared';
-import { Button, Form, Input, Modal, Tag } from 'antd';
+import { Button, Form, Input, Tag } from 'antd';
 import { useState } from 'react';
+import { SubmitModal } from '@/components/form/SubmitModal';
 import { MemberPicker, type PickedUser } from '@/components/member-picker';
 import { createGroup } from './api';
 import { useChatMessages } from './messages';
@@ -19,35 +20,25 @@ export function GroupCreateDialog({
   const [name, setName] = useState('');
   const [members, setMembers] = useState<PickedUser[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const submit = async () => {
     if (!name.trim()) return setError(ChatMsg.groupNameRequired);
     if (!members.length) return setError(ChatMsg.groupMembersRequired);
-    setBusy(true);
-    try {
-      const group = await createGroup({ name: name.trim(), userIds: members.map((m) => m.userId) });
-      setName('');
-      setMembers([]);
-      setError(null);
-      onCreated(group.groupId);
-    } catch {
-      // The request layer showed the server's message.
-    } finally {
-      setBusy(false);
-    }
+    const group = await createGroup({ name: name.trim(), userIds: members.map((m) => m.userId) });
+    setName('');
+    setMembers([]);
+    setError(null);
+    onCreated(group.groupId);
   };
 
   return (
-    <Modal
+    <SubmitModal
       open={open}
       title={t('newGroup')}
       onCancel={onClose}
-      onOk={() => void submit()}
+      onSubmit={submit}
       okText={t('create')}
       cancelText={t('cancel')}
-      confirmLoading={busy}
-      destroyOnHidden
     >
       <Form layout="vertical">
         <Form.Item
@@ -73,6 +64,6 @@ export function GroupCreateDialog({
           </div>
         </Form.Item>
       </Form>
-    </Modal>
+    </SubmitModal>
   );
 }

@@ -1,7 +1,8 @@
 import { CHAT_TEXT_MAX, ChatMsg } from '@crm/shared';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Form, Input, Modal, Tag } from 'antd';
+import { App, Button, Form, Input, Tag } from 'antd';
 import { useState } from 'react';
+import { SubmitModal } from '@/components/form/SubmitModal';
 import { emptyPickerValue, MemberPicker, type PickerValue } from '@/components/member-picker';
 import { call } from '@/shell/call';
 import { useChatMessages } from './messages';
@@ -19,7 +20,6 @@ export function MassMessageDialog({ open, onClose }: { open: boolean; onClose: (
   const [to, setTo] = useState<PickerValue>(emptyPickerValue());
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [clientMsgId, setClientMsgId] = useState(newId);
   const userIds = to.users.map((u) => u.userId);
   const deptIds = to.depts.map((d) => d.id);
@@ -33,36 +33,27 @@ export function MassMessageDialog({ open, onClose }: { open: boolean; onClose: (
   const submit = async () => {
     if (!chosen) return setError(ChatMsg.massRecipientsRequired);
     if (!text.trim()) return setError(ChatMsg.textRequired);
-    setBusy(true);
-    try {
-      const res = await call(
-        '/api/message/sendMassMsg',
-        { clientMsgId, userIds, deptIds, content: text },
-        { json: true },
-      );
-      message.success(t('massSent', { n: res.count }));
-      setTo(emptyPickerValue());
-      setText('');
-      setError(null);
-      setClientMsgId(newId());
-      onClose();
-    } catch {
-      // The request layer showed the server's message.
-    } finally {
-      setBusy(false);
-    }
+    const res = await call(
+      '/api/message/sendMassMsg',
+      { clientMsgId, userIds, deptIds, content: text },
+      { json: true },
+    );
+    message.success(t('massSent', { n: res.count }));
+    setTo(emptyPickerValue());
+    setText('');
+    setError(null);
+    setClientMsgId(newId());
+    onClose();
   };
 
   return (
-    <Modal
+    <SubmitModal
       open={open}
       title={t('mass')}
       onCancel={onClose}
-      onOk={() => void submit()}
+      onSubmit={submit}
       okText={t('send')}
       cancelText={t('cancel')}
-      confirmLoading={busy}
-      destroyOnHidden
     >
       <Form layout="vertical">
         <Form.Item label={t('massTo')} required>
@@ -99,6 +90,6 @@ export function MassMessageDialog({ open, onClose }: { open: boolean; onClose: (
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </SubmitModal>
   );
 }

@@ -28,3 +28,14 @@ export function useUrlParams(): [URLSearchParams, SetUrlParams] {
   );
   return [params, setParam];
 }
+
+/** A parameter that takes one of a few values (a tab): the fallback when it is absent or unknown. */
+export function paramOneOf<T extends string>(
+  params: URLSearchParams,
+  name: string,
+  choices: readonly T[],
+  fallback: T,
+): T {
+  const value = params.get(name);
+  return choices.includes(value as T) ? (value as T) : fallback;
+}

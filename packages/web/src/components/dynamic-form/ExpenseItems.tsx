@@ -1,22 +1,19 @@
 import { costRule, type ExpenseItem, expenseSubtotal } from '@crm/shared';
-import { DatePicker, Input, Table } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { FileUploadList } from '@/components/upload';
 import { useLang } from '@/i18n';
 import type { WidgetProps } from './basic-widgets';
 import { Cell, ItemList, NumberCell } from './ItemList';
+import { DescriptionCell, ItemsTable, RouteCells, useRouteColumns } from './item-cells';
 import { useDynamicFormMessages } from './messages';
 import { formatMoney, toChineseMoney } from './money';
 import { emptyExpense } from './values';
 
 type Row = ExpenseItem & { money?: number };
 const COSTS = ['traffic', 'stay', 'diet', 'other'] as const;
-const DATE = 'YYYY-MM-DD';
 
 const rowsOf = (value: unknown): Row[] => (Array.isArray(value) ? (value as Row[]) : []);
 export const expenseTotal = (rows: Row[]) => Math.round(rows.reduce((s, r) => s + expenseSubtotal(r) * 100, 0)) / 100;
-const day = (v: string) => (v ? dayjs(v) : null);
 
 function Total({ rows }: { rows: Row[] }) {
   const t = useDynamicFormMessages();
@@ -50,43 +47,7 @@ export function ExpenseItemsWidget({ value, onChange, disabled }: WidgetProps) {
       footer={<Total rows={rows} />}
       renderItem={(row, update) => (
         <div className="df-item__grid">
-          <Cell label={t('startAddress')}>
-            <Input
-              aria-label={t('startAddress')}
-              value={row.startAddress}
-              maxLength={50}
-              disabled={disabled}
-              onChange={(e) => update({ startAddress: e.target.value })}
-            />
-          </Cell>
-          <Cell label={t('endAddress')}>
-            <Input
-              aria-label={t('endAddress')}
-              value={row.endAddress}
-              maxLength={50}
-              disabled={disabled}
-              onChange={(e) => update({ endAddress: e.target.value })}
-            />
-          </Cell>
-          <Cell label={t('startDate')}>
-            <DatePicker
-              aria-label={t('startDate')}
-              style={{ width: '100%' }}
-              value={day(row.startTime)}
-              disabled={disabled}
-              onChange={(d) => update({ startTime: d ? d.format(DATE) : '' })}
-            />
-          </Cell>
-          <Cell label={t('endDate')}>
-            <DatePicker
-              aria-label={t('endDate')}
-              style={{ width: '100%' }}
-              value={day(row.endTime)}
-              disabled={disabled}
-              disabledDate={(d) => Boolean(row.startTime) && d.isBefore(dayjs(row.startTime), 'day')}
-              onChange={(d) => update({ endTime: d ? d.format(DATE) : '' })}
-            />
-          </Cell>
+          <RouteCells row={row} timing="date" disabled={disabled} update={update} />
           {COSTS.map((k) => (
             <NumberCell
               key={k}
@@ -103,18 +64,11 @@ export function ExpenseItemsWidget({ value, onChange, disabled }: WidgetProps) {
               ¥{formatMoney(expenseSubtotal(row))}
             </div>
           </Cell>
-          <Cell label={t('description')} wide>
-            <Input.TextArea
-              aria-label={t('description')}
-              rows={2}
-              maxLength={200}
-              showCount
-              placeholder={t('descriptionTips')}
-              disabled={disabled}
-              value={row.description ?? ''}
-              onChange={(e) => update({ description: e.target.value })}
-            />
-          </Cell>
+          <DescriptionCell
+            value={row.description}
+            disabled={disabled}
+            onChange={(description) => update({ description })}
+          />
           <Cell label={t('invoices')} wide>
             <FileUploadList
               type="img"
@@ -132,23 +86,16 @@ export function ExpenseItemsWidget({ value, onChange, disabled }: WidgetProps) {
 /** The read-only view: a table of the items with the subtotal of each and the total. */
 export function ExpenseItemsDisplay({ value }: { value: unknown }) {
   const t = useDynamicFormMessages();
+  const columns = useRouteColumns('date');
   const rows = rowsOf(value);
   if (rows.length === 0) return <>{t('empty')}</>;
   return (
     <div className="df-items-view">
-      <Table<Row>
-        size="small"
-        bordered
-        pagination={false}
-        rowKey={(_, i) => String(i)}
-        dataSource={rows}
-        scroll={{ x: 760 }}
+      <ItemsTable<Row>
+        rows={rows}
+        width={760}
         columns={[
-          { title: '#', width: 40, render: (_, __, i) => i + 1 },
-          { title: t('startAddress'), dataIndex: 'startAddress', width: 90 },
-          { title: t('endAddress'), dataIndex: 'endAddress', width: 90 },
-          { title: t('startDate'), dataIndex: 'startTime', width: 100 },
-          { title: t('endDate'), dataIndex: 'endTime', width: 100 },
+          ...columns.route,
           ...COSTS.map((k) => ({ title: t(k), dataIndex: k, width: 80, align: 'right' as const })),
           {
             title: t('subtotal'),
@@ -156,12 +103,7 @@ export function ExpenseItemsDisplay({ value }: { value: unknown }) {
             align: 'right' as const,
             render: (_: unknown, r: Row) => formatMoney(expenseSubtotal(r)),
           },
-          {
-            title: t('description'),
-            dataIndex: 'description',
-            ellipsis: true,
-            width: 140,
-          },
+          columns.description,
           {
             title: t('invoices'),
             width: 160,

@@ -3,7 +3,7 @@ import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } f
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemberPicker } from './MemberPicker';
+import { MemberPicker, type MemberPickerProps } from './MemberPicker';
 import { MemberSelect } from './MemberSelect';
 import type { DeptNode, PickerValue, UserRow } from './types';
 
@@ -90,6 +90,18 @@ async function openPicker() {
   await screen.findByText('选择成员');
   await within(userList()).findAllByText('总部');
 }
+/** The picker around a 'Pick' button, with `props`. */
+const renderPicker = (props: Omit<MemberPickerProps, 'children'> = {}) =>
+  wrap(
+    <MemberPicker {...props}>
+      <Button>Pick</Button>
+    </MemberPicker>,
+  );
+/** The picker rendered and opened on its first page of users. */
+async function showPicker(props: Omit<MemberPickerProps, 'children'> = {}) {
+  renderPicker(props);
+  await openPicker();
+}
 
 beforeEach(() => {
   calls.length = 0;
@@ -103,11 +115,7 @@ afterEach(() => {
 // antd popovers are slow to render in jsdom, more so on a busy machine.
 describe('MemberPicker', { timeout: 20_000 }, () => {
   it('loads nothing until first opened, then the tree and the first page of users', async () => {
-    wrap(
-      <MemberPicker>
-        <Button>Pick</Button>
-      </MemberPicker>,
-    );
+    renderPicker();
     await act(() => new Promise((r) => setTimeout(r, 20)));
     expect(calls).toHaveLength(0);
     await openPicker();
@@ -120,12 +128,7 @@ describe('MemberPicker', { timeout: 20_000 }, () => {
   });
 
   it('searches by substring, full pinyin and initials', async () => {
-    wrap(
-      <MemberPicker>
-        <Button>Pick</Button>
-      </MemberPicker>,
-    );
-    await openPicker();
+    await showPicker();
     const box = screen.getByPlaceholderText('搜索员工（姓名、账号或拼音）');
     for (const q of ['zs', 'zhangsan', '三', 'ZHANGS']) {
       fireEvent.change(box, { target: { value: q } });
@@ -142,12 +145,7 @@ describe('MemberPicker', { timeout: 20_000 }, () => {
   });
 
   it('drills into departments by the breadcrumb and back to 全部', async () => {
-    wrap(
-      <MemberPicker>
-        <Button>Pick</Button>
-      </MemberPicker>,
-    );
-    await openPicker();
+    await showPicker();
     fireEvent.click(within(userList()).getByText('总部'));
     await within(userList()).findAllByText('销售部');
     expect(within(userList()).getByText('技术部')).toBeTruthy();
@@ -162,12 +160,7 @@ describe('MemberPicker', { timeout: 20_000 }, () => {
   });
 
   it('loads more users of a department ten at a time', async () => {
-    wrap(
-      <MemberPicker>
-        <Button>Pick</Button>
-      </MemberPicker>,
-    );
-    await openPicker();
+    await showPicker();
     fireEvent.click(within(userList()).getByText('总部'));
     fireEvent.click(await within(userList()).findByText('技术部'));
     await within(userList()).findAllByText('技术员10');
@@ -178,12 +171,7 @@ describe('MemberPicker', { timeout: 20_000 }, () => {
   });
 
   it('counts selected employees and departments, and clears them', async () => {
-    wrap(
-      <MemberPicker>
-        <Button>Pick</Button>
-      </MemberPicker>,
-    );
-    await openPicker();
+    await showPicker();
     await within(userList()).findAllByText('张三');
     tick('张三');
     tick('李四');
@@ -203,12 +191,7 @@ describe('MemberPicker', { timeout: 20_000 }, () => {
 
   it('in single mode a new tick replaces the previous one', async () => {
     const onConfirm = vi.fn();
-    wrap(
-      <MemberPicker single onConfirm={onConfirm}>
-        <Button>Pick</Button>
-      </MemberPicker>,
-    );
-    await openPicker();
+    await showPicker({ single: true, onConfirm });
     await within(userList()).findAllByText('张三');
     tick('张三');
     tick('李四');
@@ -221,15 +204,7 @@ describe('MemberPicker', { timeout: 20_000 }, () => {
 
   it('confirms {users, depts}; preselects from defaultValue', async () => {
     const onConfirm = vi.fn<(v: PickerValue) => void>();
-    wrap(
-      <MemberPicker
-        defaultValue={{ users: [{ userId: 2, realname: '王五', img: '' }], depts: [] }}
-        onConfirm={onConfirm}
-      >
-        <Button>Pick</Button>
-      </MemberPicker>,
-    );
-    await openPicker();
+    await showPicker({ defaultValue: { users: [{ userId: 2, realname: '王五', img: '' }], depts: [] }, onConfirm });
     expect(within(selected()).getAllByText('王五').length).toBeGreaterThan(0);
     await within(userList()).findAllByText('张三');
     tick('张三');
@@ -248,12 +223,7 @@ describe('MemberPicker', { timeout: 20_000 }, () => {
   it('cancel closes without confirming and drops the unconfirmed ticks', async () => {
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
-    wrap(
-      <MemberPicker onConfirm={onConfirm} onCancel={onCancel}>
-        <Button>Pick</Button>
-      </MemberPicker>,
-    );
-    await openPicker();
+    await showPicker({ onConfirm, onCancel });
     await within(userList()).findAllByText('张三');
     tick('张三');
     fireEvent.click(screen.getByRole('button', { name: '取 消' }));
@@ -264,12 +234,7 @@ describe('MemberPicker', { timeout: 20_000 }, () => {
   });
 
   it('hides a tab on request', async () => {
-    wrap(
-      <MemberPicker hideDepts>
-        <Button>Pick</Button>
-      </MemberPicker>,
-    );
-    await openPicker();
+    await showPicker({ hideDepts: true });
     expect(screen.queryByRole('tab', { name: '部门' })).toBeNull();
     expect(within(selected()).queryByText(/部门/)).toBeNull();
   });

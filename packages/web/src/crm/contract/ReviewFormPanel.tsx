@@ -1,31 +1,14 @@
-import {
-  changeLinks,
-  contractKind,
-  customerKind,
-  type FieldDefinition,
-  linkFieldsEnabled,
-  receivablesKind,
-} from '@crm/shared';
+import { changeLinks, contractKind, customerKind, linkFieldsEnabled, receivablesKind } from '@crm/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Drawer, Form, Result, Select, Skeleton, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import {
-  collectFields,
-  DynamicFormFields,
-  type FieldValues,
-  initialValues,
-  newBatchId,
-  toWire,
-} from '@/components/dynamic-form';
+import { collectFields, DynamicFormFields, type FieldValues, initialValues, toWire } from '@/components/dynamic-form';
 import { MemberSelect, type PickedUser } from '@/components/member-picker';
 import { type PickedRecord, RecordLinkPicker } from '@/components/record-picker';
-import { FileUploadList } from '@/components/upload';
-import { recordApi, recordKeys } from '../api';
-import { useKindFields } from '../fields';
+import { recordKeys } from '../api';
 import { RECORD_FORM_WIDTH } from '../form/RecordFormOverlay';
+import { RecordFormTail, useRecordFormData } from '../form/record-form-parts';
 import { emptyProductLines, type ProductLinesValue, toSubmission } from '../product-lines/model';
-import { ProductLinesField } from '../product-lines/ProductLinesField';
-import { fetchProductLines, productLinesKey } from '../product-lines/ProductLinesTab';
 import type { CrmKind, FormPanelProps } from '../types';
 import { contractApi, type ReviewType } from './api';
 import { useContractMessages } from './messages';
@@ -51,39 +34,20 @@ export function ReviewFormPanel({ kind, open, recordId, onClose, onSaved, prefil
   const t = useContractMessages();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const api = useMemo(() => recordApi(kind.prefix), [kind.prefix]);
-  const fields = useKindFields(kind);
-  const detail = useQuery({
-    queryKey: recordKeys.detail(kind.prefix, recordId ?? 0),
-    queryFn: () => api.detail(recordId!),
-    enabled: recordId !== undefined,
-  });
+  const { record, batchId, fixed, custom, withProducts, initialLines, loading, failed } = useRecordFormData(
+    kind,
+    recordId,
+  );
   const flow = useQuery({
     queryKey: ['reviewFlow', reviewType],
     queryFn: () => contractApi.flow(reviewType),
     retry: false,
   });
   const [form] = Form.useForm();
-  const [newBatch] = useState(newBatchId);
   const [saving, setSaving] = useState(false);
-  const record = detail.data?.record;
-  const batchId = recordId ? String(record?.batchId ?? '') : newBatch;
 
-  const fixed = (fields.data?.fixed ?? []) as FieldDefinition[];
-  const custom = fields.data?.custom ?? [];
   const plain = fixed.filter((f) => !relationTypes.has(f.formType));
   const label = (name: string) => fixed.find((f) => f.fieldName === name)?.name ?? name;
-  // A contract's product lines (crm-records 3): loaded for an edit, posted with the save.
-  const withProducts = Boolean(d.features.products && kind.productLines);
-  const lines = useQuery({
-    queryKey: productLinesKey(kind, recordId ?? 0),
-    queryFn: () => fetchProductLines(kind, recordId!),
-    enabled: withProducts && recordId !== undefined,
-  });
-  const loading =
-    fields.isLoading || (recordId !== undefined && (detail.isLoading || (withProducts && lines.isLoading)));
-  const failed = fields.isError || detail.isError || lines.isError;
-
   const customer: PickedRecord[] = Form.useWatch('customer', form) ?? [];
   const contractId: number | undefined = Form.useWatch('contractId', form);
   const customerId = customer[0]?.id;
@@ -157,9 +121,8 @@ export function ReviewFormPanel({ kind, open, recordId, onClose, onSaved, prefil
     contractId: record ? Number(record.contractId) || undefined : prefill?.contractId,
     planId: record?.planId ? Number(record.planId) : undefined,
     businessId: record?.businessId ? Number(record.businessId) : undefined,
-    productLines: lines.data
-      ? { lines: lines.data.list, discountRate: lines.data.discountRate, totalPrice: lines.data.money }
-      : emptyProductLines,
+    // A contract's product lines (crm-records 3): loaded for an edit, posted with the save.
+    productLines: initialLines,
     approver: [] as PickedUser[],
   };
 
@@ -321,23 +284,7 @@ export function ReviewFormPanel({ kind, open, recordId, onClose, onSaved, prefil
             </Form.Item>
           )}
           <DynamicFormFields fields={plain} name="fixed" />
-          {withProducts && (
-            <Form.Item name="productLines" label={t('products')}>
-              <ProductLinesField />
-            </Form.Item>
-          )}
-          {custom.length > 0 && (
-            <>
-              <Typography.Title level={5}>{t('customFields')}</Typography.Title>
-              <DynamicFormFields fields={custom} name="custom" />
-            </>
-          )}
-          {d.features.attachments && batchId && (
-            <>
-              <Typography.Title level={5}>{t('attachments')}</Typography.Title>
-              <FileUploadList batchId={batchId} />
-            </>
-          )}
+          <RecordFormTail kind={kind} custom={custom} withProducts={withProducts} batchId={batchId} />
           <Typography.Title level={5}>{t('reviewInfo')}</Typography.Title>
           {flow.isError ? (
             <Typography.Text type="warning">{t('noFlow')}</Typography.Text>

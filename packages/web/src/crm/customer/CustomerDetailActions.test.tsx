@@ -1,8 +1,8 @@
-import { buildAuthObject, type RecordRow } from '@crm/shared';
+import type { RecordRow } from '@crm/shared';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '@/shell/session-store';
-import { type Call, fakeFetch, refuse, renderWithApp } from '@/workbench/examine/test-utils';
+import { showDetailActions, sunLiRow } from '@/test/crm-records';
+import { type Call, fakeFetch, refuse } from '@/workbench/examine/test-utils';
 import { crmKindByKey } from '../kinds';
 import CustomerDetailActions from './CustomerDetailActions';
 
@@ -13,39 +13,12 @@ afterEach(() => {
 });
 
 const customer = crmKindByKey('customer')!;
-const row = (extra: Partial<RecordRow> = {}): RecordRow => ({
-  customerId: 4,
-  customerName: '张三',
-  ownerUserId: 5,
-  ownerUserName: '孙丽',
-  createUserId: 5,
-  createUserName: '孙丽',
-  createTime: '2026-11-20T02:00:00.000Z',
-  updateTime: '2026-11-21T02:00:00.000Z',
-  nextTime: null,
-  batchId: 'b-4',
-  dealStatus: 0,
-  isLock: false,
-  ...extra,
-});
+const row = (extra: Partial<RecordRow> = {}): RecordRow =>
+  sunLiRow({ customerId: 4, customerName: '张三', batchId: 'b-4', dealStatus: 0, isLock: false, ...extra });
 const both = ['crm:customer:read', 'crm:customer:lock', 'crm:customer:dealStatus'];
 
-function show({ permissions = both, record = row(), write = true } = {}) {
-  sessionStore.save({ auth: buildAuthObject(permissions) });
-  const refresh = vi.fn();
-  renderWithApp(
-    <CustomerDetailActions
-      kind={customer}
-      id={4}
-      record={record}
-      access={{ read: true, write, owner: write }}
-      refresh={refresh}
-      can={() => true}
-    />,
-    { permissions },
-  );
-  return refresh;
-}
+const show = ({ permissions = both, record = row(), write = true } = {}) =>
+  showDetailActions(CustomerDetailActions, { kind: customer, id: 4, record, permissions, write });
 const button = (name: RegExp) => screen.getByText(name).closest('button')!;
 const confirm = async () => fireEvent.click((await screen.findByText(/^(OK|确\s?定)$/)).closest('button')!);
 const sent = (calls: Call[], path: string) => calls.filter((c) => c.path === path).map((c) => c.body);

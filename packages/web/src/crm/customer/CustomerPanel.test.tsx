@@ -1,6 +1,7 @@
 import type { CustomerEdit } from '@crm/shared';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fieldDef } from '@/test/crm-records';
 import { fakeFetch, refuse, renderWithApp } from '../../workbench/examine/test-utils';
 import { CustomerPanel } from './CustomerPanel';
 
@@ -192,16 +193,7 @@ describe('CustomerPanel', { timeout: 60_000 }, () => {
 
   it('honours field permissions: hidden fields are not shown, read-only ones are disabled and not sent', async () => {
     // field/queryField leaves out what is hidden (the ID number here) and marks read-only ones 2.
-    const fixed = (fieldName: string, name: string, authLevel: 2 | 3) => ({
-      fieldName,
-      name,
-      formType: 'text',
-      fieldType: 1,
-      isNull: 0,
-      isUnique: 0,
-      options: [],
-      authLevel,
-    });
+    const fixed = (fieldName: string, name: string, authLevel: 2 | 3) => fieldDef(fieldName, name, { authLevel });
     const custom = (fieldName: string, name: string, authLevel: 1 | 2 | 3) => ({
       ...fixed(fieldName, name, 3),
       fieldType: 0,

@@ -2,6 +2,7 @@ import type { ActionRecord, RecordDetail, TeamMember } from '@crm/shared';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sourceField } from '@/test/crm-records';
 import { fakeFetch, renderWithApp } from '@/workbench/examine/test-utils';
 import { crmKindByKey } from '../kinds';
 import { RecordDetailPage } from './RecordDetailPage';
@@ -43,17 +44,7 @@ const actions: ActionRecord[] = [
     createTime: '2026-11-21T02:00:00.000Z',
   },
 ];
-const fields = [
-  {
-    fieldName: 'field_1',
-    name: '客户来源',
-    formType: 'select',
-    fieldType: 0,
-    isNull: 0,
-    isUnique: 0,
-    options: ['网络', '转介绍'],
-  },
-];
+const fields = [sourceField];
 const answers = (extra: Record<string, unknown> = {}) => ({
   '/CrmCustomer/queryById': detail(),
   '/field/queryField': fields,

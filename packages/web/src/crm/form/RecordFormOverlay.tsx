@@ -1,5 +1,5 @@
 import type { FieldDefinition } from '@crm/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Drawer, Form, Result, Skeleton, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import {
@@ -8,19 +8,15 @@ import {
   type FieldValues,
   initialValues,
   isWritableField,
-  newBatchId,
   toWire,
 } from '@/components/dynamic-form';
-import { FileUploadList } from '@/components/upload';
 import { recordApi, recordKeys } from '../api';
 import { emptyProductLines, type ProductLinesValue, toSubmission } from '../product-lines/model';
-import { ProductLinesField } from '../product-lines/ProductLinesField';
-import { fetchProductLines, productLinesKey } from '../product-lines/ProductLinesTab';
 import '../sales/widgets';
 import { codeOf, labelled } from '../codes';
-import { useKindFields } from '../fields';
 import { useCrmMessages } from '../messages';
 import type { CrmKind } from '../types';
+import { RecordFormTail, useRecordFormData } from './record-form-parts';
 
 /** Spec 9 / crm-records §2: the create overlay is 700 px wide. */
 export const RECORD_FORM_WIDTH = 700;
@@ -69,33 +65,13 @@ export function RecordFormOverlay({
   const queryClient = useQueryClient();
   const api = useMemo(() => recordApi(kind.prefix, { save: kind.saveCall }), [kind.prefix, kind.saveCall]);
   const lockedFields = locked ?? (recordId ? undefined : Object.keys(preset ?? {}));
-  const withProducts = Boolean(d.features.products && kind.productLines);
-  const lines = useQuery({
-    queryKey: productLinesKey(kind, recordId ?? 0),
-    queryFn: () => fetchProductLines(kind, recordId!),
-    enabled: withProducts && recordId !== undefined,
-  });
-  const fields = useKindFields(kind);
-  const detail = useQuery({
-    queryKey: recordKeys.detail(kind.prefix, recordId ?? 0),
-    queryFn: () => api.detail(recordId!),
-    enabled: recordId !== undefined,
-  });
+  const { record, batchId, fixed, custom, withProducts, initialLines, loading, failed } = useRecordFormData(
+    kind,
+    recordId,
+  );
   const [form] = Form.useForm();
-  const [newBatch] = useState(newBatchId);
   const [saving, setSaving] = useState(false);
-  const record = detail.data?.record;
-  const batchId = recordId ? String(record?.batchId ?? '') : newBatch;
   const title = recordId ? t('edit', { name: d.name }) : t('create', { name: d.name });
-
-  const fixed = fields.data?.fixed ?? [];
-  const custom = fields.data?.custom ?? [];
-  const loading =
-    fields.isLoading || (recordId !== undefined && (detail.isLoading || (withProducts && lines.isLoading)));
-  const failed = fields.isError || detail.isError || lines.isError;
-  const initialLines: ProductLinesValue = lines.data
-    ? { lines: lines.data.list, discountRate: lines.data.discountRate, totalPrice: lines.data.money }
-    : emptyProductLines;
 
   const submit = async () => {
     if (saving) return;
@@ -173,23 +149,7 @@ export function RecordFormOverlay({
         >
           <Typography.Title level={5}>{t('basicInfo')}</Typography.Title>
           <DynamicFormFields fields={fixed} name="fixed" disabledFields={lockedFields} />
-          {withProducts && (
-            <Form.Item name="productLines" label={t('products')}>
-              <ProductLinesField />
-            </Form.Item>
-          )}
-          {custom.length > 0 && (
-            <>
-              <Typography.Title level={5}>{t('customFields')}</Typography.Title>
-              <DynamicFormFields fields={custom} name="custom" />
-            </>
-          )}
-          {d.features.attachments && batchId && (
-            <>
-              <Typography.Title level={5}>{t('attachments')}</Typography.Title>
-              <FileUploadList batchId={batchId} />
-            </>
-          )}
+          <RecordFormTail kind={kind} custom={custom} withProducts={withProducts} batchId={batchId} />
         </Form>
       )}
     </Drawer>

@@ -1,8 +1,8 @@
-import { buildAuthObject, type RecordRow } from '@crm/shared';
+import type { RecordRow } from '@crm/shared';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '@/shell/session-store';
-import { fakeFetch, renderWithApp } from '@/workbench/examine/test-utils';
+import { showDetailActions, sunLiRow } from '@/test/crm-records';
+import { fakeFetch } from '@/workbench/examine/test-utils';
 import { crmKindByKey } from '../kinds';
 import LeadsDetailActions from './LeadsDetailActions';
 
@@ -13,38 +13,11 @@ afterEach(() => {
 });
 
 const leads = crmKindByKey('leads')!;
-const row = (extra: Partial<RecordRow> = {}): RecordRow => ({
-  leadsId: 7,
-  name: '王小美',
-  ownerUserId: 5,
-  ownerUserName: '孙丽',
-  createUserId: 5,
-  createUserName: '孙丽',
-  createTime: '2026-11-20T02:00:00.000Z',
-  updateTime: '2026-11-21T02:00:00.000Z',
-  nextTime: null,
-  batchId: 'b-7',
-  isTransform: false,
-  customerId: null,
-  ...extra,
-});
+const row = (extra: Partial<RecordRow> = {}): RecordRow =>
+  sunLiRow({ leadsId: 7, name: '王小美', batchId: 'b-7', isTransform: false, customerId: null, ...extra });
 
-function show(permissions: string[], record = row(), write = true) {
-  sessionStore.save({ auth: buildAuthObject(permissions) });
-  const refresh = vi.fn();
-  renderWithApp(
-    <LeadsDetailActions
-      kind={leads}
-      id={7}
-      record={record}
-      access={{ read: true, write, owner: write }}
-      refresh={refresh}
-      can={() => true}
-    />,
-    { permissions },
-  );
-  return refresh;
-}
+const show = (permissions: string[], record = row(), write = true) =>
+  showDetailActions(LeadsDetailActions, { kind: leads, id: 7, record, permissions, write });
 
 describe('LeadsDetailActions', () => {
   it('converts the lead after confirmation and refreshes', async () => {

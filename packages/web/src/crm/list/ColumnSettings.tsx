@@ -1,6 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { Button, Checkbox, InputNumber, Modal, Table } from 'antd';
+import { Button, Checkbox, InputNumber, Table } from 'antd';
 import { useState } from 'react';
+import { SubmitModal } from '@/components/form/SubmitModal';
 import type { ListColumn } from '../api';
 import { useCrmMessages } from '../messages';
 
@@ -22,7 +23,6 @@ export function ColumnSettings({
   const [rows, setRows] = useState(() =>
     columns.map((c) => ({ key: c.key, name: c.name, width: c.width ?? undefined, hidden: c.hidden })),
   );
-  const [busy, setBusy] = useState(false);
   const move = (i: number, by: -1 | 1) => {
     const next = [...rows];
     const [row] = next.splice(i, 1);
@@ -31,27 +31,16 @@ export function ColumnSettings({
   };
   const patch = (key: string, p: Partial<(typeof rows)[number]>) =>
     setRows(rows.map((r) => (r.key === key ? { ...r, ...p } : r)));
-  const save = async () => {
-    setBusy(true);
-    try {
-      await onSave(rows.map(({ key, width, hidden }) => ({ key, hidden, ...(width ? { width } : {}) })));
-    } catch {
-      // the request layer showed the server's message
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = () => onSave(rows.map(({ key, width, hidden }) => ({ key, hidden, ...(width ? { width } : {}) })));
   return (
-    <Modal
+    <SubmitModal
       open={open}
       title={t('columns')}
       onCancel={onClose}
-      onOk={save}
+      onSubmit={save}
       okText={t('save')}
       cancelText={t('cancel')}
-      confirmLoading={busy}
-      okButtonProps={{ 'data-testid': 'columns-save' } as Record<string, string>}
-      destroyOnHidden
+      okTestId="columns-save"
     >
       <Table
         data-testid="column-settings"
@@ -112,6 +101,6 @@ export function ColumnSettings({
           },
         ]}
       />
-    </Modal>
+    </SubmitModal>
   );
 }

@@ -1,5 +1,6 @@
-import { App, Form, Modal, Radio } from 'antd';
+import { App, Form, Radio } from 'antd';
 import { useState } from 'react';
+import { SubmitModal } from '@/components/form/SubmitModal';
 import { MemberSelect, type PickedUser } from '@/components/member-picker';
 import { useCrmMessages } from '../messages';
 
@@ -29,35 +30,25 @@ export function MembersDialog({
   const { message } = App.useApp();
   const [users, setUsers] = useState<PickedUser[]>(initialUsers ?? []);
   const [power, setPower] = useState<1 | 2>(initialPower);
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
+  const submit = () => {
     if (users.length === 0) {
       message.warning(t('chooseMembers'));
       return;
     }
-    setBusy(true);
-    try {
-      await onSubmit(
-        users.map((u) => u.userId),
-        power,
-      );
-    } catch {
-      // the request layer showed the server's message
-    } finally {
-      setBusy(false);
-    }
+    return onSubmit(
+      users.map((u) => u.userId),
+      power,
+    );
   };
   return (
-    <Modal
+    <SubmitModal
       open={open}
       title={title}
       onCancel={onClose}
-      onOk={submit}
+      onSubmit={submit}
       okText={t('save')}
       cancelText={t('cancel')}
-      confirmLoading={busy}
-      okButtonProps={{ 'data-testid': 'members-save' } as Record<string, string>}
-      destroyOnHidden
+      okTestId="members-save"
     >
       <Form layout="vertical" data-testid="members-dialog">
         <Form.Item label={t('members')} required>
@@ -70,6 +61,6 @@ export function MembersDialog({
           </Radio.Group>
         </Form.Item>
       </Form>
-    </Modal>
+    </SubmitModal>
   );
 }

@@ -1,6 +1,7 @@
 import type { ListColumn, RecordRow, Scene } from '@crm/shared';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sourceField, sunLiRow } from '@/test/crm-records';
 import { type Call, fakeFetch, renderWithApp } from '@/workbench/examine/test-utils';
 import { crmKindByKey } from '../kinds';
 import { RecordListPage } from './RecordListPage';
@@ -39,30 +40,9 @@ const scenes: Scene[] = [
     data: { field_1: { condition: 'is', value: '网络' } },
   },
 ];
-const row = (customerId: number, customerName: string): RecordRow => ({
-  customerId,
-  customerName,
-  field_1: '网络',
-  ownerUserId: 5,
-  ownerUserName: '孙丽',
-  createUserId: 5,
-  createUserName: '孙丽',
-  createTime: '2026-11-20T02:00:00.000Z',
-  updateTime: '2026-11-21T02:00:00.000Z',
-  nextTime: null,
-  batchId: `b-${customerId}`,
-});
-const fields = [
-  {
-    fieldName: 'field_1',
-    name: '客户来源',
-    formType: 'select',
-    fieldType: 0,
-    isNull: 0,
-    isUnique: 0,
-    options: ['网络', '转介绍'],
-  },
-];
+const row = (customerId: number, customerName: string): RecordRow =>
+  sunLiRow({ customerId, customerName, field_1: '网络', batchId: `b-${customerId}` });
+const fields = [sourceField];
 
 const answers = (extra: Record<string, unknown> = {}) => ({
   '/CrmCustomer/queryListHead': head,

@@ -1,6 +1,7 @@
 import type { TransferCarry } from '@crm/shared';
-import { App, Checkbox, Form, Modal, Radio } from 'antd';
+import { App, Checkbox, Form, Radio } from 'antd';
 import { useState } from 'react';
+import { SubmitModal } from '@/components/form/SubmitModal';
 import { MemberSelect, type PickedUser } from '@/components/member-picker';
 import { useCrmMessages } from '../messages';
 
@@ -28,33 +29,23 @@ export function TransferDialog({
   const [transferType, setTransferType] = useState<1 | 2>(1);
   const [power, setPower] = useState<1 | 2>(1);
   const [carry, setCarry] = useState<TransferCarry[]>([]);
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
+  const submit = () => {
     const user = owner[0];
     if (!user) {
       message.warning(t('chooseOwner'));
       return;
     }
-    setBusy(true);
-    try {
-      await onSubmit({ newOwnerUserId: user.userId, transferType, power, ...(carryChoices.length ? { carry } : {}) });
-    } catch {
-      // the request layer showed the server's message
-    } finally {
-      setBusy(false);
-    }
+    return onSubmit({ newOwnerUserId: user.userId, transferType, power, ...(carryChoices.length ? { carry } : {}) });
   };
   return (
-    <Modal
+    <SubmitModal
       open={open}
       title={t('transfer')}
       onCancel={onClose}
-      onOk={submit}
+      onSubmit={submit}
       okText={t('save')}
       cancelText={t('cancel')}
-      confirmLoading={busy}
-      okButtonProps={{ 'data-testid': 'transfer-save' } as Record<string, string>}
-      destroyOnHidden
+      okTestId="transfer-save"
     >
       <Form layout="vertical" data-testid="transfer-dialog">
         <Form.Item label={t('newOwner')} required>
@@ -88,6 +79,6 @@ export function TransferDialog({
           </Form.Item>
         )}
       </Form>
-    </Modal>
+    </SubmitModal>
   );
 }

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fieldDef } from '@/test/crm-records';
 import { fakeFetch, renderWithApp } from '@/workbench/examine/test-utils';
 import type { StoreDetail } from './api';
 import { StoreFormPanel } from './StoreFormPanel';
@@ -189,16 +190,7 @@ describe('StoreFormPanel', { timeout: 120_000 }, () => {
 
   it('honours field permissions: a read-only field is disabled, a hidden one not shown', async () => {
     // field/queryField lists the fixed fields the user may see: 身份证号 is hidden, 门店联系电话 read-only.
-    const fixed = (fieldName: string, name: string, authLevel: 2 | 3) => ({
-      fieldName,
-      name,
-      formType: 'text',
-      fieldType: 1,
-      isNull: 0,
-      isUnique: 0,
-      options: [],
-      authLevel,
-    });
+    const fixed = (fieldName: string, name: string, authLevel: 2 | 3) => fieldDef(fieldName, name, { authLevel });
     const calls = fakeFetch({
       ...lookups,
       '/field/queryField': [

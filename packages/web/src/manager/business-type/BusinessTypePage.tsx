@@ -2,9 +2,9 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { type BusinessTypeRow, businessTypeSaveSchema } from '@crm/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, InputNumber, Modal, Space, Switch, Table, Tag } from 'antd';
-import { useState } from 'react';
 import { salesApi, salesKeys } from '@/crm/sales/api';
 import { useSalesMessages } from '@/crm/sales/messages';
+import { useEditDialog } from '../use-edit-dialog';
 
 type Draft = { name: string; statusList: { statusId?: number; name: string; rate: number }[] };
 
@@ -15,19 +15,21 @@ type Draft = { name: string; statusList: { statusId?: number; name: string; rate
  */
 export default function BusinessTypePage() {
   const t = useSalesMessages();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const list = useQuery({ queryKey: salesKeys.businessTypes, queryFn: salesApi.businessTypes });
-  const [editing, setEditing] = useState<{ typeId?: number; status: number } | null>(null);
-  const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<Draft>();
   const reload = () => {
     void queryClient.invalidateQueries({ queryKey: salesKeys.businessTypes });
     void queryClient.invalidateQueries({ queryKey: salesKeys.statusOptions });
   };
+  const dialog = useEditDialog<{ typeId?: number; status: number }>(
+    { saved: t('saved'), deleted: t('deleted'), ok: t('ok'), cancel: t('cancel') },
+    reload,
+  );
 
   const open = (row?: BusinessTypeRow) => {
-    setEditing({ typeId: row?.typeId, status: row?.status ?? 1 });
+    dialog.open({ typeId: row?.typeId, status: row?.status ?? 1 });
     form.setFieldsValue({
       name: row?.name ?? '',
       statusList: row?.statusList.map((s) => ({ statusId: s.statusId, name: s.name, rate: s.rate })) ?? [
@@ -35,26 +37,16 @@ export default function BusinessTypePage() {
       ],
     });
   };
-  const save = async () => {
-    if (!editing || saving) return;
-    const draft = await form.validateFields();
-    const parsed = businessTypeSaveSchema.safeParse({ ...draft, typeId: editing.typeId, status: editing.status });
-    if (!parsed.success) {
-      message.error(parsed.error.issues[0]?.message ?? '');
-      return;
-    }
-    setSaving(true);
-    try {
+  const save = () =>
+    dialog.save(async (editing) => {
+      const draft = await form.validateFields();
+      const parsed = businessTypeSaveSchema.safeParse({ ...draft, typeId: editing.typeId, status: editing.status });
+      if (!parsed.success) {
+        message.error(parsed.error.issues[0]?.message ?? '');
+        return false;
+      }
       await salesApi.saveBusinessType(parsed.data);
-      message.success(t('saved'));
-      setEditing(null);
-      reload();
-    } catch {
-      // the request layer showed the server's message
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
   const toggle = async (row: BusinessTypeRow, on: boolean) => {
     try {
       await salesApi.setBusinessTypeStatus(row.typeId, on ? 1 : 0);
@@ -64,19 +56,7 @@ export default function BusinessTypePage() {
     }
   };
   const remove = (row: BusinessTypeRow) =>
-    modal.confirm({
-      title: t('typeDelete', { name: row.name }),
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          await salesApi.deleteBusinessType(row.typeId);
-          message.success(t('deleted'));
-          reload();
-        } catch {
-          // the server's refusal was shown
-        }
-      },
-    });
+    dialog.confirmRemove(t('typeDelete', { name: row.name }), () => salesApi.deleteBusinessType(row.typeId));
 
   return (
     <Card
@@ -138,15 +118,10 @@ export default function BusinessTypePage() {
         ]}
       />
       <Modal
-        open={editing !== null}
-        title={editing?.typeId ? t('editType') : t('addType')}
+        {...dialog.modalProps}
+        title={dialog.editing?.typeId ? t('editType') : t('addType')}
         width={640}
-        okText={t('ok')}
-        cancelText={t('cancel')}
-        confirmLoading={saving}
         onOk={save}
-        onCancel={() => setEditing(null)}
-        destroyOnHidden
       >
         <Form form={form} layout="vertical">
           <Form.Item

@@ -1,11 +1,10 @@
 import { type DeptNode, deptSaveSchema } from '@crm/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Form, Input, InputNumber, Modal } from 'antd';
+import { Form, Input, InputNumber, Modal } from 'antd';
 import { useEffect } from 'react';
-import { type ToInput, validateWithSchema, zodRules } from '@/components/form/zod-rules';
+import { type ToInput, zodRules } from '@/components/form/zod-rules';
 import { MemberSelect, type PickedUser } from '@/components/member-picker';
 import { api, type DeptSaveBody } from '../api';
-import { useCommonMessages } from '../messages';
+import { useOrgSave } from '../use-org-save';
 import { DeptTreeSelect } from './DeptTreeSelect';
 import { useEmpMessages } from './messages';
 
@@ -21,9 +20,6 @@ const toInput: ToInput = ({ owner, ...v }) => ({
 
 export function DeptFormModal({ editing, onClose }: { editing: DeptEditing; onClose: () => void }) {
   const t = useEmpMessages();
-  const c = useCommonMessages();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
   const rules = zodRules(deptSaveSchema, toInput);
 
@@ -43,31 +39,19 @@ export function DeptFormModal({ editing, onClose }: { editing: DeptEditing; onCl
     }
   }, [editing, form]);
 
-  const save = useMutation({
-    mutationFn: (body: DeptSaveBody) =>
+  const save = useOrgSave({
+    form,
+    schema: deptSaveSchema,
+    toInput,
+    fieldOf: { ownerUserId: 'owner' },
+    isEdit: editing?.mode === 'edit',
+    send: (body: DeptSaveBody) =>
       editing?.mode === 'edit' ? api.setDept({ ...body, id: editing.dept.id }) : api.addDept(body),
-    onSuccess: () => {
-      message.success(editing?.mode === 'edit' ? c('editSuccess') : c('addSuccess'));
-      void queryClient.invalidateQueries({ queryKey: ['system'] });
-      onClose();
-    },
+    onClose,
   });
 
-  const submit = async () => {
-    const body = await validateWithSchema(form, deptSaveSchema, toInput, { ownerUserId: 'owner' });
-    if (body) save.mutate(body);
-  };
-
   return (
-    <Modal
-      open={editing !== null}
-      title={editing?.mode === 'edit' ? t('editDept') : t('addDept')}
-      onCancel={onClose}
-      onOk={submit}
-      okText={c('save')}
-      confirmLoading={save.isPending}
-      forceRender
-    >
+    <Modal {...save.modalProps} open={editing !== null} title={editing?.mode === 'edit' ? t('editDept') : t('addDept')}>
       <Form form={form} name="dept" layout="vertical">
         <Form.Item name="name" label={t('deptName')} required rules={rules('name')}>
           <Input maxLength={50} />

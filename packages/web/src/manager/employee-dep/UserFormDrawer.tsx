@@ -1,11 +1,11 @@
 import { type SystemUser, userCreateSchema, userUpdateSchema } from '@crm/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Col, Drawer, Form, Input, Radio, Row, Space, Typography } from 'antd';
+import { Button, Col, Drawer, Form, Input, Radio, Row, Space, Typography } from 'antd';
 import { useEffect } from 'react';
-import { type SchemaLike, type ToInput, validateWithSchema, zodRules } from '@/components/form/zod-rules';
+import { type SchemaLike, type ToInput, zodRules } from '@/components/form/zod-rules';
 import { MemberSelect, type PickedUser } from '@/components/member-picker';
 import { api, type UserSaveBody } from '../api';
 import { useCommonMessages } from '../messages';
+import { useOrgSave } from '../use-org-save';
 import { usePermission } from '../use-permission';
 import { DeptTreeSelect } from './DeptTreeSelect';
 import { useEmpMessages } from './messages';
@@ -40,8 +40,6 @@ export function UserFormDrawer({ editing, onClose }: { editing: UserEditing; onC
   const can = usePermission();
   // The server lists roles to whoever may create or edit employees (they assign them) or read the role page.
   const canPickRoles = can('manage.permission.read') || can('manage.users.userSave') || can('manage.users.userUpdate');
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
   const isEdit = editing?.mode === 'edit';
   type Body = UserSaveBody & { username?: string; password?: string };
@@ -70,24 +68,20 @@ export function UserFormDrawer({ editing, onClose }: { editing: UserEditing; onC
     }
   }, [editing, form]);
 
-  const save = useMutation({
-    mutationFn: ({ username, password, ...body }: Body) => {
+  const save = useOrgSave({
+    form,
+    schema,
+    toInput: withId,
+    fieldOf,
+    isEdit,
+    send: ({ username, password, ...body }: Body) => {
       // Without the role permission the roles are left as they are (roleIds absent).
       if (!canPickRoles) body.roleIds = undefined;
       if (editing?.mode === 'edit') return api.setUser({ ...body, userId: editing.user.userId });
       return api.addUser({ ...body, username: username ?? '', password: password ?? '' });
     },
-    onSuccess: () => {
-      message.success(isEdit ? c('editSuccess') : c('addSuccess'));
-      void queryClient.invalidateQueries({ queryKey: ['system'] });
-      onClose();
-    },
+    onClose,
   });
-
-  const submit = async () => {
-    const body = await validateWithSchema(form, schema, withId, fieldOf);
-    if (body) save.mutate(body);
-  };
 
   const half = (node: React.ReactNode) => (
     <Col xs={24} sm={12}>
@@ -105,7 +99,7 @@ export function UserFormDrawer({ editing, onClose }: { editing: UserEditing; onC
       footer={
         <Space style={{ float: 'right' }}>
           <Button onClick={onClose}>{c('cancel')}</Button>
-          <Button type="primary" loading={save.isPending} onClick={submit}>
+          <Button type="primary" loading={save.saving} onClick={save.submit}>
             {c('save')}
           </Button>
         </Space>

@@ -1,10 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ProductCategoryNode } from '@crm/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Empty, Form, Input, Modal, Space, Tree, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Empty, Form, Input, Modal, Space, Tree, Typography } from 'antd';
 import { salesApi, salesKeys } from '@/crm/sales/api';
 import { useSalesMessages } from '@/crm/sales/messages';
+import { useEditDialog } from '../use-edit-dialog';
 
 type Editing = { categoryId?: number; name: string; pid: number | null };
 
@@ -16,47 +16,27 @@ type TreeNode = { key: number; title: React.ReactNode; children: TreeNode[] };
  */
 export default function ProductCategoryPage() {
   const t = useSalesMessages();
-  const { modal, message } = App.useApp();
   const queryClient = useQueryClient();
   const tree = useQuery({ queryKey: salesKeys.categories, queryFn: salesApi.categories });
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<{ name: string }>();
-  const reload = () => void queryClient.invalidateQueries({ queryKey: salesKeys.categories });
+  const dialog = useEditDialog<Editing>(
+    { saved: t('saved'), deleted: t('deleted'), ok: t('ok'), cancel: t('cancel') },
+    () => void queryClient.invalidateQueries({ queryKey: salesKeys.categories }),
+  );
+  const editing = dialog.editing;
 
   const open = (e: Editing) => {
-    setEditing(e);
+    dialog.open(e);
     form.setFieldsValue({ name: e.name });
   };
-  const save = async () => {
-    if (!editing || saving) return;
-    const { name } = await form.validateFields();
-    setSaving(true);
-    try {
-      await salesApi.saveCategory({ ...editing, name });
-      message.success(t('saved'));
-      setEditing(null);
-      reload();
-    } catch {
-      // the request layer showed the server's message
-    } finally {
-      setSaving(false);
-    }
-  };
-  const remove = (n: ProductCategoryNode) =>
-    modal.confirm({
-      title: t('categoryDelete', { name: n.label }),
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          await salesApi.deleteCategory(n.categoryId);
-          message.success(t('deleted'));
-          reload();
-        } catch {
-          // the server's refusal (products or children) was shown
-        }
-      },
+  const save = () =>
+    dialog.save(async (e) => {
+      const { name } = await form.validateFields();
+      await salesApi.saveCategory({ ...e, name });
     });
+  // The server refuses a category with products or children.
+  const remove = (n: ProductCategoryNode) =>
+    dialog.confirmRemove(t('categoryDelete', { name: n.label }), () => salesApi.deleteCategory(n.categoryId));
 
   const toTree = (nodes: ProductCategoryNode[]): TreeNode[] =>
     nodes.map((n) => ({
@@ -102,14 +82,9 @@ export default function ProductCategoryPage() {
         <Empty description={t('empty')} />
       )}
       <Modal
-        open={editing !== null}
+        {...dialog.modalProps}
         title={editing?.categoryId ? t('rename') : editing?.pid ? t('addChild') : t('addTop')}
-        okText={t('ok')}
-        cancelText={t('cancel')}
-        confirmLoading={saving}
         onOk={save}
-        onCancel={() => setEditing(null)}
-        destroyOnHidden
       >
         <Form form={form} layout="vertical">
           <Form.Item

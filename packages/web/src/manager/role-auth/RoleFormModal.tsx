@@ -1,11 +1,10 @@
 import { type DataScope, dataScopeLabels, roleSaveSchema, type SystemRole } from '@crm/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Form, Input, Modal, Radio, Select } from 'antd';
+import { Form, Input, Modal, Radio, Select } from 'antd';
 import { useEffect } from 'react';
-import { validateWithSchema, zodRules } from '@/components/form/zod-rules';
+import { zodRules } from '@/components/form/zod-rules';
 import { useLang } from '@/i18n';
 import { api, type RoleSaveBody } from '../api';
-import { useCommonMessages } from '../messages';
+import { useOrgSave } from '../use-org-save';
 import { useRoleMessages } from './messages';
 
 export type RoleEditing = { mode: 'add'; roleType: number } | { mode: 'edit'; role: SystemRole } | null;
@@ -22,10 +21,7 @@ export function RoleFormModal({
   onSaved: (roleId: number) => void;
 }) {
   const t = useRoleMessages();
-  const c = useCommonMessages();
   const { lang } = useLang();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<RoleSaveBody>();
   const rules = zodRules(roleSaveSchema);
 
@@ -39,35 +35,21 @@ export function RoleFormModal({
     }
   }, [editing, form]);
 
-  const save = useMutation({
-    mutationFn: async (body: RoleSaveBody) => {
+  const save = useOrgSave({
+    form,
+    schema: roleSaveSchema,
+    isEdit: editing?.mode === 'edit',
+    send: async (body: RoleSaveBody) => {
       if (editing?.mode !== 'edit') return (await api.addRole(body)).roleId;
       await api.updateRole({ ...body, roleId: editing.role.roleId });
       return editing.role.roleId;
     },
-    onSuccess: (roleId) => {
-      message.success(editing?.mode === 'edit' ? c('editSuccess') : c('addSuccess'));
-      void queryClient.invalidateQueries({ queryKey: ['system'] });
-      onSaved(roleId);
-      onClose();
-    },
+    onSaved,
+    onClose,
   });
 
-  const submit = async () => {
-    const body = await validateWithSchema(form, roleSaveSchema);
-    if (body) save.mutate(body);
-  };
-
   return (
-    <Modal
-      open={editing !== null}
-      title={editing?.mode === 'edit' ? t('editRole') : t('addRole')}
-      onCancel={onClose}
-      onOk={submit}
-      okText={c('save')}
-      confirmLoading={save.isPending}
-      forceRender
-    >
+    <Modal {...save.modalProps} open={editing !== null} title={editing?.mode === 'edit' ? t('editRole') : t('addRole')}>
       <Form form={form} name="role" layout="vertical">
         <Form.Item name="roleName" label={t('roleName')} required rules={rules('roleName')}>
           <Input maxLength={50} />

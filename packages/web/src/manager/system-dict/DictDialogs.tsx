@@ -1,6 +1,7 @@
 import { dictItemSaveSchema, dictText, dictTypeSaveSchema } from '@crm/shared';
-import { Form, Input, InputNumber, Modal, Radio } from 'antd';
-import { useEffect, useState } from 'react';
+import { Form, Input, InputNumber, Radio } from 'antd';
+import { useEffect } from 'react';
+import { SubmitModal } from '@/components/form/SubmitModal';
 import { type SchemaLike, zodRules } from '@/components/form/zod-rules';
 import { useCommonMessages } from '../messages';
 import type { DictItem, DictType, ItemBody, TypeBody } from './api';
@@ -24,7 +25,6 @@ export function TypeDialog({
   const t = useDictMessages();
   const c = useCommonMessages();
   const [form] = Form.useForm<TypeBody>();
-  const [saving, setSaving] = useState(false);
   const kind = Form.useWatch('kind', form) ?? 'dict';
   const rules = zodRules(typeSchema);
   useEffect(() => {
@@ -35,22 +35,15 @@ export function TypeDialog({
   const ok = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    setSaving(true);
-    try {
-      await onSave({ ...values, ...(editing ? { typeId: editing.typeId } : {}) });
-    } finally {
-      setSaving(false);
-    }
+    await onSave({ ...values, ...(editing ? { typeId: editing.typeId } : {}) });
   };
   return (
-    <Modal
+    <SubmitModal
       open={open}
       title={editing ? t('editType') : t('addType')}
       okText={c('save')}
-      confirmLoading={saving}
-      onOk={ok}
+      onSubmit={ok}
       onCancel={onCancel}
-      destroyOnHidden
     >
       <Form form={form} layout="vertical" name="dict-type">
         <Form.Item name="kind" label={t('kind')}>
@@ -69,7 +62,7 @@ export function TypeDialog({
           <Input maxLength={dictText.name.max} />
         </Form.Item>
       </Form>
-    </Modal>
+    </SubmitModal>
   );
 }
 
@@ -89,7 +82,6 @@ export function ItemDialog({
   const t = useDictMessages();
   const c = useCommonMessages();
   const [form] = Form.useForm<ItemBody>();
-  const [saving, setSaving] = useState(false);
   const rules = zodRules(itemSchema, (v) => ({ ...v, typeId: type.typeId }));
   useEffect(() => {
     if (!open) return;
@@ -99,22 +91,15 @@ export function ItemDialog({
   const ok = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    setSaving(true);
-    try {
-      await onSave({ ...values, typeId: type.typeId, ...(editing ? { itemId: editing.itemId } : {}) });
-    } finally {
-      setSaving(false);
-    }
+    await onSave({ ...values, typeId: type.typeId, ...(editing ? { itemId: editing.itemId } : {}) });
   };
   return (
-    <Modal
+    <SubmitModal
       open={open}
       title={editing ? t('editItem') : t('addItem')}
       okText={c('save')}
-      confirmLoading={saving}
-      onOk={ok}
+      onSubmit={ok}
       onCancel={onCancel}
-      destroyOnHidden
     >
       <Form form={form} layout="vertical" name="dict-item">
         <Form.Item name="value" label={type.kind === 'code' ? t('codeNo') : t('value')} required rules={rules('value')}>
@@ -127,6 +112,6 @@ export function ItemDialog({
           <InputNumber min={0} max={9999} precision={0} />
         </Form.Item>
       </Form>
-    </Modal>
+    </SubmitModal>
   );
 }

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { SESSION_KEY } from '@/shell/session';
+import type { Permitted } from './api';
 
 export type Call = { path: string; body: Record<string, unknown> };
 
@@ -31,6 +32,21 @@ export function fakeFetch(answers: Record<string, unknown | ((body: Record<strin
   vi.stubGlobal('fetch', fetch);
   return calls;
 }
+
+/** An approval detail's actions with only commenting allowed; a test turns on what it needs. */
+export const onlyComment: Permitted = {
+  approve: false,
+  reject: false,
+  transfer: false,
+  addApprover: false,
+  returnTo: false,
+  withdraw: false,
+  edit: false,
+  urge: false,
+  delete: false,
+  comment: true,
+  chooseNext: false,
+};
 
 export const refuse = (code: number, msg: string) => new Response(JSON.stringify({ code, msg, data: null }));
 

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Drawer, Empty, Input, Space, Spin, Tag } from 'antd';
+import { Button, Drawer, Empty, Space, Spin, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { CommentBox } from '@/components/comments';
 import { UserAvatar } from '@/components/member-picker';
 import { RichTextView } from '@/components/rich-text';
 import { FileUploadList } from '@/components/upload';
@@ -18,11 +19,8 @@ const hasText = (html: string) => html.replace(/<[^>]*>/g, '').trim() !== '' || 
 export function JournalDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const t = useJournalMessages();
   const parts = usePartLabels();
-  const { message } = App.useApp();
   const confirmDelete = useConfirmDelete();
   const queryClient = useQueryClient();
-  const [comment, setComment] = useState('');
-  const [sending, setSending] = useState(false);
   const [editing, setEditing] = useState<LogDetail | null>(null);
   const detail = useQuery({
     queryKey: journalKeys.detail(id ?? 0),
@@ -33,22 +31,6 @@ export function JournalDrawer({ id, onClose }: { id: number | null; onClose: () 
 
   // Opening it marks it read: the badge and the unread marks refresh.
   useReadOnOpen(detail.isSuccess, ['journal', 'list']);
-
-  const send = async () => {
-    if (!comment.trim() || sending) return;
-    setSending(true);
-    try {
-      await journalApi.comment(id!, comment.trim());
-      setComment('');
-      message.success(t('commented'));
-      void detail.refetch();
-      void queryClient.invalidateQueries({ queryKey: ['journal', 'list'] });
-    } catch {
-      // the request layer showed the server's message
-    } finally {
-      setSending(false);
-    }
-  };
 
   const remove = () =>
     confirmDelete({
@@ -149,25 +131,17 @@ export function JournalDrawer({ id, onClose }: { id: number | null; onClose: () 
             ))}
           </ul>
           {log.permitted.comment && (
-            <div className="journal-comment-box">
-              <Input.TextArea
-                rows={2}
-                maxLength={500}
-                value={comment}
-                placeholder={t('commentTips')}
-                onChange={(e) => setComment(e.target.value)}
-                data-testid="journal-comment-input"
-              />
-              <Button
-                type="primary"
-                loading={sending}
-                disabled={!comment.trim()}
-                onClick={send}
-                data-testid="journal-comment-send"
-              >
-                {t('send')}
-              </Button>
-            </div>
+            <CommentBox
+              className="journal-comment-box"
+              maxLength={500}
+              texts={{ placeholder: t('commentTips'), send: t('send'), done: t('commented') }}
+              post={(content) => journalApi.comment(log.logId, content)}
+              onAdded={() => {
+                void detail.refetch();
+                void queryClient.invalidateQueries({ queryKey: ['journal', 'list'] });
+              }}
+              testId="journal-comment"
+            />
           )}
         </div>
       )}

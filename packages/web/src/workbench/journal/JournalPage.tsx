@@ -1,20 +1,19 @@
 import { EditOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Badge, Button, Card, Checkbox, Empty, Input, List, Select, Tabs, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { UserAvatar } from '@/components/member-picker';
+import { usePagedList } from '../paged-list';
 import { type JournalFilter, type JournalTab, journalApi, journalKeys, type LogRow } from './api';
 import { JournalDrawer } from './JournalDrawer';
 import { JournalForm } from './JournalForm';
 import { useJournalMessages } from './messages';
 import './journal.css';
 import { useCreateParam } from '@/shell/create-param';
-import { useUrlParams } from '@/shell/url-params';
+import { paramOneOf, useUrlParams } from '@/shell/url-params';
 
 const PAGE_SIZE = 10;
 const TABS: JournalTab[] = ['received', 'sent', 'subordinates'];
-const isTab = (v: string | null): v is JournalTab => TABS.includes(v as JournalTab);
 
 /**
  * 日志: the logs sent to me (unread ones marked), the ones I sent, my team's (by my role's
@@ -23,22 +22,18 @@ const isTab = (v: string | null): v is JournalTab => TABS.includes(v as JournalT
 export default function JournalPage() {
   const t = useJournalMessages();
   const [params, setParam] = useUrlParams();
-  const tab: JournalTab = isTab(params.get('tab')) ? (params.get('tab') as JournalTab) : 'received';
+  const tab = paramOneOf(params, 'tab', TABS, 'received');
   const [unread, setUnread] = useState<0 | 1>(() => (params.get('unread') === '1' ? 1 : 0));
   const [categoryId, setCategoryId] = useState(0);
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
   const openId = Number(params.get('logId')) || null;
 
   // The workbench quick-add (`?create=1`) opens the form once.
   useCreateParam(() => setCreating(true));
 
-  const filter: JournalFilter = { page, limit: PAGE_SIZE, categoryId, unread: tab === 'received' ? unread : 0, search };
-  const list = useQuery({
-    queryKey: journalKeys.list(tab, filter),
-    queryFn: () => journalApi.list(tab, filter),
-    placeholderData: keepPreviousData,
+  const paged = usePagedList(PAGE_SIZE, (p) => {
+    const filter: JournalFilter = { ...p, categoryId, unread: tab === 'received' ? unread : 0 };
+    return { queryKey: journalKeys.list(tab, filter), queryFn: () => journalApi.list(tab, filter) };
   });
 
   const item = (r: LogRow) => (
@@ -85,7 +80,7 @@ export default function JournalPage() {
         activeKey={tab}
         onChange={(k) => {
           setParam({ tab: k });
-          setPage(1);
+          paged.toFirstPage();
         }}
         items={TABS.map((k) => ({ key: k, label: t(k) }))}
       />
@@ -95,7 +90,7 @@ export default function JournalPage() {
           style={{ width: 120 }}
           onChange={(v) => {
             setCategoryId(v);
-            setPage(1);
+            paged.toFirstPage();
           }}
           options={[
             { value: 0, label: t('categoryAll') },
@@ -104,21 +99,13 @@ export default function JournalPage() {
             { value: 3, label: t('category3') },
           ]}
         />
-        <Input.Search
-          allowClear
-          placeholder={t('searchTips')}
-          style={{ width: 220 }}
-          onSearch={(v) => {
-            setSearch(v.trim());
-            setPage(1);
-          }}
-        />
+        <Input.Search allowClear placeholder={t('searchTips')} style={{ width: 220 }} onSearch={paged.onSearch} />
         {tab === 'received' && (
           <Checkbox
             checked={unread === 1}
             onChange={(e) => {
               setUnread(e.target.checked ? 1 : 0);
-              setPage(1);
+              paged.toFirstPage();
             }}
           >
             {t('unreadOnly')}
@@ -126,18 +113,11 @@ export default function JournalPage() {
         )}
       </div>
       <List<LogRow>
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
+        loading={paged.list.isFetching}
+        dataSource={paged.rows}
         renderItem={item}
         locale={{ emptyText: <Empty description={t('empty')} /> }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: list.data?.totalRow ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-        }}
+        pagination={{ ...paged.pagination, hideOnSinglePage: true }}
       />
       {creating && (
         <JournalForm

@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { authHas } from '@crm/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Badge, Button, Card, Checkbox, Empty, Input, Table, type TableColumnsType, Tabs, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '@/shell/session';
+import { usePagedList } from '../paged-list';
 import { type NoticeFilter, type NoticeRow, noticeApi, noticeKeys } from './api';
 import { useNoticeMessages } from './messages';
 import { NoticeDrawer } from './NoticeDrawer';
@@ -27,16 +27,12 @@ export default function NoticePage() {
   const [type, setType] = useState<1 | 2>(1);
   // The unread tile opens the list on its unread notices.
   const [unread, setUnread] = useState<0 | 1>(() => (params.get('unread') === '1' ? 1 : 0));
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
   const openId = Number(params.get('announcementId')) || null;
   const canPublish = authHas(auth, 'oa.notice.save');
 
-  const filter: NoticeFilter = { page, limit: PAGE_SIZE, type, unread, search };
-  const list = useQuery({
-    queryKey: noticeKeys.list(filter),
-    queryFn: () => noticeApi.list(filter),
-    placeholderData: keepPreviousData,
+  const paged = usePagedList(PAGE_SIZE, (p) => {
+    const filter: NoticeFilter = { ...p, type, unread };
+    return { queryKey: noticeKeys.list(filter), queryFn: () => noticeApi.list(filter) };
   });
 
   const open = (id: number | null) => setParam({ announcementId: id === null ? null : String(id) }, id === null);
@@ -90,7 +86,7 @@ export default function NoticePage() {
         activeKey={String(type)}
         onChange={(k) => {
           setType(Number(k) as 1 | 2);
-          setPage(1);
+          paged.toFirstPage();
         }}
         items={[
           { key: '1', label: t('all') },
@@ -98,21 +94,13 @@ export default function NoticePage() {
         ]}
       />
       <div className="notice-filters">
-        <Input.Search
-          allowClear
-          placeholder={t('searchTips')}
-          onSearch={(v) => {
-            setSearch(v.trim());
-            setPage(1);
-          }}
-          style={{ width: 260 }}
-        />
+        <Input.Search allowClear placeholder={t('searchTips')} onSearch={paged.onSearch} style={{ width: 260 }} />
         {type === 1 && (
           <Checkbox
             checked={unread === 1}
             onChange={(e) => {
               setUnread(e.target.checked ? 1 : 0);
-              setPage(1);
+              paged.toFirstPage();
             }}
           >
             {t('unreadOnly')}
@@ -122,18 +110,12 @@ export default function NoticePage() {
       <Table<NoticeRow>
         rowKey="announcementId"
         size="middle"
-        loading={list.isFetching}
+        loading={paged.list.isFetching}
         columns={columns}
-        dataSource={list.data?.list ?? []}
+        dataSource={paged.rows}
         locale={{ emptyText: <Empty description={t('empty')} /> }}
         onRow={(r) => ({ onClick: () => open(r.announcementId), style: { cursor: 'pointer' } })}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: list.data?.totalRow ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
+        pagination={paged.pagination}
       />
       <NoticeDrawer id={openId} onClose={() => open(null)} />
     </Card>

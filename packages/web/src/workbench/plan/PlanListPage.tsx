@@ -1,17 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Input, List, Tabs } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { UserAvatar } from '@/components/member-picker';
-import { type PlanDocRow, type PlanFilter, type PlanTab, planApi, planKeys, planTabs } from './api';
+import { paramOneOf, useUrlParams } from '@/shell/url-params';
+import { usePagedList } from '../paged-list';
+import { type PlanDocRow, type PlanFilter, planApi, planKeys, planTabs } from './api';
 import { usePlanMessages } from './messages';
 import { PlanDrawer } from './PlanDrawer';
 import './plan.css';
 
 const PAGE_SIZE = 10;
-const isTab = (v: string | null): v is PlanTab => planTabs.includes(v as PlanTab);
 
 /**
  * rich-list (spec 2.3): the planning documents I may read, by tab (all, mine, shared with me, my
@@ -21,31 +20,14 @@ const isTab = (v: string | null): v is PlanTab => planTabs.includes(v as PlanTab
 export default function PlanListPage() {
   const t = usePlanMessages();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const tab: PlanTab = isTab(params.get('tab')) ? (params.get('tab') as PlanTab) : 'all';
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const [params, setParam] = useUrlParams();
+  const tab = paramOneOf(params, 'tab', planTabs, 'all');
   const openId = Number(params.get('planId')) || null;
 
-  const setParam = (values: Record<string, string | null>, replace = true) =>
-    setParams(
-      (old) => {
-        const next = new URLSearchParams(old);
-        for (const [k, v] of Object.entries(values)) {
-          if (v === null) next.delete(k);
-          else next.set(k, v);
-        }
-        return next;
-      },
-      { replace },
-    );
-
-  const filter: PlanFilter = { page, limit: PAGE_SIZE, search };
-  const list = useQuery({
+  const paged = usePagedList(PAGE_SIZE, (filter: PlanFilter) => ({
     queryKey: planKeys.list(tab, filter),
     queryFn: () => planApi.list(tab, filter),
-    placeholderData: keepPreviousData,
-  });
+  }));
 
   const item = (r: PlanDocRow) => (
     <List.Item
@@ -89,7 +71,7 @@ export default function PlanListPage() {
         activeKey={tab}
         onChange={(k) => {
           setParam({ tab: k });
-          setPage(1);
+          paged.toFirstPage();
         }}
         items={planTabs.map((k) => ({ key: k, label: t(k) }))}
       />
@@ -98,26 +80,16 @@ export default function PlanListPage() {
           allowClear
           placeholder={t('searchTips')}
           style={{ width: 260 }}
-          onSearch={(v) => {
-            setSearch(v.trim());
-            setPage(1);
-          }}
+          onSearch={paged.onSearch}
           data-testid="plan-search"
         />
       </div>
       <List<PlanDocRow>
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
+        loading={paged.list.isFetching}
+        dataSource={paged.rows}
         renderItem={item}
         locale={{ emptyText: <Empty description={t('empty')} /> }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: list.data?.totalRow ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-        }}
+        pagination={{ ...paged.pagination, hideOnSinglePage: true }}
       />
       <PlanDrawer id={openId} onClose={() => setParam({ planId: null })} />
     </Card>

@@ -1,10 +1,10 @@
 import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { taskText } from '@crm/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Checkbox, Descriptions, Drawer, Empty, Input, Popconfirm, Result, Space, Spin } from 'antd';
+import { App, Button, Checkbox, Descriptions, Drawer, Popconfirm, Result, Space, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { UserAvatar } from '@/components/member-picker';
+import { CommentThread } from '@/components/comments';
 import { FileUploadList } from '@/components/upload';
 import { type TaskDetail, type TaskRow, taskApi, taskKeys } from './api';
 import { useTaskMessages } from './messages';
@@ -204,56 +204,18 @@ function Subtask({
 
 function Comments({ detail, onAdded }: { detail: TaskDetail; onAdded: () => void }) {
   const t = useTaskMessages();
-  const { message } = App.useApp();
-  const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const send = async () => {
-    if (!text.trim()) return;
-    setBusy(true);
-    try {
-      await taskApi.comment(detail.taskId, text.trim());
-      setText('');
-      message.success(t('commented'));
-      onAdded();
-    } catch {
-      // the request layer showed the server's message
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <section className="task-drawer__section" data-testid="task-comments">
       <h4>{t('comments')}</h4>
-      {detail.comments.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noComments')} />
-      ) : (
-        detail.comments.map((c) => (
-          <div key={c.commentId} className="task-comment" data-testid="task-comment">
-            <UserAvatar name={c.user.realname} img={c.user.img} size={28} />
-            <div className="task-comment__body">
-              <div className="task-comment__head">
-                <b>{c.user.realname}</b>
-                <span>{time(c.createTime)}</span>
-              </div>
-              <div className="task-comment__text">{c.content}</div>
-            </div>
-          </div>
-        ))
-      )}
-      {detail.permitted.comment && (
-        <div className="task-comment-input">
-          <Input.TextArea
-            rows={2}
-            maxLength={taskText.comment.max}
-            value={text}
-            placeholder={t('commentTips')}
-            onChange={(e) => setText(e.target.value)}
-          />
-          <Button type="primary" ghost loading={busy} disabled={!text.trim()} onClick={send}>
-            {t('send')}
-          </Button>
-        </div>
-      )}
+      <CommentThread
+        comments={detail.comments}
+        canComment={detail.permitted.comment}
+        className="task-comment"
+        maxLength={taskText.comment.max}
+        texts={{ empty: t('noComments'), placeholder: t('commentTips'), send: t('send'), done: t('commented') }}
+        post={(content) => taskApi.comment(detail.taskId, content)}
+        onAdded={onAdded}
+      />
     </section>
   );
 }

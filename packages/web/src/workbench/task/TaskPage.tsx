@@ -1,20 +1,20 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { taskPriorities } from '@crm/shared';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Checkbox, Empty, Input, Select, Table, type TableColumnsType, Tabs, Tooltip } from 'antd';
 import { useState } from 'react';
+import { usePagedList } from '../paged-list';
 import { type TaskFilter, type TaskRow, type TaskTab, taskApi, taskKeys } from './api';
 import { useTaskMessages } from './messages';
 import './task.css';
 import { useCreateParam } from '@/shell/create-param';
-import { useUrlParams } from '@/shell/url-params';
+import { paramOneOf, useUrlParams } from '@/shell/url-params';
 import { TaskDrawer } from './TaskDrawer';
 import { TaskForm } from './TaskForm';
 import { DueTime, PriorityTag, StatusTag } from './tags';
 
 export const PAGE_SIZE = 15;
 const TABS: TaskTab[] = ['mine', 'created', 'joined'];
-const isTab = (v: string | null): v is TaskTab => TABS.includes(v as TaskTab);
 const emptyKey = { mine: 'emptyMine', created: 'emptyCreated', joined: 'emptyJoined' } as const;
 const statusOf = (v: string | null): TaskFilter['status'] =>
   ['1', '2', '3'].includes(v ?? '') ? (Number(v) as 1 | 2 | 3) : 0;
@@ -30,23 +30,19 @@ export default function TaskPage() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [params, setParam] = useUrlParams();
-  const tab: TaskTab = isTab(params.get('tab')) ? (params.get('tab') as TaskTab) : 'mine';
+  const tab = paramOneOf(params, 'tab', TABS, 'mine');
   const status = statusOf(params.get('status'));
   const due = dueOf(params.get('due'));
   const taskId = Number(params.get('taskId')) || null;
   const [priority, setPriority] = useState(-1);
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
 
   // The workbench quick-add (`?create=1`) opens the form once.
   useCreateParam(() => setCreating(true));
 
-  const filter: TaskFilter = { page, limit: PAGE_SIZE, status, due, priority, search };
-  const list = useQuery({
-    queryKey: taskKeys.list(tab, filter),
-    queryFn: () => taskApi.list(tab, filter),
-    placeholderData: keepPreviousData,
+  const paged = usePagedList(PAGE_SIZE, (p) => {
+    const filter: TaskFilter = { ...p, status, due, priority };
+    return { queryKey: taskKeys.list(tab, filter), queryFn: () => taskApi.list(tab, filter) };
   });
 
   const toggle = async (row: TaskRow) => {
@@ -111,7 +107,7 @@ export default function TaskPage() {
         activeKey={tab}
         onChange={(k) => {
           setParam({ tab: k });
-          setPage(1);
+          paged.toFirstPage();
         }}
         items={TABS.map((k) => ({ key: k, label: <span data-testid={`task-tab-${k}`}>{t(k)}</span> }))}
       />
@@ -122,7 +118,7 @@ export default function TaskPage() {
           value={status}
           onChange={(v) => {
             setParam({ status: v ? String(v) : null });
-            setPage(1);
+            paged.toFirstPage();
           }}
           options={[
             { value: 0, label: t('statusAll') },
@@ -137,7 +133,7 @@ export default function TaskPage() {
           value={due}
           onChange={(v) => {
             setParam({ due: v === 'all' ? null : v });
-            setPage(1);
+            paged.toFirstPage();
           }}
           options={[
             { value: 'all', label: t('dueAll') },
@@ -151,22 +147,14 @@ export default function TaskPage() {
           value={priority}
           onChange={(v) => {
             setPriority(v);
-            setPage(1);
+            paged.toFirstPage();
           }}
           options={[
             { value: -1, label: t('priorityAll') },
             ...taskPriorities.map((p) => ({ value: p, label: t(`priority${p}`) })),
           ]}
         />
-        <Input.Search
-          allowClear
-          style={{ width: 220 }}
-          placeholder={t('searchTips')}
-          onSearch={(v) => {
-            setSearch(v.trim());
-            setPage(1);
-          }}
-        />
+        <Input.Search allowClear style={{ width: 220 }} placeholder={t('searchTips')} onSearch={paged.onSearch} />
         <Tooltip title={t('refresh')}>
           <Button
             icon={<ReloadOutlined />}
@@ -179,22 +167,15 @@ export default function TaskPage() {
         rowKey="taskId"
         size="middle"
         columns={columns}
-        dataSource={list.data?.list ?? []}
-        loading={list.isFetching}
+        dataSource={paged.rows}
+        loading={paged.list.isFetching}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(emptyKey[tab])} /> }}
         onRow={(r) => ({
           onClick: () => setParam({ taskId: String(r.taskId) }, false),
           style: { cursor: 'pointer' },
           'data-testid': 'task-row',
         })}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: list.data?.totalRow ?? 0,
-          showSizeChanger: false,
-          showTotal: (n) => t('total', { n }),
-          onChange: setPage,
-        }}
+        pagination={{ ...paged.pagination, showTotal: (n) => t('total', { n }) }}
       />
       <TaskDrawer
         taskId={taskId}

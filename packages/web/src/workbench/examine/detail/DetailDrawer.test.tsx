@@ -1,24 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExamineDetail, Permitted } from '../api';
-import { type Call, fakeFetch, refuse, renderWithApp } from '../test-utils';
+import { type Call, fakeFetch, onlyComment, refuse, renderWithApp } from '../test-utils';
 import { DetailDrawer } from './DetailDrawer';
 
 const sunli = { userId: 5, realname: '孙丽', img: '', deptName: '销售一部' };
 const zhaoqiang = { userId: 4, realname: '赵强', img: '', deptName: '销售一部' };
-const none: Permitted = {
-  approve: false,
-  reject: false,
-  transfer: false,
-  addApprover: false,
-  returnTo: false,
-  withdraw: false,
-  edit: false,
-  urge: false,
-  delete: false,
-  comment: true,
-  chooseNext: false,
-};
 
 function detail(permitted: Partial<Permitted>, status = 0): ExamineDetail {
   return {
@@ -87,7 +74,7 @@ function detail(permitted: Partial<Permitted>, status = 0): ExamineDetail {
       },
     ],
     comments: [],
-    permitted: { ...none, ...permitted },
+    permitted: { ...onlyComment, ...permitted },
   };
 }
 

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExamineDetail } from '../api';
-import { fakeFetch, renderWithApp } from '../test-utils';
+import { fakeFetch, onlyComment, renderWithApp } from '../test-utils';
 import { HrApplyPanel } from './HrApplyPanel';
 
 const sunli = { userId: 5, realname: '孙丽', img: '', deptName: '销售一部' };
@@ -33,19 +33,7 @@ const approved = (categoryType: string, status = 1) =>
     history: [],
     comments: [],
     files: [],
-    permitted: {
-      approve: false,
-      reject: false,
-      transfer: false,
-      addApprover: false,
-      returnTo: false,
-      withdraw: false,
-      edit: false,
-      urge: false,
-      delete: false,
-      comment: true,
-      chooseNext: false,
-    },
+    permitted: onlyComment,
   }) as unknown as ExamineDetail;
 
 const hr = ['oa:examine:use', 'manage:users:hrApply'];
