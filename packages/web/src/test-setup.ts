@@ -1,3 +1,5 @@
+import { installStyleRuleIndex } from './test/style-rule-index';
+
 // jsdom lacks these browser APIs that antd uses.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
@@ -19,3 +21,7 @@ if (!('ResizeObserver' in window)) {
     disconnect() {}
   };
 }
+
+// antd's thousands of CSS-in-JS rules make jsdom's getComputedStyle (called by every *ByRole query)
+// the suite's main cost: index the rules by the class or id they require. See src/test/style-rule-index.ts.
+installStyleRuleIndex(window);
