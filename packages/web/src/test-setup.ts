@@ -1,3 +1,6 @@
+import { configure } from '@testing-library/react';
+import { installStyleRuleIndex } from './test/style-rule-index';
+
 // jsdom lacks these browser APIs that antd uses.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
@@ -19,3 +22,13 @@ if (!('ResizeObserver' in window)) {
     disconnect() {}
   };
 }
+
+// antd's thousands of CSS-in-JS rules make jsdom's getComputedStyle (called by every *ByRole query)
+// the suite's main cost: index the rules by the class or id they require. See src/test/style-rule-index.ts.
+installStyleRuleIndex(window);
+
+// Testing Library waits 1 s for findBy*/waitFor by default. On the shared 2-core CI machine under load a
+// form's validation message can take longer to appear, and such tests failed by the clock (both the
+// November runs before and after the index had one or two). A wait ends as soon as its condition holds,
+// so this costs a passing test nothing; files that need longer still configure their own.
+configure({ asyncUtilTimeout: 5000 });
