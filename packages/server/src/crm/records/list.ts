@@ -141,13 +141,14 @@ export async function recordQuery(
   extraWhere: SQL[] = [],
   mode: ListMode = {},
 ): Promise<{ def: ListDefinition; req: Omit<ListRequest, 'page' | 'limit'>; access: FieldAccess }> {
-  // Fields hidden from the viewer's roles are neither shown nor filtered nor sorted on.
-  const access = await fieldAccessFor(db, user, sk.kind.label);
+  // Fields hidden from the viewer's roles are neither shown nor filtered nor sorted on. Without a
+  // scene in the request, the viewer's default one (read beside the field access).
+  const [access, setting] = await Promise.all([
+    fieldAccessFor(db, user, sk.kind.label),
+    input.sceneId === undefined && !mode.pool ? userListSetting(db, sk, user) : undefined,
+  ]);
   let sceneId = input.sceneId;
-  if (sceneId === undefined && !mode.pool) {
-    const setting = await userListSetting(db, sk, user);
-    sceneId = setting?.defaultScene ? Number(setting.defaultScene) : undefined;
-  }
+  if (sceneId === undefined && !mode.pool) sceneId = setting?.defaultScene ? Number(setting.defaultScene) : undefined;
   const reachOf = sceneId === undefined ? undefined : systemSceneOfId(sceneId);
   const def = kindList(sk, custom, mode, access.hidden, reachOf && !mode.pool ? sk.sceneReach?.[reachOf] : undefined);
   const where: (SQL | undefined)[] = [

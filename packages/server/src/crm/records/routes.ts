@@ -83,8 +83,11 @@ export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKin
     access: can('index'),
     schema: recordListSchema,
     response: recordPageResponse,
-    handler: async ({ input, user }) =>
-      recordPage(db, sk, await opts.customFields(db), user, input, [], { computed: await opts.computedColumns?.(db) }),
+    async handler({ input, user }) {
+      // Two independent reads (the kind's custom fields, its settings-dependent columns) side by side.
+      const [custom, computed] = await Promise.all([opts.customFields(db), opts.computedColumns?.(db)]);
+      return recordPage(db, sk, custom, user, input, [], { computed });
+    },
   });
 
   defineRoute(app, {
