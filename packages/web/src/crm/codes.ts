@@ -31,6 +31,10 @@ export function shownValue(kind: CrmKind, record: Record<string, unknown>, field
   return labelOf(kind, fieldName, record[fieldName]);
 }
 
-/** A record's values as shown (`shownValue` of every field). */
+/** A record's values with every coded field as its option's words (what a form edits). */
 export const labelled = (kind: CrmKind, record: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(record).map(([k, v]) => [k, labelOf(kind, k, v)]));
+
+/** A record's values as a reader sees them (`shownValue` of every field): never a form's values. */
+export const shownValues = (kind: CrmKind, record: Record<string, unknown>): Record<string, unknown> =>
   Object.fromEntries(Object.keys(record).map((k) => [k, shownValue(kind, record, k)]));

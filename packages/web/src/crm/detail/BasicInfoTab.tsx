@@ -2,7 +2,7 @@ import { Skeleton, Typography } from 'antd';
 import { useMemo } from 'react';
 import { DynamicDisplay } from '@/components/dynamic-form';
 import type { RecordRow } from '../api';
-import { labelled } from '../codes';
+import { shownValues } from '../codes';
 import { useKindFields } from '../fields';
 import { useCrmMessages } from '../messages';
 import type { CrmKind } from '../types';
@@ -16,7 +16,7 @@ export function BasicInfoTab({ kind, record }: { kind: CrmKind; record: RecordRo
   const values = useMemo(
     () =>
       Object.fromEntries(
-        Object.entries(labelled(kind, record)).map(([k, v]) => [
+        Object.entries(shownValues(kind, record)).map(([k, v]) => [
           k,
           typeof v === 'boolean' ? (v ? t('yes') : t('no')) : v,
         ]),
