@@ -20,13 +20,19 @@ import { parseArgs } from 'node:util';
 import { ModuleCode, recordListSchema, systemSceneIds } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { resolveSession } from '../packages/server/src/auth/session.ts';
-import { queryRows } from '../packages/server/src/core/sql.ts';
 import { contractComputed, contractServerKind } from '../packages/server/src/crm/contract/kind.ts';
 import { recordPage } from '../packages/server/src/crm/records/list.ts';
 import { customFieldsOf } from '../packages/server/src/fields/store.ts';
 import type { Statement } from './capture.ts';
 import { generateContracts } from './generate-contracts.ts';
-import { databaseLabel, type Figures, openBenchDatabase, startBenchServer, writeFigures } from './list-harness.ts';
+import {
+  adminAndTopSeller,
+  databaseLabel,
+  type Figures,
+  openBenchDatabase,
+  startBenchServer,
+  writeFigures,
+} from './list-harness.ts';
 
 const { values } = parseArgs({
   options: {
@@ -64,16 +70,8 @@ async function login(userId: number) {
   const signed = await server.login(userId);
   return { ...signed, user: (await resolveSession(db, server.config, signed.token))! };
 }
-const [admin] = await queryRows<{ user_id: number }>(db, sql`select user_id from sys_user where username = 'admin'`);
-// The salesperson (role 销售, own records only) with the most contracts.
-const [seller] = await queryRows<{ user_id: number; n: number }>(
-  db,
-  sql`select c.owner_user_id as user_id, count(*)::int as n from crm_contract c
-      join sys_user_role ur on ur.user_id = c.owner_user_id
-      join sys_role r on r.role_id = ur.role_id and r.role_name = '销售'
-      group by c.owner_user_id order by n desc limit 1`,
-);
-const who = { admin: await login(admin!.user_id), seller: await login(seller!.user_id) };
+const { adminId, seller } = await adminAndTopSeller(db, 'crm_contract');
+const who = { admin: await login(adminId), seller: await login(seller.user_id) };
 type Who = keyof typeof who;
 const custom = await customFieldsOf(db, ModuleCode.contract);
 
@@ -86,7 +84,7 @@ const scenarios: Scenario[] = [
   { name: '全部, filter 审核状态 通过 (admin)', who: 'admin', body: { sceneId: -1, data: approved } },
   { name: '全部, sort 合同金额 (admin)', who: 'admin', body: { sceneId: -1, sortField: 'money', order: 'desc' } },
   { name: '即将到期的合同 (admin)', who: 'admin', body: { sceneId: systemSceneIds.expiring } },
-  { name: `全部, page 1 (top seller, ${seller?.n ?? 0})`, who: 'seller', body: { sceneId: -1 } },
+  { name: `全部, page 1 (top seller, ${seller.n})`, who: 'seller', body: { sceneId: -1 } },
   { name: '全部, search 合同 (top seller)', who: 'seller', body: { sceneId: -1, search: '合同' } },
 ];
 const listFn = (s: Scenario) => (on: typeof db) =>

@@ -17,10 +17,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../packages/server/src/core/sql.ts';
 import { BENCH_SOURCES, generateCustomers } from './generate-customers.ts';
 import { generateOrg } from './generate-org.ts';
-import { databaseLabel, openBenchDatabase, startBenchServer, writeFigures } from './list-harness.ts';
+import { adminAndTopSeller, databaseLabel, openBenchDatabase, startBenchServer, writeFigures } from './list-harness.ts';
 
 const { values } = parseArgs({
   options: {
@@ -48,16 +47,8 @@ const dbLabel = await databaseLabel(database, values.label);
 const server = await startBenchServer(opened, seconds);
 const { login } = server;
 
-const [admin] = await queryRows<{ user_id: number }>(db, sql`select user_id from sys_user where username = 'admin'`);
-// The salesperson (role 销售, own records only) with the most customers.
-const [seller] = await queryRows<{ user_id: number; n: number }>(
-  db,
-  sql`select c.owner_user_id as user_id, count(*)::int as n from crm_customer c
-      join sys_user_role ur on ur.user_id = c.owner_user_id
-      join sys_role r on r.role_id = ur.role_id and r.role_name = '销售'
-      group by c.owner_user_id order by n desc limit 1`,
-);
-const who = { admin: await login(admin!.user_id), seller: await login(seller!.user_id) };
+const { adminId, seller } = await adminAndTopSeller(db, 'crm_customer');
+const who = { admin: await login(adminId), seller: await login(seller.user_id) };
 type Who = keyof typeof who;
 
 type Scenario = { name: string; who: Who; body: Record<string, unknown> };
@@ -68,7 +59,7 @@ const scenarios: Scenario[] = [
   { name: '全部, search 王女士1 (admin)', who: 'admin', body: { sceneId: -1, search: '王女士1' } },
   { name: '全部, filter 客户来源 (admin)', who: 'admin', body: { sceneId: -1, data: bySource } },
   { name: '全部, filter + page 1000 (admin)', who: 'admin', body: { sceneId: -1, data: bySource, page: 1000 } },
-  { name: `全部, page 1 (top seller, ${seller!.n})`, who: 'seller', body: { sceneId: -1 } },
+  { name: `全部, page 1 (top seller, ${seller.n})`, who: 'seller', body: { sceneId: -1 } },
   { name: '全部, search 李 (top seller)', who: 'seller', body: { sceneId: -1, search: '李' } },
   { name: '全部, filter 客户来源 (top seller)', who: 'seller', body: { sceneId: -1, data: bySource } },
 ];

@@ -147,6 +147,22 @@ export async function startBenchServer(opened: Awaited<ReturnType<typeof openBen
   return { db, config, post, login, recordCall, measureCalls, measureRaw, measureHttp, replay, close };
 }
 
+/**
+ * The administrator and the salesperson (role 销售, own records only) who owns the most rows of a
+ * CRM table: the two viewers the CRM list benchmarks compare (every row, and a short scoped list).
+ */
+export async function adminAndTopSeller(db: Database['db'], table: 'crm_customer' | 'crm_contract') {
+  const [admin] = await queryRows<{ user_id: number }>(db, sql`select user_id from sys_user where username = 'admin'`);
+  const [seller] = await queryRows<{ user_id: number; n: number }>(
+    db,
+    sql`select c.owner_user_id as user_id, count(*)::int as n from ${sql.identifier(table)} c
+        join sys_user_role ur on ur.user_id = c.owner_user_id
+        join sys_role r on r.role_id = ur.role_id and r.role_name = '销售'
+        group by c.owner_user_id order by n desc limit 1`,
+  );
+  return { adminId: admin!.user_id, seller: seller! };
+}
+
 /** Writes a bench's figures to bench/out/<name>.json. */
 export function writeFigures(name: string, data: unknown) {
   const out = path.join(import.meta.dirname, 'out');
