@@ -15,6 +15,7 @@ export const customerKind = {
   idField: 'customerId',
   nameField: 'customerName',
   searchFields: ['mobile'],
+  alsoReadBy: ['crm:pool:index'],
   fixedFields: [
     {
       fieldName: 'customerName',

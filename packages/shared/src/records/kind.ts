@@ -107,6 +107,8 @@ export type RecordKind = {
    * contract by number. Never one hidden from the viewer (a search must not tell what it hides).
    */
   searchFields?: string[];
+  /** Permissions besides the kind's `index` that read its records (the pool's readers read customers). */
+  alsoReadBy?: string[];
   fixedFields: FixedField[];
   /** The list's columns before a user arranges their own (spec 3.8): field names or system columns. */
   defaultColumns: string[];

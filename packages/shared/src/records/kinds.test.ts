@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { permissionTree } from '../auth/permissions.ts';
+import { isPermissionKey, permissionTree } from '../auth/permissions.ts';
 import { fieldDefinitionSchema } from '../fields/field-types.ts';
 import { fixedDefinitions, recordKindByKey, recordKindByLabel, recordKinds, systemColumns } from './index.ts';
 
@@ -12,6 +12,15 @@ describe('record kind descriptors', () => {
       const values = recordKinds.map((k) => k[prop]);
       expect(new Set(values).size, prop).toBe(values.length);
     }
+  });
+
+  it('search only fixed fields of their own, and name only known permissions as readers', () => {
+    for (const k of recordKinds) {
+      const names = new Set(k.fixedFields.map((f) => f.fieldName));
+      for (const f of k.searchFields ?? []) expect(names.has(f), `${k.key}.${f}`).toBe(true);
+      for (const p of k.alsoReadBy ?? []) expect(isPermissionKey(p), `${k.key} read by ${p}`).toBe(true);
+    }
+    expect(recordKindByKey('customer')!.searchFields).toEqual(['mobile']);
   });
 
   it('are found by key and by module code', () => {

@@ -58,12 +58,11 @@ function requireFormAccess(user: SessionUser, kind: RecordKind, updating: boolea
 
 /**
  * Who may read a kind's definitions without a record: whoever fills its forms, and whoever reads
- * its lists (a list, its filter and a detail show the custom fields by their definitions); the
- * pool's readers read customers.
+ * its lists (a list, its filter and a detail show the custom fields by their definitions).
  */
 export const readerPermissions = (kind: RecordKind): string[] => [
   `${kind.permission}:index`,
-  ...(kind.key === 'customer' ? ['crm:pool:index'] : []),
+  ...(kind.alsoReadBy ?? []),
 ];
 
 function requireReadAccess(user: SessionUser, kind: RecordKind) {
