@@ -45,6 +45,8 @@ export type RouteEntry = {
   input?: InputSchema;
   /** The shared response schema the route serialises `data` with; none for file streams and static files. */
   response?: z.ZodType;
+  /** Set on another name of a call (the original client's path): the route's own path. */
+  aliasOf?: string;
 };
 
 declare module 'fastify' {
@@ -84,7 +86,15 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
     const response = route.config?.response;
     for (const m of methods)
       if (m !== 'HEAD')
-        app.routeTable.push({ method: m, url: route.url, access, cookieAuth, input: route.config?.input, response });
+        app.routeTable.push({
+          method: m,
+          url: route.url,
+          access,
+          cookieAuth,
+          input: route.config?.input,
+          response,
+          ...(route.config?.aliasOf ? { aliasOf: route.config.aliasOf } : {}),
+        });
     const check = accessCheck(ctx, sessions, { access, cookieAuth });
     const existing = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
     route.preHandler = [check, ...existing];

@@ -15,6 +15,7 @@ export * from './org/data-scope.ts';
 export * from './records/index.ts';
 export * from './schedule/repeat.ts';
 export * from './schemas/agency.ts';
+export * from './schemas/aliases.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/chat.ts';
 export * from './schemas/dict.ts';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { isPermissionKey, Msg, responseContracts } from '@crm/shared';
+import { idField, isPermissionKey, Msg, responseContracts, withAliases } from '@crm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../app.ts';
@@ -83,6 +83,53 @@ describe('refuse by default', () => {
         expect(res.statusCode).toBe(403);
         expect(res.json()).toEqual({ code: 403, msg: Msg.forbidden, data: null });
       }
+    } finally {
+      await app.close();
+      fs.rmSync(filesDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("aliases: the original client's names of a call", () => {
+  it('reaches one handler by either path and reads the original parameter names', async () => {
+    const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-route-alias-'));
+    const app = await buildApp({
+      db: t.database.db,
+      config: t.config,
+      storage: localDiskStorage(filesDir),
+      bus: t.database.bus,
+    });
+    defineRoute(app, {
+      method: 'POST',
+      url: '/test/ours',
+      aliases: ['/TestOriginal/queryById'],
+      access: 'login',
+      schema: withAliases(z.object({ id: idField('客户不存在') }), { customerId: 'id' }),
+      response: z.object({ id: z.number() }),
+      handler: ({ input }) => ({ id: input.id }),
+    });
+    try {
+      expect(app.routeTable.filter((r) => r.url.startsWith('/test') || r.url.startsWith('/TestOriginal'))).toEqual([
+        expect.objectContaining({ url: '/test/ours', access: 'login' }),
+        expect.objectContaining({ url: '/TestOriginal/queryById', access: 'login', aliasOf: '/test/ours' }),
+      ]);
+      const token = await t.login('admin');
+      const call = (url: string, payload: string) =>
+        app.inject({
+          method: 'POST',
+          url,
+          headers: { 'admin-token': token, 'content-type': 'application/x-www-form-urlencoded' },
+          payload,
+        });
+      for (const url of ['/test/ours', '/TestOriginal/queryById']) {
+        expect((await call(url, 'customerId=7')).json()).toEqual({ code: 0, msg: 'success', data: { id: 7 } });
+        expect((await call(url, 'id=8')).json()).toEqual({ code: 0, msg: 'success', data: { id: 8 } });
+        expect((await call(url, 'customerId=true')).json()).toMatchObject({ code: 400, msg: '客户不存在' });
+        expect((await call(url, 'customerID=7')).json()).toMatchObject({ code: 400, msg: Msg.noKnownField });
+      }
+      // The access check guards the alias as it guards the path.
+      const anonymous = await app.inject({ method: 'POST', url: '/TestOriginal/queryById', payload: { id: 1 } });
+      expect(anonymous.json()).toMatchObject({ code: 302 });
     } finally {
       await app.close();
       fs.rmSync(filesDir, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import { Msg } from '@crm/shared';
+import { aliasesOf, Msg } from '@crm/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SessionUser } from '../auth/session.ts';
@@ -26,6 +26,8 @@ declare module 'fastify' {
     input?: InputSchema;
     /** The shared schema of the answer's `data` (route-table test, docs/api/reference.md). */
     response?: z.ZodType;
+    /** The path this route is another name of (the original client's name for the call). */
+    aliasOf?: string;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -50,6 +52,11 @@ export type Handler<S extends z.ZodType | undefined, R = undefined> = (args: {
 export type RouteDef<S extends z.ZodType | undefined, R extends z.ZodType | undefined = undefined> = {
   method: 'GET' | 'POST' | ('GET' | 'POST')[];
   url: string;
+  /**
+   * Other paths of the same call: the original WuKong client's name where ours differs
+   * (docs/api.md "Aliases"). Each reaches this handler with the same access, schema and answer.
+   */
+  aliases?: readonly string[];
   access: Access;
   /** Validates the body (POST) or query (GET); the first issue's message is the answer's msg. */
   schema?: S;
@@ -92,10 +99,15 @@ export function shapeOf(schema: z.ZodType): Record<string, z.ZodType> | null {
 }
 type SchemaDef = { type: string; shape?: object; in?: z.ZodType; out?: z.ZodType; innerType?: z.ZodType };
 
-/** The field names an object schema understands; null when it is not an object. */
+/**
+ * The field names an object schema understands (with the original client's names it declared
+ * through `withAliases`); null when it is not an object.
+ */
 export function fieldsOf(schema: z.ZodType): string[] | null {
   const shape = shapeOf(schema);
-  return shape ? Object.keys(shape) : null;
+  if (!shape) return null;
+  const aliases = aliasesOf(schema);
+  return aliases ? [...Object.keys(shape), ...Object.keys(aliases)] : Object.keys(shape);
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -151,14 +163,23 @@ export function defineRoute<S extends z.ZodType | undefined = undefined, R exten
   def: RouteDef<S, R>,
 ): void {
   if (def.cookieAuth && def.method !== 'GET') throw new Error(`${def.url}: only a GET-only read may accept the cookie`);
+  for (const url of [def.url, ...(def.aliases ?? [])]) registerRoute(app, def, url);
+}
+
+function registerRoute<S extends z.ZodType | undefined, R extends z.ZodType | undefined>(
+  app: FastifyInstance,
+  def: RouteDef<S, R>,
+  url: string,
+): void {
   app.route({
     method: def.method,
-    url: def.url,
+    url,
     config: {
       access: def.access,
       cookieAuth: def.cookieAuth === 'read-only',
       input: def.schema,
       response: def.response,
+      ...(url === def.url ? {} : { aliasOf: def.url }),
     },
     ...(def.response ? { schema: { response: { 200: envelopeJsonSchema(def.response) } } } : {}),
     handler: async (req, reply) => {
