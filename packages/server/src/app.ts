@@ -7,7 +7,7 @@ import { registerAuthRoutes } from './auth/routes.ts';
 import { SessionCache } from './auth/session-cache.ts';
 import { registerChat } from './chat/routes.ts';
 import { accessCheck } from './core/access.ts';
-import { AppError, httpStatusFor } from './core/errors.ts';
+import { AppError, browserStatusFor, httpStatusFor } from './core/errors.ts';
 import { registerHealthRoute } from './core/health.ts';
 import { registerRequestLog } from './core/request-log.ts';
 import type { Access, Ctx, InputSchema } from './core/route.ts';
@@ -67,9 +67,8 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
     trustProxy: ctx.config.trustProxy,
     // Addresses the router cannot read (a path parameter over 100 characters, bad escapes): the
     // same {code, msg} as every other refusal.
-    frameworkErrors: (err, _req, reply) => {
-      const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
-      (reply as FastifyReply).status(status).send({ code: ResultCode.badRequest, msg: Msg.invalidPath, data: null });
+    frameworkErrors: (_err, _req, reply) => {
+      (reply as FastifyReply).status(200).send({ code: ResultCode.badRequest, msg: Msg.invalidPath, data: null });
     },
   });
   app.decorate('routeTable', [] as RouteEntry[]);
@@ -104,24 +103,26 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   await app.register(multipart, { limits: { fileSize: ctx.config.uploadMaxMb * 1024 * 1024, files: 1 } });
 
   app.setErrorHandler((err, req, reply) => {
-    if (err instanceof AppError) {
-      return reply.status(httpStatusFor(err.code)).send({ code: err.code, msg: err.message, data: err.data });
-    }
+    // The route's serialiser describes its success answer: a refusal is sent as plain JSON.
+    // A GET of a file stream (no answer contract) is loaded by the browser itself: it keeps the status.
+    const streamed = req.method === 'GET' && !req.routeOptions.config?.response;
+    const answer = (code: number, msg: string, data: unknown = null) =>
+      reply
+        .status(streamed ? browserStatusFor(code) : httpStatusFor(code))
+        .type('application/json; charset=utf-8')
+        .serializer((p: unknown) => JSON.stringify(p))
+        .send({ code, msg, data });
+    if (err instanceof AppError) return answer(err.code, err.message, err.data);
     const e = err as { statusCode?: number; code?: string; message?: string };
-    if (e.code === 'FST_FILES_LIMIT')
-      return reply.status(400).send({ code: 400, msg: '每次只能上传一个文件', data: null });
-    if (e.code === 'FST_REQ_FILE_TOO_LARGE') {
-      return reply
-        .status(400)
-        .send({ code: 400, msg: Msg.fileTooLarge.replace('{size}', String(ctx.config.uploadMaxMb)), data: null });
-    }
+    if (e.code === 'FST_FILES_LIMIT') return answer(ResultCode.badRequest, '每次只能上传一个文件');
+    if (e.code === 'FST_REQ_FILE_TOO_LARGE')
+      return answer(ResultCode.badRequest, Msg.fileTooLarge.replace('{size}', String(ctx.config.uploadMaxMb)));
     if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
       // Malformed JSON, wrong content type, body too large: the client's fault, said plainly.
-      const msg = e.statusCode === 413 ? '请求内容过大' : Msg.invalidRequest;
-      return reply.status(e.statusCode).send({ code: ResultCode.badRequest, msg, data: null });
+      return answer(ResultCode.badRequest, e.statusCode === 413 ? '请求内容过大' : Msg.invalidRequest);
     }
     req.log.error(err);
-    return reply.status(500).send({ code: ResultCode.serverError, msg: Msg.serverError, data: null });
+    return answer(ResultCode.serverError, Msg.serverError);
   });
 
   registerHealthRoute(app, ctx);

@@ -27,6 +27,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: Ctx): v
     url: '/login',
     access: 'public',
     response: loginResponse,
+    topLevel: true,
     schema: loginSchema,
     async handler({ input, req, reply }) {
       const { token, data } = await login(db, config, input, req.ip);

@@ -50,11 +50,11 @@ describe('api/chatgroup/createGroup and queryGroupInfo', () => {
       '群名称不能超过50个字符',
     );
     const missing = await post('queryGroupInfo', { groupId: 99999 }, 'li');
-    expect([missing.status, missing.msg]).toEqual([404, '群聊不存在']);
+    expect([missing.code, missing.msg]).toEqual([404, '群聊不存在']);
     const groupId = await newGroup();
     const stranger = await post('queryGroupInfo', { groupId }, 'wang');
-    expect([stranger.status, stranger.msg]).toEqual([403, '你不是该群成员']);
-    expect((await t.post('/api/chatgroup/queryGroupInfo', { groupId })).status).toBe(401);
+    expect([stranger.code, stranger.msg]).toEqual([403, '你不是该群成员']);
+    expect((await t.post('/api/chatgroup/queryGroupInfo', { groupId })).code).toBe(302);
   });
 });
 
@@ -111,7 +111,7 @@ describe('group messages', () => {
     sendToGroup(wang, groupId, '我能发吗');
     expect((await wang.next('error')).msg).toBe('你不是该群成员');
     const history = await t.post('/api/message/synchronousMessagesList', { conversationId: groupId }, tokens.wang);
-    expect([history.status, history.msg]).toEqual([403, '无权访问']);
+    expect([history.code, history.msg]).toEqual([403, '无权访问']);
     sendToGroup(wang, 99999, '没有这个群');
     expect((await wang.next('error')).msg).toBe('群聊不存在');
     wang.send({ type: 'send', clientMsgId: cid(), groupId, toUserId: ids.li, msgType: 'txt', content: 'a' });
@@ -168,7 +168,7 @@ describe('managing a group', () => {
     expect(await sun.next('group', (g) => g.event === 'removed')).toEqual({ type: 'group', event: 'removed', groupId });
     await zhou.next('group', (g) => g.event === 'members');
     const history = await t.post('/api/message/synchronousMessagesList', { conversationId: groupId }, tokens.sun);
-    expect(history.status).toBe(403);
+    expect(history.code).toBe(403);
     sendToGroup(sun, groupId, '我还在吗');
     expect((await sun.next('error')).msg).toBe('你不是该群成员');
     await Promise.all([li.close(), zhou.close(), sun.close()]);
@@ -221,7 +221,7 @@ describe('api/chatgroup/delGroup', () => {
       groupId,
     });
     const info = await post('queryGroupInfo', { groupId }, 'zhao');
-    expect([info.status, info.msg]).toEqual([400, '该群已解散']);
+    expect([info.code, info.msg]).toEqual([400, '该群已解散']);
     sendToGroup(zhao, groupId, '还能发吗');
     expect((await zhao.next('error')).msg).toBe('该群已解散');
     expect((await post('addBatchUsers', { groupId, userIds: [ids.wang] }, 'li')).msg).toBe('该群已解散');

@@ -43,7 +43,7 @@ describe('queryMassUserList', () => {
 
   it('needs a session', async () => {
     const res = await t.call('GET', '/system/user/queryMassUserList', { query: { userIds: '1' } });
-    expect(res.status).toBe(401);
+    expect(res.code).toBe(302);
     expect(res.msg).toBe('请先登录！');
   });
 });
@@ -90,6 +90,6 @@ describe('sendMassMsg', () => {
       userIds: [user.吴芳],
       content: '你好',
     });
-    expect(anon.status).toBe(401);
+    expect(anon.code).toBe(302);
   });
 });

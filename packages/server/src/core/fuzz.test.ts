@@ -189,6 +189,10 @@ describe('the fuzz walk of the route table', () => {
         calls++;
         const where = `${route.method} ${route.url} [${probe.what}]`;
         if (res.statusCode >= 500) failures.push(`${where}: HTTP ${res.statusCode}`);
+        // A handled refusal of a call is HTTP 200 with its code (the original client counts any
+        // other status as a network failure); a file stream a browser loads keeps its status.
+        if (res.statusCode !== 200 && res.statusCode < 500 && route.response)
+          failures.push(`${where}: HTTP ${res.statusCode} for a handled outcome`);
         const isJson = (res.headers['content-type'] ?? '').toString().includes('application/json');
         const answer = isJson ? (res.json() as { code: number; msg: string }) : null;
         const refused = res.statusCode >= 400 || (answer !== null && answer.code !== 0);

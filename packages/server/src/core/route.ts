@@ -73,6 +73,11 @@ export type RouteDef<S extends z.ZodType | undefined, R extends z.ZodType | unde
    * Only routes that stream a file answer without one.
    */
   response?: R;
+  /**
+   * Also answer the data's keys beside `code` (the original client reads login's `Admin-Token`
+   * and an upload's `batchId`, `url`, … at the top level). `data` keeps them too.
+   */
+  topLevel?: true;
   handler: Handler<S, R>;
 };
 
@@ -146,13 +151,18 @@ function rawInput(req: FastifyRequest): unknown {
  * per response schema (docs/decisions.md: response contracts).
  */
 const envelopes = new WeakMap<z.ZodType, object>();
-export function envelopeJsonSchema(data: z.ZodType): object {
-  let js = envelopes.get(data);
+const topLevelEnvelopes = new WeakMap<z.ZodType, object>();
+export function envelopeJsonSchema(data: z.ZodType, topLevel = false): object {
+  const cache = topLevel ? topLevelEnvelopes : envelopes;
+  let js = cache.get(data);
   if (!js) {
-    const schema = z.object({ code: z.number().int(), msg: z.string(), data });
+    const base = z.object({ code: z.number().int(), msg: z.string(), data });
+    const shape = topLevel ? shapeOf(data) : null;
+    if (topLevel && !shape) throw new Error('only an object answer can be spread to the top level');
+    const schema = shape ? z.object({ ...shape, code: z.number().int(), msg: z.string(), data }) : base;
     const { $schema: _, ...rest } = z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' });
     js = rest;
-    envelopes.set(data, js);
+    cache.set(data, js);
   }
   return js;
 }
@@ -181,11 +191,12 @@ function registerRoute<S extends z.ZodType | undefined, R extends z.ZodType | un
       response: def.response,
       ...(url === def.url ? {} : { aliasOf: def.url }),
     },
-    ...(def.response ? { schema: { response: { 200: envelopeJsonSchema(def.response) } } } : {}),
+    ...(def.response ? { schema: { response: { 200: envelopeJsonSchema(def.response, def.topLevel) } } } : {}),
     handler: async (req, reply) => {
       const input = def.schema ? parseInput(def.schema, rawInput(req)) : {};
       const data = await def.handler({ input: input as never, user: req.user as SessionUser, req, reply });
       if (reply.sent) return reply;
+      if (def.topLevel) return { ...(data as object), code: 0, msg: 'success', data };
       return { code: 0, msg: 'success', data: data ?? null };
     },
   });

@@ -13,6 +13,7 @@ import {
   noData,
   sysConfigSchema,
   sysConfigSetSchema,
+  uploadResponse,
 } from '@crm/shared';
 import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '../auth/session.ts';
@@ -37,11 +38,13 @@ export function registerFileRoutes(app: FastifyInstance, ctx: Ctx): void {
     method: 'POST',
     url: '/file/upload',
     access: 'login',
-    response: fileInfoSchema,
+    response: uploadResponse,
+    topLevel: true,
     async handler({ req, user }) {
       const { fields, file } = await readForm(req, maxMb);
       const input = parseInput(fileUploadFieldsSchema, fields);
-      return storeUpload(ctx, user, { file, batchId: input.batchId, type: input.type });
+      const stored = await storeUpload(ctx, user, { file, batchId: input.batchId, type: input.type });
+      return { ...stored, file_id: stored.fileId };
     },
   });
 

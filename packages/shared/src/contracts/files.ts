@@ -25,6 +25,12 @@ export const fileInfoSchema = z.object({
    */
   staged: z.boolean(),
 });
+/**
+ * The upload's answer: the file, also at the answer's top level with the original client's
+ * `file_id` (its upload views read `batchId`, `name`, `url`, `size`, `file_id` there).
+ */
+export const uploadResponse = fileInfoSchema.extend({ file_id: z.number().int() });
+
 export type FileInfo = z.infer<typeof fileInfoSchema>;
 
 /** Company settings shown on the login page and the shell. */

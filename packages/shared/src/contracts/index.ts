@@ -63,7 +63,14 @@ import {
 } from './examine.ts';
 import { examineFormContracts } from './examine-forms.ts';
 import { feedPageResponse } from './feed.ts';
-import { avatarResponse, fileInfoSchema, fileListResponse, mapConfigSchema, sysConfigSchema } from './files.ts';
+import {
+  avatarResponse,
+  fileInfoSchema,
+  fileListResponse,
+  mapConfigSchema,
+  sysConfigSchema,
+  uploadResponse,
+} from './files.ts';
 import { hrApplyContracts } from './hr-apply.ts';
 import { logCommentResponse, logDetailSchema, logPageResponse, logSaveResponse } from './journal.ts';
 import { positionsResponse, positionUploadResponse, positionUserPageResponse } from './location.ts';
@@ -155,7 +162,7 @@ export const responseContracts = {
   '/system/role/relatedUser': noData,
   '/system/role/unbindingUser': noData,
   '/system/menu/getMenuListByType': permissionTreeResponse,
-  '/file/upload': fileInfoSchema,
+  '/file/upload': uploadResponse,
   '/file/queryByBatchId': fileListResponse,
   '/file/removeById': noData,
   '/file/renameFileById': fileInfoSchema,

@@ -116,13 +116,13 @@ describe('the detail and every call by id refuse what the list hides', () => {
   ])('%s may not open %s (无权访问)', async (who, key) => {
     for (const url of ['queryById', 'getMembers', 'getRecord', 'queryActionRecord']) {
       const res = await as(who)(url, { id: ids[key] });
-      expect([url, res.status, res.msg]).toEqual([url, 403, '无权访问']);
+      expect([url, res.code, res.msg]).toEqual([url, 403, '无权访问']);
     }
   });
 
   it('answers 样品不存在 for an id that does not exist', async () => {
     const res = await as('admin')('queryById', { id: 987654 });
-    expect([res.status, res.msg]).toEqual([404, '样品不存在']);
+    expect([res.code, res.msg]).toEqual([404, '样品不存在']);
   });
 });
 
@@ -141,7 +141,7 @@ describe('team members see the record with the power given', () => {
     const detail = await as('zhenghao')('queryById', { id: ids.sunliRed });
     expect(detail.data.access).toEqual({ read: true, write: false, owner: false });
     const res = await as('zhenghao')('addMembers', { ids: [ids.sunliRed], memberIds: [userIds.zhoujie] });
-    expect([res.status, res.msg]).toEqual([403, '无权访问']);
+    expect([res.code, res.msg]).toEqual([403, '无权访问']);
   });
 
   it('lists the owner first (power 3), then the members', async () => {
@@ -169,15 +169,15 @@ describe('team members see the record with the power given', () => {
 
   it('refuses the team calls without the team permission (finance)', async () => {
     const res = await as('chenjing')('addMembers', { ids: [ids.sunliRed], memberIds: [userIds.zhoujie] });
-    expect([res.status, res.msg]).toEqual([403, '无权访问']);
+    expect([res.code, res.msg]).toEqual([403, '无权访问']);
   });
 
   it('lets a member leave, but not remove others without write access', async () => {
     await as('zhoujie')('addMembers', { ids: [ids.zhoujie], memberIds: [userIds.sunli], power: 1 });
     const removeOther = await as('sunli')('deleteMembers', { ids: [ids.zhoujie], memberIds: [userIds.zhenghao] });
-    expect([removeOther.status, removeOther.msg]).toEqual([403, '无权访问']);
+    expect([removeOther.code, removeOther.msg]).toEqual([403, '无权访问']);
     expect((await as('sunli')('deleteMembers', { ids: [ids.zhoujie], memberIds: [userIds.sunli] })).code).toBe(0);
-    expect((await as('sunli')('queryById', { id: ids.zhoujie })).status).toBe(403);
+    expect((await as('sunli')('queryById', { id: ids.zhoujie })).code).toBe(403);
   });
 });
 
@@ -386,7 +386,7 @@ describe('saving through the machinery', () => {
       ],
     });
     const stranger = await save('zhenghao', { probeId: ids.saved, probeName: '偷改', batchId: 'b-x' });
-    expect([stranger.status, stranger.msg]).toEqual([403, '无权访问']);
+    expect([stranger.code, stranger.msg]).toEqual([403, '无权访问']);
   });
 });
 
@@ -422,7 +422,7 @@ describe('transfer', () => {
     expect((await as('zhaoqiang')('transfer', { ids: [ids.saved], newOwnerUserId: userIds.zhoujie })).code).toBe(0);
     const team = await as('zhoujie')('getMembers', { id: ids.saved });
     expect(team.data.map((m: { realname: string; power: number }) => [m.realname, m.power])).toEqual([['周杰', 3]]);
-    expect((await as('sunli')('queryById', { id: ids.saved })).status).toBe(403);
+    expect((await as('sunli')('queryById', { id: ids.saved })).code).toBe(403);
   });
 
   it.each([
@@ -439,7 +439,7 @@ describe('transfer', () => {
 describe('deletion', () => {
   it('needs the delete permission', async () => {
     const res = await as('sunli')('deleteByIds', { ids: [ids.sunliBlue] });
-    expect([res.status, res.msg]).toEqual([403, '无权访问']);
+    expect([res.code, res.msg]).toEqual([403, '无权访问']);
   });
 
   it('removes the record with its team, follow-ups and log', async () => {

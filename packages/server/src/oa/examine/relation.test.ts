@@ -68,9 +68,9 @@ describe('OaExamine/setOaExamine with related customers', () => {
 
   it('refuses a record outside the applicant’s scope, and an unknown one, saving nothing', async () => {
     const other = await submit(`${ids.mine},${ids.theirs}`, 'rel-other');
-    expect([other.status, other.msg]).toEqual([403, '无权访问']);
+    expect([other.code, other.msg]).toEqual([403, '无权访问']);
     const unknown = await submit('999999', 'rel-unknown');
-    expect([unknown.status, unknown.msg]).toEqual([404, '样品不存在']);
+    expect([unknown.code, unknown.msg]).toEqual([404, '样品不存在']);
     const [n] = await queryRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from oa_examine where batch_id in ('rel-other', 'rel-unknown')`,

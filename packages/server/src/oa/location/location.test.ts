@@ -61,12 +61,12 @@ describe('OaLocation/uploadPosition', () => {
     [{ longitude: 104.1, latitude: 30.6, synchronizationTime: '2099-01-01 08:00:00' }, '定位时间格式有误'],
   ])('refuses %j with %s', async (body, msg) => {
     const res = await call('sunli', 'uploadPosition', body);
-    expect([res.status, res.msg]).toEqual([400, msg]);
+    expect([res.code, res.msg]).toEqual([400, msg]);
   });
 
   it('needs a session', async () => {
     const res = await t.post('/OaLocation/uploadPosition', { longitude: 104.1, latitude: 30.6 });
-    expect(res.status).toBe(401);
+    expect(res.code).toBe(302);
   });
 });
 
@@ -90,12 +90,12 @@ describe('OaLocation/queryUserList', () => {
     [{ type: 'staff' }, '请选择类型'],
   ])('refuses %j with %s', async (body, msg) => {
     const res = await call('zhaoqiang', 'queryUserList', body);
-    expect([res.status, res.msg]).toEqual([400, msg]);
+    expect([res.code, res.msg]).toEqual([400, msg]);
   });
 
   it('is refused without oa:location:view', async () => {
     const res = await call('sunli', 'queryUserList', { type: 3 });
-    expect([res.status, res.msg]).toEqual([403, '无权访问']);
+    expect([res.code, res.msg]).toEqual([403, '无权访问']);
   });
 });
 
@@ -118,17 +118,17 @@ describe('OaLocation/queryPositions', () => {
 
   it('refuses someone outside the viewer’s scope, as it refuses anyone without the permission', async () => {
     const other = await call('zhaoqiang', 'queryPositions', { userId: userIds.zhenghao, ...day() });
-    expect([other.status, other.msg]).toEqual([403, '无权访问']);
+    expect([other.code, other.msg]).toEqual([403, '无权访问']);
     expect(
       (await call('wufang', 'queryPositions', { userId: userIds.zhenghao, ...day() })).data.positions,
     ).toHaveLength(1);
     const own = await call('sunli', 'queryPositions', { userId: userIds.sunli, ...day() });
-    expect([own.status, own.msg]).toEqual([403, '无权访问']);
+    expect([own.code, own.msg]).toEqual([403, '无权访问']);
   });
 
   it('answers 用户不存在 for an unknown user', async () => {
     const res = await call('admin', 'queryPositions', { userId: 999_999, ...day() });
-    expect([res.status, res.msg]).toEqual([404, '用户不存在']);
+    expect([res.code, res.msg]).toEqual([404, '用户不存在']);
   });
 
   it.each([
@@ -138,7 +138,7 @@ describe('OaLocation/queryPositions', () => {
     [{ userId: 1, startTime: '2026-01-01 00:00:00', endTime: '2026-11-23 00:00:00' }, '查询时间范围有误'],
   ])('refuses %j with %s', async (body, msg) => {
     const res = await call('admin', 'queryPositions', body);
-    expect([res.status, res.msg]).toEqual([400, msg]);
+    expect([res.code, res.msg]).toEqual([400, msg]);
   });
 });
 
