@@ -1,5 +1,4 @@
 import { Msg, ResultCode } from '@crm/shared';
-import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import type { z } from 'zod';
@@ -7,6 +6,7 @@ import { registerAuthRoutes } from './auth/routes.ts';
 import { SessionCache } from './auth/session-cache.ts';
 import { registerChat } from './chat/routes.ts';
 import { accessCheck } from './core/access.ts';
+import { parseQuery, registerBodyParsers } from './core/body.ts';
 import { AppError, browserStatusFor, httpStatusFor } from './core/errors.ts';
 import { registerHealthRoute } from './core/health.ts';
 import { registerRequestLog } from './core/request-log.ts';
@@ -63,6 +63,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
     // logged below, failures and slow ones always, all of them with ACCESS_LOG=1.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { querystringParser: parseQuery },
     // Behind a proxy the client address comes from X-Forwarded-For, as the trusted proxy wrote it.
     trustProxy: ctx.config.trustProxy,
     // Addresses the router cannot read (a path parameter over 100 characters, bad escapes): the
@@ -99,7 +100,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
     route.preHandler = [check, ...existing];
   });
 
-  await app.register(formbody);
+  registerBodyParsers(app);
   await app.register(multipart, { limits: { fileSize: ctx.config.uploadMaxMb * 1024 * 1024, files: 1 } });
 
   app.setErrorHandler((err, req, reply) => {

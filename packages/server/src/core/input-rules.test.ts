@@ -15,7 +15,7 @@ let generalId: number;
 beforeAll(async () => {
   t = await createTestApp();
   [admin, sunli] = [await t.login('admin'), await t.login('sunli')];
-  const users = await t.post('/system/user/queryUserList', { pageType: 0, limit: 100 }, admin);
+  const users = await t.post('/system/user/queryUserList', { pageType: 1, limit: 100 }, admin);
   liming = users.data.list.find((u: { username: string }) => u.username === 'liming').userId;
   const cats = await t.post('/OaExamineCategory/queryExamineCategoryList', {}, admin);
   generalId = cats.data.list.find((c: { type: string }) => c.type === 'general').categoryId;

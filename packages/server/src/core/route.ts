@@ -1,4 +1,5 @@
-import { aliasesOf, Msg } from '@crm/shared';
+import { aliasesOf, isPageSchema, Msg, originalPageFields } from '@crm/shared';
+import fastJson from 'fast-json-stringify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SessionUser } from '../auth/session.ts';
@@ -181,6 +182,7 @@ function registerRoute<S extends z.ZodType | undefined, R extends z.ZodType | un
   def: RouteDef<S, R>,
   url: string,
 ): void {
+  const paged = def.response !== undefined && isPageSchema(def.response);
   app.route({
     method: def.method,
     url,
@@ -193,11 +195,47 @@ function registerRoute<S extends z.ZodType | undefined, R extends z.ZodType | un
     },
     ...(def.response ? { schema: { response: { 200: envelopeJsonSchema(def.response, def.topLevel) } } } : {}),
     handler: async (req, reply) => {
-      const input = def.schema ? parseInput(def.schema, rawInput(req)) : {};
+      const raw = rawInput(req);
+      let input = (def.schema ? parseInput(def.schema, raw) : {}) as object;
+      const whole = paged && asksWholeList(raw);
+      if (whole) input = { ...input, page: 1, limit: WHOLE_LIST_MAX + 1 };
       const data = await def.handler({ input: input as never, user: req.user as SessionUser, req, reply });
       if (reply.sent) return reply;
       if (def.topLevel) return { ...(data as object), code: 0, msg: 'success', data };
+      if (paged && data) {
+        const page = data as unknown as PageData;
+        if (!whole) return { code: 0, msg: 'success', data: { ...page, ...originalPageFields(page) } };
+        if (page.totalRow > WHOLE_LIST_MAX) throw badRequest(Msg.wholeListTooLong);
+        reply.serializer(wholeListSerializer(def.response!));
+        return { code: 0, msg: 'success', data: page.list };
+      }
       return { code: 0, msg: 'success', data: data ?? null };
     },
   });
+}
+
+type PageData = { list: unknown[]; totalRow: number; page: number; limit: number };
+
+/**
+ * The most rows `pageType: 0` answers in one array: the original's pickers and related lists
+ * are short; a longer list is refused with a message rather than cut without a word.
+ */
+export const WHOLE_LIST_MAX = 5000;
+
+/** The original client's `pageType: 0`: the whole list, not a page. */
+function asksWholeList(raw: unknown): boolean {
+  const pageType = isRecord(raw) ? raw.pageType : undefined;
+  return pageType === 0 || pageType === '0';
+}
+
+/** A page route's answer as a plain array: the page's item schema, compiled once per route. */
+const wholeListSerializers = new WeakMap<z.ZodType, (doc: unknown) => string>();
+function wholeListSerializer(page: z.ZodType): (doc: unknown) => string {
+  let serialize = wholeListSerializers.get(page);
+  if (!serialize) {
+    const list = shapeOf(page)!.list!;
+    serialize = fastJson(envelopeJsonSchema(list) as Parameters<typeof fastJson>[0]) as (doc: unknown) => string;
+    wholeListSerializers.set(page, serialize);
+  }
+  return serialize;
 }

@@ -9,9 +9,43 @@ import { z } from 'zod';
 /** Calls that answer nothing: `data` is null. */
 export const noData = z.null();
 
-/** A page of a list, paged in SQL. */
-export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ list: z.array(item), totalRow: z.number().int(), page: z.number().int(), limit: z.number().int() });
+const pageSchemas = new WeakSet<z.ZodType>();
+
+/**
+ * A page of a list, paged in SQL. The route layer adds the original client's page fields
+ * (`pageNumber`, `pageSize`, `totalPage`, `firstPage`, `lastPage`: `originalPageFields`) to every
+ * page, and answers `pageType: 0` with the plain array of the whole list.
+ */
+export const pageOf = <T extends z.ZodType>(item: T) => {
+  const schema = z.object({
+    list: z.array(item),
+    totalRow: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    pageNumber: z.number().int().optional(),
+    pageSize: z.number().int().optional(),
+    totalPage: z.number().int().optional(),
+    firstPage: z.boolean().optional(),
+    lastPage: z.boolean().optional(),
+  });
+  pageSchemas.add(schema);
+  return schema;
+};
+
+/** Whether a response schema is a page made by `pageOf`. */
+export const isPageSchema = (schema: z.ZodType): boolean => pageSchemas.has(schema);
+
+/** The original client's names of a page's position (its log list reads `lastPage`). */
+export function originalPageFields(p: { totalRow: number; page: number; limit: number }) {
+  const totalPage = p.limit > 0 ? Math.ceil(p.totalRow / p.limit) : 0;
+  return {
+    pageNumber: p.page,
+    pageSize: p.limit,
+    totalPage,
+    firstPage: p.page <= 1,
+    lastPage: p.page >= totalPage,
+  };
+}
 
 /** Times are ISO 8601 text. */
 export const isoTime = z.string();

@@ -19,6 +19,7 @@ export const NumberMsg = {
   pageInvalid: '页码有误',
   limitInvalid: '每页条数须在1到1000之间',
   tooManyIds: '一次最多选择5000项',
+  pageTypeInvalid: '列表类型有误',
 } as const;
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
@@ -90,6 +91,11 @@ export const boolish = z.preprocess(
 export const pageFields = {
   page: intWithDefault(NumberMsg.pageInvalid, 1, { min: 1 }),
   limit: intWithDefault(NumberMsg.limitInvalid, 15, { min: 1, max: 1000 }),
+  /**
+   * The original client's `pageType`: 0 asks for the whole list as a plain array (read by the
+   * route layer of every page answer), anything else for a page.
+   */
+  pageType: optionalInt(NumberMsg.pageTypeInvalid, { min: 0 }),
 };
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;

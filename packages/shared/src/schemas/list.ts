@@ -11,6 +11,19 @@ export const ListMsg = {
 export type SortOrder = 'asc' | 'desc';
 
 /**
+ * The names of a direction: ours, antd's table (`ascend`), and the original client's numbers
+ * (1 descending, 2 ascending).
+ */
+const orderNames: Record<string, SortOrder> = {
+  asc: 'asc',
+  desc: 'desc',
+  ascend: 'asc',
+  descend: 'desc',
+  '1': 'desc',
+  '2': 'asc',
+};
+
+/**
  * Sorting of a list request: a field name the list declares and a direction. Unknown names are
  * refused by the server's list builder, never put into SQL.
  */
@@ -20,8 +33,7 @@ export const sortFields = {
     z.string({ error: ListMsg.sortFieldUnknown }).max(50, { error: ListMsg.sortFieldUnknown }),
   ),
   order: z.preprocess(
-    (v) =>
-      v === '' || v === null || v === undefined ? undefined : v === 'ascend' ? 'asc' : v === 'descend' ? 'desc' : v,
+    (v) => (v === '' || v === null || v === undefined ? undefined : (orderNames[String(v)] ?? v)),
     z.enum(['asc', 'desc'], { error: ListMsg.orderInvalid }).optional(),
   ),
 };

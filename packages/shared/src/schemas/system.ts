@@ -26,14 +26,17 @@ const optionalEmail = optionalText({ label: '邮箱', max: 100 }).refine((v) => 
   error: Msg.emailInvalid,
 });
 
-/** Page types of the user list: 0 everyone active (pickers), 1001 my subordinates, 1002 all incl. disabled. */
-export const UserPageType = { picker: 0, myChild: 1001, all: 1002 } as const;
+/**
+ * Page types of the user list: 1 everyone active, paged (pickers); 0 the same as the whole list in
+ * a plain array (the original client's pickers); 1001 my subordinates; 1002 all incl. disabled.
+ */
+export const UserPageType = { whole: 0, picker: 1, myChild: 1001, all: 1002 } as const;
 export type UserPageType = (typeof UserPageType)[keyof typeof UserPageType];
 
 export const userListSchema = z.object({
   ...pageFields,
   ...sortFields,
-  pageType: intEnum([0, 1001, 1002] as const, Msg.pageTypeInvalid, 0),
+  pageType: intEnum([0, 1, 1001, 1002] as const, Msg.pageTypeInvalid, 1),
   search: searchField,
   deptId: optionalId(Msg.deptNotFound),
   /** Include users of child departments of deptId. */

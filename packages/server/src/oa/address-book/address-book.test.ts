@@ -31,7 +31,7 @@ describe('POST /OaAddressBook/queryAddressBook', () => {
   });
 
   it('leaves out disabled people', async () => {
-    const list = await t.post('/system/user/queryUserList', { pageType: 0, search: '周杰' }, admin);
+    const list = await t.post('/system/user/queryUserList', { pageType: 1, search: '周杰' }, admin);
     const userId = list.data.list[0].userId;
     expect((await t.post('/system/user/setUserStatus', { userIds: [userId], status: 0 }, admin)).code).toBe(0);
     const res = await t.post('/OaAddressBook/queryAddressBook', {}, sunli);

@@ -147,7 +147,7 @@ describe('the approval forms lookups', () => {
     expect(depts).toContainEqual({ value: expect.any(Number), label: '财务部' });
     // 何雪 (美学顾问) is no designer; make her one
     expect((await call('sunli', '/OaExamine/queryDesignerList')).data).toEqual([]);
-    const list = await call('admin', '/system/user/queryUserList', { pageType: 0, limit: 100, search: '何雪' });
+    const list = await call('admin', '/system/user/queryUserList', { pageType: 1, limit: 100, search: '何雪' });
     const hexue = list.data.list[0];
     await t.database.db.execute(
       (await import('drizzle-orm')).sql`update sys_user set post = '首席设计师' where user_id = ${hexue.userId}`,

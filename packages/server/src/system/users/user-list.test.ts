@@ -61,17 +61,23 @@ describe('POST /system/user/queryUserList', () => {
     expect((await list({ pageType: 1002, sortField: 'username', order: 'up' })).msg).toBe('排序方式有误');
   });
 
-  it('defaults to 15 a page and pageType 0', async () => {
+  it("defaults to 15 a page and pageType 1 (the pickers' active users)", async () => {
     const res = await t.call('POST', '/system/user/queryUserList', { body: {}, token: tok.sunli, form: true });
     expect(res.data).toMatchObject({ page: 1, limit: 15, totalRow: 12 });
   });
 
   it.each([
-    ['pageType 0 lists active users only', { pageType: 0 }, 12],
+    ['pageType 1 lists active users only', { pageType: 1 }, 12],
     ['pageType 1002 filters by status', { pageType: 1002, status: 0 }, 1],
-    ['pageType 0 ignores a status filter', { pageType: 0, status: 0 }, 12],
+    ['pageType 1 ignores a status filter', { pageType: 1, status: 0 }, 12],
   ])('%s', async (_name, body, total) => {
     expect((await list(body)).data.totalRow).toBe(total);
+  });
+
+  it("pageType 0 answers every active user as a plain array (the original client's pickers)", async () => {
+    const whole = await list({ pageType: 0, status: 0 });
+    expect(whole.data).toHaveLength(12);
+    expect(whole.data.map((u: { status: number }) => u.status)).toEqual(Array(12).fill(1));
   });
 
   it.each([

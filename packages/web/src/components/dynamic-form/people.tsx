@@ -1,4 +1,5 @@
 import { ApartmentOutlined } from '@ant-design/icons';
+import { UserPageType } from '@crm/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Space, Tag } from 'antd';
 import { useMemo } from 'react';
@@ -21,7 +22,7 @@ const POOL_LIMIT = 1000;
 export function useUserLookup(enabled: boolean): Map<number, PickedUser> {
   const pool = useQuery({
     queryKey: systemKeys.pickerPool(0),
-    queryFn: () => fetchUserList({ pageType: 0, page: 1, limit: POOL_LIMIT }),
+    queryFn: () => fetchUserList({ pageType: UserPageType.picker, page: 1, limit: POOL_LIMIT }),
     enabled,
     staleTime: 60_000,
   });

@@ -121,7 +121,7 @@ describe('MemberPicker', { timeout: 20_000 }, () => {
     await openPicker();
     expect(calls.map((c) => c.path)).toContain('/system/dept/queryDeptTree');
     const first = userCalls()[0]!;
-    expect(first.body.get('pageType')).toBe('0');
+    expect(first.body.get('pageType')).toBe('1');
     expect(first.body.get('includeChildDepts')).toBe('false');
     expect(first.body.get('limit')).toBe('10');
     expect(await within(userList()).findAllByText('张三')).toBeTruthy();

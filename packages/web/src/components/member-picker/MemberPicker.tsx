@@ -1,9 +1,10 @@
+import { UserPageType } from '@crm/shared';
 import { Popover, type PopoverProps } from 'antd';
 import { type ReactNode, useState } from 'react';
 import './member-picker.css';
 import { usePickerMessages } from './messages';
 import { PickerPanel } from './PickerPanel';
-import { emptyPickerValue, type PickerValue, type UserPageType } from './types';
+import { emptyPickerValue, type PickerValue } from './types';
 
 export type MemberPickerProps = {
   /** The trigger (a button, a field…); clicking it opens the picker. */
@@ -38,7 +39,7 @@ export function MemberPicker({
   hideUsers = false,
   hideDepts = false,
   single = false,
-  pageType = 0,
+  pageType = UserPageType.picker,
   value,
   defaultValue,
   onConfirm,
