@@ -11,6 +11,7 @@ import { AppError, httpStatusFor } from './core/errors.ts';
 import { registerHealthRoute } from './core/health.ts';
 import { registerRequestLog } from './core/request-log.ts';
 import type { Access, Ctx, InputSchema } from './core/route.ts';
+import { uniqueViolationError } from './core/unique.ts';
 import { registerAgencyRoutes } from './crm/agency/routes.ts';
 import { registerBusinessRoutes } from './crm/business/routes.ts';
 import { registerBusinessContactsRoutes } from './crm/business-contacts/routes.ts';
@@ -93,9 +94,15 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: ctx.config.uploadMaxMb * 1024 * 1024, files: 1 } });
 
-  app.setErrorHandler((err, req, reply) => {
+  app.setErrorHandler(async (err, req, reply) => {
     if (err instanceof AppError) {
       return reply.status(httpStatusFor(err.code)).send({ code: err.code, msg: err.message, data: err.data });
+    }
+    // Two requests passed a uniqueness pre-check together: the index's refusal, said as the pre-check says it.
+    const unique = await uniqueViolationError(ctx.db, err);
+    if (unique) {
+      if (unique.message === Msg.alreadyExists) req.log.warn({ err }, 'unique violation of an unnamed index');
+      return reply.status(httpStatusFor(unique.code)).send({ code: unique.code, msg: unique.message, data: null });
     }
     const e = err as { statusCode?: number; code?: string; message?: string };
     if (e.code === 'FST_FILES_LIMIT')
