@@ -1,7 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { Msg } from '@crm/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerPanel } from '../crm/customer/test-support.ts';
+import type { Tx } from '../db/client.ts';
+import { serverDir } from '../paths.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { customerIds, people } from '../test/people.ts';
 import { defineRoute } from './route.ts';
@@ -170,6 +174,33 @@ describe('30 creates of one unique value at once: one record, the others the pre
     expect(await count(sql`select count(*) as n from crm_business_type where name = '并发商机组'`)).toBe(1);
   });
 
+  it('stage group edited 30 times at once: its new stage is stored once', async () => {
+    const group = await call('admin', '/businessType/saveAndUpdate', {
+      name: '并发编辑组',
+      statusList: [{ name: '邀约', rate: 20 }],
+    });
+    const typeId = group.data.id as number;
+    const [stage] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select status_id as id from crm_business_status where type_id = ${typeId}`,
+    );
+    const body = {
+      typeId,
+      name: '并发编辑组',
+      statusList: [
+        { statusId: Number(stage!.id), name: '邀约', rate: 20 },
+        { name: '成交', rate: 100 },
+      ],
+    };
+    const answers = await Promise.all(
+      Array.from({ length: N }, () => call('admin', '/businessType/saveAndUpdate', body)),
+    );
+    for (const a of answers) expect(a).toMatchObject({ code: 0 });
+    expect(
+      await count(sql`select count(*) as n from crm_business_status where type_id = ${typeId} and name = '成交'`),
+    ).toBe(1);
+  });
+
   it('role name (whatever the case)', async () => {
     let i = 0;
     const answers = await Promise.all(
@@ -261,5 +292,93 @@ describe('a follow-up sent 30 times at once with one batch id', () => {
     expect((await call('admin', '/CrmCustomer/addRecord', { ...body, batchId: batch() })).data.id).not.toBe(
       answers[0]!.data.id,
     );
+  });
+});
+
+describe('upgrading an installation that already stored duplicates', () => {
+  /** The statements of the migration whose file name ends so (the lead renumbers at merge). */
+  const migration = (suffix: string, from = '') => {
+    const dir = path.join(serverDir, 'drizzle');
+    const file = fs.readdirSync(dir).find((f) => f.endsWith(suffix));
+    const text = fs.readFileSync(path.join(dir, file!), 'utf8');
+    return text
+      .slice(from ? text.indexOf(from) : 0)
+      .split('--> statement-breakpoint')
+      .filter((s) => s.trim());
+  };
+  const run = async (tx: Tx, statements: string[]) => {
+    for (const s of statements) await tx.execute(sql.raw(s));
+  };
+  /** Run `fn` in a transaction that is always rolled back: the file's database stays as it was. */
+  const rolledBack = (fn: (tx: Tx) => Promise<void>) =>
+    t.database.db
+      .transaction(async (tx) => {
+        await fn(tx);
+        throw new Error('rollback');
+      })
+      .catch((e: Error) => {
+        if (e.message !== 'rollback') throw e;
+      });
+  /** The PostgreSQL message of a failed statement (drizzle wraps it). */
+  const failure = (tx: Tx, statements: string[]) =>
+    tx
+      .transaction((sp) => run(sp, statements))
+      .then(
+        () => '',
+        (e: { message: string; cause?: { message: string } }) => e.cause?.message ?? e.message,
+      );
+
+  it('stops on a product code used twice, naming it and the products', async () => {
+    await rolledBack(async (tx) => {
+      await tx.execute(sql`drop index crm_product_num_uq`);
+      const two = await queryRows<{ id: number }>(tx, sql`select product_id as id from crm_product order by 1 limit 2`);
+      await tx.execute(sql`update crm_product set num = 'P-DUP' where product_id in (${two[0]!.id}, ${two[1]!.id})`);
+      expect(await failure(tx, migration('_unique_precheck.sql'))).toBe(
+        `升级中止：产品编码“P-DUP”被 2 个产品使用（crm_product.product_id: ${two[0]!.id}, ${two[1]!.id}），请先把它们改成不同的编码再启动`,
+      );
+    });
+  });
+
+  it('keeps a double-saved follow-up’s rows and its batch id on the first only', async () => {
+    await rolledBack(async (tx) => {
+      await tx.execute(sql`drop index crm_follow_record_batch_uq`);
+      for (let i = 0; i < 2; i++)
+        await tx.execute(sql`insert into crm_follow_record (label, record_id, category, content, create_user_id, batch_id)
+            values (2, ${cid.陈雨桐}, '打电话', '旧的双击', 1, 'dup-batch')`);
+      expect(await failure(tx, migration('_unique_precheck.sql'))).toBe('');
+      const rows = await queryRows<{ b: string }>(
+        tx,
+        sql`select batch_id as b from crm_follow_record where content = '旧的双击' order by follow_id`,
+      );
+      expect(rows.map((r) => r.b)).toEqual(['dup-batch', '']);
+    });
+  });
+
+  it('stops on a value stored twice in a custom field marked unique; indexes the field otherwise', async () => {
+    const tail = migration('_unique_indexes.sql', '-- hand-written:');
+    const markField = (tx: Tx) =>
+      tx.execute(sql`insert into crm_field (label, scope_id, field_name, name, form_type, field_type, is_unique)
+          values (2, 0, 'field_900', '旧卡号', 'text', 0, 1)`);
+    await rolledBack(async (tx) => {
+      await markField(tx);
+      const two = await queryRows<{ id: number }>(
+        tx,
+        sql`select customer_id as id from crm_customer order by 1 limit 2`,
+      );
+      await tx.execute(sql`update crm_customer set fields = fields || '{"field_900": "K-1"}'::jsonb
+          where customer_id in (${two[0]!.id}, ${two[1]!.id})`);
+      expect(await failure(tx, tail)).toContain(
+        `客户的字段“旧卡号”设为唯一，但值“K-1”出现在 2 条记录中（crm_customer.customer_id: ${two[0]!.id}, ${two[1]!.id}）`,
+      );
+    });
+    await rolledBack(async (tx) => {
+      await markField(tx);
+      expect(await failure(tx, tail)).toBe('');
+      const [made] = await queryRows<{ n: number }>(
+        tx,
+        sql`select count(*) as n from pg_indexes where indexname = 'crm_customer_field_900_uq'`,
+      );
+      expect(Number(made!.n)).toBe(1);
+    });
   });
 });
