@@ -4,6 +4,7 @@ import { Msg } from '@crm/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerPanel } from '../crm/customer/test-support.ts';
+import { allServerKinds } from '../crm/records/registry.ts';
 import type { Tx } from '../db/client.ts';
 import { serverDir } from '../paths.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
@@ -72,6 +73,23 @@ describe('every unique index has an answer', () => {
     expect(unknown).toEqual([]);
     // And no name in the lists is stale.
     expect(Object.keys({ ...uniqueAnswers, ...internalUniqueIndexes }).filter((n) => !names.includes(n))).toEqual([]);
+  });
+
+  it('has a unique index for each fixed field a kind declares unique, answering `<名称>已存在`', async () => {
+    const declared = allServerKinds().flatMap((sk) =>
+      sk.kind.fixedFields
+        .filter((f) => f.isUnique === 1 && sk.columns[f.fieldName])
+        .map((f) => ({ table: sk.table, column: sk.columns[f.fieldName]!.column, msg: `${f.name}已存在` })),
+    );
+    expect(declared.map((d) => d.column)).toEqual(expect.arrayContaining(['num', 'number']));
+    for (const d of declared) {
+      const rows = await queryRows<{ name: string }>(
+        t.database.db,
+        sql`select indexname as name from pg_indexes where schemaname = current_schema() and tablename = ${d.table}
+            and indexdef like 'CREATE UNIQUE INDEX %' and indexdef like ${`%(${d.column})%`}`,
+      );
+      expect(rows.map((r) => uniqueAnswers[r.name]?.msg)).toContain(d.msg);
+    }
   });
 
   it('answers a violation of an unnamed index with a Chinese refusal, not a 500', async () => {
