@@ -35,3 +35,46 @@ BEGIN
       f.tbl || '_' || f.field_name || '_uq', f.tbl, f.field_name, f.field_name);
   END LOOP;
 END $$;
+--> statement-breakpoint
+-- A fixed field an administrator ticked 唯一 (one the kind does not declare unique itself) was
+-- never enforced before; from now on the save checks it and an index holds it, named like a
+-- custom field's, on the column. Where the stored values already repeat, or the column is not
+-- found, the tick is taken back (with a NOTICE) rather than stopping the upgrade: no version ever
+-- kept that promise, so the data cannot be blamed; the administrator may tick it again, and the
+-- designer then names the repeated value.
+DO $$
+DECLARE
+  f record;
+  col text;
+  typ text;
+  present text;
+  dup text;
+BEGIN
+  FOR f IN
+    SELECT k.tbl, c.field_id, c.field_name, c.name
+    FROM crm_field c
+    JOIN (VALUES (1, 'crm_leads'), (2, 'crm_customer'), (3, 'crm_contacts'), (4, 'crm_product'),
+                 (5, 'crm_business'), (6, 'crm_contract'), (7, 'crm_receivables'), (11, 'crm_store'))
+      AS k(label, tbl) ON k.label = c.label
+    WHERE c.scope_id = 0 AND c.field_type = 1 AND c.is_unique = 1 AND NOT c.is_deleted
+      AND (c.label, c.field_name) NOT IN ((4, 'num'), (6, 'num'), (7, 'number'))
+  LOOP
+    col := lower(regexp_replace(f.field_name, '([A-Z])', '_\1', 'g'));
+    SELECT data_type INTO typ FROM information_schema.columns
+      WHERE table_schema = current_schema() AND table_name = f.tbl AND column_name = col;
+    dup := NULL;
+    IF typ IS NOT NULL THEN
+      present := CASE WHEN typ IN ('text', 'character varying') THEN format('%I <> ''''', col)
+                      ELSE format('%I IS NOT NULL', col) END;
+      EXECUTE format('SELECT %I::text FROM %I WHERE %s GROUP BY 1 HAVING count(*) > 1 LIMIT 1', col, f.tbl, present)
+        INTO dup;
+    END IF;
+    IF typ IS NULL OR dup IS NOT NULL THEN
+      UPDATE crm_field SET is_unique = 0 WHERE field_id = f.field_id;
+      RAISE NOTICE '字段“%”（%）的唯一已取消：已有重复的值“%”', f.name, f.tbl, coalesce(dup, '');
+    ELSE
+      EXECUTE format('CREATE UNIQUE INDEX IF NOT EXISTS %I ON %I (%I) WHERE %s',
+        f.tbl || '_' || f.field_name || '_uq', f.tbl, col, present);
+    END IF;
+  END LOOP;
+END $$;

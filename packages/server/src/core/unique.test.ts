@@ -294,6 +294,45 @@ describe('a custom field marked or unmarked unique', () => {
   });
 });
 
+describe('a fixed field an administrator marks unique (手机号)', () => {
+  const kindFields = async () =>
+    (await call('admin', '/field/queryField', { label: 2 })).data as Record<string, unknown>[];
+  const setUnique = async (isUnique: 0 | 1) =>
+    call('admin', '/field/save', {
+      label: 2,
+      fields: (await kindFields()).map((f) => (f.fieldName === 'mobile' ? { ...f, isUnique } : f)),
+    });
+  const index = sql`select count(*) as n from pg_indexes where indexname = 'crm_customer_mobile_uq'`;
+
+  it('is checked and indexed like a custom one: 30 saves of one number make one customer', async () => {
+    await call('admin', '/CrmCustomer/addOrUpdate', { ...customerPanel({ mobile: '13700000000' }), batchId: batch() });
+    await call('admin', '/CrmCustomer/addOrUpdate', { ...customerPanel({ mobile: '13700000000' }), batchId: batch() });
+    expect((await setUnique(1)).msg).toMatch(/^手机号已有重复的值“\d+”，请先修改重复的记录再设为唯一$/);
+    expect(await count(index)).toBe(0);
+
+    await t.database.db.execute(sql`update crm_customer set mobile = '136' || lpad(customer_id::text, 8, '0')`);
+    expect((await setUnique(1)).code).toBe(0);
+    expect(await count(index)).toBe(1);
+    await race(
+      '/CrmCustomer/addOrUpdate',
+      () => ({ ...customerPanel({ mobile: '13512345678' }), batchId: batch() }),
+      '手机号已存在',
+    );
+    expect(await count(sql`select count(*) as n from crm_customer where mobile = '13512345678'`)).toBe(1);
+
+    expect((await setUnique(0)).code).toBe(0);
+    expect(await count(index)).toBe(0);
+    expect(
+      (
+        await call('admin', '/CrmCustomer/addOrUpdate', {
+          ...customerPanel({ mobile: '13512345678' }),
+          batchId: batch(),
+        })
+      ).code,
+    ).toBe(0);
+  });
+});
+
 describe('a follow-up sent 30 times at once with one batch id', () => {
   it('is stored once, and every answer is that follow-up', async () => {
     const body = { id: cid.陈雨桐, category: '打电话', content: '双击的跟进', batchId: batch() };
@@ -369,6 +408,40 @@ describe('upgrading an installation that already stored duplicates', () => {
         sql`select batch_id as b from crm_follow_record where content = '旧的双击' order by follow_id`,
       );
       expect(rows.map((r) => r.b)).toEqual(['dup-batch', '']);
+    });
+  });
+
+  it('takes back a tick on a fixed field whose values repeat (it was never enforced); indexes it otherwise', async () => {
+    const tail = migration('_unique_indexes.sql', '-- hand-written:');
+    const mobileUnique = async (tx: Tx) =>
+      Number(
+        (
+          await queryRows<{ u: number }>(
+            tx,
+            sql`select is_unique as u from crm_field where label = 2 and scope_id = 0 and field_name = 'mobile'`,
+          )
+        )[0]!.u,
+      );
+    const indexed = async (tx: Tx) =>
+      Number(
+        (
+          await queryRows<{ n: number }>(
+            tx,
+            sql`select count(*) as n from pg_indexes where indexname = 'crm_customer_mobile_uq'`,
+          )
+        )[0]!.n,
+      );
+    await rolledBack(async (tx) => {
+      await tx.execute(sql`update crm_field set is_unique = 1 where label = 2 and field_name = 'mobile'`);
+      await tx.execute(sql`update crm_customer set mobile = '13000000000'`);
+      expect(await failure(tx, tail)).toBe('');
+      expect([await mobileUnique(tx), await indexed(tx)]).toEqual([0, 0]);
+    });
+    await rolledBack(async (tx) => {
+      await tx.execute(sql`update crm_field set is_unique = 1 where label = 2 and field_name = 'mobile'`);
+      await tx.execute(sql`update crm_customer set mobile = '131' || lpad(customer_id::text, 8, '0')`);
+      expect(await failure(tx, tail)).toBe('');
+      expect([await mobileUnique(tx), await indexed(tx)]).toEqual([1, 1]);
     });
   });
 
