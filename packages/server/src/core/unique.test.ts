@@ -352,6 +352,24 @@ describe('a follow-up sent 30 times at once with one batch id', () => {
   });
 });
 
+describe('an approval sent 30 times at once with one batch id', () => {
+  it('is one approval, and every answer is that approval', async () => {
+    const [general] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select category_id as id from oa_examine_category where type = 'general'`,
+    );
+    const admins = await queryRows<{ id: number }>(t.database.db, sql`select user_id as id from sys_user limit 2`);
+    const body = {
+      oaExamine: { categoryId: Number(general!.id), content: '双击的审批', detail: '同一批次', batchId: batch() },
+      checkUserId: [Number(admins[1]!.id)],
+    };
+    const answers = await Promise.all(Array.from({ length: N }, () => call('admin', '/OaExamine/setOaExamine', body)));
+    for (const a of answers) expect(a).toMatchObject({ code: 0 });
+    expect(new Set(answers.map((a) => a.data.examineId)).size).toBe(1);
+    expect(await count(sql`select count(*) as n from oa_examine where batch_id = ${body.oaExamine.batchId}`)).toBe(1);
+  });
+});
+
 describe('upgrading an installation that already stored duplicates', () => {
   /** The statements of the migration whose file name ends so (the lead renumbers at merge). */
   const migration = (suffix: string, from = '') => {
