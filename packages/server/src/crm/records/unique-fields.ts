@@ -2,7 +2,7 @@ import { CrmFieldMsg, ResultCode } from '@crm/shared';
 import { and, eq, not, type SQL, sql } from 'drizzle-orm';
 import { badRequest } from '../../core/errors.ts';
 import { queryRows } from '../../core/sql.ts';
-import { registerUniqueResolver } from '../../core/unique.ts';
+import { isUniqueViolation, registerUniqueResolver } from '../../core/unique.ts';
 import type { Tx } from '../../db/client.ts';
 import type { StoredField } from '../../fields/store.ts';
 import { fieldDefinitions } from '../../fields/tables.ts';
@@ -100,13 +100,19 @@ export async function syncUniqueFieldIndexes(tx: Tx, sk: ServerKind, fields: Sto
       sql`select ${on.expr} as v from ${sql.identifier(sk.table)} where ${on.present}
           group by 1 having count(*) > 1 order by 1 limit 1`,
     );
-    if (dup) {
-      const shown = dup.v instanceof Date ? dup.v.toISOString().slice(0, 10) : String(dup.v);
-      throw badRequest(CrmFieldMsg.uniqueHasDuplicates.replace('{name}', field.name).replace('{value}', shown));
+    const refuse = (value: string) =>
+      badRequest(CrmFieldMsg.uniqueHasDuplicates.replace('{name}', field.name).replace('{value}', value));
+    if (dup) throw refuse(dup.v instanceof Date ? dup.v.toISOString().slice(0, 10) : String(dup.v));
+    try {
+      await tx.execute(
+        sql`create unique index ${sql.identifier(name)} on ${sql.identifier(sk.table)} (${on.expr}) where ${on.present}`,
+      );
+    } catch (err) {
+      // A save committed a repeat between the check and the build: PostgreSQL's detail names it.
+      if (!isUniqueViolation(err)) throw err;
+      const detail = String((err as { cause?: { detail?: string } }).cause?.detail ?? '');
+      throw refuse(/\)=\((.*)\) is duplicated/.exec(detail)?.[1] ?? '');
     }
-    await tx.execute(
-      sql`create unique index ${sql.identifier(name)} on ${sql.identifier(sk.table)} (${on.expr}) where ${on.present}`,
-    );
   }
 }
 
