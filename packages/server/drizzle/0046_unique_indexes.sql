@@ -37,10 +37,10 @@ BEGIN
 END $$;
 --> statement-breakpoint
 -- A fixed field an administrator ticked 唯一 (one the kind does not declare unique itself) was
--- never enforced before; from now on the save checks it and an index holds it, named like a
--- custom field's, on the column. Where the stored values already repeat, or the column is not
--- found, the tick is taken back (with a NOTICE) rather than stopping the upgrade: no version ever
--- kept that promise, so the data cannot be blamed; the administrator may tick it again, and the
+-- never held by the save before; from now on the save checks it and an index holds it, named like
+-- a custom field's, on the column. Where the stored values already repeat, or the column is not
+-- found, the tick is taken back (a WARNING in PostgreSQL's log) rather than stopping the upgrade:
+-- the data broke no promise the server kept; the administrator may tick it again, and the
 -- designer then names the repeated value.
 DO $$
 DECLARE
@@ -71,7 +71,7 @@ BEGIN
     END IF;
     IF typ IS NULL OR dup IS NOT NULL THEN
       UPDATE crm_field SET is_unique = 0 WHERE field_id = f.field_id;
-      RAISE NOTICE '字段“%”（%）的唯一已取消：已有重复的值“%”', f.name, f.tbl, coalesce(dup, '');
+      RAISE WARNING '字段“%”（%）的唯一已取消：已有重复的值“%”', f.name, f.tbl, coalesce(dup, '');
     ELSE
       EXECUTE format('CREATE UNIQUE INDEX IF NOT EXISTS %I ON %I (%I) WHERE %s',
         f.tbl || '_' || f.field_name || '_uq', f.tbl, col, present);
