@@ -11,6 +11,7 @@ import { AppError, browserStatusFor, httpStatusFor } from './core/errors.ts';
 import { registerHealthRoute } from './core/health.ts';
 import { registerRequestLog } from './core/request-log.ts';
 import type { Access, Ctx, InputSchema } from './core/route.ts';
+import { uniqueViolationError } from './core/unique.ts';
 import { registerAgencyRoutes } from './crm/agency/routes.ts';
 import { registerBusinessRoutes } from './crm/business/routes.ts';
 import { registerBusinessContactsRoutes } from './crm/business-contacts/routes.ts';
@@ -103,7 +104,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerBodyParsers(app);
   await app.register(multipart, { limits: { fileSize: ctx.config.uploadMaxMb * 1024 * 1024, files: 1 } });
 
-  app.setErrorHandler((err, req, reply) => {
+  app.setErrorHandler(async (err, req, reply) => {
     // The route's serialiser describes its success answer: a refusal is sent as plain JSON.
     // A GET of a file stream (no answer contract) is loaded by the browser itself: it keeps the status.
     const streamed = req.method === 'GET' && !req.routeOptions.config?.response;
@@ -114,6 +115,12 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
         .serializer((p: unknown) => JSON.stringify(p))
         .send({ code, msg, data });
     if (err instanceof AppError) return answer(err.code, err.message, err.data);
+    // Two requests passed a uniqueness pre-check together: the index's refusal, said as the pre-check says it.
+    const unique = await uniqueViolationError(ctx.db, err);
+    if (unique) {
+      if (unique.message === Msg.alreadyExists) req.log.warn({ err }, 'unique violation of an unnamed index');
+      return answer(unique.code, unique.message);
+    }
     const e = err as { statusCode?: number; code?: string; message?: string };
     if (e.code === 'FST_FILES_LIMIT') return answer(ResultCode.badRequest, '每次只能上传一个文件');
     if (e.code === 'FST_REQ_FILE_TOO_LARGE')

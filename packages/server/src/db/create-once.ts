@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from './client.ts';
+import type { Tx } from './client.ts';
 
 /** A table whose rows keep their author and the client batch that created them, unique together. */
 type BatchTable = PgTable & { id: PgColumn; createUserId: PgColumn; batchId: PgColumn };
@@ -22,7 +22,7 @@ export async function createdByBatch(tx: Tx, table: BatchTable, userId: number, 
  * refused it: a concurrent submit of the same batch won the race, and its record is answered.
  */
 export async function createOnce(
-  db: Db,
+  db: Tx,
   table: BatchTable,
   userId: number,
   batchId: string,

@@ -59,16 +59,21 @@ export const users = pgTable(
   ],
 );
 
-export const roles = pgTable('sys_role', {
-  id: serial('role_id').primaryKey(),
-  name: varchar('role_name', { length: 50 }).notNull(),
-  roleType: smallint('role_type').notNull(),
-  dataType: smallint('data_type').notNull().default(5),
-  remark: varchar('remark', { length: 200 }).notNull().default(''),
-  /** The super admin role passes every permission check and cannot be edited or deleted. */
-  isSuper: boolean('is_super').notNull().default(false),
-  createdAt: createdAt(),
-});
+export const roles = pgTable(
+  'sys_role',
+  {
+    id: serial('role_id').primaryKey(),
+    name: varchar('role_name', { length: 50 }).notNull(),
+    roleType: smallint('role_type').notNull(),
+    dataType: smallint('data_type').notNull().default(5),
+    remark: varchar('remark', { length: 200 }).notNull().default(''),
+    /** The super admin role passes every permission check and cannot be edited or deleted. */
+    isSuper: boolean('is_super').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  // One name per role type, whatever the case (roleNameTaken's rule).
+  (t) => [uniqueIndex('sys_role_name_uq').on(t.roleType, sql`lower(${t.name})`)],
+);
 
 export const rolePermissions = pgTable(
   'sys_role_permission',

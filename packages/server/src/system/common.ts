@@ -7,11 +7,7 @@ import { inList } from '../org/sql-lists.ts';
 export const toIso = (v: unknown): string | null =>
   v === null || v === undefined ? null : new Date(v as string).toISOString();
 
-/** Postgres unique violation, raw or wrapped by drizzle. */
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
+export { isUniqueViolation } from '../core/unique.ts';
 
 /**
  * Serialise edits of one organisation structure for the rest of the transaction, so two

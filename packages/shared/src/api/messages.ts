@@ -13,6 +13,8 @@ export const Msg = {
   bodyTooDeep: '请求内容层级过深',
   noKnownField: '请求中没有本接口可识别的参数',
   invalidPath: '请求的地址有误',
+  /** A unique index refused a write no pre-check named (a race on a value that must be unique). */
+  alreadyExists: '该数据已存在，请勿重复提交',
   loginFailed: '用户名或密码错误',
   accountDisabled: '账号已被禁用，请联系管理员',
   accountLocked: '密码错误次数过多，账号已锁定，请5分钟后再试',

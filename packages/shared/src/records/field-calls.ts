@@ -21,6 +21,8 @@ export const CrmFieldMsg = {
   /** A field whose access comes from role permissions (the ID image). */
   byPermission: '{name}的权限在角色权限中设置',
   readOnly: '{name}为只读字段，不能修改',
+  /** Marking a field unique whose stored values already repeat (the database could not enforce it). */
+  uniqueHasDuplicates: '{name}已有重复的值“{value}”，请先修改重复的记录再设为唯一',
 } as const;
 
 const labelField = z.coerce

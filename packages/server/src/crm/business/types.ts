@@ -50,6 +50,13 @@ export async function stagesOf(db: Tx, typeId: number) {
  */
 export async function saveBusinessType(db: Tx, userId: number, input: BusinessTypeSaveInput): Promise<number> {
   return db.transaction(async (tx) => {
+    // Two saves of one group take turns, so its stages (unique by name within it) are written once.
+    if (input.typeId !== undefined)
+      await tx
+        .select({ id: businessTypes.id })
+        .from(businessTypes)
+        .where(eq(businessTypes.id, input.typeId))
+        .for('update');
     const [same] = await tx
       .select({ id: businessTypes.id })
       .from(businessTypes)

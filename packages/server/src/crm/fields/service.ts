@@ -21,6 +21,7 @@ import { loadRecord } from '../records/access.ts';
 import { fieldAccessFor, kindOfLabel } from '../records/field-access.ts';
 import { serverKindOf } from '../records/registry.ts';
 import { toRecordRow } from '../records/row.ts';
+import { syncUniqueFieldIndexes } from '../records/unique-fields.ts';
 import { fieldAuth } from './tables.ts';
 
 export const MANAGE_FIELDS = 'manage:crm:field';
@@ -137,7 +138,13 @@ export async function saveKindFields(db: Db, label: number, input: FieldDefiniti
     const fixed = (f.fieldId !== undefined && fixedIds.has(f.fieldId)) || fixedNames.has(f.fieldName ?? '');
     if (!fixed && !crmDesignerFormTypes.includes(f.formType)) throw badRequest('字段类型有误');
   }
-  return replaceFields(db, kind.label as FieldLabel, 0, input);
+  // The unique indexes change with the set, in its transaction (and under its lock).
+  return db.transaction(async (tx) => {
+    const saved = await replaceFields(tx, kind.label as FieldLabel, 0, input);
+    const sk = serverKindOf(kind.label);
+    if (sk) await syncUniqueFieldIndexes(tx, sk, saved);
+    return saved;
+  });
 }
 
 const isBlank = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);

@@ -1,4 +1,5 @@
-import { index, integer, numeric, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, numeric, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
 import { recordColumns } from '../records/kind.ts';
 
@@ -11,7 +12,11 @@ export const productCategories = pgTable(
     pid: integer('pid'),
     createdAt: createdAt(),
   },
-  (t) => [index('crm_product_category_pid_idx').on(t.pid)],
+  (t) => [
+    index('crm_product_category_pid_idx').on(t.pid),
+    // Siblings have distinct names (top categories are siblings of each other).
+    uniqueIndex('crm_product_category_name_uq').on(sql`coalesce(${t.pid}, 0)`, t.name),
+  ],
 );
 
 /** Products (module 4): the fixed fields of `productKind`, then the record columns. */
@@ -35,5 +40,7 @@ export const products = pgTable(
     index('crm_product_status_update_idx').on(t.status, t.updatedAt.desc()),
     index('crm_product_category_idx').on(t.categoryId),
     index('crm_product_num_idx').on(t.num),
+    // 产品编码 is unique (productKind's fixed field); an empty code is no code.
+    uniqueIndex('crm_product_num_uq').on(t.num).where(sql`${t.num} <> ''`),
   ],
 );

@@ -3,6 +3,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SessionUser } from '../../auth/session.ts';
 import type { Tx } from '../../db/client.ts';
+import { createOnce } from '../../db/create-once.ts';
 import { syncOwnedFiles } from '../../files/attach.ts';
 import { fileOwners } from '../../files/owners.ts';
 import { people } from '../../org/index.ts';
@@ -36,6 +37,7 @@ fileOwners.register(FOLLOW_UP_FILES, {
 /**
  * Add a follow-up to a record anyone who may read it may follow up. Its next contact time
  * becomes the record's (what the lists' 下次联系时间 and the to-do counts read); its uploads join it.
+ * The client's batch id makes a double click one follow-up: the same batch again answers the first.
  */
 export async function addFollowUp(
   db: Tx,
@@ -43,35 +45,48 @@ export async function addFollowUp(
   user: SessionUser,
   input: z.infer<typeof addFollowUpSchema>,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
-    await loadRecord(tx, sk, user, input.id, 'read', { lock: true });
-    await checkFollowUpCategory(tx, input.category);
-    const nextTime = input.nextTime ? new Date(input.nextTime.replace(' ', 'T')) : null;
-    const [row] = await tx
-      .insert(followUps)
-      .values({
-        label: sk.kind.label,
-        recordId: input.id,
-        category: input.category,
-        content: input.content,
-        nextTime,
-        batchId: input.batchId,
-        contactsIds: input.contactsIds ?? [],
-        businessIds: input.businessIds ?? [],
-        createUserId: user.userId,
-      })
-      .returning({ id: followUps.id });
-    const id = row!.id;
-    if (input.batchId)
-      await syncOwnedFiles(tx, { kind: FOLLOW_UP_FILES, id }, { uploaderId: user.userId, batchIds: [input.batchId] });
-    await tx.execute(
-      sql`update ${sql.identifier(sk.table)} set next_time = ${nextTime}, update_time = now()
-          where ${sql.identifier(sk.idColumn)} = ${input.id}`,
-    );
-    await logAction(tx, sk, [{ recordId: input.id, userId: user.userId, action: 'followUp', detail: input.category }]);
-    await notifyRecordBadges(tx, sk, [input.id]);
-    return id;
-  });
+  // Without a batch id (an old client) every call is a new follow-up, as before.
+  const create = (tx: Tx) => addOnce(tx, sk, user, input);
+  if (!input.batchId) return db.transaction(async (tx) => (await create(tx))!);
+  return createOnce(db, followUps, user.userId, input.batchId, create);
+}
+
+/** The follow-up and its effects on the record, or undefined when a twin of its batch was stored first. */
+async function addOnce(
+  tx: Tx,
+  sk: ServerKind,
+  user: SessionUser,
+  input: z.infer<typeof addFollowUpSchema>,
+): Promise<number | undefined> {
+  await loadRecord(tx, sk, user, input.id, 'read', { lock: true });
+  await checkFollowUpCategory(tx, input.category);
+  const nextTime = input.nextTime ? new Date(input.nextTime.replace(' ', 'T')) : null;
+  const [row] = await tx
+    .insert(followUps)
+    .values({
+      label: sk.kind.label,
+      recordId: input.id,
+      category: input.category,
+      content: input.content,
+      nextTime,
+      batchId: input.batchId,
+      contactsIds: input.contactsIds ?? [],
+      businessIds: input.businessIds ?? [],
+      createUserId: user.userId,
+    })
+    .onConflictDoNothing()
+    .returning({ id: followUps.id });
+  if (!row) return undefined;
+  const id = row.id;
+  if (input.batchId)
+    await syncOwnedFiles(tx, { kind: FOLLOW_UP_FILES, id }, { uploaderId: user.userId, batchIds: [input.batchId] });
+  await tx.execute(
+    sql`update ${sql.identifier(sk.table)} set next_time = ${nextTime}, update_time = now()
+        where ${sql.identifier(sk.idColumn)} = ${input.id}`,
+  );
+  await logAction(tx, sk, [{ recordId: input.id, userId: user.userId, action: 'followUp', detail: input.category }]);
+  await notifyRecordBadges(tx, sk, [input.id]);
+  return id;
 }
 
 /** A record's follow-ups, newest first, paged. */

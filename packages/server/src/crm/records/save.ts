@@ -13,6 +13,7 @@ import { type FieldAccess, fieldAccessFor } from './field-access.ts';
 import { recordFilesKind } from './files.ts';
 import type { ServerKind } from './kind.ts';
 import { toRecordRow } from './row.ts';
+import { markedFixedFields } from './unique-fields.ts';
 
 /**
  * Create or update a record of any kind: fixed values (already checked by the kind's own request
@@ -35,7 +36,11 @@ export type SaveRecord = {
 const table = (sk: ServerKind) => sql.identifier(sk.table);
 const idCol = (sk: ServerKind) => sql.identifier(sk.idColumn);
 
-/** `<字段名>已存在` when another record of the kind holds a unique field's value. */
+/**
+ * `<字段名>已存在` when another record of the kind holds a unique field's value: a fixed field the
+ * kind declares unique or an administrator marked unique, a custom field marked unique. The
+ * database enforces each the same way (an index; unique-fields.ts), this check says it first.
+ */
 async function checkUnique(
   tx: Tx,
   sk: ServerKind,
@@ -43,9 +48,14 @@ async function checkUnique(
   values: { fixed: Record<string, unknown>; custom: Record<string, unknown> },
   id: number | undefined,
 ) {
+  const marked = Object.values(values.fixed).length ? await markedFixedFields(tx, sk) : new Set<string>();
   const checks: { name: string; expr: SQL; value: unknown }[] = [];
   for (const f of sk.kind.fixedFields)
-    if (f.isUnique === 1 && Object.hasOwn(values.fixed, f.fieldName) && sk.columns[f.fieldName])
+    if (
+      (f.isUnique === 1 || marked.has(f.fieldName)) &&
+      Object.hasOwn(values.fixed, f.fieldName) &&
+      sk.columns[f.fieldName]
+    )
       checks.push({
         name: f.name,
         expr: sql`r.${sql.identifier(sk.columns[f.fieldName]!.column)}::text`,

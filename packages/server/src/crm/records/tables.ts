@@ -54,7 +54,11 @@ export const followUps = pgTable(
     createUserId: integer('create_user_id').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('crm_follow_record_record_idx').on(t.label, t.recordId, t.createdAt)],
+  (t) => [
+    index('crm_follow_record_record_idx').on(t.label, t.recordId, t.createdAt),
+    // A double click (the same batch) saves one follow-up (follow-ups.ts, db/create-once.ts).
+    uniqueIndex('crm_follow_record_batch_uq').on(t.createUserId, t.batchId).where(sql`${t.batchId} <> ''`),
+  ],
 );
 
 /** One change to a record: who, when, what, and each field before and after. */

@@ -174,8 +174,20 @@ export async function persistApproval(
       const [row] = await tx
         .insert(oaExamines)
         .values({ ...form, ccUserIds, createUserId: user.userId })
+        .onConflictDoNothing()
         .returning({ id: oaExamines.id });
-      id = row!.id;
+      // A concurrent twin of this batch (a double click) was stored first: answer it.
+      if (!row) {
+        const [twin] = await tx
+          .select({ id: oaExamines.id, recordId: oaExamines.recordId, status: oaExamines.status })
+          .from(oaExamines)
+          .where(and(eq(oaExamines.createUserId, user.userId), eq(oaExamines.batchId, batchId)));
+        return {
+          result: { examineId: twin!.id, recordId: twin!.recordId ?? 0, status: twin!.status },
+          removedKeys: [],
+        };
+      }
+      id = row.id;
     }
     await draft.saveBlock?.(tx, id);
     const removedKeys = await syncOwnedFiles(

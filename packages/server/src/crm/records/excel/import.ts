@@ -16,6 +16,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { SessionUser } from '../../../auth/session.ts';
 import { AppError, badRequest, notFound } from '../../../core/errors.ts';
+import { uniqueViolationError } from '../../../core/unique.ts';
 import type { Tx } from '../../../db/client.ts';
 import type { UploadedFile } from '../../../files/multipart.ts';
 import { sniff } from '../../../files/sniff.ts';
@@ -147,8 +148,11 @@ async function readUpload(file: UploadedFile | null, fields: ImportField[]) {
 }
 
 /** The reason a thrown error gives a row: a refusal's own message, else a plain 保存失败 (and a log line). */
-function reasonOf(err: unknown, log: FastifyBaseLogger): string {
+async function reasonOf(db: Tx, err: unknown, log: FastifyBaseLogger): Promise<string> {
   if (err instanceof AppError) return err.message;
+  // A row that passed the pre-check while another save took its unique value: the same message.
+  const unique = await uniqueViolationError(db, err);
+  if (unique) return unique.message;
   log.error({ err }, 'excel import row failed');
   return ExcelMsg.saveFailed;
 }
@@ -224,7 +228,7 @@ async function runImport(
           if (v !== null && v !== undefined && v !== '') seen.set(`${f.fieldName}\0${v}`, line.row);
         }
       } catch (err) {
-        job.rejected.push({ row: line.row, reason: reasonOf(err, s.log), cells: line.cells });
+        job.rejected.push({ row: line.row, reason: await reasonOf(s.db, err, s.log), cells: line.cells });
       }
       job.done += 1;
     }

@@ -1,0 +1,105 @@
+import { BusinessMsg, DictMsg, HrApplyMsg, Msg, ProductMsg, RecordMsg, ResultCode } from '@crm/shared';
+import type { Tx } from '../db/client.ts';
+import { AppError } from './errors.ts';
+
+/**
+ * Unique violations (PostgreSQL 23505) as answers. Every uniqueness the product promises is a
+ * unique index; the application's pre-check gives the friendly answer, and when two requests pass
+ * the pre-check together the index refuses the second one. That refusal must read like the
+ * pre-check's, so every unique index is named here with the answer its pre-check gives, or listed
+ * as internal (a race the code resolves itself, or a value no request chooses). `unique.test.ts`
+ * fails on a unique index of the database that is in neither list.
+ */
+
+type Answer = { code: number; msg: string };
+const taken = (msg: string): Answer => ({ code: ResultCode.conflict, msg });
+const refused = (msg: string): Answer => ({ code: ResultCode.badRequest, msg });
+
+/** Index or constraint name → the pre-check's answer. */
+export const uniqueAnswers: Record<string, Answer> = {
+  crm_contract_num_uq: taken('合同编号已存在'),
+  crm_receivables_number_uq: taken('回款编号已存在'),
+  crm_product_num_uq: taken('产品编码已存在'),
+  crm_product_category_name_uq: taken(ProductMsg.categoryNameTaken),
+  crm_scene_name_idx: taken(RecordMsg.sceneNameTaken),
+  crm_business_type_name_unique: taken(BusinessMsg.typeNameTaken),
+  sys_user_username_uq: refused(Msg.usernameTaken),
+  sys_role_name_uq: refused(Msg.roleNameTaken),
+  sys_dict_type_code_uq: refused(DictMsg.codeTaken),
+  sys_dict_item_value_uq: refused(DictMsg.valueTaken),
+  oa_examine_hr_apply_examine_uq: refused(HrApplyMsg.alreadyApplied),
+};
+
+/**
+ * Unique indexes no request is refused by in practice, each with why: should one fire anyway, the
+ * answer is the generic `Msg.alreadyExists`, never a 500.
+ */
+export const internalUniqueIndexes: Record<string, string> = {
+  // A client's batch id: the creates insert with ON CONFLICT and answer the first record.
+  crm_business_batch_id_unique: 'batch',
+  crm_contacts_batch_id_unique: 'batch',
+  crm_contract_batch_id_unique: 'batch',
+  crm_customer_batch_id_unique: 'batch',
+  crm_leads_batch_id_unique: 'batch',
+  crm_product_batch_id_unique: 'batch',
+  crm_receivables_batch_id_unique: 'batch',
+  crm_store_batch_id_unique: 'batch',
+  crm_follow_record_batch_uq: 'batch',
+  crm_customer_agency_batch_uq: 'batch',
+  oa_announcement_batch_uq: 'batch',
+  oa_event_batch_uq: 'batch',
+  oa_examine_batch_uq: 'batch',
+  oa_log_batch_uq: 'batch',
+  oa_plan_batch_uq: 'batch',
+  oa_task_batch_uq: 'batch',
+  chat_message_client_uq: 'batch: the client message id, inserted with ON CONFLICT',
+  // Numbers and names the server hands out under a lock, and upserts.
+  crm_receivables_plan_num_uq: "numbered under the contract's row lock",
+  crm_field_name_uq: "field keys handed out under the set's advisory lock",
+  crm_achievement_obj_uidx: 'targets are upserted',
+  oa_position_user_time_uq: 'positions are upserted',
+  examine_record_subject_uq: 'one review per record, written by the approval engine under the record lock',
+  chat_conversation_pair_uq: 'the pair conversation is found or created with ON CONFLICT',
+  chat_friend_request_waiting_uq: 'a waiting request is found or created with ON CONFLICT',
+  // Random values.
+  sys_session_token_uq: 'a random token',
+  sys_file_key_uq: 'a random storage key',
+};
+
+/**
+ * Names the fixed tables above cannot know (a custom field's index, made when an administrator
+ * marks the field unique): a feature registers how to read them. Answers undefined for a name
+ * that is not its own.
+ */
+type Resolver = (db: Tx, constraint: string) => Promise<Answer | undefined>;
+const resolvers: Resolver[] = [];
+export const registerUniqueResolver = (r: Resolver) => void resolvers.push(r);
+
+/** The PostgreSQL error behind a driver's or drizzle's wrapper: code and constraint. */
+function pgError(err: unknown): { code?: string; constraint?: string } | undefined {
+  for (let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | null, i = 0; e && i < 4; i++) {
+    if (e.code === '23505') return { code: '23505', constraint: typeof e.constraint === 'string' ? e.constraint : '' };
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}
+
+/** Is this a unique violation (raw, or wrapped by drizzle)? */
+export const isUniqueViolation = (err: unknown): boolean => pgError(err) !== undefined;
+
+/**
+ * The answer for a unique violation: its index's pre-check message, or a plain Chinese "already
+ * exists" (409) for an index no one named. Undefined when `err` is not a unique violation.
+ */
+export async function uniqueViolationError(db: Tx, err: unknown): Promise<AppError | undefined> {
+  const pe = pgError(err);
+  if (!pe) return undefined;
+  const name = pe.constraint ?? '';
+  let answer = uniqueAnswers[name];
+  for (const r of resolvers) {
+    if (answer) break;
+    answer = await r(db, name).catch(() => undefined);
+  }
+  answer ??= taken(Msg.alreadyExists);
+  return new AppError(answer.code, answer.msg);
+}
