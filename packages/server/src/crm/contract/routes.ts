@@ -290,13 +290,21 @@ export function registerContractRoutes(app: FastifyInstance, ctx: Ctx) {
 
   // The review on a contract's or receivable's detail: the viewer's part, and their action.
   const subjectOf = (t: 1 | 2): ReviewSubject => (t === 1 ? 'contract' : 'receivable');
+  const kindOf = (t: 1 | 2) => (t === 1 ? contractServerKind : receivablesServerKind);
   defineRoute(app, {
     method: 'POST',
     url: '/CrmExamineRecord/queryReview',
     access: readAny,
     schema: reviewSubjectSchema,
     response: answers['/CrmExamineRecord/queryReview'],
-    handler: ({ input, user }) => reviewInfo(db, subjectOf(input.categoryType), input.id, user),
+    async handler({ input, user }) {
+      // The review's state is part of the record: only its readers (scope, team, its reviewers)
+      // learn it, and an id out of reach answers as the detail call does.
+      const sk = kindOf(input.categoryType);
+      requirePermission(user, `${sk.kind.permission}:read`);
+      await loadRecord(db, sk, user, input.id, 'read');
+      return reviewInfo(db, subjectOf(input.categoryType), input.id, user);
+    },
   });
   defineRoute(app, {
     method: 'POST',
