@@ -1,0 +1,27 @@
+CREATE TABLE "crm_import_job" (
+	"job_id" varchar(40) PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"label" smallint NOT NULL,
+	"batch_id" varchar(40) NOT NULL,
+	"headers" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"total" integer NOT NULL,
+	"done" integer DEFAULT 0 NOT NULL,
+	"imported" integer DEFAULT 0 NOT NULL,
+	"status" varchar(10) DEFAULT 'running' NOT NULL,
+	"error" varchar(200) DEFAULT '' NOT NULL,
+	"finish_time" timestamp with time zone,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "crm_import_rejected" (
+	"job_id" varchar(40) NOT NULL,
+	"row_number" integer NOT NULL,
+	"reason" varchar(500) NOT NULL,
+	"cells" jsonb NOT NULL,
+	CONSTRAINT "crm_import_rejected_job_id_row_number_pk" PRIMARY KEY("job_id","row_number")
+);
+--> statement-breakpoint
+ALTER TABLE "crm_import_rejected" ADD CONSTRAINT "crm_import_rejected_job_id_crm_import_job_job_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."crm_import_job"("job_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "crm_import_job_batch_idx" ON "crm_import_job" USING btree ("user_id","label","batch_id");--> statement-breakpoint
+CREATE INDEX "crm_import_job_time_idx" ON "crm_import_job" USING btree ("update_time");
