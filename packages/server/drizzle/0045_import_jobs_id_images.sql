@@ -24,4 +24,16 @@ CREATE TABLE "crm_import_rejected" (
 --> statement-breakpoint
 ALTER TABLE "crm_import_rejected" ADD CONSTRAINT "crm_import_rejected_job_id_crm_import_job_job_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."crm_import_job"("job_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "crm_import_job_batch_idx" ON "crm_import_job" USING btree ("user_id","label","batch_id");--> statement-breakpoint
-CREATE INDEX "crm_import_job_time_idx" ON "crm_import_job" USING btree ("update_time");
+CREATE INDEX "crm_import_job_time_idx" ON "crm_import_job" USING btree ("update_time");--> statement-breakpoint
+-- hand-written: ID images saved before saves attached them (issue 21) stayed their uploader's
+-- staged files. The file a customer's or a shop's id_card_url names joins that record under the
+-- field, when it is still staged or among the record's own attachments.
+UPDATE "sys_file" f SET "owner_kind" = 'crm_customer.idCardUrl', "owner_id" = c."customer_id"
+FROM "crm_customer" c
+WHERE c."id_card_url" <> '' AND c."id_card_url" = '/file/view/' || f."storage_key"
+  AND (f."owner_kind" IS NULL OR (f."owner_kind" = 'crm_customer' AND f."owner_id" = c."customer_id"));
+--> statement-breakpoint
+UPDATE "sys_file" f SET "owner_kind" = 'crm_store.idCardUrl', "owner_id" = s."id"
+FROM "crm_store" s
+WHERE s."id_card_url" <> '' AND s."id_card_url" = '/file/view/' || f."storage_key"
+  AND (f."owner_kind" IS NULL OR (f."owner_kind" = 'crm_store' AND f."owner_id" = s."id"));

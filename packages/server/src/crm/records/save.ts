@@ -10,7 +10,7 @@ import { loadRecord } from './access.ts';
 import { fieldChanges, logAction } from './actions.ts';
 import { notifyRecordBadges } from './badges.ts';
 import { type FieldAccess, fieldAccessFor } from './field-access.ts';
-import { recordFilesKind } from './files.ts';
+import { recordFilesKind, syncFieldFiles } from './files.ts';
 import type { ServerKind } from './kind.ts';
 import { toRecordRow } from './row.ts';
 
@@ -243,6 +243,8 @@ export async function saveRecord(
       const changes = fieldChanges(names, before, toRecordRow(sk, after!));
       if (changes.length) await logAction(tx, sk, [{ recordId: id, userId: user.userId, action: 'update', changes }]);
     }
+    // First the files the fields name (they may sit in the record's batch), then the batch's.
+    await syncFieldFiles(tx, sk, id, user);
     await syncOwnedFiles(
       tx,
       { kind: recordFilesKind(sk), id },
