@@ -37,3 +37,45 @@ UPDATE "sys_file" f SET "owner_kind" = 'crm_store.idCardUrl', "owner_id" = s."id
 FROM "crm_store" s
 WHERE s."id_card_url" <> '' AND s."id_card_url" = '/file/view/' || f."storage_key"
   AND (f."owner_kind" IS NULL OR (f."owner_kind" = 'crm_store' AND f."owner_id" = s."id"));
+--> statement-breakpoint
+-- A record's custom file field holds the batch of its files; saves did not attach them, so they
+-- stayed their uploader's staged files. Each record's live file fields give their staged files to it.
+UPDATE "sys_file" f SET "owner_kind" = 'crm_leads', "owner_id" = r."leads_id"
+FROM "crm_leads" r, "crm_field" d
+WHERE d."label" = 1 AND d."scope_id" = 0 AND d."form_type" = 'file' AND NOT d."is_deleted"
+  AND f."owner_kind" IS NULL AND r."fields"->>d."field_name" = f."batch_id";
+--> statement-breakpoint
+UPDATE "sys_file" f SET "owner_kind" = 'crm_customer', "owner_id" = r."customer_id"
+FROM "crm_customer" r, "crm_field" d
+WHERE d."label" = 2 AND d."scope_id" = 0 AND d."form_type" = 'file' AND NOT d."is_deleted"
+  AND f."owner_kind" IS NULL AND r."fields"->>d."field_name" = f."batch_id";
+--> statement-breakpoint
+UPDATE "sys_file" f SET "owner_kind" = 'crm_contacts', "owner_id" = r."contacts_id"
+FROM "crm_contacts" r, "crm_field" d
+WHERE d."label" = 3 AND d."scope_id" = 0 AND d."form_type" = 'file' AND NOT d."is_deleted"
+  AND f."owner_kind" IS NULL AND r."fields"->>d."field_name" = f."batch_id";
+--> statement-breakpoint
+UPDATE "sys_file" f SET "owner_kind" = 'crm_product', "owner_id" = r."product_id"
+FROM "crm_product" r, "crm_field" d
+WHERE d."label" = 4 AND d."scope_id" = 0 AND d."form_type" = 'file' AND NOT d."is_deleted"
+  AND f."owner_kind" IS NULL AND r."fields"->>d."field_name" = f."batch_id";
+--> statement-breakpoint
+UPDATE "sys_file" f SET "owner_kind" = 'crm_business', "owner_id" = r."business_id"
+FROM "crm_business" r, "crm_field" d
+WHERE d."label" = 5 AND d."scope_id" = 0 AND d."form_type" = 'file' AND NOT d."is_deleted"
+  AND f."owner_kind" IS NULL AND r."fields"->>d."field_name" = f."batch_id";
+--> statement-breakpoint
+UPDATE "sys_file" f SET "owner_kind" = 'crm_contract', "owner_id" = r."contract_id"
+FROM "crm_contract" r, "crm_field" d
+WHERE d."label" = 6 AND d."scope_id" = 0 AND d."form_type" = 'file' AND NOT d."is_deleted"
+  AND f."owner_kind" IS NULL AND r."fields"->>d."field_name" = f."batch_id";
+--> statement-breakpoint
+UPDATE "sys_file" f SET "owner_kind" = 'crm_receivables', "owner_id" = r."receivables_id"
+FROM "crm_receivables" r, "crm_field" d
+WHERE d."label" = 7 AND d."scope_id" = 0 AND d."form_type" = 'file' AND NOT d."is_deleted"
+  AND f."owner_kind" IS NULL AND r."fields"->>d."field_name" = f."batch_id";
+--> statement-breakpoint
+UPDATE "sys_file" f SET "owner_kind" = 'crm_store', "owner_id" = r."id"
+FROM "crm_store" r, "crm_field" d
+WHERE d."label" = 11 AND d."scope_id" = 0 AND d."form_type" = 'file' AND NOT d."is_deleted"
+  AND f."owner_kind" IS NULL AND r."fields"->>d."field_name" = f."batch_id";

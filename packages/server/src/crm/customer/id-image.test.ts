@@ -91,7 +91,7 @@ describe('the ID image of a customer', () => {
   });
 });
 
-describe('the migration of ID images saved before saves attached them', () => {
+describe('the migration of files saved before saves attached them', () => {
   /** The hand-written statements at the end of the migration. */
   const statements = fs
     .readFileSync(path.join(migrationsFolder, '0045_import_jobs_id_images.sql'), 'utf8')
@@ -116,5 +116,30 @@ describe('the migration of ID images saved before saves attached them', () => {
       { file_id: img.fileId, owner_kind: 'crm_customer.idCardUrl', owner_id: id },
       { file_id: other.fileId, owner_kind: null, owner_id: null },
     ]);
+  });
+
+  it('gives a record the staged files of its custom file fields', async () => {
+    await t.database.db.execute(
+      sql`insert into crm_field (label, scope_id, field_name, name, form_type) values (2, 0, 'field_old_file', '旧附件', 'file')`,
+    );
+    const doc = (
+      await postMultipart<FileInfo>(
+        t,
+        '/file/upload',
+        { batchId: 'old-field-batch', file: file('a.pdf', fixtures.pdf) },
+        tokens.admin,
+      )
+    ).data;
+    const saved = await save({ customerName: '旧附件客户', mobile: '13800007005' });
+    const id = saved.data.id as number;
+    await t.database.db.execute(
+      sql`update crm_customer set fields = '{"field_old_file": "old-field-batch"}'::jsonb where customer_id = ${id}`,
+    );
+    for (const statement of fix) await t.database.db.execute(sql.raw(statement));
+    const [row] = await queryRows<{ owner_kind: string; owner_id: number }>(
+      t.database.db,
+      sql`select owner_kind, owner_id from sys_file where file_id = ${doc.fileId}`,
+    );
+    expect(row).toEqual({ owner_kind: 'crm_customer', owner_id: id });
   });
 });
