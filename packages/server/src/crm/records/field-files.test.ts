@@ -42,7 +42,7 @@ const upload = async (batchId: string) =>
     .data;
 const sees = async (url: string, who: string) => {
   const res = await t.app.inject({ method: 'GET', url, headers: { 'admin-token': tokens[who]! } });
-  return res.statusCode === 200 ? 'file' : res.json();
+  return res.statusCode === 200 && res.rawPayload.equals(fixtures.pdf) ? 'file' : res.json();
 };
 const save = (entity: Record<string, unknown>, field: { fieldName: string; value: unknown }[]) =>
   post('sunli', '/CrmProbe/addOrUpdate', { entity: { probeName: '带附件的样品', ...entity }, field });
