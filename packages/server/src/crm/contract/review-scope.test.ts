@@ -53,6 +53,13 @@ describe('CrmExamineRecord/queryReview outside the record’s readers', () => {
     expect(res.data).toBeFalsy();
   });
 
+  it('refuses an action on a review to whoever may not read its record, before saying whether one exists', async () => {
+    const act = (who: string, id: number) =>
+      post(who, '/CrmExamineRecord/auditExamine', { id, categoryType: 1, status: 1, remarks: '' });
+    expect(await act('zhoujie', contractId)).toMatchObject({ code: 403, msg: '无权访问' });
+    expect(await act('sunli', 999999)).toMatchObject({ code: 404, msg: '合同不存在' });
+  });
+
   it('answers a missing contract or receivable as missing', async () => {
     expect(await review('sunli', 999999)).toMatchObject({ code: 404, msg: '合同不存在' });
     expect(await review('sunli', 999999, 2)).toMatchObject({ code: 404, msg: '回款不存在' });
