@@ -52,6 +52,8 @@ export const internalUniqueIndexes: Record<string, string> = {
   oa_log_batch_uq: 'batch',
   oa_plan_batch_uq: 'batch',
   oa_task_batch_uq: 'batch',
+  // An import job's upload batch: a second start of one upload answers the first job (ON CONFLICT).
+  crm_import_job_batch_idx: 'batch',
   chat_message_client_uq: 'batch: the client message id, inserted with ON CONFLICT',
   // Numbers and names the server hands out under a lock, and upserts.
   crm_receivables_plan_num_uq: "numbered under the contract's row lock",

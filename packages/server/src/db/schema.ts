@@ -176,6 +176,7 @@ export * from '../crm/fields/tables.ts';
 export * from '../crm/leads/tables.ts';
 export * from '../crm/product/tables.ts';
 export * from '../crm/product-lines/tables.ts';
+export * from '../crm/records/excel/tables.ts';
 export * from '../crm/records/tables.ts';
 export * from '../crm/settings/tables.ts';
 export * from '../crm/store/tables.ts';

@@ -24,6 +24,27 @@ describe('file owner registry', () => {
     ]);
   });
 
+  it('asks a kind with parts about `<kind>.<part>`; a kind without parts refuses them', async () => {
+    const registry = createFileOwnerRegistry();
+    const asked: [number, string | undefined][] = [];
+    registry.register('crm_customer', {
+      parts: true,
+      async canSee(_db, _u, id, part) {
+        asked.push([id, part]);
+        return part !== 'idCardUrl';
+      },
+    });
+    registry.register('oa_task', { canSee: async () => true });
+    expect(await registry.canSee(db, user, { kind: 'crm_customer.idCardUrl', id: 3 })).toBe(false);
+    expect(await registry.canSee(db, user, { kind: 'crm_customer', id: 3 })).toBe(true);
+    expect(asked).toEqual([
+      [3, 'idCardUrl'],
+      [3, undefined],
+    ]);
+    expect(await registry.canSee(db, user, { kind: 'oa_task.any', id: 1 })).toBe(false);
+    expect(await registry.canSee(db, user, { kind: 'nobody.any', id: 1 })).toBe(false);
+  });
+
   it('refuses an owner kind nobody registered, even to a super admin', async () => {
     expect(await createFileOwnerRegistry().canSee(db, user, { kind: 'chat', id: 1 })).toBe(false);
   });

@@ -9,8 +9,13 @@ import type { Tx } from '../db/client.ts';
 export type FileOwner = { kind: string; id: number };
 
 export type FileOwnerKind = {
-  /** May `user` see the record `id` of this kind? The same rule as the record's own detail call. */
-  canSee(db: Tx, user: SessionUser, id: number): Promise<boolean>;
+  /**
+   * May `user` see the record `id` of this kind? The same rule as the record's own detail call.
+   * `part`: the owner kind was `<kind>.<part>`, a file held by one part of the record (a field
+   * holding an image's address); only a kind that declares `parts` is asked with one.
+   */
+  canSee(db: Tx, user: SessionUser, id: number, part?: string): Promise<boolean>;
+  parts?: true;
 };
 
 export type FileOwnerRegistry = {
@@ -28,8 +33,10 @@ export function createFileOwnerRegistry(): FileOwnerRegistry {
       kinds.set(kind, def);
     },
     async canSee(db, user, owner) {
-      const def = kinds.get(owner.kind);
-      return def ? def.canSee(db, user, owner.id) : false;
+      const dot = owner.kind.indexOf('.');
+      if (dot < 0) return kinds.get(owner.kind)?.canSee(db, user, owner.id) ?? false;
+      const def = kinds.get(owner.kind.slice(0, dot));
+      return def?.parts ? def.canSee(db, user, owner.id, owner.kind.slice(dot + 1)) : false;
     },
   };
 }

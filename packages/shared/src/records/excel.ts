@@ -14,6 +14,7 @@ export const ExcelMsg = {
   tooManyRows: '每次最多导入{max}行',
   jobNotFound: '导入任务不存在或已过期',
   jobRunning: '导入尚未完成',
+  jobInterrupted: '导入已中断：处理该任务的服务器已停止，未处理的行没有导入，请重新导入这些行',
   duplicateInFile: '{name}与第{row}行重复',
   saveFailed: '保存失败',
   reasonColumn: '错误原因',
@@ -43,6 +44,8 @@ export const importStatusResponse = z.object({
   /** Each refused row: its row number in the sheet (the header is row 1) and the reason. */
   rejected: z.array(z.object({ row: z.number().int(), reason: z.string() })),
   finished: z.boolean(),
+  /** Why the job ended before its last row (the server running it stopped); absent when it ran through. */
+  error: z.string().optional(),
 });
 export type ImportStatus = z.infer<typeof importStatusResponse>;
 

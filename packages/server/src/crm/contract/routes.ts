@@ -19,6 +19,7 @@ import {
 } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { SessionUser } from '../../auth/session.ts';
 import { requirePermission } from '../../core/access.ts';
 import { badRequest } from '../../core/errors.ts';
 import { type Ctx, defineRoute } from '../../core/route.ts';
@@ -290,13 +291,24 @@ export function registerContractRoutes(app: FastifyInstance, ctx: Ctx) {
 
   // The review on a contract's or receivable's detail: the viewer's part, and their action.
   const subjectOf = (t: 1 | 2): ReviewSubject => (t === 1 ? 'contract' : 'receivable');
+  const kindOf = (t: 1 | 2) => (t === 1 ? contractServerKind : receivablesServerKind);
+  // A review's state is part of its record: only the record's readers (scope, team, its
+  // reviewers) learn or act on it; an id out of reach answers as the detail call does.
+  const requireReader = async (t: 1 | 2, id: number, user: SessionUser) => {
+    const sk = kindOf(t);
+    requirePermission(user, `${sk.kind.permission}:read`);
+    await loadRecord(db, sk, user, id, 'read');
+  };
   defineRoute(app, {
     method: 'POST',
     url: '/CrmExamineRecord/queryReview',
     access: readAny,
     schema: reviewSubjectSchema,
     response: answers['/CrmExamineRecord/queryReview'],
-    handler: ({ input, user }) => reviewInfo(db, subjectOf(input.categoryType), input.id, user),
+    async handler({ input, user }) {
+      await requireReader(input.categoryType, input.id, user);
+      return reviewInfo(db, subjectOf(input.categoryType), input.id, user);
+    },
   });
   defineRoute(app, {
     method: 'POST',
@@ -305,6 +317,7 @@ export function registerContractRoutes(app: FastifyInstance, ctx: Ctx) {
     schema: crmAuditSchema,
     response: answers['/CrmExamineRecord/auditExamine'],
     async handler({ input, user }) {
+      await requireReader(input.categoryType, input.id, user);
       const recordId = await recordOf(db, subjectOf(input.categoryType), input.id);
       const remarks = input.remarks;
       if (input.status === 1)

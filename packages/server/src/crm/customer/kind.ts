@@ -42,6 +42,8 @@ export const customerServerKind: ServerKind = {
     isLock: { column: 'is_lock', type: 'boolean' },
   },
   scenes: customerScenes,
+  // The ID image: seen by the customer's readers holding lookIdCardUrl (its field permission).
+  fileUrlFields: ['idCardUrl'],
 };
 
 /** What the customer's rows carry beside their ids: the shop's name (所属门店 holds the shop's id). */

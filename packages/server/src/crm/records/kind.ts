@@ -42,6 +42,12 @@ export type ServerKind = {
    * only rows another rule already lets them read (待我审批的: the reviews waiting for them).
    */
   sceneReach?: Partial<Record<SystemSceneKey, (user: SessionUser) => SQL>>;
+  /**
+   * Fixed fields whose value is the address of one uploaded file (`/file/view/<key>`: the ID
+   * image). The save attaches that file to the record under the field (records/files.ts), so it
+   * is seen by the record's readers who may also see the field, not by its uploader alone.
+   */
+  fileUrlFields?: string[];
 };
 
 /**

@@ -9,7 +9,7 @@ import type { FileStorage } from '../../files/storage.ts';
 import { inList } from '../../org/sql-lists.ts';
 import { loadRecords } from './access.ts';
 import { recordPeople } from './badges.ts';
-import { recordFilesKind } from './files.ts';
+import { recordOwnerKinds } from './files.ts';
 import { FOLLOW_UP_FILES } from './follow-ups.ts';
 import type { ServerKind } from './kind.ts';
 import { followUps, recordActions, recordMembers } from './tables.ts';
@@ -70,7 +70,7 @@ async function purge(tx: Tx, sk: ServerKind, ids: number[]): Promise<string[]> {
     .where(and(eq(followUps.label, label), inArray(followUps.recordId, ids)))
     .returning({ id: followUps.id });
   // The records' own attachments and their follow-ups' go with them.
-  const owned = [and(eq(files.ownerKind, recordFilesKind(sk)), inArray(files.ownerId, ids))];
+  const owned = [and(inArray(files.ownerKind, recordOwnerKinds(sk)), inArray(files.ownerId, ids))];
   if (follows.length)
     owned.push(
       and(

@@ -10,7 +10,7 @@ import { loadRecord } from './access.ts';
 import { fieldChanges, logAction } from './actions.ts';
 import { notifyRecordBadges } from './badges.ts';
 import { type FieldAccess, fieldAccessFor } from './field-access.ts';
-import { recordFilesKind } from './files.ts';
+import { recordFilesKind, syncFieldFiles } from './files.ts';
 import type { ServerKind } from './kind.ts';
 import { toRecordRow } from './row.ts';
 import { markedFixedFields } from './unique-fields.ts';
@@ -131,6 +131,13 @@ function guardFields(
   return out;
 }
 
+/** The batches the record's custom file fields hold: their files are the record's too. */
+const fileFieldBatches = (custom: FieldDefinition[], values: Record<string, unknown>) =>
+  custom
+    .filter((f) => f.formType === 'file' && f.fieldName)
+    .map((f) => values[f.fieldName!])
+    .filter((v): v is string => typeof v === 'string' && v !== '');
+
 /** The fixed values' columns, plus the name's pinyin search key whenever the name is among them. */
 function columnValues(sk: ServerKind, fixed: Record<string, unknown>) {
   const cols = Object.entries(fixed)
@@ -158,7 +165,7 @@ export async function saveRecord(
   custom: FieldDefinition[],
   user: SessionUser,
   input: SaveRecord,
-  /** Batches besides the record's own whose files join it (a file field's). */
+  /** Batches besides the record's own and its custom file fields' whose files join it (a shop's photos). */
   extraBatches: string[] = [],
 ): Promise<{ id: number; created: boolean }> {
   const access = await fieldAccessFor(db, user, sk.kind.label);
@@ -198,6 +205,8 @@ export async function saveRecord(
     let id: number;
     let created = false;
     let batchId = input.batchId;
+    // The record's custom values as saved: a file field's value is the batch of its files.
+    let saved: Record<string, unknown> = input.custom;
     if (input.id === undefined) {
       // A double click sends the same batch id: the second insert finds the first record.
       const inserted = await queryRows<{ id: number }>(
@@ -250,13 +259,16 @@ export async function saveRecord(
         tx,
         sql`update ${table(sk)} set ${sql.join(sets, sql`, `)} where ${idCol(sk)} = ${id} returning *`,
       );
+      saved = (after!.fields as Record<string, unknown>) ?? {};
       const changes = fieldChanges(names, before, toRecordRow(sk, after!));
       if (changes.length) await logAction(tx, sk, [{ recordId: id, userId: user.userId, action: 'update', changes }]);
     }
+    // First the files the fields name (they may sit in the record's batch), then the batch's.
+    await syncFieldFiles(tx, sk, id, user);
     await syncOwnedFiles(
       tx,
       { kind: recordFilesKind(sk), id },
-      { uploaderId: user.userId, batchIds: [batchId, ...extraBatches] },
+      { uploaderId: user.userId, batchIds: [batchId, ...extraBatches, ...fileFieldBatches(custom, saved)] },
     );
     // A new record or a changed follow-up time moves its people's CRM to-do counts.
     await notifyRecordBadges(tx, sk, [id]);

@@ -53,4 +53,6 @@ export const storeServerKind: ServerKind = {
     signTimes: { column: 'sign_times', type: 'text' },
     signItemUserIds: { column: 'sign_item_user_ids', type: 'text' },
   },
+  // The owner's ID image: seen by whoever reads the shop.
+  fileUrlFields: ['idCardUrl'],
 };

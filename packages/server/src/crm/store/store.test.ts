@@ -150,6 +150,33 @@ describe('POST /api/Store/addShopOwner', () => {
     const hidden = await t.post('/file/queryByBatchId', { batchId: photoBatch }, tokens.zhenghao);
     expect(hidden.data ?? []).toEqual([]);
   });
+
+  it('gives the shop its owner’s ID image (uploaded into the form’s batch), seen by who sees the shop', async () => {
+    const formBatch = nextBatch();
+    const up = await postMultipart(
+      t,
+      '/file/upload',
+      { batchId: formBatch, type: 'img', file: file('id.png', fixtures.png, 'image/png') },
+      tokens.sunli,
+    );
+    const url = up.data.url as string;
+    const res = await as('sunli')(
+      'addShopOwner',
+      payload({ shopName: '带证件的店', batchId: formBatch, idCardUrl: url }),
+    );
+    expect(res.code).toBe(0);
+    const view = async (who: string) => {
+      const r = await t.app.inject({ method: 'GET', url, headers: { 'admin-token': tokens[who]! } });
+      return r.statusCode === 200 && r.rawPayload.equals(fixtures.png) ? 'image' : r.json();
+    };
+    expect(await view('zhaoqiang')).toBe('image');
+    expect(await view('zhenghao')).toMatchObject(refused);
+    const [owner] = await queryRows<{ owner_kind: string }>(
+      t.database.db,
+      sql`select owner_kind from sys_file where file_id = ${up.data.fileId}`,
+    );
+    expect(owner!.owner_kind).toBe('crm_store.idCardUrl');
+  });
 });
 
 describe('POST /api/Store/editShopOwner', () => {

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
   customValuesOf,
@@ -8,14 +8,13 @@ import {
   fillMsg,
   firstFieldError,
   headerName,
-  type ImportStatus,
   Msg,
   nameTypedFormTypes,
 } from '@crm/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { SessionUser } from '../../../auth/session.ts';
-import { AppError, badRequest, notFound } from '../../../core/errors.ts';
+import { AppError, badRequest } from '../../../core/errors.ts';
 import { uniqueViolationError } from '../../../core/unique.ts';
 import type { Tx } from '../../../db/client.ts';
 import type { UploadedFile } from '../../../files/multipart.ts';
@@ -23,6 +22,7 @@ import { sniff } from '../../../files/sniff.ts';
 import type { ServerKind } from '../kind.ts';
 import { saveRecord } from '../save.ts';
 import { type Cell, cellText, fieldValue, plainCell } from './cells.ts';
+import { createJob, jobOfBatch, jobProgress, type Rejected } from './jobs.ts';
 import { loadExcel } from './lib.ts';
 import { type ImportField, importFields } from './template.ts';
 
@@ -41,52 +41,6 @@ export type ExcelImportOptions = {
   /** Columns the kind's save needs that are no fixed field (the shop's 门店主营项目分类); read into `fixed`. */
   extraFields?: FieldDefinition[];
 };
-
-type Rejected = { row: number; reason: string; cells: Cell[] };
-type Job = {
-  id: string;
-  userId: number;
-  label: number;
-  headers: string[];
-  total: number;
-  done: number;
-  imported: number;
-  rejected: Rejected[];
-  finished: boolean;
-  /** When the job (finished) is forgotten. */
-  expires: number;
-};
-
-/** Import jobs of this process, by id; a finished one is kept an hour for its report. */
-const jobs = new Map<string, Job>();
-/** The job an upload's form batch started: a double click on 导入 answers the same job. */
-const jobOfBatch = new Map<string, string>();
-const KEEP_MS = 60 * 60 * 1000;
-
-function forgetOld(now = Date.now()) {
-  for (const [id, job] of jobs)
-    if (job.finished && job.expires < now) {
-      jobs.delete(id);
-      for (const [b, j] of jobOfBatch) if (j === id) jobOfBatch.delete(b);
-    }
-}
-
-/** The job of the user and kind, or 导入任务不存在或已过期 (another user's job is not theirs to see). */
-export function jobOf(sk: ServerKind, user: SessionUser, jobId: string): Job {
-  forgetOld();
-  const job = jobs.get(jobId);
-  if (!job || job.userId !== user.userId || job.label !== sk.kind.label) throw notFound(ExcelMsg.jobNotFound);
-  return job;
-}
-
-export const statusOf = (job: Job): ImportStatus => ({
-  jobId: job.id,
-  total: job.total,
-  done: job.done,
-  imported: job.imported,
-  rejected: job.rejected.map(({ row, reason }) => ({ row, reason })),
-  finished: job.finished,
-});
 
 type Sheet = { headers: string[]; rows: { row: number; cells: Cell[] }[] };
 
@@ -176,33 +130,18 @@ export type StartImport = {
  * user as owner. Answers the job's id at once; `statusOf` tells the progress.
  */
 export async function startImport(s: StartImport): Promise<string> {
-  forgetOld();
-  const batchKey = `${s.user.userId}:${s.sk.kind.label}:${s.batchId}`;
-  const running = jobOfBatch.get(batchKey);
-  if (running && jobs.has(running)) return running;
+  const running = await jobOfBatch(s.db, s.sk, s.user, s.batchId);
+  if (running) return running;
   const fields = importFields(s.sk.kind, s.custom, s.options.extraFields);
   const { sheet, columns } = await readUpload(s.file, fields);
-  const job: Job = {
-    id: randomUUID().replaceAll('-', ''),
-    userId: s.user.userId,
-    label: s.sk.kind.label,
-    headers: sheet.headers,
-    total: sheet.rows.length,
-    done: 0,
-    imported: 0,
-    rejected: [],
-    finished: false,
-    expires: 0,
-  };
-  jobs.set(job.id, job);
-  jobOfBatch.set(batchKey, job.id);
-  void runImport(s, job, sheet, columns, fields);
+  const job = await createJob(s.db, s.sk, s.user, s.batchId, { headers: sheet.headers, total: sheet.rows.length });
+  if (job.created) void runImport(s, job.id, sheet, columns, fields);
   return job.id;
 }
 
 async function runImport(
   s: StartImport,
-  job: Job,
+  jobId: string,
   sheet: Sheet,
   columns: (ImportField | undefined)[],
   fields: ImportField[],
@@ -211,6 +150,7 @@ async function runImport(
   const unique = fields.filter((f) => f.isUnique === 1);
   /** `field\0value` → the row that imported it. */
   const seen = new Map<string, number>();
+  const progress = jobProgress(s.db, jobId, s.log);
   try {
     for (const line of sheet.rows) {
       try {
@@ -222,19 +162,18 @@ async function runImport(
         }
         if (s.options.save) await s.options.save(s.db, s.user, row);
         else await saveRecord(s.db, s.sk, s.custom, s.user, row);
-        job.imported += 1;
         for (const f of unique) {
           const v = f.fixed ? row.fixed[f.fieldName!] : row.custom[f.fieldName!];
           if (v !== null && v !== undefined && v !== '') seen.set(`${f.fieldName}\0${v}`, line.row);
         }
       } catch (err) {
-        job.rejected.push({ row: line.row, reason: await reasonOf(s.db, err, s.log), cells: line.cells });
+        await progress.row({ rejected: { row: line.row, reason: await reasonOf(s.db, err, s.log), cells: line.cells } });
+        continue;
       }
-      job.done += 1;
+      await progress.row({ imported: true });
     }
   } finally {
-    job.finished = true;
-    job.expires = Date.now() + KEEP_MS;
+    await progress.finish();
   }
 }
 
@@ -276,13 +215,13 @@ function checkRow(
 }
 
 /** The rejected rows as a workbook: the file's own columns, then the reason and the row number. */
-export async function reportWorkbook(sk: ServerKind, job: Job): Promise<ArrayBuffer> {
+export async function reportWorkbook(sk: ServerKind, headers: string[], rejected: Rejected[]): Promise<ArrayBuffer> {
   const ExcelJS = await loadExcel();
   const wb = new ExcelJS.Workbook();
   const sheet = wb.addWorksheet(sk.kind.name);
-  sheet.addRow([...job.headers, ExcelMsg.reasonColumn, ExcelMsg.rowColumn]).font = { bold: true };
-  for (const r of job.rejected) {
-    const cells = job.headers.map((_, i) => r.cells[i] ?? null);
+  sheet.addRow([...headers, ExcelMsg.reasonColumn, ExcelMsg.rowColumn]).font = { bold: true };
+  for (const r of rejected) {
+    const cells = headers.map((_, i) => r.cells[i] ?? null);
     sheet.addRow([...cells, r.reason, r.row]);
   }
   return wb.xlsx.writeBuffer();

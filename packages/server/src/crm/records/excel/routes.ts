@@ -16,7 +16,8 @@ import type { Tx } from '../../../db/client.ts';
 import { readForm } from '../../../files/multipart.ts';
 import type { ServerKind } from '../kind.ts';
 import { exportRecords } from './export.ts';
-import { type ExcelImportOptions, jobOf, reportWorkbook, startImport, statusOf } from './import.ts';
+import { type ExcelImportOptions, reportWorkbook, startImport } from './import.ts';
+import { jobOf, rejectedOf, statusOf } from './jobs.ts';
 import { sendWorkbook } from './reply.ts';
 import { importFields, templateWorkbook } from './template.ts';
 
@@ -85,7 +86,7 @@ export function registerExcelRoutes(
     access: can('excelimport'),
     schema: importJobSchema,
     response: importStatusResponse,
-    handler: ({ input, user }) => statusOf(jobOf(sk, user, input.jobId)),
+    handler: async ({ input, user }) => statusOf(db, await jobOf(db, sk, user, input.jobId)),
   });
 
   defineRoute(app, {
@@ -94,9 +95,10 @@ export function registerExcelRoutes(
     access: can('excelimport'),
     schema: importJobSchema,
     async handler({ input, user, reply }) {
-      const job = jobOf(sk, user, input.jobId);
-      if (!job.finished) throw badRequest(ExcelMsg.jobRunning);
-      return sendWorkbook(reply, `${sk.kind.name}导入错误报告.xlsx`, await reportWorkbook(sk, job));
+      const job = await jobOf(db, sk, user, input.jobId);
+      if (job.status === 'running') throw badRequest(ExcelMsg.jobRunning);
+      const rejected = await rejectedOf(db, job);
+      return sendWorkbook(reply, `${sk.kind.name}导入错误报告.xlsx`, await reportWorkbook(sk, job.headers, rejected));
     },
   });
 }

@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import type { TestApp } from '../../../test/harness.ts';
 
-/** Test helpers of the Excel calls, for any kind's prefix (`CrmProbe`, `CrmCustomer`). */
+/** Test helpers of the Excel calls, for any kind's prefix (`CrmProbe`, `CrmCustomer`), on a test app or its sibling. */
+type Server = Pick<TestApp, 'app'>;
 
 /** A one-sheet workbook of these rows. */
 export async function workbookOf(rows: unknown[][], sheet = 'Sheet1'): Promise<Buffer> {
@@ -13,7 +14,7 @@ export async function workbookOf(rows: unknown[][], sheet = 'Sheet1'): Promise<B
 
 /** Upload a file to `/<prefix>/excelImport` as `token`; the start answer. */
 export async function uploadImport(
-  t: TestApp,
+  t: Server,
   prefix: string,
   token: string | undefined,
   bytes: Buffer,
@@ -34,9 +35,9 @@ export async function uploadImport(
 }
 
 /** Poll `/<prefix>/excelImportStatus` until the job is finished (or refused). */
-export async function importFinished(t: TestApp, prefix: string, token: string | undefined, jobId: string) {
+export async function importFinished(t: Server, prefix: string, token: string | undefined, jobId: string) {
   for (let i = 0; i < 200; i++) {
-    const res = await t.post(`/${prefix}/excelImportStatus`, { jobId }, token);
+    const res = (await download(t, `/${prefix}/excelImportStatus`, { jobId }, token)).json();
     if (res.code !== 0 || res.data.finished) return res;
     await new Promise((r) => setTimeout(r, 20));
   }
@@ -44,7 +45,7 @@ export async function importFinished(t: TestApp, prefix: string, token: string |
 }
 
 /** POST a JSON body to `url` as `token` and answer the raw reply: a download is a file, not `{code, msg, data}`. */
-export function download(t: TestApp, url: string, body: object, token: string | undefined) {
+export function download(t: Server, url: string, body: object, token: string | undefined) {
   return t.app.inject({
     method: 'POST',
     url,

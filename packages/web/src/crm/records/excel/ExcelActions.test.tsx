@@ -137,4 +137,19 @@ describe('ExcelActions', () => {
     await waitFor(() => expect(saved).toContain('客户导入错误报告.xlsx'));
     expect(seen.at(-1)).toEqual({ path: '/CrmCustomer/excelImportReport', body: { jobId: 'j1' } });
   }, 20_000);
+
+  it('ends the wait with the reason when the server running the import stopped', async () => {
+    const interrupted = '导入已中断：处理该任务的服务器已停止，未处理的行没有导入，请重新导入这些行';
+    statuses = [{ jobId: 'j1', total: 9, done: 4, imported: 4, rejected: [], finished: true, error: interrupted }];
+    show(['crm:customer:excelimport']);
+    fireEvent.click(screen.getByRole('button', { name: /导\s*入/ }));
+    const dialog = await screen.findByRole('dialog');
+    const input = dialog.querySelector('input[type=file]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['PK'], '客户.xlsx', { type: xlsx })] } });
+    await waitFor(() => expect(within(dialog).getByText('客户.xlsx')).toBeTruthy());
+    fireEvent.click(within(dialog).getByRole('button', { name: '开始导入' }));
+    const report = await within(dialog).findByTestId('import-report');
+    expect(within(report).getByRole('alert').textContent).toContain(interrupted);
+    expect(within(report).getByText('导入完成：成功 4 条，失败 0 条')).toBeTruthy();
+  }, 20_000);
 });

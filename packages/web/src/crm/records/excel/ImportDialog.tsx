@@ -1,6 +1,6 @@
 import { InboxOutlined } from '@ant-design/icons';
 import type { ImportStatus, RecordKind } from '@crm/shared';
-import { App, Button, Modal, Progress, Table, Typography, Upload } from 'antd';
+import { Alert, App, Button, Modal, Progress, Table, Typography, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useLang } from '@/i18n';
 import { ApiError } from '@/shell/request';
@@ -156,6 +156,8 @@ export function ImportDialog({
       )}
       {finished && status && (
         <div data-testid="import-report">
+          {/* The server running the job stopped before its last row: say so, with what was done. */}
+          {status.error && <Alert type="error" showIcon title={status.error} style={{ marginBottom: 12 }} />}
           <Typography.Paragraph strong>
             {t('summary', { imported: status.imported, rejected: status.rejected.length })}
           </Typography.Paragraph>
