@@ -11,6 +11,7 @@ import { AppError, httpStatusFor } from './core/errors.ts';
 import { registerHealthRoute } from './core/health.ts';
 import { registerRequestLog } from './core/request-log.ts';
 import type { Access, Ctx, InputSchema } from './core/route.ts';
+import { registerSecurityHeaders, setSecurityHeaders } from './core/security-headers.ts';
 import { registerAgencyRoutes } from './crm/agency/routes.ts';
 import { registerBusinessRoutes } from './crm/business/routes.ts';
 import { registerBusinessContactsRoutes } from './crm/business-contacts/routes.ts';
@@ -67,6 +68,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
     // same {code, msg} as every other refusal.
     frameworkErrors: (err, _req, reply) => {
       const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+      setSecurityHeaders(reply);
       (reply as FastifyReply).status(status).send({ code: ResultCode.badRequest, msg: Msg.invalidPath, data: null });
     },
   });
@@ -76,6 +78,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   const sessions = await SessionCache.start(ctx.db, ctx.config, ctx.bus);
   app.addHook('onClose', async () => sessions.stop());
   registerRequestLog(app, ctx.config);
+  registerSecurityHeaders(app);
 
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;

@@ -55,6 +55,8 @@ export const Msg = {
   roleNotCopyable: '超级管理员角色不能复制',
   fileRequired: '请选择要上传的文件',
   fileTooLarge: '文件大小不能超过{size}MB',
+  /** A multipart body that ends before its closing boundary or is otherwise unreadable. */
+  uploadIncomplete: '上传的内容不完整，请重新上传',
   fileTypeRejected: '不支持上传该类型的文件',
   fileNotImage: '只能上传图片文件',
   fileNotFound: '文件不存在',
