@@ -15,6 +15,8 @@ export const Msg = {
   loginFailed: '用户名或密码错误',
   accountDisabled: '账号已被禁用，请联系管理员',
   accountLocked: '密码错误次数过多，账号已锁定，请5分钟后再试',
+  /** A login or logout posted from another site's page (login CSRF). */
+  crossSiteRefused: '该请求来自其他网站，已拒绝',
   userInfoFailed: '获取用户信息失败',
   usernameTaken: '用户名已存在',
   usernameRequired: '请输入用户名',
