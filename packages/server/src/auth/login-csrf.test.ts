@@ -22,7 +22,7 @@ const formPost = (url: string, headers: Record<string, string>, body = '') =>
     payload: body,
   });
 const loginForm = (password: string) => `username=liming&password=${password}&type=3`;
-const fromOtherSite = [
+const fromOtherSite: Record<string, string>[] = [
   { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
   { 'sec-fetch-site': 'same-site', origin: `https://evil.${HOST}` },
   { origin: 'https://evil.example' },
@@ -45,12 +45,13 @@ describe('a login posted from another site', () => {
   });
 
   it('still works from the app itself and from clients that name no origin', async () => {
-    for (const headers of [
+    const sameSite: Record<string, string>[] = [
       { 'sec-fetch-site': 'same-origin', origin: `https://${HOST}` },
       { 'sec-fetch-site': 'none' },
       { origin: `http://${HOST}` },
       {},
-    ]) {
+    ];
+    for (const headers of sameSite) {
       const res = await formPost('/login', headers, loginForm('123456a'));
       expect(res.json(), JSON.stringify(headers)).toMatchObject({ code: 0 });
       expect(res.headers['set-cookie']).toMatch(/^Admin-Token=[\w-]+;/);
