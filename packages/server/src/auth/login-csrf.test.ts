@@ -49,6 +49,8 @@ describe('a login posted from another site', () => {
       { 'sec-fetch-site': 'same-origin', origin: `https://${HOST}` },
       { 'sec-fetch-site': 'none' },
       { origin: `http://${HOST}` },
+      // Behind a proxy that passes `Host $host` the port is gone from the host, not from Origin.
+      { origin: `https://${HOST}:8443` },
       {},
     ];
     for (const headers of sameSite) {

@@ -5,7 +5,7 @@ import { forbidden } from './errors.ts';
 /**
  * Whether a browser sent this request from a page of another site. Sec-Fetch-Site, which a page
  * cannot forge, decides when present (`same-origin`, or `none` for an address typed by the user);
- * else the Origin header must name this server's host (as the client addressed it, through a
+ * else the Origin header must name this server's host name (as the client addressed it, through a
  * trusted proxy's X-Forwarded-Host). A request with neither comes from no browser page (curl, a
  * mobile client, fastify.inject) and is let through: CSRF needs a victim's browser.
  */
@@ -15,7 +15,9 @@ export function isCrossSite(req: FastifyRequest): boolean {
   const origin = req.headers.origin;
   if (origin === undefined) return false;
   try {
-    return new URL(origin).host !== req.host;
+    // Host names, not ports: cookies are shared across the ports of a host anyway, and a proxy's
+    // `Host $host` drops the port the browser's Origin keeps.
+    return new URL(origin).hostname !== req.hostname;
   } catch {
     return true; // `Origin: null` (a sandboxed frame, a data: page) or garbage.
   }
