@@ -21,6 +21,8 @@ const FLAGS = [
 export type BrowserSession = {
   context: BrowserContext;
   page: Page;
+  /** What the server's Content-Security-Policy blocked so far, as the console said it (useE2E fails on any). */
+  cspViolations: string[];
   close(): Promise<void>;
 };
 
@@ -42,10 +44,22 @@ export async function launchBrowser(opts: { baseURL?: string; locale?: string } 
     timeout: 60_000,
   });
   context.setDefaultTimeout(15_000);
+  // Chromium logs a blocked load itself; the event also catches what it reports only to the page.
+  const cspViolations: string[] = [];
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP violation: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}`),
+    );
+  });
+  context.on('console', (msg) => {
+    const text = msg.text();
+    if (msg.type() === 'error' && /Content Security Policy|CSP violation/.test(text)) cspViolations.push(text);
+  });
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     context,
     page,
+    cspViolations,
     async close() {
       await context.close().catch(() => {});
       fs.rmSync(profile, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { type BrowserSession, launchBrowser, screenshotOnFailure } from './browser.ts';
 import { type RunningServer, startServer } from './server.ts';
 
@@ -13,7 +13,8 @@ export type E2E = {
 /**
  * One server (its own copy of the migrated database with the demo data) and one browser for the whole
  * test file, both stopped after it,
- * with a screenshot in e2e/artifacts/ of every failed test. Call at the top of a test file:
+ * with a screenshot in e2e/artifacts/ of every failed test; a test fails if the Content-Security-Policy
+ * blocked anything during it. Call at the top of a test file:
  *
  *   const e2e = useE2E();
  *   it('...', async () => { await e2e.page.goto('/login'); ... });
@@ -30,6 +31,12 @@ export function useE2E(opts: { env?: Record<string, string> } = {}): E2E {
     await server?.stop();
   });
   screenshotOnFailure(() => browser?.page);
+  // Every step of every browser test runs under the server's Content-Security-Policy: nothing the
+  // app loads or runs may be blocked by it.
+  afterEach(() => {
+    const blocked = browser?.cspViolations.splice(0) ?? [];
+    expect(blocked, 'blocked by the Content-Security-Policy').toEqual([]);
+  });
   const need = <T>(v: T | undefined, what: string): T => {
     if (v === undefined) throw new Error(`${what} is not started (use it inside tests or hooks)`);
     return v;

@@ -37,9 +37,10 @@ describe('reminders on every page', () => {
 
     const zhaoqiang = await apiAs(e2e.server.url, 'zhaoqiang');
     const users = (await zhaoqiang('/system/user/queryUserList', { pageType: 0, limit: 100 })).data as {
-      list: { userId: number; username: string }[];
+      list: { userId: number; realname: string }[];
     };
-    const sunli = users.list.find((u) => u.username === 'sunli')!.userId;
+    // A picker row names people by their names (login names are for user managers).
+    const sunli = users.list.find((u) => u.realname === '孙丽')!.userId;
     const saved = await zhaoqiang('/OaTask/setTask', {
       title: TITLE,
       ownerUserId: sunli,

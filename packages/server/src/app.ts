@@ -11,6 +11,7 @@ import { AppError, browserStatusFor, httpStatusFor } from './core/errors.ts';
 import { registerHealthRoute } from './core/health.ts';
 import { registerRequestLog } from './core/request-log.ts';
 import type { Access, Ctx, InputSchema } from './core/route.ts';
+import { registerSecurityHeaders, setSecurityHeaders } from './core/security-headers.ts';
 import { uniqueViolationError } from './core/unique.ts';
 import { registerAgencyRoutes } from './crm/agency/routes.ts';
 import { registerBusinessRoutes } from './crm/business/routes.ts';
@@ -70,6 +71,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
     // Addresses the router cannot read (a path parameter over 100 characters, bad escapes): the
     // same {code, msg} as every other refusal.
     frameworkErrors: (_err, _req, reply) => {
+      setSecurityHeaders(reply);
       (reply as FastifyReply).status(200).send({ code: ResultCode.badRequest, msg: Msg.invalidPath, data: null });
     },
   });
@@ -79,6 +81,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   const sessions = await SessionCache.start(ctx.db, ctx.config, ctx.bus);
   app.addHook('onClose', async () => sessions.stop());
   registerRequestLog(app, ctx.config);
+  registerSecurityHeaders(app);
 
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;

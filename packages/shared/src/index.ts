@@ -2,6 +2,7 @@ export * from './agency/rules.ts';
 export * from './api/messages.ts';
 export * from './api/pages.ts';
 export * from './api/result.ts';
+export * from './api/third-party.ts';
 export * from './approval/index.ts';
 export * from './approval-forms/index.ts';
 export * from './auth/permissions.ts';

@@ -146,7 +146,8 @@ describe('the session cookie', () => {
       expect(res.headers['set-cookie']).toMatch(
         /^Admin-Token=[\w-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=1800; Secure$/,
       );
-      const out = await other.app.inject({ method: 'POST', url: '/logout' });
+      const token = res.json().data['Admin-Token'];
+      const out = await other.app.inject({ method: 'POST', url: '/logout', headers: { 'admin-token': token } });
       expect(out.headers['set-cookie']).toBe('Admin-Token=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Secure');
     } finally {
       await other.close();

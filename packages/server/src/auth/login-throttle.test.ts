@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.ts';
 import { TEST_PASSWORD_COST } from '../test/global-setup.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { THROTTLE } from './throttle.ts';
 import { hashPassword, passwordHashing } from './tokens.ts';
 
 let t: TestApp;
@@ -23,6 +24,16 @@ afterAll(async () => {
 
 const LOCKED = '密码错误次数过多，账号已锁定，请5分钟后再试';
 const WRONG = '用户名或密码错误';
+
+/** Hundreds of unknown-name checks at bcrypt's test cost (the stand-in hash follows the cost). */
+async function withTestCost(run: () => Promise<void>): Promise<void> {
+  passwordHashing.cost = TEST_PASSWORD_COST;
+  try {
+    await run();
+  } finally {
+    passwordHashing.cost = 10;
+  }
+}
 
 const attempt = async (username: string, password: string, address: string) => {
   const res = await t.call('POST', '/login', { body: { username, password, type: 3 }, address });
@@ -69,10 +80,26 @@ describe('the throttle slows an attacker without locking the owner out', () => {
     expect(await attempt('zhaoqiang', '123456a', '192.168.1.20')).toMatchObject({ status: 200, code: 0 });
   });
 
-  it('locks an address that tries many accounts, whatever the account', async () => {
+  it('never lets one person or a whole office of typos lock a colleague out from the same address', async () => {
+    const office = '198.51.100.8';
+    await withTestCost(async () => {
+      // One person keeps trying: locked after 5, and the refused attempts count no further.
+      for (let i = 0; i < 30; i++) await attempt('office-typist', 'guess123', office);
+      // Twelve colleagues mistype three times each: 36 failures from the office's one address.
+      for (let p = 0; p < 12; p++) for (let i = 0; i < 3; i++) await attempt(`colleague${p}`, 'guess123', office);
+    });
+    expect(await attempt('office-typist', 'guess123', office)).toMatchObject({ code: 429, msg: LOCKED });
+    expect(await attempt('chenjing', '123456a', office)).toMatchObject({ code: 0 });
+  });
+
+  it('locks an address that tries many accounts, at a ceiling an office never reaches', async () => {
     const address = '198.51.100.7';
-    const names = ['a1', 'b2', 'c3', 'd4', 'e5'];
-    for (let i = 0; i < 20; i++) await attempt(names[i % names.length]!, 'guess123', address);
+    await withTestCost(async () => {
+      for (let i = 0; i < THROTTLE.addressAttempts - 1; i++)
+        expect((await attempt(`name${i}`, 'guess123', address)).msg).toBe(WRONG);
+      expect(await attempt('yangfan', '123456a', address)).toMatchObject({ code: 0 });
+      expect(await attempt('name-last', 'guess123', address)).toMatchObject({ code: 429, msg: LOCKED });
+    });
     expect(await attempt('chenjing', '123456a', address)).toMatchObject({ code: 429, msg: LOCKED });
     expect(await attempt('chenjing', '123456a', '192.168.1.21')).toMatchObject({ code: 0 });
   });

@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { tokenOf } from '../core/access.ts';
 import { badRequest } from '../core/errors.ts';
 import { type Ctx, defineRoute } from '../core/route.ts';
+import { refuseCrossSite } from '../core/same-origin.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { sessionCookie } from './cookie.ts';
@@ -30,6 +31,8 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: Ctx): v
     topLevel: true,
     schema: loginSchema,
     async handler({ input, req, reply }) {
+      // Before the password check, so another site's posts neither sign in nor count as failures.
+      refuseCrossSite(req);
       const { token, data } = await login(db, config, input, req.ip);
       reply.header('set-cookie', sessionCookie(config, token));
       return data;
@@ -42,8 +45,12 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: Ctx): v
     access: 'public',
     response: noData,
     async handler({ req, reply }) {
+      refuseCrossSite(req);
+      // Ends the session the Admin-Token header names, and only then clears its cookie twin: a
+      // call naming no session changes nothing (the cookie never ends a session on its own).
       const token = tokenOf(req);
-      if (token) await endSession(db, token);
+      if (!token) return null;
+      await endSession(db, token);
       reply.header('set-cookie', sessionCookie(config, ''));
       return null;
     },

@@ -3,13 +3,16 @@ import { queryRows } from '../core/sql.ts';
 import type { Db, Tx } from '../db/client.ts';
 
 /**
- * Failed logins are counted per account and client address (5 within 5 minutes lock that pair
- * for 5 minutes) and per client address over all accounts (20 lock the address). So an attacker
- * is slowed wherever they aim, while the owner, from another address, still signs in with the
- * right password. Keyed by the name typed, known or not, so the answers tell no name apart.
- * The counts live in sys_login_throttle, shared by every server process.
+ * Failed logins are counted per account and client address: 5 within 5 minutes lock that pair for
+ * 5 minutes, and a locked pair's further attempts are refused before they count. So one person's
+ * typos lock only their own name from their own address, and colleagues behind the same office
+ * NAT sign in as usual. A ceiling per address over all accounts (200 in 5 minutes: 40 people
+ * each reaching their own lock, far beyond an office's typos) stops one address from guessing
+ * across many names (docs/decisions.md "Login throttle"). The owner, from another address, still
+ * signs in with the right password. Keyed by the name typed, known or not, so the answers tell no
+ * name apart. The counts live in sys_login_throttle, shared by every server process.
  */
-export const THROTTLE = { accountAttempts: 5, addressAttempts: 20, windowMinutes: 5, lockMinutes: 5 } as const;
+export const THROTTLE = { accountAttempts: 5, addressAttempts: 200, windowMinutes: 5, lockMinutes: 5 } as const;
 
 export type ThrottleKeys = { account: string; address: string };
 

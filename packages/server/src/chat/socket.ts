@@ -39,7 +39,7 @@ type WsSocket = Socket & {
  * with it).
  */
 export async function registerChatSocket(app: FastifyInstance, ctx: Ctx, hub: ChatHub, sessions: SessionCache) {
-  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES }, errorHandler: onSocketError });
   app.route({
     method: 'GET',
     url: CHAT_SOCKET_PATH,
@@ -49,6 +49,19 @@ export async function registerChatSocket(app: FastifyInstance, ctx: Ctx, hub: Ch
     },
     wsHandler: (socket: WsSocket, req: FastifyRequest) => serveSocket(socket, req, ctx, hub, sessions),
   });
+}
+
+/**
+ * An error on an open socket. ws's protocol errors (a frame over MAX_FRAME_BYTES, a bad opcode,
+ * invalid UTF-8: code WS_ERR_…) and a client vanishing mid-frame are the client's doing, so they
+ * are a warning, not a server error; ws has already sent the matching close code.
+ */
+function onSocketError(this: FastifyInstance, error: Error, socket: { terminate(): void }, req: FastifyRequest): void {
+  const code = (error as { code?: unknown }).code;
+  const clientFault = typeof code === 'string' && (code.startsWith('WS_ERR_') || code === 'ECONNRESET');
+  if (clientFault) req.log.warn({ code, reason: error.message }, 'chat socket: frame refused');
+  else req.log.error(error);
+  socket.terminate();
 }
 
 function serveSocket(socket: WsSocket, req: FastifyRequest, ctx: Ctx, hub: ChatHub, sessions: SessionCache) {

@@ -114,3 +114,39 @@ describe('static assets', () => {
     expect(again.body).toBe('');
   });
 });
+
+describe('security headers', () => {
+  const expected = {
+    'x-frame-options': 'SAMEORIGIN',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+  };
+  it('go with every answer: pages, assets, a revalidation, API answers, refusals and 404s', async () => {
+    const first = await get('/');
+    const answers = [
+      first,
+      await get('/', { 'if-none-match': String(first.headers.etag) }),
+      await get('/assets/index-Ab12Cd34.js', { 'accept-encoding': 'br' }),
+      await get('/favicon.svg'),
+      await get('/OaExamine/noSuchCall'),
+      await get('/healthz'),
+      await t.app.inject({ method: 'POST', url: '/login', payload: { username: 'admin', password: 'wrong', type: 3 } }),
+      await t.app.inject({ method: 'POST', url: '/system/user/queryUserList', payload: {} }),
+      await get(`/file/view/${'a'.repeat(300)}`),
+      await t.app.inject({
+        method: 'POST',
+        url: '/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{',
+      }),
+    ];
+    for (const res of answers) {
+      expect(res.headers, `${res.statusCode} ${res.body.slice(0, 60)}`).toMatchObject(expected);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).not.toContain("'unsafe-eval'");
+    }
+  });
+});

@@ -18,6 +18,8 @@ export const Msg = {
   loginFailed: '用户名或密码错误',
   accountDisabled: '账号已被禁用，请联系管理员',
   accountLocked: '密码错误次数过多，账号已锁定，请5分钟后再试',
+  /** A login or logout posted from another site's page (login CSRF). */
+  crossSiteRefused: '该请求来自其他网站，已拒绝',
   userInfoFailed: '获取用户信息失败',
   usernameTaken: '用户名已存在',
   usernameRequired: '请输入用户名',
@@ -59,6 +61,8 @@ export const Msg = {
   roleNotCopyable: '超级管理员角色不能复制',
   fileRequired: '请选择要上传的文件',
   fileTooLarge: '文件大小不能超过{size}MB',
+  /** A multipart body that ends before its closing boundary or is otherwise unreadable. */
+  uploadIncomplete: '上传的内容不完整，请重新上传',
   fileTypeRejected: '不支持上传该类型的文件',
   fileNotImage: '只能上传图片文件',
   fileNotFound: '文件不存在',

@@ -90,7 +90,33 @@ export const authObjectSchema: z.ZodType<AuthObject> = z
   .record(z.string(), z.union([z.literal(true), z.lazy(() => authObjectSchema)]))
   .meta({ id: 'AuthObject' });
 
-export const userPageResponse = pageOf(systemUserSchema);
+/**
+ * What every signed-in user's pickers see of a colleague: name, avatar, department, post, status.
+ * Login name, mobile, e-mail, number, supervisor, roles and login times are for those who manage
+ * users (manage:users:read): the list answers them the full row, everyone else this one.
+ */
+export const userPickerRowSchema = systemUserSchema.pick({
+  userId: true,
+  realname: true,
+  img: true,
+  status: true,
+  deptId: true,
+  deptName: true,
+  post: true,
+});
+export type UserPickerRow = z.infer<typeof userPickerRowSchema>;
+/** A row of queryUserList: the picker's fields always, the rest only for user managers. */
+export const userListRowSchema = systemUserSchema.partial().required({
+  userId: true,
+  realname: true,
+  img: true,
+  status: true,
+  deptId: true,
+  deptName: true,
+  post: true,
+});
+export type UserListRow = z.infer<typeof userListRowSchema>;
+export const userPageResponse = pageOf(userListRowSchema);
 export const userIdResponse = z.object({ userId: z.number().int() });
 export const deptListResponse = z.array(deptNodeSchema);
 export const deptIdResponse = z.object({ id: z.number().int() });

@@ -29,9 +29,15 @@ const offeredTypes = positionTypes.map((t) => t.value);
 const coordinate = (min: number, max: number, msg: string) =>
   z.preprocess((v) => numberOf(v), z.number({ error: msg }).min(min, { error: msg }).max(max, { error: msg }));
 
+const epochText = (ms: number): string | undefined => {
+  const date = new Date(ms);
+  return Number.isFinite(date.getTime()) ? date.toISOString() : undefined;
+};
+
 /** A time as tasks read it (ISO with zone, or `YYYY-MM-DD HH:mm[:ss]` in China time). */
 const positionTime = z.preprocess(
-  (v) => (typeof v === 'number' ? new Date(v).toISOString() : v),
+  // A number is epoch milliseconds; one beyond what a Date holds (1e308) is not a time at all.
+  (v) => (typeof v === 'number' ? epochText(v) : v),
   z.string({ error: LocationMsg.timeInvalid }).transform((v, ctx) => {
     const date = parseTaskTime(v.trim());
     if (!date) {

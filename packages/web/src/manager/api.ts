@@ -1,4 +1,4 @@
-import type { RoleTypeItem, UserListQuery } from '@crm/shared';
+import type { PageResult, RoleTypeItem, SystemUser, UserListQuery } from '@crm/shared';
 import { call } from '@/shell/call';
 
 /** The manager pages' calls (docs/api/system.md, docs/api/files.md). */
@@ -27,7 +27,9 @@ export const api = {
   setSysConfig: (form: FormData) => call('/sysConfig/set', form, { multipart: true }),
 
   // users
-  users: (q: UserListQuery) => call('/system/user/queryUserList', q),
+  // These pages need manage:users:read, and to such a user the list answers whole rows (the
+  // contract's optional fields are those a picker does not get).
+  users: (q: UserListQuery) => call('/system/user/queryUserList', q) as Promise<PageResult<SystemUser>>,
   addUser: (body: UserSaveBody & { username: string; password: string }) => call('/system/user/addUser', body),
   setUser: (body: UserSaveBody & { userId: number }) => call('/system/user/setUser', body),
   setUserStatus: (userIds: number[], status: 0 | 1) => call('/system/user/setUserStatus', { userIds, status }),

@@ -6,6 +6,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { badRequest, notFound } from '../../core/errors.ts';
 import { type Ctx, defineRoute } from '../../core/route.ts';
 import { users } from '../../db/schema.ts';
+import { readingMultipart } from '../../files/multipart.ts';
 
 /** Raster images only: an SVG could carry script. */
 const imageTypes: Record<string, string> = {
@@ -30,9 +31,8 @@ export function registerAvatarRoutes(app: FastifyInstance, { db, storage }: Ctx)
     response: avatarResponse,
     async handler({ req, user }) {
       if (!req.isMultipart()) throw badRequest(Msg.fileRequired);
-      const part = await req.file();
-      if (!part) throw badRequest(Msg.fileRequired);
-      const data = await part.toBuffer();
+      const data = await readingMultipart(async () => (await req.file())?.toBuffer());
+      if (!data) throw badRequest(Msg.fileRequired);
       if (data.length === 0) throw badRequest(Msg.fileRequired);
       // The bytes decide, not the name or the declared type.
       const ext = imageTypes[(await fileTypeFromBuffer(data))?.mime ?? ''];

@@ -1,4 +1,11 @@
-import { DataScope, type PageResult, type SystemUser, type UserListInput, UserPageType } from '@crm/shared';
+import {
+  DataScope,
+  type PageResult,
+  type SystemUser,
+  type UserListInput,
+  UserPageType,
+  type UserPickerRow,
+} from '@crm/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { visibleUserIdsSql } from '../../core/data-scope.ts';
@@ -43,7 +50,7 @@ const rowJoins = sql`
     where ur.user_id = u.user_id
   ) r on true`;
 
-/** The user list: chosen from sys_user alone, then joined for the page's rows. */
+/** The user list for those who manage users: chosen from sys_user alone, then joined for the page's rows. */
 const userList = defineList({
   from: sql`sys_user u`,
   id: sql`u.user_id`,
@@ -61,6 +68,38 @@ const userList = defineList({
       'the organisation directory: any signed-in user picks colleagues from it; page types narrow it (1001 subordinates, 1002 needs manage:users:read)',
   },
 });
+
+/**
+ * The same directory as every signed-in user's pickers see it: found and sorted by name only, so
+ * a search or an order cannot tell a colleague's login name, mobile or last login either.
+ */
+const pickerList = defineList({
+  from: sql`sys_user u`,
+  id: sql`u.user_id`,
+  fields: {
+    userId: { sql: sql`u.user_id`, type: 'number' },
+    realname: { sql: sql`u.realname`, type: 'text' },
+  },
+  search: [sql`u.realname`],
+  defaultSort: [{ field: 'userId', order: 'asc' }],
+  scope: {
+    unscoped: 'the organisation directory: any signed-in user picks colleagues from it (name, department, post only)',
+  },
+});
+const pickerColumns = sql`u.user_id, u.realname, u.img, u.post, u.status, u.dept_id, coalesce(d.name, '') as dept_name`;
+const pickerJoins = sql`left join sys_dept d on d.dept_id = u.dept_id`;
+
+function toPickerRow(r: UserRow): UserPickerRow {
+  return {
+    userId: Number(r.user_id),
+    realname: r.realname,
+    img: r.img ?? '',
+    post: r.post ?? '',
+    status: Number(r.status),
+    deptId: r.dept_id === null ? null : Number(r.dept_id),
+    deptName: r.dept_name,
+  };
+}
 
 function toUser(r: UserRow): SystemUser {
   return {
@@ -111,12 +150,27 @@ function listConditions(user: SessionUser, input: UserListInput): SQL[] {
   return conds;
 }
 
+/** The full rows, for those who manage users (the caller checked manage:users:read). */
 export async function listUsers(db: Tx, user: SessionUser, input: UserListInput): Promise<PageResult<SystemUser>> {
   return listPage(
     db,
     userList,
     { ...input, user, where: listConditions(user, input) },
     { columns: rowColumns, joins: sql`join sys_user u on u.user_id = page.id ${rowJoins}`, map: toUser },
+  );
+}
+
+/** The picker rows every signed-in user may read. */
+export async function listPickerUsers(
+  db: Tx,
+  user: SessionUser,
+  input: UserListInput,
+): Promise<PageResult<UserPickerRow>> {
+  return listPage(
+    db,
+    pickerList,
+    { ...input, user, where: listConditions(user, input) },
+    { columns: pickerColumns, joins: sql`join sys_user u on u.user_id = page.id ${pickerJoins}`, map: toPickerRow },
   );
 }
 

@@ -13,17 +13,21 @@ import {
   userUpdateSchema,
 } from '@crm/shared';
 import type { FastifyInstance } from 'fastify';
-import { requirePermission } from '../../core/access.ts';
-import { notFound } from '../../core/errors.ts';
+import { hasPermission } from '../../core/access.ts';
+import { forbidden, notFound } from '../../core/errors.ts';
 import { type Ctx, defineRoute } from '../../core/route.ts';
 import { registerAvatarRoutes } from './avatar.ts';
-import { findUser, listUsers } from './repository.ts';
+import { findUser, listPickerUsers, listUsers } from './repository.ts';
+
+const USERS_READ = 'manage:users:read';
+
 import { addUser, resetPasswords, setUser, setUserStatus } from './service.ts';
 
 export function registerUserRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
 
-  // Pickers and "my subordinates" need only a session; the admin list (with disabled users) needs the permission.
+  // Pickers and "my subordinates" need only a session and see name, department and post; the
+  // admin list (with disabled users) and every other field of a colleague need the permission.
   defineRoute(app, {
     method: 'POST',
     url: '/system/user/queryUserList',
@@ -31,8 +35,10 @@ export function registerUserRoutes(app: FastifyInstance, ctx: Ctx): void {
     response: userPageResponse,
     schema: userListSchema,
     handler({ input, user }) {
-      if (input.pageType === UserPageType.all) requirePermission(user, 'manage:users:read');
-      return listUsers(db, user, input);
+      if (hasPermission(user, USERS_READ)) return listUsers(db, user, input);
+      // Who holds a role is part of user management, like the rest of the row.
+      if (input.pageType === UserPageType.all || input.roleId !== undefined) throw forbidden();
+      return listPickerUsers(db, user, input);
     },
   });
 

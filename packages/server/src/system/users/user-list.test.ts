@@ -18,6 +18,8 @@ afterAll(() => t.close());
 
 const list = (body: object, who = 'admin') => t.post('/system/user/queryUserList', body, tok[who]);
 const names = (res: { data: { list: { username: string }[] } }) => res.data.list.map((u) => u.username).sort();
+/** A picker's rows carry no login name: people by their names. */
+const realnames = (res: { data: { list: { realname: string }[] } }) => res.data.list.map((u) => u.realname).sort();
 
 describe('POST /system/user/queryUserList', () => {
   it('pageType 1002 pages every user, disabled ones included, with department, supervisor and roles', async () => {
@@ -103,20 +105,18 @@ describe('POST /system/user/queryUserList', () => {
   });
 
   it('pageType 1001 lists my subordinates down the supervisor chain, without me', async () => {
-    expect(names(await list({ pageType: 1001 }, 'liming'))).toEqual([
-      'sunli',
-      'wufang',
-      'zhaoqiang',
-      'zhenghao',
-      'zhoujie',
-    ]);
-    expect(names(await list({ pageType: 1001 }, 'sunli'))).toEqual([]);
+    expect(realnames(await list({ pageType: 1001 }, 'liming'))).toEqual(
+      ['吴芳', '周杰', '孙丽', '赵强', '郑浩'].sort(),
+    );
+    expect(realnames(await list({ pageType: 1001 }, 'sunli'))).toEqual([]);
     // Active ones only: hexue (disabled) reports to wangzong.
     expect(names(await list({ pageType: 1001, search: '何' }, 'admin'))).toEqual([]);
   });
 
   it('pageType 1001 combines with the other filters', async () => {
-    expect(names(await list({ pageType: 1001, deptId: ids.dept.销售二部 }, 'liming'))).toEqual(['wufang', 'zhenghao']);
+    expect(realnames(await list({ pageType: 1001, deptId: ids.dept.销售二部 }, 'liming'))).toEqual(
+      ['吴芳', '郑浩'].sort(),
+    );
   });
 
   it.each([
@@ -137,6 +137,49 @@ describe('POST /system/user/queryUserList', () => {
 
   it('needs a session', async () => {
     expectRefused(await t.post('/system/user/queryUserList', {}), 302, Msg.notLoggedIn);
+  });
+});
+
+describe('what a colleague who does not manage users sees', () => {
+  const pickerFields = ['deptId', 'deptName', 'img', 'post', 'realname', 'status', 'userId'];
+
+  it('a picker row: name, avatar, department, post and status only, on every page type', async () => {
+    for (const body of [{ pageType: 0, limit: 100 }, { pageType: 1001 }, { deptId: ids.dept.销售部 }]) {
+      const res = await list(body, 'liming');
+      expect(res.code).toBe(0);
+      expect(res.data.list.length).toBeGreaterThan(0);
+      for (const row of res.data.list) expect(Object.keys(row).sort()).toEqual(pickerFields);
+    }
+    const sunli = (await list({ search: '孙丽' }, 'sunli')).data.list[0];
+    expect(sunli).toEqual({
+      userId: ids.user.sunli,
+      realname: '孙丽',
+      img: '',
+      post: '销售代表',
+      status: 1,
+      deptId: ids.dept.销售一部,
+      deptName: '销售一部',
+    });
+    const raw = JSON.stringify((await list({ pageType: 0, limit: 100 }, 'sunli')).data);
+    for (const secret of ['13800000004', 'sunli', 'E0005', 'lastLoginTime', 'email']) expect(raw).not.toContain(secret);
+  });
+
+  it('cannot find a colleague by mobile or login name, nor order by login', async () => {
+    expect((await list({ search: '13800000007' }, 'sunli')).data.totalRow).toBe(0);
+    expect((await list({ search: 'zhao' }, 'sunli')).data.totalRow).toBe(0);
+    expect(realnames(await list({ search: '赵' }, 'sunli'))).toEqual(['赵强']);
+    for (const sortField of ['lastLoginTime', 'username', 'createTime'])
+      expect(await list({ sortField }, 'sunli')).toMatchObject({ code: 400, msg: '不支持按该字段排序' });
+  });
+
+  it('cannot ask who holds a role', async () => {
+    expect(await list({ roleId: ids.role.销售 }, 'sunli')).toMatchObject({ code: 403, msg: Msg.forbidden });
+  });
+
+  it('those who manage users get the whole row on a picker call too', async () => {
+    const row = (await list({ search: '孙丽' }, 'huangmin')).data.list[0];
+    expect(row).toMatchObject({ username: 'sunli', mobile: '13800000004', num: 'E0005' });
+    expect(row).toHaveProperty('lastLoginTime');
   });
 });
 

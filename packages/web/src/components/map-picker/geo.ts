@@ -1,4 +1,4 @@
-import type { MapConfig } from '@crm/shared';
+import { type MapConfig, MapOrigins } from '@crm/shared';
 
 /**
  * The map service behind the dialog. Tiles are AMap's (GCJ-02, no key needed for tiles), so the
@@ -6,8 +6,7 @@ import type { MapConfig } from '@crm/shared';
  * BD09 as the original did (spec 9: converted from Baidu to the map's system), converted with
  * gcoord on the way in and out.
  */
-export const AMAP_TILES =
-  'https://webrd0{s}.is.autonavi.com/appmaptile?lang=zh_cn&size=1&scale=1&style=8&x={x}&y={y}&z={z}';
+export const AMAP_TILES = `${MapOrigins.amapTiles.replace('*', 'webrd0{s}')}/appmaptile?lang=zh_cn&size=1&scale=1&style=8&x={x}&y={y}&z={z}`;
 export const AMAP_SUBDOMAINS = '1234';
 /** Default centre when there is no value: Chengdu (the business's home city), GCJ-02. */
 export const DEFAULT_CENTER: [number, number] = [30.6595, 104.0657];
@@ -66,7 +65,7 @@ export function geocoderOf(config: MapConfig | undefined, convert: Convert) {
     return {
       async reverse(p: LngLat): Promise<string> {
         const r = (await getJson(
-          `https://restapi.amap.com/v3/geocode/regeo?key=${key}&location=${p[0].toFixed(6)},${p[1].toFixed(6)}`,
+          `${MapOrigins.amapApi}/v3/geocode/regeo?key=${key}&location=${p[0].toFixed(6)},${p[1].toFixed(6)}`,
         )) as { info?: string; regeocode?: { formatted_address?: string | unknown[] } };
         // Spec 7.2: success is info equal to OK.
         if (r.info !== 'OK') throw new Error('regeo');
@@ -75,7 +74,7 @@ export function geocoderOf(config: MapConfig | undefined, convert: Convert) {
       },
       async search(text: string): Promise<Place[]> {
         const r = (await getJson(
-          `https://restapi.amap.com/v3/place/text?key=${key}&keywords=${encodeURIComponent(text)}&offset=10`,
+          `${MapOrigins.amapApi}/v3/place/text?key=${key}&keywords=${encodeURIComponent(text)}&offset=10`,
         )) as { info?: string; pois?: { name: string; address: string | unknown[]; location: string }[] };
         if (r.info !== 'OK') throw new Error('search');
         return (r.pois ?? []).map((poi) => {
@@ -88,14 +87,14 @@ export function geocoderOf(config: MapConfig | undefined, convert: Convert) {
     async reverse(p: LngLat): Promise<string> {
       const [lng, lat] = convert(p, 'GCJ02', 'BD09');
       const r = (await jsonp(
-        `https://api.map.baidu.com/reverse_geocoding/v3/?ak=${key}&output=json&coordtype=bd09ll&location=${lat.toFixed(6)},${lng.toFixed(6)}`,
+        `${MapOrigins.baiduApi}/reverse_geocoding/v3/?ak=${key}&output=json&coordtype=bd09ll&location=${lat.toFixed(6)},${lng.toFixed(6)}`,
       )) as { status?: number; result?: { formatted_address?: string } };
       if (r.status !== 0) throw new Error('regeo');
       return r.result?.formatted_address ?? '';
     },
     async search(text: string): Promise<Place[]> {
       const r = (await jsonp(
-        `https://api.map.baidu.com/place/v2/search?ak=${key}&output=json&region=${encodeURIComponent('全国')}&query=${encodeURIComponent(text)}`,
+        `${MapOrigins.baiduApi}/place/v2/search?ak=${key}&output=json&region=${encodeURIComponent('全国')}&query=${encodeURIComponent(text)}`,
       )) as {
         status?: number;
         results?: { name: string; address?: string; location?: { lat: number; lng: number } }[];

@@ -16,7 +16,8 @@ type Props = {
   onToggle: (user: PickedUser) => void;
 };
 
-/** The employee tab: drill through departments, tick users; search by name, account or pinyin. */
+/** The employee tab: drill through departments, tick users; search by name or pinyin (a
+ * colleague's account name is for those who manage users). */
 export function UserTab({ tree, pageType, isChecked, onToggle }: Props) {
   const t = usePickerMessages();
   usePinyin(); // re-renders once pinyin can be matched
