@@ -2,7 +2,8 @@
  * The per-request cost: an authenticated trivial call (GET /achievement/ttl) beside a bare
  * node:http server answering the same JSON, both on a loopback port of this process, measured
  * with autocannon at 1 and 20 connections. The bare server is the anchor: the target is the app
- * within 5× of it.
+ * within 1.5× of it (issue 20). Beside them, one list call (the user list, a page of 15) sent as
+ * JSON and as the original client sends it (qs form-encoded): the two should cost the same.
  *
  *   npx tsx bench/request-cost.ts                                # PGlite (in memory, demo data)
  *   bash scripts/test-postgres.sh npx tsx bench/request-cost.ts  # a throwaway PostgreSQL
@@ -82,15 +83,31 @@ try {
   if (check.code !== 0) throw new Error(`GET /achievement/ttl answered ${JSON.stringify(check)}`);
 
   console.log(`\n${dbLabel}; ${os.cpus().length} cores; ${duration} s a run, best of ${rounds}\n`);
-  const targets = [
+  const list = { page: 1, limit: 15, search: '', sortField: 'realname', order: 1 };
+  const targets: [string, string, Record<string, string>, { method: 'POST'; body: string }?][] = [
     ['bare node:http', `${bareBase}/achievement/ttl`, {}],
     ['GET /achievement/ttl (signed in)', `${appBase}/achievement/ttl`, headers],
-  ] as const;
+    [
+      'POST /system/user/queryUserList (JSON)',
+      `${appBase}/system/user/queryUserList`,
+      { ...headers, 'content-type': 'application/json' },
+      { method: 'POST', body: JSON.stringify(list) },
+    ],
+    [
+      'POST /system/user/queryUserList (form, qs)',
+      `${appBase}/system/user/queryUserList`,
+      { ...headers, 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' },
+      {
+        method: 'POST',
+        body: new URLSearchParams(Object.entries(list).map(([k, v]): [string, string] => [k, String(v)])).toString(),
+      },
+    ],
+  ];
   for (const connections of connectionCounts) {
     const best = new Map<string, Row>();
     for (let round = 1; round <= rounds; round++) {
-      for (const [target, url, h] of targets) {
-        const r = await autocannon({ url, headers: h, connections, duration, workers: 1 });
+      for (const [target, url, h, send] of targets) {
+        const r = await autocannon({ url, headers: h, connections, duration, workers: 1, ...send });
         const row = {
           target,
           connections,
@@ -117,17 +134,19 @@ try {
   lookups.sort((a, b) => a - b);
   const lookupMs = { p50: lookups[250]!, p99: lookups[495]! };
   console.log(`  uncached session lookup: p50 ${lookupMs.p50.toFixed(2)} ms, p99 ${lookupMs.p99.toFixed(2)} ms`);
-  const ratio = (c: number) => {
-    const [b, a] = rows.filter((r) => r.connections === c);
-    return b && a ? b.reqPerSec / a.reqPerSec : Number.NaN;
+  // The trivial call against the bare server; the form-encoded list against its JSON twin.
+  const ratio = (r: Row) => {
+    const same = rows.filter((x) => x.connections === r.connections);
+    const anchor = r.target.includes('(form') ? same.find((x) => x.target.includes('(JSON)')) : same[0];
+    return anchor ? anchor.reqPerSec / r.reqPerSec : Number.NaN;
   };
   const table = [
-    `| ${dbLabel} | connections | req/s | p50 ms | p99 ms | errors | bare ÷ app |`,
+    `| ${dbLabel} | connections | req/s | p50 ms | p99 ms | errors | anchor ÷ this |`,
     '|---|---:|---:|---:|---:|---:|---:|',
     ...rows.map(
       (r) =>
         `| ${r.target} | ${r.connections} | ${r.reqPerSec.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${
-          r.target.startsWith('bare') ? '' : `${ratio(r.connections).toFixed(1)}×`
+          r.target.startsWith('bare') || r.target.includes('(JSON)') ? '' : `${ratio(r).toFixed(2)}×`
         } |`,
     ),
   ].join('\n');

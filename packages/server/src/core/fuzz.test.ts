@@ -94,8 +94,13 @@ function wholeBodies(url: string): Probe[] {
     p('text/plain', { 'content-type': 'text/plain' }, 'hello'),
     { what: 'query unknown', method: 'POST', url: `${url}?unknownField=1`, headers: json, payload: '{}' },
     p('truncated multipart', { 'content-type': `multipart/form-data; boundary=${boundary}` }, truncatedMultipart),
+    p('JSON nested 5,000 deep', json, deepJson),
+    p('form nested 50 deep', form, `a${'[b]'.repeat(50)}=1`),
   ];
 }
+
+/** An array 5,000 levels deep under a field name (a recursive walk of it overflows the stack). */
+const deepJson = `{"list":${'['.repeat(5000)}${']'.repeat(5000)}}`;
 
 const boundary = '----fuzzboundary';
 /** A form whose file part never reaches its closing boundary (a dropped or cut upload). */

@@ -25,7 +25,10 @@ export function registerWebApp(app: FastifyInstance, dist: string | undefined): 
     if (index && (req.method === 'GET' || req.method === 'HEAD') && wantsApp(req)) {
       return sendAsset(req, reply, index);
     }
-    return reply.status(404).send({ code: ResultCode.notFound, msg: Msg.notFoundPath, data: null });
+    // A call to a path we lack is a handled outcome (HTTP 200, code 404) like every call's;
+    // a GET the browser makes itself (a stale asset) keeps the status it acts on.
+    const status = req.method === 'POST' ? 200 : 404;
+    return reply.status(status).send({ code: ResultCode.notFound, msg: Msg.notFoundPath, data: null });
   });
 }
 

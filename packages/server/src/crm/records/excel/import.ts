@@ -167,7 +167,9 @@ async function runImport(
           if (v !== null && v !== undefined && v !== '') seen.set(`${f.fieldName}\0${v}`, line.row);
         }
       } catch (err) {
-        await progress.row({ rejected: { row: line.row, reason: await reasonOf(s.db, err, s.log), cells: line.cells } });
+        await progress.row({
+          rejected: { row: line.row, reason: await reasonOf(s.db, err, s.log), cells: line.cells },
+        });
         continue;
       }
       await progress.row({ imported: true });
