@@ -102,8 +102,21 @@ const received = sql`(select coalesce(sum(x.money), 0) from crm_receivables x
 export const contractComputed: Record<string, ComputedColumn> = {
   customerName,
   checkStatus,
-  receivedMoney: { name: '已回款金额', type: 'number', sql: received, optional: true },
-  unreceivedMoney: { name: '未回款金额', type: 'number', sql: sql`(r.money - ${received})`, optional: true },
+  receivedMoney: {
+    name: '已回款金额',
+    type: 'number',
+    sql: received,
+    optional: true,
+    derivedFrom: ['receivables.money'],
+  },
+  // Money minus received: hidden with either (it would give the money away).
+  unreceivedMoney: {
+    name: '未回款金额',
+    type: 'number',
+    sql: sql`(r.money - ${received})`,
+    optional: true,
+    derivedFrom: ['money', 'receivables.money'],
+  },
   // The opportunity it was made from (its detail, the form's 商机 choice when editing).
   businessName: {
     name: '商机名称',
@@ -120,6 +133,7 @@ export const receivablesComputed: Record<string, ComputedColumn> = {
     name: '合同编号',
     type: 'text',
     sql: sql`(select k.num from crm_contract k where k.contract_id = r.contract_id)`,
+    derivedFrom: ['contract.num'],
   },
   contractName: {
     name: '合同名称',

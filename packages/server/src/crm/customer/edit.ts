@@ -6,6 +6,7 @@ import { badRequest } from '../../core/errors.ts';
 import { queryRows } from '../../core/sql.ts';
 import type { Tx } from '../../db/client.ts';
 import { loadRecord } from '../records/access.ts';
+import { fieldAccessFor } from '../records/field-access.ts';
 import { customerServerKind } from './kind.ts';
 
 type Row = Record<string, unknown>;
@@ -55,7 +56,10 @@ export function restrictCustomerSave(
  * access, with the owning shop's name for the autocomplete.
  */
 export async function customerForEdit(db: Tx, user: SessionUser, id: number): Promise<CustomerEdit> {
-  const { row } = await loadRecord(db, customerServerKind, user, id, 'write');
+  // Read as the viewer may: a hidden field comes back empty, as on a form that does not show it.
+  const { hidden } = await fieldAccessFor(db, user, customerServerKind.kind.label);
+  const { row } = await loadRecord(db, customerServerKind, user, id, 'write', { hidden });
+  const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
   const [shop] =
     row.shop_owner_id === null
       ? []
@@ -66,18 +70,18 @@ export async function customerForEdit(db: Tx, user: SessionUser, id: number): Pr
   return {
     customerId: Number(row.customer_id),
     customerName: String(row.customer_name),
-    mobile: String(row.mobile),
-    idCard: String(row.id_card),
-    gatIdCard: String(row.gat_id_card),
+    mobile: text(row.mobile),
+    idCard: text(row.id_card),
+    gatIdCard: text(row.gat_id_card),
     storeId: row.shop_owner_id === null ? null : Number(row.shop_owner_id),
     storeName: shop?.shop_name ?? '',
     hasOldCustomer: Boolean(row.has_old_customer),
-    relation: String(row.relation),
-    gender: Number(row.gender),
-    idCardUrl: hasPermission(user, 'crm:customer:lookIdCardUrl') ? String(row.id_card_url) : '',
+    relation: text(row.relation),
+    gender: Number(row.gender ?? 0),
+    idCardUrl: text(row.id_card_url),
     hasSign: Boolean(row.has_sign),
     signTime: row.sign_time === null ? null : String(row.sign_time),
-    signUserIds: String(row.sign_item_user_ids ?? ''),
+    signUserIds: text(row.sign_item_user_ids),
     isMeiXueGuWen: isAdvisor(row) ? 1 : 0,
     hasUpdateShopOwner: shopChangeable(row) ? 1 : 0,
     userId: row.user_id === null ? null : Number(row.user_id),
