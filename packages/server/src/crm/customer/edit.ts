@@ -44,9 +44,11 @@ export function restrictCustomerSave(
   const canEditImage = hasPermission(user, 'crm:customer:editIdCardUrl');
   if (!row) return canEditImage ? fixed : { ...fixed, idCardUrl: '' };
   const out = canEditImage ? fixed : { ...fixed, idCardUrl: String(row.id_card_url ?? '') };
-  if (isAdvisor(row) && advisorFields.some(([f, c]) => String(fixed[f]) !== String(row[c])))
+  // A field left out (hidden from the user, or not sent) keeps its value: no change to refuse.
+  const sent = (f: string) => fixed[f] !== undefined;
+  if (isAdvisor(row) && advisorFields.some(([f, c]) => sent(f) && String(fixed[f]) !== String(row[c])))
     throw badRequest(CustomerCallMsg.advisorLocked);
-  if (!shopChangeable(row) && Number(fixed.shopOwnerId) !== Number(row.shop_owner_id))
+  if (!shopChangeable(row) && sent('shopOwnerId') && Number(fixed.shopOwnerId) !== Number(row.shop_owner_id))
     throw badRequest(CustomerCallMsg.shopLocked);
   return out;
 }

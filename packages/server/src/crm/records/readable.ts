@@ -66,7 +66,13 @@ export function readableTable(sk: ServerKind, hidden: ReadonlySet<string>): SQL 
     const id = sql.identifier(c);
     // `case when false then col end` is null of the column's own type, so comparisons still type-check.
     if (hiddenColumns.has(c)) return sql`(case when false then t.${id} end) as ${id}`;
-    if (c === 'fields' && hiddenCustom.length) return sql`(t.fields - ${hiddenCustom}::text[]) as fields`;
+    if (c === 'fields' && hiddenCustom.length) {
+      const keys = sql.join(
+        hiddenCustom.map((k) => sql`${k}`),
+        sql`, `,
+      );
+      return sql`(t.fields - array[${keys}]::text[]) as fields`;
+    }
     return sql`t.${id}`;
   });
   return sql`(select ${sql.join(cols, sql`, `)} from ${table} t)`;
