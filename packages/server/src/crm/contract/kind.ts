@@ -91,6 +91,7 @@ const checkStatus: ComputedColumn = { name: '审核状态', type: 'number', sql:
 const customerName: ComputedColumn = {
   name: '客户名称',
   type: 'text',
+  derivedFrom: ['customerId'],
   sql: sql`(select c.customer_name from crm_customer c where c.customer_id = r.customer_id)`,
 };
 
