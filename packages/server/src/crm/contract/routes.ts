@@ -189,7 +189,7 @@ export function registerContractRoutes(app: FastifyInstance, ctx: Ctx) {
     response: answers['/CrmContract/qureyReceivablesPlanListByContractId'],
     async handler({ input, user }) {
       await loadRecord(db, contractServerKind, user, input.contractId, 'read');
-      return planPage(db, sql`p.contract_id = ${input.contractId}`, input.page, input.limit);
+      return planPage(db, user, sql`p.contract_id = ${input.contractId}`, input.page, input.limit);
     },
   });
 
@@ -284,7 +284,7 @@ export function registerContractRoutes(app: FastifyInstance, ctx: Ctx) {
     response: answers['/CrmCustomer/queryReceivablesPlan'],
     async handler({ input, user }) {
       await loadRecord(db, customerServerKind, user, input.customerId, 'read');
-      return planPage(db, sql`p.customer_id = ${input.customerId}`, input.page, input.limit);
+      return planPage(db, user, sql`p.customer_id = ${input.customerId}`, input.page, input.limit);
     },
   });
 

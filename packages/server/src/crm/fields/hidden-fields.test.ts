@@ -75,7 +75,7 @@ const calls: Call[] = [
   { url: '/CrmCustomer/queryBusiness', body: () => ({ customerId: rec.customer }), seen: false },
   { url: '/CrmCustomer/queryContacts', body: () => ({ customerId: rec.customer }), seen: false },
   { url: '/CrmCustomer/queryReceivables', body: () => ({ customerId: rec.customer }), seen: false },
-  { url: '/CrmCustomer/queryReceivablesPlan', body: () => ({ customerId: rec.customer }), seen: false },
+  { url: '/CrmCustomer/queryReceivablesPlan', body: () => ({ customerId: rec.customer }) },
   // The approval forms' guest pickers (追加单): customers and shops, by name or phone.
   { url: '/OaExamine/queryCustomerSelectList', body: () => ({ type: 1, search: '隐字段' }) },
   { url: '/OaExamine/queryCustomerSelectList', body: () => ({ type: 1, search: planted.mobile }), finds: CUSTOMER },
@@ -98,7 +98,7 @@ const calls: Call[] = [
   { url: '/CrmContract/queryPageList', body: () => ({ search: planted.num }), finds: '隐字段合同' },
   { url: '/CrmContract/queryById', body: () => ({ id: rec.contract }) },
   { url: '/CrmContract/qureyReceivablesListByContractId', body: () => ({ contractId: rec.contract }), seen: false },
-  { url: '/CrmContract/qureyReceivablesPlanListByContractId', body: () => ({ contractId: rec.contract }), seen: false },
+  { url: '/CrmContract/qureyReceivablesPlanListByContractId', body: () => ({ contractId: rec.contract }) },
   { url: '/CrmBusiness/queryContract', body: () => ({ businessId: rec.business }), seen: false },
   // The other kinds: their lists and details run the same read path.
   { url: '/CrmReceivables/queryPageList', body: () => ({}), seen: false },
@@ -279,6 +279,13 @@ beforeAll(async () => {
     field: [],
   });
   expect([contract.code, contract.msg]).toEqual([0, 'success']);
+  // A payment plan shows its contract's number (contractNum).
+  const plan = await call('seer', '/Crm/ReceivablesPlan/saveAndUpdate', {
+    contractId: contract.data.id,
+    money: '100',
+    returnDate: '2027-01-15',
+  });
+  expect([plan.code, plan.msg]).toEqual([0, 'success']);
   rec = {
     customer,
     store,
