@@ -33,6 +33,9 @@ const planted = {
   money: '98765.43',
   num: 'HT-HIDDEN-7788',
   remark: '隐字合同备注丙',
+  received: '54321.09',
+  /** The contract's money minus the approved receivable's: derived from both. */
+  unreceived: '44444.34',
 };
 const CUSTOMER = '隐字段客户';
 const POOL_CUSTOMER = '隐字段池客户';
@@ -48,7 +51,15 @@ type Call = {
   finds?: string;
 };
 
-let rec: { customer: number; store: number; contract: number; business: number; lead: number; product: number };
+let rec: {
+  customer: number;
+  store: number;
+  contract: number;
+  receivable: number;
+  business: number;
+  lead: number;
+  product: number;
+};
 let contactsId: number;
 
 /** Every route whose answer carries a kind's records, with what the test calls it with. */
@@ -74,7 +85,7 @@ const calls: Call[] = [
   { url: '/CrmCustomer/queryContract', body: () => ({ customerId: rec.customer }) },
   { url: '/CrmCustomer/queryBusiness', body: () => ({ customerId: rec.customer }), seen: false },
   { url: '/CrmCustomer/queryContacts', body: () => ({ customerId: rec.customer }), seen: false },
-  { url: '/CrmCustomer/queryReceivables', body: () => ({ customerId: rec.customer }), seen: false },
+  { url: '/CrmCustomer/queryReceivables', body: () => ({ customerId: rec.customer }) },
   { url: '/CrmCustomer/queryReceivablesPlan', body: () => ({ customerId: rec.customer }) },
   // The approval forms' guest pickers (追加单): customers and shops, by name or phone.
   { url: '/OaExamine/queryCustomerSelectList', body: () => ({ type: 1, search: '隐字段' }) },
@@ -97,12 +108,12 @@ const calls: Call[] = [
   { url: '/CrmContract/queryPageList', body: () => ({}) },
   { url: '/CrmContract/queryPageList', body: () => ({ search: planted.num }), finds: '隐字段合同' },
   { url: '/CrmContract/queryById', body: () => ({ id: rec.contract }) },
-  { url: '/CrmContract/qureyReceivablesListByContractId', body: () => ({ contractId: rec.contract }), seen: false },
+  { url: '/CrmContract/qureyReceivablesListByContractId', body: () => ({ contractId: rec.contract }) },
   { url: '/CrmContract/qureyReceivablesPlanListByContractId', body: () => ({ contractId: rec.contract }) },
   { url: '/CrmBusiness/queryContract', body: () => ({ businessId: rec.business }), seen: false },
   // The other kinds: their lists and details run the same read path.
-  { url: '/CrmReceivables/queryPageList', body: () => ({}), seen: false },
-  { url: '/CrmReceivables/queryById', body: () => ({ id: 1 }), seen: false },
+  { url: '/CrmReceivables/queryPageList', body: () => ({}) },
+  { url: '/CrmReceivables/queryById', body: () => ({ id: rec.receivable }) },
   { url: '/CrmBusiness/queryPageList', body: () => ({}), seen: false },
   { url: '/CrmBusiness/queryById', body: () => ({ id: rec.business }), seen: false },
   { url: '/CrmBusiness/queryContacts', body: () => ({ businessId: rec.business }), seen: false },
@@ -286,10 +297,16 @@ beforeAll(async () => {
     returnDate: '2027-01-15',
   });
   expect([plan.code, plan.msg]).toEqual([0, 'success']);
+  // An approved receivable (its review is not what this test is about): received money derives from it.
+  const received = await one<number>(sql`insert into crm_receivables (number, customer_id, contract_id,
+      return_time, money, check_status, owner_user_id, create_user_id, batch_id)
+    values ('HK-HIDDEN-1', ${customer}, ${contract.data.id}, '2026-11-20', ${planted.received}, 1,
+      ${ids.seer}, ${ids.seer}, 'hidden-fields-receivable') returning receivables_id as id`);
   rec = {
     customer,
     store,
-    contract: Number(contract.data.id ?? contract.data.contractId),
+    contract: Number(contract.data.id),
+    receivable: Number(received),
     business: Number(await one<number>(sql`select business_id as id from crm_business order by 1 limit 1`)),
     lead: Number(await one<number>(sql`select leads_id as id from crm_leads order by 1 limit 1`)),
     product: Number(await one<number>(sql`select product_id as id from crm_product order by 1 limit 1`)),
@@ -351,7 +368,7 @@ describe('hidden fields on every route that answers records', () => {
     expect((await guest('hider')).age).toBe('');
     const contract = async (who: string) =>
       (await call(who, '/CrmContract/queryById', { id: rec.contract })).data.record as Record<string, unknown>;
-    expect((await contract('seer')).unreceivedMoney).toBe(Number(planted.money));
+    expect((await contract('seer')).unreceivedMoney).toBe(Number(planted.unreceived));
     expect(await contract('hider')).not.toHaveProperty('unreceivedMoney');
     const head = await call('hider', '/CrmContract/queryListHead', {});
     expect(head.data.map((c: { key: string }) => c.key)).not.toContain('unreceivedMoney');
