@@ -33,6 +33,8 @@ const planted = {
   money: '98765.43',
   num: 'HT-HIDDEN-7788',
   remark: '隐字合同备注丙',
+  /** A custom field of customers. */
+  custom: '隐字会员号丁',
   received: '54321.09',
   /** The contract's money minus the approved receivable's: derived from both. */
   unreceived: '44444.34',
@@ -204,16 +206,33 @@ const routeKey = (c: Pick<Call, 'method' | 'url'>) => `${c.method ?? 'POST'} ${c
 /** The role the hider holds: the CRM administrator's permissions and scope, every hideable field hidden. */
 const HIDING_ROLE = '隐字段客户管理员';
 
+/** Hide from the role every field of the kinds that may be hidden: all but the name and permission-set ones, custom ones too. */
 async function hideAll(roleId: number) {
-  const permissionFields = (k: (typeof recordKinds)[number]) => Object.keys(k.permissionFields ?? {});
   for (const key of ['customer', 'contract', 'store', 'receivables']) {
     const kind = recordKinds.find((k) => k.key === key)!;
-    const fields = kind.fixedFields
-      .filter((f) => f.fieldName !== kind.nameField && !permissionFields(kind).includes(f.fieldName))
+    const all = await call('admin', '/field/queryFieldAuth', { roleId, label: kind.label });
+    const fields = (all.data as { fieldName: string; byPermission: boolean }[])
+      .filter((f) => f.fieldName !== kind.nameField && !f.byPermission)
       .map((f) => ({ fieldName: f.fieldName, authLevel: 1 }));
     const res = await call('admin', '/field/setFieldAuth', { roleId, label: kind.label, fields });
     expect([key, res.code, res.msg]).toEqual([key, 0, 'success']);
   }
+}
+
+/** A custom field of customers, its value planted in both planted customers. */
+async function plantCustomField(customerIds: number[]) {
+  const current = (await call('admin', '/field/queryField', { label: 2 })).data as Record<string, unknown>[];
+  const saved = await call('admin', '/field/save', {
+    label: 2,
+    fields: [...current, { name: '隐字段会员号', formType: 'text', isNull: 0 }],
+  });
+  expect(saved.code).toBe(0);
+  const fieldName = (saved.data as { name: string; fieldName: string }[]).find(
+    (f) => f.name === '隐字段会员号',
+  )!.fieldName;
+  for (const id of customerIds)
+    await t.database.db.execute(sql`update crm_customer set fields = fields || jsonb_build_object(${fieldName}::text,
+      ${planted.custom}::text) where customer_id = ${id}`);
 }
 
 const answerOf = (who: string, c: Call) =>
@@ -312,6 +331,7 @@ beforeAll(async () => {
     product: Number(await one<number>(sql`select product_id as id from crm_product order by 1 limit 1`)),
   };
   contactsId = Number(await one<number>(sql`select contacts_id as id from crm_contacts order by 1 limit 1`));
+  await plantCustomField([customer, Number(pooled.data.id)]);
   await hideAll(roleId);
 });
 afterAll(() => t.close());
