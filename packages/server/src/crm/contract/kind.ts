@@ -123,6 +123,7 @@ export const contractComputed: Record<string, ComputedColumn> = {
     name: '商机名称',
     type: 'text',
     optional: true,
+    derivedFrom: ['businessId'],
     sql: sql`(select b.business_name from crm_business b where b.business_id = r.business_id)`,
   },
 };
@@ -134,18 +135,20 @@ export const receivablesComputed: Record<string, ComputedColumn> = {
     name: '合同编号',
     type: 'text',
     sql: sql`(select k.num from crm_contract k where k.contract_id = r.contract_id)`,
-    derivedFrom: ['contract.num'],
+    derivedFrom: ['contractId', 'contract.num'],
   },
   contractName: {
     name: '合同名称',
     type: 'text',
     optional: true,
+    derivedFrom: ['contractId'],
     sql: sql`(select k.name from crm_contract k where k.contract_id = r.contract_id)`,
   },
   planNum: {
     name: '期数',
     type: 'number',
     optional: true,
+    derivedFrom: ['planId'],
     sql: sql`(select p.num from crm_receivables_plan p where p.plan_id = r.plan_id)`,
   },
 };

@@ -1,5 +1,6 @@
 import { recordKinds } from '@crm/shared';
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { queryRows } from '../../core/sql.ts';
@@ -7,6 +8,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { orgIds, people } from '../../test/people.ts';
 import { customerPanel } from '../customer/test-support.ts';
 import { download, sheetRows } from '../records/excel/test-support.ts';
+import { allServerKinds, computedColumnsOf } from '../records/registry.ts';
 
 /**
  * Field permissions hide a field on every read of a kind's records (docs/api/fields.md): the
@@ -407,6 +409,29 @@ describe('hidden fields on every route that answers records', () => {
       expect(await text('seer')).toContain(value);
       expect(leaksIn(await text('hider'))).toEqual([]);
     }
+  });
+});
+
+describe('derived values', () => {
+  it('declare every field of their own record they read (derivedFrom), so they hide with it', async () => {
+    const dialect = new PgDialect();
+    const undeclared: string[] = [];
+    for (const sk of allServerKinds()) {
+      const computed = (await computedColumnsOf(sk.kind.label)?.(t.database.db)) ?? {};
+      const fieldOf = new Map(Object.entries(sk.columns).map(([field, c]) => [c.column, field]));
+      const hideable = new Set(
+        sk.kind.fixedFields.filter((f) => f.fieldName !== sk.kind.nameField).map((f) => f.fieldName),
+      );
+      for (const [key, c] of Object.entries(computed)) {
+        const text = dialect.sqlToQuery(c.sql).sql;
+        for (const [, column] of text.matchAll(/\br\."?(\w+)"?/g)) {
+          const field = fieldOf.get(column!);
+          if (field && hideable.has(field) && !c.derivedFrom?.includes(field))
+            undeclared.push(`${sk.kind.key}.${key} reads ${field}`);
+        }
+      }
+    }
+    expect(undeclared).toEqual([]);
   });
 });
 

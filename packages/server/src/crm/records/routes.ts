@@ -71,7 +71,7 @@ export type RecordKindOptions = {
  * module's; everything here reads the descriptor and the server mapping only.
  */
 export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKind, options: RecordKindOptions = {}) {
-  rememberKind(sk);
+  rememberKind(sk, options.computedColumns);
   const opts = { customFields: (db: Tx) => customFieldsOf(db, sk.kind.label), ...options };
   const { db } = ctx;
   const p = `/${sk.routePrefix}`;

@@ -132,7 +132,12 @@ function guardFields(
  * The required fixed fields the user may fill: on create each must have a value, on update one
  * sent must not be emptied (one left out keeps its value). Hidden and read-only ones were dropped.
  */
-function checkRequired(access: FieldAccess, required: Record<string, string>, fixed: Record<string, unknown>, creating: boolean) {
+function checkRequired(
+  access: FieldAccess,
+  required: Record<string, string>,
+  fixed: Record<string, unknown>,
+  creating: boolean,
+) {
   for (const [name, msg] of Object.entries(required)) {
     if (access.hidden.has(name) || access.readOnly.has(name)) continue;
     const v = fixed[name];
