@@ -10,7 +10,7 @@ import {
   optionalText,
   requiredText,
 } from '../schemas/fields.ts';
-import { customFieldValues, RecordMsg } from './schemas.ts';
+import { customFieldValues, defaultOnCreate, RecordMsg, requiredIfFillable } from './schemas.ts';
 
 /**
  * The customer's save call, `CrmCustomer/addOrUpdate` (shell spec 3.2, 5.2; crm-records §3). The
@@ -72,31 +72,6 @@ export const customerRequiredFields = {
   idCard: CustomerMsg.idCardRequired,
 } as const;
 type RequiredName = keyof typeof customerRequiredFields;
-
-const isEmptyValue = (v: unknown) => v === null || (typeof v === 'string' && v.trim() === '');
-
-/**
- * A required field's rule with the requirement left to whoever knows the user's field access:
- * absent stays undefined (the stored value stays), empty is '' (refused there when the user may
- * fill it), anything else is checked by the field's own rule with its own message.
- */
-export function requiredIfFillable<S extends z.ZodType>(rule: S) {
-  return z
-    .unknown()
-    .transform((v, ctx): z.output<S> | '' | undefined => {
-      if (isEmptyValue(v)) return '';
-      const parsed = rule.safeParse(v);
-      if (parsed.success) return parsed.data;
-      ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? CustomerMsg.notFound });
-      return z.NEVER;
-    })
-    .optional();
-}
-
-/** A rule whose default applies only on create: absent or empty is undefined (the column's default, or the stored value). */
-function defaultOnCreate<S extends z.ZodType>(rule: S) {
-  return z.preprocess((v) => (v === undefined || isEmptyValue(v) ? undefined : v), rule.optional());
-}
 
 /**
  * The entity schema for a user who may not fill `notRequired` (the web panel passes its hidden
