@@ -142,7 +142,7 @@ export function registerContractRoutes(app: FastifyInstance, ctx: Ctx) {
     response: answers['/CrmContract/qureyProductListByContractId'],
     async handler({ input, user }) {
       await loadRecord(db, contractServerKind, user, input.contractId, 'read');
-      return loadProductLines(db, contractServerKind.kind.label, input.contractId);
+      return loadProductLines(db, user, contractServerKind.kind.label, input.contractId);
     },
   });
 

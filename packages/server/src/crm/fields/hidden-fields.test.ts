@@ -115,6 +115,9 @@ const calls: Call[] = [
   { url: '/CrmContract/qureyReceivablesListByContractId', body: () => ({ contractId: rec.contract }) },
   { url: '/CrmContract/qureyReceivablesPlanListByContractId', body: () => ({ contractId: rec.contract }) },
   { url: '/CrmBusiness/queryContract', body: () => ({ businessId: rec.business }), seen: false },
+  // Product lines: the product's unit and category as the viewer may read them.
+  { url: '/CrmContract/qureyProductListByContractId', body: () => ({ contractId: rec.contract }), seen: false },
+  { url: '/CrmBusiness/queryProduct', body: () => ({ businessId: rec.business }), seen: false },
   // The other kinds: their lists and details run the same read path.
   { url: '/CrmReceivables/queryPageList', body: () => ({}) },
   { url: '/CrmReceivables/queryById', body: () => ({ id: rec.receivable }) },
@@ -166,8 +169,6 @@ const exempt: Record<string, string> = {
   'POST /CrmCustomer/queryCustomerSetting': "customer limits: a setting's name, not a shop's",
   'POST /OaExamine/queryLeaveTypeSelect': "leave types: a type's name",
   'POST /OaExamine/queryAdjustOptions': "HR adjustment options: an option's name",
-  'POST /CrmBusiness/queryProduct': "product lines: the sale's own quantity and price, copied when it was made",
-  'POST /CrmContract/qureyProductListByContractId': "product lines: the sale's own quantity and price",
 };
 
 /** The object schemas of a response contract, as JSON schema (nested lists, pages, details). */
