@@ -18,7 +18,7 @@ import { selfAndSubordinatesSql } from '../../org/tree.ts';
 import { memberOf } from './access.ts';
 import { type FieldAccess, withoutHidden } from './field-access.ts';
 import type { ServerKind } from './kind.ts';
-import { readAccess, readableTable } from './readable.ts';
+import { type DerivedFrom, readAccess, readableTable } from './readable.ts';
 import { toRecordRow } from './row.ts';
 import { findScene, userListSetting } from './scenes.ts';
 
@@ -47,7 +47,7 @@ export type ComputedColumn = ListField & {
    * The fields its value comes from (readable.ts `DerivedFrom`): hidden from whoever has any of
    * them hidden, as the field is (a contract's unreceived money gives its money away).
    */
-  derivedFrom?: string[];
+  derivedFrom?: DerivedFrom;
 };
 
 /**

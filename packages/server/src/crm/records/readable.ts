@@ -50,7 +50,7 @@ function columnsOf(sk: ServerKind): string[] {
  * The kind's table as the viewer reads it, to use in place of the table name (`from … r`). Without
  * hidden fields the table itself; else a plain subquery (the planner pulls it up, so the indexes
  * on visible columns still serve) with each hidden column a typed null and the hidden custom keys
- * removed from `fields`. Names in `hidden` that are not the kind's fields (computed columns) are ignored.
+ * removed from `fields` (a computed column's name in `hidden` is no key there: removing it changes nothing).
  */
 export function readableTable(sk: ServerKind, hidden: ReadonlySet<string>): SQL {
   const table = sql.identifier(sk.table);
