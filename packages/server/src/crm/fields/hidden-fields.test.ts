@@ -478,6 +478,42 @@ describe('a hidden required field', () => {
     expect(created).toMatchObject({ code: 400, msg: '请输入手机号' });
   });
 
+  it('does not stop saving a contract whose money is hidden: the stored money stays', async () => {
+    // A third copy of the CRM administrator's role, with only the contract's money hidden.
+    const roleId = Number(
+      await one<number>(sql`insert into sys_role (role_name, role_type, data_type)
+        select '隐金额客户管理员', role_type, data_type from sys_role where role_name = '客户管理员'
+        returning role_id as id`),
+    );
+    await t.database.db.execute(sql`insert into sys_role_permission (role_id, permission)
+      select ${roleId}, permission from sys_role_permission
+      where role_id = (select role_id from sys_role where role_name = '客户管理员')`);
+    const hidden = await call('admin', '/field/setFieldAuth', {
+      roleId,
+      label: 6,
+      fields: [{ fieldName: 'money', authLevel: 1 }],
+    });
+    expect(hidden.code).toBe(0);
+    await signInNewUser('moneyless', { roles: ['隐金额客户管理员'], dept: Object.keys((await orgIds(t)).dept)[0]! });
+    const entity = {
+      contractId: rec.contract,
+      num: planted.num,
+      name: '隐字段合同改名',
+      customerId: rec.customer,
+      checkStatus: 5,
+      batchId: 'hidden-fields-contract',
+    };
+    expect(await call('moneyless', '/CrmContract/saveAndUpdate', { entity, field: [] })).toMatchObject({ code: 0 });
+    const [row] = await queryRows<{ name: string; money: string }>(
+      t.database.db,
+      sql`select name, money::text from crm_contract where contract_id = ${rec.contract}`,
+    );
+    expect(row).toEqual({ name: '隐字段合同改名', money: planted.money });
+    // Whoever may fill the money still must.
+    const seer = await call('seer', '/CrmContract/saveAndUpdate', { entity: { ...entity, money: '' }, field: [] });
+    expect(seer).toMatchObject({ code: 400, msg: '合同金额不能为空' });
+  });
+
   it('refuses a hidden field sent with a value, as a field that does not exist', async () => {
     const res = await call('hider', '/CrmCustomer/addOrUpdate', {
       customerId: rec.customer,
