@@ -16,7 +16,7 @@ import {
 } from '../schemas/fields.ts';
 import { commonScenes, ModuleCode, type RecordKind } from './kind.ts';
 import { productLinesSchema, productTotalsFields } from './product-lines.ts';
-import { customFieldValues, formBatchId } from './schemas.ts';
+import { customFieldValues, formBatchId, requiredIfFillable } from './schemas.ts';
 
 /**
  * Contracts, receivables and receivable plans (crm-records 1–7; DECISIONS "Contracts and
@@ -249,13 +249,25 @@ export const contractEntityFields = {
   batchId: formBatchId,
   ...productTotalsFields,
 };
-export const contractEntitySchema = z.object(contractEntityFields).superRefine((c, ctx) => {
+const endAfterStart = (c: { startTime?: string; endTime?: string }, ctx: z.RefinementCtx) => {
   if (c.startTime && c.endTime && c.endTime < c.startTime)
     ctx.addIssue({ code: 'custom', path: ['endTime'], message: ContractMsg.endBeforeStart });
-});
+};
+export const contractEntitySchema = z.object(contractEntityFields).superRefine(endAfterStart);
+/**
+ * Contract fields required of whoever may fill them (docs/api/fields.md): hidden from the user's
+ * roles or read-only, they are not required of them, and an update keeps the stored value.
+ */
+export const contractRequiredFields = { num: ContractMsg.numRequired, money: ContractMsg.moneyRequired } as const;
 /** `CrmContract/saveAndUpdate`: `{entity, field, product, checkUserId}` (product lines as opportunities'). */
 export const contractSaveSchema = z.object({
-  entity: contractEntitySchema,
+  entity: z
+    .object({
+      ...contractEntityFields,
+      num: requiredIfFillable(contractEntityFields.num),
+      money: requiredIfFillable(contractEntityFields.money),
+    })
+    .superRefine(endAfterStart),
   field: customFieldValues,
   product: productLinesSchema,
   ...reviewBody,

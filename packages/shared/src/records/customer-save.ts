@@ -10,7 +10,7 @@ import {
   optionalText,
   requiredText,
 } from '../schemas/fields.ts';
-import { customFieldValues, RecordMsg } from './schemas.ts';
+import { customFieldValues, defaultOnCreate, RecordMsg, requiredIfFillable } from './schemas.ts';
 
 /**
  * The customer's save call, `CrmCustomer/addOrUpdate` (shell spec 3.2, 5.2; crm-records §3). The
@@ -53,10 +53,56 @@ export const customerEntityFields = {
 };
 
 /** The panel's fields with their cross-field rule: the form validates each field with it. */
-export const customerEntitySchema = z.object(customerEntityFields).superRefine((c, ctx) => {
+export const customerEntitySchema = z.object(customerEntityFields).superRefine(signingRule);
+
+function signingRule(c: { hasSign?: boolean; signTime?: string | null }, ctx: z.RefinementCtx) {
   if (c.hasSign && !c.signTime)
     ctx.addIssue({ code: 'custom', path: ['signTime'], message: CustomerMsg.signTimeRequired });
-});
+}
+
+/**
+ * The panel's required fields whose requirement follows the user's field permissions: a field
+ * hidden from them or read-only is not required of them (docs/api/fields.md); the server checks
+ * the others with these messages once it knows the user's access (crm/records/save.ts).
+ */
+export const customerRequiredFields = {
+  mobile: CustomerMsg.mobileRequired,
+  shopOwnerId: CustomerMsg.shopRequired,
+  relation: CustomerMsg.relationRequired,
+  idCard: CustomerMsg.idCardRequired,
+} as const;
+type RequiredName = keyof typeof customerRequiredFields;
+
+/**
+ * The entity schema for a user who may not fill `notRequired` (the web panel passes its hidden
+ * and read-only fields): those required fields may be left out or empty.
+ */
+export function customerEntitySchemaFor(notRequired: Iterable<string>) {
+  const relaxed = Object.fromEntries(
+    [...notRequired]
+      .filter((n): n is RequiredName => n in customerRequiredFields)
+      .map((n) => [n, requiredIfFillable(customerEntityFields[n])]),
+  );
+  return z.object({ ...customerEntityFields, ...relaxed }).superRefine(signingRule);
+}
+
+/**
+ * What the save call accepts: every permission-dependent required field relaxed (the server then
+ * requires those the user may fill) and no defaults applied to a field left out, so a field
+ * hidden from the user is never sent for them and an update keeps what they could not see.
+ */
+const customerSaveEntitySchema = z
+  .object({
+    ...customerEntityFields,
+    mobile: requiredIfFillable(customerEntityFields.mobile),
+    shopOwnerId: requiredIfFillable(customerEntityFields.shopOwnerId),
+    relation: requiredIfFillable(customerEntityFields.relation),
+    idCard: requiredIfFillable(customerEntityFields.idCard),
+    hasOldCustomer: defaultOnCreate(boolish),
+    gender: defaultOnCreate(customerEntityFields.gender),
+    hasSign: defaultOnCreate(boolish),
+  })
+  .superRefine(signingRule);
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -71,9 +117,9 @@ const bodyKeys = z.object(
  */
 export const customerSaveSchema = bodyKeys
   .transform((v): unknown => (isObject(v.entity) ? { entity: v.entity, field: v.field } : { entity: v, field: [] }))
-  .pipe(z.object({ entity: customerEntitySchema, field: customFieldValues }))
+  .pipe(z.object({ entity: customerSaveEntitySchema, field: customFieldValues }))
   .transform(({ entity, field }) => ({
-    entity: entity.hasSign ? entity : { ...entity, signTime: undefined, signItemUserIds: [] },
+    entity: entity.hasSign === false ? { ...entity, signTime: null, signItemUserIds: [] } : entity,
     field,
   }));
 

@@ -219,3 +219,37 @@ export const formBatchId = z
  */
 export const recordSaveSchema = <E extends z.ZodRawShape>(entity: E) =>
   z.object({ entity: z.object({ ...entity, batchId: formBatchId }), field: customFieldValues });
+
+/** Empty as a form sends a field it does not fill: null, blank text, an empty list. */
+const isEmptyValue = (v: unknown) =>
+  v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+
+/**
+ * Field permissions on a kind's save schema (docs/api/fields.md): a field hidden from the user or
+ * read-only is not required of them, which only the server knows. A kind's save schema wraps its
+ * permission-dependent required fields in `requiredIfFillable` and names them in the server's
+ * `SaveRecord.required`; fields with a default take `defaultOnCreate`.
+ */
+
+/**
+ * A required field's rule with the requirement left to whoever knows the user's field access:
+ * absent stays undefined (the stored value stays), empty is '' (refused there when the user may
+ * fill it), anything else is checked by the field's own rule with its own message.
+ */
+export function requiredIfFillable<S extends z.ZodType>(rule: S) {
+  return z
+    .unknown()
+    .transform((v, ctx): z.output<S> | '' | undefined => {
+      if (isEmptyValue(v)) return '';
+      const parsed = rule.safeParse(v);
+      if (parsed.success) return parsed.data;
+      ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? RecordMsg.fieldUnknown });
+      return z.NEVER;
+    })
+    .optional();
+}
+
+/** A rule whose default applies only on create: absent or empty is undefined (the column's default, or the stored value). */
+export function defaultOnCreate<S extends z.ZodType>(rule: S) {
+  return z.preprocess((v) => (v === undefined || isEmptyValue(v) ? undefined : v), rule.optional());
+}

@@ -28,16 +28,19 @@ export const businessComputedColumns: Record<string, ComputedColumn> = {
   customerName: {
     name: '客户名称',
     type: 'text',
+    derivedFrom: ['customerId'],
     sql: sql`(select c.customer_name from crm_customer c where c.customer_id = r.customer_id)`,
   },
   typeName: {
     name: '商机状态组',
     type: 'text',
+    derivedFrom: ['typeId'],
     sql: sql`(select t.name from crm_business_type t where t.type_id = r.type_id)`,
   },
   statusName: {
     name: '商机阶段',
     type: 'text',
+    derivedFrom: ['statusId', 'isEnd'],
     sql: sql`(case r.is_end when 1 then '赢单' when 2 then '输单' when 3 then '无效'
       else (select s.name from crm_business_status s where s.status_id = r.status_id) end)`,
   },

@@ -109,7 +109,7 @@ export function registerBusinessRoutes(app: FastifyInstance, ctx: Ctx) {
     response: c['/CrmBusiness/queryProduct'],
     async handler({ input, user }) {
       await loadRecord(db, sk, user, input.businessId, 'read');
-      return loadProductLines(db, sk.kind.label, input.businessId);
+      return loadProductLines(db, user, sk.kind.label, input.businessId);
     },
   });
 

@@ -33,6 +33,7 @@ export const contactsComputedColumns: Record<string, ComputedColumn> = {
     sql: sql`(select c.customer_name from crm_customer c where c.customer_id = r.customer_id)`,
     type: 'text',
     name: '所属客户',
+    derivedFrom: ['customerId'],
   },
 };
 

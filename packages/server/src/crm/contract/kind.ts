@@ -91,6 +91,7 @@ const checkStatus: ComputedColumn = { name: '审核状态', type: 'number', sql:
 const customerName: ComputedColumn = {
   name: '客户名称',
   type: 'text',
+  derivedFrom: ['customerId'],
   sql: sql`(select c.customer_name from crm_customer c where c.customer_id = r.customer_id)`,
 };
 
@@ -102,13 +103,27 @@ const received = sql`(select coalesce(sum(x.money), 0) from crm_receivables x
 export const contractComputed: Record<string, ComputedColumn> = {
   customerName,
   checkStatus,
-  receivedMoney: { name: '已回款金额', type: 'number', sql: received, optional: true },
-  unreceivedMoney: { name: '未回款金额', type: 'number', sql: sql`(r.money - ${received})`, optional: true },
+  receivedMoney: {
+    name: '已回款金额',
+    type: 'number',
+    sql: received,
+    optional: true,
+    derivedFrom: ['receivables.money'],
+  },
+  // Money minus received: hidden with either (it would give the money away).
+  unreceivedMoney: {
+    name: '未回款金额',
+    type: 'number',
+    sql: sql`(r.money - ${received})`,
+    optional: true,
+    derivedFrom: ['money', 'receivables.money'],
+  },
   // The opportunity it was made from (its detail, the form's 商机 choice when editing).
   businessName: {
     name: '商机名称',
     type: 'text',
     optional: true,
+    derivedFrom: ['businessId'],
     sql: sql`(select b.business_name from crm_business b where b.business_id = r.business_id)`,
   },
 };
@@ -120,17 +135,20 @@ export const receivablesComputed: Record<string, ComputedColumn> = {
     name: '合同编号',
     type: 'text',
     sql: sql`(select k.num from crm_contract k where k.contract_id = r.contract_id)`,
+    derivedFrom: ['contractId', 'contract.num'],
   },
   contractName: {
     name: '合同名称',
     type: 'text',
     optional: true,
+    derivedFrom: ['contractId'],
     sql: sql`(select k.name from crm_contract k where k.contract_id = r.contract_id)`,
   },
   planNum: {
     name: '期数',
     type: 'number',
     optional: true,
+    derivedFrom: ['planId'],
     sql: sql`(select p.num from crm_receivables_plan p where p.plan_id = r.plan_id)`,
   },
 };

@@ -6,6 +6,8 @@ import { queryRows } from '../../core/sql.ts';
 import type { Db } from '../../db/client.ts';
 import { inList } from '../../org/sql-lists.ts';
 import { loadRecord } from '../records/access.ts';
+import { fieldAccessFor } from '../records/field-access.ts';
+import { readableTable } from '../records/readable.ts';
 import { contractServerKind } from './kind.ts';
 
 /** The day `days` before `day` (YYYY-MM-DD), for the plan's reminder. */
@@ -78,11 +80,14 @@ const planColumns = sql`p.plan_id as "planId", p.num, p.contract_id as "contract
   p.remark, k.num as "contractNum", c.customer_name as "customerName",
   (select x.receivables_id from crm_receivables x where x.plan_id = p.plan_id limit 1) as "receivablesId",
   (select x.check_status from crm_receivables x where x.plan_id = p.plan_id limit 1) as "receivablesCheckStatus"`;
-const planFrom = sql`crm_receivables_plan p join crm_contract k on k.contract_id = p.contract_id
+/** The contract as the viewer may read it: a hidden contract number is no plan's `contractNum`. */
+const planFromFor = (hidden: ReadonlySet<string>) => sql`crm_receivables_plan p
+  join ${readableTable(contractServerKind, hidden)} k on k.contract_id = p.contract_id
   join crm_customer c on c.customer_id = p.customer_id`;
 
 /** The plans of a contract or a customer, oldest first, a page at a time. */
-export async function planPage(db: Db, where: ReturnType<typeof sql>, page: number, limit: number) {
+export async function planPage(db: Db, user: SessionUser, where: ReturnType<typeof sql>, page: number, limit: number) {
+  const planFrom = planFromFor((await fieldAccessFor(db, user, contractServerKind.kind.label)).hidden);
   const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${planFrom} where ${where}`);
   const list = await queryRows<PlanRow>(
     db,
@@ -91,6 +96,7 @@ export async function planPage(db: Db, where: ReturnType<typeof sql>, page: numb
   );
   const rows = list.map((p) => ({
     ...p,
+    contractNum: p.contractNum ?? '',
     planId: Number(p.planId),
     num: Number(p.num),
     contractId: Number(p.contractId),

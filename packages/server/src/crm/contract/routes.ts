@@ -143,7 +143,7 @@ export function registerContractRoutes(app: FastifyInstance, ctx: Ctx) {
     response: answers['/CrmContract/qureyProductListByContractId'],
     async handler({ input, user }) {
       await loadRecord(db, contractServerKind, user, input.contractId, 'read');
-      return loadProductLines(db, contractServerKind.kind.label, input.contractId);
+      return loadProductLines(db, user, contractServerKind.kind.label, input.contractId);
     },
   });
 
@@ -190,7 +190,7 @@ export function registerContractRoutes(app: FastifyInstance, ctx: Ctx) {
     response: answers['/CrmContract/qureyReceivablesPlanListByContractId'],
     async handler({ input, user }) {
       await loadRecord(db, contractServerKind, user, input.contractId, 'read');
-      return planPage(db, sql`p.contract_id = ${input.contractId}`, input.page, input.limit);
+      return planPage(db, user, sql`p.contract_id = ${input.contractId}`, input.page, input.limit);
     },
   });
 
@@ -285,7 +285,7 @@ export function registerContractRoutes(app: FastifyInstance, ctx: Ctx) {
     response: answers['/CrmCustomer/queryReceivablesPlan'],
     async handler({ input, user }) {
       await loadRecord(db, customerServerKind, user, input.customerId, 'read');
-      return planPage(db, sql`p.customer_id = ${input.customerId}`, input.page, input.limit);
+      return planPage(db, user, sql`p.customer_id = ${input.customerId}`, input.page, input.limit);
     },
   });
 

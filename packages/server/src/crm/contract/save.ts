@@ -2,6 +2,7 @@ import {
   CheckStatus,
   ContractMsg,
   type ContractSaveInput,
+  contractRequiredFields,
   customValuesOf,
   editableCheckStatus,
   PlanMsg,
@@ -32,6 +33,14 @@ async function sameBatch(tx: Tx, table: string, idColumn: string, batchId: strin
         where batch_id = ${batchId} and create_user_id = ${user.userId}`,
   );
   return row ? { id: Number(row.id) } : undefined;
+}
+
+/**
+ * The permission-dependent required fields left out of the body (hidden from the user): not
+ * written, so an update keeps the stored value and a create the column's default.
+ */
+function withoutLeftOut<T extends Record<string, unknown>>(fixed: T, required: Record<string, string>) {
+  return Object.fromEntries(Object.entries(fixed).filter(([k, v]) => !(k in required && v === undefined)));
 }
 
 /** Edit only at 2, 4, 5 (`不能编辑，请先撤回再编辑！`), checked on the locked row. */
@@ -82,9 +91,10 @@ export async function saveContract(db: Db, user: SessionUser, input: ContractSav
     const saved = await saveRecord(tx, contractServerKind, custom, user, {
       id: contractId,
       batchId,
-      fixed: { ...fixed, businessId: fixed.businessId ?? null },
+      fixed: withoutLeftOut({ ...fixed, businessId: fixed.businessId ?? null }, contractRequiredFields),
       custom: customValuesOf(input.field),
       restrict: onlyEditable,
+      required: contractRequiredFields,
     });
     // Its product lines, re-checked as opportunities' are (a double click saved them already).
     if (contractId !== undefined || saved.created)

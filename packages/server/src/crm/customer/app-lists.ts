@@ -3,7 +3,9 @@ import type { SessionUser } from '../../auth/session.ts';
 import { listPage } from '../../core/list/builder.ts';
 import { containsPattern } from '../../core/list/like.ts';
 import type { Tx } from '../../db/client.ts';
+import { fieldAccessFor } from '../records/field-access.ts';
 import { kindList } from '../records/list.ts';
+import { readableTable } from '../records/readable.ts';
 import { customerServerKind } from './kind.ts';
 
 /**
@@ -28,9 +30,12 @@ const whereOf = (kind: AppListKind, user: SessionUser, input: Input) => {
 
 export async function customerAppList(db: Tx, user: SessionUser, kind: AppListKind, input: Input) {
   const search = input.search?.trim();
+  // Rows as the viewer may read them: a hidden phone is neither shown nor found by a search.
+  const { hidden } = await fieldAccessFor(db, user, customerServerKind.kind.label);
+  const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
   return listPage(
     db,
-    kindList(customerServerKind, []),
+    kindList(customerServerKind, [], {}, hidden),
     {
       user,
       page: input.page,
@@ -45,15 +50,15 @@ export async function customerAppList(db: Tx, user: SessionUser, kind: AppListKi
     },
     {
       columns: sql`r.*, ou.realname as _owner_name`,
-      joins: sql`join crm_customer r on r.customer_id = page.id left join sys_user ou on ou.user_id = r.owner_user_id`,
+      joins: sql`join ${readableTable(customerServerKind, hidden)} r on r.customer_id = page.id left join sys_user ou on ou.user_id = r.owner_user_id`,
       map: (r: Record<string, unknown>) => ({
         customerId: Number(r.customer_id),
         customerName: String(r.customer_name),
-        mobile: String(r.mobile),
-        gender: Number(r.gender),
+        mobile: text(r.mobile),
+        gender: Number(r.gender ?? 0),
         hasOldCustomer: Boolean(r.has_old_customer),
         shopOwnerId: r.shop_owner_id === null ? null : Number(r.shop_owner_id),
-        relation: String(r.relation),
+        relation: text(r.relation),
         hasSign: Boolean(r.has_sign),
         signTime: r.sign_time === null ? null : String(r.sign_time),
         dealStatus: Number(r.deal_status),

@@ -6,6 +6,7 @@ import { badRequest } from '../../core/errors.ts';
 import { queryRows } from '../../core/sql.ts';
 import type { Tx } from '../../db/client.ts';
 import { loadRecord } from '../records/access.ts';
+import { fieldAccessFor } from '../records/field-access.ts';
 import { customerServerKind } from './kind.ts';
 
 type Row = Record<string, unknown>;
@@ -43,9 +44,11 @@ export function restrictCustomerSave(
   const canEditImage = hasPermission(user, 'crm:customer:editIdCardUrl');
   if (!row) return canEditImage ? fixed : { ...fixed, idCardUrl: '' };
   const out = canEditImage ? fixed : { ...fixed, idCardUrl: String(row.id_card_url ?? '') };
-  if (isAdvisor(row) && advisorFields.some(([f, c]) => String(fixed[f]) !== String(row[c])))
+  // A field left out (hidden from the user, or not sent) keeps its value: no change to refuse.
+  const sent = (f: string) => fixed[f] !== undefined;
+  if (isAdvisor(row) && advisorFields.some(([f, c]) => sent(f) && String(fixed[f]) !== String(row[c])))
     throw badRequest(CustomerCallMsg.advisorLocked);
-  if (!shopChangeable(row) && Number(fixed.shopOwnerId) !== Number(row.shop_owner_id))
+  if (!shopChangeable(row) && sent('shopOwnerId') && Number(fixed.shopOwnerId) !== Number(row.shop_owner_id))
     throw badRequest(CustomerCallMsg.shopLocked);
   return out;
 }
@@ -55,7 +58,10 @@ export function restrictCustomerSave(
  * access, with the owning shop's name for the autocomplete.
  */
 export async function customerForEdit(db: Tx, user: SessionUser, id: number): Promise<CustomerEdit> {
-  const { row } = await loadRecord(db, customerServerKind, user, id, 'write');
+  // Read as the viewer may: a hidden field comes back empty, as on a form that does not show it.
+  const { hidden } = await fieldAccessFor(db, user, customerServerKind.kind.label);
+  const { row } = await loadRecord(db, customerServerKind, user, id, 'write', { hidden });
+  const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
   const [shop] =
     row.shop_owner_id === null
       ? []
@@ -66,18 +72,18 @@ export async function customerForEdit(db: Tx, user: SessionUser, id: number): Pr
   return {
     customerId: Number(row.customer_id),
     customerName: String(row.customer_name),
-    mobile: String(row.mobile),
-    idCard: String(row.id_card),
-    gatIdCard: String(row.gat_id_card),
+    mobile: text(row.mobile),
+    idCard: text(row.id_card),
+    gatIdCard: text(row.gat_id_card),
     storeId: row.shop_owner_id === null ? null : Number(row.shop_owner_id),
     storeName: shop?.shop_name ?? '',
     hasOldCustomer: Boolean(row.has_old_customer),
-    relation: String(row.relation),
-    gender: Number(row.gender),
-    idCardUrl: hasPermission(user, 'crm:customer:lookIdCardUrl') ? String(row.id_card_url) : '',
+    relation: text(row.relation),
+    gender: Number(row.gender ?? 0),
+    idCardUrl: text(row.id_card_url),
     hasSign: Boolean(row.has_sign),
     signTime: row.sign_time === null ? null : String(row.sign_time),
-    signUserIds: String(row.sign_item_user_ids ?? ''),
+    signUserIds: text(row.sign_item_user_ids),
     isMeiXueGuWen: isAdvisor(row) ? 1 : 0,
     hasUpdateShopOwner: shopChangeable(row) ? 1 : 0,
     userId: row.user_id === null ? null : Number(row.user_id),

@@ -52,6 +52,7 @@ export const customerNames: Record<string, ComputedColumn> = {
     name: '所属门店',
     type: 'text',
     carried: true,
+    derivedFrom: ['shopOwnerId'],
     sql: sql`(select s.shop_name from crm_store s where s.id = r.shop_owner_id)`,
   },
 };

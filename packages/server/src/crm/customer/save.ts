@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type CustomerSaveInput, customValuesOf, type FieldDefinition } from '@crm/shared';
+import { type CustomerSaveInput, customerRequiredFields, customValuesOf, type FieldDefinition } from '@crm/shared';
 import type { SessionUser } from '../../auth/session.ts';
 import { requirePermission } from '../../core/access.ts';
 import type { Tx } from '../../db/client.ts';
@@ -21,9 +21,13 @@ function panelBatch(user: SessionUser, input: CustomerSaveInput): string {
 
 /** `CrmCustomer/addOrUpdate`: create (`crm:customer:save`) or update (`crm:customer:update`) either body. */
 export async function saveCustomer(db: Tx, custom: FieldDefinition[], user: SessionUser, input: CustomerSaveInput) {
-  const { customerId, batchId, signItemUserIds, signTime, ...fixed } = input.entity;
+  const { customerId, batchId, signItemUserIds, ...fixed } = input.entity;
   requirePermission(user, customerId === undefined ? 'crm:customer:save' : 'crm:customer:update');
-  const values = { ...fixed, signTime: signTime ?? null, signItemUserIds: signItemUserIds.join(',') };
+  // A field left out (undefined) is not written: on update its stored value stays, on create its
+  // column default applies (a field hidden from the user is never sent for them).
+  const values = Object.fromEntries(
+    Object.entries({ ...fixed, signItemUserIds: signItemUserIds.join(',') }).filter(([, v]) => v !== undefined),
+  );
   return saveRecord(db, customerServerKind, custom, user, {
     id: customerId,
     batchId: batchId ?? panelBatch(user, input),
@@ -32,5 +36,6 @@ export async function saveCustomer(db: Tx, custom: FieldDefinition[], user: Sess
     // The panel's edit restrictions hold on the server too (shell spec 4.3; edit.ts), checked on
     // the locked row, so a deal closed meanwhile counts.
     restrict: (row, allowed) => restrictCustomerSave(user, row, allowed),
+    required: customerRequiredFields,
   });
 }

@@ -7,6 +7,8 @@ import { queryRows } from '../../core/sql.ts';
 import type { Tx } from '../../db/client.ts';
 import { inList } from '../../org/sql-lists.ts';
 import { memberOf, ownerScope } from '../records/access.ts';
+import { fieldAccessFor } from '../records/field-access.ts';
+import { readableTable } from '../records/readable.ts';
 import { customerServerKind } from './kind.ts';
 
 /** How many candidates one search answers (the panel's remote select shows a short list). */
@@ -77,7 +79,7 @@ export async function signInfoOfUser(db: Tx, user: SessionUser, userId: number) 
   }>(
     db,
     sql`select c.customer_id, c.customer_name, c.sign_time, o.realname as owner_name
-        from crm_customer c
+        from ${readableTable(sk, (await fieldAccessFor(db, user, sk.kind.label)).hidden)} c
         join sys_user u on u.user_id = ${userId}
         left join sys_user o on o.user_id = c.owner_user_id
         where c.has_sign and ${namesUser} and (${ownerScope(sk, user, 'c')} or ${memberOf(sk, user, 'c')})

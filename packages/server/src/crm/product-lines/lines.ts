@@ -8,12 +8,16 @@ import {
   totalOf,
 } from '@crm/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { SessionUser } from '../../auth/session.ts';
 import { badRequest } from '../../core/errors.ts';
 import { queryRows } from '../../core/sql.ts';
 import type { Tx } from '../../db/client.ts';
 import { inList } from '../../org/sql-lists.ts';
+import { productServerKind } from '../product/kind.ts';
 import { logAction } from '../records/actions.ts';
+import { fieldAccessFor } from '../records/field-access.ts';
 import type { ServerKind } from '../records/kind.ts';
+import { readableTable } from '../records/readable.ts';
 import { productLines, productTotals } from './tables.ts';
 
 /**
@@ -89,14 +93,24 @@ export async function saveProductLines(
   return stored;
 }
 
-/** A record's lines with each product's name, category and unit, and its totals: `{list, money, discountRate}`. */
-export async function loadProductLines(db: Tx, label: number, recordId: number): Promise<ProductLinesAnswer> {
+/**
+ * A record's lines with each product's name, category and unit, and its totals: `{list, money,
+ * discountRate}`. The product is read as the viewer may (readable.ts): a hidden unit or category
+ * is empty. Price and quantity are the line's own, fixed when the sale was made.
+ */
+export async function loadProductLines(
+  db: Tx,
+  user: SessionUser,
+  label: number,
+  recordId: number,
+): Promise<ProductLinesAnswer> {
+  const { hidden } = await fieldAccessFor(db, user, productServerKind.kind.label);
   const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`select l.product_id, l.price, l.sales_price, l.num, l.discount, l.subtotal,
           p.name, p.unit, c.name as category_name
         from crm_product_line l
-        left join crm_product p on p.product_id = l.product_id
+        left join ${readableTable(productServerKind, hidden)} p on p.product_id = l.product_id
         left join crm_product_category c on c.category_id = p.category_id
         where l.label = ${label} and l.record_id = ${recordId}
         order by l.sort, l.id`,

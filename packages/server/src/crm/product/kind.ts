@@ -32,6 +32,7 @@ export const productServerKind: ServerKind = {
 export const productComputedColumns = {
   categoryName: {
     name: '产品类别',
+    derivedFrom: ['categoryId'],
     sql: sql`(select c.name from crm_product_category c where c.category_id = r.category_id)`,
     type: 'text' as const,
   },

@@ -6,6 +6,7 @@ import { queryRows } from '../../core/sql.ts';
 import type { Tx } from '../../db/client.ts';
 import { inList } from '../../org/sql-lists.ts';
 import type { ServerKind } from './kind.ts';
+import { readableTable } from './readable.ts';
 
 /**
  * Who may see and change a record: the owner's data scope (the viewer's roles granting the kind's
@@ -62,7 +63,8 @@ export async function loadRecords(
   user: SessionUser,
   ids: number[],
   need: 'read' | 'write',
-  opts: { lock?: boolean } = {},
+  /** `hidden`: read the rows as the viewer may (readable.ts), for an answer; never with `lock`. */
+  opts: { lock?: boolean; hidden?: ReadonlySet<string> } = {},
 ): Promise<LoadedRecord[]> {
   if (ids.length === 0) return [];
   const rows = await queryRows<
@@ -72,7 +74,7 @@ export async function loadRecords(
     sql`select r.*, ${ownerScope(sk, user)} as _scoped, ${reviewerOf(sk, user)} as _reviewer,
           (select m.power from crm_team_member m
             where m.label = ${sk.kind.label} and m.record_id = ${idOf(sk, 'r')} and m.user_id = ${user.userId}) as _power
-        from ${table(sk)} r
+        from ${opts.hidden ? readableTable(sk, opts.hidden) : table(sk)} r
         where ${idOf(sk, 'r')} in ${inList(ids)}
         ${opts.lock ? sql`for update of r` : sql``}`,
   );
@@ -100,7 +102,7 @@ export async function loadRecord(
   user: SessionUser,
   id: number,
   need: 'read' | 'write',
-  opts: { lock?: boolean } = {},
+  opts: { lock?: boolean; hidden?: ReadonlySet<string> } = {},
 ): Promise<LoadedRecord> {
   const [one] = await loadRecords(db, sk, user, [id], need, opts);
   return one!;

@@ -3,6 +3,7 @@ import { queryRows } from '../../core/sql.ts';
 import type { Tx } from '../../db/client.ts';
 import type { ServerKind } from './kind.ts';
 import type { ComputedColumn } from './list.ts';
+import { readableTable } from './readable.ts';
 
 /** One record's computed columns (their SQL over `r`), in one statement; nothing when the kind has none. */
 export async function computedValues(
@@ -10,15 +11,17 @@ export async function computedValues(
   sk: ServerKind,
   id: number,
   computed: Record<string, ComputedColumn> | undefined,
+  /** The viewer's hidden fields and computed columns (readable.ts `readAccess`): left out, and null in the row. */
+  hidden: ReadonlySet<string> = new Set(),
 ): Promise<Record<string, unknown>> {
-  const entries = Object.entries(computed ?? {});
+  const entries = Object.entries(computed ?? {}).filter(([key]) => !hidden.has(key));
   if (entries.length === 0) return {};
   const [row] = await queryRows<Record<string, unknown>>(
     db,
     sql`select ${sql.join(
       entries.map(([key, c]) => sql`${c.sql} as ${sql.identifier(key)}`),
       sql`, `,
-    )} from ${sql.identifier(sk.table)} r where r.${sql.identifier(sk.idColumn)} = ${id}`,
+    )} from ${readableTable(sk, hidden)} r where r.${sql.identifier(sk.idColumn)} = ${id}`,
   );
   return Object.fromEntries(
     entries.map(([key, c]) => [

@@ -16,8 +16,9 @@ import {
 import type { Tx } from '../../db/client.ts';
 import { selfAndSubordinatesSql } from '../../org/tree.ts';
 import { memberOf } from './access.ts';
-import { type FieldAccess, fieldAccessFor, withoutHidden } from './field-access.ts';
+import { type FieldAccess, withoutHidden } from './field-access.ts';
 import type { ServerKind } from './kind.ts';
+import { type DerivedFrom, readAccess, readableTable } from './readable.ts';
 import { toRecordRow } from './row.ts';
 import { findScene, userListSetting } from './scenes.ts';
 
@@ -42,6 +43,11 @@ export type ComputedColumn = ListField & {
    * field (the customer's 所属门店 is a shop id; `shopOwnerName` is what a person reads).
    */
   carried?: boolean;
+  /**
+   * The fields its value comes from (readable.ts `DerivedFrom`): hidden from whoever has any of
+   * them hidden, as the field is (a contract's unreceived money gives its money away).
+   */
+  derivedFrom?: DerivedFrom;
 };
 
 /**
@@ -65,7 +71,8 @@ export function kindList(
   const nameColumn = sk.columns[sk.kind.nameField];
   if (!nameColumn) throw new Error(`${sk.kind.key}: the name field has no column`);
   return defineList({
-    from: sql`${sql.identifier(sk.table)} r`,
+    // The rows as the viewer may read them: hidden fields read as null, even in a computed column.
+    from: sql`${readableTable(sk, hidden)} r`,
     id: sql`r.${sql.identifier(sk.idColumn)}`,
     fields: {
       ...jsonbFields(
@@ -81,7 +88,8 @@ export function kindList(
       createTime: { sql: sql`r.create_time`, type: 'date' },
       updateTime: { sql: sql`r.update_time`, type: 'date' },
       nextTime: { sql: sql`r.next_time`, type: 'date' },
-      ...mode.computed,
+      // A computed column derived from a hidden field is hidden with it (readAccess).
+      ...Object.fromEntries(Object.entries(mode.computed ?? {}).filter(([key]) => !hidden.has(key))),
     },
     // The name as typed, or its pinyin / initials (search_key, filled by saveRecord), and the kind's
     // other searched fields the viewer may see.
@@ -144,7 +152,7 @@ export async function recordQuery(
   // Fields hidden from the viewer's roles are neither shown nor filtered nor sorted on. Without a
   // scene in the request, the viewer's default one (read beside the field access).
   const [access, setting] = await Promise.all([
-    fieldAccessFor(db, user, sk.kind.label),
+    readAccess(db, user, sk, mode.computed),
     input.sceneId === undefined && !mode.pool ? userListSetting(db, sk, user) : undefined,
   ]);
   let sceneId = input.sceneId;
@@ -182,11 +190,11 @@ export async function recordQuery(
  * the mode's computed columns, and without the fields hidden from the viewer.
  */
 export const recordView = (sk: ServerKind, access: FieldAccess, computed: Record<string, ComputedColumn> = {}) => {
-  const extra = Object.entries(computed);
+  const extra = Object.entries(computed).filter(([key]) => !access.hidden.has(key));
   const columns = extra.map(([key, f]) => sql`, ${f.sql} as ${sql.identifier(`_c_${key}`)}`);
   return {
     columns: sql`r.*, ou.realname as _owner_name, cu.realname as _creator_name${sql.join(columns)}`,
-    joins: sql`join ${sql.identifier(sk.table)} r on r.${sql.identifier(sk.idColumn)} = page.id
+    joins: sql`join ${readableTable(sk, access.hidden)} r on r.${sql.identifier(sk.idColumn)} = page.id
       left join sys_user ou on ou.user_id = r.owner_user_id
       left join sys_user cu on cu.user_id = r.create_user_id`,
     map: (row: Record<string, unknown>): RecordRow => {

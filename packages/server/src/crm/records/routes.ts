@@ -34,11 +34,12 @@ import { availableColumns, listHead } from './columns.ts';
 import { computedValues } from './computed.ts';
 import type { ExcelImportOptions } from './excel/import.ts';
 import { registerExcelRoutes } from './excel/routes.ts';
-import { fieldAccessFor, withoutHidden } from './field-access.ts';
+import { withoutHidden } from './field-access.ts';
 import { addFollowUp, listFollowUps } from './follow-ups.ts';
 import type { ServerKind } from './kind.ts';
 import { type ComputedColumn, recordPage } from './list.ts';
 import { listActions } from './log.ts';
+import { readAccess } from './readable.ts';
 import { rememberKind } from './registry.ts';
 import { deleteRecords } from './remove.ts';
 import { toRecordRow } from './row.ts';
@@ -70,7 +71,7 @@ export type RecordKindOptions = {
  * module's; everything here reads the descriptor and the server mapping only.
  */
 export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKind, options: RecordKindOptions = {}) {
-  rememberKind(sk);
+  rememberKind(sk, options.computedColumns);
   const opts = { customFields: (db: Tx) => customFieldsOf(db, sk.kind.label), ...options };
   const { db } = ctx;
   const p = `/${sk.routePrefix}`;
@@ -97,7 +98,9 @@ export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKin
     schema: crmRecordIdSchema,
     response: recordDetailResponse,
     async handler({ input, user }) {
-      const { row, access } = await loadRecord(db, sk, user, input.id, 'read');
+      const computed = await opts.computedColumns?.(db);
+      const fields = await readAccess(db, user, sk, computed);
+      const { row, access } = await loadRecord(db, sk, user, input.id, 'read', { hidden: fields.hidden });
       const names = await people(db, [row.owner_user_id as number | null, row.create_user_id as number]);
       const record = toRecordRow(sk, {
         ...row,
@@ -105,8 +108,8 @@ export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKin
         _creator_name: names.get(Number(row.create_user_id))?.realname,
       });
       // The kind's computed columns (an opportunity's customerName, a contract's received money).
-      Object.assign(record, await computedValues(db, sk, input.id, await opts.computedColumns?.(db)));
-      return { record: withoutHidden(record, await fieldAccessFor(db, user, sk.kind.label)), access };
+      Object.assign(record, await computedValues(db, sk, input.id, computed, fields.hidden));
+      return { record: withoutHidden(record, fields), access };
     },
   });
 
@@ -232,8 +235,8 @@ export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKin
     response: listHeadResponse,
     async handler({ user }) {
       const setting = await userListSetting(db, sk, user);
-      const { hidden } = await fieldAccessFor(db, user, sk.kind.label);
       const computed = await opts.computedColumns?.(db);
+      const { hidden } = await readAccess(db, user, sk, computed);
       return listHead(sk, await opts.customFields(db), setting?.columns, computed, hidden);
     },
   });
@@ -244,8 +247,8 @@ export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKin
     schema: setListHeadSchema,
     response: noData,
     async handler({ input, user }) {
-      const { hidden } = await fieldAccessFor(db, user, sk.kind.label);
       const computed = await opts.computedColumns?.(db);
+      const { hidden } = await readAccess(db, user, sk, computed);
       const known = new Set(availableColumns(sk, await opts.customFields(db), computed, hidden).map((c) => c.key));
       await saveColumns(db, sk, user, known, input);
     },

@@ -31,6 +31,12 @@ export type SaveRecord = {
    * left after the field permissions: answers the values to write, or throws. Null on create.
    */
   restrict?: (row: Record<string, unknown> | null, fixed: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * Fixed fields required of whoever may fill them, with their messages (the customer's phone):
+   * one hidden from the user or read-only is not required of them, so on update its stored value
+   * stays and on create it takes its default. Checked after the field permissions.
+   */
+  required?: Record<string, string>;
 };
 
 const table = (sk: ServerKind) => sql.identifier(sk.table);
@@ -124,7 +130,8 @@ function guardFields(
     if (access.hidden.has(k)) {
       if (!isEmpty(v)) throw badRequest(RecordMsg.fieldUnknown);
     } else if (access.readOnly.has(k)) {
-      if (!sameValue(v, before ? before[k] : null))
+      // Left out (undefined) is not a change: the stored value stays.
+      if (v !== undefined && !sameValue(v, before ? before[k] : null))
         throw badRequest(CrmFieldMsg.readOnly.replace('{name}', names[k] ?? k));
     } else out[k] = v;
   }
@@ -137,6 +144,23 @@ const fileFieldBatches = (custom: FieldDefinition[], values: Record<string, unkn
     .filter((f) => f.formType === 'file' && f.fieldName)
     .map((f) => values[f.fieldName!])
     .filter((v): v is string => typeof v === 'string' && v !== '');
+
+/**
+ * The required fixed fields the user may fill: on create each must have a value, on update one
+ * sent must not be emptied (one left out keeps its value). Hidden and read-only ones were dropped.
+ */
+function checkRequired(
+  access: FieldAccess,
+  required: Record<string, string>,
+  fixed: Record<string, unknown>,
+  creating: boolean,
+) {
+  for (const [name, msg] of Object.entries(required)) {
+    if (access.hidden.has(name) || access.readOnly.has(name)) continue;
+    const v = fixed[name];
+    if (creating ? isEmpty(v) : v !== undefined && isEmpty(v)) throw badRequest(msg);
+  }
+}
 
 /** The fixed values' columns, plus the name's pinyin search key whenever the name is among them. */
 function columnValues(sk: ServerKind, fixed: Record<string, unknown>) {
@@ -180,6 +204,7 @@ export async function saveRecord(
       fixed: guardFields(access, names, input.fixed, null),
       custom: guardFields(access, names, input.custom, null),
     };
+  if (input.id === undefined) checkRequired(access, input.required ?? {}, input.fixed, true);
   return db.transaction(async (tx) => {
     let locked: Record<string, unknown> | undefined;
     if (input.id !== undefined) {
@@ -191,6 +216,7 @@ export async function saveRecord(
         fixed: guardFields(access, names, input.fixed, stored),
         custom: guardFields(access, names, input.custom, stored),
       };
+      checkRequired(access, input.required ?? {}, input.fixed, false);
     }
     if (input.id === undefined) {
       // A double click sends the same batch: answer the first record before the uniqueness checks,

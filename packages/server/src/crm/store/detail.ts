@@ -2,6 +2,7 @@ import type { SessionUser } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { people } from '../../org/index.ts';
 import { loadRecord } from '../records/access.ts';
+import { fieldAccessFor, withoutHidden } from '../records/field-access.ts';
 import { toRecordRow } from '../records/row.ts';
 import { storeServerKind as sk } from './kind.ts';
 import { canChangeOwner, ids, shopNames } from './queries.ts';
@@ -15,7 +16,9 @@ const day = (v: unknown) =>
  * serving employee, signing users and providers — in one query per kind of name.
  */
 export async function storeDetail(db: Db, user: SessionUser, id: number) {
-  const { row, access } = await loadRecord(db, sk, user, id, 'read');
+  // Read as the viewer may (readable.ts): a hidden field is null here, and so is every name derived from it.
+  const fields = await fieldAccessFor(db, user, sk.kind.label);
+  const { row, access } = await loadRecord(db, sk, user, id, 'read', { hidden: fields.hidden });
   const signIds = ids(String(row.sign_item_user_ids ?? ''));
   const serverIds = ids(String(row.server_ids ?? ''));
   const relation = Number(row.relation);
@@ -36,7 +39,7 @@ export async function storeDetail(db: Db, user: SessionUser, id: number) {
   record.signTime = day(row.sign_time);
   record.signTimes = day(row.sign_times);
   return {
-    record,
+    record: withoutHidden(record, fields),
     access,
     IsCanUpdateUserOwner: canChangeOwner(user, access.write),
     adminUserName: names.get(Number(row.admin_user_id))?.realname ?? '',

@@ -9,6 +9,8 @@ import { queryRows } from '../../core/sql.ts';
 import type { Tx } from '../../db/client.ts';
 import { inList } from '../../org/sql-lists.ts';
 import { ownerScope } from '../records/access.ts';
+import { fieldAccessFor } from '../records/field-access.ts';
+import { readableTable } from '../records/readable.ts';
 import { storeServerKind as sk } from './kind.ts';
 
 /** The shops the viewer may see (owner scope of `crm:store:index`), as a condition on `r`. */
@@ -34,15 +36,17 @@ export async function searchShops(db: Tx, user: SessionUser, search: string, lim
 /** Shops by name or owner name (the form's main-shop and provider pickers): page 1, limit 50. */
 export async function shopOwners(db: Tx, user: SessionUser, search: string, excludeId?: number) {
   const p = containsPattern(search);
-  const rows = await queryRows<{ id: number; shop_name: string; name: string; phone: string }>(
+  // The boss's name and phone as the viewer may read them: hidden ones are empty and not searched.
+  const { hidden } = await fieldAccessFor(db, user, sk.kind.label);
+  const rows = await queryRows<{ id: number; shop_name: string; name: string | null; phone: string | null }>(
     db,
-    sql`select r.id, r.shop_name, r.name, r.phone from crm_store r
+    sql`select r.id, r.shop_name, r.name, r.phone from ${readableTable(sk, hidden)} r
         where ${visibleShop(user)}
         ${search ? sql`and (r.shop_name ilike ${p} or r.name ilike ${p})` : sql``}
         ${excludeId ? sql`and r.id <> ${excludeId}` : sql``}
         order by r.update_time desc, r.id desc limit 50`,
   );
-  return rows.map((r) => ({ shopId: Number(r.id), shopName: r.shop_name, name: r.name, phone: r.phone }));
+  return rows.map((r) => ({ shopId: Number(r.id), shopName: r.shop_name, name: r.name ?? '', phone: r.phone ?? '' }));
 }
 
 /** Active employees by name (服务三级, the signing users): at most 50. */

@@ -232,4 +232,28 @@ describe('CustomerPanel', { timeout: 60_000 }, () => {
     expect(body.entity).toMatchObject({ customerId: 7, mobile: '13912340004' });
     expect(body.field).toEqual([{ fieldName: 'vip', value: '金卡' }]);
   });
+
+  it('saves with a required field hidden: not required, not sent, so the server keeps it', async () => {
+    // Phone and ID number hidden: queryField leaves them out and queryForEdit answers them empty.
+    const calls = fakeFetch(
+      answers({
+        '/field/queryField': [
+          fieldDef('customerName', '客户名称', { authLevel: 3 }),
+          fieldDef('gender', '性别', { authLevel: 3 }),
+          fieldDef('shopOwnerId', '所属门店', { authLevel: 3 }),
+        ],
+        '/CrmCustomer/queryForEdit': record({ mobile: '', idCard: '' }),
+        '/CrmCustomer/addOrUpdate': { id: 7 },
+      }),
+    );
+    const { onSaved } = panel(7);
+    await waitFor(() => expect((screen.getByLabelText('客户名称') as HTMLInputElement).value).not.toBe(''));
+    expect(screen.queryByLabelText('手机号')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '确 定' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(7));
+    const body = calls.find((c) => c.path === '/CrmCustomer/addOrUpdate')!.body as Record<string, unknown>;
+    expect(body).toMatchObject({ customerId: 7 });
+    expect(body).not.toHaveProperty('mobile');
+    expect(body).not.toHaveProperty('idCard');
+  });
 });

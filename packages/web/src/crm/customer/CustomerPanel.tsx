@@ -1,5 +1,12 @@
 import { CloseOutlined, UploadOutlined } from '@ant-design/icons';
-import { authHas, type CustomerEdit, customerEntitySchema, customerKind, type FieldDefinition } from '@crm/shared';
+import {
+  authHas,
+  type CustomerEdit,
+  customerEntitySchema,
+  customerEntitySchemaFor,
+  customerKind,
+  type FieldDefinition,
+} from '@crm/shared';
 import { useQuery } from '@tanstack/react-query';
 import {
   App,
@@ -195,11 +202,15 @@ export const CustomerPanel: ComponentType<CustomerPanelProps> = ({ open, recordI
   const writable = (name: string) => level(name) === 3;
 
   const submit = async (thenContact = false) => {
-    const entity = await validateWithSchema(form, customerEntitySchema, toEntity, { shopOwnerId: 'shopName' });
+    // A field the user cannot fill is not required of them (the server keeps its stored value).
+    const notFillable = customerKind.fixedFields.map((f) => f.fieldName).filter((n) => !writable(n));
+    const schema = notFillable.length ? customerEntitySchemaFor(notFillable) : customerEntitySchema;
+    const entity = await validateWithSchema(form, schema, toEntity, { shopOwnerId: 'shopName' });
     if (!entity) return;
     const all = toEntity(form.getFieldsValue(true));
+    // Hidden fields are never sent; an edit sends the read-only ones unchanged.
     const flat = editing
-      ? { ...all, customerId: recordId }
+      ? { ...Object.fromEntries(Object.entries(all).filter(([k]) => shown(k))), customerId: recordId }
       : Object.fromEntries(Object.entries(all).filter(([k]) => writable(k)));
     const body = customFields.length
       ? {
@@ -326,7 +337,7 @@ export const CustomerPanel: ComponentType<CustomerPanelProps> = ({ open, recordI
             <Form.Item name="shopOwnerId" hidden>
               <Input />
             </Form.Item>
-            <Form.Item name="relation" hidden rules={rulesFor('relation')}>
+            <Form.Item name="relation" hidden rules={writable('relation') ? rulesFor('relation') : []}>
               <Input />
             </Form.Item>
             {shown('idCard') && (

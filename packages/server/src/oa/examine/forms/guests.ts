@@ -6,6 +6,8 @@ import { containsPattern } from '../../../core/list/like.ts';
 import { queryRows } from '../../../core/sql.ts';
 import { customerServerKind } from '../../../crm/customer/kind.ts';
 import { memberOf, ownerScope } from '../../../crm/records/access.ts';
+import { fieldAccessFor } from '../../../crm/records/field-access.ts';
+import { readableTable } from '../../../crm/records/readable.ts';
 import { storeServerKind } from '../../../crm/store/kind.ts';
 import type { Tx } from '../../../db/client.ts';
 import { inList } from '../../../org/sql-lists.ts';
@@ -45,14 +47,29 @@ const lastBooking = (formType: GuestFormType, id: SQL) => sql`left join lateral 
     where g.form_type = ${formType} and g.customer_id = ${id}
     order by g.examine_id desc, g.seq limit 1) last on true`;
 
+/**
+ * What the viewer may read of customers and of shops (their field permissions): both tables are
+ * read through `readableTable`, so a hidden phone or ID number is neither shown, nor the source
+ * of an age, nor found by a search.
+ */
+type Hidden = { customer: ReadonlySet<string>; store: ReadonlySet<string> };
+
+async function hiddenOf(db: Tx, user: SessionUser): Promise<Hidden> {
+  const [customer, store] = await Promise.all([
+    fieldAccessFor(db, user, customerServerKind.kind.label),
+    fieldAccessFor(db, user, storeServerKind.kind.label),
+  ]);
+  return { customer: customer.hidden, store: store.hidden };
+}
+
 /** Customers: the owning shop gives the shop name and the boss's phone. */
-function customerRows(user: SessionUser, filter: Where, limit: number): SQL {
+function customerRows(user: SessionUser, hidden: Hidden, filter: Where, limit: number): SQL {
   const visible = sql`(${ownerScope(customerServerKind, user)} or ${memberOf(customerServerKind, user)})`;
   return sql`select r.customer_id as id, r.customer_name as name, r.owner_user_id, r.mobile, r.id_card, r.gender,
       r.has_old_customer, r.relation, s.shop_name, s.phone as boss_mobile, d.name as dept_name,
       last.has_store_shareholder, last.owner_shareholder_type, ${visible} as visible
-    from crm_customer r
-    left join crm_store s on s.id = r.shop_owner_id
+    from ${readableTable(customerServerKind, hidden.customer)} r
+    left join ${readableTable(storeServerKind, hidden.store)} s on s.id = r.shop_owner_id
     left join sys_user u on u.user_id = r.owner_user_id
     left join sys_dept d on d.dept_id = u.dept_id
     ${lastBooking(1, sql`r.customer_id`)}
@@ -61,14 +78,14 @@ function customerRows(user: SessionUser, filter: Where, limit: number): SQL {
 }
 
 /** Shops: the person is the boss (name, phone, ID card); 店家三级 is the serving employee's name. */
-function shopRows(user: SessionUser, filter: Where, limit: number): SQL {
+function shopRows(user: SessionUser, hidden: Hidden, filter: Where, limit: number): SQL {
   const visible = sql`(${ownerScope(storeServerKind, user)} or ${memberOf(storeServerKind, user)})`;
   return sql`select r.id, r.name, r.owner_user_id, r.phone as mobile, r.id_card,
       case r.sex when 0 then 1 when 1 then 2 else 0 end as gender,
       r.has_old_customer = 1 as has_old_customer, coalesce(ru.realname, r.relation) as relation,
       r.shop_name, r.phone as boss_mobile, d.name as dept_name,
       last.has_store_shareholder, last.owner_shareholder_type, ${visible} as visible
-    from crm_store r
+    from ${readableTable(storeServerKind, hidden.store)} r
     left join sys_user ru on ru.user_id::text = r.relation
     left join sys_user u on u.user_id = r.owner_user_id
     left join sys_dept d on d.dept_id = u.dept_id
@@ -83,7 +100,7 @@ const toChoice = (r: ChoiceRow, today: string): GuestChoice => ({
   customerName: r.name,
   mobile: r.mobile ?? '',
   age: ageFromIdCard(r.id_card ?? '', today),
-  gender: Number(r.gender),
+  gender: Number(r.gender ?? 0),
   bossMobile: r.boss_mobile ?? '',
   deptName: r.dept_name ?? '',
   shopOwnerName: r.shop_name ?? '',
@@ -95,7 +112,7 @@ const toChoice = (r: ChoiceRow, today: string): GuestChoice => ({
 
 async function rowsOf(db: Tx, user: SessionUser, type: GuestFormType, fn: Where, limit: number) {
   const query = type === 1 ? customerRows : shopRows;
-  return queryRows<ChoiceRow>(db, query(user, fn, limit));
+  return queryRows<ChoiceRow>(db, query(user, await hiddenOf(db, user), fn, limit));
 }
 
 const nameOrPhone = (type: GuestFormType, search: string) => {
@@ -122,6 +139,7 @@ export async function guestChoices(db: Tx, user: SessionUser, type: GuestFormTyp
 export async function customerNames(db: Tx, user: SessionUser, search: string) {
   const p = containsPattern(search);
   const visible = sql`(${ownerScope(customerServerKind, user)} or ${memberOf(customerServerKind, user)})`;
+  const hidden = await hiddenOf(db, user);
   const rows = await queryRows<{
     id: number;
     name: string;
@@ -135,7 +153,8 @@ export async function customerNames(db: Tx, user: SessionUser, search: string) {
     db,
     sql`select r.customer_id as id, r.customer_name as name, r.owner_user_id, r.mobile, r.has_old_customer,
           r.relation, s.shop_name, s.name as boss_name
-        from crm_customer r left join crm_store s on s.id = r.shop_owner_id
+        from ${readableTable(customerServerKind, hidden.customer)} r
+        left join ${readableTable(storeServerKind, hidden.store)} s on s.id = r.shop_owner_id
         where ${visible} ${search ? sql`and (r.customer_name ilike ${p} or r.mobile like ${p})` : sql``}
         order by r.update_time desc, r.customer_id desc limit ${PICKER_LIMIT}`,
   );
@@ -143,9 +162,9 @@ export async function customerNames(db: Tx, user: SessionUser, search: string) {
     customerId: Number(r.id),
     customerName: r.name,
     ownerUserId: r.owner_user_id === null ? null : Number(r.owner_user_id),
-    mobile: r.mobile,
-    hasOldCustomer: r.has_old_customer,
-    relation: r.relation,
+    mobile: r.mobile ?? '',
+    hasOldCustomer: Boolean(r.has_old_customer),
+    relation: r.relation ?? '',
     shopAndBossNmae: r.shop_name ? `${r.shop_name}（${r.boss_name ?? ''}）` : '',
   }));
 }

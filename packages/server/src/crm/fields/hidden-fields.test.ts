@@ -1,0 +1,525 @@
+import { recordKinds } from '@crm/shared';
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { queryRows } from '../../core/sql.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { orgIds, people } from '../../test/people.ts';
+import { customerPanel } from '../customer/test-support.ts';
+import { download, sheetRows } from '../records/excel/test-support.ts';
+import { allServerKinds, computedColumnsOf } from '../records/registry.ts';
+
+/**
+ * Field permissions hide a field on every read of a kind's records (docs/api/fields.md): the
+ * route table is walked for each route whose answer carries a kind's records, each is called as
+ * two users with the same roles but for one thing, every hideable field of customers, shops and
+ * contracts hidden from the second, and the raw text of the second's answers must hold none of
+ * the distinctive values planted in those fields, nor anything derived from them, nor find a
+ * record by one. The first user's answers must hold them, so the walk proves what it claims.
+ */
+
+let t: TestApp;
+const { ids, call, as, signIn, signInNewUser } = people(() => t);
+
+/** Values no seeded record has, one per hidden field, so finding one in an answer is a leak. */
+const planted = {
+  mobile: '13912345678',
+  idCard: '110101199003071234',
+  gatIdCard: 'H7654321098',
+  relation: '隐字三级甲',
+  signTime: '2019-02-03',
+  storePhone: '13698765432',
+  storeIdCard: '510104198805052345',
+  storeBoss: '隐字店主乙',
+  money: '98765.43',
+  num: 'HT-HIDDEN-7788',
+  remark: '隐字合同备注丙',
+  /** A custom field of customers. */
+  custom: '隐字会员号丁',
+  received: '54321.09',
+  /** The contract's money minus the approved receivable's: derived from both. */
+  unreceived: '44444.34',
+};
+const CUSTOMER = '隐字段客户';
+const POOL_CUSTOMER = '隐字段池客户';
+const SHOP = '隐字段门店';
+
+type Call = {
+  method?: 'GET';
+  url: string;
+  body: () => Record<string, unknown>;
+  /** The seer's answer must carry a planted value (false: the route answers nothing planted here). */
+  seen?: false;
+  /** A search by a hidden value: the seer finds the record (its name), the hider must not. */
+  finds?: string;
+};
+
+let rec: {
+  customer: number;
+  store: number;
+  contract: number;
+  receivable: number;
+  business: number;
+  lead: number;
+  product: number;
+};
+let contactsId: number;
+
+/** Every route whose answer carries a kind's records, with what the test calls it with. */
+const calls: Call[] = [
+  // Customers: lists, detail, edit form, log, app lists, signing info, related lists, the pool.
+  { url: '/CrmCustomer/queryPageList', body: () => ({}) },
+  { url: '/CrmCustomer/queryPageList', body: () => ({ search: planted.mobile }), finds: CUSTOMER },
+  { url: '/CrmCustomer/queryById', body: () => ({ id: rec.customer }) },
+  { url: '/CrmCustomer/queryForEdit', body: () => ({ id: rec.customer }) },
+  { url: '/CrmCustomer/queryActionRecord', body: () => ({ id: rec.customer }) },
+  { url: '/CrmCustomer/querySingInfoByUserId', body: () => ({ userId: ids.seer }) },
+  { method: 'GET', url: '/CrmCustomer/appQueryPageListByOwnerUserId', body: () => ({ ownerUserId: ids.seer }) },
+  { method: 'GET', url: '/CrmCustomer/appQueryPageListByOwnerUserIdCustumer', body: () => ({ userId: ids.seer }) },
+  { method: 'GET', url: '/CrmCustomer/pageQueryCustomerBySearch', body: () => ({ search: '隐字段' }) },
+  {
+    method: 'GET',
+    url: '/CrmCustomer/pageQueryCustomerBySearch',
+    body: () => ({ search: planted.mobile }),
+    finds: CUSTOMER,
+  },
+  { url: '/CrmCustomerPool/queryPageList', body: () => ({}) },
+  { url: '/CrmCustomerPool/queryPageList', body: () => ({ search: planted.mobile }), finds: POOL_CUSTOMER },
+  { url: '/CrmCustomer/queryContract', body: () => ({ customerId: rec.customer }) },
+  { url: '/CrmCustomer/queryBusiness', body: () => ({ customerId: rec.customer }), seen: false },
+  { url: '/CrmCustomer/queryContacts', body: () => ({ customerId: rec.customer }), seen: false },
+  { url: '/CrmCustomer/queryReceivables', body: () => ({ customerId: rec.customer }) },
+  { url: '/CrmCustomer/queryReceivablesPlan', body: () => ({ customerId: rec.customer }) },
+  // The approval forms' guest pickers (追加单): customers and shops, by name or phone.
+  { url: '/OaExamine/queryCustomerSelectList', body: () => ({ type: 1, search: '隐字段' }) },
+  { url: '/OaExamine/queryCustomerSelectList', body: () => ({ type: 1, search: planted.mobile }), finds: CUSTOMER },
+  { url: '/OaExamine/queryCustomerSelectList', body: () => ({ type: 2, search: SHOP }) },
+  { url: '/OaExamine/queryCustomerSelectList', body: () => ({ type: 2, search: planted.storePhone }), finds: SHOP },
+  { url: '/OaExamine/queryCustomerNameList', body: () => ({ search: '隐字段' }) },
+  { url: '/OaExamine/queryCustomerNameList', body: () => ({ search: planted.mobile }), finds: CUSTOMER },
+  { url: '/OaExamine/queryCustomerDetail', body: () => ({ type: 1, customerId: rec.customer }) },
+  { url: '/OaExamine/queryCustomerDetail', body: () => ({ type: 2, customerId: rec.store }) },
+  // Shops.
+  { url: '/api/Store/findPage', body: () => ({}) },
+  { url: '/api/Store/queryPageList', body: () => ({}) },
+  { url: '/api/Store/queryPageList', body: () => ({ search: planted.storePhone }), seen: false },
+  { method: 'GET', url: '/api/Store/queryMyShoperOwnerPage', body: () => ({}), seen: false },
+  { url: '/api/Store/queryById', body: () => ({ id: rec.store }) },
+  { url: '/api/Store/queryShopOwnerById', body: () => ({ id: rec.store }) },
+  { url: '/api/Store/queryShopOwnerList', body: () => ({ search: SHOP }) },
+  // Contracts: money, and the unreceived money derived from it.
+  { url: '/CrmContract/queryPageList', body: () => ({}) },
+  { url: '/CrmContract/queryPageList', body: () => ({ search: planted.num }), finds: '隐字段合同' },
+  { url: '/CrmContract/queryById', body: () => ({ id: rec.contract }) },
+  { url: '/CrmContract/qureyReceivablesListByContractId', body: () => ({ contractId: rec.contract }) },
+  { url: '/CrmContract/qureyReceivablesPlanListByContractId', body: () => ({ contractId: rec.contract }) },
+  { url: '/CrmBusiness/queryContract', body: () => ({ businessId: rec.business }), seen: false },
+  // Product lines: the product's unit and category as the viewer may read them.
+  { url: '/CrmContract/qureyProductListByContractId', body: () => ({ contractId: rec.contract }), seen: false },
+  { url: '/CrmBusiness/queryProduct', body: () => ({ businessId: rec.business }), seen: false },
+  // The other kinds: their lists and details run the same read path.
+  { url: '/CrmReceivables/queryPageList', body: () => ({}) },
+  { url: '/CrmReceivables/queryById', body: () => ({ id: rec.receivable }) },
+  { url: '/CrmBusiness/queryPageList', body: () => ({}), seen: false },
+  { url: '/CrmBusiness/queryById', body: () => ({ id: rec.business }), seen: false },
+  { url: '/CrmBusiness/queryContacts', body: () => ({ businessId: rec.business }), seen: false },
+  { url: '/CrmLeads/queryPageList', body: () => ({}), seen: false },
+  { url: '/CrmLeads/queryById', body: () => ({ id: rec.lead }), seen: false },
+  { url: '/CrmContacts/queryPageList', body: () => ({}), seen: false },
+  { url: '/CrmContacts/queryById', body: () => ({ id: contactsId }), seen: false },
+  { url: '/CrmContacts/queryBusiness', body: () => ({ contactsId }), seen: false },
+  { url: '/CrmProduct/queryPageList', body: () => ({}), seen: false },
+  { url: '/CrmProduct/queryById', body: () => ({ id: rec.product }), seen: false },
+];
+
+/**
+ * Routes whose answer names a kind's field but carries no record of a kind, each with why. A new
+ * route that carries records fails the walk until it is called above or listed here.
+ */
+const colleague = "a colleague's own data (users are no record kind): their phone, e-mail, post";
+const approvals = "approvals: a category's or a form's own id and status";
+const times = "calendar items: an event's or a notice's own start and end";
+const stages = "opportunity stages: a stage group's ids, not an opportunity's";
+const exempt: Record<string, string> = {
+  'POST /login': colleague,
+  'POST /system/user/queryLoginUser': colleague,
+  'POST /system/user/updateUser': colleague,
+  'POST /system/user/queryUserList': colleague,
+  'POST /system/user/queryUserById': colleague,
+  'GET /system/user/queryUserIMDetailByUserId': colleague,
+  'POST /OaAddressBook/queryAddressBook': colleague,
+  'POST /OaExamineCategory/queryExamineCategoryList': approvals,
+  'POST /OaExamineCategory/queryCategoryById': approvals,
+  'POST /OaExamine/myInitiate': approvals,
+  'POST /OaExamine/myOaExamine': approvals,
+  'POST /OaExamine/myCopyExamine': approvals,
+  'POST /OaExamine/queryOaExamineInfo': approvals,
+  'POST /OaTask/queryTaskInfo': "tasks: a task's own status and description",
+  'POST /OaEvent/queryEventInfo': times,
+  'POST /OaEvent/queryReminders': times,
+  'POST /OaRecord/queryEvent': times,
+  'POST /OaRecord/queryEventByDay': times,
+  'POST /OaAnnouncement/queryAnnouncementList': times,
+  'POST /OaAnnouncement/queryById': times,
+  'POST /CrmBusiness/queryBusinessStatusOptions': stages,
+  'POST /CrmBusiness/queryBusinessStatus': stages,
+  'POST /businessType/queryList': stages,
+  'POST /system/dept/queryDeptTree': "departments: a department's name and remark, not a shop's",
+  'POST /CrmCustomer/queryCustomerSetting': "customer limits: a setting's name, not a shop's",
+  'POST /OaExamine/queryLeaveTypeSelect': "leave types: a type's name",
+  'POST /OaExamine/queryAdjustOptions': "HR adjustment options: an option's name",
+};
+
+/** The object schemas of a response contract, as JSON schema (nested lists, pages, details). */
+function objectsOf(js: unknown, out: { properties: Record<string, unknown>; additionalProperties?: unknown }[]) {
+  if (!js || typeof js !== 'object') return out;
+  if (Array.isArray(js)) for (const j of js) objectsOf(j, out);
+  else {
+    const o = js as { properties?: Record<string, unknown> };
+    if (o.properties) out.push(o as never);
+    for (const v of Object.values(o)) objectsOf(v, out);
+  }
+  return out;
+}
+
+/**
+ * Does a response contract carry a kind's records? A record row (owner, creator and the kind's
+ * fields as open properties), or an object with a kind's id field and one of its hideable fields,
+ * or two hideable fields of one kind side by side (a picker's name and phone).
+ */
+function carriesRecords(schema: z.ZodType): string[] {
+  const js = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' });
+  const found = new Set<string>();
+  for (const o of objectsOf(js, [])) {
+    const p = Object.keys(o.properties);
+    if (p.includes('ownerUserId') && p.includes('createUserId') && o.additionalProperties) found.add('record rows');
+    for (const k of recordKinds) {
+      const hideable = k.fixedFields.filter((f) => f.fieldName !== k.nameField && p.includes(f.fieldName));
+      if ((p.includes(k.idField) && hideable.length) || hideable.length >= 2)
+        found.add(`${k.key}: ${hideable.map((f) => f.fieldName).join(', ')}`);
+    }
+  }
+  return [...found];
+}
+
+/** The routes the walk must reach: by their response contract. */
+const routeKey = (c: Pick<Call, 'method' | 'url'>) => `${c.method ?? 'POST'} ${c.url}`;
+
+/** The role the hider holds: the CRM administrator's permissions and scope, every hideable field hidden. */
+const HIDING_ROLE = '隐字段客户管理员';
+
+/** Hide from the role every field of the kinds that may be hidden: all but the name and permission-set ones, custom ones too. */
+async function hideAll(roleId: number) {
+  for (const key of ['customer', 'contract', 'store', 'receivables']) {
+    const kind = recordKinds.find((k) => k.key === key)!;
+    const all = await call('admin', '/field/queryFieldAuth', { roleId, label: kind.label });
+    const fields = (all.data as { fieldName: string; byPermission: boolean }[])
+      .filter((f) => f.fieldName !== kind.nameField && !f.byPermission)
+      .map((f) => ({ fieldName: f.fieldName, authLevel: 1 }));
+    const res = await call('admin', '/field/setFieldAuth', { roleId, label: kind.label, fields });
+    expect([key, res.code, res.msg]).toEqual([key, 0, 'success']);
+  }
+}
+
+/** A custom field of customers, its value planted in both planted customers. */
+async function plantCustomField(customerIds: number[]) {
+  const current = (await call('admin', '/field/queryField', { label: 2 })).data as Record<string, unknown>[];
+  const saved = await call('admin', '/field/save', {
+    label: 2,
+    fields: [...current, { name: '隐字段会员号', formType: 'text', isNull: 0 }],
+  });
+  expect(saved.code).toBe(0);
+  const fieldName = (saved.data as { name: string; fieldName: string }[]).find(
+    (f) => f.name === '隐字段会员号',
+  )!.fieldName;
+  for (const id of customerIds)
+    await t.database.db.execute(sql`update crm_customer set fields = fields || jsonb_build_object(${fieldName}::text,
+      ${planted.custom}::text) where customer_id = ${id}`);
+}
+
+const answerOf = (who: string, c: Call) =>
+  c.method === 'GET'
+    ? t.call('GET', c.url, {
+        token: as(who),
+        query: Object.fromEntries(Object.entries(c.body()).map(([k, v]) => [k, String(v)])),
+      })
+    : call(who, c.url, c.body());
+
+/** The first id a query answers; 1 when the table is empty (the call then answers 404 to both users). */
+const one = async <T>(q: ReturnType<typeof sql>) => (await queryRows<{ id: T }>(t.database.db, q))[0]?.id ?? 1;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await signIn(['admin']);
+  const db = t.database.db;
+  // A copy of the CRM administrator's role, the one difference being the hidden fields.
+  const roleId = Number(
+    await one<number>(sql`insert into sys_role (role_name, role_type, data_type)
+      select ${HIDING_ROLE}, role_type, data_type from sys_role where role_name = '客户管理员' returning role_id as id`),
+  );
+  await db.execute(sql`insert into sys_role_permission (role_id, permission)
+    select ${roleId}, permission from sys_role_permission
+    where role_id = (select role_id from sys_role where role_name = '客户管理员')`);
+  const dept = Object.keys((await orgIds(t)).dept)[0]!;
+  await signInNewUser('seer', { roles: ['客户管理员', '普通员工'], dept });
+  await signInNewUser('hider', { roles: [HIDING_ROLE, '普通员工'], dept });
+
+  const store = Number(await one<number>(sql`select id from crm_store order by id limit 1`));
+  await db.execute(sql`update crm_store set shop_name = ${SHOP}, name = ${planted.storeBoss},
+    phone = ${planted.storePhone}, id_card = ${planted.storeIdCard}, update_time = now() where id = ${store}`);
+
+  const panel = customerPanel({
+    customerName: CUSTOMER,
+    mobile: '13800002222',
+    shopOwnerId: store,
+    relation: planted.relation,
+    idCard: planted.idCard,
+    gatIdCard: planted.gatIdCard,
+    hasSign: true,
+    signTime: planted.signTime,
+    signItemUserIds: String(ids.seer),
+  });
+  const created = await call('seer', '/CrmCustomer/addOrUpdate', panel);
+  expect(created.code).toBe(0);
+  const customer = Number(created.data.id);
+  // An update puts the planted phone into the operation log (before and after) too.
+  const updated = await call('seer', '/CrmCustomer/addOrUpdate', {
+    ...panel,
+    customerId: customer,
+    mobile: planted.mobile,
+  });
+  expect(updated.code).toBe(0);
+  const pooled = await call('seer', '/CrmCustomer/addOrUpdate', {
+    ...panel,
+    customerName: POOL_CUSTOMER,
+    mobile: planted.mobile,
+  });
+  await db.execute(sql`update crm_customer set owner_user_id = null where customer_id = ${pooled.data.id}`);
+
+  const contract = await call('seer', '/CrmContract/saveAndUpdate', {
+    entity: {
+      num: planted.num,
+      name: '隐字段合同',
+      customerId: customer,
+      money: planted.money,
+      startTime: '2026-11-01',
+      endTime: '2027-10-31',
+      remark: planted.remark,
+      checkStatus: 5,
+      batchId: 'hidden-fields-contract',
+    },
+    field: [],
+  });
+  expect([contract.code, contract.msg]).toEqual([0, 'success']);
+  // A payment plan shows its contract's number (contractNum).
+  const plan = await call('seer', '/Crm/ReceivablesPlan/saveAndUpdate', {
+    contractId: contract.data.id,
+    money: '100',
+    returnDate: '2027-01-15',
+  });
+  expect([plan.code, plan.msg]).toEqual([0, 'success']);
+  // An approved receivable (its review is not what this test is about): received money derives from it.
+  const received = await one<number>(sql`insert into crm_receivables (number, customer_id, contract_id,
+      return_time, money, check_status, owner_user_id, create_user_id, batch_id)
+    values ('HK-HIDDEN-1', ${customer}, ${contract.data.id}, '2026-11-20', ${planted.received}, 1,
+      ${ids.seer}, ${ids.seer}, 'hidden-fields-receivable') returning receivables_id as id`);
+  rec = {
+    customer,
+    store,
+    contract: Number(contract.data.id),
+    receivable: Number(received),
+    business: Number(await one<number>(sql`select business_id as id from crm_business order by 1 limit 1`)),
+    lead: Number(await one<number>(sql`select leads_id as id from crm_leads order by 1 limit 1`)),
+    product: Number(await one<number>(sql`select product_id as id from crm_product order by 1 limit 1`)),
+  };
+  contactsId = Number(await one<number>(sql`select contacts_id as id from crm_contacts order by 1 limit 1`));
+  await plantCustomField([customer, Number(pooled.data.id)]);
+  await hideAll(roleId);
+});
+afterAll(() => t.close());
+
+const leaksIn = (text: string) => Object.values(planted).filter((v) => text.includes(v));
+
+describe('hidden fields on every route that answers records', () => {
+  it('calls every route whose answer carries a kind’s records, or says why not', () => {
+    const called = new Set(calls.map(routeKey));
+    const missed: string[] = [];
+    const carrying = new Set<string>();
+    for (const route of t.app.routeTable) {
+      if (!route.response) continue;
+      const kinds = carriesRecords(route.response as z.ZodType);
+      if (kinds.length === 0) continue;
+      const key = `${route.method} ${route.url}`;
+      carrying.add(key);
+      if (!called.has(key) && !(key in exempt)) missed.push(`${key} (${kinds.join('; ')})`);
+    }
+    expect(missed).toEqual([]);
+    // Nothing listed that the table does not hold: a renamed route must not leave a stale entry.
+    const routes = new Set(t.app.routeTable.map((r) => `${r.method} ${r.url}`));
+    expect([...called].filter((k) => !routes.has(k))).toEqual([]);
+    expect(Object.keys(exempt).filter((k) => !carrying.has(k))).toEqual([]);
+  });
+
+  it('answers the seer the planted values, and the hider none of them', async () => {
+    const seen = new Set<string>();
+    const failures: string[] = [];
+    for (const c of calls) {
+      const label = `${routeKey(c)} ${JSON.stringify(c.body())}`;
+      const [open, hidden] = [await answerOf('seer', c), await answerOf('hider', c)];
+      expect([label, open.code, hidden.code]).toEqual([label, open.code === 404 ? 404 : 0, open.code]);
+      const openText = JSON.stringify(open);
+      const hiddenText = JSON.stringify(hidden);
+      for (const v of leaksIn(openText)) seen.add(v);
+      if (c.seen !== false && leaksIn(openText).length === 0) failures.push(`${label}: the seer sees nothing planted`);
+      const leaks = leaksIn(hiddenText);
+      if (leaks.length) failures.push(`${label}: the hider sees ${leaks.join(', ')}`);
+      if (c.finds) {
+        if (!openText.includes(c.finds)) failures.push(`${label}: the seer's search does not find ${c.finds}`);
+        if (hiddenText.includes(c.finds)) failures.push(`${label}: the hider finds ${c.finds} by a hidden value`);
+      }
+    }
+    expect(failures).toEqual([]);
+    // Every planted value reached the seer somewhere: the walk looked where the values are.
+    expect(Object.values(planted).filter((v) => !seen.has(v))).toEqual([]);
+  });
+
+  it('derives no age from a hidden ID number and no unreceived money from hidden money', async () => {
+    const guest = (who: string) =>
+      call(who, '/OaExamine/queryCustomerDetail', { type: 1, customerId: rec.customer }).then((r) => r.data);
+    expect((await guest('seer')).age).toMatch(/^\d+$/);
+    expect((await guest('hider')).age).toBe('');
+    const contract = async (who: string) =>
+      (await call(who, '/CrmContract/queryById', { id: rec.contract })).data.record as Record<string, unknown>;
+    expect((await contract('seer')).unreceivedMoney).toBe(Number(planted.unreceived));
+    expect(await contract('hider')).not.toHaveProperty('unreceivedMoney');
+    const head = await call('hider', '/CrmContract/queryListHead', {});
+    expect(head.data.map((c: { key: string }) => c.key)).not.toContain('unreceivedMoney');
+    // Sorting or filtering on it is refused as on a field that does not exist.
+    const sorted = await call('hider', '/CrmContract/queryPageList', { sortField: 'unreceivedMoney' });
+    expect(sorted).toMatchObject({ code: 400, msg: '不支持按该字段排序' });
+  });
+
+  it('exports no hidden value', async () => {
+    for (const [url, value] of [
+      ['/CrmCustomer/excelExport', planted.mobile],
+      ['/CrmContract/excelExport', planted.num],
+    ] as const) {
+      const text = async (who: string) =>
+        JSON.stringify(await sheetRows((await download(t, url, {}, as(who))).rawPayload));
+      expect(await text('seer')).toContain(value);
+      expect(leaksIn(await text('hider'))).toEqual([]);
+    }
+  });
+});
+
+describe('derived values', () => {
+  it('declare every field of their own record they read (derivedFrom), so they hide with it', async () => {
+    const dialect = new PgDialect();
+    const undeclared: string[] = [];
+    for (const sk of allServerKinds()) {
+      const computed = (await computedColumnsOf(sk.kind.label)?.(t.database.db)) ?? {};
+      const fieldOf = new Map(Object.entries(sk.columns).map(([field, c]) => [c.column, field]));
+      const hideable = new Set(
+        sk.kind.fixedFields.filter((f) => f.fieldName !== sk.kind.nameField).map((f) => f.fieldName),
+      );
+      for (const [key, c] of Object.entries(computed)) {
+        const text = dialect.sqlToQuery(c.sql).sql;
+        for (const [, column] of text.matchAll(/\br\."?(\w+)"?/g)) {
+          const field = fieldOf.get(column!);
+          if (field && hideable.has(field) && !c.derivedFrom?.includes(field))
+            undeclared.push(`${sk.kind.key}.${key} reads ${field}`);
+        }
+      }
+    }
+    expect(undeclared).toEqual([]);
+  });
+});
+
+describe('a hidden required field', () => {
+  it('does not stop the user saving their customer, and keeps its stored value', async () => {
+    // The hider edits the customer as the panel does without the hidden fields: name only.
+    const saved = await call('hider', '/CrmCustomer/addOrUpdate', { customerId: rec.customer, customerName: CUSTOMER });
+    expect(saved).toMatchObject({ code: 0 });
+    const [row] = await queryRows<{ mobile: string; id_card: string; relation: string; shop_owner_id: number }>(
+      t.database.db,
+      sql`select mobile, id_card, relation, shop_owner_id from crm_customer where customer_id = ${rec.customer}`,
+    );
+    expect(row).toEqual({
+      mobile: planted.mobile,
+      id_card: planted.idCard,
+      relation: planted.relation,
+      shop_owner_id: rec.store,
+    });
+  });
+
+  it('is not required on create: the record takes the column default', async () => {
+    const created = await call('hider', '/CrmCustomer/addOrUpdate', { customerName: '隐字段新客户' });
+    expect(created).toMatchObject({ code: 0 });
+    const [row] = await queryRows<{ mobile: string; gender: number }>(
+      t.database.db,
+      sql`select mobile, gender from crm_customer where customer_id = ${created.data.id}`,
+    );
+    expect(row).toEqual({ mobile: '', gender: 1 });
+  });
+
+  it('is still required of whoever may fill it', async () => {
+    const res = await call('seer', '/CrmCustomer/addOrUpdate', {
+      customerId: rec.customer,
+      customerName: CUSTOMER,
+      mobile: '',
+    });
+    expect(res).toMatchObject({ code: 400, msg: '请输入手机号' });
+    const created = await call(
+      'seer',
+      '/CrmCustomer/addOrUpdate',
+      customerPanel({ customerName: '缺手机号', mobile: undefined }),
+    );
+    expect(created).toMatchObject({ code: 400, msg: '请输入手机号' });
+  });
+
+  it('does not stop saving a contract whose money is hidden: the stored money stays', async () => {
+    // A third copy of the CRM administrator's role, with only the contract's money hidden.
+    const roleId = Number(
+      await one<number>(sql`insert into sys_role (role_name, role_type, data_type)
+        select '隐金额客户管理员', role_type, data_type from sys_role where role_name = '客户管理员'
+        returning role_id as id`),
+    );
+    await t.database.db.execute(sql`insert into sys_role_permission (role_id, permission)
+      select ${roleId}, permission from sys_role_permission
+      where role_id = (select role_id from sys_role where role_name = '客户管理员')`);
+    const hidden = await call('admin', '/field/setFieldAuth', {
+      roleId,
+      label: 6,
+      fields: [{ fieldName: 'money', authLevel: 1 }],
+    });
+    expect(hidden.code).toBe(0);
+    await signInNewUser('moneyless', { roles: ['隐金额客户管理员'], dept: Object.keys((await orgIds(t)).dept)[0]! });
+    const entity = {
+      contractId: rec.contract,
+      num: planted.num,
+      name: '隐字段合同改名',
+      customerId: rec.customer,
+      checkStatus: 5,
+      batchId: 'hidden-fields-contract',
+    };
+    expect(await call('moneyless', '/CrmContract/saveAndUpdate', { entity, field: [] })).toMatchObject({ code: 0 });
+    const [row] = await queryRows<{ name: string; money: string }>(
+      t.database.db,
+      sql`select name, money::text from crm_contract where contract_id = ${rec.contract}`,
+    );
+    expect(row).toEqual({ name: '隐字段合同改名', money: planted.money });
+    // Whoever may fill the money still must.
+    const seer = await call('seer', '/CrmContract/saveAndUpdate', { entity: { ...entity, money: '' }, field: [] });
+    expect(seer).toMatchObject({ code: 400, msg: '合同金额不能为空' });
+  });
+
+  it('refuses a hidden field sent with a value, as a field that does not exist', async () => {
+    const res = await call('hider', '/CrmCustomer/addOrUpdate', {
+      customerId: rec.customer,
+      customerName: CUSTOMER,
+      mobile: '13900000000',
+    });
+    expect(res).toMatchObject({ code: 400, msg: '提交的字段不存在' });
+  });
+});
