@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoTime } from './common.ts';
+import { apiTime } from './common.ts';
 
 /** Answers of the file calls and the company settings (docs/api/files.md). */
 
@@ -16,7 +16,7 @@ export const fileInfoSchema = z.object({
   url: z.string(),
   type: z.enum(uploadTypes),
   mime: z.string(),
-  createTime: isoTime,
+  createTime: apiTime,
   createUserId: z.number().int(),
   createUserName: z.string(),
   /**

@@ -46,7 +46,7 @@ export async function addFollowUp(
   return db.transaction(async (tx) => {
     await loadRecord(tx, sk, user, input.id, 'read', { lock: true });
     await checkFollowUpCategory(tx, input.category);
-    const nextTime = input.nextTime ? new Date(input.nextTime.replace(' ', 'T')) : null;
+    const nextTime = input.nextTime ?? null;
     const [row] = await tx
       .insert(followUps)
       .values({
