@@ -1,4 +1,4 @@
-import { Msg } from '@crm/shared';
+import { companyTimeZone, Msg } from '@crm/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SessionUser } from '../auth/session.ts';
@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import type { FileStorage } from '../files/storage.ts';
 import type { Bus } from './bus.ts';
 import { badRequest } from './errors.ts';
+import { timeWriter } from './times.ts';
 
 /**
  * What a route needs: `public` (no session), `login` (any signed-in user), or a permission key
@@ -151,6 +152,8 @@ export function defineRoute<S extends z.ZodType | undefined = undefined, R exten
   def: RouteDef<S, R>,
 ): void {
   if (def.cookieAuth && def.method !== 'GET') throw new Error(`${def.url}: only a GET-only read may accept the cookie`);
+  // The answer's times in the company's zone (core/times.ts): walked once here, not per request.
+  const times = def.response ? timeWriter(def.response) : null;
   app.route({
     method: def.method,
     url: def.url,
@@ -165,6 +168,8 @@ export function defineRoute<S extends z.ZodType | undefined = undefined, R exten
       const input = def.schema ? parseInput(def.schema, rawInput(req)) : {};
       const data = await def.handler({ input: input as never, user: req.user as SessionUser, req, reply });
       if (reply.sent) return reply;
+      if (times && data !== null && data !== undefined)
+        return { code: 0, msg: 'success', data: times(data, companyTimeZone()) };
       return { code: 0, msg: 'success', data: data ?? null };
     },
   });

@@ -4,6 +4,7 @@ import type { SessionUser } from '../auth/session.ts';
 import { hasPermission } from '../core/access.ts';
 import { queryRows } from '../core/sql.ts';
 import type { Tx } from '../db/client.ts';
+import { timeText } from '../core/times.ts';
 
 /** The time window of a feed request (instants; either end open). */
 export type FeedWindow = { from?: Date; to?: Date };
@@ -90,7 +91,7 @@ export async function feedPage(db: Tx, user: SessionUser, input: FeedPageInput) 
     content: r.content ?? '',
     userId: r.user_id === null ? null : Number(r.user_id),
     realname: r.realname ?? '',
-    time: new Date(r.time).toISOString(),
+    time: timeText(r.time)!,
     link: r.link ?? '',
   }));
   return { list, page: input.page, limit: input.limit, hasMore: rows.length > input.limit };

@@ -28,7 +28,13 @@ export const fileInfoSchema = z.object({
 export type FileInfo = z.infer<typeof fileInfoSchema>;
 
 /** Company settings shown on the login page and the shell. */
-export const sysConfigSchema = z.object({ companyName: z.string(), logo: z.string(), portalUrl: z.string() });
+/** `timeZone`: the IANA zone every time of the API is written and read in (docs/api.md). */
+export const sysConfigSchema = z.object({
+  companyName: z.string(),
+  logo: z.string(),
+  portalUrl: z.string(),
+  timeZone: z.string(),
+});
 export type SysConfig = z.infer<typeof sysConfigSchema>;
 
 /**

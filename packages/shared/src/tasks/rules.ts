@@ -3,6 +3,8 @@
  * lists and the detail show. Pure, so the server enforces exactly what the pages offer.
  */
 
+import { parseTimestamp } from '../time/clock.ts';
+
 export const OaTaskStatus = { open: 1, done: 2, archived: 3 } as const;
 export type OaTaskStatus = (typeof OaTaskStatus)[keyof typeof OaTaskStatus];
 export const oaTaskStatuses = [1, 2, 3] as const;
@@ -33,7 +35,7 @@ export function taskDueState(
   now: Date = new Date(),
 ): TaskDueState {
   if (task.status !== OaTaskStatus.open || !task.dueTime) return 'none';
-  const due = new Date(task.dueTime).getTime();
+  const due = (typeof task.dueTime === 'string' ? parseTimestamp(task.dueTime) : task.dueTime)?.getTime() ?? Number.NaN;
   if (!Number.isFinite(due)) return 'none';
   const left = due - now.getTime();
   if (left < 0) return 'overdue';

@@ -19,6 +19,10 @@ export function isTimeZone(zone: unknown): zone is string {
   }
 }
 
+/** The runtime's own spelling of a zone (`asia/shanghai` → `Asia/Shanghai`); call with a valid zone. */
+export const canonicalTimeZone = (zone: string): string =>
+  new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+
 let current = DEFAULT_TIME_ZONE;
 
 /** The zone times are written and read in. */
@@ -141,20 +145,28 @@ export function parseTime(text: string, zone: string = current): Date | null {
 export const API_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 /**
- * What the API answers for a time the server holds: a Date, or text a query gave (ISO, local
- * text, or PostgreSQL's `2026-11-23 10:00:00.123+08`) as the company's `yyyy-MM-dd HH:mm:ss`. Text already
- * in that form is kept; null and undefined pass; anything unreadable is left as it is.
+ * The instant a timestamp names as a query may give it as text: what `parseTime` reads, or
+ * PostgreSQL's own form (`2026-11-23 10:00:00.123456+08`, `+05:30`). Null for anything else.
+ */
+export function parseTimestamp(text: string, zone: string = current): Date | null {
+  const parsed = parseTime(text, zone);
+  if (parsed) return parsed;
+  const pg = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}(?:\.\d+)?)([+-]\d{2})(?::?(\d{2}))?$/.exec(text);
+  const t = pg ? Date.parse(`${pg[1]}T${pg[2]}${pg[3]}:${pg[4] ?? '00'}`) : Number.NaN;
+  return Number.isFinite(t) ? new Date(t) : null;
+}
+
+/**
+ * What the API answers for a time the server holds: a Date, or text a query gave (see
+ * `parseTimestamp`) as the company's `yyyy-MM-dd HH:mm:ss`. Text already in that form is kept;
+ * null and undefined pass; anything unreadable is left as it is.
  */
 export function toApiTime(v: unknown, zone: string = current): unknown {
   if (v instanceof Date) return formatTime(v, zone);
   if (typeof v === 'string') {
     if (API_TIME.test(v)) return v;
-    const parsed = parseTime(v, zone);
-    if (parsed) return formatTime(parsed, zone);
-    // PostgreSQL's text of a timestamptz: `2026-11-23 10:00:00.123456+08` (or `+05:30`).
-    const pg = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}(?:\.\d+)?)([+-]\d{2})(?::?(\d{2}))?$/.exec(v);
-    const t = pg ? Date.parse(`${pg[1]}T${pg[2]}${pg[3]}:${pg[4] ?? '00'}`) : Number.NaN;
-    return Number.isFinite(t) ? formatTime(t, zone) : v;
+    const at = parseTimestamp(v, zone);
+    return at ? formatTime(at, zone) : v;
   }
   return v;
 }

@@ -5,6 +5,7 @@ import { containsPattern } from '../../core/list/like.ts';
 import type { Tx } from '../../db/client.ts';
 import { kindList } from '../records/list.ts';
 import { customerServerKind } from './kind.ts';
+import { timeText } from '../../core/times.ts';
 
 /**
  * The three GET list calls the mobile app uses (shell spec 7.3), paged in SQL over the customer
@@ -60,8 +61,8 @@ export async function customerAppList(db: Tx, user: SessionUser, kind: AppListKi
         isLock: Boolean(r.is_lock),
         ownerUserId: r.owner_user_id === null ? null : Number(r.owner_user_id),
         ownerUserName: String(r._owner_name ?? ''),
-        nextTime: r.next_time ? new Date(r.next_time as string).toISOString() : null,
-        updateTime: new Date(r.update_time as string).toISOString(),
+        nextTime: timeText(r.next_time),
+        updateTime: timeText(r.update_time)!,
       }),
     },
   );

@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../../core/errors.ts';
 import { queryRows } from '../../core/sql.ts';
 import type { Tx } from '../../db/client.ts';
 import { inList } from '../../org/sql-lists.ts';
+import { timeText } from '../../core/times.ts';
 
 /**
  * The customer limits (`crm_customer_setting`, DECISIONS "CRM" pool): how many customers the
@@ -72,7 +73,7 @@ export async function listCustomerSettings(db: Tx, input: { type: number; page: 
         .map(Number)
         .filter((id) => deptName.has(id))
         .map((id) => ({ id, name: deptName.get(id)! })),
-      createTime: new Date(r.create_time).toISOString(),
+      createTime: timeText(r.create_time)!,
     })),
     totalRow,
     page: input.page,

@@ -22,6 +22,7 @@ import { fieldAccessFor, kindOfLabel } from '../records/field-access.ts';
 import { serverKindOf } from '../records/registry.ts';
 import { toRecordRow } from '../records/row.ts';
 import { fieldAuth } from './tables.ts';
+import { timeText } from '../../core/times.ts';
 
 export const MANAGE_FIELDS = 'manage:crm:field';
 
@@ -122,7 +123,7 @@ export async function listFieldKinds(db: Db) {
       key: k.key,
       name: k.name,
       nameEn: k.nameEn,
-      updateTime: t ? new Date(t).toISOString() : null,
+      updateTime: timeText(t),
     };
   });
 }

@@ -9,6 +9,7 @@ import { containsPattern } from '../../core/list/like.ts';
 import { queryRows } from '../../core/sql.ts';
 import type { Tx } from '../../db/client.ts';
 import { people } from '../../org/names.ts';
+import { timeText } from '../../core/times.ts';
 
 export const VIEW = 'oa:location:view';
 
@@ -91,7 +92,7 @@ export async function queryPositions(db: Tx, user: SessionUser, input: z.infer<t
       id: Number(r.position_id),
       longitude: Number(r.longitude),
       latitude: Number(r.latitude),
-      synchronizationTime: new Date(r.synchronization_time).toISOString(),
+      synchronizationTime: timeText(r.synchronization_time)!,
     })),
     userInfo: who,
   };

@@ -18,6 +18,7 @@ import { queryRows } from '../../core/sql.ts';
 import { allServerKinds } from '../../crm/records/registry.ts';
 import type { Tx } from '../../db/client.ts';
 import { inList } from '../../org/sql-lists.ts';
+import { timeText } from '../../core/times.ts';
 
 type EventRow = {
   event_id: number;
@@ -142,7 +143,7 @@ async function eventEntries(db: Tx, userId: number, from: string, to: string, no
         changed: x !== null,
         startTime: startMin === null ? null : minutesText(startMin),
         endTime: endMin === null ? null : minutesText(endMin),
-        startAt: chinaInstant(o.day, startMin ?? 0).toISOString(),
+        startAt: timeText(chinaInstant(o.day, startMin ?? 0))!,
         repeat,
         remindMinutes,
         reminding: reminderDue({ day: o.day, allDay, startMin }, remindMinutes, now),
@@ -195,7 +196,7 @@ async function followUpEntries(db: Tx, userId: number, from: string, to: string)
           changed: false,
           startTime: minutesText(minutes),
           endTime: null,
-          startAt: at.toISOString(),
+          startAt: timeText(at)!,
           repeat: NO_REPEAT,
           remindMinutes: null,
           reminding: false,

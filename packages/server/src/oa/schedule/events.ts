@@ -15,6 +15,7 @@ import { createOnce } from '../../db/create-once.ts';
 import { people } from '../../org/names.ts';
 import { requireActiveUsers } from '../examine/people-check.ts';
 import { oaEventExceptions, oaEvents, oaEventUsers } from './tables.ts';
+import { timeText } from '../../core/times.ts';
 
 type EventRecord = typeof oaEvents.$inferSelect;
 
@@ -170,6 +171,6 @@ async function toDetail(db: Tx, user: SessionUser, e: EventRecord, participantId
     creator: person(e.createUserId),
     participants: participantIds.map(person),
     canEdit: e.createUserId === user.userId,
-    createTime: e.createdAt.toISOString(),
+    createTime: timeText(e.createdAt)!,
   };
 }

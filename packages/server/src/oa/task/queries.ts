@@ -13,9 +13,9 @@ import { queryRows } from '../../core/sql.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { people } from '../../org/names.ts';
 import { visibleTask } from './access.ts';
+import { timeText } from '../../core/times.ts';
 
 type Row = Record<string, unknown>;
-const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 
 /** The columns of a task row over alias `t` (with `ou`, `cu`, `p` joined by `rowJoins`). */
 const rowColumns = sql`t.task_id, t.title, t.priority, t.status, t.start_time, t.due_time, t.owner_user_id,
@@ -30,13 +30,13 @@ const rowJoins = sql`left join sys_user ou on ou.user_id = t.owner_user_id
 
 export function toTaskRow(r: Row, now: Date): TaskRow {
   const status = Number(r.status);
-  const dueTime = iso(r.due_time);
+  const dueTime = timeText(r.due_time);
   return {
     taskId: Number(r.task_id),
     title: String(r.title),
     priority: Number(r.priority),
     status,
-    startTime: iso(r.start_time),
+    startTime: timeText(r.start_time),
     dueTime,
     dueState: taskDueState({ status, dueTime }, now),
     ownerUserId: Number(r.owner_user_id),
@@ -47,9 +47,9 @@ export function toTaskRow(r: Row, now: Date): TaskRow {
     parentTitle: String(r.parent_title),
     subtaskCount: Number(r.subtask_count),
     subtaskDone: Number(r.subtask_done),
-    completedTime: iso(r.completed_time),
-    createTime: iso(r.create_time)!,
-    updateTime: iso(r.update_time)!,
+    completedTime: timeText(r.completed_time),
+    createTime: timeText(r.create_time)!,
+    updateTime: timeText(r.update_time)!,
   };
 }
 
@@ -175,7 +175,7 @@ export async function taskDetail(db: Db, user: SessionUser, taskId: number): Pro
     comments: comments.map((c) => ({
       commentId: Number(c.comment_id),
       content: c.content,
-      createTime: iso(c.create_time)!,
+      createTime: timeText(c.create_time)!,
       user: person(Number(c.user_id)),
     })),
     permitted: access.permitted,

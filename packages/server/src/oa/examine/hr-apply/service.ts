@@ -10,6 +10,7 @@ import { isUniqueViolation, lockOrg } from '../../../system/common.ts';
 import { wouldCycleParent } from '../../../system/users/repository.ts';
 import { examineCategories, oaExamines } from '../tables.ts';
 import { hrApplies, type OrgPlace } from './tables.ts';
+import { timeText } from '../../../core/times.ts';
 
 type Kind = HrApplyRecord['kind'];
 const kindOfType = (type: string): Kind | null =>
@@ -140,6 +141,6 @@ export async function hrApplyOf(
     before: show(row.before),
     after: show(row.after),
     appliedBy: who.get(row.appliedBy) ?? null,
-    appliedAt: row.createdAt.toISOString(),
+    appliedAt: timeText(row.createdAt)!,
   };
 }
