@@ -2,8 +2,8 @@ import { ChatMsg, type ChatNotice, type NoticeKind, NoticeText } from '@crm/shar
 import { sql } from 'drizzle-orm';
 import { badRequest, conflict, notFound } from '../core/errors.ts';
 import { queryRows } from '../core/sql.ts';
-import type { Db, Tx } from '../db/client.ts';
 import { timeText } from '../core/times.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { notifyChat } from './repository.ts';
 
 type NoticeRow = {

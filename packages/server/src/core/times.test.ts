@@ -1,7 +1,7 @@
 import { API_TIME, companyTimeZone, DEFAULT_TIME_ZONE, isApiTime, responseContracts } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { people } from '../test/people.ts';
 import { timeWriter } from './times.ts';
@@ -90,7 +90,10 @@ function timesIn(schema: z.ZodType, data: unknown): unknown[] {
  * A new `…Time` field that is an instant must be declared with `apiTime` instead.
  */
 const notInstants: [RegExp, string][] = [
-  [/^\/Oa(Event|Record)\/query\w+ (\[\])?\.(start|end)Time$/, 'an event’s time of day `HH:mm` (its day is startDay/endDay)'],
+  [
+    /^\/Oa(Event|Record)\/query\w+ (\[\])?\.(start|end)Time$/,
+    'an event’s time of day `HH:mm` (its day is startDay/endDay)',
+  ],
   [/^\/CrmCustomer\/\w+ (\.list\[\]|\.customers\[\])?\.signTime$/, 'a customer’s signing day `yyyy-MM-dd`'],
 ];
 const TIME_NAME = /(Time|time|At)$/;
@@ -179,21 +182,21 @@ describe('answers of real calls', () => {
     const values = timesIn(responseContracts['/OaTask/queryTaskList'], list.data);
     expect(values.length).toBeGreaterThan(2);
     for (const v of values) expect(v).toMatch(API_TIME);
-    const [row] = await t.database.db.execute<{ s: string }>(
-      sql`select to_char(start_time at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as s from oa_task where task_id = ${saved.data.taskId}`,
-    ).then((r) => (Array.isArray(r) ? r : (r as { rows: { s: string }[] }).rows));
+    const [row] = await t.database.db
+      .execute<{ s: string }>(
+        sql`select to_char(start_time at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as s from oa_task where task_id = ${saved.data.taskId}`,
+      )
+      .then((r) => (Array.isArray(r) ? r : (r as { rows: { s: string }[] }).rows));
     expect(row?.s).toBe('2026-12-01 01:00');
   });
 
-  it.each([
-    ['2026-02-30 10:00:00'],
-    ['2026-12-01 25:00:00'],
-    ['99999-12-01 10:00:00'],
-    ['1e400'],
-  ])('answers %j with the field message, not a 500', async (startTime) => {
-    const res = await call('liming', '/OaTask/setTask', { title: '坏时间', startTime, batchId: `bad-${startTime}` });
-    expect(res).toMatchObject({ code: 400, msg: '时间格式有误' });
-  });
+  it.each([['2026-02-30 10:00:00'], ['2026-12-01 25:00:00'], ['99999-12-01 10:00:00'], ['1e400']])(
+    'answers %j with the field message, not a 500',
+    async (startTime) => {
+      const res = await call('liming', '/OaTask/setTask', { title: '坏时间', startTime, batchId: `bad-${startTime}` });
+      expect(res).toMatchObject({ code: 400, msg: '时间格式有误' });
+    },
+  );
 
   it('users, files and approvals too', async () => {
     for (const [url, body] of [
@@ -226,7 +229,11 @@ describe('the company time zone', () => {
       expect(await setZone('America/New_York')).toMatchObject({ code: 0, data: { timeZone: 'America/New_York' } });
       expect(await read()).toBe('2026-11-30 20:00:00');
       // Local text is read in the new zone too.
-      await call('liming', '/OaTask/setTask', { taskId: saved.data.taskId, title: '时区', startTime: '2026-12-01 08:00' });
+      await call('liming', '/OaTask/setTask', {
+        taskId: saved.data.taskId,
+        title: '时区',
+        startTime: '2026-12-01 08:00',
+      });
       expect(await read()).toBe('2026-12-01 08:00:00');
       expect(companyTimeZone()).toBe('America/New_York');
     } finally {
@@ -236,7 +243,10 @@ describe('the company time zone', () => {
   });
 
   it('refuses what is no zone with its message, and only administrators change it', async () => {
-    expect(await setZone('Mars/Olympus')).toMatchObject({ code: 400, msg: '时区有误，请填写如 Asia/Shanghai 的时区名称' });
+    expect(await setZone('Mars/Olympus')).toMatchObject({
+      code: 400,
+      msg: '时区有误，请填写如 Asia/Shanghai 的时区名称',
+    });
     expect(await call('liming', '/sysConfig/set', { timeZone: 'UTC' })).toMatchObject({ code: 403 });
     expect((await call('admin', '/sysConfig/query')).data.timeZone).toBe(DEFAULT_TIME_ZONE);
   });

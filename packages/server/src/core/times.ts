@@ -146,7 +146,9 @@ function build(schema: z.ZodType): TimeWriter | null {
       const rest = def.rest ? timeWriter(def.rest) : null;
       if (!items.some(Boolean) && !rest) return null;
       return (v, zone) =>
-        Array.isArray(v) ? v.map((x, i) => (i < items.length ? (items[i]?.(x, zone) ?? x) : rest ? rest(x, zone) : x)) : v;
+        Array.isArray(v)
+          ? v.map((x, i) => (i < items.length ? (items[i]?.(x, zone) ?? x) : rest ? rest(x, zone) : x))
+          : v;
     }
     case 'union':
     case 'intersection': {

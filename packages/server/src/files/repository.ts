@@ -1,8 +1,8 @@
 import { type FileInfo, fileViewUrl, type UploadType } from '@crm/shared';
 import { asc, eq } from 'drizzle-orm';
+import { timeText } from '../core/times.ts';
 import type { Tx } from '../db/client.ts';
 import { files, users } from '../db/schema.ts';
-import { timeText } from '../core/times.ts';
 
 export type FileRow = typeof files.$inferSelect;
 

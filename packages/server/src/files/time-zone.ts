@@ -30,10 +30,7 @@ export async function startTimeZone(db: Db, bus: Bus, log: (err: unknown) => voi
   };
   const reload = () => void load().catch(log);
   await load();
-  const stops = [
-    await bus.subscribe(CONFIG_CHANNEL, (key) => key === TIME_ZONE_KEY && reload()),
-    bus.onReset(reload),
-  ];
+  const stops = [await bus.subscribe(CONFIG_CHANNEL, (key) => key === TIME_ZONE_KEY && reload()), bus.onReset(reload)];
   return () => {
     for (const s of stops) s();
   };

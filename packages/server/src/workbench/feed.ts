@@ -3,8 +3,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../auth/session.ts';
 import { hasPermission } from '../core/access.ts';
 import { queryRows } from '../core/sql.ts';
-import type { Tx } from '../db/client.ts';
 import { timeText } from '../core/times.ts';
+import type { Tx } from '../db/client.ts';
 
 /** The time window of a feed request (instants; either end open). */
 export type FeedWindow = { from?: Date; to?: Date };

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { batchIdPattern } from '../fields/patterns.ts';
-import { timeInput } from '../time/field.ts';
 import {
   idField,
   idList,
@@ -14,6 +13,7 @@ import {
   searchField,
 } from '../schemas/fields.ts';
 import { filterConditions, type ListFilter, sortFields } from '../schemas/list.ts';
+import { timeInput } from '../time/field.ts';
 import type { SystemSceneKey } from './kind.ts';
 
 /** Request schemas of the calls every record kind answers (packages/server/src/crm/records). */
@@ -136,7 +136,8 @@ export const addFollowUpSchema = z.object({
   content: requiredText(followUpText.content, RecordMsg.contentRequired),
   // A time (`timeInput`), or a day alone: its start in the company's zone.
   nextTime: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v} 00:00` : v),
+    (v) =>
+      v === '' || v === null ? undefined : typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v} 00:00` : v,
     timeInput(RecordMsg.nextTimeInvalid).optional(),
   ),
   batchId: optionalText({ label: '附件批次', max: 40 }),

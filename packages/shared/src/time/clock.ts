@@ -68,7 +68,10 @@ const SPANS_MS = [2 ** 31, 15 * 60_000];
 const offsetCache = new Map<string, Map<number, number>[]>();
 function offsetAt(zone: string, t: number): number {
   let levels = offsetCache.get(zone);
-  if (!levels) offsetCache.set(zone, (levels = SPANS_MS.map(() => new Map())));
+  if (!levels) {
+    levels = SPANS_MS.map(() => new Map());
+    offsetCache.set(zone, levels);
+  }
   for (let i = 0; i < SPANS_MS.length; i++) {
     const span = SPANS_MS[i]!;
     const byBucket = levels[i]!;

@@ -61,3 +61,6 @@ export function sendTime(value: Dayjs | null | undefined): string | null {
 
 /** Now on the company's clock (today's date, greetings, "today" marks). */
 export const nowInZone = (): Dayjs => dayjs().tz(companyTimeZone());
+
+/** Today on the company's clock as a plain date (a date picker's value or bound). */
+export const companyToday = (): Dayjs => dayjs(nowInZone().format('YYYY-MM-DD'));

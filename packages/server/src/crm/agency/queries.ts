@@ -2,8 +2,8 @@ import { type AgencyFindPageInput, type AgencyRow, agencyPermitted, agencyTypes 
 import { type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { queryRows } from '../../core/sql.ts';
-import type { Tx } from '../../db/client.ts';
 import { timeText } from '../../core/times.ts';
+import type { Tx } from '../../db/client.ts';
 
 type Row = Record<string, unknown>;
 

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { listPage } from '../../core/list/builder.ts';
 import { containsPattern } from '../../core/list/like.ts';
+import { timeText } from '../../core/times.ts';
 import type { Tx } from '../../db/client.ts';
 import { kindList } from '../records/list.ts';
 import { customerServerKind } from './kind.ts';
-import { timeText } from '../../core/times.ts';
 
 /**
  * The three GET list calls the mobile app uses (shell spec 7.3), paged in SQL over the customer

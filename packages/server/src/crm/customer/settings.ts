@@ -2,9 +2,9 @@ import { CustomerCallMsg, type CustomerSettingInput } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { badRequest, notFound } from '../../core/errors.ts';
 import { queryRows } from '../../core/sql.ts';
+import { timeText } from '../../core/times.ts';
 import type { Tx } from '../../db/client.ts';
 import { inList } from '../../org/sql-lists.ts';
-import { timeText } from '../../core/times.ts';
 
 /**
  * The customer limits (`crm_customer_setting`, DECISIONS "CRM" pool): how many customers the

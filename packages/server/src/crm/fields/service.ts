@@ -13,6 +13,7 @@ import type { SessionUser } from '../../auth/session.ts';
 import { hasPermission } from '../../core/access.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../core/errors.ts';
 import { queryRows } from '../../core/sql.ts';
+import { timeText } from '../../core/times.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { ensureFixedFields, type FieldLabel, loadFields, replaceFields, type StoredField } from '../../fields/store.ts';
 import { fieldDefinitions } from '../../fields/tables.ts';
@@ -22,7 +23,6 @@ import { fieldAccessFor, kindOfLabel } from '../records/field-access.ts';
 import { serverKindOf } from '../records/registry.ts';
 import { toRecordRow } from '../records/row.ts';
 import { fieldAuth } from './tables.ts';
-import { timeText } from '../../core/times.ts';
 
 export const MANAGE_FIELDS = 'manage:crm:field';
 

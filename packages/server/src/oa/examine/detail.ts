@@ -3,13 +3,13 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { notFound } from '../../core/errors.ts';
 import { queryRows } from '../../core/sql.ts';
+import { timeText } from '../../core/times.ts';
 import type { Db } from '../../db/client.ts';
 import { people } from '../../org/names.ts';
 import { categoryFields, findCategory } from './category/repository.ts';
 import { loadModel, loadWrapper } from './forms/submit.ts';
 import { examineComments, examineCopies, examineRecords, oaExamines } from './tables.ts';
 import { requireVisible } from './visibility.ts';
-import { timeText } from '../../core/times.ts';
 
 /** Load an approval's form and process, refusing viewers who may not see it. */
 export async function loadForViewer(db: Db, examineId: number, viewer: SessionUser) {

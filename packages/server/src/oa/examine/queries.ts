@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import type { SessionUser } from '../../auth/session.ts';
 import { defineList, type ListDefinition, listPage } from '../../core/list/builder.ts';
 import { queryRows } from '../../core/sql.ts';
-import type { Db } from '../../db/client.ts';
 import { timeText } from '../../core/times.ts';
+import type { Db } from '../../db/client.ts';
 
 type ListInput = z.infer<typeof examineListSchema>;
 export type ListKind = 'initiate' | 'waiting' | 'handled' | 'copied';

@@ -4,11 +4,11 @@ import type { SessionUser } from '../../auth/session.ts';
 import { htmlPreview } from '../../core/html/sanitize.ts';
 import { defineList, listPage } from '../../core/list/builder.ts';
 import { queryRows } from '../../core/sql.ts';
+import { timeText } from '../../core/times.ts';
 import type { Db } from '../../db/client.ts';
 import { people } from '../../org/names.ts';
 import { inMyScopeSql, sentToSql, visibleLog } from './access.ts';
 import { markLogRead } from './actions.ts';
-import { timeText } from '../../core/times.ts';
 
 type Row = Record<string, unknown>;
 const PREVIEW = 120;

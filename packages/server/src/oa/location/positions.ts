@@ -7,9 +7,9 @@ import { dataScopeFor, visibleUserIdsSql } from '../../core/data-scope.ts';
 import { forbidden, notFound } from '../../core/errors.ts';
 import { containsPattern } from '../../core/list/like.ts';
 import { queryRows } from '../../core/sql.ts';
+import { timeText } from '../../core/times.ts';
 import type { Tx } from '../../db/client.ts';
 import { people } from '../../org/names.ts';
-import { timeText } from '../../core/times.ts';
 
 export const VIEW = 'oa:location:view';
 

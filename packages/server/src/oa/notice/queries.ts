@@ -4,11 +4,11 @@ import type { SessionUser } from '../../auth/session.ts';
 import { forbidden } from '../../core/errors.ts';
 import { defineList, listPage } from '../../core/list/builder.ts';
 import { queryRows } from '../../core/sql.ts';
+import { instantOf, timeText } from '../../core/times.ts';
 import type { Db } from '../../db/client.ts';
 import { people } from '../../org/names.ts';
 import { unreadSql, visibleNotice, visibleSql } from './access.ts';
 import { oaNoticeReads } from './tables.ts';
-import { instantOf, timeText } from '../../core/times.ts';
 
 type Row = Record<string, unknown>;
 
@@ -144,7 +144,9 @@ export async function noticeReaders(db: Db, user: SessionUser, id: number): Prom
   );
   const person = (uid: number) => who.get(uid) ?? { userId: uid, realname: '', img: '', deptName: '' };
   return {
-    read: rows.filter((r) => r.read_time).map((r) => ({ ...person(Number(r.user_id)), readTime: timeText(r.read_time)! })),
+    read: rows
+      .filter((r) => r.read_time)
+      .map((r) => ({ ...person(Number(r.user_id)), readTime: timeText(r.read_time)! })),
     unread: rows.filter((r) => !r.read_time).map((r) => person(Number(r.user_id))),
   };
 }

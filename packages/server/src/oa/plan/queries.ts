@@ -4,10 +4,10 @@ import type { SessionUser } from '../../auth/session.ts';
 import { htmlPreview } from '../../core/html/sanitize.ts';
 import { defineList, listPage } from '../../core/list/builder.ts';
 import { queryRows } from '../../core/sql.ts';
+import { timeText } from '../../core/times.ts';
 import type { Db } from '../../db/client.ts';
 import { people } from '../../org/names.ts';
 import { authorInScopeSql, sharedWithSql, visiblePlan, visiblePlanSql } from './access.ts';
-import { timeText } from '../../core/times.ts';
 
 type Row = Record<string, unknown>;
 const PREVIEW = 120;

@@ -15,10 +15,10 @@ import {
 import { sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { queryRows } from '../../core/sql.ts';
+import { timeText } from '../../core/times.ts';
 import { allServerKinds } from '../../crm/records/registry.ts';
 import type { Tx } from '../../db/client.ts';
 import { inList } from '../../org/sql-lists.ts';
-import { timeText } from '../../core/times.ts';
 
 type EventRow = {
   event_id: number;

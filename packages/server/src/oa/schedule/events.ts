@@ -10,12 +10,12 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { badRequest, forbidden, notFound } from '../../core/errors.ts';
+import { timeText } from '../../core/times.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { createOnce } from '../../db/create-once.ts';
 import { people } from '../../org/names.ts';
 import { requireActiveUsers } from '../examine/people-check.ts';
 import { oaEventExceptions, oaEvents, oaEventUsers } from './tables.ts';
-import { timeText } from '../../core/times.ts';
 
 type EventRecord = typeof oaEvents.$inferSelect;
 

@@ -10,10 +10,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { defineList, listPage } from '../../core/list/builder.ts';
 import { queryRows } from '../../core/sql.ts';
+import { timeText } from '../../core/times.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { people } from '../../org/names.ts';
 import { visibleTask } from './access.ts';
-import { timeText } from '../../core/times.ts';
 
 type Row = Record<string, unknown>;
 

@@ -1,8 +1,8 @@
 import { DUE_SOON_MS, taskDueState } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../core/sql.ts';
-import { reminders } from '../../workbench/reminders.ts';
 import { timeText } from '../../core/times.ts';
+import { reminders } from '../../workbench/reminders.ts';
 
 /** More than this many late tasks is one long list: the task page holds the rest. */
 const MAX = 20;

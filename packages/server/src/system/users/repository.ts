@@ -4,9 +4,9 @@ import type { SessionUser } from '../../auth/session.ts';
 import { visibleUserIdsSql } from '../../core/data-scope.ts';
 import { defineList, listPage } from '../../core/list/builder.ts';
 import { queryRows } from '../../core/sql.ts';
+import { timeText } from '../../core/times.ts';
 import type { Tx } from '../../db/client.ts';
 import { deptAndDescendantsSql, selfAndSubordinatesSql } from '../../org/tree.ts';
-import { timeText } from '../../core/times.ts';
 
 type UserRow = {
   user_id: number;

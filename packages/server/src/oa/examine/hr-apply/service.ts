@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../../auth/session.ts';
 import { badRequest, notFound } from '../../../core/errors.ts';
 import { queryRows } from '../../../core/sql.ts';
+import { timeText } from '../../../core/times.ts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { users } from '../../../db/schema.ts';
 import { people } from '../../../org/names.ts';
@@ -10,7 +11,6 @@ import { isUniqueViolation, lockOrg } from '../../../system/common.ts';
 import { wouldCycleParent } from '../../../system/users/repository.ts';
 import { examineCategories, oaExamines } from '../tables.ts';
 import { hrApplies, type OrgPlace } from './tables.ts';
-import { timeText } from '../../../core/times.ts';
 
 type Kind = HrApplyRecord['kind'];
 const kindOfType = (type: string): Kind | null =>
