@@ -1,4 +1,5 @@
 import { companyTimeZone, formatTime, isApiTime, parseTimestamp, toApiTime } from '@crm/shared';
+import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 
 /**
@@ -185,3 +186,6 @@ export const timeText = (v: unknown): string | null => {
   const at = instantOf(v);
   return at ? formatTime(at) : v === null || v === undefined ? null : String(v);
 };
+
+/** The company's time zone as a statement parameter (`now() at time zone ${zoneSql()}`), read per statement. */
+export const zoneSql = (): SQL => sql`${companyTimeZone()}::text`;

@@ -1,4 +1,4 @@
-import { addDays, chinaInstant, type FeedItem, type FeedPageInput, type FeedType } from '@crm/shared';
+import { addDays, companyInstant, type FeedItem, type FeedPageInput, type FeedType } from '@crm/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../auth/session.ts';
 import { hasPermission } from '../core/access.ts';
@@ -63,8 +63,8 @@ type Row = {
  */
 export async function feedPage(db: Tx, user: SessionUser, input: FeedPageInput) {
   const win: FeedWindow = {
-    from: input.startTime ? chinaInstant(input.startTime) : undefined,
-    to: input.endTime ? chinaInstant(addDays(input.endTime, 1)) : undefined,
+    from: input.startTime ? companyInstant(input.startTime) : undefined,
+    to: input.endTime ? companyInstant(addDays(input.endTime, 1)) : undefined,
   };
   const reach = input.page * input.limit + 1;
   const chosen = [...sources.entries()]

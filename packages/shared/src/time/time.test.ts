@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiTime, isApiTime } from '../contracts/common.ts';
+import { companyDay, companyInstant } from '../schedule/repeat.ts';
 import {
   companyTimeZone,
   DEFAULT_TIME_ZONE,
@@ -148,6 +149,14 @@ describe('the company zone', () => {
   );
   it('defaults to Asia/Shanghai', () => {
     expect(companyTimeZone()).toBe('Asia/Shanghai');
+  });
+  it('gives the calendar its days', () => {
+    expect(companyInstant('2026-07-01', 9 * 60).toISOString()).toBe('2026-07-01T01:00:00.000Z');
+    expect(companyDay(new Date('2026-06-30T16:30:00Z'))).toBe('2026-07-01');
+    setCompanyTimeZone('America/New_York');
+    expect(companyInstant('2026-07-01', 9 * 60).toISOString()).toBe('2026-07-01T13:00:00.000Z');
+    expect(companyInstant('2026-12-01').toISOString()).toBe('2026-12-01T05:00:00.000Z');
+    expect(companyDay(new Date('2026-07-01T03:00:00Z'))).toBe('2026-06-30');
   });
 });
 

@@ -4,7 +4,7 @@ import type { SessionUser } from '../../auth/session.ts';
 import { htmlPreview } from '../../core/html/sanitize.ts';
 import { defineList, listPage } from '../../core/list/builder.ts';
 import { queryRows } from '../../core/sql.ts';
-import { timeText } from '../../core/times.ts';
+import { timeText, zoneSql } from '../../core/times.ts';
 import type { Db } from '../../db/client.ts';
 import { people } from '../../org/names.ts';
 import { inMyScopeSql, sentToSql, visibleLog } from './access.ts';
@@ -49,7 +49,7 @@ const logList = defineList({
   },
 });
 
-const day = (d: string, plus = 0) => sql`((${d}::date + ${plus}::int)::timestamp at time zone 'Asia/Shanghai')`;
+const day = (d: string, plus = 0) => sql`((${d}::date + ${plus}::int)::timestamp at time zone ${zoneSql()})`;
 
 /** 我发出的 (1), 发给我的 (2, unread ones marked), 下属的 (3: authors in my scope, me aside). */
 export function listLogs(db: Db, user: SessionUser, input: LogListInput) {

@@ -10,7 +10,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { defineList, listPage } from '../../core/list/builder.ts';
 import { queryRows } from '../../core/sql.ts';
-import { timeText } from '../../core/times.ts';
+import { timeText, zoneSql } from '../../core/times.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { people } from '../../org/names.ts';
 import { visibleTask } from './access.ts';
@@ -129,7 +129,7 @@ async function taskRows(db: Tx, where: SQL, order: SQL, limit = 1000, now = new 
  */
 export function dueTasks(db: Db, user: SessionUser, input: QueryTaskInput) {
   const me = user.userId;
-  const day = (d: string, plus = 0) => sql`((${d}::date + ${plus}::int)::timestamp at time zone 'Asia/Shanghai')`;
+  const day = (d: string, plus = 0) => sql`((${d}::date + ${plus}::int)::timestamp at time zone ${zoneSql()})`;
   const where = [
     sql`not t.is_deleted and t.status = 1 and t.due_time is not null`,
     sql`(t.owner_user_id = ${me} or exists (select 1 from oa_task_user u where u.task_id = t.task_id and u.user_id = ${me}))`,

@@ -1,4 +1,4 @@
-import { chinaDay, type Reminder } from '@crm/shared';
+import { companyDay, type Reminder } from '@crm/shared';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button } from 'antd';
 import { useEffect, useRef } from 'react';
@@ -42,7 +42,7 @@ export function Reminders() {
     const when = (r: Reminder) => {
       if (r.kind === 'task') return t('dueAt', { time: showTime(r.at, 'MM-DD HH:mm') });
       // An all-day event's day is its China day, whatever the browser's zone.
-      const day = chinaDay(new Date(r.at)).slice(5);
+      const day = companyDay(new Date(r.at)).slice(5);
       return t('startsAt', { time: r.allDay ? `${day} ${t('allDay')}` : showTime(r.at, 'MM-DD HH:mm') });
     };
     const show = fresh.length > AT_ONCE ? fresh.slice(0, AT_ONCE - 1) : fresh;
