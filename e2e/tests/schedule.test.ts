@@ -14,7 +14,7 @@ const TITLE = '销售周会';
 /** antd puts a space between the two characters of a two-character Chinese button label. */
 const DAY_MS = 86_400_000;
 /** Today in China (the calendar's days), and n days later. */
-const companyDay = (plus = 0) => new Date(Date.now() + 8 * 3600_000 + plus * DAY_MS).toISOString().slice(0, 10);
+const chinaDay = (plus = 0) => new Date(Date.now() + 8 * 3600_000 + plus * DAY_MS).toISOString().slice(0, 10);
 
 /** The entries titled TITLE on the week view around `day`, by the day they show on. */
 async function weekEntries(page: Page, day: string): Promise<string[]> {
@@ -51,18 +51,18 @@ describe('schedule', () => {
     // A double click still creates one event (the form's batch id).
     await dialog.getByTestId('event-save').dblclick();
     await dialog.waitFor({ state: 'hidden' });
-    const today = companyDay();
+    const today = chinaDay();
     await expect.poll(() => weekEntries(page, today)).toEqual([today]);
   });
 
   it('shows on the calendar of its participant each week, and ends after three', async () => {
     const { page } = e2e;
     await loginAs(page, 'sunli');
-    expect(await weekEntries(page, companyDay())).toEqual([companyDay()]);
-    expect(await weekEntries(page, companyDay(7))).toEqual([companyDay(7)]);
-    expect(await weekEntries(page, companyDay(14))).toEqual([companyDay(14)]);
-    expect(await weekEntries(page, companyDay(21))).toEqual([]);
-    await page.goto(`/workbench/schedule-new?view=month&day=${companyDay(7)}`);
+    expect(await weekEntries(page, chinaDay())).toEqual([chinaDay()]);
+    expect(await weekEntries(page, chinaDay(7))).toEqual([chinaDay(7)]);
+    expect(await weekEntries(page, chinaDay(14))).toEqual([chinaDay(14)]);
+    expect(await weekEntries(page, chinaDay(21))).toEqual([]);
+    await page.goto(`/workbench/schedule-new?view=month&day=${chinaDay(7)}`);
     await page.getByTestId('schedule-entry').filter({ hasText: TITLE }).first().waitFor();
     await screenshot(page, 'schedule-02-month');
     // The detail names the repeat and who takes part; a participant does not edit it.
@@ -76,14 +76,14 @@ describe('schedule', () => {
   it('does not show on the calendar of someone who does not take part', async () => {
     const { page } = e2e;
     await loginAs(page, 'zhoujie');
-    expect(await weekEntries(page, companyDay())).toEqual([]);
-    expect(await weekEntries(page, companyDay(7))).toEqual([]);
+    expect(await weekEntries(page, chinaDay())).toEqual([]);
+    expect(await weekEntries(page, chinaDay(7))).toEqual([]);
   });
 
   it('its creator changes one occurrence only, on the week’s hour grid; the other weeks keep the series', async () => {
     const { page } = e2e;
     await loginAs(page, 'liming');
-    const day = companyDay(7);
+    const day = chinaDay(7);
     expect(await weekEntries(page, day)).toEqual([day]);
     // The quick-add's default time, 09:00, puts it in that day's hour column.
     const chip = page.getByTestId(`schedule-hours-${day}`).getByTestId('schedule-entry').filter({ hasText: TITLE });
@@ -104,7 +104,7 @@ describe('schedule', () => {
       })
       .toEqual([`09:00${TITLE}（客户来访）`]);
     await screenshot(page, 'schedule-03-one-occurrence');
-    expect(await weekEntries(page, companyDay(14))).toEqual([companyDay(14)]);
+    expect(await weekEntries(page, chinaDay(14))).toEqual([chinaDay(14)]);
     const other = page.getByTestId('schedule-entry').filter({ hasText: TITLE });
     expect(await other.allTextContents()).toEqual([`09:00${TITLE}`]);
     // 孙丽, who takes part, sees the change too.

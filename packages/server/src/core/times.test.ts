@@ -1,7 +1,15 @@
-import { API_TIME, companyTimeZone, DEFAULT_TIME_ZONE, isApiTime, responseContracts } from '@crm/shared';
+import {
+  API_TIME,
+  type ChatServerFrame,
+  companyTimeZone,
+  DEFAULT_TIME_ZONE,
+  isApiTime,
+  responseContracts,
+} from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { frameText } from '../chat/frames.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { people } from '../test/people.ts';
 import { timeWriter } from './times.ts';
@@ -165,6 +173,39 @@ function sampleOf(schema: z.ZodType, at: Date, depth = 0): unknown {
       return d.innerType ? sampleOf(d.innerType, at, depth) : 'x';
   }
 }
+
+describe('the writer', () => {
+  it('copies what it writes: the handler’s own objects keep their Dates', () => {
+    const schema = responseContracts['/OaTask/queryTaskList'];
+    const row = { createTime: new Date('2026-11-23T02:04:05Z'), title: 'x' };
+    const page = { list: [row], totalRow: 1, page: 1, limit: 15 };
+    const written = timeWriter(schema)!(page, 'Asia/Shanghai') as typeof page;
+    expect(written.list[0]!.createTime).toBe('2026-11-23 10:04:05');
+    expect(row.createTime).toBeInstanceOf(Date);
+    expect(page.list[0]).toBe(row);
+  });
+
+  it('writes the chat socket’s frames like answers', () => {
+    const message = {
+      messageId: 1,
+      conversationId: 1,
+      chatType: 'contact',
+      clientMsgId: 'c1',
+      fromUserId: 1,
+      toUserId: 2,
+      groupId: null,
+      type: 'text',
+      content: '你好',
+      file: null,
+      status: 'unread',
+      createTime: new Date('2026-11-23T02:04:05Z'),
+    } as unknown as Extract<ChatServerFrame, { type: 'message' }>['message'];
+    expect(JSON.parse(frameText({ type: 'message', message })).message.createTime).toBe('2026-11-23 10:04:05');
+    const ack = JSON.parse(frameText({ type: 'ack', clientMsgId: 'c1', duplicate: false, message }));
+    expect(ack.message.createTime).toBe('2026-11-23 10:04:05');
+    expect(frameText({ type: 'unread', count: 2 })).toBe('{"type":"unread","count":2}');
+  });
+});
 
 describe('answers of real calls', () => {
   it('write times as yyyy-MM-dd HH:mm:ss, a task read back as it was sent', async () => {
