@@ -1,7 +1,8 @@
 import { companyTimeZone, DEFAULT_TIME_ZONE } from '@crm/shared';
+import { act, renderHook } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { nowInZone, parseTime, sendTime, setTimeZone, showTime } from './time';
+import { nowInZone, parseTime, sendTime, setTimeZone, showTime, useTimeZone } from './time';
 
 // The browser is in New York; the company in Shanghai (13 hours ahead in November).
 const browserZone = process.env.TZ;
@@ -50,5 +51,12 @@ describe('web times', () => {
   it('tells today on the company’s clock', () => {
     const shanghaiNow = new Date().toLocaleString('sv-SE', { timeZone: 'Asia/Shanghai' }).slice(0, 10);
     expect(nowInZone().format('YYYY-MM-DD')).toBe(shanghaiNow);
+  });
+
+  it('tells the shell when the zone changes, so the page shows its times again', () => {
+    const { result } = renderHook(() => useTimeZone());
+    expect(result.current).toBe(DEFAULT_TIME_ZONE);
+    act(() => setTimeZone('Europe/Berlin'));
+    expect(result.current).toBe('Europe/Berlin');
   });
 });

@@ -2,6 +2,7 @@ import { companyTimeZone, DEFAULT_TIME_ZONE, isTimeZone, parseTimestamp, setComp
 import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { useSyncExternalStore } from 'react';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -17,10 +18,14 @@ const KEY = 'timeZone';
 /** The API's form of a time. */
 export const API_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
+const listeners = new Set<() => void>();
+
 /** Put the company's zone in force (from /sysConfig/query) and remember it for the next start. */
 export function setTimeZone(zone: string | null | undefined): void {
   const next = zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
+  const changed = next !== companyTimeZone();
   setCompanyTimeZone(next);
+  if (changed) for (const l of listeners) l();
   try {
     localStorage.setItem(KEY, next);
   } catch {
@@ -38,6 +43,17 @@ function restore(): void {
   }
 }
 restore();
+
+/**
+ * The zone in force, re-rendering when it changes: the shell keys the page with it, so times
+ * already shown in the zone remembered from the last visit are shown again in the loaded one.
+ */
+export function useTimeZone(): string {
+  return useSyncExternalStore((l) => {
+    listeners.add(l);
+    return () => listeners.delete(l);
+  }, companyTimeZone);
+}
 
 /** A time of an answer as a dayjs in the company's zone; null for none or what is no time. */
 export function parseTime(text: string | null | undefined): Dayjs | null {
