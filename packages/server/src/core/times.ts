@@ -103,8 +103,8 @@ function build(schema: z.ZodType): TimeWriter | null {
     case 'readonly':
     case 'catch':
     case 'nonoptional': {
-      const inner = timeWriter(def.innerType!);
-      return inner && ((v, zone) => (v === null || v === undefined ? v : inner(v, zone)));
+      const wrapped = timeWriter(def.innerType!);
+      return wrapped && ((v, zone) => (v === null || v === undefined ? v : wrapped(v, zone)));
     }
     case 'lazy':
       return timeWriter(def.getter!());
@@ -121,8 +121,9 @@ function build(schema: z.ZodType): TimeWriter | null {
       return (v, zone) => {
         if (!isRecord(v)) return v;
         const copy: Record<string, unknown> = { ...v };
-        if (rest) for (const k of Object.keys(copy)) if (!(k in (def.shape ?? {}))) copy[k] = rest(copy[k], zone);
-        for (const [key, w] of fields) if (key in copy) copy[key] = w(copy[key], zone);
+        if (rest)
+          for (const k of Object.keys(copy)) if (!Object.hasOwn(def.shape ?? {}, k)) copy[k] = rest(copy[k], zone);
+        for (const [key, w] of fields) if (Object.hasOwn(copy, key)) copy[key] = w(copy[key], zone);
         return copy;
       };
     }
