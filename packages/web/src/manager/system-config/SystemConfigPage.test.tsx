@@ -27,7 +27,7 @@ function stubApi() {
       if (path === '/sysConfig/query') data = settings;
       if (path === '/sysConfig/map') data = { mapProvider: '', mapKey: '' };
       if (path === '/sysConfig/set') {
-        const form = Object.fromEntries([...(init?.body as FormData).entries()].map(([k, v]) => [k, String(v)]));
+        const form = Object.fromEntries([...(init!.body as FormData).entries()].map(([k, v]) => [k, String(v)]));
         saved.push(form);
         data = { ...settings, timeZone: form.timeZone };
       }
