@@ -27,6 +27,7 @@ import { registerProductRoutes } from './crm/product/routes.ts';
 import { registerCrmSettingRoutes } from './crm/settings/routes.ts';
 import { registerStoreRoutes } from './crm/store/routes.ts';
 import { registerFileRoutes } from './files/routes.ts';
+import { startTimeZone } from './files/time-zone.ts';
 import { registerAddressBookRoutes } from './oa/address-book/routes.ts';
 import { registerExamineRoutes } from './oa/examine/routes.ts';
 import { registerJournalRoutes } from './oa/journal/routes.ts';
@@ -80,6 +81,8 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   app.decorateRequest('sessionId', null);
   const sessions = await SessionCache.start(ctx.db, ctx.config, ctx.bus);
   app.addHook('onClose', async () => sessions.stop());
+  const stopTimeZone = await startTimeZone(ctx.db, ctx.bus, (err) => app.log.error(err));
+  app.addHook('onClose', async () => stopTimeZone());
   registerRequestLog(app, ctx.config);
   registerSecurityHeaders(app);
 

@@ -35,3 +35,4 @@ export * from './schemas/system.ts';
 export * from './schemas/task.ts';
 export * from './store/index.ts';
 export * from './tasks/rules.ts';
+export * from './time/index.ts';

@@ -2,8 +2,8 @@ import { ChatMsg, type ChatNotice, type NoticeKind, NoticeText } from '@crm/shar
 import { sql } from 'drizzle-orm';
 import { badRequest, conflict, notFound } from '../core/errors.ts';
 import { queryRows } from '../core/sql.ts';
+import { timeText } from '../core/times.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { toIso } from '../system/common.ts';
 import { notifyChat } from './repository.ts';
 
 type NoticeRow = {
@@ -23,7 +23,7 @@ const toNotice = (r: NoticeRow): ChatNotice => ({
   requestId: r.request_id,
   groupId: r.group_id,
   text: r.text,
-  createTime: toIso(r.create_time) ?? '',
+  createTime: timeText(r.create_time) ?? '',
 });
 
 const nameOf = async (db: Tx, userId: number) =>

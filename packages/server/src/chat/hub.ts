@@ -5,6 +5,7 @@ import { BADGE_CHANNEL, type BadgeEvent } from '../core/badges.ts';
 import type { Bus } from '../core/bus.ts';
 import type { Db } from '../db/client.ts';
 import { Batcher } from './batcher.ts';
+import { frameText } from './frames.ts';
 import { loadNotice } from './friends.ts';
 import { PRESENCE_BEAT_MS, presenceBeat, presenceClear, presenceContacts, presenceSync } from './presence.ts';
 import {
@@ -186,7 +187,7 @@ export class ChatHub {
   }
 
   send(client: Client, frame: ChatServerFrame): void {
-    if (client.socket.readyState === OPEN) client.socket.send(JSON.stringify(frame));
+    if (client.socket.readyState === OPEN) client.socket.send(frameText(frame));
   }
 
   private toUser(userId: number, frame: ChatServerFrame | ((c: Client) => ChatServerFrame), except?: string) {
@@ -215,7 +216,7 @@ export class ChatHub {
   }
 
   private broadcast(frame: ChatServerFrame) {
-    const text = JSON.stringify(frame);
+    const text = frameText(frame);
     for (const set of this.byUser.values()) for (const c of set) if (c.socket.readyState === OPEN) c.socket.send(text);
   }
 
@@ -239,13 +240,13 @@ export class ChatHub {
         const receivers = here.filter((u) => u !== row.sender_id);
         const fresh: ReadMarks = new Map();
         if (receivers.length) {
-          const text = JSON.stringify({ type: 'message', message: toMessage(row, receivers[0]!, fresh) });
+          const text = frameText({ type: 'message', message: toMessage(row, receivers[0]!, fresh) });
           for (const u of receivers) this.rawToUser(u, text);
         }
         if (here.includes(row.sender_id))
           this.rawToUser(
             row.sender_id,
-            JSON.stringify({ type: 'message', message: toMessage(row, row.sender_id, fresh) }),
+            frameText({ type: 'message', message: toMessage(row, row.sender_id, fresh) }),
             e.origin,
           );
         // A new message raises its receivers' unread count (the header badge on every tab).

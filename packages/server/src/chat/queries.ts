@@ -2,8 +2,8 @@ import type { ChatUser, Conversation, ImMessageSearchInput } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { containsPattern } from '../core/list/like.ts';
 import { queryRows } from '../core/sql.ts';
+import { timeText } from '../core/times.ts';
 import type { Tx } from '../db/client.ts';
-import { toIso } from '../system/common.ts';
 import { friendIdsOf } from './friends.ts';
 import { onlineAmong } from './presence.ts';
 import { conversationRows, findContactConversation, type MessageRow, readMarks, toMessage } from './repository.ts';
@@ -114,7 +114,7 @@ export async function conversations(db: Tx, me: number): Promise<Conversation[]>
       lastReadId: Number(r.my_read),
       peerReadId: Number(r.others_read),
       lastMessage: r.message_id === null ? null : toMessage(r, me, marks),
-      updateTime: toIso(r.update_time) ?? '',
+      updateTime: timeText(r.update_time) ?? '',
     };
   });
 }

@@ -12,9 +12,9 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { badRequest, forbidden, notFound } from '../core/errors.ts';
 import { queryRows, queryRowsPrepared } from '../core/sql.ts';
+import { timeText } from '../core/times.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { inList } from '../org/sql-lists.ts';
-import { toIso } from '../system/common.ts';
 
 /** The bus channel of messaging: every process pushes what it hears to its own sockets. */
 export const CHAT_CHANNEL = 'crm_chat';
@@ -116,7 +116,7 @@ export function toMessage(row: MessageRow, viewer: number, marks: ReadMarks): Ch
             url: fileViewUrl(row.storage_key ?? ''),
           },
     status,
-    createTime: toIso(row.create_time) ?? '',
+    createTime: timeText(row.create_time) ?? '',
     ...(group && mine && !recalled ? { readCount: readersOf(marks, viewer, id) } : {}),
   };
 }

@@ -6,6 +6,7 @@ import { hashToken } from '../auth/tokens.ts';
 import { AppError, badRequest } from '../core/errors.ts';
 import type { Ctx } from '../core/route.ts';
 import { removeStored } from '../files/attach.ts';
+import { frameText } from './frames.ts';
 import { answerRequest, markNoticed, requestFriend, waitingNotices } from './friends.ts';
 import { type ChatHub, CLOSE_NOT_LOGGED_IN, type Client, type Socket } from './hub.ts';
 import { onlineAmong } from './presence.ts';
@@ -75,7 +76,7 @@ function serveSocket(socket: WsSocket, req: FastifyRequest, ctx: Ctx, hub: ChatH
   timer.unref();
 
   const reply = (frame: Parameters<ChatHub['send']>[1]) => {
-    if (socket.readyState === 1) socket.send(JSON.stringify(frame));
+    if (socket.readyState === 1) socket.send(frameText(frame));
   };
   const refuse = (msg: string, ref?: string) => reply({ type: 'error', msg, ...(ref ? { ref } : {}) });
 

@@ -1,4 +1,4 @@
-import { aliasesOf, isPageSchema, Msg, originalPageFields } from '@crm/shared';
+import { aliasesOf, companyTimeZone, isPageSchema, Msg, originalPageFields } from '@crm/shared';
 import fastJson from 'fast-json-stringify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts';
 import type { FileStorage } from '../files/storage.ts';
 import type { Bus } from './bus.ts';
 import { badRequest } from './errors.ts';
+import { timeWriter } from './times.ts';
 
 /**
  * What a route needs: `public` (no session), `login` (any signed-in user), or a permission key
@@ -174,13 +175,16 @@ export function defineRoute<S extends z.ZodType | undefined = undefined, R exten
   def: RouteDef<S, R>,
 ): void {
   if (def.cookieAuth && def.method !== 'GET') throw new Error(`${def.url}: only a GET-only read may accept the cookie`);
-  for (const url of [def.url, ...(def.aliases ?? [])]) registerRoute(app, def, url);
+  // The answer's times in the company's zone (core/times.ts): walked once here, not per request.
+  const times = def.response ? timeWriter(def.response) : null;
+  for (const url of [def.url, ...(def.aliases ?? [])]) registerRoute(app, def, url, times);
 }
 
 function registerRoute<S extends z.ZodType | undefined, R extends z.ZodType | undefined>(
   app: FastifyInstance,
   def: RouteDef<S, R>,
   url: string,
+  times: ReturnType<typeof timeWriter> | null,
 ): void {
   const paged = def.response !== undefined && isPageSchema(def.response);
   app.route({
@@ -199,8 +203,9 @@ function registerRoute<S extends z.ZodType | undefined, R extends z.ZodType | un
       let input = (def.schema ? parseInput(def.schema, raw) : {}) as object;
       const whole = paged && asksWholeList(raw);
       if (whole) input = { ...input, page: 1, limit: WHOLE_LIST_MAX + 1 };
-      const data = await def.handler({ input: input as never, user: req.user as SessionUser, req, reply });
+      const answered = await def.handler({ input: input as never, user: req.user as SessionUser, req, reply });
       if (reply.sent) return reply;
+      const data = times && answered !== null && answered !== undefined ? times(answered, companyTimeZone()) : answered;
       if (def.topLevel) return { ...(data as object), code: 0, msg: 'success', data };
       if (paged && data) {
         const page = data as unknown as PageData;

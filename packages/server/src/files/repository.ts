@@ -1,5 +1,6 @@
 import { type FileInfo, fileViewUrl, type UploadType } from '@crm/shared';
 import { asc, eq } from 'drizzle-orm';
+import { timeText } from '../core/times.ts';
 import type { Tx } from '../db/client.ts';
 import { files, users } from '../db/schema.ts';
 
@@ -20,7 +21,7 @@ function toInfo(row: { file: FileRow; createUserName: string | null }): FileInfo
     url: fileViewUrl(f.storageKey),
     type: f.type as UploadType,
     mime: f.mime,
-    createTime: f.createdAt.toISOString(),
+    createTime: timeText(f.createdAt)!,
     createUserId: f.createUserId,
     createUserName: row.createUserName ?? '',
     staged: f.ownerKind === null,

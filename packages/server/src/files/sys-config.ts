@@ -1,4 +1,14 @@
-import { fileKeyOfUrl, type MapConfig, Msg, type SysConfig, type SysConfigSetInput, sysLogoUrl } from '@crm/shared';
+import {
+  DEFAULT_TIME_ZONE,
+  fileKeyOfUrl,
+  isTimeZone,
+  type MapConfig,
+  Msg,
+  type SysConfig,
+  type SysConfigSetInput,
+  setCompanyTimeZone,
+  sysLogoUrl,
+} from '@crm/shared';
 import { inArray, sql } from 'drizzle-orm';
 import type { SessionUser } from '../auth/session.ts';
 import { badRequest } from '../core/errors.ts';
@@ -11,7 +21,7 @@ import { fileOwners } from './owners.ts';
 import { deleteFileRow, findFileByKey } from './repository.ts';
 import { storeUpload } from './upload.ts';
 
-const KEYS = ['companyName', 'logo', 'portalUrl', 'mapProvider', 'mapKey'] as const;
+const KEYS = ['companyName', 'logo', 'portalUrl', 'mapProvider', 'mapKey', 'timeZone'] as const;
 /** Logos uploaded through the settings form share this batch. */
 export const LOGO_BATCH = 'sys-logo';
 /** The logo's file owner: the login page shows it to everyone, so every signed-in user may see it. */
@@ -25,15 +35,28 @@ async function readValues(db: Tx): Promise<Record<Key, string>> {
     .select()
     .from(sysConfig)
     .where(inArray(sysConfig.key, [...KEYS]));
-  const values: Record<Key, string> = { companyName: '', logo: '', portalUrl: '', mapProvider: '', mapKey: '' };
+  const values: Record<Key, string> = {
+    companyName: '',
+    logo: '',
+    portalUrl: '',
+    mapProvider: '',
+    mapKey: '',
+    timeZone: DEFAULT_TIME_ZONE,
+  };
   for (const r of rows) values[r.key as Key] = r.value;
+  if (!isTimeZone(values.timeZone)) values.timeZone = DEFAULT_TIME_ZONE;
   return values;
 }
 
 /** The settings as the login page and the shell read them: the logo at its public address. */
 export async function readSysConfig(db: Tx): Promise<SysConfig> {
   const v = await readValues(db);
-  return { companyName: v.companyName, portalUrl: v.portalUrl, logo: v.logo ? sysLogoUrl(v.logo) : '' };
+  return {
+    companyName: v.companyName,
+    portalUrl: v.portalUrl,
+    logo: v.logo ? sysLogoUrl(v.logo) : '',
+    timeZone: v.timeZone,
+  };
 }
 
 /** The map service of the map dialogs (signed-in users only). */
@@ -63,7 +86,8 @@ export async function saveSysConfig(
     input.portalUrl === undefined &&
     input.logo === undefined &&
     input.mapProvider === undefined &&
-    input.mapKey === undefined;
+    input.mapKey === undefined &&
+    input.timeZone === undefined;
   if (nothing && !file) throw badRequest(Msg.nothingToSave);
   const before = await readValues(ctx.db);
   let logo = before.logo;
@@ -88,12 +112,15 @@ export async function saveSysConfig(
     portalUrl: input.portalUrl ?? before.portalUrl,
     mapProvider: input.mapProvider ?? before.mapProvider,
     mapKey: input.mapKey ?? before.mapKey,
+    timeZone: input.timeZone ?? before.timeZone,
     logo,
   };
   await ctx.db
     .insert(sysConfig)
     .values(KEYS.map((key) => ({ key, value: values[key] })))
     .onConflictDoUpdate({ target: sysConfig.key, set: { value: sql`excluded.value` } });
+  // This process answers in the new zone at once; the others on the trigger's notification.
+  setCompanyTimeZone(values.timeZone);
   if (before.logo && before.logo !== logo) await removeReplacedLogo(ctx, before.logo);
   return readSysConfig(ctx.db);
 }

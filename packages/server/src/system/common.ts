@@ -3,10 +3,6 @@ import { queryRows } from '../core/sql.ts';
 import type { Tx } from '../db/client.ts';
 import { inList } from '../org/sql-lists.ts';
 
-/** A timestamp column as ISO 8601; the drivers answer a Date or a Postgres text form. */
-export const toIso = (v: unknown): string | null =>
-  v === null || v === undefined ? null : new Date(v as string).toISOString();
-
 export { isUniqueViolation } from '../core/unique.ts';
 
 /**

@@ -1,8 +1,9 @@
-import { addDays, chinaInstant, type FeedItem, type FeedPageInput, type FeedType } from '@crm/shared';
+import { addDays, companyInstant, type FeedItem, type FeedPageInput, type FeedType } from '@crm/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../auth/session.ts';
 import { hasPermission } from '../core/access.ts';
 import { queryRows } from '../core/sql.ts';
+import { timeText } from '../core/times.ts';
 import type { Tx } from '../db/client.ts';
 
 /** The time window of a feed request (instants; either end open). */
@@ -62,8 +63,8 @@ type Row = {
  */
 export async function feedPage(db: Tx, user: SessionUser, input: FeedPageInput) {
   const win: FeedWindow = {
-    from: input.startTime ? chinaInstant(input.startTime) : undefined,
-    to: input.endTime ? chinaInstant(addDays(input.endTime, 1)) : undefined,
+    from: input.startTime ? companyInstant(input.startTime) : undefined,
+    to: input.endTime ? companyInstant(addDays(input.endTime, 1)) : undefined,
   };
   const reach = input.page * input.limit + 1;
   const chosen = [...sources.entries()]
@@ -90,7 +91,7 @@ export async function feedPage(db: Tx, user: SessionUser, input: FeedPageInput) 
     content: r.content ?? '',
     userId: r.user_id === null ? null : Number(r.user_id),
     realname: r.realname ?? '',
-    time: new Date(r.time).toISOString(),
+    time: timeText(r.time)!,
     link: r.link ?? '',
   }));
   return { list, page: input.page, limit: input.limit, hasMore: rows.length > input.limit };

@@ -71,6 +71,7 @@ export const Msg = {
   batchIdRequired: '附件批次不能为空',
   fileUploadTypeInvalid: '上传类型只能是 img 或 file',
   companyNameTooLong: '企业名称不能超过50个字符',
+  timeZoneInvalid: '时区有误，请填写如 Asia/Shanghai 的时区名称',
   portalUrlInvalid: '门户地址须为 http:// 或 https:// 开头的网址',
   logoInvalid: '企业logo须为已上传的图片',
   nothingToSave: '没有要保存的设置',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { idField, isDay, optionalText, requiredText, type TextRule } from '../schemas/fields.ts';
+import { formatTime } from '../time/clock.ts';
+import { timeInput } from '../time/field.ts';
 
 /** Building blocks of the dedicated forms' schemas: each takes the message the spec gives it. */
 
@@ -27,14 +29,11 @@ export const month = (requiredMsg: string) =>
     z.string({ error: requiredMsg }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: requiredMsg }),
   );
 
-/** A required date-time `YYYY-MM-DD HH:mm[:ss]`. */
+/** A required time (`timeInput`), kept in the form as the company's `yyyy-MM-dd HH:mm:ss`. */
 export const dateTime = (requiredMsg: string) =>
   z.preprocess(
     (v) => (blank(v) ? '' : v),
-    z
-      .string({ error: requiredMsg })
-      .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/, { error: requiredMsg })
-      .refine((s) => isDay(s.slice(0, 10)), { error: requiredMsg }),
+    timeInput(requiredMsg).transform((d) => formatTime(d)),
   );
 
 /** A required person (user id). */

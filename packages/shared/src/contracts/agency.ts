@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoTime, pageOf } from './common.ts';
+import { apiTime, pageOf } from './common.ts';
 
 /** Answers of agency tasks (docs/api/agency.md). */
 export const agencyRowSchema = z.object({
@@ -12,15 +12,15 @@ export const agencyRowSchema = z.object({
   /** 1 待接受, 2 已接受, 3 已完成, 4 已撤销. */
   status: z.number().int(),
   marked: z.boolean(),
-  deadline: isoTime.nullable(),
+  deadline: apiTime.nullable(),
   result: z.string(),
   userId: z.number().int(),
   userName: z.string(),
   createUserId: z.number().int(),
   createUserName: z.string(),
-  acceptTime: isoTime.nullable(),
-  completeTime: isoTime.nullable(),
-  createTime: isoTime,
+  acceptTime: apiTime.nullable(),
+  completeTime: apiTime.nullable(),
+  createTime: apiTime,
   permitted: z.object({ accept: z.boolean(), mark: z.boolean(), complete: z.boolean(), revoke: z.boolean() }),
 });
 export type AgencyRow = z.infer<typeof agencyRowSchema>;

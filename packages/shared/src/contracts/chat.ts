@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { chatMessageStatuses, chatMessageTypes, chatTypes, noticeKinds } from '../chat/messages.ts';
-import { isoTime, pageOf } from './common.ts';
+import { apiTime, pageOf } from './common.ts';
 
 /** Answers of the messaging calls and the socket's frames (docs/api/messaging.md). */
 
@@ -44,7 +44,7 @@ export const chatMessageSchema = z.object({
   content: z.string(),
   file: chatFileSchema.nullable(),
   status: z.enum(chatMessageStatuses),
-  createTime: isoTime,
+  createTime: apiTime,
   /**
    * A group message as its sender sees it: how many of the other members have read it (their
    * read mark passed it). Absent otherwise; the socket's `read` frames keep it current.
@@ -76,7 +76,7 @@ export const conversationSchema = z.object({
   lastReadId: z.number().int(),
   peerReadId: z.number().int(),
   lastMessage: chatMessageSchema.nullable(),
-  updateTime: isoTime,
+  updateTime: apiTime,
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
@@ -113,7 +113,7 @@ export const chatNoticeSchema = z.object({
   requestId: z.number().int().nullable(),
   groupId: z.number().int().nullable(),
   text: z.string(),
-  createTime: isoTime,
+  createTime: apiTime,
 });
 export type ChatNotice = z.infer<typeof chatNoticeSchema>;
 

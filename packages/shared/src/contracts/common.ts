@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatTime } from '../time/clock.ts';
 
 /**
  * Building blocks of the response contracts. A response schema describes the answer's `data`;
@@ -47,8 +48,20 @@ export function originalPageFields(p: { totalRow: number; page: number; limit: n
   };
 }
 
-/** Times are ISO 8601 text. */
-export const isoTime = z.string();
+/**
+ * A time of an answer: `yyyy-MM-dd HH:mm:ss` in the company's time zone (docs/api.md). Every time
+ * field is declared with this one schema, which is the marker the server's route layer finds it
+ * by (`isApiTime`) to write whatever the handler put there (a Date, or text a query gave) in that
+ * form; so a handler may return a Date, the web reads text. A time declared as a plain string
+ * would go out as it is: the route-table test refuses `…Time` fields without the marker.
+ */
+export const apiTime = z.codec(z.union([z.string(), z.date()]), z.string(), {
+  // Not run by the server (it serialises with the JSON schema); for a caller that parses an answer.
+  decode: (v) => (typeof v === 'string' ? v : formatTime(v)),
+  encode: (v) => v,
+});
+/** Whether a schema is `apiTime` itself (wrappers such as `.nullable()` hold it inside). */
+export const isApiTime = (schema: unknown): boolean => schema === apiTime;
 
 /** A person by id and name: pickers, flows and category settings. */
 export const namedUserSchema = z.object({ userId: z.number().int(), realname: z.string() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoTime, namedUserSchema, pageOf } from './common.ts';
+import { apiTime, namedUserSchema, pageOf } from './common.ts';
 
 /** Answers of the customer's own calls (docs/api/customers.md). */
 
@@ -62,7 +62,7 @@ export const customerSettingRowSchema = z.object({
   customDeal: z.number().int(),
   users: z.array(namedUserSchema),
   depts: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  createTime: isoTime,
+  createTime: apiTime,
 });
 export type CustomerSettingRow = z.infer<typeof customerSettingRowSchema>;
 export const customerSettingPageResponse = pageOf(customerSettingRowSchema);
@@ -83,7 +83,7 @@ export const customerBriefSchema = z.object({
   isLock: z.boolean(),
   ownerUserId: z.number().int().nullable(),
   ownerUserName: z.string(),
-  nextTime: isoTime.nullable(),
-  updateTime: isoTime,
+  nextTime: apiTime.nullable(),
+  updateTime: apiTime,
 });
 export const customerBriefPageResponse = pageOf(customerBriefSchema);

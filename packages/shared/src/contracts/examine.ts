@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { conditionOps } from '../approval/conditions.ts';
 import { autoReasons, logKinds, stepKinds, stepModes, stepOrigins, taskStatuses } from '../approval/types.ts';
 import { fieldDefinitionSchema } from '../fields/field-types.ts';
-import { isoTime, namedUserSchema, pageOf, personSchema } from './common.ts';
+import { apiTime, namedUserSchema, pageOf, personSchema } from './common.ts';
 
 /** Answers of approval categories and approvals (docs/api/examine.md). */
 
@@ -49,8 +49,8 @@ export const adminCategorySchema = z.object({
   visibleUsers: z.array(namedUserSchema),
   visibleDeptIds: z.array(z.number().int()),
   fields: z.array(fieldDefinitionSchema),
-  createTime: isoTime,
-  updateTime: isoTime,
+  createTime: apiTime,
+  updateTime: apiTime,
 });
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
 
@@ -91,16 +91,16 @@ export const examineListRowSchema = z.object({
   content: z.string(),
   status: z.number().int(),
   /** First submission (the history keeps every submission). */
-  createTime: isoTime,
-  updateTime: isoTime,
+  createTime: apiTime,
+  updateTime: apiTime,
   /** Latest submission: moves when the applicant resubmits. */
-  submitTime: isoTime,
+  submitTime: apiTime,
   createUserId: z.number().int(),
   createUserName: z.string(),
   createUserImg: z.string(),
   /** Names of the people who must act now, joined by 、. */
   currentApprovers: z.string(),
-  urgedTime: isoTime.nullable(),
+  urgedTime: apiTime.nullable(),
   /** Copied-to-me tab: whether I opened it; null elsewhere. */
   read: z.boolean().nullable(),
 });
@@ -152,7 +152,7 @@ export const historyEntrySchema = z.object({
   remarks: z.string().nullable(),
   targets: z.array(z.string()),
   status: z.number().int().nullable(),
-  time: isoTime.nullable(),
+  time: apiTime.nullable(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
@@ -192,10 +192,10 @@ export const examineDetailSchema = z.object({
   relation: z.record(z.string(), z.array(z.number().int())),
   status: z.number().int(),
   round: z.number().int(),
-  createTime: isoTime,
+  createTime: apiTime,
   /** Latest submission (createTime is the first). */
-  submitTime: isoTime,
-  updateTime: isoTime,
+  submitTime: apiTime,
+  updateTime: apiTime,
   createUser: personSchema.nullable(),
   checkUsers: z.array(personSchema),
   ccUsers: z.array(personSchema.extend({ read: z.boolean() })),
@@ -204,7 +204,7 @@ export const examineDetailSchema = z.object({
   returnableSteps: z.array(z.number().int()),
   history: z.array(historyEntrySchema),
   comments: z.array(
-    z.object({ commentId: z.number().int(), user: personSchema.nullable(), content: z.string(), createTime: isoTime }),
+    z.object({ commentId: z.number().int(), user: personSchema.nullable(), content: z.string(), createTime: apiTime }),
   ),
   permitted: examinePermittedSchema,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoTime } from './common.ts';
+import { apiTime } from './common.ts';
 
 /** One happening of the activity feed (docs/api/feed.md). */
 export const feedItemSchema = z.object({
@@ -13,7 +13,7 @@ export const feedItemSchema = z.object({
   content: z.string(),
   userId: z.number().int().nullable(),
   realname: z.string(),
-  time: isoTime,
+  time: apiTime,
   /** The page that shows it, or "" when there is none. */
   link: z.string(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoTime } from './common.ts';
+import { apiTime } from './common.ts';
 
 /** Answers of the file calls and the company settings (docs/api/files.md). */
 
@@ -16,7 +16,7 @@ export const fileInfoSchema = z.object({
   url: z.string(),
   type: z.enum(uploadTypes),
   mime: z.string(),
-  createTime: isoTime,
+  createTime: apiTime,
   createUserId: z.number().int(),
   createUserName: z.string(),
   /**
@@ -34,7 +34,13 @@ export const uploadResponse = fileInfoSchema.extend({ file_id: z.number().int() 
 export type FileInfo = z.infer<typeof fileInfoSchema>;
 
 /** Company settings shown on the login page and the shell. */
-export const sysConfigSchema = z.object({ companyName: z.string(), logo: z.string(), portalUrl: z.string() });
+/** `timeZone`: the IANA zone every time of the API is written and read in (docs/api.md). */
+export const sysConfigSchema = z.object({
+  companyName: z.string(),
+  logo: z.string(),
+  portalUrl: z.string(),
+  timeZone: z.string(),
+});
 export type SysConfig = z.infer<typeof sysConfigSchema>;
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoTime, personSchema } from './common.ts';
+import { apiTime, personSchema } from './common.ts';
 
 /** The change an HR apply made: before and after, who did it and when. */
 const orgPlace = z.object({
@@ -18,7 +18,7 @@ export const hrApplySchemaOut = z.object({
   before: orgPlace,
   after: orgPlace,
   appliedBy: personSchema.nullable(),
-  appliedAt: isoTime,
+  appliedAt: apiTime,
 });
 export type HrApplyRecord = z.infer<typeof hrApplySchemaOut>;
 export const hrApplyContracts = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoTime, pageOf, personSchema } from './common.ts';
+import { apiTime, pageOf, personSchema } from './common.ts';
 
 /** Answers of work logs (docs/api/journal.md). */
 
@@ -10,7 +10,7 @@ export const logRowSchema = z.object({
   preview: z.string(),
   createUserId: z.number().int(),
   creator: personSchema,
-  createTime: isoTime,
+  createTime: apiTime,
   /** Sent to me and not opened yet. */
   unread: z.boolean(),
   commentCount: z.number().int(),
@@ -23,7 +23,7 @@ export const logPageResponse = pageOf(logRowSchema);
 export const logCommentItemSchema = z.object({
   commentId: z.number().int(),
   content: z.string(),
-  createTime: isoTime,
+  createTime: apiTime,
   user: personSchema,
 });
 
@@ -32,7 +32,7 @@ export const logDetailSchema = logRowSchema.extend({
   tomorrow: z.string(),
   question: z.string(),
   batchId: z.string(),
-  sendUsers: z.array(personSchema.extend({ readTime: isoTime.nullable() })),
+  sendUsers: z.array(personSchema.extend({ readTime: apiTime.nullable() })),
   customers: z.array(z.object({ customerId: z.number().int(), customerName: z.string() })),
   comments: z.array(logCommentItemSchema),
   permitted: z.object({ update: z.boolean(), delete: z.boolean(), comment: z.boolean() }),

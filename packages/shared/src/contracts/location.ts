@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoTime, pageOf, personSchema } from './common.ts';
+import { apiTime, pageOf, personSchema } from './common.ts';
 
 /** Answers of the user-location map (docs/api/location.md). */
 
@@ -8,7 +8,7 @@ export const positionSchema = z.object({
   id: z.number().int(),
   longitude: z.number(),
   latitude: z.number(),
-  synchronizationTime: isoTime,
+  synchronizationTime: apiTime,
 });
 export type Position = z.infer<typeof positionSchema>;
 

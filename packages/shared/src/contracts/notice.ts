@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoTime, pageOf, personSchema } from './common.ts';
+import { apiTime, pageOf, personSchema } from './common.ts';
 
 /** Answers of notices (docs/api/notices.md). */
 
@@ -9,12 +9,12 @@ const noticeState = z.enum(['pending', 'active', 'ended']);
 export const noticeRowSchema = z.object({
   announcementId: z.number().int(),
   title: z.string(),
-  startTime: isoTime,
-  endTime: isoTime.nullable(),
+  startTime: apiTime,
+  endTime: apiTime.nullable(),
   state: noticeState,
   createUserId: z.number().int(),
   createUserName: z.string(),
-  createTime: isoTime,
+  createTime: apiTime,
   /** I am one of its readers and have not opened it. */
   unread: z.boolean(),
 });
@@ -37,7 +37,7 @@ export const noticeSaveResponse = z.object({ announcementId: z.number().int() })
 
 /** Who of its readers has opened it (the author and those who may edit it see this). */
 export const noticeReadersResponse = z.object({
-  read: z.array(personSchema.extend({ readTime: isoTime })),
+  read: z.array(personSchema.extend({ readTime: apiTime })),
   unread: z.array(personSchema),
 });
 export type NoticeReaders = z.infer<typeof noticeReadersResponse>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoTime, pageOf, personSchema } from './common.ts';
+import { apiTime, pageOf, personSchema } from './common.ts';
 
 /** Answers of planning documents (docs/api/plans.md). */
 
@@ -10,8 +10,8 @@ export const planDocRowSchema = z.object({
   preview: z.string(),
   createUserId: z.number().int(),
   creator: personSchema,
-  createTime: isoTime,
-  updateTime: isoTime,
+  createTime: apiTime,
+  updateTime: apiTime,
   sharedCount: z.number().int(),
 });
 export type PlanDocRow = z.infer<typeof planDocRowSchema>;

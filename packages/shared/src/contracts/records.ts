@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { importStartResponse, importStatusResponse } from '../records/excel.ts';
-import { isoTime, noData, pageOf, personSchema } from './common.ts';
+import { apiTime, noData, pageOf, personSchema } from './common.ts';
 
 /** Answers of the calls every record kind shares (docs/api/records.md). */
 
@@ -14,9 +14,9 @@ export const recordRowSchema = z
     ownerUserName: z.string(),
     createUserId: z.number().int(),
     createUserName: z.string(),
-    createTime: isoTime,
-    updateTime: isoTime,
-    nextTime: isoTime.nullable(),
+    createTime: apiTime,
+    updateTime: apiTime,
+    nextTime: apiTime.nullable(),
   })
   .catchall(z.unknown());
 export type RecordRow = z.infer<typeof recordRowSchema>;
@@ -34,12 +34,12 @@ export const followUpSchema = z.object({
   followId: z.number().int(),
   category: z.string(),
   content: z.string(),
-  nextTime: isoTime.nullable(),
+  nextTime: apiTime.nullable(),
   batchId: z.string(),
   contactsIds: z.array(z.number().int()),
   businessIds: z.array(z.number().int()),
   createUser: personSchema.nullable(),
-  createTime: isoTime,
+  createTime: apiTime,
 });
 export const followUpPageResponse = pageOf(followUpSchema);
 
@@ -55,7 +55,7 @@ export const actionRecordSchema = z.object({
   detail: z.string(),
   changes: z.array(fieldChangeSchema),
   user: personSchema.nullable(),
-  createTime: isoTime,
+  createTime: apiTime,
 });
 export const actionRecordResponse = z.array(actionRecordSchema);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isApiTime } from './common.ts';
 import { responseContracts } from './index.ts';
 
 /**
@@ -22,9 +23,12 @@ type Json = {
 };
 
 const pad = (depth: number) => '  '.repeat(depth);
+/** What `apiTime` fields carry in the generated JSON schema, rendered as `Time`. */
+const TIME_MARK = 'apiTime';
 
 function render(s: Json, depth: number): string {
   if (s.$ref) return s.$ref.split('/').pop()!;
+  if (s.description === TIME_MARK) return 'Time';
   if (s.const !== undefined) return JSON.stringify(s.const);
   if (s.enum) return s.enum.map((v) => JSON.stringify(v)).join(' | ');
   if (s.anyOf) return s.anyOf.map((a) => render(a, depth)).join(' | ');
@@ -62,7 +66,14 @@ function render(s: Json, depth: number): string {
 
 /** The shape of one response schema, with its named recursive parts after it. */
 export function describeResponse(schema: z.ZodType): string {
-  const js = z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' }) as Json;
+  const js = z.toJSONSchema(schema, {
+    target: 'draft-7',
+    io: 'output',
+    unrepresentable: 'any',
+    override: (ctx) => {
+      if (isApiTime(ctx.zodSchema)) ctx.jsonSchema.description = TIME_MARK;
+    },
+  }) as Json;
   const parts = [render(js, 0)];
   for (const [name, def] of Object.entries(js.definitions ?? {})) parts.push(`type ${name} = ${render(def, 0)};`);
   return parts.join('\n');
@@ -76,7 +87,8 @@ export function apiReference(): string {
     '',
     'Every call answers `{code, msg, data}`; below is the type of `data` on success (`code` 0), the',
     'schema the server serialises it with (fields not named are not sent). Requests, access and',
-    'messages are in the area pages of [docs/api.md](../api.md). Routes that stream a file',
+    'messages are in the area pages of [docs/api.md](../api.md). `Time` is a string',
+    '`yyyy-MM-dd HH:mm:ss` in the company\'s time zone (docs/api.md, "Times"). Routes that stream a file',
     '(`/file/view/:key`, `/file/download/:key`, `/sysConfig/logo/:key`, `/system/user/avatar/:name`)',
     'answer the bytes instead.',
     '',

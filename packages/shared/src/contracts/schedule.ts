@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoTime, personSchema } from './common.ts';
+import { apiTime, personSchema } from './common.ts';
 
 /** Answers of the schedule (docs/api/schedule.md). */
 
@@ -33,7 +33,7 @@ export const calendarEntrySchema = z.object({
   startTime: z.string().nullable(),
   endTime: z.string().nullable(),
   /** The occurrence's start as an instant. */
-  startAt: isoTime,
+  startAt: apiTime,
   repeat: repeatRuleSchema,
   remindMinutes: z.number().int().nullable(),
   /** Whether the reminder of this occurrence is showing now. */
@@ -61,7 +61,7 @@ export const eventDetailSchema = z.object({
   participants: z.array(personSchema),
   /** Only the creator edits and deletes. */
   canEdit: z.boolean(),
-  createTime: isoTime,
+  createTime: apiTime,
 });
 export type EventDetail = z.infer<typeof eventDetailSchema>;
 export const eventSaveResponse = z.object({ eventId: z.number().int() });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AuthObject, PermissionNode } from '../auth/permissions.ts';
 import type { UserListInput } from '../schemas/system.ts';
-import { isoTime, noData, pageOf } from './common.ts';
+import { apiTime, noData, pageOf } from './common.ts';
 
 /** Answers of the organisation calls (docs/api/system.md). */
 
@@ -24,8 +24,8 @@ export const systemUserSchema = z.object({
   roleIds: z.array(z.number().int()),
   /** Role names joined by ",". */
   roleNames: z.string(),
-  createTime: isoTime,
-  lastLoginTime: isoTime.nullable(),
+  createTime: apiTime,
+  lastLoginTime: apiTime.nullable(),
 });
 export type SystemUser = z.infer<typeof systemUserSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoTime, pageOf, personSchema } from './common.ts';
+import { apiTime, pageOf, personSchema } from './common.ts';
 
 /** Answers of tasks (docs/api/tasks.md). */
 
@@ -12,8 +12,8 @@ export const taskRowSchema = z.object({
   priority: z.number().int(),
   /** 1 open, 2 done, 3 archived. */
   status: z.number().int(),
-  startTime: isoTime.nullable(),
-  dueTime: isoTime.nullable(),
+  startTime: apiTime.nullable(),
+  dueTime: apiTime.nullable(),
   /** From shared `taskDueState` at the time of the answer. */
   dueState,
   ownerUserId: z.number().int(),
@@ -24,9 +24,9 @@ export const taskRowSchema = z.object({
   parentTitle: z.string(),
   subtaskCount: z.number().int(),
   subtaskDone: z.number().int(),
-  completedTime: isoTime.nullable(),
-  createTime: isoTime,
-  updateTime: isoTime,
+  completedTime: apiTime.nullable(),
+  createTime: apiTime,
+  updateTime: apiTime,
 });
 export type TaskRow = z.infer<typeof taskRowSchema>;
 export const taskPageResponse = pageOf(taskRowSchema);
@@ -35,7 +35,7 @@ export const taskRowsResponse = z.array(taskRowSchema);
 export const taskCommentItemSchema = z.object({
   commentId: z.number().int(),
   content: z.string(),
-  createTime: isoTime,
+  createTime: apiTime,
   user: personSchema,
 });
 export type TaskComment = z.infer<typeof taskCommentItemSchema>;

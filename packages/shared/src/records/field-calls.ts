@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiTime } from '../contracts/common.ts';
 import { fieldDefinitionSchema } from '../fields/field-types.ts';
 import { batchIdPattern } from '../fields/patterns.ts';
 import { idField, intEnum, optionalId } from '../schemas/fields.ts';
@@ -96,7 +97,7 @@ export const fieldKindListResponse = z.array(
     name: z.string(),
     nameEn: z.string(),
     /** The last change of the kind's fields; null before the first. */
-    updateTime: z.string().nullable(),
+    updateTime: apiTime.nullable(),
   }),
 );
 export const fieldAuthResponse = z.array(

@@ -13,6 +13,7 @@ import {
   searchField,
 } from '../schemas/fields.ts';
 import { filterConditions, type ListFilter, sortFields } from '../schemas/list.ts';
+import { timeInput } from '../time/field.ts';
 import type { SystemSceneKey } from './kind.ts';
 
 /** Request schemas of the calls every record kind answers (packages/server/src/crm/records). */
@@ -133,13 +134,11 @@ export const addFollowUpSchema = z.object({
   id: idField(RecordMsg.notFound),
   category: requiredText(followUpText.category, RecordMsg.categoryRequired),
   content: requiredText(followUpText.content, RecordMsg.contentRequired),
+  // A time (`timeInput`), or a day alone: its start in the company's zone.
   nextTime: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z
-      .string({ error: RecordMsg.nextTimeInvalid })
-      .regex(/^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2})?)?$/, { error: RecordMsg.nextTimeInvalid })
-      .refine((v) => Number.isFinite(Date.parse(v.replace(' ', 'T'))), { error: RecordMsg.nextTimeInvalid })
-      .optional(),
+    (v) =>
+      v === '' || v === null ? undefined : typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v} 00:00` : v,
+    timeInput(RecordMsg.nextTimeInvalid).optional(),
   ),
   batchId: optionalText({ label: '附件批次', max: 40 }),
   contactsIds: idList(RecordMsg.notFound).optional(),

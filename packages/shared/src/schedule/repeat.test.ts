@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyExceptions,
-  chinaDay,
-  chinaInstant,
+  companyDay,
+  companyInstant,
   isOccurrence,
   lastOccurrenceDay,
   NO_REPEAT,
@@ -161,10 +161,10 @@ describe('lastOccurrenceDay', () => {
 
 describe('China wall time', () => {
   it('maps days and instants at UTC+8 with no daylight saving', () => {
-    expect(chinaInstant('2026-11-23', 9 * 60).toISOString()).toBe('2026-11-23T01:00:00.000Z');
-    expect(chinaInstant('2026-07-01', 0).toISOString()).toBe('2026-06-30T16:00:00.000Z');
-    expect(chinaDay(new Date('2026-11-23T16:30:00Z'))).toBe('2026-11-24');
-    expect(chinaDay(new Date('2026-11-23T15:59:00Z'))).toBe('2026-11-23');
+    expect(companyInstant('2026-11-23', 9 * 60).toISOString()).toBe('2026-11-23T01:00:00.000Z');
+    expect(companyInstant('2026-07-01', 0).toISOString()).toBe('2026-06-30T16:00:00.000Z');
+    expect(companyDay(new Date('2026-11-23T16:30:00Z'))).toBe('2026-11-24');
+    expect(companyDay(new Date('2026-11-23T15:59:00Z'))).toBe('2026-11-23');
   });
 });
 

@@ -1,9 +1,11 @@
 /**
  * Schedule (workbench › 日程): repeat rules and reminders, pure so the server expands exactly
- * what the calendar shows. Events live in China wall time (UTC+8, no daylight saving since
- * 1991): a day is `YYYY-MM-DD` and a time of day is minutes after midnight, so a repeat never
- * drifts by an hour and the expansion is plain day arithmetic.
+ * what the calendar shows. Events live in the company's wall time (its time zone, a setting:
+ * docs/api.md "Times"): a day is `YYYY-MM-DD` and a time of day is minutes after midnight, so a
+ * repeat never drifts by an hour and the expansion is plain day arithmetic.
  */
+
+import { formatTime, instantOfWallClock } from '../time/clock.ts';
 
 export const repeatFreqs = ['none', 'daily', 'weekly', 'monthly'] as const;
 export type RepeatFreq = (typeof repeatFreqs)[number];
@@ -22,8 +24,6 @@ export type RepeatRule = {
 
 export const NO_REPEAT: RepeatRule = { freq: 'none', interval: 1, weekdays: [], until: null, count: null };
 
-/** China's offset from UTC, fixed (no daylight saving). */
-export const CHINA_OFFSET_MS = 8 * 3600_000;
 const DAY_MS = 86_400_000;
 /** Beyond this year nothing is expanded (the day fields allow up to 9999). */
 const LAST_YEAR = 9999;
@@ -52,14 +52,14 @@ export function daysInMonth(year: number, month1: number): number {
   return new Date(Date.UTC(year, month1, 0)).getUTCDate();
 }
 
-/** The China day of an instant. */
-export function chinaDay(at: Date): string {
-  return new Date(at.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+/** The company's day of an instant (its time zone). */
+export function companyDay(at: Date): string {
+  return formatTime(at).slice(0, 10);
 }
 
-/** The instant of a China day at `minutes` after its midnight. */
-export function chinaInstant(day: string, minutes = 0): Date {
-  return new Date(dayNumber(day) * DAY_MS + minutes * 60_000 - CHINA_OFFSET_MS);
+/** The instant of a company day at `minutes` after its midnight (its time zone). */
+export function companyInstant(day: string, minutes = 0): Date {
+  return new Date(instantOfWallClock(dayNumber(day) * DAY_MS + minutes * 60_000));
 }
 
 /**
@@ -144,7 +144,7 @@ export type Occurrence = { day: string; allDay: boolean; startMin: number | null
 /** When an occurrence's reminder falls due. */
 export function remindAt(o: Occurrence, remindMinutes: number): Date {
   const base = o.allDay ? ALL_DAY_REMIND_AT_MIN : (o.startMin ?? 0);
-  return new Date(chinaInstant(o.day, base).getTime() - remindMinutes * 60_000);
+  return new Date(companyInstant(o.day, base).getTime() - remindMinutes * 60_000);
 }
 
 /**
@@ -154,7 +154,7 @@ export function remindAt(o: Occurrence, remindMinutes: number): Date {
 export function reminderDue(o: Occurrence, remindMinutes: number | null, now: Date): boolean {
   if (remindMinutes === null) return false;
   const at = remindAt(o, remindMinutes).getTime();
-  const stop = o.allDay ? chinaInstant(o.day, 24 * 60).getTime() : chinaInstant(o.day, o.startMin ?? 0).getTime();
+  const stop = o.allDay ? companyInstant(o.day, 24 * 60).getTime() : companyInstant(o.day, o.startMin ?? 0).getTime();
   const t = now.getTime();
   return t >= at && t < Math.max(stop, at + 60_000);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { agencyStatuses, agencyTypeCodes } from '../agency/rules.ts';
-import { parseTaskTime } from '../tasks/rules.ts';
+import { optionalTimeInput } from '../time/field.ts';
 import { idField, idList, intEnum, optionalText, pageFields, requiredText, searchField } from './fields.ts';
 
 /** Messages of agency tasks (workbench › 回访任务, docs/api/agency.md). */
@@ -30,21 +30,7 @@ export const agencyText = {
 
 export const AGENCY_CUSTOMERS_MAX = 100;
 
-const deadline = z.preprocess(
-  (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v),
-  z
-    .string({ error: AgencyMsg.deadlineInvalid })
-    .nullable()
-    .transform((v, ctx) => {
-      if (v === null) return null;
-      const d = parseTaskTime(v.trim());
-      if (!d) {
-        ctx.addIssue({ code: 'custom', message: AgencyMsg.deadlineInvalid });
-        return z.NEVER;
-      }
-      return d;
-    }),
-);
+const deadline = optionalTimeInput(AgencyMsg.deadlineInvalid);
 
 /**
  * `saveList`: one task per customer for one advisor, in one transaction. `batchId` is generated

@@ -38,3 +38,16 @@ describe('file schemas', () => {
     );
   });
 });
+
+describe('sysConfigSetSchema timeZone', () => {
+  it.each([
+    ['Asia/Shanghai', 'Asia/Shanghai'],
+    [' America/New_York ', 'America/New_York'],
+    ['utc', 'UTC'],
+  ])('keeps %j as %j', (zone, out) => {
+    expect(sysConfigSetSchema.parse({ timeZone: zone }).timeZone).toBe(out);
+  });
+  it.each(['Mars/Olympus', '+08:00', '', 8, null])('refuses %j with the field message', (zone) => {
+    expect(sysConfigSetSchema.safeParse({ timeZone: zone }).error?.issues[0]?.message).toBe(Msg.timeZoneInvalid);
+  });
+});

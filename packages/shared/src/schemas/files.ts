@@ -3,6 +3,7 @@ import { Msg } from '../api/messages.ts';
 import { batchIdPattern as BATCH_PATTERN } from '../fields/patterns.ts';
 import { cleanFileName } from '../files/format.ts';
 import { fileKeyOfUrl } from '../files/urls.ts';
+import { canonicalTimeZone, isTimeZone } from '../time/clock.ts';
 import { hasControlChars, idField, optionalText, requiredText } from './fields.ts';
 
 /** Longest file name stored; longer names are cut (keeping the extension) on upload. */
@@ -72,6 +73,15 @@ export const sysConfigSetSchema = z.object({
     z
       .string({ error: '地图密钥有误' })
       .regex(/^[A-Za-z0-9_-]{0,100}$/, { error: '地图密钥有误' })
+      .optional(),
+  ),
+  /** The company's time zone (IANA, `Asia/Shanghai`): every time of the API is in it. */
+  timeZone: z.preprocess(
+    trimmed,
+    z
+      .string({ error: Msg.timeZoneInvalid })
+      .refine((v) => isTimeZone(v), { error: Msg.timeZoneInvalid })
+      .transform(canonicalTimeZone)
       .optional(),
   ),
   logo: z.preprocess(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseTaskTime } from '../tasks/rules.ts';
+import { timeInput } from '../time/field.ts';
 import { idField, intEnum, intWithDefault, NumberMsg, numberOf, searchField } from './fields.ts';
 
 /** Messages of the user-location map (workbench › system-map, docs/api/location.md). */
@@ -29,23 +29,10 @@ const offeredTypes = positionTypes.map((t) => t.value);
 const coordinate = (min: number, max: number, msg: string) =>
   z.preprocess((v) => numberOf(v), z.number({ error: msg }).min(min, { error: msg }).max(max, { error: msg }));
 
-const epochText = (ms: number): string | undefined => {
-  const date = new Date(ms);
-  return Number.isFinite(date.getTime()) ? date.toISOString() : undefined;
-};
-
-/** A time as tasks read it (ISO with zone, or `YYYY-MM-DD HH:mm[:ss]` in China time). */
+/** A time (`timeInput`: company-zone text or ISO), or the device's clock in ms as the mobile client sends it. */
 const positionTime = z.preprocess(
-  // A number is epoch milliseconds; one beyond what a Date holds (1e308) is not a time at all.
-  (v) => (typeof v === 'number' ? epochText(v) : v),
-  z.string({ error: LocationMsg.timeInvalid }).transform((v, ctx) => {
-    const date = parseTaskTime(v.trim());
-    if (!date) {
-      ctx.addIssue({ code: 'custom', message: LocationMsg.timeInvalid });
-      return z.NEVER;
-    }
-    return date;
-  }),
+  (v) => (typeof v === 'number' && Number.isFinite(new Date(v).getTime()) ? new Date(v).toISOString() : v),
+  timeInput(LocationMsg.timeInvalid),
 );
 
 /** A device clock may run a little ahead; a position further in the future is refused. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { richTextField } from '../editor/config.ts';
-import { parseTaskTime } from '../tasks/rules.ts';
+import { optionalTimeInput } from '../time/field.ts';
 import { idField, idList, intEnum, optionalId, optionalText, pageFields, requiredText, searchField } from './fields.ts';
 
 /** Messages of notices (workbench › 公告, docs/api/notices.md). */
@@ -24,24 +24,6 @@ export const noticeText = {
 
 export const NOTICE_RECIPIENTS_MAX = 500;
 
-/** A time of the publish window: ISO with a zone, or `YYYY-MM-DD HH:mm` China time; blank is none. */
-const windowTime = (msg: string) =>
-  z.preprocess(
-    (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v),
-    z
-      .string({ error: msg })
-      .nullable()
-      .transform((v, ctx) => {
-        if (v === null) return null;
-        const date = parseTaskTime(v.trim());
-        if (!date) {
-          ctx.addIssue({ code: 'custom', message: msg });
-          return z.NEVER;
-        }
-        return date;
-      }),
-  );
-
 /**
  * Publish (no `announcementId`) or edit a notice. No departments and no people: the whole
  * company. A blank start is "now"; a blank end keeps it published until it is deleted.
@@ -53,8 +35,8 @@ export const noticeSaveSchema = z
     announcementId: optionalId(NoticeMsg.notFound),
     title: requiredText(noticeText.title, NoticeMsg.titleRequired),
     content: richTextField(NoticeMsg.contentRequired),
-    startTime: windowTime(NoticeMsg.timeInvalid).default(null),
-    endTime: windowTime(NoticeMsg.timeInvalid).default(null),
+    startTime: optionalTimeInput(NoticeMsg.timeInvalid).default(null),
+    endTime: optionalTimeInput(NoticeMsg.timeInvalid).default(null),
     deptIds: idList(NoticeMsg.deptsInvalid).default([]),
     userIds: idList(NoticeMsg.usersInvalid).default([]),
     batchId: optionalText(noticeText.batchId),

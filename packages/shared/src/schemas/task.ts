@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { oaTaskStatuses, parseTaskTime, taskPriorities } from '../tasks/rules.ts';
+import { oaTaskStatuses, taskPriorities } from '../tasks/rules.ts';
+import { optionalTimeInput } from '../time/field.ts';
 import {
   idField,
   idList,
@@ -47,22 +48,8 @@ export const taskText = {
 export const TASK_PARTICIPANTS_MAX = 50;
 export const TASK_SUBTASKS_MAX = 50;
 
-/** A start or due time (rules.ts `parseTaskTime`); blank clears it. */
-const taskTime = z.preprocess(
-  (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v),
-  z
-    .string({ error: TaskMsg.timeInvalid })
-    .nullable()
-    .transform((v, ctx) => {
-      if (v === null) return null;
-      const date = parseTaskTime(v.trim());
-      if (!date) {
-        ctx.addIssue({ code: 'custom', message: TaskMsg.timeInvalid });
-        return z.NEVER;
-      }
-      return date;
-    }),
-);
+/** A start or due time (`timeInput`: company-zone text or ISO); blank clears it. */
+const taskTime = optionalTimeInput(TaskMsg.timeInvalid);
 
 const priority = intEnum(taskPriorities, TaskMsg.priorityInvalid, 0);
 const participants = idList(TaskMsg.participantsInvalid).refine((ids) => new Set(ids).size <= TASK_PARTICIPANTS_MAX, {

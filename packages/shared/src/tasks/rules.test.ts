@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canMoveTask, parseTaskTime, taskDueState, taskPermitted } from './rules.ts';
+import { canMoveTask, taskDueState, taskPermitted } from './rules.ts';
 
 const now = new Date('2026-11-23T10:00:00Z');
 const hours = (h: number) => new Date(now.getTime() + h * 3600_000).toISOString();
@@ -69,18 +69,4 @@ describe('taskPermitted', () => {
       addSubtask: false,
     });
   });
-});
-
-describe('parseTaskTime', () => {
-  it('reads zoned ISO times and China-time local times', () => {
-    expect(parseTaskTime('2026-11-23T10:00:00.000Z')?.toISOString()).toBe('2026-11-23T10:00:00.000Z');
-    expect(parseTaskTime('2026-11-23 18:00')?.toISOString()).toBe('2026-11-23T10:00:00.000Z');
-    expect(parseTaskTime('2026-11-23T18:00:30')?.toISOString()).toBe('2026-11-23T10:00:30.000Z');
-  });
-  it.each(['2026-11-23', '2026-02-30 10:00', '2026-13-01 10:00', '2026-11-23 24:00', 'tomorrow', '0001-01-01 00:00'])(
-    'refuses %s',
-    (text) => {
-      expect(parseTaskTime(text)).toBeNull();
-    },
-  );
 });

@@ -3,6 +3,8 @@
  * lists and the detail show. Pure, so the server enforces exactly what the pages offer.
  */
 
+import { parseTimestamp } from '../time/clock.ts';
+
 export const OaTaskStatus = { open: 1, done: 2, archived: 3 } as const;
 export type OaTaskStatus = (typeof OaTaskStatus)[keyof typeof OaTaskStatus];
 export const oaTaskStatuses = [1, 2, 3] as const;
@@ -33,7 +35,7 @@ export function taskDueState(
   now: Date = new Date(),
 ): TaskDueState {
   if (task.status !== OaTaskStatus.open || !task.dueTime) return 'none';
-  const due = new Date(task.dueTime).getTime();
+  const due = (typeof task.dueTime === 'string' ? parseTimestamp(task.dueTime) : task.dueTime)?.getTime() ?? Number.NaN;
   if (!Number.isFinite(due)) return 'none';
   const left = due - now.getTime();
   if (left < 0) return 'overdue';
@@ -82,30 +84,4 @@ export function taskPermitted(t: TaskInvolvement): TaskPermitted {
     comment: live,
     addSubtask: t.isManager && !t.isSubtask && t.status === OaTaskStatus.open,
   };
-}
-
-const LOCAL = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;
-const ZONED = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
-
-/**
- * A task's start or due time: ISO 8601 with a zone (`2026-11-23T10:00:00.000Z`, as the web
- * sends it), or `YYYY-MM-DD HH:mm[:ss]` read as China time (UTC+8), as forms type it.
- * Answers null for anything else, or a time outside 1900–9999.
- */
-export function parseTaskTime(text: string): Date | null {
-  let iso: string;
-  const m = LOCAL.exec(text);
-  if (m) {
-    const [, y, mo, d, h, mi, s = '00'] = m;
-    if (Number(mo) < 1 || Number(mo) > 12 || Number(d) < 1 || Number(h) > 23 || Number(mi) > 59 || Number(s) > 59)
-      return null;
-    iso = `${y}-${mo}-${d}T${h}:${mi}:${s}+08:00`;
-    // A day that does not exist (02-30) rolls over in Date: refuse it instead.
-    const probe = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d)));
-    if (probe.getUTCDate() !== Number(d)) return null;
-  } else if (ZONED.test(text)) iso = text;
-  else return null;
-  const date = new Date(iso);
-  const year = date.getUTCFullYear();
-  return Number.isFinite(date.getTime()) && year >= 1900 && year <= 9999 ? date : null;
 }

@@ -1,17 +1,18 @@
 import { TeamOutlined } from '@ant-design/icons';
 import type { Conversation } from '@crm/shared';
 import { Avatar, Badge, Empty } from 'antd';
-import dayjs from 'dayjs';
 import { UserAvatar } from '@/components/member-picker';
+import { nowInZone, parseTime } from '@/shell/time';
 import { useChatMessages } from './messages';
 import { lastMessageText } from './preview-text';
 import { conversationKey, type ThreadKey } from './state';
 
 export const conversationName = (c: Conversation) => c.group?.name ?? c.peer?.realname ?? '';
 
-const timeOf = (iso: string) => {
-  const d = dayjs(iso);
-  return d.isSame(dayjs(), 'day') ? d.format('HH:mm') : d.format('MM-DD');
+const timeOf = (time: string) => {
+  const d = parseTime(time);
+  if (!d) return '';
+  return d.format('YYYY-MM-DD') === nowInZone().format('YYYY-MM-DD') ? d.format('HH:mm') : d.format('MM-DD');
 };
 
 /** A colleague's presence on their avatar: green online, grey offline. */

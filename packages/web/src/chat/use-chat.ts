@@ -1,4 +1,11 @@
-import type { ChatMessage, ChatMessageType, ChatNotice, ChatSendFrame, ChatServerFrame } from '@crm/shared';
+import {
+  type ChatMessage,
+  type ChatMessageType,
+  type ChatNotice,
+  type ChatSendFrame,
+  type ChatServerFrame,
+  formatTime,
+} from '@crm/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
@@ -32,7 +39,8 @@ function pendingMessage(me: number, f: ChatSendFrame): ChatMessage {
     content: f.content ?? '',
     file: null,
     status: 'sending',
-    createTime: new Date().toISOString(),
+    // As the server will write it: the company's clock (docs/api.md).
+    createTime: formatTime(new Date()),
   };
 }
 

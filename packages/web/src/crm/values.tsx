@@ -1,15 +1,14 @@
 import { type FieldDefinition, type FormType, systemColumns } from '@crm/shared';
-import dayjs from 'dayjs';
 import { fieldWidgets } from '@/components/dynamic-form';
+import { showTime as showApiTime } from '@/shell/time';
 
 const systemKeys = new Set<string>(systemColumns.map((c) => c.key));
 const EMPTY = '—';
 
-/** A time as lists and headers show it (the server answers ISO 8601). */
+/** A time as lists and headers show it, on the company's clock (shell/time.ts); '—' for none. */
 export const showTime = (v: unknown): string => {
   if (typeof v !== 'string' || !v) return EMPTY;
-  const d = dayjs(v);
-  return d.isValid() ? d.format('YYYY-MM-DD HH:mm') : v;
+  return showApiTime(v) || v;
 };
 
 /**

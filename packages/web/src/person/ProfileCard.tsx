@@ -1,12 +1,12 @@
 import { CameraOutlined } from '@ant-design/icons';
 import { App, Card, Descriptions, Upload } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { call } from '@/shell/call';
 import { UserAvatar } from '@/shell/layout/UserAvatar';
 import { useSession, useSetSessionUser } from '@/shell/session';
 import { personMessages } from './messages';
 import './person.css';
+import { showTime } from '@/shell/time';
 
 /** My picture (click to change: multipart `file` to /system/user/updateImg) and who I am. */
 export function ProfileCard() {
@@ -73,7 +73,7 @@ export function ProfileCard() {
           {
             key: 'lastLogin',
             label: t('lastLogin'),
-            children: user.lastLoginTime ? dayjs(user.lastLoginTime).format('YYYY-MM-DD HH:mm') : none,
+            children: user.lastLoginTime ? showTime(user.lastLoginTime) : none,
           },
         ]}
       />

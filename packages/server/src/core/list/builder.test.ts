@@ -61,7 +61,7 @@ beforeAll(async () => {
   ];
   for (const [owner, title, amount, created, extra] of rows)
     await db.execute(
-      sql`insert into list_probe (owner_id, title, amount, created, extra) values (${owner}, ${title}, ${amount}, ${created}, ${JSON.stringify(extra)}::jsonb)`,
+      sql`insert into list_probe (owner_id, title, amount, created, extra) values (${owner}, ${title}, ${amount}, ${`${created} 00:00+08`}, ${JSON.stringify(extra)}::jsonb)`,
     );
 });
 afterAll(() => t.close());
@@ -151,7 +151,10 @@ describe('filters on declared fields only', () => {
     [[f('amount', 'isNull')], ['C:\\path 备注']],
     [[f('title', 'contains', '_')], ['a_b 合同']],
     [[f('title', 'notContains', '完成')], ['普通', 'C:\\path 备注', 'axb 合同', 'a_b 合同']],
+    // Created at the company's midnights (Asia/Shanghai); a day means its start in that zone.
     [[f('createTime', 'elt', '2026-01-02')], ['1000 完成', '100% 完成']],
+    [[f('createTime', 'lt', '2026-01-02 00:00:00')], ['100% 完成']],
+    [[f('createTime', 'egt', '2026-01-05T16:00:00Z')], ['普通']],
     [[f('field_1', 'egt', 10)], ['axb 合同', '1000 完成']],
     [[f('field_2', 'in', ['a', 'c'])], ['普通', '1000 完成']],
     [[f('amount', 'is', '20'), f('title', 'isNot', 'x')], ['1000 完成']],
@@ -165,6 +168,8 @@ describe('filters on declared fields only', () => {
     [f('amount', 'gt', 'abc'), '筛选条件有误'],
     [f('amount', 'contains', '1'), '筛选条件有误'],
     [f('createTime', 'gt', "2026-01-01'; --"), '筛选条件有误'],
+    [f('createTime', 'gt', '2026-02-30 10:00:00'), '筛选条件有误'],
+    [f('createTime', 'gt', '2026-01-01 25:00'), '筛选条件有误'],
     [f('title', 'is', 'a\u0000b'), '筛选条件有误'],
     [f('amount', 'in', []), '筛选条件有误'],
     [f('amount', 'between' as ListFilter['condition'], 1), '筛选条件有误'],

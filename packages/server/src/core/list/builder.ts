@@ -1,4 +1,11 @@
-import { type FilterCondition, type ListFilter, ListMsg, type PageResult, type SortOrder } from '@crm/shared';
+import {
+  type FilterCondition,
+  type ListFilter,
+  ListMsg,
+  type PageResult,
+  parseTime,
+  type SortOrder,
+} from '@crm/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import type { Tx } from '../../db/client.ts';
@@ -100,14 +107,11 @@ function typed(field: ListField, value: unknown): SQL {
       return sql`${n}::numeric`;
     }
     case 'date': {
-      if (
-        typeof value !== 'string' ||
-        !/^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(value)
-      )
-        throw bad();
-      if (!Number.isFinite(Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value.replace(' ', 'T'))))
-        throw bad();
-      return sql`${value}::timestamptz`;
+      // A time as every call reads one (company zone or ISO); a day alone is its start in the company's zone.
+      const text = typeof value === 'string' ? value.trim() : '';
+      const at = text.length > 40 ? null : parseTime(/^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text} 00:00` : text);
+      if (!at) throw bad();
+      return sql`${at.toISOString()}::timestamptz`;
     }
     case 'boolean': {
       const b =

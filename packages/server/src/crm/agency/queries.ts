@@ -2,10 +2,10 @@ import { type AgencyFindPageInput, type AgencyRow, agencyPermitted, agencyTypes 
 import { type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { queryRows } from '../../core/sql.ts';
+import { timeText } from '../../core/times.ts';
 import type { Tx } from '../../db/client.ts';
 
 type Row = Record<string, unknown>;
-const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 
 function toRow(r: Row, me: number): AgencyRow {
   const status = Number(r.status);
@@ -21,15 +21,15 @@ function toRow(r: Row, me: number): AgencyRow {
     content: String(r.content),
     status,
     marked: Boolean(r.marked),
-    deadline: iso(r.deadline),
+    deadline: timeText(r.deadline),
     result: String(r.result),
     userId,
     userName: String(r.user_name ?? ''),
     createUserId,
     createUserName: String(r.create_user_name ?? ''),
-    acceptTime: iso(r.accept_time),
-    completeTime: iso(r.complete_time),
-    createTime: iso(r.create_time)!,
+    acceptTime: timeText(r.accept_time),
+    completeTime: timeText(r.complete_time),
+    createTime: timeText(r.create_time)!,
     permitted: agencyPermitted({ status, isAssignee: userId === me, isAssigner: createUserId === me }),
   };
 }

@@ -1,11 +1,12 @@
 import { contractKind, receivablesKind } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
+import { zoneSql } from '../../core/times.ts';
 import type { ServerKind } from '../records/kind.ts';
 import type { ComputedColumn } from '../records/list.ts';
 
-/** Today in Beijing, as a date (contract ends, plan reminders are days). */
-const today = sql`(now() at time zone 'Asia/Shanghai')::date`;
+/** Today in the company's zone, as a date (contract ends, plan reminders are days). */
+const today = () => sql`(now() at time zone ${zoneSql()})::date`;
 
 /** A review of `subject` (a row `r` with `idColumn`) waiting for the viewer: a pending, current task of theirs. */
 const waitingForMe = (subject: 'contract' | 'receivable', idColumn: string) => (user: SessionUser) =>
@@ -17,9 +18,9 @@ const waitingForMe = (subject: 'contract' | 'receivable', idColumn: string) => (
  * The contract configuration's reminder (setContractConfig): on, and `r.end_time` within its days
  * from today. Read in the statement, so the count and the list see the same configuration.
  */
-const endsWithinReminderDays = sql`exists (select 1 from sys_config c
+const endsWithinReminderDays = () => sql`exists (select 1 from sys_config c
     where c.key = 'crmContractConfig' and (c.value::jsonb ->> 'status')::int = 1
-      and r.end_time <= ${today} + coalesce((c.value::jsonb ->> 'contractDay')::int, 0))`;
+      and r.end_time <= ${today()} + coalesce((c.value::jsonb ->> 'contractDay')::int, 0))`;
 
 /**
  * The contract scenes of the workbench's to-dos (CrmBackLog/num, docs/api/contracts.md), counted
@@ -29,10 +30,10 @@ const endsWithinReminderDays = sql`exists (select 1 from sys_config c
  */
 const contractScenes: ServerKind['scenes'] = {
   toReview: waitingForMe('contract', 'contract_id'),
-  expiring: () => sql`r.check_status = 1 and r.end_time >= ${today} and ${endsWithinReminderDays}`,
-  expired: () => sql`r.check_status = 1 and r.end_time < ${today}`,
+  expiring: () => sql`r.check_status = 1 and r.end_time >= ${today()} and ${endsWithinReminderDays()}`,
+  expired: () => sql`r.check_status = 1 and r.end_time < ${today()}`,
   planDue: () => sql`exists (select 1 from crm_receivables_plan p
-      where p.contract_id = r.contract_id and p.remind_date <= ${today} and p.return_date >= ${today}
+      where p.contract_id = r.contract_id and p.remind_date <= ${today()} and p.return_date >= ${today()}
         and not exists (select 1 from crm_receivables x where x.plan_id = p.plan_id))`,
 };
 

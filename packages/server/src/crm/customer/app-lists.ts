@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { listPage } from '../../core/list/builder.ts';
 import { containsPattern } from '../../core/list/like.ts';
+import { timeText } from '../../core/times.ts';
 import type { Tx } from '../../db/client.ts';
 import { fieldAccessFor } from '../records/field-access.ts';
 import { kindList } from '../records/list.ts';
@@ -65,8 +66,8 @@ export async function customerAppList(db: Tx, user: SessionUser, kind: AppListKi
         isLock: Boolean(r.is_lock),
         ownerUserId: r.owner_user_id === null ? null : Number(r.owner_user_id),
         ownerUserName: String(r._owner_name ?? ''),
-        nextTime: r.next_time ? new Date(r.next_time as string).toISOString() : null,
-        updateTime: new Date(r.update_time as string).toISOString(),
+        nextTime: timeText(r.next_time),
+        updateTime: timeText(r.update_time)!,
       }),
     },
   );

@@ -1,19 +1,20 @@
 import { customerKind } from '@crm/shared';
 import { sql } from 'drizzle-orm';
+import { zoneSql } from '../../core/times.ts';
 import type { ServerKind } from '../records/kind.ts';
 import type { ComputedColumn } from '../records/list.ts';
 
-/** The start of today in Beijing, as a timestamp (a next follow-up time has a clock time). */
-const today = sql`(date_trunc('day', now() at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai')`;
+/** The start of today in the company's zone, as a timestamp (a next follow-up time has a clock time). */
+const today = () => sql`(date_trunc('day', now() at time zone ${zoneSql()}) at time zone ${zoneSql()})`;
 
 /**
  * The customer's to-do scenes of the workbench (CrmBackLog/num, docs/api/customers.md), counted
  * through the same list (crm/records/list.ts `sceneCount`), inside the list's data scope and never
- * the pool: 今日需联系客户 — next follow-up time within today (Beijing day); 待跟进客户 — owned
+ * the pool: 今日需联系客户 — next follow-up time within today (the company's day); 待跟进客户 — owned
  * by the viewer and without any follow-up record yet (docs/decisions.md).
  */
 const customerScenes: ServerKind['scenes'] = {
-  contactToday: () => sql`r.next_time >= ${today} and r.next_time < ${today} + interval '1 day'`,
+  contactToday: () => sql`r.next_time >= ${today()} and r.next_time < ${today()} + interval '1 day'`,
   notFollowed: (user) => sql`r.owner_user_id = ${user.userId} and not exists (select 1 from crm_follow_record f
       where f.label = ${customerKind.label} and f.record_id = r.customer_id)`,
 };

@@ -2,6 +2,7 @@ import { CustomerCallMsg, type CustomerSettingInput } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { badRequest, notFound } from '../../core/errors.ts';
 import { queryRows } from '../../core/sql.ts';
+import { timeText } from '../../core/times.ts';
 import type { Tx } from '../../db/client.ts';
 import { inList } from '../../org/sql-lists.ts';
 
@@ -72,7 +73,7 @@ export async function listCustomerSettings(db: Tx, input: { type: number; page: 
         .map(Number)
         .filter((id) => deptName.has(id))
         .map((id) => ({ id, name: deptName.get(id)! })),
-      createTime: new Date(r.create_time).toISOString(),
+      createTime: timeText(r.create_time)!,
     })),
     totalRow,
     page: input.page,

@@ -13,6 +13,7 @@ import type { SessionUser } from '../../auth/session.ts';
 import { hasPermission } from '../../core/access.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../core/errors.ts';
 import { queryRows } from '../../core/sql.ts';
+import { timeText } from '../../core/times.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { ensureFixedFields, type FieldLabel, loadFields, replaceFields, type StoredField } from '../../fields/store.ts';
 import { fieldDefinitions } from '../../fields/tables.ts';
@@ -123,7 +124,7 @@ export async function listFieldKinds(db: Db) {
       key: k.key,
       name: k.name,
       nameEn: k.nameEn,
-      updateTime: t ? new Date(t).toISOString() : null,
+      updateTime: timeText(t),
     };
   });
 }

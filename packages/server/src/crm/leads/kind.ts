@@ -1,5 +1,6 @@
 import { leadsKind } from '@crm/shared';
 import { sql } from 'drizzle-orm';
+import { zoneSql } from '../../core/times.ts';
 import type { ServerKind } from '../records/kind.ts';
 
 /**
@@ -25,9 +26,9 @@ export const leadsServerKind: ServerKind = {
   },
   scenes: {
     converted: () => sql`r.is_transform = true`,
-    // followLeads of CrmBackLog/num: not converted, next follow-up before the next Beijing midnight.
+    // followLeads of CrmBackLog/num: not converted, next follow-up before the company's next midnight.
     followUp: () =>
-      sql`r.is_transform = false and r.next_time < (date_trunc('day', now() at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai') + interval '1 day'`,
+      sql`r.is_transform = false and r.next_time < (date_trunc('day', now() at time zone ${zoneSql()}) at time zone ${zoneSql()}) + interval '1 day'`,
   },
   listWhere: sql`r.is_transform = false`,
 };

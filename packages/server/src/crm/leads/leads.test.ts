@@ -106,9 +106,7 @@ describe('CrmLeads lists, detail, delete, owner change, follow-ups', () => {
     expect((await post('zhenghao', 'addRecord', { id, category: '打电话', content: '无权' })).msg).toBe('无权访问');
     const list = await post('sunli', 'getRecord', { id, page: 1, limit: 10 });
     expect(list.data.list.map((f: { content: string }) => f.content)).toEqual(['约了下周']);
-    expect((await post('sunli', 'queryById', { id })).data.record.nextTime).toBe(
-      new Date('2026-12-01T10:00').toISOString(),
-    );
+    expect((await post('sunli', 'queryById', { id })).data.record.nextTime).toBe('2026-12-01 10:00:00');
   });
 
   it('deletes with crm:leads:delete only', async () => {
@@ -133,7 +131,7 @@ describe('CrmLeads/transfer (convert into a customer)', () => {
       customerName: '转化线索',
       mobile: '13700001111',
       ownerUserId: uid.sunli,
-      nextTime: new Date('2026-12-02T09:00').toISOString(),
+      nextTime: '2026-12-02 09:00:00',
     });
     const follows = await t.post('/CrmCustomer/getRecord', { id: customerId, page: 1, limit: 10 }, tok.sunli);
     expect(follows.data.list.map((f: { content: string }) => f.content)).toEqual(['很有意向']);

@@ -60,7 +60,7 @@ async function addOnce(
 ): Promise<number | undefined> {
   await loadRecord(tx, sk, user, input.id, 'read', { lock: true });
   await checkFollowUpCategory(tx, input.category);
-  const nextTime = input.nextTime ? new Date(input.nextTime.replace(' ', 'T')) : null;
+  const nextTime = input.nextTime ?? null;
   const [row] = await tx
     .insert(followUps)
     .values({
@@ -117,12 +117,12 @@ export async function listFollowUps(
       followId: r.id,
       category: r.category,
       content: r.content,
-      nextTime: r.nextTime?.toISOString() ?? null,
+      nextTime: r.nextTime,
       batchId: r.batchId,
       contactsIds: r.contactsIds,
       businessIds: r.businessIds,
       createUser: who.get(r.createUserId) ?? null,
-      createTime: r.createdAt.toISOString(),
+      createTime: r.createdAt,
     })),
     totalRow: Number(total?.n ?? 0),
     page: input.page,

@@ -27,6 +27,6 @@ export async function listActions(db: Tx, sk: ServerKind, user: SessionUser, id:
     detail: r.detail,
     changes: hidden.size ? r.changes.filter((c) => !hidden.has(c.field)) : r.changes,
     user: who.get(r.userId) ?? null,
-    createTime: r.createdAt.toISOString(),
+    createTime: r.createdAt,
   }));
 }

@@ -199,7 +199,8 @@ describe('follow-ups and the operation log', () => {
       }),
     ]);
     const detail = await as('sunli')('queryById', { id: ids.sunliBlue });
-    expect(detail.data.record.nextTime).toBe(new Date('2026-12-04T10:00:00').toISOString());
+    // Sent as company-zone text, answered in the same form.
+    expect(detail.data.record.nextTime).toBe('2026-12-04 10:00:00');
   });
 
   it.each([

@@ -1,8 +1,6 @@
 import type { RecordRow } from '@crm/shared';
+import { timeText } from '../../core/times.ts';
 import type { ServerKind } from './kind.ts';
-
-const iso = (v: unknown): string | null =>
-  v === null || v === undefined ? null : new Date(v as string | number | Date).toISOString();
 
 /**
  * A raw row of the kind's table (snake_case, as `select r.*` answers it, with `_owner_name` and
@@ -15,7 +13,7 @@ export function toRecordRow(sk: ServerKind, row: Record<string, unknown>): Recor
   for (const [name, c] of Object.entries(sk.columns)) {
     const v = row[c.column];
     fixed[name] =
-      v === null || v === undefined ? null : c.type === 'date' ? iso(v) : c.type === 'number' ? Number(v) : v;
+      v === null || v === undefined ? null : c.type === 'date' ? timeText(v) : c.type === 'number' ? Number(v) : v;
   }
   return {
     ...custom,
@@ -26,8 +24,9 @@ export function toRecordRow(sk: ServerKind, row: Record<string, unknown>): Recor
     ownerUserName: String(row._owner_name ?? ''),
     createUserId: Number(row.create_user_id),
     createUserName: String(row._creator_name ?? ''),
-    createTime: iso(row.create_time)!,
-    updateTime: iso(row.update_time)!,
-    nextTime: iso(row.next_time),
+    // Written here, not only by the route layer: exports and the feed read rows too.
+    createTime: timeText(row.create_time)!,
+    updateTime: timeText(row.update_time)!,
+    nextTime: timeText(row.next_time),
   };
 }

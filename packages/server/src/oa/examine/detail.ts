@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { notFound } from '../../core/errors.ts';
 import { queryRows } from '../../core/sql.ts';
+import { timeText } from '../../core/times.ts';
 import type { Db } from '../../db/client.ts';
 import { people } from '../../org/names.ts';
 import { categoryFields, findCategory } from './category/repository.ts';
@@ -83,7 +84,7 @@ export async function examineDetail(db: Db, examineId: number, viewer: SessionUs
     ...copies.map((c) => c.userId),
     ...comments.map((c) => c.userId),
   ]);
-  const times = new Map(acted.map((a) => [Number(a.seq), new Date(a.create_time).toISOString()]));
+  const times = new Map(acted.map((a) => [Number(a.seq), timeText(a.create_time)!]));
   // Someone no longer found still shows as a person (the contract's shape), with no name.
   const personOf = (id: number): Person => names.get(id) ?? { userId: id, realname: '', img: '', deptName: '' };
   const permitted = permittedActions(state, viewer);
@@ -107,9 +108,9 @@ export async function examineDetail(db: Db, examineId: number, viewer: SessionUs
     status: record.status,
     round: state.round,
     // The first submission; submitTime is the latest (the history has each one).
-    createTime: form.createdAt.toISOString(),
-    submitTime: form.submittedAt.toISOString(),
-    updateTime: form.updatedAt.toISOString(),
+    createTime: form.createdAt,
+    submitTime: form.submittedAt,
+    updateTime: form.updatedAt,
     createUser: names.get(state.applicantId) ?? null,
     checkUsers: form.checkUserIds.map((id) => personOf(id)),
     ccUsers: copies.map((c) => ({
@@ -144,7 +145,7 @@ export async function examineDetail(db: Db, examineId: number, viewer: SessionUs
       commentId: c.id,
       user: names.get(c.userId) ?? null,
       content: c.content,
-      createTime: c.createdAt.toISOString(),
+      createTime: c.createdAt,
     })),
     permitted,
   };

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { SessionUser } from '../../auth/session.ts';
 import { defineList, type ListDefinition, listPage } from '../../core/list/builder.ts';
 import { queryRows } from '../../core/sql.ts';
+import { timeText } from '../../core/times.ts';
 import type { Db } from '../../db/client.ts';
 
 type ListInput = z.infer<typeof examineListSchema>;
@@ -112,7 +113,6 @@ function conditionsOf(kind: ListKind, me: number, input: Partial<ListInput>): SQ
 }
 
 type Row = Record<string, unknown>;
-const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 const toRow = (r: Row): ExamineListRow => ({
   examineId: Number(r.examine_id),
   recordId: Number(r.record_id),
@@ -121,14 +121,14 @@ const toRow = (r: Row): ExamineListRow => ({
   icon: Number(r.icon),
   content: String(r.content),
   status: Number(r.status),
-  createTime: iso(r.create_time)!,
-  updateTime: iso(r.update_time)!,
-  submitTime: iso(r.submit_time)!,
+  createTime: timeText(r.create_time)!,
+  updateTime: timeText(r.update_time)!,
+  submitTime: timeText(r.submit_time)!,
   createUserId: Number(r.create_user_id),
   createUserName: String(r.create_user_name),
   createUserImg: String(r.create_user_img ?? ''),
   currentApprovers: String(r.current_approvers ?? ''),
-  urgedTime: iso(r.urged_time),
+  urgedTime: timeText(r.urged_time),
   read: r.read === null || r.read === undefined ? null : Boolean(r.read),
 });
 

@@ -4,13 +4,13 @@ import type { SessionUser } from '../../auth/session.ts';
 import { htmlPreview } from '../../core/html/sanitize.ts';
 import { defineList, listPage } from '../../core/list/builder.ts';
 import { queryRows } from '../../core/sql.ts';
+import { timeText, zoneSql } from '../../core/times.ts';
 import type { Db } from '../../db/client.ts';
 import { people } from '../../org/names.ts';
 import { inMyScopeSql, sentToSql, visibleLog } from './access.ts';
 import { markLogRead } from './actions.ts';
 
 type Row = Record<string, unknown>;
-const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 const PREVIEW = 120;
 
 const rowColumns = (me: number) => sql`l.log_id, l.category_id, left(l.content, 2000) as content_head, l.create_user_id,
@@ -29,7 +29,7 @@ function toRow(r: Row): LogRow {
     preview: htmlPreview(String(r.content_head), PREVIEW),
     createUserId,
     creator: { userId: createUserId, realname: String(r.realname), img: String(r.img), deptName: String(r.dept_name) },
-    createTime: iso(r.create_time)!,
+    createTime: timeText(r.create_time)!,
     unread: r.unread === true,
     commentCount: Number(r.comment_count),
     sendCount: Number(r.send_count),
@@ -49,7 +49,7 @@ const logList = defineList({
   },
 });
 
-const day = (d: string, plus = 0) => sql`((${d}::date + ${plus}::int)::timestamp at time zone 'Asia/Shanghai')`;
+const day = (d: string, plus = 0) => sql`((${d}::date + ${plus}::int)::timestamp at time zone ${zoneSql()})`;
 
 /** 我发出的 (1), 发给我的 (2, unread ones marked), 下属的 (3: authors in my scope, me aside). */
 export function listLogs(db: Db, user: SessionUser, input: LogListInput) {
@@ -118,12 +118,12 @@ export async function logDetail(db: Db, user: SessionUser, logId: number): Promi
     tomorrow: String(row!.tomorrow),
     question: String(row!.question),
     batchId: String(row!.batch_id),
-    sendUsers: readers.map((r) => ({ ...person(Number(r.user_id)), readTime: iso(r.read_time) })),
+    sendUsers: readers.map((r) => ({ ...person(Number(r.user_id)), readTime: timeText(r.read_time) })),
     customers: customers.map((c) => ({ customerId: Number(c.customer_id), customerName: c.customer_name })),
     comments: comments.map((c) => ({
       commentId: Number(c.comment_id),
       content: c.content,
-      createTime: iso(c.create_time)!,
+      createTime: timeText(c.create_time)!,
       user: person(Number(c.user_id)),
     })),
     permitted: { update: access.mine, delete: access.mine, comment: true },

@@ -7,6 +7,7 @@ import { dataScopeFor, visibleUserIdsSql } from '../../core/data-scope.ts';
 import { forbidden, notFound } from '../../core/errors.ts';
 import { containsPattern } from '../../core/list/like.ts';
 import { queryRows } from '../../core/sql.ts';
+import { timeText } from '../../core/times.ts';
 import type { Tx } from '../../db/client.ts';
 import { people } from '../../org/names.ts';
 
@@ -91,7 +92,7 @@ export async function queryPositions(db: Tx, user: SessionUser, input: z.infer<t
       id: Number(r.position_id),
       longitude: Number(r.longitude),
       latitude: Number(r.latitude),
-      synchronizationTime: new Date(r.synchronization_time).toISOString(),
+      synchronizationTime: timeText(r.synchronization_time)!,
     })),
     userInfo: who,
   };

@@ -4,17 +4,18 @@ import type { SessionUser } from '../../auth/session.ts';
 import { forbidden } from '../../core/errors.ts';
 import { defineList, listPage } from '../../core/list/builder.ts';
 import { queryRows } from '../../core/sql.ts';
+import { instantOf, timeText } from '../../core/times.ts';
 import type { Db } from '../../db/client.ts';
 import { people } from '../../org/names.ts';
 import { unreadSql, visibleNotice, visibleSql } from './access.ts';
 import { oaNoticeReads } from './tables.ts';
 
 type Row = Record<string, unknown>;
-const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 
-function stateOf(start: string, end: string | null, now: Date): NoticeRow['state'] {
-  if (new Date(start) > now) return 'pending';
-  if (end && new Date(end) < now) return 'ended';
+function stateOf(start: unknown, end: unknown, now: Date): NoticeRow['state'] {
+  const [from, to] = [instantOf(start), instantOf(end)];
+  if (from && from > now) return 'pending';
+  if (to && to < now) return 'ended';
   return 'active';
 }
 
@@ -23,17 +24,17 @@ const rowColumns = (user: SessionUser) => sql`n.announcement_id, n.title, n.star
 const rowJoins = sql`left join sys_user cu on cu.user_id = n.create_user_id`;
 
 function toRow(r: Row, now: Date): NoticeRow {
-  const startTime = iso(r.start_time)!;
-  const endTime = iso(r.end_time);
+  const startTime = timeText(r.start_time)!;
+  const endTime = timeText(r.end_time);
   return {
     announcementId: Number(r.announcement_id),
     title: String(r.title),
     startTime,
     endTime,
-    state: stateOf(startTime, endTime, now),
+    state: stateOf(r.start_time, r.end_time, now),
     createUserId: Number(r.create_user_id),
     createUserName: String(r.create_user_name),
-    createTime: iso(r.create_time)!,
+    createTime: timeText(r.create_time)!,
     unread: r.unread === true,
   };
 }
@@ -143,7 +144,9 @@ export async function noticeReaders(db: Db, user: SessionUser, id: number): Prom
   );
   const person = (uid: number) => who.get(uid) ?? { userId: uid, realname: '', img: '', deptName: '' };
   return {
-    read: rows.filter((r) => r.read_time).map((r) => ({ ...person(Number(r.user_id)), readTime: iso(r.read_time)! })),
+    read: rows
+      .filter((r) => r.read_time)
+      .map((r) => ({ ...person(Number(r.user_id)), readTime: timeText(r.read_time)! })),
     unread: rows.filter((r) => !r.read_time).map((r) => person(Number(r.user_id))),
   };
 }

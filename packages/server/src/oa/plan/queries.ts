@@ -4,12 +4,12 @@ import type { SessionUser } from '../../auth/session.ts';
 import { htmlPreview } from '../../core/html/sanitize.ts';
 import { defineList, listPage } from '../../core/list/builder.ts';
 import { queryRows } from '../../core/sql.ts';
+import { timeText } from '../../core/times.ts';
 import type { Db } from '../../db/client.ts';
 import { people } from '../../org/names.ts';
 import { authorInScopeSql, sharedWithSql, visiblePlan, visiblePlanSql } from './access.ts';
 
 type Row = Record<string, unknown>;
-const iso = (v: unknown) => new Date(v as string).toISOString();
 const PREVIEW = 120;
 
 const rowColumns = sql`p.plan_id, p.title, left(p.content, 2000) as content_head, p.create_user_id,
@@ -26,8 +26,8 @@ function toRow(r: Row): PlanDocRow {
     preview: htmlPreview(String(r.content_head), PREVIEW),
     createUserId,
     creator: { userId: createUserId, realname: String(r.realname), img: String(r.img), deptName: String(r.dept_name) },
-    createTime: iso(r.create_time),
-    updateTime: iso(r.update_time),
+    createTime: timeText(r.create_time)!,
+    updateTime: timeText(r.update_time)!,
     sharedCount: Number(r.shared_count),
   };
 }

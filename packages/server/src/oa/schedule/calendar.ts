@@ -1,8 +1,8 @@
 import {
   addDays,
   type CalendarEntry,
-  chinaDay,
-  chinaInstant,
+  companyDay,
+  companyInstant,
   dayNumber,
   minutesText,
   NO_REPEAT,
@@ -15,6 +15,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { queryRows } from '../../core/sql.ts';
+import { timeText } from '../../core/times.ts';
 import { allServerKinds } from '../../crm/records/registry.ts';
 import type { Tx } from '../../db/client.ts';
 import { inList } from '../../org/sql-lists.ts';
@@ -142,7 +143,7 @@ async function eventEntries(db: Tx, userId: number, from: string, to: string, no
         changed: x !== null,
         startTime: startMin === null ? null : minutesText(startMin),
         endTime: endMin === null ? null : minutesText(endMin),
-        startAt: chinaInstant(o.day, startMin ?? 0).toISOString(),
+        startAt: timeText(companyInstant(o.day, startMin ?? 0))!,
         repeat,
         remindMinutes,
         reminding: reminderDue({ day: o.day, allDay, startMin }, remindMinutes, now),
@@ -160,8 +161,8 @@ async function eventEntries(db: Tx, userId: number, from: string, to: string, no
  * they start from my records (owner index) and reach their follow-ups by (label, record).
  */
 async function followUpEntries(db: Tx, userId: number, from: string, to: string): Promise<CalendarEntry[]> {
-  const lo = chinaInstant(from).toISOString();
-  const hi = chinaInstant(addDays(to, 1)).toISOString();
+  const lo = companyInstant(from).toISOString();
+  const hi = companyInstant(addDays(to, 1)).toISOString();
   const kinds = allServerKinds().filter((sk) => sk.kind.features.followUps);
   const lists = await Promise.all(
     kinds.map(async (sk) => {
@@ -182,8 +183,8 @@ async function followUpEntries(db: Tx, userId: number, from: string, to: string)
       );
       return rows.map((r): CalendarEntry => {
         const at = new Date(r.next_time);
-        const day = chinaDay(at);
-        const minutes = Math.round((at.getTime() - chinaInstant(day).getTime()) / 60_000);
+        const day = companyDay(at);
+        const minutes = Math.round((at.getTime() - companyInstant(day).getTime()) / 60_000);
         return {
           source: 'followUp',
           id: Number(r.follow_id),
@@ -195,7 +196,7 @@ async function followUpEntries(db: Tx, userId: number, from: string, to: string)
           changed: false,
           startTime: minutesText(minutes),
           endTime: null,
-          startAt: at.toISOString(),
+          startAt: timeText(at)!,
           repeat: NO_REPEAT,
           remindMinutes: null,
           reminding: false,
@@ -230,7 +231,7 @@ export const calendarDay = (db: Tx, user: SessionUser, day: string, now = new Da
 
 /** The workbench's eventNum: entries on my calendar today (China time). */
 export async function todayCount(db: Tx, user: SessionUser, now = new Date()) {
-  return (await calendarDay(db, user, chinaDay(now), now)).length;
+  return (await calendarDay(db, user, companyDay(now), now)).length;
 }
 
 /**
@@ -238,7 +239,7 @@ export async function todayCount(db: Tx, user: SessionUser, now = new Date()) {
  * day ahead, and an all-day one shows all its day) whose reminder window holds `now`.
  */
 export async function dueReminders(db: Tx, user: SessionUser, now = new Date()) {
-  const today = chinaDay(now);
+  const today = companyDay(now);
   const entries = await eventEntries(db, user.userId, addDays(today, -1), addDays(today, 1), now);
   return entries.filter((e) => e.reminding).sort(order);
 }

@@ -10,6 +10,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { badRequest, forbidden, notFound } from '../../core/errors.ts';
+import { timeText } from '../../core/times.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { createOnce } from '../../db/create-once.ts';
 import { people } from '../../org/names.ts';
@@ -170,6 +171,6 @@ async function toDetail(db: Tx, user: SessionUser, e: EventRecord, participantId
     creator: person(e.createUserId),
     participants: participantIds.map(person),
     canEdit: e.createUserId === user.userId,
-    createTime: e.createdAt.toISOString(),
+    createTime: timeText(e.createdAt)!,
   };
 }

@@ -39,7 +39,7 @@ describe('POST /OaEvent/saveEvent', () => {
       expect(res.code).toBe(0);
       const mine = res.data.filter((e: { id: number; source: string }) => e.source === 'event' && e.id === eventId);
       expect(mine.map((e: { day: string }) => e.day)).toEqual(['2026-11-23', '2026-11-25', '2026-11-30', '2026-12-02']);
-      expect(mine[0]).toMatchObject({ startTime: '09:30', endTime: '10:30', startAt: '2026-11-23T01:30:00.000Z' });
+      expect(mine[0]).toMatchObject({ startTime: '09:30', endTime: '10:30', startAt: '2026-11-23 09:30:00' });
     }
     const other = await call('zhoujie', '/OaRecord/queryEvent', { startTime: '2026-11-01', endTime: '2026-12-31' });
     expect(other.data.some((e: { id: number; source: string }) => e.source === 'event' && e.id === eventId)).toBe(

@@ -10,12 +10,12 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { defineList, listPage } from '../../core/list/builder.ts';
 import { queryRows } from '../../core/sql.ts';
+import { timeText, zoneSql } from '../../core/times.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { people } from '../../org/names.ts';
 import { visibleTask } from './access.ts';
 
 type Row = Record<string, unknown>;
-const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 
 /** The columns of a task row over alias `t` (with `ou`, `cu`, `p` joined by `rowJoins`). */
 const rowColumns = sql`t.task_id, t.title, t.priority, t.status, t.start_time, t.due_time, t.owner_user_id,
@@ -30,13 +30,13 @@ const rowJoins = sql`left join sys_user ou on ou.user_id = t.owner_user_id
 
 export function toTaskRow(r: Row, now: Date): TaskRow {
   const status = Number(r.status);
-  const dueTime = iso(r.due_time);
+  const dueTime = timeText(r.due_time);
   return {
     taskId: Number(r.task_id),
     title: String(r.title),
     priority: Number(r.priority),
     status,
-    startTime: iso(r.start_time),
+    startTime: timeText(r.start_time),
     dueTime,
     dueState: taskDueState({ status, dueTime }, now),
     ownerUserId: Number(r.owner_user_id),
@@ -47,9 +47,9 @@ export function toTaskRow(r: Row, now: Date): TaskRow {
     parentTitle: String(r.parent_title),
     subtaskCount: Number(r.subtask_count),
     subtaskDone: Number(r.subtask_done),
-    completedTime: iso(r.completed_time),
-    createTime: iso(r.create_time)!,
-    updateTime: iso(r.update_time)!,
+    completedTime: timeText(r.completed_time),
+    createTime: timeText(r.create_time)!,
+    updateTime: timeText(r.update_time)!,
   };
 }
 
@@ -129,7 +129,7 @@ async function taskRows(db: Tx, where: SQL, order: SQL, limit = 1000, now = new 
  */
 export function dueTasks(db: Db, user: SessionUser, input: QueryTaskInput) {
   const me = user.userId;
-  const day = (d: string, plus = 0) => sql`((${d}::date + ${plus}::int)::timestamp at time zone 'Asia/Shanghai')`;
+  const day = (d: string, plus = 0) => sql`((${d}::date + ${plus}::int)::timestamp at time zone ${zoneSql()})`;
   const where = [
     sql`not t.is_deleted and t.status = 1 and t.due_time is not null`,
     sql`(t.owner_user_id = ${me} or exists (select 1 from oa_task_user u where u.task_id = t.task_id and u.user_id = ${me}))`,
@@ -175,7 +175,7 @@ export async function taskDetail(db: Db, user: SessionUser, taskId: number): Pro
     comments: comments.map((c) => ({
       commentId: Number(c.comment_id),
       content: c.content,
-      createTime: iso(c.create_time)!,
+      createTime: timeText(c.create_time)!,
       user: person(Number(c.user_id)),
     })),
     permitted: access.permitted,

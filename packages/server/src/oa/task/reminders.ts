@@ -1,6 +1,7 @@
 import { DUE_SOON_MS, taskDueState } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../core/sql.ts';
+import { timeText } from '../../core/times.ts';
 import { reminders } from '../../workbench/reminders.ts';
 
 /** More than this many late tasks is one long list: the task page holds the rest. */
@@ -27,7 +28,7 @@ reminders.register({
         id: Number(r.task_id),
         title: r.title,
         state,
-        at: new Date(r.due_time).toISOString(),
+        at: timeText(r.due_time)!,
         allDay: false,
         link: `/workbench/task?taskId=${r.task_id}`,
       };

@@ -11,9 +11,9 @@ import type { SessionUser } from '../../auth/session.ts';
 import { visibleUserIdsSql } from '../../core/data-scope.ts';
 import { defineList, listPage } from '../../core/list/builder.ts';
 import { queryRows } from '../../core/sql.ts';
+import { timeText } from '../../core/times.ts';
 import type { Tx } from '../../db/client.ts';
 import { deptAndDescendantsSql, selfAndSubordinatesSql } from '../../org/tree.ts';
-import { toIso } from '../common.ts';
 
 type UserRow = {
   user_id: number;
@@ -119,8 +119,8 @@ function toUser(r: UserRow): SystemUser {
     parentName: r.parent_name,
     roleIds: (r.role_ids ?? []).map(Number),
     roleNames: r.role_names,
-    createTime: toIso(r.create_time) ?? '',
-    lastLoginTime: toIso(r.last_login_time),
+    createTime: timeText(r.create_time) ?? '',
+    lastLoginTime: timeText(r.last_login_time),
   };
 }
 

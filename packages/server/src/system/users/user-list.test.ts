@@ -42,7 +42,7 @@ describe('POST /system/user/queryUserList', () => {
       roleIds: [ids.role.销售, ids.role.普通员工].sort((a, b) => a! - b!),
       roleNames: '销售,普通员工',
     });
-    expect(sunli.createTime).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(sunli.createTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     expect(res.data.list.find((u: { username: string }) => u.username === 'hexue').status).toBe(0);
   });
 

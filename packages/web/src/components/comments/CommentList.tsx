@@ -1,7 +1,7 @@
 import type { Person } from '@crm/shared';
 import { Empty } from 'antd';
-import dayjs from 'dayjs';
 import { UserAvatar } from '@/components/member-picker';
+import { showTime } from '@/shell/time';
 
 export type CommentItem = { commentId: number; user: Person | null; content: string; createTime: string };
 
@@ -25,7 +25,7 @@ export function CommentList({
       <div className={`${className}__body`}>
         <div className={`${className}__head`}>
           <span className={`${className}__name`}>{c.user?.realname}</span>
-          <span className={`${className}__time`}>{dayjs(c.createTime).format('YYYY-MM-DD HH:mm')}</span>
+          <span className={`${className}__time`}>{showTime(c.createTime)}</span>
         </div>
         <div className={`${className}__text`}>{c.content}</div>
       </div>

@@ -1,13 +1,13 @@
 import type { RecordKind } from '@crm/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Input, Modal, Select, Space, Table, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useLang } from '@/i18n';
 import { LINK_PAGE_SIZE, linkPickerApi, type PickedRecord, toPicked } from './api';
 import { useLinkPickerMessages } from './messages';
 import { applyTick, clampPage, pageCount } from './selection';
 import './record-picker.css';
+import { showTime } from '@/shell/time';
 
 export type RecordLinkPickerProps = {
   open: boolean;
@@ -157,7 +157,7 @@ export function RecordLinkPicker({
             key: 'created',
             title: t('created'),
             width: 160,
-            render: (_, r) => dayjs(r.row.createTime).format('YYYY-MM-DD HH:mm'),
+            render: (_, r) => showTime(r.row.createTime),
           },
         ]}
       />

@@ -3,8 +3,8 @@ import type { CustomerSettingRow } from '@crm/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Space, Table, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import { useState } from 'react';
+import { showTime } from '@/shell/time';
 import { useCommonMessages } from '../messages';
 import { customerSettingApi, customerSettingKeys } from './api';
 import { useSettingMessages } from './messages';
@@ -81,7 +81,7 @@ export default function CustomerSettingPage() {
       dataIndex: 'createTime',
       key: 'createTime',
       width: 170,
-      render: (v: string) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : ''),
+      render: (v: string) => (v ? showTime(v) : ''),
     },
     {
       title: c('actions'),

@@ -2,10 +2,10 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { SystemUser } from '@crm/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Input, Select, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { UserAvatar } from '@/components/member-picker';
 import { CellLines, RowActions } from '@/components/table';
+import { showTime } from '@/shell/time';
 import { api, managerKeys, type UserListQuery } from '../api';
 import { useCommonMessages } from '../messages';
 import { usePermission } from '../use-permission';
@@ -123,7 +123,7 @@ export function UserTable({ deptId }: { deptId: number | undefined }) {
       width: 92,
       render: (v: string | null) =>
         v ? (
-          <CellLines main={dayjs(v).format('YYYY-MM-DD')} sub={dayjs(v).format('HH:mm')} />
+          <CellLines main={showTime(v, 'YYYY-MM-DD')} sub={showTime(v, 'HH:mm')} />
         ) : (
           <Typography.Text type="secondary">{t('never')}</Typography.Text>
         ),

@@ -1,9 +1,9 @@
 import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined } from '@ant-design/icons';
 import { Button, Space, Switch, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useDeptLookup } from '@/components/dynamic-form';
 import { CellLines, RowActions } from '@/components/table';
+import { showTime } from '@/shell/time';
 import { CategoryIcon } from '@/workbench/examine/category-icon';
 import type { AdminCategory } from './api';
 import { FlowSummary } from './flow-summary';
@@ -123,7 +123,7 @@ export function CategoryTable({
       title: t('updateTime'),
       dataIndex: 'updateTime',
       width: 96,
-      render: (v: string) => <CellLines main={dayjs(v).format('YYYY-MM-DD')} sub={dayjs(v).format('HH:mm')} />,
+      render: (v: string) => <CellLines main={showTime(v, 'YYYY-MM-DD')} sub={showTime(v, 'HH:mm')} />,
     },
     {
       title: t('actions'),

@@ -7,6 +7,7 @@ import { validateWithSchema, zodRules } from '@/components/form/zod-rules';
 import { defineMessages } from '@/i18n';
 import { call } from '@/shell/call';
 import { setPortalUrl } from '@/shell/request';
+import { setTimeZone } from '@/shell/time';
 import { api, managerKeys } from '../api';
 import { useCommonMessages } from '../messages';
 import '../manager.css';
@@ -30,6 +31,8 @@ const useMessages = defineMessages({
     mapBaidu: '百度地图',
     mapKey: '地图密钥',
     mapKeyHint: '门店和客户地址的地图选点、地点搜索与逆地理编码使用此服务的 Web 服务密钥',
+    timeZone: '时区',
+    timeZoneHint: '系统中的时间都按此时区显示和填写，默认 Asia/Shanghai（北京时间）',
     readOnly: '你没有编辑权限，只能查看',
   },
   en: {
@@ -49,11 +52,26 @@ const useMessages = defineMessages({
     mapBaidu: 'Baidu Maps',
     mapKey: 'Map key',
     mapKeyHint: 'The web-service key the shop and customer address maps use for search and geocoding',
+    timeZone: 'Time zone',
+    timeZoneHint: 'Every time in the system is shown and entered in this zone; Asia/Shanghai by default',
     readOnly: 'You may view these settings but not change them',
   },
 });
 
-type Values = { companyName: string; portalUrl: string; mapProvider: '' | 'amap' | 'baidu'; mapKey: string };
+type Values = {
+  companyName: string;
+  portalUrl: string;
+  mapProvider: '' | 'amap' | 'baidu';
+  mapKey: string;
+  timeZone: string;
+};
+
+/** The zones the browser knows (the server checks the choice again). */
+const zoneOptions = (current: string | undefined) => {
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  const zones = current && !known.includes(current) ? [current, ...known] : known;
+  return zones.map((z) => ({ value: z, label: z }));
+};
 /** The logo as the form holds it: kept, removed, or a newly chosen file. */
 type LogoState = { kind: 'keep' } | { kind: 'remove' } | { kind: 'file'; file: File; preview: string };
 
@@ -70,7 +88,12 @@ export default function SystemConfigPage() {
   const map = useQuery({ queryKey: ['sysConfig', 'map'], queryFn: () => call('/sysConfig/map') });
 
   useEffect(() => {
-    if (config.data) form.setFieldsValue({ companyName: config.data.companyName, portalUrl: config.data.portalUrl });
+    if (config.data)
+      form.setFieldsValue({
+        companyName: config.data.companyName,
+        portalUrl: config.data.portalUrl,
+        timeZone: config.data.timeZone,
+      });
   }, [config.data, form]);
   useEffect(() => {
     if (map.data) form.setFieldsValue({ mapProvider: map.data.mapProvider, mapKey: map.data.mapKey });
@@ -85,6 +108,7 @@ export default function SystemConfigPage() {
       body.append('portalUrl', values.portalUrl ?? '');
       body.append('mapProvider', values.mapProvider ?? '');
       body.append('mapKey', values.mapKey ?? '');
+      if (values.timeZone) body.append('timeZone', values.timeZone);
       if (logo.kind === 'remove') body.append('logo', '');
       if (logo.kind === 'file') body.append('file', logo.file);
       return api.setSysConfig(body);
@@ -92,9 +116,10 @@ export default function SystemConfigPage() {
     onSuccess: (saved) => {
       message.success(c('saveSuccess'));
       setPortalUrl(saved.portalUrl || undefined);
+      setTimeZone(saved.timeZone);
       setLogo({ kind: 'keep' });
       void queryClient.invalidateQueries({ queryKey: managerKeys.sysConfig });
-      void queryClient.invalidateQueries({ queryKey: ['sysConfig', 'map'] });
+      void queryClient.invalidateQueries({ queryKey: ['sysConfig'] });
     },
   });
 
@@ -167,6 +192,9 @@ export default function SystemConfigPage() {
           </Form.Item>
           <Form.Item name="mapKey" label={t('mapKey')} extra={t('mapKeyHint')} rules={rules('mapKey')}>
             <Input maxLength={100} autoComplete="off" />
+          </Form.Item>
+          <Form.Item name="timeZone" label={t('timeZone')} extra={t('timeZoneHint')} rules={rules('timeZone')}>
+            <Select showSearch options={zoneOptions(config.data?.timeZone)} />
           </Form.Item>
           {editable && (
             <Form.Item label=" " colon={false}>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Result } from 'antd';
-import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { Fragment, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useRoutes } from 'react-router';
 import { AntdProvider } from '../antd-provider';
 import { areas, PERSON_BASE, personRoutes } from '../areas';
@@ -12,6 +12,7 @@ import { PageLoading } from '../page-loading';
 import { loginUrlFor } from '../paths';
 import { ApiError, logout } from '../request';
 import { sessionQuery, useSession } from '../session';
+import { useTimeZone } from '../time';
 import { AppLayout } from './AppLayout';
 import { CHAT_PATH } from './ChatEntry';
 import { layoutMessages } from './messages';
@@ -61,6 +62,7 @@ function SignedIn() {
   const routes = useMemo(() => buildRoutes(auth, areas, { base: PERSON_BASE, routes: personRoutes }), [auth]);
   const element = useRoutes(routes);
   useKeepAlive();
+  const zone = useTimeZone();
   // The chat page fills its own tab (spec 2.3: opened from the header's chat icon), without the layout.
   if (pathname === CHAT_PATH)
     return (
@@ -68,7 +70,12 @@ function SignedIn() {
         <ChatPage />
       </Suspense>
     );
-  return <AppLayout>{element}</AppLayout>;
+  // A new company time zone shows the page again (its times read in the new zone).
+  return (
+    <AppLayout>
+      <Fragment key={zone}>{element}</Fragment>
+    </AppLayout>
+  );
 }
 
 /**

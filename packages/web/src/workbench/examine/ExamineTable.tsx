@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Empty, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { UserAvatar } from '@/components/member-picker';
+import { showTime } from '@/shell/time';
 import { type ExamineRow, examineApi, examineKeys, type ListFilter, type ListTab } from './api';
 import { CategoryIcon } from './category-icon';
 import { useExamineMessages } from './messages';
@@ -96,7 +96,7 @@ export function ExamineTable({
       title: t('createTime'),
       dataIndex: 'submitTime',
       width: 150,
-      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+      render: (v: string) => showTime(v),
     },
   ];
   return (

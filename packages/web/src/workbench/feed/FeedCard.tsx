@@ -1,13 +1,13 @@
 import { type FeedItem, feedTypes } from '@crm/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Skeleton } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAllowedAddress } from '@/shell/address-access';
 import { call } from '@/shell/call';
 import { useFeedMessages } from './messages';
 import './feed.css';
+import { showTime } from '@/shell/time';
 
 const PAGE = 20;
 
@@ -96,7 +96,7 @@ export function FeedCard() {
                     <strong>{i.realname}</strong> {actionText(i)} {to ? <Link to={to}>{i.title}</Link> : i.title}
                   </div>
                   {i.content && <div className="feed-content">{i.content}</div>}
-                  <div className="feed-time">{dayjs(i.time).format('YYYY-MM-DD HH:mm')}</div>
+                  <div className="feed-time">{showTime(i.time)}</div>
                 </div>
               </li>
             );

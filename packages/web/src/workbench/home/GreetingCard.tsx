@@ -1,9 +1,9 @@
 import { ApartmentOutlined, IdcardOutlined } from '@ant-design/icons';
 import { Card, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useLang } from '@/i18n';
 import { UserAvatar } from '@/shell/layout/UserAvatar';
 import { useSession } from '@/shell/session';
+import { nowInZone } from '@/shell/time';
 import { homeMessages } from './messages';
 
 type Greeting = 'morning' | 'noon' | 'afternoon' | 'evening';
@@ -14,7 +14,7 @@ export function GreetingCard() {
   const t = homeMessages();
   const { lang } = useLang();
   const { user } = useSession();
-  const now = dayjs();
+  const now = nowInZone();
   const date = now.format(lang === 'zh' ? 'YYYY年M月D日 dddd' : 'dddd, MMMM D, YYYY');
   return (
     <Card variant="borderless" className="wb-greeting">

@@ -1,18 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Empty, Space, Spin, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { CommentBox } from '@/components/comments';
 import { UserAvatar } from '@/components/member-picker';
 import { RichTextView } from '@/components/rich-text';
 import { FileUploadList } from '@/components/upload';
+import { showTime } from '@/shell/time';
 import { useConfirmDelete, useReadOnOpen } from '../detail-actions';
 import { journalApi, journalKeys, type LogDetail } from './api';
 import { JournalForm } from './JournalForm';
 import { useJournalMessages } from './messages';
 import { usePartLabels } from './parts';
 
-const time = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
+const time = (iso: string | null) => (iso ? showTime(iso) : '');
 const hasText = (html: string) => html.replace(/<[^>]*>/g, '').trim() !== '' || /<(img|video|table)/i.test(html);
 
 /** A log's detail: its parts, who it went to and who has read it, customers, files and comments. */

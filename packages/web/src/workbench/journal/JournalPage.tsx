@@ -1,6 +1,5 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Badge, Button, Card, Checkbox, Empty, Input, List, Select, Tabs, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { UserAvatar } from '@/components/member-picker';
 import { usePagedList } from '../paged-list';
@@ -10,6 +9,7 @@ import { JournalForm } from './JournalForm';
 import { useJournalMessages } from './messages';
 import './journal.css';
 import { useCreateParam } from '@/shell/create-param';
+import { showTime } from '@/shell/time';
 import { paramOneOf, useUrlParams } from '@/shell/url-params';
 
 const PAGE_SIZE = 10;
@@ -50,7 +50,7 @@ export default function JournalPage() {
             {r.unread && <Badge status="error" text={t('unread')} />}
             <span>{r.creator.realname}</span>
             <Tag>{t(`category${r.categoryId as 1 | 2 | 3}`)}</Tag>
-            <span className="journal-muted">{dayjs(r.createTime).format('YYYY-MM-DD HH:mm')}</span>
+            <span className="journal-muted">{showTime(r.createTime)}</span>
           </span>
         }
         description={

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Drawer, Empty, Modal, Space, Spin, Tabs, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { UserAvatar } from '@/components/member-picker';
 import { RichTextView } from '@/components/rich-text';
 import { FileUploadList } from '@/components/upload';
+import { showTime } from '@/shell/time';
 import { useConfirmDelete, useReadOnOpen } from '../detail-actions';
 import { type NoticeDetail, noticeApi, noticeKeys } from './api';
 import { useNoticeMessages } from './messages';
 import { NoticeForm } from './NoticeForm';
 
-const time = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
+const time = (iso: string | null) => (iso ? showTime(iso) : '');
 
 function Readers({ id }: { id: number }) {
   const t = useNoticeMessages();

@@ -1,12 +1,13 @@
 import { noticeSaveSchema, noticeText } from '@crm/shared';
 import { Button, DatePicker, Form, Input, Tag } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { DeptPicker } from '@/components/dept-picker';
 import { newBatchId } from '@/components/dynamic-form';
 import { validateWithSchema } from '@/components/form/zod-rules';
 import { MemberSelect, type PickedDept, type PickedUser } from '@/components/member-picker';
 import { RichTextEditor, useSaveRichDoc } from '@/components/rich-text';
+import { parseTime, sendTime } from '@/shell/time';
 import { type NoticeDetail, noticeApi, noticeKeys } from './api';
 import { useNoticeMessages } from './messages';
 
@@ -24,8 +25,8 @@ const toInput = (v: Record<string, unknown>) => {
   return {
     title: values.title ?? '',
     content: values.content ?? '',
-    startTime: values.startTime ? values.startTime.toISOString() : null,
-    endTime: values.endTime ? values.endTime.toISOString() : null,
+    startTime: sendTime(values.startTime),
+    endTime: sendTime(values.endTime),
     deptIds: (values.depts ?? []).map((d) => d.id),
     userIds: (values.users ?? []).map((u) => u.userId),
   };
@@ -64,8 +65,8 @@ export function NoticeForm({ editing, onDone }: { editing?: NoticeDetail; onDone
   const initial: Values = {
     title: editing?.title ?? '',
     content: editing?.content ?? '',
-    startTime: editing ? dayjs(editing.startTime) : null,
-    endTime: editing?.endTime ? dayjs(editing.endTime) : null,
+    startTime: parseTime(editing?.startTime),
+    endTime: parseTime(editing?.endTime),
     depts: editing?.depts.map((d) => ({ id: d.deptId, name: d.name })) ?? [],
     users: editing?.users.map((u) => ({ userId: u.userId, realname: u.realname, img: u.img })) ?? [],
   };

@@ -1,7 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { authHas } from '@crm/shared';
 import { Badge, Button, Card, Checkbox, Empty, Input, Table, type TableColumnsType, Tabs, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '@/shell/session';
@@ -10,10 +9,11 @@ import { type NoticeFilter, type NoticeRow, noticeApi, noticeKeys } from './api'
 import { useNoticeMessages } from './messages';
 import { NoticeDrawer } from './NoticeDrawer';
 import './notice.css';
+import { showTime } from '@/shell/time';
 import { useUrlParams } from '@/shell/url-params';
 
 const PAGE_SIZE = 15;
-const time = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
+const time = (iso: string | null) => (iso ? showTime(iso) : '');
 
 /**
  * 公告: every notice I may see (unread ones marked) and the ones I published; a row opens the

@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Drawer, Empty, Space, Spin } from 'antd';
-import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
 import { UserAvatar } from '@/components/member-picker';
 import { RichTextView } from '@/components/rich-text';
 import { FileUploadList } from '@/components/upload';
+import { showTime } from '@/shell/time';
 import { planApi, planKeys } from './api';
 import { usePlanMessages } from './messages';
 
@@ -64,7 +64,7 @@ export function PlanDrawer({ id, onClose }: { id: number | null; onClose: () => 
         <div className="plan-detail" data-testid="plan-detail">
           <div className="plan-muted">
             <UserAvatar name={plan.creator.realname} img={plan.creator.img} size={20} /> {plan.creator.realname} ·{' '}
-            {t('updated', { time: dayjs(plan.updateTime).format('YYYY-MM-DD HH:mm') })}
+            {t('updated', { time: showTime(plan.updateTime) })}
           </div>
           <h4>{t('content')}</h4>
           <RichTextView html={plan.content} testId="plan-content-view" />

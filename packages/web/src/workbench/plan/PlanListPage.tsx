@@ -1,6 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Input, List, Tabs } from 'antd';
-import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
 import { UserAvatar } from '@/components/member-picker';
 import { paramOneOf, useUrlParams } from '@/shell/url-params';
@@ -9,6 +8,7 @@ import { type PlanDocRow, type PlanFilter, planApi, planKeys, planTabs } from '.
 import { usePlanMessages } from './messages';
 import { PlanDrawer } from './PlanDrawer';
 import './plan.css';
+import { showTime } from '@/shell/time';
 
 const PAGE_SIZE = 10;
 
@@ -43,7 +43,7 @@ export default function PlanListPage() {
           <>
             <div className="plan-item__preview">{r.preview}</div>
             <div className="plan-muted">
-              {r.creator.realname} · {t('updated', { time: dayjs(r.updateTime).format('YYYY-MM-DD HH:mm') })}
+              {r.creator.realname} · {t('updated', { time: showTime(r.updateTime) })}
               {r.sharedCount > 0 && ` · ${t('sharedCount', { n: r.sharedCount })}`}
             </div>
           </>

@@ -1,10 +1,10 @@
-import { chinaDay, type Reminder } from '@crm/shared';
+import { companyDay, type Reminder } from '@crm/shared';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { call } from '@/shell/call';
+import { showTime } from '@/shell/time';
 import { useReminderMessages } from './messages';
 
 const POLL_MS = 60_000;
@@ -40,10 +40,10 @@ export function Reminders() {
       sessionStorage.setItem(storageKey(r.key), '1');
     }
     const when = (r: Reminder) => {
-      if (r.kind === 'task') return t('dueAt', { time: dayjs(r.at).format('MM-DD HH:mm') });
+      if (r.kind === 'task') return t('dueAt', { time: showTime(r.at, 'MM-DD HH:mm') });
       // An all-day event's day is its China day, whatever the browser's zone.
-      const day = chinaDay(new Date(r.at)).slice(5);
-      return t('startsAt', { time: r.allDay ? `${day} ${t('allDay')}` : dayjs(r.at).format('MM-DD HH:mm') });
+      const day = companyDay(new Date(r.at)).slice(5);
+      return t('startsAt', { time: r.allDay ? `${day} ${t('allDay')}` : showTime(r.at, 'MM-DD HH:mm') });
     };
     const show = fresh.length > AT_ONCE ? fresh.slice(0, AT_ONCE - 1) : fresh;
     for (const r of show) {

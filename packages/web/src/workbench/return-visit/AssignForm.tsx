@@ -8,6 +8,7 @@ import { validateWithSchema } from '@/components/form/zod-rules';
 import { MemberSelect, type PickedUser } from '@/components/member-picker';
 import { type PickedRecord, RelationPicker } from '@/components/record-picker';
 import { useLang } from '@/i18n';
+import { sendTime } from '@/shell/time';
 import { agencyApi, agencyKeys } from './api';
 import { useAgencyMessages } from './messages';
 
@@ -26,7 +27,7 @@ const toInput = (raw: Record<string, unknown>) => {
     userId: v.user?.[0]?.userId,
     typeCode: v.typeCode,
     content: v.content ?? '',
-    deadline: v.deadline ? v.deadline.toISOString() : null,
+    deadline: sendTime(v.deadline),
   };
 };
 

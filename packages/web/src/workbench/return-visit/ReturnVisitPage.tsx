@@ -2,17 +2,17 @@ import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { agencyText, agencyTypes, authHas } from '@crm/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Checkbox, Input, Modal, Select, Space, Table, Tabs, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useLang } from '@/i18n';
 import { useSession } from '@/shell/session';
+import { showTime } from '@/shell/time';
 import { AssignForm } from './AssignForm';
 import { type AgencyFilter, type AgencyRow, agencyApi, agencyKeys } from './api';
 import { useAgencyMessages } from './messages';
 
 const statusColor: Record<number, string> = { 1: 'orange', 2: 'blue', 3: 'green', 4: 'default' };
-const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '');
+const time = (v: string | null) => (v ? showTime(v) : '');
 
 /**
  * 回访任务 (returnVisit): the customer tasks handed to me, which I accept, mark and complete with a

@@ -1,5 +1,5 @@
 import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
-import { chinaDay, isDay } from '@crm/shared';
+import { companyDay, isDay } from '@crm/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Segmented, Space, Spin, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
@@ -27,7 +27,7 @@ export default function SchedulePage() {
   const t = useScheduleMessages();
   const navigate = useNavigate();
   const [params, setParam] = useUrlParams();
-  const today = chinaDay(new Date());
+  const today = companyDay(new Date());
   const view = (views as string[]).includes(params.get('view') ?? '') ? (params.get('view') as CalendarView) : 'month';
   const day = isDay(params.get('day') ?? '') ? params.get('day')! : today;
   const [creating, setCreating] = useState<string | null>(null);

@@ -1,7 +1,7 @@
 import { type PositionType, positionTypes } from '@crm/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, DatePicker, Empty, List, Select, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
 import { mapConfigured, useMapConfig } from '@/components/map-picker/config';
 import { textMatches, usePinyin } from '@/components/member-picker/match';
@@ -10,11 +10,11 @@ import { locationApi, locationKeys, toMapPoint } from './api';
 import { useMapMessages } from './messages';
 import { PositionMap } from './PositionMap';
 import './system-map.css';
+import { companyToday, showTime } from '@/shell/time';
 
 const DAY = 'YYYY-MM-DD';
 
 /** Today as the server counts days: in China time (docs/decisions.md, as the task days). */
-const chinaToday = () => dayjs(new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' }));
 
 /**
  * The user-location map (workbench › system-map, spec 2.12): choose a type, then a person by
@@ -29,7 +29,7 @@ export default function SystemMapPage() {
   usePinyin();
   const [type, setType] = useState<PositionType | undefined>();
   const [userId, setUserId] = useState<number | undefined>();
-  const [day, setDay] = useState<Dayjs>(chinaToday);
+  const [day, setDay] = useState<Dayjs>(companyToday);
   const [chosen, setChosen] = useState<number | undefined>();
   const [tilesDown, setTilesDown] = useState(false);
   const mapConfig = useMapConfig();
@@ -52,7 +52,7 @@ export default function SystemMapPage() {
       (positions.data?.positions ?? []).map((p) => ({
         id: p.id,
         at: toMapPoint(p.longitude, p.latitude),
-        label: dayjs(p.synchronizationTime).format('HH:mm:ss'),
+        label: showTime(p.synchronizationTime, 'HH:mm:ss'),
       })),
     [positions.data],
   );
@@ -105,7 +105,7 @@ export default function SystemMapPage() {
           disabled={userId === undefined}
           // A cleared date means today (spec 2.12).
           onChange={(d) => {
-            setDay(d ?? chinaToday());
+            setDay(d ?? companyToday());
             setChosen(undefined);
           }}
           data-testid="smap-date"
@@ -140,7 +140,7 @@ export default function SystemMapPage() {
                   data-testid="smap-position"
                 >
                   <List.Item.Meta
-                    title={dayjs(p.synchronizationTime).format('YYYY-MM-DD HH:mm:ss')}
+                    title={showTime(p.synchronizationTime, 'YYYY-MM-DD HH:mm:ss')}
                     description={t('coordinates', { lng: p.longitude.toFixed(6), lat: p.latitude.toFixed(6) })}
                   />
                 </List.Item>

@@ -2,16 +2,16 @@ import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { taskText } from '@crm/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Checkbox, Descriptions, Drawer, Popconfirm, Result, Space, Spin } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { CommentThread } from '@/components/comments';
 import { FileUploadList } from '@/components/upload';
+import { showTime } from '@/shell/time';
 import { type TaskDetail, type TaskRow, taskApi, taskKeys } from './api';
 import { useTaskMessages } from './messages';
 import { TaskForm } from './TaskForm';
 import { DueTime, PriorityTag, StatusTag } from './tags';
 
-const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '—');
+const time = (v: string | null) => (v ? showTime(v) : '—');
 
 /**
  * A task's detail: its people, times, description, attachments, subtasks (each ticked done by

@@ -2,12 +2,13 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { taskPriorities, taskSaveSchema, taskText } from '@crm/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, DatePicker, Form, Input, Modal, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { newBatchId } from '@/components/dynamic-form';
 import { validateWithSchema } from '@/components/form/zod-rules';
 import { MemberSelect, type PickedUser } from '@/components/member-picker';
 import { FileUploadList, UploadSessionProvider, useUploadSession } from '@/components/upload';
+import { parseTime, sendTime } from '@/shell/time';
 import { type TaskDetail, taskApi, taskKeys } from './api';
 import { useTaskMessages } from './messages';
 
@@ -37,8 +38,8 @@ const toInput = (v: Record<string, unknown>) => {
     title: values.title ?? '',
     description: values.description ?? '',
     priority: values.priority ?? 0,
-    startTime: values.startTime ? values.startTime.toISOString() : null,
-    dueTime: values.dueTime ? values.dueTime.toISOString() : null,
+    startTime: sendTime(values.startTime),
+    dueTime: sendTime(values.dueTime),
     ownerUserId: values.owner?.[0]?.userId,
     participantIds: (values.participants ?? []).map((u) => u.userId),
   };
@@ -75,8 +76,8 @@ export function TaskForm({
     title: editing?.title ?? '',
     description: editing?.description ?? '',
     priority: editing?.priority ?? 0,
-    startTime: editing?.startTime ? dayjs(editing.startTime) : null,
-    dueTime: editing?.dueTime ? dayjs(editing.dueTime) : null,
+    startTime: parseTime(editing?.startTime),
+    dueTime: parseTime(editing?.dueTime),
     owner: editing ? [asPicked(editing.owner)] : [],
     participants: editing?.participants.map(asPicked) ?? [],
   };

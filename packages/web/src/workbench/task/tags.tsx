@@ -1,6 +1,6 @@
 import type { TaskDueState } from '@crm/shared';
 import { Tag } from 'antd';
-import dayjs from 'dayjs';
+import { showTime } from '@/shell/time';
 import { useTaskMessages } from './messages';
 
 const priorityColor = ['default', 'blue', 'orange', 'red'] as const;
@@ -27,7 +27,7 @@ export function DueTime({ dueTime, dueState }: { dueTime: string | null; dueStat
   if (!dueTime) return <span className="task-muted">—</span>;
   return (
     <span className={`task-due task-due--${dueState}`} data-testid="task-due">
-      {dayjs(dueTime).format('YYYY-MM-DD HH:mm')}
+      {showTime(dueTime)}
       {dueState === 'overdue' && <Tag color="error">{t('overdue')}</Tag>}
       {dueState === 'dueSoon' && <Tag color="warning">{t('dueSoon')}</Tag>}
     </span>

@@ -1,4 +1,11 @@
-import { type FieldDefinition, type FormType, fixedDefinitions, type RecordRow, systemColumns } from '@crm/shared';
+import {
+  type FieldDefinition,
+  type FormType,
+  fixedDefinitions,
+  type RecordRow,
+  systemColumns,
+  toApiTime,
+} from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../../core/sql.ts';
 import type { Tx } from '../../../db/client.ts';
@@ -33,23 +40,13 @@ export function exportColumns(sk: ServerKind, custom: FieldDefinition[]): Export
   return [...fields, ...system];
 }
 
-const shanghai = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** A stored time as people here read it: `yyyy-MM-dd HH:mm`, China time (docs/decisions.md). */
-export function formatTime(value: unknown): string {
+/**
+ * A stored time as a cell shows it: the API's own `yyyy-MM-dd HH:mm:ss` in the company's zone
+ * (docs/api.md), so a sheet and a screen show the same text; what is no time is shown as it is.
+ */
+export function cellTime(value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
-  const d = new Date(value as string);
-  if (Number.isNaN(d.getTime())) return String(value);
-  const p = Object.fromEntries(shanghai.formatToParts(d).map((x) => [x.type, x.value]));
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+  return String(toApiTime(value instanceof Date || typeof value === 'string' ? value : String(value)));
 }
 
 const idsOf = (v: unknown): number[] =>
@@ -105,18 +102,16 @@ export async function namesFor(db: Tx, columns: ExportColumn[], rows: RecordRow[
   return names;
 }
 
-/** A record's value as a cell shows it: times in China time, choices as their labels, people by name. */
+/** A record's value as a cell shows it: times in the company's zone, choices as their labels, people by name. */
 export function cellValue(c: ExportColumn, row: RecordRow, names: Names): string | number {
   const v = row[c.key];
   if (v === null || v === undefined || v === '') return '';
   switch (c.formType) {
     case 'system-date':
     case 'datetime':
-      return typeof v === 'string' && /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/.test(v)
-        ? v.replace('T', ' ').slice(0, 16)
-        : formatTime(v);
+      return cellTime(v);
     case 'date':
-      return typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : formatTime(v).slice(0, 10);
+      return typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : cellTime(v).slice(0, 10);
     case 'number':
     case 'floatnumber': {
       const n = Number(v);

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
-import type { FieldDefinition, RecordExportInput, RecordRow } from '@crm/shared';
+import { type FieldDefinition, formatTime, type RecordExportInput, type RecordRow } from '@crm/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { SessionUser } from '../../../auth/session.ts';
@@ -10,7 +10,7 @@ import type { Tx } from '../../../db/client.ts';
 import type { FieldAccess } from '../field-access.ts';
 import type { ServerKind } from '../kind.ts';
 import { recordQuery, recordView } from '../list.ts';
-import { cellValue, exportColumns, formatTime, namesFor } from './columns.ts';
+import { cellValue, exportColumns, namesFor } from './columns.ts';
 import { loadExcel } from './lib.ts';
 import { sendWorkbookHeaders } from './reply.ts';
 
@@ -76,9 +76,9 @@ async function zipCaughtUp(sheet: unknown) {
   if (entry && (entry._writableState?.length ?? 0) > ZIP_BACKLOG) await once(entry, 'drain');
 }
 
-/** `样品导出_2026-11-23 10:30.xlsx` in China time; the colon becomes a dot for file systems. */
+/** `样品导出_2026-11-23_10.30.xlsx` in the company's zone; the colon becomes a dot for file systems. */
 export const exportFileName = (sk: ServerKind, now = new Date()) =>
-  `${sk.kind.name}导出_${formatTime(now).replace(' ', '_').replace(':', '.')}.xlsx`;
+  `${sk.kind.name}导出_${formatTime(now).slice(0, 16).replace(' ', '_').replace(':', '.')}.xlsx`;
 
 /**
  * Stream the rows of a list request as one sheet: columns are the kind's fields then owner,

@@ -68,8 +68,8 @@ async function present(db: Tx, rows: CategoryWithFields[]) {
     visibleUsers: users(r.visibleUserIds),
     visibleDeptIds: r.visibleDeptIds,
     fields: r.fields,
-    createTime: r.createdAt.toISOString(),
-    updateTime: r.updatedAt.toISOString(),
+    createTime: r.createdAt,
+    updateTime: r.updatedAt,
   }));
 }
 

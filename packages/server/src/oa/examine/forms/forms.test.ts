@@ -361,9 +361,14 @@ describe('one-block types', () => {
       expect(sent.code, submit).toBe(0);
       const detail = await call('chenjing', load, { examineId: sent.data.examineId });
       expect(detail.code).toBe(0);
-      expect(detail.data.model).toMatchObject(
-        key === 'oaExaminePredict' ? { ...predict, predictTurnover: 120000 } : model,
-      );
+      // A time is kept as the API writes times (seconds included).
+      const kept =
+        key === 'oaExaminePredict'
+          ? { ...predict, predictTurnover: 120000 }
+          : key === 'oaExamineCardReplacement'
+            ? { ...model, cardReplacementTime: `${day(-1)} 09:00:00` }
+            : model;
+      expect(detail.data.model).toMatchObject(kept);
       // Without a content of its own, the approval is titled by its category.
       if (!content) expect(detail.data.content).not.toBe('');
       expect((await call('wufang', load, { examineId: sent.data.examineId })).code).toBe(403);

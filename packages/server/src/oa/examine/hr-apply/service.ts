@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../../auth/session.ts';
 import { badRequest, notFound } from '../../../core/errors.ts';
 import { queryRows } from '../../../core/sql.ts';
+import { timeText } from '../../../core/times.ts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { users } from '../../../db/schema.ts';
 import { people } from '../../../org/names.ts';
@@ -140,6 +141,6 @@ export async function hrApplyOf(
     before: show(row.before),
     after: show(row.after),
     appliedBy: who.get(row.appliedBy) ?? null,
-    appliedAt: row.createdAt.toISOString(),
+    appliedAt: timeText(row.createdAt)!,
   };
 }

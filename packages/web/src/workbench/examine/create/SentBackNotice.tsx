@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
-import dayjs from 'dayjs';
 import { defineMessages } from '@/i18n';
+import { showTime } from '@/shell/time';
 import type { ExamineDetail } from '../api';
 
 const useMessages = defineMessages({
@@ -32,7 +32,7 @@ export function SentBackNotice({ detail }: { detail: ExamineDetail }) {
   if (!entry) return null;
   const vars = {
     name: entry.user?.realname ?? t('someone'),
-    time: entry.time ? dayjs(entry.time).format('YYYY-MM-DD HH:mm') : '',
+    time: entry.time ? showTime(entry.time) : '',
   };
   return (
     <Alert

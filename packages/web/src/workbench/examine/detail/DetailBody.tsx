@@ -1,9 +1,9 @@
 import { Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { DynamicDisplay } from '@/components/dynamic-form';
 import { UserAvatar } from '@/components/member-picker';
 import { FileUploadList } from '@/components/upload';
+import { showTime } from '@/shell/time';
 import type { ExamineDetail } from '../api';
 import { CategoryIcon } from '../category-icon';
 import { dedicatedForm } from '../forms/registry';
@@ -41,7 +41,7 @@ export function DetailHeader({ detail }: { detail: ExamineDetail }) {
             <UserAvatar name={u?.realname ?? ''} img={u?.img} size={18} /> {u?.realname}
             {u?.deptName ? ` · ${u.deptName}` : ''}
           </span>
-          <span>{t('submittedAt', { time: dayjs(detail.submitTime).format('YYYY-MM-DD HH:mm') })}</span>
+          <span>{t('submittedAt', { time: showTime(detail.submitTime) })}</span>
           <span>{t('number', { id: detail.examineId })}</span>
         </Space>
       </div>

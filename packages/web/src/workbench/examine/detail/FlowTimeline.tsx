@@ -1,7 +1,7 @@
 import { Tag, Timeline, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { UserAvatar } from '@/components/member-picker';
 import { getLang } from '@/i18n';
+import { showTime } from '@/shell/time';
 import type { ExamineDetail, FlowStep, FlowTask, HistoryEntry } from '../api';
 import { chineseOrdinal } from '../create/messages';
 import { useFlowMessages } from './flow-messages';
@@ -48,7 +48,7 @@ function actedAt(history: HistoryEntry[], round: number, stepId: number, task: F
     .find(
       (h) => h.round === round && h.stepId === stepId && h.user?.userId === task.user?.userId && h.kind !== 'submit',
     );
-  return hit?.time ? dayjs(hit.time).format('MM-DD HH:mm') : null;
+  return hit?.time ? showTime(hit.time, 'MM-DD HH:mm') : null;
 }
 
 function TaskRow({ task, time }: { task: FlowTask; time: string | null }) {
@@ -121,9 +121,7 @@ export function FlowTimeline({ detail }: { detail: ExamineDetail }) {
             <div className="exm-step">
               <div className="exm-step__title">
                 {detail.round > 1 ? fm('resubmit') : fm('applicantSubmitted')}
-                {submitted?.time && (
-                  <span className="exm-task__time">{dayjs(submitted.time).format('YYYY-MM-DD HH:mm')}</span>
-                )}
+                {submitted?.time && <span className="exm-task__time">{showTime(submitted.time)}</span>}
               </div>
               <div className="exm-task__line">
                 <UserAvatar name={detail.createUser?.realname ?? ''} img={detail.createUser?.img} size={24} />

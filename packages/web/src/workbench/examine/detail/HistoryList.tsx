@@ -1,5 +1,5 @@
 import { Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { showTime } from '@/shell/time';
 import type { HistoryEntry } from '../api';
 import { statusKey, useStatusWords } from '../messages';
 import { useFlowMessages } from './flow-messages';
@@ -29,7 +29,7 @@ export function HistoryList({ history, round }: { history: HistoryEntry[]; round
     <ol className="exm-history" data-testid="history">
       {history.map((h) => (
         <li key={h.seq} className={h.round < round ? 'exm-history__item exm-history__item--old' : 'exm-history__item'}>
-          <span className="exm-history__time">{h.time ? dayjs(h.time).format('YYYY-MM-DD HH:mm') : ''}</span>
+          <span className="exm-history__time">{h.time ? showTime(h.time) : ''}</span>
           <span className="exm-history__who">{h.user?.realname ?? ''}</span>
           <span className="exm-history__what">{what(h)}</span>
           {h.round < round && <Tag>{fm('round', { n: h.round })}</Tag>}

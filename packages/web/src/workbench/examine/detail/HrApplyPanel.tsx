@@ -1,12 +1,12 @@
 import { authHas, HR_APPLY_TYPES, HrApplyMsg } from '@crm/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, AutoComplete, Button, Form, Modal, Select, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { MemberSelect, type PickedUser } from '@/components/member-picker';
 import { defineMessages } from '@/i18n';
 import { call } from '@/shell/call';
 import { useSession } from '@/shell/session';
+import { showTime } from '@/shell/time';
 import type { ExamineDetail } from '../api';
 
 const useMessages = defineMessages({
@@ -129,7 +129,7 @@ export function HrApplyPanel({ detail }: { detail: ExamineDetail }) {
         data-testid="hr-applied"
         message={t('applied', {
           who: record.appliedBy?.realname ?? '',
-          time: dayjs(record.appliedAt).format('YYYY-MM-DD HH:mm'),
+          time: showTime(record.appliedAt),
         })}
         description={
           record.kind === 'probation'

@@ -1,10 +1,10 @@
-import dayjs from 'dayjs';
 import { createPortal } from 'react-dom';
 import type { ExamineDetail } from '../api';
 import { DetailHeader, FormValues, Section } from './DetailBody';
 import { FlowTimeline } from './FlowTimeline';
 import { useDetailMessages } from './messages';
 import './print.css';
+import { nowInZone } from '@/shell/time';
 
 /**
  * What 打印 prints: the form and the flow on a plain sheet. It sits outside the app (hidden on
@@ -25,7 +25,7 @@ export function PrintSheet({ detail }: { detail: ExamineDetail }) {
       {detail.ccUsers.length > 0 && (
         <Section title={t('ccSection')}>{detail.ccUsers.map((u) => u.realname).join('、')}</Section>
       )}
-      <div className="exm-print-sheet__foot">{t('printedAt', { time: dayjs().format('YYYY-MM-DD HH:mm') })}</div>
+      <div className="exm-print-sheet__foot">{t('printedAt', { time: nowInZone().format('YYYY-MM-DD HH:mm') })}</div>
     </div>,
     document.body,
   );

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Form, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
+import { companyToday } from '@/shell/time';
 import { formKeys, formsApi } from './api';
 import { ContentItem, DateItem, HandoverSelect, ModelItem, TextItem } from './items';
 import { useFormsMessages } from './messages';
@@ -10,7 +11,7 @@ import { useFormsMessages } from './messages';
 const def = examineFormOf('leave')!;
 
 /** The start may be yesterday at the earliest (the server checks the same). */
-const beforeYesterday = (d: dayjs.Dayjs) => d.isBefore(dayjs().subtract(1, 'day'), 'day');
+const beforeYesterday = (d: dayjs.Dayjs) => d.isBefore(companyToday().subtract(1, 'day'), 'day');
 
 /**
  * 请假: type, content, dates, the duration computed from them (whole days between + 1, recomputed
