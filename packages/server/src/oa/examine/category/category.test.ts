@@ -242,6 +242,6 @@ describe('the category list on the shared list builder', () => {
       { page: 40, limit: 10, search: '提成' },
       admin,
     );
-    expect(past.data).toEqual({ list: [], totalRow: 2, page: 40, limit: 10 });
+    expect(past.data).toMatchObject({ list: [], totalRow: 2, page: 40, limit: 10, totalPage: 1, lastPage: true });
   });
 });
