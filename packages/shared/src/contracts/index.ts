@@ -76,7 +76,15 @@ import { logCommentResponse, logDetailSchema, logPageResponse, logSaveResponse }
 import { positionsResponse, positionUploadResponse, positionUserPageResponse } from './location.ts';
 import { noticeDetailSchema, noticePageResponse, noticeReadersResponse, noticeSaveResponse } from './notice.ts';
 import { planDocDetailSchema, planDocPageResponse, planDocSaveResponse } from './plan.ts';
-import { recordKindContracts, recordPageResponse, savedIdResponse } from './records.ts';
+import {
+  fieldInformationResponse,
+  originalListHeadResponse,
+  recordKindContracts,
+  recordPageResponse,
+  savedIdResponse,
+  sceneFieldResponse,
+  sceneListResponse,
+} from './records.ts';
 import { businessContracts, productContracts } from './sales.ts';
 import { calendarEntriesResponse, eventDetailSchema, eventSaveResponse } from './schedule.ts';
 import { storeContracts } from './store.ts';
@@ -181,6 +189,14 @@ export const responseContracts = {
   '/OaExamineCategory/updateSort': noData,
   '/field/examineFieldSave': categoryFieldsResponse,
   '/field/queryField': queryFieldResponse,
+  '/field/queryListHead': originalListHeadResponse,
+  '/field/information': fieldInformationResponse,
+  '/scene/queryScene': sceneListResponse,
+  '/scene/queryField': sceneFieldResponse,
+  '/scene/addScene': savedIdResponse,
+  '/scene/updateScene': savedIdResponse,
+  '/scene/setDefaultScene': noData,
+  '/scene/deleteScene': noData,
   '/field/list': fieldKindListResponse,
   '/field/save': crmFieldsResponse,
   '/field/verify': noData,

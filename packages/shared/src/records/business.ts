@@ -9,6 +9,7 @@ import {
   requiredText,
 } from '../schemas/fields.ts';
 import { commonScenes, ModuleCode, type RecordKind } from './kind.ts';
+import { originalSaveBody } from './original.ts';
 import { moneyField } from './product.ts';
 import { productLinesSchema, productTotalsFields } from './product-lines.ts';
 import { customFieldValues, formBatchId } from './schemas.ts';
@@ -96,7 +97,7 @@ export const businessKind = {
 } as const satisfies RecordKind;
 
 /** `CrmBusiness/addOrUpdate` (JSON): `{entity, field, product}` (crm-records §3). */
-export const businessSaveSchema = z.object({
+const businessSaveBody = z.object({
   entity: z.object({
     businessId: optionalId(BusinessMsg.notFound),
     businessName: requiredText({ label: '商机名称', max: 100 }, BusinessMsg.nameRequired),
@@ -112,6 +113,8 @@ export const businessSaveSchema = z.object({
   field: customFieldValues,
   product: productLinesSchema,
 });
+/** The same call as the original client's forms send it (records/original.ts). */
+export const businessSaveSchema = originalSaveBody(businessKind, businessSaveBody);
 export type BusinessSaveInput = z.infer<typeof businessSaveSchema>;
 
 /** `boostBusinessStatus`: to a stage of its group (isEnd 0), or end it won, lost or invalid. */

@@ -15,6 +15,7 @@ import {
   requiredText,
 } from '../schemas/fields.ts';
 import { commonScenes, ModuleCode, type RecordKind } from './kind.ts';
+import { originalSaveBody } from './original.ts';
 import { productLinesSchema, productTotalsFields } from './product-lines.ts';
 import { customFieldValues, formBatchId } from './schemas.ts';
 
@@ -254,12 +255,14 @@ export const contractEntitySchema = z.object(contractEntityFields).superRefine((
     ctx.addIssue({ code: 'custom', path: ['endTime'], message: ContractMsg.endBeforeStart });
 });
 /** `CrmContract/saveAndUpdate`: `{entity, field, product, checkUserId}` (product lines as opportunities'). */
-export const contractSaveSchema = z.object({
+const contractSaveBody = z.object({
   entity: contractEntitySchema,
   field: customFieldValues,
   product: productLinesSchema,
   ...reviewBody,
 });
+/** The same call as the original client's forms send it (records/original.ts). */
+export const contractSaveSchema = originalSaveBody(contractKind, contractSaveBody);
 export type ContractSaveInput = z.infer<typeof contractSaveSchema>;
 
 export const receivablesEntityFields = {
@@ -278,11 +281,13 @@ export const receivablesEntityFields = {
   ...reviewFields,
   batchId: formBatchId,
 };
-export const receivablesSaveSchema = z.object({
+const receivablesSaveBody = z.object({
   entity: z.object(receivablesEntityFields),
   field: customFieldValues,
   ...reviewBody,
 });
+/** The same call as the original client's forms send it (records/original.ts). */
+export const receivablesSaveSchema = originalSaveBody(receivablesKind, receivablesSaveBody);
 export type ReceivablesSaveInput = z.infer<typeof receivablesSaveSchema>;
 
 /** `Crm/ReceivablesPlan/saveAndUpdate`: the plan's number is given by the server (期数 per contract). */

@@ -83,6 +83,9 @@ export const queryFieldResponse = z.array(
   crmFieldSchema.safeExtend({
     /** The caller's access; 1 (hidden) only reaches the designer, which lists every field. */
     authLevel: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+    /** The options under the original WuKong client's name (its forms read `setting`). */
+    setting: z.array(z.string()),
+    defaultValue: z.unknown(),
     value: z.unknown().optional(),
   }),
 );

@@ -8,6 +8,7 @@ import {
   type FieldDefinition,
   followUpListSchema,
   followUpPageResponse,
+  forKind,
   listHeadResponse,
   noData,
   recordDetailResponse,
@@ -70,8 +71,8 @@ export type RecordKindOptions = {
  * module's; everything here reads the descriptor and the server mapping only.
  */
 export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKind, options: RecordKindOptions = {}) {
-  rememberKind(sk);
   const opts = { customFields: (db: Tx) => customFieldsOf(db, sk.kind.label), ...options };
+  rememberKind(sk, opts);
   const { db } = ctx;
   const p = `/${sk.routePrefix}`;
   const perm = sk.kind.permission;
@@ -94,7 +95,7 @@ export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKin
     method: 'POST',
     url: `${p}/queryById`,
     access: can('read'),
-    schema: crmRecordIdSchema,
+    schema: forKind(crmRecordIdSchema, sk.kind),
     response: recordDetailResponse,
     async handler({ input, user }) {
       const { row, access } = await loadRecord(db, sk, user, input.id, 'read');
@@ -106,7 +107,9 @@ export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKin
       });
       // The kind's computed columns (an opportunity's customerName, a contract's received money).
       Object.assign(record, await computedValues(db, sk, input.id, await opts.computedColumns?.(db)));
-      return { record: withoutHidden(record, await fieldAccessFor(db, user, sk.kind.label)), access };
+      const shown = withoutHidden(record, await fieldAccessFor(db, user, sk.kind.label));
+      // The record at the top of `data` as well: the original client reads it there.
+      return { ...shown, record: shown, access };
     },
   });
 
@@ -114,7 +117,7 @@ export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKin
     method: 'POST',
     url: `${p}/deleteByIds`,
     access: can('delete'),
-    schema: crmRecordIdsSchema,
+    schema: forKind(crmRecordIdsSchema, sk.kind),
     response: noData,
     handler: ({ input, user }) => deleteRecords(db, ctx.storage, sk, user, input.ids, opts.beforeDelete),
   });
@@ -123,7 +126,7 @@ export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKin
     method: 'POST',
     url: `${p}/queryActionRecord`,
     access: can('read'),
-    schema: crmRecordIdSchema,
+    schema: forKind(crmRecordIdSchema, sk.kind),
     response: actionRecordResponse,
     handler: ({ input, user }) => listActions(db, sk, user, input.id),
   });
@@ -133,7 +136,7 @@ export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKin
       method: 'POST',
       url: `${p}/${sk.kind.transferCall ?? 'transfer'}`,
       access: can('transfer'),
-      schema: transferSchema,
+      schema: forKind(transferSchema, sk.kind),
       response: noData,
       handler: ({ input, user }) => transferRecords(db, sk, user, input, opts.onTransfer),
     });
@@ -144,7 +147,7 @@ export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKin
       method: 'POST',
       url: `${p}/addRecord`,
       access: can('read'),
-      schema: addFollowUpSchema,
+      schema: forKind(addFollowUpSchema, sk.kind, { typesId: 'id' }),
       response: savedIdResponse,
       handler: async ({ input, user }) => ({ id: await addFollowUp(db, sk, user, input) }),
     });
@@ -152,7 +155,7 @@ export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKin
       method: 'POST',
       url: `${p}/getRecord`,
       access: can('read'),
-      schema: followUpListSchema,
+      schema: forKind(followUpListSchema, sk.kind),
       response: followUpPageResponse,
       handler: ({ input, user }) => listFollowUps(db, sk, user, input),
     });
@@ -163,7 +166,7 @@ export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKin
       method: 'POST',
       url: `${p}/getMembers`,
       access: can('read'),
-      schema: crmRecordIdSchema,
+      schema: forKind(crmRecordIdSchema, sk.kind),
       response: teamResponse,
       handler: ({ input, user }) => getMembers(db, sk, user, input.id),
     });
@@ -171,7 +174,7 @@ export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKin
       method: 'POST',
       url: `${p}/addMembers`,
       access: can('teamsave'),
-      schema: addMembersSchema,
+      schema: forKind(addMembersSchema, sk.kind),
       response: noData,
       handler: ({ input, user }) => addMembers(db, sk, user, input),
     });
@@ -179,7 +182,7 @@ export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKin
       method: 'POST',
       url: `${p}/updateMembers`,
       access: can('teamsave'),
-      schema: updateMembersSchema,
+      schema: forKind(updateMembersSchema, sk.kind),
       response: noData,
       handler: ({ input, user }) => updateMembers(db, sk, user, input),
     });
@@ -187,7 +190,7 @@ export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKin
       method: 'POST',
       url: `${p}/deleteMembers`,
       access: { any: [can('teamsave'), can('read')] },
-      schema: deleteMembersSchema,
+      schema: forKind(deleteMembersSchema, sk.kind),
       response: noData,
       handler: ({ input, user }) => deleteMembers(db, sk, user, input, hasPermission(user, can('teamsave'))),
     });

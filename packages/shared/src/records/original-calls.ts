@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { idField, intField, optionalInt } from '../schemas/fields.ts';
+import { CrmFieldMsg } from './field-calls.ts';
+import { RecordMsg, saveSceneSchema } from './schemas.ts';
+
+/**
+ * The original WuKong client's calls keyed by a kind's module code rather than its path
+ * (issue 20, wire-wukong9.md): `field/queryListHead {label}`, `field/information {types, id}`,
+ * `scene/* {type}`. They reach the same services as the kind's own calls (`/CrmCustomer/queryScene`).
+ */
+const kindLabel = intField(CrmFieldMsg.labelUnknown, { min: 1, max: 32767 });
+
+export const kindLabelSchema = z.object({ label: kindLabel });
+export const fieldInformationSchema = z.object({ types: kindLabel, id: idField(RecordMsg.notFound) });
+export const sceneTypeSchema = z.object({ type: kindLabel });
+
+/** The original sends a scene's filters as a JSON text (`data: JSON.stringify(obj)`). */
+const jsonText = (v: unknown) => {
+  if (typeof v !== 'string') return v;
+  if (v.trim() === '') return undefined;
+  try {
+    return JSON.parse(v);
+  } catch {
+    return v; // refused by the filter schema with its message
+  }
+};
+const sceneBody = z.object({
+  ...saveSceneSchema.shape,
+  data: z.preprocess(jsonText, saveSceneSchema.shape.data),
+  isDefault: z.preprocess((v) => (v === true ? 1 : v === false ? 0 : v), saveSceneSchema.shape.isDefault),
+});
+export const addSceneSchema = sceneBody.omit({ sceneId: true }).extend({ type: kindLabel });
+/** An edit names the scene; its kind is the scene's own (`type` is not sent). */
+export const updateSceneSchema = sceneBody.extend({
+  sceneId: idField(RecordMsg.sceneNotFound),
+  type: optionalInt(CrmFieldMsg.labelUnknown),
+});
+/** A saved scene by id; a system scene (negative id) also needs the kind's `type`. */
+export const sceneOfTypeSchema = z.object({
+  sceneId: intField(RecordMsg.sceneNotFound),
+  type: optionalInt(CrmFieldMsg.labelUnknown),
+});
