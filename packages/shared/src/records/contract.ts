@@ -328,7 +328,11 @@ export const reviewSubjectSchema = z.object({
   categoryType: intEnum([1, 2] as const, '审批对象类型有误'),
 });
 /** A review action on a contract or receivable: approve 1, reject 2, withdraw 4 (remarks required to reject or withdraw). */
-export const crmAuditSchema = reviewSubjectSchema.extend({
+export const crmAuditSchema = z.object({
+  id: reviewSubjectSchema.shape.id,
+  /** Ours names the subject's type; the original client sends the review's `recordId` instead. */
+  categoryType: intEnum([1, 2] as const, '审批对象类型有误').optional(),
+  recordId: optionalId('审批对象类型有误'),
   status: intEnum([1, 2, 4] as const, '审批操作有误'),
   remarks: optionalText({ label: '审批意见', max: 500, multiline: true }),
   nextUserId: nullableId('下一审批人不存在').transform((v) => v ?? undefined),

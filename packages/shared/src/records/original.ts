@@ -84,7 +84,10 @@ const perKind = new WeakMap<z.ZodType, Map<string, z.ZodType>>();
  */
 export function forKind<S extends z.ZodType>(schema: S, kind: RecordKind, extra: FieldAliases = {}): S {
   let byKind = perKind.get(schema);
-  if (!byKind) perKind.set(schema, (byKind = new Map()));
+  if (!byKind) {
+    byKind = new Map();
+    perKind.set(schema, byKind);
+  }
   const cached = byKind.get(kind.key);
   if (cached) return cached as S;
   const wrapped = withAliases(schema, { ...kindIdAliases(kind), ...extra }) as unknown as S;

@@ -129,6 +129,7 @@ export function registerBusinessRoutes(app: FastifyInstance, ctx: Ctx) {
   defineRoute(app, {
     method: 'POST',
     url: '/businessType/queryList',
+    aliases: ['/businessType/queryBusinessTypeList'],
     access: settings,
     response: c['/businessType/queryList'],
     handler: () => listBusinessTypes(db),
