@@ -135,7 +135,13 @@ wireTable('the CRM flow of the original client', () => t, [
   },
   {
     path: 'CrmCustomer/transfer',
-    body: (s) => ({ newOwnerUserId: uid.sunli, transferType: 2, power: 1, customerIds: String(s.customerId), changeType: '1,2,3' }),
+    body: (s) => ({
+      newOwnerUserId: uid.sunli,
+      transferType: 2,
+      power: 1,
+      customerIds: String(s.customerId),
+      changeType: '1,2,3',
+    }),
   },
   {
     path: 'CrmCustomer/queryById',

@@ -179,6 +179,8 @@ export const businessTypeRow = z.object({
 });
 export type BusinessTypeRow = z.infer<typeof businessTypeRow>;
 export const businessTypeListResponse = z.array(businessTypeRow);
+/** `businessType/queryBusinessTypeList`: the original client's settings page reads the groups as a page. */
+export const businessTypePageResponse = z.object({ list: businessTypeListResponse, totalRow: z.number().int() });
 
 /** `queryBusinessStatus`: the stage bar of one opportunity. */
 export const businessStatusResponse = z.object({

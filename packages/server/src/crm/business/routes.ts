@@ -126,10 +126,20 @@ export function registerBusinessRoutes(app: FastifyInstance, ctx: Ctx) {
     },
   });
 
+  // The original's settings page reads the groups as a page (`data.list`), all on one.
+  defineRoute(app, {
+    method: 'POST',
+    url: '/businessType/queryBusinessTypeList',
+    access: settings,
+    response: c['/businessType/queryBusinessTypeList'],
+    async handler() {
+      const list = await listBusinessTypes(db);
+      return { list, totalRow: list.length };
+    },
+  });
   defineRoute(app, {
     method: 'POST',
     url: '/businessType/queryList',
-    aliases: ['/businessType/queryBusinessTypeList'],
     access: settings,
     response: c['/businessType/queryList'],
     handler: () => listBusinessTypes(db),
