@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moneyRule, numericPattern } from '../fields/numeric.ts';
 import { FieldMsg } from '../fields/validate.ts';
+import { withAliases } from '../schemas/aliases.ts';
 import {
   idField,
   idList,
@@ -316,7 +317,10 @@ export const customerIdPageSchema = z.object({
   checkStatus: optionalInt('审核状态有误', { min: 0, max: 6 }),
   ...pageFields,
 });
-export const contractDiscardSchema = z.object({ ids: someIds(ContractMsg.notFound) });
+/** The original's detail discards one contract by `contractId`. */
+export const contractDiscardSchema = withAliases(z.object({ ids: someIds(ContractMsg.notFound) }), {
+  contractId: 'ids',
+});
 /** Expiry reminder: on, and how many days before the end. */
 export const contractConfigSchema = z.object({
   status: intEnum([0, 1] as const, ContractMsg.configInvalid),
