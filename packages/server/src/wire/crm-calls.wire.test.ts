@@ -113,6 +113,26 @@ wireTable("a customer's calls and related lists through the original client", ()
     then: (a) => expect(a.data.checkStatus).toBe(6),
   },
   {
+    path: 'CrmBackLog/endContract',
+    note: '已到期',
+    json: true,
+    body: { page: 1, limit: 15, type: 2 },
+    reads: ['data.list', 'data.totalRow'],
+  },
+  {
+    path: 'CrmBackLog/followCustomer',
+    json: true,
+    body: { page: 1, limit: 15, type: 1 },
+    reads: ['data.list', 'data.totalRow'],
+  },
+  {
+    path: 'CrmBackLog/todayCustomer',
+    note: '已逾期 has no list here',
+    json: true,
+    body: { page: 1, limit: 15, type: 2, isSub: 1 },
+    code: 400,
+  },
+  {
     path: 'CrmLeads/addOrUpdate',
     json: true,
     body: { entity: { leads_name: '待转化线索', mobile: '13600002222' }, field: [] },
@@ -120,6 +140,33 @@ wireTable("a customer's calls and related lists through the original client", ()
     then: (a, s) => {
       s.leadsId = a.data.id;
     },
+  },
+  {
+    path: 'CrmRecord/queryRecordOptions',
+    reads: ['data[0]'],
+    then: (a, s) => {
+      s.category = a.data[0];
+    },
+  },
+  {
+    path: 'CrmLeads/addRecord',
+    note: 'the next contact already due',
+    body: (s) => ({
+      typesId: s.leadsId,
+      content: '约了面谈',
+      category: s.category,
+      nextTime: '2020-01-02 09:00:00',
+      isEvent: 0,
+    }),
+    reads: ['data.id'],
+  },
+  {
+    path: 'CrmBackLog/followLeads',
+    note: 'the lead waits for its follow-up',
+    json: true,
+    body: { page: 1, limit: 15, type: 1 },
+    reads: ['data.list[0].leadsId'],
+    then: (a, s) => expect(a.data.list.map((l: any) => l.leadsId)).toContain(s.leadsId),
   },
   { path: 'CrmLeads/transfer', note: 'converted into a customer', body: (s) => ({ leadsIds: String(s.leadsId) }) },
   {

@@ -197,9 +197,26 @@ wireTable('the CRM flow of the original client', () => t, [
     then: (a, s) => expect(a.data.list.map((c: any) => c.contractId)).toContain(s.contractId),
   },
   {
+    path: 'CrmBackLog/checkContract',
+    note: "the approver's 待审核 to-do list",
+    as: 'chenjing',
+    json: true,
+    body: { page: 1, limit: 15, isSub: 1, type: 1 },
+    reads: ['data.list[0].contractId', 'data.list[0].customerName', 'data.totalRow'],
+    then: (a, s) => expect(a.data.list.map((c: any) => c.contractId)).toContain(s.contractId),
+  },
+  {
     path: 'examineRecord/auditExamine',
     as: 'chenjing',
     body: (s) => ({ id: s.contractId, recordId: s.recordId, status: 1, remarks: '同意' }),
+  },
+  {
+    path: 'CrmBackLog/checkContract',
+    note: 'no longer waiting',
+    as: 'chenjing',
+    json: true,
+    body: { page: 1, limit: 15, isSub: 1, type: 1 },
+    then: (a, s) => expect(a.data.list.map((c: any) => c.contractId)).not.toContain(s.contractId),
   },
   {
     path: 'CrmContract/queryById',

@@ -179,6 +179,13 @@ export const responseContracts = {
   '/sysConfig/set': sysConfigSchema,
   '/sysConfig/map': mapConfigSchema,
   '/CrmBackLog/num': crmBacklogResponse,
+  // The original's to-do lists (records/original-calls.ts backlogLists).
+  '/CrmBackLog/todayCustomer': recordPageResponse,
+  '/CrmBackLog/followLeads': recordPageResponse,
+  '/CrmBackLog/followCustomer': recordPageResponse,
+  '/CrmBackLog/checkContract': recordPageResponse,
+  '/CrmBackLog/checkReceivables': recordPageResponse,
+  '/CrmBackLog/endContract': recordPageResponse,
   '/OaBackLog/num': oaBacklogResponse,
   '/OaBackLog/queryReminders': remindersResponse,
   '/OaExamineCategory/queryExamineCategoryList': categoryPageResponse,

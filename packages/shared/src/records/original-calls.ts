@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idField, intField, optionalInt } from '../schemas/fields.ts';
 import { CrmFieldMsg } from './field-calls.ts';
-import { RecordMsg, saveSceneSchema } from './schemas.ts';
+import type { SystemSceneKey } from './kind.ts';
+import { RecordMsg, recordListSchema, saveSceneSchema } from './schemas.ts';
 
 /**
  * The original WuKong client's calls keyed by a kind's module code rather than its path
@@ -39,4 +40,25 @@ export const updateSceneSchema = sceneBody.extend({
 export const sceneOfTypeSchema = z.object({
   sceneId: intField(RecordMsg.sceneNotFound),
   type: optionalInt(CrmFieldMsg.labelUnknown),
+});
+
+/**
+ * The original's CRM to-do lists (`CrmBackLog/todayCustomer`, … : its 待办事项 page), each a tab
+ * `type` of one kind's list. A tab we hold as a system scene of the kind is that scene's list
+ * (the same rows its `CrmBackLog/num` tile counts); `isSub` (mine / my subordinates') is not read:
+ * the scenes follow the viewer's data scope.
+ */
+export const backlogLists = {
+  todayCustomer: { label: 2, tabs: { 1: 'contactToday' } },
+  followLeads: { label: 1, tabs: { 1: 'followUp' } },
+  followCustomer: { label: 2, tabs: { 1: 'notFollowed' } },
+  checkContract: { label: 6, tabs: { 1: 'toReview' } },
+  checkReceivables: { label: 7, tabs: { 1: 'toReview' } },
+  endContract: { label: 6, tabs: { 1: 'expiring', 2: 'expired' } },
+} as const satisfies Record<string, { label: number; tabs: Record<number, SystemSceneKey> }>;
+export const backlogTabMissing = '暂不支持该分类的待办列表';
+
+export const backlogListSchema = recordListSchema.omit({ sceneId: true }).extend({
+  type: optionalInt(backlogTabMissing),
+  isSub: optionalInt(backlogTabMissing),
 });

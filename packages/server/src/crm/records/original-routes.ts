@@ -1,5 +1,8 @@
 import {
   addSceneSchema,
+  backlogListSchema,
+  backlogLists,
+  backlogTabMissing,
   fieldInformationResponse,
   fieldInformationSchema,
   kindLabelSchema,
@@ -8,11 +11,14 @@ import {
   originalListHeadResponse,
   RecordMsg,
   recordKinds,
+  recordPageResponse,
+  type SystemSceneKey,
   savedIdResponse,
   sceneFieldResponse,
   sceneListResponse,
   sceneOfTypeSchema,
   sceneTypeSchema,
+  systemSceneIds,
   updateSceneSchema,
 } from '@crm/shared';
 import { and, eq } from 'drizzle-orm';
@@ -28,6 +34,7 @@ import { loadRecord } from './access.ts';
 import { listHead } from './columns.ts';
 import { fieldAccessFor } from './field-access.ts';
 import type { ServerKind } from './kind.ts';
+import { recordPage } from './list.ts';
 import { kindColumnsOf, serverKindOf } from './registry.ts';
 import { toRecordRow } from './row.ts';
 import { deleteScene, listScenes, saveScene, setDefaultScene, userListSetting } from './scenes.ts';
@@ -68,6 +75,26 @@ async function sceneKind(db: Tx, user: SessionUser, sceneId: number, type: numbe
 }
 
 export function registerOriginalRecordCalls(app: FastifyInstance, { db }: Ctx): void {
+  // The to-do lists: a tab is the kind's system scene of that name, listed as the kind's list is.
+  for (const [call, list] of Object.entries(backlogLists)) {
+    defineRoute(app, {
+      method: 'POST',
+      url: `/CrmBackLog/${call}`,
+      access: listReaders,
+      schema: backlogListSchema,
+      response: recordPageResponse,
+      async handler({ input, user }) {
+        const sk = listedKind(user, list.label);
+        const scene = (list.tabs as Record<number, SystemSceneKey | undefined>)[input.type ?? 1];
+        if (!scene) throw badRequest(backlogTabMissing);
+        const { type: _t, isSub: _s, ...page } = input;
+        const columns = kindColumnsOf(sk.kind.label)!;
+        const [custom, computed] = await Promise.all([columns.customFields(db), columns.computedColumns?.(db)]);
+        return recordPage(db, sk, custom, user, { ...page, sceneId: systemSceneIds[scene] }, [], { computed });
+      },
+    });
+  }
+
   defineRoute(app, {
     method: 'POST',
     url: '/field/queryListHead',
