@@ -192,6 +192,30 @@ wireTable('the CRM kinds through the original client', () => t, [
     },
   },
   {
+    path: 'Crm/ReceivablesPlan/saveAndUpdate',
+    note: "the plan form's {entity, field} body",
+    json: true,
+    body: () => ({
+      entity: {
+        customer_id: picked('customerId', seed.contractCustomerId),
+        contract_id: picked('contractId', seed.contractId),
+        money: '300',
+        return_date: '2026-12-31',
+        return_type: '',
+        remind: '',
+        remark: '',
+      },
+      field: [],
+    }),
+    reads: ['data.id'],
+  },
+  {
+    path: 'CrmContract/qureyReceivablesPlanListByContractId',
+    body: () => ({ contractId: seed.contractId, page: 1, limit: 10 }),
+    reads: ['data.list[0].money', 'data.list[0].returnDate'],
+    then: (a) => expect(Number(a.data.list[0].money)).toBe(300),
+  },
+  {
     path: 'CrmReceivables/saveOrUpdate',
     note: 'customer and contract picked as rows',
     json: true,

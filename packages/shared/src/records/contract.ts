@@ -16,7 +16,7 @@ import {
   requiredText,
 } from '../schemas/fields.ts';
 import { commonScenes, ModuleCode, type RecordKind } from './kind.ts';
-import { originalSaveBody } from './original.ts';
+import { originalFlatBody, originalSaveBody } from './original.ts';
 import { productLinesSchema, productTotalsFields } from './product-lines.ts';
 import { customFieldValues, formBatchId } from './schemas.ts';
 
@@ -292,7 +292,7 @@ export const receivablesSaveSchema = originalSaveBody(receivablesKind, receivabl
 export type ReceivablesSaveInput = z.infer<typeof receivablesSaveSchema>;
 
 /** `Crm/ReceivablesPlan/saveAndUpdate`: the plan's number is given by the server (期数 per contract). */
-export const planSaveSchema = z.object({
+const planSaveBody = z.object({
   planId: optionalId(PlanMsg.notFound),
   contractId: z.preprocess((v) => (v === '' || v === null ? undefined : v), idField(PlanMsg.contractRequired)),
   money: money(PlanMsg.moneyRequired),
@@ -304,6 +304,8 @@ export const planSaveSchema = z.object({
   remind: optionalInt(PlanMsg.remindInvalid, { min: 0, max: 365 }),
   remark: optionalText({ label: '备注', max: 200, multiline: true }),
 });
+/** `Crm/ReceivablesPlan/saveAndUpdate`, also as the original's plan form posts it (`{entity, field}`). */
+export const planSaveSchema = originalFlatBody(planSaveBody);
 export type PlanSaveInput = z.infer<typeof planSaveSchema>;
 export const planIdsSchema = z.object({ ids: someIds(PlanMsg.notFound) });
 

@@ -72,6 +72,30 @@ export function originalSaveBody<S extends z.ZodType>(kind: RecordKind, schema: 
   );
 }
 
+/**
+ * A call whose body is flat (a receivable plan) as the original's create form posts it:
+ * `{entity: {contract_id: [{contractId}], return_date}, field}` → `{contractId, returnDate}`.
+ * Snake_case keys become ours, picked rows their ids; a body without `entity` passes unchanged.
+ */
+export function originalFlatBody<S extends z.ZodObject>(schema: S) {
+  // Every key either body may carry, so the server counts `entity` as one the call understands.
+  const keys = [...Object.keys(schema.shape), 'entity', 'field'];
+  const either = z.looseObject(Object.fromEntries(keys.map((k) => [k, z.unknown().optional()])));
+  return either
+    .transform((body: Record<string, unknown>): unknown => {
+      if (!isRecord(body.entity)) return body;
+      const { entity, field: _custom, ...rest } = body;
+      const out: Record<string, unknown> = { ...rest };
+      for (const [key, value] of Object.entries(entity)) {
+        const ours = key.includes('_') ? camel(key) : key;
+        if (ours !== key && Object.hasOwn(entity, ours)) continue;
+        out[ours] = ours.endsWith('Id') && Array.isArray(value) ? relationId(value, ours) : value;
+      }
+      return out;
+    })
+    .pipe(schema);
+}
+
 /** The original's id names of a kind: `customerId` → `id`, `customerIds` → `ids`. */
 export const kindIdAliases = (kind: RecordKind): FieldAliases =>
   kind.idField === 'id' ? {} : { [kind.idField]: 'id', [`${kind.idField}s`]: 'ids' };
