@@ -311,6 +311,29 @@ wireTable('the CRM kinds through the original client', () => t, [
     reads: ['data.list', 'data.totalRow'],
   },
   {
+    path: 'businessType/setBusinessType',
+    note: "the settings dialog's body",
+    json: true,
+    body: {
+      crmBusinessType: { name: '原版商机组', typeId: null },
+      deptIds: [],
+      crmBusinessStatus: [
+        { name: '初步接洽', rate: 10 },
+        { name: '方案报价', rate: 60 },
+      ],
+    },
+    reads: ['data.id'],
+    then: (a, s) => {
+      s.typeId = a.data.id;
+    },
+  },
+  {
+    path: 'businessType/getBusinessType',
+    body: (s) => ({ id: s.typeId }),
+    reads: ['data.typeId', 'data.name', 'data.statusList[1].rate'],
+    then: (a) => expect(a.data.statusList.map((x: any) => x.name)).toEqual(['初步接洽', '方案报价']),
+  },
+  {
     path: 'businessType/queryBusinessTypeList',
     body: { page: 1, limit: 100, search: '' },
     reads: ['data.list[0].typeId', 'data.list[0].name', 'data.totalRow'],

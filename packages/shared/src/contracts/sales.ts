@@ -3,6 +3,7 @@ import {
   businessStatusResponse,
   businessTypeListResponse,
   businessTypePageResponse,
+  businessTypeRow,
 } from '../records/business.ts';
 import { productCategoryTreeResponse, productKind } from '../records/product.ts';
 import { productLinesResponse } from '../records/product-lines.ts';
@@ -30,6 +31,7 @@ export const businessContracts = {
   '/CrmCustomer/queryBusiness': recordPageResponse,
   '/businessType/queryList': businessTypeListResponse,
   '/businessType/queryBusinessTypeList': businessTypePageResponse,
+  '/businessType/getBusinessType': businessTypeRow,
   '/businessType/saveAndUpdate': savedIdResponse,
   '/businessType/updateStatus': noData,
   '/businessType/deleteById': noData,

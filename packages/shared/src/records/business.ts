@@ -147,7 +147,7 @@ export const businessStageSchema = z.object({
 });
 
 /** `businessType/saveAndUpdate`: the group, its stages in order (the order is their position). */
-export const businessTypeSaveSchema = z.object({
+const businessTypeBody = z.object({
   typeId: optionalId(BusinessMsg.typeMissing),
   name: requiredText({ label: '商机状态组名称', max: 50 }, BusinessMsg.typeNameRequired),
   status: intEnum([0, 1] as const, BusinessMsg.typeStatusInvalid, 1),
@@ -157,6 +157,27 @@ export const businessTypeSaveSchema = z.object({
     .max(30, { error: BusinessMsg.stagesRequired })
     .refine((ls) => new Set(ls.map((s) => s.name)).size === ls.length, { error: BusinessMsg.stageNameTaken }),
 });
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+/**
+ * Also as the original's settings dialog posts it (`businessType/setBusinessType`):
+ * `{crmBusinessType: {typeId, name}, crmBusinessStatus: [{name, rate}], deptIds}`. Groups here
+ * are not limited to departments, so `deptIds` is not read.
+ */
+const originalGroupKeys = z.looseObject(
+  Object.fromEntries(
+    [...Object.keys(businessTypeBody.shape), 'crmBusinessType', 'crmBusinessStatus', 'deptIds'].map((k) => [
+      k,
+      z.unknown().optional(),
+    ]),
+  ),
+);
+export const businessTypeSaveSchema = originalGroupKeys
+  .transform((b: Record<string, unknown>): unknown =>
+    isRecord(b.crmBusinessType)
+      ? { typeId: b.crmBusinessType.typeId, name: b.crmBusinessType.name, statusList: b.crmBusinessStatus }
+      : b,
+  )
+  .pipe(businessTypeBody);
 export type BusinessTypeSaveInput = z.infer<typeof businessTypeSaveSchema>;
 export const businessTypeIdSchema = z.object({ id: idField(BusinessMsg.typeMissing) });
 export const businessTypeStatusSchema = z.object({
