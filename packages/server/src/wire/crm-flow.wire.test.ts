@@ -98,6 +98,12 @@ wireTable('the CRM flow of the original client', () => t, [
     then: (a) => expect(a.data.find((f: any) => f.fieldName === 'mobile').value).toBe('13912345678'),
   },
   {
+    path: 'CrmRecord/queryRecordList',
+    note: 'the operation log',
+    body: (s) => ({ types: 2, actionId: s.customerId }),
+    reads: ['data[0].realname', 'data[0].img', 'data[0].content', 'data[0].createTime'],
+  },
+  {
     path: 'CrmRecord/queryRecordOptions',
     reads: ['data[0]'],
     then: (a, s) => {

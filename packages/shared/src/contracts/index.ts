@@ -78,6 +78,7 @@ import { noticeDetailSchema, noticePageResponse, noticeReadersResponse, noticeSa
 import { planDocDetailSchema, planDocPageResponse, planDocSaveResponse } from './plan.ts';
 import {
   fieldInformationResponse,
+  originalActionRecordResponse,
   originalListHeadResponse,
   recordKindContracts,
   recordPageResponse,
@@ -198,6 +199,7 @@ export const responseContracts = {
   '/field/queryField': queryFieldResponse,
   '/field/queryListHead': originalListHeadResponse,
   '/field/information': fieldInformationResponse,
+  '/CrmRecord/queryRecordList': originalActionRecordResponse,
   '/scene/queryScene': sceneListResponse,
   '/scene/queryField': sceneFieldResponse,
   '/scene/addScene': savedIdResponse,

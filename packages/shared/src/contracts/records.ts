@@ -64,6 +64,10 @@ export const actionRecordSchema = z.object({
   createTime: isoTime,
 });
 export const actionRecordResponse = z.array(actionRecordSchema);
+/** `CrmRecord/queryRecordList {types, actionId}`: the log with the author and text where the original reads them. */
+export const originalActionRecordResponse = z.array(
+  actionRecordSchema.extend({ realname: z.string(), img: z.string(), content: z.string() }),
+);
 
 export const sceneSchema = z.object({
   sceneId: z.number().int(),

@@ -14,6 +14,8 @@ const kindLabel = intField(CrmFieldMsg.labelUnknown, { min: 1, max: 32767 });
 export const kindLabelSchema = z.object({ label: kindLabel });
 export const fieldInformationSchema = z.object({ types: kindLabel, id: idField(RecordMsg.notFound) });
 export const sceneTypeSchema = z.object({ type: kindLabel });
+/** `CrmRecord/queryRecordList`: a record's operation log, the kind by `types`. */
+export const actionLogSchema = z.object({ types: kindLabel, actionId: idField(RecordMsg.notFound) });
 
 /** The original sends a scene's filters as a JSON text (`data: JSON.stringify(obj)`). */
 const jsonText = (v: unknown) => {

@@ -1,4 +1,5 @@
 import {
+  actionLogSchema,
   addSceneSchema,
   backlogListSchema,
   backlogLists,
@@ -8,6 +9,7 @@ import {
   kindLabelSchema,
   ModuleCode,
   noData,
+  originalActionRecordResponse,
   originalListHeadResponse,
   RecordMsg,
   recordKinds,
@@ -35,6 +37,7 @@ import { listHead } from './columns.ts';
 import { fieldAccessFor } from './field-access.ts';
 import type { ServerKind } from './kind.ts';
 import { recordPage } from './list.ts';
+import { listActions } from './log.ts';
 import { kindColumnsOf, serverKindOf } from './registry.ts';
 import { toRecordRow } from './row.ts';
 import { deleteScene, listScenes, saveScene, setDefaultScene, userListSetting } from './scenes.ts';
@@ -140,6 +143,20 @@ export function registerOriginalRecordCalls(app: FastifyInstance, { db }: Ctx): 
         formType: f.formType,
         value: record[f.fieldName] ?? null,
       }));
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/CrmRecord/queryRecordList',
+    access: { any: recordKinds.map((k) => `${k.permission}:read`) },
+    schema: actionLogSchema,
+    response: originalActionRecordResponse,
+    async handler({ input, user }) {
+      const sk = kindOf(input.types);
+      requirePermission(user, `${sk.kind.permission}:read`);
+      const log = await listActions(db, sk, user, input.actionId);
+      return log.map((a) => ({ ...a, realname: a.user?.realname ?? '', img: a.user?.img ?? '', content: a.detail }));
     },
   });
 
