@@ -158,6 +158,13 @@ wireTable('the CRM flow of the original client', () => t, [
     then: (a) => expect(a.data.ownerUserId).toBe(uid.sunli),
   },
   {
+    path: 'examine/queryExaminStep',
+    note: "the contract form's review flow",
+    as: 'sunli',
+    body: { categoryType: 1 },
+    reads: ['data.examineType', 'data.examineSteps'],
+  },
+  {
     path: 'CrmContract/saveAndUpdate',
     note: 'submitted for review; the customer picked as a row',
     as: 'sunli',
