@@ -299,6 +299,23 @@ wireTable('the CRM kinds through the original client', () => t, [
     code: 403,
   },
   {
+    path: 'field/setFelidStyle',
+    note: 'a dragged column width',
+    body: { types: 'crm_customer', field: 'customerName', width: 222 },
+  },
+  {
+    path: 'field/queryListHead',
+    note: 'the width kept',
+    body: { label: 2 },
+    then: (a) => expect(a.data.find((c: any) => c.fieldName === 'customerName')?.width).toBe(222),
+  },
+  {
+    path: 'field/setFelidStyle',
+    note: 'an unknown column',
+    body: { types: 'crm_customer', field: 'nope', width: 100 },
+    code: 400,
+  },
+  {
     path: 'field/queryListHead',
     note: 'the pool (label 9)',
     body: { label: 9 },

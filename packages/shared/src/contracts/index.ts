@@ -200,6 +200,7 @@ export const responseContracts = {
   '/field/queryListHead': originalListHeadResponse,
   '/field/information': fieldInformationResponse,
   '/CrmRecord/queryRecordList': originalActionRecordResponse,
+  '/field/setFelidStyle': noData,
   '/scene/queryScene': sceneListResponse,
   '/scene/queryField': sceneFieldResponse,
   '/scene/addScene': savedIdResponse,

@@ -64,3 +64,26 @@ export const backlogListSchema = recordListSchema.omit({ sceneId: true }).extend
   type: optionalInt(backlogTabMissing),
   isSub: optionalInt(backlogTabMissing),
 });
+
+/** The original's `types` names of the kinds' lists (`crm_customer_pool`: the pool, the customers' columns). */
+export const originalListTypes = {
+  crm_leads: 1,
+  crm_customer: 2,
+  crm_contacts: 3,
+  crm_product: 4,
+  crm_business: 5,
+  crm_contract: 6,
+  crm_receivables: 7,
+  crm_customer_pool: 9,
+} as const;
+
+/** `field/setFelidStyle`: one column's width, dragged in the original's table. */
+export const columnWidthSchema = z.object({
+  types: z.enum(Object.keys(originalListTypes) as [keyof typeof originalListTypes], {
+    error: CrmFieldMsg.labelUnknown,
+  }),
+  field: z.string({ error: RecordMsg.columnsInvalid }).regex(/^[A-Za-z][A-Za-z0-9_]{0,49}$/, {
+    error: RecordMsg.columnsInvalid,
+  }),
+  width: intField(RecordMsg.columnsInvalid, { min: 40, max: 1000 }),
+});

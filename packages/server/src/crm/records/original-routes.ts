@@ -4,6 +4,7 @@ import {
   backlogListSchema,
   backlogLists,
   backlogTabMissing,
+  columnWidthSchema,
   fieldInformationResponse,
   fieldInformationSchema,
   kindLabelSchema,
@@ -11,6 +12,7 @@ import {
   noData,
   originalActionRecordResponse,
   originalListHeadResponse,
+  originalListTypes,
   RecordMsg,
   recordKinds,
   recordPageResponse,
@@ -33,14 +35,14 @@ import type { Tx } from '../../db/client.ts';
 import { people } from '../../org/index.ts';
 import { readableFields } from '../fields/service.ts';
 import { loadRecord } from './access.ts';
-import { listHead } from './columns.ts';
+import { availableColumns, listHead } from './columns.ts';
 import { fieldAccessFor } from './field-access.ts';
 import type { ServerKind } from './kind.ts';
 import { recordPage } from './list.ts';
 import { listActions } from './log.ts';
 import { kindColumnsOf, serverKindOf } from './registry.ts';
 import { toRecordRow } from './row.ts';
-import { deleteScene, listScenes, saveScene, setDefaultScene, userListSetting } from './scenes.ts';
+import { deleteScene, listScenes, saveColumns, saveScene, setDefaultScene, userListSetting } from './scenes.ts';
 import { scenes } from './tables.ts';
 
 /**
@@ -117,6 +119,34 @@ export function registerOriginalRecordCalls(app: FastifyInstance, { db }: Ctx): 
       return listHead(sk, custom, setting?.columns, computed, access.hidden)
         .filter((c) => !c.hidden)
         .map((c) => ({ fieldName: c.key, name: c.name, width: c.width, formType: c.formType }));
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/field/setFelidStyle',
+    access: listReaders,
+    schema: columnWidthSchema,
+    response: noData,
+    async handler({ input, user }) {
+      const sk = listedKind(user, originalListTypes[input.types]);
+      const columns = kindColumnsOf(sk.kind.label)!;
+      const [custom, computed, setting, access] = await Promise.all([
+        columns.customFields(db),
+        columns.computedColumns?.(db),
+        userListSetting(db, sk, user),
+        fieldAccessFor(db, user, sk.kind.label),
+      ]);
+      // The user's whole arrangement as it shows now, with the one column's new width.
+      const head = listHead(sk, custom, setting?.columns, computed, access.hidden);
+      if (!head.some((c) => c.key === input.field)) throw badRequest(RecordMsg.columnsInvalid);
+      const known = new Set(availableColumns(sk, custom, computed, access.hidden).map((c) => c.key));
+      const arranged = head.map((c) => ({
+        key: c.key,
+        hidden: c.hidden,
+        ...(c.key === input.field ? { width: input.width } : c.width === null ? {} : { width: c.width }),
+      }));
+      await saveColumns(db, sk, user, known, { columns: arranged });
     },
   });
 
