@@ -328,6 +328,12 @@ wireTable('the CRM kinds through the original client', () => t, [
     reads: ['data.list', 'data.totalRow'],
   },
   {
+    path: 'field/queryFields',
+    note: "the field settings page's kinds",
+    reads: ['data[0].types', 'data[0].name', 'data[0].label'],
+    then: (a) => expect(a.data.map((k: any) => k.types)).toContain('crm_customer'),
+  },
+  {
     path: 'businessType/setBusinessType',
     note: "the settings dialog's body",
     json: true,

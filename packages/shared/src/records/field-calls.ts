@@ -94,6 +94,8 @@ export const fieldKindListResponse = z.array(
   z.object({
     label: z.number().int(),
     key: z.string(),
+    /** `crm_<key>`: the original client's name of the kind. */
+    types: z.string(),
     name: z.string(),
     nameEn: z.string(),
     /** The last change of the kind's fields; null before the first. */

@@ -134,6 +134,8 @@ export async function listFieldKinds(db: Db) {
     return {
       label: k.label,
       key: k.key,
+      // The original's name of the kind (its field settings page keys icons and calls by it).
+      types: `crm_${k.key}`,
       name: k.name,
       nameEn: k.nameEn,
       updateTime: t ? new Date(t).toISOString() : null,
