@@ -24,6 +24,7 @@ import { registerLeadsRoutes } from './crm/leads/routes.ts';
 import { startPoolReturnJob } from './crm/pool/return-job.ts';
 import { registerPoolRoutes } from './crm/pool/routes.ts';
 import { registerProductRoutes } from './crm/product/routes.ts';
+import { registerOriginalRecordCalls } from './crm/records/original-routes.ts';
 import { registerCrmSettingRoutes } from './crm/settings/routes.ts';
 import { registerStoreRoutes } from './crm/store/routes.ts';
 import { registerFileRoutes } from './files/routes.ts';
@@ -146,6 +147,8 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerWorkbenchRoutes(app, ctx);
   registerExamineRoutes(app, ctx);
   registerCrmFieldRoutes(app, ctx);
+  // The original client's label-keyed calls (field/queryListHead, scene/*): after the kinds, as they read the kinds' registry at call time.
+  registerOriginalRecordCalls(app, ctx);
   await registerChat(app, ctx, sessions);
   registerTaskRoutes(app, ctx);
   registerScheduleRoutes(app, ctx);

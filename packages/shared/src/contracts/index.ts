@@ -76,7 +76,16 @@ import { logCommentResponse, logDetailSchema, logPageResponse, logSaveResponse }
 import { positionsResponse, positionUploadResponse, positionUserPageResponse } from './location.ts';
 import { noticeDetailSchema, noticePageResponse, noticeReadersResponse, noticeSaveResponse } from './notice.ts';
 import { planDocDetailSchema, planDocPageResponse, planDocSaveResponse } from './plan.ts';
-import { recordKindContracts, recordPageResponse, savedIdResponse } from './records.ts';
+import {
+  fieldInformationResponse,
+  originalActionRecordResponse,
+  originalListHeadResponse,
+  recordKindContracts,
+  recordPageResponse,
+  savedIdResponse,
+  sceneFieldResponse,
+  sceneListResponse,
+} from './records.ts';
 import { businessContracts, productContracts } from './sales.ts';
 import { calendarEntriesResponse, eventDetailSchema, eventSaveResponse } from './schedule.ts';
 import { storeContracts } from './store.ts';
@@ -171,6 +180,13 @@ export const responseContracts = {
   '/sysConfig/set': sysConfigSchema,
   '/sysConfig/map': mapConfigSchema,
   '/CrmBackLog/num': crmBacklogResponse,
+  // The original's to-do lists (records/original-calls.ts backlogLists).
+  '/CrmBackLog/todayCustomer': recordPageResponse,
+  '/CrmBackLog/followLeads': recordPageResponse,
+  '/CrmBackLog/followCustomer': recordPageResponse,
+  '/CrmBackLog/checkContract': recordPageResponse,
+  '/CrmBackLog/checkReceivables': recordPageResponse,
+  '/CrmBackLog/endContract': recordPageResponse,
   '/OaBackLog/num': oaBacklogResponse,
   '/OaBackLog/queryReminders': remindersResponse,
   '/OaExamineCategory/queryExamineCategoryList': categoryPageResponse,
@@ -181,6 +197,16 @@ export const responseContracts = {
   '/OaExamineCategory/updateSort': noData,
   '/field/examineFieldSave': categoryFieldsResponse,
   '/field/queryField': queryFieldResponse,
+  '/field/queryListHead': originalListHeadResponse,
+  '/field/information': fieldInformationResponse,
+  '/CrmRecord/queryRecordList': originalActionRecordResponse,
+  '/field/setFelidStyle': noData,
+  '/scene/queryScene': sceneListResponse,
+  '/scene/queryField': sceneFieldResponse,
+  '/scene/addScene': savedIdResponse,
+  '/scene/updateScene': savedIdResponse,
+  '/scene/setDefaultScene': noData,
+  '/scene/deleteScene': noData,
   '/field/list': fieldKindListResponse,
   '/field/save': crmFieldsResponse,
   '/field/verify': noData,

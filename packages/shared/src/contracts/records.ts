@@ -24,7 +24,13 @@ export const recordPageResponse = pageOf(recordRowSchema);
 
 /** What the viewer may do with one record, decided by the server (owner scope or team power). */
 export const recordAccessSchema = z.object({ read: z.boolean(), write: z.boolean(), owner: z.boolean() });
-export const recordDetailResponse = z.object({ record: recordRowSchema, access: recordAccessSchema });
+/**
+ * A detail: the record in `record` (our client) and its fields at the top of `data` too, where
+ * the original WuKong client reads them (`res.data.customerName`, `res.data.batchId`).
+ */
+export const recordDetailResponse = z
+  .object({ record: recordRowSchema, access: recordAccessSchema })
+  .catchall(z.unknown());
 
 /** The team: the owner (power 3) first, then the members (1 read-only, 2 read-write). */
 export const teamMemberSchema = personSchema.extend({ power: z.union([z.literal(1), z.literal(2), z.literal(3)]) });
@@ -58,6 +64,10 @@ export const actionRecordSchema = z.object({
   createTime: apiTime,
 });
 export const actionRecordResponse = z.array(actionRecordSchema);
+/** `CrmRecord/queryRecordList {types, actionId}`: the log with the author and text where the original reads them. */
+export const originalActionRecordResponse = z.array(
+  actionRecordSchema.extend({ realname: z.string(), img: z.string(), content: z.string() }),
+);
 
 export const sceneSchema = z.object({
   sceneId: z.number().int(),
@@ -82,6 +92,19 @@ export const listColumnSchema = z.object({
 });
 export const listHeadResponse = z.array(listColumnSchema);
 export const savedIdResponse = z.object({ id: z.number().int() });
+
+/** `field/queryListHead {label}` (the original's list columns): what its table view reads. */
+export const originalListHeadResponse = z.array(
+  z.object({ fieldName: z.string(), name: z.string(), width: z.number().int().nullable(), formType: z.string() }),
+);
+/** `field/information {types, id}`: the detail's basic information, one row per field the viewer sees. */
+export const fieldInformationResponse = z.array(
+  z.object({ fieldName: z.string(), name: z.string(), formType: z.string(), value: z.unknown() }),
+);
+/** `scene/queryField {label}`: the fields a scene may filter on, with their options (`setting`). */
+export const sceneFieldResponse = z.array(
+  z.object({ fieldName: z.string(), name: z.string(), formType: z.string(), setting: z.array(z.unknown()) }),
+);
 
 /** The answers of the calls every record kind has (crm/records/routes.ts), by call name. */
 const kindCalls = {

@@ -1,4 +1,10 @@
-import { businessKind, businessStatusResponse, businessTypeListResponse } from '../records/business.ts';
+import {
+  businessKind,
+  businessStatusResponse,
+  businessTypeListResponse,
+  businessTypePageResponse,
+  businessTypeRow,
+} from '../records/business.ts';
 import { productCategoryTreeResponse, productKind } from '../records/product.ts';
 import { productLinesResponse } from '../records/product-lines.ts';
 import { noData } from './common.ts';
@@ -24,6 +30,8 @@ export const businessContracts = {
   '/CrmBusiness/queryProduct': productLinesResponse,
   '/CrmCustomer/queryBusiness': recordPageResponse,
   '/businessType/queryList': businessTypeListResponse,
+  '/businessType/queryBusinessTypeList': businessTypePageResponse,
+  '/businessType/getBusinessType': businessTypeRow,
   '/businessType/saveAndUpdate': savedIdResponse,
   '/businessType/updateStatus': noData,
   '/businessType/deleteById': noData,

@@ -9,6 +9,7 @@ import {
   requiredText,
 } from '../schemas/fields.ts';
 import { commonScenes, ModuleCode, type RecordKind } from './kind.ts';
+import { originalSaveBody } from './original.ts';
 import { moneyField } from './product.ts';
 import { productLinesSchema, productTotalsFields } from './product-lines.ts';
 import { customFieldValues, formBatchId } from './schemas.ts';
@@ -96,7 +97,7 @@ export const businessKind = {
 } as const satisfies RecordKind;
 
 /** `CrmBusiness/addOrUpdate` (JSON): `{entity, field, product}` (crm-records §3). */
-export const businessSaveSchema = z.object({
+const businessSaveBody = z.object({
   entity: z.object({
     businessId: optionalId(BusinessMsg.notFound),
     businessName: requiredText({ label: '商机名称', max: 100 }, BusinessMsg.nameRequired),
@@ -112,6 +113,8 @@ export const businessSaveSchema = z.object({
   field: customFieldValues,
   product: productLinesSchema,
 });
+/** The same call as the original client's forms send it (records/original.ts). */
+export const businessSaveSchema = originalSaveBody(businessKind, businessSaveBody);
 export type BusinessSaveInput = z.infer<typeof businessSaveSchema>;
 
 /** `boostBusinessStatus`: to a stage of its group (isEnd 0), or end it won, lost or invalid. */
@@ -144,7 +147,7 @@ export const businessStageSchema = z.object({
 });
 
 /** `businessType/saveAndUpdate`: the group, its stages in order (the order is their position). */
-export const businessTypeSaveSchema = z.object({
+const businessTypeBody = z.object({
   typeId: optionalId(BusinessMsg.typeMissing),
   name: requiredText({ label: '商机状态组名称', max: 50 }, BusinessMsg.typeNameRequired),
   status: intEnum([0, 1] as const, BusinessMsg.typeStatusInvalid, 1),
@@ -154,6 +157,27 @@ export const businessTypeSaveSchema = z.object({
     .max(30, { error: BusinessMsg.stagesRequired })
     .refine((ls) => new Set(ls.map((s) => s.name)).size === ls.length, { error: BusinessMsg.stageNameTaken }),
 });
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+/**
+ * Also as the original's settings dialog posts it (`businessType/setBusinessType`):
+ * `{crmBusinessType: {typeId, name}, crmBusinessStatus: [{name, rate}], deptIds}`. Groups here
+ * are not limited to departments, so `deptIds` is not read.
+ */
+const originalGroupKeys = z.looseObject(
+  Object.fromEntries(
+    [...Object.keys(businessTypeBody.shape), 'crmBusinessType', 'crmBusinessStatus', 'deptIds'].map((k) => [
+      k,
+      z.unknown().optional(),
+    ]),
+  ),
+);
+export const businessTypeSaveSchema = originalGroupKeys
+  .transform((b: Record<string, unknown>): unknown =>
+    isRecord(b.crmBusinessType)
+      ? { typeId: b.crmBusinessType.typeId, name: b.crmBusinessType.name, statusList: b.crmBusinessStatus }
+      : b,
+  )
+  .pipe(businessTypeBody);
 export type BusinessTypeSaveInput = z.infer<typeof businessTypeSaveSchema>;
 export const businessTypeIdSchema = z.object({ id: idField(BusinessMsg.typeMissing) });
 export const businessTypeStatusSchema = z.object({
@@ -176,6 +200,8 @@ export const businessTypeRow = z.object({
 });
 export type BusinessTypeRow = z.infer<typeof businessTypeRow>;
 export const businessTypeListResponse = z.array(businessTypeRow);
+/** `businessType/queryBusinessTypeList`: the original client's settings page reads the groups as a page. */
+export const businessTypePageResponse = z.object({ list: businessTypeListResponse, totalRow: z.number().int() });
 
 /** `queryBusinessStatus`: the stage bar of one opportunity. */
 export const businessStatusResponse = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailPattern, mobilePattern } from '../fields/patterns.ts';
 import { boolish, idField, optionalId, optionalText, pageFields, requiredText } from '../schemas/fields.ts';
 import { commonScenes, ModuleCode, type RecordKind } from './kind.ts';
+import { originalSaveBody } from './original.ts';
 import { recordSaveSchema } from './schemas.ts';
 
 /**
@@ -72,7 +73,7 @@ const formatted = (rule: { label: string; max: number }, pattern: RegExp, msg: s
   optionalText(rule).refine((v) => v === '' || pattern.test(v), { error: msg });
 
 /** `CrmContacts/addOrUpdate` (JSON): `{entity, field}` with `contactsId` on update. */
-export const contactsSaveSchema = recordSaveSchema({
+const contactsSaveBody = recordSaveSchema({
   contactsId: optionalId(ContactsMsg.notFound),
   name: requiredText({ label: '姓名', max: 50 }, ContactsMsg.nameRequired),
   customerId: z.preprocess((v) => (v === '' || v === null ? undefined : v), idField(ContactsMsg.customerRequired)),
@@ -88,11 +89,13 @@ export const contactsSaveSchema = recordSaveSchema({
   address: optionalText({ label: '地址', max: 200 }),
   remark: optionalText({ label: '备注', max: 200, multiline: true }),
 });
+/** The same call as the original client's forms send it (records/original.ts). */
+export const contactsSaveSchema = originalSaveBody(contactsKind, contactsSaveBody);
 export type ContactsSaveInput = z.infer<typeof contactsSaveSchema>;
 
 /** An Excel row of contacts: the customer by its name (the import finds the customer the user sees). */
 export const contactsImportSchema = recordSaveSchema({
-  ...contactsSaveSchema.shape.entity.shape,
+  ...contactsSaveBody.shape.entity.shape,
   customerId: requiredText({ label: '客户名称', max: 50 }, ContactsMsg.customerRequired),
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moneyRule, numericPattern } from '../fields/numeric.ts';
 import { FieldMsg } from '../fields/validate.ts';
+import { withAliases } from '../schemas/aliases.ts';
 import {
   idField,
   idList,
@@ -15,6 +16,7 @@ import {
   requiredText,
 } from '../schemas/fields.ts';
 import { commonScenes, ModuleCode, type RecordKind } from './kind.ts';
+import { originalFlatBody, originalSaveBody } from './original.ts';
 import { productLinesSchema, productTotalsFields } from './product-lines.ts';
 import { customFieldValues, formBatchId, requiredIfFillable } from './schemas.ts';
 
@@ -260,7 +262,7 @@ export const contractEntitySchema = z.object(contractEntityFields).superRefine(e
  */
 export const contractRequiredFields = { num: ContractMsg.numRequired, money: ContractMsg.moneyRequired } as const;
 /** `CrmContract/saveAndUpdate`: `{entity, field, product, checkUserId}` (product lines as opportunities'). */
-export const contractSaveSchema = z.object({
+const contractSaveBody = z.object({
   entity: z
     .object({
       ...contractEntityFields,
@@ -272,6 +274,8 @@ export const contractSaveSchema = z.object({
   product: productLinesSchema,
   ...reviewBody,
 });
+/** The same call as the original client's forms send it (records/original.ts). */
+export const contractSaveSchema = originalSaveBody(contractKind, contractSaveBody);
 export type ContractSaveInput = z.infer<typeof contractSaveSchema>;
 
 export const receivablesEntityFields = {
@@ -290,15 +294,17 @@ export const receivablesEntityFields = {
   ...reviewFields,
   batchId: formBatchId,
 };
-export const receivablesSaveSchema = z.object({
+const receivablesSaveBody = z.object({
   entity: z.object(receivablesEntityFields),
   field: customFieldValues,
   ...reviewBody,
 });
+/** The same call as the original client's forms send it (records/original.ts). */
+export const receivablesSaveSchema = originalSaveBody(receivablesKind, receivablesSaveBody);
 export type ReceivablesSaveInput = z.infer<typeof receivablesSaveSchema>;
 
 /** `Crm/ReceivablesPlan/saveAndUpdate`: the plan's number is given by the server (期数 per contract). */
-export const planSaveSchema = z.object({
+const planSaveBody = z.object({
   planId: optionalId(PlanMsg.notFound),
   contractId: z.preprocess((v) => (v === '' || v === null ? undefined : v), idField(PlanMsg.contractRequired)),
   money: money(PlanMsg.moneyRequired),
@@ -310,6 +316,8 @@ export const planSaveSchema = z.object({
   remind: optionalInt(PlanMsg.remindInvalid, { min: 0, max: 365 }),
   remark: optionalText({ label: '备注', max: 200, multiline: true }),
 });
+/** `Crm/ReceivablesPlan/saveAndUpdate`, also as the original's plan form posts it (`{entity, field}`). */
+export const planSaveSchema = originalFlatBody(planSaveBody);
 export type PlanSaveInput = z.infer<typeof planSaveSchema>;
 export const planIdsSchema = z.object({ ids: someIds(PlanMsg.notFound) });
 
@@ -323,7 +331,10 @@ export const customerIdPageSchema = z.object({
   checkStatus: optionalInt('审核状态有误', { min: 0, max: 6 }),
   ...pageFields,
 });
-export const contractDiscardSchema = z.object({ ids: someIds(ContractMsg.notFound) });
+/** The original's detail discards one contract by `contractId`. */
+export const contractDiscardSchema = withAliases(z.object({ ids: someIds(ContractMsg.notFound) }), {
+  contractId: 'ids',
+});
 /** Expiry reminder: on, and how many days before the end. */
 export const contractConfigSchema = z.object({
   status: intEnum([0, 1] as const, ContractMsg.configInvalid),
@@ -335,7 +346,11 @@ export const reviewSubjectSchema = z.object({
   categoryType: intEnum([1, 2] as const, '审批对象类型有误'),
 });
 /** A review action on a contract or receivable: approve 1, reject 2, withdraw 4 (remarks required to reject or withdraw). */
-export const crmAuditSchema = reviewSubjectSchema.extend({
+export const crmAuditSchema = z.object({
+  id: reviewSubjectSchema.shape.id,
+  /** Ours names the subject's type; the original client sends the review's `recordId` instead. */
+  categoryType: intEnum([1, 2] as const, '审批对象类型有误').optional(),
+  recordId: optionalId('审批对象类型有误'),
   status: intEnum([1, 2, 4] as const, '审批操作有误'),
   remarks: optionalText({ label: '审批意见', max: 500, multiline: true }),
   nextUserId: nullableId('下一审批人不存在').transform((v) => v ?? undefined),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withAliases } from '../schemas/aliases.ts';
 import {
   idField,
   idList,
@@ -50,10 +51,14 @@ export const customerUserIdentityNames: Record<number, string> = { 1: '客户', 
 const someIds = (msg: string) => idList(msg).refine((ids) => ids.length > 0, { error: msg });
 
 /** `setDealStatus`: 0 not closed, 1 closed (成交). */
-export const setDealStatusSchema = z.object({
-  ids: someIds(CustomerCallMsg.idsRequired),
-  status: intEnum([0, 1] as const, CustomerCallMsg.dealStatusInvalid),
-});
+export const setDealStatusSchema = withAliases(
+  z.object({
+    ids: someIds(CustomerCallMsg.idsRequired),
+    status: intEnum([0, 1] as const, CustomerCallMsg.dealStatusInvalid),
+  }),
+  // The original's 成交状态 dialog sends the status as `dealStatus`.
+  { dealStatus: 'status' },
+);
 
 /** `searchMySignList`: candidates for the signing's lower-level distributors. */
 export const searchSignListSchema = z.object({

@@ -10,6 +10,8 @@ import {
   optionalText,
   requiredText,
 } from '../schemas/fields.ts';
+import { customerKind } from './customer.ts';
+import { originalSaveBody } from './original.ts';
 import { customFieldValues, defaultOnCreate, RecordMsg, requiredIfFillable } from './schemas.ts';
 
 /**
@@ -115,7 +117,7 @@ const bodyKeys = z.object(
  * Either body as `{entity, field}`: a body with an `entity` object is the generic form's, any
  * other is the panel's flat body (no custom values). Not signing clears the signing fields.
  */
-export const customerSaveSchema = bodyKeys
+const customerSaveBody = bodyKeys
   .transform((v): unknown => (isObject(v.entity) ? { entity: v.entity, field: v.field } : { entity: v, field: [] }))
   .pipe(z.object({ entity: customerSaveEntitySchema, field: customFieldValues }))
   .transform(({ entity, field }) => ({
@@ -123,6 +125,8 @@ export const customerSaveSchema = bodyKeys
     field,
   }));
 
+/** The same call as the original client's forms send it (records/original.ts). */
+export const customerSaveSchema = originalSaveBody(customerKind, customerSaveBody);
 export type CustomerSaveInput = z.infer<typeof customerSaveSchema>;
 
 /** The words a spreadsheet holds for the panel's coded fields (是/否, 男/女), as the save reads them. */
@@ -141,4 +145,4 @@ export const customerImportSchema = z.preprocess((v) => {
     if (typeof word === 'string' && word in words) entity[name] = words[word];
   }
   return { ...v, entity };
-}, customerSaveSchema);
+}, customerSaveBody);

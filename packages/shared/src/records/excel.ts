@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { FieldDefinition, FormType } from '../fields/field-types.ts';
+import { withAliases } from '../schemas/aliases.ts';
+import { idList } from '../schemas/fields.ts';
 import { recordListSchema } from './schemas.ts';
 
 /**
@@ -19,13 +21,20 @@ export const ExcelMsg = {
   saveFailed: '保存失败',
   reasonColumn: '错误原因',
   rowColumn: '行号',
+  idsInvalid: '请选择要导出的记录',
 } as const;
 
 /** The most data rows one import takes (DECISIONS: docs/decisions.md "Excel import"). */
 export const EXCEL_IMPORT_MAX_ROWS = 10_000;
 
-/** `excelExport`: the list's body without paging (scene, search, filters, sort). */
-export const recordExportSchema = recordListSchema.omit({ page: true, limit: true });
+/**
+ * `excelExport`: the list's body without paging (scene, search, filters, sort); `ids` limits it
+ * to chosen records (the original's 导出选中, `batchExportExcel`), which sends the scene as `scene_id`.
+ */
+export const recordExportSchema = withAliases(
+  recordListSchema.omit({ page: true, limit: true }).extend({ ids: idList(ExcelMsg.idsInvalid).optional() }),
+  { scene_id: 'sceneId' },
+);
 export type RecordExportInput = z.infer<typeof recordExportSchema>;
 
 /** `excelImportStatus`, `excelImportReport`: the job the upload answered. */

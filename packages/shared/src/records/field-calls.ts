@@ -86,6 +86,9 @@ export const queryFieldResponse = z.array(
   crmFieldSchema.safeExtend({
     /** The caller's access; 1 (hidden) only reaches the designer, which lists every field. */
     authLevel: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+    /** The options under the original WuKong client's name (its forms read `setting`). */
+    setting: z.array(z.string()),
+    defaultValue: z.unknown(),
     value: z.unknown().optional(),
   }),
 );
@@ -94,6 +97,8 @@ export const fieldKindListResponse = z.array(
   z.object({
     label: z.number().int(),
     key: z.string(),
+    /** `crm_<key>`: the original client's name of the kind. */
+    types: z.string(),
     name: z.string(),
     nameEn: z.string(),
     /** The last change of the kind's fields; null before the first. */

@@ -19,6 +19,8 @@ export * from './excel.ts';
 export * from './field-calls.ts';
 export * from './kind.ts';
 export * from './leads.ts';
+export * from './original.ts';
+export * from './original-calls.ts';
 export * from './pool.ts';
 export * from './product.ts';
 export * from './product-lines.ts';

@@ -136,6 +136,11 @@ export type RecordKind = {
    * look action a role has the field hidden, without the edit action read-only.
    */
   permissionFields?: Record<string, { look: string; edit: string }>;
+  /**
+   * The original WuKong client's names of fixed fields where they are not the snake_case of ours
+   * (leads: `leads_name` is `name`); records/original.ts reads its create forms with them.
+   */
+  originalNames?: Record<string, string>;
 };
 
 /** The fixed fields as field definitions (fieldType 1), the shape the designer and the dynamic form read. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailPattern, mobilePattern } from '../fields/patterns.ts';
 import { idList, optionalId, optionalText, requiredText } from '../schemas/fields.ts';
 import { commonScenes, ModuleCode, type RecordKind } from './kind.ts';
+import { originalSaveBody } from './original.ts';
 import { recordSaveSchema } from './schemas.ts';
 
 /**
@@ -72,6 +73,7 @@ export const leadsKind = {
   ],
   features: { team: false, followUps: true, attachments: true, transfer: true },
   transferCall: 'changeOwnerUser',
+  originalNames: { leads_name: 'name' },
 } as const satisfies RecordKind;
 
 /** Messages of the lead calls (crm-records §5, §8 and ours). */
@@ -89,7 +91,7 @@ const formatted = (rule: { label: string; max: number }, pattern: RegExp, msg: s
   optionalText(rule).refine((v) => v === '' || pattern.test(v), { error: msg });
 
 /** `CrmLeads/addOrUpdate` (JSON): `{entity, field}` with `leadsId` on update. */
-export const leadsSaveSchema = recordSaveSchema({
+const leadsSaveBody = recordSaveSchema({
   leadsId: optionalId(LeadsMsg.notFound),
   name: requiredText({ label: '线索名称', max: 50 }, LeadsMsg.nameRequired),
   source: optionalText({ label: '线索来源', max: 50 }),
@@ -99,6 +101,8 @@ export const leadsSaveSchema = recordSaveSchema({
   address: optionalText({ label: '地址', max: 200 }),
   remark: optionalText({ label: '备注', max: 200, multiline: true }),
 });
+/** The same call as the original client's forms send it (records/original.ts). */
+export const leadsSaveSchema = originalSaveBody(leadsKind, leadsSaveBody);
 export type LeadsSaveInput = z.infer<typeof leadsSaveSchema>;
 
 /** `CrmLeads/transfer`: convert leads into customers. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idField, idList, intEnum, nullableId, optionalId, optionalText, requiredText } from '../schemas/fields.ts';
 import { commonScenes, ModuleCode, type RecordKind } from './kind.ts';
+import { originalSaveBody } from './original.ts';
 import { customFieldValues, formBatchId } from './schemas.ts';
 
 /**
@@ -80,7 +81,7 @@ export function moneyField<R extends string | null>(
 }
 
 /** `CrmProduct/saveAndUpdate`: `{entity, field}`; status 1 on shelf, 0 off. */
-export const productSaveSchema = z.object({
+const productSaveBody = z.object({
   entity: z.object({
     productId: optionalId(ProductMsg.notFound),
     name: requiredText({ label: '产品名称', max: 100 }, ProductMsg.nameRequired),
@@ -94,6 +95,8 @@ export const productSaveSchema = z.object({
   }),
   field: customFieldValues,
 });
+/** The same call as the original client's forms send it (records/original.ts). */
+export const productSaveSchema = originalSaveBody(productKind, productSaveBody);
 export type ProductSaveInput = z.infer<typeof productSaveSchema>;
 
 /** `CrmProduct/updateStatus`: put products on (1) or off (0) the shelf. */

@@ -174,7 +174,7 @@ export const setListHeadSchema = z.object({
  * Transfer (change the owner) of records: `transferType` 1 drops the old owner, 2 keeps them on
  * the team with `power` (1 read-only, 2 read-write), as the original's transfer dialog offers.
  */
-export const transferSchema = z.object({
+const transferFields = z.object({
   ids: someIds(RecordMsg.idsRequired),
   newOwnerUserId: idField(RecordMsg.ownerRequired),
   transferType: intEnum([1, 2] as const, RecordMsg.powerInvalid, 1),
@@ -188,6 +188,18 @@ export const transferSchema = z.object({
     .max(2, { error: RecordMsg.carryInvalid })
     .default([]),
 });
+/**
+ * The original's transfer dialog names what follows a customer `changeType` "1,2,3" (1 contacts,
+ * which always follow here; 2 opportunities; 3 contracts): read as `carry` when `carry` is absent.
+ */
+const carryOfChangeType: Record<string, 'business' | 'contract'> = { '2': 'business', '3': 'contract' };
+export const transferSchema = z.preprocess((body) => {
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || !('changeType' in body)) return body;
+  const { changeType, ...rest } = body as Record<string, unknown>;
+  if (rest.carry !== undefined || typeof changeType !== 'string') return rest;
+  const carry = changeType.split(',').flatMap((t) => carryOfChangeType[t.trim()] ?? []);
+  return { ...rest, carry };
+}, transferFields);
 export type TransferInput = z.infer<typeof transferSchema>;
 export type TransferCarry = TransferInput['carry'][number];
 

@@ -1,4 +1,5 @@
 import {
+  BusinessMsg,
   type BusinessSaveInput,
   boostBusinessSchema,
   businessContracts,
@@ -13,7 +14,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hasPermission } from '../../core/access.ts';
-import { forbidden } from '../../core/errors.ts';
+import { forbidden, notFound } from '../../core/errors.ts';
 import { type Ctx, defineRoute } from '../../core/route.ts';
 import { customFieldsOf } from '../../fields/store.ts';
 import { customerServerKind } from '../customer/kind.ts';
@@ -126,6 +127,30 @@ export function registerBusinessRoutes(app: FastifyInstance, ctx: Ctx) {
     },
   });
 
+  // The original's settings page reads the groups as a page (`data.list`), all on one.
+  defineRoute(app, {
+    method: 'POST',
+    url: '/businessType/queryBusinessTypeList',
+    access: settings,
+    response: c['/businessType/queryBusinessTypeList'],
+    async handler() {
+      const list = await listBusinessTypes(db);
+      return { list, totalRow: list.length };
+    },
+  });
+  // The original's settings dialog reads one group to edit it.
+  defineRoute(app, {
+    method: 'POST',
+    url: '/businessType/getBusinessType',
+    access: settings,
+    schema: businessTypeIdSchema,
+    response: c['/businessType/getBusinessType'],
+    async handler({ input }) {
+      const group = (await listBusinessTypes(db)).find((g) => g.typeId === input.id);
+      if (!group) throw notFound(BusinessMsg.typeMissing);
+      return group;
+    },
+  });
   defineRoute(app, {
     method: 'POST',
     url: '/businessType/queryList',
@@ -136,6 +161,7 @@ export function registerBusinessRoutes(app: FastifyInstance, ctx: Ctx) {
   defineRoute(app, {
     method: 'POST',
     url: '/businessType/saveAndUpdate',
+    aliases: ['/businessType/setBusinessType'],
     access: settings,
     schema: businessTypeSaveSchema,
     response: c['/businessType/saveAndUpdate'],

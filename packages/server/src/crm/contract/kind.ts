@@ -100,10 +100,19 @@ const customerName: ComputedColumn = {
 const received = sql`(select coalesce(sum(x.money), 0) from crm_receivables x
   where x.contract_id = r.contract_id and x.check_status = 1)`;
 
-/** The contract list's columns from linked records (one subquery per shown row, by index). */
+/** The review's engine record, where the original client's detail finds it (`examineRecordId`). */
+const reviewRecord = (subject: 'contract' | 'receivable', idColumn: string): ComputedColumn => ({
+  name: '审批记录',
+  type: 'number',
+  carried: true,
+  sql: sql`(select e.record_id from examine_record e
+            where e.subject_type = ${subject} and e.subject_id = r.${sql.identifier(idColumn)})`,
+});
+
 export const contractComputed: Record<string, ComputedColumn> = {
   customerName,
   checkStatus,
+  examineRecordId: reviewRecord('contract', 'contract_id'),
   receivedMoney: {
     name: '已回款金额',
     type: 'number',
@@ -130,6 +139,7 @@ export const contractComputed: Record<string, ComputedColumn> = {
 };
 
 export const receivablesComputed: Record<string, ComputedColumn> = {
+  examineRecordId: reviewRecord('receivable', 'receivables_id'),
   customerName,
   checkStatus,
   contractNum: {

@@ -1,5 +1,5 @@
 import { CheckStatus, ContractMsg, type ExamineState, ExamineStatus, type Flow } from '@crm/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { badRequest, notFound } from '../../core/errors.ts';
 import { queryRows } from '../../core/sql.ts';
@@ -140,4 +140,28 @@ export async function recordOf(db: Db, subject: ReviewSubject, subjectId: number
     .where(and(eq(examineRecords.subjectType, subject), eq(examineRecords.subjectId, subjectId)));
   if (!record) throw notFound('该记录没有审核流程');
   return record.id;
+}
+
+/**
+ * The engine record the original client names by `recordId` beside the subject's id: only a
+ * contract's or receivable's review of that very subject (an approval of another kind is refused).
+ */
+export async function reviewRecordOf(
+  db: Db,
+  recordId: number | undefined,
+  subjectId: number,
+): Promise<{ id: number; categoryType: 1 | 2 }> {
+  if (recordId === undefined) throw badRequest('审批对象类型有误');
+  const [record] = await db
+    .select({ id: examineRecords.id, subjectType: examineRecords.subjectType })
+    .from(examineRecords)
+    .where(
+      and(
+        eq(examineRecords.id, recordId),
+        eq(examineRecords.subjectId, subjectId),
+        inArray(examineRecords.subjectType, ['contract', 'receivable']),
+      ),
+    );
+  if (!record) throw notFound('该记录没有审核流程');
+  return { id: record.id, categoryType: record.subjectType === 'contract' ? 1 : 2 };
 }

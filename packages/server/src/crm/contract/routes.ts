@@ -40,7 +40,7 @@ import './backlog.ts';
 import { importContractRow, importReceivablesRow } from './import.ts';
 import { contractComputed, contractServerKind, receivablesComputed, receivablesServerKind } from './kind.ts';
 import { deletePlans, freePlans, planPage, savePlan } from './plans.ts';
-import { type ReviewSubject, recordOf, reviewInfo } from './review.ts';
+import { type ReviewSubject, recordOf, reviewInfo, reviewRecordOf } from './review.ts';
 import { saveContract, saveReceivables } from './save.ts';
 
 const CONFIG_KEY = 'crmContractConfig';
@@ -313,12 +313,21 @@ export function registerContractRoutes(app: FastifyInstance, ctx: Ctx) {
   defineRoute(app, {
     method: 'POST',
     url: '/CrmExamineRecord/auditExamine',
+    aliases: ['/examineRecord/auditExamine'],
     access: readAny,
     schema: crmAuditSchema,
     response: answers['/CrmExamineRecord/auditExamine'],
     async handler({ input, user }) {
-      await requireReader(input.categoryType, input.id, user);
-      const recordId = await recordOf(db, subjectOf(input.categoryType), input.id);
+      // The original names the review by its record (`recordId`) instead of the subject's type.
+      let recordId: number;
+      if (input.categoryType === undefined) {
+        const review = await reviewRecordOf(db, input.recordId, input.id);
+        await requireReader(review.categoryType, input.id, user);
+        recordId = review.id;
+      } else {
+        await requireReader(input.categoryType, input.id, user);
+        recordId = await recordOf(db, subjectOf(input.categoryType), input.id);
+      }
       const remarks = input.remarks;
       if (input.status === 1)
         return examineAction(db, recordId, {

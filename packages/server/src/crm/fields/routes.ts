@@ -57,6 +57,8 @@ export function registerCrmFieldRoutes(app: FastifyInstance, { db }: Ctx): void 
   defineRoute(app, {
     method: 'POST',
     url: '/field/list',
+    // The original's field settings page lists the kinds under this name (its own field/list is a kind's fields).
+    aliases: ['/field/queryFields'],
     access: MANAGE_FIELDS,
     response: fieldKindListResponse,
     handler: () => listFieldKinds(db),

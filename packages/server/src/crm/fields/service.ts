@@ -97,8 +97,22 @@ export async function queryField(db: Db, user: SessionUser, label: number, id: n
         : access.readOnly.has(f.fieldName)
           ? FieldAuthLevel.readOnly
           : FieldAuthLevel.edit,
+      // The original client's names: `setting` is its options, `defaultValue` always present.
+      setting: f.options ?? [],
+      defaultValue: f.defaultValue ?? '',
       ...(values ? { value: values[f.fieldName] ?? null } : {}),
     }));
+}
+
+/**
+ * A kind's definitions as a reader of its lists and details sees them: the read access of
+ * `field/queryField` without a record, fields hidden from the viewer left out (scene filters,
+ * `field/information`).
+ */
+export async function readableFields(db: Tx, user: SessionUser, kind: RecordKind): Promise<StoredField[]> {
+  requireReadAccess(user, kind);
+  const [fields, access] = await Promise.all([kindFields(db, kind), fieldAccessFor(db, user, kind.label)]);
+  return fields.filter((f) => !access.hidden.has(f.fieldName));
 }
 
 /** `field/list`: the kinds with a field designer and when their fields last changed. */
@@ -122,6 +136,8 @@ export async function listFieldKinds(db: Db) {
     return {
       label: k.label,
       key: k.key,
+      // The original's name of the kind (its field settings page keys icons and calls by it).
+      types: `crm_${k.key}`,
       name: k.name,
       nameEn: k.nameEn,
       updateTime: timeText(t),

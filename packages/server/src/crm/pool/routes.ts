@@ -69,6 +69,7 @@ export function registerPoolRoutes(app: FastifyInstance, ctx: Ctx) {
   defineRoute(app, {
     method: 'POST',
     url: '/CrmCustomerPool/queryPageList',
+    aliases: ['/CrmCustomer/queryPoolPageList'],
     access: 'crm:pool:index',
     schema: recordListSchema,
     response: recordPageResponse,

@@ -1,23 +1,31 @@
+import type { FieldDefinition } from '@crm/shared';
 import type { Tx } from '../../db/client.ts';
 import type { ServerKind } from './kind.ts';
 import type { ComputedColumn } from './list.ts';
+
+/** What a kind's list columns are made of beside its descriptor (the kind's registration options). */
+export type KindColumns = {
+  customFields: (db: Tx) => Promise<FieldDefinition[]>;
+  computedColumns?: (db: Tx) => Promise<Record<string, ComputedColumn>>;
+};
 
 /**
  * The kinds this server answers, by module code: filled by `registerRecordKind` so what is keyed
  * by (label, id) alone — a follow-up's attachments — finds its kind's access rule.
  */
 const kinds = new Map<number, ServerKind>();
+const columnsOf = new Map<number, KindColumns>();
 
-type ComputedOf = (db: Tx) => Promise<Record<string, ComputedColumn>>;
-const computed = new Map<number, ComputedOf>();
-
-export const rememberKind = (sk: ServerKind, computedColumns?: ComputedOf) => {
+export const rememberKind = (sk: ServerKind, columns?: KindColumns) => {
   kinds.set(sk.kind.label, sk);
-  if (computedColumns) computed.set(sk.kind.label, computedColumns);
+  if (columns) columnsOf.set(sk.kind.label, columns);
 };
+/** The kind's custom fields and computed columns, as its own list calls read them (the label-keyed calls). */
+export const kindColumnsOf = (label: number): KindColumns | undefined => columnsOf.get(label);
 
 /** A kind's computed columns (the hidden-fields test checks each declares what it derives from). */
-export const computedColumnsOf = (label: number): ComputedOf | undefined => computed.get(label);
+export const computedColumnsOf = (label: number): KindColumns['computedColumns'] =>
+  columnsOf.get(label)?.computedColumns;
 export const serverKindOf = (label: number): ServerKind | undefined => kinds.get(label);
 
 /** Every registered kind (the calendar's follow-ups and the activity feed read across kinds). */

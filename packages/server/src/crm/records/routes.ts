@@ -8,6 +8,7 @@ import {
   type FieldDefinition,
   followUpListSchema,
   followUpPageResponse,
+  forKind,
   listHeadResponse,
   noData,
   recordDetailResponse,
@@ -71,8 +72,8 @@ export type RecordKindOptions = {
  * module's; everything here reads the descriptor and the server mapping only.
  */
 export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKind, options: RecordKindOptions = {}) {
-  rememberKind(sk, options.computedColumns);
   const opts = { customFields: (db: Tx) => customFieldsOf(db, sk.kind.label), ...options };
+  rememberKind(sk, opts);
   const { db } = ctx;
   const p = `/${sk.routePrefix}`;
   const perm = sk.kind.permission;
@@ -95,7 +96,7 @@ export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKin
     method: 'POST',
     url: `${p}/queryById`,
     access: can('read'),
-    schema: crmRecordIdSchema,
+    schema: forKind(crmRecordIdSchema, sk.kind),
     response: recordDetailResponse,
     async handler({ input, user }) {
       const computed = await opts.computedColumns?.(db);
@@ -109,7 +110,9 @@ export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKin
       });
       // The kind's computed columns (an opportunity's customerName, a contract's received money).
       Object.assign(record, await computedValues(db, sk, input.id, computed, fields.hidden));
-      return { record: withoutHidden(record, fields), access };
+      const shown = withoutHidden(record, fields);
+      // The record at the top of `data` as well: the original client reads it there.
+      return { ...shown, record: shown, access };
     },
   });
 
@@ -117,7 +120,7 @@ export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKin
     method: 'POST',
     url: `${p}/deleteByIds`,
     access: can('delete'),
-    schema: crmRecordIdsSchema,
+    schema: forKind(crmRecordIdsSchema, sk.kind),
     response: noData,
     handler: ({ input, user }) => deleteRecords(db, ctx.storage, sk, user, input.ids, opts.beforeDelete),
   });
@@ -126,7 +129,7 @@ export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKin
     method: 'POST',
     url: `${p}/queryActionRecord`,
     access: can('read'),
-    schema: crmRecordIdSchema,
+    schema: forKind(crmRecordIdSchema, sk.kind),
     response: actionRecordResponse,
     handler: ({ input, user }) => listActions(db, sk, user, input.id),
   });
@@ -136,7 +139,7 @@ export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKin
       method: 'POST',
       url: `${p}/${sk.kind.transferCall ?? 'transfer'}`,
       access: can('transfer'),
-      schema: transferSchema,
+      schema: forKind(transferSchema, sk.kind),
       response: noData,
       handler: ({ input, user }) => transferRecords(db, sk, user, input, opts.onTransfer),
     });
@@ -147,7 +150,7 @@ export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKin
       method: 'POST',
       url: `${p}/addRecord`,
       access: can('read'),
-      schema: addFollowUpSchema,
+      schema: forKind(addFollowUpSchema, sk.kind, { typesId: 'id' }),
       response: savedIdResponse,
       handler: async ({ input, user }) => ({ id: await addFollowUp(db, sk, user, input) }),
     });
@@ -155,7 +158,7 @@ export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKin
       method: 'POST',
       url: `${p}/getRecord`,
       access: can('read'),
-      schema: followUpListSchema,
+      schema: forKind(followUpListSchema, sk.kind),
       response: followUpPageResponse,
       handler: ({ input, user }) => listFollowUps(db, sk, user, input),
     });
@@ -166,7 +169,7 @@ export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKin
       method: 'POST',
       url: `${p}/getMembers`,
       access: can('read'),
-      schema: crmRecordIdSchema,
+      schema: forKind(crmRecordIdSchema, sk.kind),
       response: teamResponse,
       handler: ({ input, user }) => getMembers(db, sk, user, input.id),
     });
@@ -174,7 +177,7 @@ export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKin
       method: 'POST',
       url: `${p}/addMembers`,
       access: can('teamsave'),
-      schema: addMembersSchema,
+      schema: forKind(addMembersSchema, sk.kind),
       response: noData,
       handler: ({ input, user }) => addMembers(db, sk, user, input),
     });
@@ -182,7 +185,7 @@ export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKin
       method: 'POST',
       url: `${p}/updateMembers`,
       access: can('teamsave'),
-      schema: updateMembersSchema,
+      schema: forKind(updateMembersSchema, sk.kind),
       response: noData,
       handler: ({ input, user }) => updateMembers(db, sk, user, input),
     });
@@ -190,7 +193,7 @@ export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKin
       method: 'POST',
       url: `${p}/deleteMembers`,
       access: { any: [can('teamsave'), can('read')] },
-      schema: deleteMembersSchema,
+      schema: forKind(deleteMembersSchema, sk.kind),
       response: noData,
       handler: ({ input, user }) => deleteMembers(db, sk, user, input, hasPermission(user, can('teamsave'))),
     });

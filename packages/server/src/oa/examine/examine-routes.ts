@@ -238,6 +238,8 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db, storage }: C
   defineRoute(app, {
     method: 'POST',
     url: '/OaExamine/queryExamineFlowInfo',
+    // The original's contract and receivable forms ask for their flow here ({categoryType, id}).
+    aliases: ['/examine/queryExaminStep'],
     access: USE,
     response: flowPreviewSchema,
     schema: flowInfoSchema,

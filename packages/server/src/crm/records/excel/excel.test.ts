@@ -95,6 +95,19 @@ describe('excelExport', () => {
     expect([res.json().code, res.json().msg]).toEqual([code, msg]);
   });
 
+  it("exports only the chosen records under the original's batchExportExcel, within the viewer's scope", async () => {
+    const list = await t.post('/CrmProbe/queryPageList', { limit: 100 }, tokens.admin);
+    const byName = new Map(list.data.list.map((r: Record<string, unknown>) => [r.probeName, r.probeId]));
+    const chosen = `${byName.get('周杰的样品')},${byName.get('郑浩的样品')}`;
+    const admin = await download('batchExportExcel', { ids: chosen }, 'admin');
+    expect((await sheetRows(admin.rawPayload)).slice(1).map((r) => r[0])).toEqual(['郑浩的样品', '周杰的样品']);
+    // zhaoqiang does not see 郑浩's record: choosing it exports nothing of it.
+    const theirs = await download('batchExportExcel', { ids: chosen }, 'zhaoqiang');
+    expect((await sheetRows(theirs.rawPayload)).slice(1).map((r) => r[0])).toEqual(['周杰的样品']);
+    const all = await download('allExportExcel', { search: '孙丽' }, 'zhaoqiang');
+    expect((await sheetRows(all.rawPayload)).slice(1).map((r) => r[0])).toEqual(['孙丽的红样品']);
+  });
+
   it('is refused without the export permission', async () => {
     const res = await download('excelExport', {}, 'sunli');
     expect(res.json().code).toBe(403);

@@ -31,7 +31,12 @@ async function orderedIds(
   user: SessionUser,
   input: RecordExportInput,
 ) {
-  const { def, req, access } = await recordQuery(db, sk, custom, user, input);
+  // Chosen records only (导出选中): still within the list's scope and scene.
+  const chosen = input.ids?.length
+    ? [sql`r.${sql.identifier(sk.idColumn)} = any(${`{${input.ids.join(',')}}`}::int[])`]
+    : [];
+  const { ids: _chosen, ...list } = input;
+  const { def, req, access } = await recordQuery(db, sk, custom, user, list, chosen);
   const keys = listSort(def, req);
   const last = keys[keys.length - 1]!.order;
   const order = sql.join(

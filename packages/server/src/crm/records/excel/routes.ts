@@ -41,6 +41,8 @@ export function registerExcelRoutes(
   defineRoute(app, {
     method: 'POST',
     url: `${p}/excelExport`,
+    // The original's 导出全部 sends the list's own filters, its 导出选中 the chosen ids.
+    aliases: [`${p}/allExportExcel`, `${p}/batchExportExcel`],
     access: can('excelexport'),
     schema: recordExportSchema,
     handler: async ({ input, user, reply }) => exportRecords(db, sk, await customFields(db), user, input, reply),

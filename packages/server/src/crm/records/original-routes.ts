@@ -1,0 +1,263 @@
+import {
+  actionLogSchema,
+  addSceneSchema,
+  backlogListSchema,
+  backlogLists,
+  backlogTabMissing,
+  columnWidthSchema,
+  fieldInformationResponse,
+  fieldInformationSchema,
+  kindLabelSchema,
+  ModuleCode,
+  noData,
+  originalActionRecordResponse,
+  originalListHeadResponse,
+  originalListTypes,
+  RecordMsg,
+  recordKinds,
+  recordPageResponse,
+  type SystemSceneKey,
+  savedIdResponse,
+  sceneFieldResponse,
+  sceneListResponse,
+  sceneOfTypeSchema,
+  sceneTypeSchema,
+  systemSceneIds,
+  updateSceneSchema,
+} from '@crm/shared';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { SessionUser } from '../../auth/session.ts';
+import { requirePermission } from '../../core/access.ts';
+import { badRequest, notFound } from '../../core/errors.ts';
+import { type Ctx, defineRoute } from '../../core/route.ts';
+import type { Tx } from '../../db/client.ts';
+import { people } from '../../org/index.ts';
+import { readableFields } from '../fields/service.ts';
+import { loadRecord } from './access.ts';
+import { availableColumns, listHead } from './columns.ts';
+import { fieldAccessFor } from './field-access.ts';
+import type { ServerKind } from './kind.ts';
+import { recordPage } from './list.ts';
+import { listActions } from './log.ts';
+import { kindColumnsOf, serverKindOf } from './registry.ts';
+import { toRecordRow } from './row.ts';
+import { deleteScene, listScenes, saveColumns, saveScene, setDefaultScene, userListSetting } from './scenes.ts';
+import { scenes } from './tables.ts';
+
+/**
+ * The original WuKong client's calls that name a kind by its module code (`label`, `types`,
+ * `type`) instead of by path (issue 20, docs/api.md "Aliases"). Each finds the kind and then
+ * checks what the kind's own call checks (`crm:<kind>:index` for lists and scenes, read access to
+ * the record for its information); the pool's list head (label 9) is the customers' columns,
+ * read with the pool's permission.
+ */
+const listReaders = { any: [...recordKinds.map((k) => `${k.permission}:index`), 'crm:pool:index'] };
+
+function kindOf(label: number): ServerKind {
+  const sk = serverKindOf(label === ModuleCode.pool ? ModuleCode.customer : label);
+  if (!sk) throw badRequest('该模块不支持此操作');
+  return sk;
+}
+
+/** The kind of a label whose lists the user may read (the pool by its own permission). */
+function listedKind(user: SessionUser, label: number): ServerKind {
+  const sk = kindOf(label);
+  requirePermission(user, label === ModuleCode.pool ? 'crm:pool:index' : `${sk.kind.permission}:index`);
+  return sk;
+}
+
+/** The kind of a saved scene of this user (the original names a scene by id alone). */
+async function sceneKind(db: Tx, user: SessionUser, sceneId: number, type: number | undefined): Promise<ServerKind> {
+  if (type !== undefined) return listedKind(user, type);
+  if (sceneId < 0) throw badRequest(RecordMsg.sceneNotFound); // a system scene is every kind's: say which
+  const [row] = await db
+    .select({ label: scenes.label })
+    .from(scenes)
+    .where(and(eq(scenes.id, sceneId), eq(scenes.userId, user.userId)));
+  if (!row) throw notFound(RecordMsg.sceneNotFound);
+  return listedKind(user, row.label);
+}
+
+export function registerOriginalRecordCalls(app: FastifyInstance, { db }: Ctx): void {
+  // The to-do lists: a tab is the kind's system scene of that name, listed as the kind's list is.
+  for (const [call, list] of Object.entries(backlogLists)) {
+    defineRoute(app, {
+      method: 'POST',
+      url: `/CrmBackLog/${call}`,
+      access: listReaders,
+      schema: backlogListSchema,
+      response: recordPageResponse,
+      async handler({ input, user }) {
+        const sk = listedKind(user, list.label);
+        const scene = (list.tabs as Record<number, SystemSceneKey | undefined>)[input.type ?? 1];
+        if (!scene) throw badRequest(backlogTabMissing);
+        const { type: _t, isSub: _s, ...page } = input;
+        const columns = kindColumnsOf(sk.kind.label)!;
+        const [custom, computed] = await Promise.all([columns.customFields(db), columns.computedColumns?.(db)]);
+        return recordPage(db, sk, custom, user, { ...page, sceneId: systemSceneIds[scene] }, [], { computed });
+      },
+    });
+  }
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/field/queryListHead',
+    access: listReaders,
+    schema: kindLabelSchema,
+    response: originalListHeadResponse,
+    async handler({ input, user }) {
+      const sk = listedKind(user, input.label);
+      const columns = kindColumnsOf(sk.kind.label)!;
+      const [custom, computed, setting, access] = await Promise.all([
+        columns.customFields(db),
+        columns.computedColumns?.(db),
+        userListSetting(db, sk, user),
+        fieldAccessFor(db, user, sk.kind.label),
+      ]);
+      // The original's table shows every column it is given: only the ones shown here.
+      return listHead(sk, custom, setting?.columns, computed, access.hidden)
+        .filter((c) => !c.hidden)
+        .map((c) => ({ fieldName: c.key, name: c.name, width: c.width, formType: c.formType }));
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/field/setFelidStyle',
+    access: listReaders,
+    schema: columnWidthSchema,
+    response: noData,
+    async handler({ input, user }) {
+      const sk = listedKind(user, originalListTypes[input.types]);
+      const columns = kindColumnsOf(sk.kind.label)!;
+      const [custom, computed, setting, access] = await Promise.all([
+        columns.customFields(db),
+        columns.computedColumns?.(db),
+        userListSetting(db, sk, user),
+        fieldAccessFor(db, user, sk.kind.label),
+      ]);
+      // The user's whole arrangement as it shows now, with the one column's new width.
+      const head = listHead(sk, custom, setting?.columns, computed, access.hidden);
+      if (!head.some((c) => c.key === input.field)) throw badRequest(RecordMsg.columnsInvalid);
+      const known = new Set(availableColumns(sk, custom, computed, access.hidden).map((c) => c.key));
+      const arranged = head.map((c) => ({
+        key: c.key,
+        hidden: c.hidden,
+        ...(c.key === input.field ? { width: input.width } : c.width === null ? {} : { width: c.width }),
+      }));
+      await saveColumns(db, sk, user, known, { columns: arranged });
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/field/information',
+    access: { any: recordKinds.map((k) => `${k.permission}:read`) },
+    schema: fieldInformationSchema,
+    response: fieldInformationResponse,
+    async handler({ input, user }) {
+      const sk = kindOf(input.types);
+      requirePermission(user, `${sk.kind.permission}:read`);
+      const { row } = await loadRecord(db, sk, user, input.id, 'read');
+      const fields = await readableFields(db, user, sk.kind);
+      const names = await people(db, [row.owner_user_id as number | null, row.create_user_id as number]);
+      const record = toRecordRow(sk, {
+        ...row,
+        _owner_name: names.get(Number(row.owner_user_id))?.realname,
+        _creator_name: names.get(Number(row.create_user_id))?.realname,
+      });
+      return fields.map((f) => ({
+        fieldName: f.fieldName,
+        name: f.name,
+        formType: f.formType,
+        value: record[f.fieldName] ?? null,
+      }));
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/CrmRecord/queryRecordList',
+    access: { any: recordKinds.map((k) => `${k.permission}:read`) },
+    schema: actionLogSchema,
+    response: originalActionRecordResponse,
+    async handler({ input, user }) {
+      const sk = kindOf(input.types);
+      requirePermission(user, `${sk.kind.permission}:read`);
+      const log = await listActions(db, sk, user, input.actionId);
+      return log.map((a) => ({ ...a, realname: a.user?.realname ?? '', img: a.user?.img ?? '', content: a.detail }));
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/scene/queryScene',
+    access: listReaders,
+    schema: sceneTypeSchema,
+    response: sceneListResponse,
+    handler: ({ input, user }) => listScenes(db, listedKind(user, input.type), user),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/scene/queryField',
+    access: listReaders,
+    schema: kindLabelSchema,
+    response: sceneFieldResponse,
+    async handler({ input, user }) {
+      const sk = listedKind(user, input.label);
+      const fields = await readableFields(db, user, sk.kind);
+      return fields.map((f) => ({
+        fieldName: f.fieldName,
+        name: f.name,
+        formType: f.formType,
+        setting: f.options ?? [],
+      }));
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/scene/addScene',
+    access: listReaders,
+    schema: addSceneSchema,
+    response: savedIdResponse,
+    async handler({ input, user }) {
+      const { type, ...scene } = input;
+      return { id: await saveScene(db, listedKind(user, type), user, scene) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/scene/updateScene',
+    access: listReaders,
+    schema: updateSceneSchema,
+    response: savedIdResponse,
+    async handler({ input, user }) {
+      const { type, ...scene } = input;
+      return { id: await saveScene(db, await sceneKind(db, user, scene.sceneId, type), user, scene) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/scene/setDefaultScene',
+    access: listReaders,
+    schema: sceneOfTypeSchema,
+    response: noData,
+    handler: async ({ input, user }) =>
+      setDefaultScene(db, await sceneKind(db, user, input.sceneId, input.type), user, input.sceneId),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/scene/deleteScene',
+    access: listReaders,
+    schema: sceneOfTypeSchema,
+    response: noData,
+    handler: async ({ input, user }) =>
+      deleteScene(db, await sceneKind(db, user, input.sceneId, input.type), user, input.sceneId),
+  });
+}
