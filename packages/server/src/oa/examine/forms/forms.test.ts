@@ -117,7 +117,7 @@ describe('leave', () => {
     expect((await call('sunli', '/OaExamine/queryLeaveInfo', { examineId: 999999 })).code).toBe(404);
     // Another type's loader does not answer a leave.
     expect((await call('sunli', '/OaExamine/queryTravelInfo', { examineId: sent.data.examineId })).code).toBe(404);
-    const cats = await call('sunli', '/OaExamineCategory/queryAllExamineCategoryList');
+    const cats = await call('sunli', '/OaExamineCategory/queryCategoryGroups');
     const leaveCat = cats.data
       .flatMap((g: { list: { type: string; categoryId: number }[] }) => g.list)
       .find((c: { type: string }) => c.type === 'leave');
@@ -604,7 +604,7 @@ describe('计划需求 (planning requirement)', () => {
   });
 
   it('a step conditioned on the count applies only above it', async () => {
-    const cats = await call('sunli', '/OaExamineCategory/queryAllExamineCategoryList');
+    const cats = await call('sunli', '/OaExamineCategory/queryCategoryGroups');
     const cat = cats.data
       .flatMap((g: { list: { type: string; categoryId: number }[] }) => g.list)
       .find((c: { type: string }) => c.type === 'planningDemand');
