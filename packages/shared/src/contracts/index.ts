@@ -78,7 +78,7 @@ import { noticeDetailSchema, noticePageResponse, noticeReadersResponse, noticeSa
 import { planDocDetailSchema, planDocPageResponse, planDocSaveResponse } from './plan.ts';
 import { recordKindContracts, recordPageResponse, savedIdResponse } from './records.ts';
 import { businessContracts, productContracts } from './sales.ts';
-import { calendarEntriesResponse, eventDetailSchema, eventSaveResponse } from './schedule.ts';
+import { calendarEntriesResponse, eventDetailSchema, eventSaveResponse, originalEventsResponse } from './schedule.ts';
 import { storeContracts } from './store.ts';
 import {
   authObjectSchema,
@@ -87,6 +87,7 @@ import {
   permissionTreeResponse,
   profileSchema,
   roleIdResponse,
+  allRolesResponse,
   roleListResponse,
   roleTypeListResponse,
   systemUserSchema,
@@ -154,6 +155,7 @@ export const responseContracts = {
   '/system/dept/deleteDept': noData,
   '/system/role/getRoleTypeList': roleTypeListResponse,
   '/system/role/getRoleByType': roleListResponse,
+  '/system/role/getAllRoleList': allRolesResponse,
   '/system/role/add': roleIdResponse,
   '/system/role/update': noData,
   '/system/role/delete': noData,
@@ -238,6 +240,7 @@ export const responseContracts = {
   '/OaEvent/deleteOccurrence': noData,
   '/OaEvent/queryReminders': calendarEntriesResponse,
   '/OaRecord/queryEvent': calendarEntriesResponse,
+  '/OaEvent/queryList': originalEventsResponse,
   '/OaRecord/getOaRecordPageList': feedPageResponse,
   '/OaRecord/queryEventByDay': calendarEntriesResponse,
   '/OaLocation/uploadPosition': positionUploadResponse,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withAliases } from './aliases.ts';
 import { richTextField } from '../editor/config.ts';
 import { parseTaskTime } from '../tasks/rules.ts';
 import { idField, idList, intEnum, optionalId, optionalText, pageFields, requiredText, searchField } from './fields.ts';
@@ -48,7 +49,7 @@ const windowTime = (msg: string) =>
  * `batchId` (client generated) holds its attachments and images and makes a double submit
  * answer the first notice.
  */
-export const noticeSaveSchema = z
+const noticeSaveFields = z
   .object({
     announcementId: optionalId(NoticeMsg.notFound),
     title: requiredText(noticeText.title, NoticeMsg.titleRequired),
@@ -66,6 +67,8 @@ export const noticeSaveSchema = z
   .refine((n) => new Set(n.deptIds).size + new Set(n.userIds).size <= NOTICE_RECIPIENTS_MAX, {
     error: NoticeMsg.tooManyRecipients,
   });
+/** The original client names the chosen readers `ownerUserIds`. */
+export const noticeSaveSchema = withAliases(noticeSaveFields, { ownerUserIds: 'userIds' });
 export type NoticeSaveInput = z.infer<typeof noticeSaveSchema>;
 
 export const noticeIdSchema = z.object({ announcementId: idField(NoticeMsg.notFound) });
