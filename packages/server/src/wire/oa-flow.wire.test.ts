@@ -2,7 +2,7 @@ import { localDay } from '@crm/shared';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { orgIds } from '../test/people.ts';
-import { type WireState, wireTable } from '../test/original-client.ts';
+import { type WireRow, type WireState, wireTable } from '../test/original-client.ts';
 
 /**
  * The whole office flow of the original WuKong 9.0 client (issue 20), one row per call as its
@@ -36,6 +36,8 @@ const listReads = [
   'data.list[0].permission.isDelete',
   'data.list[0].examineRecordId',
 ];
+/** Rows that pass once the lead's generic `pageType: 0` is merged: run with WIRE_NEEDS_LEAD=1. */
+const needsLead = (row: WireRow): WireRow[] => (process.env.WIRE_NEEDS_LEAD ? [row] : []);
 const mine = (a: any, s: WireState) => a.data.list.find((r: any) => r.examineId === s.general);
 
 wireTable('the original client: the office flow', () => t, [
@@ -195,4 +197,150 @@ wireTable('the original client: the office flow', () => t, [
     reads: listReads,
     then: (a, s) => expect(mine(a, s)).toMatchObject({ examineStatus: 1, permission: { isChecked: 0 } }),
   },
+  {
+    path: 'task/setTask',
+    as: 'sunli',
+    body: () => ({ name: '整理投标资料', mainUserId: ids.sunli, stopTime: `${day(3)} 18:00:00`, priority: 2, description: '周五前' }),
+    reads: ['data.taskId'],
+    then: (a, s) => {
+      s.task = a.data.taskId;
+    },
+  },
+  {
+    path: 'task/queryTaskList',
+    note: 'type 0: all of mine',
+    as: 'sunli',
+    body: { type: '0', status: '1', priority: '', date: '', subUser: '', limit: 15, page: 1, search: '' },
+    reads: [
+      'data.list[0].name',
+      'data.list[0].mainUser.realname',
+      'data.list[0].stopTime',
+      'data.list[0].priority',
+      'data.list[0].childAllCount',
+      'data.list[0].childWCCount',
+      'data.list[0].commentCount',
+    ],
+    then: (a, s) =>
+      expect(a.data.list.find((r: any) => r.taskId === s.task)).toMatchObject({
+        name: '整理投标资料',
+        mainUser: { realname: '孙丽' },
+        priority: 2,
+      }),
+  },
+  {
+    path: 'OaEvent/add',
+    as: 'sunli',
+    body: () => ({
+      title: '拜访客户',
+      startTime: `${day(1)} 09:00:00`,
+      endTime: `${day(1)} 10:30:00`,
+      ownerUserIds: String(ids.chenjing),
+      remark: '带样品',
+      color: '#3E84E9',
+      customerIds: '',
+    }),
+  },
+  {
+    path: 'OaEvent/queryList',
+    as: 'sunli',
+    body: { startTime: day(0), endTime: day(7) },
+    reads: ['data[0].title', 'data[0].startTime', 'data[0].endTime'],
+    then: (a) =>
+      expect(a.data.find((e: any) => e.title === '拜访客户')).toMatchObject({
+        startTime: `${day(1)} 09:00:00`,
+        endTime: `${day(1)} 10:30:00`,
+      }),
+  },
+  {
+    path: 'OaLog/addOrUpdate',
+    as: 'sunli',
+    json: true,
+    body: () => ({
+      categoryId: 1,
+      content: '今日拜访两家客户',
+      tomorrow: '整理报价',
+      question: '',
+      batchId: 'wire-log-1',
+      sendUserIds: String(ids.chenjing),
+      sendDeptIds: '',
+      customerIds: '',
+      contactsIds: '',
+      businessIds: '',
+      contractIds: '',
+    }),
+    reads: ['data.logId'],
+    then: (a, s) => {
+      s.log = a.data.logId;
+    },
+  },
+  {
+    path: 'OaLog/queryList',
+    note: 'as the recipient',
+    as: 'chenjing',
+    json: true,
+    body: { page: 1, limit: 5 },
+    reads: ['data.list[0].logId'],
+    then: (a, s) => expect(a.data.list.map((l: any) => l.logId)).toContain(s.log),
+  },
+  {
+    path: 'OaLog/addComment',
+    as: 'chenjing',
+    body: (s) => ({ logId: s.log, content: '辛苦了' }),
+    reads: ['data.commentId'],
+  },
+  {
+    path: 'OaLog/readLog',
+    as: 'chenjing',
+    body: (s) => ({ logId: s.log }),
+  },
+  {
+    path: 'OaAnnouncement/saveAndUpdate',
+    body: () => ({
+      title: '年会通知',
+      content: '周五下午三点年会',
+      startTime: `${day(0)} 00:00:00`,
+      endTime: `${day(7)} 23:59:59`,
+      deptIds: '',
+      ownerUserIds: String(ids.sunli),
+    }),
+    reads: ['data.announcementId'],
+    then: (a, s) => {
+      s.notice = a.data.announcementId;
+    },
+  },
+  {
+    path: 'OaAnnouncement/queryList',
+    as: 'sunli',
+    body: { type: 1, page: 1, limit: 15 },
+    reads: ['data.list[0].title', 'data.list[0].content'],
+    then: (a, s) => expect(a.data.list.map((n: any) => n.announcementId)).toContain(s.notice),
+  },
+  {
+    path: 'OaAnnouncement/readAnnouncement',
+    as: 'sunli',
+    body: (s) => ({ announcementId: s.notice }),
+  },
+  {
+    path: 'system/user/queryListName',
+    as: 'sunli',
+    body: { search: '' },
+    reads: ['data.S[0].realname', 'data.S[0].post', 'data.S[0].mobile', 'data.S[0].deptName'],
+    then: (a) => expect(a.data.S.map((u: any) => u.realname)).toContain('孙丽'),
+  },
+  {
+    path: 'system/user/queryListNameByDept',
+    as: 'sunli',
+    body: { name: '孙' },
+    reads: ['data[0].name', 'data[0].userList'],
+    then: (a) => expect(a.data.flatMap((d: any) => d.userList.map((u: any) => u.realname))).toEqual(['孙丽']),
+  },
+  ...needsLead({
+    path: 'system/user/queryUserList',
+    note: 'pageType 0: the plain array (needs lead)',
+    as: 'sunli',
+    body: { pageType: 0 },
+    reads: ['data[0].userId', 'data[0].realname'],
+  }),
+  { path: 'logout', as: 'sunli' },
+  { path: 'OaExamine/myInitiate', note: 'after logout', as: 'sunli', json: true, body: { page: 1, limit: 15 }, code: 302 },
 ]);

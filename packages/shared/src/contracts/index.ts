@@ -11,7 +11,7 @@ import {
 } from '../records/field-calls.ts';
 import { leadsConvertResponse, leadsKind } from '../records/leads.ts';
 import { poolCountResponse, poolRulesResponse } from '../records/pool.ts';
-import { addressBookResponse } from './address-book.ts';
+import { addressBookResponse, originalAddressBookResponse, originalAddressByDeptResponse } from './address-book.ts';
 import {
   agencyCountResponse,
   agencyIdsResponse,
@@ -261,6 +261,8 @@ export const responseContracts = {
   '/OaPlan/queryPlanInfo': planDocDetailSchema,
   '/OaPlan/deletePlan': noData,
   '/OaAddressBook/queryAddressBook': addressBookResponse,
+  '/system/user/queryListName': originalAddressBookResponse,
+  '/system/user/queryListNameByDept': originalAddressByDeptResponse,
   ...recordKindContracts('CrmCustomer', customerKind.features),
   '/CrmCustomer/addOrUpdate': savedIdResponse,
   '/CrmCustomer/queryForEdit': customerEditSchema,

@@ -142,3 +142,9 @@ export const roleUsersSchema = z.object({
 export type RoleUsersInput = z.infer<typeof roleUsersSchema>;
 export const unbindUserSchema = z.object({ roleId: idField(Msg.roleNotFound), userId: idField(Msg.userNotFound) });
 export const menuByTypeSchema = z.object({ type: roleTypeField });
+
+/** The original client's address book searches (`system/user/queryListName`, `queryListNameByDept`). */
+export const addressNameSchema = z.object({
+  search: optionalText({ label: '搜索内容', max: 50 }),
+  name: optionalText({ label: '搜索内容', max: 50 }),
+});
