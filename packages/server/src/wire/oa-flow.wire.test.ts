@@ -1,8 +1,9 @@
+// biome-ignore-all lint/suspicious/noThenProperty: a wire row's `then` (test/original-client.ts) reads the answer; rows are never awaited.
 import { localDay } from '@crm/shared';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { orgIds } from '../test/people.ts';
 import { type WireRow, type WireState, wireTable } from '../test/original-client.ts';
+import { orgIds } from '../test/people.ts';
 
 /**
  * The whole office flow of the original WuKong 9.0 client (issue 20), one row per call as its
@@ -168,8 +169,15 @@ wireTable('the original client: the office flow', () => t, [
     path: 'OaExamine/queryExamineRecordList',
     as: 'chenjing',
     body: (s) => ({ recordId: s.recordId, ownerUserId: ids.sunli }),
-    reads: ['data.examineType', 'data.isCheck', 'data.isRecheck', 'data.steps[0].examinUser.realname', 'data.steps[0].examineStatus'],
-    then: (a) => expect(a.data).toMatchObject({ isCheck: 1, steps: [{ examinUser: { realname: '陈静' }, examineStatus: 3 }] }),
+    reads: [
+      'data.examineType',
+      'data.isCheck',
+      'data.isRecheck',
+      'data.steps[0].examinUser.realname',
+      'data.steps[0].examineStatus',
+    ],
+    then: (a) =>
+      expect(a.data).toMatchObject({ isCheck: 1, steps: [{ examinUser: { realname: '陈静' }, examineStatus: 3 }] }),
   },
   {
     path: 'OaExamine/auditExamine',
@@ -200,7 +208,13 @@ wireTable('the original client: the office flow', () => t, [
   {
     path: 'task/setTask',
     as: 'sunli',
-    body: () => ({ name: '整理投标资料', mainUserId: ids.sunli, stopTime: `${day(3)} 18:00:00`, priority: 2, description: '周五前' }),
+    body: () => ({
+      name: '整理投标资料',
+      mainUserId: ids.sunli,
+      stopTime: `${day(3)} 18:00:00`,
+      priority: 2,
+      description: '周五前',
+    }),
     reads: ['data.taskId'],
     then: (a, s) => {
       s.task = a.data.taskId;
@@ -342,5 +356,12 @@ wireTable('the original client: the office flow', () => t, [
     reads: ['data[0].userId', 'data[0].realname'],
   }),
   { path: 'logout', as: 'sunli' },
-  { path: 'OaExamine/myInitiate', note: 'after logout', as: 'sunli', json: true, body: { page: 1, limit: 15 }, code: 302 },
+  {
+    path: 'OaExamine/myInitiate',
+    note: 'after logout',
+    as: 'sunli',
+    json: true,
+    body: { page: 1, limit: 15 },
+    code: 302,
+  },
 ]);

@@ -45,10 +45,8 @@ import {
   adminCategorySchema,
   categoryFieldsResponse,
   categoryGroupsResponse,
-  categoryListResponse,
-  originalFlowResponse,
-  originalLogResponse,
   categoryIdResponse,
+  categoryListResponse,
   categoryPageResponse,
   commentResponse,
   examineCountsSchema,
@@ -58,6 +56,8 @@ import {
   examineStatusResponse,
   examineTypeResponse,
   flowPreviewSchema,
+  originalFlowResponse,
+  originalLogResponse,
   presetsSchema,
   usersByDeptResponse,
 } from './examine.ts';
@@ -81,13 +81,13 @@ import { businessContracts, productContracts } from './sales.ts';
 import { calendarEntriesResponse, eventDetailSchema, eventSaveResponse, originalEventsResponse } from './schedule.ts';
 import { storeContracts } from './store.ts';
 import {
+  allRolesResponse,
   authObjectSchema,
   deptIdResponse,
   deptListResponse,
   permissionTreeResponse,
   profileSchema,
   roleIdResponse,
-  allRolesResponse,
   roleListResponse,
   roleTypeListResponse,
   systemUserSchema,

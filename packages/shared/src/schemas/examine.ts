@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPLICANT_DEPT, conditionOps, factNumber, numericOps, type StepCondition } from '../approval/conditions.ts';
 import { fieldDefinitionSchema } from '../fields/field-types.ts';
+import { withAliases } from './aliases.ts';
 import {
   idField,
   idList,
@@ -17,7 +18,6 @@ import {
   searchField,
   type TextRule,
 } from './fields.ts';
-import { withAliases } from './aliases.ts';
 import { sortFields } from './list.ts';
 
 /** Approval categories and their flow settings (manager › approval management). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { withAliases } from './aliases.ts';
 import { richTextField } from '../editor/config.ts';
 import { parseTaskTime } from '../tasks/rules.ts';
+import { withAliases } from './aliases.ts';
 import { idField, idList, intEnum, optionalId, optionalText, pageFields, requiredText, searchField } from './fields.ts';
 
 /** Messages of notices (workbench › 公告, docs/api/notices.md). */

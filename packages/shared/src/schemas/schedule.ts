@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { withAliases } from './aliases.ts';
 import {
   dayNumber,
   lastOccurrenceDay,
@@ -8,6 +7,7 @@ import {
   remindChoices,
   repeatFreqs,
 } from '../schedule/repeat.ts';
+import { withAliases } from './aliases.ts';
 import { boolish, idField, idList, intWithDefault, isDay, optionalId, optionalText, requiredText } from './fields.ts';
 
 /** Messages of the schedule (workbench › 日程, docs/api/schedule.md). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { withAliases } from './aliases.ts';
 import { oaTaskStatuses, parseTaskTime, taskPriorities } from '../tasks/rules.ts';
+import { withAliases } from './aliases.ts';
 import {
   idField,
   idList,

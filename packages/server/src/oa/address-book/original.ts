@@ -1,4 +1,4 @@
-import { addressNameSchema, originalAddressByDeptResponse, originalAddressBookResponse } from '@crm/shared';
+import { addressNameSchema, originalAddressBookResponse, originalAddressByDeptResponse } from '@crm/shared';
 import { pinyinKeyMatches, pinyinSearchKey } from '@crm/shared/pinyin';
 import type { FastifyInstance } from 'fastify';
 import { type Ctx, defineRoute } from '../../core/route.ts';
@@ -28,7 +28,9 @@ export function registerOriginalAddressBookRoutes(app: FastifyInstance, { db }: 
       for (const u of book.users.filter((p) => matches(p.realname, input.search))) {
         const first = pinyinSearchKey(u.realname).charAt(0).toUpperCase();
         const letter = /[A-Z]/.test(first) ? first : '#';
-        (out[letter] ??= []).push(u);
+        const list = out[letter] ?? [];
+        list.push(u);
+        out[letter] = list;
       }
       return out;
     },

@@ -105,7 +105,11 @@ export async function originalFlow(db: Db, recordId: number, viewer: SessionUser
       });
       return {
         stepId: p.id,
-        stepType: (p.kind === 'supervisor' ? 1 : p.kind === 'previousSupervisor' ? 4 : p.mode === 'and' ? 3 : 2) as 1 | 2 | 3 | 4,
+        stepType: (p.kind === 'supervisor' ? 1 : p.kind === 'previousSupervisor' ? 4 : p.mode === 'and' ? 3 : 2) as
+          | 1
+          | 2
+          | 3
+          | 4,
         examineStatus: status,
         examinUser: userList[0] ?? null,
         userList,

@@ -1,11 +1,9 @@
-import { canStartFrom } from '@crm/shared';
-import { inArray, isNotNull, and } from 'drizzle-orm';
-import { sql } from 'drizzle-orm';
+import { canStartFrom, fileViewUrl } from '@crm/shared';
+import { and, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { queryRows } from '../../core/sql.ts';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
-import { fileViewUrl } from '@crm/shared';
 
 /**
  * The original client's fields of approvals (issue 20): its list rows and detail read the
@@ -87,7 +85,10 @@ async function relationNames(db: Db, forms: FormFacts[]) {
     businessIds: new Map(),
     contractIds: new Map(),
   };
-  for (const [key, kind] of Object.entries(relationKinds) as [keyof typeof relationKinds, (typeof relationKinds)[keyof typeof relationKinds]][]) {
+  for (const [key, kind] of Object.entries(relationKinds) as [
+    keyof typeof relationKinds,
+    (typeof relationKinds)[keyof typeof relationKinds],
+  ][]) {
     const ids = [...new Set(forms.flatMap((f) => f.relation[key] ?? []))];
     if (ids.length === 0) continue;
     const rows = await queryRows<{ id: number; name: string }>(

@@ -18,7 +18,9 @@ function stateOf(start: string, end: string | null, now: Date): NoticeRow['state
   return 'active';
 }
 
-const rowColumns = (user: SessionUser) => sql`n.announcement_id, n.title, n.content, n.start_time, n.end_time, n.create_user_id,
+const rowColumns = (
+  user: SessionUser,
+) => sql`n.announcement_id, n.title, n.content, n.start_time, n.end_time, n.create_user_id,
   coalesce(cu.realname, '') as create_user_name, n.create_time, ${unreadSql(user)} as unread`;
 const rowJoins = sql`left join sys_user cu on cu.user_id = n.create_user_id`;
 

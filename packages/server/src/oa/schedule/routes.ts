@@ -1,5 +1,4 @@
 import {
-  originalEventsResponse,
   calendarEntriesResponse,
   eventDetailSchema,
   eventIdSchema,
@@ -8,6 +7,7 @@ import {
   noData,
   occurrenceIdSchema,
   occurrenceSaveSchema,
+  originalEventsResponse,
   queryEventByDaySchema,
   queryEventSchema,
 } from '@crm/shared';

@@ -50,7 +50,11 @@ export function registerRoleRoutes(app: FastifyInstance, { db }: Ctx): void {
       const groups = [];
       for (const t of roleTypeList) {
         const roles = await rolesByType(db, t.roleType);
-        groups.push({ name: t.name, pid: t.roleType, list: roles.map((r) => ({ ...r, id: r.roleId, title: r.roleName })) });
+        groups.push({
+          name: t.name,
+          pid: t.roleType,
+          list: roles.map((r) => ({ ...r, id: r.roleId, title: r.roleName })),
+        });
       }
       return groups;
     },
