@@ -33,7 +33,12 @@ async function readValues(db: Tx): Promise<Record<Key, string>> {
 /** The settings as the login page and the shell read them: the logo at its public address. */
 export async function readSysConfig(db: Tx): Promise<SysConfig> {
   const v = await readValues(db);
-  return { companyName: v.companyName, portalUrl: v.portalUrl, logo: v.logo ? sysLogoUrl(v.logo) : '' };
+  return {
+    companyName: v.companyName,
+    name: v.companyName,
+    portalUrl: v.portalUrl,
+    logo: v.logo ? sysLogoUrl(v.logo) : '',
+  };
 }
 
 /** The map service of the map dialogs (signed-in users only). */

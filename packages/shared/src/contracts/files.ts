@@ -34,7 +34,13 @@ export const uploadResponse = fileInfoSchema.extend({ file_id: z.number().int() 
 export type FileInfo = z.infer<typeof fileInfoSchema>;
 
 /** Company settings shown on the login page and the shell. */
-export const sysConfigSchema = z.object({ companyName: z.string(), logo: z.string(), portalUrl: z.string() });
+export const sysConfigSchema = z.object({
+  companyName: z.string(),
+  logo: z.string(),
+  portalUrl: z.string(),
+  /** The original client's name of `companyName` (`sysConfig/querySysConfig`: `data.name`). */
+  name: z.string(),
+});
 export type SysConfig = z.infer<typeof sysConfigSchema>;
 
 /**
