@@ -253,6 +253,9 @@ wireTable('the original client: the office flow', () => t, [
       color: '#3E84E9',
       customerIds: '',
     }),
+    then: (a, s) => {
+      s.event = a.data.eventId;
+    },
   },
   {
     path: 'OaEvent/queryList',
@@ -355,6 +358,17 @@ wireTable('the original client: the office flow', () => t, [
     body: { pageType: 0 },
     reads: ['data[0].userId', 'data[0].realname'],
   }),
+  { path: 'OaEvent/delete', as: 'sunli', body: (s) => ({ eventId: s.event }) },
+  { path: 'task/deleteTask', as: 'sunli', body: (s) => ({ taskId: s.task }) },
+  { path: 'OaLog/deleteById', as: 'sunli', body: (s) => ({ logId: s.log }) },
+  { path: 'OaAnnouncement/delete', note: 'by id', body: (s) => ({ id: s.notice }) },
+  {
+    path: 'OaAnnouncement/queryList',
+    note: 'the deleted notice is gone',
+    as: 'sunli',
+    body: { type: 1, page: 1, limit: 15 },
+    then: (a, s) => expect(a.data.list.map((n: any) => n.announcementId)).not.toContain(s.notice),
+  },
   { path: 'logout', as: 'sunli' },
   {
     path: 'OaExamine/myInitiate',

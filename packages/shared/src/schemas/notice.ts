@@ -71,7 +71,10 @@ const noticeSaveFields = z
 export const noticeSaveSchema = withAliases(noticeSaveFields, { ownerUserIds: 'userIds' });
 export type NoticeSaveInput = z.infer<typeof noticeSaveSchema>;
 
-export const noticeIdSchema = z.object({ announcementId: idField(NoticeMsg.notFound) });
+/** The original client deletes a notice by `id` (`OaAnnouncement/delete`). */
+export const noticeIdSchema = withAliases(z.object({ announcementId: idField(NoticeMsg.notFound) }), {
+  id: 'announcementId',
+});
 
 /** 1 all I may see (published to me, mine, and those I manage), 2 the ones I published. */
 export const noticeListTypes = [1, 2] as const;
