@@ -106,6 +106,20 @@ const detail: z.input<typeof examineDetailSchema> = {
     comment: true,
     chooseNext: false,
   },
+  // The original client's names of the same facts (issue 20).
+  createtime: '2026-11-22T03:00:00.000Z',
+  examineStatus: 3,
+  causeTitle: '采购投影仪',
+  examineRecordId: 1,
+  file: [],
+  img: [],
+  customerList: [],
+  contactsList: [],
+  businessList: [],
+  contractList: [],
+  category: '采购申请',
+  type: 'custom',
+  examineTravelList: [],
 };
 
 function time(label: string, n: number, fn: () => unknown): number {

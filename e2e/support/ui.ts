@@ -89,7 +89,7 @@ export async function submitGeneralApproval(page: Page, content: string, approve
         return json.data;
       };
       const groups = await call<{ list: { categoryId: number; type: string }[] }[]>(
-        '/OaExamineCategory/queryAllExamineCategoryList',
+        '/OaExamineCategory/queryCategoryGroups',
         {},
       );
       const general = groups.flatMap((g) => g.list).find((c) => c.type === 'general')!;

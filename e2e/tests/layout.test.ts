@@ -169,7 +169,7 @@ describe('layout at 1366×768', () => {
       list: { userId: number; username: string }[];
     };
     const id = (username: string) => users.list.find((u) => u.username === username)!.userId;
-    const groups = (await admin('/OaExamineCategory/queryAllExamineCategoryList', {})) as {
+    const groups = (await admin('/OaExamineCategory/queryCategoryGroups', {})) as {
       list: { categoryId: number; type: string }[];
     }[];
     const general = groups.flatMap((g) => g.list).find((c) => c.type === 'general')!.categoryId;

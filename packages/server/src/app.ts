@@ -29,6 +29,7 @@ import { registerCrmSettingRoutes } from './crm/settings/routes.ts';
 import { registerStoreRoutes } from './crm/store/routes.ts';
 import { registerFileRoutes } from './files/routes.ts';
 import { startTimeZone } from './files/time-zone.ts';
+import { registerOriginalAddressBookRoutes } from './oa/address-book/original.ts';
 import { registerAddressBookRoutes } from './oa/address-book/routes.ts';
 import { registerExamineRoutes } from './oa/examine/routes.ts';
 import { registerJournalRoutes } from './oa/journal/routes.ts';
@@ -156,6 +157,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerJournalRoutes(app, ctx);
   registerPlanRoutes(app, ctx);
   registerAddressBookRoutes(app, ctx);
+  registerOriginalAddressBookRoutes(app, ctx);
   registerLocationRoutes(app, ctx);
   registerCustomerRoutes(app, ctx);
   registerContractRoutes(app, ctx);

@@ -109,6 +109,8 @@ export function registerFileRoutes(app: FastifyInstance, ctx: Ctx): void {
   defineRoute(app, {
     method: 'POST',
     url: '/sysConfig/query',
+    // The original client's name of this call (issue 20).
+    aliases: ['/sysConfig/querySysConfig'],
     access: 'public',
     response: sysConfigSchema,
     handler: () => readSysConfig(ctx.db),
@@ -125,6 +127,8 @@ export function registerFileRoutes(app: FastifyInstance, ctx: Ctx): void {
   defineRoute(app, {
     method: 'POST',
     url: '/sysConfig/set',
+    // The original client's name of this call (issue 20).
+    aliases: ['/sysConfig/setSysConfig'],
     access: 'manage:system:update',
     response: sysConfigSchema,
     async handler({ req, user }) {

@@ -53,6 +53,7 @@ export async function readSysConfig(db: Tx): Promise<SysConfig> {
   const v = await readValues(db);
   return {
     companyName: v.companyName,
+    name: v.companyName,
     portalUrl: v.portalUrl,
     logo: v.logo ? sysLogoUrl(v.logo) : '',
     timeZone: v.timeZone,

@@ -78,3 +78,25 @@ export type LeaveModel = z.infer<ReturnType<typeof leaveSchema>>;
 export type LeaveBalance = { leaveType: number; name: string; used: number; allowance: number | null };
 export const balanceLine = (b: LeaveBalance) =>
   b.allowance === null ? `${b.name} 已用 ${b.used} 天` : `${b.name} 已用 ${b.used} / ${b.allowance} 天`;
+
+/**
+ * The original client's leave form (WuKong 9.0, issue 20) posts its fixed fields in `oaExamine`
+ * as `type_id` (the type's name), `start_time`/`end_time` (`yyyy-MM-dd HH:mm:ss`), `duration`,
+ * `remark` and the handover person `handover_user` (the id list its user picker sends): read as
+ * our leave block, then checked by `leaveSchema` like any leave.
+ */
+export function leaveFromOriginal(o: Record<string, unknown>): Record<string, unknown> {
+  const day = (v: unknown) => (typeof v === 'string' ? v.trim().slice(0, 10) : v);
+  const name = typeof o.type_id === 'string' ? o.type_id.trim() : undefined;
+  const type = leaveTypes.find((t) => t.name === name)?.id;
+  const handover = typeof o.handover_user === 'string' ? o.handover_user.split(',')[0] : o.handover_user;
+  return {
+    leaveType: type ?? o.type_id,
+    startTime: day(o.start_time),
+    endTime: day(o.end_time),
+    duration: o.duration,
+    handoverUser: handover,
+    // The generic save reads the original's `remark` as 审批详情 (`detail`) before this runs.
+    remark: o.remark ?? o.detail ?? '',
+  };
+}

@@ -18,3 +18,11 @@ export const addressBookResponse = z.object({
 });
 export type AddressBook = z.infer<typeof addressBookResponse>;
 export type AddressBookPerson = AddressBook['users'][number];
+
+const person = addressBookResponse.shape.users.element;
+/** The original client's address book by initial letter (`system/user/queryListName`). */
+export const originalAddressBookResponse = z.record(z.string(), z.array(person));
+/** …and by department (`system/user/queryListNameByDept`). */
+export const originalAddressByDeptResponse = z.array(
+  z.object({ deptId: z.number().int(), name: z.string(), userList: z.array(person) }),
+);

@@ -3,6 +3,7 @@ import { conditionOps } from '../approval/conditions.ts';
 import { autoReasons, logKinds, stepKinds, stepModes, stepOrigins, taskStatuses } from '../approval/types.ts';
 import { fieldDefinitionSchema } from '../fields/field-types.ts';
 import { apiTime, namedUserSchema, pageOf, personSchema } from './common.ts';
+import { fileInfoSchema } from './files.ts';
 
 /** Answers of approval categories and approvals (docs/api/examine.md). */
 
@@ -104,7 +105,40 @@ export const examineListRowSchema = z.object({
   /** Copied-to-me tab: whether I opened it; null elsewhere. */
   read: z.boolean().nullable(),
 });
+
+/**
+ * What the original client's approval views read of a row and of the detail (issue 20,
+ * wire-wukong9.md "Parameter names"), beside our own fields: its names of the same facts, the
+ * attachments split into files and images, and the linked records as named lists.
+ */
+const originalFileSchema = fileInfoSchema.extend({ filePath: z.string() });
+export const originalExamineFields = {
+  createUser: z.object({ userId: z.number().int(), realname: z.string(), img: z.string() }),
+  createtime: apiTime,
+  examineStatus: z.number().int(),
+  /** The list's title line: the approval's content. */
+  causeTitle: z.string(),
+  examineRecordId: z.number().int(),
+  file: z.array(originalFileSchema),
+  img: z.array(originalFileSchema),
+  customerList: z.array(z.object({ customerId: z.number().int(), customerName: z.string() })),
+  contactsList: z.array(z.object({ contactsId: z.number().int(), name: z.string() })),
+  businessList: z.array(z.object({ businessId: z.number().int(), businessName: z.string() })),
+  contractList: z.array(z.object({ contractId: z.number().int(), contractName: z.string(), name: z.string() })),
+};
+/** The row's actions as the original's list offers them: 1 yes, 0 no. */
+const originalPermission = z.object({
+  isChecked: z.union([z.literal(0), z.literal(1)]),
+  isUpdate: z.union([z.literal(0), z.literal(1)]),
+  isDelete: z.union([z.literal(0), z.literal(1)]),
+});
 export type ExamineListRow = z.infer<typeof examineListRowSchema>;
+/** A row as the lists answer it: ours and the original's fields. */
+export const examineRowSchema = examineListRowSchema.extend({
+  ...originalExamineFields,
+  permission: originalPermission,
+});
+export type ExamineWireRow = z.infer<typeof examineRowSchema>;
 
 /** The tab counts of the approval center. */
 export const examineCountsSchema = z.object({
@@ -172,7 +206,7 @@ export const examinePermittedSchema = z.object({
 });
 
 /** One approval with its form, flow, history, comments and the viewer's actions. */
-export const examineDetailSchema = z.object({
+const examineOwnDetailSchema = z.object({
   examineId: z.number().int(),
   recordId: z.number().int(),
   categoryId: z.number().int(),
@@ -208,20 +242,16 @@ export const examineDetailSchema = z.object({
   ),
   permitted: examinePermittedSchema,
 });
-export type ExamineDetail = z.infer<typeof examineDetailSchema>;
-
-/** A task of the process with the approver's name (queryExamineRecordList). */
-export const examineRecordTaskSchema = z.object({
-  seq: z.number().int(),
-  round: z.number().int(),
-  stepId: z.number().int(),
-  userId: z.number().int(),
-  realname: z.string(),
-  status: z.enum(taskStatuses),
-  reason: z.enum(autoReasons).optional(),
-  remarks: z.string().optional(),
-  fromUserId: z.number().int().optional(),
-  superseded: z.boolean(),
+export type ExamineDetail = z.infer<typeof examineOwnDetailSchema>;
+/** The detail as queryOaExamineInfo answers it: ours and the original's fields beside them. */
+export const examineDetailSchema = examineOwnDetailSchema.extend({
+  ...originalExamineFields,
+  createUser: personSchema.nullable(),
+  /** The original's names: the category's title and type. */
+  category: z.string(),
+  type: z.string(),
+  /** The original's business-trip rows; our types keep their own blocks in `model`. */
+  examineTravelList: z.array(z.record(z.string(), z.unknown())),
 });
 
 /** Active users grouped by department, as the approver, copy and handover pickers list them. */
@@ -236,6 +266,8 @@ export const categoryPageResponse = pageOf(adminCategorySchema);
 export const categoryIdResponse = z.object({ categoryId: z.number().int() });
 export const categoryFieldsResponse = z.array(fieldDefinitionSchema);
 export const categoryGroupsResponse = z.array(categoryGroupSchema);
+/** The original client's category list: flat, each with its group's name. */
+export const categoryListResponse = z.array(categoryItemSchema.extend({ className: z.string() }));
 export const examineSaveResponse = z.object({
   examineId: z.number().int(),
   recordId: z.number().int(),
@@ -244,13 +276,46 @@ export const examineSaveResponse = z.object({
 export type ExamineSaveResult = z.infer<typeof examineSaveResponse>;
 export const examineStatusResponse = z.object({ status: z.number().int() });
 export const commentResponse = z.object({ commentId: z.number().int() });
-export const examinePageResponse = pageOf(examineListRowSchema);
-export const examineStepsResponse = z.object({
-  status: z.number().int(),
-  currentStepId: z.number().int().nullable(),
-  steps: z.array(timelineStepSchema),
+export const examinePageResponse = pageOf(examineRowSchema);
+
+/**
+ * An approval's flow by its record as the original client's flow views read it (examineType 1:
+ * `steps[].userList`; 2: `steps[].examinUser`); statuses are the original's (0 not reached,
+ * 1 approved, 2 rejected, 3 under way, 4 withdrawn, 5 submitted). `isCheck`/`isRecheck`: the
+ * viewer may approve or reject / withdraw.
+ */
+const originalFlowUser = z.object({
+  userId: z.number().int(),
+  realname: z.string(),
+  img: z.string(),
+  examineStatus: z.number().int(),
+  examineTime: apiTime.nullable(),
 });
-export const examineTasksResponse = z.array(examineRecordTaskSchema);
-export const examineHistoryResponse = z.array(historyEntrySchema);
+export const originalFlowResponse = z.object({
+  examineType,
+  isCheck: z.union([z.literal(0), z.literal(1)]),
+  isRecheck: z.union([z.literal(0), z.literal(1)]),
+  steps: z.array(
+    z.object({
+      stepId: z.number().int(),
+      stepType,
+      examineStatus: z.number().int(),
+      examinUser: originalFlowUser.nullable(),
+      userList: z.array(originalFlowUser),
+    }),
+  ),
+});
+/** The history as the original's CheckFlow reads it, oldest first. */
+export const originalLogResponse = z.array(
+  z.object({
+    orderId: z.number().int(),
+    examineStatus: z.number().int(),
+    examineTime: apiTime.nullable(),
+    remarks: z.string(),
+    userId: z.number().int().nullable(),
+    realname: z.string(),
+    img: z.string(),
+  }),
+);
 export const examineTypeResponse = z.object({ examineType });
 export const usersByDeptResponse = z.array(usersByDeptSchema);

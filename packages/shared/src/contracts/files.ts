@@ -40,6 +40,8 @@ export const sysConfigSchema = z.object({
   logo: z.string(),
   portalUrl: z.string(),
   timeZone: z.string(),
+  /** The original client's name of `companyName` (`sysConfig/querySysConfig`: `data.name`). */
+  name: z.string(),
 });
 export type SysConfig = z.infer<typeof sysConfigSchema>;
 

@@ -11,7 +11,7 @@ import {
 } from '../records/field-calls.ts';
 import { leadsConvertResponse, leadsKind } from '../records/leads.ts';
 import { poolCountResponse, poolRulesResponse } from '../records/pool.ts';
-import { addressBookResponse } from './address-book.ts';
+import { addressBookResponse, originalAddressBookResponse, originalAddressByDeptResponse } from './address-book.ts';
 import {
   agencyCountResponse,
   agencyIdsResponse,
@@ -46,18 +46,18 @@ import {
   categoryFieldsResponse,
   categoryGroupsResponse,
   categoryIdResponse,
+  categoryListResponse,
   categoryPageResponse,
   commentResponse,
   examineCountsSchema,
   examineDetailSchema,
-  examineHistoryResponse,
   examinePageResponse,
   examineSaveResponse,
   examineStatusResponse,
-  examineStepsResponse,
-  examineTasksResponse,
   examineTypeResponse,
   flowPreviewSchema,
+  originalFlowResponse,
+  originalLogResponse,
   presetsSchema,
   usersByDeptResponse,
 } from './examine.ts';
@@ -87,9 +87,10 @@ import {
   sceneListResponse,
 } from './records.ts';
 import { businessContracts, productContracts } from './sales.ts';
-import { calendarEntriesResponse, eventDetailSchema, eventSaveResponse } from './schedule.ts';
+import { calendarEntriesResponse, eventDetailSchema, eventSaveResponse, originalEventsResponse } from './schedule.ts';
 import { storeContracts } from './store.ts';
 import {
+  allRolesResponse,
   authObjectSchema,
   deptIdResponse,
   deptListResponse,
@@ -163,6 +164,7 @@ export const responseContracts = {
   '/system/dept/deleteDept': noData,
   '/system/role/getRoleTypeList': roleTypeListResponse,
   '/system/role/getRoleByType': roleListResponse,
+  '/system/role/getAllRoleList': allRolesResponse,
   '/system/role/add': roleIdResponse,
   '/system/role/update': noData,
   '/system/role/delete': noData,
@@ -212,7 +214,8 @@ export const responseContracts = {
   '/field/verify': noData,
   '/field/queryFieldAuth': fieldAuthResponse,
   '/field/setFieldAuth': noData,
-  '/OaExamineCategory/queryAllExamineCategoryList': categoryGroupsResponse,
+  '/OaExamineCategory/queryCategoryGroups': categoryGroupsResponse,
+  '/OaExamineCategory/queryAllExamineCategoryList': categoryListResponse,
   '/OaExamine/setOaExamine': examineSaveResponse,
   '/OaExamine/auditExamine': examineStatusResponse,
   '/OaExamine/transfer': examineStatusResponse,
@@ -226,9 +229,8 @@ export const responseContracts = {
   '/OaExamine/myCopyExamine': examinePageResponse,
   '/OaExamine/queryExamineCounts': examineCountsSchema,
   '/OaExamine/queryOaExamineInfo': examineDetailSchema,
-  '/OaExamine/queryExaminStep': examineStepsResponse,
-  '/OaExamine/queryExamineRecordList': examineTasksResponse,
-  '/OaExamine/queryExamineLogList': examineHistoryResponse,
+  '/OaExamine/queryExamineRecordList': originalFlowResponse,
+  '/OaExamine/queryExamineLogList': originalLogResponse,
   '/OaExamine/queryExamineFlowInfo': flowPreviewSchema,
   '/OaExamineCategory/queryExamineStep': examineTypeResponse,
   '/OaExamineCategory/queryExamineUsers': presetsSchema,
@@ -264,6 +266,7 @@ export const responseContracts = {
   '/OaEvent/deleteOccurrence': noData,
   '/OaEvent/queryReminders': calendarEntriesResponse,
   '/OaRecord/queryEvent': calendarEntriesResponse,
+  '/OaEvent/queryList': originalEventsResponse,
   '/OaRecord/getOaRecordPageList': feedPageResponse,
   '/OaRecord/queryEventByDay': calendarEntriesResponse,
   '/OaLocation/uploadPosition': positionUploadResponse,
@@ -284,6 +287,8 @@ export const responseContracts = {
   '/OaPlan/queryPlanInfo': planDocDetailSchema,
   '/OaPlan/deletePlan': noData,
   '/OaAddressBook/queryAddressBook': addressBookResponse,
+  '/system/user/queryListName': originalAddressBookResponse,
+  '/system/user/queryListNameByDept': originalAddressByDeptResponse,
   ...recordKindContracts('CrmCustomer', customerKind.features),
   '/CrmCustomer/addOrUpdate': savedIdResponse,
   '/CrmCustomer/queryForEdit': customerEditSchema,

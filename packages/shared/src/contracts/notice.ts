@@ -19,7 +19,9 @@ export const noticeRowSchema = z.object({
   unread: z.boolean(),
 });
 export type NoticeRow = z.infer<typeof noticeRowSchema>;
-export const noticePageResponse = pageOf(noticeRowSchema);
+/** The original client's notice list shows the start of each text: rows carry `content` too (issue 20). */
+export const noticeWireRowSchema = noticeRowSchema.extend({ content: z.string() });
+export const noticePageResponse = pageOf(noticeWireRowSchema);
 
 export const noticeDetailSchema = noticeRowSchema.extend({
   content: z.string(),

@@ -45,6 +45,20 @@ export const calendarEntrySchema = z.object({
 });
 export type CalendarEntry = z.infer<typeof calendarEntrySchema>;
 export const calendarEntriesResponse = z.array(calendarEntrySchema);
+/**
+ * The original client's calendar (`OaEvent/queryList`, issue 20): the events of the range, each
+ * occurrence with its ends as `yyyy-MM-dd HH:mm:ss` in `startTime`/`endTime` (ours are times of day).
+ */
+export const originalEventsResponse = z.array(
+  z.object({
+    eventId: z.number().int(),
+    title: z.string(),
+    allDay: z.boolean(),
+    startTime: z.string(),
+    endTime: z.string(),
+    createUserId: z.number().int(),
+  }),
+);
 
 export const eventDetailSchema = z.object({
   eventId: z.number().int(),

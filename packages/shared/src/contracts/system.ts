@@ -122,6 +122,17 @@ export const deptListResponse = z.array(deptNodeSchema);
 export const deptIdResponse = z.object({ id: z.number().int() });
 export const roleTypeListResponse = z.array(roleTypeItemSchema);
 export const roleListResponse = z.array(systemRoleSchema);
+/**
+ * The original client's role page (`system/role/getAllRoleList`, issue 20): the roles grouped by
+ * type, each type as `{name, pid}` (its type number) and each role also as `{id, title}`.
+ */
+export const allRolesResponse = z.array(
+  z.object({
+    name: z.string(),
+    pid: z.number().int(),
+    list: z.array(systemRoleSchema.extend({ id: z.number().int(), title: z.string() })),
+  }),
+);
 export const roleIdResponse = z.object({ roleId: z.number().int() });
 export const permissionTreeResponse = z.array(permissionNodeSchema);
 export { noData };

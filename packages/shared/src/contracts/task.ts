@@ -29,7 +29,19 @@ export const taskRowSchema = z.object({
   updateTime: apiTime,
 });
 export type TaskRow = z.infer<typeof taskRowSchema>;
-export const taskPageResponse = pageOf(taskRowSchema);
+/** A list row with the original client's names beside ours (issue 20: its task cells read these). */
+export const taskWireRowSchema = taskRowSchema.extend({
+  name: z.string(),
+  stopTime: apiTime.nullable(),
+  mainUser: z.object({ userId: z.number().int(), realname: z.string(), img: z.string() }),
+  childAllCount: z.number().int(),
+  childWCCount: z.number().int(),
+  commentCount: z.number().int(),
+  /** 1 when done. */
+  isEnd: z.union([z.literal(0), z.literal(1)]),
+});
+export type TaskWireRow = z.infer<typeof taskWireRowSchema>;
+export const taskPageResponse = pageOf(taskWireRowSchema);
 export const taskRowsResponse = z.array(taskRowSchema);
 
 export const taskCommentItemSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPLICANT_DEPT, conditionOps, factNumber, numericOps, type StepCondition } from '../approval/conditions.ts';
 import { fieldDefinitionSchema } from '../fields/field-types.ts';
+import { withAliases } from './aliases.ts';
 import {
   idField,
   idList,
@@ -189,15 +190,19 @@ const fieldValueList = z
 
 /** The generic save (`setOaExamine`): create and update alike. */
 export const oaExamineSaveSchema = z.object({
-  oaExamine: z
-    .object({
-      categoryId: idField(ExamineCategoryMsg.notFound),
-      examineId: idField(ExamineFormMsg.notFound).optional(),
-      batchId: optionalText(examineText.batchId),
-      content: optionalText(examineText.content),
-      detail: optionalText(examineText.detail),
-    })
-    .passthrough(),
+  // The original client names 审批详情 `remark` (and a dedicated type's fixed fields are kept).
+  oaExamine: withAliases(
+    z
+      .object({
+        categoryId: idField(ExamineCategoryMsg.notFound),
+        examineId: idField(ExamineFormMsg.notFound).optional(),
+        batchId: optionalText(examineText.batchId),
+        content: optionalText(examineText.content),
+        detail: optionalText(examineText.detail),
+      })
+      .passthrough(),
+    { remark: 'detail' },
+  ),
   oaExamineRelation: relationSchema,
   /** Values of the category's fields; each is checked against its field's rule by the server. */
   field: fieldValueList.default([]),
@@ -210,7 +215,7 @@ export type OaExamineSaveInput = z.infer<typeof oaExamineSaveSchema>;
 
 const optionalDate = optionalDay('日期格式有误');
 
-export const examineListSchema = z.object({
+const examineListFields = z.object({
   ...pageFields,
   ...sortFields,
   categoryId: optionalId(ExamineCategoryMsg.notFound),
@@ -219,10 +224,26 @@ export const examineListSchema = z.object({
   endTime: optionalDate,
   search: searchField,
 });
-/** myOaExamine: status 1 waiting for me, 2 handled by me. */
-export const myExamineListSchema = examineListSchema.extend({
-  type: intEnum([1, 2] as const, '列表类型有误', 1),
-});
+/** 我发起的 and 抄送我的; the original client filters 我发起的 by state as `checkStatus`. */
+export const examineListSchema = withAliases(examineListFields, { checkStatus: 'status' });
+
+/**
+ * myOaExamine: `type` 1 waiting for me, 2 handled by me, `status` the state filter. The original
+ * client sends no `type` and names the tab `status` (1 待我审批 / 2 我已审批): a body without
+ * `type` reads its `status` as the tab.
+ */
+const originalTab = (body: unknown) => {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const b = body as Record<string, unknown>;
+  if (b.type !== undefined && b.type !== null && b.type !== '') return body;
+  if (b.status === undefined || b.status === null || b.status === '') return body;
+  const { status, ...rest } = b;
+  return { ...rest, type: status };
+};
+export const myExamineListSchema = z.preprocess(
+  originalTab,
+  examineListFields.extend({ type: intEnum([1, 2] as const, '列表类型有误', 1) }),
+);
 
 export const examineIdSchema = z.object({ examineId: idField(ExamineFormMsg.notFound) });
 export const recordIdSchema = z.object({ recordId: idField(ExamineFormMsg.notFound) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { richTextField } from '../editor/config.ts';
 import { optionalTimeInput } from '../time/field.ts';
+import { withAliases } from './aliases.ts';
 import { idField, idList, intEnum, optionalId, optionalText, pageFields, requiredText, searchField } from './fields.ts';
 
 /** Messages of notices (workbench › 公告, docs/api/notices.md). */
@@ -30,7 +31,7 @@ export const NOTICE_RECIPIENTS_MAX = 500;
  * `batchId` (client generated) holds its attachments and images and makes a double submit
  * answer the first notice.
  */
-export const noticeSaveSchema = z
+const noticeSaveFields = z
   .object({
     announcementId: optionalId(NoticeMsg.notFound),
     title: requiredText(noticeText.title, NoticeMsg.titleRequired),
@@ -48,9 +49,14 @@ export const noticeSaveSchema = z
   .refine((n) => new Set(n.deptIds).size + new Set(n.userIds).size <= NOTICE_RECIPIENTS_MAX, {
     error: NoticeMsg.tooManyRecipients,
   });
+/** The original client names the chosen readers `ownerUserIds`. */
+export const noticeSaveSchema = withAliases(noticeSaveFields, { ownerUserIds: 'userIds' });
 export type NoticeSaveInput = z.infer<typeof noticeSaveSchema>;
 
-export const noticeIdSchema = z.object({ announcementId: idField(NoticeMsg.notFound) });
+/** The original client deletes a notice by `id` (`OaAnnouncement/delete`). */
+export const noticeIdSchema = withAliases(z.object({ announcementId: idField(NoticeMsg.notFound) }), {
+  id: 'announcementId',
+});
 
 /** 1 all I may see (published to me, mine, and those I manage), 2 the ones I published. */
 export const noticeListTypes = [1, 2] as const;

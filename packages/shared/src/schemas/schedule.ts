@@ -7,6 +7,7 @@ import {
   remindChoices,
   repeatFreqs,
 } from '../schedule/repeat.ts';
+import { withAliases } from './aliases.ts';
 import { boolish, idField, idList, intWithDefault, isDay, optionalId, optionalText, requiredText } from './fields.ts';
 
 /** Messages of the schedule (workbench › 日程, docs/api/schedule.md). */
@@ -123,7 +124,7 @@ function timesOf(e: TimeFields, ctx: z.RefinementCtx) {
  * Create (no `eventId`) or edit an event; this edits a repeating event as a whole series (one
  * occurrence: `occurrenceSaveSchema`). `batchId` is generated when the form opens: the same form sent twice answers the first event.
  */
-export const eventSaveSchema = z
+const eventSaveFields = z
   .object({
     eventId: optionalId(EventMsg.notFound),
     title: requiredText(eventText.title, EventMsg.titleRequired),
@@ -152,6 +153,34 @@ export const eventSaveSchema = z
     }
     return { ...e, ...times, lastDay: lastOccurrenceDay(e.repeat, e.startDay) };
   });
+
+/**
+ * The original client (`OaEvent/add|update`) sends each end as one `yyyy-MM-dd HH:mm:ss` in
+ * `startTime`/`endTime`: read as our day and time of day (a body with `startDay` is ours).
+ */
+function splitOriginalTimes(body: unknown) {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const b = body as Record<string, unknown>;
+  if (b.startDay !== undefined) return body;
+  const at = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})(:\d{2})?$/;
+  const out: Record<string, unknown> = { ...b };
+  for (const [time, day] of [
+    ['startTime', 'startDay'],
+    ['endTime', 'endDay'],
+  ] as const) {
+    const m = typeof b[time] === 'string' ? at.exec((b[time] as string).trim()) : null;
+    if (m) {
+      out[day] = m[1];
+      out[time] = m[2];
+    }
+  }
+  return out;
+}
+/** Its participants are `ownerUserIds` and its description `remark`. */
+export const eventSaveSchema = withAliases(z.preprocess(splitOriginalTimes, eventSaveFields), {
+  ownerUserIds: 'participantIds',
+  remark: 'description',
+});
 export type EventSaveInput = z.infer<typeof eventSaveSchema>;
 
 export const eventIdSchema = z.object({ eventId: idField(EventMsg.notFound) });

@@ -3,6 +3,7 @@ import { Msg } from '../api/messages.ts';
 import { type RoleType, roleTypeList } from '../auth/permissions.ts';
 import { emailPattern, mobilePattern } from '../fields/patterns.ts';
 import { DataScope } from '../org/data-scope.ts';
+import { withAliases } from './aliases.ts';
 import { passwordSchema } from './auth.ts';
 import {
   idField,
@@ -107,7 +108,8 @@ export const deptSaveSchema = z.object({
   remark: optionalText({ label: '备注', max: 200, multiline: true }),
 });
 export type DeptSaveInput = z.infer<typeof deptSaveSchema>;
-export const deptUpdateSchema = deptSaveSchema.extend({ id: idField(Msg.deptNotFound) });
+/** The original client (`system/dept/updateDept`) names the department `deptId`. */
+export const deptUpdateSchema = withAliases(deptSaveSchema.extend({ id: idField(Msg.deptNotFound) }), { deptId: 'id' });
 export type DeptUpdateInput = z.infer<typeof deptUpdateSchema>;
 export const deptIdSchema = z.object({ id: idField(Msg.deptNotFound) });
 export const deptTreeSchema = z.object({ type: optionalText({ label: '类型', max: 20 }) });
@@ -145,3 +147,9 @@ export const roleUsersSchema = z.object({
 export type RoleUsersInput = z.infer<typeof roleUsersSchema>;
 export const unbindUserSchema = z.object({ roleId: idField(Msg.roleNotFound), userId: idField(Msg.userNotFound) });
 export const menuByTypeSchema = z.object({ type: roleTypeField });
+
+/** The original client's address book searches (`system/user/queryListName`, `queryListNameByDept`). */
+export const addressNameSchema = z.object({
+  search: optionalText({ label: '搜索内容', max: 50 }),
+  name: optionalText({ label: '搜索内容', max: 50 }),
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { oaTaskStatuses, taskPriorities } from '../tasks/rules.ts';
 import { optionalTimeInput } from '../time/field.ts';
+import { withAliases } from './aliases.ts';
 import {
   idField,
   idList,
@@ -73,7 +74,7 @@ export const subtaskDraftSchema = z
  * the form opens: a second submit of the same form answers the first task (double click).
  * `parentId` makes it a subtask; `subtasks` creates steps with the task, in one transaction.
  */
-export const taskSaveSchema = z
+const taskSaveFields = z
   .object({
     taskId: optionalId(TaskMsg.notFound),
     parentId: optionalId(TaskMsg.notFound),
@@ -94,6 +95,14 @@ export const taskSaveSchema = z
     removedFileIds: idList('附件有误').default([]),
   })
   .refine(timesInOrder, { error: TaskMsg.dueBeforeStart });
+/** The original client (`task/setTask`) names the title `name`, the owner `mainUserId`, the due time `stopTime`, the parent `pid` and the participants `ownerUserIds`. */
+export const taskSaveSchema = withAliases(taskSaveFields, {
+  name: 'title',
+  mainUserId: 'ownerUserId',
+  stopTime: 'dueTime',
+  pid: 'parentId',
+  ownerUserIds: 'participantIds',
+});
 export type TaskSaveInput = z.infer<typeof taskSaveSchema>;
 
 export const taskIdSchema = z.object({ taskId: idField(TaskMsg.notFound) });
@@ -114,11 +123,13 @@ export const taskListTypes = [1, 2, 3] as const;
 export type TaskListType = (typeof taskListTypes)[number];
 
 /** `status` absent: open and done (archived tasks have their own filter); `due` narrows open tasks. */
+/** The original client's task list sends `type` 0 (all of mine) and `status` 5 for done (ours 2). */
+const originalTaskStatus = (v: unknown) => (v === 5 || v === '5' ? 2 : v);
 export const taskListSchema = z.object({
   ...pageFields,
   ...sortFields,
-  type: intEnum(taskListTypes, TaskMsg.listTypeInvalid, 1),
-  status: intEnum([0, ...oaTaskStatuses] as const, TaskMsg.statusInvalid, 0),
+  type: intEnum([0, ...taskListTypes] as const, TaskMsg.listTypeInvalid, 1),
+  status: z.preprocess(originalTaskStatus, intEnum([0, ...oaTaskStatuses] as const, TaskMsg.statusInvalid, 0)),
   priority: intEnum([-1, ...taskPriorities] as const, TaskMsg.priorityInvalid, -1),
   due: z.preprocess(
     (v) => (v === undefined || v === null || v === '' ? 'all' : v),

@@ -302,7 +302,7 @@ describe("the approval form's related opportunities (OaExamine/setOaExamine)", (
     const theirs = (
       await as('zhoujie')('/CrmBusiness/addOrUpdate', body({ customerId: customers.刘子涵, businessName: '他人商机' }))
     ).data.id;
-    const cats = await as('sunli')('/OaExamineCategory/queryAllExamineCategoryList');
+    const cats = await as('sunli')('/OaExamineCategory/queryCategoryGroups');
     const general = (cats.data as { list: { categoryId: number; type: string }[] }[])
       .flatMap((g) => g.list)
       .find((c) => c.type === 'general')!.categoryId;

@@ -345,7 +345,7 @@ describe('a fixed review flow', () => {
 
 describe("contracts in an approval's related-business block", () => {
   it('links contracts the applicant may read, refuses others', async () => {
-    const cats = await post('sunli', '/OaExamineCategory/queryAllExamineCategoryList', {});
+    const cats = await post('sunli', '/OaExamineCategory/queryCategoryGroups', {});
     const general = cats.data
       .flatMap((g: { list: { categoryId: number; type: string }[] }) => g.list)
       .find((c: { type: string }) => c.type === 'general').categoryId;
@@ -380,7 +380,7 @@ describe('reading and configuration', () => {
   });
 
   it('keeps the review categories out of the approval center', async () => {
-    const groups = await post('sunli', '/OaExamineCategory/queryAllExamineCategoryList', {});
+    const groups = await post('sunli', '/OaExamineCategory/queryCategoryGroups', {});
     const types = groups.data.flatMap((g: { list: { type: string }[] }) => g.list.map((c) => c.type));
     expect(types).not.toContain('crm_contract');
   });

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { people } from '../../org/names.ts';
 import { categoryFields, findCategory } from './category/repository.ts';
 import { loadModel, loadWrapper } from './forms/submit.ts';
+import { originalFields } from './original-view.ts';
 import { examineComments, examineCopies, examineRecords, oaExamines } from './tables.ts';
 import { requireVisible } from './visibility.ts';
 
@@ -88,6 +89,10 @@ export async function examineDetail(db: Db, examineId: number, viewer: SessionUs
   // Someone no longer found still shows as a person (the contract's shape), with no name.
   const personOf = (id: number): Person => names.get(id) ?? { userId: id, realname: '', img: '', deptName: '' };
   const permitted = permittedActions(state, viewer);
+  const facts = { examineId: form.id, recordId: record.id, batchId: form.batchId, relation: form.relation };
+  const { permission: _rowActions, ...original } = (
+    await originalFields(db, [{ ...facts, createUserId: form.createUserId, status: record.status }], viewer)
+  ).get(form.id)!;
   const here = state.plan.findIndex((p) => p.id === state.current);
   return {
     examineId: form.id,
@@ -148,5 +153,12 @@ export async function examineDetail(db: Db, examineId: number, viewer: SessionUs
       createTime: c.createdAt,
     })),
     permitted,
+    // The original client's names of the same facts (original-view.ts).
+    ...original,
+    createtime: form.createdAt.toISOString(),
+    causeTitle: form.content,
+    category: category?.title ?? '',
+    type: category?.type ?? 'custom',
+    examineTravelList: [],
   };
 }

@@ -6,20 +6,19 @@ import {
   commentSchema,
   examineCountsSchema,
   examineDetailSchema,
-  examineHistoryResponse,
   examineIdSchema,
   examineListSchema,
   examinePageResponse,
   examineSaveResponse,
   examineStatusResponse,
-  examineStepsResponse,
-  examineTasksResponse,
   examineTypeResponse,
   flowInfoSchema,
   flowPreviewSchema,
   myExamineListSchema,
   noData,
   oaExamineSaveSchema,
+  originalFlowResponse,
+  originalLogResponse,
   presetsSchema,
   recordIdSchema,
   returnExamineSchema,
@@ -30,13 +29,15 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../core/errors.ts';
 import { type Ctx, defineRoute } from '../../core/route.ts';
-import { namedUsers, people, userNames } from '../../org/names.ts';
+import { namedUsers, userNames } from '../../org/names.ts';
 import { comment, deleteExamine, examineAction, urge } from './actions.ts';
 import { requireVisibleCategory } from './category/repository.ts';
-import { examineDetail, loadForViewer, timeline } from './detail.ts';
+import { examineDetail } from './detail.ts';
 import { categoryFlowInfo, recordFlowInfo } from './flow-info.ts';
 import { saveOaExamine } from './form.ts';
+import { saveOriginalForm } from './forms/original.ts';
 import { usersByDept } from './lookups.ts';
+import { originalFlow, originalLog } from './original-flow.ts';
 import { examineCounts, listExamines } from './queries.ts';
 import { examineCategories } from './tables.ts';
 
@@ -49,7 +50,9 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db, storage }: C
     access: USE,
     response: examineSaveResponse,
     schema: oaExamineSaveSchema,
-    handler: ({ input, user }) => saveOaExamine(db, storage, user, input),
+    // The original client posts a dedicated type (leave) here too: its mapping reads the type's block.
+    handler: async ({ input, user }) =>
+      (await saveOriginalForm(db, storage, user, input)) ?? saveOaExamine(db, storage, user, input),
   });
 
   defineRoute(app, {
@@ -193,53 +196,34 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db, storage }: C
     schema: examineIdSchema,
     handler: ({ input, user }) => examineDetail(db, input.examineId, user),
   });
-  defineRoute(app, {
-    method: 'POST',
-    url: '/OaExamine/queryExaminStep',
-    access: USE,
-    response: examineStepsResponse,
-    schema: examineIdSchema,
-    async handler({ input, user }) {
-      const { record } = await loadForViewer(db, input.examineId, user);
-      const names = await people(db, [
-        ...record.state.plan.flatMap((p) => p.userIds),
-        ...record.state.tasks.flatMap((t) => [t.userId, t.fromUserId]),
-      ]);
-      return { status: record.status, currentStepId: record.state.current, steps: timeline(record.state, names) };
-    },
-  });
+  // The flow and history by the approval's record, in the original client's shape (its flow
+  // views send `recordId`; the CRM's names serve contract and receivable reviews alike).
   defineRoute(app, {
     method: 'POST',
     url: '/OaExamine/queryExamineRecordList',
+    aliases: ['/examineRecord/queryExamineRecordList'],
     access: USE,
-    response: examineTasksResponse,
-    schema: examineIdSchema,
-    async handler({ input, user }) {
-      const { record } = await loadForViewer(db, input.examineId, user);
-      const names = await people(
-        db,
-        record.state.tasks.map((t) => t.userId),
-      );
-      return record.state.tasks.map((t) => ({ ...t, realname: names.get(t.userId)?.realname ?? '' }));
-    },
+    response: originalFlowResponse,
+    schema: recordIdSchema,
+    handler: ({ input, user }) => originalFlow(db, input.recordId, user),
   });
   defineRoute(app, {
     method: 'POST',
     url: '/OaExamine/queryExamineLogList',
+    aliases: ['/examineRecord/queryExamineLogList'],
     access: USE,
-    response: examineHistoryResponse,
-    schema: examineIdSchema,
-    async handler({ input, user }) {
-      return (await examineDetail(db, input.examineId, user)).history;
-    },
+    response: originalLogResponse,
+    schema: recordIdSchema,
+    handler: ({ input, user }) => originalLog(db, input.recordId, user),
   });
 
   // What a form needs before submitting: the flow, presets and the people to choose from.
   defineRoute(app, {
     method: 'POST',
     url: '/OaExamine/queryExamineFlowInfo',
-    // The original's contract and receivable forms ask for their flow here ({categoryType, id}).
-    aliases: ['/examine/queryExaminStep'],
+    // The original client's names of the same preview: by category, or a record's (`id`, `categoryType`:
+    // the contract and receivable forms ask for their flow here).
+    aliases: ['/OaExamine/queryExaminStep', '/examine/queryExaminStep'],
     access: USE,
     response: flowPreviewSchema,
     schema: flowInfoSchema,

@@ -214,6 +214,7 @@ describe('validation', () => {
     for (const url of [
       '/OaExamine/myInitiate',
       '/OaExamine/setOaExamine',
+      '/OaExamineCategory/queryCategoryGroups',
       '/OaExamineCategory/queryAllExamineCategoryList',
     ]) {
       expect((await t.post(url, {}, token)).msg).toBe(Msg.forbidden);

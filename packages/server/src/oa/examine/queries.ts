@@ -1,4 +1,4 @@
-import type { ExamineCounts, ExamineListRow, examineListSchema } from '@crm/shared';
+import type { ExamineCounts, ExamineWireRow, examineListSchema, PageResult } from '@crm/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SessionUser } from '../../auth/session.ts';
@@ -6,6 +6,7 @@ import { defineList, type ListDefinition, listPage } from '../../core/list/build
 import { queryRows } from '../../core/sql.ts';
 import { timeText } from '../../core/times.ts';
 import type { Db } from '../../db/client.ts';
+import { type FormFacts, originalFields } from './original-view.ts';
 
 type ListInput = z.infer<typeof examineListSchema>;
 export type ListKind = 'initiate' | 'waiting' | 'handled' | 'copied';
@@ -113,7 +114,8 @@ function conditionsOf(kind: ListKind, me: number, input: Partial<ListInput>): SQ
 }
 
 type Row = Record<string, unknown>;
-const toRow = (r: Row): ExamineListRow => ({
+type OwnRow = Omit<ExamineWireRow, keyof ReturnType<typeof originalOf> | 'createUser' | 'createtime' | 'causeTitle'>;
+const toRow = (r: Row): OwnRow & { facts: FormFacts } => ({
   examineId: Number(r.examine_id),
   recordId: Number(r.record_id),
   categoryId: Number(r.category_id),
@@ -130,19 +132,49 @@ const toRow = (r: Row): ExamineListRow => ({
   currentApprovers: String(r.current_approvers ?? ''),
   urgedTime: timeText(r.urged_time),
   read: r.read === null || r.read === undefined ? null : Boolean(r.read),
+  facts: {
+    examineId: Number(r.examine_id),
+    recordId: Number(r.record_id),
+    batchId: String(r.batch_id ?? ''),
+    relation: (r.relation ?? {}) as Record<string, number[]>,
+    createUserId: Number(r.create_user_id),
+    status: Number(r.status),
+  },
 });
+const originalOf = (m: Awaited<ReturnType<typeof originalFields>>, id: number) => m.get(id)!;
 
-export async function listExamines(db: Db, kind: ListKind, me: SessionUser, input: ListInput) {
+/** Our row with the original client's names beside it (original-view.ts). */
+async function withOriginal(db: Db, rows: ReturnType<typeof toRow>[], me: SessionUser): Promise<ExamineWireRow[]> {
+  const extra = await originalFields(
+    db,
+    rows.map((r) => r.facts),
+    me,
+  );
+  return rows.map(({ facts, ...row }) => ({
+    ...row,
+    ...originalOf(extra, facts.examineId),
+    createUser: { userId: row.createUserId, realname: row.createUserName, img: row.createUserImg },
+    createtime: row.createTime,
+    causeTitle: row.content,
+  }));
+}
+
+export async function listExamines(
+  db: Db,
+  kind: ListKind,
+  me: SessionUser,
+  input: ListInput,
+): Promise<PageResult<ExamineWireRow>> {
   const uid = me.userId;
   // The page is chosen first; names, current approvers and flags are looked up for its rows only.
-  return listPage(
+  const page = await listPage(
     db,
     tabList(kind, uid, input),
     { ...input, user: me, where: conditionsOf(kind, uid, input) },
     {
       columns: sql`e.examine_id, e.record_id, e.category_id, c.title as category_title, c.icon, e.content, e.status,
         e.create_time, e.update_time, e.submit_time, e.create_user_id, u.realname as create_user_name,
-        u.img as create_user_img,
+        u.img as create_user_img, e.batch_id, e.relation,
         (select string_agg(pu.realname, '、' order by t.seq) from examine_task t join sys_user pu on pu.user_id = t.user_id
           where t.record_id = e.record_id and t.status = 'pending' and not t.superseded) as current_approvers,
         (select max(g.create_time) from examine_urge g where g.record_id = e.record_id) as urged_time,
@@ -153,6 +185,10 @@ export async function listExamines(db: Db, kind: ListKind, me: SessionUser, inpu
       map: toRow,
     },
   );
+  // A plain array when the caller asked for no paging (pageType 0), else the page.
+  const raw = page as unknown;
+  if (Array.isArray(raw)) return (await withOriginal(db, raw, me)) as unknown as PageResult<ExamineWireRow>;
+  return { ...page, list: await withOriginal(db, page.list, me) };
 }
 
 const waitingSql = (me: number) =>

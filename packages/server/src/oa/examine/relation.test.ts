@@ -41,7 +41,7 @@ beforeAll(async () => {
     );
     ids[key] = Number(row!.probe_id);
   }
-  const cats = await t.post('/OaExamineCategory/queryAllExamineCategoryList', {}, tokens.sunli);
+  const cats = await t.post('/OaExamineCategory/queryCategoryGroups', {}, tokens.sunli);
   const all = (cats.data as { list: { categoryId: number; type: string }[] }[]).flatMap((g) => g.list);
   generalId = all.find((c) => c.type === 'general')!.categoryId;
 });

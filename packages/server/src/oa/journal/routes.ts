@@ -24,6 +24,8 @@ export function registerJournalRoutes(app: FastifyInstance, { db, storage }: Ctx
   defineRoute(app, {
     method: 'POST',
     url: '/OaLog/saveLog',
+    // The original client's name of this call (issue 20).
+    aliases: ['/OaLog/addOrUpdate'],
     access: JOURNAL,
     schema: logSaveSchema,
     response: logSaveResponse,
@@ -32,6 +34,8 @@ export function registerJournalRoutes(app: FastifyInstance, { db, storage }: Ctx
   defineRoute(app, {
     method: 'POST',
     url: '/OaLog/queryLogList',
+    // The original client's name of this call (issue 20).
+    aliases: ['/OaLog/queryList'],
     access: JOURNAL,
     schema: logListSchema,
     response: logPageResponse,
@@ -40,6 +44,8 @@ export function registerJournalRoutes(app: FastifyInstance, { db, storage }: Ctx
   defineRoute(app, {
     method: 'POST',
     url: '/OaLog/queryLogInfo',
+    // The original marks a log read with `readLog`; opening it does the same here.
+    aliases: ['/OaLog/readLog'],
     access: JOURNAL,
     schema: logIdSchema,
     response: logDetailSchema,
@@ -48,6 +54,8 @@ export function registerJournalRoutes(app: FastifyInstance, { db, storage }: Ctx
   defineRoute(app, {
     method: 'POST',
     url: '/OaLog/comment',
+    // The original client's name of this call (issue 20).
+    aliases: ['/OaLog/addComment'],
     access: JOURNAL,
     schema: logCommentSchema,
     response: logCommentResponse,
@@ -56,6 +64,8 @@ export function registerJournalRoutes(app: FastifyInstance, { db, storage }: Ctx
   defineRoute(app, {
     method: 'POST',
     url: '/OaLog/deleteLog',
+    // The original client's name of this call (issue 20).
+    aliases: ['/OaLog/deleteById'],
     access: JOURNAL,
     schema: logIdSchema,
     response: noData,

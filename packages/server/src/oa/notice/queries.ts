@@ -19,11 +19,13 @@ function stateOf(start: unknown, end: unknown, now: Date): NoticeRow['state'] {
   return 'active';
 }
 
-const rowColumns = (user: SessionUser) => sql`n.announcement_id, n.title, n.start_time, n.end_time, n.create_user_id,
+const rowColumns = (
+  user: SessionUser,
+) => sql`n.announcement_id, n.title, n.content, n.start_time, n.end_time, n.create_user_id,
   coalesce(cu.realname, '') as create_user_name, n.create_time, ${unreadSql(user)} as unread`;
 const rowJoins = sql`left join sys_user cu on cu.user_id = n.create_user_id`;
 
-function toRow(r: Row, now: Date): NoticeRow {
+function toRow(r: Row, now: Date): NoticeRow & { content: string } {
   const startTime = timeText(r.start_time)!;
   const endTime = timeText(r.end_time);
   return {
@@ -36,6 +38,7 @@ function toRow(r: Row, now: Date): NoticeRow {
     createUserName: String(r.create_user_name),
     createTime: timeText(r.create_time)!,
     unread: r.unread === true,
+    content: String(r.content ?? ''),
   };
 }
 
@@ -57,7 +60,7 @@ const noticeList = defineList({
 
 /** 全部 (1): every notice I may see; 我发布的 (2). `unread` narrows to the ones waiting for me. */
 export function listNotices(db: Db, user: SessionUser, input: NoticeListInput, now = new Date()) {
-  return listPage<Row, NoticeRow>(
+  return listPage<Row, NoticeRow & { content: string }>(
     db,
     noticeList,
     {

@@ -25,6 +25,8 @@ export function registerNoticeRoutes(app: FastifyInstance, { db, storage }: Ctx)
   defineRoute(app, {
     method: 'POST',
     url: '/OaAnnouncement/saveAnnouncement',
+    // The original client's name of this call (issue 20).
+    aliases: ['/OaAnnouncement/saveAndUpdate'],
     access: WRITE,
     schema: noticeSaveSchema,
     response: noticeSaveResponse,
@@ -33,6 +35,8 @@ export function registerNoticeRoutes(app: FastifyInstance, { db, storage }: Ctx)
   defineRoute(app, {
     method: 'POST',
     url: '/OaAnnouncement/queryAnnouncementList',
+    // The original client's name of this call (issue 20).
+    aliases: ['/OaAnnouncement/queryList'],
     access: READ,
     schema: noticeListSchema,
     response: noticePageResponse,
@@ -41,6 +45,8 @@ export function registerNoticeRoutes(app: FastifyInstance, { db, storage }: Ctx)
   defineRoute(app, {
     method: 'POST',
     url: '/OaAnnouncement/queryById',
+    // The original marks a notice read with `readAnnouncement`; opening it does the same here.
+    aliases: ['/OaAnnouncement/readAnnouncement'],
     access: READ,
     schema: noticeIdSchema,
     response: noticeDetailSchema,
@@ -57,6 +63,8 @@ export function registerNoticeRoutes(app: FastifyInstance, { db, storage }: Ctx)
   defineRoute(app, {
     method: 'POST',
     url: '/OaAnnouncement/deleteById',
+    // The original client's name of this call (issue 20).
+    aliases: ['/OaAnnouncement/delete'],
     access: 'oa:notice:delete',
     schema: noticeIdSchema,
     response: noData,

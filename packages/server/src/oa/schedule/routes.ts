@@ -7,6 +7,7 @@ import {
   noData,
   occurrenceIdSchema,
   occurrenceSaveSchema,
+  originalEventsResponse,
   queryEventByDaySchema,
   queryEventSchema,
 } from '@crm/shared';
@@ -25,6 +26,8 @@ export function registerScheduleRoutes(app: FastifyInstance, { db }: Ctx): void 
   defineRoute(app, {
     method: 'POST',
     url: '/OaEvent/saveEvent',
+    // The original client's names of this call (issue 20).
+    aliases: ['/OaEvent/add', '/OaEvent/update'],
     access: USE,
     schema: eventSaveSchema,
     response: eventSaveResponse,
@@ -41,6 +44,8 @@ export function registerScheduleRoutes(app: FastifyInstance, { db }: Ctx): void 
   defineRoute(app, {
     method: 'POST',
     url: '/OaEvent/deleteEvent',
+    // The original client's name of this call (issue 20).
+    aliases: ['/OaEvent/delete'],
     access: USE,
     schema: eventIdSchema,
     response: noData,
@@ -76,6 +81,25 @@ export function registerScheduleRoutes(app: FastifyInstance, { db }: Ctx): void 
     schema: queryEventSchema,
     response: calendarEntriesResponse,
     handler: ({ input, user }) => calendar(db, user, input.startTime, input.endTime),
+  });
+  // The original's shape of the same read (its calendar takes each end as one date-time).
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaEvent/queryList',
+    access: USE,
+    schema: queryEventSchema,
+    response: originalEventsResponse,
+    handler: async ({ input, user }) =>
+      (await calendar(db, user, input.startTime, input.endTime))
+        .filter((e) => e.source === 'event')
+        .map((e) => ({
+          eventId: e.id,
+          title: e.title,
+          allDay: e.allDay,
+          startTime: `${e.day} ${e.startTime ?? '00:00'}:00`,
+          endTime: `${e.endDay} ${e.endTime ?? '23:59'}:00`,
+          createUserId: e.createUserId,
+        })),
   });
   defineRoute(app, {
     method: 'POST',

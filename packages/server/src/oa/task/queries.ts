@@ -4,6 +4,7 @@ import {
   type TaskDetail,
   type TaskListInput,
   type TaskRow,
+  type TaskWireRow,
   taskDueState,
 } from '@crm/shared';
 import { type SQL, sql } from 'drizzle-orm';
@@ -53,6 +54,20 @@ export function toTaskRow(r: Row, now: Date): TaskRow {
   };
 }
 
+/** The original client's names of a list row's facts (issue 20): its task views read these. */
+function withOriginal(row: TaskRow, r: Row): TaskWireRow {
+  return {
+    ...row,
+    name: row.title,
+    stopTime: row.dueTime,
+    mainUser: { userId: row.ownerUserId, realname: row.ownerName, img: String(r.owner_img ?? '') },
+    childAllCount: row.subtaskCount,
+    childWCCount: row.subtaskDone,
+    commentCount: Number(r.comment_count ?? 0),
+    isEnd: row.status === 2 ? 1 : 0,
+  };
+}
+
 const UNSCOPED =
   'a task is seen by its owner, creator and participants only; roles’ data scope does not widen it (docs/decisions.md, "Task visibility")';
 
@@ -81,15 +96,17 @@ function dueCondition(due: TaskListInput['due'], now: Date): SQL | undefined {
   return sql`t.status = 1 and t.due_time >= ${now.toISOString()}::timestamptz and t.due_time <= ${soon}::timestamptz`;
 }
 
-/** 我负责的 (1), 我创建的 (2), 我参与的 (3); archived tasks only when asked for. */
-export function listTasks(db: Db, user: SessionUser, input: TaskListInput, now = new Date()) {
+/** 我负责的 (1), 我创建的 (2), 我参与的 (3), all three (0, the original client's 全部); archived tasks only when asked for. */
+export async function listTasks(db: Db, user: SessionUser, input: TaskListInput, now = new Date()) {
   const me = user.userId;
   const tab = {
     1: sql`t.owner_user_id = ${me}`,
     2: sql`t.create_user_id = ${me}`,
     3: sql`exists (select 1 from oa_task_user u where u.task_id = t.task_id and u.user_id = ${me})`,
+    0: sql`(t.owner_user_id = ${me} or t.create_user_id = ${me}
+      or exists (select 1 from oa_task_user u where u.task_id = t.task_id and u.user_id = ${me}))`,
   }[input.type];
-  return listPage<Row, TaskRow>(
+  return listPage<Row, TaskWireRow>(
     db,
     taskList,
     {
@@ -108,9 +125,10 @@ export function listTasks(db: Db, user: SessionUser, input: TaskListInput, now =
       ],
     },
     {
-      columns: rowColumns,
+      columns: sql`${rowColumns}, coalesce(ou.img, '') as owner_img,
+        (select count(*)::int from oa_task_comment c where c.task_id = t.task_id) as comment_count`,
       joins: sql`join oa_task t on t.task_id = page.id ${rowJoins}`,
-      map: (r) => toTaskRow(r, now),
+      map: (r) => withOriginal(toTaskRow(r, now), r),
     },
   );
 }

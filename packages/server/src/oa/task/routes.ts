@@ -29,6 +29,8 @@ export function registerTaskRoutes(app: FastifyInstance, { db, storage }: Ctx): 
   defineRoute(app, {
     method: 'POST',
     url: '/OaTask/setTask',
+    // The original client's name of this call (issue 20).
+    aliases: ['/task/setTask'],
     access: USE,
     schema: taskSaveSchema,
     response: taskSaveResponse,
@@ -37,6 +39,8 @@ export function registerTaskRoutes(app: FastifyInstance, { db, storage }: Ctx): 
   defineRoute(app, {
     method: 'POST',
     url: '/OaTask/queryTaskList',
+    // The original client's name of this call (issue 20).
+    aliases: ['/task/queryTaskList'],
     access: USE,
     schema: taskListSchema,
     response: taskPageResponse,
@@ -45,6 +49,8 @@ export function registerTaskRoutes(app: FastifyInstance, { db, storage }: Ctx): 
   defineRoute(app, {
     method: 'POST',
     url: '/OaTask/queryTaskInfo',
+    // The original client's name of this call (issue 20).
+    aliases: ['/task/queryTaskInfo'],
     access: USE,
     schema: taskIdSchema,
     response: taskDetailSchema,
@@ -69,6 +75,8 @@ export function registerTaskRoutes(app: FastifyInstance, { db, storage }: Ctx): 
   defineRoute(app, {
     method: 'POST',
     url: '/OaTask/deleteTask',
+    // The original client's name of this call (issue 20).
+    aliases: ['/task/deleteTask'],
     access: USE,
     schema: taskIdSchema,
     response: noData,

@@ -37,6 +37,8 @@ export function registerDeptRoutes(app: FastifyInstance, { db }: Ctx): void {
   defineRoute(app, {
     method: 'POST',
     url: '/system/dept/setDept',
+    // The original client's name of this call (issue 20).
+    aliases: ['/system/dept/updateDept'],
     access: 'manage:users:deptUpdate',
     response: noData,
     schema: deptUpdateSchema,

@@ -1,4 +1,5 @@
 import {
+  allRolesResponse,
   menuByTypeSchema,
   menuTreeForRoleType,
   noData,
@@ -37,6 +38,26 @@ export function registerRoleRoutes(app: FastifyInstance, { db }: Ctx): void {
     access: readRoles,
     response: roleTypeListResponse,
     handler: () => roleTypeList.map(({ roleType, name, nameEn }) => ({ roleType, name, nameEn })),
+  });
+
+  // The original client's role page reads every type with its roles in one call.
+  defineRoute(app, {
+    method: 'POST',
+    url: '/system/role/getAllRoleList',
+    access: readRoles,
+    response: allRolesResponse,
+    handler: async () => {
+      const groups = [];
+      for (const t of roleTypeList) {
+        const roles = await rolesByType(db, t.roleType);
+        groups.push({
+          name: t.name,
+          pid: t.roleType,
+          list: roles.map((r) => ({ ...r, id: r.roleId, title: r.roleName })),
+        });
+      }
+      return groups;
+    },
   });
 
   defineRoute(app, {

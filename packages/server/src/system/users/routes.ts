@@ -85,6 +85,8 @@ export function registerUserRoutes(app: FastifyInstance, ctx: Ctx): void {
   defineRoute(app, {
     method: 'POST',
     url: '/system/user/resetPasswordByUserId',
+    // The original client's name of this call (issue 20).
+    aliases: ['/system/user/resetPassword'],
     access: 'manage:users:resetPassword',
     response: noData,
     schema: resetPasswordSchema,

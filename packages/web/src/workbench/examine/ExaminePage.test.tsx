@@ -48,7 +48,7 @@ describe('ExaminePage', { timeout: 60_000 }, () => {
       '/OaExamine/myOaExamine': page([]),
       '/OaExamine/myInitiate': () =>
         page(saved ? [row(9, '事由：去机场接客户'), row(3, '事由：旧的')] : [row(3, '事由：旧的')]),
-      '/OaExamineCategory/queryAllExamineCategoryList': [{ className: '行政', list: [category] }],
+      '/OaExamineCategory/queryCategoryGroups': [{ className: '行政', list: [category] }],
       '/OaExamine/queryExamineFlowInfo': {
         examineType: 1,
         examineSteps: [{ stepType: 1, userList: [] }],

@@ -21,7 +21,7 @@ afterEach(() => {
 describe('TypePicker (spec 2.7)', { timeout: 20_000 }, () => {
   it('shows the categories grouped by class name; a click selects', async () => {
     fakeFetch({
-      '/OaExamineCategory/queryAllExamineCategoryList': [
+      '/OaExamineCategory/queryCategoryGroups': [
         { className: '通用', list: [item(1, '普通审批', 1)] },
         { className: '行政', list: [item(7, '采购申请', 5), item(8, '用车申请', 19)] },
       ],
@@ -44,7 +44,7 @@ describe('TypePicker (spec 2.7)', { timeout: 20_000 }, () => {
 
   it("shows each category's 说明 under its name", async () => {
     fakeFetch({
-      '/OaExamineCategory/queryAllExamineCategoryList': [
+      '/OaExamineCategory/queryCategoryGroups': [
         {
           className: '行政',
           list: [item(7, '采购申请', 5, '采购办公用品与耗材，金额超过5000元需附比价单'), item(8, '用车申请', 19)],
@@ -60,7 +60,7 @@ describe('TypePicker (spec 2.7)', { timeout: 20_000 }, () => {
 
   it('tells ordinary staff nothing about the admin backend', async () => {
     fakeFetch({
-      '/OaExamineCategory/queryAllExamineCategoryList': [{ className: '通用', list: [item(1, '普通审批', 1)] }],
+      '/OaExamineCategory/queryCategoryGroups': [{ className: '通用', list: [item(1, '普通审批', 1)] }],
     });
     renderWithApp(<TypePicker open onClose={() => {}} onSelect={() => {}} />);
     await screen.findByText('普通审批');
@@ -71,7 +71,7 @@ describe('TypePicker (spec 2.7)', { timeout: 20_000 }, () => {
 
   it('gives an administrator of approval types the way to 审批管理', async () => {
     fakeFetch({
-      '/OaExamineCategory/queryAllExamineCategoryList': [{ className: '通用', list: [item(1, '普通审批', 1)] }],
+      '/OaExamineCategory/queryCategoryGroups': [{ className: '通用', list: [item(1, '普通审批', 1)] }],
     });
     const onClose = vi.fn();
     renderWithApp(<TypePicker open onClose={onClose} onSelect={() => {}} />, {
@@ -87,7 +87,7 @@ describe('TypePicker (spec 2.7)', { timeout: 20_000 }, () => {
   });
 
   it('says so when no category is available', async () => {
-    fakeFetch({ '/OaExamineCategory/queryAllExamineCategoryList': [] });
+    fakeFetch({ '/OaExamineCategory/queryCategoryGroups': [] });
     renderWithApp(<TypePicker open onClose={() => {}} onSelect={() => {}} />);
     expect(await screen.findByText('暂无可用的审批类型，请联系管理员')).toBeTruthy();
   });

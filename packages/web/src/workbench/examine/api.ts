@@ -54,7 +54,7 @@ const listPath: Record<ListTab, string> = {
 };
 
 export const examineApi = {
-  categories: () => call('/OaExamineCategory/queryAllExamineCategoryList'),
+  categories: () => call('/OaExamineCategory/queryCategoryGroups'),
   flowInfo: (categoryId: number) => call('/OaExamine/queryExamineFlowInfo', { categoryId }),
   /** The flow for the form as filled so far: each step says whether its condition holds. */
   flowPreview: (categoryId: number, filled: FlowFilled) =>

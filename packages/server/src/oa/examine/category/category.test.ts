@@ -104,7 +104,7 @@ describe('approval categories', () => {
     expect(res.code).toBe(0);
     expect(res.data.map((f: { fieldName: string }) => f.fieldName)).toEqual(['field_1', 'field_2', 'field_3']);
     // Applicants read the fields from the picker list to fill the form.
-    const picker = await t.post('/OaExamineCategory/queryAllExamineCategoryList', {}, staff);
+    const picker = await t.post('/OaExamineCategory/queryCategoryGroups', {}, staff);
     const mine = picker.data
       .flatMap((g: { list: { categoryId: number }[] }) => g.list)
       .find((c: { categoryId: number }) => c.categoryId === data.categoryId);
@@ -172,7 +172,7 @@ describe('approval categories', () => {
     });
     const off = await save({ title: '已停用', className: '行政' });
     await t.post('/OaExamineCategory/updateStatus', { categoryId: off.data.categoryId, status: 0 }, admin);
-    const mine = await t.post('/OaExamineCategory/queryAllExamineCategoryList', {}, staff);
+    const mine = await t.post('/OaExamineCategory/queryCategoryGroups', {}, staff);
     const titles = mine.data.flatMap((g: { list: { title: string }[] }) => g.list.map((c) => c.title));
     expect(titles).toContain('普通审批');
     expect(titles).not.toContain('财务专用');
@@ -189,7 +189,7 @@ describe('approval categories', () => {
       .flatMap((g: { list: unknown[] }) => g.list)
       .find((c: { title: string }) => c.title === '普通审批');
     expect(general).toMatchObject({ type: 'general', examineType: 2, fields: [] });
-    const finance = await t.post('/OaExamineCategory/queryAllExamineCategoryList', {}, await t.login('chenjing'));
+    const finance = await t.post('/OaExamineCategory/queryCategoryGroups', {}, await t.login('chenjing'));
     const group = finance.data.find((g: { className: string }) => g.className === '财务专项');
     expect(group.list.map((c: { categoryId: number }) => c.categoryId)).toEqual([hidden.data.categoryId]);
   });
@@ -198,7 +198,7 @@ describe('approval categories', () => {
     const depts = await t.post('/system/dept/queryDeptTree', { type: 'list' }, admin);
     const sales = depts.data.find((d: { name: string }) => d.name === '销售部');
     await save({ title: '销售专用', className: '销售', visibleDeptIds: [sales.id] });
-    const mine = await t.post('/OaExamineCategory/queryAllExamineCategoryList', {}, staff);
+    const mine = await t.post('/OaExamineCategory/queryCategoryGroups', {}, staff);
     expect(mine.data.find((g: { className: string }) => g.className === '销售')?.list[0]?.title).toBe('销售专用');
   });
 

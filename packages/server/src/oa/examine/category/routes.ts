@@ -7,6 +7,7 @@ import {
   categoryGroupsResponse,
   categoryIdResponse,
   categoryIdSchema,
+  categoryListResponse,
   categoryListSchema,
   categoryPageResponse,
   categorySortSchema,
@@ -176,33 +177,46 @@ export function registerCategoryRoutes(app: FastifyInstance, { db }: Ctx): void 
     },
   });
 
-  // The approval-type picker: enabled categories the user may use, grouped by class name.
+  /** Enabled categories the user may use, in order, with their fields (the create view renders a custom category's fields from them). */
+  async function pickerCategories(user: { userId: number; deptId: number | null }) {
+    const rows = await withFields(
+      db,
+      (await visibleCategories(db, user.userId, user.deptId)).filter((c) => !recordReviewTypes.includes(c.type)),
+    );
+    return rows.map((r) => ({
+      className: r.className,
+      item: {
+        categoryId: r.id,
+        title: r.title,
+        icon: r.icon,
+        remarks: r.remarks,
+        type: r.type,
+        examineType: r.examineType,
+        fields: r.fields,
+      } satisfies CategoryItem,
+    }));
+  }
+
+  // The approval-type picker of our client: the same categories grouped by class name.
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaExamineCategory/queryCategoryGroups',
+    access: 'oa:examine:use',
+    response: categoryGroupsResponse,
+    async handler({ user }) {
+      const groups = new Map<string, CategoryItem[]>();
+      for (const { className, item } of await pickerCategories(user))
+        groups.set(className, [...(groups.get(className) ?? []), item]);
+      return [...groups].map(([className, list]) => ({ className, list }));
+    },
+  });
+
+  // The original client's picker and list filter read the categories as one flat list (issue 20).
   defineRoute(app, {
     method: 'POST',
     url: '/OaExamineCategory/queryAllExamineCategoryList',
     access: 'oa:examine:use',
-    response: categoryGroupsResponse,
-    async handler({ user }) {
-      const rows = await withFields(
-        db,
-        (await visibleCategories(db, user.userId, user.deptId)).filter((c) => !recordReviewTypes.includes(c.type)),
-      );
-      // The create view renders a custom category's fields from this list (nobody else answers them to applicants).
-      const groups = new Map<string, CategoryItem[]>();
-      for (const r of rows) {
-        const list = groups.get(r.className) ?? [];
-        list.push({
-          categoryId: r.id,
-          title: r.title,
-          icon: r.icon,
-          remarks: r.remarks,
-          type: r.type,
-          examineType: r.examineType,
-          fields: r.fields,
-        });
-        groups.set(r.className, list);
-      }
-      return [...groups].map(([className, list]) => ({ className, list }));
-    },
+    response: categoryListResponse,
+    handler: async ({ user }) => (await pickerCategories(user)).map(({ className, item }) => ({ ...item, className })),
   });
 }

@@ -117,15 +117,25 @@ describe('leave', () => {
     expect((await call('sunli', '/OaExamine/queryLeaveInfo', { examineId: 999999 })).code).toBe(404);
     // Another type's loader does not answer a leave.
     expect((await call('sunli', '/OaExamine/queryTravelInfo', { examineId: sent.data.examineId })).code).toBe(404);
-    const cats = await call('sunli', '/OaExamineCategory/queryAllExamineCategoryList');
+    const cats = await call('sunli', '/OaExamineCategory/queryCategoryGroups');
     const leaveCat = cats.data
       .flatMap((g: { list: { type: string; categoryId: number }[] }) => g.list)
       .find((c: { type: string }) => c.type === 'leave');
+    // The generic save reads a leave as the original client posts it (its fields in oaExamine)
+    // and checks it as a leave; a dedicated type with no such mapping needs its own form.
     const generic = await call('sunli', '/OaExamine/setOaExamine', {
       oaExamine: { categoryId: leaveCat.categoryId, content: '请假三天' },
       checkUserId: ids.chenjing,
     });
-    expect(generic).toMatchObject({ code: 400, msg: '该审批类型请使用其专用表单提交' });
+    expect(generic).toMatchObject({ code: 400, msg: '请选择请假类型' });
+    const card = cats.data
+      .flatMap((g: { list: { type: string; categoryId: number }[] }) => g.list)
+      .find((c: { type: string }) => c.type === 'cardReplacement');
+    const unmapped = await call('sunli', '/OaExamine/setOaExamine', {
+      oaExamine: { categoryId: card.categoryId, content: '补卡' },
+      checkUserId: ids.chenjing,
+    });
+    expect(unmapped).toMatchObject({ code: 400, msg: '该审批类型请使用其专用表单提交' });
   });
 
   it('a double click saves one approval', async () => {
@@ -609,7 +619,7 @@ describe('计划需求 (planning requirement)', () => {
   });
 
   it('a step conditioned on the count applies only above it', async () => {
-    const cats = await call('sunli', '/OaExamineCategory/queryAllExamineCategoryList');
+    const cats = await call('sunli', '/OaExamineCategory/queryCategoryGroups');
     const cat = cats.data
       .flatMap((g: { list: { type: string; categoryId: number }[] }) => g.list)
       .find((c: { type: string }) => c.type === 'planningDemand');

@@ -1,0 +1,45 @@
+import {
+  type ExamineFormSubmitInput,
+  type ExamineSaveResult,
+  examineFormOf,
+  examineFormSubmitSchema,
+  leaveFromOriginal,
+  type OaExamineSaveInput,
+} from '@crm/shared';
+import type { SessionUser } from '../../../auth/session.ts';
+import { parseInput } from '../../../core/route.ts';
+import type { Db } from '../../../db/client.ts';
+import type { FileStorage } from '../../../files/storage.ts';
+import { findCategory } from '../category/repository.ts';
+import { submitExamineForm } from './submit.ts';
+
+/**
+ * The original client saves every category through `setOaExamine`, a dedicated type's fixed
+ * fields inside `oaExamine` (issue 20). One declared mapping per type reads them as the type's
+ * block; the block is then checked and saved exactly as the type's own submit call does.
+ */
+const originalBlocks: Record<string, (oaExamine: Record<string, unknown>) => Record<string, unknown>> = {
+  leave: leaveFromOriginal,
+};
+
+/** The saved approval, or null when the category is not a dedicated type with a mapping. */
+export async function saveOriginalForm(
+  db: Db,
+  storage: FileStorage,
+  user: SessionUser,
+  input: OaExamineSaveInput,
+): Promise<ExamineSaveResult | null> {
+  const category = await findCategory(db, input.oaExamine.categoryId);
+  const def = category ? examineFormOf(category.type) : undefined;
+  const toBlock = def ? originalBlocks[def.type] : undefined;
+  if (!def || !toBlock) return null;
+  const o = input.oaExamine as Record<string, unknown>;
+  const body = {
+    oaExamine: { categoryId: o.categoryId, examineId: o.examineId, batchId: o.batchId, content: o.content },
+    [def.modelKey]: toBlock(o),
+    checkUserId: input.checkUserId,
+    ccUserId: input.ccUserId,
+  };
+  const parsed = parseInput(examineFormSubmitSchema(def), body) as ExamineFormSubmitInput;
+  return submitExamineForm(db, storage, user, def, parsed);
+}
