@@ -15,10 +15,10 @@ const firstMessage = (schema: z.ZodType, input: unknown) => schema.safeParse(inp
 
 describe('userListSchema', () => {
   it.each([
-    [{}, { page: 1, limit: 15, pageType: 0, search: '', includeChildDepts: true }],
+    [{}, { page: 1, limit: 15, pageType: 1, search: '', includeChildDepts: true }],
     [
       { pageType: '', page: '2', limit: '5' },
-      { page: 2, limit: 5, pageType: 0 },
+      { page: 2, limit: 5, pageType: 1 },
     ],
     [
       { pageType: '1001', includeChildDepts: 'false', deptId: '3' },

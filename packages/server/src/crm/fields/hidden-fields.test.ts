@@ -157,6 +157,10 @@ const exempt: Record<string, string> = {
   'POST /system/user/queryUserById': colleague,
   'GET /system/user/queryUserIMDetailByUserId': colleague,
   'POST /OaAddressBook/queryAddressBook': colleague,
+  'POST /system/user/queryListName': colleague,
+  'POST /system/user/queryListNameByDept': colleague,
+  'POST /system/role/getAllRoleList': "roles: a role's name and remark, not a shop's",
+  'POST /OaEvent/queryList': times,
   'POST /OaExamineCategory/queryExamineCategoryList': approvals,
   'POST /OaExamineCategory/queryCategoryById': approvals,
   'POST /OaExamine/myInitiate': approvals,
@@ -362,7 +366,10 @@ describe('hidden fields on every route that answers records', () => {
       if (kinds.length === 0) continue;
       const key = `${route.method} ${route.url}`;
       carrying.add(key);
-      if (!called.has(key) && !(key in exempt)) missed.push(`${key} (${kinds.join('; ')})`);
+      // Another name of a call (the original client's path) is covered by its route's entry.
+      const own = route.aliasOf ? `${route.method} ${route.aliasOf}` : key;
+      const covered = [key, own].some((k) => called.has(k) || k in exempt);
+      if (!covered) missed.push(`${key} (${kinds.join('; ')})`);
     }
     expect(missed).toEqual([]);
     // Nothing listed that the table does not hold: a renamed route must not leave a stale entry.
