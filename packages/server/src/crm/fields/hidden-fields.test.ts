@@ -514,6 +514,53 @@ describe('a hidden required field', () => {
     expect(seer).toMatchObject({ code: 400, msg: '合同金额不能为空' });
   });
 
+  it('does not stop editing or creating a shop: hidden values stay, a new shop takes the defaults', async () => {
+    const classId = await one<number>(sql`select class_id as id from crm_project_class order by sort limit 1`);
+    // The shop form without the fields hidden from the hider: the name and what no role may hide.
+    const form = { shopName: SHOP, projectClass: String(classId), isWebGuWenUpdate: 1, hasSign: false };
+    const edited = await call('hider', '/api/Store/editShopOwner', { ...form, id: rec.store, batchId: 'hf-store-1' });
+    expect(edited).toMatchObject({ code: 0 });
+    const stored = async (id: number) =>
+      (
+        await queryRows<Record<string, unknown>>(
+          t.database.db,
+          sql`select name, phone, id_card, shop_address, other_manage, relation, signing, money::text, sign_time::text, sex
+              from crm_store where id = ${id}`,
+        )
+      )[0];
+    expect(await stored(rec.store)).toMatchObject({
+      name: planted.storeBoss,
+      phone: planted.storePhone,
+      id_card: planted.storeIdCard,
+    });
+    const created = await call('hider', '/api/Store/addShopOwner', {
+      ...form,
+      shopName: '隐字段新门店',
+      batchId: 'hf-store-2',
+    });
+    expect(created).toMatchObject({ code: 0 });
+    expect(await stored(created.data.id)).toEqual({
+      name: '',
+      phone: '',
+      id_card: '',
+      shop_address: '',
+      other_manage: '',
+      relation: '',
+      signing: '',
+      money: null,
+      sign_time: null,
+      sex: 0,
+    });
+    // Whoever may fill them still must.
+    const seer = await call('seer', '/api/Store/editShopOwner', {
+      ...form,
+      id: rec.store,
+      phone: '',
+      batchId: 'hf-store-3',
+    });
+    expect(seer).toMatchObject({ code: 400, msg: '请输入正确的门店联系电话' });
+  });
+
   it('refuses a hidden field sent with a value, as a field that does not exist', async () => {
     const res = await call('hider', '/CrmCustomer/addOrUpdate', {
       customerId: rec.customer,
