@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailPattern, mobilePattern } from '../fields/patterns.ts';
 import { boolish, idField, optionalId, optionalText, pageFields, requiredText } from '../schemas/fields.ts';
 import { commonScenes, ModuleCode, type RecordKind } from './kind.ts';
-import { recordSaveSchema } from './schemas.ts';
+import { defaultOnCreate, recordSaveSchema } from './schemas.ts';
 
 /**
  * Contacts (module 3, crm-records §3, §7): people at a customer. A contact belongs to one
@@ -80,10 +80,8 @@ export const contactsSaveSchema = recordSaveSchema({
   telephone: optionalText({ label: '电话', max: 20 }),
   email: formatted({ label: '邮箱', max: 100 }, emailPattern, ContactsMsg.emailInvalid),
   // 是/否 as a spreadsheet writes them, a boolean as the form sends it.
-  policymaker: z.preprocess(
-    (v) => (v === undefined || v === null || v === '' || v === '否' ? false : v === '是' ? true : v),
-    boolish,
-  ),
+  // Left out, the column's default (create) or the stored value (update): a hidden one is never sent.
+  policymaker: defaultOnCreate(z.preprocess((v) => (v === '否' ? false : v === '是' ? true : v), boolish)),
   post: optionalText({ label: '职务', max: 50 }),
   address: optionalText({ label: '地址', max: 200 }),
   remark: optionalText({ label: '备注', max: 200, multiline: true }),

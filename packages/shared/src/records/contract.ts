@@ -290,8 +290,22 @@ export const receivablesEntityFields = {
   ...reviewFields,
   batchId: formBatchId,
 };
+/**
+ * Receivable fields required of whoever may fill them (docs/api/fields.md): hidden or read-only,
+ * they are not required of the user; an update keeps them, a create leaves them unknown (null).
+ */
+export const receivablesRequiredFields = {
+  number: ReceivablesMsg.numRequired,
+  returnTime: ReceivablesMsg.returnTimeRequired,
+  money: ReceivablesMsg.moneyRequired,
+} as const;
 export const receivablesSaveSchema = z.object({
-  entity: z.object(receivablesEntityFields),
+  entity: z.object({
+    ...receivablesEntityFields,
+    number: requiredIfFillable(receivablesEntityFields.number),
+    returnTime: requiredIfFillable(receivablesEntityFields.returnTime),
+    money: requiredIfFillable(receivablesEntityFields.money),
+  }),
   field: customFieldValues,
   ...reviewBody,
 });

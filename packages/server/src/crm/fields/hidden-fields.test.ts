@@ -561,6 +561,126 @@ describe('a hidden required field', () => {
     expect(seer).toMatchObject({ code: 400, msg: '请输入正确的门店联系电话' });
   });
 
+  it('does not stop saving any other kind: hidden values stay on update, a create leaves them unknown', async () => {
+    // A copy of the CRM administrator's role with every kind's required fields hidden (and the
+    // fields with a form default; a name read-only), the record links aside (docs/decisions.md "Hidden required fields").
+    const roleId = Number(
+      await one<number>(sql`insert into sys_role (role_name, role_type, data_type)
+        select '隐必填客户管理员', role_type, data_type from sys_role where role_name = '客户管理员'
+        returning role_id as id`),
+    );
+    await t.database.db.execute(sql`insert into sys_role_permission (role_id, permission)
+      select ${roleId}, permission from sys_role_permission
+      where role_id = (select role_id from sys_role where role_name = '客户管理员')`);
+    const hide: [number, string[]][] = [
+      [1, ['source', 'mobile', 'telephone', 'email', 'address', 'remark']],
+      [3, ['mobile', 'policymaker', 'post']],
+      [4, ['price', 'status', 'unit']],
+      [6, ['num', 'money']],
+      // A receivable's number is its name: read-only (not fillable), never hidden.
+      [7, ['number:2', 'returnTime', 'money']],
+    ];
+    for (const [label, fields] of hide) {
+      const res = await call('admin', '/field/setFieldAuth', {
+        roleId,
+        label,
+        fields: fields.map((f) => ({ fieldName: f.split(':')[0], authLevel: Number(f.split(':')[1] ?? 1) })),
+      });
+      expect([label, res.code, res.msg]).toEqual([label, 0, 'success']);
+    }
+    const dept = Object.keys((await orgIds(t)).dept)[0]!;
+    await signInNewUser('blind', { roles: ['隐必填客户管理员'], dept });
+    const row = async (q: ReturnType<typeof sql>) => (await queryRows<Record<string, unknown>>(t.database.db, q))[0];
+
+    // Leads and contacts: only the name (and the contact's customer) sent.
+    const lead = await call('blind', '/CrmLeads/addOrUpdate', { entity: { name: '隐必填线索', batchId: 'hf-l-1' } });
+    expect(lead).toMatchObject({ code: 0 });
+    const contact = await call('blind', '/CrmContacts/addOrUpdate', {
+      entity: { name: '隐必填联系人', customerId: rec.customer, batchId: 'hf-c-1' },
+    });
+    expect(contact).toMatchObject({ code: 0 });
+    expect(await row(sql`select policymaker from crm_contacts where contacts_id = ${contact.data.id}`)).toEqual({
+      policymaker: false,
+    });
+
+    // Products: the seer's price and shelf stay on the blind user's edit; a new one has no price.
+    const category = await one<number>(sql`select category_id as id from crm_product_category limit 1`);
+    const product = await call('seer', '/CrmProduct/saveAndUpdate', {
+      entity: { name: '隐必填产品', categoryId: category, price: '321.5', status: 0, batchId: 'hf-p-1' },
+      field: [],
+    });
+    expect(product).toMatchObject({ code: 0 });
+    const productId = product.data.id ?? product.data;
+    const edited = await call('blind', '/CrmProduct/saveAndUpdate', {
+      entity: { productId, name: '隐必填产品改', categoryId: category, batchId: 'hf-p-2' },
+      field: [],
+    });
+    expect(edited).toMatchObject({ code: 0 });
+    const productRow = (id: unknown) =>
+      row(sql`select name, price::text, status from crm_product where product_id = ${Number(id)}`);
+    expect(await productRow(productId)).toEqual({ name: '隐必填产品改', price: '321.50', status: 0 });
+    const newProduct = await call('blind', '/CrmProduct/saveAndUpdate', {
+      entity: { name: '隐必填新产品', categoryId: category, batchId: 'hf-p-3' },
+      field: [],
+    });
+    expect(newProduct).toMatchObject({ code: 0 });
+    expect(await productRow(newProduct.data.id ?? newProduct.data)).toEqual({
+      name: '隐必填新产品',
+      price: null,
+      status: 1,
+    });
+
+    // Contracts: a new one without number or money (the number is unknown, not a blank repeat).
+    const contract = await call('blind', '/CrmContract/saveAndUpdate', {
+      entity: { name: '隐必填合同', customerId: rec.customer, checkStatus: 5, batchId: 'hf-k-1' },
+      field: [],
+    });
+    expect(contract).toMatchObject({ code: 0 });
+    expect(await row(sql`select num, money::text from crm_contract where contract_id = ${contract.data.id}`)).toEqual({
+      num: null,
+      money: '0.00',
+    });
+
+    // Receivables (of an approved contract): a draft the blind user edits keeps number, day and
+    // money; one they create has none.
+    const approved = await one<number>(sql`insert into crm_contract (num, name, customer_id, money, check_status,
+        owner_user_id, create_user_id, batch_id)
+      values ('HT-HF-REQ', '隐必填已审合同', ${rec.customer}, 500, 1, ${ids.seer}, ${ids.seer}, 'hf-k-2')
+      returning contract_id as id`);
+    const links = { customerId: rec.customer, contractId: approved, checkStatus: 5 };
+    const receivable = await call('seer', '/CrmReceivables/saveOrUpdate', {
+      entity: { ...links, number: 'HK-HF-REQ', returnTime: '2026-11-21', money: '120', batchId: 'hf-r-1' },
+      field: [],
+    });
+    expect(receivable).toMatchObject({ code: 0 });
+    const receivableRow = (id: unknown) =>
+      row(sql`select number, return_time::text, money::text, remark from crm_receivables
+        where receivables_id = ${Number(id)}`);
+    const editedR = await call('blind', '/CrmReceivables/saveOrUpdate', {
+      entity: { ...links, receivablesId: receivable.data.id, remark: '隐必填改', batchId: 'hf-r-2' },
+      field: [],
+    });
+    expect(editedR).toMatchObject({ code: 0 });
+    expect(await receivableRow(receivable.data.id)).toEqual({
+      number: 'HK-HF-REQ',
+      return_time: '2026-11-21',
+      money: '120.00',
+      remark: '隐必填改',
+    });
+    const newR = await call('blind', '/CrmReceivables/saveOrUpdate', {
+      entity: { ...links, batchId: 'hf-r-3' },
+      field: [],
+    });
+    expect(newR).toMatchObject({ code: 0 });
+    expect(await receivableRow(newR.data.id)).toEqual({ number: null, return_time: null, money: null, remark: '' });
+    // Whoever may fill them still must.
+    const seer = await call('seer', '/CrmReceivables/saveOrUpdate', {
+      entity: { ...links, batchId: 'hf-r-4' },
+      field: [],
+    });
+    expect(seer).toMatchObject({ code: 400, msg: '回款编号不能为空' });
+  });
+
   it('refuses a hidden field sent with a value, as a field that does not exist', async () => {
     const res = await call('hider', '/CrmCustomer/addOrUpdate', {
       customerId: rec.customer,

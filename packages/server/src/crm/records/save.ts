@@ -206,6 +206,11 @@ export async function saveRecord(
       custom: guardFields(access, names, input.custom, null),
     };
   const required = input.required ?? sk.required ?? {};
+  // A required field left out (one the user cannot see) is not written: the stored value or the default.
+  input = {
+    ...input,
+    fixed: Object.fromEntries(Object.entries(input.fixed).filter(([k, v]) => !(k in required && v === undefined))),
+  };
   if (input.id === undefined) checkRequired(access, required, input.fixed, true);
   return db.transaction(async (tx) => {
     let locked: Record<string, unknown> | undefined;
