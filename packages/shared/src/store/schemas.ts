@@ -234,6 +234,19 @@ export const storeRequiredFields = {
   signTime: StoreMsg.dateRequired,
 } as const;
 
+/**
+ * The form's schema for a user who may not fill `notRequired` (the web form passes its hidden and
+ * read-only fields): those required fields may be left out or empty.
+ */
+export function storeFormSchemaFor(notRequired: Iterable<string>) {
+  const relaxed = Object.fromEntries(
+    [...notRequired]
+      .filter((n): n is keyof typeof storeRequiredFields => n in storeRequiredFields)
+      .map((n) => [n, requiredIfFillable(storeFields[n])]),
+  );
+  return z.object({ ...storeFields, ...relaxed }).superRefine(withSigning);
+}
+
 /** POST /api/Store/addShopOwner and /api/Store/editShopOwner (with `id`). */
 export const storeSaveSchema = z
   .object({
