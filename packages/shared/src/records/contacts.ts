@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailPattern, mobilePattern } from '../fields/patterns.ts';
 import { boolish, idField, optionalId, optionalText, pageFields, requiredText } from '../schemas/fields.ts';
 import { commonScenes, ModuleCode, type RecordKind } from './kind.ts';
-import { defaultOnCreate, recordSaveSchema } from './schemas.ts';
+import { defaultOnCreate, recordSaveSchema, requiredIfFillable } from './schemas.ts';
 
 /**
  * Contacts (module 3, crm-records §3, §7): people at a customer. A contact belongs to one
@@ -71,11 +71,17 @@ export const ContactsMsg = {
 const formatted = (rule: { label: string; max: number }, pattern: RegExp, msg: string) =>
   optionalText(rule).refine((v) => v === '' || pattern.test(v), { error: msg });
 
+/**
+ * The contact's customer is required of whoever may fill it (docs/api/fields.md): hidden from the
+ * user or read-only, an update keeps the stored one; a new contact always needs one.
+ */
+export const contactsRequiredFields = { customerId: ContactsMsg.customerRequired } as const;
+
 /** `CrmContacts/addOrUpdate` (JSON): `{entity, field}` with `contactsId` on update. */
 export const contactsSaveSchema = recordSaveSchema({
   contactsId: optionalId(ContactsMsg.notFound),
   name: requiredText({ label: '姓名', max: 50 }, ContactsMsg.nameRequired),
-  customerId: z.preprocess((v) => (v === '' || v === null ? undefined : v), idField(ContactsMsg.customerRequired)),
+  customerId: requiredIfFillable(idField(ContactsMsg.customerRequired)),
   mobile: formatted({ label: '手机', max: 20 }, mobilePattern, ContactsMsg.mobileInvalid),
   telephone: optionalText({ label: '电话', max: 20 }),
   email: formatted({ label: '邮箱', max: 100 }, emailPattern, ContactsMsg.emailInvalid),

@@ -563,7 +563,8 @@ describe('a hidden required field', () => {
 
   it('does not stop saving any other kind: hidden values stay on update, a create leaves them unknown', async () => {
     // A copy of the CRM administrator's role with every kind's required fields hidden (and the
-    // fields with a form default; a name read-only), the record links aside (docs/decisions.md "Hidden required fields").
+    // fields with a form default; a name read-only). A record's link (customer, stage) stays on
+    // update; a new record needs it (docs/decisions.md "Hidden required fields").
     const roleId = Number(
       await one<number>(sql`insert into sys_role (role_name, role_type, data_type)
         select '隐必填客户管理员', role_type, data_type from sys_role where role_name = '客户管理员'
@@ -574,7 +575,8 @@ describe('a hidden required field', () => {
       where role_id = (select role_id from sys_role where role_name = '客户管理员')`);
     const hide: [number, string[]][] = [
       [1, ['source', 'mobile', 'telephone', 'email', 'address', 'remark']],
-      [3, ['mobile', 'policymaker', 'post']],
+      [3, ['customerId', 'mobile', 'policymaker', 'post']],
+      [5, ['customerId', 'typeId', 'statusId']],
       [4, ['price', 'status', 'unit']],
       [6, ['num', 'money']],
       // A receivable's number is its name: read-only (not fillable), never hidden.
@@ -592,16 +594,50 @@ describe('a hidden required field', () => {
     await signInNewUser('blind', { roles: ['隐必填客户管理员'], dept });
     const row = async (q: ReturnType<typeof sql>) => (await queryRows<Record<string, unknown>>(t.database.db, q))[0];
 
-    // Leads and contacts: only the name (and the contact's customer) sent.
+    // Leads: only the name sent.
     const lead = await call('blind', '/CrmLeads/addOrUpdate', { entity: { name: '隐必填线索', batchId: 'hf-l-1' } });
     expect(lead).toMatchObject({ code: 0 });
-    const contact = await call('blind', '/CrmContacts/addOrUpdate', {
+    // Contacts: the seer's contact (not a policymaker by default), renamed by the blind user, keeps its customer.
+    const contact = await call('seer', '/CrmContacts/addOrUpdate', {
       entity: { name: '隐必填联系人', customerId: rec.customer, batchId: 'hf-c-1' },
     });
     expect(contact).toMatchObject({ code: 0 });
-    expect(await row(sql`select policymaker from crm_contacts where contacts_id = ${contact.data.id}`)).toEqual({
-      policymaker: false,
+    const renamed = await call('blind', '/CrmContacts/addOrUpdate', {
+      entity: { contactsId: contact.data.id, name: '隐必填联系人改', batchId: 'hf-c-2' },
     });
+    expect(renamed).toMatchObject({ code: 0 });
+    expect(
+      await row(sql`select name, customer_id, policymaker from crm_contacts where contacts_id = ${contact.data.id}`),
+    ).toEqual({ name: '隐必填联系人改', customer_id: rec.customer, policymaker: false });
+    const orphan = await call('blind', '/CrmContacts/addOrUpdate', { entity: { name: '无客户', batchId: 'hf-c-3' } });
+    expect(orphan).toMatchObject({ code: 400, msg: '客户名称不能为空' });
+
+    // Opportunities: the seer's, renamed by the blind user: customer, group and stage stay.
+    const stage = await row(sql`select s.type_id, s.status_id from crm_business_status s
+      join crm_business_type t on t.type_id = s.type_id where t.status = 1 order by s.status_id limit 1`);
+    const opened = await call('seer', '/CrmBusiness/addOrUpdate', {
+      entity: {
+        businessName: '隐必填商机',
+        customerId: rec.customer,
+        typeId: stage!.type_id,
+        statusId: stage!.status_id,
+        batchId: 'hf-b-0',
+      },
+      field: [],
+      product: [],
+    });
+    expect(opened).toMatchObject({ code: 0 });
+    const businessRow = () =>
+      row(sql`select customer_id, type_id, status_id from crm_business where business_id = ${opened.data.id}`);
+    const before = await businessRow();
+    expect(before).toEqual({ customer_id: rec.customer, type_id: stage!.type_id, status_id: stage!.status_id });
+    const business = await call('blind', '/CrmBusiness/addOrUpdate', {
+      entity: { businessId: opened.data.id, businessName: '隐必填商机改', batchId: 'hf-b-1' },
+      field: [],
+      product: [],
+    });
+    expect(business).toMatchObject({ code: 0 });
+    expect(await businessRow()).toEqual(before);
 
     // Products: the seer's price and shelf stay on the blind user's edit; a new one has no price.
     const category = await one<number>(sql`select category_id as id from crm_product_category limit 1`);
