@@ -539,6 +539,13 @@ describe('a hidden required field', () => {
       batchId: 'hf-store-2',
     });
     expect(created).toMatchObject({ code: 0 });
+    for (const [url, body] of [
+      ['/api/Store/queryShopOwnerById', { id: created.data.id }],
+      ['/api/Store/queryById', { id: created.data.id }],
+      ['/api/Store/queryPageList', { limit: 100 }],
+      ['/api/Store/findPage', { limit: 100 }],
+    ] as const)
+      expect([url, (await call('seer', url, body)).code]).toEqual([url, 0]);
     expect(await stored(created.data.id)).toEqual({
       name: '',
       phone: '',
@@ -709,6 +716,15 @@ describe('a hidden required field', () => {
     });
     expect(newR).toMatchObject({ code: 0 });
     expect(await receivableRow(newR.data.id)).toEqual({ number: null, return_time: null, money: null, remark: '' });
+    // Records with unknown values read like any other, in details and lists (and their exports).
+    for (const [url, id] of [
+      ['/CrmProduct/queryById', newProduct.data.id ?? newProduct.data],
+      ['/CrmContract/queryById', contract.data.id],
+      ['/CrmReceivables/queryById', newR.data.id],
+    ] as const)
+      expect([url, (await call('seer', url, { id })).code]).toEqual([url, 0]);
+    for (const url of ['/CrmProduct/queryPageList', '/CrmContract/queryPageList', '/CrmReceivables/queryPageList'])
+      expect([url, (await call('seer', url, { limit: 100 })).code]).toEqual([url, 0]);
     // Whoever may fill them still must.
     const seer = await call('seer', '/CrmReceivables/saveOrUpdate', {
       entity: { ...links, batchId: 'hf-r-4' },
