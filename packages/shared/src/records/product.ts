@@ -80,17 +80,21 @@ export function moneyField<R extends string | null>(
 }
 
 /**
- * Product fields required of whoever may fill them (docs/api/fields.md): hidden or read-only, the
- * price is not required of the user; an update keeps it, a create leaves it unknown (null).
+ * Product fields required of whoever may fill them (docs/api/fields.md): hidden or read-only, they
+ * are not required of the user; an update keeps them, a create leaves the price unknown (null).
+ * The category is a link: a new product still needs one.
  */
-export const productRequiredFields = { price: ProductMsg.priceRequired } as const;
+export const productRequiredFields = {
+  price: ProductMsg.priceRequired,
+  categoryId: ProductMsg.categoryRequired,
+} as const;
 
 /** `CrmProduct/saveAndUpdate`: `{entity, field}`; status 1 on shelf, 0 off (the column's default when left out). */
 export const productSaveSchema = z.object({
   entity: z.object({
     productId: optionalId(ProductMsg.notFound),
     name: requiredText({ label: '产品名称', max: 100 }, ProductMsg.nameRequired),
-    categoryId: idField(ProductMsg.categoryRequired),
+    categoryId: requiredIfFillable(idField(ProductMsg.categoryRequired)),
     num: optionalText({ label: '产品编码', max: 50 }),
     unit: optionalText({ label: '单位', max: 20 }),
     price: requiredIfFillable(moneyField(ProductMsg.priceRequired, ProductMsg.priceInvalid)),

@@ -584,7 +584,7 @@ describe('a hidden required field', () => {
       [1, ['source', 'mobile', 'telephone', 'email', 'address', 'remark']],
       [3, ['customerId', 'mobile', 'policymaker', 'post']],
       [5, ['customerId', 'typeId', 'statusId']],
-      [4, ['price', 'status', 'unit']],
+      [4, ['categoryId', 'price', 'status', 'unit']],
       [6, ['num', 'money']],
       // A receivable's number is its name: read-only (not fillable), never hidden.
       [7, ['number:2', 'returnTime', 'money']],
@@ -655,23 +655,34 @@ describe('a hidden required field', () => {
     expect(product).toMatchObject({ code: 0 });
     const productId = product.data.id ?? product.data;
     const edited = await call('blind', '/CrmProduct/saveAndUpdate', {
-      entity: { productId, name: '隐必填产品改', categoryId: category, batchId: 'hf-p-2' },
+      entity: { productId, name: '隐必填产品改', batchId: 'hf-p-2' },
       field: [],
     });
     expect(edited).toMatchObject({ code: 0 });
     const productRow = (id: unknown) =>
-      row(sql`select name, price::text, status from crm_product where product_id = ${Number(id)}`);
-    expect(await productRow(productId)).toEqual({ name: '隐必填产品改', price: '321.50', status: 0 });
+      row(sql`select name, price::text, status, category_id from crm_product where product_id = ${Number(id)}`);
+    expect(await productRow(productId)).toEqual({
+      name: '隐必填产品改',
+      price: '321.50',
+      status: 0,
+      category_id: category,
+    });
+    // A new product needs its category (a link); the blind user cannot give one.
     const newProduct = await call('blind', '/CrmProduct/saveAndUpdate', {
-      entity: { name: '隐必填新产品', categoryId: category, batchId: 'hf-p-3' },
+      entity: { name: '隐必填新产品', batchId: 'hf-p-3' },
       field: [],
     });
-    expect(newProduct).toMatchObject({ code: 0 });
-    expect(await productRow(newProduct.data.id ?? newProduct.data)).toEqual({
-      name: '隐必填新产品',
-      price: null,
-      status: 1,
+    expect(newProduct).toMatchObject({ code: 400, msg: '请选择产品类别' });
+    // Read-only instead of hidden, the seer's role leaves the price to whoever may fill it.
+    const priced = await call('seer', '/CrmProduct/saveAndUpdate', {
+      entity: { name: '隐必填新产品', categoryId: category, price: '', batchId: 'hf-p-4' },
+      field: [],
     });
+    expect(priced).toMatchObject({ code: 400, msg: '请输入标准价格' });
+    // A product without a price (created by someone it is hidden from, migration 0049) reads as any other.
+    const unpriced = await one<number>(sql`insert into crm_product (name, category_id, owner_user_id,
+        create_user_id, batch_id)
+      values ('隐必填无价产品', ${category}, ${ids.seer}, ${ids.seer}, 'hf-p-5') returning product_id as id`);
 
     // Contracts: a new one without number or money (the number is unknown, not a blank repeat).
     const contract = await call('blind', '/CrmContract/saveAndUpdate', {
@@ -718,7 +729,7 @@ describe('a hidden required field', () => {
     expect(await receivableRow(newR.data.id)).toEqual({ number: null, return_time: null, money: null, remark: '' });
     // Records with unknown values read like any other, in details and lists (and their exports).
     for (const [url, id] of [
-      ['/CrmProduct/queryById', newProduct.data.id ?? newProduct.data],
+      ['/CrmProduct/queryById', unpriced],
       ['/CrmContract/queryById', contract.data.id],
       ['/CrmReceivables/queryById', newR.data.id],
     ] as const)
