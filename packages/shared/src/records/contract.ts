@@ -258,7 +258,12 @@ export const contractEntitySchema = z.object(contractEntityFields).superRefine(e
  * Contract fields required of whoever may fill them (docs/api/fields.md): hidden from the user's
  * roles or read-only, they are not required of them, and an update keeps the stored value.
  */
-export const contractRequiredFields = { num: ContractMsg.numRequired, money: ContractMsg.moneyRequired } as const;
+export const contractRequiredFields = {
+  num: ContractMsg.numRequired,
+  money: ContractMsg.moneyRequired,
+  /** A link: left out of an update it stays; a new contract still needs one. */
+  customerId: ContractMsg.customerRequired,
+} as const;
 /** `CrmContract/saveAndUpdate`: `{entity, field, product, checkUserId}` (product lines as opportunities'). */
 export const contractSaveSchema = z.object({
   entity: z
@@ -266,6 +271,7 @@ export const contractSaveSchema = z.object({
       ...contractEntityFields,
       num: requiredIfFillable(contractEntityFields.num),
       money: requiredIfFillable(contractEntityFields.money),
+      customerId: requiredIfFillable(contractEntityFields.customerId),
     })
     .superRefine(endAfterStart),
   field: customFieldValues,
@@ -298,6 +304,9 @@ export const receivablesRequiredFields = {
   number: ReceivablesMsg.numRequired,
   returnTime: ReceivablesMsg.returnTimeRequired,
   money: ReceivablesMsg.moneyRequired,
+  /** Links: left out of an update they stay; a new receivable still needs them. */
+  customerId: ReceivablesMsg.customerRequired,
+  contractId: ReceivablesMsg.contractRequired,
 } as const;
 export const receivablesSaveSchema = z.object({
   entity: z.object({
@@ -305,6 +314,8 @@ export const receivablesSaveSchema = z.object({
     number: requiredIfFillable(receivablesEntityFields.number),
     returnTime: requiredIfFillable(receivablesEntityFields.returnTime),
     money: requiredIfFillable(receivablesEntityFields.money),
+    customerId: requiredIfFillable(receivablesEntityFields.customerId),
+    contractId: requiredIfFillable(receivablesEntityFields.contractId),
   }),
   field: customFieldValues,
   ...reviewBody,

@@ -585,7 +585,7 @@ describe('a hidden required field', () => {
       [3, ['customerId', 'mobile', 'policymaker', 'post']],
       [5, ['customerId', 'typeId', 'statusId']],
       [4, ['categoryId', 'price', 'status', 'unit']],
-      [6, ['num', 'money']],
+      [6, ['num', 'money', 'customerId:2']],
       // A receivable's number is its name: read-only (not fillable), never hidden.
       [7, ['number:2', 'returnTime', 'money']],
     ];
@@ -684,16 +684,34 @@ describe('a hidden required field', () => {
         create_user_id, batch_id)
       values ('隐必填无价产品', ${category}, ${ids.seer}, ${ids.seer}, 'hf-p-5') returning product_id as id`);
 
-    // Contracts: a new one without number or money (the number is unknown, not a blank repeat).
-    const contract = await call('blind', '/CrmContract/saveAndUpdate', {
+    // Contracts (the customer read-only): the seer's draft, renamed by the blind user, keeps its
+    // customer; a new one cannot be made without its customer (a link).
+    const contract = await call('seer', '/CrmContract/saveAndUpdate', {
       entity: { name: '隐必填合同', customerId: rec.customer, checkStatus: 5, batchId: 'hf-k-1' },
       field: [],
     });
-    expect(contract).toMatchObject({ code: 0 });
-    expect(await row(sql`select num, money::text from crm_contract where contract_id = ${contract.data.id}`)).toEqual({
+    expect(contract).toMatchObject({ code: 400, msg: '合同编号不能为空' });
+    const drafted = await one<number>(sql`insert into crm_contract (name, customer_id, check_status,
+        owner_user_id, create_user_id, batch_id)
+      values ('隐必填合同', ${rec.customer}, 5, ${ids.blind}, ${ids.blind}, 'hf-k-0') returning contract_id as id`);
+    const renamedK = await call('blind', '/CrmContract/saveAndUpdate', {
+      entity: { contractId: drafted, name: '隐必填合同改', checkStatus: 5, batchId: 'hf-k-1' },
+      field: [],
+    });
+    expect(renamedK).toMatchObject({ code: 0 });
+    expect(
+      await row(sql`select name, num, money::text, customer_id from crm_contract where contract_id = ${drafted}`),
+    ).toEqual({
+      name: '隐必填合同改',
       num: null,
       money: '0.00',
+      customer_id: rec.customer,
     });
+    const orphanK = await call('blind', '/CrmContract/saveAndUpdate', {
+      entity: { name: '无客户合同', checkStatus: 5, batchId: 'hf-k-3' },
+      field: [],
+    });
+    expect(orphanK).toMatchObject({ code: 400, msg: '客户名称不能为空' });
 
     // Receivables (of an approved contract): a draft the blind user edits keeps number, day and
     // money; one they create has none.
@@ -730,7 +748,7 @@ describe('a hidden required field', () => {
     // Records with unknown values read like any other, in details and lists (and their exports).
     for (const [url, id] of [
       ['/CrmProduct/queryById', unpriced],
-      ['/CrmContract/queryById', contract.data.id],
+      ['/CrmContract/queryById', drafted],
       ['/CrmReceivables/queryById', newR.data.id],
     ] as const)
       expect([url, (await call('seer', url, { id })).code]).toEqual([url, 0]);
@@ -742,6 +760,31 @@ describe('a hidden required field', () => {
       field: [],
     });
     expect(seer).toMatchObject({ code: 400, msg: '回款编号不能为空' });
+    // With the receivable's customer and contract hidden too, an edit keeps them; a create needs them.
+    const linksHidden = await call('admin', '/field/setFieldAuth', {
+      roleId,
+      label: 7,
+      fields: [
+        { fieldName: 'number', authLevel: 2 },
+        ...['returnTime', 'money', 'customerId', 'contractId'].map((fieldName) => ({ fieldName, authLevel: 1 })),
+      ],
+    });
+    expect(linksHidden.code).toBe(0);
+    const relinked = await call('blind', '/CrmReceivables/saveOrUpdate', {
+      entity: { receivablesId: receivable.data.id, remark: '隐必填再改', checkStatus: 5, batchId: 'hf-r-5' },
+      field: [],
+    });
+    expect(relinked).toMatchObject({ code: 0 });
+    expect(
+      await row(
+        sql`select customer_id, contract_id, remark from crm_receivables where receivables_id = ${receivable.data.id}`,
+      ),
+    ).toEqual({ customer_id: rec.customer, contract_id: approved, remark: '隐必填再改' });
+    const unlinked = await call('blind', '/CrmReceivables/saveOrUpdate', {
+      entity: { checkStatus: 5, batchId: 'hf-r-6' },
+      field: [],
+    });
+    expect(unlinked).toMatchObject({ code: 400, msg: '客户名称不能为空' });
   });
 
   it('refuses a hidden field sent with a value, as a field that does not exist', async () => {
