@@ -754,6 +754,11 @@ describe('a hidden required field', () => {
       expect([url, (await call('seer', url, { id })).code]).toEqual([url, 0]);
     for (const url of ['/CrmProduct/queryPageList', '/CrmContract/queryPageList', '/CrmReceivables/queryPageList'])
       expect([url, (await call('seer', url, { limit: 100 })).code]).toEqual([url, 0]);
+    for (const url of ['/CrmProduct/excelExport', '/CrmReceivables/excelExport', '/api/Store/excelExport']) {
+      // A spreadsheet, not an answer refusing: its rows hold the records with unknown values.
+      const rows = JSON.stringify(await sheetRows((await download(t, url, {}, as('seer'))).rawPayload));
+      expect([url, ['隐必填产品改', '隐必填改', '隐字段新门店'].some((n) => rows.includes(n))]).toEqual([url, true]);
+    }
     // Whoever may fill them still must.
     const seer = await call('seer', '/CrmReceivables/saveOrUpdate', {
       entity: { ...links, batchId: 'hf-r-4' },
