@@ -12,7 +12,7 @@ import { commonScenes, ModuleCode, type RecordKind } from './kind.ts';
 import { originalSaveBody } from './original.ts';
 import { moneyField } from './product.ts';
 import { productLinesSchema, productTotalsFields } from './product-lines.ts';
-import { customFieldValues, formBatchId } from './schemas.ts';
+import { customFieldValues, formBatchId, requiredIfFillable } from './schemas.ts';
 
 /**
  * Opportunities (商机, module 5, crm-records §3, §7 "Business"; DECISIONS "CRM": status groups
@@ -96,14 +96,25 @@ export const businessKind = {
   features: { team: true, followUps: true, attachments: true, transfer: true, products: true },
 } as const satisfies RecordKind;
 
+/**
+ * The opportunity's customer, stage group and stage are required of whoever may fill them
+ * (docs/api/fields.md): hidden or read-only, an update keeps the stored ones; a new opportunity
+ * always needs them.
+ */
+export const businessRequiredFields = {
+  customerId: BusinessMsg.customerRequired,
+  typeId: BusinessMsg.typeRequired,
+  statusId: BusinessMsg.statusRequired,
+} as const;
+
 /** `CrmBusiness/addOrUpdate` (JSON): `{entity, field, product}` (crm-records §3). */
 const businessSaveBody = z.object({
   entity: z.object({
     businessId: optionalId(BusinessMsg.notFound),
     businessName: requiredText({ label: '商机名称', max: 100 }, BusinessMsg.nameRequired),
-    customerId: idField(BusinessMsg.customerRequired),
-    typeId: idField(BusinessMsg.typeRequired),
-    statusId: idField(BusinessMsg.statusRequired),
+    customerId: requiredIfFillable(idField(BusinessMsg.customerRequired)),
+    typeId: requiredIfFillable(idField(BusinessMsg.typeRequired)),
+    statusId: requiredIfFillable(idField(BusinessMsg.statusRequired)),
     money: moneyField(null, BusinessMsg.moneyInvalid),
     dealDate: optionalDay(BusinessMsg.dealDateInvalid),
     remark: optionalText({ label: '备注', max: 200, multiline: true }),

@@ -260,7 +260,12 @@ export const contractEntitySchema = z.object(contractEntityFields).superRefine(e
  * Contract fields required of whoever may fill them (docs/api/fields.md): hidden from the user's
  * roles or read-only, they are not required of them, and an update keeps the stored value.
  */
-export const contractRequiredFields = { num: ContractMsg.numRequired, money: ContractMsg.moneyRequired } as const;
+export const contractRequiredFields = {
+  num: ContractMsg.numRequired,
+  money: ContractMsg.moneyRequired,
+  /** A link: left out of an update it stays; a new contract still needs one. */
+  customerId: ContractMsg.customerRequired,
+} as const;
 /** `CrmContract/saveAndUpdate`: `{entity, field, product, checkUserId}` (product lines as opportunities'). */
 const contractSaveBody = z.object({
   entity: z
@@ -268,6 +273,7 @@ const contractSaveBody = z.object({
       ...contractEntityFields,
       num: requiredIfFillable(contractEntityFields.num),
       money: requiredIfFillable(contractEntityFields.money),
+      customerId: requiredIfFillable(contractEntityFields.customerId),
     })
     .superRefine(endAfterStart),
   field: customFieldValues,
@@ -294,8 +300,27 @@ export const receivablesEntityFields = {
   ...reviewFields,
   batchId: formBatchId,
 };
+/**
+ * Receivable fields required of whoever may fill them (docs/api/fields.md): hidden or read-only,
+ * they are not required of the user; an update keeps them, a create leaves them unknown (null).
+ */
+export const receivablesRequiredFields = {
+  number: ReceivablesMsg.numRequired,
+  returnTime: ReceivablesMsg.returnTimeRequired,
+  money: ReceivablesMsg.moneyRequired,
+  /** Links: left out of an update they stay; a new receivable still needs them. */
+  customerId: ReceivablesMsg.customerRequired,
+  contractId: ReceivablesMsg.contractRequired,
+} as const;
 const receivablesSaveBody = z.object({
-  entity: z.object(receivablesEntityFields),
+  entity: z.object({
+    ...receivablesEntityFields,
+    number: requiredIfFillable(receivablesEntityFields.number),
+    returnTime: requiredIfFillable(receivablesEntityFields.returnTime),
+    money: requiredIfFillable(receivablesEntityFields.money),
+    customerId: requiredIfFillable(receivablesEntityFields.customerId),
+    contractId: requiredIfFillable(receivablesEntityFields.contractId),
+  }),
   field: customFieldValues,
   ...reviewBody,
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idField, idList, intEnum, nullableId, optionalId, optionalText, requiredText } from '../schemas/fields.ts';
 import { commonScenes, ModuleCode, type RecordKind } from './kind.ts';
 import { originalSaveBody } from './original.ts';
-import { customFieldValues, formBatchId } from './schemas.ts';
+import { customFieldValues, defaultOnCreate, formBatchId, requiredIfFillable } from './schemas.ts';
 
 /**
  * Products (module 4, crm-records §3, §7 "Product"): the catalogue the product lines of
@@ -80,16 +80,26 @@ export function moneyField<R extends string | null>(
   ) as unknown as z.ZodType<R extends string ? number : number | undefined, unknown>;
 }
 
-/** `CrmProduct/saveAndUpdate`: `{entity, field}`; status 1 on shelf, 0 off. */
+/**
+ * Product fields required of whoever may fill them (docs/api/fields.md): hidden or read-only, they
+ * are not required of the user; an update keeps them, a create leaves the price unknown (null).
+ * The category is a link: a new product still needs one.
+ */
+export const productRequiredFields = {
+  price: ProductMsg.priceRequired,
+  categoryId: ProductMsg.categoryRequired,
+} as const;
+
+/** `CrmProduct/saveAndUpdate`: `{entity, field}`; status 1 on shelf, 0 off (the column's default when left out). */
 const productSaveBody = z.object({
   entity: z.object({
     productId: optionalId(ProductMsg.notFound),
     name: requiredText({ label: '产品名称', max: 100 }, ProductMsg.nameRequired),
-    categoryId: idField(ProductMsg.categoryRequired),
+    categoryId: requiredIfFillable(idField(ProductMsg.categoryRequired)),
     num: optionalText({ label: '产品编码', max: 50 }),
     unit: optionalText({ label: '单位', max: 20 }),
-    price: moneyField(ProductMsg.priceRequired, ProductMsg.priceInvalid),
-    status: intEnum([0, 1] as const, ProductMsg.statusInvalid, 1),
+    price: requiredIfFillable(moneyField(ProductMsg.priceRequired, ProductMsg.priceInvalid)),
+    status: defaultOnCreate(intEnum([0, 1] as const, ProductMsg.statusInvalid)),
     description: optionalText({ label: '产品描述', max: 1000, multiline: true }),
     batchId: formBatchId,
   }),

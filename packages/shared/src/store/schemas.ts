@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { batchIdPattern } from '../fields/patterns.ts';
-import { customFieldValues, formBatchId } from '../records/schemas.ts';
+import { customFieldValues, defaultOnCreate, formBatchId, requiredIfFillable } from '../records/schemas.ts';
 import {
   idField,
   idList,
@@ -217,10 +217,51 @@ const withSigning = <T extends { hasSign: boolean; signTimes: string | null; sig
 export const storeFormSchema = z.object(storeFields).superRefine(withSigning);
 export type StoreFormValues = z.input<typeof storeFormSchema>;
 
+/**
+ * The shop's fields required of whoever may fill them (docs/api/fields.md): hidden from the
+ * user's roles or read-only, they are not required of them; an update keeps the stored value and
+ * a create takes the column's default (migration 0049). The server checks the others.
+ */
+export const storeRequiredFields = {
+  name: StoreMsg.nameRequired,
+  phone: StoreMsg.phoneInvalid,
+  idCard: StoreMsg.idCardRequired,
+  shopAddress: StoreMsg.shopAddressRequired,
+  otherManage: StoreMsg.otherManageRequired,
+  relation: StoreMsg.relationRequired,
+  signing: StoreMsg.signingRequired,
+  money: StoreMsg.moneyRequired,
+  signTime: StoreMsg.dateRequired,
+} as const;
+
+/**
+ * The form's schema for a user who may not fill `notRequired` (the web form passes its hidden and
+ * read-only fields): those required fields may be left out or empty.
+ */
+export function storeFormSchemaFor(notRequired: Iterable<string>) {
+  const relaxed = Object.fromEntries(
+    [...notRequired]
+      .filter((n): n is keyof typeof storeRequiredFields => n in storeRequiredFields)
+      .map((n) => [n, requiredIfFillable(storeFields[n])]),
+  );
+  return z.object({ ...storeFields, ...relaxed }).superRefine(withSigning);
+}
+
 /** POST /api/Store/addShopOwner and /api/Store/editShopOwner (with `id`). */
 export const storeSaveSchema = z
   .object({
     ...storeFields,
+    name: requiredIfFillable(storeFields.name),
+    phone: requiredIfFillable(storeFields.phone),
+    idCard: requiredIfFillable(storeFields.idCard),
+    shopAddress: requiredIfFillable(storeFields.shopAddress),
+    otherManage: requiredIfFillable(storeFields.otherManage),
+    relation: requiredIfFillable(storeFields.relation),
+    signing: requiredIfFillable(storeFields.signing),
+    money: requiredIfFillable(storeFields.money),
+    signTime: requiredIfFillable(storeFields.signTime),
+    // Left out, the column's default (create) or the stored value (update): a hidden sex is never sent.
+    sex: defaultOnCreate(storeFields.sex),
     id: optionalId('门店不存在'),
     /** The new owner, when editing and the loaded record's IsCanUpdateUserOwner allows it. */
     ownerUserId: optionalId(StoreMsg.userInvalid),

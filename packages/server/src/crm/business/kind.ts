@@ -1,4 +1,4 @@
-import { businessKind } from '@crm/shared';
+import { businessKind, businessRequiredFields } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import type { ServerKind } from '../records/kind.ts';
 import type { ComputedColumn } from '../records/list.ts';
@@ -7,6 +7,7 @@ import type { ComputedColumn } from '../records/list.ts';
 export const businessServerKind: ServerKind = {
   kind: businessKind,
   routePrefix: 'CrmBusiness',
+  required: businessRequiredFields,
   table: 'crm_business',
   idColumn: 'business_id',
   columns: {

@@ -38,10 +38,17 @@ async function checkStage(db: Tx, typeId: number, statusId: number, keepType: nu
 export async function saveBusiness(db: Db, custom: FieldDefinition[], user: SessionUser, input: BusinessSaveInput) {
   const { businessId, batchId, totalPrice, discountRate, ...fixed } = input.entity;
   return db.transaction(async (tx) => {
-    let keepType: number | null = null;
-    if (businessId !== undefined) keepType = Number((await loadRecord(tx, sk, user, businessId, 'write')).row.type_id);
-    await loadRecord(tx, customerServerKind, user, fixed.customerId, 'read');
-    await checkStage(tx, fixed.typeId, fixed.statusId, keepType);
+    const stored = businessId === undefined ? null : (await loadRecord(tx, sk, user, businessId, 'write')).row;
+    const keepType = stored ? Number(stored.type_id) : null;
+    // Customer, group and stage left out of an update (hidden from the user) stay as stored; a new
+    // opportunity needs all three.
+    const typeId = fixed.typeId || (stored ? Number(stored.type_id) : undefined);
+    const statusId = fixed.statusId || (stored ? Number(stored.status_id) : undefined);
+    if (!stored && !fixed.customerId) throw badRequest(BusinessMsg.customerRequired);
+    if (!typeId) throw badRequest(BusinessMsg.typeRequired);
+    if (!statusId) throw badRequest(BusinessMsg.statusRequired);
+    if (fixed.customerId) await loadRecord(tx, customerServerKind, user, fixed.customerId, 'read');
+    if (fixed.typeId || fixed.statusId) await checkStage(tx, typeId, statusId, keepType);
     const values: Record<string, unknown> = { ...fixed };
     if (fixed.money === undefined && input.product.length) values.money = totalPrice ?? null;
     const saved = await saveRecord(tx, sk, custom, user, {

@@ -1,10 +1,11 @@
-import { contactsKind } from '@crm/shared';
+import { contactsKind, contactsRequiredFields } from '@crm/shared';
 import type { ServerKind } from '../records/kind.ts';
 
 /** Contacts on the record machinery (tables.ts). */
 export const contactsServerKind: ServerKind = {
   kind: contactsKind,
   routePrefix: 'CrmContacts',
+  required: contactsRequiredFields,
   table: 'crm_contacts',
   idColumn: 'contacts_id',
   columns: {

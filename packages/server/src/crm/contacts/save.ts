@@ -1,6 +1,7 @@
-import { type ContactsSaveInput, customValuesOf, type FieldDefinition } from '@crm/shared';
+import { ContactsMsg, type ContactsSaveInput, customValuesOf, type FieldDefinition } from '@crm/shared';
 import type { SessionUser } from '../../auth/session.ts';
 import { requirePermission } from '../../core/access.ts';
+import { badRequest } from '../../core/errors.ts';
 import type { Tx } from '../../db/client.ts';
 import { customerServerKind } from '../customer/kind.ts';
 import { loadRecord } from '../records/access.ts';
@@ -14,7 +15,9 @@ import { contactsServerKind } from './kind.ts';
 export async function saveContacts(db: Tx, custom: FieldDefinition[], user: SessionUser, input: ContactsSaveInput) {
   const { contactsId, batchId, ...fixed } = input.entity;
   requirePermission(user, contactsId === undefined ? 'crm:contacts:save' : 'crm:contacts:update');
-  await loadRecord(db, customerServerKind, user, fixed.customerId, 'read');
+  // The customer left out of an update (hidden from the user) stays; a new contact needs one.
+  if (contactsId === undefined && !fixed.customerId) throw badRequest(ContactsMsg.customerRequired);
+  if (fixed.customerId) await loadRecord(db, customerServerKind, user, fixed.customerId, 'read');
   return saveRecord(db, contactsServerKind, custom, user, {
     id: contactsId,
     batchId,

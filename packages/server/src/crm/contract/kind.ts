@@ -1,4 +1,4 @@
-import { contractKind, receivablesKind } from '@crm/shared';
+import { contractKind, receivablesKind, receivablesRequiredFields } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { zoneSql } from '../../core/times.ts';
@@ -67,6 +67,7 @@ export const contractServerKind: ServerKind = {
 export const receivablesServerKind: ServerKind = {
   kind: receivablesKind,
   routePrefix: 'CrmReceivables',
+  required: receivablesRequiredFields,
   table: 'crm_receivables',
   idColumn: 'receivables_id',
   columns: {

@@ -65,3 +65,34 @@ describe('CrmExamineRecord/queryReview outside the record’s readers', () => {
     expect(await review('sunli', 999999, 2)).toMatchObject({ code: 404, msg: '回款不存在' });
   });
 });
+
+describe('OaExamine/queryExamineFlowInfo of a record outside the record’s readers', () => {
+  const flow = (who: string, id: number, categoryType: 1 | 2 = 1) =>
+    post(who, '/OaExamine/queryExamineFlowInfo', { id, categoryType });
+
+  it('does not tell an outsider whether a contract has a review: the detail call’s answer', async () => {
+    // A draft: no review at all. Its owner learns that; an outsider learns only what queryById says.
+    const draft = await post('sunli', '/CrmContract/saveAndUpdate', {
+      entity: {
+        num: 'HT-SCOPE-DRAFT',
+        name: '审核范围草稿',
+        customerId: (await customerIds(t)).陈雨桐,
+        money: '100',
+        checkStatus: 5,
+        batchId: 'review-scope-2',
+      },
+      field: [],
+    });
+    expect(draft.code).toBe(0);
+    expect(await flow('sunli', draft.data.id)).toMatchObject({ code: 404, msg: '该记录没有审核流程' });
+    expect(await flow('zhoujie', draft.data.id)).toMatchObject({ code: 403, msg: '无权访问' });
+    expect(await flow('zhoujie', contractId)).toMatchObject({ code: 403, msg: '无权访问' });
+    // The reviewer still sees the flow of the contract they review.
+    expect(await flow('zhenghao', contractId)).toMatchObject({ code: 0 });
+  });
+
+  it('answers a missing contract or receivable as missing', async () => {
+    expect(await flow('zhoujie', 999999)).toMatchObject({ code: 404, msg: '合同不存在' });
+    expect(await flow('zhoujie', 999999, 2)).toMatchObject({ code: 404, msg: '回款不存在' });
+  });
+});

@@ -27,6 +27,7 @@ import { queryRows } from '../../core/sql.ts';
 import type { Tx } from '../../db/client.ts';
 import { sysConfig } from '../../db/schema.ts';
 import { examineAction } from '../../oa/examine/actions.ts';
+import { onSubjectRead } from '../../oa/examine/subject-readers.ts';
 import { inList } from '../../org/sql-lists.ts';
 import { businessServerKind } from '../business/kind.ts';
 import { customerServerKind } from '../customer/kind.ts';
@@ -299,6 +300,9 @@ export function registerContractRoutes(app: FastifyInstance, ctx: Ctx) {
     requirePermission(user, `${sk.kind.permission}:read`);
     await loadRecord(db, sk, user, id, 'read');
   };
+  // The approval engine's flow preview of a record asks the same (OaExamine/queryExamineFlowInfo).
+  onSubjectRead('contract', (_db, id, user) => requireReader(1, id, user));
+  onSubjectRead('receivable', (_db, id, user) => requireReader(2, id, user));
   defineRoute(app, {
     method: 'POST',
     url: '/CrmExamineRecord/queryReview',

@@ -82,11 +82,16 @@ export async function saveContract(db: Db, user: SessionUser, input: ContractSav
   return db.transaction(async (tx) => {
     const done = contractId === undefined && (await sameBatch(tx, 'crm_contract', 'contract_id', batchId, user));
     if (done) return done;
-    await loadRecord(tx, customerServerKind, user, fixed.customerId, 'read');
+    // The customer left out of an update (hidden from the user) stays; a new contract needs one.
+    const stored =
+      contractId === undefined ? null : (await loadRecord(tx, contractServerKind, user, contractId, 'write')).row;
+    const customerId = fixed.customerId || (stored ? Number(stored.customer_id) : undefined);
+    if (!customerId) throw badRequest(ContractMsg.customerRequired);
+    if (fixed.customerId) await loadRecord(tx, customerServerKind, user, fixed.customerId, 'read');
     // The opportunity it comes from: one the user may see, of the same customer.
     if (fixed.businessId !== undefined) {
       const { row } = await loadRecord(tx, businessServerKind, user, fixed.businessId, 'read');
-      if (Number(row.customer_id) !== fixed.customerId) throw badRequest(ContractMsg.businessOfOtherCustomer);
+      if (Number(row.customer_id) !== customerId) throw badRequest(ContractMsg.businessOfOtherCustomer);
     }
     const saved = await saveRecord(tx, contractServerKind, custom, user, {
       id: contractId,
@@ -127,10 +132,19 @@ export async function saveReceivables(db: Db, user: SessionUser, input: Receivab
     const done =
       receivablesId === undefined && (await sameBatch(tx, 'crm_receivables', 'receivables_id', batchId, user));
     if (done) return done;
-    await loadRecord(tx, customerServerKind, user, fixed.customerId, 'read');
-    const { row: contract } = await loadRecord(tx, contractServerKind, user, fixed.contractId, 'read');
+    // Customer and contract left out of an update (hidden from the user) stay; a new receivable needs both.
+    const stored =
+      receivablesId === undefined
+        ? null
+        : (await loadRecord(tx, receivablesServerKind, user, receivablesId, 'write')).row;
+    const customerId = fixed.customerId || (stored ? Number(stored.customer_id) : undefined);
+    const contractId = fixed.contractId || (stored ? Number(stored.contract_id) : undefined);
+    if (!customerId) throw badRequest(ReceivablesMsg.customerRequired);
+    if (!contractId) throw badRequest(ReceivablesMsg.contractRequired);
+    await loadRecord(tx, customerServerKind, user, customerId, 'read');
+    const { row: contract } = await loadRecord(tx, contractServerKind, user, contractId, 'read');
     if (Number(contract.check_status) !== CheckStatus.approved) throw badRequest(ReceivablesMsg.contractNotApproved);
-    if (Number(contract.customer_id) !== fixed.customerId) throw badRequest(ReceivablesMsg.contractOfOtherCustomer);
+    if (Number(contract.customer_id) !== customerId) throw badRequest(ReceivablesMsg.contractOfOtherCustomer);
     if (fixed.planId !== undefined) {
       // The plan's row lock makes two receivables racing for one plan one after the other.
       const [plan] = await queryRows<{ contract_id: number; used_by: number | null }>(
@@ -140,7 +154,7 @@ export async function saveReceivables(db: Db, user: SessionUser, input: Receivab
             from crm_receivables_plan p where p.plan_id = ${fixed.planId} for update`,
       );
       if (!plan) throw notFound(PlanMsg.notFound);
-      if (Number(plan.contract_id) !== fixed.contractId) throw badRequest(ReceivablesMsg.planOfOtherContract);
+      if (Number(plan.contract_id) !== contractId) throw badRequest(ReceivablesMsg.planOfOtherContract);
       if (plan.used_by !== null) throw badRequest(ReceivablesMsg.planUsed);
     }
     const saved = await saveRecord(tx, receivablesServerKind, custom, user, {

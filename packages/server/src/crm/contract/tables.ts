@@ -13,7 +13,8 @@ export const contracts = pgTable(
   'crm_contract',
   {
     id: serial('contract_id').primaryKey(),
-    num: varchar('num', { length: 50 }).notNull(),
+    /** Null when created by someone the number is hidden from (unique among those that have one). */
+    num: varchar('num', { length: 50 }),
     name: varchar('name', { length: 100 }).notNull(),
     customerId: integer('customer_id')
       .notNull()
@@ -80,7 +81,8 @@ export const receivables = pgTable(
   'crm_receivables',
   {
     id: serial('receivables_id').primaryKey(),
-    number: varchar('number', { length: 50 }).notNull(),
+    /** Number, day and money: null when created by someone they are hidden from (not known). */
+    number: varchar('number', { length: 50 }),
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id),
@@ -88,8 +90,8 @@ export const receivables = pgTable(
       .notNull()
       .references(() => contracts.id),
     planId: integer('plan_id').references(() => receivablesPlans.id),
-    returnTime: date('return_time', { mode: 'string' }).notNull(),
-    money: numeric('money', { precision: 12, scale: 2 }).notNull(),
+    returnTime: date('return_time', { mode: 'string' }),
+    money: numeric('money', { precision: 12, scale: 2 }),
     returnType: varchar('return_type', { length: 20 }).notNull().default(''),
     remark: varchar('remark', { length: 200 }).notNull().default(''),
     checkStatus: smallint('check_status').notNull().default(5),

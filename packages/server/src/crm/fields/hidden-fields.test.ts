@@ -531,6 +531,284 @@ describe('a hidden required field', () => {
     expect(seer).toMatchObject({ code: 400, msg: '合同金额不能为空' });
   });
 
+  it('does not stop editing or creating a shop: hidden values stay, a new shop takes the defaults', async () => {
+    const classId = await one<number>(sql`select class_id as id from crm_project_class order by sort limit 1`);
+    // The shop form without the fields hidden from the hider: the name and what no role may hide.
+    const form = { shopName: SHOP, projectClass: String(classId), isWebGuWenUpdate: 1, hasSign: false };
+    const edited = await call('hider', '/api/Store/editShopOwner', { ...form, id: rec.store, batchId: 'hf-store-1' });
+    expect(edited).toMatchObject({ code: 0 });
+    const stored = async (id: number) =>
+      (
+        await queryRows<Record<string, unknown>>(
+          t.database.db,
+          sql`select name, phone, id_card, shop_address, other_manage, relation, signing, money::text, sign_time::text, sex
+              from crm_store where id = ${id}`,
+        )
+      )[0];
+    expect(await stored(rec.store)).toMatchObject({
+      name: planted.storeBoss,
+      phone: planted.storePhone,
+      id_card: planted.storeIdCard,
+    });
+    const created = await call('hider', '/api/Store/addShopOwner', {
+      ...form,
+      shopName: '隐字段新门店',
+      batchId: 'hf-store-2',
+    });
+    expect(created).toMatchObject({ code: 0 });
+    for (const [url, body] of [
+      ['/api/Store/queryShopOwnerById', { id: created.data.id }],
+      ['/api/Store/queryById', { id: created.data.id }],
+      ['/api/Store/queryPageList', { limit: 100 }],
+      ['/api/Store/findPage', { limit: 100 }],
+    ] as const)
+      expect([url, (await call('seer', url, body)).code]).toEqual([url, 0]);
+    expect(await stored(created.data.id)).toEqual({
+      name: '',
+      phone: '',
+      id_card: '',
+      shop_address: '',
+      other_manage: '',
+      relation: '',
+      signing: '',
+      money: null,
+      sign_time: null,
+      sex: 0,
+    });
+    // Whoever may fill them still must.
+    const seer = await call('seer', '/api/Store/editShopOwner', {
+      ...form,
+      id: rec.store,
+      phone: '',
+      batchId: 'hf-store-3',
+    });
+    expect(seer).toMatchObject({ code: 400, msg: '请输入正确的门店联系电话' });
+  });
+
+  it('does not stop saving any other kind: hidden values stay on update, a create leaves them unknown', async () => {
+    // A copy of the CRM administrator's role with every kind's required fields hidden (and the
+    // fields with a form default; a name read-only). A record's link (customer, stage) stays on
+    // update; a new record needs it (docs/decisions.md "Hidden required fields").
+    const roleId = Number(
+      await one<number>(sql`insert into sys_role (role_name, role_type, data_type)
+        select '隐必填客户管理员', role_type, data_type from sys_role where role_name = '客户管理员'
+        returning role_id as id`),
+    );
+    await t.database.db.execute(sql`insert into sys_role_permission (role_id, permission)
+      select ${roleId}, permission from sys_role_permission
+      where role_id = (select role_id from sys_role where role_name = '客户管理员')`);
+    const hide: [number, string[]][] = [
+      [1, ['source', 'mobile', 'telephone', 'email', 'address', 'remark']],
+      [3, ['customerId', 'mobile', 'policymaker', 'post']],
+      [5, ['customerId', 'typeId', 'statusId']],
+      [4, ['categoryId', 'price', 'status', 'unit']],
+      [6, ['num', 'money', 'customerId:2']],
+      // A receivable's number is its name: read-only (not fillable), never hidden.
+      [7, ['number:2', 'returnTime', 'money']],
+    ];
+    for (const [label, fields] of hide) {
+      const res = await call('admin', '/field/setFieldAuth', {
+        roleId,
+        label,
+        fields: fields.map((f) => ({ fieldName: f.split(':')[0], authLevel: Number(f.split(':')[1] ?? 1) })),
+      });
+      expect([label, res.code, res.msg]).toEqual([label, 0, 'success']);
+    }
+    const dept = Object.keys((await orgIds(t)).dept)[0]!;
+    await signInNewUser('blind', { roles: ['隐必填客户管理员'], dept });
+    const row = async (q: ReturnType<typeof sql>) => (await queryRows<Record<string, unknown>>(t.database.db, q))[0];
+
+    // Leads: only the name sent.
+    const lead = await call('blind', '/CrmLeads/addOrUpdate', { entity: { name: '隐必填线索', batchId: 'hf-l-1' } });
+    expect(lead).toMatchObject({ code: 0 });
+    // Contacts: the seer's contact (not a policymaker by default), renamed by the blind user, keeps its customer.
+    const contact = await call('seer', '/CrmContacts/addOrUpdate', {
+      entity: { name: '隐必填联系人', customerId: rec.customer, batchId: 'hf-c-1' },
+    });
+    expect(contact).toMatchObject({ code: 0 });
+    const renamed = await call('blind', '/CrmContacts/addOrUpdate', {
+      entity: { contactsId: contact.data.id, name: '隐必填联系人改', batchId: 'hf-c-2' },
+    });
+    expect(renamed).toMatchObject({ code: 0 });
+    expect(
+      await row(sql`select name, customer_id, policymaker from crm_contacts where contacts_id = ${contact.data.id}`),
+    ).toEqual({ name: '隐必填联系人改', customer_id: rec.customer, policymaker: false });
+    const orphan = await call('blind', '/CrmContacts/addOrUpdate', { entity: { name: '无客户', batchId: 'hf-c-3' } });
+    expect(orphan).toMatchObject({ code: 400, msg: '客户名称不能为空' });
+
+    // Opportunities: the seer's, renamed by the blind user: customer, group and stage stay.
+    const stage = await row(sql`select s.type_id, s.status_id from crm_business_status s
+      join crm_business_type t on t.type_id = s.type_id where t.status = 1 order by s.status_id limit 1`);
+    const opened = await call('seer', '/CrmBusiness/addOrUpdate', {
+      entity: {
+        businessName: '隐必填商机',
+        customerId: rec.customer,
+        typeId: stage!.type_id,
+        statusId: stage!.status_id,
+        batchId: 'hf-b-0',
+      },
+      field: [],
+      product: [],
+    });
+    expect(opened).toMatchObject({ code: 0 });
+    const businessRow = () =>
+      row(sql`select customer_id, type_id, status_id from crm_business where business_id = ${opened.data.id}`);
+    const before = await businessRow();
+    expect(before).toEqual({ customer_id: rec.customer, type_id: stage!.type_id, status_id: stage!.status_id });
+    const business = await call('blind', '/CrmBusiness/addOrUpdate', {
+      entity: { businessId: opened.data.id, businessName: '隐必填商机改', batchId: 'hf-b-1' },
+      field: [],
+      product: [],
+    });
+    expect(business).toMatchObject({ code: 0 });
+    expect(await businessRow()).toEqual(before);
+
+    // Products: the seer's price and shelf stay on the blind user's edit; a new one has no price.
+    const category = await one<number>(sql`select category_id as id from crm_product_category limit 1`);
+    const product = await call('seer', '/CrmProduct/saveAndUpdate', {
+      entity: { name: '隐必填产品', categoryId: category, price: '321.5', status: 0, batchId: 'hf-p-1' },
+      field: [],
+    });
+    expect(product).toMatchObject({ code: 0 });
+    const productId = product.data.id ?? product.data;
+    const edited = await call('blind', '/CrmProduct/saveAndUpdate', {
+      entity: { productId, name: '隐必填产品改', batchId: 'hf-p-2' },
+      field: [],
+    });
+    expect(edited).toMatchObject({ code: 0 });
+    const productRow = (id: unknown) =>
+      row(sql`select name, price::text, status, category_id from crm_product where product_id = ${Number(id)}`);
+    expect(await productRow(productId)).toEqual({
+      name: '隐必填产品改',
+      price: '321.50',
+      status: 0,
+      category_id: category,
+    });
+    // A new product needs its category (a link); the blind user cannot give one.
+    const newProduct = await call('blind', '/CrmProduct/saveAndUpdate', {
+      entity: { name: '隐必填新产品', batchId: 'hf-p-3' },
+      field: [],
+    });
+    expect(newProduct).toMatchObject({ code: 400, msg: '请选择产品类别' });
+    // Read-only instead of hidden, the seer's role leaves the price to whoever may fill it.
+    const priced = await call('seer', '/CrmProduct/saveAndUpdate', {
+      entity: { name: '隐必填新产品', categoryId: category, price: '', batchId: 'hf-p-4' },
+      field: [],
+    });
+    expect(priced).toMatchObject({ code: 400, msg: '请输入标准价格' });
+    // A product without a price (created by someone it is hidden from, migration 0049) reads as any other.
+    const unpriced = await one<number>(sql`insert into crm_product (name, category_id, owner_user_id,
+        create_user_id, batch_id)
+      values ('隐必填无价产品', ${category}, ${ids.seer}, ${ids.seer}, 'hf-p-5') returning product_id as id`);
+
+    // Contracts (the customer read-only): the seer's draft, renamed by the blind user, keeps its
+    // customer; a new one cannot be made without its customer (a link).
+    const contract = await call('seer', '/CrmContract/saveAndUpdate', {
+      entity: { name: '隐必填合同', customerId: rec.customer, checkStatus: 5, batchId: 'hf-k-1' },
+      field: [],
+    });
+    expect(contract).toMatchObject({ code: 400, msg: '合同编号不能为空' });
+    const drafted = await one<number>(sql`insert into crm_contract (name, customer_id, check_status,
+        owner_user_id, create_user_id, batch_id)
+      values ('隐必填合同', ${rec.customer}, 5, ${ids.blind}, ${ids.blind}, 'hf-k-0') returning contract_id as id`);
+    const renamedK = await call('blind', '/CrmContract/saveAndUpdate', {
+      entity: { contractId: drafted, name: '隐必填合同改', checkStatus: 5, batchId: 'hf-k-1' },
+      field: [],
+    });
+    expect(renamedK).toMatchObject({ code: 0 });
+    expect(
+      await row(sql`select name, num, money::text, customer_id from crm_contract where contract_id = ${drafted}`),
+    ).toEqual({
+      name: '隐必填合同改',
+      num: null,
+      money: '0.00',
+      customer_id: rec.customer,
+    });
+    const orphanK = await call('blind', '/CrmContract/saveAndUpdate', {
+      entity: { name: '无客户合同', checkStatus: 5, batchId: 'hf-k-3' },
+      field: [],
+    });
+    expect(orphanK).toMatchObject({ code: 400, msg: '客户名称不能为空' });
+
+    // Receivables (of an approved contract): a draft the blind user edits keeps number, day and
+    // money; one they create has none.
+    const approved = await one<number>(sql`insert into crm_contract (num, name, customer_id, money, check_status,
+        owner_user_id, create_user_id, batch_id)
+      values ('HT-HF-REQ', '隐必填已审合同', ${rec.customer}, 500, 1, ${ids.seer}, ${ids.seer}, 'hf-k-2')
+      returning contract_id as id`);
+    const links = { customerId: rec.customer, contractId: approved, checkStatus: 5 };
+    const receivable = await call('seer', '/CrmReceivables/saveOrUpdate', {
+      entity: { ...links, number: 'HK-HF-REQ', returnTime: '2026-11-21', money: '120', batchId: 'hf-r-1' },
+      field: [],
+    });
+    expect(receivable).toMatchObject({ code: 0 });
+    const receivableRow = (id: unknown) =>
+      row(sql`select number, return_time::text, money::text, remark from crm_receivables
+        where receivables_id = ${Number(id)}`);
+    const editedR = await call('blind', '/CrmReceivables/saveOrUpdate', {
+      entity: { ...links, receivablesId: receivable.data.id, remark: '隐必填改', batchId: 'hf-r-2' },
+      field: [],
+    });
+    expect(editedR).toMatchObject({ code: 0 });
+    expect(await receivableRow(receivable.data.id)).toEqual({
+      number: 'HK-HF-REQ',
+      return_time: '2026-11-21',
+      money: '120.00',
+      remark: '隐必填改',
+    });
+    const newR = await call('blind', '/CrmReceivables/saveOrUpdate', {
+      entity: { ...links, batchId: 'hf-r-3' },
+      field: [],
+    });
+    expect(newR).toMatchObject({ code: 0 });
+    expect(await receivableRow(newR.data.id)).toEqual({ number: null, return_time: null, money: null, remark: '' });
+    // Records with unknown values read like any other, in details and lists (and their exports).
+    for (const [url, id] of [
+      ['/CrmProduct/queryById', unpriced],
+      ['/CrmContract/queryById', drafted],
+      ['/CrmReceivables/queryById', newR.data.id],
+    ] as const)
+      expect([url, (await call('seer', url, { id })).code]).toEqual([url, 0]);
+    for (const url of ['/CrmProduct/queryPageList', '/CrmContract/queryPageList', '/CrmReceivables/queryPageList'])
+      expect([url, (await call('seer', url, { limit: 100 })).code]).toEqual([url, 0]);
+    for (const url of ['/CrmProduct/excelExport', '/CrmReceivables/excelExport', '/api/Store/excelExport']) {
+      // A spreadsheet, not an answer refusing: its rows hold the records with unknown values.
+      const rows = JSON.stringify(await sheetRows((await download(t, url, {}, as('seer'))).rawPayload));
+      expect([url, ['隐必填产品改', '隐必填改', '隐字段新门店'].some((n) => rows.includes(n))]).toEqual([url, true]);
+    }
+    // Whoever may fill them still must.
+    const seer = await call('seer', '/CrmReceivables/saveOrUpdate', {
+      entity: { ...links, batchId: 'hf-r-4' },
+      field: [],
+    });
+    expect(seer).toMatchObject({ code: 400, msg: '回款编号不能为空' });
+    // With the receivable's customer and contract hidden too, an edit keeps them; a create needs them.
+    const linksHidden = await call('admin', '/field/setFieldAuth', {
+      roleId,
+      label: 7,
+      fields: [
+        { fieldName: 'number', authLevel: 2 },
+        ...['returnTime', 'money', 'customerId', 'contractId'].map((fieldName) => ({ fieldName, authLevel: 1 })),
+      ],
+    });
+    expect(linksHidden.code).toBe(0);
+    const relinked = await call('blind', '/CrmReceivables/saveOrUpdate', {
+      entity: { receivablesId: receivable.data.id, remark: '隐必填再改', checkStatus: 5, batchId: 'hf-r-5' },
+      field: [],
+    });
+    expect(relinked).toMatchObject({ code: 0 });
+    expect(
+      await row(
+        sql`select customer_id, contract_id, remark from crm_receivables where receivables_id = ${receivable.data.id}`,
+      ),
+    ).toEqual({ customer_id: rec.customer, contract_id: approved, remark: '隐必填再改' });
+    const unlinked = await call('blind', '/CrmReceivables/saveOrUpdate', {
+      entity: { checkStatus: 5, batchId: 'hf-r-6' },
+      field: [],
+    });
+    expect(unlinked).toMatchObject({ code: 400, msg: '客户名称不能为空' });
+  });
+
   it('refuses a hidden field sent with a value, as a field that does not exist', async () => {
     const res = await call('hider', '/CrmCustomer/addOrUpdate', {
       customerId: rec.customer,

@@ -1,4 +1,4 @@
-import { productKind } from '@crm/shared';
+import { productKind, productRequiredFields } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import type { ServerKind } from '../records/kind.ts';
 
@@ -10,6 +10,7 @@ import type { ServerKind } from '../records/kind.ts';
 export const productServerKind: ServerKind = {
   kind: productKind,
   routePrefix: 'CrmProduct',
+  required: productRequiredFields,
   table: 'crm_product',
   idColumn: 'product_id',
   columns: {

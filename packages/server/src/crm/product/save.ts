@@ -13,7 +13,9 @@ import { productServerKind as sk } from './kind.ts';
 /** `CrmProduct/saveAndUpdate`: the category must exist; then the record machinery's save. */
 export async function saveProduct(db: Db, custom: FieldDefinition[], user: SessionUser, input: ProductSaveInput) {
   const { productId, batchId, ...fixed } = input.entity;
-  if (!(await categoryExists(db, fixed.categoryId))) throw badRequest(ProductMsg.categoryMissing);
+  // A category left out of an update (hidden from the user) stays; a new product needs one.
+  if (productId === undefined && !fixed.categoryId) throw badRequest(ProductMsg.categoryRequired);
+  if (fixed.categoryId && !(await categoryExists(db, fixed.categoryId))) throw badRequest(ProductMsg.categoryMissing);
   return saveRecord(db, sk, custom, user, {
     id: productId,
     batchId,

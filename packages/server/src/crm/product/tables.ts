@@ -28,7 +28,8 @@ export const products = pgTable(
     categoryId: integer('category_id').notNull(),
     num: varchar('num', { length: 50 }),
     unit: varchar('unit', { length: 20 }).notNull().default(''),
-    price: numeric('price', { precision: 14, scale: 2 }).notNull(),
+    /** Null: not known (created by someone the price is hidden from). */
+    price: numeric('price', { precision: 14, scale: 2 }),
     /** 1 on shelf, 0 off. */
     status: smallint('status').notNull().default(1),
     description: text('description').notNull().default(''),

@@ -38,6 +38,12 @@ export type ServerKind = {
    */
   reviewSubject?: string;
   /**
+   * Fixed fields required of whoever may fill them, with their messages (docs/api/fields.md): every
+   * save of the kind (its form, an import) requires them of a user who may fill them only. The
+   * kind's save schema relaxes the same fields (`requiredIfFillable`).
+   */
+  required?: Record<string, string>;
+  /**
    * Rows a system scene lists beyond the viewer's data scope, ORed with it like team membership:
    * only rows another rule already lets them read (待我审批的: the reviews waiting for them).
    */

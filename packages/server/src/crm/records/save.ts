@@ -34,7 +34,8 @@ export type SaveRecord = {
   /**
    * Fixed fields required of whoever may fill them, with their messages (the customer's phone):
    * one hidden from the user or read-only is not required of them, so on update its stored value
-   * stays and on create it takes its default. Checked after the field permissions.
+   * stays and on create it takes its default. Checked after the field permissions. Without it,
+   * the kind's own (`ServerKind.required`).
    */
   required?: Record<string, string>;
 };
@@ -204,7 +205,13 @@ export async function saveRecord(
       fixed: guardFields(access, names, input.fixed, null),
       custom: guardFields(access, names, input.custom, null),
     };
-  if (input.id === undefined) checkRequired(access, input.required ?? {}, input.fixed, true);
+  const required = input.required ?? sk.required ?? {};
+  // A required field left out (one the user cannot see) is not written: the stored value or the default.
+  input = {
+    ...input,
+    fixed: Object.fromEntries(Object.entries(input.fixed).filter(([k, v]) => !(k in required && v === undefined))),
+  };
+  if (input.id === undefined) checkRequired(access, required, input.fixed, true);
   return db.transaction(async (tx) => {
     let locked: Record<string, unknown> | undefined;
     if (input.id !== undefined) {
@@ -216,7 +223,7 @@ export async function saveRecord(
         fixed: guardFields(access, names, input.fixed, stored),
         custom: guardFields(access, names, input.custom, stored),
       };
-      checkRequired(access, input.required ?? {}, input.fixed, false);
+      checkRequired(access, required, input.fixed, false);
     }
     if (input.id === undefined) {
       // A double click sends the same batch: answer the first record before the uniqueness checks,

@@ -1,4 +1,4 @@
-import { storeKind } from '@crm/shared';
+import { storeKind, storeRequiredFields } from '@crm/shared';
 import type { ServerKind } from '../records/kind.ts';
 
 /**
@@ -9,6 +9,7 @@ import type { ServerKind } from '../records/kind.ts';
 export const storeServerKind: ServerKind = {
   kind: storeKind,
   routePrefix: 'api/Store',
+  required: storeRequiredFields,
   table: 'crm_store',
   idColumn: 'id',
   columns: {

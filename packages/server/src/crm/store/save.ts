@@ -17,7 +17,10 @@ import { canChangeOwner, checkProjectClasses, checkProjects, checkUsers, checkVi
  * IsCanUpdateUserOwner, the new owner — one transaction.
  */
 export async function saveStore(db: Db, user: SessionUser, input: StoreSaveInput, id: number | undefined) {
-  const { id: _id, batchId, field, isWebGuWenUpdate: _always1, ownerUserId, ...fixed } = input;
+  const { id: _id, batchId, field, isWebGuWenUpdate: _always1, ownerUserId, ...sent } = input;
+  // A field left out (one hidden from the user) is not written: an update keeps the stored value,
+  // a create takes the column's default.
+  const fixed = Object.fromEntries(Object.entries(sent).filter(([, v]) => v !== undefined)) as typeof sent;
   // Missing or out of scope answers before anything about the payload's references.
   if (id !== undefined) await loadRecord(db, sk, user, id, 'write');
   if (id !== undefined && fixed.parentLoginShopOwnerId === id) throw badRequest(StoreMsg.parentSelf);
@@ -28,7 +31,7 @@ export async function saveStore(db: Db, user: SessionUser, input: StoreSaveInput
   await checkProjectClasses(db, ids(fixed.projectClass));
   await checkProjects(db, ids(fixed.isBeatingClass));
   await checkUsers(db, [
-    Number(fixed.relation),
+    ...(fixed.relation ? [Number(fixed.relation)] : []),
     ...ids(fixed.signItemUserIds),
     ...[fixed.adminUserId, fixed.pid, ownerUserId].filter((v): v is number => typeof v === 'number'),
   ]);

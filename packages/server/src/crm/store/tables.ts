@@ -24,28 +24,31 @@ export const stores = pgTable(
   'crm_store',
   {
     id: serial('id').primaryKey(),
-    // Fixed fields.
-    name: varchar('name', { length: 50 }).notNull(),
+    // Fixed fields. Those a role may hide have a default (or are nullable): a creator who cannot
+    // see one leaves it out (docs/decisions.md "Hidden required fields").
+    name: varchar('name', { length: 50 }).notNull().default(''),
     sex: smallint('sex').notNull().default(0),
-    phone: varchar('phone', { length: 11 }).notNull(),
-    idCard: varchar('id_card', { length: 18 }).notNull(),
+    phone: varchar('phone', { length: 11 }).notNull().default(''),
+    idCard: varchar('id_card', { length: 18 }).notNull().default(''),
     gatIdCard: varchar('gat_id_card', { length: 30 }).notNull().default(''),
     shopName: varchar('shop_name', { length: 50 }).notNull(),
-    shopAddress: varchar('shop_address', { length: 200 }).notNull(),
+    shopAddress: varchar('shop_address', { length: 200 }).notNull().default(''),
     area: numeric('area', { precision: 14, scale: 2 }),
     year: integer('year'),
     personnel: integer('personnel'),
     stableMembes: integer('stable_membes'),
-    otherManage: varchar('other_manage', { length: 50 }).notNull(),
+    otherManage: varchar('other_manage', { length: 50 }).notNull().default(''),
     otherPhone: varchar('other_phone', { length: 11 }).notNull().default(''),
     storeBrand: varchar('store_brand', { length: 50 }).notNull().default(''),
     storeOutputValue: numeric('store_output_value', { precision: 14, scale: 2 }),
     /** 服务三级: the serving employee's user id, as text (the payload's). */
-    relation: varchar('relation', { length: 20 }).notNull(),
+    relation: varchar('relation', { length: 20 }).notNull().default(''),
     /** Signing goal codes 0–3, comma-joined. */
-    signing: varchar('signing', { length: 200 }).notNull(),
-    money: numeric('money', { precision: 14, scale: 2 }).notNull(),
-    signTime: date('sign_time', { mode: 'string' }).notNull(),
+    signing: varchar('signing', { length: 200 }).notNull().default(''),
+    /** Null: not known (a creator who may not see it); never a 0 that would read as a fact. */
+    money: numeric('money', { precision: 14, scale: 2 }),
+    /** Null: not known, as the money. */
+    signTime: date('sign_time', { mode: 'string' }),
     bankCardNumber: varchar('bank_card_number', { length: 30 }).notNull().default(''),
     tlNumber: varchar('tl_number', { length: 50 }).notNull().default(''),
     remark: varchar('remark', { length: 500 }).notNull().default(''),

@@ -107,7 +107,7 @@ export async function examineDetail(db: Db, examineId: number, viewer: SessionUs
     detail: form.remark,
     batchId: form.batchId,
     values: form.values,
-    model: await loadModel(db, category?.type, form.id, form.remark),
+    model: await loadModel(db, category?.type, form.id, form.remark, viewer),
     oaExamine: await loadWrapper(db, category?.type, form.id),
     relation: form.relation,
     status: record.status,

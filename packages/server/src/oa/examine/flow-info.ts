@@ -7,6 +7,7 @@ import { namedUsers, userNames } from '../../org/names.ts';
 import { categoryWithFields, requireVisibleCategory } from './category/repository.ts';
 import { conditionFacts, conditionLabels, withApplies } from './conditions.ts';
 import type { Subject } from './process.ts';
+import { requireSubjectReader } from './subject-readers.ts';
 import { examineRecords } from './tables.ts';
 import { requireVisible } from './visibility.ts';
 
@@ -53,11 +54,14 @@ const stepTypeOf = (p: PlanStep) =>
   p.kind === 'supervisor' ? 1 : p.kind === 'previousSupervisor' ? 4 : p.mode === 'and' ? 3 : 2;
 
 /**
- * The flow of a record already under review (a contract or a receivable, categoryType 1 or 2):
+ * The flow of a record already under review (a contract or a receivable, categoryType 1 or 2), to
+ * its readers only (else the answer for a missing record):
  * its own plan, which later edits of the configured flow do not change. Steps resolved at run
  * time (supervisors) list the people they went to.
  */
 export async function recordFlowInfo(db: Db, subject: Subject, viewer: SessionUser): Promise<FlowInfo> {
+  // Whether the record has a review is its readers' to know (its scope, team, reviewers).
+  await requireSubjectReader(db, subject.subjectType, subject.subjectId, viewer);
   const [record] = await db
     .select()
     .from(examineRecords)

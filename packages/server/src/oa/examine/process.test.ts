@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
 import { users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { customerIds } from '../../test/people.ts';
 import { applyAction, startProcess } from './process.ts';
 
 let t: TestApp;
@@ -93,7 +94,30 @@ describe('persisted approval process', () => {
 describe('flow info of a record under review (contracts and receivables use the same engine)', () => {
   it('answers the record own plan, with the people resolved steps went to', async () => {
     const login = async (u: string) => t.login(u);
-    const subjectId = subject++;
+    const sunli = await login('sunli');
+    // Real drafts of sunli's: only a record's readers learn of its review (subject-readers.ts).
+    const customerId = (await customerIds(t)).陈雨桐;
+    const draft = async (n: number) =>
+      Number(
+        (
+          await t.post(
+            '/CrmContract/saveAndUpdate',
+            {
+              entity: {
+                num: `HT-FLOW-${n}`,
+                name: `流程${n}`,
+                customerId,
+                money: '1',
+                checkStatus: 5,
+                batchId: `flow-info-${n}`,
+              },
+              field: [],
+            },
+            sunli,
+          )
+        ).data.id,
+      );
+    const subjectId = await draft(1);
     await db().transaction((tx) =>
       startProcess(tx, {
         subjectType: 'contract',
@@ -109,7 +133,6 @@ describe('flow info of a record under review (contracts and receivables use the 
         },
       }),
     );
-    const sunli = await login('sunli');
     const res = await t.post('/OaExamine/queryExamineFlowInfo', { id: subjectId, categoryType: 1 }, sunli);
     expect(res.data).toEqual({
       examineType: 1,
@@ -132,8 +155,10 @@ describe('flow info of a record under review (contracts and receivables use the 
       await login('zhenghao'),
     );
     expect(stranger.msg).toBe('无权访问');
-    const none = await t.post('/OaExamine/queryExamineFlowInfo', { id: subjectId, categoryType: 2 }, sunli);
+    const none = await t.post('/OaExamine/queryExamineFlowInfo', { id: await draft(2), categoryType: 1 }, sunli);
     expect(none.msg).toBe('该记录没有审核流程');
+    const missing = await t.post('/OaExamine/queryExamineFlowInfo', { id: 999999, categoryType: 2 }, sunli);
+    expect(missing.msg).toBe('回款不存在');
     const neither = await t.post('/OaExamine/queryExamineFlowInfo', {}, sunli);
     expect(neither.msg).toBe('请指定审批类型或记录');
   });

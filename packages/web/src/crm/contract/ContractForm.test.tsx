@@ -146,4 +146,26 @@ describe('the contract form’s review section and buttons (crm-records 2)', { t
     expect(screen.queryByText('授权审批人')).toBeNull();
     expect(screen.queryByTestId('review-chosen')).toBeNull();
   });
+
+  it('edits a contract whose customer is hidden: no customer picker, none sent (the stored one stays)', async () => {
+    const saved: unknown[] = [];
+    fakeFetch({
+      ...answers(saved),
+      '/field/queryField': fixedDefinitions(contractKind).filter((f) => f.fieldName !== 'customerId'),
+      '/CrmContract/queryById': {
+        record: { contractId: 9, name: '旧合同', num: 'HT-9', money: 100, checkStatus: 5, batchId: 'b-contract-9' },
+      },
+      '/CrmContract/qureyProductListByContractId': { list: [], money: 0, discountRate: 0 },
+    });
+    renderWithApp(<ContractFormPanel open recordId={9} onClose={() => {}} onSaved={() => {}} />, {
+      permissions: ['crm:contract:update', 'crm:customer:index', 'crm:business:index', 'crm:product:index'],
+    });
+    await waitFor(() => expect(screen.getByTestId('save-draft').hasAttribute('disabled')).toBe(false));
+    expect(screen.queryByTestId('choose-customer')).toBeNull();
+    fireEvent.click(screen.getByTestId('save-draft'));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const entity = (saved[0] as { entity: Record<string, unknown> }).entity;
+    expect(entity).toMatchObject({ contractId: 9, name: '旧合同', checkStatus: 5 });
+    expect('customerId' in entity).toBe(false);
+  });
 });

@@ -48,6 +48,9 @@ export function ReviewFormPanel({ kind, open, recordId, onClose, onSaved, prefil
 
   const plain = fixed.filter((f) => !relationTypes.has(f.formType));
   const label = (name: string) => fixed.find((f) => f.fieldName === name)?.name ?? name;
+  // A link hidden from the user (absent from their fields) is neither shown nor sent on an edit:
+  // the server keeps the stored one. A new record always needs it.
+  const linkShown = (name: string) => !recordId || fixed.length === 0 || fixed.some((f) => f.fieldName === name);
   const customer: PickedRecord[] = Form.useWatch('customer', form) ?? [];
   const contractId: number | undefined = Form.useWatch('contractId', form);
   const customerId = customer[0]?.id;
@@ -153,9 +156,9 @@ export function ReviewFormPanel({ kind, open, recordId, onClose, onSaved, prefil
     try {
       const entity: Record<string, unknown> = { batchId };
       for (const f of plain) entity[f.fieldName!] = toWire(f, values.fixed?.[f.fieldName!]);
-      entity.customerId = values.customer?.[0]?.id ?? '';
+      if (linkShown('customerId')) entity.customerId = values.customer?.[0]?.id ?? '';
       if (isReceivable) {
-        entity.contractId = values.contractId ?? '';
+        if (linkShown('contractId')) entity.contractId = values.contractId ?? '';
         entity.planId = values.planId ?? '';
       }
       const products = withProducts ? toSubmission(values.productLines ?? emptyProductLines) : undefined;
@@ -234,32 +237,36 @@ export function ReviewFormPanel({ kind, open, recordId, onClose, onSaved, prefil
           }}
         >
           <Typography.Title level={5}>{t('basicInfo')}</Typography.Title>
-          <Form.Item
-            name="customer"
-            label={label('customerId')}
-            required
-            rules={[
-              {
-                validator: (_, v) =>
-                  v?.length
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t('required', { name: label('customerId') }))),
-              },
-            ]}
-          >
-            <CustomerField disabled={!enabled.customer} placeholder={t('chooseCustomer')} />
-          </Form.Item>
+          {linkShown('customerId') && (
+            <Form.Item
+              name="customer"
+              label={label('customerId')}
+              required
+              rules={[
+                {
+                  validator: (_, v) =>
+                    v?.length
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t('required', { name: label('customerId') }))),
+                },
+              ]}
+            >
+              <CustomerField disabled={!enabled.customer} placeholder={t('chooseCustomer')} />
+            </Form.Item>
+          )}
           {isReceivable && (
             <>
-              <Form.Item name="contractId" label={label('contractId')} rules={[required('contractId')]}>
-                <Select
-                  data-testid="receivable-contract"
-                  placeholder={t('choose')}
-                  disabled={!enabled.contract}
-                  options={contractOptions}
-                  loading={contracts.isFetching}
-                />
-              </Form.Item>
+              {linkShown('contractId') && (
+                <Form.Item name="contractId" label={label('contractId')} rules={[required('contractId')]}>
+                  <Select
+                    data-testid="receivable-contract"
+                    placeholder={t('choose')}
+                    disabled={!enabled.contract}
+                    options={contractOptions}
+                    loading={contracts.isFetching}
+                  />
+                </Form.Item>
+              )}
               <Form.Item name="planId" label={label('planId')}>
                 <Select
                   data-testid="receivable-plan"

@@ -211,4 +211,28 @@ describe('StoreFormPanel', { timeout: 120_000 }, () => {
     // An unchanged read-only value may go back on an update (the server compares it with the stored one).
     expect(calls.find((c) => c.path === '/api/Store/editShopOwner')!.body).toMatchObject({ phone: '13800001001' });
   });
+
+  it('saves a shop whose required fields are hidden: they are neither required nor sent', async () => {
+    // The server answers no hidden field: the shop as a user sees it who sees only these three.
+    const { idCard, money, signing, signTime, shopAddress, otherManage, relation, sex, ...visible } = detail.record;
+    const calls = fakeFetch({
+      ...lookups,
+      '/field/queryField': [
+        fieldDef('name', '店主姓名', { authLevel: 3 }),
+        fieldDef('phone', '门店联系电话', { authLevel: 2 }),
+        fieldDef('shopName', '门店名称', { authLevel: 3 }),
+      ],
+      '/api/Store/queryShopOwnerById': { ...detail, record: visible },
+      '/api/Store/editShopOwner': { id: 12 },
+    });
+    renderWithApp(<StoreFormPanel open recordId={12} onClose={() => {}} onSaved={() => {}} />, asSales);
+    await waitFor(() => expect(field('门店名称').value).toBe('丽人医美会所'));
+    await waitFor(() => expect(screen.queryByLabelText('身份证号')).toBeNull());
+    save();
+    expect(await shown('编辑成功')).toBeTruthy();
+    const sent = calls.find((c) => c.path === '/api/Store/editShopOwner')!.body as Record<string, unknown>;
+    for (const name of ['idCard', 'money', 'signing', 'signTime', 'shopAddress', 'otherManage', 'relation', 'sex'])
+      expect([name, name in sent]).toEqual([name, false]);
+    expect(sent).toMatchObject({ id: '12', shopName: '丽人医美会所', phone: '13800001001' });
+  });
 });

@@ -5,6 +5,7 @@ import {
   SHOP_MAP_ZOOM,
   signingGoals,
   storeFormSchema,
+  storeFormSchemaFor,
   storeKind,
   storeText,
 } from '@crm/shared';
@@ -104,13 +105,17 @@ export function StoreFormPanel({ open, recordId, onClose, onSaved }: StoreFormPa
 
   const submit = async () => {
     if (saving) return;
-    const parsed = await validateWithSchema(form, storeFormSchema, toStoreInput, { adminUserId: 'adminUser' });
+    // A field the user cannot fill is not required of them (the server keeps its stored value).
+    const notFillable = storeKind.fixedFields.map((f) => f.fieldName).filter((n) => level(n) !== 3);
+    const schema = notFillable.length ? storeFormSchemaFor(notFillable) : storeFormSchema;
+    const parsed = await validateWithSchema(form, schema, toStoreInput, { adminUserId: 'adminUser' });
     if (!parsed) return;
     setSaving(true);
     const values = form.getFieldsValue(true) as StoreValues;
     const input = toStoreInput(values as unknown as Record<string, unknown>);
-    // A new shop sends no hidden or read-only field (the server refuses setting them).
-    const sent = editing ? input : Object.fromEntries(Object.entries(input).filter(([k]) => level(k) === 3));
+    // Hidden fields are never sent (the server refuses them); a new shop sends no read-only one
+    // either, an edit sends those unchanged.
+    const sent = Object.fromEntries(Object.entries(input).filter(([k]) => (editing ? level(k) !== 1 : level(k) === 3)));
     const body = {
       ...sent,
       batchId,

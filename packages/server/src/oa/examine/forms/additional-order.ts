@@ -6,7 +6,7 @@ import type { Tx } from '../../../db/client.ts';
 import { userNames } from '../../../org/names.ts';
 import { inList } from '../../../org/sql-lists.ts';
 import { entriesOf } from '../../../system/dict/service.ts';
-import { loadGuests } from './guests.ts';
+import { hiddenOf, loadGuests } from './guests.ts';
 import type { FormStore } from './stores.ts';
 import { oaExamineAdditionalOrderGuests, oaExamineBlocks } from './tables.ts';
 
@@ -116,8 +116,15 @@ export const additionalOrderStore: FormStore = {
       .onConflictDoUpdate({ target: oaExamineBlocks.examineId, set: { model: block } });
   },
 
-  /** The guests as the form sends them (deptId comma-joined), with the names the views show. */
-  async load(db, examineId) {
+  /**
+   * The guests as the form sends them (deptId comma-joined), with the names the views show. The
+   * phone, age and boss's phone were copied from the records at save time: a viewer whose roles
+   * hide the record's mobile (a shop's phone) or ID number gets them empty, as on the record.
+   */
+  async load(db, examineId, _remark, viewer) {
+    const hidden = await hiddenOf(db, viewer);
+    const hides = (formType: number, customerField: string, storeField: string) =>
+      formType === 1 ? hidden.customer.has(customerField) : hidden.store.has(storeField);
     const rows = await db
       .select()
       .from(oaExamineAdditionalOrderGuests)
@@ -140,10 +147,10 @@ export const additionalOrderStore: FormStore = {
       customerId: r.customerId,
       customerName: r.customerName,
       userId: r.userId,
-      phone: r.phone,
-      age: r.age,
+      phone: hides(r.formType, 'mobile', 'phone') ? '' : r.phone,
+      age: hides(r.formType, 'idCard', 'idCard') ? '' : r.age,
       gender: r.gender,
-      bossMobile: r.bossMobile,
+      bossMobile: hidden.store.has('phone') ? '' : r.bossMobile,
       shopOwnerName: r.shopOwnerName,
       hasOldCustomer: r.hasOldCustomer,
       relation: r.relation,

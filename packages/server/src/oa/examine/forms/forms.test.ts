@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../core/sql.ts';
 import { file, fixtures, postMultipart } from '../../../files/test-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { people } from '../../../test/people.ts';
+import { orgIds, people } from '../../../test/people.ts';
 
 let t: TestApp;
-const { tokens, ids, call, signIn } = people(() => t);
+const { tokens, ids, call, signIn, signInNewUser } = people(() => t);
 
 const day = (offset: number) => localDay(new Date(Date.now() + offset * 86_400_000));
 const batch = () => `b-${Math.random().toString(36).slice(2)}`;
@@ -859,6 +859,47 @@ describe('追加单 (additional order)', () => {
     // Not a participant: refused; an unknown approval: not found.
     expect((await call('wufang', '/OaExamine/queryAdditionalOrderInfo', { examineId })).code).toBe(403);
     expect((await call('sunli', '/OaExamine/queryAdditionalOrderInfo', { examineId: 999999 })).code).toBe(404);
+  });
+
+  it('hides the copied phone and age from an approver whose roles hide the customer’s mobile and ID number', async () => {
+    await signIn(['admin']);
+    const [role] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`insert into sys_role (role_name, role_type, data_type)
+        select '追加单隐号审批人', role_type, data_type from sys_role where role_name = '客户管理员'
+        returning role_id as id`,
+    );
+    await t.database.db.execute(sql`insert into sys_role_permission (role_id, permission)
+      select ${role!.id}, permission from sys_role_permission
+      where role_id = (select role_id from sys_role where role_name = '客户管理员')`);
+    const hidden = await call('admin', '/field/setFieldAuth', {
+      roleId: role!.id,
+      label: 2,
+      fields: [
+        { fieldName: 'mobile', authLevel: 1 },
+        { fieldName: 'idCard', authLevel: 1 },
+      ],
+    });
+    expect(hidden.code).toBe(0);
+    const dept = Object.keys((await orgIds(t)).dept)[0]!;
+    await signInNewUser('hiddenapprover', { roles: ['追加单隐号审批人', '普通员工'], dept });
+    const sent = await call('sunli', '/OaExamine/setAdditionalOrder', {
+      ...order([guestOf(customer, 1), guestOf(shop, 2)], '隐号加单'),
+      checkUserId: String(ids.hiddenapprover),
+    });
+    expect(sent.code).toBe(0);
+    const guests = async (who: string) => {
+      const res = await call(who, '/OaExamine/queryAdditionalOrderInfo', { examineId: sent.data.examineId });
+      expect([who, res.code, res.msg]).toEqual([who, 0, 'success']);
+      return res.data.model;
+    };
+    const [open] = await guests('sunli');
+    expect(open).toMatchObject({ phone: '13912340001', age: customer.age });
+    expect(customer.age).toMatch(/^\d+$/);
+    const [closed, shopGuest] = await guests('hiddenapprover');
+    expect(closed).toMatchObject({ customerName: '林婉清', phone: '', age: '' });
+    // The shop's own phone is not hidden from them.
+    expect(shopGuest).toMatchObject({ phone: '13800001001', age: shop.age });
   });
 
   it.each([

@@ -54,7 +54,7 @@ const lastBooking = (formType: GuestFormType, id: SQL) => sql`left join lateral 
  */
 type Hidden = { customer: ReadonlySet<string>; store: ReadonlySet<string> };
 
-async function hiddenOf(db: Tx, user: SessionUser): Promise<Hidden> {
+export async function hiddenOf(db: Tx, user: SessionUser): Promise<Hidden> {
   const [customer, store] = await Promise.all([
     fieldAccessFor(db, user, customerServerKind.kind.label),
     fieldAccessFor(db, user, storeServerKind.kind.label),

@@ -53,8 +53,8 @@ export const postAdjustStore: FormStore = {
     if (!depts.has(m.oldDeptId) || !depts.has(m.newDeptId)) throw badRequest(HrApplyMsg.deptNotFound);
     await blockStore('postAdjust').save(tx, at, m);
   },
-  async load(db, examineId, remark) {
-    const m = (await blockStore('postAdjust').load(db, examineId, remark)) as PostAdjustModel | null;
+  async load(db, examineId, remark, viewer) {
+    const m = (await blockStore('postAdjust').load(db, examineId, remark, viewer)) as PostAdjustModel | null;
     if (!m) return null;
     const depts = await deptNames(db, [m.oldDeptId, m.newDeptId]);
     const people = await activeUserNames(db, [m.userId, m.leader], false);
@@ -75,7 +75,7 @@ export const planningDemandStore: FormStore = {
     if (!item) throw badRequest(PlanningDemandMsg.nameUnknown);
     await blockStore('planningDemand').save(tx, at, { ...m, codeName: item.name });
   },
-  load: (db, examineId, remark) => blockStore('planningDemand').load(db, examineId, remark),
+  load: (db, examineId, remark, viewer) => blockStore('planningDemand').load(db, examineId, remark, viewer),
 };
 
 /**

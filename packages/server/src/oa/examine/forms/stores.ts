@@ -30,7 +30,8 @@ export type FormStore = {
     at: { examineId: number; userId: number; user: SessionUser; wrapper: Record<string, unknown> },
     model: unknown,
   ): Promise<void>;
-  load(db: Tx, examineId: number, remark: string): Promise<unknown>;
+  /** The block as `viewer` may read it (the additional order hides what their field permissions hide). */
+  load(db: Tx, examineId: number, remark: string, viewer: SessionUser): Promise<unknown>;
   remark?(model: unknown): string;
   /** The type's own fields of the approval (definition `wrapper`), as the loaders answer them. */
   loadWrapper?(db: Tx, examineId: number): Promise<Record<string, unknown>>;
@@ -153,7 +154,7 @@ const problemCustomerStore: FormStore = {
     }
     await blockStore('problemCustomer').save(tx, at, m);
   },
-  load: (db, examineId, remark) => blockStore('problemCustomer').load(db, examineId, remark),
+  load: (db, examineId, remark, viewer) => blockStore('problemCustomer').load(db, examineId, remark, viewer),
 };
 
 /** The store of every dedicated type of the shared definitions, by type key. */

@@ -69,9 +69,15 @@ export async function submitExamineForm(
 }
 
 /** The block of an approval of a dedicated type, or null for custom categories. */
-export async function loadModel(db: Tx, type: string | undefined, examineId: number, remark: string) {
+export async function loadModel(
+  db: Tx,
+  type: string | undefined,
+  examineId: number,
+  remark: string,
+  viewer: SessionUser,
+) {
   const store = type ? formStores[type] : undefined;
-  return store ? store.load(db, examineId, remark) : null;
+  return store ? store.load(db, examineId, remark, viewer) : null;
 }
 
 /** The type's own fields of the approval (the additional order's task); {} for the others. */
@@ -95,7 +101,7 @@ export async function examineFormDetail(
     examineId: form.id,
     content: form.content,
     batchId: form.batchId,
-    model: await storeOf(def.type).load(db, form.id, form.remark),
+    model: await storeOf(def.type).load(db, form.id, form.remark, user),
     oaExamine: await loadWrapper(db, def.type, form.id),
     imgs: files
       .filter((f) => !f.info.staged)
