@@ -164,13 +164,33 @@ function checkRequired(
 }
 
 /** The fixed values' columns, plus the name's pinyin search key whenever the name is among them. */
-function columnValues(sk: ServerKind, fixed: Record<string, unknown>) {
+function columnValues(sk: ServerKind, fixed: Record<string, unknown>, notNull: ReadonlySet<string>) {
   const cols = Object.entries(fixed)
     .filter(([name]) => sk.columns[name])
+    // Left out (undefined) clears a column that may be empty; one that may not keeps its default
+    // (create) or stored value (update): a field defaulted on create (`defaultOnCreate`) sent empty.
+    .filter(([name, value]) => value !== undefined || !notNull.has(sk.columns[name]!.column))
     .map(([name, value]) => ({ column: sk.columns[name]!.column, value: value === undefined ? null : value }));
   if (Object.hasOwn(fixed, sk.kind.nameField))
     cols.push({ column: 'search_key', value: pinyinSearchKey(String(fixed[sk.kind.nameField] ?? '')) });
   return cols;
+}
+
+/** The columns of a kind's table that may not be empty, read once per process (the schema is the migrations'). */
+const notNullByTable = new Map<string, Promise<ReadonlySet<string>>>();
+function notNullColumns(tx: Tx, tableName: string): Promise<ReadonlySet<string>> {
+  let known = notNullByTable.get(tableName);
+  if (!known) {
+    known = queryRows<{ c: string }>(
+      tx,
+      sql`select column_name as c from information_schema.columns
+          where table_schema = current_schema() and table_name = ${tableName} and is_nullable = 'NO'`,
+    ).then((rows) => new Set(rows.map((r) => r.c)));
+    // A failed read (an aborted transaction) is not remembered.
+    known.catch(() => notNullByTable.delete(tableName));
+    notNullByTable.set(tableName, known);
+  }
+  return known;
 }
 
 /** The record a batch already created, when this user created it; another's batch is refused. */
@@ -234,7 +254,8 @@ export async function saveRecord(
       if (same) return same;
     }
     await checkUnique(tx, sk, custom, input, input.id);
-    let cols = columnValues(sk, input.restrict ? input.restrict(null, input.fixed) : input.fixed);
+    const notNull = await notNullColumns(tx, sk.table);
+    let cols = columnValues(sk, input.restrict ? input.restrict(null, input.fixed) : input.fixed, notNull);
     let id: number;
     let created = false;
     let batchId = input.batchId;
@@ -278,7 +299,7 @@ export async function saveRecord(
       }
     } else {
       const row = locked!;
-      if (input.restrict) cols = columnValues(sk, input.restrict(row, input.fixed));
+      if (input.restrict) cols = columnValues(sk, input.restrict(row, input.fixed), notNull);
       id = input.id;
       // The record keeps its own batch: its files stay where they are whatever the form sends.
       batchId = String(row.batch_id);
