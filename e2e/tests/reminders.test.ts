@@ -36,7 +36,7 @@ describe('reminders on every page', () => {
     expect(await page.locator('.ant-notification-notice').filter({ hasText: TITLE }).count()).toBe(0);
 
     const zhaoqiang = await apiAs(e2e.server.url, 'zhaoqiang');
-    const users = (await zhaoqiang('/system/user/queryUserList', { pageType: 0, limit: 100 })).data as {
+    const users = (await zhaoqiang('/system/user/queryUserList', { pageType: 1, limit: 100 })).data as {
       list: { userId: number; realname: string }[];
     };
     // A picker row names people by their names (login names are for user managers).

@@ -21,7 +21,7 @@ const POOL_LIMIT = 1000;
 /** Names of users by id, from the member picker's cached list of active users. */
 export function useUserLookup(enabled: boolean): Map<number, PickedUser> {
   const pool = useQuery({
-    queryKey: systemKeys.pickerPool(0),
+    queryKey: systemKeys.pickerPool(UserPageType.picker),
     queryFn: () => fetchUserList({ pageType: UserPageType.picker, page: 1, limit: POOL_LIMIT }),
     enabled,
     staleTime: 60_000,

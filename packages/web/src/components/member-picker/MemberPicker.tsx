@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import './member-picker.css';
 import { usePickerMessages } from './messages';
 import { PickerPanel } from './PickerPanel';
-import { emptyPickerValue, type PickerValue } from './types';
+import { emptyPickerValue, type PickerValue, type UserPageType as PickerPageType } from './types';
 
 export type MemberPickerProps = {
   /** The trigger (a button, a field…); clicking it opens the picker. */
@@ -21,7 +21,7 @@ export type MemberPickerProps = {
   /** Radio semantics: ticking one item replaces the selection. */
   single?: boolean;
   /** User list page type: 0 (default) active users, 1001 my subordinates, 1002 everyone. */
-  pageType?: UserPageType;
+  pageType?: PickerPageType;
   /** Controlled selection the picker opens with. */
   value?: PickerValue;
   defaultValue?: PickerValue;

@@ -13,4 +13,5 @@ export type { DeptNode };
 export type UserRow = UserPickerRow;
 export type Page<T> = PageResult<T>;
 /** User list page types (spec 6): 0 everyone active, 1001 my subordinates, 1002 all incl. disabled. */
-export type UserPageType = SharedUserPageType;
+/** A picker reads pages: never 0, which answers the whole list as a plain array (the original client's). */
+export type UserPageType = Exclude<SharedUserPageType, 0>;

@@ -309,7 +309,7 @@ export function ReviewFormPanel({ kind, open, recordId, onClose, onSaved, prefil
             <div data-testid="review-chosen">
               <Typography.Paragraph strong>{t('chosenFlow')}</Typography.Paragraph>
               <Form.Item name="approver" label={t('approver')}>
-                <MemberSelect single pageType={0} />
+                <MemberSelect single />
               </Form.Item>
             </div>
           ) : null}
