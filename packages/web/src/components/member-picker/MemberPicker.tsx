@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import './member-picker.css';
 import { usePickerMessages } from './messages';
 import { PickerPanel } from './PickerPanel';
-import { emptyPickerValue, type PickerValue, type UserPageType as PickerPageType } from './types';
+import { emptyPickerValue, type UserPageType as PickerPageType, type PickerValue } from './types';
 
 export type MemberPickerProps = {
   /** The trigger (a button, a field…); clicking it opens the picker. */
