@@ -32,7 +32,13 @@ function keyOf(text: string): string {
 export function usePinyin(): boolean {
   const [ready, setReady] = useState(pinyinMatch !== null);
   useEffect(() => {
-    if (!ready) void loadPinyin().then(() => setReady(true));
+    if (ready) return;
+    // An unmounted picker (a closed page, a finished test) must not be updated when pinyin arrives.
+    let mounted = true;
+    void loadPinyin().then(() => mounted && setReady(true));
+    return () => {
+      mounted = false;
+    };
   }, [ready]);
   return ready;
 }
