@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { frameText } from '../chat/frames.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { people } from '../test/people.ts';
-import { timeWriter } from './times.ts';
+import { defOf, timeWriter } from './times.ts';
 
 let t: TestApp;
 const { call, signIn } = people(() => t);
@@ -22,20 +22,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Def = {
-  type: string;
-  shape?: Record<string, z.ZodType>;
-  catchall?: z.ZodType;
-  element?: z.ZodType;
-  innerType?: z.ZodType;
-  options?: z.ZodType[];
-  left?: z.ZodType;
-  right?: z.ZodType;
-  valueType?: z.ZodType;
-  out?: z.ZodType;
-  getter?: () => z.ZodType;
-};
-const defOf = (s: z.ZodType) => (s as unknown as { _zod: { def: Def } })._zod.def;
 const unwrap = (s: z.ZodType): z.ZodType => {
   const d = defOf(s);
   return !isApiTime(s) && d.innerType ? unwrap(d.innerType) : s;

@@ -11,7 +11,8 @@ import type { z } from 'zod';
  */
 export type TimeWriter = (value: unknown, zone: string) => unknown;
 
-type Def = {
+/** What a zod schema's definition holds, as far as a walk over schemas reads it. */
+export type Def = {
   type: string;
   shape?: Record<string, z.ZodType>;
   catchall?: z.ZodType;
@@ -26,7 +27,7 @@ type Def = {
   out?: z.ZodType;
   getter?: () => z.ZodType;
 };
-const defOf = (s: z.ZodType) => (s as unknown as { _zod: { def: Def } })._zod.def;
+export const defOf = (s: z.ZodType) => (s as unknown as { _zod: { def: Def } })._zod.def;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 

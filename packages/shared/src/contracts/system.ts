@@ -95,7 +95,7 @@ export const authObjectSchema: z.ZodType<AuthObject> = z
  * Login name, mobile, e-mail, number, supervisor, roles and login times are for those who manage
  * users (manage:users:read): the list answers them the full row, everyone else this one.
  */
-export const userPickerRowSchema = systemUserSchema.pick({
+const pickerFields = {
   userId: true,
   realname: true,
   img: true,
@@ -103,18 +103,11 @@ export const userPickerRowSchema = systemUserSchema.pick({
   deptId: true,
   deptName: true,
   post: true,
-});
+} as const;
+export const userPickerRowSchema = systemUserSchema.pick(pickerFields);
 export type UserPickerRow = z.infer<typeof userPickerRowSchema>;
 /** A row of queryUserList: the picker's fields always, the rest only for user managers. */
-export const userListRowSchema = systemUserSchema.partial().required({
-  userId: true,
-  realname: true,
-  img: true,
-  status: true,
-  deptId: true,
-  deptName: true,
-  post: true,
-});
+export const userListRowSchema = systemUserSchema.partial().required(pickerFields);
 export type UserListRow = z.infer<typeof userListRowSchema>;
 export const userPageResponse = pageOf(userListRowSchema);
 export const userIdResponse = z.object({ userId: z.number().int() });

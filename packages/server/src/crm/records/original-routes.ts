@@ -32,7 +32,6 @@ import { requirePermission } from '../../core/access.ts';
 import { badRequest, notFound } from '../../core/errors.ts';
 import { type Ctx, defineRoute } from '../../core/route.ts';
 import type { Tx } from '../../db/client.ts';
-import { people } from '../../org/index.ts';
 import { readableFields } from '../fields/service.ts';
 import { loadRecord } from './access.ts';
 import { availableColumns, listHead } from './columns.ts';
@@ -41,7 +40,7 @@ import type { ServerKind } from './kind.ts';
 import { recordPage } from './list.ts';
 import { listActions } from './log.ts';
 import { kindColumnsOf, serverKindOf } from './registry.ts';
-import { toRecordRow } from './row.ts';
+import { detailRow } from './row.ts';
 import { deleteScene, listScenes, saveColumns, saveScene, setDefaultScene, userListSetting } from './scenes.ts';
 import { scenes } from './tables.ts';
 
@@ -161,12 +160,7 @@ export function registerOriginalRecordCalls(app: FastifyInstance, { db }: Ctx): 
       requirePermission(user, `${sk.kind.permission}:read`);
       const { row } = await loadRecord(db, sk, user, input.id, 'read');
       const fields = await readableFields(db, user, sk.kind);
-      const names = await people(db, [row.owner_user_id as number | null, row.create_user_id as number]);
-      const record = toRecordRow(sk, {
-        ...row,
-        _owner_name: names.get(Number(row.owner_user_id))?.realname,
-        _creator_name: names.get(Number(row.create_user_id))?.realname,
-      });
+      const record = await detailRow(db, sk, row);
       return fields.map((f) => ({
         fieldName: f.fieldName,
         name: f.name,

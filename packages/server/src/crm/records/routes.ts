@@ -29,7 +29,6 @@ import { hasPermission } from '../../core/access.ts';
 import { type Ctx, defineRoute } from '../../core/route.ts';
 import type { Tx } from '../../db/client.ts';
 import { customFieldsOf } from '../../fields/store.ts';
-import { people } from '../../org/index.ts';
 import { loadRecord } from './access.ts';
 import { availableColumns, listHead } from './columns.ts';
 import { computedValues } from './computed.ts';
@@ -43,7 +42,7 @@ import { listActions } from './log.ts';
 import { readAccess } from './readable.ts';
 import { rememberKind } from './registry.ts';
 import { deleteRecords } from './remove.ts';
-import { toRecordRow } from './row.ts';
+import { detailRow } from './row.ts';
 import { deleteScene, listScenes, saveColumns, saveScene, setDefaultScene, userListSetting } from './scenes.ts';
 import { addMembers, deleteMembers, getMembers, updateMembers } from './team.ts';
 import { transferRecords } from './transfer.ts';
@@ -102,12 +101,7 @@ export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKin
       const computed = await opts.computedColumns?.(db);
       const fields = await readAccess(db, user, sk, computed);
       const { row, access } = await loadRecord(db, sk, user, input.id, 'read', { hidden: fields.hidden });
-      const names = await people(db, [row.owner_user_id as number | null, row.create_user_id as number]);
-      const record = toRecordRow(sk, {
-        ...row,
-        _owner_name: names.get(Number(row.owner_user_id))?.realname,
-        _creator_name: names.get(Number(row.create_user_id))?.realname,
-      });
+      const record = await detailRow(db, sk, row);
       // The kind's computed columns (an opportunity's customerName, a contract's received money).
       Object.assign(record, await computedValues(db, sk, input.id, computed, fields.hidden));
       const shown = withoutHidden(record, fields);

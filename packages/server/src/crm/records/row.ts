@@ -1,5 +1,7 @@
 import type { RecordRow } from '@crm/shared';
 import { timeText } from '../../core/times.ts';
+import type { Tx } from '../../db/client.ts';
+import { people } from '../../org/index.ts';
 import type { ServerKind } from './kind.ts';
 
 /**
@@ -29,4 +31,14 @@ export function toRecordRow(sk: ServerKind, row: Record<string, unknown>): Recor
     updateTime: timeText(row.update_time)!,
     nextTime: timeText(row.next_time),
   };
+}
+
+/** One record's row as a detail answers it: with its owner's and creator's names. */
+export async function detailRow(db: Tx, sk: ServerKind, row: Record<string, unknown>): Promise<RecordRow> {
+  const names = await people(db, [row.owner_user_id as number | null, row.create_user_id as number]);
+  return toRecordRow(sk, {
+    ...row,
+    _owner_name: names.get(Number(row.owner_user_id))?.realname,
+    _creator_name: names.get(Number(row.create_user_id))?.realname,
+  });
 }
