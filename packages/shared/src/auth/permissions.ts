@@ -1,3 +1,5 @@
+import { projectRealmChildren } from '../clinic/permissions.ts';
+
 /**
  * The permission tree: menu realms whose leaves are permission keys (`crm:customer:save`).
  * Keys are code, not data: routes name the key they need and the role editor ticks them.
@@ -49,6 +51,8 @@ function crmKind(key: string, title: string, titleEn: string, actions: string[])
 }
 
 const basic = ['save', 'update', 'index', 'read', 'excelimport', 'excelexport', 'delete'];
+
+const projectChildren = projectRealmChildren();
 
 export const permissionTree: PermissionNode[] = [
   {
@@ -142,6 +146,10 @@ export const permissionTree: PermissionNode[] = [
       },
     ],
   },
+  // 配置 (spec 2.3 /project): the realm appears with its first page.
+  ...(projectChildren.length
+    ? [{ key: 'project', title: '项目配置', titleEn: 'Configuration', children: projectChildren }]
+    : []),
   {
     key: 'manage',
     title: '系统管理',
@@ -245,7 +253,10 @@ export const roleTypeList: { roleType: RoleType; name: string; nameEn: string; r
   { roleType: 1, name: '系统管理角色', nameEn: 'System roles', realms: ['manage'] },
   { roleType: 2, name: '客户管理角色', nameEn: 'CRM roles', realms: ['crm', 'manage:backstage', 'manage:crm'] },
   { roleType: 7, name: '办公管理角色', nameEn: 'Office roles', realms: ['oa'] },
-  { roleType: 0, name: '自定义角色', nameEn: 'Custom roles', realms: ['crm', 'oa', 'manage'] },
+  ...(projectChildren.length
+    ? [{ roleType: RoleType.project, name: '项目配置角色', nameEn: 'Configuration roles', realms: ['project'] }]
+    : []),
+  { roleType: 0, name: '自定义角色', nameEn: 'Custom roles', realms: ['crm', 'oa', 'project', 'manage'] },
 ];
 
 export function menuTreeForRoleType(roleType: number): PermissionNode[] {

@@ -1,6 +1,7 @@
 import { crmArea } from '@/crm/routes';
 import { managerArea } from '@/manager/routes';
 import { PERSON_BASE, personRoutes } from '@/person/routes';
+import { projectArea } from '@/project/routes';
 import { workbenchArea } from '@/workbench/routes';
 import type { AppArea } from './route-types';
 
@@ -8,6 +9,11 @@ import type { AppArea } from './route-types';
  * The areas in top-navigation order (spec 6). Workflow, project and BI join here when
  * their pages work: a menu item appears only when its page does.
  */
-export const areas: AppArea[] = [workbenchArea, crmArea, managerArea];
+export const areas: AppArea[] = [
+  workbenchArea,
+  crmArea,
+  ...(projectArea.routes.length ? [projectArea] : []),
+  managerArea,
+];
 
 export { PERSON_BASE, personRoutes };
