@@ -256,7 +256,12 @@ export const roleTypeList: { roleType: RoleType; name: string; nameEn: string; r
   ...(projectChildren.length
     ? [{ roleType: RoleType.project, name: '项目配置角色', nameEn: 'Configuration roles', realms: ['project'] }]
     : []),
-  { roleType: 0, name: '自定义角色', nameEn: 'Custom roles', realms: ['crm', 'oa', 'project', 'manage'] },
+  {
+    roleType: 0,
+    name: '自定义角色',
+    nameEn: 'Custom roles',
+    realms: ['crm', 'oa', ...(projectChildren.length ? ['project'] : []), 'manage'],
+  },
 ];
 
 export function menuTreeForRoleType(roleType: number): PermissionNode[] {
