@@ -5,6 +5,7 @@ import { hashPassword } from '../auth/tokens.ts';
 import { queryRows } from '../core/sql.ts';
 import { seedSalesDemo } from '../crm/business/seed.ts';
 import { seedStoreDemo } from '../crm/store/seed.ts';
+import { saveAllowances } from '../oa/examine/forms/leave-balance.ts';
 import type { Db } from './client.ts';
 import { departments, rolePermissions, roles, userRoles, users } from './schema.ts';
 
@@ -384,6 +385,12 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedCustomers(tx, userIds);
     await seedSalesDemo(tx, userIds);
     await seedPositions(tx, userIds);
+    // Yearly leave allowances, so the leave form shows the days left (issue 26).
+    await saveAllowances(tx, [
+      { leaveType: 1, days: 5 },
+      { leaveType: 3, days: 10 },
+      { leaveType: 5, days: 3 },
+    ]);
     await fillSearchKeys(tx);
   });
   return true;
