@@ -446,7 +446,9 @@ async function seedCustomers(tx: Tx, userIds: Map<string, number>) {
       sql`insert into crm_customer (customer_name, mobile, has_old_customer, gender, shop_owner_id, relation,
             id_card, has_sign, sign_time, sign_item_user_ids, deal_status, user_id, owner_user_id, create_user_id,
             batch_id, next_time)
-          values (${c.name}, ${c.mobile}, ${i % 3 !== 0}, ${c.gender}, ${c.shop}, ${'成都三级'},
+          values (${c.name}, ${c.mobile}, ${i % 3 !== 0}, ${c.gender}, ${c.shop},
+            coalesce((select u.realname from crm_store s join sys_user u on u.user_id::text = s.relation
+                      where s.id = ${c.shop}), ''),
             ${`51010419900101${String(1000 + i)}`}, ${Boolean(c.signed)}, ${c.signed?.day ?? null},
             ${(c.signed?.distributors ?? []).map((u) => userIds.get(u)!).join(',')}, ${c.deal ? 1 : 0},
             ${c.account ? userIds.get(c.account)! : null}, ${owner}, ${owner ?? admin},

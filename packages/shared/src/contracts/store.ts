@@ -63,7 +63,8 @@ export const storeContracts = {
   '/api/Store/editShopOwner': savedIdResponse,
   '/api/Store/findPage': storePageResponse,
   '/api/Store/queryMyShoperOwnerPage': storePageResponse,
-  '/api/Store/searchShop': shopOptionsResponse,
+  /** `relation`: the name of the shop's 服务三级 employee, which a customer of the shop takes as its own. */
+  '/api/Store/searchShop': z.array(shopOptionSchema.extend({ relation: z.string() })),
   /** How many customers moved to the shop. */
   '/api/Store/changeCustomerShopOwnerId': poolCountResponse,
   '/api/Store/queryShopOwnerList': shopOwnerOptionsResponse,

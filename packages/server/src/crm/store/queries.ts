@@ -23,15 +23,22 @@ const prefixPattern = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g,
  * viewer's scope; the prefix index on lower(shop_name) answers it.
  */
 export async function searchShops(db: Tx, user: SessionUser, search: string, limit: number) {
-  const rows = await queryRows<{ id: number; shop_name: string }>(
+  const rows = await queryRows<{ id: number; shop_name: string; relation: string | null }>(
     db,
-    sql`select r.id, r.shop_name from crm_store r
+    sql`select r.id, r.shop_name, ${servingName(sql`r`)} as relation from crm_store r
         where ${visibleShop(user)}
         ${search ? sql`and lower(r.shop_name) like ${prefixPattern(search)}` : sql``}
         order by lower(r.shop_name), r.id limit ${Math.min(limit, 50)}`,
   );
-  return rows.map((r) => ({ shopId: Number(r.id), shopName: r.shop_name }));
+  return rows.map((r) => ({ shopId: Number(r.id), shopName: r.shop_name, relation: r.relation ?? '' }));
 }
+
+/**
+ * A customer's 服务三级 is its shop's (one meaning for both): the name of the employee the shop's
+ * `relation` names (stored as the user id's text), what a customer of the shop stores as its own.
+ */
+export const servingName = (shop: SQL) =>
+  sql`(select u.realname from sys_user u where u.user_id::text = ${shop}.relation)`;
 
 /** Shops by name or owner name (the form's main-shop and provider pickers): page 1, limit 50. */
 export async function shopOwners(db: Tx, user: SessionUser, search: string, excludeId?: number) {

@@ -241,7 +241,7 @@ describe('the shop lists', () => {
   it('searchShop matches a case-insensitive prefix of the name in scope', async () => {
     await as('zhenghao')('addShopOwner', payload({ shopName: 'Aurora 美肤', relation: String(users.zhenghao) }));
     expect((await as('zhenghao')('searchShop', { search: 'aur' })).data).toEqual([
-      { shopId: expect.any(Number), shopName: 'Aurora 美肤' },
+      { shopId: expect.any(Number), shopName: 'Aurora 美肤', relation: '郑浩' },
     ]);
     expect((await as('zhenghao')('searchShop', { search: '美肤' })).data).toEqual([]);
     expect((await as('sunli')('searchShop', { search: 'aur' })).data).toEqual([]);
