@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+// Clinic: project catalogue.
+import { catalogueContracts } from '../clinic/catalogue-contracts.ts';
 import { editorConfigResponse } from '../editor/config.ts';
 import { contactsKind } from '../records/contacts.ts';
 import { achievementListResponse, recordOptionsResponse } from '../records/crm-settings.ts';
@@ -30,8 +32,6 @@ import {
   massUserListResponse,
   messageHistoryResponse,
 } from './chat.ts';
-// Clinic: project catalogue.
-import { catalogueContracts } from '../clinic/catalogue-contracts.ts';
 import { noData } from './common.ts';
 import { contractContracts } from './contract.ts';
 import {
