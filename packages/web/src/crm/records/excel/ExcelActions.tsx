@@ -9,7 +9,7 @@ import { useExcelMessages } from './messages';
 const ImportDialog = lazy(() => import('./ImportDialog').then((m) => ({ default: m.ImportDialog })));
 
 /** What the Excel actions need of a kind: its names and permission prefix (a record kind, or the clinic's catalogue). */
-export type ExcelKind = Pick<RecordKind, 'name' | 'nameEn' | 'permission'>;
+export type ExcelKind = Pick<RecordKind, 'name' | 'nameEn'> & { permission: string };
 
 export type ExcelActionsProps = {
   kind: ExcelKind;
