@@ -20,8 +20,8 @@ describe('the project catalogue', () => {
     await classDialog.getByLabel('分类名称').fill('冻龄抗衰');
     await classDialog.getByRole('button', { name: label2('保存') }).click();
     await toast(page, '已保存').waitFor({ state: 'visible' });
-    const node = page.locator('.ant-tree-node-content-wrapper').filter({ hasText: '冻龄抗衰' });
-    await node.click();
+    // On the name: the node's tools sit at its right.
+    await page.locator('.ant-tree-node-content-wrapper').getByText('冻龄抗衰', { exact: true }).click();
 
     await page.getByRole('button', { name: /新建项目/ }).click();
     const drawer = drawerTitled(page, '新建项目');
