@@ -124,7 +124,7 @@ export default function CataloguePage() {
   const canStatus = can('project:index:status');
   const canDelete = can('project:index:delete');
   return (
-    <Row gutter={16} className="catalogue-page">
+    <Row gutter={16} wrap={false} className="catalogue-page">
       <Col flex="300px">
         <ClassTree
           tree={classes.data ?? []}

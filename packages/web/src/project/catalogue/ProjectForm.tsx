@@ -100,9 +100,11 @@ export function ProjectForm({
   };
 
   const deptOptions = (depts.data ?? []).map((d) => ({ value: d.deptId, label: d.name }));
+  // The price rules compare fields: a change of one checks the other again.
+  const dependsOn: Record<string, string[]> = { salesPrice: ['price'], minPrice: ['salesPrice'] };
   const money = (name: string, label: string, required = false) => (
     <Col span={12}>
-      <Form.Item name={name} label={label} required={required} rules={rules(name)}>
+      <Form.Item name={name} label={label} required={required} rules={rules(name)} dependencies={dependsOn[name] ?? []}>
         <Input suffix={t('yuan')} inputMode="decimal" />
       </Form.Item>
     </Col>
