@@ -81,7 +81,8 @@ const toProject = (r: ProjectRow) => ({
 
 /**
  * The enabled projects of the given classes and their subclasses (all classes when none is
- * named), in catalogue order: a disabled project is not offered to the shop form.
+ * named), in catalogue order: a disabled project, or one of a disabled class, is not offered to
+ * the shop form.
  */
 export async function projectsOfClasses(db: Tx, classIds: number[]) {
   const rows = await queryRows<ProjectRow>(
@@ -92,7 +93,7 @@ export async function projectsOfClasses(db: Tx, classIds: number[]) {
           union select c.class_id from crm_project_class c join cls on c.pid = cls.class_id)
         select p.project_id, p.project_name, p.class_id, c.class_name
         from crm_project p join crm_project_class c on c.class_id = p.class_id
-        where p.enabled and p.class_id in (select class_id from cls)
+        where p.enabled and c.enabled and p.class_id in (select class_id from cls)
         order by c.sort, c.class_id, p.sort, p.project_id`,
   );
   return rows.map(toProject);
