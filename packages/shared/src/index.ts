@@ -7,6 +7,10 @@ export * from './approval/index.ts';
 export * from './approval-forms/index.ts';
 export * from './auth/permissions.ts';
 export * from './chat/messages.ts';
+// Clinic: project catalogue.
+export * from './clinic/catalogue.ts';
+export * from './clinic/catalogue-contracts.ts';
+export * from './clinic/catalogue-yuan.ts';
 export * from './contracts/index.ts';
 export * from './editor/config.ts';
 export * from './fields/index.ts';
