@@ -7,6 +7,8 @@ export * from './approval/index.ts';
 export * from './approval-forms/index.ts';
 export * from './auth/permissions.ts';
 export * from './chat/messages.ts';
+// Clinic settings (issue 22, the settings machinery and its kinds).
+export * from './clinic/settings/index.ts';
 export * from './contracts/index.ts';
 export * from './editor/config.ts';
 export * from './fields/index.ts';

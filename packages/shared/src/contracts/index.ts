@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+// Clinic settings (issue 22): every kind's calls, derived from its declaration.
+import { clinicSettingsContracts } from '../clinic/settings/index.ts';
 import { editorConfigResponse } from '../editor/config.ts';
 import { contactsKind } from '../records/contacts.ts';
 import { achievementListResponse, recordOptionsResponse } from '../records/crm-settings.ts';
@@ -326,6 +328,8 @@ export const responseContracts = {
   '/CrmCustumerAgency/querySysCode': agencySysCodeResponse,
   ...examineFormContracts,
   ...dictContracts,
+  // Clinic settings (issue 22).
+  ...clinicSettingsContracts,
   ...hrApplyContracts,
   ...contractContracts,
   // Leads: the owner change is `changeOwnerUser`; their `transfer` converts them into customers.
