@@ -13,6 +13,8 @@ import { registerRequestLog } from './core/request-log.ts';
 import type { Access, Ctx, InputSchema } from './core/route.ts';
 import { registerSecurityHeaders, setSecurityHeaders } from './core/security-headers.ts';
 import { uniqueViolationError } from './core/unique.ts';
+// Clinic settings (issue 22).
+import { registerClinicSettingsRoutes } from './clinic/settings/routes.ts';
 import { registerAgencyRoutes } from './crm/agency/routes.ts';
 import { registerBusinessRoutes } from './crm/business/routes.ts';
 import { registerBusinessContactsRoutes } from './crm/business-contacts/routes.ts';
@@ -171,6 +173,8 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerContactsRoutes(app, ctx);
   registerBusinessContactsRoutes(app, ctx);
   registerCrmSettingRoutes(app, ctx);
+  // Clinic settings (issue 22).
+  registerClinicSettingsRoutes(app, ctx);
   registerWebApp(app, ctx.config.webDist);
   return app;
 }

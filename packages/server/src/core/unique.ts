@@ -1,4 +1,4 @@
-import { BusinessMsg, DictMsg, HrApplyMsg, Msg, ProductMsg, RecordMsg, ResultCode } from '@crm/shared';
+import { BusinessMsg, clinicSettingsKinds, DictMsg, HrApplyMsg, Msg, ProductMsg, RecordMsg, ResultCode } from '@crm/shared';
 import type { Tx } from '../db/client.ts';
 import { AppError } from './errors.ts';
 
@@ -28,6 +28,8 @@ export const uniqueAnswers: Record<string, Answer> = {
   sys_dict_type_code_uq: refused(DictMsg.codeTaken),
   sys_dict_item_value_uq: refused(DictMsg.valueTaken),
   oa_examine_hr_apply_examine_uq: refused(HrApplyMsg.alreadyApplied),
+  // Clinic settings (issue 22): each kind's unique keys, with its declaration's message.
+  ...Object.fromEntries(clinicSettingsKinds.flatMap((k) => (k.unique ?? []).map((u) => [u.index, taken(u.msg)]))),
 };
 
 /**

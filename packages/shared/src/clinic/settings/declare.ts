@@ -117,8 +117,22 @@ export function settingsPaths(kind: SettingsKind) {
   };
 }
 
-/** Each call of a kind with its response contract (contracts/index.ts spreads these). */
+const contracts = new WeakMap<SettingsKind, Record<string, z.ZodType>>();
+
+/**
+ * Each call of a kind with its response contract (contracts/index.ts spreads these; the routes
+ * answer with the same objects, which the route-table test compares).
+ */
 export function settingsContractsOf(kind: SettingsKind): Record<string, z.ZodType> {
+  let made = contracts.get(kind);
+  if (!made) {
+    made = makeContracts(kind);
+    contracts.set(kind, made);
+  }
+  return made;
+}
+
+function makeContracts(kind: SettingsKind): Record<string, z.ZodType> {
   const p = settingsPaths(kind);
   const row = rowSchemaOf(kind);
   if (kind.singleton) return { [p.query]: row, [p.save]: settingsSavedResponse };
