@@ -5,6 +5,8 @@ import type { z } from 'zod';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { SessionCache } from './auth/session-cache.ts';
 import { registerChat } from './chat/routes.ts';
+// Clinic settings (issue 22).
+import { registerClinicSettingsRoutes } from './clinic/settings/routes.ts';
 import { accessCheck } from './core/access.ts';
 import { parseQuery, registerBodyParsers } from './core/body.ts';
 import { AppError, browserStatusFor, httpStatusFor } from './core/errors.ts';
@@ -13,8 +15,6 @@ import { registerRequestLog } from './core/request-log.ts';
 import type { Access, Ctx, InputSchema } from './core/route.ts';
 import { registerSecurityHeaders, setSecurityHeaders } from './core/security-headers.ts';
 import { uniqueViolationError } from './core/unique.ts';
-// Clinic settings (issue 22).
-import { registerClinicSettingsRoutes } from './clinic/settings/routes.ts';
 import { registerAgencyRoutes } from './crm/agency/routes.ts';
 import { registerBusinessRoutes } from './crm/business/routes.ts';
 import { registerBusinessContactsRoutes } from './crm/business-contacts/routes.ts';

@@ -1,4 +1,13 @@
-import { BusinessMsg, clinicSettingsKinds, DictMsg, HrApplyMsg, Msg, ProductMsg, RecordMsg, ResultCode } from '@crm/shared';
+import {
+  BusinessMsg,
+  clinicSettingsKinds,
+  DictMsg,
+  HrApplyMsg,
+  Msg,
+  ProductMsg,
+  RecordMsg,
+  ResultCode,
+} from '@crm/shared';
 import type { Tx } from '../db/client.ts';
 import { AppError } from './errors.ts';
 

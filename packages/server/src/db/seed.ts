@@ -2,6 +2,8 @@ import { allPermissionKeys } from '@crm/shared';
 import { pinyinSearchKey } from '@crm/shared/pinyin';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/tokens.ts';
+// Clinic settings (issue 22).
+import { seedClinicSettingsDemo } from '../clinic/settings/seed.ts';
 import { queryRows } from '../core/sql.ts';
 import { seedSalesDemo } from '../crm/business/seed.ts';
 import { seedStoreDemo } from '../crm/store/seed.ts';
@@ -46,6 +48,12 @@ export const demoRoles = {
       'manage:crm:productCategory',
       'manage:crm:businessType',
       'manage:crm:achievement',
+      // Clinic settings (issue 22): the general manager configures the clinic's 配置 pages.
+      ...all.filter((k) =>
+        /^project:(setMeal|discountConfig|recharge|doctorManage|markManage|openFormConfig|deptOperatorConfig|rotationConfig):/.test(
+          k,
+        ),
+      ),
     ],
   },
   销售经理: {
@@ -384,6 +392,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedCustomers(tx, userIds);
     await seedSalesDemo(tx, userIds);
     await seedPositions(tx, userIds);
+    // Clinic settings (issue 22): after the shop seed, whose projects the set meals sell.
+    await seedClinicSettingsDemo(tx, { user: userIds, dept: deptIds, role: roleIds });
     await fillSearchKeys(tx);
   });
   return true;

@@ -122,7 +122,10 @@ const idOf = (b: KindBinding) => columnsOf(b.table).id!;
 
 async function storedRows(tx: Tx, b: KindBinding, ids: number[]): Promise<Row[]> {
   if (ids.length === 0) return [];
-  const rows: Row[] = await tx.select().from(b.table).where(inArray(idOf(b), ids));
+  const rows: Row[] = await tx
+    .select()
+    .from(b.table)
+    .where(inArray(idOf(b), ids));
   const byId = new Map(rows.map((r) => [r.id as number, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is Row => r !== undefined);
 }
@@ -243,7 +246,10 @@ export async function saveRow(db: Tx, b: KindBinding, input: SaveInput, fixedId?
         if (!row) throw notFound(SettingsMsg.notFound(b.kind.title));
         savedId = id;
       } else {
-        const [row] = await tx.insert(b.table).values(values).returning({ id: idOf(b) });
+        const [row] = await tx
+          .insert(b.table)
+          .values(values)
+          .returning({ id: idOf(b) });
         savedId = row!.id as number;
       }
     }
@@ -266,7 +272,10 @@ export async function saveRow(db: Tx, b: KindBinding, input: SaveInput, fixedId?
 export async function deleteRow(db: Tx, b: KindBinding, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     await b.beforeDelete?.(tx, id);
-    const [row] = await tx.delete(b.table).where(eq(idOf(b), id)).returning({ id: idOf(b) });
+    const [row] = await tx
+      .delete(b.table)
+      .where(eq(idOf(b), id))
+      .returning({ id: idOf(b) });
     if (!row) throw notFound(SettingsMsg.notFound(b.kind.title));
   });
 }

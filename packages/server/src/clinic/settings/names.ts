@@ -53,7 +53,11 @@ export async function lookUpNames(tx: Tx, wanted: Map<RefSource, Set<number>>): 
 }
 
 /** Collect the ids of `fields`' refs in `rows` into `wanted`. */
-export function collectRefs(fields: SettingsField[], rows: Record<string, unknown>[], wanted: Map<RefSource, Set<number>>) {
+export function collectRefs(
+  fields: SettingsField[],
+  rows: Record<string, unknown>[],
+  wanted: Map<RefSource, Set<number>>,
+) {
   for (const f of fields) {
     if (f.widget !== 'ref') continue;
     const set = wanted.get(f.source) ?? new Set<number>();
@@ -67,7 +71,8 @@ export function writeNames(fields: SettingsField[], rows: Record<string, unknown
   for (const f of fields) {
     if (f.widget !== 'ref') continue;
     const names = book.get(f.source);
-    for (const r of rows) r[`${f.key}Name`] = typeof r[f.key] === 'number' ? (names?.get(r[f.key] as number) ?? '') : '';
+    for (const r of rows)
+      r[`${f.key}Name`] = typeof r[f.key] === 'number' ? (names?.get(r[f.key] as number) ?? '') : '';
   }
 }
 

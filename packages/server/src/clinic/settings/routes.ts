@@ -3,18 +3,18 @@ import {
   hasEnabled,
   hasSort,
   saveSchemaOf,
+  settingsContractsOf,
   settingsIdSchema,
   settingsListSchema,
   settingsOptionsPath,
   settingsOptionsResponse,
   settingsOptionsSchema,
-  settingsContractsOf,
   settingsPaths,
   settingsSortSchema,
   settingsStatusSchema,
 } from '@crm/shared';
-import type { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { type Ctx, defineRoute } from '../../core/route.ts';
 import { settingsBindings } from './bindings.ts';
 import {

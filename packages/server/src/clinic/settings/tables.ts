@@ -14,10 +14,10 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '../../db/columns.ts';
-import { departments, roles, users } from '../../db/schema.ts';
 // The catalogue's tables (on main in crm/store; the catalogue helper moves them to clinic/catalogue).
 import { projectClasses, projects } from '../../crm/store/tables.ts';
+import { createdAt, updatedAt } from '../../db/columns.ts';
+import { departments, roles, users } from '../../db/schema.ts';
 
 /**
  * The clinic's settings (packages/shared/src/clinic/settings/kinds): one table per kind and one per
@@ -88,7 +88,10 @@ export const clinicDoctorProjects = pgTable(
       .notNull()
       .references(() => projects.id),
   },
-  (t) => [primaryKey({ columns: [t.doctorId, t.position] }), index('clinic_doctor_project_project_idx').on(t.projectId)],
+  (t) => [
+    primaryKey({ columns: [t.doctorId, t.position] }),
+    index('clinic_doctor_project_project_idx').on(t.projectId),
+  ],
 );
 
 /** openFormConfig: the company's one row (id 1). */
@@ -259,7 +262,10 @@ export const clinicDeptOperatorMembers = pgTable(
       .references(() => users.id),
     role: varchar('role', { length: 20 }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.configId, t.position] }), index('clinic_dept_operator_member_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.configId, t.position] }),
+    index('clinic_dept_operator_member_user_idx').on(t.userId),
+  ],
 );
 export const clinicDeptOperatorPools = pgTable(
   'clinic_dept_operator_pool',

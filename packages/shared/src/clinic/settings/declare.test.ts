@@ -84,7 +84,9 @@ describe('a declaration gives the save schema', () => {
 describe('a declaration gives the answer and the calls', () => {
   it('names referenced records beside their ids and answers computed values', () => {
     const keys = Object.keys(rowSchemaOf(setMealKind).shape);
-    expect(keys).toEqual(expect.arrayContaining(['id', 'name', 'total', 'items', 'activeFrom', 'activeTo', 'createTime']));
+    expect(keys).toEqual(
+      expect.arrayContaining(['id', 'name', 'total', 'items', 'activeFrom', 'activeTo', 'createTime']),
+    );
     const doctor = rowSchemaOf(clinicSettingsKinds.find((k) => k.name === 'doctor')!).shape;
     expect(Object.keys(doctor)).toEqual(expect.arrayContaining(['userId', 'userIdName', 'deptIdName']));
   });

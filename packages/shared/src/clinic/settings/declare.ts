@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { apiTime, noData, pageOf } from '../../contracts/common.ts';
 import { idField, idList, optionalId, pageFields, searchField } from '../../schemas/fields.ts';
 import { sortFields } from '../../schemas/list.ts';
-import { checkRanges, fieldAnswer, fieldsShape, itemsSchema, type SettingsField, type SettingsItems } from './fields.ts';
+import {
+  checkRanges,
+  fieldAnswer,
+  fieldsShape,
+  itemsSchema,
+  type SettingsField,
+  type SettingsItems,
+} from './fields.ts';
 
 /**
  * A settings kind: one declaration (this type) from which the server derives its routes and the
@@ -52,13 +59,11 @@ export function saveSchemaOf(kind: SettingsKind) {
   const extra: Record<string, z.ZodType> = {};
   if (!kind.singleton) extra.id = optionalId(SettingsMsg.idRequired);
   for (const items of kind.items ?? []) extra[items.key] = itemsSchema(items);
-  return z
-    .object({ ...fieldsShape(kind.fields), ...extra })
-    .superRefine((v, ctx) => {
-      checkRanges(kind.fields, v, ctx);
-      const msg = kind.check?.(v as Record<string, unknown>);
-      if (msg) ctx.addIssue({ code: 'custom', message: msg });
-    });
+  return z.object({ ...fieldsShape(kind.fields), ...extra }).superRefine((v, ctx) => {
+    checkRanges(kind.fields, v, ctx);
+    const msg = kind.check?.(v as Record<string, unknown>);
+    if (msg) ctx.addIssue({ code: 'custom', message: msg });
+  });
 }
 
 /** The answer of one row: its id, fields, computed values, sub-tables and times. */

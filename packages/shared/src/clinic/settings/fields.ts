@@ -77,7 +77,12 @@ const intIn = (msg: string, min: number, max: number) =>
 const maybe = <T extends z.ZodType>(required: boolean, missing: string, inner: T) =>
   z.preprocess(
     (v) => (blank(v) ? (required ? undefined : null) : v),
-    required ? z.any().refine((v) => v !== undefined, { error: missing }).pipe(inner) : inner.nullable(),
+    required
+      ? z
+          .any()
+          .refine((v) => v !== undefined, { error: missing })
+          .pipe(inner)
+      : inner.nullable(),
   );
 
 const day = (msg: string) => z.string({ error: msg }).refine(isDay, { error: msg });

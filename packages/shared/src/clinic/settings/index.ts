@@ -15,16 +15,7 @@ export * from './fields.ts';
 export { operatorRoles } from './kinds/dept-operator.ts';
 export { orderFormFields } from './kinds/order-form.ts';
 export * from './rules.ts';
-export {
-  deptOperatorKind,
-  discountKind,
-  doctorKind,
-  orderFormKind,
-  rechargeKind,
-  rotationKind,
-  setMealKind,
-  tagKind,
-};
+export { deptOperatorKind, discountKind, doctorKind, orderFormKind, rechargeKind, rotationKind, setMealKind, tagKind };
 
 /** Every settings kind, in the order of the 配置 menu. */
 export const clinicSettingsKinds = [
@@ -66,4 +57,3 @@ export const clinicSettingsContracts = Object.assign(
   `/clinicSettings/${SettingsKindName}/${SettingsCall}`,
   z.ZodType
 >;
-

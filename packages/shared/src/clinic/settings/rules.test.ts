@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { discountFloorFen, lowestRate, needsDiscountApproval, poolsIssue, rechargeTierFor, setMealTotalFen } from './rules.ts';
+import {
+  discountFloorFen,
+  lowestRate,
+  needsDiscountApproval,
+  poolsIssue,
+  rechargeTierFor,
+  setMealTotalFen,
+} from './rules.ts';
 
 describe('the discount floor', () => {
   const rates = [

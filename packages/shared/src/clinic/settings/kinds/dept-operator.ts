@@ -21,9 +21,18 @@ export const deptOperatorKind = defineSettingsKind({
   title: '科室人员',
   titleEn: 'Department staff',
   intro: '划扣时从科室人员中选择操作人；消耗业绩按角色分成比例分配，各角色合计须为100%。',
-  introEn: "Treatments pick their staff from a department's people; consumption is shared by the role pools (100 % in all).",
+  introEn:
+    "Treatments pick their staff from a department's people; consumption is shared by the role pools (100 % in all).",
   fields: [
-    { key: 'deptId', label: '科室', labelEn: 'Department', widget: 'ref', source: 'dept', required: true, column: true },
+    {
+      key: 'deptId',
+      label: '科室',
+      labelEn: 'Department',
+      widget: 'ref',
+      source: 'dept',
+      required: true,
+      column: true,
+    },
     sortField,
     enabledField,
   ],

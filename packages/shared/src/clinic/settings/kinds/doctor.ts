@@ -36,7 +36,9 @@ export const doctorKind = defineSettingsKind({
       labelEn: 'Speciality projects',
       min: 0,
       max: 100,
-      fields: [{ key: 'projectId', label: '项目', labelEn: 'Project', widget: 'ref', source: 'project', required: true }],
+      fields: [
+        { key: 'projectId', label: '项目', labelEn: 'Project', widget: 'ref', source: 'project', required: true },
+      ],
       distinct: { key: 'projectId', msg: '擅长项目重复' },
     },
   ],

@@ -27,7 +27,13 @@ export const orderFormKind = defineSettingsKind({
       widget: 'switch',
       default: true,
     },
-    { key: 'cashierEditsLines', label: '收银员可修改开单明细', labelEn: 'Cashier may edit lines', widget: 'switch', default: false },
+    {
+      key: 'cashierEditsLines',
+      label: '收银员可修改开单明细',
+      labelEn: 'Cashier may edit lines',
+      widget: 'switch',
+      default: false,
+    },
     { key: 'arrearsAllowed', label: '允许欠款', labelEn: 'Arrears allowed', widget: 'switch', default: true },
     {
       key: 'requiredFields',

@@ -10,7 +10,15 @@ export const rotationKind = defineSettingsKind({
   intro: '散客到店时，分诊台按顺序轮流分配顾问。',
   introEn: 'The triage desk assigns walk-ins to the consultants in this order.',
   fields: [
-    { key: 'deptId', label: '科室', labelEn: 'Department', widget: 'ref', source: 'dept', required: true, column: true },
+    {
+      key: 'deptId',
+      label: '科室',
+      labelEn: 'Department',
+      widget: 'ref',
+      source: 'dept',
+      required: true,
+      column: true,
+    },
     { key: 'remark', label: '备注', labelEn: 'Remark', widget: 'text', max: 200, column: true },
     sortField,
     enabledField,
