@@ -1,7 +1,8 @@
-import { Msg } from '@crm/shared';
+import { Msg, rechargeTierFor } from '@crm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { type OrgIds, orgIds, people } from '../../test/people.ts';
+import { departmentPools, discountRateOf, orderFormSettings, rechargeTiers } from './read.ts';
 
 /**
  * The clinic settings' calls (docs/api.md "Clinic: settings"), every list kind through one table:
@@ -178,6 +179,24 @@ describe('rules of their own', () => {
       msg: '选项类型有误',
     });
     expect(await call('sunli', '/clinicSettings/options', { source: 'role' })).toMatchObject({ code: 403 });
+  });
+
+  it('other features read the settings in fen and percent', async () => {
+    const db = t.database.db;
+    expect(await discountRateOf(db, [org.role.顾问, org.role.销售经理])).toBe(70);
+    expect(await discountRateOf(db, [org.role.顾问])).toBe(80);
+    expect(await discountRateOf(db, [org.role.财务])).toBeNull();
+    const tiers = await rechargeTiers(db);
+    expect(rechargeTierFor(tiers, 6000_00, '2026-11-26')).toMatchObject({ name: '充5000送800', giftFen: 800_00 });
+    expect(rechargeTierFor(tiers, 10000_00, '2026-11-26')?.items).toEqual([
+      { projectId: null, setMealId: expect.any(Number), sessions: 1 },
+    ]);
+    expect(await departmentPools(db, org.dept.客服部)).toEqual([
+      { role: 'doctor', percent: 60 },
+      { role: 'nurse', percent: 30 },
+      { role: 'assistant', percent: 10 },
+    ]);
+    expect((await orderFormSettings(db)).topUpPerformance).toBe('paid');
   });
 
   it('refuses to sort or filter on what a kind does not declare', async () => {
