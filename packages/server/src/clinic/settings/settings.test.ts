@@ -183,15 +183,15 @@ describe('rules of their own', () => {
 
   it('other features read the settings in fen and percent', async () => {
     const db = t.database.db;
-    expect(await discountRateOf(db, [org.role.顾问, org.role.销售经理])).toBe(70);
-    expect(await discountRateOf(db, [org.role.顾问])).toBe(80);
-    expect(await discountRateOf(db, [org.role.财务])).toBeNull();
+    expect(await discountRateOf(db, [org.role.顾问!, org.role.销售经理!])).toBe(70);
+    expect(await discountRateOf(db, [org.role.顾问!])).toBe(80);
+    expect(await discountRateOf(db, [org.role.财务!])).toBeNull();
     const tiers = await rechargeTiers(db);
     expect(rechargeTierFor(tiers, 6000_00, '2026-11-26')).toMatchObject({ name: '充5000送800', giftFen: 800_00 });
     expect(rechargeTierFor(tiers, 10000_00, '2026-11-26')?.items).toEqual([
       { projectId: null, setMealId: expect.any(Number), sessions: 1 },
     ]);
-    expect(await departmentPools(db, org.dept.客服部)).toEqual([
+    expect(await departmentPools(db, org.dept.客服部!)).toEqual([
       { role: 'doctor', percent: 60 },
       { role: 'nurse', percent: 30 },
       { role: 'assistant', percent: 10 },
