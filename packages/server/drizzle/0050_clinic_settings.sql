@@ -151,6 +151,12 @@ CREATE TABLE "clinic_tag" (
 	"update_time" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "crm_customer_tag" (
+	"customer_id" integer NOT NULL,
+	"tag_id" integer NOT NULL,
+	CONSTRAINT "crm_customer_tag_customer_id_tag_id_pk" PRIMARY KEY("customer_id","tag_id")
+);
+--> statement-breakpoint
 ALTER TABLE "clinic_dept_operator_member" ADD CONSTRAINT "clinic_dept_operator_member_config_id_clinic_dept_operator_config_id_fk" FOREIGN KEY ("config_id") REFERENCES "public"."clinic_dept_operator"("config_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "clinic_dept_operator_member" ADD CONSTRAINT "clinic_dept_operator_member_user_id_sys_user_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."sys_user"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "clinic_dept_operator_pool" ADD CONSTRAINT "clinic_dept_operator_pool_config_id_clinic_dept_operator_config_id_fk" FOREIGN KEY ("config_id") REFERENCES "public"."clinic_dept_operator"("config_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -170,6 +176,8 @@ ALTER TABLE "clinic_rotation_member" ADD CONSTRAINT "clinic_rotation_member_user
 ALTER TABLE "clinic_rotation" ADD CONSTRAINT "clinic_rotation_dept_id_sys_dept_dept_id_fk" FOREIGN KEY ("dept_id") REFERENCES "public"."sys_dept"("dept_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "clinic_set_meal_item" ADD CONSTRAINT "clinic_set_meal_item_set_meal_id_clinic_set_meal_set_meal_id_fk" FOREIGN KEY ("set_meal_id") REFERENCES "public"."clinic_set_meal"("set_meal_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "clinic_set_meal_item" ADD CONSTRAINT "clinic_set_meal_item_project_id_crm_project_project_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."crm_project"("project_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "crm_customer_tag" ADD CONSTRAINT "crm_customer_tag_customer_id_crm_customer_customer_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."crm_customer"("customer_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "crm_customer_tag" ADD CONSTRAINT "crm_customer_tag_tag_id_clinic_tag_tag_id_fk" FOREIGN KEY ("tag_id") REFERENCES "public"."clinic_tag"("tag_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "clinic_dept_operator_member_user_idx" ON "clinic_dept_operator_member" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "clinic_dept_operator_dept_uq" ON "clinic_dept_operator" USING btree ("dept_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "clinic_discount_role_uq" ON "clinic_discount" USING btree ("role_id");--> statement-breakpoint
@@ -181,4 +189,5 @@ CREATE UNIQUE INDEX "clinic_recharge_tier_name_uq" ON "clinic_recharge_tier" USI
 CREATE UNIQUE INDEX "clinic_rotation_dept_uq" ON "clinic_rotation" USING btree ("dept_id");--> statement-breakpoint
 CREATE INDEX "clinic_set_meal_item_project_idx" ON "clinic_set_meal_item" USING btree ("project_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "clinic_set_meal_name_uq" ON "clinic_set_meal" USING btree ("name");--> statement-breakpoint
-CREATE UNIQUE INDEX "clinic_tag_name_uq" ON "clinic_tag" USING btree ("name");
+CREATE UNIQUE INDEX "clinic_tag_name_uq" ON "clinic_tag" USING btree ("name");--> statement-breakpoint
+CREATE INDEX "crm_customer_tag_tag_idx" ON "crm_customer_tag" USING btree ("tag_id","customer_id");

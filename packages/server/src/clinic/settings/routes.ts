@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { type Ctx, defineRoute } from '../../core/route.ts';
 import { settingsBindings } from './bindings.ts';
+import { registerCustomerTagRoutes } from './customer-tags.ts';
 import {
   deleteRow,
   type KindBinding,
@@ -34,8 +35,10 @@ import { optionsOf } from './names.ts';
  * reading needs `project:<node>:read`, any change `project:<node>:update`. Configuration is the
  * company's, not owned by anyone: no data scope applies.
  */
-export function registerClinicSettingsRoutes(app: FastifyInstance, { db }: Ctx): void {
+export function registerClinicSettingsRoutes(app: FastifyInstance, ctx: Ctx): void {
+  const { db } = ctx;
   for (const b of settingsBindings) registerKind(app, db, b);
+  registerCustomerTagRoutes(app, ctx);
   defineRoute(app, {
     method: 'POST',
     url: settingsOptionsPath,

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { customers } from '../../crm/customer/tables.ts';
 // The catalogue's tables (on main in crm/store; the catalogue helper moves them to clinic/catalogue).
 import { projectClasses, projects } from '../../crm/store/tables.ts';
 import { createdAt, updatedAt } from '../../db/columns.ts';
@@ -280,5 +281,22 @@ export const clinicDeptOperatorPools = pgTable(
   (t) => [
     primaryKey({ columns: [t.configId, t.position] }),
     check('clinic_dept_operator_pool_ck', sql`${t.percent} between 0 and 100`),
+  ],
+);
+
+/** A customer's tags (set on the customer's detail; the customer list filters on them). */
+export const customerTags = pgTable(
+  'crm_customer_tag',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => clinicTags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.tagId] }),
+    index('crm_customer_tag_tag_idx').on(t.tagId, t.customerId),
   ],
 );

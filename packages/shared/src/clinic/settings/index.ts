@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { customerTagContracts } from './customer-tags.ts';
 import { type SettingsCall, type SettingsKind, SettingsMsg, settingsContractsOf } from './declare.ts';
 import { refSources } from './fields.ts';
 import { deptOperatorKind } from './kinds/dept-operator.ts';
@@ -10,6 +11,7 @@ import { rotationKind } from './kinds/rotation.ts';
 import { setMealKind } from './kinds/set-meal.ts';
 import { tagKind } from './kinds/tag.ts';
 
+export * from './customer-tags.ts';
 export * from './declare.ts';
 export * from './fields.ts';
 export { operatorRoles } from './kinds/dept-operator.ts';
@@ -52,8 +54,7 @@ export const settingsOptionsResponse = z.array(z.object({ value: z.number().int(
 export const clinicSettingsContracts = Object.assign(
   {},
   { [settingsOptionsPath]: settingsOptionsResponse },
+  customerTagContracts,
   ...clinicSettingsKinds.map(settingsContractsOf),
-) as { [settingsOptionsPath]: typeof settingsOptionsResponse } & Record<
-  `/clinicSettings/${SettingsKindName}/${SettingsCall}`,
-  z.ZodType
->;
+) as { [settingsOptionsPath]: typeof settingsOptionsResponse } & typeof customerTagContracts &
+  Record<`/clinicSettings/${SettingsKindName}/${SettingsCall}`, z.ZodType>;
