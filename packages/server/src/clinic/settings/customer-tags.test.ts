@@ -55,6 +55,17 @@ describe('a customer’s tags', () => {
     await call('admin', '/clinicSettings/tag/setStatus', { id: tag.高消费, enabled: true });
   });
 
+  it('offers the enabled tags to whoever reads customers, and shows them as a list column', async () => {
+    expect(names(await call('sunli', '/clinicSettings/customerTag/options'))).toEqual([
+      'VIP',
+      '敏感肌',
+      '高消费',
+      '新客',
+    ]);
+    const head = await call('sunli', '/CrmCustomer/queryListHead', {});
+    expect(head.data.find((c: { key: string }) => c.key === 'tagNames')).toMatchObject({ name: '标签' });
+  });
+
   it('clears them with an empty list', async () => {
     const customerId = customer.陈雨桐!;
     expect(await call('sunli', '/clinicSettings/customerTag/set', { customerId, tagIds: '' })).toMatchObject({

@@ -32,6 +32,23 @@ export function registerCustomerTagRoutes(app: FastifyInstance, { db }: Ctx): vo
   });
   defineRoute(app, {
     method: 'POST',
+    url: customerTagPaths.options,
+    access: 'crm:customer:read',
+    response: customerTagContracts[customerTagPaths.options],
+    handler: () =>
+      db
+        .select({
+          tagId: clinicTags.id,
+          name: clinicTags.name,
+          color: clinicTags.color,
+          groupName: clinicTags.groupName,
+        })
+        .from(clinicTags)
+        .where(eq(clinicTags.enabled, true))
+        .orderBy(asc(clinicTags.sort), asc(clinicTags.id)),
+  });
+  defineRoute(app, {
+    method: 'POST',
     url: customerTagPaths.set,
     access: 'crm:customer:update',
     schema: customerTagSetSchema,

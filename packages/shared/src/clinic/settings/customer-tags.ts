@@ -16,6 +16,8 @@ export const CustomerTagMsg = {
 export const customerTagPaths = {
   query: '/clinicSettings/customerTag/query',
   set: '/clinicSettings/customerTag/set',
+  /** The enabled tags a customer may be given (for whoever reads customers). */
+  options: '/clinicSettings/customerTag/options',
 } as const;
 
 export const customerTagQuerySchema = z.object({ customerId: idField(CustomerTagMsg.customerRequired) });
@@ -30,4 +32,5 @@ export const customerTagListResponse = z.array(
 export const customerTagContracts = {
   [customerTagPaths.query]: customerTagListResponse,
   [customerTagPaths.set]: noData,
+  [customerTagPaths.options]: customerTagListResponse,
 };
