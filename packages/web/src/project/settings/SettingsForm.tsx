@@ -89,6 +89,7 @@ function ItemsEditor({ items }: { items: SettingsItems }) {
           <Button
             type="dashed"
             block
+            data-testid={`settings-items-add-${items.key}`}
             icon={<PlusOutlined />}
             disabled={rows.length >= items.max}
             onClick={() => add({})}

@@ -224,7 +224,7 @@ function SettingsTable({ kind }: { kind: SettingsKind }) {
           )}
         </Space>
         {editable && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => void open(null)}>
+          <Button type="primary" data-testid="settings-create" icon={<PlusOutlined />} onClick={() => void open(null)}>
             {c('add')}
           </Button>
         )}
