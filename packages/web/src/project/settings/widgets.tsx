@@ -1,7 +1,11 @@
+import { ApartmentOutlined } from '@ant-design/icons';
 import type { SettingsField } from '@crm/shared';
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Input, Select, Switch } from 'antd';
+import { Button, DatePicker, Input, Select, Switch } from 'antd';
+import { DeptPicker } from '@/components/dept-picker';
+import { useDeptLookup, useUserLookup } from '@/components/dynamic-form';
 import { NumericInput } from '@/components/form/NumericInput';
+import { MemberSelect } from '@/components/member-picker';
 import { useLang } from '@/i18n';
 import { fetchOptions, settingsKeys } from './api';
 import { useSettingsMessages } from './messages';
@@ -58,6 +62,8 @@ export function FieldWidget({ field, value, onChange, id }: Props) {
         />
       );
     case 'ref':
+      if (field.source === 'user') return <UserRef id={id} value={value as number | null} onChange={onChange} />;
+      if (field.source === 'dept') return <DeptRef id={id} value={value as number | null} onChange={onChange} />;
       return <RefSelect id={id} field={field} value={value as number | undefined} onChange={onChange} label={label} />;
     case 'dateRange':
       return (
@@ -69,6 +75,28 @@ export function FieldWidget({ field, value, onChange, id }: Props) {
         />
       );
   }
+}
+
+/** One user: the member picker (active users, `UserPageType.picker`), the name from its cached list. */
+function UserRef({ value, onChange, id }: { value?: number | null; onChange?: (v: unknown) => void; id?: string }) {
+  const names = useUserLookup(typeof value === 'number');
+  const users =
+    typeof value === 'number' ? [names.get(value) ?? { userId: value, realname: `#${value}`, img: '' }] : [];
+  return <MemberSelect id={id} single value={users} onChange={(list) => onChange?.(list[0]?.userId ?? null)} />;
+}
+
+/** One department: the department picker popover, the name from the department tree. */
+function DeptRef({ value, onChange, id }: { value?: number | null; onChange?: (v: unknown) => void; id?: string }) {
+  const t = useSettingsMessages();
+  const names = useDeptLookup(typeof value === 'number');
+  const chosen = typeof value === 'number' ? [names.get(value) ?? { id: value, name: `#${value}` }] : [];
+  return (
+    <DeptPicker single value={chosen} onConfirm={(list) => onChange?.(list[0]?.id ?? null)}>
+      <Button id={id} icon={<ApartmentOutlined />}>
+        {chosen[0]?.name ?? t('choose')}
+      </Button>
+    </DeptPicker>
+  );
 }
 
 /** A record picker: the choices of its source (users, departments, roles, projects, classes, set meals), searchable. */
