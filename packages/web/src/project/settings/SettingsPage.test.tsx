@@ -109,10 +109,13 @@ describe('the generic settings page', { timeout: 60_000 }, () => {
     });
     expect(await screen.findByText('¥3000.00')).toBeTruthy();
     fireEvent.click(button(/编辑/));
-    const items = await screen.findByTestId('settings-items-items');
-    const inputs = [...items.querySelectorAll('input[inputmode="decimal"]')] as HTMLInputElement[];
-    expect(inputs.map((i) => i.value)).toEqual(['3', '2400.00']);
-    fireEvent.change(inputs[1]!, { target: { value: '2399.5' } });
+    // The dialog is rendered before it opens: wait for the read row's values.
+    const inputs = () =>
+      [
+        ...screen.getByTestId('settings-items-items').querySelectorAll('input[inputmode="decimal"]'),
+      ] as HTMLInputElement[];
+    await waitFor(() => expect(inputs().map((i) => i.value)).toEqual(['3', '2400.00']));
+    fireEvent.change(inputs()[1]!, { target: { value: '2399.5' } });
     fireEvent.click(screen.getByTestId('settings-save'));
     await waitFor(() => expect(sent(calls, '/clinicSettings/setMeal/save')).toHaveLength(1));
     expect(sent(calls, '/clinicSettings/setMeal/save')[0]).toMatchObject({
