@@ -181,6 +181,16 @@ describe('rules of their own', () => {
     expect(await call('sunli', '/clinicSettings/options', { source: 'role' })).toMatchObject({ code: 403 });
   });
 
+  it('a double click saves one row: the second is refused by the unique key, whichever passed the pre-check', async () => {
+    const body = { name: '双击套餐', items: [{ projectId: project.水光针, sessions: 1, price: 100 }] };
+    const answers = await Promise.all([0, 1, 2].map(() => call('admin', '/clinicSettings/setMeal/save', body)));
+    expect(answers.map((a) => a.code).sort()).toEqual([0, 409, 409]);
+    expect(answers.filter((a) => a.code === 409).map((a) => a.msg)).toEqual(['套餐名称已存在', '套餐名称已存在']);
+    const found = await call('admin', '/clinicSettings/setMeal/queryList', { search: '双击套餐' });
+    expect(found.data.totalRow).toBe(1);
+    await call('admin', '/clinicSettings/setMeal/delete', { id: found.data.list[0].id });
+  });
+
   it('other features read the settings in fen and percent', async () => {
     const db = t.database.db;
     expect(await discountRateOf(db, [org.role.顾问!, org.role.销售经理!])).toBe(70);
