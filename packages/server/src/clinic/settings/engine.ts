@@ -66,13 +66,13 @@ export function bindKind(b: KindBinding): KindBinding {
   return b;
 }
 
-/** A field's input value as its column stores it (fen → numeric text; a blank order → 0). */
+/** A field's input value as its column stores it (fen → numeric text). */
 function toColumns(fields: SettingsField[], input: Row): Row {
   const out: Row = {};
   for (const f of fields)
     for (const k of fieldKeys(f)) {
       const v = input[k];
-      out[k] = f.widget === 'money' && typeof v === 'number' ? numericOf(v) : k === 'sort' && v == null ? 0 : v;
+      out[k] = f.widget === 'money' && typeof v === 'number' ? numericOf(v) : v;
     }
   return out;
 }
@@ -237,6 +237,8 @@ export async function saveRow(db: Tx, b: KindBinding, input: SaveInput, fixedId?
       savedId = fixedId;
     } else {
       await checkUnique(tx, b, values, id);
+      // An edit without an order keeps the row's place.
+      if (id && values.sort == null) delete values.sort;
       if (id) {
         const [row] = await tx
           .update(b.table)
@@ -246,6 +248,11 @@ export async function saveRow(db: Tx, b: KindBinding, input: SaveInput, fixedId?
         if (!row) throw notFound(SettingsMsg.notFound(b.kind.title));
         savedId = id;
       } else {
+        // A new row without an order goes last.
+        if (hasSort(b.kind) && values.sort == null) {
+          const [last] = await tx.select({ n: sql<number>`coalesce(max(sort) + 1, 0)::int` }).from(b.table);
+          values.sort = last?.n ?? 0;
+        }
         const [row] = await tx
           .insert(b.table)
           .values(values)

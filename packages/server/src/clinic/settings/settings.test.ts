@@ -168,6 +168,18 @@ describe('rules of their own', () => {
     const tiers = await call('admin', '/clinicSettings/recharge/queryList', { sortField: 'threshold', order: 'asc' });
     expect(tiers.data.list.map((x: { threshold: number }) => x.threshold)).toEqual([1000_00, 5000_00, 10000_00]);
     expect(tiers.data.list[2].items[0]).toMatchObject({ setMealIdName: '水光焕肤套餐', sessions: 1 });
+    // The system approval category a deal below the floor goes through.
+    const categories = await call('admin', '/OaExamineCategory/queryExamineCategoryList', { limit: 100 });
+    expect(categories.data.list.map((c: { title: string }) => c.title)).toContain('折扣审批');
+  });
+
+  it('a new row without an order goes last; an edit without one keeps its place', async () => {
+    const made = await call('admin', '/clinicSettings/tag/save', { name: '排序测试', color: 'red' });
+    const read = async () => (await call('admin', '/clinicSettings/tag/queryById', { id: made.data.id })).data.sort;
+    expect(await read()).toBe(4);
+    await call('admin', '/clinicSettings/tag/save', { id: made.data.id, name: '排序测试', color: 'red', sort: '' });
+    expect(await read()).toBe(4);
+    await call('admin', '/clinicSettings/tag/delete', { id: made.data.id });
   });
 
   it('the pickers offer roles, projects and set meals to whoever holds a settings page', async () => {
