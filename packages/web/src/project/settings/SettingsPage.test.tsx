@@ -1,4 +1,4 @@
-import { buildAuthObject, orderFormKind, setMealKind, tagKind } from '@crm/shared';
+import { buildAuthObject, doctorKind, orderFormKind, setMealKind, tagKind } from '@crm/shared';
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/shell/session-store';
@@ -123,6 +123,40 @@ describe('the generic settings page', { timeout: 60_000 }, () => {
       name: '水光焕肤套餐',
       items: [{ projectId: 5, sessions: '3', price: 239950 }],
     });
+  });
+
+  it('a doctor’s user and department are chosen with the member and department pickers', async () => {
+    const doctor = {
+      id: 4,
+      userId: 12,
+      userIdName: '何雪',
+      title: '主治医师',
+      deptId: 7,
+      deptIdName: '客服部',
+      bookable: true,
+      profile: '',
+      sort: 0,
+      enabled: true,
+      classes: [],
+      projects: [],
+      ...times,
+    };
+    open(doctorKind as never, ['project:doctorManage:read', 'project:doctorManage:update'], {
+      '/clinicSettings/doctor/queryList': page([doctor]),
+      '/clinicSettings/doctor/queryById': doctor,
+      '/system/user/queryUserList': {
+        list: [{ userId: 12, realname: '何雪', img: '' }],
+        totalRow: 1,
+        page: 1,
+        limit: 1000,
+      },
+      '/system/dept/queryDeptTree': [{ id: 7, name: '客服部', pid: 0, children: [] }],
+    });
+    expect(await screen.findByText('主治医师')).toBeTruthy();
+    fireEvent.click(button(/编辑/));
+    const form = await screen.findByTestId('settings-form-doctor');
+    await waitFor(() => expect(form.textContent).toContain('何雪'));
+    await waitFor(() => expect(form.textContent).toContain('客服部'));
   });
 
   it('a singleton is one form with its stored values', async () => {
