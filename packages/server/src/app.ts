@@ -7,6 +7,8 @@ import { SessionCache } from './auth/session-cache.ts';
 import { registerChat } from './chat/routes.ts';
 // Clinic: project catalogue.
 import { registerCatalogueRoutes } from './clinic/catalogue/routes.ts';
+// Clinic settings (issue 22).
+import { registerClinicSettingsRoutes } from './clinic/settings/routes.ts';
 import { accessCheck } from './core/access.ts';
 import { parseQuery, registerBodyParsers } from './core/body.ts';
 import { AppError, browserStatusFor, httpStatusFor } from './core/errors.ts';
@@ -175,6 +177,8 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerContactsRoutes(app, ctx);
   registerBusinessContactsRoutes(app, ctx);
   registerCrmSettingRoutes(app, ctx);
+  // Clinic settings (issue 22).
+  registerClinicSettingsRoutes(app, ctx);
   registerWebApp(app, ctx.config.webDist);
   return app;
 }

@@ -11,6 +11,8 @@ export * from './chat/messages.ts';
 export * from './clinic/catalogue.ts';
 export * from './clinic/catalogue-contracts.ts';
 export * from './clinic/catalogue-yuan.ts';
+// Clinic settings (issue 22, the settings machinery and its kinds).
+export * from './clinic/settings/index.ts';
 export * from './contracts/index.ts';
 export * from './editor/config.ts';
 export * from './fields/index.ts';

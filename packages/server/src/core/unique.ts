@@ -1,4 +1,14 @@
-import { BusinessMsg, CatalogueMsg, DictMsg, HrApplyMsg, Msg, ProductMsg, RecordMsg, ResultCode } from '@crm/shared';
+import {
+  BusinessMsg,
+  CatalogueMsg,
+  clinicSettingsKinds,
+  DictMsg,
+  HrApplyMsg,
+  Msg,
+  ProductMsg,
+  RecordMsg,
+  ResultCode,
+} from '@crm/shared';
 import type { Tx } from '../db/client.ts';
 import { AppError } from './errors.ts';
 
@@ -33,6 +43,8 @@ export const uniqueAnswers: Record<string, Answer> = {
   crm_project_code_uq: taken(CatalogueMsg.codeTaken),
   crm_body_part_name_uq: taken(CatalogueMsg.partNameTaken),
   crm_project_convert_class_name_uq: taken(CatalogueMsg.convertNameTaken),
+  // Clinic settings (issue 22): each kind's unique keys, with its declaration's message.
+  ...Object.fromEntries(clinicSettingsKinds.flatMap((k) => (k.unique ?? []).map((u) => [u.index, taken(u.msg)]))),
 };
 
 /**

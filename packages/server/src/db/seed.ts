@@ -2,6 +2,8 @@ import { allPermissionKeys } from '@crm/shared';
 import { pinyinSearchKey } from '@crm/shared/pinyin';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/tokens.ts';
+// Clinic settings (issue 22).
+import { seedClinicSettingsDemo } from '../clinic/settings/seed.ts';
 import { queryRows } from '../core/sql.ts';
 import { seedSalesDemo } from '../crm/business/seed.ts';
 import { seedStoreDemo } from '../crm/store/seed.ts';
@@ -47,6 +49,12 @@ export const demoRoles = {
       'manage:crm:productCategory',
       'manage:crm:businessType',
       'manage:crm:achievement',
+      // Clinic settings (issue 22): the general manager configures the clinic's 配置 pages.
+      ...all.filter((k) =>
+        /^project:(setMeal|discountConfig|recharge|doctorManage|markManage|openFormConfig|deptOperatorConfig|rotationConfig):/.test(
+          k,
+        ),
+      ),
     ],
   },
   销售经理: {
@@ -401,6 +409,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
       { leaveType: 3, days: 10 },
       { leaveType: 5, days: 3 },
     ]);
+    // Clinic settings (issue 22): after the shop seed, whose projects the set meals sell.
+    await seedClinicSettingsDemo(tx, { user: userIds, dept: deptIds, role: roleIds });
     await fillSearchKeys(tx);
   });
   return true;

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 // Clinic: project catalogue.
 import { catalogueContracts } from '../clinic/catalogue-contracts.ts';
+// Clinic settings (issue 22): every kind's calls, derived from its declaration.
+import { clinicSettingsContracts } from '../clinic/settings/index.ts';
 import { editorConfigResponse } from '../editor/config.ts';
 import { contactsKind } from '../records/contacts.ts';
 import { achievementListResponse, recordOptionsResponse } from '../records/crm-settings.ts';
@@ -330,6 +332,8 @@ export const responseContracts = {
   ...dictContracts,
   // Clinic: project catalogue.
   ...catalogueContracts,
+  // Clinic settings (issue 22).
+  ...clinicSettingsContracts,
   ...hrApplyContracts,
   ...contractContracts,
   // Leads: the owner change is `changeOwnerUser`; their `transfer` converts them into customers.

@@ -3,15 +3,10 @@ import { poolCountResponse } from '../records/pool.ts';
 import { storeKind } from '../records/store.ts';
 import { namedUserSchema, noData, pageOf } from './common.ts';
 import {
-  actionRecordResponse,
-  listHeadResponse,
   recordAccessSchema,
-  recordDetailResponse,
   recordKindContracts,
-  recordPageResponse,
   recordRowSchema,
   savedIdResponse,
-  sceneListResponse,
 } from './records.ts';
 
 /** Answers of the shop calls (docs/api/stores.md). */

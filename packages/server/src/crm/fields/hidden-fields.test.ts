@@ -151,6 +151,15 @@ const times = "calendar items: an event's or a notice's own start and end";
 const stages = "opportunity stages: a stage group's ids, not an opportunity's";
 const catalogue = "the clinic's project catalogue: a project's name, unit and price, no record kind's fields";
 const exempt: Record<string, string> = {
+  // Clinic settings (issue 22): configuration rows whose `name`/`remark` are a tag's, a set meal's, …, not a shop's.
+  ...Object.fromEntries(
+    ['tag', 'rotation', 'setMeal', 'recharge'].flatMap((k) =>
+      ['queryList', 'queryById'].map((c) => [
+        `POST /clinicSettings/${k}/${c}`,
+        'clinic settings: configuration, no record fields',
+      ]),
+    ),
+  ),
   'POST /login': colleague,
   'POST /system/user/queryLoginUser': colleague,
   'POST /system/user/updateUser': colleague,
