@@ -38,6 +38,8 @@ export const teamResponse = z.array(teamMemberSchema);
 
 export const followUpSchema = z.object({
   followId: z.number().int(),
+  /** The follow-up's id again, under the original client's name (its delete sends it back). */
+  recordId: z.number().int(),
   category: z.string(),
   content: z.string(),
   nextTime: apiTime.nullable(),

@@ -1,0 +1,2 @@
+ALTER TABLE "crm_customer" ADD COLUMN "follow_marked_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "crm_leads" ADD COLUMN "follow_marked_at" timestamp with time zone;
