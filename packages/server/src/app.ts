@@ -22,6 +22,7 @@ import { registerCustomerRoutes } from './crm/customer/routes.ts';
 import { registerCrmFieldRoutes } from './crm/fields/routes.ts';
 import { registerLeadsRoutes } from './crm/leads/routes.ts';
 import { registerBacklogRestCalls } from './crm/original/backlog-rest.ts';
+import { registerImportMessageRoutes } from './crm/original/import-messages.ts';
 import { startPoolReturnJob } from './crm/pool/return-job.ts';
 import { registerPoolRoutes } from './crm/pool/routes.ts';
 import { registerProductRoutes } from './crm/product/routes.ts';
@@ -152,6 +153,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   // The original client's label-keyed calls (field/queryListHead, scene/*): after the kinds, as they read the kinds' registry at call time.
   registerOriginalRecordCalls(app, ctx);
   registerBacklogRestCalls(app, ctx);
+  registerImportMessageRoutes(app, ctx);
   await registerChat(app, ctx, sessions);
   registerTaskRoutes(app, ctx);
   registerScheduleRoutes(app, ctx);

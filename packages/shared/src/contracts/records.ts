@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { importStartResponse, importStatusResponse } from '../records/excel.ts';
+import { importStartResponse, importStatusResponse, originalImportStartResponse } from '../records/excel.ts';
 import { apiTime, noData, pageOf, personSchema } from './common.ts';
 
 /** Answers of the calls every record kind shares (docs/api/records.md). */
@@ -128,6 +128,7 @@ const kindCalls = {
   queryListHead: listHeadResponse,
   setListHead: noData,
   excelImport: importStartResponse,
+  uploadExcel: originalImportStartResponse,
   excelImportStatus: importStatusResponse,
 };
 type KindCalls = typeof kindCalls;

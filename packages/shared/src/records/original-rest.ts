@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { withAliases } from '../schemas/aliases.ts';
-import { idField, idList, intEnum, optionalInt, pageFields } from '../schemas/fields.ts';
+import { idField, idList, intEnum, optionalId, optionalInt, pageFields } from '../schemas/fields.ts';
+import { importJobSchema } from './excel.ts';
 
 /**
  * The last CRM calls of the original WuKong client (issue 20, docs/api.md "Aliases", CRM): a
@@ -12,6 +13,7 @@ export const CrmRestMsg = {
   followUpNotYours: '只能删除自己写的跟进记录',
   remindTypeInvalid: '回款提醒分类有误',
   followIdsRequired: '请选择要标记为已跟进的记录',
+  importChoiceInvalid: '导入选项有误',
 } as const;
 
 /** `CrmRecord/deleteFollowRecord {recordId}`: the original names a follow-up `recordId`. */
@@ -34,4 +36,19 @@ export const remindPlansSchema = z.object({
   ...pageFields,
   type: intEnum([1, 2, 3] as const, CrmRestMsg.remindTypeInvalid, 1),
   isSub: optionalInt(CrmRestMsg.remindTypeInvalid),
+});
+
+/**
+ * `<Kind>/uploadExcel` (multipart `file`, `repeatHandling`, `ownerUserId`): the original's import
+ * upload, our import job underneath. The job imports as ours does (the importer owns the rows,
+ * duplicates of unique fields are refused), so the two choices are read but not applied.
+ */
+export const originalImportFormSchema = z.object({
+  repeatHandling: optionalInt(CrmRestMsg.importChoiceInvalid),
+  ownerUserId: optionalId(CrmRestMsg.importChoiceInvalid),
+});
+
+/** `system/message/queryImportNum|queryImportInfo|downImportError {messageId}`: the upload's job. */
+export const importMessageSchema = withAliases(z.object({ jobId: importJobSchema.shape.jobId }), {
+  messageId: 'jobId',
 });
