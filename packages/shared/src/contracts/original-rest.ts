@@ -3,15 +3,32 @@ import { noData } from './common.ts';
 import { planPageResponse } from './contract.ts';
 import { recordPageResponse } from './records.ts';
 
-/**
- * The answers of the last original-client calls of issue 20 (docs/api.md "Aliases": the CRM and
- * the organisation/settings rest), by path; spread into `responseContracts`.
- */
 /** `system/message/queryImportNum`: rows handled so far; null once the job has ended. */
 export const importNumResponse = z.number().int().nullable();
 /** `system/message/queryImportInfo` (at the top level too): rows in the file and rows refused. */
 export const importInfoResponse = z.object({ totalSize: z.number().int(), errSize: z.number().int() });
 
+/** `system/dept/queryDeptByAuth`: the departments within the viewer's data scope, flat. */
+export const deptsByAuthResponse = z.array(z.object({ id: z.number().int(), name: z.string(), pid: z.number().int() }));
+/** `system/user/queryUserByDeptId`: the original's option rows (`id`, `realname`), with our `userId`. */
+export const usersOfDeptResponse = z.array(
+  z.object({ id: z.number().int(), userId: z.number().int(), realname: z.string() }),
+);
+/** `sysConfig/queryModuleSetting`: each module, `status` 1 on, `type` 1 provided / 2 not. */
+export const moduleSettingsResponse = z.array(
+  z.object({
+    settingId: z.number().int(),
+    module: z.string(),
+    name: z.string(),
+    status: z.number().int(),
+    type: z.number().int(),
+  }),
+);
+
+/**
+ * The answers of the last original-client calls of issue 20 (docs/api.md "Aliases": the CRM and
+ * the organisation/settings rest), by path; spread into `responseContracts`.
+ */
 export const originalRestContracts = {
   '/CrmRecord/deleteFollowRecord': noData,
   '/CrmBackLog/setLeadsFollowup': noData,
@@ -20,4 +37,9 @@ export const originalRestContracts = {
   '/CrmBackLog/putInPoolRemind': recordPageResponse,
   '/system/message/queryImportNum': importNumResponse,
   '/system/message/queryImportInfo': importInfoResponse,
+  '/system/dept/queryDeptByAuth': deptsByAuthResponse,
+  '/system/user/queryUserByDeptId': usersOfDeptResponse,
+  '/system/user/usernameEdit': noData,
+  '/sysConfig/queryModuleSetting': moduleSettingsResponse,
+  '/sysConfig/setModuleSetting': noData,
 };
