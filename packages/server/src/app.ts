@@ -22,6 +22,7 @@ import { registerCustomerRoutes } from './crm/customer/routes.ts';
 import { registerCrmFieldRoutes } from './crm/fields/routes.ts';
 import { registerLeadsRoutes } from './crm/leads/routes.ts';
 import { registerBacklogRestCalls } from './crm/original/backlog-rest.ts';
+import { registerDuplicateCheckRoutes } from './crm/original/duplicate-check.ts';
 import { registerImportMessageRoutes } from './crm/original/import-messages.ts';
 import { startPoolReturnJob } from './crm/pool/return-job.ts';
 import { registerPoolRoutes } from './crm/pool/routes.ts';
@@ -154,6 +155,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerOriginalRecordCalls(app, ctx);
   registerBacklogRestCalls(app, ctx);
   registerImportMessageRoutes(app, ctx);
+  registerDuplicateCheckRoutes(app, ctx);
   await registerChat(app, ctx, sessions);
   registerTaskRoutes(app, ctx);
   registerScheduleRoutes(app, ctx);

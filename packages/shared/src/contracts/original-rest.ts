@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { noData } from './common.ts';
+import { noData, pageOf } from './common.ts';
 import { planPageResponse } from './contract.ts';
 import { recordPageResponse } from './records.ts';
 
@@ -25,6 +25,24 @@ export const moduleSettingsResponse = z.array(
   }),
 );
 
+/** `<Kind>/queryList` (查重): a match's id, name and owner, nothing else of the record. */
+const owner = { ownerUserId: z.number().int().nullable(), ownerUserName: z.string() };
+export const customerDuplicatePage = pageOf(
+  z.object({ customerId: z.number().int(), customerName: z.string(), ...owner }),
+);
+export const contactsDuplicatePage = pageOf(
+  z.object({
+    contactsId: z.number().int(),
+    name: z.string(),
+    customerId: z.number().int().nullable(),
+    customerName: z.string(),
+    ...owner,
+  }),
+);
+export const leadsDuplicatePage = pageOf(
+  z.object({ leadsId: z.number().int(), leadsName: z.string(), name: z.string(), ...owner }),
+);
+
 /**
  * The answers of the last original-client calls of issue 20 (docs/api.md "Aliases": the CRM and
  * the organisation/settings rest), by path; spread into `responseContracts`.
@@ -42,4 +60,7 @@ export const originalRestContracts = {
   '/system/user/usernameEdit': noData,
   '/sysConfig/queryModuleSetting': moduleSettingsResponse,
   '/sysConfig/setModuleSetting': noData,
+  '/CrmCustomer/queryList': customerDuplicatePage,
+  '/CrmContacts/queryList': contactsDuplicatePage,
+  '/CrmLeads/queryList': leadsDuplicatePage,
 };

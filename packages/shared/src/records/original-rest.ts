@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { withAliases } from '../schemas/aliases.ts';
-import { idField, idList, intEnum, optionalId, optionalInt, pageFields } from '../schemas/fields.ts';
+import { idField, idList, intEnum, optionalId, optionalInt, optionalText, pageFields } from '../schemas/fields.ts';
 import { importJobSchema } from './excel.ts';
 
 /**
@@ -14,6 +14,8 @@ export const CrmRestMsg = {
   remindTypeInvalid: '回款提醒分类有误',
   followIdsRequired: '请选择要标记为已跟进的记录',
   importChoiceInvalid: '导入选项有误',
+  duplicateEmpty: '查询条件不能为空',
+  duplicateNameShort: '查重的名称至少输入2个字',
 } as const;
 
 /** `CrmRecord/deleteFollowRecord {recordId}`: the original names a follow-up `recordId`. */
@@ -52,3 +54,28 @@ export const originalImportFormSchema = z.object({
 export const importMessageSchema = withAliases(z.object({ jobId: importJobSchema.shape.jobId }), {
   messageId: 'jobId',
 });
+
+/**
+ * `<Kind>/queryList`: the original's 查重 (duplicate check) across every owner, for customers,
+ * contacts and leads: a name contains the text (at least 2 characters), a phone equals it; any
+ * condition matches. `types` (`crm_customer`) names the kind the path already names.
+ */
+const checkText = (label: string) => optionalText({ label, max: 50 });
+const phones = { mobile: checkText('手机'), telephone: checkText('电话') };
+function duplicateBody<N extends string>(names: Record<N, z.ZodType>) {
+  const conditions = [...Object.keys(names), 'mobile', 'telephone'];
+  return z
+    .object({ ...pageFields, types: z.string().max(30).optional(), ...phones, ...names })
+    .refine((b) => conditions.some((c) => (b as Record<string, unknown>)[c] !== ''), {
+      error: CrmRestMsg.duplicateEmpty,
+    })
+    .refine((b) => Object.keys(names).every((n) => [...String((b as Record<string, unknown>)[n])].length !== 1), {
+      error: CrmRestMsg.duplicateNameShort,
+    });
+}
+export const customerDuplicateSchema = duplicateBody({ customerName: checkText('客户名称') });
+export const contactsDuplicateSchema = duplicateBody({
+  name: checkText('联系人'),
+  customerName: checkText('客户名称'),
+});
+export const leadsDuplicateSchema = duplicateBody({ leadsName: checkText('线索名称') });
