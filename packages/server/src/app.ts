@@ -24,6 +24,7 @@ import { registerLeadsRoutes } from './crm/leads/routes.ts';
 import { registerBacklogRestCalls } from './crm/original/backlog-rest.ts';
 import { registerDuplicateCheckRoutes } from './crm/original/duplicate-check.ts';
 import { registerImportMessageRoutes } from './crm/original/import-messages.ts';
+import { registerListConfigRoutes } from './crm/original/list-config.ts';
 import { startPoolReturnJob } from './crm/pool/return-job.ts';
 import { registerPoolRoutes } from './crm/pool/routes.ts';
 import { registerProductRoutes } from './crm/product/routes.ts';
@@ -156,6 +157,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerBacklogRestCalls(app, ctx);
   registerImportMessageRoutes(app, ctx);
   registerDuplicateCheckRoutes(app, ctx);
+  registerListConfigRoutes(app, ctx);
   await registerChat(app, ctx, sessions);
   registerTaskRoutes(app, ctx);
   registerScheduleRoutes(app, ctx);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { noData, pageOf } from './common.ts';
 import { planPageResponse } from './contract.ts';
-import { recordPageResponse } from './records.ts';
+import { recordPageResponse, sceneListResponse } from './records.ts';
 
 /** `system/message/queryImportNum`: rows handled so far; null once the job has ended. */
 export const importNumResponse = z.number().int().nullable();
@@ -43,6 +43,18 @@ export const leadsDuplicatePage = pageOf(
   z.object({ leadsId: z.number().int(), leadsName: z.string(), name: z.string(), ...owner }),
 );
 
+/** `field/queryFieldConfig`: the shown columns in order (`value`) and the hidden ones; `id` is the key. */
+const configColumn = z.object({
+  id: z.string(),
+  fieldName: z.string(),
+  name: z.string(),
+  width: z.number().int().nullable(),
+  formType: z.string(),
+});
+export const fieldConfigResponse = z.object({ value: z.array(configColumn), hideValue: z.array(configColumn) });
+/** `scene/querySceneConfig`: the picker's scenes in order (`value`) and the hidden ones (`hide_value`). */
+export const sceneConfigResponse = z.object({ value: sceneListResponse, hide_value: sceneListResponse });
+
 /**
  * The answers of the last original-client calls of issue 20 (docs/api.md "Aliases": the CRM and
  * the organisation/settings rest), by path; spread into `responseContracts`.
@@ -63,4 +75,8 @@ export const originalRestContracts = {
   '/CrmCustomer/queryList': customerDuplicatePage,
   '/CrmContacts/queryList': contactsDuplicatePage,
   '/CrmLeads/queryList': leadsDuplicatePage,
+  '/field/queryFieldConfig': fieldConfigResponse,
+  '/field/fieldConfig': noData,
+  '/scene/querySceneConfig': sceneConfigResponse,
+  '/scene/sceneConfig': noData,
 };

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { withAliases } from '../schemas/aliases.ts';
 import { idField, idList, intEnum, optionalId, optionalInt, optionalText, pageFields } from '../schemas/fields.ts';
 import { importJobSchema } from './excel.ts';
+import { kindLabelSchema, sceneTypeSchema } from './original-calls.ts';
+import { RecordMsg } from './schemas.ts';
 
 /**
  * The last CRM calls of the original WuKong client (issue 20, docs/api.md "Aliases", CRM): a
@@ -16,6 +18,7 @@ export const CrmRestMsg = {
   importChoiceInvalid: '导入选项有误',
   duplicateEmpty: '查询条件不能为空',
   duplicateNameShort: '查重的名称至少输入2个字',
+  columnsShownRequired: '至少要显示两列',
 } as const;
 
 /** `CrmRecord/deleteFollowRecord {recordId}`: the original names a follow-up `recordId`. */
@@ -79,3 +82,44 @@ export const contactsDuplicateSchema = duplicateBody({
   customerName: checkText('客户名称'),
 });
 export const leadsDuplicateSchema = duplicateBody({ leadsName: checkText('线索名称') });
+
+/** "a,b,c" (or an array) → its non-empty items, each checked by `item`. */
+const commaList = <T extends z.ZodType>(item: T, msg: string) =>
+  z.preprocess(
+    (v) =>
+      v === undefined || v === null ? [] : typeof v === 'string' ? v.split(',').filter((x) => x.trim() !== '') : v,
+    z.array(item, { error: msg }).max(500, { error: msg }),
+  );
+const columnKey = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z][A-Za-z0-9_]{0,49}$/, { error: RecordMsg.columnsInvalid });
+const sceneId = z.preprocess(
+  (v) => (typeof v === 'string' && /^-?\d{1,10}$/.test(v.trim()) ? Number(v) : v),
+  z.number({ error: RecordMsg.scenesInvalid }).int({ error: RecordMsg.scenesInvalid }),
+);
+
+/**
+ * `field/queryFieldConfig {label}` / `field/fieldConfig {label, noHideIds, hideIds}`: the list's
+ * columns (列设置) as the kind's `queryListHead` / `setListHead` keep them per user; a column's
+ * id is its key (`customerName`, a custom field's name). At least two columns stay shown.
+ */
+export const fieldConfigQuerySchema = kindLabelSchema;
+export const fieldConfigSchema = z
+  .object({
+    label: kindLabelSchema.shape.label,
+    noHideIds: commaList(columnKey, RecordMsg.columnsInvalid),
+    hideIds: commaList(columnKey, RecordMsg.columnsInvalid),
+  })
+  .refine((b) => b.noHideIds.length >= 2, { error: CrmRestMsg.columnsShownRequired });
+
+/**
+ * `scene/querySceneConfig {type}` / `scene/sceneConfig {type, noHideIds, hideIds}`: the user's
+ * scene order and the scenes hidden from the picker (场景设置); system scenes by their negative ids.
+ */
+export const sceneConfigQuerySchema = sceneTypeSchema;
+export const sceneConfigSchema = z.object({
+  type: sceneTypeSchema.shape.type,
+  noHideIds: commaList(sceneId, RecordMsg.scenesInvalid),
+  hideIds: commaList(sceneId, RecordMsg.scenesInvalid),
+});

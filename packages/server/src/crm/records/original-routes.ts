@@ -60,7 +60,7 @@ function kindOf(label: number): ServerKind {
 }
 
 /** The kind of a label whose lists the user may read (the pool by its own permission). */
-function listedKind(user: SessionUser, label: number): ServerKind {
+export function listedKind(user: SessionUser, label: number): ServerKind {
   const sk = kindOf(label);
   requirePermission(user, label === ModuleCode.pool ? 'crm:pool:index' : `${sk.kind.permission}:index`);
   return sk;
