@@ -168,7 +168,10 @@ export function validateFieldValue(field: Field, value: unknown): string | null 
  * The values as stored: a datetime in the company's `yyyy-MM-dd HH:mm:ss`, whether it came as
  * local text or ISO (issue 20), so stored values compare, sort and show alike. Run after validation.
  */
-export function normalizeFieldValues(fields: FieldDefinition[], values: Record<string, unknown>): Record<string, unknown> {
+export function normalizeFieldValues(
+  fields: FieldDefinition[],
+  values: Record<string, unknown>,
+): Record<string, unknown> {
   const out = { ...values };
   for (const f of fields) {
     const v = f.fieldName ? out[f.fieldName] : undefined;
