@@ -221,3 +221,52 @@ describe('CrmBackLog/putInPoolRemind (待进入公海提醒)', () => {
     expect(await names('sunli')).toEqual([]);
   });
 });
+
+describe('the other tabs of the to-do lists', () => {
+  const tab = async (who: string, url: string, type: number, id: string) => {
+    const res = await post(who, url, { page: 1, limit: 100, type, isSub: 1 });
+    expect(res.code).toBe(0);
+    return (res.data.list as Record<string, unknown>[]).map((r) => r[id]);
+  };
+  const nextTime = (name: string, at: string) =>
+    exec(sql`update crm_customer set next_time = now() + ${at}::interval where customer_id = ${cid[name]}`);
+
+  it('todayCustomer 2 已逾期 and 3 已联系, within the scope', async () => {
+    await nextTime('王思琪', '-3 days');
+    await nextTime('赵美玲', '3 days');
+    const overdue = await tab('sunli', '/CrmBackLog/todayCustomer', 2, 'customerId');
+    expect(overdue).toContain(cid.王思琪);
+    expect(overdue).not.toContain(cid.赵美玲);
+    await follow('sunli', '赵美玲', '今天联系过');
+    const contacted = await tab('sunli', '/CrmBackLog/todayCustomer', 3, 'customerId');
+    expect(contacted).toContain(cid.赵美玲);
+    expect(contacted).not.toContain(cid.王思琪);
+    expect(await tab('zhenghao', '/CrmBackLog/todayCustomer', 3, 'customerId')).not.toContain(cid.赵美玲);
+  });
+
+  it('followCustomer 2 已跟进: the viewer’s customers followed up or marked', async () => {
+    const done = await tab('sunli', '/CrmBackLog/followCustomer', 2, 'customerId');
+    const waiting = await tab('sunli', '/CrmBackLog/followCustomer', 1, 'customerId');
+    expect(done).toContain(cid.陈雨桐); // marked above
+    expect(done).toContain(cid.赵美玲); // followed up above
+    expect(done.filter((id) => waiting.includes(id))).toEqual([]);
+  });
+
+  it('followLeads 2 已跟进: marked or followed up, and not due again', async () => {
+    const res = await post('sunli', '/CrmLeads/addOrUpdate', {
+      entity: { name: '已跟进线索', batchId: nextBatch() },
+      field: [],
+    });
+    const leadId = res.data.id as number;
+    expect(await tab('sunli', '/CrmBackLog/followLeads', 2, 'leadsId')).not.toContain(leadId);
+    expect(await post('sunli', '/CrmBackLog/setLeadsFollowup', { ids: String(leadId) })).toMatchObject({ code: 0 });
+    expect(await tab('sunli', '/CrmBackLog/followLeads', 2, 'leadsId')).toContain(leadId);
+  });
+
+  it('still refuses a tab with no list here', async () => {
+    expect(await post('sunli', '/CrmBackLog/checkContract', { type: 2 })).toMatchObject({
+      code: 400,
+      msg: '暂不支持该分类的待办列表',
+    });
+  });
+});
