@@ -25,6 +25,10 @@ import { registerContractRoutes } from './crm/contract/routes.ts';
 import { registerCustomerRoutes } from './crm/customer/routes.ts';
 import { registerCrmFieldRoutes } from './crm/fields/routes.ts';
 import { registerLeadsRoutes } from './crm/leads/routes.ts';
+import { registerBacklogRestCalls } from './crm/original/backlog-rest.ts';
+import { registerDuplicateCheckRoutes } from './crm/original/duplicate-check.ts';
+import { registerImportMessageRoutes } from './crm/original/import-messages.ts';
+import { registerListConfigRoutes } from './crm/original/list-config.ts';
 import { startPoolReturnJob } from './crm/pool/return-job.ts';
 import { registerPoolRoutes } from './crm/pool/routes.ts';
 import { registerProductRoutes } from './crm/product/routes.ts';
@@ -154,6 +158,10 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerCrmFieldRoutes(app, ctx);
   // The original client's label-keyed calls (field/queryListHead, scene/*): after the kinds, as they read the kinds' registry at call time.
   registerOriginalRecordCalls(app, ctx);
+  registerBacklogRestCalls(app, ctx);
+  registerImportMessageRoutes(app, ctx);
+  registerDuplicateCheckRoutes(app, ctx);
+  registerListConfigRoutes(app, ctx);
   await registerChat(app, ctx, sessions);
   registerTaskRoutes(app, ctx);
   registerScheduleRoutes(app, ctx);

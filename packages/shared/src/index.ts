@@ -35,6 +35,7 @@ export * from './schemas/journal.ts';
 export * from './schemas/list.ts';
 export * from './schemas/location.ts';
 export * from './schemas/notice.ts';
+export * from './schemas/org-rest.ts';
 export * from './schemas/plan.ts';
 export * from './schemas/schedule.ts';
 export * from './schemas/system.ts';

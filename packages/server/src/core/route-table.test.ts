@@ -145,6 +145,7 @@ const streamsWithoutContract: Record<string, string> = {
   'GET /system/user/avatar/:name': 'streams the avatar image',
   'GET /assets/*': 'static web bundle',
   'GET /api/message/socket': 'the messaging WebSocket (docs/api/messaging.md); a plain GET is refused',
+  'POST /system/message/downImportError': "an import's refused rows as a spreadsheet (the original's import dialog)",
 };
 
 describe('response contracts', () => {

@@ -1,10 +1,11 @@
-import { allPermissionKeys } from '@crm/shared';
+import { allPermissionKeys, formatTime, parseTime } from '@crm/shared';
 import { pinyinSearchKey } from '@crm/shared/pinyin';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/tokens.ts';
 // Clinic settings (issue 22).
 import { seedClinicSettingsDemo } from '../clinic/settings/seed.ts';
 import { queryRows } from '../core/sql.ts';
+import { zoneSql } from '../core/times.ts';
 import { seedSalesDemo } from '../crm/business/seed.ts';
 import { seedStoreDemo } from '../crm/store/seed.ts';
 import { saveAllowances } from '../oa/examine/forms/leave-balance.ts';
@@ -458,7 +459,8 @@ const demoCustomers: DemoCustomer[] = [
 
 async function seedCustomers(tx: Tx, userIds: Map<string, number>) {
   const admin = userIds.get('admin')!;
-  const today3pm = sql`(date_trunc('day', now() at time zone 'Asia/Shanghai') + interval '15 hours') at time zone 'Asia/Shanghai'`;
+  // 15:00 of today in the company's zone (a setting, Asia/Shanghai by default), as every time here.
+  const today3pm = sql`(date_trunc('day', now() at time zone ${zoneSql()}) + interval '15 hours') at time zone ${zoneSql()}`;
   for (const [i, c] of demoCustomers.entries()) {
     const owner = c.owner ? userIds.get(c.owner)! : null;
     const [row] = await queryRows<{ id: number }>(
@@ -488,7 +490,7 @@ async function seedCustomers(tx: Tx, userIds: Map<string, number>) {
  * would upload them), so the location map has something to show.
  */
 async function seedPositions(tx: Tx, userIds: Map<string, number>) {
-  const day = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
+  const day = formatTime(new Date()).slice(0, 10);
   const tracks: [string, [string, number, number][]][] = [
     [
       'sunli',
@@ -511,7 +513,7 @@ async function seedPositions(tx: Tx, userIds: Map<string, number>) {
     for (const [time, longitude, latitude] of points)
       await tx.execute(
         sql`insert into oa_position (user_id, type, longitude, latitude, synchronization_time)
-            values (${userIds.get(username)!}, 3, ${longitude}, ${latitude}, ${`${day}T${time}:00+08:00`})`,
+            values (${userIds.get(username)!}, 3, ${longitude}, ${latitude}, ${parseTime(`${day} ${time}:00`)!.toISOString()})`,
       );
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../core/route.ts';
 import { registerDeptRoutes } from './depts/routes.ts';
 import { registerDictRoutes } from './dict/routes.ts';
+import { registerOriginalOrgRoutes } from './original-rest.ts';
 import { registerRoleRoutes } from './roles/routes.ts';
 import { registerUserRoutes } from './users/routes.ts';
 
@@ -11,4 +12,5 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: Ctx): void {
   registerDeptRoutes(app, ctx);
   registerRoleRoutes(app, ctx);
   registerDictRoutes(app, ctx);
+  registerOriginalOrgRoutes(app, ctx);
 }

@@ -127,7 +127,14 @@ wireTable("a customer's calls and related lists through the original client", ()
   },
   {
     path: 'CrmBackLog/todayCustomer',
-    note: '已逾期 has no list here',
+    note: '已逾期',
+    json: true,
+    body: { page: 1, limit: 15, type: 2, isSub: 1 },
+    reads: ['data.list', 'data.totalRow'],
+  },
+  {
+    path: 'CrmBackLog/checkContract',
+    note: '已审核 has no list here',
     json: true,
     body: { page: 1, limit: 15, type: 2, isSub: 1 },
     code: 400,

@@ -79,6 +79,7 @@ import { hrApplyContracts } from './hr-apply.ts';
 import { logCommentResponse, logDetailSchema, logPageResponse, logSaveResponse } from './journal.ts';
 import { positionsResponse, positionUploadResponse, positionUserPageResponse } from './location.ts';
 import { noticeDetailSchema, noticePageResponse, noticeReadersResponse, noticeSaveResponse } from './notice.ts';
+import { originalRestContracts } from './original-rest.ts';
 import { planDocDetailSchema, planDocPageResponse, planDocSaveResponse } from './plan.ts';
 import {
   fieldInformationResponse,
@@ -132,6 +133,7 @@ export * from './hr-apply.ts';
 export * from './journal.ts';
 export * from './location.ts';
 export * from './notice.ts';
+export * from './original-rest.ts';
 export * from './plan.ts';
 export * from './records.ts';
 export * from './sales.ts';
@@ -193,6 +195,7 @@ export const responseContracts = {
   '/CrmBackLog/checkContract': recordPageResponse,
   '/CrmBackLog/checkReceivables': recordPageResponse,
   '/CrmBackLog/endContract': recordPageResponse,
+  ...originalRestContracts,
   '/OaBackLog/num': oaBacklogResponse,
   '/OaBackLog/queryReminders': remindersResponse,
   '/OaExamineCategory/queryExamineCategoryList': categoryPageResponse,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { importStartResponse, importStatusResponse } from '../records/excel.ts';
+import { importStartResponse, importStatusResponse, originalImportStartResponse } from '../records/excel.ts';
 import { apiTime, noData, pageOf, personSchema } from './common.ts';
 
 /** Answers of the calls every record kind shares (docs/api/records.md). */
@@ -38,6 +38,8 @@ export const teamResponse = z.array(teamMemberSchema);
 
 export const followUpSchema = z.object({
   followId: z.number().int(),
+  /** The follow-up's id again, under the original client's name (its delete sends it back). */
+  recordId: z.number().int(),
   category: z.string(),
   content: z.string(),
   nextTime: apiTime.nullable(),
@@ -126,6 +128,7 @@ const kindCalls = {
   queryListHead: listHeadResponse,
   setListHead: noData,
   excelImport: importStartResponse,
+  uploadExcel: originalImportStartResponse,
   excelImportStatus: importStatusResponse,
 };
 type KindCalls = typeof kindCalls;

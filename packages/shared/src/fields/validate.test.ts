@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type FieldDefinition, type FormType, fieldDefinitionSchema, formTypes } from './field-types.ts';
 import { emailPattern, mobilePattern } from './patterns.ts';
-import { expenseSubtotal, FieldMsg, fieldRules, validateFieldValue } from './validate.ts';
+import { expenseSubtotal, FieldMsg, fieldRules, normalizeFieldValues, validateFieldValue } from './validate.ts';
 
 const field = (formType: FieldDefinition['formType'], extra: Partial<FieldDefinition> = {}) => ({
   name: '金额',
@@ -80,6 +80,20 @@ describe('validateFieldValue', () => {
     expect(validateFieldValue(field('business_cause'), [{ ...trip, description: 'x'.repeat(201) }])).toBe(
       FieldMsg.description,
     );
+  });
+});
+
+describe('normalizeFieldValues', () => {
+  const when = { fieldName: 'visitAt', name: '到店时间', formType: 'datetime' as const, isNull: 0 as const };
+  const note = { fieldName: 'note', name: '备注', formType: 'text' as const, isNull: 0 as const };
+  it("stores a datetime as the company's local text, from ISO or local input alike", () => {
+    const defs = [when, note] as FieldDefinition[];
+    expect(normalizeFieldValues(defs, { visitAt: '2026-11-22T00:30:00.000Z', note: '2026-11-22T00:30:00Z' })).toEqual({
+      visitAt: '2026-11-22 08:30:00',
+      note: '2026-11-22T00:30:00Z',
+    });
+    expect(normalizeFieldValues(defs, { visitAt: '2026-11-22 08:30' })).toEqual({ visitAt: '2026-11-22 08:30:00' });
+    expect(normalizeFieldValues(defs, { visitAt: '' })).toEqual({ visitAt: '' });
   });
 });
 
@@ -172,9 +186,18 @@ const cases: Record<FormType, { ok: unknown[]; refused: [unknown, string][] }> =
     ],
   },
   datetime: {
-    ok: ['2026-11-22 08:30:00', '2026-11-22 08:30', '2026-11-22T23:59:59'],
+    ok: [
+      '2026-11-22 08:30:00',
+      '2026-11-22 08:30',
+      '2026-11-22T23:59:59',
+      // ISO with an offset, as a machine client sends it (issue 20).
+      '2026-11-22T00:30:00.000Z',
+      '2026-11-22T08:30:00+08:00',
+    ],
     refused: [
       ['2026-11-22', bad],
+      ['2026-11-22T08:30:00+25:00', bad],
+      ['2026-02-30 08:00', bad],
       ['2026-11-22 24:00', bad],
       ['2026-13-01 08:00', bad],
     ],

@@ -1,4 +1,5 @@
 import { jsonHasControlChars } from '../schemas/fields.ts';
+import { formatTime, parseTime } from '../time/clock.ts';
 import { type FieldDefinition, type FormType, textMaxOf } from './field-types.ts';
 import { moneyRule, numberRule, numericPattern } from './numeric.ts';
 import { batchIdPattern, emailPattern, mobilePattern } from './patterns.ts';
@@ -27,7 +28,6 @@ export const FieldMsg = {
 const numberPattern = numericPattern(numberRule);
 const moneyPattern = numericPattern(moneyRule);
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
-const dateTimePattern = /^(\d{4})-(\d{2})-(\d{2})[ T]([01]\d|2[0-3]):([0-5]\d)(:([0-5]\d))?$/;
 const expenseKeys = ['startAddress', 'endAddress', 'startTime', 'endTime', 'traffic', 'stay', 'diet', 'other'] as const;
 const tripKeys = ['vehicle', 'trip', 'startAddress', 'endAddress', 'startTime', 'endTime', 'duration'] as const;
 /** Most ids one people, department or relation field may hold. */
@@ -111,7 +111,8 @@ export const fieldRules: Record<FormType, Rule> = {
     return chosen.every((c) => typeof c === 'string' && field.options.includes(c)) ? null : FieldMsg.option;
   },
   date: dateRule(datePattern),
-  datetime: dateRule(dateTimePattern),
+  // The forms' local `yyyy-MM-dd HH:mm:ss` (or `HH:mm`) in the company zone, or ISO with an offset.
+  datetime: (value, field) => (typeof value === 'string' && parseTime(value.trim()) ? null : invalid(field)),
   // People and departments: comma-joined ids from the pickers.
   user: ids,
   structure: ids,
@@ -161,6 +162,24 @@ export function validateFieldValue(field: Field, value: unknown): string | null 
   const rule = fieldRules[field.formType];
   // A definition from outside the union (old stored JSON) is refused, never waved through.
   return rule ? rule(value, field) : invalid(field);
+}
+
+/**
+ * The values as stored: a datetime in the company's `yyyy-MM-dd HH:mm:ss`, whether it came as
+ * local text or ISO (issue 20), so stored values compare, sort and show alike. Run after validation.
+ */
+export function normalizeFieldValues(
+  fields: FieldDefinition[],
+  values: Record<string, unknown>,
+): Record<string, unknown> {
+  const out = { ...values };
+  for (const f of fields) {
+    const v = f.fieldName ? out[f.fieldName] : undefined;
+    if (f.formType !== 'datetime' || typeof v !== 'string' || v.trim() === '') continue;
+    const at = parseTime(v.trim());
+    if (at) out[f.fieldName!] = formatTime(at);
+  }
+  return out;
 }
 
 /** Validate every field of a form; answers the first message, as the server's `msg`. */

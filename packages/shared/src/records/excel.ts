@@ -43,6 +43,8 @@ export const importJobSchema = z.object({
 });
 
 export const importStartResponse = z.object({ jobId: z.string() });
+/** `<Kind>/uploadExcel`: the job's id alone, which the original client calls its message id. */
+export const originalImportStartResponse = z.string();
 export const importStatusResponse = z.object({
   jobId: z.string(),
   /** Data rows in the file (known once it is read). */

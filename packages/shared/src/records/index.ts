@@ -21,6 +21,7 @@ export * from './kind.ts';
 export * from './leads.ts';
 export * from './original.ts';
 export * from './original-calls.ts';
+export * from './original-rest.ts';
 export * from './pool.ts';
 export * from './product.ts';
 export * from './product-lines.ts';

@@ -36,6 +36,8 @@ export const RecordMsg = {
   batchTaken: '重复提交，请刷新页面后重试',
   ownerRequired: '请选择负责人',
   batchRequired: '缺少表单批次号，请刷新页面后重试',
+  scenesInvalid: '场景设置有误，请刷新后重试',
+  sceneShownRequired: '至少要显示一个场景',
 } as const;
 
 /**

@@ -15,7 +15,9 @@ const today = () => sql`(date_trunc('day', now() at time zone ${zoneSql()}) at t
  */
 const customerScenes: ServerKind['scenes'] = {
   contactToday: () => sql`r.next_time >= ${today()} and r.next_time < ${today()} + interval '1 day'`,
-  notFollowed: (user) => sql`r.owner_user_id = ${user.userId} and not exists (select 1 from crm_follow_record f
+  // Mine, never followed up and not marked 已跟进 from the to-do list (CrmBackLog/setCustomerFollowup).
+  notFollowed: (user) => sql`r.owner_user_id = ${user.userId} and r.follow_marked_at is null
+      and not exists (select 1 from crm_follow_record f
       where f.label = ${customerKind.label} and f.record_id = r.customer_id)`,
 };
 

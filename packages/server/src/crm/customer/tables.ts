@@ -42,6 +42,8 @@ export const customers = pgTable(
     userIdentity: smallint('user_identity').notNull().default(2),
     /** When the owner took it from the pool (receive or distribute): the pool rule's deal clock. */
     poolTakenTime: timestamp('pool_taken_time', { withTimezone: true }),
+    /** When someone marked it 已跟进 from the to-do list (CrmBackLog/setCustomerFollowup), without a follow-up. */
+    followMarkedAt: timestamp('follow_marked_at', { withTimezone: true }),
     ...recordColumns(),
   },
   (t) => [

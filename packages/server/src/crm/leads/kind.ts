@@ -26,9 +26,11 @@ export const leadsServerKind: ServerKind = {
   },
   scenes: {
     converted: () => sql`r.is_transform = true`,
-    // followLeads of CrmBackLog/num: not converted, next follow-up before the company's next midnight.
+    // followLeads of CrmBackLog/num: not converted, next follow-up before the company's next midnight,
+    // and not marked 已跟进 since that time was set (a later next time makes it due again).
     followUp: () =>
-      sql`r.is_transform = false and r.next_time < (date_trunc('day', now() at time zone ${zoneSql()}) at time zone ${zoneSql()}) + interval '1 day'`,
+      sql`r.is_transform = false and r.next_time < (date_trunc('day', now() at time zone ${zoneSql()}) at time zone ${zoneSql()}) + interval '1 day'
+        and (r.follow_marked_at is null or r.follow_marked_at < r.next_time)`,
   },
   listWhere: sql`r.is_transform = false`,
 };

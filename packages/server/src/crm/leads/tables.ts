@@ -22,6 +22,8 @@ export const leads = pgTable(
     isTransform: boolean('is_transform').notNull().default(false),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     transformTime: timestamp('transform_time', { withTimezone: true }),
+    /** When someone marked it 已跟进 from the to-do list (CrmBackLog/setLeadsFollowup): due again at a later next time. */
+    followMarkedAt: timestamp('follow_marked_at', { withTimezone: true }),
     ...recordColumns(),
   },
   (t) => [

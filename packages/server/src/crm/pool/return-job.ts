@@ -25,6 +25,10 @@ function deadlineSql(rules: PoolRules, c: string): SQL {
 const returnable = (c: string) =>
   sql.raw(`${c}.owner_user_id is not null and not ${c}.is_lock and ${c}.deal_status = 0`);
 
+/** Customers `r` the return job takes back within `days` from now (the to-do 待进入公海提醒); the rule must be on. */
+export const returnsWithin = (rules: PoolRules, days: number): SQL =>
+  sql`${returnable('r')} and ${deadlineSql(rules, 'r')} <= now() + ${days} * interval '1 day'`;
+
 /** The customer list's `poolDaysLeft`: whole days until the job takes it back (null: never). */
 export function daysLeftColumn(rules: PoolRules): Record<string, ComputedColumn> {
   const value =

@@ -1,11 +1,14 @@
-import type { addFollowUpSchema, followUpListSchema } from '@crm/shared';
+import { type addFollowUpSchema, CrmRestMsg, type followUpListSchema } from '@crm/shared';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SessionUser } from '../../auth/session.ts';
+import { requirePermission } from '../../core/access.ts';
+import { notFound } from '../../core/errors.ts';
 import type { Tx } from '../../db/client.ts';
 import { createOnce } from '../../db/create-once.ts';
-import { syncOwnedFiles } from '../../files/attach.ts';
+import { removeStored, syncOwnedFiles } from '../../files/attach.ts';
 import { fileOwners } from '../../files/owners.ts';
+import type { FileStorage } from '../../files/storage.ts';
 import { people } from '../../org/index.ts';
 import { checkFollowUpCategory } from '../settings/record-options.ts';
 import { loadRecord } from './access.ts';
@@ -115,6 +118,7 @@ export async function listFollowUps(
   return {
     list: rows.map((r) => ({
       followId: r.id,
+      recordId: r.id,
       category: r.category,
       content: r.content,
       nextTime: r.nextTime,
@@ -128,4 +132,29 @@ export async function listFollowUps(
     page: input.page,
     limit: input.limit,
   };
+}
+
+/**
+ * Delete a follow-up (the original's `CrmRecord/deleteFollowRecord`) with its files: its author
+ * while they may still read the record, anyone else with the kind's delete right and write access
+ * to the record. The record's next contact time stays what it is (it may have been edited since).
+ */
+export async function deleteFollowUp(db: Tx, storage: FileStorage, user: SessionUser, followId: number): Promise<void> {
+  const keys = await db.transaction(async (tx) => {
+    const [f] = await tx.select().from(followUps).where(eq(followUps.id, followId)).for('update');
+    const sk = f && serverKindOf(f.label);
+    if (!f || !sk) throw notFound(CrmRestMsg.followUpNotFound);
+    const mine = f.createUserId === user.userId;
+    requirePermission(user, `${sk.kind.permission}:${mine ? 'read' : 'delete'}`);
+    await loadRecord(tx, sk, user, f.recordId, mine ? 'read' : 'write', { lock: true });
+    await tx.delete(followUps).where(eq(followUps.id, followId));
+    const gone = await syncOwnedFiles(
+      tx,
+      { kind: FOLLOW_UP_FILES, id: followId },
+      { uploaderId: user.userId, batchIds: [] },
+    );
+    await notifyRecordBadges(tx, sk, [f.recordId]);
+    return gone;
+  });
+  await removeStored(storage, keys);
 }

@@ -33,6 +33,7 @@ import { badRequest, notFound } from '../../core/errors.ts';
 import { type Ctx, defineRoute } from '../../core/route.ts';
 import type { Tx } from '../../db/client.ts';
 import { readableFields } from '../fields/service.ts';
+import { backlogExtraTabs } from '../original/backlog-tabs.ts';
 import { loadRecord } from './access.ts';
 import { availableColumns, listHead } from './columns.ts';
 import { fieldAccessFor } from './field-access.ts';
@@ -60,7 +61,7 @@ function kindOf(label: number): ServerKind {
 }
 
 /** The kind of a label whose lists the user may read (the pool by its own permission). */
-function listedKind(user: SessionUser, label: number): ServerKind {
+export function listedKind(user: SessionUser, label: number): ServerKind {
   const sk = kindOf(label);
   requirePermission(user, label === ModuleCode.pool ? 'crm:pool:index' : `${sk.kind.permission}:index`);
   return sk;
@@ -90,11 +91,14 @@ export function registerOriginalRecordCalls(app: FastifyInstance, { db }: Ctx): 
       async handler({ input, user }) {
         const sk = listedKind(user, list.label);
         const scene = (list.tabs as Record<number, SystemSceneKey | undefined>)[input.type ?? 1];
-        if (!scene) throw badRequest(backlogTabMissing);
+        // A tab that is no scene of ours is a condition on the 全部 list (crm/original/backlog-tabs.ts).
+        const extra = scene ? undefined : backlogExtraTabs[call]?.[input.type ?? 1];
+        if (!scene && !extra) throw badRequest(backlogTabMissing);
         const { type: _t, isSub: _s, ...page } = input;
         const columns = kindColumnsOf(sk.kind.label)!;
         const [custom, computed] = await Promise.all([columns.customFields(db), columns.computedColumns?.(db)]);
-        return recordPage(db, sk, custom, user, { ...page, sceneId: systemSceneIds[scene] }, [], { computed });
+        const sceneId = systemSceneIds[scene ?? 'all'];
+        return recordPage(db, sk, custom, user, { ...page, sceneId }, extra ? [extra(user)] : [], { computed });
       },
     });
   }

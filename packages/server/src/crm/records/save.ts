@@ -1,4 +1,4 @@
-import { CrmFieldMsg, type FieldDefinition, firstFieldError, RecordMsg } from '@crm/shared';
+import { CrmFieldMsg, type FieldDefinition, firstFieldError, normalizeFieldValues, RecordMsg } from '@crm/shared';
 import { pinyinSearchKey } from '@crm/shared/pinyin';
 import { type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
@@ -215,6 +215,7 @@ export async function saveRecord(
 ): Promise<{ id: number; created: boolean }> {
   const access = await fieldAccessFor(db, user, sk.kind.label);
   checkCustom(custom, input.custom, input.id === undefined, access);
+  input = { ...input, custom: normalizeFieldValues(custom, input.custom) };
   const names: Record<string, string> = Object.fromEntries([
     ...sk.kind.fixedFields.map((f) => [f.fieldName, f.name]),
     ...custom.filter((f) => f.fieldName).map((f) => [f.fieldName!, f.name]),

@@ -13,7 +13,7 @@ import type { SessionUser } from '../../auth/session.ts';
 import { badRequest, conflict, notFound } from '../../core/errors.ts';
 import type { Tx } from '../../db/client.ts';
 import type { ServerKind } from './kind.ts';
-import { type ListColumnSetting, listSettings, scenes } from './tables.ts';
+import { type ListColumnSetting, type ListSceneSetting, listSettings, scenes } from './tables.ts';
 
 /** Scenes of a kind's list: the descriptor's system scenes and the user's saved ones. */
 
@@ -52,14 +52,26 @@ const toFilters = (data: z.infer<typeof saveSceneSchema>['data']): ListFilter[] 
 const toData = (filters: ListFilter[]) =>
   Object.fromEntries(filters.map((f) => [f.field, { condition: f.condition, value: f.value }]));
 
-/** System scenes first, then saved ones in their order; exactly one is the default. */
-export async function listScenes(db: Tx, sk: ServerKind, user: SessionUser): Promise<Scene[]> {
-  const saved: SceneRow[] = await db
-    .select()
-    .from(scenes)
-    .where(and(eq(scenes.label, sk.kind.label), eq(scenes.userId, user.userId)))
-    .orderBy(asc(scenes.sort), asc(scenes.id));
-  const chosen = Number((await userListSetting(db, sk, user))?.defaultScene ?? systemSceneIds.all);
+/**
+ * Every scene of the kind for the user, in the user's order (场景设置: system scenes first, then
+ * saved ones, until they arrange them), split into those the scene picker shows and those they
+ * hid; a scene the arrangement does not name yet (newly saved) shows, last. Exactly one shown
+ * scene is the default.
+ */
+export async function arrangedScenes(
+  db: Tx,
+  sk: ServerKind,
+  user: SessionUser,
+): Promise<{ shown: Scene[]; hidden: Scene[] }> {
+  const [saved, setting] = await Promise.all([
+    db
+      .select()
+      .from(scenes)
+      .where(and(eq(scenes.label, sk.kind.label), eq(scenes.userId, user.userId)))
+      .orderBy(asc(scenes.sort), asc(scenes.id)),
+    userListSetting(db, sk, user),
+  ]);
+  const chosen = Number(setting?.defaultScene ?? systemSceneIds.all);
   const all: Scene[] = [
     ...sk.kind.systemScenes.map((s) => ({
       sceneId: systemSceneIds[s.key],
@@ -68,7 +80,7 @@ export async function listScenes(db: Tx, sk: ServerKind, user: SessionUser): Pro
       isSystem: true,
       data: {},
     })),
-    ...saved.map((s) => ({
+    ...saved.map((s: SceneRow) => ({
       sceneId: s.id,
       name: s.name,
       isDefault: 0 as const,
@@ -76,8 +88,52 @@ export async function listScenes(db: Tx, sk: ServerKind, user: SessionUser): Pro
       data: toData(s.filters),
     })),
   ];
-  const def = all.find((s) => s.sceneId === chosen) ?? all[0];
-  return all.map((s) => (s === def ? { ...s, isDefault: 1 as const } : s));
+  const place = new Map((setting?.scenes ?? []).map((a, i) => [a.sceneId, { i, hidden: a.hidden }]));
+  const rank = (s: Scene) => place.get(s.sceneId)?.i ?? Number.MAX_SAFE_INTEGER;
+  const ordered = all.map((s, i) => ({ s, i })).sort((a, b) => rank(a.s) - rank(b.s) || a.i - b.i);
+  const shown = ordered.filter(({ s }) => !place.get(s.sceneId)?.hidden).map(({ s }) => s);
+  const hidden = ordered.filter(({ s }) => place.get(s.sceneId)?.hidden).map(({ s }) => s);
+  const def = shown.find((s) => s.sceneId === chosen) ?? shown[0];
+  return { shown: shown.map((s) => (s === def ? { ...s, isDefault: 1 as const } : s)), hidden };
+}
+
+/** The scene picker's scenes: the shown ones in the user's order; exactly one is the default. */
+export async function listScenes(db: Tx, sk: ServerKind, user: SessionUser): Promise<Scene[]> {
+  return (await arrangedScenes(db, sk, user)).shown;
+}
+
+/**
+ * Save the user's scene order and which scenes hide (场景设置): every scene of theirs named once,
+ * at least one shown; a hidden default gives way to 全部 (or the first shown scene, 全部 hidden too).
+ */
+export async function arrangeScenes(
+  db: Tx,
+  sk: ServerKind,
+  user: SessionUser,
+  input: { shown: number[]; hidden: number[] },
+) {
+  await db.transaction(async (tx) => {
+    const { shown, hidden } = await arrangedScenes(tx, sk, user);
+    const known = new Set([...shown, ...hidden].map((s) => s.sceneId));
+    const named = [...input.shown, ...input.hidden];
+    if (named.some((id) => !known.has(id)) || new Set(named).size !== named.length || named.length !== known.size)
+      throw badRequest(RecordMsg.scenesInvalid);
+    if (input.shown.length === 0) throw badRequest(RecordMsg.sceneShownRequired);
+    const arrangement: ListSceneSetting[] = [
+      ...input.shown.map((sceneId) => ({ sceneId, hidden: false })),
+      ...input.hidden.map((sceneId) => ({ sceneId, hidden: true })),
+    ];
+    const setting = await userListSetting(tx, sk, user);
+    const keepDefault = setting?.defaultScene && input.shown.includes(Number(setting.defaultScene));
+    const defaultScene = keepDefault ? setting.defaultScene : null;
+    await tx
+      .insert(listSettings)
+      .values({ label: sk.kind.label, userId: user.userId, scenes: arrangement, defaultScene })
+      .onConflictDoUpdate({
+        target: [listSettings.label, listSettings.userId],
+        set: { scenes: arrangement, defaultScene, updatedAt: new Date() },
+      });
+  });
 }
 
 /** Create or rename/refilter a saved scene; a name is unique per user and kind. */

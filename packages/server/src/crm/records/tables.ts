@@ -117,10 +117,12 @@ export const scenes = pgTable(
 );
 
 /**
- * A user's choices for one kind's list: the default scene (a system key or a saved scene's id)
- * and the columns in their order, each with its width and whether it shows.
+ * A user's choices for one kind's list: the default scene (a system key or a saved scene's id),
+ * the columns in their order, each with its width and whether it shows, and the scenes in their
+ * order, each shown or hidden in the scene picker (the original's 场景设置).
  */
 export type ListColumnSetting = { key: string; width?: number; hidden?: boolean };
+export type ListSceneSetting = { sceneId: number; hidden: boolean };
 export const listSettings = pgTable(
   'crm_list_setting',
   {
@@ -128,6 +130,7 @@ export const listSettings = pgTable(
     userId: integer('user_id').notNull(),
     defaultScene: varchar('default_scene', { length: 30 }),
     columns: jsonb('columns').$type<ListColumnSetting[]>(),
+    scenes: jsonb('scenes').$type<ListSceneSetting[]>(),
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.label, t.userId] })],

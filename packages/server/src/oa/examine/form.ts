@@ -5,6 +5,7 @@ import {
   examineFormOf,
   type Flow,
   firstFieldError,
+  normalizeFieldValues,
   type OaExamineSaveInput,
 } from '@crm/shared';
 import { and, eq } from 'drizzle-orm';
@@ -57,7 +58,7 @@ function fieldValues(category: CategoryWithFields, input: OaExamineSaveInput): R
   }
   const msg = firstFieldError(category.fields, values);
   if (msg) throw badRequest(msg);
-  return values;
+  return normalizeFieldValues(category.fields, values);
 }
 
 function formContent(category: CategoryRow, input: OaExamineSaveInput) {

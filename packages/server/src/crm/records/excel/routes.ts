@@ -6,6 +6,8 @@ import {
   importJobSchema,
   importStartResponse,
   importStatusResponse,
+  originalImportFormSchema,
+  originalImportStartResponse,
   recordExportSchema,
 } from '@crm/shared';
 import type { FastifyInstance } from 'fastify';
@@ -79,6 +81,29 @@ export function registerExcelRoutes(
         log: req.log,
       });
       return { jobId };
+    },
+  });
+
+  // The original client's upload: no batch id (each upload is a job), the job's id as `data`,
+  // which it polls as a message id (system/message/*, crm/original/import-messages.ts).
+  defineRoute(app, {
+    method: 'POST',
+    url: `${p}/uploadExcel`,
+    access: can('excelimport'),
+    response: originalImportStartResponse,
+    async handler({ req, user }) {
+      const { fields, file } = await readForm(req, ctx.config.uploadMaxMb);
+      parseInput(originalImportFormSchema, fields);
+      return startImport({
+        db,
+        sk,
+        custom: await customFields(db),
+        user,
+        file,
+        batchId: randomUUID().replaceAll('-', ''),
+        options,
+        log: req.log,
+      });
     },
   });
 
