@@ -229,6 +229,7 @@ export const responseContracts = {
   '/OaExamine/myCopyExamine': examinePageResponse,
   '/OaExamine/queryExamineCounts': examineCountsSchema,
   '/OaExamine/queryOaExamineInfo': examineDetailSchema,
+  '/OaExamine/getField': queryFieldResponse,
   '/OaExamine/queryExamineRecordList': originalFlowResponse,
   '/OaExamine/queryExamineLogList': originalLogResponse,
   '/OaExamine/queryExamineFlowInfo': flowPreviewSchema,

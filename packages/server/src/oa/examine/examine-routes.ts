@@ -6,6 +6,7 @@ import {
   commentSchema,
   examineCountsSchema,
   examineDetailSchema,
+  examineFieldsSchema,
   examineIdSchema,
   examineListSchema,
   examinePageResponse,
@@ -20,6 +21,7 @@ import {
   originalFlowResponse,
   originalLogResponse,
   presetsSchema,
+  queryFieldResponse,
   recordIdSchema,
   returnExamineSchema,
   transferExamineSchema,
@@ -37,6 +39,7 @@ import { categoryFlowInfo, recordFlowInfo } from './flow-info.ts';
 import { saveOaExamine } from './form.ts';
 import { saveOriginalForm } from './forms/original.ts';
 import { usersByDept } from './lookups.ts';
+import { originalApprovalFields } from './original-fields.ts';
 import { originalFlow, originalLog } from './original-flow.ts';
 import { examineCounts, listExamines } from './queries.ts';
 import { examineCategories } from './tables.ts';
@@ -195,6 +198,15 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db, storage }: C
     response: examineDetailSchema,
     schema: examineIdSchema,
     handler: ({ input, user }) => examineDetail(db, input.examineId, user),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaExamine/getField',
+    access: USE,
+    // The original client's edit form: the category's fields with this approval's values.
+    response: queryFieldResponse,
+    schema: examineFieldsSchema,
+    handler: ({ input, user }) => originalApprovalFields(db, user, input.examineId),
   });
   // The flow and history by the approval's record, in the original client's shape (its flow
   // views send `recordId`; the CRM's names serve contract and receivable reviews alike).
