@@ -30,6 +30,7 @@ import {
   massUserListResponse,
   messageHistoryResponse,
 } from './chat.ts';
+import { commentItemResponse, commentListResponse } from './comment.ts';
 import { noData } from './common.ts';
 import { contractContracts } from './contract.ts';
 import {
@@ -117,6 +118,7 @@ export * from './address-book.ts';
 export * from './agency.ts';
 export * from './auth.ts';
 export * from './chat.ts';
+export * from './comment.ts';
 export * from './common.ts';
 export * from './contract.ts';
 export * from './customer.ts';
@@ -225,6 +227,7 @@ export const responseContracts = {
   '/OaExamine/comment': commentResponse,
   '/OaExamine/deleteOaExamine': noData,
   '/OaExamine/myInitiate': examinePageResponse,
+  '/OaExamine/queryExamineRelation': examinePageResponse,
   '/OaExamine/myOaExamine': examinePageResponse,
   '/OaExamine/myCopyExamine': examinePageResponse,
   '/OaExamine/queryExamineCounts': examineCountsSchema,
@@ -280,8 +283,13 @@ export const responseContracts = {
   '/OaAnnouncement/deleteById': noData,
   '/OaLog/saveLog': logSaveResponse,
   '/OaLog/queryLogList': logPageResponse,
+  '/OaLog/queryLogRelation': logPageResponse,
   '/OaLog/queryLogInfo': logDetailSchema,
   '/OaLog/comment': logCommentResponse,
+  '/comment/setComment': commentItemResponse,
+  '/comment/queryCommentList': commentListResponse,
+  '/comment/deleteComment': noData,
+  '/OaLog/delComment': noData,
   '/OaLog/deleteLog': noData,
   '/OaPlan/savePlan': planDocSaveResponse,
   '/OaPlan/queryPlanList': planDocPageResponse,

@@ -23,6 +23,7 @@ import {
   presetsSchema,
   queryFieldResponse,
   recordIdSchema,
+  relationListSchema,
   returnExamineSchema,
   transferExamineSchema,
   usersByDeptResponse,
@@ -32,6 +33,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../core/errors.ts';
 import { type Ctx, defineRoute } from '../../core/route.ts';
 import { namedUsers, userNames } from '../../org/names.ts';
+import { requireReadableRecord } from '../relation.ts';
 import { comment, deleteExamine, examineAction, urge } from './actions.ts';
 import { requireVisibleCategory } from './category/repository.ts';
 import { examineDetail } from './detail.ts';
@@ -41,7 +43,7 @@ import { saveOriginalForm } from './forms/original.ts';
 import { usersByDept } from './lookups.ts';
 import { originalApprovalFields } from './original-fields.ts';
 import { originalFlow, originalLog } from './original-flow.ts';
-import { examineCounts, listExamines } from './queries.ts';
+import { examineCounts, listExamines, relatedExamines } from './queries.ts';
 import { examineCategories } from './tables.ts';
 
 const USE = 'oa:examine:use';
@@ -198,6 +200,18 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db, storage }: C
     response: examineDetailSchema,
     schema: examineIdSchema,
     handler: ({ input, user }) => examineDetail(db, input.examineId, user),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    // The original client's 审批 tab of a CRM record's detail page (issue 20).
+    url: '/OaExamine/queryExamineRelation',
+    access: USE,
+    schema: relationListSchema,
+    response: examinePageResponse,
+    handler: async ({ input, user }) => {
+      await requireReadableRecord(db, user, input.label, input.id);
+      return relatedExamines(db, user, input);
+    },
   });
   defineRoute(app, {
     method: 'POST',
