@@ -32,6 +32,7 @@ export * from './schemas/location.ts';
 export * from './schemas/notice.ts';
 export * from './schemas/plan.ts';
 export * from './schemas/relation.ts';
+export * from './schemas/review-flow.ts';
 export * from './schemas/schedule.ts';
 export * from './schemas/system.ts';
 export * from './schemas/task.ts';

@@ -31,6 +31,7 @@ import {
   messageHistoryResponse,
 } from './chat.ts';
 import { commentItemResponse, commentListResponse } from './comment.ts';
+import { reviewFlowPageResponse, reviewFlowSaveResponse } from './review-flow.ts';
 import { noData } from './common.ts';
 import { contractContracts } from './contract.ts';
 import {
@@ -119,6 +120,7 @@ export * from './agency.ts';
 export * from './auth.ts';
 export * from './chat.ts';
 export * from './comment.ts';
+export * from './review-flow.ts';
 export * from './common.ts';
 export * from './contract.ts';
 export * from './customer.ts';
@@ -290,6 +292,9 @@ export const responseContracts = {
   '/comment/queryCommentList': commentListResponse,
   '/comment/deleteComment': noData,
   '/OaLog/delComment': noData,
+  '/examine/queryAllExamine': reviewFlowPageResponse,
+  '/examine/saveExamine': reviewFlowSaveResponse,
+  '/examine/updateStatus': noData,
   '/OaLog/deleteLog': noData,
   '/OaPlan/savePlan': planDocSaveResponse,
   '/OaPlan/queryPlanList': planDocPageResponse,
