@@ -249,6 +249,13 @@ wireTable('the original client: approval forms, reviews, comments and a record�
     },
   },
   {
+    path: 'task/queryWorkTaskLog',
+    note: "the task detail's 活动 list",
+    as: 'chenjing',
+    body: (s) => ({ taskId: s.task }),
+    reads: ['data[0].realname', 'data[0].img', 'data[0].content', 'data[0].createTime'],
+  },
+  {
     path: 'comment/setComment',
     note: 'a task (type 1)',
     as: 'chenjing',

@@ -31,7 +31,6 @@ import {
   messageHistoryResponse,
 } from './chat.ts';
 import { commentItemResponse, commentListResponse } from './comment.ts';
-import { reviewFlowPageResponse, reviewFlowSaveResponse } from './review-flow.ts';
 import { noData } from './common.ts';
 import { contractContracts } from './contract.ts';
 import {
@@ -88,6 +87,7 @@ import {
   sceneFieldResponse,
   sceneListResponse,
 } from './records.ts';
+import { reviewFlowPageResponse, reviewFlowSaveResponse } from './review-flow.ts';
 import { businessContracts, productContracts } from './sales.ts';
 import { calendarEntriesResponse, eventDetailSchema, eventSaveResponse, originalEventsResponse } from './schedule.ts';
 import { storeContracts } from './store.ts';
@@ -108,6 +108,7 @@ import {
 import {
   taskCommentResponse,
   taskDetailSchema,
+  taskLogResponse,
   taskPageResponse,
   taskRowsResponse,
   taskSaveResponse,
@@ -120,7 +121,6 @@ export * from './agency.ts';
 export * from './auth.ts';
 export * from './chat.ts';
 export * from './comment.ts';
-export * from './review-flow.ts';
 export * from './common.ts';
 export * from './contract.ts';
 export * from './customer.ts';
@@ -134,6 +134,7 @@ export * from './location.ts';
 export * from './notice.ts';
 export * from './plan.ts';
 export * from './records.ts';
+export * from './review-flow.ts';
 export * from './sales.ts';
 export * from './schedule.ts';
 export * from './store.ts';
@@ -261,6 +262,7 @@ export const responseContracts = {
   '/OaTask/setTask': taskSaveResponse,
   '/OaTask/queryTaskList': taskPageResponse,
   '/OaTask/queryTaskInfo': taskDetailSchema,
+  '/OaTask/queryTaskLog': taskLogResponse,
   '/OaTask/setTaskStatus': taskStatusResponse,
   '/OaTask/comment': taskCommentResponse,
   '/OaTask/deleteTask': noData,

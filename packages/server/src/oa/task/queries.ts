@@ -208,3 +208,20 @@ export async function openTaskCount(db: Db, userId: number): Promise<number> {
   );
   return Number(r?.n ?? 0);
 }
+
+/**
+ * The 活动 list of the original client's task detail (`task/queryWorkTaskLog`): no activity log
+ * is kept, so it answers what the task itself records: its creation by its creator and, once
+ * done, its completion, shown under its owner (the feed's rule, workbench feed.ts).
+ */
+export async function taskLog(db: Db, user: SessionUser, taskId: number) {
+  const { task } = await visibleTask(db, taskId, user);
+  const who = await people(db, [task.createUserId, task.ownerUserId]);
+  const entry = (userId: number, content: string, createTime: Date) => {
+    const p = who.get(userId);
+    return { userId, realname: p?.realname ?? '', img: p?.img ?? '', content, createTime };
+  };
+  const log = [entry(task.createUserId, `创建了任务：${task.title}`, task.createdAt)];
+  if (task.completedTime) log.push(entry(task.ownerUserId, '任务已完成', task.completedTime));
+  return log;
+}

@@ -6,6 +6,7 @@ import {
   taskDetailSchema,
   taskIdSchema,
   taskListSchema,
+  taskLogResponse,
   taskPageResponse,
   taskRowsResponse,
   taskSaveResponse,
@@ -16,7 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { type Ctx, defineRoute } from '../../core/route.ts';
 import { commentTask, deleteTask, saveTask, setTaskStatus } from './actions.ts';
-import { dueTasks, listTasks, taskDetail } from './queries.ts';
+import { dueTasks, listTasks, taskDetail, taskLog } from './queries.ts';
 import './backlog.ts';
 import './feed.ts';
 import './reminders.ts';
@@ -45,6 +46,16 @@ export function registerTaskRoutes(app: FastifyInstance, { db, storage }: Ctx): 
     schema: taskListSchema,
     response: taskPageResponse,
     handler: ({ input, user }) => listTasks(db, user, input),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaTask/queryTaskLog',
+    // The original client's 活动 list of a task's detail (issue 20).
+    aliases: ['/task/queryWorkTaskLog'],
+    access: USE,
+    schema: taskIdSchema,
+    response: taskLogResponse,
+    handler: ({ input, user }) => taskLog(db, user, input.taskId),
   });
   defineRoute(app, {
     method: 'POST',
