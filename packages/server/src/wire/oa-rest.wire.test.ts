@@ -249,6 +249,20 @@ wireTable('the original client: approval forms, reviews, comments and a record�
     },
   },
   {
+    path: 'task/saveTaskRelation',
+    note: '关联业务: the lists as `,id,`',
+    as: 'sunli',
+    body: (s) => ({ taskId: s.task, customerIds: `,${customer},`, contactsIds: '', businessIds: '', contractIds: '' }),
+  },
+  {
+    path: 'task/queryTaskRelation',
+    note: "the customer's 任务 tab",
+    as: 'sunli',
+    body: () => ({ page: 1, limit: 10, customerIds: customer }),
+    reads: ['data.list[0].taskId', 'data.list[0].name', 'data.list[0].mainUser.realname', 'data.totalRow'],
+    then: (a, s) => expect(a.data.list.map((r: any) => r.taskId)).toEqual([s.task]),
+  },
+  {
     path: 'task/queryWorkTaskLog',
     note: "the task detail's 活动 list",
     as: 'chenjing',

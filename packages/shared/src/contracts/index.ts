@@ -263,6 +263,8 @@ export const responseContracts = {
   '/OaTask/queryTaskList': taskPageResponse,
   '/OaTask/queryTaskInfo': taskDetailSchema,
   '/OaTask/queryTaskLog': taskLogResponse,
+  '/OaTask/saveTaskRelation': noData,
+  '/OaTask/queryTaskRelation': taskPageResponse,
   '/OaTask/setTaskStatus': taskStatusResponse,
   '/OaTask/comment': taskCommentResponse,
   '/OaTask/deleteTask': noData,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ModuleCode } from '../records/kind.ts';
-import { optionalId, pageFields } from './fields.ts';
+import { idField, idList, optionalId, pageFields } from './fields.ts';
 
 /**
  * The original WuKong 9.0 client's office lists of a CRM record's detail page (issue 20):
@@ -11,6 +11,8 @@ import { optionalId, pageFields } from './fields.ts';
 export const RelationMsg = {
   recordRequired: '请指定关联的客户、联系人、商机或合同',
   recordInvalid: '关联记录有误',
+  tooMany: '每类关联记录不能超过50个',
+  taskRequired: '任务不存在',
 } as const;
 
 export const relationKeys = {
@@ -41,3 +43,21 @@ export const relationListSchema = z
     return { page: v.page, limit: v.limit, key, label: relationKeys[key], id: v[key]! };
   });
 export type RelationListInput = z.infer<typeof relationListSchema>;
+
+const linkedIds = () =>
+  idList(RelationMsg.recordInvalid)
+    .default([])
+    .refine((ids) => ids.length <= 50, { error: RelationMsg.tooMany });
+
+/**
+ * `task/saveTaskRelation`: the CRM records a task is about, each kind as the original's comma
+ * list (`,1,2,`); the lists sent replace the task's, an empty one clears that kind.
+ */
+export const taskRelationSaveSchema = z.object({
+  taskId: idField(RelationMsg.taskRequired),
+  customerIds: linkedIds(),
+  contactsIds: linkedIds(),
+  businessIds: linkedIds(),
+  contractIds: linkedIds(),
+});
+export type TaskRelationSaveInput = z.infer<typeof taskRelationSaveSchema>;

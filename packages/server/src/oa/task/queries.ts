@@ -1,6 +1,7 @@
 import {
   DUE_SOON_MS,
   type QueryTaskInput,
+  type RelationListInput,
   type TaskDetail,
   type TaskListInput,
   type TaskRow,
@@ -106,6 +107,48 @@ export async function listTasks(db: Db, user: SessionUser, input: TaskListInput,
     0: sql`(t.owner_user_id = ${me} or t.create_user_id = ${me}
       or exists (select 1 from oa_task_user u where u.task_id = t.task_id and u.user_id = ${me}))`,
   }[input.type];
+  return taskPage(
+    db,
+    user,
+    input,
+    [
+      sql`not t.is_deleted`,
+      tab,
+      input.status ? sql`t.status = ${input.status}` : sql`t.status <> 3`,
+      input.priority >= 0 ? sql`t.priority = ${input.priority}` : undefined,
+      dueCondition(input.due, now),
+    ],
+    now,
+  );
+}
+
+/**
+ * `task/queryTaskRelation`: the tasks about a CRM record (the original's 任务 tab of its detail
+ * page) among those the viewer owns, created or takes part in; archived ones too.
+ */
+export function relatedTasks(db: Db, user: SessionUser, input: RelationListInput, now = new Date()) {
+  const me = user.userId;
+  return taskPage(
+    db,
+    user,
+    input,
+    [
+      sql`not t.is_deleted`,
+      sql`(t.owner_user_id = ${me} or t.create_user_id = ${me}
+        or exists (select 1 from oa_task_user u where u.task_id = t.task_id and u.user_id = ${me}))`,
+      sql`coalesce(t.relation -> ${input.key}, '[]'::jsonb) @> ${JSON.stringify([input.id])}::jsonb`,
+    ],
+    now,
+  );
+}
+
+function taskPage(
+  db: Db,
+  user: SessionUser,
+  input: { page: number; limit: number; search?: string; sortField?: string; order?: TaskListInput['order'] },
+  where: (SQL | undefined)[],
+  now: Date,
+) {
   return listPage<Row, TaskWireRow>(
     db,
     taskList,
@@ -116,13 +159,7 @@ export async function listTasks(db: Db, user: SessionUser, input: TaskListInput,
       search: input.search,
       sortField: input.sortField || undefined,
       order: input.order,
-      where: [
-        sql`not t.is_deleted`,
-        tab,
-        input.status ? sql`t.status = ${input.status}` : sql`t.status <> 3`,
-        input.priority >= 0 ? sql`t.priority = ${input.priority}` : undefined,
-        dueCondition(input.due, now),
-      ],
+      where,
     },
     {
       columns: sql`${rowColumns}, coalesce(ou.img, '') as owner_img,
