@@ -68,15 +68,17 @@ export async function originalApprovalFields(db: Db, user: SessionUser, examineI
   const fields = fixedFieldsOf(category);
   const def = examineFormOf(category.type);
   const mapped = def && originalForms[def.type];
-  const values: Record<string, unknown> = mapped
-    ? { remark: form.remark, ...mapped.toValues(await loadModel(db, def.type, form.id, form.remark, user)) }
-    : { remark: form.remark };
+  const block = mapped ? await loadModel(db, def.type, form.id, form.remark, user) : null;
+  const values: Record<string, unknown> = { remark: form.remark, ...(mapped && block ? mapped.toValues(block) : {}) };
   values.content = form.content;
   // A person is shown by the original's user picker as {userId, realname, img}.
-  const userIds = fields.filter((f) => f.formType === 'user').flatMap((f) => values[f.fieldName] as number[]);
-  const names = await people(db, userIds);
-  for (const f of fields.filter((x) => x.formType === 'user'))
-    values[f.fieldName] = (values[f.fieldName] as number[]).flatMap((id) => names.get(id) ?? []);
+  const userFields = fields.filter((f) => f.formType === 'user');
+  const idsOf = (name: string) => (Array.isArray(values[name]) ? (values[name] as number[]) : []);
+  const names = await people(
+    db,
+    userFields.flatMap((f) => idsOf(f.fieldName)),
+  );
+  for (const f of userFields) values[f.fieldName] = idsOf(f.fieldName).flatMap((id) => names.get(id) ?? []);
   const own = await categoryFields(db, category.id);
   return [
     ...fields.map((f) => ({ ...fixed(f), value: values[f.fieldName] ?? '' })),
