@@ -39,6 +39,8 @@ import { registerFileRoutes } from './files/routes.ts';
 import { startTimeZone } from './files/time-zone.ts';
 import { registerOriginalAddressBookRoutes } from './oa/address-book/original.ts';
 import { registerAddressBookRoutes } from './oa/address-book/routes.ts';
+import { registerCommentRoutes } from './oa/comments/routes.ts';
+import { registerReviewFlowRoutes } from './oa/examine/category/review-flow-routes.ts';
 import { registerExamineRoutes } from './oa/examine/routes.ts';
 import { registerJournalRoutes } from './oa/journal/routes.ts';
 import { registerLocationRoutes } from './oa/location/routes.ts';
@@ -167,6 +169,8 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerScheduleRoutes(app, ctx);
   registerNoticeRoutes(app, ctx);
   registerJournalRoutes(app, ctx);
+  registerCommentRoutes(app, ctx);
+  registerReviewFlowRoutes(app, ctx);
   registerPlanRoutes(app, ctx);
   registerAddressBookRoutes(app, ctx);
   registerOriginalAddressBookRoutes(app, ctx);

@@ -54,6 +54,57 @@ wireTable('the original client: organisation and settings', () => t, [
     then: (a) => expect(JSON.stringify(a.data)).toContain('线上渠道二部'),
   },
   {
+    path: 'examine/queryAllExamine',
+    note: "the CRM review flows' settings",
+    body: { page: 1, limit: 15 },
+    reads: [
+      'data.list[0].examineId',
+      'data.list[0].name',
+      'data.list[0].categoryType',
+      'data.list[0].examineType',
+      'data.list[0].stepList',
+      'data.list[0].userIds',
+      'data.list[0].deptIds',
+      'data.list[0].status',
+      'data.list[0].updateTime',
+      'data.totalRow',
+    ],
+    then: (a, s) => {
+      s.flow = a.data.list.find((f: any) => f.categoryType === 2).examineId;
+    },
+  },
+  {
+    path: 'examine/saveExamine',
+    note: 'the receivable review as a fixed flow',
+    json: true,
+    body: (s) => ({
+      examineId: s.flow,
+      categoryType: 2,
+      name: '回款审核',
+      remarks: '财务确认',
+      userIds: [],
+      deptIds: [],
+      examineType: 1,
+      step: [{ stepType: 2, checkUserId: [org.user.chenjing] }],
+    }),
+  },
+  {
+    path: 'examine/updateStatus',
+    note: 'disable',
+    body: (s) => ({ examineId: s.flow, status: 0 }),
+  },
+  {
+    path: 'examine/queryAllExamine',
+    note: 'the flow as saved',
+    body: { page: 1, limit: 15 },
+    then: (a, s) =>
+      expect(a.data.list.find((f: any) => f.examineId === s.flow)).toMatchObject({
+        examineType: 1,
+        status: 0,
+        stepList: [{ stepType: 2, userList: [{ realname: '陈静' }] }],
+      }),
+  },
+  {
     path: 'system/user/resetPassword',
     body: () => ({ password: 'abc12345', userIds: String(org.user.hexue) }),
   },

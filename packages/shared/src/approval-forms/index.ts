@@ -5,6 +5,7 @@ export * from './expense.ts';
 export * from './hr.ts';
 export * from './leave.ts';
 export * from './money.ts';
+export * from './original.ts';
 export * from './rules.ts';
 export * from './simple.ts';
 export * from './submit.ts';

@@ -111,7 +111,7 @@ export const examineListRowSchema = z.object({
  * wire-wukong9.md "Parameter names"), beside our own fields: its names of the same facts, the
  * attachments split into files and images, and the linked records as named lists.
  */
-const originalFileSchema = fileInfoSchema.extend({ filePath: z.string() });
+export const originalFileSchema = fileInfoSchema.extend({ filePath: z.string() });
 export const originalExamineFields = {
   createUser: z.object({ userId: z.number().int(), realname: z.string(), img: z.string() }),
   createtime: apiTime,

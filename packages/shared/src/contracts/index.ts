@@ -34,6 +34,7 @@ import {
   massUserListResponse,
   messageHistoryResponse,
 } from './chat.ts';
+import { commentItemResponse, commentListResponse } from './comment.ts';
 import { noData } from './common.ts';
 import { contractContracts } from './contract.ts';
 import {
@@ -91,6 +92,7 @@ import {
   sceneFieldResponse,
   sceneListResponse,
 } from './records.ts';
+import { reviewFlowPageResponse, reviewFlowSaveResponse } from './review-flow.ts';
 import { businessContracts, productContracts } from './sales.ts';
 import { calendarEntriesResponse, eventDetailSchema, eventSaveResponse, originalEventsResponse } from './schedule.ts';
 import { storeContracts } from './store.ts';
@@ -111,6 +113,7 @@ import {
 import {
   taskCommentResponse,
   taskDetailSchema,
+  taskLogResponse,
   taskPageResponse,
   taskRowsResponse,
   taskSaveResponse,
@@ -122,6 +125,7 @@ export * from './address-book.ts';
 export * from './agency.ts';
 export * from './auth.ts';
 export * from './chat.ts';
+export * from './comment.ts';
 export * from './common.ts';
 export * from './contract.ts';
 export * from './customer.ts';
@@ -136,6 +140,7 @@ export * from './notice.ts';
 export * from './original-rest.ts';
 export * from './plan.ts';
 export * from './records.ts';
+export * from './review-flow.ts';
 export * from './sales.ts';
 export * from './schedule.ts';
 export * from './store.ts';
@@ -232,10 +237,12 @@ export const responseContracts = {
   '/OaExamine/comment': commentResponse,
   '/OaExamine/deleteOaExamine': noData,
   '/OaExamine/myInitiate': examinePageResponse,
+  '/OaExamine/queryExamineRelation': examinePageResponse,
   '/OaExamine/myOaExamine': examinePageResponse,
   '/OaExamine/myCopyExamine': examinePageResponse,
   '/OaExamine/queryExamineCounts': examineCountsSchema,
   '/OaExamine/queryOaExamineInfo': examineDetailSchema,
+  '/OaExamine/getField': queryFieldResponse,
   '/OaExamine/queryExamineRecordList': originalFlowResponse,
   '/OaExamine/queryExamineLogList': originalLogResponse,
   '/OaExamine/queryExamineFlowInfo': flowPreviewSchema,
@@ -262,6 +269,9 @@ export const responseContracts = {
   '/OaTask/setTask': taskSaveResponse,
   '/OaTask/queryTaskList': taskPageResponse,
   '/OaTask/queryTaskInfo': taskDetailSchema,
+  '/OaTask/queryTaskLog': taskLogResponse,
+  '/OaTask/saveTaskRelation': noData,
+  '/OaTask/queryTaskRelation': taskPageResponse,
   '/OaTask/setTaskStatus': taskStatusResponse,
   '/OaTask/comment': taskCommentResponse,
   '/OaTask/deleteTask': noData,
@@ -286,8 +296,16 @@ export const responseContracts = {
   '/OaAnnouncement/deleteById': noData,
   '/OaLog/saveLog': logSaveResponse,
   '/OaLog/queryLogList': logPageResponse,
+  '/OaLog/queryLogRelation': logPageResponse,
   '/OaLog/queryLogInfo': logDetailSchema,
   '/OaLog/comment': logCommentResponse,
+  '/comment/setComment': commentItemResponse,
+  '/comment/queryCommentList': commentListResponse,
+  '/comment/deleteComment': noData,
+  '/OaLog/delComment': noData,
+  '/examine/queryAllExamine': reviewFlowPageResponse,
+  '/examine/saveExamine': reviewFlowSaveResponse,
+  '/examine/updateStatus': noData,
   '/OaLog/deleteLog': noData,
   '/OaPlan/savePlan': planDocSaveResponse,
   '/OaPlan/queryPlanList': planDocPageResponse,

@@ -1,7 +1,31 @@
 import { z } from 'zod';
 import { apiTime, pageOf, personSchema } from './common.ts';
+import { originalFileSchema } from './examine.ts';
 
 /** Answers of work logs (docs/api/journal.md). */
+
+const flag = z.union([z.literal(0), z.literal(1)]);
+const originalUser = z.object({ userId: z.number().int(), realname: z.string(), img: z.string() });
+/**
+ * What the original WuKong 9.0 client's log cell reads of a row (issue 20, its journalCell):
+ * the author as `createUser`, the three texts whole, read state and actions as 1/0 (`permission`
+ * under both its names), the recipients, and the attachments split into `img` and `file`.
+ */
+function originalLogFields() {
+  return {
+    createUser: originalUser,
+    content: z.string(),
+    tomorrow: z.string(),
+    question: z.string(),
+    isRead: flag,
+    permission: z.object({ isUpdate: flag, isDelete: flag, is_update: flag, is_delete: flag }),
+    sendUserList: z.array(originalUser),
+    /** Logs are sent to people only here: always empty, present because the cell counts it. */
+    sendDeptList: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    img: z.array(originalFileSchema),
+    file: z.array(originalFileSchema),
+  };
+}
 
 export const logRowSchema = z.object({
   logId: z.number().int(),
@@ -16,6 +40,7 @@ export const logRowSchema = z.object({
   commentCount: z.number().int(),
   sendCount: z.number().int(),
   readCount: z.number().int(),
+  ...originalLogFields(),
 });
 export type LogRow = z.infer<typeof logRowSchema>;
 export const logPageResponse = pageOf(logRowSchema);
@@ -28,9 +53,6 @@ export const logCommentItemSchema = z.object({
 });
 
 export const logDetailSchema = logRowSchema.extend({
-  content: z.string(),
-  tomorrow: z.string(),
-  question: z.string(),
   batchId: z.string(),
   sendUsers: z.array(personSchema.extend({ readTime: apiTime.nullable() })),
   customers: z.array(z.object({ customerId: z.number().int(), customerName: z.string() })),

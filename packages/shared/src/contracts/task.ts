@@ -79,3 +79,17 @@ export type TaskDetail = z.infer<typeof taskDetailSchema>;
 export const taskSaveResponse = z.object({ taskId: z.number().int() });
 export const taskStatusResponse = z.object({ status: z.number().int() });
 export const taskCommentResponse = z.object({ commentId: z.number().int() });
+
+/**
+ * `OaTask/queryTaskLog` (the original's `task/queryWorkTaskLog`, its detail's 活动 list): what is
+ * known of a task's history, its creation and its completion (no other change is logged), oldest first.
+ */
+export const taskLogResponse = z.array(
+  z.object({
+    userId: z.number().int(),
+    realname: z.string(),
+    img: z.string(),
+    content: z.string(),
+    createTime: apiTime,
+  }),
+);

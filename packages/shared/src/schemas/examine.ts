@@ -204,6 +204,14 @@ export const oaExamineSaveSchema = z.object({
     { remark: 'detail' },
   ),
   oaExamineRelation: relationSchema,
+  /**
+   * The original client's 费用明细 / 行程明细 rows (its `examine_cause` list), read by a
+   * dedicated type's declared mapping (approval-forms/original.ts) as the type's lines.
+   */
+  oaExamineTravelList: z
+    .array(z.record(z.string(), z.unknown()), { error: ExamineFormMsg.fieldsInvalid })
+    .max(50, { error: '明细不能超过50条' })
+    .default([]),
   /** Values of the category's fields; each is checked against its field's rule by the server. */
   field: fieldValueList.default([]),
   checkUserId: commaIds.default([]).refine((ids) => ids.length <= 20, { error: ExamineFormMsg.tooManyLevels }),
@@ -246,6 +254,10 @@ export const myExamineListSchema = z.preprocess(
 );
 
 export const examineIdSchema = z.object({ examineId: idField(ExamineFormMsg.notFound) });
+/** `OaExamine/getField`: the approval to edit in the original client's form (`id` there too). */
+export const examineFieldsSchema = withAliases(z.object({ examineId: idField(ExamineFormMsg.notFound) }), {
+  id: 'examineId',
+});
 export const recordIdSchema = z.object({ recordId: idField(ExamineFormMsg.notFound) });
 
 /** auditExamine: 1 approve, 2 reject, 4 withdraw; remarks required to reject or withdraw. */

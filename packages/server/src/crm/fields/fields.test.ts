@@ -91,7 +91,8 @@ describe('field/queryField', () => {
     ['huangmin', { label: 2 }, 403, '无权访问'],
     ['chenjing', { label: 2, id: 1 }, 403, '无权访问'],
     ['wangzong', { label: 99 }, 400, '该模块不支持自定义字段'],
-    ['wangzong', { label: 10 }, 400, '该模块不支持自定义字段'],
+    // Label 10 is an approval category's fields (the original's approval form): the category is required.
+    ['wangzong', { label: 10 }, 404, '审批类型不存在'],
     ['wangzong', { label: 'abc' }, 400, '该模块不支持自定义字段'],
     ['wangzong', { label: 2, id: 'x' }, 400, '记录不存在'],
     ['wangzong', { label: 2, id: 999999 }, 404, '客户不存在'],

@@ -12,7 +12,9 @@ import {
   recordKinds,
 } from '@crm/shared';
 import type { FastifyInstance } from 'fastify';
+import { requirePermission } from '../../core/access.ts';
 import { type Ctx, defineRoute } from '../../core/route.ts';
+import { originalCategoryFields } from '../../oa/examine/original-fields.ts';
 import {
   listFieldKinds,
   MANAGE_FIELDS,
@@ -34,15 +36,22 @@ const formAccess = {
   any: [MANAGE_FIELDS, ...recordKinds.flatMap((k) => [`${k.permission}:save`, `${k.permission}:update`])],
 };
 const readAccess = { any: [...formAccess.any, ...recordKinds.flatMap(readerPermissions)] };
+/** Label 10: an approval category's fields, for whoever may submit approvals (checked in the handler). */
+const APPROVAL_LABEL = 10;
+const EXAMINE_USE = 'oa:examine:use';
 
 export function registerCrmFieldRoutes(app: FastifyInstance, { db }: Ctx): void {
   defineRoute(app, {
     method: 'POST',
     url: '/field/queryField',
-    access: readAccess,
+    access: { any: [...readAccess.any, EXAMINE_USE] },
     schema: queryFieldSchema,
     response: queryFieldResponse,
-    handler: ({ input, user }) => queryField(db, user, input.label, input.id),
+    handler: ({ input, user }) => {
+      if (input.label !== APPROVAL_LABEL) return queryField(db, user, input.label, input.id);
+      requirePermission(user, EXAMINE_USE);
+      return originalCategoryFields(db, user, input.id);
+    },
   });
 
   defineRoute(app, {

@@ -6,6 +6,7 @@ import {
   commentSchema,
   examineCountsSchema,
   examineDetailSchema,
+  examineFieldsSchema,
   examineIdSchema,
   examineListSchema,
   examinePageResponse,
@@ -20,7 +21,9 @@ import {
   originalFlowResponse,
   originalLogResponse,
   presetsSchema,
+  queryFieldResponse,
   recordIdSchema,
+  relationListSchema,
   returnExamineSchema,
   transferExamineSchema,
   usersByDeptResponse,
@@ -30,6 +33,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../core/errors.ts';
 import { type Ctx, defineRoute } from '../../core/route.ts';
 import { namedUsers, userNames } from '../../org/names.ts';
+import { requireReadableRecord } from '../relation.ts';
 import { comment, deleteExamine, examineAction, urge } from './actions.ts';
 import { requireVisibleCategory } from './category/repository.ts';
 import { examineDetail } from './detail.ts';
@@ -37,8 +41,9 @@ import { categoryFlowInfo, recordFlowInfo } from './flow-info.ts';
 import { saveOaExamine } from './form.ts';
 import { saveOriginalForm } from './forms/original.ts';
 import { usersByDept } from './lookups.ts';
+import { originalApprovalFields } from './original-fields.ts';
 import { originalFlow, originalLog } from './original-flow.ts';
-import { examineCounts, listExamines } from './queries.ts';
+import { examineCounts, listExamines, relatedExamines } from './queries.ts';
 import { examineCategories } from './tables.ts';
 
 const USE = 'oa:examine:use';
@@ -195,6 +200,27 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db, storage }: C
     response: examineDetailSchema,
     schema: examineIdSchema,
     handler: ({ input, user }) => examineDetail(db, input.examineId, user),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    // The original client's 审批 tab of a CRM record's detail page (issue 20).
+    url: '/OaExamine/queryExamineRelation',
+    access: USE,
+    schema: relationListSchema,
+    response: examinePageResponse,
+    handler: async ({ input, user }) => {
+      await requireReadableRecord(db, user, input.label, input.id);
+      return relatedExamines(db, user, input);
+    },
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaExamine/getField',
+    access: USE,
+    // The original client's edit form: the category's fields with this approval's values.
+    response: queryFieldResponse,
+    schema: examineFieldsSchema,
+    handler: ({ input, user }) => originalApprovalFields(db, user, input.examineId),
   });
   // The flow and history by the approval's record, in the original client's shape (its flow
   // views send `recordId`; the CRM's names serve contract and receivable reviews alike).

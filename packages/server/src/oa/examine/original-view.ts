@@ -1,9 +1,9 @@
-import { canStartFrom, fileViewUrl } from '@crm/shared';
-import { and, inArray, isNotNull, sql } from 'drizzle-orm';
+import { canStartFrom } from '@crm/shared';
+import { sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { queryRows } from '../../core/sql.ts';
 import type { Db } from '../../db/client.ts';
-import { files } from '../../db/schema.ts';
+import { batchFiles } from '../../files/original-files.ts';
 
 /**
  * The original client's fields of approvals (issue 20): its list rows and detail read the
@@ -18,57 +18,6 @@ export type FormFacts = {
   createUserId: number;
   status: number;
 };
-
-type OriginalFile = ReturnType<typeof toFile>;
-const toFile = (f: typeof files.$inferSelect, uploader: string) => {
-  const url = fileViewUrl(f.storageKey);
-  return {
-    fileId: f.id,
-    batchId: f.batchId,
-    name: f.name,
-    size: f.size,
-    url,
-    filePath: url,
-    type: f.type as 'img' | 'file',
-    mime: f.mime,
-    createTime: f.createdAt.toISOString(),
-    createUserId: f.createUserId,
-    createUserName: uploader,
-    staged: false,
-  };
-};
-
-/** The saved files of the batches (a staged upload is not yet the approval's), by batch. */
-async function batchFiles(db: Db, batchIds: string[]) {
-  const out = new Map<string, { file: OriginalFile[]; img: OriginalFile[] }>();
-  const wanted = [...new Set(batchIds.filter(Boolean))];
-  if (wanted.length === 0) return out;
-  const rows = await db
-    .select()
-    .from(files)
-    .where(and(inArray(files.batchId, wanted), isNotNull(files.ownerKind)))
-    .orderBy(files.id);
-  const names = await userNames(
-    db,
-    rows.map((r) => r.createUserId),
-  );
-  for (const r of rows) {
-    const entry = out.get(r.batchId) ?? { file: [], img: [] };
-    (r.type === 'img' ? entry.img : entry.file).push(toFile(r, names.get(r.createUserId) ?? ''));
-    out.set(r.batchId, entry);
-  }
-  return out;
-}
-
-async function userNames(db: Db, ids: number[]) {
-  const wanted = [...new Set(ids)];
-  if (wanted.length === 0) return new Map<number, string>();
-  const rows = await queryRows<{ id: number; name: string }>(
-    db,
-    sql`select user_id as id, realname as name from sys_user where user_id in ${wanted}`,
-  );
-  return new Map(rows.map((r) => [Number(r.id), r.name]));
-}
 
 /** Names of the linked records, by kind: the original lists them as `customerList` and so on. */
 const relationKinds = {

@@ -1,4 +1,4 @@
-import type { ExamineCounts, ExamineWireRow, examineListSchema, PageResult } from '@crm/shared';
+import type { ExamineCounts, ExamineWireRow, examineListSchema, PageResult, RelationListInput } from '@crm/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SessionUser } from '../../auth/session.ts';
@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { type FormFacts, originalFields } from './original-view.ts';
 
 type ListInput = z.infer<typeof examineListSchema>;
-export type ListKind = 'initiate' | 'waiting' | 'handled' | 'copied';
+export type ListKind = 'initiate' | 'waiting' | 'handled' | 'copied' | 'related';
 
 /** Actions that count as "handled by me". */
 const handledKinds = sql`('approve', 'reject', 'transfer', 'addBefore', 'addAfter', 'return')`;
@@ -19,7 +19,7 @@ const handledKinds = sql`('approve', 'reject', 'transfer', 'addBefore', 'addAfte
  * reached them (`at`): the task's arrival, the latest action or the copy. Each is read from its
  * own index (examine_task_pending_idx, examine_log_user_idx, examine_cc_user_idx) alone.
  */
-function recordsOf(kind: Exclude<ListKind, 'initiate'>, me: number): SQL {
+function recordsOf(kind: Exclude<ListKind, 'initiate' | 'related'>, me: number): SQL {
   switch (kind) {
     case 'waiting':
       return sql`select t.record_id, max(t.create_time) as at from examine_task t
@@ -75,7 +75,7 @@ const readsForm = (input: Partial<ListInput>) =>
  */
 function tabList(kind: ListKind, me: number, input: Partial<ListInput>): ListDefinition {
   const common = { search: [sql`e.content`], scope: { unscoped: UNSCOPED } };
-  if (kind === 'initiate')
+  if (kind === 'initiate' || kind === 'related')
     return defineList({
       ...common,
       from: sql`oa_examine e`,
@@ -105,6 +105,7 @@ function tabList(kind: ListKind, me: number, input: Partial<ListInput>): ListDef
 function conditionsOf(kind: ListKind, me: number, input: Partial<ListInput>): SQL[] {
   const f: SQL[] = [];
   if (kind === 'initiate') f.push(sql`e.create_user_id = ${me}`, sql`not e.is_deleted`);
+  else if (kind === 'related') f.push(sql`not e.is_deleted`);
   else if (!readsForm(input)) f.push(notListed(sql`s.record_id`));
   if (input.categoryId) f.push(sql`e.category_id = ${input.categoryId}`);
   if (input.status !== undefined) f.push(sql`e.status = ${input.status}`);
@@ -164,13 +165,15 @@ export async function listExamines(
   kind: ListKind,
   me: SessionUser,
   input: ListInput,
+  /** Further conditions over `e` (the related list's record and visibility). */
+  extra: SQL[] = [],
 ): Promise<PageResult<ExamineWireRow>> {
   const uid = me.userId;
   // The page is chosen first; names, current approvers and flags are looked up for its rows only.
   const page = await listPage(
     db,
     tabList(kind, uid, input),
-    { ...input, user: me, where: conditionsOf(kind, uid, input) },
+    { ...input, user: me, where: [...conditionsOf(kind, uid, input), ...extra] },
     {
       columns: sql`e.examine_id, e.record_id, e.category_id, c.title as category_title, c.icon, e.content, e.status,
         e.create_time, e.update_time, e.submit_time, e.create_user_id, u.realname as create_user_name,
@@ -179,7 +182,7 @@ export async function listExamines(
           where t.record_id = e.record_id and t.status = 'pending' and not t.superseded) as current_approvers,
         (select max(g.create_time) from examine_urge g where g.record_id = e.record_id) as urged_time,
         ${kind === 'copied' ? sql`(select cc.read_time is not null from examine_cc cc where cc.record_id = e.record_id and cc.user_id = ${uid})` : sql`null`} as read`,
-      joins: sql`join oa_examine e on ${kind === 'initiate' ? sql`e.examine_id = page.id` : sql`e.record_id = page.id and not e.is_deleted`}
+      joins: sql`join oa_examine e on ${kind === 'initiate' || kind === 'related' ? sql`e.examine_id = page.id` : sql`e.record_id = page.id and not e.is_deleted`}
         join oa_examine_category c on c.category_id = e.category_id
         join sys_user u on u.user_id = e.create_user_id`,
       map: toRow,
@@ -189,6 +192,21 @@ export async function listExamines(
   const raw = page as unknown;
   if (Array.isArray(raw)) return (await withOriginal(db, raw, me)) as unknown as PageResult<ExamineWireRow>;
   return { ...page, list: await withOriginal(db, page.list, me) };
+}
+
+/**
+ * `OaExamine/queryExamineRelation`: the approvals linked to a CRM record (the original's 审批 tab
+ * of its detail page) that the viewer sees: their own, one they act in or are copied on (as
+ * `isVisible`), every one for a super admin.
+ */
+export function relatedExamines(db: Db, me: SessionUser, input: RelationListInput) {
+  const seen = me.isSuper
+    ? sql`true`
+    : sql`(e.create_user_id = ${me.userId}
+        or exists (select 1 from examine_task t where t.record_id = e.record_id and t.user_id = ${me.userId})
+        or exists (select 1 from examine_cc cc where cc.record_id = e.record_id and cc.user_id = ${me.userId}))`;
+  const linked = sql`coalesce(e.relation -> ${input.key}, '[]'::jsonb) @> ${JSON.stringify([input.id])}::jsonb`;
+  return listExamines(db, 'related', me, { page: input.page, limit: input.limit } as ListInput, [linked, seen]);
 }
 
 const waitingSql = (me: number) =>

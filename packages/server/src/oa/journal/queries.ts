@@ -1,19 +1,22 @@
-import type { LogDetail, LogListInput, LogRow } from '@crm/shared';
-import { sql } from 'drizzle-orm';
+import { type LogDetail, type LogListInput, type LogRow, ModuleCode, type RelationListInput } from '@crm/shared';
+import { type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { htmlPreview } from '../../core/html/sanitize.ts';
 import { defineList, listPage } from '../../core/list/builder.ts';
 import { queryRows } from '../../core/sql.ts';
 import { timeText, zoneSql } from '../../core/times.ts';
 import type { Db } from '../../db/client.ts';
+import { batchFiles } from '../../files/original-files.ts';
 import { people } from '../../org/names.ts';
-import { inMyScopeSql, sentToSql, visibleLog } from './access.ts';
+import { inMyScopeSql, sentToSql, visibleLog, visibleLogSql } from './access.ts';
 import { markLogRead } from './actions.ts';
 
 type Row = Record<string, unknown>;
 const PREVIEW = 120;
 
-const rowColumns = (me: number) => sql`l.log_id, l.category_id, left(l.content, 2000) as content_head, l.create_user_id,
+const rowColumns = (
+  me: number,
+) => sql`l.log_id, l.category_id, l.content, l.tomorrow, l.question, l.batch_id, l.create_user_id,
   coalesce(u.realname, '') as realname, coalesce(u.img, '') as img, coalesce(d.name, '') as dept_name, l.create_time,
   exists (select 1 from oa_log_user x where x.log_id = l.log_id and x.user_id = ${me} and x.read_time is null) as unread,
   (select count(*)::int from oa_log_comment c where c.log_id = l.log_id) as comment_count,
@@ -21,12 +24,17 @@ const rowColumns = (me: number) => sql`l.log_id, l.category_id, left(l.content, 
   (select count(*)::int from oa_log_user x where x.log_id = l.log_id and x.read_time is not null) as read_count`;
 const rowJoins = sql`left join sys_user u on u.user_id = l.create_user_id left join sys_dept d on d.dept_id = u.dept_id`;
 
-function toRow(r: Row): LogRow {
+type BaseRow = Omit<LogRow, 'sendUserList' | 'img' | 'file'>;
+const flag = (b: boolean) => (b ? 1 : 0) as 0 | 1;
+
+function toRow(r: Row, me: number): BaseRow {
   const createUserId = Number(r.create_user_id);
+  const content = String(r.content);
+  const mine = flag(createUserId === me);
   return {
     logId: Number(r.log_id),
     categoryId: Number(r.category_id),
-    preview: htmlPreview(String(r.content_head), PREVIEW),
+    preview: htmlPreview(content.slice(0, 2000), PREVIEW),
     createUserId,
     creator: { userId: createUserId, realname: String(r.realname), img: String(r.img), deptName: String(r.dept_name) },
     createTime: timeText(r.create_time)!,
@@ -34,7 +42,41 @@ function toRow(r: Row): LogRow {
     commentCount: Number(r.comment_count),
     sendCount: Number(r.send_count),
     readCount: Number(r.read_count),
+    // The original client's names (contracts/journal.ts).
+    createUser: { userId: createUserId, realname: String(r.realname), img: String(r.img) },
+    content,
+    tomorrow: String(r.tomorrow),
+    question: String(r.question),
+    isRead: flag(r.unread !== true),
+    permission: { isUpdate: mine, isDelete: mine, is_update: mine, is_delete: mine },
+    sendDeptList: [],
   };
+}
+
+/** The recipients and attachments of a page of rows: one query each, not one per row. */
+async function withPeopleAndFiles(db: Db, rows: (BaseRow & { batchId: string })[]): Promise<LogRow[]> {
+  const ids = rows.map((r) => r.logId);
+  const [readers, files] = await Promise.all([
+    ids.length
+      ? queryRows<{ log_id: number; user_id: number; realname: string; img: string }>(
+          db,
+          sql`select x.log_id, u.user_id, u.realname, u.img from oa_log_user x join sys_user u on u.user_id = x.user_id
+              where x.log_id in ${ids} order by x.log_id, u.user_id`,
+        )
+      : Promise.resolve([]),
+    batchFiles(
+      db,
+      rows.map((r) => r.batchId),
+    ),
+  ]);
+  return rows.map(({ batchId, ...r }) => ({
+    ...r,
+    sendUserList: readers
+      .filter((x) => Number(x.log_id) === r.logId)
+      .map((x) => ({ userId: Number(x.user_id), realname: x.realname, img: x.img })),
+    img: files.get(batchId)?.img ?? [],
+    file: files.get(batchId)?.file ?? [],
+  }));
 }
 
 const logList = defineList({
@@ -59,31 +101,47 @@ export function listLogs(db: Db, user: SessionUser, input: LogListInput) {
     2: sentToSql(user),
     3: sql`l.create_user_id <> ${me} and ${inMyScopeSql(user, sql`l.create_user_id`)}`,
   }[input.type];
-  return listPage<Row, LogRow>(
+  return logPage(db, user, input, [
+    tab,
+    input.categoryId ? sql`l.category_id = ${input.categoryId}` : undefined,
+    input.unread
+      ? sql`exists (select 1 from oa_log_user x where x.log_id = l.log_id and x.user_id = ${me} and x.read_time is null)`
+      : undefined,
+    input.startDay ? sql`l.create_time >= ${day(input.startDay)}` : undefined,
+    input.endDay ? sql`l.create_time < ${day(input.endDay, 1)}` : undefined,
+  ]);
+}
+
+/**
+ * `OaLog/queryLogRelation`: the logs about a CRM record the viewer may read (its detail page's
+ * 日志 tab), among the logs the viewer reads. Logs are linked to customers only, so another
+ * kind's record has none.
+ */
+export function relatedLogs(db: Db, user: SessionUser, input: RelationListInput) {
+  const linked =
+    input.label === ModuleCode.customer
+      ? sql`exists (select 1 from oa_log_customer lc where lc.log_id = l.log_id and lc.customer_id = ${input.id})`
+      : sql`false`;
+  return logPage(db, user, input, [visibleLogSql(user), linked]);
+}
+
+async function logPage(
+  db: Db,
+  user: SessionUser,
+  input: { page: number; limit: number; search?: string },
+  where: (SQL | undefined)[],
+) {
+  const page = await listPage<Row, BaseRow & { batchId: string }>(
     db,
     logList,
+    { user, page: input.page, limit: input.limit, search: input.search, where: [sql`not l.is_deleted`, ...where] },
     {
-      user,
-      page: input.page,
-      limit: input.limit,
-      search: input.search,
-      where: [
-        sql`not l.is_deleted`,
-        tab,
-        input.categoryId ? sql`l.category_id = ${input.categoryId}` : undefined,
-        input.unread
-          ? sql`exists (select 1 from oa_log_user x where x.log_id = l.log_id and x.user_id = ${me} and x.read_time is null)`
-          : undefined,
-        input.startDay ? sql`l.create_time >= ${day(input.startDay)}` : undefined,
-        input.endDay ? sql`l.create_time < ${day(input.endDay, 1)}` : undefined,
-      ],
-    },
-    {
-      columns: rowColumns(me),
+      columns: rowColumns(user.userId),
       joins: sql`join oa_log l on l.log_id = page.id ${rowJoins}`,
-      map: toRow,
+      map: (r) => ({ ...toRow(r, user.userId), batchId: String(r.batch_id) }),
     },
   );
+  return { ...page, list: await withPeopleAndFiles(db, page.list) };
 }
 
 /** The detail; a recipient opening it is marked read. */
@@ -92,8 +150,7 @@ export async function logDetail(db: Db, user: SessionUser, logId: number): Promi
   if (access.recipient) await markLogRead(db, logId, user.userId);
   const [row] = await queryRows<Row>(
     db,
-    sql`select ${rowColumns(user.userId)}, l.content, l.tomorrow, l.question, l.batch_id
-        from oa_log l ${rowJoins} where l.log_id = ${logId}`,
+    sql`select ${rowColumns(user.userId)} from oa_log l ${rowJoins} where l.log_id = ${logId}`,
   );
   const readers = await queryRows<{ user_id: number; read_time: string | null }>(
     db,
@@ -112,11 +169,9 @@ export async function logDetail(db: Db, user: SessionUser, logId: number): Promi
   );
   const who = await people(db, [...readers.map((r) => Number(r.user_id)), ...comments.map((c) => Number(c.user_id))]);
   const person = (id: number) => who.get(id) ?? { userId: id, realname: '', img: '', deptName: '' };
+  const [base] = await withPeopleAndFiles(db, [{ ...toRow(row!, user.userId), batchId: String(row!.batch_id) }]);
   return {
-    ...toRow(row!),
-    content: String(row!.content),
-    tomorrow: String(row!.tomorrow),
-    question: String(row!.question),
+    ...base!,
     batchId: String(row!.batch_id),
     sendUsers: readers.map((r) => ({ ...person(Number(r.user_id)), readTime: timeText(r.read_time) })),
     customers: customers.map((c) => ({ customerId: Number(c.customer_id), customerName: c.customer_name })),

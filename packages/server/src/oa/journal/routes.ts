@@ -8,12 +8,14 @@ import {
   logSaveResponse,
   logSaveSchema,
   noData,
+  relationListSchema,
 } from '@crm/shared';
 import type { FastifyInstance } from 'fastify';
 import { type Ctx, defineRoute } from '../../core/route.ts';
+import { requireReadableRecord } from '../relation.ts';
 import { JOURNAL } from './access.ts';
 import { commentLog, deleteLog, saveLog } from './actions.ts';
-import { listLogs, logDetail } from './queries.ts';
+import { listLogs, logDetail, relatedLogs } from './queries.ts';
 import './backlog.ts';
 import './customer-delete.ts';
 import './feed.ts';
@@ -40,6 +42,18 @@ export function registerJournalRoutes(app: FastifyInstance, { db, storage }: Ctx
     schema: logListSchema,
     response: logPageResponse,
     handler: ({ input, user }) => listLogs(db, user, input),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    // The original client's 日志 tab of a CRM record's detail page (issue 20).
+    url: '/OaLog/queryLogRelation',
+    access: JOURNAL,
+    schema: relationListSchema,
+    response: logPageResponse,
+    handler: async ({ input, user }) => {
+      await requireReadableRecord(db, user, input.label, input.id);
+      return relatedLogs(db, user, input);
+    },
   });
   defineRoute(app, {
     method: 'POST',

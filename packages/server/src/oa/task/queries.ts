@@ -1,6 +1,7 @@
 import {
   DUE_SOON_MS,
   type QueryTaskInput,
+  type RelationListInput,
   type TaskDetail,
   type TaskListInput,
   type TaskRow,
@@ -106,6 +107,48 @@ export async function listTasks(db: Db, user: SessionUser, input: TaskListInput,
     0: sql`(t.owner_user_id = ${me} or t.create_user_id = ${me}
       or exists (select 1 from oa_task_user u where u.task_id = t.task_id and u.user_id = ${me}))`,
   }[input.type];
+  return taskPage(
+    db,
+    user,
+    input,
+    [
+      sql`not t.is_deleted`,
+      tab,
+      input.status ? sql`t.status = ${input.status}` : sql`t.status <> 3`,
+      input.priority >= 0 ? sql`t.priority = ${input.priority}` : undefined,
+      dueCondition(input.due, now),
+    ],
+    now,
+  );
+}
+
+/**
+ * `task/queryTaskRelation`: the tasks about a CRM record (the original's 任务 tab of its detail
+ * page) among those the viewer owns, created or takes part in; archived ones too.
+ */
+export function relatedTasks(db: Db, user: SessionUser, input: RelationListInput, now = new Date()) {
+  const me = user.userId;
+  return taskPage(
+    db,
+    user,
+    input,
+    [
+      sql`not t.is_deleted`,
+      sql`(t.owner_user_id = ${me} or t.create_user_id = ${me}
+        or exists (select 1 from oa_task_user u where u.task_id = t.task_id and u.user_id = ${me}))`,
+      sql`coalesce(t.relation -> ${input.key}, '[]'::jsonb) @> ${JSON.stringify([input.id])}::jsonb`,
+    ],
+    now,
+  );
+}
+
+function taskPage(
+  db: Db,
+  user: SessionUser,
+  input: { page: number; limit: number; search?: string; sortField?: string; order?: TaskListInput['order'] },
+  where: (SQL | undefined)[],
+  now: Date,
+) {
   return listPage<Row, TaskWireRow>(
     db,
     taskList,
@@ -116,13 +159,7 @@ export async function listTasks(db: Db, user: SessionUser, input: TaskListInput,
       search: input.search,
       sortField: input.sortField || undefined,
       order: input.order,
-      where: [
-        sql`not t.is_deleted`,
-        tab,
-        input.status ? sql`t.status = ${input.status}` : sql`t.status <> 3`,
-        input.priority >= 0 ? sql`t.priority = ${input.priority}` : undefined,
-        dueCondition(input.due, now),
-      ],
+      where,
     },
     {
       columns: sql`${rowColumns}, coalesce(ou.img, '') as owner_img,
@@ -207,4 +244,21 @@ export async function openTaskCount(db: Db, userId: number): Promise<number> {
     sql`select count(*)::int as n from oa_task where owner_user_id = ${userId} and status = 1 and not is_deleted`,
   );
   return Number(r?.n ?? 0);
+}
+
+/**
+ * The 活动 list of the original client's task detail (`task/queryWorkTaskLog`): no activity log
+ * is kept, so it answers what the task itself records: its creation by its creator and, once
+ * done, its completion, shown under its owner (the feed's rule, workbench feed.ts).
+ */
+export async function taskLog(db: Db, user: SessionUser, taskId: number) {
+  const { task } = await visibleTask(db, taskId, user);
+  const who = await people(db, [task.createUserId, task.ownerUserId]);
+  const entry = (userId: number, content: string, createTime: Date) => {
+    const p = who.get(userId);
+    return { userId, realname: p?.realname ?? '', img: p?.img ?? '', content, createTime };
+  };
+  const log = [entry(task.createUserId, `创建了任务：${task.title}`, task.createdAt)];
+  if (task.completedTime) log.push(entry(task.ownerUserId, '任务已完成', task.completedTime));
+  return log;
 }

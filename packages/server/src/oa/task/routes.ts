@@ -1,12 +1,15 @@
 import {
   noData,
   queryTaskSchema,
+  relationListSchema,
   taskCommentResponse,
   taskCommentSchema,
   taskDetailSchema,
   taskIdSchema,
   taskListSchema,
+  taskLogResponse,
   taskPageResponse,
+  taskRelationSaveSchema,
   taskRowsResponse,
   taskSaveResponse,
   taskSaveSchema,
@@ -15,8 +18,10 @@ import {
 } from '@crm/shared';
 import type { FastifyInstance } from 'fastify';
 import { type Ctx, defineRoute } from '../../core/route.ts';
+import { requireReadableRecord } from '../relation.ts';
 import { commentTask, deleteTask, saveTask, setTaskStatus } from './actions.ts';
-import { dueTasks, listTasks, taskDetail } from './queries.ts';
+import { dueTasks, listTasks, relatedTasks, taskDetail, taskLog } from './queries.ts';
+import { saveTaskRelation } from './relation.ts';
 import './backlog.ts';
 import './feed.ts';
 import './reminders.ts';
@@ -45,6 +50,39 @@ export function registerTaskRoutes(app: FastifyInstance, { db, storage }: Ctx): 
     schema: taskListSchema,
     response: taskPageResponse,
     handler: ({ input, user }) => listTasks(db, user, input),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaTask/saveTaskRelation',
+    // The original client's 关联业务 of a task (issue 20).
+    aliases: ['/task/saveTaskRelation'],
+    access: USE,
+    schema: taskRelationSaveSchema,
+    response: noData,
+    handler: ({ input, user }) => saveTaskRelation(db, user, input),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaTask/queryTaskRelation',
+    // The original client's 任务 tab of a CRM record's detail page (issue 20).
+    aliases: ['/task/queryTaskRelation'],
+    access: USE,
+    schema: relationListSchema,
+    response: taskPageResponse,
+    handler: async ({ input, user }) => {
+      await requireReadableRecord(db, user, input.label, input.id);
+      return relatedTasks(db, user, input);
+    },
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaTask/queryTaskLog',
+    // The original client's 活动 list of a task's detail (issue 20).
+    aliases: ['/task/queryWorkTaskLog'],
+    access: USE,
+    schema: taskIdSchema,
+    response: taskLogResponse,
+    handler: ({ input, user }) => taskLog(db, user, input.taskId),
   });
   defineRoute(app, {
     method: 'POST',

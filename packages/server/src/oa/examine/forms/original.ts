@@ -3,8 +3,8 @@ import {
   type ExamineSaveResult,
   examineFormOf,
   examineFormSubmitSchema,
-  leaveFromOriginal,
   type OaExamineSaveInput,
+  originalForms,
 } from '@crm/shared';
 import type { SessionUser } from '../../../auth/session.ts';
 import { parseInput } from '../../../core/route.ts';
@@ -15,14 +15,11 @@ import { submitExamineForm } from './submit.ts';
 
 /**
  * The original client saves every category through `setOaExamine`, a dedicated type's fixed
- * fields inside `oaExamine` (issue 20). One declared mapping per type reads them as the type's
- * block; the block is then checked and saved exactly as the type's own submit call does.
+ * fields inside `oaExamine` and its 费用明细 in `oaExamineTravelList` (issue 20). One declared
+ * mapping per type (shared `approval-forms/original.ts`) reads them as the type's block; the
+ * block is then checked and saved exactly as the type's own submit call does. Answers the saved
+ * approval, or null when the category is not a dedicated type with a mapping.
  */
-const originalBlocks: Record<string, (oaExamine: Record<string, unknown>) => Record<string, unknown>> = {
-  leave: leaveFromOriginal,
-};
-
-/** The saved approval, or null when the category is not a dedicated type with a mapping. */
 export async function saveOriginalForm(
   db: Db,
   storage: FileStorage,
@@ -31,12 +28,12 @@ export async function saveOriginalForm(
 ): Promise<ExamineSaveResult | null> {
   const category = await findCategory(db, input.oaExamine.categoryId);
   const def = category ? examineFormOf(category.type) : undefined;
-  const toBlock = def ? originalBlocks[def.type] : undefined;
-  if (!def || !toBlock) return null;
+  const mapping = def ? originalForms[def.type] : undefined;
+  if (!def || !mapping) return null;
   const o = input.oaExamine as Record<string, unknown>;
   const body = {
     oaExamine: { categoryId: o.categoryId, examineId: o.examineId, batchId: o.batchId, content: o.content },
-    [def.modelKey]: toBlock(o),
+    [def.modelKey]: mapping.toBlock(o, input.oaExamineTravelList),
     checkUserId: input.checkUserId,
     ccUserId: input.ccUserId,
   };

@@ -1,0 +1,1 @@
+ALTER TABLE "oa_task" ADD COLUMN "relation" jsonb DEFAULT '{}'::jsonb NOT NULL;
