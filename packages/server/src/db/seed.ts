@@ -16,6 +16,8 @@ const crm = (kinds: string[], actions: string[]) => kinds.flatMap((k) => actions
 const all = allPermissionKeys();
 const known = new Set(all);
 const keep = (keys: string[]) => keys.filter((k) => known.has(k));
+/** Statistics (/bi, issue 24): every page group, for the demo's managers and CRM administrator. */
+const biAll = all.filter((k) => k.startsWith('bi:'));
 
 /** The seeded roles (DECISIONS.md): name → type, data scope, permissions. */
 export const demoRoles = {
@@ -47,6 +49,7 @@ export const demoRoles = {
       'manage:crm:productCategory',
       'manage:crm:businessType',
       'manage:crm:achievement',
+      ...biAll,
     ],
   },
   销售经理: {
@@ -77,6 +80,7 @@ export const demoRoles = {
       'crm:customer:lookIdCardUrl',
       'crm:agency:handle',
       'crm:agency:assign',
+      ...biAll,
     ]),
   },
   销售: {

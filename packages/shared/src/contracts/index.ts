@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+// Statistics (/bi, issue 24).
+import { biContracts } from '../bi/contracts.ts';
 import { editorConfigResponse } from '../editor/config.ts';
 import { contactsKind } from '../records/contacts.ts';
 import { achievementListResponse, recordOptionsResponse } from '../records/crm-settings.ts';
@@ -347,6 +349,8 @@ export const responseContracts = {
   '/CrmRecord/setRecordOptions': noData,
   '/achievement/queryAchievementList': achievementListResponse,
   '/achievement/setAchievement': noData,
+  // Statistics (/bi, issue 24).
+  ...biContracts,
 } satisfies Record<string, z.ZodType>;
 export type ContractPath = keyof typeof responseContracts;
 
