@@ -98,9 +98,9 @@ describe('authHas', () => {
 describe('menuTreeForRoleType', () => {
   it.each([
     [1, ['manage']],
-    [2, ['crm', 'manage']],
+    [2, ['crm', 'bi', 'manage']],
     [7, ['oa']],
-    [0, ['crm', 'oa', 'manage']],
+    [0, ['crm', 'oa', 'bi', 'manage']],
     [8, []],
     [99, []],
   ])('role type %i shows realms %j', (roleType, realms) => {
