@@ -4,6 +4,8 @@ import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 
 import type { z } from 'zod';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { SessionCache } from './auth/session-cache.ts';
+// Statistics (/bi, issue 24).
+import { registerBiRoutes } from './bi/routes.ts';
 import { registerChat } from './chat/routes.ts';
 import { accessCheck } from './core/access.ts';
 import { parseQuery, registerBodyParsers } from './core/body.ts';
@@ -171,6 +173,8 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerContactsRoutes(app, ctx);
   registerBusinessContactsRoutes(app, ctx);
   registerCrmSettingRoutes(app, ctx);
+  // Statistics (/bi, issue 24).
+  registerBiRoutes(app, ctx);
   registerWebApp(app, ctx.config.webDist);
   return app;
 }

@@ -26,7 +26,7 @@ export type MeasureDef = {
    * denominator (two other measures) in percent, computed from their sums, never averaged.
    */
   aggregate: 'count' | 'countDistinct' | 'sum' | 'ratio';
-  ratio?: [BiMeasureKey, BiMeasureKey];
+  ratio?: [string, string];
   /** The records a figure is made of; a ratio or a target opens none. */
   drill: DrillKind | null;
 };
@@ -37,7 +37,7 @@ const m = (
   unit: MeasureUnit,
   aggregate: MeasureDef['aggregate'],
   drill: DrillKind | null,
-  ratio?: [BiMeasureKey, BiMeasureKey],
+  ratio?: [string, string],
 ): MeasureDef => ({ name, nameEn, unit, aggregate, drill, ...(ratio ? { ratio } : {}) });
 
 export const measures = {
@@ -48,7 +48,10 @@ export const measures = {
   followUpCustomers: m('跟进客户数', 'Customers followed up', 'count', 'countDistinct', 'customer'),
   leadsNew: m('新增线索数', 'New leads', 'count', 'count', 'leads'),
   leadsConverted: m('转化线索数', 'Leads converted', 'count', 'count', 'leads'),
-  leadsConversionRate: m('线索转化率', 'Lead conversion rate', 'percent', 'ratio', null, ['leadsConverted', 'leadsNew']),
+  leadsConversionRate: m('线索转化率', 'Lead conversion rate', 'percent', 'ratio', null, [
+    'leadsConverted',
+    'leadsNew',
+  ]),
   contactsNew: m('新增联系人数', 'New contacts', 'count', 'count', 'contacts'),
   poolEntered: m('进入公海客户数', 'Customers into the pool', 'count', 'count', 'customer'),
   poolTaken: m('公海领取/分配客户数', 'Customers taken from the pool', 'count', 'count', 'customer'),
@@ -81,7 +84,7 @@ export const measureKeys = Object.keys(measures) as BiMeasureKey[];
 /** The measures a ratio needs computed (itself excluded); others need only themselves. */
 export const baseMeasuresOf = (key: BiMeasureKey): BiMeasureKey[] => {
   const def: MeasureDef = measures[key];
-  return def.ratio ? [...def.ratio] : [key];
+  return def.ratio ? (def.ratio as BiMeasureKey[]) : [key];
 };
 
 /** A ratio's value from its parts' sums, percent with one decimal; 0 over nothing is 0. */

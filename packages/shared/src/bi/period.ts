@@ -38,9 +38,9 @@ const dayOf = (t: number) => {
   return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 };
 
-export const addDays = (day: string, n: number): string => dayOf(ms(day) + n * DAY_MS);
+const addDays = (day: string, n: number): string => dayOf(ms(day) + n * DAY_MS);
 /** Days from `a` to `b` (b − a). */
-export const daysBetween = (a: string, b: string): number => Math.round((ms(b) - ms(a)) / DAY_MS);
+const daysBetween = (a: string, b: string): number => Math.round((ms(b) - ms(a)) / DAY_MS);
 const daysInMonth = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
 const lastOfMonth = (y: number, m: number) => `${pad(y, 4)}-${pad(m)}-${pad(daysInMonth(y, m))}`;
 const isLastOfMonth = (day: string) => day === lastOfMonth(Number(day.slice(0, 4)), Number(day.slice(5, 7)));
@@ -84,7 +84,10 @@ export function addMonths(day: string, n: number): string {
  * The period a request names: `type` relative to `today` (the company's), or `custom` from
  * `startTime`..`endTime` (days; either order is taken as given, the caller checks start ≤ end).
  */
-export function resolvePeriod(input: { type: PeriodType; startTime?: string; endTime?: string }, today: string): Period {
+export function resolvePeriod(
+  input: { type: PeriodType; startTime?: string; endTime?: string },
+  today: string,
+): Period {
   switch (input.type) {
     case 'today':
     case 'day':

@@ -36,8 +36,14 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 export const biQueryFields = {
   type: z.preprocess((v) => blankToUndefined(v) ?? 'month', z.enum(periodTypes, { error: BiMsg.typeInvalid })),
   // The original sends full times ("2026-11-01 00:00:00") for custom periods: their day counts.
-  startTime: z.preprocess((v) => (typeof v === 'string' ? v.slice(0, 10) || undefined : blankToUndefined(v)), day.optional()),
-  endTime: z.preprocess((v) => (typeof v === 'string' ? v.slice(0, 10) || undefined : blankToUndefined(v)), day.optional()),
+  startTime: z.preprocess(
+    (v) => (typeof v === 'string' ? v.slice(0, 10) || undefined : blankToUndefined(v)),
+    day.optional(),
+  ),
+  endTime: z.preprocess(
+    (v) => (typeof v === 'string' ? v.slice(0, 10) || undefined : blankToUndefined(v)),
+    day.optional(),
+  ),
   deptId: optionalId(BiMsg.deptInvalid),
   userId: optionalId(BiMsg.userInvalid),
   bucket: z.preprocess(blankToUndefined, z.enum(['day', 'week', 'month'], { error: BiMsg.bucketInvalid }).optional()),
@@ -71,7 +77,10 @@ export const biDrillSchema = z
     measure: z.custom<BiMeasureKey>((v) => typeof v === 'string' && Object.hasOwn(measures, v), {
       error: BiMsg.measureInvalid,
     }),
-    key: z.preprocess((v) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v), z.string({ error: BiMsg.keyInvalid }).max(100, { error: BiMsg.keyInvalid })),
+    key: z.preprocess(
+      (v) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v),
+      z.string({ error: BiMsg.keyInvalid }).max(100, { error: BiMsg.keyInvalid }),
+    ),
     page: pageFields.page,
     limit: pageFields.limit,
   })
