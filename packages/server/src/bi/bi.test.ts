@@ -83,7 +83,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const row = (data: { rows: { key: string }[] }, key: string) => data.rows.find((r) => r.key === key);
+type Row = { key: string; label: string; values: Record<string, number>; previous?: Record<string, number> };
+const row = (data: { rows: Row[] }, key: string) => data.rows.find((r) => r.key === key);
 
 describe('customer totals', () => {
   it('counts new and won customers by company day, with both comparison periods', async () => {
