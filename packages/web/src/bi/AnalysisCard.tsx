@@ -41,7 +41,7 @@ export function AnalysisCard({
   const { lang } = useLang();
   const { message } = App.useApp();
   const [exporting, setExporting] = useState(false);
-  const answer = useQuery({ queryKey: ['bi', path, filter], queryFn: () => call(path, filter) });
+  const answer = useQuery({ queryKey: ['bi', path, filter], queryFn: () => call(path, filter, { json: true }) });
   const data = answer.data;
   const keys = (data?.measures ?? def.measures) as BiMeasureKey[];
   const compare = !!data?.rows.some((r) => r.previous);

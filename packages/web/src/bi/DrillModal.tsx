@@ -29,7 +29,7 @@ export function DrillModal({
     : null;
   const rows = useQuery({
     queryKey: ['bi', 'drill', body],
-    queryFn: () => call('/bi/drill', body!),
+    queryFn: () => call('/bi/drill', body!, { json: true }),
     enabled: body !== null,
   });
   const measure = target?.measure;
