@@ -3,6 +3,7 @@ import { Button, DatePicker, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { DeptPicker } from '@/components/dept-picker';
 import { MemberSelect, type PickedDept, type PickedUser } from '@/components/member-picker';
+import { companyToday } from '@/shell/time';
 import { useBiMessages } from './messages';
 
 /** What the filter bar sends with every analysis, export and drill-down of the page. */
@@ -57,8 +58,9 @@ export function FilterBar({ value, onChange, dept, user, onDept, onUser }: Props
               ? {
                   ...value,
                   type,
-                  startTime: value.startTime ?? dayjs().startOf('month').format('YYYY-MM-DD'),
-                  endTime: value.endTime ?? dayjs().format('YYYY-MM-DD'),
+                  // The company's days (shell/time.ts), whatever the browser's zone.
+                  startTime: value.startTime ?? companyToday().startOf('month').format('YYYY-MM-DD'),
+                  endTime: value.endTime ?? companyToday().format('YYYY-MM-DD'),
                 }
               : { ...value, type, startTime: undefined, endTime: undefined },
           )
