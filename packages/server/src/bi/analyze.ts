@@ -11,10 +11,10 @@ import {
   bucketKeys,
   bucketLastYear,
   bucketUnitFor,
+  derivedValue,
   measures,
   type Period,
   previousPeriod,
-  ratioValue,
   resolvePeriod,
   samePeriodLastYear,
   todayIn,
@@ -106,7 +106,7 @@ function valuesAt(p: Prepared, figs: Map<BiMeasureKey, Map<string, Figure>>, key
   const out: Record<string, number> = {};
   for (const k of p.def.measures) {
     const def = measures[k] as { ratio?: [BiMeasureKey, BiMeasureKey] };
-    out[k] = def.ratio ? ratioValue(base(def.ratio[0]), base(def.ratio[1])) : money(base(k));
+    out[k] = def.ratio ? derivedValue(k, base(def.ratio[0]), base(def.ratio[1])) : money(base(k));
   }
   return out;
 }

@@ -305,6 +305,18 @@ describe('contract money by month', () => {
   });
 });
 
+describe('sales cycle', () => {
+  it('averages the days from a customer to its approved contract, per employee and in total', async () => {
+    const res = await call('admin', '/biCustomer/employeeCycleInfo', march);
+    // 一号合同 on the customer's own day (0 days), 二号合同 8 days after 四号客户.
+    expect(row(res.data, String(uid.sunli))!.values).toEqual({ dealCycle: 0, cycleDeals: 1 });
+    expect(row(res.data, String(uid.zhenghao))!.values).toEqual({ dealCycle: 8, cycleDeals: 1 });
+    expect(res.data.total.values).toEqual({ dealCycle: 4, cycleDeals: 2 });
+    // February's 三号合同 predates its customer's creation: 0 days, never negative.
+    expect(res.data.total.previous).toEqual({ dealCycle: 0, cycleDeals: 1 });
+  });
+});
+
 describe('rankings', () => {
   it('ranks employees by contract money, largest first', async () => {
     const res = await call('admin', '/biRanking/contractRanKing', march);

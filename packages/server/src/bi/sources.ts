@@ -1,6 +1,7 @@
 import type { BiMeasureKey, CategoryKey, DrillKind } from '@crm/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../core/sql.ts';
+import { zoneSql } from '../core/times.ts';
 import type { Tx } from '../db/client.ts';
 
 /**
@@ -130,7 +131,22 @@ export const targetMeasures = { contractTarget: 1, receivablesTarget: 2 } as con
 export type TargetMeasure = keyof typeof targetMeasures;
 export const isTargetMeasure = (k: string): k is TargetMeasure => Object.hasOwn(targetMeasures, k);
 
-type RowMeasure = Exclude<BiMeasureKey, TargetMeasure | `${string}Rate`>;
+type RowMeasure = Exclude<BiMeasureKey, TargetMeasure | `${string}Rate` | 'dealCycle'>;
+
+/**
+ * Days from a customer's creation (the company's day) to an approved contract's order day, per
+ * contract, in the contract's period and owner's name (the sales cycle).
+ */
+const dealCycle = (value: SQL, drillValue: SQL): Source => ({
+  from: sql`crm_contract r join crm_customer c on c.customer_id = r.customer_id`,
+  where: sql`r.check_status = ${approved}`,
+  time: sql`r.order_date`,
+  timeKind: 'day',
+  owner: sql`r.owner_user_id`,
+  value,
+  drill: { kind: 'contract', id: sql`r.contract_id`, name: sql`r.name`, value: drillValue },
+});
+const cycleDaysOf = sql`greatest(r.order_date - (c.create_time at time zone ${zoneSql()})::date, 0)`;
 
 export const sources: Record<RowMeasure, Source> = {
   customerNew: customers(),
@@ -179,6 +195,8 @@ export const sources: Record<RowMeasure, Source> = {
   businessMoney: businesses(sql`coalesce(sum(r.money), 0)`),
   businessWon: businesses(countAll, sql`r.is_end = 1`),
   businessLost: businesses(countAll, sql`r.is_end = 2`),
+  cycleDays: dealCycle(sql`coalesce(sum(${cycleDaysOf}), 0)`, cycleDaysOf),
+  cycleDeals: dealCycle(countAll, sql`1`),
   contractCount: contracts(countAll, sql`1`),
   contractMoney: contracts(sql`coalesce(sum(r.money), 0)`, sql`r.money`),
   receivablesMoney: {

@@ -140,6 +140,22 @@ export const analyses = {
     ['poolEntered', 'poolTaken'],
     'bar',
   ),
+  '/biCustomer/employeeCycle': a(
+    'customer',
+    '成交周期趋势',
+    'Days to deal over time',
+    'bucket',
+    ['dealCycle', 'cycleDeals'],
+    'bar',
+  ),
+  '/biCustomer/employeeCycleInfo': a(
+    'customer',
+    '员工成交周期',
+    'Days to deal by employee',
+    'owner',
+    ['dealCycle', 'cycleDeals'],
+    'bar',
+  ),
   '/biFunnel/sellFunnel': a(
     'business',
     '销售漏斗',
@@ -294,6 +310,10 @@ export const biPages: BiPage[] = [
     '/biCustomer/customerConversionInfo',
   ]),
   page('customerPool', 'customer', '公海客户分析', 'Customer pool', ['/biCustomer/poolStats', '/biCustomer/poolTable']),
+  page('customerCycle', 'customer', '成交周期分析', 'Days to deal', [
+    '/biCustomer/employeeCycle',
+    '/biCustomer/employeeCycleInfo',
+  ]),
   page('funnelstatistics', 'business', '销售漏斗', 'Sales funnel', ['/biFunnel/sellFunnel']),
   page('businessTrend', 'business', '新增商机分析', 'New opportunities', ['/biFunnel/addBusinessAnalyze']),
   page('businessWin', 'business', '商机转化率分析', 'Win rate', ['/biFunnel/win']),

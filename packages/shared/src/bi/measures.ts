@@ -22,10 +22,11 @@ export type MeasureDef = {
   nameEn: string;
   unit: MeasureUnit;
   /**
-   * `count` of rows, `countDistinct` of a record, `sum` of an amount, or `ratio`: numerator over
-   * denominator (two other measures) in percent, computed from their sums, never averaged.
+   * `count` of rows, `countDistinct` of a record, `sum` of an amount, `ratio`: numerator over
+   * denominator (two other measures) in percent, or `average`: the same quotient as a plain number
+   * with one decimal (days per deal); both computed from the parts' sums, never averaged again.
    */
-  aggregate: 'count' | 'countDistinct' | 'sum' | 'ratio';
+  aggregate: 'count' | 'countDistinct' | 'sum' | 'ratio' | 'average';
   ratio?: [string, string];
   /** The records a figure is made of; a ratio or a target opens none. */
   drill: DrillKind | null;
@@ -60,6 +61,9 @@ export const measures = {
   businessWon: m('赢单商机数', 'Opportunities won', 'count', 'count', 'business'),
   businessLost: m('输单商机数', 'Opportunities lost', 'count', 'count', 'business'),
   businessWinRate: m('赢单率', 'Win rate', 'percent', 'ratio', null, ['businessWon', 'businessNew']),
+  cycleDays: m('成交总天数', 'Days to deal, summed', 'count', 'sum', 'contract'),
+  cycleDeals: m('成交合同数', 'Deals', 'count', 'count', 'contract'),
+  dealCycle: m('平均成交周期(天)', 'Average days to deal', 'count', 'average', null, ['cycleDays', 'cycleDeals']),
   contractCount: m('合同数', 'Contracts', 'count', 'count', 'contract'),
   contractMoney: m('合同金额', 'Contract amount', 'money', 'sum', 'contract'),
   receivablesMoney: m('回款金额', 'Received', 'money', 'sum', 'receivables'),
@@ -90,6 +94,12 @@ export const baseMeasuresOf = (key: BiMeasureKey): BiMeasureKey[] => {
 /** A ratio's value from its parts' sums, percent with one decimal; 0 over nothing is 0. */
 export function ratioValue(numerator: number, denominator: number): number {
   return denominator ? Math.round((numerator / denominator) * 1000) / 10 : 0;
+}
+
+/** A derived measure's value from its parts' sums: a ratio in percent, an average as is (one decimal). */
+export function derivedValue(key: BiMeasureKey, numerator: number, denominator: number): number {
+  if (measures[key].aggregate === 'ratio') return ratioValue(numerator, denominator);
+  return denominator ? Math.round((numerator / denominator) * 10) / 10 : 0;
 }
 
 /** Money as the pages and sheets show it: ¥ with thousands separators and two decimals. */
