@@ -84,7 +84,7 @@ async function baseFigures(
   g: Grouping,
 ): Promise<Map<string, Figure>> {
   if (isTargetMeasure(key)) {
-    const unit = g.by === 'bucket' ? g.unit : null;
+    const unit = g.by === 'bucket' ? g.unit : g.by === 'owner' ? 'owner' : null;
     const m = await targetFigures(db, key, period, p.users, p.input.deptId, unit);
     return new Map([...m].map(([k, v]) => [k, { value: v, order: 0 }]));
   }

@@ -349,6 +349,22 @@ describe('targets', () => {
       contractMoney: 1000.5,
       contractTargetRate: 50,
     });
+    // Person by person (the workbench's 业绩报表): each user against their own targets.
+    const people = await call('admin', '/bi/achievementTable', {
+      type: 'custom',
+      startTime: '2020-01-01',
+      endTime: '2020-12-31',
+    });
+    expect(row(people.data, String(uid.sunli))!.values).toMatchObject({
+      contractTarget: 2000,
+      contractMoney: 1500.5,
+      contractTargetRate: 75,
+    });
+    expect(row(people.data, String(uid.zhenghao))!.values).toMatchObject({
+      contractTarget: 0,
+      contractMoney: 2000,
+      contractTargetRate: 0,
+    });
     // The year: February's 500 counts against the year's one target too.
     expect(res.data.total.values).toMatchObject({
       contractTarget: 2000,

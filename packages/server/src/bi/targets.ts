@@ -10,7 +10,7 @@ import { type TargetMeasure, targetMeasures } from './sources.ts';
  * year) as a measure. Whose: the department's own target when the filter names a department that
  * has one, else the sum of the targets of the users counted. A month counts whole when the
  * period touches it; a target has no days or weeks, so it is split by month only (other buckets
- * answer nothing, shown as 0).
+ * answer nothing, shown as 0). Split by owner (`unit` 'owner'): each counted user's own target.
  */
 export async function targetFigures(
   db: Tx,
@@ -18,25 +18,35 @@ export async function targetFigures(
   period: Period,
   users: SQL | null,
   deptId: number | undefined,
-  unit: BucketUnit | null,
+  unit: BucketUnit | 'owner' | null,
 ): Promise<Map<string, number>> {
   const months = bucketKeys(period, 'month');
   const years = [...new Set(months.map((m) => Number(m.slice(0, 4))))];
   const status = targetMeasures[measure];
-  let rows: { year: number; months: number[] }[] = [];
-  if (deptId !== undefined)
+  let rows: { obj_id: number; year: number; months: number[] }[] = [];
+  if (deptId !== undefined && unit !== 'owner')
     rows = await queryRows(
       db,
-      sql`select year, months::float8[] as months from crm_achievement
+      sql`select obj_id, year, months::float8[] as months from crm_achievement
         where obj_type = 1 and obj_id = ${deptId} and status = ${status} and year in ${inList(years)}`,
     );
   if (!rows.length)
     rows = await queryRows(
       db,
-      sql`select year, months::float8[] as months from crm_achievement
+      sql`select obj_id, year, months::float8[] as months from crm_achievement
         where obj_type = 2 and status = ${status} and year in ${inList(years)}
         ${users ? sql`and obj_id = any(array(${users}))` : sql``}`,
     );
+  if (unit === 'owner') {
+    const inPeriod = new Set(months);
+    const byOwner = new Map<string, number>();
+    for (const r of rows)
+      r.months.forEach((v, i) => {
+        if (!inPeriod.has(`${r.year}-${String(i + 1).padStart(2, '0')}`)) return;
+        byOwner.set(String(r.obj_id), (byOwner.get(String(r.obj_id)) ?? 0) + Number(v));
+      });
+    return byOwner;
+  }
   const byMonth = new Map<string, number>();
   for (const r of rows)
     r.months.forEach((v, i) => {

@@ -279,6 +279,22 @@ export const analyses = {
     ],
     'bar',
   ),
+  // /workbench/achievementTable: my and my team's results against the targets, person by person.
+  '/bi/achievementTable': a(
+    'achievement',
+    '员工业绩目标完成情况',
+    'Targets by employee',
+    'owner',
+    [
+      'contractTarget',
+      'contractMoney',
+      'contractTargetRate',
+      'receivablesTarget',
+      'receivablesMoney',
+      'receivablesTargetRate',
+    ],
+    'bar',
+  ),
 } satisfies Record<string, AnalysisDef>;
 export type AnalysisPath = keyof typeof analyses;
 export const analysisPaths = Object.keys(analyses) as AnalysisPath[];
@@ -293,6 +309,15 @@ const page = (path: string, group: BiGroup, title: string, titleEn: string, list
   titleEn,
   analyses: list,
 });
+/** /workbench/achievementTable (spec 2.3): the targets page of the workbench, on the same analyses. */
+export const achievementTablePage: BiPage = {
+  path: 'achievementTable',
+  group: 'achievement',
+  title: '业绩报表',
+  titleEn: 'Performance report',
+  analyses: ['/bi/taskCompleteStatistics', '/bi/achievementTable'],
+};
+
 export const biPages: BiPage[] = [
   page('customerTotal', 'customer', '客户总量分析', 'Customer totals', [
     '/biCustomer/totalCustomerStats',
@@ -341,5 +366,8 @@ export const biPages: BiPage[] = [
   ]),
   page('log', 'oa', '日志分析', 'Work logs', ['/biWork/logStatistics']),
   page('examine', 'oa', '审批分析', 'Approvals', ['/biWork/examineStatistics']),
-  page('taskCompletestatistics', 'achievement', '业绩目标完成情况', 'Targets reached', ['/bi/taskCompleteStatistics']),
+  page('taskCompletestatistics', 'achievement', '业绩目标完成情况', 'Targets reached', [
+    '/bi/taskCompleteStatistics',
+    '/bi/achievementTable',
+  ]),
 ];
