@@ -305,6 +305,106 @@ describe('contract money by month', () => {
   });
 });
 
+describe('leads, contacts, pool, opportunities, products, logs and approvals', () => {
+  const db = () => t.database.db;
+  const names: Record<string, string> = {};
+  beforeAll(async () => {
+    await db().execute(sql`insert into crm_leads (name, owner_user_id, create_user_id, batch_id, create_time, is_transform, transform_time)
+      values ('线索甲', ${uid.sunli}, ${uid.sunli}, 'bi-l1', '2020-03-03T02:00:00Z', true, '2020-03-04T02:00:00Z'),
+             ('线索乙', ${uid.zhenghao}, ${uid.zhenghao}, 'bi-l2', '2020-03-08T02:00:00Z', false, null)`);
+    await db().execute(sql`insert into crm_contacts (name, customer_id, owner_user_id, create_user_id, batch_id, create_time)
+      values ('联系人甲', ${ids.c1}, ${uid.sunli}, ${uid.sunli}, 'bi-ct1', '2020-03-09T02:00:00Z')`);
+    // zhaoqiang puts zhoujie's customer into the pool; zhenghao takes it.
+    await db().execute(sql`insert into crm_action_record (label, record_id, user_id, action, changes, create_time)
+      values (2, ${ids.c3}, ${uid.zhaoqiang}, 'putInPool', ${JSON.stringify([{ field: 'ownerUserId', before: uid.zhoujie, after: null }])}::jsonb, '2020-03-15T02:00:00Z'),
+             (2, ${ids.c3}, ${uid.zhenghao}, 'receive', ${JSON.stringify([{ field: 'ownerUserId', before: null, after: uid.zhenghao }])}::jsonb, '2020-03-16T02:00:00Z')`);
+    const [stage] = await queryRows<{ type_id: number; status_id: number; name: string }>(
+      db(),
+      sql`select type_id, status_id, name from crm_business_status order by type_id, order_num limit 1`,
+    );
+    names.stage = stage!.name;
+    await db().execute(sql`insert into crm_business (business_name, customer_id, type_id, status_id, money, is_end, owner_user_id, create_user_id, batch_id, create_time)
+      values ('赢的商机', ${ids.c1}, ${stage!.type_id}, null, 5000, 1, ${uid.sunli}, ${uid.sunli}, 'bi-b1', '2020-03-05T02:00:00Z'),
+             ('输的商机', ${ids.c4}, ${stage!.type_id}, null, 3000, 2, ${uid.zhenghao}, ${uid.zhenghao}, 'bi-b2', '2020-03-06T02:00:00Z'),
+             ('进行中商机', ${ids.c1}, ${stage!.type_id}, ${stage!.status_id}, 1000, 0, ${uid.sunli}, ${uid.sunli}, 'bi-b3', '2020-03-07T02:00:00Z')`);
+    const [product] = await queryRows<{ product_id: number; name: string }>(
+      db(),
+      sql`select product_id, name from crm_product order by product_id limit 1`,
+    );
+    names.product = product!.name;
+    await db().execute(sql`insert into crm_product_line (label, record_id, product_id, price, sales_price, num, discount, subtotal)
+      values (6, ${ids.k1}, ${product!.product_id}, 300, 300, 3, 0, 900),
+             (6, ${ids.k4}, ${product!.product_id}, 300, 300, 5, 0, 1500)`);
+    await db().execute(sql`insert into oa_log (category_id, content, create_user_id, create_time)
+      values (1, '日报', ${uid.sunli}, '2020-03-05T02:00:00Z'), (2, '周报', ${uid.sunli}, '2020-03-06T02:00:00Z'),
+             (1, '日报', ${uid.zhenghao}, '2020-03-07T02:00:00Z')`);
+    const [category] = await queryRows<{ category_id: number; title: string }>(
+      db(),
+      sql`select category_id, title from oa_examine_category order by category_id limit 1`,
+    );
+    names.category = category!.title;
+    await db().execute(sql`insert into oa_examine (category_id, create_user_id, submit_time)
+      values (${category!.category_id}, ${uid.sunli}, '2020-03-05T02:00:00Z')`);
+  });
+
+  it('converts leads to customers to deals', async () => {
+    const res = await call('admin', '/biCustomer/customerConversionStats', march);
+    expect(res.data.total.values).toEqual({
+      leadsNew: 2,
+      leadsConverted: 1,
+      leadsConversionRate: 50,
+      customerNew: 4,
+      customerDeal: 2,
+      customerDealRate: 50,
+    });
+    const ranking = await call('admin', '/biRanking/contactsCountRanKing', march);
+    expect(ranking.data.rows[0]).toMatchObject({ label: '孙丽', values: { contactsNew: 1 } });
+  });
+
+  it('credits a pool move to the owner who lost or got the customer', async () => {
+    const all = await call('admin', '/biCustomer/poolTable', march);
+    expect(row(all.data, String(uid.zhoujie))!.values).toEqual({ poolEntered: 1, poolTaken: 0 });
+    expect(row(all.data, String(uid.zhenghao))!.values).toEqual({ poolEntered: 0, poolTaken: 1 });
+    const mine = await call('zhaoqiang', '/biCustomer/poolStats', march);
+    expect(mine.data.total.values).toEqual({ poolEntered: 1, poolTaken: 0 });
+  });
+
+  it('shows the funnel by stage then how opportunities ended, and the win rate', async () => {
+    const funnel = await call('admin', '/biFunnel/sellFunnel', march);
+    expect(funnel.data.rows.map((r: Row) => [r.key, r.values])).toEqual([
+      [names.stage, { businessNew: 1, businessMoney: 1000 }],
+      ['赢单', { businessNew: 1, businessMoney: 5000 }],
+      ['输单', { businessNew: 1, businessMoney: 3000 }],
+    ]);
+    const win = await call('admin', '/biFunnel/win', march);
+    expect(win.data.total.values).toEqual({ businessNew: 3, businessWon: 1, businessLost: 1, businessWinRate: 33.3 });
+  });
+
+  it('sums product lines of approved contracts only, and drills into their contracts', async () => {
+    const res = await call('admin', '/bi/productStatistics', march);
+    expect(res.data.rows).toEqual([
+      { key: names.product, label: names.product, values: { productQuantity: 3, productMoney: 900 } },
+    ]);
+    const drill = await call('admin', '/bi/drill', {
+      ...march,
+      analysis: '/bi/productStatistics',
+      measure: 'productQuantity',
+      key: names.product,
+    });
+    expect(drill.data.list).toEqual([
+      { kind: 'contract', id: ids.k1, name: '一号合同', ownerName: '孙丽', day: '2020-03-05', value: 3 },
+    ]);
+  });
+
+  it('counts work logs by writer and approvals by type', async () => {
+    const logs = await call('admin', '/biWork/logStatistics', march);
+    expect(row(logs.data, String(uid.sunli))!.values).toEqual({ journalCount: 2 });
+    expect(logs.data.total.values).toEqual({ journalCount: 3 });
+    const approvals = await call('admin', '/biWork/examineStatistics', march);
+    expect(approvals.data.rows).toEqual([{ key: names.category, label: names.category, values: { examineCount: 1 } }]);
+  });
+});
+
 describe('sales cycle', () => {
   it('averages the days from a customer to its approved contract, per employee and in total', async () => {
     const res = await call('admin', '/biCustomer/employeeCycleInfo', march);
