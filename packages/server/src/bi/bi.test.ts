@@ -405,6 +405,25 @@ describe('leads, contacts, pool, opportunities, products, logs and approvals', (
   });
 });
 
+describe('customer portrait', () => {
+  it("splits customers by the administrator's 客户级别 field, empty as 未填写; without such a field all are 未填写", async () => {
+    const before = await call('admin', '/biRanking/portraitSource', march);
+    expect(before.data.rows).toEqual([{ key: '未填写', label: '未填写', values: { customerNew: 4, customerDeal: 2 } }]);
+    await t.database.db.execute(sql`insert into crm_field (label, scope_id, field_name, name, form_type, options, sort)
+      values (2, 0, 'field_bi_level', '客户级别', 'select', '["A（重点客户）", "B（普通客户）"]'::jsonb, 99)`);
+    await t.database.db.execute(sql`update crm_customer set fields = fields || '{"field_bi_level": "A（重点客户）"}'::jsonb
+      where customer_id in (${ids.c1}, ${ids.c4})`);
+    const res = await call('admin', '/biRanking/portraitLevel', march);
+    expect(res.data.rows).toEqual([
+      { key: 'A（重点客户）', label: 'A（重点客户）', values: { customerNew: 2, customerDeal: 2 } },
+      { key: '未填写', label: '未填写', values: { customerNew: 2, customerDeal: 0 } },
+    ]);
+    // sunli's role was given bi:customer and bi:contract only: the portrait group is refused.
+    const hers = await call('sunli', '/biRanking/portraitLevel', march);
+    expect(hers).toMatchObject({ code: 403, msg: '无权访问' });
+  });
+});
+
 describe('sales cycle', () => {
   it('averages the days from a customer to its approved contract, per employee and in total', async () => {
     const res = await call('admin', '/biCustomer/employeeCycleInfo', march);
