@@ -4,6 +4,8 @@ import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 
 import type { z } from 'zod';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { SessionCache } from './auth/session-cache.ts';
+// Statistics (/bi, issue 24).
+import { registerBiRoutes } from './bi/routes.ts';
 import { registerChat } from './chat/routes.ts';
 // Clinic: project catalogue.
 import { registerCatalogueRoutes } from './clinic/catalogue/routes.ts';
@@ -191,6 +193,8 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerCrmSettingRoutes(app, ctx);
   // Clinic settings (issue 22).
   registerClinicSettingsRoutes(app, ctx);
+  // Statistics (/bi, issue 24).
+  registerBiRoutes(app, ctx);
   registerWebApp(app, ctx.config.webDist);
   return app;
 }

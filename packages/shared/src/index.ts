@@ -6,6 +6,8 @@ export * from './api/third-party.ts';
 export * from './approval/index.ts';
 export * from './approval-forms/index.ts';
 export * from './auth/permissions.ts';
+// Statistics (/bi, issue 24).
+export * from './bi/index.ts';
 export * from './chat/messages.ts';
 // Clinic: project catalogue.
 export * from './clinic/catalogue.ts';

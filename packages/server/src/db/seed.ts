@@ -19,6 +19,8 @@ const crm = (kinds: string[], actions: string[]) => kinds.flatMap((k) => actions
 const all = allPermissionKeys();
 const known = new Set(all);
 const keep = (keys: string[]) => keys.filter((k) => known.has(k));
+/** Statistics (/bi, issue 24): every page group, for the demo's managers and CRM administrator. */
+const biAll = all.filter((k) => k.startsWith('bi:'));
 
 /** The seeded roles (DECISIONS.md): name → type, data scope, permissions. */
 export const demoRoles = {
@@ -56,6 +58,7 @@ export const demoRoles = {
           k,
         ),
       ),
+      ...biAll,
     ],
   },
   销售经理: {
@@ -86,6 +89,7 @@ export const demoRoles = {
       'crm:customer:lookIdCardUrl',
       'crm:agency:handle',
       'crm:agency:assign',
+      ...biAll,
     ]),
   },
   销售: {

@@ -98,10 +98,11 @@ describe('authHas', () => {
 describe('menuTreeForRoleType', () => {
   it.each([
     [1, ['manage']],
-    [2, ['crm', 'manage']],
+    [2, ['crm', 'bi', 'manage']],
     [7, ['oa']],
     // The 配置 realm has its catalogue pages (clinic/permissions.ts).
-    [0, ['crm', 'oa', 'project', 'manage']],
+    // The 配置 realm has its catalogue pages (clinic/permissions.ts); 商业智能 its analyses.
+    [0, ['crm', 'oa', 'bi', 'project', 'manage']],
     [8, ['project']],
     [99, []],
   ])('role type %i shows realms %j', (roleType, realms) => {

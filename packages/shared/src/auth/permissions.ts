@@ -1,3 +1,4 @@
+import { biGroups } from '../bi/analyses.ts';
 import { projectRealmChildren } from '../clinic/permissions.ts';
 
 /**
@@ -146,6 +147,19 @@ export const permissionTree: PermissionNode[] = [
       },
     ],
   },
+  // 商业智能 (/bi, issue 24): one read leaf per page group, `bi:<group>:read`; the menus hide a
+  // group whose `bi[group]` is missing, and the server refuses its calls (无权访问).
+  {
+    key: 'bi',
+    title: '商业智能',
+    titleEn: 'Statistics',
+    children: Object.entries(biGroups).map(([key, [title, titleEn]]) => ({
+      key,
+      title,
+      titleEn,
+      children: [leaf('read', '查看', 'View')],
+    })),
+  },
   // 配置 (spec 2.3 /project): the realm appears with its first page.
   ...(projectChildren.length
     ? [{ key: 'project', title: '项目配置', titleEn: 'Configuration', children: projectChildren }]
@@ -251,7 +265,8 @@ export const RoleType = { custom: 0, system: 1, crm: 2, office: 7, project: 8 } 
 export type RoleType = (typeof RoleType)[keyof typeof RoleType];
 export const roleTypeList: { roleType: RoleType; name: string; nameEn: string; realms: string[] }[] = [
   { roleType: 1, name: '系统管理角色', nameEn: 'System roles', realms: ['manage'] },
-  { roleType: 2, name: '客户管理角色', nameEn: 'CRM roles', realms: ['crm', 'manage:backstage', 'manage:crm'] },
+  // CRM roles carry the statistics too (bi, issue 24), as the original's CRM roles did.
+  { roleType: 2, name: '客户管理角色', nameEn: 'CRM roles', realms: ['crm', 'bi', 'manage:backstage', 'manage:crm'] },
   { roleType: 7, name: '办公管理角色', nameEn: 'Office roles', realms: ['oa'] },
   ...(projectChildren.length
     ? [{ roleType: RoleType.project, name: '项目配置角色', nameEn: 'Configuration roles', realms: ['project'] }]
@@ -260,7 +275,7 @@ export const roleTypeList: { roleType: RoleType; name: string; nameEn: string; r
     roleType: 0,
     name: '自定义角色',
     nameEn: 'Custom roles',
-    realms: ['crm', 'oa', ...(projectChildren.length ? ['project'] : []), 'manage'],
+    realms: ['crm', 'oa', 'bi', ...(projectChildren.length ? ['project'] : []), 'manage'],
   },
 ];
 

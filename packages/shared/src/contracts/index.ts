@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import { catalogueContracts } from '../clinic/catalogue-contracts.ts';
 // Clinic settings (issue 22): every kind's calls, derived from its declaration.
 import { clinicSettingsContracts } from '../clinic/settings/index.ts';
+// Statistics (/bi, issue 24).
+import { biContracts } from '../bi/contracts.ts';
 import { editorConfigResponse } from '../editor/config.ts';
 import { contactsKind } from '../records/contacts.ts';
 import { achievementListResponse, recordOptionsResponse } from '../records/crm-settings.ts';
@@ -376,6 +378,8 @@ export const responseContracts = {
   '/CrmRecord/setRecordOptions': noData,
   '/achievement/queryAchievementList': achievementListResponse,
   '/achievement/setAchievement': noData,
+  // Statistics (/bi, issue 24).
+  ...biContracts,
 } satisfies Record<string, z.ZodType>;
 export type ContractPath = keyof typeof responseContracts;
 

@@ -1,3 +1,5 @@
+// Statistics (/bi, issue 24).
+import { biArea } from '@/bi/routes';
 import { crmArea } from '@/crm/routes';
 import { managerArea } from '@/manager/routes';
 import { PERSON_BASE, personRoutes } from '@/person/routes';
@@ -13,6 +15,8 @@ export const areas: AppArea[] = [
   workbenchArea,
   crmArea,
   ...(projectArea.routes.length ? [projectArea] : []),
+  // Statistics (/bi, issue 24).
+  biArea,
   managerArea,
 ];
 

@@ -190,7 +190,7 @@ describe('signed-in shell', () => {
 });
 
 describe('login page', () => {
-  it('shows a refusal once as a toast and inline, then signs in and follows the redirect', async () => {
+  it('shows a refusal once, inline (no toast beside it), then signs in and follows the redirect', async () => {
     let attempts = 0;
     server['/login'] = () =>
       attempts++ === 0
@@ -201,8 +201,10 @@ describe('login page', () => {
     fireEvent.change(screen.getByPlaceholderText('密码'), { target: { value: 'bad1' } });
     fireEvent.submit(screen.getByPlaceholderText('密码').closest('form')!);
     await waitFor(() => expect(document.querySelector('.crm-login-error')?.textContent).toContain('用户名或密码错误'));
-    await waitFor(() => expect(document.querySelectorAll('.ant-message-notice').length).toBe(1));
-    expect(screen.getAllByText('用户名或密码错误')).toHaveLength(2);
+    // Issue 26: one message, not a toast repeating the inline one.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(document.querySelectorAll('.ant-message-notice')).toHaveLength(0);
+    expect(screen.getAllByText('用户名或密码错误')).toHaveLength(1);
 
     fireEvent.change(screen.getByPlaceholderText('密码'), { target: { value: '123456a' } });
     fireEvent.submit(screen.getByPlaceholderText('密码').closest('form')!);

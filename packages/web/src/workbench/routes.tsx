@@ -1,5 +1,6 @@
 import {
   AuditOutlined,
+  BarChartOutlined,
   CalendarOutlined,
   CarryOutOutlined,
   ContactsOutlined,
@@ -66,6 +67,14 @@ export const workbenchArea: AppArea = {
       icon: <HomeOutlined />,
       component: lazyPage(() => import('./home/HomePage')),
       badge: 'oaTodo',
+    },
+    // 业绩报表 (issue 24): the statistics' targets page, with `bi.achievement.read`.
+    {
+      path: 'achievementTable',
+      title: { zh: '业绩报表', en: 'Performance report' },
+      icon: <BarChartOutlined />,
+      access: 'bi.achievement.read',
+      component: lazyPage(() => import('./achievement-table/AchievementTablePage')),
     },
     {
       path: 'examine',

@@ -190,9 +190,10 @@ describe('POST /system/menu/getMenuListByType', () => {
   it('answers the permission tree of a role type', async () => {
     const crm = await t.post('/system/menu/getMenuListByType', { type: 2 }, tok.admin);
     expect(crm.data).toEqual(menuTreeForRoleType(2));
-    // CRM roles: the CRM realm, plus the admin backend entry and its CRM settings (the field designer).
-    expect(crm.data.map((n: { key: string }) => n.key)).toEqual(['crm', 'manage']);
-    expect(allPermissionKeys([crm.data[1]])).toEqual([
+    // CRM roles: the CRM realm, the statistics, plus the admin backend entry and its CRM settings (the field designer).
+    expect(crm.data.map((n: { key: string }) => n.key)).toEqual(['crm', 'bi', 'manage']);
+    expect(allPermissionKeys([crm.data[1]])).toContain('bi:customer:read');
+    expect(allPermissionKeys([crm.data[2]])).toEqual([
       'manage:backstage:look',
       'manage:crm:field',
       'manage:crm:pool',

@@ -1,0 +1,55 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { loginAs, screenshot } from '../support/browser.ts';
+import { useE2E } from '../support/setup.ts';
+import { option } from '../support/ui.ts';
+
+// Statistics (/bi): wangzong (客户管理员, every department) opens 客户总量分析, whose chart is drawn
+// by ECharts over the table of the same answer; switches the period to this year (one row per
+// month); opens the records behind the total; exports the table and finds the page's total there.
+const e2e = useE2E();
+
+const digits = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+
+describe('statistics', () => {
+  it('opens an analysis, changes the period, drills into a figure and exports its table', async () => {
+    const { page } = e2e;
+    await loginAs(page, 'wangzong');
+    await page.goto('/bi/customerTotal');
+    const card = page.getByTestId('bi-analysis').first();
+    await card.locator('[data-testid="bi-chart"] canvas').first().waitFor({ state: 'visible', timeout: 20_000 });
+    // This month: one row per day.
+    const daysRows = await card.locator('.ant-table-row').count();
+    expect(daysRows).toBeGreaterThanOrEqual(28);
+    await screenshot(page, 'bi-01-month');
+
+    await page.getByTestId('bi-period').click();
+    await option(page, '本年').click();
+    const year = new Date().getFullYear();
+    await card
+      .getByTestId('bi-period-text')
+      .filter({ hasText: `${year}-01-01 至 ${year}-12-31` })
+      .waitFor();
+    await expect.poll(() => card.locator('.ant-table-row').count()).toBe(12);
+    await card.locator('[data-testid="bi-chart"] canvas').first().waitFor({ state: 'visible' });
+    await screenshot(page, 'bi-02-year');
+
+    const totalCell = card.getByTestId('bi-total').getByTestId('bi-cell-customerNew');
+    const total = digits(await totalCell.textContent());
+    expect(total).toBeGreaterThan(0);
+    await totalCell.click();
+    const drill = page.getByTestId('bi-drill');
+    await drill.locator('.ant-table-row').first().waitFor({ state: 'visible' });
+    expect(await drill.locator('.ant-table-row').count()).toBe(Math.min(total, 10));
+    await page.keyboard.press('Escape');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), card.getByTestId('bi-export').click()]);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(await download.path());
+    const rows: unknown[][] = [];
+    book.worksheets[0]!.eachRow((r) => void rows.push((r.values as unknown[]).slice(1)));
+    expect(rows[0]!.slice(0, 2)).toEqual(['时间', '新增客户数']);
+    expect(rows).toHaveLength(1 + 12 + 1);
+    expect(rows.at(-1)!.slice(0, 2)).toEqual(['合计', total]);
+  });
+});

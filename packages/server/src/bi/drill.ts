@@ -1,0 +1,65 @@
+import { type BiDrillInput, type BiDrillRow, BiMsg, measures } from '@crm/shared';
+import { sql } from 'drizzle-orm';
+import { badRequest } from '../core/errors.ts';
+import { queryRows } from '../core/sql.ts';
+import { zoneSql } from '../core/times.ts';
+import type { Tx } from '../db/client.ts';
+import { groupingOf, type Prepared } from './analyze.ts';
+import { groupKeySql, measureRows } from './query.ts';
+import { isTargetMeasure, sources } from './sources.ts';
+
+/**
+ * The records behind one figure: the same rows `measureFigures` counted for the analysis's
+ * period, scope and condition, narrowed to the row's key (nothing more for the total's key ''),
+ * one line per record with its part of the figure, newest first, paged.
+ */
+export async function drillRows(db: Tx, p: Prepared, input: BiDrillInput) {
+  const key = input.measure;
+  const def = measures[key];
+  if (!p.def.measures.includes(key) || def.drill === null || isTargetMeasure(key)) throw badRequest(BiMsg.noDrill);
+  const source = sources[key as keyof typeof sources];
+  const q = { source, period: p.period, users: p.users, extraWhere: p.extraWhere };
+  const g = groupingOf(p);
+  const narrow = input.key === '' || g.by === 'none' ? undefined : sql`${groupKeySql(q, g)} = ${input.key}`;
+  const day =
+    source.timeKind === 'instant'
+      ? sql`to_char(min(${source.time}) at time zone ${zoneSql()}, 'YYYY-MM-DD')`
+      : sql`to_char(min(${source.time}), 'YYYY-MM-DD')`;
+  // A record adds its parts up for an amount; counted once otherwise (several follow-ups, one customer).
+  const part = def.aggregate === 'sum' ? sql`sum(${source.drill.value})` : sql`max(${source.drill.value})`;
+  const offset = (input.page - 1) * input.limit;
+  const rows = await queryRows<{
+    id: number;
+    name: string;
+    owner_name: string | null;
+    day: string;
+    value: string | number;
+    total: string | number;
+  }>(
+    db,
+    sql`select x.*, u.realname as owner_name from (
+        select ${source.drill.id} as id, max(${source.drill.name}) as name, max(${source.owner}) as owner_id,
+          ${day} as day, coalesce(${part}, 0)::float8 as value, count(*) over() as total
+        ${measureRows(q, narrow)}
+        group by ${source.drill.id}
+        order by day desc, id desc limit ${input.limit} offset ${offset}
+      ) x left join sys_user u on u.user_id = x.owner_id order by x.day desc, x.id desc`,
+  );
+  let totalRow = Number(rows[0]?.total ?? 0);
+  if (!rows.length && offset > 0) {
+    const [c] = await queryRows<{ n: string | number }>(
+      db,
+      sql`select count(distinct ${source.drill.id}) as n ${measureRows(q, narrow)}`,
+    );
+    totalRow = Number(c?.n ?? 0);
+  }
+  const list: BiDrillRow[] = rows.map((r) => ({
+    kind: source.drill.kind,
+    id: Number(r.id),
+    name: r.name ?? '',
+    ownerName: r.owner_name ?? '',
+    day: r.day,
+    value: Math.round(Number(r.value) * 100) / 100,
+  }));
+  return { list, totalRow, page: input.page, limit: input.limit };
+}

@@ -1,0 +1,82 @@
+import { type BucketUnit, type Period, periodInstants } from '@crm/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import { queryRows } from '../core/sql.ts';
+import { zoneSql } from '../core/times.ts';
+import type { Tx } from '../db/client.ts';
+import type { CategorySql, Source } from './sources.ts';
+
+/**
+ * The one query builder of the statistics: a measure's rows in a period (days of the company's
+ * zone), owned by the users in scope, grouped by period bucket, by owner or by a category, or not
+ * at all. The figures, the export and the drill-down all start from `measureRows`, so they count
+ * the same rows.
+ */
+export type Grouping =
+  | { by: 'none' }
+  | { by: 'bucket'; unit: BucketUnit }
+  | { by: 'owner' }
+  | { by: 'category'; category: CategorySql };
+
+export type MeasureQuery = {
+  source: Source;
+  period: Period;
+  /** Subquery of the user ids counted; null for everyone. */
+  users: SQL | null;
+  /** An analysis's own condition (the funnel's stage group). */
+  extraWhere?: SQL;
+};
+
+const BUCKET_FORMAT: Record<BucketUnit, string> = { day: 'YYYY-MM-DD', week: 'YYYY-MM-DD', month: 'YYYY-MM' };
+
+/** The group key of a row (text), for the grouping. */
+export function groupKeySql(q: MeasureQuery, g: Grouping): SQL {
+  switch (g.by) {
+    case 'none':
+      return sql`''`;
+    case 'owner':
+      return sql`coalesce((${q.source.owner})::text, '')`;
+    case 'category':
+      return g.category.key;
+    case 'bucket': {
+      const local =
+        q.source.timeKind === 'instant'
+          ? sql`(${q.source.time} at time zone ${zoneSql()})`
+          : sql`(${q.source.time})::timestamp`;
+      const at = g.unit === 'week' ? sql`date_trunc('week', ${local})` : local;
+      return sql`to_char(${at}, ${BUCKET_FORMAT[g.unit]})`;
+    }
+  }
+}
+
+/**
+ * `from … where …` of a measure: the period (a range on the time column, so its index serves),
+ * the users in scope, the source's and the analysis's conditions, and `extra` (a drill key).
+ */
+export function measureRows(q: MeasureQuery, extra?: SQL): SQL {
+  const { source, period } = q;
+  const conditions: SQL[] = [];
+  if (source.timeKind === 'instant') {
+    const [from, to] = periodInstants(period);
+    conditions.push(
+      sql`${source.time} >= ${from.toISOString()}::timestamptz and ${source.time} < ${to.toISOString()}::timestamptz`,
+    );
+  } else conditions.push(sql`${source.time} between ${period.start}::date and ${period.end}::date`);
+  if (q.users) conditions.push(sql`${source.owner} = any(array(${q.users}))`);
+  if (source.where) conditions.push(source.where);
+  if (q.extraWhere) conditions.push(q.extraWhere);
+  if (extra) conditions.push(extra);
+  return sql`from ${source.from} where ${sql.join(conditions, sql` and `)}`;
+}
+
+export type Figure = { value: number; order: number };
+
+/** A measure grouped: key → value (and the category's order where it has one). */
+export async function measureFigures(db: Tx, q: MeasureQuery, g: Grouping): Promise<Map<string, Figure>> {
+  const order = g.by === 'category' && g.category.order ? sql`min(${g.category.order})` : sql`0`;
+  const rows = await queryRows<{ k: string; v: string | number; o: string | number }>(
+    db,
+    sql`select ${groupKeySql(q, g)} as k, (${q.source.value})::float8 as v, (${order})::float8 as o
+      ${measureRows(q)} group by 1`,
+  );
+  return new Map(rows.map((r) => [String(r.k), { value: Number(r.v), order: Number(r.o) }]));
+}

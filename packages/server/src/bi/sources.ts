@@ -1,0 +1,248 @@
+import type { BiMeasureKey, CategoryKey, DrillKind } from '@crm/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import { queryRows } from '../core/sql.ts';
+import { zoneSql } from '../core/times.ts';
+import type { Tx } from '../db/client.ts';
+
+/**
+ * Where each measure's rows live (the SQL side of packages/shared/src/bi/measures.ts): the rows
+ * over alias `r`, the column that places a row in time and the one that names its owner (the data
+ * scope and the owner split apply to it), the aggregate, and what a drill-down lists. Every
+ * figure, its export and its drill-down are built from these by query.ts, never by hand.
+ */
+export type CategorySql = { key: SQL; order?: SQL };
+export type Source = {
+  from: SQL;
+  where?: SQL;
+  time: SQL;
+  /** `instant`: a timestamptz (days are the company's); `day`: a date column, already a day. */
+  timeKind: 'instant' | 'day';
+  owner: SQL;
+  value: SQL;
+  drill: { kind: DrillKind; id: SQL; name: SQL; value: SQL };
+  /** The category splits this source offers (an analysis names one). */
+  categories?: Partial<Record<CategoryKey, (db: Tx) => Promise<CategorySql> | CategorySql>>;
+};
+
+const approved = 1; // CheckStatus.approved: only approved contracts and receivables count.
+
+/** A customer field of the administrator's (客户行业, 客户级别, 客户来源) as a category; "未填写" when empty or absent. */
+const customerFieldCategory =
+  (name: string) =>
+  async (db: Tx): Promise<CategorySql> => {
+    const [field] = await queryRows<{ field_name: string }>(
+      db,
+      sql`select field_name from crm_field where label = 2 and scope_id = 0 and name = ${name} and not is_deleted limit 1`,
+    );
+    return field
+      ? { key: sql`coalesce(nullif(r.fields->>${field.field_name}, ''), '未填写')` }
+      : { key: sql`'未填写'::text` };
+  };
+
+const customers = (where?: SQL): Source => ({
+  from: sql`crm_customer r`,
+  where,
+  time: sql`r.create_time`,
+  timeKind: 'instant',
+  owner: sql`r.owner_user_id`,
+  value: sql`count(*)`,
+  drill: { kind: 'customer', id: sql`r.customer_id`, name: sql`r.customer_name`, value: sql`1` },
+  categories: {
+    customerIndustry: customerFieldCategory('客户行业'),
+    customerLevel: customerFieldCategory('客户级别'),
+    customerSource: customerFieldCategory('客户来源'),
+  },
+});
+
+const followUps = (value: SQL, drill: Source['drill']): Source => ({
+  from: sql`crm_follow_record r join crm_customer c on c.customer_id = r.record_id`,
+  where: sql`r.label = 2`,
+  time: sql`r.create_time`,
+  timeKind: 'instant',
+  owner: sql`r.create_user_id`,
+  value,
+  drill,
+  categories: { followUpMethod: () => ({ key: sql`r.category` }) },
+});
+
+/** A pool move, credited to the owner who lost (entered) or got (taken) the customer. */
+const poolMoves = (actions: SQL, ownerSide: 'before' | 'after'): Source => ({
+  from: sql`crm_action_record r left join crm_customer c on c.customer_id = r.record_id`,
+  where: sql`r.label = 2 and r.action in ${actions}`,
+  time: sql`r.create_time`,
+  timeKind: 'instant',
+  owner: sql`(r.changes->0->>${ownerSide})::int`,
+  value: sql`count(*)`,
+  drill: { kind: 'customer', id: sql`r.record_id`, name: sql`coalesce(c.customer_name, '')`, value: sql`1` },
+});
+
+const businesses = (value: SQL, where?: SQL): Source => ({
+  from: sql`crm_business r left join crm_business_status s on s.status_id = r.status_id`,
+  where,
+  time: sql`r.create_time`,
+  timeKind: 'instant',
+  owner: sql`r.owner_user_id`,
+  value,
+  drill: {
+    kind: 'business',
+    id: sql`r.business_id`,
+    name: sql`r.business_name`,
+    value: value === countAll ? sql`1` : sql`coalesce(r.money, 0)`,
+  },
+  categories: {
+    // The stages in their order, then how the ended ones ended.
+    businessStage: () => ({
+      key: sql`case r.is_end when 1 then '赢单' when 2 then '输单' when 3 then '无效' else coalesce(s.name, '未设置阶段') end`,
+      order: sql`case r.is_end when 0 then coalesce(s.order_num, 0) else 1000 + r.is_end end`,
+    }),
+  },
+});
+const countAll = sql`count(*)`;
+
+const contracts = (value: SQL, drillValue: SQL): Source => ({
+  from: sql`crm_contract r`,
+  where: sql`r.check_status = ${approved}`,
+  time: sql`r.order_date`,
+  timeKind: 'day',
+  owner: sql`r.owner_user_id`,
+  value,
+  drill: { kind: 'contract', id: sql`r.contract_id`, name: sql`r.name`, value: drillValue },
+});
+
+/** Products on approved contracts, in the contract's period and owner's name. */
+const productLines = (value: SQL, drillValue: SQL): Source => ({
+  from: sql`crm_product_line l join crm_contract r on r.contract_id = l.record_id
+    join crm_product p on p.product_id = l.product_id
+    left join crm_product_category pc on pc.category_id = p.category_id`,
+  where: sql`l.label = 6 and r.check_status = ${approved}`,
+  time: sql`r.order_date`,
+  timeKind: 'day',
+  owner: sql`r.owner_user_id`,
+  value,
+  drill: { kind: 'contract', id: sql`r.contract_id`, name: sql`r.name`, value: drillValue },
+  categories: {
+    product: () => ({ key: sql`p.name` }),
+    productCategory: () => ({ key: sql`coalesce(pc.name, '未分类')` }),
+  },
+});
+
+/** Targets are not rows but twelve months per user or department: see targets.ts. */
+export const targetMeasures = { contractTarget: 1, receivablesTarget: 2 } as const;
+export type TargetMeasure = keyof typeof targetMeasures;
+export const isTargetMeasure = (k: string): k is TargetMeasure => Object.hasOwn(targetMeasures, k);
+
+type RowMeasure = Exclude<BiMeasureKey, TargetMeasure | `${string}Rate` | 'dealCycle'>;
+
+/**
+ * Days from a customer's creation (the company's day) to an approved contract's order day, per
+ * contract, in the contract's period and owner's name (the sales cycle).
+ */
+const dealCycle = (value: SQL, drillValue: SQL): Source => ({
+  from: sql`crm_contract r join crm_customer c on c.customer_id = r.customer_id`,
+  where: sql`r.check_status = ${approved}`,
+  time: sql`r.order_date`,
+  timeKind: 'day',
+  owner: sql`r.owner_user_id`,
+  value,
+  drill: { kind: 'contract', id: sql`r.contract_id`, name: sql`r.name`, value: drillValue },
+});
+const cycleDaysOf = sql`greatest(r.order_date - (c.create_time at time zone ${zoneSql()})::date, 0)`;
+
+export const sources: Record<RowMeasure, Source> = {
+  customerNew: customers(),
+  customerDeal: customers(sql`r.deal_status = 1`),
+  followUpCount: followUps(countAll, {
+    kind: 'followUp',
+    id: sql`r.follow_id`,
+    name: sql`c.customer_name || '：' || left(r.content, 50)`,
+    value: sql`1`,
+  }),
+  followUpCustomers: followUps(sql`count(distinct r.record_id)`, {
+    kind: 'customer',
+    id: sql`r.record_id`,
+    name: sql`c.customer_name`,
+    // A customer counts once however often it was followed up (drill.ts keeps the largest, 1).
+    value: sql`1`,
+  }),
+  leadsNew: {
+    from: sql`crm_leads r`,
+    time: sql`r.create_time`,
+    timeKind: 'instant',
+    owner: sql`r.owner_user_id`,
+    value: countAll,
+    drill: { kind: 'leads', id: sql`r.leads_id`, name: sql`r.name`, value: sql`1` },
+  },
+  leadsConverted: {
+    from: sql`crm_leads r`,
+    where: sql`r.is_transform`,
+    time: sql`r.transform_time`,
+    timeKind: 'instant',
+    owner: sql`r.owner_user_id`,
+    value: countAll,
+    drill: { kind: 'leads', id: sql`r.leads_id`, name: sql`r.name`, value: sql`1` },
+  },
+  contactsNew: {
+    from: sql`crm_contacts r`,
+    time: sql`r.create_time`,
+    timeKind: 'instant',
+    owner: sql`r.owner_user_id`,
+    value: countAll,
+    drill: { kind: 'contacts', id: sql`r.contacts_id`, name: sql`r.name`, value: sql`1` },
+  },
+  poolEntered: poolMoves(sql`('putInPool')`, 'before'),
+  poolTaken: poolMoves(sql`('receive', 'distribute')`, 'after'),
+  businessNew: businesses(countAll),
+  businessMoney: businesses(sql`coalesce(sum(r.money), 0)`),
+  businessWon: businesses(countAll, sql`r.is_end = 1`),
+  businessLost: businesses(countAll, sql`r.is_end = 2`),
+  cycleDays: dealCycle(sql`coalesce(sum(${cycleDaysOf}), 0)`, cycleDaysOf),
+  cycleDeals: dealCycle(countAll, sql`1`),
+  contractCount: contracts(countAll, sql`1`),
+  contractMoney: contracts(sql`coalesce(sum(r.money), 0)`, sql`r.money`),
+  receivablesMoney: {
+    from: sql`crm_receivables r`,
+    where: sql`r.check_status = ${approved}`,
+    time: sql`r.return_time`,
+    timeKind: 'day',
+    owner: sql`r.owner_user_id`,
+    value: sql`coalesce(sum(r.money), 0)`,
+    drill: {
+      kind: 'receivables',
+      id: sql`r.receivables_id`,
+      name: sql`coalesce(r.number, '')`,
+      value: sql`coalesce(r.money, 0)`,
+    },
+  },
+  productQuantity: productLines(sql`coalesce(sum(l.num), 0)`, sql`l.num`),
+  productMoney: productLines(sql`coalesce(sum(l.subtotal), 0)`, sql`l.subtotal`),
+  journalCount: {
+    from: sql`oa_log r`,
+    where: sql`not r.is_deleted`,
+    time: sql`r.create_time`,
+    timeKind: 'instant',
+    owner: sql`r.create_user_id`,
+    value: countAll,
+    drill: {
+      kind: 'journal',
+      id: sql`r.log_id`,
+      name: sql`case r.category_id when 1 then '日报' when 2 then '周报' else '月报' end`,
+      value: sql`1`,
+    },
+    categories: {
+      journalCategory: () => ({
+        key: sql`case r.category_id when 1 then '日报' when 2 then '周报' else '月报' end`,
+        order: sql`r.category_id`,
+      }),
+    },
+  },
+  examineCount: {
+    from: sql`oa_examine r join oa_examine_category c on c.category_id = r.category_id`,
+    where: sql`not r.is_deleted`,
+    time: sql`r.submit_time`,
+    timeKind: 'instant',
+    owner: sql`r.create_user_id`,
+    value: countAll,
+    drill: { kind: 'examine', id: sql`r.examine_id`, name: sql`c.title`, value: sql`1` },
+    categories: { examineCategory: () => ({ key: sql`c.title`, order: sql`c.category_id` }) },
+  },
+};

@@ -1,0 +1,373 @@
+import type { BiMeasureKey } from './measures.ts';
+
+/**
+ * The analyses: each is one call of the original client's statistics module (its path kept) that
+ * computes some measures over the request's period, split one way. A page of /bi shows one or
+ * more of them, each as a chart with the table behind it; the export and the drill-down name the
+ * analysis, so they read exactly what the page shows.
+ */
+
+/** The `bi` permission groups (the original's menu `subType`s): `bi:<group>:read`. */
+export const biGroups = {
+  customer: ['员工客户分析', 'Customer analysis'],
+  business: ['销售漏斗分析', 'Sales funnel'],
+  contract: ['员工业绩分析', 'Employee performance'],
+  portrait: ['客户画像分析', 'Customer portrait'],
+  product: ['产品分析', 'Product analysis'],
+  ranking: ['排行榜', 'Rankings'],
+  oa: ['办公分析', 'Office analysis'],
+  achievement: ['业绩目标完成情况', 'Targets reached'],
+} as const;
+export type BiGroup = keyof typeof biGroups;
+export const biPermission = (group: BiGroup) => `bi:${group}:read`;
+
+/**
+ * How an analysis splits its figures: by period bucket (day/week/month, every bucket shown), by
+ * owner (every user in the viewer's scope and filter, zeros included), or by a category the
+ * analysis names (follow-up method, opportunity stage, product, …).
+ */
+export type Dimension = 'bucket' | 'owner' | 'category';
+export type CategoryKey =
+  | 'followUpMethod'
+  | 'businessStage'
+  | 'product'
+  | 'productCategory'
+  | 'customerIndustry'
+  | 'customerLevel'
+  | 'customerSource'
+  | 'journalCategory'
+  | 'examineCategory';
+export type ChartKind = 'line' | 'bar' | 'pie' | 'funnel';
+
+export type AnalysisDef = {
+  group: BiGroup;
+  title: string;
+  titleEn: string;
+  dimension: Dimension;
+  measures: BiMeasureKey[];
+  chart: ChartKind;
+  category?: CategoryKey;
+  /** Rows by each bucket's previous bucket and the same bucket last year (month-on-month, year-on-year). */
+  compareRows?: boolean;
+  /** Rows sorted by the first measure, largest first (rankings). */
+  ranking?: boolean;
+};
+
+const a = (
+  group: BiGroup,
+  title: string,
+  titleEn: string,
+  dimension: Dimension,
+  measures: BiMeasureKey[],
+  chart: ChartKind,
+  extra: Partial<AnalysisDef> = {},
+): AnalysisDef => ({ group, title, titleEn, dimension, measures, chart, ...extra });
+
+const rank = (title: string, titleEn: string, measure: BiMeasureKey) =>
+  a('ranking', title, titleEn, 'owner', [measure], 'bar', { ranking: true });
+
+export const analyses = {
+  '/biCustomer/totalCustomerStats': a(
+    'customer',
+    '客户总量趋势',
+    'Customers over time',
+    'bucket',
+    ['customerNew', 'customerDeal'],
+    'bar',
+  ),
+  '/biCustomer/totalCustomerTable': a(
+    'customer',
+    '员工客户总量',
+    'Customers by employee',
+    'owner',
+    ['customerNew', 'customerDeal', 'customerDealRate', 'contractMoney', 'receivablesMoney'],
+    'bar',
+  ),
+  '/biCustomer/customerRecordStats': a(
+    'customer',
+    '跟进次数趋势',
+    'Follow-ups over time',
+    'bucket',
+    ['followUpCount', 'followUpCustomers'],
+    'line',
+  ),
+  '/biCustomer/customerRecordInfo': a(
+    'customer',
+    '员工跟进次数',
+    'Follow-ups by employee',
+    'owner',
+    ['followUpCount', 'followUpCustomers'],
+    'bar',
+  ),
+  '/biCustomer/customerRecodCategoryStats': a(
+    'customer',
+    '跟进方式',
+    'Follow-up methods',
+    'category',
+    ['followUpCount'],
+    'pie',
+    { category: 'followUpMethod' },
+  ),
+  '/biCustomer/customerConversionStats': a(
+    'customer',
+    '客户转化趋势',
+    'Conversion over time',
+    'bucket',
+    ['leadsNew', 'leadsConverted', 'leadsConversionRate', 'customerNew', 'customerDeal', 'customerDealRate'],
+    'line',
+  ),
+  '/biCustomer/customerConversionInfo': a(
+    'customer',
+    '员工客户转化',
+    'Conversion by employee',
+    'owner',
+    ['leadsNew', 'leadsConverted', 'leadsConversionRate', 'customerNew', 'customerDeal', 'customerDealRate'],
+    'bar',
+  ),
+  '/biCustomer/poolStats': a(
+    'customer',
+    '公海客户趋势',
+    'Customer pool over time',
+    'bucket',
+    ['poolEntered', 'poolTaken'],
+    'line',
+  ),
+  '/biCustomer/poolTable': a(
+    'customer',
+    '员工公海客户',
+    'Customer pool by employee',
+    'owner',
+    ['poolEntered', 'poolTaken'],
+    'bar',
+  ),
+  '/biCustomer/employeeCycle': a(
+    'customer',
+    '成交周期趋势',
+    'Days to deal over time',
+    'bucket',
+    ['dealCycle', 'cycleDeals'],
+    'bar',
+  ),
+  '/biCustomer/employeeCycleInfo': a(
+    'customer',
+    '员工成交周期',
+    'Days to deal by employee',
+    'owner',
+    ['dealCycle', 'cycleDeals'],
+    'bar',
+  ),
+  '/biFunnel/sellFunnel': a(
+    'business',
+    '销售漏斗',
+    'Sales funnel',
+    'category',
+    ['businessNew', 'businessMoney'],
+    'funnel',
+    { category: 'businessStage' },
+  ),
+  '/biFunnel/addBusinessAnalyze': a(
+    'business',
+    '新增商机',
+    'New opportunities',
+    'bucket',
+    ['businessNew', 'businessMoney'],
+    'bar',
+  ),
+  '/biFunnel/win': a(
+    'business',
+    '商机赢单',
+    'Opportunities won',
+    'bucket',
+    ['businessNew', 'businessWon', 'businessLost', 'businessWinRate'],
+    'line',
+  ),
+  '/biEmployee/contractNumStats': a('contract', '合同数量', 'Contracts', 'bucket', ['contractCount'], 'bar', {
+    compareRows: true,
+  }),
+  '/biEmployee/contractMoneyStats': a('contract', '合同金额', 'Contract amount', 'bucket', ['contractMoney'], 'bar', {
+    compareRows: true,
+  }),
+  '/biEmployee/receivablesMoneyStats': a('contract', '回款金额', 'Received', 'bucket', ['receivablesMoney'], 'bar', {
+    compareRows: true,
+  }),
+  '/bi/moneyStatistics': a(
+    'contract',
+    '合同与回款金额',
+    'Contracts and receivables',
+    'bucket',
+    ['contractMoney', 'receivablesMoney'],
+    'line',
+    { compareRows: true },
+  ),
+  '/biEmployee/totalContract': a(
+    'contract',
+    '合同汇总表',
+    'Contract summary',
+    'owner',
+    ['contractCount', 'contractMoney', 'receivablesMoney'],
+    'bar',
+  ),
+  '/biRanking/portrait': a(
+    'portrait',
+    '客户行业',
+    'Customer industry',
+    'category',
+    ['customerNew', 'customerDeal'],
+    'pie',
+    { category: 'customerIndustry' },
+  ),
+  '/biRanking/portraitLevel': a(
+    'portrait',
+    '客户级别',
+    'Customer level',
+    'category',
+    ['customerNew', 'customerDeal'],
+    'pie',
+    { category: 'customerLevel' },
+  ),
+  '/biRanking/portraitSource': a(
+    'portrait',
+    '客户来源',
+    'Customer source',
+    'category',
+    ['customerNew', 'customerDeal'],
+    'pie',
+    { category: 'customerSource' },
+  ),
+  '/bi/productStatistics': a(
+    'product',
+    '产品销售情况',
+    'Product sales',
+    'category',
+    ['productQuantity', 'productMoney'],
+    'bar',
+    { category: 'product' },
+  ),
+  '/biRanking/contractProductRanKing': a(
+    'product',
+    '产品分类销量',
+    'Sales by product category',
+    'category',
+    ['productQuantity', 'productMoney'],
+    'pie',
+    { category: 'productCategory' },
+  ),
+  '/biRanking/contractRanKing': rank('合同金额排行', 'Contract amount ranking', 'contractMoney'),
+  '/biRanking/receivablesRanKing': rank('回款金额排行', 'Receivables ranking', 'receivablesMoney'),
+  '/biRanking/contractCountRanKing': rank('签约合同排行', 'Contracts signed ranking', 'contractCount'),
+  '/biRanking/productCountRanKing': rank('产品销量排行', 'Quantity sold ranking', 'productQuantity'),
+  '/biRanking/customerCountRanKing': rank('新增客户数排行', 'New customers ranking', 'customerNew'),
+  '/biRanking/contactsCountRanKing': rank('新增联系人数排行', 'New contacts ranking', 'contactsNew'),
+  '/biRanking/recordCountRanKing': rank('跟进次数排行', 'Follow-ups ranking', 'followUpCount'),
+  '/biRanking/customerGenjinCountRanKing': rank('跟进客户数排行', 'Customers followed up ranking', 'followUpCustomers'),
+  '/biWork/logStatistics': a('oa', '日志统计', 'Work logs', 'owner', ['journalCount'], 'bar'),
+  '/biWork/examineStatistics': a('oa', '审批统计', 'Approvals', 'category', ['examineCount'], 'pie', {
+    category: 'examineCategory',
+  }),
+  '/bi/taskCompleteStatistics': a(
+    'achievement',
+    '业绩目标完成情况',
+    'Targets reached',
+    'bucket',
+    [
+      'contractTarget',
+      'contractMoney',
+      'contractTargetRate',
+      'receivablesTarget',
+      'receivablesMoney',
+      'receivablesTargetRate',
+    ],
+    'bar',
+  ),
+  // /workbench/achievementTable: my and my team's results against the targets, person by person.
+  '/bi/achievementTable': a(
+    'achievement',
+    '员工业绩目标完成情况',
+    'Targets by employee',
+    'owner',
+    [
+      'contractTarget',
+      'contractMoney',
+      'contractTargetRate',
+      'receivablesTarget',
+      'receivablesMoney',
+      'receivablesTargetRate',
+    ],
+    'bar',
+  ),
+} satisfies Record<string, AnalysisDef>;
+export type AnalysisPath = keyof typeof analyses;
+export const analysisPaths = Object.keys(analyses) as AnalysisPath[];
+export const isAnalysisPath = (v: unknown): v is AnalysisPath => typeof v === 'string' && Object.hasOwn(analyses, v);
+
+/** The pages of /bi (the original's route names): which analyses each shows, under which group. */
+export type BiPage = { path: string; group: BiGroup; title: string; titleEn: string; analyses: AnalysisPath[] };
+const page = (path: string, group: BiGroup, title: string, titleEn: string, list: AnalysisPath[]): BiPage => ({
+  path,
+  group,
+  title,
+  titleEn,
+  analyses: list,
+});
+/** /workbench/achievementTable (spec 2.3): the targets page of the workbench, on the same analyses. */
+export const achievementTablePage: BiPage = {
+  path: 'achievementTable',
+  group: 'achievement',
+  title: '业绩报表',
+  titleEn: 'Performance report',
+  analyses: ['/bi/taskCompleteStatistics', '/bi/achievementTable'],
+};
+
+export const biPages: BiPage[] = [
+  page('customerTotal', 'customer', '客户总量分析', 'Customer totals', [
+    '/biCustomer/totalCustomerStats',
+    '/biCustomer/totalCustomerTable',
+  ]),
+  page('customerRecord', 'customer', '客户跟进次数分析', 'Follow-ups', [
+    '/biCustomer/customerRecordStats',
+    '/biCustomer/customerRecordInfo',
+  ]),
+  page('customerRecordmode', 'customer', '客户跟进方式分析', 'Follow-up methods', [
+    '/biCustomer/customerRecodCategoryStats',
+  ]),
+  page('customerConversion', 'customer', '客户转化率分析', 'Conversion', [
+    '/biCustomer/customerConversionStats',
+    '/biCustomer/customerConversionInfo',
+  ]),
+  page('customerPool', 'customer', '公海客户分析', 'Customer pool', ['/biCustomer/poolStats', '/biCustomer/poolTable']),
+  page('customerCycle', 'customer', '成交周期分析', 'Days to deal', [
+    '/biCustomer/employeeCycle',
+    '/biCustomer/employeeCycleInfo',
+  ]),
+  page('funnelstatistics', 'business', '销售漏斗', 'Sales funnel', ['/biFunnel/sellFunnel']),
+  page('businessTrend', 'business', '新增商机分析', 'New opportunities', ['/biFunnel/addBusinessAnalyze']),
+  page('businessWin', 'business', '商机转化率分析', 'Win rate', ['/biFunnel/win']),
+  page('achievementCount', 'contract', '合同数量分析', 'Contracts', ['/biEmployee/contractNumStats']),
+  page('achievementMoney', 'contract', '合同金额分析', 'Contract amount', ['/biEmployee/contractMoneyStats']),
+  page('achievementBack', 'contract', '回款金额分析', 'Received', ['/biEmployee/receivablesMoneyStats']),
+  page('achievementSummary', 'contract', '合同汇总表', 'Contract summary', [
+    '/bi/moneyStatistics',
+    '/biEmployee/totalContract',
+  ]),
+  page('portrayalIndustry/industry', 'portrait', '客户行业分析', 'Industry', ['/biRanking/portrait']),
+  page('portrayalIndustry/level', 'portrait', '客户级别分析', 'Level', ['/biRanking/portraitLevel']),
+  page('portrayalIndustry/source', 'portrait', '客户来源分析', 'Source', ['/biRanking/portraitSource']),
+  page('productstatistics', 'product', '产品销售情况统计', 'Product sales', ['/bi/productStatistics']),
+  page('productCategory', 'product', '产品分类销量分析', 'Product categories', ['/biRanking/contractProductRanKing']),
+  page('rankingContract', 'ranking', '合同金额排行', 'Contract amount', ['/biRanking/contractRanKing']),
+  page('rankingReceivables', 'ranking', '回款金额排行', 'Received', ['/biRanking/receivablesRanKing']),
+  page('rankingSigning', 'ranking', '签约合同排行', 'Contracts signed', ['/biRanking/contractCountRanKing']),
+  page('rankingProduct', 'ranking', '产品销量排行', 'Quantity sold', ['/biRanking/productCountRanKing']),
+  page('rankingAddCustomer', 'ranking', '新增客户数排行', 'New customers', ['/biRanking/customerCountRanKing']),
+  page('rankingAddContacts', 'ranking', '新增联系人数排行', 'New contacts', ['/biRanking/contactsCountRanKing']),
+  page('rankingRecordNun', 'ranking', '跟进次数排行', 'Follow-ups', ['/biRanking/recordCountRanKing']),
+  page('rankingRecordCustomer', 'ranking', '跟进客户数排行', 'Customers followed up', [
+    '/biRanking/customerGenjinCountRanKing',
+  ]),
+  page('log', 'oa', '日志分析', 'Work logs', ['/biWork/logStatistics']),
+  page('examine', 'oa', '审批分析', 'Approvals', ['/biWork/examineStatistics']),
+  page('taskCompletestatistics', 'achievement', '业绩目标完成情况', 'Targets reached', [
+    '/bi/taskCompleteStatistics',
+    '/bi/achievementTable',
+  ]),
+];

@@ -1,0 +1,5 @@
+export * from './analyses.ts';
+export * from './contracts.ts';
+export * from './measures.ts';
+export * from './period.ts';
+export * from './schemas.ts';

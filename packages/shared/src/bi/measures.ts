@@ -1,0 +1,114 @@
+/**
+ * The statistics' measures, defined once: what each figure is called, its unit, how it adds up
+ * and which records a click on it opens. The server computes each in SQL (packages/server/src/bi/
+ * sources.ts holds one source per measure; a test fails when one is missing) and the web formats
+ * and labels it from here, so a chart, its table, its export and its drill-down agree.
+ */
+export type MeasureUnit = 'money' | 'count' | 'percent';
+/** What a click opens: a CRM record kind (its detail), an approval, a work log. */
+export type DrillKind =
+  | 'customer'
+  | 'leads'
+  | 'contacts'
+  | 'business'
+  | 'contract'
+  | 'receivables'
+  | 'followUp'
+  | 'journal'
+  | 'examine';
+
+export type MeasureDef = {
+  name: string;
+  nameEn: string;
+  unit: MeasureUnit;
+  /**
+   * `count` of rows, `countDistinct` of a record, `sum` of an amount, `ratio`: numerator over
+   * denominator (two other measures) in percent, or `average`: the same quotient as a plain number
+   * with one decimal (days per deal); both computed from the parts' sums, never averaged again.
+   */
+  aggregate: 'count' | 'countDistinct' | 'sum' | 'ratio' | 'average';
+  ratio?: [string, string];
+  /** The records a figure is made of; a ratio or a target opens none. */
+  drill: DrillKind | null;
+};
+
+const m = (
+  name: string,
+  nameEn: string,
+  unit: MeasureUnit,
+  aggregate: MeasureDef['aggregate'],
+  drill: DrillKind | null,
+  ratio?: [string, string],
+): MeasureDef => ({ name, nameEn, unit, aggregate, drill, ...(ratio ? { ratio } : {}) });
+
+export const measures = {
+  customerNew: m('新增客户数', 'New customers', 'count', 'count', 'customer'),
+  customerDeal: m('成交客户数', 'Customers won', 'count', 'count', 'customer'),
+  customerDealRate: m('客户成交率', 'Customer win rate', 'percent', 'ratio', null, ['customerDeal', 'customerNew']),
+  followUpCount: m('跟进次数', 'Follow-ups', 'count', 'count', 'followUp'),
+  followUpCustomers: m('跟进客户数', 'Customers followed up', 'count', 'countDistinct', 'customer'),
+  leadsNew: m('新增线索数', 'New leads', 'count', 'count', 'leads'),
+  leadsConverted: m('转化线索数', 'Leads converted', 'count', 'count', 'leads'),
+  leadsConversionRate: m('线索转化率', 'Lead conversion rate', 'percent', 'ratio', null, [
+    'leadsConverted',
+    'leadsNew',
+  ]),
+  contactsNew: m('新增联系人数', 'New contacts', 'count', 'count', 'contacts'),
+  poolEntered: m('进入公海客户数', 'Customers into the pool', 'count', 'count', 'customer'),
+  poolTaken: m('公海领取/分配客户数', 'Customers taken from the pool', 'count', 'count', 'customer'),
+  businessNew: m('新增商机数', 'New opportunities', 'count', 'count', 'business'),
+  businessMoney: m('商机金额', 'Opportunity amount', 'money', 'sum', 'business'),
+  businessWon: m('赢单商机数', 'Opportunities won', 'count', 'count', 'business'),
+  businessLost: m('输单商机数', 'Opportunities lost', 'count', 'count', 'business'),
+  businessWinRate: m('赢单率', 'Win rate', 'percent', 'ratio', null, ['businessWon', 'businessNew']),
+  cycleDays: m('成交总天数', 'Days to deal, summed', 'count', 'sum', 'contract'),
+  cycleDeals: m('成交合同数', 'Deals', 'count', 'count', 'contract'),
+  dealCycle: m('平均成交周期(天)', 'Average days to deal', 'count', 'average', null, ['cycleDays', 'cycleDeals']),
+  contractCount: m('合同数', 'Contracts', 'count', 'count', 'contract'),
+  contractMoney: m('合同金额', 'Contract amount', 'money', 'sum', 'contract'),
+  receivablesMoney: m('回款金额', 'Received', 'money', 'sum', 'receivables'),
+  productQuantity: m('产品销量', 'Quantity sold', 'count', 'sum', 'contract'),
+  productMoney: m('产品销售额', 'Product sales', 'money', 'sum', 'contract'),
+  contractTarget: m('合同金额目标', 'Contract target', 'money', 'sum', null),
+  contractTargetRate: m('合同目标完成率', 'Contract target reached', 'percent', 'ratio', null, [
+    'contractMoney',
+    'contractTarget',
+  ]),
+  receivablesTarget: m('回款金额目标', 'Receivables target', 'money', 'sum', null),
+  receivablesTargetRate: m('回款目标完成率', 'Receivables target reached', 'percent', 'ratio', null, [
+    'receivablesMoney',
+    'receivablesTarget',
+  ]),
+  journalCount: m('日志数', 'Work logs', 'count', 'count', 'journal'),
+  examineCount: m('审批数', 'Approvals', 'count', 'count', 'examine'),
+} satisfies Record<string, MeasureDef>;
+export type BiMeasureKey = keyof typeof measures;
+export const measureKeys = Object.keys(measures) as BiMeasureKey[];
+
+/** The measures a ratio needs computed (itself excluded); others need only themselves. */
+export const baseMeasuresOf = (key: BiMeasureKey): BiMeasureKey[] => {
+  const def: MeasureDef = measures[key];
+  return def.ratio ? (def.ratio as BiMeasureKey[]) : [key];
+};
+
+/** A ratio's value from its parts' sums, percent with one decimal; 0 over nothing is 0. */
+export function ratioValue(numerator: number, denominator: number): number {
+  return denominator ? Math.round((numerator / denominator) * 1000) / 10 : 0;
+}
+
+/** A derived measure's value from its parts' sums: a ratio in percent, an average as is (one decimal). */
+export function derivedValue(key: BiMeasureKey, numerator: number, denominator: number): number {
+  if (measures[key].aggregate === 'ratio') return ratioValue(numerator, denominator);
+  return denominator ? Math.round((numerator / denominator) * 10) / 10 : 0;
+}
+
+/** Money as the pages and sheets show it: ¥ with thousands separators and two decimals. */
+export const formatMoney = (v: number): string =>
+  `¥${v.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** A percentage with one decimal (`12.5%`); null (no base) is "—". */
+export const formatPercent = (v: number | null): string => (v === null ? '—' : `${v.toFixed(1)}%`);
+/** Any measure's value as text by its unit. */
+export const formatMeasure = (key: BiMeasureKey, v: number): string => {
+  const unit = measures[key].unit;
+  return unit === 'money' ? formatMoney(v) : unit === 'percent' ? formatPercent(v) : v.toLocaleString('en-US');
+};

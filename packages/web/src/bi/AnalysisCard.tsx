@@ -1,0 +1,181 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import {
+  type AnalysisDef,
+  type AnalysisPath,
+  analyses,
+  type BiAnalysis,
+  type BiMeasureKey,
+  measures,
+} from '@crm/shared';
+import { useQuery } from '@tanstack/react-query';
+import { App, Button, Card, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { downloadWorkbook } from '@/crm/records/excel/api';
+import { useLang } from '@/i18n';
+import { call } from '@/shell/call';
+import { Chart } from './Chart';
+import type { DrillTarget } from './DrillModal';
+import type { BiFilter } from './filters';
+import { measureName, showChange, showFigure } from './format';
+import { useBiMessages } from './messages';
+
+type Row = BiAnalysis['rows'][number];
+
+/**
+ * One analysis: its chart and, below it, the table behind the chart (the same answer), with the
+ * total and, where the analysis compares, each row against the previous bucket and last year.
+ * A click on a figure (chart or table) opens its records; the export sends the same filters.
+ */
+export function AnalysisCard({
+  path,
+  filter,
+  onDrill,
+}: {
+  path: AnalysisPath;
+  filter: BiFilter;
+  onDrill: (target: DrillTarget) => void;
+}) {
+  const def: AnalysisDef = analyses[path];
+  const t = useBiMessages();
+  const { lang } = useLang();
+  const { message } = App.useApp();
+  const [exporting, setExporting] = useState(false);
+  const answer = useQuery({ queryKey: ['bi', path, filter], queryFn: () => call(path, filter, { json: true }) });
+  const data = answer.data;
+  const keys = (data?.measures ?? def.measures) as BiMeasureKey[];
+  const compare = !!data?.rows.some((r) => r.previous);
+  const title = lang === 'en' ? def.titleEn : def.title;
+
+  const drill = (key: string, label: string, measure: BiMeasureKey) => {
+    if (measures[measure].drill === null) {
+      message.info(t('noDrill'));
+      return;
+    }
+    onDrill({ analysis: path, measure, key, label });
+  };
+
+  const figure = (k: BiMeasureKey, v: number | undefined, key: string, label: string) =>
+    measures[k].drill === null ? (
+      showFigure(k, v)
+    ) : (
+      <Typography.Link data-testid={`bi-cell-${k}`} onClick={() => drill(key, label, k)}>
+        {showFigure(k, v)}
+      </Typography.Link>
+    );
+
+  const columns: ColumnsType<Row> = [
+    {
+      title: def.dimension === 'owner' ? t('owner') : def.dimension === 'category' ? t('category') : t('time'),
+      dataIndex: 'label',
+      fixed: 'left',
+      width: 140,
+    },
+    ...keys.flatMap((k) => [
+      {
+        key: k,
+        title: measureName(k, lang),
+        align: 'right' as const,
+        render: (_: unknown, r: Row) => figure(k, r.values[k], r.key, r.label),
+      },
+      ...(compare
+        ? [
+            {
+              key: `${k}:mom`,
+              title: `${t('mom')}`,
+              align: 'right' as const,
+              render: (_: unknown, r: Row) => showChange(r.values[k], r.previous?.[k]),
+            },
+            {
+              key: `${k}:yoy`,
+              title: `${t('yoy')}`,
+              align: 'right' as const,
+              render: (_: unknown, r: Row) => showChange(r.values[k], r.lastYear?.[k]),
+            },
+          ]
+        : []),
+    ]),
+  ];
+
+  const exportSheet = async () => {
+    setExporting(true);
+    try {
+      await downloadWorkbook('/bi/excelExport', { ...filter, analysis: path }, `${def.title}.xlsx`);
+      message.success(t('exported'));
+    } catch (err) {
+      message.error(err instanceof Error ? err.message : String(err));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Card
+      title={title}
+      data-testid="bi-analysis"
+      extra={
+        <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportSheet} data-testid="bi-export">
+          {t('export')}
+        </Button>
+      }
+      style={{ marginBottom: 16 }}
+    >
+      {data && (
+        <>
+          <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }} data-testid="bi-period-text">
+            {t('period', {
+              start: data.period.start,
+              end: data.period.end,
+              ps: data.period.previousStart,
+              pe: data.period.previousEnd,
+              ls: data.period.lastYearStart,
+              le: data.period.lastYearEnd,
+            })}
+          </Typography.Paragraph>
+          <Chart
+            kind={def.chart}
+            data={data}
+            onPick={(key, m) => drill(key, data.rows.find((r) => r.key === key)?.label ?? key, m)}
+          />
+        </>
+      )}
+      <Table<Row>
+        data-testid="bi-table"
+        size="small"
+        rowKey="key"
+        loading={answer.isLoading}
+        dataSource={data?.rows ?? []}
+        columns={columns}
+        scroll={{ x: 'max-content' }}
+        pagination={(data?.rows.length ?? 0) > 31 ? { pageSize: 31, showSizeChanger: false } : false}
+        summary={() =>
+          data ? (
+            <Table.Summary fixed>
+              <Table.Summary.Row data-testid="bi-total">
+                <Table.Summary.Cell index={0}>{t('total')}</Table.Summary.Cell>
+                {keys.flatMap((k, i) => {
+                  const base = 1 + i * (compare ? 3 : 1);
+                  const cells = [
+                    <Table.Summary.Cell key={k} index={base} align="right">
+                      {figure(k, data.total.values[k], '', t('total'))}
+                    </Table.Summary.Cell>,
+                  ];
+                  if (compare)
+                    cells.push(
+                      <Table.Summary.Cell key={`${k}:mom`} index={base + 1} align="right">
+                        {showChange(data.total.values[k], data.total.previous[k])}
+                      </Table.Summary.Cell>,
+                      <Table.Summary.Cell key={`${k}:yoy`} index={base + 2} align="right">
+                        {showChange(data.total.values[k], data.total.lastYear[k])}
+                      </Table.Summary.Cell>,
+                    );
+                  return cells;
+                })}
+              </Table.Summary.Row>
+            </Table.Summary>
+          ) : null
+        }
+      />
+    </Card>
+  );
+}
