@@ -7,6 +7,8 @@ export * from './approval/index.ts';
 export * from './approval-forms/index.ts';
 export * from './auth/permissions.ts';
 export * from './chat/messages.ts';
+// The clinic's money path (issue 22): fen arithmetic, charges, refunds, performance splits.
+export * from './clinic/money/index.ts';
 export * from './contracts/index.ts';
 export * from './editor/config.ts';
 export * from './fields/index.ts';

@@ -1,0 +1,6 @@
+export * from './allocate.ts';
+export * from './charge.ts';
+export * from './fen.ts';
+export { type Checked, MoneyMsg, moneyMsg } from './messages.ts';
+export * from './performance.ts';
+export * from './refund.ts';
