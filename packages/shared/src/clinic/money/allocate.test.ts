@@ -56,7 +56,7 @@ describe('allocateWithin: no part above its room', () => {
     const got = allocateWithin(total, caps);
     expect(got).toEqual(parts);
     expect(sum(got)).toBe(total);
-    got.forEach((p, i) => expect(p).toBeLessThanOrEqual(caps[i] as number));
+    for (const [i, p] of got.entries()) expect(p).toBeLessThanOrEqual(caps[i] as number);
   });
   it('refuses more than the room', () => expect(() => allocateWithin(3, [1, 1])).toThrow(RangeError));
 });

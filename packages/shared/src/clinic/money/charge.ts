@@ -159,11 +159,22 @@ export function allocateCharge(linePayables: readonly number[], split: ChargeSpl
       room[i] = (room[i] as number) - part;
     });
   };
-  take(split.coupon, (l, p) => (l.coupon = p));
-  take(split.gift, (l, p) => (l.gift = p));
-  take(split.principal, (l, p) => (l.principal = p));
-  for (const m of cashMethods) take(split.cash[m], (l, p) => (l.cash[m] = p));
-  room.forEach((r, i) => ((out[i] as LineAllocation).arrears = r));
+  take(split.coupon, (l, p) => {
+    l.coupon = p;
+  });
+  take(split.gift, (l, p) => {
+    l.gift = p;
+  });
+  take(split.principal, (l, p) => {
+    l.principal = p;
+  });
+  for (const m of cashMethods)
+    take(split.cash[m], (l, p) => {
+      l.cash[m] = p;
+    });
+  room.forEach((r, i) => {
+    (out[i] as LineAllocation).arrears = r;
+  });
   return out;
 }
 
