@@ -1,4 +1,4 @@
-import { BusinessMsg, DictMsg, HrApplyMsg, Msg, ProductMsg, RecordMsg, ResultCode } from '@crm/shared';
+import { BusinessMsg, DictMsg, HrApplyMsg, MoneyMsg, Msg, ProductMsg, RecordMsg, ResultCode } from '@crm/shared';
 import type { Tx } from '../db/client.ts';
 import { AppError } from './errors.ts';
 
@@ -28,6 +28,8 @@ export const uniqueAnswers: Record<string, Answer> = {
   sys_dict_type_code_uq: refused(DictMsg.codeTaken),
   sys_dict_item_value_uq: refused(DictMsg.valueTaken),
   oa_examine_hr_apply_examine_uq: refused(HrApplyMsg.alreadyApplied),
+  // The clinic's money path (issue 22): the charge check refuses a repeated method first.
+  clinic_payment_method_uq: refused(MoneyMsg.methodRepeated),
 };
 
 /**
@@ -66,6 +68,17 @@ export const internalUniqueIndexes: Record<string, string> = {
   // Random values.
   sys_session_token_uq: 'a random token',
   sys_file_key_uq: 'a random storage key',
+  // The clinic's money path (issue 22): batch ids and idempotency keys, inserted with ON CONFLICT
+  // (a retry answers the first row); numbers handed out under the day's sequence row.
+  clinic_order_batch_uq: 'batch',
+  clinic_treatment_batch_uq: 'batch',
+  clinic_refund_batch_uq: 'batch',
+  clinic_conversion_batch_uq: 'batch',
+  clinic_balance_ledger_key_uq: 'idempotency key: postBalance answers the first row',
+  clinic_arrears_key_uq: 'idempotency key: postArrears answers the first row',
+  clinic_performance_key_uq: 'idempotency key: postPerformance skips rows already written',
+  clinic_order_number_uq: "numbered under the day's clinic_order_sequence row",
+  clinic_allocation_line_source_uq: 'written once per line and source when the order is charged',
 };
 
 /**

@@ -156,7 +156,7 @@ describe('top-up, tiers and repayment', () => {
   ])('repay %i of %i → %j', (amount, arrears, answer) => expect(checkRepay(amount, arrears)).toEqual(answer));
 });
 
-const splitOf = (s: Partial<ChargeSplit> & { cash?: Partial<ChargeSplit['cash']> }): ChargeSplit => {
+const splitOf = (s: Partial<Omit<ChargeSplit, 'cash'>> & { cash?: Partial<ChargeSplit['cash']> }): ChargeSplit => {
   const cash = { cash: 0, wechat: 0, alipay: 0, card: 0, ...s.cash };
   const cashTotal = cashMethods.reduce((a, m) => a + cash[m], 0);
   const principal = s.principal ?? 0;

@@ -4,3 +4,4 @@ export * from './fen.ts';
 export { type Checked, MoneyMsg, moneyMsg } from './messages.ts';
 export * from './performance.ts';
 export * from './refund.ts';
+export * from './states.ts';
