@@ -5,6 +5,8 @@ import type { z } from 'zod';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { SessionCache } from './auth/session-cache.ts';
 import { registerChat } from './chat/routes.ts';
+// Clinic: project catalogue.
+import { registerCatalogueRoutes } from './clinic/catalogue/routes.ts';
 import { accessCheck } from './core/access.ts';
 import { parseQuery, registerBodyParsers } from './core/body.ts';
 import { AppError, browserStatusFor, httpStatusFor } from './core/errors.ts';
@@ -165,6 +167,8 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   startPoolReturnJob(app, ctx.db);
   registerStoreRoutes(app, ctx);
   registerProductRoutes(app, ctx);
+  // Clinic: project catalogue.
+  registerCatalogueRoutes(app, ctx);
   registerBusinessRoutes(app, ctx);
   registerAgencyRoutes(app, ctx);
   registerLeadsRoutes(app, ctx);

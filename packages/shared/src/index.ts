@@ -7,6 +7,10 @@ export * from './approval/index.ts';
 export * from './approval-forms/index.ts';
 export * from './auth/permissions.ts';
 export * from './chat/messages.ts';
+// Clinic: project catalogue.
+export * from './clinic/catalogue.ts';
+export * from './clinic/catalogue-contracts.ts';
+export * from './clinic/catalogue-yuan.ts';
 // The clinic's money path (issue 22): fen arithmetic, charges, refunds, performance splits.
 export * from './clinic/money/index.ts';
 export * from './contracts/index.ts';

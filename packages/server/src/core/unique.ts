@@ -1,4 +1,14 @@
-import { BusinessMsg, DictMsg, HrApplyMsg, MoneyMsg, Msg, ProductMsg, RecordMsg, ResultCode } from '@crm/shared';
+import {
+  BusinessMsg,
+  CatalogueMsg,
+  DictMsg,
+  HrApplyMsg,
+  MoneyMsg,
+  Msg,
+  ProductMsg,
+  RecordMsg,
+  ResultCode,
+} from '@crm/shared';
 import type { Tx } from '../db/client.ts';
 import { AppError } from './errors.ts';
 
@@ -28,6 +38,11 @@ export const uniqueAnswers: Record<string, Answer> = {
   sys_dict_type_code_uq: refused(DictMsg.codeTaken),
   sys_dict_item_value_uq: refused(DictMsg.valueTaken),
   oa_examine_hr_apply_examine_uq: refused(HrApplyMsg.alreadyApplied),
+  // Clinic: project catalogue.
+  crm_project_class_name_uq: taken(CatalogueMsg.classNameTaken),
+  crm_project_code_uq: taken(CatalogueMsg.codeTaken),
+  crm_body_part_name_uq: taken(CatalogueMsg.partNameTaken),
+  crm_project_convert_class_name_uq: taken(CatalogueMsg.convertNameTaken),
   // The clinic's money path (issue 22): the charge check refuses a repeated method first.
   clinic_payment_method_uq: refused(MoneyMsg.methodRepeated),
 };
@@ -39,6 +54,8 @@ export const uniqueAnswers: Record<string, Answer> = {
 export const internalUniqueIndexes: Record<string, string> = {
   // A client's batch id: the creates insert with ON CONFLICT and answer the first record.
   crm_business_batch_id_unique: 'batch',
+  // Clinic: project catalogue (a create answers the project its batch made).
+  crm_project_batch_uq: 'batch',
   crm_contacts_batch_id_unique: 'batch',
   crm_contract_batch_id_unique: 'batch',
   crm_customer_batch_id_unique: 'batch',

@@ -137,6 +137,16 @@ export const demoRoles = {
     isSuper: false,
     permissions: ['oa:notice:read', 'oa:notice:save', 'oa:notice:update', 'oa:notice:delete'],
   },
+  /**
+   * Clinic: project catalogue. Who configures the clinic (配置): every key of the `project` realm,
+   * read from the tree so each configuration page's permissions are held as soon as it exists.
+   */
+  项目配置管理员: {
+    roleType: 8,
+    dataType: 5,
+    isSuper: false,
+    permissions: all.filter((k) => k.startsWith('project:')),
+  },
 } as const;
 export type DemoRole = keyof typeof demoRoles;
 
@@ -177,7 +187,7 @@ export const demoUsers: DemoUser[] = [
     realname: '王建国',
     dept: '总经办',
     post: '总经理',
-    roles: ['客户管理员', '普通员工', '外勤主管'],
+    roles: ['客户管理员', '普通员工', '外勤主管', '项目配置管理员'],
     mobile: '13800000001',
     sex: 1,
   },

@@ -1,3 +1,5 @@
+// Clinic: project catalogue.
+import { ensureCatalogueData } from '../clinic/catalogue/seed.ts';
 import { ensureRecordKindFields } from '../crm/fields/service.ts';
 import { ensureSystemCategories } from '../oa/examine/system-categories.ts';
 import { ensureBuiltinDicts } from '../system/dict/builtin.ts';
@@ -8,4 +10,6 @@ export async function ensureSystemData(db: Db) {
   await ensureSystemCategories(db);
   await ensureRecordKindFields(db);
   await ensureBuiltinDicts(db);
+  // Clinic: project catalogue.
+  await ensureCatalogueData(db);
 }

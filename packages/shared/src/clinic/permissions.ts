@@ -7,7 +7,40 @@ type PermissionNode = { key: string; title: string; titleEn: string; children?: 
  * project catalogue and of the settings pages declare their nodes in their own lists so each
  * feature adds its pages without touching the other's.
  */
-export const catalogueNodes: PermissionNode[] = [];
+export const catalogueNodes: PermissionNode[] = [
+  {
+    key: 'index',
+    title: '项目',
+    titleEn: 'Projects',
+    children: [
+      { key: 'read', title: '查看', titleEn: 'View' },
+      { key: 'save', title: '新建', titleEn: 'Create' },
+      { key: 'update', title: '编辑', titleEn: 'Edit' },
+      { key: 'delete', title: '删除', titleEn: 'Delete' },
+      { key: 'status', title: '启用/停用', titleEn: 'Enable / disable' },
+      { key: 'excelimport', title: '导入', titleEn: 'Import' },
+      { key: 'excelexport', title: '导出', titleEn: 'Export' },
+    ],
+  },
+  {
+    key: 'partConfig',
+    title: '部位',
+    titleEn: 'Body parts',
+    children: [
+      { key: 'read', title: '查看', titleEn: 'View' },
+      { key: 'update', title: '编辑', titleEn: 'Edit' },
+    ],
+  },
+  {
+    key: 'convertClass',
+    title: '转换类别',
+    titleEn: 'Conversion classes',
+    children: [
+      { key: 'read', title: '查看', titleEn: 'View' },
+      { key: 'update', title: '编辑', titleEn: 'Edit' },
+    ],
+  },
+];
 export const clinicSettingsNodes: PermissionNode[] = [];
 
 export const projectRealmChildren = (): PermissionNode[] => [...catalogueNodes, ...clinicSettingsNodes];

@@ -30,6 +30,8 @@ import {
   massUserListResponse,
   messageHistoryResponse,
 } from './chat.ts';
+// Clinic: project catalogue.
+import { catalogueContracts } from '../clinic/catalogue-contracts.ts';
 import { noData } from './common.ts';
 import { contractContracts } from './contract.ts';
 import {
@@ -326,6 +328,8 @@ export const responseContracts = {
   '/CrmCustumerAgency/querySysCode': agencySysCodeResponse,
   ...examineFormContracts,
   ...dictContracts,
+  // Clinic: project catalogue.
+  ...catalogueContracts,
   ...hrApplyContracts,
   ...contractContracts,
   // Leads: the owner change is `changeOwnerUser`; their `transfer` converts them into customers.

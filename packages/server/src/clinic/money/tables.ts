@@ -16,9 +16,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { customers } from '../../crm/customer/tables.ts';
-// The catalogue's projects (the catalogue helper moves this table to clinic/catalogue).
-import { projects } from '../../crm/store/tables.ts';
 import { createdAt, updatedAt } from '../../db/columns.ts';
+import { projects } from '../catalogue/tables.ts';
 
 /**
  * The clinic's money records (CLINIC.md "Records", docs/clinic-money.md). Amounts are

@@ -6,7 +6,7 @@ import { queryRows } from '../../core/sql.ts';
 import type { Tx } from '../../db/client.ts';
 import type { ImportRow } from '../records/excel/import.ts';
 import { saveStore } from './save.ts';
-import { projectClasses } from './tables.ts';
+import { projectClasses } from '../../clinic/catalogue/tables.ts';
 
 /** The import's column beyond the shop's fixed fields: the form requires it. */
 export const storeImportExtraFields: FieldDefinition[] = [

@@ -65,7 +65,8 @@ export async function activeUsers(db: Tx, search: string) {
 export async function projectClassList(db: Tx) {
   const rows = await queryRows<{ class_id: number; class_name: string }>(
     db,
-    sql`select class_id, class_name from crm_project_class order by sort, class_id`,
+    // The catalogue's top-level enabled classes (clinic/catalogue): the shop's 主营项目分类.
+    sql`select class_id, class_name from crm_project_class where pid is null and enabled order by sort, class_id`,
   );
   return rows.map((r) => ({ classId: Number(r.class_id), className: r.class_name }));
 }
@@ -78,13 +79,20 @@ const toProject = (r: ProjectRow) => ({
   className: r.class_name,
 });
 
-/** The projects of the given classes (all classes when none is named). */
+/**
+ * The enabled projects of the given classes and their subclasses (all classes when none is
+ * named), in catalogue order: a disabled project is not offered to the shop form.
+ */
 export async function projectsOfClasses(db: Tx, classIds: number[]) {
   const rows = await queryRows<ProjectRow>(
     db,
-    sql`select p.project_id, p.project_name, p.class_id, c.class_name
+    sql`with recursive cls as (
+          select class_id from crm_project_class
+          where ${classIds.length ? sql`class_id in ${inList(classIds)}` : sql`pid is null`}
+          union select c.class_id from crm_project_class c join cls on c.pid = cls.class_id)
+        select p.project_id, p.project_name, p.class_id, c.class_name
         from crm_project p join crm_project_class c on c.class_id = p.class_id
-        ${classIds.length ? sql`where p.class_id in ${inList(classIds)}` : sql``}
+        where p.enabled and p.class_id in (select class_id from cls)
         order by c.sort, c.class_id, p.sort, p.project_id`,
   );
   return rows.map(toProject);

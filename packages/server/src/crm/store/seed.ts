@@ -1,13 +1,6 @@
 import type { Tx } from '../../db/client.ts';
-import { projectClasses, projects, storeProjects, stores } from './tables.ts';
-
-/** Demo project classes and their projects (门店主营项目分类). */
-const demoProjects: [string, string[]][] = [
-  ['皮肤管理', ['水光针', '光子嫩肤', '小气泡清洁']],
-  ['微整形', ['玻尿酸填充', '肉毒素除皱', '线雕提升']],
-  ['抗衰老', ['热玛吉', '超声刀']],
-  ['身体塑形', ['冷冻溶脂', '产后修复']],
-];
+import { seedCatalogueDemo } from '../../clinic/catalogue/seed.ts';
+import { storeProjects, stores } from './tables.ts';
 
 /** Demo shops: owner (seeded salesperson), shop, owner name, phone, address, coordinates. */
 const demoShops: [string, string, string, string, string, number, number][] = [
@@ -18,22 +11,10 @@ const demoShops: [string, string, string, string, string, number, number][] = [
   ['zhaoqiang', '尚美医疗美容诊所', '孙悦', '13800001005', '四川省成都市高新区天府大道北段1700号', 104.0688, 30.5728],
 ];
 
-/** Seed the demo project catalogue and a few shops owned by the salespeople (demo only). */
+/** Seed the demo project catalogue (clinic/catalogue) and a few shops owned by the salespeople (demo only). */
 export async function seedStoreDemo(tx: Tx, userIds: Map<string, number>) {
-  const projectIds: number[] = [];
-  const classIds: number[] = [];
-  for (const [i, [className, names]] of demoProjects.entries()) {
-    const [c] = await tx
-      .insert(projectClasses)
-      .values({ name: className, sort: i })
-      .returning({ id: projectClasses.id });
-    classIds.push(c!.id);
-    const rows = await tx
-      .insert(projects)
-      .values(names.map((name, j) => ({ classId: c!.id, name, sort: j })))
-      .returning({ id: projects.id });
-    projectIds.push(...rows.map((r) => r.id));
-  }
+  // The clinic's demo catalogue: the shops run some of its projects.
+  const { classIds, projectIds } = await seedCatalogueDemo(tx);
   const relation = String(userIds.get('zhaoqiang'));
   for (const [i, [owner, shopName, name, phone, address, longitude, latitude]] of demoShops.entries()) {
     const ownerId = userIds.get(owner)!;

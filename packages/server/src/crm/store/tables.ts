@@ -13,6 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
+import { projects } from '../../clinic/catalogue/tables.ts';
 import { recordColumns } from '../records/kind.ts';
 
 /**
@@ -82,28 +83,6 @@ export const stores = pgTable(
     index('crm_store_shop_name_prefix_idx').using('btree', sql`lower(${t.shopName}) varchar_pattern_ops`),
     index('crm_store_parent_idx').on(t.parentLoginShopOwnerId),
   ],
-);
-
-/** Project classes (门店主营项目分类) and their projects; the demo seeds both. */
-export const projectClasses = pgTable('crm_project_class', {
-  id: serial('class_id').primaryKey(),
-  name: varchar('class_name', { length: 50 }).notNull(),
-  sort: integer('sort').notNull().default(0),
-  createdAt: createdAt(),
-});
-
-export const projects = pgTable(
-  'crm_project',
-  {
-    id: serial('project_id').primaryKey(),
-    classId: integer('class_id')
-      .notNull()
-      .references(() => projectClasses.id, { onDelete: 'cascade' }),
-    name: varchar('project_name', { length: 50 }).notNull(),
-    sort: integer('sort').notNull().default(0),
-    createdAt: createdAt(),
-  },
-  (t) => [index('crm_project_class_idx').on(t.classId, t.sort)],
 );
 
 /** The projects a shop runs (findShopOwnerProjects / saveShopOwnerProject). */

@@ -22,7 +22,7 @@ import { sniff } from '../../../files/sniff.ts';
 import type { ServerKind } from '../kind.ts';
 import { saveRecord } from '../save.ts';
 import { type Cell, cellText, fieldValue, plainCell } from './cells.ts';
-import { createJob, jobOfBatch, jobProgress, type Rejected } from './jobs.ts';
+import { createJob, type ImportOwner, jobOfBatch, jobProgress, type Rejected } from './jobs.ts';
 import { loadExcel } from './lib.ts';
 import { type ImportField, importFields } from './template.ts';
 
@@ -40,7 +40,21 @@ export type ExcelImportOptions = {
   save?: (db: Tx, user: SessionUser, row: ImportRow) => Promise<void>;
   /** Columns the kind's save needs that are no fixed field (the shop's 门店主营项目分类); read into `fixed`. */
   extraFields?: FieldDefinition[];
+  /**
+   * A table that is no record kind declares its columns here (all read into `fixed`) and must
+   * give `save`: the template, the checks and the report then need no kind definition.
+   */
+  columns?: ImportField[];
 };
+
+const isRecordKind = (owner: ImportOwner): owner is ServerKind => 'table' in owner;
+
+/** The columns of an import: the declared ones, else the kind's importable fields. */
+export function importColumns(owner: ImportOwner, custom: FieldDefinition[], options: ExcelImportOptions) {
+  if (options.columns) return options.columns;
+  if (!isRecordKind(owner)) throw new Error('an import that is no record kind declares its columns');
+  return importFields(owner.kind, custom, options.extraFields);
+}
 
 type Sheet = { headers: string[]; rows: { row: number; cells: Cell[] }[] };
 
@@ -113,7 +127,7 @@ async function reasonOf(db: Tx, err: unknown, log: FastifyBaseLogger): Promise<s
 
 export type StartImport = {
   db: Tx;
-  sk: ServerKind;
+  sk: ImportOwner;
   custom: FieldDefinition[];
   user: SessionUser;
   file: UploadedFile | null;
@@ -132,7 +146,7 @@ export type StartImport = {
 export async function startImport(s: StartImport): Promise<string> {
   const running = await jobOfBatch(s.db, s.sk, s.user, s.batchId);
   if (running) return running;
-  const fields = importFields(s.sk.kind, s.custom, s.options.extraFields);
+  const fields = importColumns(s.sk, s.custom, s.options);
   const { sheet, columns } = await readUpload(s.file, fields);
   const job = await createJob(s.db, s.sk, s.user, s.batchId, { headers: sheet.headers, total: sheet.rows.length });
   if (job.created) void runImport(s, job.id, sheet, columns, fields);
@@ -161,7 +175,8 @@ async function runImport(
           if (first !== undefined) throw badRequest(fillMsg(ExcelMsg.duplicateInFile, { name: f.name, row: first }));
         }
         if (s.options.save) await s.options.save(s.db, s.user, row);
-        else await saveRecord(s.db, s.sk, s.custom, s.user, row);
+        else if (isRecordKind(s.sk)) await saveRecord(s.db, s.sk, s.custom, s.user, row);
+        else throw new Error('an import that is no record kind saves its rows itself');
         for (const f of unique) {
           const v = f.fixed ? row.fixed[f.fieldName!] : row.custom[f.fieldName!];
           if (v !== null && v !== undefined && v !== '') seen.set(`${f.fieldName}\0${v}`, line.row);
@@ -217,7 +232,7 @@ function checkRow(
 }
 
 /** The rejected rows as a workbook: the file's own columns, then the reason and the row number. */
-export async function reportWorkbook(sk: ServerKind, headers: string[], rejected: Rejected[]): Promise<ArrayBuffer> {
+export async function reportWorkbook(sk: ImportOwner, headers: string[], rejected: Rejected[]): Promise<ArrayBuffer> {
   const ExcelJS = await loadExcel();
   const wb = new ExcelJS.Workbook();
   const sheet = wb.addWorksheet(sk.kind.name);

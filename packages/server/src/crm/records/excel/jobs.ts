@@ -5,7 +5,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SessionUser } from '../../../auth/session.ts';
 import { notFound } from '../../../core/errors.ts';
 import type { Tx } from '../../../db/client.ts';
-import type { ServerKind } from '../kind.ts';
 import type { Cell } from './cells.ts';
 import { importJobs, importRejectedRows } from './tables.ts';
 
@@ -21,6 +20,11 @@ export const STALE_MS = 2 * 60_000;
 const KEEP_MS = 60 * 60_000;
 
 export type JobRow = typeof importJobs.$inferSelect;
+/**
+ * Whose jobs: a record kind (its ServerKind) or a table that is no record kind and names itself
+ * the same way (the clinic's project catalogue), by a module code no other import uses.
+ */
+export type ImportOwner = { kind: { label: number; name: string; idField: string } };
 export type Rejected = { row: number; reason: string; cells: Cell[] };
 
 /** A date cell survives JSON as `{date: iso}`. */
@@ -36,7 +40,7 @@ async function forgetOld(db: Tx) {
 }
 
 /** The job an upload's batch already started, if any (a double click, or a retry within the hour). */
-export async function jobOfBatch(db: Tx, sk: ServerKind, user: SessionUser, batchId: string) {
+export async function jobOfBatch(db: Tx, sk: ImportOwner, user: SessionUser, batchId: string) {
   await forgetOld(db);
   const [row] = await db
     .select({ id: importJobs.id })
@@ -53,7 +57,7 @@ export async function jobOfBatch(db: Tx, sk: ServerKind, user: SessionUser, batc
  */
 export async function createJob(
   db: Tx,
-  sk: ServerKind,
+  sk: ImportOwner,
   user: SessionUser,
   batchId: string,
   sheet: { headers: string[]; total: number },
@@ -74,7 +78,7 @@ export async function createJob(
  * The job of the user and kind, or 导入任务不存在或已过期 (another user's job is not theirs to see).
  * A running job whose heartbeat stopped is marked failed here, by whichever process is asked.
  */
-export async function jobOf(db: Tx, sk: ServerKind, user: SessionUser, jobId: string): Promise<JobRow> {
+export async function jobOf(db: Tx, sk: ImportOwner, user: SessionUser, jobId: string): Promise<JobRow> {
   const mine = and(
     eq(importJobs.id, jobId),
     eq(importJobs.userId, user.userId),

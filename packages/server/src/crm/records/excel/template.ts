@@ -45,7 +45,7 @@ const columnLetter = (n: number) => {
  * header's note, and a drop-down of the options for single-choice fields, kept on a hidden sheet
  * so options with commas and long lists work.
  */
-export async function templateWorkbook(kind: RecordKind, fields: ImportField[]): Promise<ArrayBuffer> {
+export async function templateWorkbook(kind: Pick<RecordKind, 'name'>, fields: ImportField[]): Promise<ArrayBuffer> {
   const ExcelJS = await loadExcel();
   const wb = new ExcelJS.Workbook();
   const sheet = wb.addWorksheet(kind.name);
