@@ -134,6 +134,8 @@ CREATE TABLE "clinic_order_line" (
 	"discount" numeric(5, 2) DEFAULT '100' NOT NULL,
 	"dept_id" integer,
 	"counts_as_deal" boolean DEFAULT true NOT NULL,
+	"validity_months" integer DEFAULT 0 NOT NULL,
+	"quantity" integer DEFAULT 1 NOT NULL,
 	"status" smallint DEFAULT 1 NOT NULL,
 	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "clinic_order_line_item_ck" CHECK ("clinic_order_line"."project_id" is not null or "clinic_order_line"."set_meal_id" is not null),
@@ -304,4 +306,13 @@ CREATE INDEX "clinic_refund_deal_idx" ON "clinic_refund" USING btree ("deal_id",
 CREATE INDEX "clinic_refund_approved_idx" ON "clinic_refund" USING btree ("update_time") WHERE status = 2;--> statement-breakpoint
 CREATE UNIQUE INDEX "clinic_treatment_batch_uq" ON "clinic_treatment" USING btree ("batch_id");--> statement-breakpoint
 CREATE INDEX "clinic_treatment_deal_idx" ON "clinic_treatment" USING btree ("deal_id","create_time");--> statement-breakpoint
-CREATE INDEX "clinic_treatment_time_idx" ON "clinic_treatment" USING btree ("create_time");
+CREATE INDEX "clinic_treatment_time_idx" ON "clinic_treatment" USING btree ("create_time");--> statement-breakpoint
+-- hand-written: opening orders (issue 22) for the roles that already work with customers: every
+-- role that may create customers may now open, edit and void unpaid orders, as the seed gives a
+-- new installation (销售经理, 销售, 顾问; 客户管理员 holds every crm key).
+INSERT INTO "sys_role_permission" ("role_id", "permission")
+SELECT p."role_id", a."permission"
+FROM "sys_role_permission" p
+CROSS JOIN (VALUES ('crm:dealRecord:save'), ('crm:dealRecord:update'), ('crm:dealRecord:discard')) AS a("permission")
+WHERE p."permission" = 'crm:customer:save'
+ON CONFLICT DO NOTHING;

@@ -7,6 +7,8 @@ import { SessionCache } from './auth/session-cache.ts';
 import { registerChat } from './chat/routes.ts';
 // Clinic: project catalogue.
 import { registerCatalogueRoutes } from './clinic/catalogue/routes.ts';
+// Clinic: the money path (orders, deal records, ledgers).
+import { registerMoneyRoutes } from './clinic/money/routes.ts';
 import { accessCheck } from './core/access.ts';
 import { parseQuery, registerBodyParsers } from './core/body.ts';
 import { AppError, browserStatusFor, httpStatusFor } from './core/errors.ts';
@@ -169,6 +171,8 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerProductRoutes(app, ctx);
   // Clinic: project catalogue.
   registerCatalogueRoutes(app, ctx);
+  // Clinic: the money path.
+  registerMoneyRoutes(app, ctx);
   registerBusinessRoutes(app, ctx);
   registerAgencyRoutes(app, ctx);
   registerLeadsRoutes(app, ctx);

@@ -73,6 +73,8 @@ export const demoRoles = {
       ...crm(['pool'], ['index', 'distribute', 'receive']),
       ...crm(['product'], ['index', 'read']),
       ...crm(['store'], ['save', 'update', 'index', 'read']),
+      // Clinic money: open, edit and void unpaid orders.
+      ...crm(['dealRecord'], ['save', 'update', 'discard']),
       'crm:customer:lookIdCardUrl',
       'crm:agency:handle',
       'crm:agency:assign',
@@ -92,6 +94,8 @@ export const demoRoles = {
       ...crm(['pool'], ['index', 'receive']),
       ...crm(['product'], ['index', 'read']),
       ...crm(['store'], ['save', 'update', 'index', 'read']),
+      // Clinic money: open, edit and void unpaid orders.
+      ...crm(['dealRecord'], ['save', 'update', 'discard']),
       'crm:agency:handle',
     ]),
   },
@@ -113,6 +117,8 @@ export const demoRoles = {
     permissions: keep([
       ...crm(['customer'], ['save', 'update', 'index', 'read', 'lookIdCardUrl', 'editIdCardUrl']),
       ...crm(['store'], ['save', 'update', 'index', 'read']),
+      // Clinic money: consultants open orders.
+      ...crm(['dealRecord'], ['save', 'update', 'discard']),
       ...crm(['product'], ['index', 'read']),
       'crm:agency:handle',
     ]),

@@ -81,6 +81,8 @@ export const permissionTree: PermissionNode[] = [
       crmKind('receivablesPlan', '回款计划', 'Receivable plans', ['save', 'update', 'delete']),
       crmKind('product', '产品', 'Products', [...basic, 'status']),
       crmKind('store', '门店', 'Shops', ['save', 'update', 'index', 'read', 'excelimport', 'excelexport', 'delete']),
+      // The clinic's money path (issue 22): opening, editing and voiding unpaid orders (开单).
+      crmKind('dealRecord', '开单', 'Orders', ['save', 'update', 'discard']),
       {
         key: 'agency',
         title: '回访任务',

@@ -1,4 +1,8 @@
 import type { z } from 'zod';
+// Clinic: project catalogue.
+import { catalogueContracts } from '../clinic/catalogue-contracts.ts';
+// Clinic: the money path (orders).
+import { moneyContracts } from '../clinic/money/orders.ts';
 import { editorConfigResponse } from '../editor/config.ts';
 import { contactsKind } from '../records/contacts.ts';
 import { achievementListResponse, recordOptionsResponse } from '../records/crm-settings.ts';
@@ -30,8 +34,6 @@ import {
   massUserListResponse,
   messageHistoryResponse,
 } from './chat.ts';
-// Clinic: project catalogue.
-import { catalogueContracts } from '../clinic/catalogue-contracts.ts';
 import { noData } from './common.ts';
 import { contractContracts } from './contract.ts';
 import {
@@ -330,6 +332,7 @@ export const responseContracts = {
   ...dictContracts,
   // Clinic: project catalogue.
   ...catalogueContracts,
+  ...moneyContracts,
   ...hrApplyContracts,
   ...contractContracts,
   // Leads: the owner change is `changeOwnerUser`; their `transfer` converts them into customers.

@@ -30,7 +30,8 @@ const tree = async () => (await call('wangzong', '/api/projectClass/queryTree'))
 const parts = async () => (await call('wangzong', '/api/projectPart/queryTree')).data as Part[];
 const classId = async (name: string) => find(await tree(), name)!.classId;
 const partId = async (name: string) => find(await parts(), name)!.partId;
-const list = (body: Record<string, unknown> = {}) => call('wangzong', '/api/project/queryList', { limit: 100, ...body });
+const list = (body: Record<string, unknown> = {}) =>
+  call('wangzong', '/api/project/queryList', { limit: 100, ...body });
 const names = (res: { data: { list: { name: string }[] } }) => res.data.list.map((p) => p.name);
 
 let laser = 0;
@@ -67,14 +68,20 @@ describe('project classes', () => {
     const top = await classId('手术整形');
     const add = await call('wangzong', '/api/projectClass/save', { name: '唇部', pid: top });
     expect(add.code).toBe(0);
-    const renamed = await call('wangzong', '/api/projectClass/save', { classId: add.data.classId, name: '唇部整形', pid: top });
+    const renamed = await call('wangzong', '/api/projectClass/save', {
+      classId: add.data.classId,
+      name: '唇部整形',
+      pid: top,
+    });
     expect(renamed).toMatchObject({ code: 0, data: { classId: add.data.classId } });
     const ids = find(await tree(), '手术整形')!.children.map((n) => n.classId);
     expect(ids).toHaveLength(3);
     const reversed = [...ids].reverse();
     expect((await call('wangzong', '/api/projectClass/sort', { pid: top, ids: reversed.join(',') })).code).toBe(0);
     expect(find(await tree(), '手术整形')!.children.map((n) => n.name)).toEqual(['唇部整形', '鼻部', '眼部']);
-    expect(await call('wangzong', '/api/projectClass/sort', { pid: top, ids: reversed.slice(1).join(',') })).toMatchObject({
+    expect(
+      await call('wangzong', '/api/projectClass/sort', { pid: top, ids: reversed.slice(1).join(',') }),
+    ).toMatchObject({
       code: 400,
       msg: '排序的分类须是同一上级下的全部分类',
     });
@@ -92,7 +99,9 @@ describe('project classes', () => {
   it('refuses a parent below the class itself, and deleting a class with subclasses or projects', async () => {
     const top = await classId('注射美容');
     const sub = await classId('玻尿酸');
-    expect(await call('wangzong', '/api/projectClass/save', { classId: top, name: '注射美容', pid: sub })).toMatchObject({
+    expect(
+      await call('wangzong', '/api/projectClass/save', { classId: top, name: '注射美容', pid: sub }),
+    ).toMatchObject({
       code: 400,
       msg: '上级分类不能是自己或下级分类',
     });
@@ -168,7 +177,9 @@ describe('projects', () => {
       code: read.data.code,
     });
     expect(updated.code).toBe(0);
-    expect((await call('wangzong', '/api/project/queryById', { id: saved.data.projectId })).data.salesPrice).toBe(350000);
+    expect((await call('wangzong', '/api/project/queryById', { id: saved.data.projectId })).data.salesPrice).toBe(
+      350000,
+    );
   });
 
   it.each([
@@ -191,7 +202,10 @@ describe('projects', () => {
   });
 
   it('answers 项目不存在 for an unknown project', async () => {
-    expect(await call('wangzong', '/api/project/queryById', { id: 999999 })).toMatchObject({ code: 404, msg: '项目不存在' });
+    expect(await call('wangzong', '/api/project/queryById', { id: 999999 })).toMatchObject({
+      code: 404,
+      msg: '项目不存在',
+    });
     expect(
       await call('wangzong', '/api/project/save', { ...project(), projectId: 999999, batchId: undefined }),
     ).toMatchObject({ code: 404, msg: '项目不存在' });
@@ -224,8 +238,12 @@ describe('projects', () => {
   });
 
   it('disables and enables in batch; the shop form is offered enabled projects only', async () => {
-    const ids = (await list({ classId: await classId('眼部') })).data.list.map((p: { projectId: number }) => p.projectId);
-    expect((await call('wangzong', '/api/project/updateStatus', { ids: ids.slice(0, 2).join(','), enabled: 0 })).code).toBe(0);
+    const ids = (await list({ classId: await classId('眼部') })).data.list.map(
+      (p: { projectId: number }) => p.projectId,
+    );
+    expect(
+      (await call('wangzong', '/api/project/updateStatus', { ids: ids.slice(0, 2).join(','), enabled: 0 })).code,
+    ).toBe(0);
     expect(names(await list({ enabled: false }))).toEqual(['全切双眼皮', '内切祛眼袋']);
     const top = await classId('手术整形');
     const offered = await call('sunli', '/api/Store/findProjectByType', { classIds: String(top) });
@@ -280,9 +298,13 @@ describe('body parts', () => {
     expect(
       (await call('wangzong', '/api/projectPart/save', { partId: add.data.partId, name: '耳廓', pid: face })).code,
     ).toBe(0);
-    expect((await call('wangzong', '/api/projectPart/save', { name: '额头', pid: face })).msg).toBe('同级下已有同名部位');
+    expect((await call('wangzong', '/api/projectPart/save', { name: '额头', pid: face })).msg).toBe(
+      '同级下已有同名部位',
+    );
     expect((await call('wangzong', '/api/projectPart/save', { name: '额头' })).code).toBe(0);
-    expect(await call('wangzong', '/api/projectPart/save', { partId: face, name: '面部', pid: add.data.partId })).toMatchObject({
+    expect(
+      await call('wangzong', '/api/projectPart/save', { partId: face, name: '面部', pid: add.data.partId }),
+    ).toMatchObject({
       msg: '上级部位不能是自己或下级部位',
     });
     expect(await call('wangzong', '/api/projectPart/delete', { id: face })).toMatchObject({
@@ -316,7 +338,12 @@ describe('conversion classes', () => {
     const all = (await list({ search: '光子嫩肤' })).data.list[0].projectId;
     const targets = await call('wangzong', '/api/projectConvertClass/findConvertByProjectId', { projectId: all });
     // 超皮秒 joined the class when it was created above.
-    expect(targets.data.map((p: { name: string }) => p.name)).toEqual(['超皮秒', '皮秒祛斑', '激光脱毛（腋下）', '点阵激光']);
+    expect(targets.data.map((p: { name: string }) => p.name)).toEqual([
+      '超皮秒',
+      '皮秒祛斑',
+      '激光脱毛（腋下）',
+      '点阵激光',
+    ]);
     expect(targets.data[1]).toMatchObject({ price: 298000, salesPrice: 238000, sessions: 3 });
     const pico = (await list({ search: '皮秒祛斑' })).data.list[0].projectId;
     await call('wangzong', '/api/project/updateStatus', { ids: String(pico), enabled: 0 });
@@ -324,14 +351,18 @@ describe('conversion classes', () => {
     expect(after.data.map((p: { name: string }) => p.name)).toEqual(['超皮秒', '激光脱毛（腋下）', '点阵激光']);
     await call('wangzong', '/api/project/updateStatus', { ids: String(pico), enabled: 1 });
     const none = (await list({ search: '热玛吉' })).data.list[0].projectId;
-    expect((await call('wangzong', '/api/projectConvertClass/findConvertByProjectId', { projectId: none })).data).toEqual([]);
+    expect(
+      (await call('wangzong', '/api/projectConvertClass/findConvertByProjectId', { projectId: none })).data,
+    ).toEqual([]);
     expect(
       await call('wangzong', '/api/projectConvertClass/findConvertByProjectId', { projectId: 999999 }),
     ).toMatchObject({ code: 404, msg: '项目不存在' });
   });
 
   it('saves a class with its projects (they move from their old class), renames, refuses a taken name, deletes', async () => {
-    const ids = (await list({ classId: await classId('水光') })).data.list.map((p: { projectId: number }) => p.projectId);
+    const ids = (await list({ classId: await classId('水光') })).data.list.map(
+      (p: { projectId: number }) => p.projectId,
+    );
     const laserId = (await list({ search: '光子嫩肤' })).data.list[0].projectId;
     const saved = await call('wangzong', '/api/projectConvertClass/save', {
       name: '注射互转',
@@ -343,17 +374,24 @@ describe('conversion classes', () => {
     expect(read.find((c: { name: string }) => c.name === '注射互转').projects).toHaveLength(3);
     // 光子嫩肤 left its old class for the new one.
     expect(read.find((c: { name: string }) => c.name === '光电疗程互转').projects).toHaveLength(4);
-    expect((await call('wangzong', '/api/projectConvertClass/save', { name: '皮肤管理互转' })).msg).toBe('已有同名的转换类别');
-    expect(
-      (await call('wangzong', '/api/projectConvertClass/save', { name: '新类', projectIds: '999999' })).msg,
-    ).toBe('项目不存在');
+    expect((await call('wangzong', '/api/projectConvertClass/save', { name: '皮肤管理互转' })).msg).toBe(
+      '已有同名的转换类别',
+    );
+    expect((await call('wangzong', '/api/projectConvertClass/save', { name: '新类', projectIds: '999999' })).msg).toBe(
+      '项目不存在',
+    );
     const id = saved.data.convertClassId;
-    expect((await call('wangzong', '/api/projectConvertClass/save', { convertClassId: id, name: '注射类互转' })).code).toBe(0);
+    expect(
+      (await call('wangzong', '/api/projectConvertClass/save', { convertClassId: id, name: '注射类互转' })).code,
+    ).toBe(0);
     // Saved without projects: they all leave it.
     const renamed = (await call('wangzong', '/api/projectConvertClass/queryList')).data;
     expect(renamed.find((c: { name: string }) => c.name === '注射类互转').projects).toEqual([]);
     expect((await call('wangzong', '/api/projectConvertClass/delete', { id })).code).toBe(0);
-    expect(await call('wangzong', '/api/projectConvertClass/delete', { id })).toMatchObject({ code: 404, msg: '转换类别不存在' });
+    expect(await call('wangzong', '/api/projectConvertClass/delete', { id })).toMatchObject({
+      code: 404,
+      msg: '转换类别不存在',
+    });
     expect((await call('wangzong', '/api/projectConvertClass/save', { name: '' })).msg).toBe('请输入转换类别名称');
   });
 });
@@ -398,10 +436,38 @@ describe('Excel', () => {
     // Back in with one changed price, one new project and one refused row.
     const edited = rows.map((r) => [...r]);
     edited[1]![5] = 9600;
-    edited.push(['提眉术', '', '眼部', '次', 15800, 12800, 11000, 3000, 1, 0, '是', '', '', '是', '是', '是', '', '眼周、额头', '启用', '']);
+    edited.push([
+      '提眉术',
+      '',
+      '眼部',
+      '次',
+      15800,
+      12800,
+      11000,
+      3000,
+      1,
+      0,
+      '是',
+      '',
+      '',
+      '是',
+      '是',
+      '是',
+      '',
+      '眼周、额头',
+      '启用',
+      '',
+    ]);
     edited.push(['坏行', '', '眼部', '次', 100, 200, 0, 0, 1, 0, '是', '', '', '是', '是', '是', '', '', '启用', '']);
     const { workbookOf } = await import('../../crm/records/excel/test-support.ts');
-    const started = await uploadImport(t, 'api/project', tokens.wangzong, await workbookOf(edited), 'p.xlsx', 'import-1');
+    const started = await uploadImport(
+      t,
+      'api/project',
+      tokens.wangzong,
+      await workbookOf(edited),
+      'p.xlsx',
+      'import-1',
+    );
     expect(started.code).toBe(0);
     const done = await importFinished(t, 'api/project', tokens.wangzong, started.data.jobId);
     expect(done.data).toMatchObject({ total: 5, imported: 4, rejected: [{ row: 6, reason: '执行价不能高于原价' }] });

@@ -20,12 +20,17 @@ import type { SessionUser } from '../../auth/session.ts';
 import { badRequest } from '../../core/errors.ts';
 import { type Ctx, defineRoute, parseInput } from '../../core/route.ts';
 import { queryRows } from '../../core/sql.ts';
-import type { Tx } from '../../db/client.ts';
-import { type ExcelImportOptions, type ImportRow, reportWorkbook, startImport } from '../../crm/records/excel/import.ts';
+import {
+  type ExcelImportOptions,
+  type ImportRow,
+  reportWorkbook,
+  startImport,
+} from '../../crm/records/excel/import.ts';
 import { type ImportOwner, jobOf, rejectedOf, statusOf } from '../../crm/records/excel/jobs.ts';
 import { loadExcel } from '../../crm/records/excel/lib.ts';
 import { sendWorkbook } from '../../crm/records/excel/reply.ts';
 import { type ImportField, templateWorkbook } from '../../crm/records/excel/template.ts';
+import type { Tx } from '../../db/client.ts';
 import { readForm } from '../../files/multipart.ts';
 import { queryProjects, saveProject } from './projects.ts';
 
@@ -49,7 +54,17 @@ const column = (
   name: string,
   formType: FieldDefinition['formType'],
   extra: Partial<FieldDefinition> = {},
-): ImportField => ({ fieldName, name, formType, isNull: 0, isUnique: 0, options: [], inputTips: '', fixed: true, ...extra });
+): ImportField => ({
+  fieldName,
+  name,
+  formType,
+  isNull: 0,
+  isUnique: 0,
+  options: [],
+  inputTips: '',
+  fixed: true,
+  ...extra,
+});
 const yesNo = (fieldName: string, name: string) => column(fieldName, name, 'select', { options: [YES, NO] });
 
 /** The sheet's columns, in order: what the template asks, the export writes and the import reads. */
@@ -168,7 +183,8 @@ async function importProjectRow(db: Tx, row: ImportRow) {
     partIds.push(
       await idByName(
         db,
-        (n) => sql`select part_id as id from crm_body_part where lower(name) = lower(${n}) order by pid nulls first, part_id limit 1`,
+        (n) =>
+          sql`select part_id as id from crm_body_part where lower(name) = lower(${n}) order by pid nulls first, part_id limit 1`,
         part,
         `${CatalogueMsg.partMissing}：${part}`,
       ),

@@ -1,4 +1,4 @@
-import { type BodyPartNode, CatalogueMsg, type bodyPartSaveSchema } from '@crm/shared';
+import { type BodyPartNode, type bodyPartSaveSchema, CatalogueMsg } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../core/errors.ts';

@@ -1,5 +1,5 @@
-import { pinyinSearchKey } from '@crm/shared/pinyin';
 import { CatalogueMsg, type Project, type ProjectListInput, type ProjectSaveInput } from '@crm/shared';
+import { pinyinSearchKey } from '@crm/shared/pinyin';
 import { type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { badRequest, conflict, notFound } from '../../core/errors.ts';
@@ -118,7 +118,6 @@ function toProject(r: Row): Project {
 }
 
 type Filters = Pick<ProjectListInput, 'classId' | 'partId' | 'enabled'> & { ids?: number[] };
-
 
 /** The list's own filters as conditions over `p`: a class means it and its subclasses, a part likewise. */
 export async function filterConditions(db: Tx, f: Filters): Promise<SQL[]> {
@@ -248,7 +247,8 @@ export async function saveProject(db: Tx, p: ProjectSaveInput): Promise<number> 
       }
       id = Number(row.project_id);
       await tx.execute(sql`update crm_project set ${values} where project_id = ${id}`);
-      if (!p.code) await tx.execute(sql`update crm_project set code = 'XM' || lpad(${id}::text, 5, '0') where project_id = ${id}`);
+      if (!p.code)
+        await tx.execute(sql`update crm_project set code = 'XM' || lpad(${id}::text, 5, '0') where project_id = ${id}`);
     } else {
       id = p.projectId;
       const updated = await queryRows(
@@ -256,7 +256,8 @@ export async function saveProject(db: Tx, p: ProjectSaveInput): Promise<number> 
         sql`update crm_project set ${values} where project_id = ${id} returning project_id`,
       );
       if (!updated.length) throw notFound(CatalogueMsg.projectMissing);
-      if (!p.code) await tx.execute(sql`update crm_project set code = 'XM' || lpad(${id}::text, 5, '0') where project_id = ${id}`);
+      if (!p.code)
+        await tx.execute(sql`update crm_project set code = 'XM' || lpad(${id}::text, 5, '0') where project_id = ${id}`);
       await tx.execute(sql`delete from crm_project_part where project_id = ${id}`);
     }
     for (const partId of new Set(p.partIds))

@@ -2,6 +2,7 @@ import {
   bodyPartIdSchema,
   bodyPartSaveSchema,
   catalogueContracts as c,
+  catalogueListSchema,
   convertClassIdSchema,
   convertClassSaveSchema,
   findConvertSchema,
@@ -10,7 +11,6 @@ import {
   projectClassSortSchema,
   projectIdSchema,
   projectIdsSchema,
-  catalogueListSchema,
   projectSaveSchema,
   projectStatusSchema,
 } from '@crm/shared';

@@ -173,7 +173,9 @@ export async function seedCatalogueDemo(tx: Tx): Promise<{ classIds: number[]; p
         projectIds.push(id);
         projectByName.set(name, id);
         for (const part of parts)
-          await tx.execute(sql`insert into crm_project_part (project_id, part_id) values (${id}, ${partIds.get(part)!})`);
+          await tx.execute(
+            sql`insert into crm_project_part (project_id, part_id) values (${id}, ${partIds.get(part)!})`,
+          );
       }
     }
   }

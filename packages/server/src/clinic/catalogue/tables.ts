@@ -89,7 +89,10 @@ export const projects = pgTable(
     index('crm_project_convert_idx').on(t.convertClassId),
     uniqueIndex('crm_project_code_uq').on(sql`lower(${t.code})`).where(sql`${t.code} <> ''`),
     uniqueIndex('crm_project_batch_uq').on(t.batchId),
-    check('crm_project_prices_ck', sql`${t.minPrice} >= 0 and ${t.minPrice} <= ${t.salesPrice} and ${t.salesPrice} <= ${t.price} and ${t.cost} >= 0`),
+    check(
+      'crm_project_prices_ck',
+      sql`${t.minPrice} >= 0 and ${t.minPrice} <= ${t.salesPrice} and ${t.salesPrice} <= ${t.price} and ${t.cost} >= 0`,
+    ),
     check('crm_project_sessions_ck', sql`${t.sessions} >= 1 and ${t.validityMonths} >= 0`),
   ],
 );

@@ -147,6 +147,10 @@ export const orderLines = pgTable(
     /** The settlement department. */
     deptId: integer('dept_id'),
     countsAsDeal: boolean('counts_as_deal').notNull().default(true),
+    /** The project's validity when sold (months; 0 never expires): the deal record's expiry comes from it. */
+    validityMonths: integer('validity_months').notNull().default(0),
+    /** How many of the project's packages the line buys (sessions = the project's sessions × this). */
+    quantity: integer('quantity').notNull().default(1),
     /** 1 normal, 2 removed from an unpaid order. */
     status: smallint('status').notNull().default(1),
     createdAt: createdAt(),

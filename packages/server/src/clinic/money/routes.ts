@@ -1,0 +1,38 @@
+import { moneyContracts as c, orderIdSchema, orderSaveSchema, orderUpdateSchema } from '@crm/shared';
+import type { FastifyInstance } from 'fastify';
+import { type Ctx, defineRoute } from '../../core/route.ts';
+import { cancelOrder, saveOrder, updateOrder } from './orders.ts';
+
+/**
+ * The money path's calls (docs/clinic-money.md). Opening orders: `crm:dealRecord:*`; the
+ * customer's data scope decides whose orders one may open, change or void.
+ */
+export function registerMoneyRoutes(app: FastifyInstance, { db }: Ctx) {
+  defineRoute(app, {
+    method: 'POST',
+    url: '/CrmCustomerProjectDealRecord/save',
+    access: 'crm:dealRecord:save',
+    schema: orderSaveSchema,
+    response: c['/CrmCustomerProjectDealRecord/save'],
+    handler: ({ input, user }) => saveOrder(db, user, input),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/CrmCustomerProjectDealRecord/update',
+    access: 'crm:dealRecord:update',
+    schema: orderUpdateSchema,
+    response: c['/CrmCustomerProjectDealRecord/update'],
+    handler: ({ input, user }) => updateOrder(db, user, input),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/CrmCustomerProjectDealRecord/cancel',
+    access: 'crm:dealRecord:discard',
+    schema: orderIdSchema,
+    response: c['/CrmCustomerProjectDealRecord/cancel'],
+    handler: async ({ input, user }) => {
+      await cancelOrder(db, user, input.orderId);
+      return null;
+    },
+  });
+}

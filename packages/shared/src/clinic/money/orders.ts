@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { formBatchId } from '../../records/schemas.ts';
+import { idField, intField, intWithDefault, nullableId, optionalId, optionalText } from '../../schemas/fields.ts';
+import { yuanField } from '../catalogue-yuan.ts';
+import { MoneyMsg } from './messages.ts';
+
+/** Opening an order (开单, `CrmCustomerProjectDealRecord/save`, `update`, `cancel`). */
+export const OrderMsg = {
+  customerRequired: '请选择顾客',
+  linesRequired: '请添加开单项目',
+  linesTooMany: '开单项目最多100项',
+  projectRequired: '请选择项目',
+  projectMissing: '项目不存在',
+  projectDisabled: '项目已停用：{name}',
+  quantityInvalid: '数量须为1到999的整数',
+  dealPriceInvalid: '成交价须为不小于0的金额，最多两位小数',
+  dealPriceAbovePrice: '成交价不能高于原价：{name}',
+  belowFloor: '成交价低于最低价，需审批：{name}',
+  deptMissing: '结算科室不存在',
+  salesRequired: '请选择销售人员',
+  salesTooMany: '销售人员最多10人',
+  userMissing: '销售人员不存在或已停用',
+  orderRequired: '请选择订单',
+  orderMissing: '订单不存在',
+  orderCancelled: '订单已作废',
+  orderCharged: MoneyMsg.orderCharged,
+  batchTaken: '重复提交，请刷新后重试',
+  saved: '开单成功',
+  cancelled: '订单已作废',
+} as const;
+
+const orderText = { remark: { label: '备注', max: 500, multiline: true } } as const;
+
+export const salesShareSchema = z.object({
+  userId: idField(OrderMsg.salesRequired),
+  rate: intField(MoneyMsg.splitRateInvalid, { min: 1, max: 100 }),
+});
+
+/**
+ * One line: a catalogue project, how many of its packages (each the project's sessions), the deal
+ * price (blank: the project's 执行价 × quantity), the settlement department (blank: the project's)
+ * and the salespeople's split. Prices come from the catalogue, never from the client.
+ */
+export const orderLineSchema = z.object({
+  projectId: idField(OrderMsg.projectRequired),
+  quantity: intWithDefault(OrderMsg.quantityInvalid, 1, { min: 1, max: 999 }),
+  dealPrice: yuanField(OrderMsg.dealPriceInvalid).optional(),
+  deptId: nullableId(OrderMsg.deptMissing).default(null),
+  salespeople: z
+    .array(salesShareSchema, { error: OrderMsg.salesRequired })
+    .min(1, { error: OrderMsg.salesRequired })
+    .max(10, { error: OrderMsg.salesTooMany }),
+});
+export type OrderLineInput = z.infer<typeof orderLineSchema>;
+
+const lines = z
+  .array(orderLineSchema, { error: OrderMsg.linesRequired })
+  .min(1, { error: OrderMsg.linesRequired })
+  .max(100, { error: OrderMsg.linesTooMany });
+
+export const orderSaveSchema = z.object({
+  customerId: idField(OrderMsg.customerRequired),
+  visitId: optionalId(OrderMsg.orderMissing),
+  lines,
+  remark: optionalText(orderText.remark),
+  batchId: formBatchId,
+});
+export type OrderSaveInput = z.infer<typeof orderSaveSchema>;
+
+export const orderUpdateSchema = z.object({
+  orderId: idField(OrderMsg.orderRequired),
+  lines,
+  remark: optionalText(orderText.remark),
+});
+export type OrderUpdateInput = z.infer<typeof orderUpdateSchema>;
+
+export const orderIdSchema = z.object({ orderId: idField(OrderMsg.orderRequired) });
+
+/** The answer of save and update: the order as the cashier will see it. Money in fen. */
+export const orderAnswerSchema = z.object({
+  orderId: z.number().int(),
+  number: z.string(),
+  status: z.number().int(),
+  payable: z.number().int(),
+  lines: z.array(
+    z.object({
+      lineId: z.number().int(),
+      projectId: z.number().int().nullable(),
+      name: z.string(),
+      sessions: z.number().int(),
+      price: z.number().int(),
+      salesPrice: z.number().int(),
+      dealPrice: z.number().int(),
+      discount: z.number(),
+    }),
+  ),
+});
+export type OrderAnswer = z.infer<typeof orderAnswerSchema>;
+
+export const moneyContracts = {
+  '/CrmCustomerProjectDealRecord/save': orderAnswerSchema,
+  '/CrmCustomerProjectDealRecord/update': orderAnswerSchema,
+  '/CrmCustomerProjectDealRecord/cancel': z.null(),
+};
