@@ -316,3 +316,11 @@ FROM "sys_role_permission" p
 CROSS JOIN (VALUES ('crm:dealRecord:save'), ('crm:dealRecord:update'), ('crm:dealRecord:discard')) AS a("permission")
 WHERE p."permission" = 'crm:customer:save'
 ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+-- hand-written: the cashier's desk for the standard 财务 role, as the seed gives a new installation.
+INSERT INTO "sys_role_permission" ("role_id", "permission")
+SELECT r."role_id", a."permission"
+FROM "sys_role" r
+CROSS JOIN (VALUES ('crm:dealRecord:charge'), ('crm:dealRecord:discard')) AS a("permission")
+WHERE r."role_name" = '财务' AND r."role_type" = 2
+ON CONFLICT DO NOTHING;

@@ -1,6 +1,7 @@
-import { moneyContracts as c, orderIdSchema, orderSaveSchema, orderUpdateSchema } from '@crm/shared';
+import { moneyContracts as c, chargeSchema, orderIdSchema, orderSaveSchema, orderUpdateSchema } from '@crm/shared';
 import type { FastifyInstance } from 'fastify';
 import { type Ctx, defineRoute } from '../../core/route.ts';
+import { chargeOrder } from './charge.ts';
 import { cancelOrder, saveOrder, updateOrder } from './orders.ts';
 
 /**
@@ -27,6 +28,7 @@ export function registerMoneyRoutes(app: FastifyInstance, { db }: Ctx) {
   defineRoute(app, {
     method: 'POST',
     url: '/CrmCustomerProjectDealRecord/cancel',
+    // The consultant who opened it or the cashier at the desk.
     access: 'crm:dealRecord:discard',
     schema: orderIdSchema,
     response: c['/CrmCustomerProjectDealRecord/cancel'],
@@ -34,5 +36,13 @@ export function registerMoneyRoutes(app: FastifyInstance, { db }: Ctx) {
       await cancelOrder(db, user, input.orderId);
       return null;
     },
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/clinic/cashier/charge',
+    access: 'crm:dealRecord:charge',
+    schema: chargeSchema,
+    response: c['/clinic/cashier/charge'],
+    handler: ({ input, user }) => chargeOrder(db, user, input),
   });
 }

@@ -97,8 +97,49 @@ export const orderAnswerSchema = z.object({
 });
 export type OrderAnswer = z.infer<typeof orderAnswerSchema>;
 
+/** Charging an order at the cashier's desk. */
+export const ChargeMsg = {
+  orderPendingApproval: '订单待审批，审批通过后才能收费',
+  methodRequired: '请选择支付方式',
+  amountInvalid: '支付金额须大于0，最多两位小数',
+  paymentsTooMany: '支付方式最多7种',
+  charged: '收费成功',
+} as const;
+
+export const chargePaymentSchema = z.object({
+  method: z.enum(['cash', 'wechat', 'alipay', 'card', 'principal', 'gift', 'coupon'], {
+    error: ChargeMsg.methodRequired,
+  }),
+  amount: yuanField(ChargeMsg.amountInvalid),
+});
+
+/** `clinic/cashier/charge`: the methods and amounts (yuan) the customer pays now; the rest is arrears. */
+export const chargeSchema = z.object({
+  orderId: idField(OrderMsg.orderRequired),
+  payments: z
+    .array(chargePaymentSchema, { error: ChargeMsg.methodRequired })
+    .max(7, { error: ChargeMsg.paymentsTooMany }),
+});
+export type ChargeRequest = z.infer<typeof chargeSchema>;
+
+/** The charge's answer: the order's money after it and the deal records it created. Fen. */
+export const chargeAnswerSchema = z.object({
+  orderId: z.number().int(),
+  status: z.number().int(),
+  payable: z.number().int(),
+  received: z.number().int(),
+  principalUsed: z.number().int(),
+  giftUsed: z.number().int(),
+  couponUsed: z.number().int(),
+  arrears: z.number().int(),
+  dealIds: z.array(z.number().int()),
+  balances: z.object({ principal: z.number().int(), gift: z.number().int(), arrears: z.number().int() }),
+});
+export type ChargeAnswer = z.infer<typeof chargeAnswerSchema>;
+
 export const moneyContracts = {
   '/CrmCustomerProjectDealRecord/save': orderAnswerSchema,
   '/CrmCustomerProjectDealRecord/update': orderAnswerSchema,
   '/CrmCustomerProjectDealRecord/cancel': z.null(),
+  '/clinic/cashier/charge': chargeAnswerSchema,
 };
