@@ -321,6 +321,6 @@ ON CONFLICT DO NOTHING;
 INSERT INTO "sys_role_permission" ("role_id", "permission")
 SELECT r."role_id", a."permission"
 FROM "sys_role" r
-CROSS JOIN (VALUES ('crm:dealRecord:charge'), ('crm:dealRecord:discard')) AS a("permission")
+CROSS JOIN (VALUES ('crm:dealRecord:charge'), ('crm:dealRecord:discard'), ('crm:dealRecord:waive')) AS a("permission")
 WHERE r."role_name" = '财务' AND r."role_type" = 2
 ON CONFLICT DO NOTHING;

@@ -108,8 +108,8 @@ export const demoRoles = {
       ...crm(['receivables'], ['save', 'update']),
       ...crm(['receivablesPlan'], ['save', 'update', 'delete']),
       ...crm(['customer', 'product'], ['index', 'read']),
-      // Clinic money: the cashier's desk (charge and void unpaid orders).
-      ...crm(['dealRecord'], ['charge', 'discard']),
+      // Clinic money: the cashier's desk (charge, top up, repay, void unpaid orders, waive arrears).
+      ...crm(['dealRecord'], ['charge', 'discard', 'waive']),
     ]),
   },
   顾问: {

@@ -36,6 +36,7 @@ const crmActions: Record<string, [string, string]> = {
   lookIdCardUrl: ['查看身份证照片', 'View ID image'],
   editIdCardUrl: ['上传身份证照片', 'Edit ID image'],
   charge: ['收费', 'Charge'],
+  waive: ['免除欠款', 'Waive arrears'],
 };
 
 function crmKind(key: string, title: string, titleEn: string, actions: string[]): PermissionNode {
@@ -83,7 +84,7 @@ export const permissionTree: PermissionNode[] = [
       crmKind('product', '产品', 'Products', [...basic, 'status']),
       crmKind('store', '门店', 'Shops', ['save', 'update', 'index', 'read', 'excelimport', 'excelexport', 'delete']),
       // The clinic's money path (issue 22): opening, editing and voiding unpaid orders (开单).
-      crmKind('dealRecord', '开单与收费', 'Orders', ['save', 'update', 'discard', 'charge']),
+      crmKind('dealRecord', '开单与收费', 'Orders', ['save', 'update', 'discard', 'charge', 'waive']),
       {
         key: 'agency',
         title: '回访任务',

@@ -198,7 +198,7 @@ export async function orderAnswer(db: Tx, orderId: number): Promise<OrderAnswer>
 class RepeatedBatch extends Error {}
 
 /** The order a batch id made, if this user made it; someone else's batch id is refused. */
-async function orderOfBatch(db: Tx, user: SessionUser, batchId: string): Promise<number | undefined> {
+export async function orderOfBatch(db: Tx, user: SessionUser, batchId: string): Promise<number | undefined> {
   const [row] = await db
     .select({ id: orders.id, createUserId: orders.createUserId })
     .from(orders)

@@ -1,7 +1,16 @@
-import { moneyContracts as c, chargeSchema, orderIdSchema, orderSaveSchema, orderUpdateSchema } from '@crm/shared';
+import {
+  moneyContracts as c,
+  chargeSchema,
+  deskPaymentSchema,
+  orderIdSchema,
+  orderSaveSchema,
+  orderUpdateSchema,
+  waiveSchema,
+} from '@crm/shared';
 import type { FastifyInstance } from 'fastify';
 import { type Ctx, defineRoute } from '../../core/route.ts';
 import { chargeOrder } from './charge.ts';
+import { repay, topUp, waive } from './desk.ts';
 import { cancelOrder, saveOrder, updateOrder } from './orders.ts';
 
 /**
@@ -44,5 +53,29 @@ export function registerMoneyRoutes(app: FastifyInstance, { db }: Ctx) {
     schema: chargeSchema,
     response: c['/clinic/cashier/charge'],
     handler: ({ input, user }) => chargeOrder(db, user, input),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/clinic/cashier/topUp',
+    access: 'crm:dealRecord:charge',
+    schema: deskPaymentSchema,
+    response: c['/clinic/cashier/topUp'],
+    handler: ({ input, user }) => topUp(db, user, input),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/clinic/cashier/repay',
+    access: 'crm:dealRecord:charge',
+    schema: deskPaymentSchema,
+    response: c['/clinic/cashier/repay'],
+    handler: ({ input, user }) => repay(db, user, input),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/clinic/cashier/waive',
+    access: 'crm:dealRecord:waive',
+    schema: waiveSchema,
+    response: c['/clinic/cashier/waive'],
+    handler: ({ input, user }) => waive(db, user, input),
   });
 }

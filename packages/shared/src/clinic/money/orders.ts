@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { formBatchId } from '../../records/schemas.ts';
-import { idField, intField, intWithDefault, nullableId, optionalId, optionalText } from '../../schemas/fields.ts';
+import {
+  idField,
+  intField,
+  intWithDefault,
+  nullableId,
+  optionalId,
+  optionalText,
+  requiredText,
+} from '../../schemas/fields.ts';
 import { yuanField } from '../catalogue-yuan.ts';
 import { MoneyMsg } from './messages.ts';
 
@@ -137,9 +145,52 @@ export const chargeAnswerSchema = z.object({
 });
 export type ChargeAnswer = z.infer<typeof chargeAnswerSchema>;
 
+/** Top-up, repayment and waiver at the desk. */
+export const DeskMsg = {
+  waiveAmountInvalid: '免除金额须大于0，最多两位小数',
+  noArrears: '顾客没有欠款',
+  waiveReasonRequired: '请填写免除原因',
+  repayFromBalance: '还款不能使用余额或优惠券支付',
+} as const;
+
+const deskText = { reason: { label: '免除原因', max: 200 } } as const;
+
+/** `clinic/cashier/topUp` and `repay`: who, the cash methods and amounts (yuan), the batch id. */
+export const deskPaymentSchema = z.object({
+  customerId: idField(OrderMsg.customerRequired),
+  payments: z
+    .array(chargePaymentSchema, { error: ChargeMsg.methodRequired })
+    .min(1, { error: ChargeMsg.methodRequired })
+    .max(7, { error: ChargeMsg.paymentsTooMany }),
+  batchId: formBatchId,
+});
+export type DeskPaymentInput = z.infer<typeof deskPaymentSchema>;
+
+/** `clinic/cashier/waive`: arrears forgiven, oldest deal first, with a reason. */
+export const waiveSchema = z.object({
+  customerId: idField(OrderMsg.customerRequired),
+  amount: yuanField(DeskMsg.waiveAmountInvalid),
+  reason: requiredText(deskText.reason, DeskMsg.waiveReasonRequired),
+  batchId: formBatchId,
+});
+export type WaiveInput = z.infer<typeof waiveSchema>;
+
+/** What the desk answers after a top-up, repayment or waiver: the order (none for a waiver) and the balances. Fen. */
+export const deskAnswerSchema = z.object({
+  orderId: z.number().int().nullable(),
+  number: z.string().nullable(),
+  amount: z.number().int(),
+  gift: z.number().int(),
+  balances: z.object({ principal: z.number().int(), gift: z.number().int(), arrears: z.number().int() }),
+});
+export type DeskAnswer = z.infer<typeof deskAnswerSchema>;
+
 export const moneyContracts = {
   '/CrmCustomerProjectDealRecord/save': orderAnswerSchema,
   '/CrmCustomerProjectDealRecord/update': orderAnswerSchema,
   '/CrmCustomerProjectDealRecord/cancel': z.null(),
   '/clinic/cashier/charge': chargeAnswerSchema,
+  '/clinic/cashier/topUp': deskAnswerSchema,
+  '/clinic/cashier/repay': deskAnswerSchema,
+  '/clinic/cashier/waive': deskAnswerSchema,
 };
