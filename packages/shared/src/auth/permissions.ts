@@ -37,6 +37,8 @@ const crmActions: Record<string, [string, string]> = {
   editIdCardUrl: ['上传身份证照片', 'Edit ID image'],
   charge: ['收费', 'Charge'],
   waive: ['免除欠款', 'Waive arrears'],
+  verify: ['划扣', 'Use sessions'],
+  undoAny: ['撤销往日划扣', 'Undo an earlier day'],
 };
 
 function crmKind(key: string, title: string, titleEn: string, actions: string[]): PermissionNode {
@@ -84,7 +86,15 @@ export const permissionTree: PermissionNode[] = [
       crmKind('product', '产品', 'Products', [...basic, 'status']),
       crmKind('store', '门店', 'Shops', ['save', 'update', 'index', 'read', 'excelimport', 'excelexport', 'delete']),
       // The clinic's money path (issue 22): opening, editing and voiding unpaid orders (开单).
-      crmKind('dealRecord', '开单与收费', 'Orders', ['save', 'update', 'discard', 'charge', 'waive']),
+      crmKind('dealRecord', '开单与收费', 'Orders', [
+        'save',
+        'update',
+        'discard',
+        'charge',
+        'waive',
+        'verify',
+        'undoAny',
+      ]),
       {
         key: 'agency',
         title: '回访任务',

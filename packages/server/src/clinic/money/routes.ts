@@ -5,6 +5,8 @@ import {
   orderIdSchema,
   orderSaveSchema,
   orderUpdateSchema,
+  treatmentIdSchema,
+  verifySchema,
   waiveSchema,
 } from '@crm/shared';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +14,7 @@ import { type Ctx, defineRoute } from '../../core/route.ts';
 import { chargeOrder } from './charge.ts';
 import { repay, topUp, waive } from './desk.ts';
 import { cancelOrder, saveOrder, updateOrder } from './orders.ts';
+import { undoTreatment, verify } from './treatment.ts';
 
 /**
  * The money path's calls (docs/clinic-money.md). Opening orders: `crm:dealRecord:*`; the
@@ -77,5 +80,21 @@ export function registerMoneyRoutes(app: FastifyInstance, { db }: Ctx) {
     schema: waiveSchema,
     response: c['/clinic/cashier/waive'],
     handler: ({ input, user }) => waive(db, user, input),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/CrmCustomerProjectDealRecord/verificationById',
+    access: 'crm:dealRecord:verify',
+    schema: verifySchema,
+    response: c['/CrmCustomerProjectDealRecord/verificationById'],
+    handler: ({ input, user }) => verify(db, user, input),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/clinic/nurse/undo',
+    access: 'crm:dealRecord:verify',
+    schema: treatmentIdSchema,
+    response: c['/clinic/nurse/undo'],
+    handler: ({ input, user }) => undoTreatment(db, user, input.treatmentId),
   });
 }

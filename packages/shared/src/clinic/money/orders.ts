@@ -185,6 +185,60 @@ export const deskAnswerSchema = z.object({
 });
 export type DeskAnswer = z.infer<typeof deskAnswerSchema>;
 
+/** 划扣 at the nurses' station and its undo. */
+export const TreatMsg = {
+  dealRequired: '请选择成交项目',
+  dealMissing: '成交项目不存在',
+  dealClosed: '该成交项目{status}，不能划扣',
+  staffRequired: '请选择配台人员',
+  staffTooMany: '配台人员最多20人',
+  roleRequired: '请选择配台角色',
+  shareInvalid: '分成份额须为1到100的整数',
+  staffRepeated: '同一人员同一角色只能出现一次',
+  treatmentRequired: '请选择划扣记录',
+  treatmentMissing: '划扣记录不存在',
+  alreadyUndone: '该划扣已撤销',
+  undoOtherDay: '只能撤销当天的划扣',
+} as const;
+
+const treatText = {
+  role: { label: '配台角色', max: 20 },
+  remark: { label: '备注', max: 500, multiline: true },
+} as const;
+
+/** `CrmCustomerProjectDealRecord/verificationById`: sessions of one deal used by named staff. */
+export const verifySchema = z.object({
+  dealId: idField(TreatMsg.dealRequired),
+  sessions: intWithDefault(MoneyMsg.sessionsInvalid, 1, { min: 1, max: 9999 }),
+  staff: z
+    .array(
+      z.object({
+        userId: idField(TreatMsg.staffRequired),
+        role: requiredText(treatText.role, TreatMsg.roleRequired),
+        share: intWithDefault(TreatMsg.shareInvalid, 1, { min: 1, max: 100 }),
+      }),
+      { error: TreatMsg.staffRequired },
+    )
+    .min(1, { error: TreatMsg.staffRequired })
+    .max(20, { error: TreatMsg.staffTooMany }),
+  deptId: nullableId(OrderMsg.deptMissing).default(null),
+  remark: optionalText(treatText.remark),
+  batchId: formBatchId,
+});
+export type VerifyInput = z.infer<typeof verifySchema>;
+
+export const treatmentIdSchema = z.object({ treatmentId: idField(TreatMsg.treatmentRequired) });
+
+export const treatmentAnswerSchema = z.object({
+  treatmentId: z.number().int(),
+  dealId: z.number().int(),
+  sessions: z.number().int(),
+  value: z.number().int(),
+  status: z.number().int(),
+  deal: z.object({ used: z.number().int(), left: z.number().int(), status: z.number().int() }),
+});
+export type TreatmentAnswer = z.infer<typeof treatmentAnswerSchema>;
+
 export const moneyContracts = {
   '/CrmCustomerProjectDealRecord/save': orderAnswerSchema,
   '/CrmCustomerProjectDealRecord/update': orderAnswerSchema,
@@ -193,4 +247,6 @@ export const moneyContracts = {
   '/clinic/cashier/topUp': deskAnswerSchema,
   '/clinic/cashier/repay': deskAnswerSchema,
   '/clinic/cashier/waive': deskAnswerSchema,
+  '/CrmCustomerProjectDealRecord/verificationById': treatmentAnswerSchema,
+  '/clinic/nurse/undo': treatmentAnswerSchema,
 };
