@@ -15,6 +15,7 @@ CREATE TABLE "clinic_arrears" (
 	"arrears_after" numeric(12, 2) DEFAULT '0' NOT NULL,
 	"order_id" integer,
 	"deal_id" integer,
+	"remark" varchar(200) DEFAULT '' NOT NULL,
 	"idempotency_key" varchar(100) NOT NULL,
 	"create_user_id" integer,
 	"create_time" timestamp with time zone DEFAULT now() NOT NULL,

@@ -180,6 +180,11 @@ describe('arrears: repay, waive, and top-up refused meanwhile', () => {
       sql`select status from clinic_order where order_id = ${orderId}`,
     );
     expect(o?.status).toBe(5);
+    const waived = await queryRows<{ kind: number; amount: string; remark: string }>(
+      t.database.db,
+      sql`select kind, amount, remark from clinic_arrears where idempotency_key like ${`waive:${body.batchId}:%`}`,
+    );
+    expect(waived).toEqual([{ kind: 3, amount: '-880.00', remark: '老客户优惠' }]);
     expect(await desk('waive', { customerId: cid.林婉清, amount: '1', reason: '再免' })).toMatchObject({
       code: 400,
       msg: '顾客没有欠款',

@@ -307,6 +307,7 @@ export async function waive(db: Db, user: SessionUser, input: WaiveInput): Promi
           dealId: deal.deal_id,
           key: `waive:${input.batchId}:${deal.deal_id}`,
           userId: user.userId,
+          remark: input.reason,
         });
       await settleOrders(
         tx,

@@ -113,6 +113,8 @@ export type ArrearsPost = {
   dealId?: number | null;
   key: string;
   userId?: number | null;
+  /** Why (a waiver's reason). */
+  remark?: string;
 };
 
 export type ArrearsResult = { arrearsId: number; before: number; after: number; repeated: boolean };
@@ -163,6 +165,7 @@ export async function postArrears(tx: Tx, post: ArrearsPost): Promise<ArrearsRes
       after: fenToYuan(after),
       orderId: post.orderId ?? null,
       dealId: post.dealId ?? null,
+      remark: post.remark ?? '',
       idempotencyKey: post.key,
       createUserId: post.userId ?? null,
     })

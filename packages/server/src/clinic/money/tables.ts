@@ -450,6 +450,8 @@ export const arrearsEntries = pgTable(
     after: money('arrears_after'),
     orderId: integer('order_id').references(() => orders.id),
     dealId: integer('deal_id').references(() => dealRecords.id),
+    /** Why (a waiver's reason). */
+    remark: varchar('remark', { length: 200 }).notNull().default(''),
     idempotencyKey: varchar('idempotency_key', { length: 100 }).notNull(),
     createUserId: userRef('create_user_id'),
     createdAt: createdAt(),
