@@ -217,3 +217,32 @@ describe('charge', () => {
     await agrees();
   });
 });
+
+describe('getDealRecord', () => {
+  it('lists the customer’s deals, newest first, in the viewer’s scope', async () => {
+    const res = await call('sunli', '/CrmCustomerProjectDealRecord/getDealRecord', { customerId: cid.陈雨桐 });
+    expect(res.code).toBe(0);
+    expect(res.data.map((d: { name: string }) => d.name).slice(0, 2)).toEqual(['水光针', '光子嫩肤']);
+    expect(res.data[1]).toMatchObject({
+      customerId: cid.陈雨桐,
+      orderNumber: expect.stringMatching(/^\d{12}$/),
+      sessionsBought: 5,
+      sessionsLeft: 5,
+      dealValue: 88_000,
+      paidCash: 37_447,
+      paidPrincipal: 23_404,
+      paidGift: 4_680,
+      arrears: 22_469,
+      kind: 1,
+      status: 1,
+      expiresOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      createTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+    });
+    expect(
+      await call('zhenghao', '/CrmCustomerProjectDealRecord/getDealRecord', { customerId: cid.陈雨桐 }),
+    ).toMatchObject({
+      code: 403,
+      msg: '无权访问',
+    });
+  });
+});

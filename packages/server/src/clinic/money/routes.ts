@@ -1,6 +1,7 @@
 import {
   moneyContracts as c,
   chargeSchema,
+  dealListSchema,
   deskPaymentSchema,
   orderIdSchema,
   orderSaveSchema,
@@ -12,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { type Ctx, defineRoute } from '../../core/route.ts';
 import { chargeOrder } from './charge.ts';
+import { customerDeals } from './deals.ts';
 import { repay, topUp, waive } from './desk.ts';
 import { cancelOrder, saveOrder, updateOrder } from './orders.ts';
 import { undoTreatment, verify } from './treatment.ts';
@@ -96,5 +98,14 @@ export function registerMoneyRoutes(app: FastifyInstance, { db }: Ctx) {
     schema: treatmentIdSchema,
     response: c['/clinic/nurse/undo'],
     handler: ({ input, user }) => undoTreatment(db, user, input.treatmentId),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/CrmCustomerProjectDealRecord/getDealRecord',
+    // Whoever reads the customer reads their deals (the customer's data scope decides).
+    access: 'crm:customer:read',
+    schema: dealListSchema,
+    response: c['/CrmCustomerProjectDealRecord/getDealRecord'],
+    handler: ({ input, user }) => customerDeals(db, user, input.customerId),
   });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiTime } from '../../contracts/common.ts';
 import { formBatchId } from '../../records/schemas.ts';
 import {
   idField,
@@ -239,6 +240,38 @@ export const treatmentAnswerSchema = z.object({
 });
 export type TreatmentAnswer = z.infer<typeof treatmentAnswerSchema>;
 
+/** `getDealRecord`: a customer's deal records, newest first. */
+export const dealListSchema = z.object({ customerId: idField(OrderMsg.customerRequired) });
+
+/** One deal record as lists show it. Money in fen. */
+export const dealRecordSchema = z.object({
+  dealId: z.number().int(),
+  customerId: z.number().int(),
+  projectId: z.number().int(),
+  name: z.string(),
+  orderId: z.number().int().nullable(),
+  orderNumber: z.string().nullable(),
+  sessionsBought: z.number().int(),
+  sessionsUsed: z.number().int(),
+  sessionsRefunded: z.number().int(),
+  sessionsConverted: z.number().int(),
+  sessionsLeft: z.number().int(),
+  sessionsHeld: z.number().int(),
+  expiresOn: z.string().nullable(),
+  dealValue: z.number().int(),
+  paidCash: z.number().int(),
+  paidPrincipal: z.number().int(),
+  paidGift: z.number().int(),
+  paidCoupon: z.number().int(),
+  arrears: z.number().int(),
+  refundedAmount: z.number().int(),
+  kind: z.number().int(),
+  originalDealId: z.number().int().nullable(),
+  status: z.number().int(),
+  createTime: apiTime,
+});
+export type DealRecordRow = z.infer<typeof dealRecordSchema>;
+
 export const moneyContracts = {
   '/CrmCustomerProjectDealRecord/save': orderAnswerSchema,
   '/CrmCustomerProjectDealRecord/update': orderAnswerSchema,
@@ -249,4 +282,5 @@ export const moneyContracts = {
   '/clinic/cashier/waive': deskAnswerSchema,
   '/CrmCustomerProjectDealRecord/verificationById': treatmentAnswerSchema,
   '/clinic/nurse/undo': treatmentAnswerSchema,
+  '/CrmCustomerProjectDealRecord/getDealRecord': z.array(dealRecordSchema),
 };
