@@ -1,6 +1,7 @@
 import {
   moneyContracts as c,
   chargeSchema,
+  dealIdSchema,
   dealListSchema,
   deskPaymentSchema,
   orderIdSchema,
@@ -13,7 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { type Ctx, defineRoute } from '../../core/route.ts';
 import { chargeOrder } from './charge.ts';
-import { customerDeals } from './deals.ts';
+import { customerDeals, dealTimeline } from './deals.ts';
 import { repay, topUp, waive } from './desk.ts';
 import { cancelOrder, saveOrder, updateOrder } from './orders.ts';
 import { undoTreatment, verify } from './treatment.ts';
@@ -107,5 +108,13 @@ export function registerMoneyRoutes(app: FastifyInstance, { db }: Ctx) {
     schema: dealListSchema,
     response: c['/CrmCustomerProjectDealRecord/getDealRecord'],
     handler: ({ input, user }) => customerDeals(db, user, input.customerId),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/CrmCustomerProjectDealRecord/queryTrackingRecord',
+    access: 'crm:customer:read',
+    schema: dealIdSchema,
+    response: c['/CrmCustomerProjectDealRecord/queryTrackingRecord'],
+    handler: ({ input, user }) => dealTimeline(db, user, input.dealId),
   });
 }

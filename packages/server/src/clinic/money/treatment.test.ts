@@ -149,6 +149,23 @@ describe('undo', () => {
       code: 404,
       msg: '划扣记录不存在',
     });
+    const timeline = await call('sunli', '/CrmCustomerProjectDealRecord/queryTrackingRecord', { dealId });
+    expect(timeline.data.map((e: Record<string, unknown>) => [e.type, e.sessions, e.amount])).toEqual([
+      ['charge', 3, 100_000],
+      ['treatment', 3, 100_000],
+      ['undo', -3, -100_000],
+    ]);
+    expect(timeline.data[1]).toMatchObject({
+      refId: treatmentId,
+      userId: uid.wangzong,
+      time: expect.stringMatching(/^\d{4}-/),
+    });
+    expect(await call('sunli', '/CrmCustomerProjectDealRecord/queryTrackingRecord', { dealId: 999_999 })).toMatchObject(
+      {
+        code: 404,
+        msg: '成交项目不存在',
+      },
+    );
     await agrees();
   });
 });

@@ -272,6 +272,23 @@ export const dealRecordSchema = z.object({
 });
 export type DealRecordRow = z.infer<typeof dealRecordSchema>;
 
+/** `queryTrackingRecord`: one deal's timeline. */
+export const dealIdSchema = z.object({ dealId: idField(TreatMsg.dealRequired) });
+
+/** What happened to a deal: charge, treatment, undo, arrears, repay, waive, refund, conversion. Fen. */
+export const trackingEventSchema = z.object({
+  type: z.enum(['charge', 'treatment', 'undo', 'arrears', 'repay', 'waive', 'refund', 'conversion']),
+  time: apiTime,
+  /** Sessions it moved (negative: given back by an undo). */
+  sessions: z.number().int(),
+  amount: z.number().int(),
+  /** The order, treatment, arrears row, refund or conversion. */
+  refId: z.number().int(),
+  userId: z.number().int().nullable(),
+  remark: z.string(),
+});
+export type TrackingEvent = z.infer<typeof trackingEventSchema>;
+
 export const moneyContracts = {
   '/CrmCustomerProjectDealRecord/save': orderAnswerSchema,
   '/CrmCustomerProjectDealRecord/update': orderAnswerSchema,
@@ -283,4 +300,5 @@ export const moneyContracts = {
   '/CrmCustomerProjectDealRecord/verificationById': treatmentAnswerSchema,
   '/clinic/nurse/undo': treatmentAnswerSchema,
   '/CrmCustomerProjectDealRecord/getDealRecord': z.array(dealRecordSchema),
+  '/CrmCustomerProjectDealRecord/queryTrackingRecord': z.array(trackingEventSchema),
 };
