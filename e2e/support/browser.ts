@@ -30,7 +30,9 @@ export type BrowserSession = {
  * Launch headless chromium with a fresh profile (--user-data-dir) and one open page.
  * Playwright adds --headless itself; `baseURL` lets tests write `page.goto('/login')`.
  */
-export async function launchBrowser(opts: { baseURL?: string; locale?: string } = {}): Promise<BrowserSession> {
+export async function launchBrowser(
+  opts: { baseURL?: string; locale?: string; timezoneId?: string } = {},
+): Promise<BrowserSession> {
   if (!fs.existsSync(CHROMIUM))
     throw new Error(`${CHROMIUM} not found: apt-get install -y --no-install-recommends chromium fonts-wqy-microhei`);
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-chromium-'));
@@ -40,6 +42,7 @@ export async function launchBrowser(opts: { baseURL?: string; locale?: string } 
     args: FLAGS,
     baseURL: opts.baseURL,
     locale: opts.locale ?? 'zh-CN',
+    ...(opts.timezoneId ? { timezoneId: opts.timezoneId } : {}),
     viewport: { width: 1366, height: 800 },
     timeout: 60_000,
   });

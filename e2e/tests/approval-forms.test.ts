@@ -84,7 +84,7 @@ describe('dedicated approval forms', () => {
     const { page } = e2e;
     await loginAs(page, 'sunli');
     const view = await openType(page, '请假');
-    await view.getByTestId('leave-balance').getByText('今年暂无已通过的请假').waitFor();
+    await view.getByTestId('leave-balance').getByText('年假 剩余 5 天（已用 0 / 5 天）').waitFor();
     // The form says what is missing, in the shared schema's words.
     await view.getByTestId('examine-submit').click();
     await view.getByText('请选择请假类型').waitFor({ state: 'visible' });
@@ -118,7 +118,7 @@ describe('dedicated approval forms', () => {
     await screenshot(page, 'approval-forms-02-leave-approved');
     await loginAs(page, 'sunli');
     const view = await openType(page, '请假');
-    await view.getByTestId('leave-balance').getByText('今年：年假 已用 3 天').waitFor();
+    await view.getByTestId('leave-balance').getByText('年假 剩余 2 天（已用 3 / 5 天）').waitFor();
   });
 
   it('孙丽 claims a business trip with two lines and saves a payee label', async () => {

@@ -13,11 +13,14 @@ describe('smoke', () => {
     await page.locator('input[type="password"]').first().waitFor({ state: 'visible' });
   });
 
-  it('shows the server message for a wrong password', async () => {
+  it('shows the server message for a wrong password once, inline (no toast beside it)', async () => {
     const { page } = e2e;
     await page.goto('/login');
     await login(page, 'admin', 'wrong-password-1');
-    await page.getByText('用户名或密码错误').first().waitFor({ state: 'visible' });
+    await page.locator('.crm-login-error').getByText('用户名或密码错误').waitFor({ state: 'visible' });
     expect(new URL(page.url()).pathname).toBe('/login');
+    // A toast would show a second copy a moment later.
+    await page.waitForTimeout(500);
+    expect(await page.getByText('用户名或密码错误').count()).toBe(1);
   });
 });

@@ -9,6 +9,8 @@ import { registerChat } from './chat/routes.ts';
 import { registerCatalogueRoutes } from './clinic/catalogue/routes.ts';
 // Clinic: the money path (orders, deal records, ledgers).
 import { registerMoneyRoutes } from './clinic/money/routes.ts';
+// Clinic settings (issue 22).
+import { registerClinicSettingsRoutes } from './clinic/settings/routes.ts';
 import { accessCheck } from './core/access.ts';
 import { parseQuery, registerBodyParsers } from './core/body.ts';
 import { AppError, browserStatusFor, httpStatusFor } from './core/errors.ts';
@@ -179,6 +181,8 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerContactsRoutes(app, ctx);
   registerBusinessContactsRoutes(app, ctx);
   registerCrmSettingRoutes(app, ctx);
+  // Clinic settings (issue 22).
+  registerClinicSettingsRoutes(app, ctx);
   registerWebApp(app, ctx.config.webDist);
   return app;
 }

@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { LangProvider } from './i18n';
+import { retryOnce } from './shell/request';
 import { routes } from './shell/router';
 
 const router = createBrowserRouter(routes);
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+  defaultOptions: { queries: { retry: retryOnce, refetchOnWindowFocus: false } },
 });
 
 /**

@@ -1,6 +1,7 @@
 import {
   BusinessMsg,
   CatalogueMsg,
+  clinicSettingsKinds,
   DictMsg,
   HrApplyMsg,
   MoneyMsg,
@@ -43,6 +44,8 @@ export const uniqueAnswers: Record<string, Answer> = {
   crm_project_code_uq: taken(CatalogueMsg.codeTaken),
   crm_body_part_name_uq: taken(CatalogueMsg.partNameTaken),
   crm_project_convert_class_name_uq: taken(CatalogueMsg.convertNameTaken),
+  // Clinic settings (issue 22): each kind's unique keys, with its declaration's message.
+  ...Object.fromEntries(clinicSettingsKinds.flatMap((k) => (k.unique ?? []).map((u) => [u.index, taken(u.msg)]))),
   // The clinic's money path (issue 22): the charge check refuses a repeated method first.
   clinic_payment_method_uq: refused(MoneyMsg.methodRepeated),
 };

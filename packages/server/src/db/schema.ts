@@ -170,6 +170,8 @@ export * from '../chat/tables.ts';
 export * from '../clinic/catalogue/tables.ts';
 // The clinic's money path (issue 22): orders, deal records, ledgers.
 export * from '../clinic/money/tables.ts';
+// Clinic settings (issue 22).
+export * from '../clinic/settings/tables.ts';
 export * from '../crm/agency/tables.ts';
 export * from '../crm/business/tables.ts';
 export * from '../crm/business-contacts/tables.ts';

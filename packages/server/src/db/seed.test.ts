@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../core/sql.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { hasUsers, seedDemo, seedInitialAdmin } from './seed.ts';
 
@@ -13,6 +14,16 @@ describe('start-up data', () => {
   it('seeds the demo organisation only once', async () => {
     expect(await hasUsers(t.database.db)).toBe(true);
     expect(await seedDemo(t.database.db)).toBe(false);
+  });
+
+  it('gives every demo customer its shop’s 服务三级 (the serving employee’s name), as the form does', async () => {
+    const rows = await queryRows<{ relation: string; realname: string }>(
+      t.database.db,
+      sql`select c.relation, u.realname from crm_customer c
+        join crm_store s on s.id = c.shop_owner_id join sys_user u on u.user_id::text = s.relation`,
+    );
+    expect(rows.length).toBeGreaterThan(5);
+    for (const r of rows) expect(r.relation).toBe(r.realname);
   });
 
   it('a production start creates the first administrator with the chosen password', async () => {

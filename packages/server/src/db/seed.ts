@@ -2,9 +2,12 @@ import { allPermissionKeys } from '@crm/shared';
 import { pinyinSearchKey } from '@crm/shared/pinyin';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/tokens.ts';
+// Clinic settings (issue 22).
+import { seedClinicSettingsDemo } from '../clinic/settings/seed.ts';
 import { queryRows } from '../core/sql.ts';
 import { seedSalesDemo } from '../crm/business/seed.ts';
 import { seedStoreDemo } from '../crm/store/seed.ts';
+import { saveAllowances } from '../oa/examine/forms/leave-balance.ts';
 import type { Db } from './client.ts';
 import { departments, rolePermissions, roles, userRoles, users } from './schema.ts';
 
@@ -46,6 +49,12 @@ export const demoRoles = {
       'manage:crm:productCategory',
       'manage:crm:businessType',
       'manage:crm:achievement',
+      // Clinic settings (issue 22): the general manager configures the clinic's 配置 pages.
+      ...all.filter((k) =>
+        /^project:(setMeal|discountConfig|recharge|doctorManage|markManage|openFormConfig|deptOperatorConfig|rotationConfig):/.test(
+          k,
+        ),
+      ),
     ],
   },
   销售经理: {
@@ -402,6 +411,14 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedCustomers(tx, userIds);
     await seedSalesDemo(tx, userIds);
     await seedPositions(tx, userIds);
+    // Yearly leave allowances, so the leave form shows the days left (issue 26).
+    await saveAllowances(tx, [
+      { leaveType: 1, days: 5 },
+      { leaveType: 3, days: 10 },
+      { leaveType: 5, days: 3 },
+    ]);
+    // Clinic settings (issue 22): after the shop seed, whose projects the set meals sell.
+    await seedClinicSettingsDemo(tx, { user: userIds, dept: deptIds, role: roleIds });
     await fillSearchKeys(tx);
   });
   return true;
@@ -457,7 +474,9 @@ async function seedCustomers(tx: Tx, userIds: Map<string, number>) {
       sql`insert into crm_customer (customer_name, mobile, has_old_customer, gender, shop_owner_id, relation,
             id_card, has_sign, sign_time, sign_item_user_ids, deal_status, user_id, owner_user_id, create_user_id,
             batch_id, next_time)
-          values (${c.name}, ${c.mobile}, ${i % 3 !== 0}, ${c.gender}, ${c.shop}, ${'成都三级'},
+          values (${c.name}, ${c.mobile}, ${i % 3 !== 0}, ${c.gender}, ${c.shop},
+            coalesce((select u.realname from crm_store s join sys_user u on u.user_id::text = s.relation
+                      where s.id = ${c.shop}), ''),
             ${`51010419900101${String(1000 + i)}`}, ${Boolean(c.signed)}, ${c.signed?.day ?? null},
             ${(c.signed?.distributors ?? []).map((u) => userIds.get(u)!).join(',')}, ${c.deal ? 1 : 0},
             ${c.account ? userIds.get(c.account)! : null}, ${owner}, ${owner ?? admin},

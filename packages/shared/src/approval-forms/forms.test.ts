@@ -4,7 +4,7 @@ import { ageFromIdCard } from './additional-order.ts';
 import { examineFormOf, examineForms } from './definitions.ts';
 import { bankLabelSaveSchema, expenseSum } from './expense.ts';
 import { workingYearsBetween } from './hr.ts';
-import { leaveDays, leaveSchema } from './leave.ts';
+import { leaveDays, leaveDaysLeft, leaveSchema } from './leave.ts';
 import { dayBefore } from './rules.ts';
 import { examineFormSubmitSchema } from './submit.ts';
 
@@ -32,6 +32,18 @@ describe('leave duration', () => {
     ['2026-12-31', '2027-01-01', 2],
   ])('%s → %s is %s days', (a, b, n) => {
     expect(leaveDays(a, b)).toBe(n);
+  });
+});
+
+describe('leave days left', () => {
+  it.each([
+    [0, 5, 5],
+    [3, 5, 2],
+    [4.5, 5, 0.5],
+    [6, 5, 0],
+    [2, null, null],
+  ])('used %s of %s → %s left', (used, allowance, left) => {
+    expect(leaveDaysLeft({ leaveType: 1, name: '年假', used, allowance })).toBe(left);
   });
 });
 

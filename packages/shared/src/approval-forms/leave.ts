@@ -76,8 +76,9 @@ export type LeaveModel = z.infer<ReturnType<typeof leaveSchema>>;
 
 /** "今年：年假 已用 3 / 5 天" — one line per type the person used or has an allowance for. */
 export type LeaveBalance = { leaveType: number; name: string; used: number; allowance: number | null };
-export const balanceLine = (b: LeaveBalance) =>
-  b.allowance === null ? `${b.name} 已用 ${b.used} 天` : `${b.name} 已用 ${b.used} / ${b.allowance} 天`;
+/** Days of a type left this year (never below 0); null when the type has no yearly allowance. */
+export const leaveDaysLeft = (b: LeaveBalance): number | null =>
+  b.allowance === null ? null : Math.max(0, Math.round((b.allowance - b.used) * 10) / 10);
 
 /**
  * The original client's leave form (WuKong 9.0, issue 20) posts its fixed fields in `oaExamine`

@@ -100,8 +100,9 @@ describe('menuTreeForRoleType', () => {
     [1, ['manage']],
     [2, ['crm', 'manage']],
     [7, ['oa']],
-    [0, ['crm', 'oa', 'manage']],
-    [8, []],
+    // The 配置 realm has its catalogue pages (clinic/permissions.ts).
+    [0, ['crm', 'oa', 'project', 'manage']],
+    [8, ['project']],
     [99, []],
   ])('role type %i shows realms %j', (roleType, realms) => {
     expect(menuTreeForRoleType(roleType).map((n) => n.key)).toEqual(realms);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiTime, noData, pageOf } from '../contracts/common.ts';
+import { importStartResponse, importStatusResponse } from '../records/excel.ts';
 
 /** Answers of the project catalogue's calls (docs/api.md "Clinic: project catalogue"). Money in fen. */
 
@@ -106,6 +107,8 @@ export const catalogueContracts = {
   '/api/project/save': idAnswer('projectId'),
   '/api/project/delete': noData,
   '/api/project/updateStatus': noData,
+  '/api/project/excelImport': importStartResponse,
+  '/api/project/excelImportStatus': importStatusResponse,
   '/api/project/queryDeptOptions': z.array(z.object({ deptId: z.number().int(), name: z.string() })),
   '/api/projectPart/queryTree': bodyPartTreeSchema,
   '/api/projectPart/save': idAnswer('partId'),

@@ -41,4 +41,3 @@ export const yuanField = (invalid: string, fallback?: number) =>
     },
     z.number({ error: invalid }).int({ error: invalid }).min(0, { error: invalid }).max(FEN_MAX, { error: invalid }),
   );
-

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formBatchId } from '../records/schemas.ts';
 import {
   idField,
   idList,
@@ -13,7 +14,6 @@ import {
   type TextRule,
 } from '../schemas/fields.ts';
 import { sortFields } from '../schemas/list.ts';
-import { formBatchId } from '../records/schemas.ts';
 import { yuanField } from './catalogue-yuan.ts';
 
 /** The project catalogue (配置 › 项目, 部位, 转换类别): messages, request schemas, answer types. */
@@ -71,7 +71,11 @@ export const catalogueText = {
 
 const isBlank = (v: unknown) => v === undefined || v === null || v === '';
 const toBool = (v: unknown) =>
-  v === true || v === 'true' || v === '1' || v === 1 ? true : v === false || v === 'false' || v === '0' || v === 0 ? false : v;
+  v === true || v === 'true' || v === '1' || v === 1
+    ? true
+    : v === false || v === 'false' || v === '0' || v === 0
+      ? false
+      : v;
 /** A switch as JSON or a form sends it (true/false, 1/0, "1"/"0"); blank takes `fallback`. */
 const flag = (fallback: boolean, msg: string = CatalogueMsg.flagInvalid) =>
   z.preprocess((v) => (isBlank(v) ? fallback : toBool(v)), z.boolean({ error: msg }));

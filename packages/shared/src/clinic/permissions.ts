@@ -1,3 +1,5 @@
+import { settingsPermissionNodes } from './settings/index.ts';
+
 /** A node of the permission tree (`auth/permissions.ts` PermissionNode; declared here so the tree imports this file, not the reverse). */
 type PermissionNode = { key: string; title: string; titleEn: string; children?: PermissionNode[] };
 
@@ -41,6 +43,7 @@ export const catalogueNodes: PermissionNode[] = [
     ],
   },
 ];
-export const clinicSettingsNodes: PermissionNode[] = [];
+// Settings pages (clinic/settings): one node per declared kind.
+export const clinicSettingsNodes: PermissionNode[] = settingsPermissionNodes;
 
 export const projectRealmChildren = (): PermissionNode[] => [...catalogueNodes, ...clinicSettingsNodes];

@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import { catalogueContracts } from '../clinic/catalogue-contracts.ts';
 // Clinic: the money path (orders).
 import { moneyContracts } from '../clinic/money/orders.ts';
+// Clinic settings (issue 22): every kind's calls, derived from its declaration.
+import { clinicSettingsContracts } from '../clinic/settings/index.ts';
 import { editorConfigResponse } from '../editor/config.ts';
 import { contactsKind } from '../records/contacts.ts';
 import { achievementListResponse, recordOptionsResponse } from '../records/crm-settings.ts';
@@ -332,6 +334,8 @@ export const responseContracts = {
   ...dictContracts,
   // Clinic: project catalogue.
   ...catalogueContracts,
+  // Clinic settings (issue 22).
+  ...clinicSettingsContracts,
   ...moneyContracts,
   ...hrApplyContracts,
   ...contractContracts,

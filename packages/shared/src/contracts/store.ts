@@ -3,15 +3,10 @@ import { poolCountResponse } from '../records/pool.ts';
 import { storeKind } from '../records/store.ts';
 import { namedUserSchema, noData, pageOf } from './common.ts';
 import {
-  actionRecordResponse,
-  listHeadResponse,
   recordAccessSchema,
-  recordDetailResponse,
   recordKindContracts,
-  recordPageResponse,
   recordRowSchema,
   savedIdResponse,
-  sceneListResponse,
 } from './records.ts';
 
 /** Answers of the shop calls (docs/api/stores.md). */
@@ -63,7 +58,8 @@ export const storeContracts = {
   '/api/Store/editShopOwner': savedIdResponse,
   '/api/Store/findPage': storePageResponse,
   '/api/Store/queryMyShoperOwnerPage': storePageResponse,
-  '/api/Store/searchShop': shopOptionsResponse,
+  /** `relation`: the name of the shop's 服务三级 employee, which a customer of the shop takes as its own. */
+  '/api/Store/searchShop': z.array(shopOptionSchema.extend({ relation: z.string() })),
   /** How many customers moved to the shop. */
   '/api/Store/changeCustomerShopOwnerId': poolCountResponse,
   '/api/Store/queryShopOwnerList': shopOwnerOptionsResponse,

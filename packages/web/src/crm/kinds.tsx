@@ -109,6 +109,9 @@ const BusinessContractsTab = quiet<DetailContext>(
 /** checkStatus codes as their words (list cells, filters). */
 const checkStatusCodes = Object.fromEntries(Object.entries(checkStatusNames).map(([code, [zh]]) => [zh, Number(code)]));
 
+// Clinic settings (issue 22): a customer's tags (markManage) on its detail.
+const CustomerTags = quiet<DetailContext>(lazy(() => import('@/project/settings/customer-tags/CustomerTags')));
+
 /** Import and export of the list's current filter (records/excel), for every kind. */
 const excelActions = ({ kind, listBody, refresh }: ToolbarExtraContext) => (
   <Excel kind={kind.descriptor} prefix={kind.prefix} listBody={listBody} onImported={refresh} />
@@ -134,6 +137,8 @@ export const crmKinds: CrmKind[] = [
     transferCarry: ['business', 'contract'],
     bulkActions: CustomerBulk,
     detailActions: CustomerDetailActions,
+    // Clinic settings (issue 22): the customer's tags, shown and set between the header and the tabs.
+    detailBanner: CustomerTags,
     // A customer's contacts, opportunities, contracts, plans and receivables, each where the viewer
     // may see that kind; contacts and opportunities are created from here with the customer locked.
     detailTabs: (ctx) => [

@@ -1,4 +1,36 @@
+import {
+  ApartmentOutlined,
+  FormOutlined,
+  GiftOutlined,
+  MedicineBoxOutlined,
+  PercentageOutlined,
+  RetweetOutlined,
+  ShoppingOutlined,
+  TagsOutlined,
+} from '@ant-design/icons';
+import { clinicSettingsKinds } from '@crm/shared';
+import type { ReactNode } from 'react';
+import { lazyPage } from '@/shell/lazy';
 import type { AppRoute } from '@/shell/route-types';
 
-/** The clinic's settings pages built on the settings machinery (setMeal, discountConfig, …). */
-export const clinicSettingsRoutes: AppRoute[] = [];
+const icons: Record<string, ReactNode> = {
+  setMeal: <ShoppingOutlined />,
+  discountConfig: <PercentageOutlined />,
+  recharge: <GiftOutlined />,
+  doctorManage: <MedicineBoxOutlined />,
+  markManage: <TagsOutlined />,
+  openFormConfig: <FormOutlined />,
+  deptOperatorConfig: <ApartmentOutlined />,
+  rotationConfig: <RetweetOutlined />,
+};
+
+const page = lazyPage(() => import('./settings/SettingsRoutePage'));
+
+/** The clinic's settings pages built on the settings machinery: one route per declared kind. */
+export const clinicSettingsRoutes: AppRoute[] = clinicSettingsKinds.map((k) => ({
+  path: k.node,
+  title: { zh: k.title, en: k.titleEn },
+  icon: icons[k.node],
+  access: `project.${k.node}.read`,
+  component: page,
+}));

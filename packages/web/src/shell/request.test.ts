@@ -8,6 +8,7 @@ import {
   REQUEST_TIMEOUT_MS,
   request,
   resetRequestState,
+  retryOnce,
   setPortalUrl,
 } from './request';
 import { sessionStore } from './session-store';
@@ -148,6 +149,19 @@ describe('request', () => {
     await request('/a');
     expect(timeout).toHaveBeenCalledWith(250_000);
     expect(fetchMock.mock.calls[0]![1]?.signal).toBeDefined();
+  });
+});
+
+describe('retryOnce', () => {
+  it.each([
+    ['a refusal', new ApiError(403, '无权操作'), 0, false],
+    ['a missing record', new ApiError(404, '记录不存在'), 0, false],
+    ['a validation failure', new ApiError(400, '请填写名称'), 0, false],
+    ['a crash, first time', new ApiError(500, '服务器开小差了'), 0, true],
+    ['a network failure, first time', new TypeError('Failed to fetch'), 0, true],
+    ['a network failure, second time', new TypeError('Failed to fetch'), 1, false],
+  ])('%s → retry %s', (_name, error, failures, expected) => {
+    expect(retryOnce(failures as number, error)).toBe(expected);
   });
 });
 

@@ -37,6 +37,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A query retries once after a network failure or a crash (5xx), never after a definite answer
+ * (a refusal, a missing record): retrying a 403/404 only keeps a skeleton on screen.
+ */
+export function retryOnce(failures: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.code < 500) return false;
+  return failures < 1;
+}
+
 type Feedback = {
   message: Pick<MessageInstance, 'error'>;
   modal?: Pick<ModalStaticFunctions, 'warning' | 'confirm'>;

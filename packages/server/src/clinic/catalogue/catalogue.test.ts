@@ -280,6 +280,21 @@ describe('projects', () => {
     expect(await call('wangzong', '/api/project/delete', { ids: '' })).toMatchObject({ code: 400, msg: '请选择项目' });
   });
 
+  it('answers a later feature’s RESTRICT foreign key (an order line) with the same message', async () => {
+    const temp = await call('wangzong', '/api/project/save', project({ name: '已开单项目' }));
+    const db = t.database.db;
+    await db.execute(
+      sql`create table test_order_line (project_id integer not null references crm_project (project_id) on delete restrict)`,
+    );
+    await db.execute(sql`insert into test_order_line values (${temp.data.projectId})`);
+    expect(await call('wangzong', '/api/project/delete', { ids: String(temp.data.projectId) })).toMatchObject({
+      code: 400,
+      msg: '项目已被门店或订单使用，不能删除，可停用',
+    });
+    await db.execute(sql`drop table test_order_line`);
+    expect((await call('wangzong', '/api/project/delete', { ids: String(temp.data.projectId) })).code).toBe(0);
+  });
+
   it('refuses a class delete through the database too (RESTRICT), and the price rules by a check', async () => {
     const cls = await classId('光电美肤');
     await expect(t.database.db.execute(sql`delete from crm_project_class where class_id = ${cls}`)).rejects.toThrow();

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { badRequest, conflict, notFound } from '../../core/errors.ts';
 import { queryRows } from '../../core/sql.ts';
 import type { Tx } from '../../db/client.ts';
+import { deleteUnlessReferenced } from './restrict.ts';
 import { checkParent, nest, subtreeIds, type TreeTable } from './tree.ts';
 
 /** Project classes (配置 › 项目, the tree on the left): a tree by `pid`, names unique in the catalogue. */
@@ -78,7 +79,11 @@ export async function deleteClass(db: Tx, id: number) {
       throw badRequest(CatalogueMsg.classHasChildren);
     if ((await queryRows(tx, sql`select 1 from crm_project where class_id = ${id} limit 1`)).length)
       throw badRequest(CatalogueMsg.classHasProjects);
-    await tx.execute(sql`delete from crm_project_class where class_id = ${id}`);
+    // A project added to it meanwhile: the foreign key refuses, with the same answer.
+    await deleteUnlessReferenced(
+      () => tx.execute(sql`delete from crm_project_class where class_id = ${id}`),
+      CatalogueMsg.classHasProjects,
+    );
   });
 }
 

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
   CatalogueMsg,
+  catalogueContracts,
   ExcelMsg,
   type FieldDefinition,
   fenToYuan,
   formBatchId,
   importHeader,
   importJobSchema,
-  importStartResponse,
-  importStatusResponse,
   type Project,
   projectExportSchema,
   projectSaveSchema,
@@ -249,7 +248,7 @@ export function registerProjectExcel(app: FastifyInstance, ctx: Ctx) {
     method: 'POST',
     url: '/api/project/excelImport',
     access: 'project:index:excelimport',
-    response: importStartResponse,
+    response: catalogueContracts['/api/project/excelImport'],
     async handler({ req, user }) {
       const { fields, file } = await readForm(req, ctx.config.uploadMaxMb);
       const form = parseInput(importFormSchema, fields);
@@ -271,7 +270,7 @@ export function registerProjectExcel(app: FastifyInstance, ctx: Ctx) {
     url: '/api/project/excelImportStatus',
     access: 'project:index:excelimport',
     schema: importJobSchema,
-    response: importStatusResponse,
+    response: catalogueContracts['/api/project/excelImportStatus'],
     handler: async ({ input, user }) => statusOf(db, await jobOf(db, projectImportOwner, user, input.jobId)),
   });
   defineRoute(app, {

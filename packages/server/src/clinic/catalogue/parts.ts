@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../core/errors.ts';
 import { queryRows } from '../../core/sql.ts';
 import type { Tx } from '../../db/client.ts';
+import { deleteUnlessReferenced } from './restrict.ts';
 import { checkParent, nest, type TreeTable } from './tree.ts';
 
 /** Body parts (配置 › 部位): a tree by `pid`, names unique among siblings; projects are tagged with them. */
@@ -65,6 +66,10 @@ export async function deletePart(db: Tx, id: number) {
       throw badRequest(CatalogueMsg.partHasChildren);
     if ((await queryRows(tx, sql`select 1 from crm_project_part where part_id = ${id} limit 1`)).length)
       throw badRequest(CatalogueMsg.partInUse);
-    await tx.execute(sql`delete from crm_body_part where part_id = ${id}`);
+    // A project tagged with it meanwhile: the foreign key refuses, with the same answer.
+    await deleteUnlessReferenced(
+      () => tx.execute(sql`delete from crm_body_part where part_id = ${id}`),
+      CatalogueMsg.partInUse,
+    );
   });
 }

@@ -8,6 +8,7 @@ import { queryRows } from '../../core/sql.ts';
 import type { Tx } from '../../db/client.ts';
 import { inList } from '../../org/sql-lists.ts';
 import { classWithSubclasses } from './classes.ts';
+import { deleteUnlessReferenced } from './restrict.ts';
 import { subtreeIds } from './tree.ts';
 
 /** Projects of the catalogue: the list, one project, save, delete, enable and disable. */
@@ -192,12 +193,6 @@ async function checkReferences(tx: Tx, p: ProjectSaveInput) {
   }
 }
 
-/** The PostgreSQL error code of a failed statement (drizzle wraps the driver's error in `cause`). */
-const pgCode = (e: unknown): string | undefined => {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err.code ?? err.cause?.code;
-};
-
 const yuan = (fen: number) => sql`${fen}::numeric / 100`;
 
 /**
@@ -280,13 +275,11 @@ export async function deleteProjects(db: Tx, ids: number[]) {
     if (found.length !== new Set(ids).size) throw notFound(CatalogueMsg.projectMissing);
     const used = await queryRows(tx, sql`select 1 from crm_store_project where project_id in ${inList(ids)} limit 1`);
     if (used.length) throw badRequest(CatalogueMsg.projectInUse);
-    try {
-      await tx.execute(sql`delete from crm_project where project_id in ${inList(ids)}`);
-    } catch (e) {
-      // 23503: a row of a later feature (an order line, a deal record) still names the project.
-      if (pgCode(e) === '23503') throw badRequest(CatalogueMsg.projectInUse);
-      throw e;
-    }
+    // A row of a later feature (an order line, a deal record) may still name the project.
+    await deleteUnlessReferenced(
+      () => tx.execute(sql`delete from crm_project where project_id in ${inList(ids)}`),
+      CatalogueMsg.projectInUse,
+    );
   });
 }
 

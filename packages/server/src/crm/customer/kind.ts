@@ -56,4 +56,12 @@ export const customerNames: Record<string, ComputedColumn> = {
     derivedFrom: ['shopOwnerId'],
     sql: sql`(select s.shop_name from crm_store s where s.id = r.shop_owner_id)`,
   },
+  // Clinic settings (issue 22): the customer's enabled tags (markManage) by their order, comma-joined;
+  // a list column, filtered on with contains a tag's name.
+  tagNames: {
+    name: '标签',
+    type: 'text',
+    sql: sql`(select string_agg(t.name, ',' order by t.sort, t.tag_id) from crm_customer_tag ct
+      join clinic_tag t on t.tag_id = ct.tag_id where ct.customer_id = r.customer_id and t.enabled)`,
+  },
 };

@@ -149,7 +149,17 @@ const colleague = "a colleague's own data (users are no record kind): their phon
 const approvals = "approvals: a category's or a form's own id and status";
 const times = "calendar items: an event's or a notice's own start and end";
 const stages = "opportunity stages: a stage group's ids, not an opportunity's";
+const catalogue = "the clinic's project catalogue: a project's name, unit and price, no record kind's fields";
 const exempt: Record<string, string> = {
+  // Clinic settings (issue 22): configuration rows whose `name`/`remark` are a tag's, a set meal's, …, not a shop's.
+  ...Object.fromEntries(
+    ['tag', 'rotation', 'setMeal', 'recharge'].flatMap((k) =>
+      ['queryList', 'queryById'].map((c) => [
+        `POST /clinicSettings/${k}/${c}`,
+        'clinic settings: configuration, no record fields',
+      ]),
+    ),
+  ),
   'POST /login': colleague,
   'POST /system/user/queryLoginUser': colleague,
   'POST /system/user/updateUser': colleague,
@@ -183,6 +193,11 @@ const exempt: Record<string, string> = {
   'POST /CrmCustomer/queryCustomerSetting': "customer limits: a setting's name, not a shop's",
   'POST /OaExamine/queryLeaveTypeSelect': "leave types: a type's name",
   'POST /OaExamine/queryAdjustOptions': "HR adjustment options: an option's name",
+  // Clinic: project catalogue.
+  'POST /api/project/queryList': catalogue,
+  'POST /api/project/queryById': catalogue,
+  'POST /api/projectConvertClass/queryList': catalogue,
+  'POST /api/projectConvertClass/findConvertByProjectId': catalogue,
 };
 
 /** The object schemas of a response contract, as JSON schema (nested lists, pages, details). */

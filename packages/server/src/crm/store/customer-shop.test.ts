@@ -46,7 +46,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('POST /api/Store/changeCustomerShopOwnerId', () => {
-  it('moves customers, a closed one too, with the shop as relation, and logs each move', async () => {
+  it('moves customers, a closed one too, taking the shop’s 服务三级 as relation, and logs each move', async () => {
     const open = await customer('sunli', shops['丽人医美会所']!);
     const closed = await customer('sunli', shops['丽人医美会所']!);
     expect((await post('liming', '/CrmCustomer/setDealStatus', { ids: [closed], status: 1 })).code).toBe(0);
@@ -58,7 +58,7 @@ describe('POST /api/Store/changeCustomerShopOwnerId', () => {
       hasOldCustomer: true,
       gender: 1,
       shopOwnerId: shops['悦颜皮肤管理中心'],
-      relation: '悦颜皮肤管理中心',
+      relation: '赵强',
       idCard: '510104199001011234',
       hasSign: false,
     });
@@ -66,8 +66,9 @@ describe('POST /api/Store/changeCustomerShopOwnerId', () => {
     // ...the shop module may.
     const res = await move('sunli', { ids: [open, closed], shopOwnerId: shops['悦颜皮肤管理中心'] });
     expect(res).toMatchObject({ code: 0, data: { count: 2 } });
+    // The demo shops are served by 赵强 (their 服务三级).
     for (const id of [open, closed])
-      expect(await shopOf(id)).toEqual({ shop_owner_id: shops['悦颜皮肤管理中心'], relation: '悦颜皮肤管理中心' });
+      expect(await shopOf(id)).toEqual({ shop_owner_id: shops['悦颜皮肤管理中心'], relation: '赵强' });
     const log = await queryRows<{ action: string; detail: string }>(
       t.database.db,
       sql`select action, detail from crm_action_record where label = 2 and record_id = ${open} order by action_id`,

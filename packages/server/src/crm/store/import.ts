@@ -1,12 +1,12 @@
 import { type FieldDefinition, storeImportSchema } from '@crm/shared';
 import { inArray, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
+import { projectClasses } from '../../clinic/catalogue/tables.ts';
 import { badRequest } from '../../core/errors.ts';
 import { queryRows } from '../../core/sql.ts';
 import type { Tx } from '../../db/client.ts';
 import type { ImportRow } from '../records/excel/import.ts';
 import { saveStore } from './save.ts';
-import { projectClasses } from '../../clinic/catalogue/tables.ts';
 
 /** The import's column beyond the shop's fixed fields: the form requires it. */
 export const storeImportExtraFields: FieldDefinition[] = [

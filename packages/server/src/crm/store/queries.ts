@@ -23,15 +23,22 @@ const prefixPattern = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g,
  * viewer's scope; the prefix index on lower(shop_name) answers it.
  */
 export async function searchShops(db: Tx, user: SessionUser, search: string, limit: number) {
-  const rows = await queryRows<{ id: number; shop_name: string }>(
+  const rows = await queryRows<{ id: number; shop_name: string; relation: string | null }>(
     db,
-    sql`select r.id, r.shop_name from crm_store r
+    sql`select r.id, r.shop_name, ${servingName(sql`r`)} as relation from crm_store r
         where ${visibleShop(user)}
         ${search ? sql`and lower(r.shop_name) like ${prefixPattern(search)}` : sql``}
         order by lower(r.shop_name), r.id limit ${Math.min(limit, 50)}`,
   );
-  return rows.map((r) => ({ shopId: Number(r.id), shopName: r.shop_name }));
+  return rows.map((r) => ({ shopId: Number(r.id), shopName: r.shop_name, relation: r.relation ?? '' }));
 }
+
+/**
+ * A customer's 服务三级 is its shop's (one meaning for both): the name of the employee the shop's
+ * `relation` names (stored as the user id's text), what a customer of the shop stores as its own.
+ */
+export const servingName = (shop: SQL) =>
+  sql`(select u.realname from sys_user u where u.user_id::text = ${shop}.relation)`;
 
 /** Shops by name or owner name (the form's main-shop and provider pickers): page 1, limit 50. */
 export async function shopOwners(db: Tx, user: SessionUser, search: string, excludeId?: number) {
@@ -81,7 +88,8 @@ const toProject = (r: ProjectRow) => ({
 
 /**
  * The enabled projects of the given classes and their subclasses (all classes when none is
- * named), in catalogue order: a disabled project is not offered to the shop form.
+ * named), in catalogue order: a disabled project, or one of a disabled class, is not offered to
+ * the shop form.
  */
 export async function projectsOfClasses(db: Tx, classIds: number[]) {
   const rows = await queryRows<ProjectRow>(
@@ -92,7 +100,7 @@ export async function projectsOfClasses(db: Tx, classIds: number[]) {
           union select c.class_id from crm_project_class c join cls on c.pid = cls.class_id)
         select p.project_id, p.project_name, p.class_id, c.class_name
         from crm_project p join crm_project_class c on c.class_id = p.class_id
-        where p.enabled and p.class_id in (select class_id from cls)
+        where p.enabled and c.enabled and p.class_id in (select class_id from cls)
         order by c.sort, c.class_id, p.sort, p.project_id`,
   );
   return rows.map(toProject);

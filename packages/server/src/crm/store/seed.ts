@@ -1,5 +1,5 @@
-import type { Tx } from '../../db/client.ts';
 import { seedCatalogueDemo } from '../../clinic/catalogue/seed.ts';
+import type { Tx } from '../../db/client.ts';
 import { storeProjects, stores } from './tables.ts';
 
 /** Demo shops: owner (seeded salesperson), shop, owner name, phone, address, coordinates. */

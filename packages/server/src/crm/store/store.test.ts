@@ -58,7 +58,8 @@ beforeAll(async () => {
     shops[r.shop_name] = Number(r.id);
   for (const r of await queryRows<{ class_id: number }>(
     t.database.db,
-    sql`select class_id from crm_project_class order by sort`,
+    // The catalogue's top classes (clinic/catalogue), as the shop form lists them.
+    sql`select class_id from crm_project_class where pid is null order by sort`,
   ))
     classes.push(Number(r.class_id));
 });
@@ -241,7 +242,7 @@ describe('the shop lists', () => {
   it('searchShop matches a case-insensitive prefix of the name in scope', async () => {
     await as('zhenghao')('addShopOwner', payload({ shopName: 'Aurora 美肤', relation: String(users.zhenghao) }));
     expect((await as('zhenghao')('searchShop', { search: 'aur' })).data).toEqual([
-      { shopId: expect.any(Number), shopName: 'Aurora 美肤' },
+      { shopId: expect.any(Number), shopName: 'Aurora 美肤', relation: '郑浩' },
     ]);
     expect((await as('zhenghao')('searchShop', { search: '美肤' })).data).toEqual([]);
     expect((await as('sunli')('searchShop', { search: 'aur' })).data).toEqual([]);
@@ -269,16 +270,21 @@ describe('project classes and projects', () => {
   it('lists classes, projects by class, and saves and reads a shop’s projects', async () => {
     const cls = await as('sunli')('findProjectClass');
     expect(cls.data.map((c: { className: string }) => c.className)).toEqual([
+      '注射美容',
+      '光电美肤',
       '皮肤管理',
-      '微整形',
-      '抗衰老',
-      '身体塑形',
+      '手术整形',
+      '生活美容',
     ]);
-    const projects = await as('sunli')('findProjectByType', { classIds: String(classes[1]) });
+    // A top class answers the projects of its subclasses too (手术整形 › 眼部, 鼻部).
+    const projects = await as('sunli')('findProjectByType', { classIds: String(classes[3]) });
     expect(projects.data.map((p: { projectName: string }) => p.projectName)).toEqual([
-      '玻尿酸填充',
-      '肉毒素除皱',
-      '线雕提升',
+      '全切双眼皮',
+      '内切祛眼袋',
+      '开眼角',
+      '综合隆鼻',
+      '假体隆鼻',
+      '鼻综合修复',
     ]);
     const id = shops.美丽人生美容院!;
     const pick = projects.data.slice(0, 2).map((p: { projectId: number }) => p.projectId);

@@ -12,7 +12,6 @@ import {
   smallint,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns.ts';
 import { projects } from '../../clinic/catalogue/tables.ts';
 import { recordColumns } from '../records/kind.ts';
 

@@ -16,6 +16,14 @@ import { examineCategories } from './tables.ts';
 const recordReviewCategories = [
   { type: 'crm_contract', title: '合同审核', className: '客户管理', icon: 1, remarks: '合同提交审核时使用的审批流' },
   { type: 'crm_receivables', title: '回款审核', className: '客户管理', icon: 1, remarks: '回款提交审核时使用的审批流' },
+  // Clinic settings (issue 22): an order line below the discount floor (discountConfig) is approved in this flow.
+  {
+    type: 'clinic_discount',
+    title: '折扣审批',
+    className: '项目配置',
+    icon: 1,
+    remarks: '开单成交价低于折扣底线时使用的审批流',
+  },
 ];
 
 /** Categories that belong to CRM records: not chosen in the approval center. */

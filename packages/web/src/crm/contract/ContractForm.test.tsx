@@ -108,6 +108,33 @@ describe('the contract form’s opportunity and products (crm-records 4)', { tim
   });
 });
 
+describe('a contract made from an opportunity’s 合同 tab (a relative create)', { timeout: 120_000 }, () => {
+  it('starts with the customer and the opportunity locked, its products and money taken', async () => {
+    const saved: unknown[] = [];
+    fakeFetch(answers(saved));
+    renderWithApp(
+      <ContractFormPanel
+        open
+        onClose={() => {}}
+        onSaved={() => {}}
+        prefill={{ customer: { id: 4, name: '林婉清' }, business: { id: 31, name: '林婉清的水光疗程' } }}
+      />,
+      { permissions: ['crm:contract:save', 'crm:customer:index', 'crm:business:index', 'crm:product:index'] },
+    );
+    await waitFor(() => expect(within(screen.getByTestId('product-lines')).getByText('水光针')).toBeTruthy());
+    await waitFor(() => expect((screen.getByLabelText('合同金额') as HTMLInputElement).value).toBe('1620'));
+    expect(shownBusiness()).toBe('林婉清的水光疗程');
+    expect(businessSelect().className).toContain('ant-select-disabled');
+    expect(screen.getByTestId('choose-customer').textContent).toContain('林婉清');
+
+    fireEvent.change(screen.getByLabelText('合同编号'), { target: { value: 'HT-2' } });
+    fireEvent.change(screen.getByLabelText('合同名称'), { target: { value: '水光疗程合同' } });
+    fireEvent.click(screen.getByTestId('save-draft'));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({ entity: { customerId: 4, businessId: 31, totalPrice: 1620 } });
+  });
+});
+
 describe('the contract form’s review section and buttons (crm-records 2)', { timeout: 120_000 }, () => {
   const render = (flow: unknown) => {
     fakeFetch({ ...answers([]), '/OaExamine/queryExamineFlowInfo': flow });

@@ -9,7 +9,7 @@ import { sessionStore } from '@/shell/session-store';
 import type { DetailContext, DetailTab } from '../types';
 import { contractApi } from './api';
 import { useContractMessages } from './messages';
-import { ReceivablesFormPanel } from './ReviewFormPanel';
+import { ContractFormPanel, type Prefill, ReceivablesFormPanel } from './ReviewFormPanel';
 
 const money = (v: unknown) => (v === null || v === undefined ? '' : Number(v).toFixed(2));
 
@@ -229,20 +229,67 @@ export const contractTabs = (ctx: DetailContext): DetailTab[] => [
   },
 ];
 
-/** A customer's contracts (with received money), plans and receivables. */
-/** Contracts as a related list (a customer's, an opportunity's), each linking to its detail. */
+/**
+ * Contracts as a related list (a customer's, an opportunity's), each linking to its detail, with
+ * 新建合同 prefilled from the record the tab belongs to (crm-records 4: a relative create).
+ */
 function ContractsTable({
   load,
   keyOf,
   testId,
+  prefill,
+  refresh,
 }: {
   load: (page: number) => Promise<{ list: RecordRow[]; totalRow: number }>;
   keyOf: unknown[];
   testId: string;
+  prefill: Prefill;
+  refresh: () => void;
 }) {
   const t = useContractMessages();
+  const can = usePermission();
+  const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
+  const [creating, setCreating] = useState(false);
   const q = useQuery({ queryKey: ['contractTabs', 'contracts', ...keyOf, page], queryFn: () => load(page) });
+  return (
+    <>
+      {can('crm.contract.save') && (
+        <Space style={{ marginBottom: 8 }}>
+          <Button type="primary" onClick={() => setCreating(true)} data-testid={`${testId}-add`}>
+            {t('newContract')}
+          </Button>
+        </Space>
+      )}
+      {creating && (
+        <ContractFormPanel
+          open
+          prefill={prefill}
+          onClose={() => setCreating(false)}
+          onSaved={() => {
+            setCreating(false);
+            void queryClient.invalidateQueries({ queryKey: ['contractTabs'] });
+            refresh();
+          }}
+        />
+      )}
+      <ContractList q={q} page={page} setPage={setPage} testId={testId} />
+    </>
+  );
+}
+
+function ContractList({
+  q,
+  page,
+  setPage,
+  testId,
+}: {
+  q: { isLoading: boolean; data?: { list: RecordRow[]; totalRow: number } };
+  page: number;
+  setPage: (page: number) => void;
+  testId: string;
+}) {
+  const t = useContractMessages();
   return (
     <Table<RecordRow>
       size="small"
@@ -285,6 +332,8 @@ export const customerContractTabs = (ctx: DetailContext): DetailTab[] => [
               load={(page) => contractApi.contractsOfCustomer(ctx.id, page)}
               keyOf={['customer', ctx.id]}
               testId="customer-contracts"
+              prefill={{ customer: { id: ctx.id, name: String(ctx.record.customerName ?? '') } }}
+              refresh={ctx.refresh}
             />
           ),
         },
@@ -318,12 +367,17 @@ export const customerContractTabs = (ctx: DetailContext): DetailTab[] => [
 ];
 
 /** An opportunity's 合同 tab: the contracts made from it (`CrmBusiness/queryContract`). */
-export function BusinessContractsTab({ id }: DetailContext) {
+export function BusinessContractsTab({ id, record, refresh }: DetailContext) {
   return (
     <ContractsTable
       load={(page) => contractApi.contractsOfBusiness(id, page)}
       keyOf={['business', id]}
       testId="business-contracts"
+      prefill={{
+        customer: { id: Number(record.customerId), name: String(record.customerName ?? '') },
+        business: { id, name: String(record.businessName ?? '') },
+      }}
+      refresh={refresh}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { changeLinks, contractKind, customerKind, linkFieldsEnabled, receivablesKind } from '@crm/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Drawer, Form, Result, Select, Skeleton, Space, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { collectFields, DynamicFormFields, type FieldValues, initialValues, toWire } from '@/components/dynamic-form';
 import { MemberSelect, type PickedUser } from '@/components/member-picker';
 import { type PickedRecord, RecordLinkPicker } from '@/components/record-picker';
@@ -13,8 +13,16 @@ import type { CrmKind, FormPanelProps } from '../types';
 import { contractApi, type ReviewType } from './api';
 import { useContractMessages } from './messages';
 
-/** A relative create (crm-records 4): the parent's links, prefilled and locked. */
-export type Prefill = { customer?: PickedRecord; contractId?: number; contractNum?: string };
+/**
+ * A relative create (crm-records 4): the parent's links, prefilled and locked. A contract made
+ * from an opportunity's tab also takes the opportunity (and with it its products and money).
+ */
+export type Prefill = {
+  customer?: PickedRecord;
+  contractId?: number;
+  contractNum?: string;
+  business?: { id: number; name: string };
+};
 
 type Props = FormPanelProps & { kind: CrmKind; prefill?: Prefill };
 
@@ -71,8 +79,10 @@ export function ReviewFormPanel({ kind, open, recordId, onClose, onSaved, prefil
     }));
     if (record?.businessId && !list.some((b) => b.value === Number(record.businessId)))
       list.push({ value: Number(record.businessId), label: String(record.businessName ?? record.businessId) });
+    if (prefill?.business && !list.some((b) => b.value === prefill.business?.id))
+      list.push({ value: prefill.business.id, label: prefill.business.name });
     return list;
-  }, [businesses.data, record]);
+  }, [businesses.data, record, prefill]);
   /** Choosing an opportunity brings its products and money into the form (crm-records 4). */
   const takeBusiness = async (businessId: number | undefined) => {
     if (businessId === undefined) return;
@@ -85,6 +95,14 @@ export function ReviewFormPanel({ kind, open, recordId, onClose, onSaved, prefil
     } satisfies ProductLinesValue);
     if (moneyField) form.setFieldValue(['fixed', 'money'], initialValues([moneyField], { money: answer.money }).money);
   };
+  // A new contract from an opportunity's tab starts with that opportunity's products and money,
+  // once the form is on screen (it holds the fields the answer fills).
+  const tookPrefill = useRef(false);
+  useEffect(() => {
+    if (recordId || !prefill?.business || loading || failed || tookPrefill.current) return;
+    tookPrefill.current = true;
+    void takeBusiness(prefill.business.id);
+  });
   const contracts = useQuery({
     queryKey: ['approvedContracts', customerId],
     queryFn: () => contractApi.approvedContracts(customerId!),
@@ -123,7 +141,7 @@ export function ReviewFormPanel({ kind, open, recordId, onClose, onSaved, prefil
         : [],
     contractId: record ? Number(record.contractId) || undefined : prefill?.contractId,
     planId: record?.planId ? Number(record.planId) : undefined,
-    businessId: record?.businessId ? Number(record.businessId) : undefined,
+    businessId: record?.businessId ? Number(record.businessId) : prefill?.business?.id,
     // A contract's product lines (crm-records 3): loaded for an edit, posted with the save.
     productLines: initialLines,
     approver: [] as PickedUser[],
@@ -284,7 +302,7 @@ export function ReviewFormPanel({ kind, open, recordId, onClose, onSaved, prefil
                 data-testid="contract-business"
                 placeholder={t('choose')}
                 allowClear
-                disabled={customerId === undefined}
+                disabled={customerId === undefined || Boolean(prefill?.business)}
                 options={businessOptions}
                 loading={businesses.isFetching}
               />

@@ -42,7 +42,7 @@ const answers = (over: Record<string, unknown> = {}) => ({
   ],
   '/api/Store/searchShop': [
     { shopId: 2, shopName: '锦江店' },
-    { shopId: 3, shopName: 'Jinli店' },
+    { shopId: 3, shopName: 'Jinli店', relation: '赵强' },
   ],
   ...over,
 });
@@ -166,6 +166,20 @@ describe('CustomerPanel', { timeout: 60_000 }, () => {
     expect(screen.queryByText('锦江店')).toBeNull();
     fireEvent.click(option);
     await waitFor(() => expect((shop as HTMLInputElement).value).toBe('Jinli店'));
+  });
+
+  it('takes the new shop’s 服务三级 (its serving employee’s name) as the customer’s', async () => {
+    const calls = fakeFetch(answers({ '/CrmCustomer/queryForEdit': record(), '/CrmCustomer/addOrUpdate': { id: 7 } }));
+    const { onSaved } = panel(7);
+    await waitFor(() => expect((screen.getByLabelText('客户名称') as HTMLInputElement).value).toBe('赵美玲'));
+    fireEvent.change(screen.getByLabelText('所属门店'), { target: { value: 'jin' } });
+    fireEvent.click(await screen.findByText('Jinli店'));
+    fireEvent.click(screen.getByRole('button', { name: '确 定' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(7));
+    expect(calls.find((c) => c.path === '/CrmCustomer/addOrUpdate')!.body).toMatchObject({
+      shopOwnerId: 3,
+      relation: '赵强',
+    });
   });
 
   it('shows the custom fields below and posts them with the generic body', async () => {

@@ -427,7 +427,7 @@ function ShopInput({
   placeholder: string;
   form: ReturnType<typeof Form.useForm<Values>>[0];
 }) {
-  const [options, setOptions] = useState<(ShopOption & { relation?: string })[]>([]);
+  const [options, setOptions] = useState<ShopOption[]>([]);
   const search = async (text: string) => {
     if (!text.trim()) return setOptions([]);
     const found = await customerPanelApi.searchShop(text).catch(() => []);
@@ -452,7 +452,8 @@ function ShopInput({
       onSelect={(id: string) => {
         const shop = options.find((s) => String(s.shopId) === id);
         if (!shop) return;
-        form.setFieldsValue({ shopOwnerId: shop.shopId, relation: shop.relation ?? shop.shopName });
+        // 服务三级 is the shop's: the name of its serving employee.
+        form.setFieldsValue({ shopOwnerId: shop.shopId, relation: shop.relation ?? '' });
         onChange?.(shop.shopName);
       }}
     />

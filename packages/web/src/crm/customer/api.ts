@@ -3,7 +3,7 @@ import { call } from '@/shell/call';
 import { request } from '@/shell/request';
 
 /** The panel's calls (docs/api/customers.md); shops and field definitions are their modules'. */
-export type ShopOption = { shopId: number; shopName: string };
+export type ShopOption = { shopId: number; shopName: string; relation?: string };
 
 export const customerPanelApi = {
   forEdit: (id: number) => call('/CrmCustomer/queryForEdit', { id }, { silent: true }),

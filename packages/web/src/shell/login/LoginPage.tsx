@@ -66,8 +66,8 @@ export default function LoginPage() {
     setSubmitting(true);
     setError(null);
     try {
-      // The request layer toasts a refusal (wrong password, locked account); the form repeats it inline.
-      const data = await call('/login', { ...values, type: 3 });
+      // A refusal (wrong password, locked account) shows once, inline under the form: no toast beside it.
+      const data = await call('/login', { ...values, type: 3 }, { silent: true });
       sessionStore.save({ token: data['Admin-Token'], user: data.user, auth: data.auth });
       // An earlier refusal's toast must not follow the user onto the workbench.
       dismissStaticToasts();

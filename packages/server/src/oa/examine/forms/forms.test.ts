@@ -60,11 +60,19 @@ describe('leave', () => {
     });
     // The drawer's detail carries the same block.
     expect((await call('sunli', '/OaExamine/queryOaExamineInfo', { examineId })).data.model.duration).toBe(3);
-    expect((await call('sunli', '/OaExamine/queryLeaveBalance')).data).toEqual([]);
-    await approve(examineId);
+    // The demo seed's allowances: nothing used yet.
     expect((await call('sunli', '/OaExamine/queryLeaveBalance')).data).toEqual([
-      { leaveType: 1, name: '年假', used: 3, allowance: null },
+      { leaveType: 1, name: '年假', used: 0, allowance: 5 },
+      { leaveType: 3, name: '病假', used: 0, allowance: 10 },
+      { leaveType: 5, name: '调休', used: 0, allowance: 3 },
     ]);
+    await approve(examineId);
+    expect((await call('sunli', '/OaExamine/queryLeaveBalance')).data[0]).toEqual({
+      leaveType: 1,
+      name: '年假',
+      used: 3,
+      allowance: 5,
+    });
   });
 
   it.each([

@@ -8,8 +8,11 @@ import { useExcelMessages } from './messages';
 
 const ImportDialog = lazy(() => import('./ImportDialog').then((m) => ({ default: m.ImportDialog })));
 
+/** What the Excel actions need of a kind: its names and permission prefix (a record kind, or the clinic's catalogue). */
+export type ExcelKind = Pick<RecordKind, 'name' | 'nameEn'> & { permission: string };
+
 export type ExcelActionsProps = {
-  kind: RecordKind;
+  kind: ExcelKind;
   /** The kind's call prefix: `CrmCustomer`. */
   prefix: string;
   /** The list's current body (scene, search, filters, sort); paging is ignored. */

@@ -22,7 +22,7 @@ export function ImportDialog({
   onClose,
   onImported,
 }: {
-  kind: RecordKind;
+  kind: Pick<RecordKind, 'name' | 'nameEn'>;
   prefix: string;
   onClose: () => void;
   onImported: () => void;

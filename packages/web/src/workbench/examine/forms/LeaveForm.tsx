@@ -1,4 +1,4 @@
-import { balanceLine, examineFormOf, leaveDays } from '@crm/shared';
+import { examineFormOf, leaveDays, leaveDaysLeft } from '@crm/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Form, Input, Select } from 'antd';
 import dayjs from 'dayjs';
@@ -31,7 +31,13 @@ export default function LeaveForm() {
     form.setFieldValue(['model', 'duration'], start && end && end >= start ? leaveDays(start, end) : '');
   }, [start, end, form]);
 
-  const lines = (balance.data ?? []).map(balanceLine);
+  // Days left first (what a person asks before applying); types without an allowance show days used.
+  const lines = (balance.data ?? []).map((b) => {
+    const left = leaveDaysLeft(b);
+    return left === null
+      ? t('balanceUsed', { name: b.name, used: b.used })
+      : t('balanceLeft', { name: b.name, left, used: b.used, allowance: b.allowance ?? 0 });
+  });
   return (
     <>
       <Alert

@@ -74,7 +74,7 @@ describe('the leave form', { timeout: 30_000 }, () => {
     renderWithApp(
       <Harness item={category('leave', '请假')} model={{ startTime: '2030-05-01', endTime: '2030-05-03' }} />,
     );
-    expect(await screen.findByText('今年：年假 已用 3 / 5 天', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('今年：年假 剩余 2 天（已用 3 / 5 天）', {}, { timeout: 8000 })).toBeTruthy();
     fireEvent.click(screen.getByText('fill'));
     const duration = screen.getByTestId('leave-duration') as HTMLInputElement;
     await waitFor(() => expect(duration.value).toBe('3'));
