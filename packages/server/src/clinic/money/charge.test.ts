@@ -4,6 +4,7 @@ import { queryRows } from '../../core/sql.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { batchIds, customerIds, people } from '../../test/people.ts';
 import { ledgerAgrees } from './agree.ts';
+import { setArrearsPolicy } from './charge.ts';
 import { postBalance } from './ledger.ts';
 
 /**
@@ -140,6 +141,24 @@ describe('charge', () => {
       sql`select count(*)::int n from clinic_payment where order_id = ${orderId}`,
     );
     expect(n?.n).toBe(1);
+    await agrees();
+  });
+
+  it('where the order form forbids arrears, a short payment is refused', async () => {
+    setArrearsPolicy(async () => false);
+    try {
+      const orderId = await openOrder('林婉清');
+      expect(await charge(orderId, [{ method: 'cash', amount: '1879.99' }])).toMatchObject({
+        code: 400,
+        msg: '欠款不允许，请收齐应收金额',
+      });
+      expect(await charge(orderId, [{ method: 'cash', amount: '1880' }])).toMatchObject({
+        code: 0,
+        data: { arrears: 0 },
+      });
+    } finally {
+      setArrearsPolicy(null);
+    }
     await agrees();
   });
 

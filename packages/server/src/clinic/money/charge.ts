@@ -22,6 +22,7 @@ import { badRequest, notFound } from '../../core/errors.ts';
 import { customerServerKind } from '../../crm/customer/kind.ts';
 import { loadRecord } from '../../crm/records/access.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { orderFormSettings } from '../settings/read.ts';
 import { lockAccount, readAccount } from './account.ts';
 import { postArrears, postBalance, postPerformance } from './ledger.ts';
 import { allocations, dealRecords, orderLineSales, orderLines, orders, payments } from './tables.ts';
@@ -34,14 +35,12 @@ import { allocations, dealRecords, orderLineSales, orderLines, orders, payments 
  * The order's row lock makes a second charge (a double click, another desk) answer 订单已收费.
  */
 
-/**
- * May a charge leave arrears? The order-form setting (openFormConfig, the settings helper's);
- * until it is wired with `setArrearsPolicy`, arrears are allowed, as CLINIC.md's default.
- */
+/** May a charge leave arrears? The order-form setting (openFormConfig 允许欠款); tests may replace it. */
 export type ArrearsPolicy = (tx: Tx) => Promise<boolean>;
-let arrearsAllowed: ArrearsPolicy = async () => true;
-export const setArrearsPolicy = (policy: ArrearsPolicy) => {
-  arrearsAllowed = policy;
+const fromSettings: ArrearsPolicy = async (tx) => (await orderFormSettings(tx)).arrearsAllowed;
+let arrearsAllowed: ArrearsPolicy = fromSettings;
+export const setArrearsPolicy = (policy: ArrearsPolicy | null) => {
+  arrearsAllowed = policy ?? fromSettings;
 };
 
 export async function chargeOrder(db: Db, user: SessionUser, input: ChargeRequest): Promise<ChargeAnswer> {

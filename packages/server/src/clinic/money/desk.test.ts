@@ -28,7 +28,7 @@ beforeAll(async () => {
   project = Object.fromEntries(rows.map((r) => [r.k, Number(r.id)]));
 });
 afterAll(async () => {
-  setTopUpTiers(async () => []);
+  setTopUpTiers(null);
   await t?.close();
 });
 
@@ -69,7 +69,17 @@ describe('top-up', () => {
       sql`select kind, status, payable, received from clinic_order where order_id = ${first.data.orderId}`,
     );
     expect(o).toEqual({ kind: 2, status: 3, payable: '1500.00', received: '1500.00' });
-    setTopUpTiers(async () => []);
+    setTopUpTiers(null);
+    await agrees();
+  });
+
+  it('reads the recharge page’s tiers (demo: 充5000送800)', async () => {
+    expect(
+      await desk('topUp', { customerId: cid.陈雨桐, payments: [{ method: 'card', amount: '5000' }] }),
+    ).toMatchObject({
+      code: 0,
+      data: { amount: 500_000, gift: 80_000 },
+    });
     await agrees();
   });
 

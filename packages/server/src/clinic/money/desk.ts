@@ -25,6 +25,7 @@ import { queryRows } from '../../core/sql.ts';
 import { customerServerKind } from '../../crm/customer/kind.ts';
 import { loadRecord } from '../../crm/records/access.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { rechargeTiers } from '../settings/read.ts';
 import { lockAccount, readAccount } from './account.ts';
 import { postArrears, postBalance, postPerformance } from './ledger.ts';
 import { nextOrderNumber } from './numbers.ts';
@@ -38,11 +39,20 @@ import { balanceLedger, orders, payments } from './tables.ts';
  * one transaction under the customer's account lock; a repeated batch id answers the first one.
  */
 
-/** The top-up tiers (recharge, the settings helper's page); none until wired with `setTopUpTiers`. */
+/**
+ * The top-up tiers: the recharge page's enabled tiers active on the company's day (their gift
+ * money; a tier's gift items are not given yet). Tests may replace the source.
+ */
 export type TierSource = (tx: Tx) => Promise<TopUpTier[]>;
-let topUpTiers: TierSource = async () => [];
-export const setTopUpTiers = (source: TierSource) => {
-  topUpTiers = source;
+const fromSettings: TierSource = async (tx) => {
+  const day = formatTime(new Date()).slice(0, 10);
+  return (await rechargeTiers(tx))
+    .filter((t) => t.enabled && !(t.activeFrom && day < t.activeFrom) && !(t.activeTo && day > t.activeTo))
+    .map((t) => ({ min: t.thresholdFen, gift: t.giftFen }));
+};
+let topUpTiers: TierSource = fromSettings;
+export const setTopUpTiers = (source: TierSource | null) => {
+  topUpTiers = source ?? fromSettings;
 };
 
 class RepeatedBatch extends Error {}
