@@ -9,6 +9,8 @@ import { registerBiRoutes } from './bi/routes.ts';
 import { registerChat } from './chat/routes.ts';
 // Clinic: project catalogue.
 import { registerCatalogueRoutes } from './clinic/catalogue/routes.ts';
+// Clinic: the money path (orders, deal records, ledgers).
+import { registerMoneyRoutes } from './clinic/money/routes.ts';
 // Clinic settings (issue 22).
 import { registerClinicSettingsRoutes } from './clinic/settings/routes.ts';
 import { accessCheck } from './core/access.ts';
@@ -185,6 +187,8 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerProductRoutes(app, ctx);
   // Clinic: project catalogue.
   registerCatalogueRoutes(app, ctx);
+  // Clinic: the money path.
+  registerMoneyRoutes(app, ctx);
   registerBusinessRoutes(app, ctx);
   registerAgencyRoutes(app, ctx);
   registerLeadsRoutes(app, ctx);

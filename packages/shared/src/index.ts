@@ -13,6 +13,8 @@ export * from './chat/messages.ts';
 export * from './clinic/catalogue.ts';
 export * from './clinic/catalogue-contracts.ts';
 export * from './clinic/catalogue-yuan.ts';
+// The clinic's money path (issue 22): fen arithmetic, charges, refunds, performance splits.
+export * from './clinic/money/index.ts';
 // Clinic settings (issue 22, the settings machinery and its kinds).
 export * from './clinic/settings/index.ts';
 export * from './contracts/index.ts';

@@ -4,6 +4,7 @@ import {
   clinicSettingsKinds,
   DictMsg,
   HrApplyMsg,
+  MoneyMsg,
   Msg,
   ProductMsg,
   RecordMsg,
@@ -45,6 +46,8 @@ export const uniqueAnswers: Record<string, Answer> = {
   crm_project_convert_class_name_uq: taken(CatalogueMsg.convertNameTaken),
   // Clinic settings (issue 22): each kind's unique keys, with its declaration's message.
   ...Object.fromEntries(clinicSettingsKinds.flatMap((k) => (k.unique ?? []).map((u) => [u.index, taken(u.msg)]))),
+  // The clinic's money path (issue 22): the charge check refuses a repeated method first.
+  clinic_payment_method_uq: refused(MoneyMsg.methodRepeated),
 };
 
 /**
@@ -85,6 +88,17 @@ export const internalUniqueIndexes: Record<string, string> = {
   // Random values.
   sys_session_token_uq: 'a random token',
   sys_file_key_uq: 'a random storage key',
+  // The clinic's money path (issue 22): batch ids and idempotency keys, inserted with ON CONFLICT
+  // (a retry answers the first row); numbers handed out under the day's sequence row.
+  clinic_order_batch_uq: 'batch',
+  clinic_treatment_batch_uq: 'batch',
+  clinic_refund_batch_uq: 'batch',
+  clinic_conversion_batch_uq: 'batch',
+  clinic_balance_ledger_key_uq: 'idempotency key: postBalance answers the first row',
+  clinic_arrears_key_uq: 'idempotency key: postArrears answers the first row',
+  clinic_performance_key_uq: 'idempotency key: postPerformance skips rows already written',
+  clinic_order_number_uq: "numbered under the day's clinic_order_sequence row",
+  clinic_allocation_line_source_uq: 'written once per line and source when the order is charged',
 };
 
 /**

@@ -168,6 +168,8 @@ export const sysConfig = pgTable('sys_config', {
 export * from '../chat/tables.ts';
 // Clinic: project catalogue.
 export * from '../clinic/catalogue/tables.ts';
+// The clinic's money path (issue 22): orders, deal records, ledgers.
+export * from '../clinic/money/tables.ts';
 // Clinic settings (issue 22).
 export * from '../clinic/settings/tables.ts';
 export * from '../crm/agency/tables.ts';

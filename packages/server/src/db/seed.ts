@@ -86,6 +86,8 @@ export const demoRoles = {
       ...crm(['pool'], ['index', 'distribute', 'receive']),
       ...crm(['product'], ['index', 'read']),
       ...crm(['store'], ['save', 'update', 'index', 'read']),
+      // Clinic money: open, edit and void unpaid orders.
+      ...crm(['dealRecord'], ['save', 'update', 'discard']),
       'crm:customer:lookIdCardUrl',
       'crm:agency:handle',
       'crm:agency:assign',
@@ -106,6 +108,8 @@ export const demoRoles = {
       ...crm(['pool'], ['index', 'receive']),
       ...crm(['product'], ['index', 'read']),
       ...crm(['store'], ['save', 'update', 'index', 'read']),
+      // Clinic money: open, edit and void unpaid orders.
+      ...crm(['dealRecord'], ['save', 'update', 'discard']),
       'crm:agency:handle',
     ]),
   },
@@ -118,6 +122,8 @@ export const demoRoles = {
       ...crm(['receivables'], ['save', 'update']),
       ...crm(['receivablesPlan'], ['save', 'update', 'delete']),
       ...crm(['customer', 'product'], ['index', 'read']),
+      // Clinic money: the cashier's desk (charge, top up, repay, void unpaid orders, waive arrears).
+      ...crm(['dealRecord'], ['charge', 'discard', 'waive']),
     ]),
   },
   顾问: {
@@ -127,6 +133,8 @@ export const demoRoles = {
     permissions: keep([
       ...crm(['customer'], ['save', 'update', 'index', 'read', 'lookIdCardUrl', 'editIdCardUrl']),
       ...crm(['store'], ['save', 'update', 'index', 'read']),
+      // Clinic money: consultants open orders.
+      ...crm(['dealRecord'], ['save', 'update', 'discard']),
       ...crm(['product'], ['index', 'read']),
       'crm:agency:handle',
     ]),

@@ -36,6 +36,10 @@ const crmActions: Record<string, [string, string]> = {
   discard: ['作废', 'Discard'],
   lookIdCardUrl: ['查看身份证照片', 'View ID image'],
   editIdCardUrl: ['上传身份证照片', 'Edit ID image'],
+  charge: ['收费', 'Charge'],
+  waive: ['免除欠款', 'Waive arrears'],
+  verify: ['划扣', 'Use sessions'],
+  undoAny: ['撤销往日划扣', 'Undo an earlier day'],
 };
 
 function crmKind(key: string, title: string, titleEn: string, actions: string[]): PermissionNode {
@@ -82,6 +86,16 @@ export const permissionTree: PermissionNode[] = [
       crmKind('receivablesPlan', '回款计划', 'Receivable plans', ['save', 'update', 'delete']),
       crmKind('product', '产品', 'Products', [...basic, 'status']),
       crmKind('store', '门店', 'Shops', ['save', 'update', 'index', 'read', 'excelimport', 'excelexport', 'delete']),
+      // The clinic's money path (issue 22): opening, editing and voiding unpaid orders (开单).
+      crmKind('dealRecord', '开单与收费', 'Orders', [
+        'save',
+        'update',
+        'discard',
+        'charge',
+        'waive',
+        'verify',
+        'undoAny',
+      ]),
       {
         key: 'agency',
         title: '回访任务',

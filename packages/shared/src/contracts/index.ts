@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 // Clinic: project catalogue.
 import { catalogueContracts } from '../clinic/catalogue-contracts.ts';
+// Clinic: the money path (orders).
+import { moneyContracts } from '../clinic/money/orders.ts';
 // Clinic settings (issue 22): every kind's calls, derived from its declaration.
 import { clinicSettingsContracts } from '../clinic/settings/index.ts';
 // Statistics (/bi, issue 24).
@@ -357,6 +359,7 @@ export const responseContracts = {
   ...catalogueContracts,
   // Clinic settings (issue 22).
   ...clinicSettingsContracts,
+  ...moneyContracts,
   ...hrApplyContracts,
   ...contractContracts,
   // Leads: the owner change is `changeOwnerUser`; their `transfer` converts them into customers.
