@@ -164,6 +164,27 @@ describe('save', () => {
     });
   });
 
+  it('the lowest discount rate of the user’s roles raises the floor above the minimum price', async () => {
+    // 销售 at 九折: 光子嫩肤's floor is max(880 × 90 %, 680) = 792 (the rate applies to 执行价).
+    const [role] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select role_id id from sys_role where role_name = '销售'`,
+    );
+    const rule = await call('admin', '/clinicSettings/discount/save', { roleId: role!.id, minRate: 90 });
+    expect(rule).toMatchObject({ code: 0 });
+    try {
+      expect(await save('sunli', { lines: [line({ dealPrice: '791.99' })] })).toMatchObject({
+        code: 400,
+        msg: '成交价低于最低价，需审批：光子嫩肤',
+      });
+      expect(await save('sunli', { lines: [line({ dealPrice: '792' })] })).toMatchObject({ code: 0 });
+    } finally {
+      await call('admin', '/clinicSettings/discount/delete', { id: rule.data.id });
+    }
+    expect(await save('sunli', { lines: [line({ dealPrice: '700' })] })).toMatchObject({ code: 0 });
+    await agrees();
+  });
+
   it('refuses a disabled project', async () => {
     await t.database.db.execute(sql`update crm_project set enabled = false where project_id = ${project.热玛吉}`);
     expect(await save('sunli', { lines: [line({ projectId: project.热玛吉 })] })).toMatchObject({

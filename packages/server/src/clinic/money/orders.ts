@@ -1,10 +1,12 @@
 import {
   chargedOrderStatuses,
   checkSalesSplit,
+  discountFloorFen,
   fenOf,
   fenToYuan,
   formatTime,
   LineItem,
+  needsDiscountApproval,
   type OrderAnswer,
   OrderKind,
   type OrderLineInput,
@@ -21,6 +23,7 @@ import { customerServerKind } from '../../crm/customer/kind.ts';
 import { loadRecord } from '../../crm/records/access.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { inList } from '../../org/sql-lists.ts';
+import { discountRateOf } from '../settings/read.ts';
 import { nextOrderNumber } from './numbers.ts';
 import { orderLineSales, orderLines, orders } from './tables.ts';
 
@@ -49,20 +52,21 @@ export type PricedLine = {
 };
 
 /**
- * The discount floor (CLINIC.md "Money rules"): what happens to lines below it. The settings
- * helper's rule (lowest rate per role, approval on the engine) replaces this with
- * `setDiscountFloor`; it answers the order's status (待收费, or 待审批 once it has started the
- * approval) or throws a refusal. Until then a line below the project's minimum price is refused.
+ * The discount floor (CLINIC.md "Money rules"): a line's deal price may not go below
+ * max(执行价 × the lowest discount rate of the user's roles (discountConfig), the project's minimum
+ * price). The rate applies to 执行价, the price the clinic normally charges (原价 is a list price a
+ * clinic often sells well below). A line below it would go to the 折扣审批 approval; until that flow
+ * is built the order is refused with the same message, so no order escapes the floor.
  */
-export type DiscountFloor = (tx: Tx, user: SessionUser, lines: readonly PricedLine[]) => Promise<number>;
-let discountFloor: DiscountFloor = async (_tx, _user, lines) => {
-  const below = lines.find((l) => l.dealPrice < l.minPrice);
+async function discountFloor(tx: Tx, user: SessionUser, lines: readonly PricedLine[]): Promise<number> {
+  const rate = await discountRateOf(
+    tx,
+    user.roles.map((r) => r.roleId),
+  );
+  const below = lines.find((l) => needsDiscountApproval(l.dealPrice, discountFloorFen(l.salesPrice, rate, l.minPrice)));
   if (below) throw badRequest(OrderMsg.belowFloor.replace('{name}', below.name));
   return OrderStatus.unpaid;
-};
-export const setDiscountFloor = (rule: DiscountFloor) => {
-  discountFloor = rule;
-};
+}
 
 type ProjectRow = {
   project_id: number;

@@ -133,6 +133,41 @@ describe('verificationById', () => {
   });
 });
 
+describe('the 划扣 role pools of the treating department (deptOperatorConfig)', () => {
+  const deptOf = async (name: string) =>
+    Number(
+      (await queryRows<{ id: number }>(t.database.db, sql`select dept_id id from sys_dept where name = ${name}`))[0]!
+        .id,
+    );
+  const byRole = (rows: { role: string; amount: string }[]) => {
+    const sums: Record<string, number> = {};
+    for (const r of rows) sums[r.role] = (sums[r.role] ?? 0) + Math.round(Number(r.amount) * 100);
+    return sums;
+  };
+
+  it('shares by the configured pools, rescaled over the roles that treated', async () => {
+    // The demo's 客服部: doctor 60, nurse 30, assistant 10; nobody assisted, so 60 : 30 → 66 : 34 in whole
+    // percents (the remainder on the last part), and the value's odd fen to the last person.
+    const dealId = await boughtDeal();
+    const done = await use(dealId, 1, { deptId: await deptOf('客服部') });
+    expect(done).toMatchObject({ code: 0, data: { value: 33_333 } });
+    expect(byRole(await perfOf(done.data.treatmentId))).toEqual({ doctor: 21_999, nurse: 11_334 });
+    await agrees();
+  });
+
+  it('one role that treated alone earns the whole value; a department without pools splits equally', async () => {
+    const dealId = await boughtDeal();
+    const alone = await use(dealId, 1, {
+      deptId: await deptOf('客服部'),
+      staff: [{ userId: uid.hexue, role: 'nurse' }],
+    });
+    expect(byRole(await perfOf(alone.data.treatmentId))).toEqual({ nurse: 33_333 });
+    const equal = await use(dealId, 1, { deptId: await deptOf('财务部') });
+    expect(byRole(await perfOf(equal.data.treatmentId))).toEqual({ doctor: 16_666, nurse: 16_667 });
+    await agrees();
+  });
+});
+
 describe('undo', () => {
   it('gives the sessions back, takes the value off and mirrors the performance', async () => {
     const dealId = await boughtDeal();

@@ -24,6 +24,7 @@ import { customerServerKind } from '../../crm/customer/kind.ts';
 import { loadRecord } from '../../crm/records/access.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { inList } from '../../org/sql-lists.ts';
+import { departmentPools } from '../settings/read.ts';
 import { lockAccount } from './account.ts';
 import { postPerformance } from './ledger.ts';
 import { dealRecords, treatmentStaff, treatments } from './tables.ts';
@@ -36,26 +37,26 @@ import { dealRecords, treatmentStaff, treatments } from './tables.ts';
  */
 
 /**
- * The 划扣 role pools of a department (deptOperatorConfig, the settings helper's). Until wired
- * with `setRolePools`, every role among the staff gets an equal part of the value.
+ * The 划扣 role pools (deptOperatorConfig): the treating department's configured pools, each
+ * role's percent split among the staff named with that role. Pools of roles nobody treated with
+ * are left out and the others' percents rescaled to 100 (allocate: the remainder on the last), so
+ * the whole value is always earned; a department without pools, or staff none of whose roles it
+ * names, splits equally among the staff's roles.
  */
-export type PoolSource = (tx: Tx, deptId: number | null, staff: VerifyInput['staff']) => Promise<RolePool[]>;
-const equalPools: PoolSource = async (_tx, _dept, staff) => {
-  const roles = [...new Set(staff.map((s) => s.role))];
+async function rolePools(tx: Tx, deptId: number | null, staff: VerifyInput['staff']): Promise<RolePool[]> {
+  const configured = deptId === null ? [] : await departmentPools(tx, deptId);
+  const present = configured.filter((p) => p.percent > 0 && staff.some((s) => s.role === p.role));
+  const pools = present.length ? present : [...new Set(staff.map((s) => s.role))].map((role) => ({ role, percent: 1 }));
   const rates = allocate(
     100,
-    roles.map(() => 1),
+    pools.map((p) => p.percent),
   );
-  return roles.map((role, i) => ({
-    role,
+  return pools.map((p, i) => ({
+    role: p.role,
     rate: rates[i]!,
-    staff: staff.filter((s) => s.role === role).map((s) => ({ userId: s.userId, share: s.share })),
+    staff: staff.filter((s) => s.role === p.role).map((s) => ({ userId: s.userId, share: s.share })),
   }));
-};
-let rolePools: PoolSource = equalPools;
-export const setRolePools = (source: PoolSource | null) => {
-  rolePools = source ?? equalPools;
-};
+}
 
 class RepeatedBatch extends Error {}
 
