@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { projectClassSaveSchema, projectSaveSchema, projectStatusSchema } from './catalogue.ts';
-import { fenToYuan, yuanField, yuanToFen } from './catalogue-yuan.ts';
+import { yuanField, yuanToFen } from './catalogue-yuan.ts';
+import { fenToYuan } from './money/fen.ts';
 
 /** The catalogue's shared rules: what the project form checks and the server parses with. */
 

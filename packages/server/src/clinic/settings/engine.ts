@@ -1,4 +1,6 @@
 import {
+  fenOf,
+  fenToYuan,
   hasEnabled,
   hasSort,
   type RefSource,
@@ -15,7 +17,6 @@ import type { SessionUser } from '../../auth/session.ts';
 import { badRequest, conflict, notFound } from '../../core/errors.ts';
 import { defineList, type ListField, listPage } from '../../core/list/builder.ts';
 import type { Tx } from '../../db/client.ts';
-import { fenOf, numericOf } from './money.ts';
 import { collectRefs, lookUpNames, missingRef, writeNames } from './names.ts';
 
 /**
@@ -72,7 +73,7 @@ function toColumns(fields: SettingsField[], input: Row): Row {
   for (const f of fields)
     for (const k of fieldKeys(f)) {
       const v = input[k];
-      out[k] = f.widget === 'money' && typeof v === 'number' ? numericOf(v) : v;
+      out[k] = f.widget === 'money' && typeof v === 'number' ? fenToYuan(v) : v;
     }
   return out;
 }
@@ -225,7 +226,7 @@ export async function saveRow(db: Tx, b: KindBinding, input: SaveInput, fixedId?
     const raw = input as Row;
     const id = fixedId ?? (raw.id as number | undefined);
     const values = toColumns(b.kind.fields, raw);
-    for (const [k, v] of Object.entries(b.computed?.(raw) ?? {})) values[k] = numericOf(v);
+    for (const [k, v] of Object.entries(b.computed?.(raw) ?? {})) values[k] = fenToYuan(v);
     await checkRefs(tx, b, raw);
     let savedId: number;
     if (fixedId !== undefined) {

@@ -1,9 +1,9 @@
-import { lowestRate, orderFormKind, type RechargeTierRule, saveSchemaOf } from '@crm/shared';
+import { fenOf, lowestRate, orderFormKind, type RechargeTierRule, saveSchemaOf } from '@crm/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { settingsBindings } from './bindings.ts';
 import { readSingleton } from './engine.ts';
-import { fenOf } from './money.ts';
+
 import {
   clinicDeptOperatorPools,
   clinicDeptOperators,
