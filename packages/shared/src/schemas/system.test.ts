@@ -82,7 +82,7 @@ describe('departments and roles', () => {
     [deptSaveSchema, { name: '甲', pid: -2 }, Msg.parentDeptNotFound],
     [deptSaveSchema, { name: '甲', ownerUserId: 'x' }, Msg.deptOwnerNotFound],
     [roleSaveSchema, { roleName: '', roleType: 2 }, Msg.roleNameRequired],
-    [roleSaveSchema, { roleName: '甲', roleType: 8 }, Msg.roleTypeInvalid],
+    [roleSaveSchema, { roleName: '甲', roleType: 9 }, Msg.roleTypeInvalid],
     [roleSaveSchema, { roleName: '甲', roleType: 2, dataType: 9 }, Msg.dataTypeInvalid],
     [roleMenuSchema, { roleId: 1 }, Msg.permissionsRequired],
     [roleMenuSchema, { permissions: [] }, Msg.roleNotFound],
@@ -92,6 +92,8 @@ describe('departments and roles', () => {
   it('defaults a top department and scope all', () => {
     expect(deptSaveSchema.parse({ name: '甲' })).toMatchObject({ pid: 0, ownerUserId: null, sort: 0 });
     expect(roleSaveSchema.parse({ roleName: '甲', roleType: '2' })).toMatchObject({ roleType: 2, dataType: 5 });
+    // 项目配置角色 (8) is a role type since the 配置 realm has pages.
+    expect(roleSaveSchema.parse({ roleName: '甲', roleType: 8 })).toMatchObject({ roleType: 8 });
   });
   it('reads permissions as a list or a comma list', () => {
     expect(roleMenuSchema.parse({ roleId: 1, permissions: 'a:b:c,d:e:f' }).permissions).toEqual(['a:b:c', 'd:e:f']);
