@@ -1,12 +1,12 @@
 import type { z } from 'zod';
+// Statistics (/bi, issue 24).
+import { biContracts } from '../bi/contracts.ts';
 // Clinic: project catalogue.
 import { catalogueContracts } from '../clinic/catalogue-contracts.ts';
 // Clinic: the money path (orders).
 import { moneyContracts } from '../clinic/money/orders.ts';
 // Clinic settings (issue 22): every kind's calls, derived from its declaration.
 import { clinicSettingsContracts } from '../clinic/settings/index.ts';
-// Statistics (/bi, issue 24).
-import { biContracts } from '../bi/contracts.ts';
 import { editorConfigResponse } from '../editor/config.ts';
 import { contactsKind } from '../records/contacts.ts';
 import { achievementListResponse, recordOptionsResponse } from '../records/crm-settings.ts';
