@@ -2,12 +2,7 @@ import { z } from 'zod';
 import { poolCountResponse } from '../records/pool.ts';
 import { storeKind } from '../records/store.ts';
 import { namedUserSchema, noData, pageOf } from './common.ts';
-import {
-  recordAccessSchema,
-  recordKindContracts,
-  recordRowSchema,
-  savedIdResponse,
-} from './records.ts';
+import { recordAccessSchema, recordKindContracts, recordRowSchema, savedIdResponse } from './records.ts';
 
 /** Answers of the shop calls (docs/api/stores.md). */
 
