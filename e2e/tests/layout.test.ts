@@ -198,9 +198,13 @@ describe('layout at 1366×768', () => {
           '/manager/employee-dep',
           '/manager/role-auth',
           '/manager/system-workbench',
+          '/project/index',
+          '/project/setMeal',
         ]),
       );
+      expect(pages.some((p) => p.startsWith('/bi/'))).toBe(true);
       expect(problems).toEqual([]);
-    });
+      // Some sixty pages and their tabs, each settled and photographed: more than the default minute.
+    }, 360_000);
   }
 });

@@ -1,4 +1,4 @@
-import { biGroups } from '../bi/analyses.ts';
+import { biGroups } from '../bi/groups.ts';
 import { projectRealmChildren } from '../clinic/permissions.ts';
 
 /**

@@ -7,19 +7,9 @@ import type { BiMeasureKey } from './measures.ts';
  * analysis, so they read exactly what the page shows.
  */
 
-/** The `bi` permission groups (the original's menu `subType`s): `bi:<group>:read`. */
-export const biGroups = {
-  customer: ['员工客户分析', 'Customer analysis'],
-  business: ['销售漏斗分析', 'Sales funnel'],
-  contract: ['员工业绩分析', 'Employee performance'],
-  portrait: ['客户画像分析', 'Customer portrait'],
-  product: ['产品分析', 'Product analysis'],
-  ranking: ['排行榜', 'Rankings'],
-  oa: ['办公分析', 'Office analysis'],
-  achievement: ['业绩目标完成情况', 'Targets reached'],
-} as const;
-export type BiGroup = keyof typeof biGroups;
-export const biPermission = (group: BiGroup) => `bi:${group}:read`;
+import type { BiGroup } from './groups.ts';
+
+export { type BiGroup, biGroups, biPermission } from './groups.ts';
 
 /**
  * How an analysis splits its figures: by period bucket (day/week/month, every bucket shown), by

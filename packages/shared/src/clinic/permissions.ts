@@ -1,4 +1,4 @@
-import { settingsPermissionNodes } from './settings/index.ts';
+import { settingsPermissionNodes } from './settings/pages.ts';
 
 /** A node of the permission tree (`auth/permissions.ts` PermissionNode; declared here so the tree imports this file, not the reverse). */
 type PermissionNode = { key: string; title: string; titleEn: string; children?: PermissionNode[] };

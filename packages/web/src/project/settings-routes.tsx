@@ -8,7 +8,7 @@ import {
   ShoppingOutlined,
   TagsOutlined,
 } from '@ant-design/icons';
-import { clinicSettingsKinds } from '@crm/shared';
+import { settingsPages } from '@crm/shared';
 import type { ReactNode } from 'react';
 import { lazyPage } from '@/shell/lazy';
 import type { AppRoute } from '@/shell/route-types';
@@ -26,8 +26,11 @@ const icons: Record<string, ReactNode> = {
 
 const page = lazyPage(() => import('./settings/SettingsRoutePage'));
 
-/** The clinic's settings pages built on the settings machinery: one route per declared kind. */
-export const clinicSettingsRoutes: AppRoute[] = clinicSettingsKinds.map((k) => ({
+/**
+ * The clinic's settings pages built on the settings machinery: one route per page (each page has
+ * exactly one kind; the names come from the light page list, so the menu loads no kind's schema).
+ */
+export const clinicSettingsRoutes: AppRoute[] = Object.values(settingsPages).map((k) => ({
   path: k.node,
   title: { zh: k.title, en: k.titleEn },
   icon: icons[k.node],

@@ -9,6 +9,7 @@ import {
   saveSchemaOf,
   setMealKind,
   settingsContractsOf,
+  settingsPages,
   tagKind,
 } from './index.ts';
 
@@ -121,5 +122,13 @@ describe('a declaration gives the answer and the calls', () => {
         search: ['n'],
       }),
     ).toThrow('no text field');
+  });
+});
+
+describe('the settings pages', () => {
+  it('each page has exactly one kind, and each kind its page (the permission tree reads the pages)', () => {
+    expect(clinicSettingsKinds.map((k) => k.node).sort()).toEqual(Object.keys(settingsPages).sort());
+    for (const k of clinicSettingsKinds)
+      expect(settingsPages[k.node as keyof typeof settingsPages].title).toBe(k.title);
   });
 });

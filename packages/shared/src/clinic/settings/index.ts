@@ -32,16 +32,7 @@ export const clinicSettingsKinds = [
 ] as const satisfies SettingsKind[];
 export type SettingsKindName = (typeof clinicSettingsKinds)[number]['name'];
 
-/** One permission node per page (`project:<node>:read` to see it, `:update` to change it). */
-export const settingsPermissionNodes = clinicSettingsKinds.map((k) => ({
-  key: k.node,
-  title: k.title,
-  titleEn: k.titleEn,
-  children: [
-    { key: 'read', title: '查看', titleEn: 'View' },
-    { key: 'update', title: '编辑', titleEn: 'Edit' },
-  ],
-}));
+export { settingsPages, settingsPermissionNodes } from './pages.ts';
 
 /** Where the pickers of the settings forms get their choices (roles, projects, classes, set meals). */
 export const settingsOptionsPath = '/clinicSettings/options' as const;

@@ -60,35 +60,44 @@ export default function CataloguePage() {
       onOk: () => batch(() => catalogueApi.deleteProjects(ids), t('deleted')),
     });
 
+  // Fits 1366 px beside the class tree (the layout walk): code and class sit under the name, 原价
+  // under 执行价.
   const columns: ColumnsType<Project> = [
-    { title: t('code'), dataIndex: 'code', width: 110 },
     {
       title: t('name'),
       dataIndex: 'name',
       render: (name: string, p) => (
-        <Space size={4}>
-          <span>{name}</span>
-          {!p.countsAsDeal && <Tag>{t('trial')}</Tag>}
-        </Space>
+        <div>
+          <Space size={4}>
+            <span>{name}</span>
+            {!p.countsAsDeal && <Tag>{t('trial')}</Tag>}
+          </Space>
+          <div className="catalogue-page__sub">
+            {p.code} · {p.className}
+          </div>
+        </div>
       ),
     },
-    { title: t('classOf'), dataIndex: 'className', width: 110 },
-    { title: t('price'), dataIndex: 'price', align: 'right', width: 100, render: (v: number) => fenToYuan(v) },
     {
-      title: t('salesPrice'),
+      title: t('priceColumn'),
       dataIndex: 'salesPrice',
       align: 'right',
-      width: 100,
-      render: (v: number) => fenToYuan(v),
+      width: 120,
+      render: (v: number, p) => (
+        <div>
+          <div>{fenToYuan(v)}</div>
+          <div className="catalogue-page__sub">{fenToYuan(p.price)}</div>
+        </div>
+      ),
     },
     { title: t('sessions'), dataIndex: 'sessions', align: 'right', width: 70 },
     {
-      title: t('validityMonths'),
+      title: t('validity'),
       dataIndex: 'validityMonths',
-      width: 110,
+      width: 90,
       render: (m: number) => (m === 0 ? t('forever') : t('months', { n: m })),
     },
-    { title: t('parts'), dataIndex: 'partNames', render: (names: string[]) => names.join('、') },
+    { title: t('parts'), dataIndex: 'partNames', ellipsis: true, render: (names: string[]) => names.join('、') },
     {
       title: t('status'),
       dataIndex: 'enabled',
@@ -98,7 +107,7 @@ export default function CataloguePage() {
     {
       title: t('actions'),
       key: 'actions',
-      width: 130,
+      width: 120,
       render: (_: unknown, p) => (
         <Space size={0}>
           {can('project:index:update') && (
@@ -125,7 +134,7 @@ export default function CataloguePage() {
   const canDelete = can('project:index:delete');
   return (
     <Row gutter={16} wrap={false} className="catalogue-page">
-      <Col flex="300px">
+      <Col flex="260px">
         <ClassTree
           tree={classes.data ?? []}
           selected={classId}
@@ -208,7 +217,6 @@ export default function CataloguePage() {
               showTotal: (n) => t('total', { n }),
               onChange: (page, limit) => setFilters((f) => ({ ...f, page, limit })),
             }}
-            scroll={{ x: 1000 }}
           />
         </Card>
       </Col>

@@ -1,4 +1,5 @@
 import { defineSettingsKind } from '../declare.ts';
+import { settingsPages } from '../pages.ts';
 import { poolsIssue } from '../rules.ts';
 import { enabledField, sortField } from './common.ts';
 
@@ -17,9 +18,7 @@ export const operatorRoles = [
  */
 export const deptOperatorKind = defineSettingsKind({
   name: 'deptOperator',
-  node: 'deptOperatorConfig',
-  title: '科室人员',
-  titleEn: 'Department staff',
+  ...settingsPages.deptOperatorConfig,
   intro: '划扣时从科室人员中选择操作人；消耗业绩按角色分成比例分配，各角色合计须为100%。',
   introEn:
     "Treatments pick their staff from a department's people; consumption is shared by the role pools (100 % in all).",

@@ -1,4 +1,5 @@
 import { defineSettingsKind } from '../declare.ts';
+import { settingsPages } from '../pages.ts';
 import { enabledField, sortField } from './common.ts';
 
 /**
@@ -7,9 +8,7 @@ import { enabledField, sortField } from './common.ts';
  */
 export const discountKind = defineSettingsKind({
   name: 'discount',
-  node: 'discountConfig',
-  title: '折扣权限',
-  titleEn: 'Discount floors',
+  ...settingsPages.discountConfig,
   intro: '成交价低于“原价×最低折扣”或项目最低价时，开单需提交折扣审批。一人多角色时按最低折扣。',
   introEn:
     'A deal price below price × the lowest rate or the project minimum needs the discount approval. Several roles: the lowest rate.',

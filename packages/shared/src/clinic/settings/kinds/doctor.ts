@@ -1,12 +1,11 @@
 import { defineSettingsKind } from '../declare.ts';
+import { settingsPages } from '../pages.ts';
 import { enabledField, sortField } from './common.ts';
 
 /** doctorManage: doctors are users with a title, a department and specialities; bookable ones appear on the booking board. */
 export const doctorKind = defineSettingsKind({
   name: 'doctor',
-  node: 'doctorManage',
-  title: '医生',
-  titleEn: 'Doctors',
+  ...settingsPages.doctorManage,
   intro: '医生是系统用户；可预约的医生出现在预约看板和开单的医生选项中。',
   introEn: 'Doctors are users; bookable doctors appear on the booking board and the order form.',
   fields: [

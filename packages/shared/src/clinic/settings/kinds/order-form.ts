@@ -1,4 +1,5 @@
 import { defineSettingsKind } from '../declare.ts';
+import { settingsPages } from '../pages.ts';
 
 /** The order form's fields an administrator may make required (beyond customer and lines, always required). */
 export const orderFormFields = [
@@ -13,9 +14,7 @@ export const orderFormFields = [
 /** openFormConfig: the order form's and the cashier's switches, one set for the company. */
 export const orderFormKind = defineSettingsKind({
   name: 'orderForm',
-  node: 'openFormConfig',
-  title: '开单设置',
-  titleEn: 'Order form settings',
+  ...settingsPages.openFormConfig,
   intro: '开单、收银和退费的规则开关，对全公司生效。',
   introEn: 'The rules of ordering, charging and refunds, for the whole company.',
   singleton: true,

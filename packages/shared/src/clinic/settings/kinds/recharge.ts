@@ -1,12 +1,11 @@
 import { defineSettingsKind } from '../declare.ts';
+import { settingsPages } from '../pages.ts';
 import { activePeriod, enabledField, sortField } from './common.ts';
 
 /** recharge: top-up tiers: paying at least the threshold gives gift money and/or items (rules.ts rechargeTierFor). */
 export const rechargeKind = defineSettingsKind({
   name: 'recharge',
-  node: 'recharge',
-  title: '充值档位',
-  titleEn: 'Top-up tiers',
+  ...settingsPages.recharge,
   intro: '一次充值金额达到门槛，按门槛最高的有效档位赠送赠金和项目。',
   introEn: 'A top-up reaching a threshold earns the gifts of the highest active tier it reaches.',
   fields: [

@@ -1,12 +1,11 @@
 import { defineSettingsKind } from '../declare.ts';
+import { settingsPages } from '../pages.ts';
 import { enabledField, sortField } from './common.ts';
 
 /** rotationConfig: the order in which a department's consultants take walk-in customers. */
 export const rotationKind = defineSettingsKind({
   name: 'rotation',
-  node: 'rotationConfig',
-  title: '顾问轮诊',
-  titleEn: 'Consultant rotation',
+  ...settingsPages.rotationConfig,
   intro: '散客到店时，分诊台按顺序轮流分配顾问。',
   introEn: 'The triage desk assigns walk-ins to the consultants in this order.',
   fields: [

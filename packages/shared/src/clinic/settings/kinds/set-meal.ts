@@ -1,4 +1,5 @@
 import { defineSettingsKind } from '../declare.ts';
+import { settingsPages } from '../pages.ts';
 import { activePeriod, enabledField, sortField } from './common.ts';
 
 /**
@@ -7,9 +8,7 @@ import { activePeriod, enabledField, sortField } from './common.ts';
  */
 export const setMealKind = defineSettingsKind({
   name: 'setMeal',
-  node: 'setMeal',
-  title: '套餐',
-  titleEn: 'Set meals',
+  ...settingsPages.setMeal,
   intro: '套餐总价为各项目套餐内价格之和，保存时自动计算。',
   introEn: "A set meal's total is the sum of its items' in-meal prices, computed on save.",
   fields: [

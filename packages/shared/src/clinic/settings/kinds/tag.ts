@@ -1,4 +1,5 @@
 import { defineSettingsKind } from '../declare.ts';
+import { settingsPages } from '../pages.ts';
 import { enabledField, sortField } from './common.ts';
 
 /** antd's preset tag colours: what the customer list renders a tag in. */
@@ -18,9 +19,7 @@ const colours: [string, string, string][] = [
 /** markManage: customer tags (VIP, 敏感肌 …), set on a customer's detail and filtered on the list. */
 export const tagKind = defineSettingsKind({
   name: 'tag',
-  node: 'markManage',
-  title: '顾客标签',
-  titleEn: 'Customer tags',
+  ...settingsPages.markManage,
   intro: '标签显示在顾客列表和详情中，可按标签筛选顾客。',
   introEn: 'Tags show on the customer list and detail; the list filters by them.',
   fields: [
