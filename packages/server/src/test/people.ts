@@ -23,6 +23,9 @@ export async function orgIds(t: TestApp): Promise<OrgIds> {
 export const customerIds = (t: TestApp) =>
   namedIds(t, sql`select customer_name as k, customer_id as id from crm_customer`);
 
+/** The demo catalogue's project ids by project name. */
+export const projectIds = (t: TestApp) => namedIds(t, sql`select project_name as k, project_id as id from crm_project`);
+
 /** The demo products' ids by product name. */
 export const productIds = (t: TestApp) => namedIds(t, sql`select name as k, product_id as id from crm_product`);
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { batchIds, customerIds, people } from '../../test/people.ts';
+import { batchIds, customerIds, people, projectIds } from '../../test/people.ts';
 import { ledgerAgrees } from './agree.ts';
 import { setArrearsPolicy } from './charge.ts';
 import { postBalance } from './ledger.ts';
@@ -22,11 +22,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await signIn(['sunli', 'chenjing', 'zhenghao']);
   cid = await customerIds(t);
-  const rows = await queryRows<{ k: string; id: number }>(
-    t.database.db,
-    sql`select project_name k, project_id id from crm_project`,
-  );
-  project = Object.fromEntries(rows.map((r) => [r.k, Number(r.id)]));
+  project = await projectIds(t);
 });
 afterAll(() => t?.close());
 
