@@ -17,6 +17,7 @@ export * from './clinic/catalogue-yuan.ts';
 export * from './clinic/money/index.ts';
 // Clinic settings (issue 22, the settings machinery and its kinds).
 export * from './clinic/settings/index.ts';
+export * from './clinic/workflow.ts';
 export * from './contracts/index.ts';
 export * from './editor/config.ts';
 export * from './fields/index.ts';

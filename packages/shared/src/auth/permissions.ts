@@ -1,5 +1,6 @@
 import { biGroups } from '../bi/groups.ts';
 import { projectRealmChildren } from '../clinic/permissions.ts';
+import { workflowPermissionNodes } from '../clinic/workflow.ts';
 
 /**
  * The permission tree: menu realms whose leaves are permission keys (`crm:customer:save`).
@@ -159,6 +160,8 @@ export const permissionTree: PermissionNode[] = [
         titleEn: 'Planning documents',
         children: [leaf('use', '编写和查看策划方案', 'Write and read planning documents')],
       },
+      // 流程 (spec 2.3 /workflow): one leaf per built station, `oa:workflow:<station>`.
+      ...workflowPermissionNodes(),
     ],
   },
   // 商业智能 (/bi, issue 24): one read leaf per page group, `bi:<group>:read`; the menus hide a

@@ -2,7 +2,8 @@ import type { AuthObject } from '@crm/shared';
 import { Navigate, type RouteObject } from 'react-router';
 import { allowedRoutes, areaHomePath, firstAllowedPath, PERSON_HOME, routePath } from './access';
 import { NOT_FOUND_PATH } from './paths';
-import type { AppArea, AppRoute } from './route-types';
+import type { AppArea, AppRoute, TopRoute } from './route-types';
+import { allowedTopRoutes } from './top-routes';
 
 const toRoute = (r: AppRoute): RouteObject => {
   const Page = r.component;
@@ -11,13 +12,15 @@ const toRoute = (r: AppRoute): RouteObject => {
 
 /**
  * The allowed routes of a user (spec 2.1): `/` → the default landing, each visible area with its
- * allowed pages (the area's own address → its first page), the personal center, and /404 for
+ * allowed pages (the area's own address → its first page), the personal center, the allowed
+ * top-level pages (spec 2.2), and /404 for
  * everything else — including pages that exist but are not allowed.
  */
 export function buildRoutes(
   auth: AuthObject,
   areas: AppArea[],
   person: { base: string; routes: AppRoute[] },
+  top: TopRoute[] = [],
 ): RouteObject[] {
   const out: RouteObject[] = [{ index: true, element: <Navigate to={firstAllowedPath(auth, areas)} replace /> }];
   for (const area of areas) {
@@ -33,6 +36,7 @@ export function buildRoutes(
     path: person.base,
     children: [{ index: true, element: <Navigate to={personHome} replace /> }, ...person.routes.map(toRoute)],
   });
+  for (const r of allowedTopRoutes(auth, top)) out.push(toRoute(r));
   out.push({ path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> });
   return out;
 }

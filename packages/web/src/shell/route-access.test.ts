@@ -3,6 +3,7 @@ import path from 'node:path';
 import { isPermissionPath } from '@crm/shared';
 import { describe, expect, it } from 'vitest';
 import { areas, personRoutes } from './areas';
+import { topRoutes } from './top-routes';
 
 /**
  * Every access key the web checks must name a node of the permission tree: a misspelt key hides
@@ -14,6 +15,8 @@ describe('web access keys', () => {
       [area.path, area.access],
       ...area.routes.filter((r) => r.access !== undefined).map((r) => [`${area.path}/${r.path}`, r.access]),
     ]);
+    // Top-level pages (spec 2.2) each name theirs.
+    keys.push(...topRoutes.map((r) => [r.path, r.access]));
     expect(keys.length).toBeGreaterThan(areas.length);
     for (const [page, key] of keys) expect([page, key, isPermissionPath(key!)]).toEqual([page, key, true]);
     // Personal pages are open to every signed-in user: they name no key.

@@ -35,6 +35,21 @@ export type BadgeSource = 'oaTodo' | 'crmTodo' | 'oaExamine' | 'oaTask' | 'oaNot
  */
 export type QuickAddEntry = { key: string; title: Title; icon?: ReactNode; access: string; to: string };
 
+/**
+ * A signed-in page outside the areas (spec 2.2 top-level routes: /openOrders, /printCashPage,
+ * /Booking_management, …): its absolute address, the permission that opens it, and whether it
+ * shows without the layout (a receipt to print).
+ */
+export type TopRoute = {
+  /** Absolute, e.g. `/openOrders`. */
+  path: string;
+  title: Title;
+  access: string;
+  component: LazyExoticComponent<ComponentType>;
+  /** Shown alone, without the header and menus. */
+  bare?: boolean;
+};
+
 export type AppArea = {
   key: 'workbench' | 'crm' | 'manager' | 'workflow' | 'project' | 'bi';
   /** `/workbench`, `/manager`, … */

@@ -13,6 +13,7 @@ import { loginUrlFor } from '../paths';
 import { ApiError, logout } from '../request';
 import { sessionQuery, useSession } from '../session';
 import { useTimeZone } from '../time';
+import { bareTopRoute, topRoutes } from '../top-routes';
 import { AppLayout } from './AppLayout';
 import { CHAT_PATH } from './ChatEntry';
 import { layoutMessages } from './messages';
@@ -59,7 +60,10 @@ function ShellContent() {
 function SignedIn() {
   const { auth } = useSession();
   const { pathname } = useLocation();
-  const routes = useMemo(() => buildRoutes(auth, areas, { base: PERSON_BASE, routes: personRoutes }), [auth]);
+  const routes = useMemo(
+    () => buildRoutes(auth, areas, { base: PERSON_BASE, routes: personRoutes }, topRoutes),
+    [auth],
+  );
   const element = useRoutes(routes);
   useKeepAlive();
   const zone = useTimeZone();
@@ -68,6 +72,13 @@ function SignedIn() {
     return (
       <Suspense fallback={<PageLoading />}>
         <ChatPage />
+      </Suspense>
+    );
+  // A page to print (the receipt) shows alone, without the header and menus.
+  if (bareTopRoute(auth, pathname))
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <Fragment key={zone}>{element}</Fragment>
       </Suspense>
     );
   // A new company time zone shows the page again (its times read in the new zone).
