@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailPattern, mobilePattern } from '../fields/patterns.ts';
 import { boolish, idField, optionalId, optionalText, pageFields, requiredText } from '../schemas/fields.ts';
-import { commonScenes, ModuleCode, type RecordKind } from './kind.ts';
+import { commonScenes, ModuleCode, type RecordKind, yesNoCodes } from './kind.ts';
 import { originalSaveBody } from './original.ts';
 import { defaultOnCreate, recordSaveSchema, requiredIfFillable } from './schemas.ts';
 
@@ -42,6 +42,7 @@ export const contactsKind = {
       isNull: 0,
       isUnique: 0,
       options: ['是', '否'],
+      codes: yesNoCodes,
     },
     { fieldName: 'post', name: '职务', nameEn: 'Position', formType: 'text', isNull: 0, isUnique: 0, maxLength: 50 },
     {

@@ -46,6 +46,10 @@ export const checkStatusNames: Record<number, [string, string]> = {
   5: ['草稿', 'Draft'],
   6: ['作废', 'Discarded'],
 };
+/** checkStatus codes as their words (list cells, filters, exports). */
+export const checkStatusCodes: Record<string, number> = Object.fromEntries(
+  Object.entries(checkStatusNames).map(([code, [zh]]) => [zh, Number(code)]),
+);
 /** A record may be edited (and so resubmitted) only when rejected, withdrawn or a draft. */
 export const editableCheckStatus: readonly number[] = [2, 4, 5];
 
@@ -150,7 +154,7 @@ export const contractKind = {
   defaultColumns: ['num', 'name', 'customerName', 'money', 'startTime', 'endTime'],
   readColumns: [
     { key: 'customerName', name: '客户名称', nameEn: 'Customer' },
-    { key: 'checkStatus', name: '审核状态', nameEn: 'Review status' },
+    { key: 'checkStatus', name: '审核状态', nameEn: 'Review status', codes: checkStatusCodes },
     { key: 'receivedMoney', name: '已回款金额', nameEn: 'Received' },
     { key: 'unreceivedMoney', name: '未回款金额', nameEn: 'Outstanding' },
   ],
@@ -212,7 +216,7 @@ export const receivablesKind = {
   readColumns: [
     { key: 'customerName', name: '客户名称', nameEn: 'Customer' },
     { key: 'contractNum', name: '合同编号', nameEn: 'Contract no.' },
-    { key: 'checkStatus', name: '审核状态', nameEn: 'Review status' },
+    { key: 'checkStatus', name: '审核状态', nameEn: 'Review status', codes: checkStatusCodes },
     { key: 'planNum', name: '期数', nameEn: 'Instalment' },
   ],
   systemScenes: [

@@ -11,6 +11,7 @@ import {
   requiredText,
 } from '../schemas/fields.ts';
 import { customerKind } from './customer.ts';
+import { kindCodes } from './kind.ts';
 import { originalSaveBody } from './original.ts';
 import { customFieldValues, defaultOnCreate, RecordMsg, requiredIfFillable } from './schemas.ts';
 
@@ -130,11 +131,7 @@ export const customerSaveSchema = originalSaveBody(customerKind, customerSaveBod
 export type CustomerSaveInput = z.infer<typeof customerSaveSchema>;
 
 /** The words a spreadsheet holds for the panel's coded fields (是/否, 男/女), as the save reads them. */
-const sheetWords: Record<string, Record<string, boolean | number>> = {
-  hasOldCustomer: { 是: true, 否: false },
-  hasSign: { 是: true, 否: false },
-  gender: { 男: 1, 女: 2 },
-};
+const sheetWords = kindCodes(customerKind);
 
 /** The Excel import's rows (`{entity, field}` with words): the same rules as the save. */
 export const customerImportSchema = z.preprocess((v) => {

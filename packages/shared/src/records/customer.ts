@@ -1,4 +1,4 @@
-import { commonScenes, ModuleCode, type RecordKind } from './kind.ts';
+import { commonScenes, ModuleCode, type RecordKind, yesNoCodes } from './kind.ts';
 
 /**
  * Customers (DECISIONS "Customers: two descriptions, one record"): the side panel's fixed fields
@@ -35,6 +35,7 @@ export const customerKind = {
       isNull: 0,
       isUnique: 0,
       options: ['是', '否'],
+      codes: yesNoCodes,
     },
     {
       fieldName: 'gender',
@@ -44,8 +45,17 @@ export const customerKind = {
       isNull: 0,
       isUnique: 0,
       options: ['男', '女'],
+      codes: { 男: 1, 女: 2 },
     },
-    { fieldName: 'shopOwnerId', name: '所属门店', nameEn: 'Shop', formType: 'text', isNull: 1, isUnique: 0 },
+    {
+      fieldName: 'shopOwnerId',
+      name: '所属门店',
+      nameEn: 'Shop',
+      formType: 'text',
+      isNull: 1,
+      isUnique: 0,
+      named: { carried: 'shopOwnerName', table: 'crm_store', idColumn: 'id', nameColumn: 'shop_name' },
+    },
     {
       fieldName: 'relation',
       name: '服务三级',
@@ -81,6 +91,7 @@ export const customerKind = {
       isNull: 0,
       isUnique: 0,
       options: ['是', '否'],
+      codes: yesNoCodes,
     },
     { fieldName: 'signTime', name: '签约日期', nameEn: 'Signing date', formType: 'date', isNull: 0, isUnique: 0 },
     {

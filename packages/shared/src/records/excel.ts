@@ -18,6 +18,7 @@ export const ExcelMsg = {
   jobRunning: '导入尚未完成',
   jobInterrupted: '导入已中断：处理该任务的服务器已停止，未处理的行没有导入，请重新导入这些行',
   duplicateInFile: '{name}与第{row}行重复',
+  unknownName: '{name}「{value}」不存在',
   saveFailed: '保存失败',
   reasonColumn: '错误原因',
   rowColumn: '行号',

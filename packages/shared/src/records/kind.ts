@@ -42,9 +42,25 @@ export type FixedField = {
   /** 1: unique among the kind's records. */
   isUnique: 0 | 1;
   options?: string[];
+  /**
+   * Option words → the wire values the kind stores, where it stores codes (性别 男 → 1, 是 → true).
+   * Lists, filters, exports and imports translate through it, so a sheet reads like the screen.
+   */
+  codes?: FieldCodes;
+  /**
+   * An id a person reads as a name (所属门店 holds the shop's id): the name the rows carry beside it
+   * and the table an import finds the id in by that name.
+   */
+  named?: { carried: string; table: string; idColumn: string; nameColumn: string };
   maxLength?: number;
   inputTips?: string;
 };
+
+/** Option words → wire values of a coded choice. */
+export type FieldCodes = Record<string, string | number | boolean>;
+
+/** The words 是/否 of a boolean choice. */
+export const yesNoCodes: FieldCodes = { 是: true, 否: false };
 
 /**
  * Columns every record of a kind has besides its fields, which lists can show, sort and filter
@@ -124,7 +140,7 @@ export type RecordKind = {
    * opportunity's customerName, a contract's received money): listed, sortable and filterable like
    * fixed fields, never saved by the form; default columns may name them.
    */
-  readColumns?: { key: string; name: string; nameEn: string }[];
+  readColumns?: { key: string; name: string; nameEn: string; codes?: FieldCodes }[];
   /**
    * The call that gives records a new owner, `transfer` unless named. Leads name
    * `changeOwnerUser`: their `transfer` converts them into customers, as in the original.
@@ -156,4 +172,27 @@ export function fixedDefinitions(kind: RecordKind): (FieldDefinition & { fieldNa
     ...(f.maxLength === undefined ? {} : { maxLength: f.maxLength }),
     fieldType: 1 as const,
   }));
+}
+
+/** The coded fields of a kind (fixed and read columns): field → option words → wire values. */
+export function kindCodes(kind: RecordKind): Record<string, FieldCodes> {
+  const out: Record<string, FieldCodes> = {};
+  for (const f of [...kind.fixedFields, ...(kind.readColumns ?? [])]) {
+    const key = 'fieldName' in f ? f.fieldName : f.key;
+    if (f.codes) out[key] = f.codes;
+  }
+  return out;
+}
+
+/** A coded field's word for a wire value (the value itself when it is no code of the field). */
+export function wordOfCode(codes: FieldCodes | undefined, value: unknown): unknown {
+  if (!codes) return value;
+  const hit = Object.entries(codes).find(([, v]) => v === value || String(v) === String(value));
+  return hit ? hit[0] : value;
+}
+
+/** A coded field's wire value for a word (the word itself when it is none of the field's). */
+export function codeOfWord(codes: FieldCodes | undefined, word: unknown): unknown {
+  if (!codes || typeof word !== 'string' || !Object.hasOwn(codes, word)) return word;
+  return codes[word];
 }

@@ -50,6 +50,7 @@ export const productKind = {
       isNull: 1,
       isUnique: 0,
       options: ['上架', '下架'],
+      codes: { 上架: 1, 下架: 0 },
     },
     { fieldName: 'description', name: '产品描述', nameEn: 'Description', formType: 'textarea', isNull: 0, isUnique: 0 },
   ],

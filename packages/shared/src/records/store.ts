@@ -34,6 +34,7 @@ export const storeKind = {
       isNull: 0,
       isUnique: 0,
       options: ['男', '女'],
+      codes: { 男: 0, 女: 1 },
     },
     {
       fieldName: 'phone',

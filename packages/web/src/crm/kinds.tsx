@@ -10,7 +10,6 @@ import {
 } from '@ant-design/icons';
 import {
   businessKind,
-  checkStatusNames,
   contactsKind,
   contractKind,
   customerKind,
@@ -23,8 +22,6 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { useContactsMessages } from './contacts/messages';
 import { useSalesMessages } from './sales/messages';
 import type { BulkActionsProps, CrmKind, DetailContext, FormPanelProps, ToolbarExtraContext } from './types';
-
-const yesNo = { 是: true, 否: false };
 
 /** A lazily loaded widget that waits quietly (nothing shown) instead of suspending the page. */
 function quiet<P extends object>(Component: ComponentType<P>): ComponentType<P> {
@@ -106,9 +103,6 @@ const BusinessContractsTab = quiet<DetailContext>(
   lazy(() => import('./contract/RelatedTabs').then((m) => ({ default: m.BusinessContractsTab }))),
 );
 
-/** checkStatus codes as their words (list cells, filters). */
-const checkStatusCodes = Object.fromEntries(Object.entries(checkStatusNames).map(([code, [zh]]) => [zh, Number(code)]));
-
 // Clinic settings (issue 22): a customer's tags (markManage) on its detail.
 const CustomerTags = quiet<DetailContext>(lazy(() => import('@/project/settings/customer-tags/CustomerTags')));
 
@@ -129,8 +123,6 @@ export const crmKinds: CrmKind[] = [
     icon: <TeamOutlined />,
     // Spec 3.6: the customers' to-dos (follow-up due today, never followed up) on the CRM menu.
     badge: 'crmTodo',
-    fixedCodes: { gender: { 男: 1, 女: 2 }, hasOldCustomer: yesNo, hasSign: yesNo },
-    shownAs: { shopOwnerId: 'shopOwnerName' },
     formPanel: CustomerPanel,
     toolbarExtra: excelActions,
     // DECISIONS "CRM": a customer's transfer may carry its opportunities and contracts along.
@@ -168,7 +160,6 @@ export const crmKinds: CrmKind[] = [
     prefix: 'api/Store',
     path: 'store',
     icon: <ShopOutlined />,
-    fixedCodes: { sex: { 男: 0, 女: 1 } },
     formPanel: StorePanel,
     toolbarExtra: excelActions,
     // Spec 6: the quick-create of a store asks for crm.product.save.
@@ -179,7 +170,6 @@ export const crmKinds: CrmKind[] = [
     prefix: 'CrmProduct',
     path: 'product',
     icon: <AppstoreOutlined />,
-    fixedCodes: { status: { 上架: 1, 下架: 0 } },
     saveCall: 'saveAndUpdate',
     toolbarExtra: excelActions,
     bulkActions: ShelfActions,
@@ -207,7 +197,6 @@ export const crmKinds: CrmKind[] = [
     prefix: 'CrmContract',
     path: 'contract',
     icon: <FileDoneOutlined />,
-    fixedCodes: { checkStatus: checkStatusCodes },
     formPanel: ContractPanel,
     // Imported contracts are drafts; product lines are added in the form (no template column).
     toolbarExtra: excelActions,
@@ -223,7 +212,6 @@ export const crmKinds: CrmKind[] = [
     prefix: 'CrmReceivables',
     path: 'receivables',
     icon: <AccountBookOutlined />,
-    fixedCodes: { checkStatus: checkStatusCodes },
     formPanel: ReceivablesPanel,
     toolbarExtra: excelActions,
     detailActions: ReviewActions,
@@ -243,7 +231,6 @@ export const crmKinds: CrmKind[] = [
     prefix: 'CrmContacts',
     path: 'contacts',
     icon: <ContactsOutlined />,
-    fixedCodes: { policymaker: yesNo },
     toolbarExtra: excelActions,
     detailTabs: (ctx) => [
       {

@@ -54,16 +54,6 @@ export type CrmKind = {
   icon: ReactNode;
   /** A to-do count on the kind's menu item (the customer's: the total of `CrmBackLog/num`). */
   badge?: BadgeSource;
-  /**
-   * Fixed choice fields sent as codes: option words → wire value (`{gender: {男: 1, 女: 2}}`),
-   * as the kind's save schema reads them (codes.ts).
-   */
-  fixedCodes?: Record<string, Record<string, string | number | boolean>>;
-  /**
-   * Id fields shown by a name the record carries (`{shopOwnerId: 'shopOwnerName'}`: the server's
-   * carried computed column), in the list and the detail alike (codes.ts `shownValue`).
-   */
-  shownAs?: Record<string, string>;
   /** Replaces the generic create/edit overlay. Give a `React.lazy` component: it stays out of the menu's chunk. */
   formPanel?: ComponentType<FormPanelProps>;
   /** Extra toolbar buttons of the list (Excel import/export). */

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { people } from '../../test/people.ts';
-import { importFinished, uploadImport, workbookOf as workbookOfRows } from '../records/excel/test-support.ts';
+import {
+  download,
+  importFinished,
+  sheetRows,
+  uploadImport,
+  workbookOf as workbookOfRows,
+} from '../records/excel/test-support.ts';
 
 /**
  * Customers imported from a spreadsheet go through the panel's rules and words (是/否, 男/女) and
@@ -48,5 +54,68 @@ describe('CrmCustomer/excelImport', () => {
   it('refuses a salesperson without crm:customer:excelimport', async () => {
     const res = await upload('sunli', await workbookOf([header]));
     expect(res.code).toBe(403);
+  });
+});
+
+describe('CrmCustomer/excelExport → excelImport', () => {
+  it('exports what the list shows (words and names, not codes and ids) and imports those words back', async () => {
+    const [shop] = await queryRows<{ id: number; name: string }>(
+      t.database.db,
+      sql`select id, shop_name as name from crm_store order by id limit 1`,
+    );
+    const created = await t.post(
+      '/CrmCustomer/addOrUpdate',
+      {
+        customerName: '往返客户',
+        mobile: '13800009101',
+        hasOldCustomer: true,
+        gender: 2,
+        shopOwnerId: shop!.id,
+        relation: '成都三级',
+        idCard: '510104199001019101',
+        batchId: 'roundtrip-1',
+      },
+      tokens.wangzong,
+    );
+    expect(created.code).toBe(0);
+    const res = await download(t, '/CrmCustomer/excelExport', { search: '往返客户' }, tokens.wangzong);
+    const [head, row] = await sheetRows(res.rawPayload);
+    const cell = (name: string) => row![head!.indexOf(name)];
+    expect([cell('性别'), cell('所属门店'), cell('是否老客户'), cell('是否12800签约')]).toEqual([
+      '女',
+      shop!.name,
+      '是',
+      '否',
+    ]);
+
+    // The same sheet, as a new person: every word is read back into the value it came from.
+    const copy = [...row!];
+    copy[head!.indexOf('客户名称')] = '往返客户二';
+    copy[head!.indexOf('手机号')] = '13800009102';
+    copy[head!.indexOf('身份证号')] = '510104199001019102';
+    const started = await upload('wangzong', await workbookOf([head!, copy]));
+    const done = await finished('wangzong', started.data.jobId);
+    expect(done.data).toMatchObject({ total: 1, imported: 1, rejected: [] });
+    const stored = await queryRows(
+      t.database.db,
+      sql`select customer_name, has_old_customer, gender, shop_owner_id, relation, has_sign from crm_customer
+          where mobile in ('13800009101', '13800009102') order by customer_id`,
+    );
+    const same = { has_old_customer: true, gender: 2, shop_owner_id: shop!.id, relation: '成都三级', has_sign: false };
+    expect(stored).toEqual([
+      { customer_name: '往返客户', ...same },
+      { customer_name: '往返客户二', ...same },
+    ]);
+  });
+
+  it('refuses a row naming a shop that does not exist, by its name', async () => {
+    const header = ['*客户名称', '*手机号', '性别', '*所属门店', '*服务三级', '*身份证号'];
+    const bytes = await workbookOf([
+      header,
+      ['无名店客户', '13800009103', '男', '不存在的门店', '成都三级', '510104199001019103'],
+    ]);
+    const started = await upload('wangzong', bytes);
+    const done = await finished('wangzong', started.data.jobId);
+    expect(done.data).toMatchObject({ imported: 0, rejected: [{ row: 2, reason: '所属门店「不存在的门店」不存在' }] });
   });
 });

@@ -1,10 +1,12 @@
 import {
+  type FieldCodes,
   type FieldDefinition,
+  type FixedField,
   type FormType,
-  fixedDefinitions,
   type RecordRow,
   systemColumns,
   toApiTime,
+  wordOfCode,
 } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../../core/sql.ts';
@@ -13,7 +15,15 @@ import type { ServerKind } from '../kind.ts';
 import { serverKindOf } from '../registry.ts';
 
 /** One column of an export: its header, the record's key, how to show its value. */
-export type ExportColumn = { key: string; header: string; formType: FormType | 'system-date' | 'system-text' };
+export type ExportColumn = {
+  key: string;
+  header: string;
+  formType: FormType | 'system-date' | 'system-text';
+  /** A coded choice: the cell shows the option's words (男, not 1). */
+  codes?: FieldCodes;
+  /** An id read as a name (所属门店): the cell shows the name. */
+  named?: FixedField['named'];
+};
 
 /** Values no cell can show: files (their batch), product lines, approval widgets. */
 const notExported = new Set<string>(['file', 'product', 'examine_cause', 'business_cause']);
@@ -29,9 +39,17 @@ const relationLabels: Partial<Record<FormType, number>> = {
 
 /** The export's columns: the kind's fixed fields, its custom fields, then owner, creator and the times. */
 export function exportColumns(sk: ServerKind, custom: FieldDefinition[]): ExportColumn[] {
-  const fields = [...fixedDefinitions(sk.kind), ...custom.filter((f) => f.fieldName)]
-    .filter((f) => !notExported.has(f.formType))
+  const fixed = sk.kind.fixedFields.map((f) => ({
+    key: f.fieldName,
+    header: f.name,
+    formType: f.formType,
+    ...(f.codes ? { codes: f.codes } : {}),
+    ...(f.named ? { named: f.named } : {}),
+  }));
+  const own = custom
+    .filter((f) => f.fieldName)
     .map((f) => ({ key: f.fieldName!, header: f.name, formType: f.formType }));
+  const fields = [...fixed, ...own].filter((f) => !notExported.has(f.formType));
   const system = systemColumns.map((c) => ({
     key: c.key,
     header: c.name,
@@ -55,7 +73,13 @@ const idsOf = (v: unknown): number[] =>
     .filter((n) => Number.isSafeInteger(n) && n > 0);
 
 /** Names of the people, departments and related records a batch of rows refers to: one query per kind of name. */
-export type Names = { user: Map<number, string>; structure: Map<number, string>; relation: Map<string, string> };
+export type Names = {
+  user: Map<number, string>;
+  structure: Map<number, string>;
+  relation: Map<string, string>;
+  /** `<field>:<id>` → name, for ids read as names. */
+  named: Map<string, string>;
+};
 
 export async function namesFor(db: Tx, columns: ExportColumn[], rows: RecordRow[]): Promise<Names> {
   const want = new Map<string, Set<number>>();
@@ -67,7 +91,19 @@ export async function namesFor(db: Tx, columns: ExportColumn[], rows: RecordRow[
     for (const r of rows) for (const id of idsOf(r[c.key])) set.add(id);
     want.set(String(group), set);
   }
-  const names: Names = { user: new Map(), structure: new Map(), relation: new Map() };
+  const names: Names = { user: new Map(), structure: new Map(), relation: new Map(), named: new Map() };
+  for (const c of columns) {
+    if (!c.named) continue;
+    const ids = [...new Set(rows.flatMap((r) => idsOf(r[c.key])))];
+    if (ids.length === 0) continue;
+    const { table, idColumn, nameColumn } = c.named;
+    for (const r of await queryRows<{ id: number; name: string }>(
+      db,
+      sql`select ${sql.identifier(idColumn)} as id, ${sql.identifier(nameColumn)}::text as name
+          from ${sql.identifier(table)} where ${sql.identifier(idColumn)} = any(${`{${ids.join(',')}}`}::int[])`,
+    ))
+      names.named.set(`${c.key}:${r.id}`, r.name);
+  }
   for (const [group, set] of want) {
     const ids = [...set];
     if (ids.length === 0) continue;
@@ -106,6 +142,8 @@ export async function namesFor(db: Tx, columns: ExportColumn[], rows: RecordRow[
 export function cellValue(c: ExportColumn, row: RecordRow, names: Names): string | number {
   const v = row[c.key];
   if (v === null || v === undefined || v === '') return '';
+  if (c.codes) return String(wordOfCode(c.codes, v));
+  if (c.named) return names.named.get(`${c.key}:${v}`) ?? String(v);
   switch (c.formType) {
     case 'system-date':
     case 'datetime':

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
+  codeOfWord,
   customValuesOf,
   EXCEL_IMPORT_MAX_ROWS,
   ExcelMsg,
@@ -11,10 +12,12 @@ import {
   Msg,
   nameTypedFormTypes,
 } from '@crm/shared';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { SessionUser } from '../../../auth/session.ts';
 import { AppError, badRequest } from '../../../core/errors.ts';
+import { queryRows } from '../../../core/sql.ts';
 import { uniqueViolationError } from '../../../core/unique.ts';
 import type { Tx } from '../../../db/client.ts';
 import type { UploadedFile } from '../../../files/multipart.ts';
@@ -164,11 +167,13 @@ async function runImport(
   const unique = fields.filter((f) => f.isUnique === 1);
   /** `field\0value` → the row that imported it. */
   const seen = new Map<string, number>();
+  /** `field\0name` → id, so a file naming one shop a thousand times asks once. */
+  const namedIds = new Map<string, number | null>();
   const progress = jobProgress(s.db, jobId, s.log);
   try {
     for (const line of sheet.rows) {
       try {
-        const row = checkRow(s, fixedFields, columns, line.cells, rowBatchId(s, line.row));
+        const row = await checkRow(s, fixedFields, columns, line.cells, rowBatchId(s, line.row), namedIds);
         for (const f of unique) {
           const v = f.fixed ? row.fixed[f.fieldName!] : row.custom[f.fieldName!];
           const first = v === null || v === undefined || v === '' ? undefined : seen.get(`${f.fieldName}\0${v}`);
@@ -198,14 +203,19 @@ async function runImport(
 const rowBatchId = (s: StartImport, row: number) =>
   `x${createHash('sha256').update(`${s.user.userId}:${s.sk.kind.label}:${s.batchId}:${row}`).digest('base64url').slice(0, 30)}`;
 
-/** The row's values by field, checked: fixed ones by their rules and the kind's schema; custom ones when saved. */
-function checkRow(
+/**
+ * The row's values by field, checked: fixed ones by their rules and the kind's schema; custom ones when saved.
+ * A sheet holds what the screen shows (an export's words): coded choices are read back into their codes
+ * and ids shown as names (所属门店) into the ids of those names.
+ */
+async function checkRow(
   s: StartImport,
   fixedFields: ImportField[],
   columns: (ImportField | undefined)[],
   cells: Cell[],
   batchId: string,
-): ImportRow {
+  namedIds: Map<string, number | null>,
+): Promise<ImportRow> {
   const fixed: Record<string, unknown> = {};
   const custom: Record<string, unknown> = {};
   columns.forEach((f, i) => {
@@ -221,6 +231,14 @@ function checkRow(
     fixed,
   );
   if (msg) throw badRequest(msg);
+  if (isRecordKind(s.sk)) {
+    for (const f of s.sk.kind.fixedFields) {
+      const v = fixed[f.fieldName];
+      if (v === undefined) continue;
+      if (f.codes) fixed[f.fieldName] = codeOfWord(f.codes, v);
+      if (f.named) fixed[f.fieldName] = await idOfName(s.db, f, v, namedIds);
+    }
+  }
   if (!s.options.schema) return { batchId, fixed, custom };
   const parsed = s.options.schema.safeParse({
     entity: { ...fixed, batchId },
@@ -229,6 +247,30 @@ function checkRow(
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? Msg.invalidRequest);
   const { batchId: _b, [s.sk.kind.idField]: _id, ...entity } = parsed.data.entity;
   return { batchId, fixed: entity, custom: customValuesOf(parsed.data.field) };
+}
+
+/** The id a name in a sheet stands for (所属门店: the shop of that name); a bare id is taken as it is. */
+async function idOfName(
+  db: Tx,
+  f: { fieldName: string; name: string; named?: { table: string; idColumn: string; nameColumn: string } },
+  value: unknown,
+  cache: Map<string, number | null>,
+): Promise<unknown> {
+  if (!f.named || typeof value !== 'string') return value;
+  const key = `${f.fieldName}\0${value}`;
+  if (!cache.has(key)) {
+    const { table, idColumn, nameColumn } = f.named;
+    const [hit] = await queryRows<{ id: number }>(
+      db,
+      sql`select ${sql.identifier(idColumn)} as id from ${sql.identifier(table)}
+          where ${sql.identifier(nameColumn)} = ${value} order by ${sql.identifier(idColumn)} limit 1`,
+    );
+    cache.set(key, hit ? Number(hit.id) : null);
+  }
+  const id = cache.get(key);
+  if (id !== null && id !== undefined) return id;
+  if (/^\d+$/.test(value)) return Number(value);
+  throw badRequest(fillMsg(ExcelMsg.unknownName, { name: f.name, value }));
 }
 
 /** The rejected rows as a workbook: the file's own columns, then the reason and the row number. */
