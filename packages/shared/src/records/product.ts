@@ -38,7 +38,15 @@ export const productKind = {
   searchFields: ['num'],
   fixedFields: [
     { fieldName: 'name', name: '产品名称', nameEn: 'Name', formType: 'text', isNull: 1, isUnique: 0, maxLength: 100 },
-    { fieldName: 'categoryId', name: '产品类别', nameEn: 'Category', formType: 'category', isNull: 1, isUnique: 0 },
+    {
+      fieldName: 'categoryId',
+      name: '产品类别',
+      nameEn: 'Category',
+      formType: 'category',
+      isNull: 1,
+      isUnique: 0,
+      named: { carried: 'categoryName', table: 'crm_product_category', idColumn: 'category_id', nameColumn: 'name' },
+    },
     { fieldName: 'num', name: '产品编码', nameEn: 'Code', formType: 'text', isNull: 0, isUnique: 1, maxLength: 50 },
     { fieldName: 'unit', name: '单位', nameEn: 'Unit', formType: 'text', isNull: 0, isUnique: 0, maxLength: 20 },
     { fieldName: 'price', name: '标准价格', nameEn: 'Price', formType: 'floatnumber', isNull: 1, isUnique: 0 },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { people } from '../../test/people.ts';
+import { download, sheetRows } from '../records/excel/test-support.ts';
 
 /**
  * Products and categories (crm-records §7 "Product", docs/api/products.md). Personas (seed):
@@ -107,6 +108,12 @@ describe('POST /CrmProduct/saveAndUpdate', () => {
     });
     expect(edit.code).toBe(0);
     expect((await as('sunli')('/CrmProduct/queryById', { id: res.data.id })).data.record.price).toBe(7000);
+  });
+
+  it('exports the category by its name and the shelf state by its word, as the list shows them', async () => {
+    const res = await download(t, '/CrmProduct/excelExport', { search: '超声炮' }, tokens.wangzong);
+    const [head, row] = await sheetRows(res.rawPayload);
+    expect([row![head!.indexOf('产品类别')], row![head!.indexOf('是否上架')]]).toEqual(['注射类', '上架']);
   });
 
   it('answers one product for a double click', async () => {
