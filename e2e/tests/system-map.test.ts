@@ -5,7 +5,7 @@ import { useE2E } from '../support/setup.ts';
 // The user-location map: 赵强 (a sales manager holding 外勤主管) picks 员工, finds 孙丽 by the
 // initials of her name and sees the positions the demo seeded for her today in the list. No map
 // service is configured (and tile requests are refused, so that holds wherever the test runs):
-// the page says the map is unavailable while the list keeps working.
+// the page says the map is unavailable, draws the route without tiles, and the list keeps working.
 
 const e2e = useE2E();
 
@@ -35,5 +35,11 @@ describe('system-map', () => {
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(3);
     expect(await rows.first().textContent()).toContain('经度 104.072610，纬度 30.663420');
     await expect.poll(() => page.getByTestId('smap-unavailable').isVisible(), { timeout: 20_000 }).toBe(true);
+    // The offline route: one dot per position, numbered by time; clicking one chooses its row.
+    const dots = page.getByTestId('smap-plot-dot');
+    await expect.poll(() => dots.count()).toBe(3);
+    expect(await dots.nth(1).textContent()).toMatch(/^2 · \d\d:\d\d:\d\d$/);
+    await dots.nth(1).click();
+    await expect.poll(() => rows.nth(1).getAttribute('class')).toContain('smap-item--chosen');
   });
 });

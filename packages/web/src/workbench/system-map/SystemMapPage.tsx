@@ -9,6 +9,7 @@ import { useLang } from '@/i18n';
 import { locationApi, locationKeys, toMapPoint } from './api';
 import { useMapMessages } from './messages';
 import { PositionMap } from './PositionMap';
+import { RoutePlot } from './RoutePlot';
 import './system-map.css';
 import { companyToday, showTime } from '@/shell/time';
 
@@ -20,8 +21,8 @@ const DAY = 'YYYY-MM-DD';
  * The user-location map (workbench › system-map, spec 2.12): choose a type, then a person by
  * name (or pinyin), then a day (cleared = today); the day's positions are markers and a list,
  * or a notice when there are none. The map uses the map service of the system settings, as the
- * address dialog does; with none configured, or when its tiles cannot load, the page says the map
- * is unavailable and the list still works.
+ * address dialog does; with none configured, or when its tiles cannot load, the page says so and
+ * draws the day's route without tiles (numbered dots to scale), and the list still works.
  */
 export default function SystemMapPage() {
   const t = useMapMessages();
@@ -117,8 +118,11 @@ export default function SystemMapPage() {
           {userId !== undefined && positions.isSuccess && list.length === 0 && (
             <Alert type="info" showIcon message={t('noPositions')} data-testid="smap-none" />
           )}
-          {mapConfigured(mapConfig.data) && (
+          {mapConfigured(mapConfig.data) && !tilesDown && (
             <PositionMap points={points} selectedId={chosen} onSelect={select} onUnavailable={unavailable} />
+          )}
+          {mapDown && points.length > 0 && (
+            <RoutePlot points={points} selectedId={chosen} onSelect={select} title={t('routeTitle')} />
           )}
         </div>
         <div className="smap-list" data-testid="smap-list">
