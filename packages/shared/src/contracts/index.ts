@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { biContracts } from '../bi/contracts.ts';
 // Clinic: project catalogue.
 import { catalogueContracts } from '../clinic/catalogue-contracts.ts';
+import { discountContracts } from '../clinic/money/discount-approval.ts';
 // Clinic: the money path (orders).
 import { moneyContracts } from '../clinic/money/orders.ts';
 // Clinic settings (issue 22): every kind's calls, derived from its declaration.
@@ -360,6 +361,8 @@ export const responseContracts = {
   // Clinic settings (issue 22).
   ...clinicSettingsContracts,
   ...moneyContracts,
+  // Issue 22's discount approval and refunds (h-refund).
+  ...discountContracts,
   ...hrApplyContracts,
   ...contractContracts,
   // Leads: the owner change is `changeOwnerUser`; their `transfer` converts them into customers.

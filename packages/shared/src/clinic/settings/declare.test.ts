@@ -54,7 +54,8 @@ describe('a declaration gives the save schema', () => {
     [99.9, 9990],
     ['9999999999.99', 999_999_999_999],
   ])('reads money as yuan text: %j → %i fen', (price, fen) => {
-    expect(meal.parse({ name: '套餐', items: [{ ...item, price }] }).items[0].price).toBe(fen);
+    const parsed = meal.parse({ name: '套餐', items: [{ ...item, price }] }) as { items: { price: number }[] };
+    expect(parsed.items[0]!.price).toBe(fen);
   });
   it.each([
     [{ name: '套餐', items: [] }, '套餐项目须有1到50项'],
