@@ -6,6 +6,7 @@ import { catalogueContracts } from '../clinic/catalogue-contracts.ts';
 import { discountContracts } from '../clinic/money/discount-approval.ts';
 // Clinic: the money path (orders).
 import { moneyContracts } from '../clinic/money/orders.ts';
+import { refundContracts } from '../clinic/money/refund-calls.ts';
 // Clinic settings (issue 22): every kind's calls, derived from its declaration.
 import { clinicSettingsContracts } from '../clinic/settings/index.ts';
 import { editorConfigResponse } from '../editor/config.ts';
@@ -363,6 +364,7 @@ export const responseContracts = {
   ...moneyContracts,
   // Issue 22's discount approval and refunds (h-refund).
   ...discountContracts,
+  ...refundContracts,
   ...hrApplyContracts,
   ...contractContracts,
   // Leads: the owner change is `changeOwnerUser`; their `transfer` converts them into customers.

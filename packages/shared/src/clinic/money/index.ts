@@ -6,4 +6,5 @@ export { type Checked, MoneyMsg, moneyMsg } from './messages.ts';
 export * from './orders.ts';
 export * from './performance.ts';
 export * from './refund.ts';
+export * from './refund-calls.ts';
 export * from './states.ts';
