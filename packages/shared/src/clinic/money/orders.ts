@@ -214,6 +214,7 @@ export const TreatMsg = {
   treatmentMissing: '划扣记录不存在',
   alreadyUndone: '该划扣已撤销',
   undoOtherDay: '只能撤销当天的划扣',
+  roleNotInDept: '配台角色不在该科室的划扣角色中：{role}',
 } as const;
 
 const treatText = {
