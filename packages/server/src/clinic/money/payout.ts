@@ -48,8 +48,8 @@ export async function payOutRefund(db: Db, user: SessionUser, input: RefundPayou
     const methods = input.methods;
     if (toBalance && methods.length) throw badRequest(RefundMsg.payoutBoth);
     if (!toBalance) {
-      if (new Set(methods.map((m) => m.method)).size !== methods.length) throw badRequest('同一退款方式只能使用一次');
-      if (methods.some((m) => m.amount <= 0)) throw badRequest(RefundMsg.amountInvalid);
+      if (new Set(methods.map((m) => m.method)).size !== methods.length) throw badRequest(RefundMsg.methodRepeated);
+      if (methods.some((m) => m.amount <= 0)) throw badRequest(RefundMsg.methodAmountInvalid);
       if (amount > 0 && methods.length === 0) throw badRequest(RefundMsg.payoutRequired);
       if (methods.reduce((s, m) => s + m.amount, 0) !== amount)
         throw badRequest(RefundMsg.payoutSum.replace('{amount}', fenToYuan(amount)));

@@ -12,7 +12,7 @@ import {
   type RefundRow,
   RefundStatus,
 } from '@crm/shared';
-import { eq, like, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { badRequest, conflict, notFound } from '../../core/errors.ts';
 import { defineList, listPage } from '../../core/list/builder.ts';
@@ -67,12 +67,25 @@ async function lockDeals(tx: Tx, ids: number[]): Promise<Map<number, DealRow>> {
 /** Thrown inside the transaction when the batch id was taken meanwhile. */
 class RepeatedBatch extends Error {}
 
-/** The refunds a batch id made, if this user made them; someone else's batch id is refused. */
-async function refundsOfBatch(db: Tx, user: SessionUser, batchId: string): Promise<number[] | undefined> {
+/**
+ * The refunds a request's batch id made (`<batchId>:<i>` for its items, read by the unique index),
+ * if this user made them; someone else's batch id is refused.
+ */
+async function refundsOfBatch(
+  db: Tx,
+  user: SessionUser,
+  batchId: string,
+  count: number,
+): Promise<number[] | undefined> {
   const rows = await db
     .select({ id: refunds.id, createUserId: refunds.createUserId })
     .from(refunds)
-    .where(like(refunds.batchId, `${batchId}:%`))
+    .where(
+      inArray(
+        refunds.batchId,
+        Array.from({ length: count }, (_, i) => `${batchId}:${i}`),
+      ),
+    )
     .orderBy(refunds.id);
   if (rows.length === 0) return undefined;
   if (rows.some((r) => r.createUserId !== user.userId)) throw conflict(RefundMsg.batchTaken);
@@ -84,7 +97,7 @@ async function refundsOfBatch(db: Tx, user: SessionUser, batchId: string): Promi
  * transaction (any refusal stores none). A repeated batch id answers the first request's refunds.
  */
 export async function requestRefunds(db: Db, user: SessionUser, input: ManualRefundInput): Promise<RefundRow[]> {
-  const first = await refundsOfBatch(db, user, input.batchId);
+  const first = await refundsOfBatch(db, user, input.batchId, input.items.length);
   if (first) return refundRows(db, first);
   try {
     const ids = await db.transaction(async (tx) => {
@@ -161,7 +174,7 @@ export async function requestRefunds(db: Db, user: SessionUser, input: ManualRef
     return refundRows(db, ids);
   } catch (err) {
     if (!(err instanceof RepeatedBatch)) throw err;
-    const ids = await refundsOfBatch(db, user, input.batchId);
+    const ids = await refundsOfBatch(db, user, input.batchId, input.items.length);
     if (!ids) throw err;
     return refundRows(db, ids);
   }

@@ -40,6 +40,8 @@ export const RefundMsg = {
   payoutBoth: '退回余额时不能再选择退款方式',
   payoutSum: '退款方式合计须等于退款金额{amount}元',
   methodInvalid: '退款只能使用现金、微信、支付宝或银行卡',
+  methodRepeated: '同一退款方式只能使用一次',
+  methodAmountInvalid: '每种退款方式的金额须大于0',
   batchTaken: '重复提交，请刷新后重试',
 } as const;
 
