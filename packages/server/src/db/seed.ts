@@ -87,7 +87,7 @@ export const demoRoles = {
       ...crm(['product'], ['index', 'read']),
       ...crm(['store'], ['save', 'update', 'index', 'read']),
       // Clinic money: open, edit and void unpaid orders.
-      ...crm(['dealRecord'], ['save', 'update', 'discard']),
+      ...crm(['dealRecord'], ['save', 'update', 'discard', 'refund']),
       'crm:customer:lookIdCardUrl',
       'crm:agency:handle',
       'crm:agency:assign',
@@ -109,7 +109,7 @@ export const demoRoles = {
       ...crm(['product'], ['index', 'read']),
       ...crm(['store'], ['save', 'update', 'index', 'read']),
       // Clinic money: open, edit and void unpaid orders.
-      ...crm(['dealRecord'], ['save', 'update', 'discard']),
+      ...crm(['dealRecord'], ['save', 'update', 'discard', 'refund']),
       'crm:agency:handle',
     ]),
   },
@@ -134,7 +134,7 @@ export const demoRoles = {
       ...crm(['customer'], ['save', 'update', 'index', 'read', 'lookIdCardUrl', 'editIdCardUrl']),
       ...crm(['store'], ['save', 'update', 'index', 'read']),
       // Clinic money: consultants open orders.
-      ...crm(['dealRecord'], ['save', 'update', 'discard']),
+      ...crm(['dealRecord'], ['save', 'update', 'discard', 'refund']),
       ...crm(['product'], ['index', 'read']),
       'crm:agency:handle',
     ]),

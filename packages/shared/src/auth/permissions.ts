@@ -41,6 +41,8 @@ const crmActions: Record<string, [string, string]> = {
   waive: ['免除欠款', 'Waive arrears'],
   verify: ['划扣', 'Use sessions'],
   undoAny: ['撤销往日划扣', 'Undo an earlier day'],
+  // Refunds (issue 22): asking for one goes to the 退费审核 approval; paying it out is `charge`.
+  refund: ['申请退费', 'Request refunds'],
 };
 
 function crmKind(key: string, title: string, titleEn: string, actions: string[]): PermissionNode {
@@ -96,6 +98,7 @@ export const permissionTree: PermissionNode[] = [
         'waive',
         'verify',
         'undoAny',
+        'refund',
       ]),
       {
         key: 'agency',

@@ -3,8 +3,10 @@ import type { z } from 'zod';
 import { biContracts } from '../bi/contracts.ts';
 // Clinic: project catalogue.
 import { catalogueContracts } from '../clinic/catalogue-contracts.ts';
+import { discountContracts } from '../clinic/money/discount-approval.ts';
 // Clinic: the money path (orders).
 import { moneyContracts } from '../clinic/money/orders.ts';
+import { refundContracts } from '../clinic/money/refund-calls.ts';
 // Clinic settings (issue 22): every kind's calls, derived from its declaration.
 import { clinicSettingsContracts } from '../clinic/settings/index.ts';
 import { editorConfigResponse } from '../editor/config.ts';
@@ -360,6 +362,9 @@ export const responseContracts = {
   // Clinic settings (issue 22).
   ...clinicSettingsContracts,
   ...moneyContracts,
+  // Issue 22's discount approval and refunds (h-refund).
+  ...discountContracts,
+  ...refundContracts,
   ...hrApplyContracts,
   ...contractContracts,
   // Leads: the owner change is `changeOwnerUser`; their `transfer` converts them into customers.

@@ -8,6 +8,7 @@ import {
   chargedOrderStatuses,
   checkCharge,
   DealStatus,
+  DiscountMsg,
   fenOf,
   fenToYuan,
   formatTime,
@@ -50,6 +51,8 @@ export async function chargeOrder(db: Db, user: SessionUser, input: ChargeReques
     await loadRecord(tx, customerServerKind, user, order.customerId, 'read');
     if ((chargedOrderStatuses as readonly number[]).includes(order.status)) throw badRequest(OrderMsg.orderCharged);
     if (order.status === OrderStatus.cancelled) throw badRequest(OrderMsg.orderCancelled);
+    // Only 待收费 is chargeable: a draft was rejected or withdrawn, 待审批 still waits for the approver.
+    if (order.status === OrderStatus.draft) throw badRequest(DiscountMsg.draft);
     if (order.status !== OrderStatus.unpaid) throw badRequest(ChargeMsg.orderPendingApproval);
 
     const account = await lockAccount(tx, order.customerId);

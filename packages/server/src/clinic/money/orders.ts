@@ -1,6 +1,7 @@
 import {
   chargedOrderStatuses,
   checkSalesSplit,
+  DiscountMsg,
   discountFloorFen,
   fenOf,
   fenToYuan,
@@ -24,6 +25,7 @@ import { loadRecord } from '../../crm/records/access.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { inList } from '../../org/sql-lists.ts';
 import { discountRateOf } from '../settings/read.ts';
+import { submitDiscountApproval } from './discount-approval.ts';
 import { nextOrderNumber } from './numbers.ts';
 import { orderLineSales, orderLines, orders } from './tables.ts';
 
@@ -54,18 +56,23 @@ export type PricedLine = {
 /**
  * The discount floor (CLINIC.md "Money rules"): a line's deal price may not go below
  * max(执行价 × the lowest discount rate of the user's roles (discountConfig), the project's minimum
- * price). The rate applies to 执行价, the price the clinic normally charges (原价 is a list price a
- * clinic often sells well below). A line below it would go to the 折扣审批 approval; until that flow
- * is built the order is refused with the same message, so no order escapes the floor.
+ * price) without the 折扣审批 approval. The rate applies to 执行价, the price the clinic normally
+ * charges (原价 is a list price a clinic often sells well below). Each line's floor is stored with
+ * it, so the approver sees what the opener was held to.
  */
-async function discountFloor(tx: Tx, user: SessionUser, lines: readonly PricedLine[]): Promise<number> {
+async function discountFloors(tx: Tx, user: SessionUser, lines: readonly PricedLine[]) {
   const rate = await discountRateOf(
     tx,
     user.roles.map((r) => r.roleId),
   );
-  const below = lines.find((l) => needsDiscountApproval(l.dealPrice, discountFloorFen(l.salesPrice, rate, l.minPrice)));
-  if (below) throw badRequest(OrderMsg.belowFloor.replace('{name}', below.name));
-  return OrderStatus.unpaid;
+  const floors = lines.map((l) => discountFloorFen(l.salesPrice, rate, l.minPrice));
+  return { floors, below: lines.some((l, i) => needsDiscountApproval(l.dealPrice, floors[i]!)) };
+}
+
+/** A line below the floor needs a reason (and, for a chosen-approver flow, the approver: checked at submit). */
+function requireReason(below: boolean, reason: string) {
+  if (below && !reason.trim()) throw badRequest(DiscountMsg.reasonRequired);
+  return below ? reason : '';
 }
 
 type ProjectRow = {
@@ -140,7 +147,7 @@ export function discountOf(dealPrice: number, price: number): number {
   return Number(hundredths) / 100;
 }
 
-async function insertLines(tx: Tx, orderId: number, priced: readonly PricedLine[]) {
+async function insertLines(tx: Tx, orderId: number, priced: readonly PricedLine[], floors: readonly number[]) {
   const inserted = await tx
     .insert(orderLines)
     .values(
@@ -155,6 +162,7 @@ async function insertLines(tx: Tx, orderId: number, priced: readonly PricedLine[
         price: fenToYuan(l.price),
         salesPrice: fenToYuan(l.salesPrice),
         dealPrice: fenToYuan(l.dealPrice),
+        floorPrice: fenToYuan(floors[i]!),
         discount: l.discount.toFixed(2),
         deptId: l.deptId,
         countsAsDeal: l.countsAsDeal,
@@ -224,7 +232,8 @@ export async function saveOrder(db: Db, user: SessionUser, input: OrderSaveInput
     const orderId = await db.transaction(async (tx) => {
       const customer = await loadRecord(tx, customerServerKind, user, input.customerId, 'read');
       const priced = await priceLines(tx, input.lines);
-      const status = await discountFloor(tx, user, priced);
+      const { floors, below } = await discountFloors(tx, user, priced);
+      const discountReason = requireReason(below, input.discountReason);
       const day = formatTime(new Date()).slice(0, 10);
       const [order] = await tx
         .insert(orders)
@@ -234,7 +243,8 @@ export async function saveOrder(db: Db, user: SessionUser, input: OrderSaveInput
           customerId: input.customerId,
           visitId: input.visitId ?? null,
           kind: OrderKind.sale,
-          status,
+          status: below ? OrderStatus.pendingApproval : OrderStatus.unpaid,
+          discountReason,
           payable: fenToYuan(payableOf(priced)),
           storeId: (customer.row.shop_owner_id as number | null) ?? null,
           createUserId: user.userId,
@@ -244,7 +254,8 @@ export async function saveOrder(db: Db, user: SessionUser, input: OrderSaveInput
         .onConflictDoNothing({ target: orders.batchId })
         .returning({ id: orders.id });
       if (!order) throw new RepeatedBatch();
-      await insertLines(tx, order.id, priced);
+      await insertLines(tx, order.id, priced, floors);
+      if (below) await submitDiscountApproval(tx, user, order.id, input.checkUserId);
       return order.id;
     });
     return orderAnswer(db, orderId);
@@ -264,21 +275,35 @@ async function lockOpenOrder(tx: Tx, user: SessionUser, orderId: number, allowCa
   await loadRecord(tx, customerServerKind, user, order.customerId, 'read');
   if ((chargedOrderStatuses as readonly number[]).includes(order.status)) throw badRequest(OrderMsg.orderCharged);
   if (order.status === OrderStatus.cancelled && !allowCancelled) throw badRequest(OrderMsg.orderCancelled);
+  // Lines under an approver's eyes do not change: withdraw the approval first (it becomes a draft).
+  if (order.status === OrderStatus.pendingApproval) throw badRequest(DiscountMsg.inApproval);
   return order;
 }
 
-/** `update`: new lines for an unpaid order (the lines are replaced; the number stays). */
+/**
+ * `update`: new lines for an unpaid order or a draft (the lines are replaced; the number stays).
+ * The floor is checked again: below it the order (re)enters the discount approval, otherwise it
+ * waits at the cashier.
+ */
 export async function updateOrder(db: Db, user: SessionUser, input: OrderUpdateInput): Promise<OrderAnswer> {
   await db.transaction(async (tx) => {
     await lockOpenOrder(tx, user, input.orderId);
     const priced = await priceLines(tx, input.lines);
-    const status = await discountFloor(tx, user, priced);
+    const { floors, below } = await discountFloors(tx, user, priced);
+    const discountReason = requireReason(below, input.discountReason);
     await tx.delete(orderLines).where(eq(orderLines.orderId, input.orderId));
-    await insertLines(tx, input.orderId, priced);
+    await insertLines(tx, input.orderId, priced, floors);
     await tx
       .update(orders)
-      .set({ payable: fenToYuan(payableOf(priced)), status, remark: input.remark, updatedAt: sql`now()` })
+      .set({
+        payable: fenToYuan(payableOf(priced)),
+        status: OrderStatus.unpaid,
+        discountReason,
+        remark: input.remark,
+        updatedAt: sql`now()`,
+      })
       .where(eq(orders.id, input.orderId));
+    if (below) await submitDiscountApproval(tx, user, input.orderId, input.checkUserId);
   });
   return orderAnswer(db, input.orderId);
 }

@@ -13,6 +13,7 @@ import {
 } from '@crm/shared';
 import type { FastifyInstance } from 'fastify';
 import { type Ctx, defineRoute } from '../../core/route.ts';
+import { registerMoneyApprovalRoutes } from './approval-routes.ts';
 import { chargeOrder } from './charge.ts';
 import { customerDeals, dealTimeline } from './deals.ts';
 import { repay, topUp, waive } from './desk.ts';
@@ -23,7 +24,10 @@ import { undoTreatment, verify } from './treatment.ts';
  * The money path's calls (docs/clinic-money.md). Opening orders: `crm:dealRecord:*`; the
  * customer's data scope decides whose orders one may open, change or void.
  */
-export function registerMoneyRoutes(app: FastifyInstance, { db }: Ctx) {
+export function registerMoneyRoutes(app: FastifyInstance, ctx: Ctx) {
+  const { db } = ctx;
+  // Discount approval and refunds (h-refund): their own files.
+  registerMoneyApprovalRoutes(app, ctx);
   defineRoute(app, {
     method: 'POST',
     url: '/CrmCustomerProjectDealRecord/save',

@@ -88,8 +88,10 @@ export const orders = pgTable(
     giftUsed: money('gift_used'),
     couponUsed: money('coupon_used'),
     arrears: money('arrears'),
-    /** The discount-floor approval (oa examine id) while the order waits for it. */
+    /** The discount-floor approval: its engine record (examine_record, subject clinic_discount). */
     examineId: integer('examine_id'),
+    /** Why a line is sold below the floor (required then; the approver reads it). */
+    discountReason: varchar('discount_reason', { length: 500 }).notNull().default(''),
     /** The refund a payout order pays. */
     refundId: integer('refund_id'),
     /** The partner shop the customer came from, copied so channel reports need no join. */
@@ -142,6 +144,8 @@ export const orderLines = pgTable(
     salesPrice: money('sales_price'),
     /** 成交价: what the line costs the customer. */
     dealPrice: money('deal_price'),
+    /** The discount floor when priced (discountFloorFen for the opener's roles): the approver sees it. */
+    floorPrice: money('floor_price'),
     /** Deal price ÷ sales price in percent (100.00 = no discount). */
     discount: numeric('discount', { precision: 5, scale: 2 }).notNull().default('100'),
     /** The settlement department. */
@@ -352,12 +356,14 @@ export const refunds = pgTable(
     reason: varchar('reason', { length: 500 }).notNull().default(''),
     /** RefundStatus. */
     status: smallint('status').notNull().default(1),
+    /** The 退费审核 approval: its engine record (examine_record, subject clinic_refund). */
     examineId: integer('examine_id'),
     payoutOrderId: integer('payout_order_id').references(() => orders.id),
     /** Paid out to principal balance instead of the original methods. */
     toBalance: boolean('to_balance').notNull().default(false),
     createUserId: userRef('create_user_id').notNull(),
-    batchId: varchar('batch_id', { length: 40 }).notNull(),
+    /** The request's batch id and the item's place in it (`<batchId>:0`): a request may refund several deals. */
+    batchId: varchar('batch_id', { length: 48 }).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

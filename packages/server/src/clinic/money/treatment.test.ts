@@ -52,6 +52,10 @@ const use = (dealId: number, sessions = 1, over: Record<string, unknown> = {}, w
     batchId: nextBatch(),
     ...over,
   });
+const deptOf = async (name: string) =>
+  Number(
+    (await queryRows<{ id: number }>(t.database.db, sql`select dept_id id from sys_dept where name = ${name}`))[0]!.id,
+  );
 const perfOf = async (treatmentId: number) =>
   queryRows<{ user_id: number; role: string; amount: string }>(
     t.database.db,
@@ -130,11 +134,6 @@ describe('verificationById', () => {
 });
 
 describe('the 划扣 role pools of the treating department (deptOperatorConfig)', () => {
-  const deptOf = async (name: string) =>
-    Number(
-      (await queryRows<{ id: number }>(t.database.db, sql`select dept_id id from sys_dept where name = ${name}`))[0]!
-        .id,
-    );
   const byRole = (rows: { role: string; amount: string }[]) => {
     const sums: Record<string, number> = {};
     for (const r of rows) sums[r.role] = (sums[r.role] ?? 0) + Math.round(Number(r.amount) * 100);
@@ -160,6 +159,30 @@ describe('the 划扣 role pools of the treating department (deptOperatorConfig)'
     expect(byRole(await perfOf(alone.data.treatmentId))).toEqual({ nurse: 33_333 });
     const equal = await use(dealId, 1, { deptId: await deptOf('财务部') });
     expect(byRole(await perfOf(equal.data.treatmentId))).toEqual({ doctor: 16_666, nurse: 16_667 });
+    await agrees();
+  });
+});
+
+describe('划扣 roles of a department', () => {
+  it('where the department has pools, only their roles may treat; nothing is used on a refusal', async () => {
+    const dealId = await boughtDeal();
+    const refused = await use(dealId, 1, {
+      deptId: await deptOf('客服部'),
+      staff: [
+        { userId: uid.liming, role: 'doctor' },
+        { userId: uid.hexue, role: 'beautician' },
+      ],
+    });
+    expect(refused).toMatchObject({ code: 400, msg: '配台角色不在该科室的划扣角色中：美容师' });
+    const [deal] = await queryRows<{ sessions_left: number }>(
+      t.database.db,
+      sql`select sessions_left from crm_customer_project_deal_record where deal_id = ${dealId}`,
+    );
+    expect(deal?.sessions_left).toBe(3);
+    // A department without pools takes any role.
+    expect(
+      await use(dealId, 1, { deptId: await deptOf('财务部'), staff: [{ userId: uid.hexue, role: 'beautician' }] }),
+    ).toMatchObject({ code: 0 });
     await agrees();
   });
 });

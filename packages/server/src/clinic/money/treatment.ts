@@ -7,6 +7,7 @@ import {
   fenToYuan,
   formatTime,
   MoneyMsg,
+  operatorRoles,
   PerformanceKind,
   type RolePool,
   sessionsValue,
@@ -40,11 +41,21 @@ import { dealRecords, treatmentStaff, treatments } from './tables.ts';
  * The 划扣 role pools (deptOperatorConfig): the treating department's configured pools, each
  * role's percent split among the staff named with that role. Pools of roles nobody treated with
  * are left out and the others' percents rescaled to 100 (allocate: the remainder on the last), so
- * the whole value is always earned; a department without pools, or staff none of whose roles it
- * names, splits equally among the staff's roles.
+ * the whole value is always earned; a department without pools splits equally among the staff's
+ * roles. Where pools are set, only their roles may treat (配台角色不在该科室的划扣角色中).
  */
 async function rolePools(tx: Tx, deptId: number | null, staff: VerifyInput['staff']): Promise<RolePool[]> {
   const configured = deptId === null ? [] : await departmentPools(tx, deptId);
+  // A department with pools names who may treat there: a role it does not name is refused
+  // (not silently left without performance).
+  const stranger = configured.length ? staff.find((s) => !configured.some((p) => p.role === s.role)) : undefined;
+  if (stranger)
+    throw badRequest(
+      TreatMsg.roleNotInDept.replace(
+        '{role}',
+        operatorRoles.find((r) => r.value === stranger.role)?.label ?? stranger.role,
+      ),
+    );
   const present = configured.filter((p) => p.percent > 0 && staff.some((s) => s.role === p.role));
   const pools = present.length ? present : [...new Set(staff.map((s) => s.role))].map((role) => ({ role, percent: 1 }));
   const rates = allocate(

@@ -1,4 +1,4 @@
-import { type SettingsKind, saveSchemaOf } from '@crm/shared';
+import { fenToYuan, type SettingsKind, saveSchemaOf } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../core/sql.ts';
 import type { Tx } from '../../db/client.ts';
@@ -87,16 +87,16 @@ export async function seedClinicSettingsDemo(tx: Tx, ids: Ids): Promise<void> {
         splittable: i !== 1,
         priceEditable: i === 2,
         sort: i,
-        items: items.map(([p, sessions, price]) => ({ projectId: project(p), sessions, price })),
+        items: items.map(([p, sessions, price]) => ({ projectId: project(p), sessions, price: fenToYuan(price) })),
       }),
     );
 
-  await save(kind('recharge'), { name: '充1000送100', threshold: 1000_00, gift: 100_00, sort: 1 });
-  await save(kind('recharge'), { name: '充5000送800', threshold: 5000_00, gift: 800_00, sort: 2 });
+  await save(kind('recharge'), { name: '充1000送100', threshold: '1000', gift: '100', sort: 1 });
+  await save(kind('recharge'), { name: '充5000送800', threshold: '5000', gift: '800', sort: 2 });
   await save(kind('recharge'), {
     name: '充10000送2000及水光焕肤套餐',
-    threshold: 10000_00,
-    gift: 2000_00,
+    threshold: '10000',
+    gift: '2000',
     sort: 3,
     items: [{ setMealId: mealIds.get('水光焕肤套餐'), sessions: 1 }],
   });

@@ -87,16 +87,24 @@ const cases: Case[] = [
       activeFrom: '2026-01-01',
       activeTo: '2026-12-31',
       items: [
+        { projectId: project.腹部塑形护理, sessions: 2, price: '5000' },
+        { projectId: project.精油开背, sessions: 5, price: '2999.5' },
+      ],
+    }),
+    // Prices are typed in yuan and answered in fen; the total is the items' sum whatever the body said.
+    reads: () => ({
+      total: 7999_50,
+      activeFrom: '2026-01-01',
+      activeTo: '2026-12-31',
+      items: [
         { projectId: project.腹部塑形护理, sessions: 2, price: 5000_00 },
         { projectId: project.精油开背, sessions: 5, price: 2999_50 },
       ],
     }),
-    // The total is the items' sum whatever the body said.
-    reads: () => ({ total: 7999_50, activeFrom: '2026-01-01', activeTo: '2026-12-31' }),
     search: '塑形',
-    invalid: [() => ({ name: '套餐', items: [{ projectId: 99999, sessions: 1, price: 1 }] }), '所选项目不存在'],
+    invalid: [() => ({ name: '套餐', items: [{ projectId: 99999, sessions: 1, price: '0.01' }] }), '所选项目不存在'],
     duplicate: [
-      () => ({ name: '水光焕肤套餐', items: [{ projectId: project.水光针, sessions: 1, price: 1 }] }),
+      () => ({ name: '水光焕肤套餐', items: [{ projectId: project.水光针, sessions: 1, price: '0.01' }] }),
       '套餐名称已存在',
     ],
   },
@@ -104,8 +112,8 @@ const cases: Case[] = [
     kind: 'recharge',
     body: () => ({
       name: '充20000送5000',
-      threshold: 20000_00,
-      gift: 5000_00,
+      threshold: '20000',
+      gift: '5000.00',
       items: [{ projectId: project.超声刀, sessions: 1 }],
     }),
     reads: () => ({
@@ -115,10 +123,10 @@ const cases: Case[] = [
     }),
     search: '20000',
     invalid: [
-      () => ({ name: '档位', threshold: 100, items: [{ projectId: project.超声刀, setMealId: 1, sessions: 1 }] }),
+      () => ({ name: '档位', threshold: '1', items: [{ projectId: project.超声刀, setMealId: 1, sessions: 1 }] }),
       '每项赠品须选择一个项目或一个套餐',
     ],
-    duplicate: [() => ({ name: '充1000送100', threshold: 100 }), '档位名称已存在'],
+    duplicate: [() => ({ name: '充1000送100', threshold: '1' }), '档位名称已存在'],
   },
   {
     kind: 'deptOperator',
@@ -194,7 +202,7 @@ describe('rules of their own', () => {
   });
 
   it('a double click saves one row: the second is refused by the unique key, whichever passed the pre-check', async () => {
-    const body = { name: '双击套餐', items: [{ projectId: project.水光针, sessions: 1, price: 100 }] };
+    const body = { name: '双击套餐', items: [{ projectId: project.水光针, sessions: 1, price: '1' }] };
     const answers = await Promise.all([0, 1, 2].map(() => call('admin', '/clinicSettings/setMeal/save', body)));
     expect(answers.map((a) => a.code).sort()).toEqual([0, 409, 409]);
     expect(answers.filter((a) => a.code === 409).map((a) => a.msg)).toEqual(['套餐名称已存在', '套餐名称已存在']);

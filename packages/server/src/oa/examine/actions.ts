@@ -5,7 +5,7 @@ import { notifyBadges } from '../../core/badges.ts';
 import { badRequest, forbidden, notFound } from '../../core/errors.ts';
 import { queryRows } from '../../core/sql.ts';
 import type { Db } from '../../db/client.ts';
-import { applyAction, type OnChange } from './process.ts';
+import { applyAction, type OnChange, type SubjectType } from './process.ts';
 import { examineComments, examineRecords, examineUrges, oaExamines } from './tables.ts';
 import { requireVisible } from './visibility.ts';
 
@@ -14,7 +14,7 @@ import { requireVisible } from './visibility.ts';
  * deal status), in the action's transaction. Registered at module top level by their modules.
  */
 const subjectHooks = new Map<string, OnChange>();
-export function onSubjectChange(subjectType: 'contract' | 'receivable', hook: OnChange) {
+export function onSubjectChange(subjectType: Exclude<SubjectType, 'oa'>, hook: OnChange) {
   subjectHooks.set(subjectType, hook);
 }
 

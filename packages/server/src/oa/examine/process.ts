@@ -21,7 +21,9 @@ import { examineCopies, examineLogs, examineRecords, examineTasks } from './tabl
  * holds the record's row lock, so two approvers acting at once are applied one after the other
  * and neither action is lost nor a step advanced twice.
  */
-export type Subject = { subjectType: 'oa' | 'contract' | 'receivable'; subjectId: number };
+/** The subjects a process may belong to (clinic_*: issue 22's discount approval and refund review). */
+export type SubjectType = 'oa' | 'contract' | 'receivable' | 'clinic_discount' | 'clinic_refund';
+export type Subject = { subjectType: SubjectType; subjectId: number };
 export type StartInput = Subject & {
   categoryId: number | null;
   applicantId: number;

@@ -1,6 +1,7 @@
 import type { SessionUser } from '../../auth/session.ts';
 import { notFound } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
+import type { SubjectType } from './process.ts';
 
 /**
  * Who may learn anything of a subject's review (a contract's, a receivable's): its record's
@@ -11,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 type ReadCheck = (db: Db, subjectId: number, viewer: SessionUser) => Promise<void>;
 const readers = new Map<string, ReadCheck>();
 
-export function onSubjectRead(subjectType: 'contract' | 'receivable', check: ReadCheck) {
+export function onSubjectRead(subjectType: Exclude<SubjectType, 'oa'>, check: ReadCheck) {
   readers.set(subjectType, check);
 }
 

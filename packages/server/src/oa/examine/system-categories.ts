@@ -24,6 +24,14 @@ const recordReviewCategories = [
     icon: 1,
     remarks: '开单成交价低于折扣底线时使用的审批流',
   },
+  // Clinic refunds (issue 22): a refund of a deal's left sessions is approved in this flow, then paid at the cashier.
+  {
+    type: 'clinic_refund',
+    title: '退费审核',
+    className: '项目配置',
+    icon: 1,
+    remarks: '成交项目申请退费时使用的审批流',
+  },
 ];
 
 /** Categories that belong to CRM records: not chosen in the approval center. */

@@ -38,7 +38,19 @@ export const OrderMsg = {
   cancelled: '订单已作废',
 } as const;
 
-const orderText = { remark: { label: '备注', max: 500, multiline: true } } as const;
+const orderText = {
+  remark: { label: '备注', max: 500, multiline: true },
+  discountReason: { label: '折扣原因', max: 500, multiline: true },
+} as const;
+
+/**
+ * 折扣审批 (discount-approval.ts): the reason is required and, when the flow lets the applicant
+ * choose, the approver, whenever a line is below the floor; ignored otherwise.
+ */
+const discountFields = {
+  discountReason: optionalText(orderText.discountReason),
+  checkUserId: optionalId('审批人有误'),
+};
 
 export const salesShareSchema = z.object({
   userId: idField(OrderMsg.salesRequired),
@@ -72,6 +84,7 @@ export const orderSaveSchema = z.object({
   visitId: optionalId(OrderMsg.orderMissing),
   lines,
   remark: optionalText(orderText.remark),
+  ...discountFields,
   batchId: formBatchId,
 });
 export type OrderSaveInput = z.infer<typeof orderSaveSchema>;
@@ -80,6 +93,7 @@ export const orderUpdateSchema = z.object({
   orderId: idField(OrderMsg.orderRequired),
   lines,
   remark: optionalText(orderText.remark),
+  ...discountFields,
 });
 export type OrderUpdateInput = z.infer<typeof orderUpdateSchema>;
 
@@ -200,6 +214,7 @@ export const TreatMsg = {
   treatmentMissing: '划扣记录不存在',
   alreadyUndone: '该划扣已撤销',
   undoOtherDay: '只能撤销当天的划扣',
+  roleNotInDept: '配台角色不在该科室的划扣角色中：{role}',
 } as const;
 
 const treatText = {

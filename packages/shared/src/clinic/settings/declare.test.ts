@@ -41,11 +41,21 @@ describe('a declaration gives the save schema', () => {
   });
 
   const meal = saveSchemaOf(setMealKind);
-  const item = { projectId: 1, sessions: 3, price: 1280_00 };
+  const item = { projectId: 1, sessions: 3, price: '1280' };
+  const itemFen = { projectId: 1, sessions: 3, price: 1280_00 };
   it('reads sub-tables, as JSON arrays or form-encoded objects', () => {
     const parsed = meal.parse({ name: '水光套餐', items: { 0: item, 1: { ...item, projectId: '2', price: '0' } } });
-    expect(parsed.items).toEqual([item, { ...item, projectId: 2, price: 0 }]);
+    expect(parsed.items).toEqual([itemFen, { ...itemFen, projectId: 2, price: 0 }]);
     expect(parsed.activeFrom).toBeNull();
+  });
+  it.each([
+    ['1280.5', 128050],
+    ['0.05', 5],
+    [99.9, 9990],
+    ['9999999999.99', 999_999_999_999],
+  ])('reads money as yuan text: %j → %i fen', (price, fen) => {
+    const parsed = meal.parse({ name: '套餐', items: [{ ...item, price }] }) as { items: { price: number }[] };
+    expect(parsed.items[0]!.price).toBe(fen);
   });
   it.each([
     [{ name: '套餐', items: [] }, '套餐项目须有1到50项'],
@@ -53,8 +63,11 @@ describe('a declaration gives the save schema', () => {
     [{ name: '套餐', items: [item, item] }, '套餐项目重复'],
     [{ name: '套餐', items: [{ ...item, projectId: '' }] }, '请选择项目'],
     [{ name: '套餐', items: [{ ...item, sessions: 0 }] }, '次数须在1到999之间'],
-    [{ name: '套餐', items: [{ ...item, price: 12.5 }] }, '套餐内价格须为0到9999999999.99元之间的金额'],
-    [{ name: '套餐', items: [{ ...item, price: -1 }] }, '套餐内价格须为0到9999999999.99元之间的金额'],
+    [{ name: '套餐', items: [{ ...item, price: '12.505' }] }, '套餐内价格须为0到9999999999.99元之间的金额'],
+    [{ name: '套餐', items: [{ ...item, price: '-1' }] }, '套餐内价格须为0到9999999999.99元之间的金额'],
+    [{ name: '套餐', items: [{ ...item, price: '1e3' }] }, '套餐内价格须为0到9999999999.99元之间的金额'],
+    [{ name: '套餐', items: [{ ...item, price: '10000000000' }] }, '套餐内价格须为0到9999999999.99元之间的金额'],
+    [{ name: '套餐', items: [{ ...item, price: '' }] }, '请填写套餐内价格'],
     [{ name: '套餐', items: [item], activeFrom: '2026-02-30' }, '生效日期有误'],
     [{ name: '套餐', items: [item], activeFrom: '2026-03-01', activeTo: '2026-02-01' }, '生效日期不能晚于截止日期'],
   ])('refuses %j: %s', (body, msg) => {

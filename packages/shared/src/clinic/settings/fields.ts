@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isDay, numberOf, optionalText, requiredText } from '../../schemas/fields.ts';
+import { yuanField } from '../catalogue-yuan.ts';
 
 /**
  * The fields a settings kind is declared with (docs/adding-a-settings-page.md). One declaration
@@ -28,7 +29,10 @@ export type RefSource = (typeof refSources)[number];
 export type SettingsField =
   | (Base & { widget: 'text'; max: number; multiline?: boolean })
   | (Base & { widget: 'number'; min: number; max: number })
-  /** Whole fen in the API, yuan with two decimals on screen and numeric(12,2) in the database. */
+  /**
+   * Yuan text in a save ("1280.50", like the catalogue's and the orders' calls), whole fen in the
+   * answers, numeric(12,2) in the database (docs/clinic-money.md: one money convention).
+   */
   | (Base & { widget: 'money' })
   /** An integer percent 0–100. */
   | (Base & { widget: 'percent' })
@@ -53,9 +57,6 @@ export type SettingsItems = {
   /** A rule of one row (a recharge gift names a project or a set meal): the refusal, or null. */
   rowCheck?: (row: Record<string, unknown>) => string | null;
 };
-
-/** The largest amount numeric(12,2) holds, in fen. */
-export const MONEY_MAX_FEN = 999_999_999_999;
 
 export const SettingsFieldMsg = {
   required: (label: string) => `请填写${label}`,
@@ -116,11 +117,7 @@ export function fieldSchema(f: SettingsField): Record<string, z.ZodType> {
       };
     case 'money':
       return {
-        [f.key]: maybe(
-          required,
-          SettingsFieldMsg.required(f.label),
-          z.preprocess(numberOf, intIn(SettingsFieldMsg.money(f.label), 0, MONEY_MAX_FEN)),
-        ),
+        [f.key]: maybe(required, SettingsFieldMsg.required(f.label), yuanField(SettingsFieldMsg.money(f.label))),
       };
     case 'switch':
       return {

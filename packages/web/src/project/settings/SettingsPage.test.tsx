@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/shell/session-store';
 import { type Call, fakeFetch, renderWithApp } from '@/workbench/examine/test-utils';
 import { SettingsPage } from './SettingsPage';
-import { fenToYuan, yuanToFen } from './values';
+import { fenToYuan, yuanInput } from './values';
 
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
@@ -28,13 +28,14 @@ function open(kind: typeof tagKind, permissions: string[], answers: Record<strin
 
 describe('yuan and fen on the form', () => {
   it.each([
-    ['1280.5', 128050],
-    ['0.01', 1],
-    ['12', 1200],
+    [' 1280.5 ', '1280.5'],
+    ['0.01', '0.01'],
     ['', null],
+    ['  ', null],
+    [undefined, null],
     ['1.234', '1.234'],
-  ])('%s → %s', (yuan, fen) => {
-    expect(yuanToFen(yuan)).toBe(fen);
+  ])('sends %j as %j (the server reads the yuan)', (typed, sent) => {
+    expect(yuanInput(typed)).toBe(sent);
   });
   it('shows fen as yuan', () => expect(fenToYuan(300000)).toBe('3000.00'));
 });
@@ -121,7 +122,7 @@ describe('the generic settings page', { timeout: 60_000 }, () => {
     expect(sent(calls, '/clinicSettings/setMeal/save')[0]).toMatchObject({
       id: 7,
       name: '水光焕肤套餐',
-      items: [{ projectId: 5, sessions: '3', price: 239950 }],
+      items: [{ projectId: 5, sessions: '3', price: '2399.5' }],
     });
   });
 

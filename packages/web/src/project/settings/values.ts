@@ -2,9 +2,9 @@ import type { SettingsField, SettingsItems, SettingsKind } from '@crm/shared';
 import dayjs, { type Dayjs } from 'dayjs';
 
 /**
- * Between the API's values and the form's: money is whole fen in the API and yuan text on
- * screen (converted with string arithmetic, never floats); numbers are text while typed; a date
- * range is one picker of two days.
+ * Between the API's values and the form's: money is answered in whole fen and shown and sent as
+ * yuan text (the save reads it, like the catalogue's and the orders' calls: docs/clinic-money.md);
+ * numbers are text while typed; a date range is one picker of two days.
  */
 
 /** 128050 → '1280.50'. */
@@ -14,12 +14,11 @@ export function fenToYuan(fen: number | null | undefined): string {
   return `${fen < 0 ? '-' : ''}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** '1280.5' → 128050; '' → null; anything else is handed to the schema unchanged (it refuses it). */
-export function yuanToFen(text: unknown): unknown {
-  if (text === undefined || text === null || String(text).trim() === '') return null;
-  const m = /^(\d+)(?:\.(\d{0,2}))?$/.exec(String(text).trim());
-  if (!m) return text;
-  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+/** What the save sends for a money field: the typed yuan text trimmed, null when blank (the schema reads or refuses it). */
+export function yuanInput(text: unknown): string | null {
+  if (text === undefined || text === null) return null;
+  const trimmed = String(text).trim();
+  return trimmed === '' ? null : trimmed;
 }
 
 type Values = Record<string, unknown>;
@@ -52,7 +51,7 @@ function fieldToInput(f: SettingsField, values: Values, out: Values) {
   const v = values[f.key];
   switch (f.widget) {
     case 'money':
-      out[f.key] = yuanToFen(v);
+      out[f.key] = yuanInput(v);
       return;
     case 'dateRange': {
       const [from, to] = (v as [Dayjs | null, Dayjs | null] | null) ?? [null, null];
