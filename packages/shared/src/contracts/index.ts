@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 // Statistics (/bi, issue 24).
 import { biContracts } from '../bi/contracts.ts';
+// Cashier (issue 22): the desk's reads and the receipt.
+import { cashierContracts } from '../clinic/cashier.ts';
 // Clinic: project catalogue.
 import { catalogueContracts } from '../clinic/catalogue-contracts.ts';
 // Clinic: the money path (orders).
@@ -360,6 +362,8 @@ export const responseContracts = {
   // Clinic settings (issue 22).
   ...clinicSettingsContracts,
   ...moneyContracts,
+  // Cashier (issue 22).
+  ...cashierContracts,
   ...hrApplyContracts,
   ...contractContracts,
   // Leads: the owner change is `changeOwnerUser`; their `transfer` converts them into customers.
