@@ -114,7 +114,14 @@ export const receiptSchema = z.object({
   /** The phone with its middle four digits hidden: a receipt leaves the clinic. */
   mobile: z.string(),
   lines: z.array(
-    z.object({ name: z.string(), quantity: int(), sessions: int(), price: int(), dealPrice: int(), discount: z.number() }),
+    z.object({
+      name: z.string(),
+      quantity: int(),
+      sessions: int(),
+      price: int(),
+      dealPrice: int(),
+      discount: z.number(),
+    }),
   ),
   payable: int(),
   /** The cash methods paid, in the desk's order. */

@@ -15,14 +15,17 @@ let cid: Record<string, number>;
 let project: Record<string, number>;
 const nextBatch = batchIds('cashier-test');
 
-type Totals = Record<'count' | 'payable' | 'cash' | 'wechat' | 'alipay' | 'card' | 'principal' | 'gift' | 'coupon' | 'arrears', number>;
+type Totals = Record<
+  'count' | 'payable' | 'cash' | 'wechat' | 'alipay' | 'card' | 'principal' | 'gift' | 'coupon' | 'arrears',
+  number
+>;
 let before: Totals;
 let charged: number;
 let topUpOrder: number;
 let voided: number;
 let otherDept: number;
 
-const open = async (who: string, customerId: number, lines: Record<string, unknown>[]) => {
+const open = async (who: string, customerId: number | undefined, lines: Record<string, unknown>[]) => {
   const res = await call(who, '/CrmCustomerProjectDealRecord/save', { customerId, lines, batchId: nextBatch() });
   expect(res).toMatchObject({ code: 0 });
   return res.data.orderId as number;
@@ -178,8 +181,9 @@ describe('charging, the day’s orders and the receipt', () => {
       cashierName: '李娜',
     });
     expect(row(voided)).toMatchObject({ status: 6, payable: 88_000, cash: 0, arrears: 0 });
-    topUpOrder = list.find((r: { kind: number; customerId: number }) => r.kind === 2 && r.customerId === cid.林婉清)
-      .orderId;
+    topUpOrder = list.find(
+      (r: { kind: number; customerId: number }) => r.kind === 2 && r.customerId === cid.林婉清,
+    ).orderId;
     expect(row(topUpOrder)).toMatchObject({ payable: 20_000, cash: 20_000 });
     // Today: the top-up (cash 200) and the charge (cash 500, WeChat 300, principal 200, arrears 880).
     expect(totals).toEqual({
@@ -251,8 +255,22 @@ describe('charging, the day’s orders and the receipt', () => {
       },
     });
     expect(res.data.lines).toEqual([
-      { name: '光子嫩肤', quantity: 1, sessions: expect.any(Number), price: expect.any(Number), dealPrice: 88_000, discount: expect.any(Number) },
-      { name: '水光针', quantity: 1, sessions: expect.any(Number), price: expect.any(Number), dealPrice: 100_000, discount: expect.any(Number) },
+      {
+        name: '光子嫩肤',
+        quantity: 1,
+        sessions: expect.any(Number),
+        price: expect.any(Number),
+        dealPrice: 88_000,
+        discount: expect.any(Number),
+      },
+      {
+        name: '水光针',
+        quantity: 1,
+        sessions: expect.any(Number),
+        price: expect.any(Number),
+        dealPrice: 100_000,
+        discount: expect.any(Number),
+      },
     ]);
     // The balances as they were after this charge, not as they are now.
     expect(
@@ -271,7 +289,12 @@ describe('charging, the day’s orders and the receipt', () => {
   it('prints a top-up’s receipt with what it paid', async () => {
     expect(await call('lina', '/clinic/cashier/receipt', { orderId: topUpOrder })).toMatchObject({
       code: 0,
-      data: { kind: 2, lines: [], payments: [{ method: 'cash', amount: 20_000 }], balancesAfter: { principal: 20_000 } },
+      data: {
+        kind: 2,
+        lines: [],
+        payments: [{ method: 'cash', amount: 20_000 }],
+        balancesAfter: { principal: 20_000 },
+      },
     });
   });
 

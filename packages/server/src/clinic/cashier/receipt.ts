@@ -1,12 +1,4 @@
-import {
-  CashierMsg,
-  chargedOrderStatuses,
-  fenOf,
-  OrderMsg,
-  OrderStatus,
-  cashMethods,
-  type Receipt,
-} from '@crm/shared';
+import { CashierMsg, cashMethods, chargedOrderStatuses, fenOf, OrderMsg, OrderStatus, type Receipt } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { badRequest, notFound } from '../../core/errors.ts';

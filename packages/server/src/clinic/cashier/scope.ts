@@ -1,11 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import type { ListScope } from '../../core/list/builder.ts';
-import type { Tx } from '../../db/client.ts';
 import { customerServerKind } from '../../crm/customer/kind.ts';
 import { memberOf } from '../../crm/records/access.ts';
 import { fieldAccessFor } from '../../crm/records/field-access.ts';
 import { readableTable } from '../../crm/records/readable.ts';
+import type { Tx } from '../../db/client.ts';
 
 /**
  * The desk sees the orders and accounts of the customers the cashier may read, exactly as

@@ -1,4 +1,12 @@
-import { type AccountQuery, type AccountRow, fenOf, OrderKind, OrderStatus, type UnpaidOrder, type UnpaidQuery } from '@crm/shared';
+import {
+  type AccountQuery,
+  type AccountRow,
+  fenOf,
+  OrderKind,
+  OrderStatus,
+  type UnpaidOrder,
+  type UnpaidQuery,
+} from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { defineList, listPage } from '../../core/list/builder.ts';
