@@ -3,6 +3,9 @@ import { call } from '@/shell/call';
 
 /** The cashier desk's calls (docs/clinic-money.md "The cashier desk"). Money in answers is fen; amounts sent are yuan text. */
 
+// Payments are a list of objects: sent as JSON (the form encoding flattens arrays to text).
+const json = { json: true };
+
 export type PaymentBody = { method: string; amount: string };
 
 export const cashierApi = {
@@ -11,12 +14,12 @@ export const cashierApi = {
   charged: (body: Partial<ChargedQuery>) => call('/clinic/cashier/queryCharged', body),
   tiers: () => call('/clinic/cashier/topUpTiers', {}),
   receipt: (orderId: number) => call('/clinic/cashier/receipt', { orderId }),
-  charge: (orderId: number, payments: PaymentBody[]) => call('/clinic/cashier/charge', { orderId, payments }),
+  charge: (orderId: number, payments: PaymentBody[]) => call('/clinic/cashier/charge', { orderId, payments }, json),
   cancel: (orderId: number) => call('/CrmCustomerProjectDealRecord/cancel', { orderId }),
   topUp: (customerId: number, payments: PaymentBody[], batchId: string) =>
-    call('/clinic/cashier/topUp', { customerId, payments, batchId }),
+    call('/clinic/cashier/topUp', { customerId, payments, batchId }, json),
   repay: (customerId: number, payments: PaymentBody[], batchId: string) =>
-    call('/clinic/cashier/repay', { customerId, payments, batchId }),
+    call('/clinic/cashier/repay', { customerId, payments, batchId }, json),
   waive: (customerId: number, amount: string, reason: string, batchId: string) =>
     call('/clinic/cashier/waive', { customerId, amount, reason, batchId }),
 };
