@@ -1,5 +1,6 @@
 import { Msg } from '@crm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoUsers } from '../../db/seed.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { type OrgIds, orgIds, tokensOf } from '../../test/people.ts';
 import { expectRefused } from '../testing.ts';
@@ -25,7 +26,7 @@ describe('POST /system/user/queryUserList', () => {
   it('pageType 1002 pages every user, disabled ones included, with department, supervisor and roles', async () => {
     const res = await list({ pageType: 1002, limit: 100 });
     expect(res.code).toBe(0);
-    expect(res.data).toMatchObject({ totalRow: 13, page: 1, limit: 100 });
+    expect(res.data).toMatchObject({ totalRow: demoUsers.length, page: 1, limit: 100 });
     const sunli = res.data.list.find((u: { username: string }) => u.username === 'sunli');
     expect(sunli).toMatchObject({
       userId: ids.user.sunli,
@@ -49,10 +50,10 @@ describe('POST /system/user/queryUserList', () => {
   it('pages in SQL: the second page of five, and past the end an empty page with the total', async () => {
     const page2 = await list({ pageType: 1002, page: 2, limit: 5 });
     expect(page2.data.list).toHaveLength(5);
-    expect(page2.data.totalRow).toBe(13);
+    expect(page2.data.totalRow).toBe(demoUsers.length);
     expect(page2.data.list[0].userId).toBeGreaterThan((await list({ pageType: 1002, limit: 5 })).data.list[4].userId);
     const past = await list({ pageType: 1002, page: 9, limit: 5 });
-    expect(past.data).toMatchObject({ list: [], totalRow: 13, page: 9, limit: 5 });
+    expect(past.data).toMatchObject({ list: [], totalRow: demoUsers.length, page: 9, limit: 5 });
   });
 
   it('sorts on the declared fields only', async () => {

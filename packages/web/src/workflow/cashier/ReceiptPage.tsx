@@ -37,7 +37,7 @@ export default function ReceiptPage() {
           {t('printNow')}
         </button>
       </div>
-      <h1 className="receipt__company">{r.companyName || t('receiptTitle')}</h1>
+      {r.companyName && <h1 className="receipt__company">{r.companyName}</h1>}
       <div className="receipt__title">
         {t('receiptTitle')} · {orderKindNames[r.kind]}
       </div>
