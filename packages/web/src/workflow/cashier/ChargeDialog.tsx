@@ -34,6 +34,7 @@ export function ChargeDialog({
   const [rows, setRows] = useState<PaymentRow[]>([{ method: 'cash', amount: fenToYuan(order.payable) }]);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<{ arrears: number; received: number } | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
   const read = readPayments(rows);
   const checked = read.error
     ? { ok: false as const, msg: read.error }
@@ -49,12 +50,13 @@ export function ChargeDialog({
 
   const submit = async () => {
     setBusy(true);
+    setRefused(null);
     try {
       const res = await cashierApi.charge(order.orderId, read.body);
       setDone({ arrears: res.arrears, received: res.received + res.principalUsed + res.giftUsed + res.couponUsed });
       onCharged();
-    } catch {
-      // the request layer showed the refusal
+    } catch (err) {
+      setRefused(err instanceof Error ? err.message : String(err));
     } finally {
       setBusy(false);
     }
@@ -108,12 +110,20 @@ export function ChargeDialog({
               })}
             </Descriptions.Item>
           </Descriptions>
-          <PaymentRows rows={rows} methods={methodsFor(order)} onChange={setRows} />
+          <PaymentRows
+            rows={rows}
+            methods={methodsFor(order)}
+            onChange={(next) => {
+              setRows(next);
+              setRefused(null);
+            }}
+          />
           <div className="cashier-sum" data-testid="charge-sum">
             {t('received')} {money(received)} · {t('arrears')}{' '}
             {money(checked.ok ? checked.value.arrears : Math.max(order.payable - received, 0))}
           </div>
           {!checked.ok && <Alert type="error" showIcon message={checked.msg} />}
+          {refused && <Alert type="error" showIcon message={refused} />}
         </Space>
       )}
     </Modal>

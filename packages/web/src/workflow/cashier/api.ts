@@ -3,7 +3,8 @@ import { call } from '@/shell/call';
 
 /** The cashier desk's calls (docs/clinic-money.md "The cashier desk"). Money in answers is fen; amounts sent are yuan text. */
 
-// Payments are a list of objects: sent as JSON (the form encoding flattens arrays to text).
+// Payments are a list of objects: sent as JSON (the form encoding flattens arrays to text). The
+// charge dialog shows its refusals itself, beside the amounts they are about.
 const json = { json: true };
 
 export type PaymentBody = { method: string; amount: string };
@@ -14,7 +15,8 @@ export const cashierApi = {
   charged: (body: Partial<ChargedQuery>) => call('/clinic/cashier/queryCharged', body),
   tiers: () => call('/clinic/cashier/topUpTiers', {}),
   receipt: (orderId: number) => call('/clinic/cashier/receipt', { orderId }),
-  charge: (orderId: number, payments: PaymentBody[]) => call('/clinic/cashier/charge', { orderId, payments }, json),
+  charge: (orderId: number, payments: PaymentBody[]) =>
+    call('/clinic/cashier/charge', { orderId, payments }, { json: true, silent: true }),
   cancel: (orderId: number) => call('/CrmCustomerProjectDealRecord/cancel', { orderId }),
   topUp: (customerId: number, payments: PaymentBody[], batchId: string) =>
     call('/clinic/cashier/topUp', { customerId, payments, batchId }, json),
