@@ -91,7 +91,10 @@ describe('the cashier desk', () => {
     await screenshot(receipt, 'cashier-02-receipt');
     await receipt.close();
 
-    await dialog.locator('.ant-modal-footer').getByRole('button', { name: label2('关闭') }).click();
+    await dialog
+      .locator('.ant-modal-footer')
+      .getByRole('button', { name: label2('关闭') })
+      .click();
     await page.getByRole('tab', { name: '今日订单' }).click();
     const charged = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: order.number });
     await charged.waitFor({ state: 'visible' });
