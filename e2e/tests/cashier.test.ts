@@ -88,6 +88,9 @@ describe('the cashier desk', () => {
     // The print button is for the screen only.
     await receipt.emulateMedia({ media: 'print' });
     expect(await receipt.getByRole('button', { name: '打印' }).isVisible()).toBe(false);
+    // An 80 mm roll prints about 302 CSS pixels wide: nothing of the receipt runs past it.
+    await receipt.setViewportSize({ width: 302, height: 900 });
+    expect(await receipt.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(302);
     await screenshot(receipt, 'cashier-02-receipt');
     await receipt.close();
 
