@@ -135,7 +135,9 @@ function WaiveDialog({ account, onClose }: { account: AccountRow; onClose: () =>
   const [batchId] = useState(newBatch);
   const [busy, setBusy] = useState(false);
   const submit = async () => {
-    const v = await form.validateFields();
+    // An invalid form shows its messages under the fields; nothing is sent.
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     setBusy(true);
     try {
       const res = await cashierApi.waive(account.customerId, v.amount.trim(), v.reason.trim(), batchId);
