@@ -58,6 +58,17 @@ beforeAll(async () => {
     sql`insert into sys_role_permission (role_id, permission) values (${bare!.id}, 'oa:workflow:cashierDesk')`,
   );
   await signInNewUser('stationonly', { roles: ['只看收银台'], dept: '财务部' });
+  // The desk's money key without the station: the desk's money calls refuse it too.
+  const [keyOnly] = await queryRows<{ id: number }>(
+    t.database.db,
+    sql`insert into sys_role (role_name, role_type, data_type) values ('收费无收银台', 2, 5) returning role_id as id`,
+  );
+  await t.database.db.execute(
+    sql`insert into sys_role_permission (role_id, permission) values
+      (${keyOnly!.id}, 'crm:dealRecord:charge'), (${keyOnly!.id}, 'crm:dealRecord:waive'),
+      (${keyOnly!.id}, 'crm:customer:index'), (${keyOnly!.id}, 'crm:customer:read')`,
+  );
+  await signInNewUser('keyonly', { roles: ['收费无收银台'], dept: '财务部' });
   before = (await today()).data.totals;
 });
 afterAll(async () => {
@@ -139,6 +150,20 @@ describe('the unpaid list', () => {
 });
 
 describe('charging, the day’s orders and the receipt', () => {
+  it('refuses the desk’s money calls to whoever holds the key but not the station', async () => {
+    const payments = [{ method: 'cash', amount: '1' }];
+    for (const [url, body] of [
+      ['charge', { orderId: charged, payments }],
+      ['topUp', { customerId: cid.陈雨桐, payments, batchId: nextBatch() }],
+      ['repay', { customerId: cid.林婉清, payments, batchId: nextBatch() }],
+      ['waive', { customerId: cid.林婉清, amount: '1', reason: '试', batchId: nextBatch() }],
+    ] as const)
+      expect(await call('keyonly', `/clinic/cashier/${url}`, body)).toMatchObject({ code: 403, msg: '无权访问' });
+    // Nothing was charged: the order still waits at the desk.
+    const unpaid = await call('lina', '/clinic/cashier/queryUnpaid', { limit: 100 });
+    expect(unpaid.data.list.map((r: { orderId: number }) => r.orderId)).toContain(charged);
+  });
+
   it('a charge with two methods and principal leaves the rest as arrears', async () => {
     expect(
       await call('lina', '/clinic/cashier/charge', {

@@ -14,6 +14,7 @@ import { type Ctx, defineRoute } from '../../core/route.ts';
 import { rechargeTiers } from '../settings/read.ts';
 import { queryCharged } from './day.ts';
 import { receiptOf } from './receipt.ts';
+import { CASHIER_STATION } from './station.ts';
 import { queryAccounts, queryUnpaid } from './unpaid.ts';
 
 /**
@@ -21,14 +22,13 @@ import { queryAccounts, queryUnpaid } from './unpaid.ts';
  * (`oa:workflow:cashierDesk`, the route's access) and the desk's money key `crm:dealRecord:charge`;
  * the customers' data scope limits every list and the receipt.
  */
-const STATION = 'oa:workflow:cashierDesk';
 const atDesk = (user: SessionUser) => requirePermission(user, 'crm:dealRecord:charge');
 
 export function registerCashierRoutes(app: FastifyInstance, { db }: Ctx) {
   defineRoute(app, {
     method: 'POST',
     url: '/clinic/cashier/queryUnpaid',
-    access: STATION,
+    access: CASHIER_STATION,
     schema: unpaidQuerySchema,
     response: c['/clinic/cashier/queryUnpaid'],
     handler: ({ input, user }) => {
@@ -39,7 +39,7 @@ export function registerCashierRoutes(app: FastifyInstance, { db }: Ctx) {
   defineRoute(app, {
     method: 'POST',
     url: '/clinic/cashier/queryAccounts',
-    access: STATION,
+    access: CASHIER_STATION,
     schema: accountQuerySchema,
     response: c['/clinic/cashier/queryAccounts'],
     handler: ({ input, user }) => {
@@ -50,7 +50,7 @@ export function registerCashierRoutes(app: FastifyInstance, { db }: Ctx) {
   defineRoute(app, {
     method: 'POST',
     url: '/clinic/cashier/queryCharged',
-    access: STATION,
+    access: CASHIER_STATION,
     schema: chargedQuerySchema,
     response: c['/clinic/cashier/queryCharged'],
     handler: ({ input, user }) => {
@@ -61,7 +61,7 @@ export function registerCashierRoutes(app: FastifyInstance, { db }: Ctx) {
   defineRoute(app, {
     method: 'POST',
     url: '/clinic/cashier/topUpTiers',
-    access: STATION,
+    access: CASHIER_STATION,
     schema: z.object({}),
     response: c['/clinic/cashier/topUpTiers'],
     handler: async ({ user }) => {
@@ -77,7 +77,7 @@ export function registerCashierRoutes(app: FastifyInstance, { db }: Ctx) {
   defineRoute(app, {
     method: 'POST',
     url: '/clinic/cashier/receipt',
-    access: STATION,
+    access: CASHIER_STATION,
     schema: receiptQuerySchema,
     response: c['/clinic/cashier/receipt'],
     handler: ({ input, user }) => {

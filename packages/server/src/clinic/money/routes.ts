@@ -13,6 +13,8 @@ import {
 } from '@crm/shared';
 import type { FastifyInstance } from 'fastify';
 import { type Ctx, defineRoute } from '../../core/route.ts';
+// Cashier (issue 22): the desk's money calls also need the station.
+import { atCashierDesk } from '../cashier/station.ts';
 import { chargeOrder } from './charge.ts';
 import { customerDeals, dealTimeline } from './deals.ts';
 import { repay, topUp, waive } from './desk.ts';
@@ -58,7 +60,10 @@ export function registerMoneyRoutes(app: FastifyInstance, { db }: Ctx) {
     access: 'crm:dealRecord:charge',
     schema: chargeSchema,
     response: c['/clinic/cashier/charge'],
-    handler: ({ input, user }) => chargeOrder(db, user, input),
+    handler: ({ input, user }) => {
+      atCashierDesk(user);
+      return chargeOrder(db, user, input);
+    },
   });
   defineRoute(app, {
     method: 'POST',
@@ -66,7 +71,10 @@ export function registerMoneyRoutes(app: FastifyInstance, { db }: Ctx) {
     access: 'crm:dealRecord:charge',
     schema: deskPaymentSchema,
     response: c['/clinic/cashier/topUp'],
-    handler: ({ input, user }) => topUp(db, user, input),
+    handler: ({ input, user }) => {
+      atCashierDesk(user);
+      return topUp(db, user, input);
+    },
   });
   defineRoute(app, {
     method: 'POST',
@@ -74,7 +82,10 @@ export function registerMoneyRoutes(app: FastifyInstance, { db }: Ctx) {
     access: 'crm:dealRecord:charge',
     schema: deskPaymentSchema,
     response: c['/clinic/cashier/repay'],
-    handler: ({ input, user }) => repay(db, user, input),
+    handler: ({ input, user }) => {
+      atCashierDesk(user);
+      return repay(db, user, input);
+    },
   });
   defineRoute(app, {
     method: 'POST',
@@ -82,7 +93,10 @@ export function registerMoneyRoutes(app: FastifyInstance, { db }: Ctx) {
     access: 'crm:dealRecord:waive',
     schema: waiveSchema,
     response: c['/clinic/cashier/waive'],
-    handler: ({ input, user }) => waive(db, user, input),
+    handler: ({ input, user }) => {
+      atCashierDesk(user);
+      return waive(db, user, input);
+    },
   });
   defineRoute(app, {
     method: 'POST',
