@@ -8,6 +8,8 @@ import { SessionCache } from './auth/session-cache.ts';
 import { registerBiRoutes } from './bi/routes.ts';
 import { registerChat } from './chat/routes.ts';
 // Clinic: project catalogue.
+// Cashier (issue 22): the desk's reads and the receipt.
+import { registerCashierRoutes } from './clinic/cashier/routes.ts';
 import { registerCatalogueRoutes } from './clinic/catalogue/routes.ts';
 // Clinic: the money path (orders, deal records, ledgers).
 import { registerMoneyRoutes } from './clinic/money/routes.ts';
@@ -189,6 +191,8 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerCatalogueRoutes(app, ctx);
   // Clinic: the money path.
   registerMoneyRoutes(app, ctx);
+  // Cashier (issue 22).
+  registerCashierRoutes(app, ctx);
   registerBusinessRoutes(app, ctx);
   registerAgencyRoutes(app, ctx);
   registerLeadsRoutes(app, ctx);

@@ -10,6 +10,8 @@ export * from './auth/permissions.ts';
 export * from './bi/index.ts';
 export * from './chat/messages.ts';
 // Clinic: project catalogue.
+// Cashier (issue 22): the desk's reads and the receipt.
+export * from './clinic/cashier.ts';
 export * from './clinic/catalogue.ts';
 export * from './clinic/catalogue-contracts.ts';
 export * from './clinic/catalogue-yuan.ts';

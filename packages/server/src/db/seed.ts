@@ -59,6 +59,8 @@ export const demoRoles = {
         ),
       ),
       ...biAll,
+      // Cashier (issue 22): the general manager may work the desk.
+      ...keep(['oa:workflow:cashierDesk']),
     ],
   },
   销售经理: {
@@ -124,6 +126,8 @@ export const demoRoles = {
       ...crm(['customer', 'product'], ['index', 'read']),
       // Clinic money: the cashier's desk (charge, top up, repay, void unpaid orders, waive arrears).
       ...crm(['dealRecord'], ['charge', 'discard', 'waive']),
+      // Cashier (issue 22): finance works the desk too.
+      'oa:workflow:cashierDesk',
     ]),
   },
   顾问: {
@@ -158,6 +162,17 @@ export const demoRoles = {
     dataType: 5,
     isSuper: false,
     permissions: ['oa:notice:read', 'oa:notice:save', 'oa:notice:update', 'oa:notice:delete'],
+  },
+  // Cashier (issue 22): the desk's station and its money keys; reads every customer (the desk serves all).
+  收银员: {
+    roleType: 2,
+    dataType: 5,
+    isSuper: false,
+    permissions: keep([
+      'oa:workflow:cashierDesk',
+      ...crm(['dealRecord'], ['charge', 'discard', 'waive']),
+      ...crm(['customer'], ['index', 'read']),
+    ]),
   },
   /**
    * Clinic: project catalogue. Who configures the clinic (配置): every key of the `project` realm,
@@ -321,6 +336,17 @@ export const demoUsers: DemoUser[] = [
     parent: 'wangzong',
     roles: ['顾问', '普通员工'],
     mobile: '13800000012',
+    sex: 2,
+  },
+  // Cashier (issue 22): the front desk's cashier.
+  {
+    username: 'lina',
+    realname: '李娜',
+    dept: '财务部',
+    post: '收银员',
+    parent: 'chenjing',
+    roles: ['收银员', '普通员工'],
+    mobile: '13800000013',
     sex: 2,
   },
 ];

@@ -1,5 +1,6 @@
 import { Msg } from '@crm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoUsers } from '../db/seed.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { type OrgIds, orgIds, tokensOf } from '../test/people.ts';
 import { expectRefused } from './testing.ts';
@@ -70,7 +71,9 @@ describe.each(['liming', 'sunli', 'chenjing'])('%s (no administration rights)', 
   });
 
   it('still uses the pickers: active users, my subordinates, the department tree', async () => {
-    expect((await t.post('/system/user/queryUserList', { pageType: 1 }, tok[persona])).data.totalRow).toBe(13);
+    expect((await t.post('/system/user/queryUserList', { pageType: 1 }, tok[persona])).data.totalRow).toBe(
+      demoUsers.length,
+    );
     expect((await t.post('/system/user/queryUserList', { pageType: 1001 }, tok[persona])).code).toBe(0);
     expect((await t.post('/system/dept/queryDeptTree', { type: 'tree' }, tok[persona])).code).toBe(0);
   });

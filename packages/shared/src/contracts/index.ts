@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 // Statistics (/bi, issue 24).
 import { biContracts } from '../bi/contracts.ts';
+// Cashier (issue 22): the desk's reads and the receipt.
+import { cashierContracts } from '../clinic/cashier.ts';
 // Clinic: project catalogue.
 import { catalogueContracts } from '../clinic/catalogue-contracts.ts';
 import { discountContracts } from '../clinic/money/discount-approval.ts';
@@ -365,6 +367,8 @@ export const responseContracts = {
   // Issue 22's discount approval and refunds (h-refund).
   ...discountContracts,
   ...refundContracts,
+  // Cashier (issue 22).
+  ...cashierContracts,
   ...hrApplyContracts,
   ...contractContracts,
   // Leads: the owner change is `changeOwnerUser`; their `transfer` converts them into customers.

@@ -14,6 +14,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { type Ctx, defineRoute } from '../../core/route.ts';
 import { registerMoneyApprovalRoutes } from './approval-routes.ts';
+// Cashier (issue 22): the desk's money calls also need the station.
+import { atCashierDesk } from '../cashier/station.ts';
 import { chargeOrder } from './charge.ts';
 import { customerDeals, dealTimeline } from './deals.ts';
 import { repay, topUp, waive } from './desk.ts';
@@ -62,7 +64,10 @@ export function registerMoneyRoutes(app: FastifyInstance, ctx: Ctx) {
     access: 'crm:dealRecord:charge',
     schema: chargeSchema,
     response: c['/clinic/cashier/charge'],
-    handler: ({ input, user }) => chargeOrder(db, user, input),
+    handler: ({ input, user }) => {
+      atCashierDesk(user);
+      return chargeOrder(db, user, input);
+    },
   });
   defineRoute(app, {
     method: 'POST',
@@ -70,7 +75,10 @@ export function registerMoneyRoutes(app: FastifyInstance, ctx: Ctx) {
     access: 'crm:dealRecord:charge',
     schema: deskPaymentSchema,
     response: c['/clinic/cashier/topUp'],
-    handler: ({ input, user }) => topUp(db, user, input),
+    handler: ({ input, user }) => {
+      atCashierDesk(user);
+      return topUp(db, user, input);
+    },
   });
   defineRoute(app, {
     method: 'POST',
@@ -78,7 +86,10 @@ export function registerMoneyRoutes(app: FastifyInstance, ctx: Ctx) {
     access: 'crm:dealRecord:charge',
     schema: deskPaymentSchema,
     response: c['/clinic/cashier/repay'],
-    handler: ({ input, user }) => repay(db, user, input),
+    handler: ({ input, user }) => {
+      atCashierDesk(user);
+      return repay(db, user, input);
+    },
   });
   defineRoute(app, {
     method: 'POST',
@@ -86,7 +97,10 @@ export function registerMoneyRoutes(app: FastifyInstance, ctx: Ctx) {
     access: 'crm:dealRecord:waive',
     schema: waiveSchema,
     response: c['/clinic/cashier/waive'],
-    handler: ({ input, user }) => waive(db, user, input),
+    handler: ({ input, user }) => {
+      atCashierDesk(user);
+      return waive(db, user, input);
+    },
   });
   defineRoute(app, {
     method: 'POST',

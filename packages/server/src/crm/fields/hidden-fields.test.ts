@@ -145,6 +145,11 @@ const calls: Call[] = [
   { url: '/CrmContacts/queryBusiness', body: () => ({ contactsId }), seen: false },
   { url: '/CrmProduct/queryPageList', body: () => ({}), seen: false },
   { url: '/CrmProduct/queryById', body: () => ({ id: rec.product }), seen: false },
+  // Cashier (issue 22): the desk reads customers through readableTable (no order of theirs exists here).
+  { url: '/clinic/cashier/queryAccounts', body: () => ({ search: '隐字段' }) },
+  { url: '/clinic/cashier/queryAccounts', body: () => ({ search: planted.mobile }), finds: CUSTOMER },
+  { url: '/clinic/cashier/queryUnpaid', body: () => ({ search: planted.mobile }), seen: false },
+  { url: '/clinic/cashier/receipt', body: () => ({ orderId: 1 }), seen: false },
 ];
 
 /**
@@ -215,6 +220,8 @@ const exempt: Record<string, string> = {
   'POST /api/project/queryById': catalogue,
   'POST /api/projectConvertClass/queryList': catalogue,
   'POST /api/projectConvertClass/findConvertByProjectId': catalogue,
+  // Cashier (issue 22): a recharge tier's own id, name and amounts.
+  'POST /clinic/cashier/topUpTiers': 'clinic settings: a recharge tier, no record fields',
 };
 
 /** The object schemas of a response contract, as JSON schema (nested lists, pages, details). */

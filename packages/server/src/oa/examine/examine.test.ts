@@ -289,7 +289,7 @@ describe('general approval with chosen approvers, and the DingTalk-style actions
       groups.data
         .find((g: { deptName: string }) => g.deptName === '财务部')
         .userList.map((u: { realName: string }) => u.realName),
-    ).toEqual(['陈静', '刘洋']);
+    ).toEqual(['陈静', '刘洋', '李娜']);
     const flow = await call('sunli', '/OaExamine/queryExamineFlowInfo', { categoryId });
     expect(flow.data).toMatchObject({
       examineType: 1,

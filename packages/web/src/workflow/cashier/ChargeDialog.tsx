@@ -1,0 +1,131 @@
+import { checkCharge, fenToYuan, type PayMethod, type UnpaidOrder } from '@crm/shared';
+import { Alert, Button, Descriptions, Modal, Result, Space } from 'antd';
+import { useState } from 'react';
+import { cashierApi, openReceipt } from './api';
+import { useCashierMessages } from './messages';
+import { type PaymentRow, PaymentRows, readPayments } from './PaymentRows';
+
+/** Coupons are not issued yet (docs/clinic-money.md), so the desk does not offer them. */
+const methodsFor = (o: UnpaidOrder): PayMethod[] => [
+  'cash',
+  'wechat',
+  'alipay',
+  'card',
+  ...(o.balances.principal > 0 ? (['principal'] as const) : []),
+  ...(o.balances.gift > 0 ? (['gift'] as const) : []),
+];
+
+/**
+ * The charge of one unpaid order: mixed methods in yuan, the rest shown as arrears (refused here
+ * already when the order form forbids arrears, with the server's words); after it, the receipt.
+ */
+export function ChargeDialog({
+  order,
+  arrearsAllowed,
+  onClose,
+  onCharged,
+}: {
+  order: UnpaidOrder;
+  arrearsAllowed: boolean;
+  onClose: () => void;
+  onCharged: () => void;
+}) {
+  const t = useCashierMessages();
+  const [rows, setRows] = useState<PaymentRow[]>([{ method: 'cash', amount: fenToYuan(order.payable) }]);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<{ arrears: number; received: number } | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
+  const read = readPayments(rows);
+  const checked = read.error
+    ? { ok: false as const, msg: read.error }
+    : checkCharge({
+        payable: order.payable,
+        payments: read.fen,
+        balances: order.balances,
+        couponRemaining: 0,
+        arrearsAllowed,
+      });
+  const received = checked.ok ? checked.value.received : read.fen.reduce((s, p) => s + p.amount, 0);
+  const money = (fen: number) => `¥${fenToYuan(fen)}`;
+
+  const submit = async () => {
+    setBusy(true);
+    setRefused(null);
+    try {
+      const res = await cashierApi.charge(order.orderId, read.body);
+      setDone({ arrears: res.arrears, received: res.received + res.principalUsed + res.giftUsed + res.couponUsed });
+      onCharged();
+    } catch (err) {
+      setRefused(err instanceof Error ? err.message : String(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={t('chargeTitle', { number: order.number })}
+      onCancel={onClose}
+      footer={
+        done ? (
+          <Space>
+            <Button onClick={onClose}>{t('close')}</Button>
+            <Button type="primary" onClick={() => openReceipt(order.orderId)}>
+              {t('print')}
+            </Button>
+          </Space>
+        ) : (
+          <Space>
+            <Button onClick={onClose}>{t('close')}</Button>
+            <Button type="primary" loading={busy} disabled={!checked.ok} onClick={submit}>
+              {t('charge')}
+            </Button>
+          </Space>
+        )
+      }
+      destroyOnHidden
+    >
+      {done ? (
+        <Result
+          status="success"
+          title={t('charged')}
+          subTitle={`${t('received')} ${money(done.received)} · ${t('arrears')} ${money(done.arrears)}`}
+        />
+      ) : (
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <Descriptions size="small" column={1}>
+            <Descriptions.Item label={t('customer')}>
+              {order.customerName} {order.mobile}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('items')}>{order.summary}</Descriptions.Item>
+            <Descriptions.Item label={t('payable')}>
+              <strong>{money(order.payable)}</strong>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('principal')}>
+              {t('balances', {
+                principal: money(order.balances.principal),
+                gift: money(order.balances.gift),
+                arrears: money(order.balances.arrears),
+              })}
+            </Descriptions.Item>
+          </Descriptions>
+          <PaymentRows
+            rows={rows}
+            methods={methodsFor(order)}
+            onChange={(next) => {
+              setRows(next);
+              setRefused(null);
+            }}
+          />
+          <div className="cashier-sum" data-testid="charge-sum">
+            {t('received')} {money(received)} · {t('arrears')}{' '}
+            {money(checked.ok ? checked.value.arrears : Math.max(order.payable - received, 0))}
+          </div>
+          {!checked.ok && <Alert type="error" showIcon message={checked.msg} />}
+          {refused && <Alert type="error" showIcon message={refused} />}
+        </Space>
+      )}
+    </Modal>
+  );
+}

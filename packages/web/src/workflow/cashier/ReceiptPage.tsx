@@ -1,0 +1,96 @@
+import { fenToYuan, orderKindNames, type PayMethod, payMethodNames } from '@crm/shared';
+import { useQuery } from '@tanstack/react-query';
+import { showTime } from '@/shell/time';
+import { cashierApi } from './api';
+import { useCashierMessages } from './messages';
+import './receipt.css';
+
+const money = (fen: number) => `¥${fenToYuan(fen)}`;
+
+/**
+ * /printCashPage?orderId=: the receipt of a charged order, alone on the page (no layout) so it
+ * prints on an 80 mm roll or an A5 sheet (receipt.css); the print button is not printed.
+ */
+export default function ReceiptPage() {
+  const t = useCashierMessages();
+  const orderId = Number(new URLSearchParams(window.location.search).get('orderId'));
+  const valid = Number.isSafeInteger(orderId) && orderId > 0;
+  const receipt = useQuery({
+    queryKey: ['workflow', 'cashier', 'receipt', orderId],
+    queryFn: () => cashierApi.receipt(orderId),
+    enabled: valid,
+    retry: false,
+  });
+  if (!valid) return <div className="receipt">{t('noOrder')}</div>;
+  const r = receipt.data;
+  if (!r) return <div className="receipt">{receipt.isError ? t('noOrder') : '…'}</div>;
+  const row = (label: string, value: string, testId?: string) => (
+    <div className="receipt__row" data-testid={testId}>
+      <span>{label}</span>
+      <span>{value}</span>
+    </div>
+  );
+  return (
+    <div className="receipt">
+      <div className="receipt__actions">
+        <button type="button" onClick={() => window.print()}>
+          {t('printNow')}
+        </button>
+      </div>
+      {r.companyName && <h1 className="receipt__company">{r.companyName}</h1>}
+      <div className="receipt__title">
+        {t('receiptTitle')} · {orderKindNames[r.kind]}
+      </div>
+      {row(t('number'), r.number, 'receipt-number')}
+      {row(t('customer'), `${r.customerName} ${r.mobile}`, 'receipt-customer')}
+      {r.storeName && row(t('receiptStore'), r.storeName)}
+      {r.lines.length > 0 && (
+        <table className="receipt__lines">
+          <thead>
+            <tr>
+              <th>{t('line')}</th>
+              <th>{t('sessions')}</th>
+              <th>{t('price')}</th>
+              <th>{t('dealPrice')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {r.lines.map((l, i) => (
+              // A receipt's lines never reorder: their position is their identity.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <tr key={i}>
+                <td>
+                  {l.name}
+                  {l.quantity > 1 ? ` ×${l.quantity}` : ''}
+                </td>
+                <td>{l.sessions}</td>
+                <td>{fenToYuan(l.price)}</td>
+                <td>{fenToYuan(l.dealPrice)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <div className="receipt__rule" />
+      {row(t('payable'), money(r.payable), 'receipt-payable')}
+      {r.payments.map((p) =>
+        row(payMethodNames[p.method as PayMethod] ?? p.method, money(p.amount), `receipt-pay-${p.method}`),
+      )}
+      {r.principalUsed > 0 && row(t('principalUsed'), money(r.principalUsed), 'receipt-principal')}
+      {r.giftUsed > 0 && row(t('giftUsed'), money(r.giftUsed), 'receipt-gift')}
+      {r.couponUsed > 0 && row(t('couponUsed'), money(r.couponUsed))}
+      {r.giftGiven > 0 && row(t('giftGiven'), money(r.giftGiven), 'receipt-gift-given')}
+      {row(t('arrears'), money(r.arrears), 'receipt-arrears')}
+      <div className="receipt__rule" />
+      <div className="receipt__subtitle">{t('balancesAfter')}</div>
+      {row(t('principal'), money(r.balancesAfter.principal), 'receipt-after-principal')}
+      {row(t('gift'), money(r.balancesAfter.gift), 'receipt-after-gift')}
+      {row(t('arrears'), money(r.balancesAfter.arrears), 'receipt-after-arrears')}
+      <div className="receipt__rule" />
+      {row(t('cashier'), r.cashierName, 'receipt-cashier')}
+      {r.createUserName && row(t('openedByLine'), r.createUserName)}
+      {row(t('chargedAt'), showTime(r.chargedTime, 'YYYY-MM-DD HH:mm:ss'), 'receipt-time')}
+      <div className="receipt__signature">{t('signature')}：</div>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { type AccountRow, checkTopUp, fenToYuan, tierFor } from '@crm/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Descriptions, Empty, Space, Tag } from 'antd';
+import { useState } from 'react';
+import { cashierApi, cashierKeys, newBatch, openReceipt } from './api';
+import { CustomerPicker } from './CustomerPicker';
+import { useCashierMessages } from './messages';
+import { type PaymentRow, PaymentRows, readPayments } from './PaymentRows';
+
+const money = (fen: number) => `¥${fenToYuan(fen)}`;
+
+/** 充值: a customer, the tiers of the recharge page with the gift each gives, the cash methods paid. */
+export function TopUpTab() {
+  const t = useCashierMessages();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [customer, setCustomer] = useState<AccountRow | null>(null);
+  const [rows, setRows] = useState<PaymentRow[]>([{ method: 'cash', amount: '' }]);
+  // One batch per top-up: a double click answers the first one.
+  const [batchId, setBatchId] = useState(newBatch);
+  const [busy, setBusy] = useState(false);
+  const [last, setLast] = useState<number | null>(null);
+  const tiers = useQuery({ queryKey: cashierKeys.tiers, queryFn: cashierApi.tiers });
+  const read = readPayments(rows);
+  const checked = read.error ? { ok: false as const, msg: read.error } : checkTopUp(read.fen, customer?.arrears ?? 0);
+  const tier = checked.ok
+    ? tierFor(
+        checked.value,
+        (tiers.data ?? []).map((x) => ({ min: x.threshold, gift: x.gift })),
+      )
+    : null;
+
+  const submit = async () => {
+    if (!customer) return;
+    setBusy(true);
+    try {
+      const res = await cashierApi.topUp(customer.customerId, read.body, batchId);
+      message.success(t('toppedUp', { principal: money(res.balances.principal), gift: money(res.balances.gift) }));
+      setCustomer({ ...customer, ...res.balances });
+      setRows([{ method: 'cash', amount: '' }]);
+      setBatchId(newBatch());
+      setLast(res.orderId);
+      void queryClient.invalidateQueries({ queryKey: cashierKeys.all });
+    } catch {
+      // the request layer showed the refusal
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Card size="small" title={t('tiers')}>
+        {tiers.data?.length ? (
+          <Space wrap>
+            {tiers.data.map((x) => (
+              <Tag key={x.id} color="gold">
+                {x.name} · {t('tierLine', { threshold: money(x.threshold), gift: money(x.gift) })}
+              </Tag>
+            ))}
+          </Space>
+        ) : (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noTiers')} />
+        )}
+      </Card>
+      <CustomerPicker
+        value={customer}
+        onChange={(c) => {
+          setCustomer(c);
+          setLast(null);
+        }}
+      />
+      {customer && (
+        <>
+          <Descriptions size="small" column={3}>
+            <Descriptions.Item label={t('principal')}>{money(customer.principal)}</Descriptions.Item>
+            <Descriptions.Item label={t('gift')}>{money(customer.gift)}</Descriptions.Item>
+            <Descriptions.Item label={t('arrears')}>{money(customer.arrears)}</Descriptions.Item>
+          </Descriptions>
+          <PaymentRows rows={rows} methods={['cash', 'wechat', 'alipay', 'card']} onChange={setRows} />
+          {checked.ok ? (
+            <div className="cashier-sum">
+              {t('willGet', { amount: money(checked.value), gift: money(tier?.gift ?? 0) })}
+            </div>
+          ) : (
+            <Alert type="error" showIcon message={checked.msg} />
+          )}
+          <Space>
+            <Button type="primary" loading={busy} disabled={!checked.ok} onClick={submit}>
+              {t('topUp')}
+            </Button>
+            {last && <Button onClick={() => openReceipt(last)}>{t('print')}</Button>}
+          </Space>
+        </>
+      )}
+    </Space>
+  );
+}
