@@ -9,6 +9,8 @@ import { registerBiRoutes } from './bi/routes.ts';
 import { registerChat } from './chat/routes.ts';
 // Clinic: project catalogue.
 import { registerCatalogueRoutes } from './clinic/catalogue/routes.ts';
+// Clinic: the money path's reads (order info, account, floor preview; h-orders).
+import { registerMoneyReadRoutes } from './clinic/money/reads/routes.ts';
 // Clinic: the money path (orders, deal records, ledgers).
 import { registerMoneyRoutes } from './clinic/money/routes.ts';
 // Clinic settings (issue 22).
@@ -189,6 +191,8 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerCatalogueRoutes(app, ctx);
   // Clinic: the money path.
   registerMoneyRoutes(app, ctx);
+  // Clinic: the money path's reads (h-orders).
+  registerMoneyReadRoutes(app, ctx);
   registerBusinessRoutes(app, ctx);
   registerAgencyRoutes(app, ctx);
   registerLeadsRoutes(app, ctx);

@@ -4,5 +4,7 @@ export { FEN_MAX, fenOf, fenToYuan, parseYuan, sumFen } from './fen.ts';
 export { type Checked, MoneyMsg, moneyMsg } from './messages.ts';
 export * from './orders.ts';
 export * from './performance.ts';
+// Reads and the 开单 page (h-orders).
+export * from './reads.ts';
 export * from './refund.ts';
 export * from './states.ts';
