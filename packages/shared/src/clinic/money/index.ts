@@ -5,6 +5,7 @@ export { type Checked, MoneyMsg, moneyMsg } from './messages.ts';
 export * from './orders.ts';
 export * from './performance.ts';
 // Reads and the 开单 page (h-orders).
+export * from './order-lines.ts';
 export * from './reads.ts';
 export * from './refund.ts';
 export * from './states.ts';
