@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../../core/sql.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { batchIds, customerIds, people, projectIds } from '../../../test/people.ts';
 import { ledgerAgrees } from '../agree.ts';
@@ -195,12 +196,11 @@ describe('/clinic/order/queryList', () => {
 
 describe('/clinic/account/info', () => {
   it('zeros before the first money change, then the counters', async () => {
-    const [fresh] = await t.database.db
-      .execute<{ id: number }>(
-        sql`select c.customer_id id from crm_customer c where not exists
-          (select 1 from clinic_customer_account a where a.customer_id = c.customer_id) order by c.customer_id limit 1`,
-      )
-      .then((r) => r.rows);
+    const [fresh] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select c.customer_id id from crm_customer c where not exists
+        (select 1 from clinic_customer_account a where a.customer_id = c.customer_id) order by c.customer_id limit 1`,
+    );
     expect(await call('admin', '/clinic/account/info', { customerId: fresh!.id })).toMatchObject({
       code: 0,
       data: {
@@ -262,9 +262,10 @@ describe('/clinic/order/floor', () => {
       },
     });
     // 销售 at 九折: 光子嫩肤's floor is max(880 × 90 %, 680) = 792; the save agrees to the fen.
-    const [role] = (
-      await t.database.db.execute<{ id: number }>(sql`select role_id id from sys_role where role_name = '销售'`)
-    ).rows;
+    const [role] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select role_id id from sys_role where role_name = '销售'`,
+    );
     const rule = await call('admin', '/clinicSettings/discount/save', { roleId: role!.id, minRate: 90 });
     expect(rule).toMatchObject({ code: 0 });
     try {
