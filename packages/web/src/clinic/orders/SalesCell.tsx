@@ -23,7 +23,7 @@ export function SalesCell({ value, onChange }: { value: SalesShare[]; onChange: 
     onChange(next);
   };
   return (
-    <Space direction="vertical" size={2}>
+    <Space orientation="vertical" size={2}>
       {value.map((s, i) => (
         <Space key={s.userId} size={4}>
           <span className="open-orders__sales-name">{s.name}</span>

@@ -1,0 +1,155 @@
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Call, fakeFetch, refuse, renderWithApp } from '@/workbench/examine/test-utils';
+import OpenOrdersPage from './OpenOrdersPage';
+
+configure({ asyncUtilTimeout: 8000 });
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const project = (projectId: number, name: string, price: number, salesPrice: number, sessions: number) => ({
+  projectId,
+  classId: 1,
+  className: '光电美肤',
+  name,
+  code: `XM${projectId}`,
+  pinyin: '',
+  unit: '次',
+  price,
+  salesPrice,
+  minPrice: 0,
+  cost: 0,
+  sessions,
+  validityMonths: 12,
+  needsVerify: true,
+  settleDeptId: 7,
+  settleDeptName: '皮肤科',
+  verifyDeptId: null,
+  verifyDeptName: '',
+  countsAsDeal: true,
+  earnsPerformance: true,
+  earnsPoints: true,
+  convertClassId: null,
+  convertClassName: '',
+  partIds: [],
+  partNames: [],
+  remark: '',
+  enabled: true,
+  sort: 0,
+  createTime: '2026-11-01 10:00:00',
+  updateTime: '2026-11-01 10:00:00',
+});
+const projects = [project(1, '光子嫩肤', 128_000, 88_000, 5), project(2, '水光针', 198_000, 128_000, 3)];
+const floors: Record<number, number> = { 1: 68_000, 2: 98_000 };
+const sent = (calls: Call[], path: string) => calls.filter((c) => c.path === path).map((c) => c.body);
+
+function open(saveAnswers: unknown[]) {
+  const calls = fakeFetch({
+    '/CrmCustomer/queryById': {
+      record: { customerId: 4, customerName: '陈雨桐', mobile: '13800000001', shopOwnerName: '悦美门店' },
+      access: { read: true, write: true, owner: true },
+    },
+    '/clinic/account/info': {
+      customerId: 4,
+      principal: 50_000,
+      gift: 10_000,
+      arrears: 12_345,
+      totalPaid: 0,
+      totalConsumed: 0,
+      firstVisitTime: null,
+      lastVisitTime: null,
+      lastTreatmentTime: null,
+    },
+    '/clinic/order/catalogue': {
+      classes: [{ classId: 1, name: '光电美肤', pid: null, sort: 0, enabled: true, projectCount: 2, children: [] }],
+      parts: [],
+      depts: [{ deptId: 7, name: '皮肤科' }],
+    },
+    '/clinic/order/projects': { list: projects, totalRow: 2, page: 1, limit: 10 },
+    '/clinic/order/floor': (b: Record<string, unknown>) => ({
+      rate: null,
+      lines: (b.lines as { projectId: number; quantity: number }[]).map((l) => ({
+        ...l,
+        price: 0,
+        salesPrice: 0,
+        floor: floors[l.projectId]! * l.quantity,
+      })),
+    }),
+    '/CrmCustomerProjectDealRecord/save': () => saveAnswers.shift(),
+  });
+  renderWithApp(
+    <Routes>
+      <Route path="/openOrders" element={<OpenOrdersPage />} />
+      <Route path="/crm/customer/:id" element={<div>客户详情页</div>} />
+    </Routes>,
+    { permissions: ['crm:dealRecord:save', 'crm:customer:read'], route: '/openOrders?customerId=4' },
+  );
+  return calls;
+}
+
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: string, value: string) => {
+  fireEvent.change(input(label), { target: { value } });
+  fireEvent.blur(input(label));
+};
+const payable = () => screen.getByTestId('order-payable').textContent;
+
+describe('开单', { timeout: 60_000 }, () => {
+  it('prices lines in fen, keeps deal price and discount in step, warns below the floor and saves once', async () => {
+    const calls = open([
+      refuse(400, '成交价低于最低价，需审批：光子嫩肤'),
+      { orderId: 9, number: '202611260001', status: 2, payable: 159_000, lines: [] },
+    ]);
+    const header = await screen.findByTestId('order-customer');
+    await within(header).findByText('13800000001');
+    expect(within(header).getByText('悦美门店')).toBeTruthy();
+    expect(await within(header).findByText('123.45')).toBeTruthy();
+
+    fireEvent.click(await screen.findByLabelText('添加 光子嫩肤'));
+    fireEvent.click(screen.getByLabelText('添加 水光针'));
+    await waitFor(() => expect(payable()).toBe('2160.00'));
+    expect(screen.getByText('5次')).toBeTruthy();
+    // Two 水光针 at half of 原价: 1980 × 2 × 50 % = 1980.00; the sessions follow the quantity.
+    type('数量 水光针', '2');
+    type('折扣% 水光针', '50');
+    await waitFor(() => expect(input('成交价 水光针').value).toBe('1980.00'));
+    expect(screen.getByText('6次')).toBeTruthy();
+    // A deal price sets the discount of 原价: 600 of 1280 = 46.88 %, below the floor of 680.
+    type('成交价 光子嫩肤', '600');
+    await waitFor(() => expect(input('折扣% 光子嫩肤').value).toBe('46.88'));
+    expect(await screen.findByText('低于最低成交价 680.00，保存将被拒绝或需审批')).toBeTruthy();
+    expect(payable()).toBe('2580.00');
+
+    fireEvent.click(screen.getByTestId('order-save'));
+    await waitFor(() => expect(sent(calls, '/CrmCustomerProjectDealRecord/save')).toHaveLength(1));
+    expect(screen.queryByText('客户详情页')).toBeNull();
+    type('成交价 光子嫩肤', '680');
+    await waitFor(() => expect(screen.queryByTestId('below-floor')).toBeNull());
+    fireEvent.click(screen.getByTestId('order-save'));
+    expect(await screen.findByText('客户详情页')).toBeTruthy();
+    const [first, second] = sent(calls, '/CrmCustomerProjectDealRecord/save');
+    expect(second).toMatchObject({
+      customerId: 4,
+      lines: [
+        { projectId: 1, quantity: 1, dealPrice: '680.00', deptId: 7, salespeople: [{ userId: 5, rate: 100 }] },
+        { projectId: 2, quantity: 2, dealPrice: '1980.00', deptId: 7, salespeople: [{ userId: 5, rate: 100 }] },
+      ],
+    });
+    // A retry after a refusal is the same order attempt: one batch id.
+    expect(second!.batchId).toBe(first!.batchId);
+  });
+
+  it('will not save while a split does not total 100', async () => {
+    open([]);
+    fireEvent.click(await screen.findByLabelText('添加 光子嫩肤'));
+    type('孙丽 %', '60');
+    expect(await screen.findByText('比例合计60%，须为100%')).toBeTruthy();
+    expect((screen.getByTestId('order-save') as HTMLButtonElement).disabled).toBe(true);
+    type('孙丽 %', '100');
+    await waitFor(() => expect((screen.getByTestId('order-save') as HTMLButtonElement).disabled).toBe(false));
+  });
+});
