@@ -32,7 +32,7 @@ export function DealTimeline({
     enabled: deal !== null,
   });
   return (
-    <Drawer open={deal !== null} onClose={onClose} title={`${t('timeline')} · ${deal?.name ?? ''}`} width={420}>
+    <Drawer open={deal !== null} onClose={onClose} title={`${t('timeline')} · ${deal?.name ?? ''}`} size={420}>
       {events.isLoading ? (
         <Skeleton active />
       ) : events.data?.length ? (
@@ -41,7 +41,7 @@ export function DealTimeline({
           items={events.data.map((e, i) => ({
             key: `${e.type}-${e.refId}-${i}`,
             color: colors[e.type] ?? 'blue',
-            children: (
+            content: (
               <div>
                 <div>
                   <strong>{t(eventKey[e.type])}</strong> · {showTime(e.time)}
