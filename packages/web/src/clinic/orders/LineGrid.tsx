@@ -36,14 +36,14 @@ export function LineGrid({ lines, floors, depts, onChange, onRemove }: LineGridP
       pagination={false}
       dataSource={lines}
       locale={{ emptyText: t('noLines') }}
-      scroll={{ x: 960 }}
+      scroll={{ x: 990 }}
       data-testid="order-lines"
       columns={[
-        { title: t('project'), dataIndex: 'name', width: 140, fixed: 'left' },
+        { title: t('project'), dataIndex: 'name', width: 110, fixed: 'left' },
         {
           title: t('quantity'),
           key: 'quantity',
-          width: 110,
+          width: 90,
           render: (_: unknown, l, i) => (
             <div>
               <InputNumber
@@ -53,6 +53,7 @@ export function LineGrid({ lines, floors, depts, onChange, onRemove }: LineGridP
                 precision={0}
                 value={l.quantity}
                 aria-label={`${t('quantity')} ${l.name}`}
+                style={{ width: 70 }}
                 onChange={(v) => v && onChange(i, withQuantity(l, Number(v)))}
               />
               <div className="open-orders__sub">{t('sessions', { n: lineSessions(l) })}</div>
@@ -76,7 +77,7 @@ export function LineGrid({ lines, floors, depts, onChange, onRemove }: LineGridP
         {
           title: t('dealPrice'),
           key: 'dealPrice',
-          width: 170,
+          width: 150,
           render: (_: unknown, l, i) => {
             const floor = floors[i];
             const below = floor !== undefined && l.dealPrice < floor;
@@ -90,7 +91,7 @@ export function LineGrid({ lines, floors, depts, onChange, onRemove }: LineGridP
                   value={fenToYuan(l.dealPrice)}
                   status={below ? 'warning' : undefined}
                   aria-label={`${t('dealPrice')} ${l.name}`}
-                  style={{ width: 120 }}
+                  style={{ width: 110 }}
                   onChange={(v) => {
                     const parsed = parseYuan(v ?? '');
                     if (parsed.ok) onChange(i, { ...l, dealPrice: Math.min(parsed.fen, linePrice(l)) });
@@ -122,6 +123,7 @@ export function LineGrid({ lines, floors, depts, onChange, onRemove }: LineGridP
               precision={2}
               value={lineDiscount(l).toFixed(2)}
               aria-label={`${t('discount')} ${l.name}`}
+              style={{ width: 80 }}
               onChange={(v) => v != null && v !== '' && onChange(i, withDiscount(l, Number(v)))}
             />
           ),
@@ -129,14 +131,14 @@ export function LineGrid({ lines, floors, depts, onChange, onRemove }: LineGridP
         {
           title: t('dept'),
           key: 'dept',
-          width: 130,
+          width: 120,
           render: (_: unknown, l, i) => (
             <Select
               size="small"
               allowClear
               value={l.deptId ?? undefined}
               aria-label={`${t('dept')} ${l.name}`}
-              style={{ width: 120 }}
+              style={{ width: 110 }}
               options={depts.map((d) => ({ value: d.deptId, label: d.name }))}
               onChange={(v) => onChange(i, { ...l, deptId: v ?? null })}
             />
@@ -145,7 +147,7 @@ export function LineGrid({ lines, floors, depts, onChange, onRemove }: LineGridP
         {
           title: t('salespeople'),
           key: 'sales',
-          width: 200,
+          width: 190,
           render: (_: unknown, l, i) => (
             <SalesCell value={l.salespeople} onChange={(salespeople) => onChange(i, { ...l, salespeople })} />
           ),

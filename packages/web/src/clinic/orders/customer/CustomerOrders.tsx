@@ -49,7 +49,7 @@ export function CustomerOrders({ customerId }: { customerId: number }) {
       loading={list.isFetching}
       dataSource={list.data?.list ?? []}
       locale={{ emptyText: t('noOrders') }}
-      scroll={{ x: 900 }}
+      scroll={{ x: 1100 }}
       pagination={{
         current: page,
         pageSize: 10,
@@ -58,13 +58,13 @@ export function CustomerOrders({ customerId }: { customerId: number }) {
         onChange: setPage,
       }}
       columns={[
-        { title: t('number'), dataIndex: 'number', width: 130 },
-        { title: t('kind'), dataIndex: 'kind', width: 60, render: (k: number) => orderKindNames[k] ?? '' },
-        { title: t('items'), dataIndex: 'items', ellipsis: true },
+        { title: t('number'), dataIndex: 'number', width: 120 },
+        { title: t('kind'), dataIndex: 'kind', width: 56, render: (k: number) => orderKindNames[k] ?? '' },
+        { title: t('items'), dataIndex: 'items', width: 160, ellipsis: true },
         {
           title: t('status'),
           dataIndex: 'status',
-          width: 110,
+          width: 100,
           render: (s: number) => <Tag color={statusColor[s]}>{orderStatusNames[s]}</Tag>,
         },
         { title: t('payable'), dataIndex: 'payable', align: 'right', width: 100, render: fenToYuan },
@@ -77,8 +77,8 @@ export function CustomerOrders({ customerId }: { customerId: number }) {
           render: (_: unknown, o) => fenToYuan(o.principalUsed + o.giftUsed),
         },
         { title: t('arrears'), dataIndex: 'arrears', align: 'right', width: 90, render: fenToYuan },
-        { title: t('createUser'), dataIndex: 'createUserName', width: 90 },
-        { title: t('createTime'), dataIndex: 'createTime', width: 150, render: (v: string) => showTime(v) },
+        { title: t('createUser'), dataIndex: 'createUserName', width: 70 },
+        { title: t('createTime'), dataIndex: 'createTime', width: 140, render: (v: string) => showTime(v) },
         {
           title: t('actions'),
           key: 'actions',
