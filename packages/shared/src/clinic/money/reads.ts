@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiTime, pageOf } from '../../contracts/common.ts';
-import { idField, intWithDefault, optionalInt, pageFields, searchField } from '../../schemas/fields.ts';
+import { idField, intWithDefault, optionalId, optionalInt, pageFields, searchField } from '../../schemas/fields.ts';
 import { CatalogueMsg } from '../catalogue.ts';
 import { bodyPartTreeSchema, catalogueProjectSchema, projectClassTreeSchema } from '../catalogue-contracts.ts';
 import { OrderMsg } from './orders.ts';
@@ -130,8 +130,8 @@ export type FloorAnswer = z.infer<typeof floorAnswerSchema>;
 /** `/clinic/order/projects`: the enabled projects the order form offers (class, part, pinyin search). */
 export const orderProjectsSchema = z.object({
   ...pageFields,
-  classId: optionalInt(CatalogueMsg.classMissing, { min: 1 }),
-  partId: optionalInt(CatalogueMsg.partMissing, { min: 1 }),
+  classId: optionalId(CatalogueMsg.classMissing),
+  partId: optionalId(CatalogueMsg.partMissing),
   search: searchField,
 });
 export type OrderProjectsInput = z.infer<typeof orderProjectsSchema>;
