@@ -14,9 +14,9 @@ import { ProjectPicker } from './ProjectPicker';
 import './open-orders.css';
 
 /**
- * 开单 (/openOrders?customerId=, &orderId= to edit an unpaid order): the customer with balances
- * and arrears, the catalogue, the line grid with the user's discount floor per line, totals and
- * save. One batch id per page, so a double click saves one order; the server's refusals show as
+ * 开单 (/openOrders?customerId=, &orderId= to edit an unpaid order, &visitId= the visit it is
+ * opened in): the customer with balances and arrears, the catalogue, the line grid with the user's
+ * discount floor per line, totals and save. One batch id per page, so a double click saves one order; the server's refusals show as
  * its own messages (the request layer). After saving: the customer's 成交项目 tab.
  */
 export default function OpenOrdersPage() {
@@ -27,6 +27,8 @@ export default function OpenOrdersPage() {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const orderId = Number(params.get('orderId')) || undefined;
+  // The visit the order is opened in, when the visit workflow opens the page.
+  const visitId = Number(params.get('visitId')) || undefined;
   const existing = useQuery({
     queryKey: orderKeys.info(orderId ?? 0),
     queryFn: () => ordersApi.info(orderId!),
@@ -87,7 +89,7 @@ export default function OpenOrdersPage() {
         await ordersApi.update({ orderId: editing.orderId, lines: lineBodies(lines), remark });
         message.success(t('updatedOk'));
       } else {
-        await ordersApi.save({ customerId, lines: lineBodies(lines), remark, batchId: batchId.current });
+        await ordersApi.save({ customerId, visitId, lines: lineBodies(lines), remark, batchId: batchId.current });
         message.success(t('savedOk'));
       }
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });

@@ -24,7 +24,7 @@ export const ordersApi = {
     call('/clinic/order/queryList', { customerId, page, limit }),
   deals: (customerId: number) => call('/CrmCustomerProjectDealRecord/getDealRecord', { customerId }),
   timeline: (dealId: number) => call('/CrmCustomerProjectDealRecord/queryTrackingRecord', { dealId }),
-  save: (body: { customerId: number; lines: OrderLineBody[]; remark: string; batchId: string }) =>
+  save: (body: { customerId: number; visitId?: number; lines: OrderLineBody[]; remark: string; batchId: string }) =>
     call('/CrmCustomerProjectDealRecord/save', body, { json: true }),
   update: (body: { orderId: number; lines: OrderLineBody[]; remark: string }) =>
     call('/CrmCustomerProjectDealRecord/update', body, { json: true }),
