@@ -47,8 +47,9 @@ const projects = [project(1, '光子嫩肤', 128_000, 88_000, 5), project(2, '�
 const floors: Record<number, number> = { 1: 68_000, 2: 98_000 };
 const sent = (calls: Call[], path: string) => calls.filter((c) => c.path === path).map((c) => c.body);
 
-function open(saveAnswers: unknown[]) {
+function open(saveAnswers: unknown[], route = '/openOrders?customerId=4', extra: Record<string, unknown> = {}) {
   const calls = fakeFetch({
+    ...extra,
     '/CrmCustomer/queryById': {
       record: { customerId: 4, customerName: '陈雨桐', mobile: '13800000001', shopOwnerName: '悦美门店' },
       access: { read: true, write: true, owner: true },
@@ -86,7 +87,7 @@ function open(saveAnswers: unknown[]) {
       <Route path="/openOrders" element={<OpenOrdersPage />} />
       <Route path="/crm/customer/:id" element={<div>客户详情页</div>} />
     </Routes>,
-    { permissions: ['crm:dealRecord:save', 'crm:customer:read'], route: '/openOrders?customerId=4' },
+    { permissions: ['crm:dealRecord:save', 'crm:dealRecord:update', 'crm:customer:read'], route },
   );
   return calls;
 }
@@ -151,5 +152,83 @@ describe('开单', { timeout: 60_000 }, () => {
     expect((screen.getByTestId('order-save') as HTMLButtonElement).disabled).toBe(true);
     type('孙丽 %', '100');
     await waitFor(() => expect((screen.getByTestId('order-save') as HTMLButtonElement).disabled).toBe(false));
+  });
+
+  it('edits an unpaid order through update, and refuses to edit a charged one', async () => {
+    const info = (status: number) => ({
+      orderId: 9,
+      number: '202611260001',
+      businessDay: '2026-11-26',
+      customerId: 4,
+      customerName: '陈雨桐',
+      kind: 1,
+      status,
+      payable: 200_000,
+      received: 0,
+      principalUsed: 0,
+      giftUsed: 0,
+      couponUsed: 0,
+      arrears: 0,
+      examineId: null,
+      remark: '老客',
+      createUser: { userId: 5, name: '孙丽' },
+      cashier: { userId: null, name: '' },
+      createTime: '2026-11-26 10:00:00',
+      chargedTime: null,
+      lines: [
+        {
+          lineId: 1,
+          projectId: 2,
+          name: '水光针',
+          quantity: 2,
+          sessions: 6,
+          price: 396_000,
+          salesPrice: 256_000,
+          dealPrice: 200_000,
+          discount: 50.51,
+          deptId: 7,
+          deptName: '皮肤科',
+          salespeople: [
+            { userId: 5, name: '孙丽', rate: 70 },
+            { userId: 8, name: '周杰', rate: 30 },
+          ],
+        },
+      ],
+      payments: [],
+    });
+    const calls = open([], '/openOrders?orderId=9', {
+      '/clinic/order/info': info(2),
+      '/CrmCustomerProjectDealRecord/update': { orderId: 9, number: '202611260001', status: 2, payable: 0, lines: [] },
+    });
+    expect(await screen.findByText('修改订单 202611260001')).toBeTruthy();
+    await waitFor(() => expect(input('成交价 水光针').value).toBe('2000.00'));
+    expect(screen.getByText('6次')).toBeTruthy();
+    expect(input('周杰 %').value).toBe('30');
+    type('数量 水光针', '1');
+    await waitFor(() => expect(payable()).toBe('1000.00'));
+    fireEvent.click(screen.getByTestId('order-save'));
+    expect(await screen.findByText('客户详情页')).toBeTruthy();
+    expect(sent(calls, '/CrmCustomerProjectDealRecord/save')).toEqual([]);
+    expect(sent(calls, '/CrmCustomerProjectDealRecord/update')).toEqual([
+      {
+        orderId: 9,
+        remark: '老客',
+        lines: [
+          {
+            projectId: 2,
+            quantity: 1,
+            dealPrice: '1000.00',
+            deptId: 7,
+            salespeople: [
+              { userId: 5, rate: 70 },
+              { userId: 8, rate: 30 },
+            ],
+          },
+        ],
+      },
+    ]);
+    cleanup();
+    open([], '/openOrders?orderId=9', { '/clinic/order/info': info(3) });
+    expect(await screen.findByText('该订单已收费，不能修改')).toBeTruthy();
   });
 });

@@ -63,10 +63,13 @@ export const lineSalesPrice = (l: FormLine) => l.salesPriceEach * l.quantity;
 export const lineSessions = (l: FormLine) => l.sessionsEach * l.quantity;
 export const lineDiscount = (l: FormLine) => discountPercent(l.dealPrice, linePrice(l));
 
-/** A new quantity keeps the line's discount (the deal price follows 原价). */
+/**
+ * A new quantity scales the deal price per package (two at 2000 → one at 1000), half up to the fen;
+ * going through the rounded discount instead would drift by fen.
+ */
 export function withQuantity(l: FormLine, quantity: number): FormLine {
-  const next = { ...l, quantity };
-  return { ...next, dealPrice: dealFromPercent(linePrice(next), lineDiscount(l)) };
+  const scaled = (BigInt(l.dealPrice) * BigInt(quantity) * 2n + BigInt(l.quantity)) / (2n * BigInt(l.quantity));
+  return { ...l, quantity, dealPrice: Math.min(Number(scaled), l.priceEach * quantity) };
 }
 
 /** A discount typed in percent of 原价 sets the deal price. */
