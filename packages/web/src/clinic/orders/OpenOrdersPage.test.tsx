@@ -1,8 +1,11 @@
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Call, fakeFetch, refuse, renderWithApp } from '@/workbench/examine/test-utils';
-import OpenOrdersPage from './OpenOrdersPage';
+import { refuse } from '@/workbench/examine/test-utils';
+import { input, open, payable, sent, type } from './test-support';
+
+// A save that takes no discount reason (the floor refuses): whatever the shared schema says, so the
+// refusal path stays tested once the 折扣审批 path adds the reason (OpenOrdersPage.reason.test.tsx).
+vi.mock('./discount-reason', () => ({ takesDiscountReason: false }));
 
 configure({ asyncUtilTimeout: 8000 });
 afterEach(() => {
@@ -10,94 +13,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
 });
-
-const project = (projectId: number, name: string, price: number, salesPrice: number, sessions: number) => ({
-  projectId,
-  classId: 1,
-  className: '光电美肤',
-  name,
-  code: `XM${projectId}`,
-  pinyin: '',
-  unit: '次',
-  price,
-  salesPrice,
-  minPrice: 0,
-  cost: 0,
-  sessions,
-  validityMonths: 12,
-  needsVerify: true,
-  settleDeptId: 7,
-  settleDeptName: '皮肤科',
-  verifyDeptId: null,
-  verifyDeptName: '',
-  countsAsDeal: true,
-  earnsPerformance: true,
-  earnsPoints: true,
-  convertClassId: null,
-  convertClassName: '',
-  partIds: [],
-  partNames: [],
-  remark: '',
-  enabled: true,
-  sort: 0,
-  createTime: '2026-11-01 10:00:00',
-  updateTime: '2026-11-01 10:00:00',
-});
-const projects = [project(1, '光子嫩肤', 128_000, 88_000, 5), project(2, '水光针', 198_000, 128_000, 3)];
-const floors: Record<number, number> = { 1: 68_000, 2: 98_000 };
-const sent = (calls: Call[], path: string) => calls.filter((c) => c.path === path).map((c) => c.body);
-
-function open(saveAnswers: unknown[], route = '/openOrders?customerId=4', extra: Record<string, unknown> = {}) {
-  const calls = fakeFetch({
-    ...extra,
-    '/CrmCustomer/queryById': {
-      record: { customerId: 4, customerName: '陈雨桐', mobile: '13800000001', shopOwnerName: '悦美门店' },
-      access: { read: true, write: true, owner: true },
-    },
-    '/clinic/account/info': {
-      customerId: 4,
-      principal: 50_000,
-      gift: 10_000,
-      arrears: 12_345,
-      totalPaid: 0,
-      totalConsumed: 0,
-      firstVisitTime: null,
-      lastVisitTime: null,
-      lastTreatmentTime: null,
-    },
-    '/clinic/order/catalogue': {
-      classes: [{ classId: 1, name: '光电美肤', pid: null, sort: 0, enabled: true, projectCount: 2, children: [] }],
-      parts: [],
-      depts: [{ deptId: 7, name: '皮肤科' }],
-    },
-    '/clinic/order/projects': { list: projects, totalRow: 2, page: 1, limit: 10 },
-    '/clinic/order/floor': (b: Record<string, unknown>) => ({
-      rate: null,
-      lines: (b.lines as { projectId: number; quantity: number }[]).map((l) => ({
-        ...l,
-        price: 0,
-        salesPrice: 0,
-        floor: floors[l.projectId]! * l.quantity,
-      })),
-    }),
-    '/CrmCustomerProjectDealRecord/save': () => saveAnswers.shift(),
-  });
-  renderWithApp(
-    <Routes>
-      <Route path="/openOrders" element={<OpenOrdersPage />} />
-      <Route path="/crm/customer/:id" element={<div>客户详情页</div>} />
-    </Routes>,
-    { permissions: ['crm:dealRecord:save', 'crm:dealRecord:update', 'crm:customer:read'], route },
-  );
-  return calls;
-}
-
-const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const type = (label: string, value: string) => {
-  fireEvent.change(input(label), { target: { value } });
-  fireEvent.blur(input(label));
-};
-const payable = () => screen.getByTestId('order-payable').textContent;
 
 describe('开单', { timeout: 60_000 }, () => {
   it('prices lines in fen, keeps deal price and discount in step, warns below the floor and saves once', async () => {
@@ -123,6 +38,7 @@ describe('开单', { timeout: 60_000 }, () => {
     type('成交价 光子嫩肤', '600');
     await waitFor(() => expect(input('折扣% 光子嫩肤').value).toBe('46.88'));
     expect(await screen.findByText('低于最低成交价 680.00，保存将被拒绝或需审批')).toBeTruthy();
+    expect(screen.queryByLabelText('折扣原因（有项目低于最低成交价，需审批）')).toBeNull();
     expect(payable()).toBe('2580.00');
 
     fireEvent.click(screen.getByTestId('order-save'));

@@ -7,6 +7,7 @@ import { newBatchId } from '@/components/dynamic-form';
 import { useSession } from '@/shell/session';
 import { orderKeys, ordersApi } from './api';
 import { CustomerHeader } from './CustomerHeader';
+import { takesDiscountReason } from './discount-reason';
 import { LineGrid } from './LineGrid';
 import { type FormLine, lineBodies, lineFromOrder, lineOf, linePrice, lineSalesPrice, splitsComplete } from './lines';
 import { useOrderMessages } from './messages';
@@ -38,6 +39,7 @@ export default function OpenOrdersPage() {
   const catalogue = useQuery({ queryKey: orderKeys.catalogue, queryFn: ordersApi.catalogue });
   const [lines, setLines] = useState<FormLine[]>([]);
   const [remark, setRemark] = useState('');
+  const [discountReason, setDiscountReason] = useState('');
   const [saving, setSaving] = useState(false);
   const batchId = useRef(newBatchId());
 
@@ -58,6 +60,8 @@ export default function OpenOrdersPage() {
     staleTime: 60_000,
   });
   const floors = lines.map((_, i) => floor.data?.lines[i]?.floor);
+  const below = lines.some((l, i) => floors[i] !== undefined && l.dealPrice < floors[i]!);
+  const askReason = takesDiscountReason && below;
   const totals = useMemo(
     () =>
       orderTotals(lines.map((l) => ({ price: linePrice(l), salesPrice: lineSalesPrice(l), dealPrice: l.dealPrice }))),
@@ -68,7 +72,8 @@ export default function OpenOrdersPage() {
     return existing.isLoading ? null : <Result status="info" title={t('noCustomer')} />;
   }
   const editing = existing.data;
-  if (editing && editing.status !== OrderStatus.unpaid) {
+  // Unpaid, or a draft back from a rejected discount approval; the server decides either way.
+  if (editing && editing.status !== OrderStatus.unpaid && editing.status !== OrderStatus.draft) {
     return (
       <Result
         status="warning"
@@ -85,13 +90,21 @@ export default function OpenOrdersPage() {
     if (saving) return;
     setSaving(true);
     try {
-      if (editing) {
-        await ordersApi.update({ orderId: editing.orderId, lines: lineBodies(lines), remark });
-        message.success(t('updatedOk'));
-      } else {
-        await ordersApi.save({ customerId, visitId, lines: lineBodies(lines), remark, batchId: batchId.current });
-        message.success(t('savedOk'));
-      }
+      // The reason goes only where the save reads it, and only for a line below the floor.
+      const reason = askReason ? { discountReason } : {};
+      const answer = editing
+        ? await ordersApi.update({ orderId: editing.orderId, lines: lineBodies(lines), remark, ...reason })
+        : await ordersApi.save({
+            customerId,
+            visitId,
+            lines: lineBodies(lines),
+            remark,
+            batchId: batchId.current,
+            ...reason,
+          });
+      message.success(
+        t(answer.status === OrderStatus.pendingApproval ? 'pendingOk' : editing ? 'updatedOk' : 'savedOk'),
+      );
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       navigate(`/crm/customer/${customerId}?tab=deals`);
     } catch {
@@ -149,12 +162,23 @@ export default function OpenOrdersPage() {
               value={remark}
               onChange={(e) => setRemark(e.target.value)}
             />
+            {askReason && (
+              <Input.TextArea
+                rows={2}
+                maxLength={500}
+                className="open-orders__reason"
+                placeholder={t('discountReason')}
+                aria-label={t('discountReason')}
+                value={discountReason}
+                onChange={(e) => setDiscountReason(e.target.value)}
+              />
+            )}
             <Space className="open-orders__actions">
               <Button onClick={() => navigate(-1)}>{t('cancel')}</Button>
               <Button
                 type="primary"
                 loading={saving}
-                disabled={lines.length === 0 || !splitsComplete(lines)}
+                disabled={lines.length === 0 || !splitsComplete(lines) || (askReason && !discountReason.trim())}
                 onClick={save}
                 data-testid="order-save"
               >

@@ -24,9 +24,15 @@ export const ordersApi = {
     call('/clinic/order/queryList', { customerId, page, limit }),
   deals: (customerId: number) => call('/CrmCustomerProjectDealRecord/getDealRecord', { customerId }),
   timeline: (dealId: number) => call('/CrmCustomerProjectDealRecord/queryTrackingRecord', { dealId }),
-  save: (body: { customerId: number; visitId?: number; lines: OrderLineBody[]; remark: string; batchId: string }) =>
-    call('/CrmCustomerProjectDealRecord/save', body, { json: true }),
-  update: (body: { orderId: number; lines: OrderLineBody[]; remark: string }) =>
+  save: (body: {
+    customerId: number;
+    visitId?: number;
+    lines: OrderLineBody[];
+    remark: string;
+    batchId: string;
+    discountReason?: string;
+  }) => call('/CrmCustomerProjectDealRecord/save', body, { json: true }),
+  update: (body: { orderId: number; lines: OrderLineBody[]; remark: string; discountReason?: string }) =>
     call('/CrmCustomerProjectDealRecord/update', body, { json: true }),
   cancel: (orderId: number) => call('/CrmCustomerProjectDealRecord/cancel', { orderId }),
 };

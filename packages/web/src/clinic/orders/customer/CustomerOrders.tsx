@@ -40,7 +40,9 @@ export function CustomerOrders({ customerId }: { customerId: number }) {
         }
       },
     });
-  const open = (o: OrderRow) => o.kind === OrderKind.sale && o.status === OrderStatus.unpaid;
+  // An unpaid sale, or a draft back from a rejected discount approval (the server decides).
+  const open = (o: OrderRow) =>
+    o.kind === OrderKind.sale && (o.status === OrderStatus.unpaid || o.status === OrderStatus.draft);
   return (
     <Table<OrderRow>
       size="small"
