@@ -11,6 +11,8 @@ import { registerChat } from './chat/routes.ts';
 // Cashier (issue 22): the desk's reads and the receipt.
 import { registerCashierRoutes } from './clinic/cashier/routes.ts';
 import { registerCatalogueRoutes } from './clinic/catalogue/routes.ts';
+// Clinic: the money path's reads (order info, account, floor preview; h-orders).
+import { registerMoneyReadRoutes } from './clinic/money/reads/routes.ts';
 // Clinic: the money path (orders, deal records, ledgers).
 import { registerMoneyRoutes } from './clinic/money/routes.ts';
 // Clinic settings (issue 22).
@@ -193,6 +195,8 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerMoneyRoutes(app, ctx);
   // Cashier (issue 22).
   registerCashierRoutes(app, ctx);
+  // Clinic: the money path's reads (h-orders).
+  registerMoneyReadRoutes(app, ctx);
   registerBusinessRoutes(app, ctx);
   registerAgencyRoutes(app, ctx);
   registerLeadsRoutes(app, ctx);

@@ -9,6 +9,8 @@ import { discountContracts } from '../clinic/money/discount-approval.ts';
 // Clinic: the money path (orders).
 import { moneyContracts } from '../clinic/money/orders.ts';
 import { refundContracts } from '../clinic/money/refund-calls.ts';
+// Clinic: the money path's reads (order info, customer account, floor preview; h-orders).
+import { moneyReadContracts } from '../clinic/money/reads.ts';
 // Clinic settings (issue 22): every kind's calls, derived from its declaration.
 import { clinicSettingsContracts } from '../clinic/settings/index.ts';
 import { editorConfigResponse } from '../editor/config.ts';
@@ -369,6 +371,8 @@ export const responseContracts = {
   ...refundContracts,
   // Cashier (issue 22).
   ...cashierContracts,
+  // Clinic: the money path's reads (h-orders).
+  ...moneyReadContracts,
   ...hrApplyContracts,
   ...contractContracts,
   // Leads: the owner change is `changeOwnerUser`; their `transfer` converts them into customers.

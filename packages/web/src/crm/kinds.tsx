@@ -103,6 +103,9 @@ const BusinessContractsTab = quiet<DetailContext>(
   lazy(() => import('./contract/RelatedTabs').then((m) => ({ default: m.BusinessContractsTab }))),
 );
 
+// 开单 (issue 22, h-orders): the customer's deal records, orders and their timelines.
+const CustomerDealsTab = quiet<DetailContext>(lazy(() => import('@/clinic/orders/customer/CustomerDealsTab')));
+
 // Clinic settings (issue 22): a customer's tags (markManage) on its detail.
 const CustomerTags = quiet<DetailContext>(lazy(() => import('@/project/settings/customer-tags/CustomerTags')));
 
@@ -153,6 +156,8 @@ export const crmKinds: CrmKind[] = [
           ['receivables', '回款', 'crm:receivables:index'],
         ] as const
       ).map(([key, label, access]) => ({ key, label, access, children: <CustomerContractTabs {...ctx} tab={key} /> })),
+      // 开单 (issue 22, h-orders): 成交项目, whoever reads the customer (the server checks the data scope).
+      { key: 'deals', label: '成交项目', access: 'crm:customer:read', children: <CustomerDealsTab {...ctx} /> },
     ],
   },
   {

@@ -162,6 +162,10 @@ const times = "calendar items: an event's or a notice's own start and end";
 const stages = "opportunity stages: a stage group's ids, not an opportunity's";
 const catalogue = "the clinic's project catalogue: a project's name, unit and price, no record kind's fields";
 const exempt: Record<string, string> = {
+  // 开单 (issue 22, h-orders): an order's own number, money, lines and remark; the customer by id and
+  // by name (a kind's name field is never hidden); the order form's catalogue is the catalogue's.
+  'POST /clinic/order/info': "an order's own figures and remark; the customer's id and name only",
+  'POST /clinic/order/projects': catalogue,
   // Clinic settings (issue 22): configuration rows whose `name`/`remark` are a tag's, a set meal's, …, not a shop's.
   ...Object.fromEntries(
     ['tag', 'rotation', 'setMeal', 'recharge'].flatMap((k) =>

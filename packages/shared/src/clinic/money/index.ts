@@ -3,8 +3,11 @@ export * from './charge.ts';
 export * from './discount-approval.ts';
 export { FEN_MAX, fenOf, fenToYuan, parseYuan, sumFen } from './fen.ts';
 export { type Checked, MoneyMsg, moneyMsg } from './messages.ts';
+// Reads and the 开单 page (h-orders).
+export * from './order-lines.ts';
 export * from './orders.ts';
 export * from './performance.ts';
+export * from './reads.ts';
 export * from './refund.ts';
 export * from './refund-calls.ts';
 export * from './states.ts';

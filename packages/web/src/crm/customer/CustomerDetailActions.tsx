@@ -1,6 +1,8 @@
 import { CheckCircleOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { App, Button, Tag } from 'antd';
+// 开单 (issue 22, h-orders): balances and the 开单 button in the header.
+import CustomerMoney from '@/clinic/orders/customer/CustomerMoney';
 import { defineMessages } from '@/i18n';
 import { usePermission } from '@/manager/use-permission';
 import { call } from '@/shell/call';
@@ -73,6 +75,8 @@ export default function CustomerDetailActions({ id, record, access, refresh }: D
 
   return (
     <>
+      {/* 开单 (issue 22, h-orders) */}
+      <CustomerMoney id={id} />
       {isLock && <Tag color="orange">{t('locked')}</Tag>}
       {dealt && <Tag color="green">{t('dealt')}</Tag>}
       {access.write && can('crm.customer.lock') && (

@@ -3,7 +3,7 @@ import { authHas } from '@crm/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Descriptions, Result, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { FileUploadList } from '@/components/upload';
 import { useSession } from '@/shell/session';
 import { recordApi, recordKeys } from '../api';
@@ -33,6 +33,8 @@ export function RecordDetailPage({ kind }: { kind: CrmKind }) {
   const { auth } = useSession();
   const allowed = (action: string) => authHas(auth, kindCan(kind, action));
   const id = Number(useParams().id);
+  // 开单 (h-orders): `?tab=deals` opens a tab directly (after saving an order, the 成交项目 tab).
+  const [searchParams] = useSearchParams();
   const api = useMemo(
     () => recordApi(kind.prefix, { transfer: kind.descriptor.transferCall, save: kind.saveCall }),
     [kind.prefix, kind.descriptor.transferCall, kind.saveCall],
@@ -155,7 +157,7 @@ export function RecordDetailPage({ kind }: { kind: CrmKind }) {
         ]}
       />
       {Banner && <Banner {...ctx} />}
-      <Tabs items={tabs} destroyOnHidden />
+      <Tabs items={tabs} destroyOnHidden defaultActiveKey={searchParams.get('tab') ?? undefined} />
       {dialog === 'edit' &&
         (FormPanel ? (
           <FormPanel

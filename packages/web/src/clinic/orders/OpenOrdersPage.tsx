@@ -1,0 +1,193 @@
+import { fenToYuan, OrderStatus, orderStatusNames, orderTotals, type Project } from '@crm/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Col, Descriptions, Input, Result, Row, Space, Typography } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { newBatchId } from '@/components/dynamic-form';
+import { useSession } from '@/shell/session';
+import { orderKeys, ordersApi } from './api';
+import { CustomerHeader } from './CustomerHeader';
+import { takesDiscountReason } from './discount-reason';
+import { LineGrid } from './LineGrid';
+import { type FormLine, lineBodies, lineFromOrder, lineOf, linePrice, lineSalesPrice, splitsComplete } from './lines';
+import { useOrderMessages } from './messages';
+import { ProjectPicker } from './ProjectPicker';
+import './open-orders.css';
+
+/**
+ * 开单 (/openOrders?customerId=, &orderId= to edit an unpaid order, &visitId= the visit it is
+ * opened in): the customer with balances and arrears, the catalogue, the line grid with the user's
+ * discount floor per line, totals and save. One batch id per page, so a double click saves one order; the server's refusals show as
+ * its own messages (the request layer). After saving: the customer's 成交项目 tab.
+ */
+export default function OpenOrdersPage() {
+  const t = useOrderMessages();
+  const { message } = App.useApp();
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const orderId = Number(params.get('orderId')) || undefined;
+  // The visit the order is opened in, when the visit workflow opens the page.
+  const visitId = Number(params.get('visitId')) || undefined;
+  const existing = useQuery({
+    queryKey: orderKeys.info(orderId ?? 0),
+    queryFn: () => ordersApi.info(orderId!),
+    enabled: orderId !== undefined,
+  });
+  const customerId = Number(params.get('customerId')) || existing.data?.customerId;
+  const catalogue = useQuery({ queryKey: orderKeys.catalogue, queryFn: ordersApi.catalogue });
+  const [lines, setLines] = useState<FormLine[]>([]);
+  const [remark, setRemark] = useState('');
+  const [discountReason, setDiscountReason] = useState('');
+  const [saving, setSaving] = useState(false);
+  const batchId = useRef(newBatchId());
+
+  // Editing: the saved lines, once.
+  const loaded = useRef(false);
+  useEffect(() => {
+    if (!existing.data || loaded.current) return;
+    loaded.current = true;
+    setLines(existing.data.lines.map(lineFromOrder));
+    setRemark(existing.data.remark);
+  }, [existing.data]);
+
+  const floorAsk = lines.map((l) => ({ projectId: l.projectId, quantity: l.quantity }));
+  const floor = useQuery({
+    queryKey: ['clinic', 'orders', 'floor', floorAsk],
+    queryFn: () => ordersApi.floor(floorAsk),
+    enabled: floorAsk.length > 0,
+    staleTime: 60_000,
+  });
+  const floors = lines.map((_, i) => floor.data?.lines[i]?.floor);
+  const below = lines.some((l, i) => floors[i] !== undefined && l.dealPrice < floors[i]!);
+  const askReason = takesDiscountReason && below;
+  const totals = useMemo(
+    () =>
+      orderTotals(lines.map((l) => ({ price: linePrice(l), salesPrice: lineSalesPrice(l), dealPrice: l.dealPrice }))),
+    [lines],
+  );
+
+  if (!customerId) {
+    return existing.isLoading ? null : <Result status="info" title={t('noCustomer')} />;
+  }
+  const editing = existing.data;
+  // Unpaid, or a draft back from a rejected discount approval; the server decides either way.
+  if (editing && editing.status !== OrderStatus.unpaid && editing.status !== OrderStatus.draft) {
+    return (
+      <Result
+        status="warning"
+        title={t('orderNotEditable', { status: orderStatusNames[editing.status] ?? '' })}
+        extra={<Button onClick={() => navigate(-1)}>{t('cancel')}</Button>}
+      />
+    );
+  }
+
+  const add = (p: Project) => setLines((ls) => [...ls, lineOf(p, user)]);
+  const change = (i: number, line: FormLine) => setLines((ls) => ls.map((l, j) => (j === i ? line : l)));
+  const remove = (i: number) => setLines((ls) => ls.filter((_, j) => j !== i));
+  const save = async () => {
+    if (saving) return;
+    setSaving(true);
+    try {
+      // The reason goes only where the save reads it, and only for a line below the floor.
+      const reason = askReason ? { discountReason } : {};
+      const answer = editing
+        ? await ordersApi.update({ orderId: editing.orderId, lines: lineBodies(lines), remark, ...reason })
+        : await ordersApi.save({
+            customerId,
+            visitId,
+            lines: lineBodies(lines),
+            remark,
+            batchId: batchId.current,
+            ...reason,
+          });
+      message.success(
+        t(answer.status === OrderStatus.pendingApproval ? 'pendingOk' : editing ? 'updatedOk' : 'savedOk'),
+      );
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      navigate(`/crm/customer/${customerId}?tab=deals`);
+    } catch {
+      // the request layer showed the server's message; the same batch id retries the same order
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="open-orders" data-testid="open-orders">
+      <Card size="small">
+        <Typography.Title level={4} style={{ marginTop: 0 }}>
+          {editing ? t('editTitle', { number: editing.number }) : t('title')}
+        </Typography.Title>
+        <CustomerHeader customerId={customerId} />
+      </Card>
+      <Row gutter={12} wrap={false} className="open-orders__body">
+        <Col flex="300px">
+          <ProjectPicker onAdd={add} />
+        </Col>
+        <Col flex="auto" style={{ minWidth: 0 }}>
+          <Card size="small">
+            <LineGrid
+              lines={lines}
+              floors={floors}
+              depts={catalogue.data?.depts ?? []}
+              onChange={change}
+              onRemove={remove}
+            />
+            <Descriptions
+              size="small"
+              column={4}
+              className="open-orders__totals"
+              data-testid="order-totals"
+              items={[
+                { key: 'price', label: t('totalPrice'), children: fenToYuan(totals.price) },
+                { key: 'sales', label: t('totalSales'), children: fenToYuan(totals.salesPrice) },
+                { key: 'saved', label: t('saved'), children: fenToYuan(totals.saved) },
+                {
+                  key: 'payable',
+                  label: t('payable'),
+                  children: (
+                    <Typography.Text strong data-testid="order-payable">
+                      {fenToYuan(totals.payable)}
+                    </Typography.Text>
+                  ),
+                },
+              ]}
+            />
+            <Input.TextArea
+              rows={2}
+              maxLength={500}
+              placeholder={t('remark')}
+              aria-label={t('remark')}
+              value={remark}
+              onChange={(e) => setRemark(e.target.value)}
+            />
+            {askReason && (
+              <Input.TextArea
+                rows={2}
+                maxLength={500}
+                className="open-orders__reason"
+                placeholder={t('discountReason')}
+                aria-label={t('discountReason')}
+                value={discountReason}
+                onChange={(e) => setDiscountReason(e.target.value)}
+              />
+            )}
+            <Space className="open-orders__actions">
+              <Button onClick={() => navigate(-1)}>{t('cancel')}</Button>
+              <Button
+                type="primary"
+                loading={saving}
+                disabled={lines.length === 0 || !splitsComplete(lines) || (askReason && !discountReason.trim())}
+                onClick={save}
+                data-testid="order-save"
+              >
+                {editing ? t('saveEdit') : t('save')}
+              </Button>
+            </Space>
+          </Card>
+        </Col>
+      </Row>
+    </div>
+  );
+}
