@@ -8,9 +8,9 @@ import { catalogueContracts } from '../clinic/catalogue-contracts.ts';
 import { discountContracts } from '../clinic/money/discount-approval.ts';
 // Clinic: the money path (orders).
 import { moneyContracts } from '../clinic/money/orders.ts';
-import { refundContracts } from '../clinic/money/refund-calls.ts';
 // Clinic: the money path's reads (order info, customer account, floor preview; h-orders).
 import { moneyReadContracts } from '../clinic/money/reads.ts';
+import { refundContracts } from '../clinic/money/refund-calls.ts';
 // Clinic settings (issue 22): every kind's calls, derived from its declaration.
 import { clinicSettingsContracts } from '../clinic/settings/index.ts';
 import { editorConfigResponse } from '../editor/config.ts';
