@@ -30,7 +30,7 @@ export function LabelSelect({
   style,
 }: {
   value?: number[] | number;
-  // biome-ignore lint/suspicious/noExplicitAny: one number (single) or a list, as antd's Select answers
+  /** One id (single) or a list, as antd's Select answers. */
   onChange?: (v: any) => void;
   single?: boolean;
   style?: React.CSSProperties;
