@@ -14,7 +14,6 @@ import {
 } from '../schemas/fields.ts';
 import { filterConditions, type ListFilter, sortFields } from '../schemas/list.ts';
 import { timeInput } from '../time/field.ts';
-import type { SystemSceneKey } from './kind.ts';
 
 /** Request schemas of the calls every record kind answers (packages/server/src/crm/records). */
 export const RecordMsg = {
