@@ -43,15 +43,7 @@ const login = (await (
 const token = login.data['Admin-Token'];
 // The load comes from another process, so the profile holds the server's work only.
 const bin = path.join(import.meta.dirname, '../node_modules/.bin/autocannon');
-const args = [
-  '-c',
-  values.connections,
-  '-d',
-  values.duration,
-  '-H',
-  `admin-token=${token}`,
-  `${base}/achievement/ttl`,
-];
+const args = ['-c', values.connections, '-d', values.duration, '-H', `admin-token=${token}`, `${base}/achievement/ttl`];
 await new Promise<void>((resolve) => {
   const child = spawn(bin, args, { stdio: 'inherit' });
   child.on('exit', () => resolve());
