@@ -46,7 +46,6 @@ export type TaskLabelSaveInput = z.infer<typeof taskLabelSaveSchema>;
 export const taskLabelIdSchema = z.object({ labelId: idField(TaskLabelMsg.notFound) });
 
 /** The labels of a task: `"1,2"` (the original's `labelId`), `[1, 2]`; blank clears them. */
-export const taskLabelIds = idList(TaskLabelMsg.labelsInvalid).refine(
-  (ids) => new Set(ids).size <= TASK_LABELS_MAX,
-  { error: TaskLabelMsg.tooManyLabels },
-);
+export const taskLabelIds = idList(TaskLabelMsg.labelsInvalid).refine((ids) => new Set(ids).size <= TASK_LABELS_MAX, {
+  error: TaskLabelMsg.tooManyLabels,
+});

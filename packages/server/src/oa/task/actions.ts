@@ -1,4 +1,4 @@
-import { canMoveTask, OaTaskStatus, type TaskSaveFullInput, TaskMsg, type TaskSaveInput } from '@crm/shared';
+import { canMoveTask, OaTaskStatus, TaskMsg, type TaskSaveFullInput, type TaskSaveInput } from '@crm/shared';
 import { eq, or } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { notifyBadges } from '../../core/badges.ts';
@@ -80,13 +80,7 @@ async function createTask(db: Db, user: SessionUser, input: TaskSaveFullInput): 
 }
 
 /** Edit a live task I manage: its texts, times, owner, participants and attachments. */
-async function updateTask(
-  db: Db,
-  storage: FileStorage,
-  user: SessionUser,
-  taskId: number,
-  input: TaskSaveFullInput,
-) {
+async function updateTask(db: Db, storage: FileStorage, user: SessionUser, taskId: number, input: TaskSaveFullInput) {
   const removed = await db.transaction(async (tx) => {
     const access = await visibleTask(tx, taskId, user, true);
     if (access.task.status === OaTaskStatus.archived) throw badRequest(TaskMsg.archivedReadOnly);

@@ -45,10 +45,12 @@ describe('taskLabel/setLabel', () => {
       createUserId: ids.liming,
     });
     // Anyone who uses tasks manages the shared list, as in the original.
-    expect(await call('sunli', '/taskLabel/setLabel', { labelId: id, name: '跟进中', color: '#53D397' })).toMatchObject({
-      code: 0,
-      data: { labelId: id },
-    });
+    expect(await call('sunli', '/taskLabel/setLabel', { labelId: id, name: '跟进中', color: '#53D397' })).toMatchObject(
+      {
+        code: 0,
+        data: { labelId: id },
+      },
+    );
     const list = (await call('zhoujie', '/taskLabel/getLabelList')).data;
     expect(list).toContainEqual(expect.objectContaining({ labelId: id, name: '跟进中', color: '#53D397' }));
   });
@@ -71,9 +73,9 @@ describe('taskLabel/setLabel', () => {
 
   it('answers 标签不存在 for a label that does not exist', async () => {
     const gone = { code: 404, msg: '标签不存在' };
-    expect(await call('liming', '/taskLabel/setLabel', { labelId: 999999, name: '无', color: '#3498DB' })).toMatchObject(
-      gone,
-    );
+    expect(
+      await call('liming', '/taskLabel/setLabel', { labelId: 999999, name: '无', color: '#3498DB' }),
+    ).toMatchObject(gone);
     expect(await call('liming', '/taskLabel/queryById', { labelId: 999999 })).toMatchObject(gone);
     expect(await call('liming', '/taskLabel/deleteLabel', { labelId: 999999 })).toMatchObject(gone);
   });
@@ -138,7 +140,11 @@ describe('labels on a task', () => {
       msg: '任务不存在',
     });
     // A create naming an unknown label creates nothing.
-    const res = await call('liming', '/OaTask/setTask', { title: '无效标签', labelIds: [999999], batchId: nextBatch() });
+    const res = await call('liming', '/OaTask/setTask', {
+      title: '无效标签',
+      labelIds: [999999],
+      batchId: nextBatch(),
+    });
     expect(res).toMatchObject({ code: 400, msg: '标签不存在' });
     const list = await call('liming', '/OaTask/queryTaskList', { type: 2, search: '无效标签' });
     expect(list.data.totalRow).toBe(0);
@@ -158,9 +164,9 @@ describe('taskLabel/deleteLabel and getLabelListByOwn', () => {
   it('keeps a label on a live task, deletes it once its tasks are gone', async () => {
     const e = await label('戊');
     const taskId = await task({ labelIds: [e] });
-    expect((await call('zhoujie', '/taskLabel/getLabelListByOwn')).data.map((l: { name: string }) => l.name)).not.toContain(
-      '戊',
-    );
+    expect(
+      (await call('zhoujie', '/taskLabel/getLabelListByOwn')).data.map((l: { name: string }) => l.name),
+    ).not.toContain('戊');
     expect((await call('sunli', '/taskLabel/getLabelListByOwn')).data.map((l: { name: string }) => l.name)).toContain(
       '戊',
     );

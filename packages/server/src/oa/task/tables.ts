@@ -95,5 +95,8 @@ export const oaTaskLabelLinks = pgTable(
       .notNull()
       .references(() => oaTaskLabels.id),
   },
-  (t) => [primaryKey({ columns: [t.taskId, t.labelId] }), index('oa_task_label_link_label_idx').on(t.labelId, t.taskId)],
+  (t) => [
+    primaryKey({ columns: [t.taskId, t.labelId] }),
+    index('oa_task_label_link_label_idx').on(t.labelId, t.taskId),
+  ],
 );
