@@ -50,6 +50,8 @@ export * from './schemas/review-flow.ts';
 export * from './schemas/schedule.ts';
 export * from './schemas/system.ts';
 export * from './schemas/task.ts';
+// Task labels (issue 20: the original's taskLabel/*).
+export * from './schemas/task-label.ts';
 export * from './store/index.ts';
 export * from './tasks/rules.ts';
 export * from './time/index.ts';

@@ -20,7 +20,12 @@ type Entry = ResolvedSession & { tokenHash: string; cachedAt: number };
  * change is not kept (the generation moved), and a lost listening connection empties the cache.
  */
 export class SessionCache {
+  /**
+   * By the token itself, so a hit costs no hash (sha256 was the largest part of the access check,
+   * bench/RESULTS.md); the database keeps only hashes, and `byHash` finds an entry a change names.
+   */
   private entries = new Map<string, Entry>();
+  private byHash = new Map<string, string>();
   private generation = 0;
   private stops: (() => void)[] = [];
 
@@ -39,12 +44,28 @@ export class SessionCache {
   /** `t:<token hash>`, `u:<user id>` or `*` (see migration 0003). */
   invalidate(payload: string): void {
     this.generation++;
-    if (payload === '*') this.entries.clear();
-    else if (payload.startsWith('t:')) this.entries.delete(payload.slice(2));
-    else if (payload.startsWith('u:')) {
+    if (payload === '*') {
+      this.entries.clear();
+      this.byHash.clear();
+    } else if (payload.startsWith('t:')) {
+      const token = this.byHash.get(payload.slice(2));
+      if (token !== undefined) this.drop(token);
+    } else if (payload.startsWith('u:')) {
       const userId = Number(payload.slice(2));
-      for (const [k, e] of this.entries) if (e.user.userId === userId) this.entries.delete(k);
+      for (const [k, e] of this.entries) if (e.user.userId === userId) this.drop(k);
     }
+  }
+
+  /**
+   * The session of a token when this process holds it fresh and no slide is due: answered without
+   * waiting (the common case of every request). Null: ask `resolve`.
+   */
+  held(token: string): ResolvedSession | null {
+    const entry = this.entries.get(token);
+    if (!entry) return null;
+    const now = Date.now();
+    if (entry.expiresAt <= now || now - entry.cachedAt > MAX_AGE_MS) return null;
+    return slideDue(this.config, entry.expiresAt, now) ? null : entry;
   }
 
   /**
@@ -52,20 +73,20 @@ export class SessionCache {
    * when this call moved its expiry (the caller refreshes the cookie then).
    */
   async resolve(token: string): Promise<{ session: ResolvedSession; slid: boolean } | null> {
-    const tokenHash = hashToken(token);
     const now = Date.now();
-    let entry = this.entries.get(tokenHash);
+    let entry = this.entries.get(token);
     if (entry && (entry.expiresAt <= now || now - entry.cachedAt > MAX_AGE_MS)) {
       // Expired here may still be alive: another process may have slid it.
-      this.entries.delete(tokenHash);
+      this.drop(token);
       entry = undefined;
     }
     if (!entry) {
       const generation = this.generation;
+      const tokenHash = hashToken(token);
       const found = await lookupSession(this.db, tokenHash);
       if (!found) return null;
       entry = { ...found, tokenHash, cachedAt: now };
-      if (generation === this.generation) this.remember(entry);
+      if (generation === this.generation) this.remember(token, entry);
     }
     if (!slideDue(this.config, entry.expiresAt, now)) return { session: entry, slid: false };
     // Moved first so that parallel calls of this client do not all write.
@@ -74,12 +95,20 @@ export class SessionCache {
     return { session: entry, slid: true };
   }
 
-  private remember(entry: Entry) {
+  private remember(token: string, entry: Entry) {
     if (this.entries.size >= MAX_ENTRIES) {
       const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+      if (oldest !== undefined) this.drop(oldest);
     }
-    this.entries.set(entry.tokenHash, entry);
+    this.entries.set(token, entry);
+    this.byHash.set(entry.tokenHash, token);
+  }
+
+  private drop(token: string) {
+    const entry = this.entries.get(token);
+    if (!entry) return;
+    this.entries.delete(token);
+    this.byHash.delete(entry.tokenHash);
   }
 
   /** Number of sessions held (tests). */
@@ -90,5 +119,6 @@ export class SessionCache {
   stop(): void {
     for (const s of this.stops) s();
     this.entries.clear();
+    this.byHash.clear();
   }
 }

@@ -1,7 +1,7 @@
 import { Msg } from '@crm/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionCookie, TOKEN_COOKIE } from '../auth/cookie.ts';
-import type { SessionUser } from '../auth/session.ts';
+import type { ResolvedSession, SessionUser } from '../auth/session.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
 import { forbidden, notLoggedIn } from './errors.ts';
 import type { Access, Ctx } from './route.ts';
@@ -40,21 +40,31 @@ function cookieValue(header: string | undefined, name: string): string | undefin
  */
 export function accessCheck(ctx: Ctx, sessions: SessionCache, route: { access?: Access; cookieAuth?: boolean }) {
   const { access, cookieAuth = false } = route;
-  return async (req: FastifyRequest, reply: FastifyReply) => {
+  const keys = typeof access === 'object' ? access.any : typeof access === 'string' ? [access] : [];
+  /** Seat the session's user on the request; the refusal when the route asks more than it holds. */
+  const admit = (req: FastifyRequest, reply: FastifyReply, token: string, session: ResolvedSession, slid: boolean) => {
+    // The cookie lives as long as the session: renewed whenever the session slides.
+    if (slid) reply.header('set-cookie', sessionCookie(ctx.config, token));
+    const user = session.user;
+    req.user = user;
+    req.sessionId = session.sessionId;
+    if (access === 'login') return undefined;
+    return keys.some((k) => hasPermission(user, k)) ? undefined : forbidden(Msg.forbidden);
+  };
+  // A callback hook: a session held in the cache is admitted without a promise or a microtask
+  // (the per-request cost, bench/RESULTS.md); only a miss or a slide waits for the database.
+  return (req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
     req.user = null;
     req.sessionId = null;
-    if (access === 'public') return;
-    if (access === undefined) throw forbidden(Msg.forbidden);
+    if (access === 'public') return done();
+    if (access === undefined) return done(forbidden(Msg.forbidden));
     const token = tokenOf(req, cookieAuth);
-    const found = token ? await sessions.resolve(token) : null;
-    if (!found) throw notLoggedIn();
-    // The cookie lives as long as the session: renewed whenever the session slides.
-    if (found.slid) reply.header('set-cookie', sessionCookie(ctx.config, token!));
-    const user = found.session.user;
-    req.user = user;
-    req.sessionId = found.session.sessionId;
-    if (access === 'login') return;
-    const keys = typeof access === 'string' ? [access] : access.any;
-    if (!keys.some((k) => hasPermission(user, k))) throw forbidden(Msg.forbidden);
+    if (!token) return done(notLoggedIn());
+    const held = sessions.held(token);
+    if (held) return done(admit(req, reply, token, held, false));
+    sessions.resolve(token).then(
+      (found) => done(found ? admit(req, reply, token, found.session, found.slid) : notLoggedIn()),
+      (err: Error) => done(err),
+    );
   };
 }

@@ -31,11 +31,13 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'referrer-policy': 'strict-origin-when-cross-origin',
 };
 
-/** Every answer (pages, files, API, errors, 404s) carries the headers. */
+const headerEntries = Object.entries(SECURITY_HEADERS);
+
+/** Every answer (pages, files, API, errors, 404s) carries the headers. A callback hook: no promise a request. */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (_req, reply, payload) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!reply.hasHeader(name)) reply.header(name, value);
-    return payload;
+  app.addHook('onSend', (_req, reply, payload, done) => {
+    for (const [name, value] of headerEntries) if (!reply.hasHeader(name)) reply.header(name, value);
+    done(null, payload);
   });
 }
 

@@ -9,6 +9,7 @@ import {
   ProductMsg,
   RecordMsg,
   ResultCode,
+  TaskLabelMsg,
 } from '@crm/shared';
 import type { Tx } from '../db/client.ts';
 import { AppError } from './errors.ts';
@@ -48,6 +49,8 @@ export const uniqueAnswers: Record<string, Answer> = {
   ...Object.fromEntries(clinicSettingsKinds.flatMap((k) => (k.unique ?? []).map((u) => [u.index, taken(u.msg)]))),
   // The clinic's money path (issue 22): the charge check refuses a repeated method first.
   clinic_payment_method_uq: refused(MoneyMsg.methodRepeated),
+  // Task labels (issue 20).
+  oa_task_label_name_uq: taken(TaskLabelMsg.nameTaken),
 };
 
 /**

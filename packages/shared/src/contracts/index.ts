@@ -129,6 +129,7 @@ import {
   taskSaveResponse,
   taskStatusResponse,
 } from './task.ts';
+import { taskLabelListResponse, taskLabelSaveResponse, taskLabelSchema } from './task-label.ts';
 import { crmBacklogResponse, oaBacklogResponse, remindersResponse } from './workbench.ts';
 
 export * from './address-book.ts';
@@ -156,6 +157,8 @@ export * from './schedule.ts';
 export * from './store.ts';
 export * from './system.ts';
 export * from './task.ts';
+// Task labels (issue 20).
+export * from './task-label.ts';
 export * from './workbench.ts';
 
 /**
@@ -286,6 +289,12 @@ export const responseContracts = {
   '/OaTask/comment': taskCommentResponse,
   '/OaTask/deleteTask': noData,
   '/OaRecord/queryTask': taskRowsResponse,
+  // Task labels (issue 20: the original's taskLabel/*).
+  '/taskLabel/getLabelList': taskLabelListResponse,
+  '/taskLabel/getLabelListByOwn': taskLabelListResponse,
+  '/taskLabel/queryById': taskLabelSchema,
+  '/taskLabel/setLabel': taskLabelSaveResponse,
+  '/taskLabel/deleteLabel': noData,
   '/OaEvent/saveEvent': eventSaveResponse,
   '/OaEvent/queryEventInfo': eventDetailSchema,
   '/OaEvent/deleteEvent': noData,

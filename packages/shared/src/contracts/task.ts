@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiTime, pageOf, personSchema } from './common.ts';
+import { taskLabelTagSchema } from './task-label.ts';
 
 /** Answers of tasks (docs/api/tasks.md). */
 
@@ -39,6 +40,8 @@ export const taskWireRowSchema = taskRowSchema.extend({
   commentCount: z.number().int(),
   /** 1 when done. */
   isEnd: z.union([z.literal(0), z.literal(1)]),
+  /** Its labels, by name (the original's task cells show them as coloured tags). */
+  labelList: z.array(taskLabelTagSchema),
 });
 export type TaskWireRow = z.infer<typeof taskWireRowSchema>;
 export const taskPageResponse = pageOf(taskWireRowSchema);
@@ -73,6 +76,7 @@ export const taskDetailSchema = taskRowSchema.extend({
   subtasks: z.array(taskRowSchema),
   comments: z.array(taskCommentItemSchema),
   permitted: taskPermittedSchema,
+  labelList: z.array(taskLabelTagSchema),
 });
 export type TaskDetail = z.infer<typeof taskDetailSchema>;
 

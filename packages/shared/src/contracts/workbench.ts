@@ -1,27 +1,9 @@
 import { z } from 'zod';
 
-/** The to-do counts of the spec, per area (`POST /CrmBackLog/num`, `POST /OaBackLog/num`). */
-export const crmBacklogKeys = [
-  'todayCustomer',
-  'followLeads',
-  'followCustomer',
-  'checkContract',
-  'checkReceivables',
-  'remindReceivablesPlan',
-  'endContract',
-] as const;
-/** `agencyNum` (agency tasks waiting for me to accept) is ours, after the spec's six (docs/api/workbench.md). */
-export const oaBacklogKeys = [
-  'eventNum',
-  'taskNum',
-  'announcementNum',
-  'logNum',
-  'examineNum',
-  'shoufei',
-  'agencyNum',
-] as const;
-export type CrmBacklogKey = (typeof crmBacklogKeys)[number];
-export type OaBacklogKey = (typeof oaBacklogKeys)[number];
+// Zod-free, so the shell's to-do badges load without the schemas (first-load budget).
+import { crmBacklogKeys, oaBacklogKeys } from './backlog-keys.ts';
+
+export { type CrmBacklogKey, crmBacklogKeys, type OaBacklogKey, oaBacklogKeys } from './backlog-keys.ts';
 
 const counts = <K extends string>(keys: readonly K[]) =>
   z.object(Object.fromEntries(keys.map((k) => [k, z.number().int()])) as Record<K, z.ZodNumber>);

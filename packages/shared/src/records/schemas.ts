@@ -14,7 +14,6 @@ import {
 } from '../schemas/fields.ts';
 import { filterConditions, type ListFilter, sortFields } from '../schemas/list.ts';
 import { timeInput } from '../time/field.ts';
-import type { SystemSceneKey } from './kind.ts';
 
 /** Request schemas of the calls every record kind answers (packages/server/src/crm/records). */
 export const RecordMsg = {
@@ -40,28 +39,8 @@ export const RecordMsg = {
   sceneShownRequired: '至少要显示一个场景',
 } as const;
 
-/**
- * System scenes travel as negative ids (saved scenes have positive ones), so a scene is always
- * one integer on the wire, as the spec's pickers send it.
- */
-export const systemSceneIds: Record<SystemSceneKey, number> = {
-  all: -1,
-  mine: -2,
-  subordinates: -3,
-  member: -4,
-  converted: -5,
-  onShelf: -6,
-  offShelf: -7,
-  followUp: -8,
-  toReview: -9,
-  expiring: -10,
-  expired: -11,
-  planDue: -12,
-  contactToday: -13,
-  notFollowed: -14,
-};
-export const systemSceneOfId = (id: number): SystemSceneKey | undefined =>
-  (Object.entries(systemSceneIds) as [SystemSceneKey, number][]).find(([, v]) => v === id)?.[0];
+// Zod-free, so the workbench's first load can read them without the schemas (first-load budget).
+export { systemSceneIds, systemSceneOfId } from './scene-ids.ts';
 
 /**
  * One advanced-filter entry as the list sends it (DECISIONS "CRM"):

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dayNumber } from '../schedule/repeat.ts';
+import { feedTypes } from './feed-types.ts';
 import { intWithDefault, isDay, optionalDay } from './fields.ts';
 
 /**
@@ -7,8 +8,7 @@ import { intWithDefault, isDay, optionalDay } from './fields.ts';
  * scope, one source per type. A feature adds its type here and registers its source on the
  * server (workbench/feed.ts).
  */
-export const feedTypes = ['examine', 'task', 'event', 'crm', 'followUp', 'agency', 'notice', 'log'] as const;
-export type FeedType = (typeof feedTypes)[number];
+export { type FeedType, feedTypes } from './feed-types.ts';
 
 export const FeedMsg = {
   typeInvalid: '动态类型有误',

@@ -16,6 +16,7 @@ import {
   type TextRule,
 } from './fields.ts';
 import { sortFields } from './list.ts';
+import { TaskLabelMsg, taskLabelIds } from './task-label.ts';
 
 /** Messages of tasks (workbench › 任务, docs/api/tasks.md). */
 export const TaskMsg = {
@@ -76,6 +77,7 @@ export const subtaskDraftSchema = z
  */
 const taskSaveFields = z
   .object({
+    labelsOnly: z.literal(false),
     taskId: optionalId(TaskMsg.notFound),
     parentId: optionalId(TaskMsg.notFound),
     title: requiredText(taskText.title, TaskMsg.titleRequired),
@@ -93,17 +95,43 @@ const taskSaveFields = z
       .default([]),
     /** Saved attachments removed while editing: they leave the task with this save. */
     removedFileIds: idList('附件有误').default([]),
+    /** The task's labels, replacing its old ones; absent on an edit keeps them. */
+    labelIds: taskLabelIds.optional(),
   })
   .refine(timesInOrder, { error: TaskMsg.dueBeforeStart });
-/** The original client (`task/setTask`) names the title `name`, the owner `mainUserId`, the due time `stopTime`, the parent `pid` and the participants `ownerUserIds`. */
-export const taskSaveSchema = withAliases(taskSaveFields, {
-  name: 'title',
-  mainUserId: 'ownerUserId',
-  stopTime: 'dueTime',
-  pid: 'parentId',
-  ownerUserIds: 'participantIds',
+
+/** The original's tag picker sends `{taskId, labelId: "1,2"}` alone: a change of labels, nothing else. */
+const taskLabelsFields = z.object({
+  labelsOnly: z.literal(true),
+  taskId: idField(TaskMsg.notFound),
+  labelIds: taskLabelIds,
 });
+const LABELS_ONLY_KEYS = new Set(['taskId', 'labelIds']);
+const markLabelsOnly = (body: unknown) => {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const keys = Object.keys(body).filter((k) => k !== 'labelsOnly');
+  const labelsOnly = keys.length === 2 && keys.every((k) => LABELS_ONLY_KEYS.has(k));
+  return { ...body, labelsOnly };
+};
+
+/**
+ * `task/setTask`: the whole task, or only its labels. The original client names the title `name`,
+ * the owner `mainUserId`, the due time `stopTime`, the parent `pid`, the participants `ownerUserIds`
+ * and the labels `labelId`.
+ */
+export const taskSaveSchema = withAliases(
+  z.preprocess(markLabelsOnly, z.discriminatedUnion('labelsOnly', [taskLabelsFields, taskSaveFields])),
+  {
+    name: 'title',
+    mainUserId: 'ownerUserId',
+    stopTime: 'dueTime',
+    pid: 'parentId',
+    ownerUserIds: 'participantIds',
+    labelId: 'labelIds',
+  },
+);
 export type TaskSaveInput = z.infer<typeof taskSaveSchema>;
+export type TaskSaveFullInput = Extract<TaskSaveInput, { labelsOnly: false }>;
 
 export const taskIdSchema = z.object({ taskId: idField(TaskMsg.notFound) });
 
@@ -136,6 +164,8 @@ export const taskListSchema = z.object({
     z.enum(['all', 'overdue', 'dueSoon'], { error: '到期筛选有误' }),
   ),
   search: searchField,
+  /** Only tasks carrying this label (the original's `labelId`). */
+  labelId: optionalId(TaskLabelMsg.notFound),
 });
 
 /** `OaRecord/queryTask`: the open tasks I own or take part in that are due between two days (both included). */

@@ -1,22 +1,29 @@
 import { CloudOutlined, ContactsOutlined } from '@ant-design/icons';
 import { lazyPage } from '@/shell/lazy';
 import type { AppArea, AppRoute, QuickAddEntry } from '@/shell/route-types';
-import { crmKinds } from './kinds';
+import { type KindMenuEntry, kindMenu } from './kind-menu';
 import type { CrmKind } from './types';
 
+/** The kind itself (descriptor, schemas, widgets) loads with its page, not with the menu. */
+async function kindOf(key: string): Promise<CrmKind> {
+  const { crmKindByKey } = await import('./kinds');
+  const kind = crmKindByKey(key);
+  if (!kind) throw new Error(`unknown CRM kind ${key}`);
+  return kind;
+}
+
 /** A kind's list and detail pages, each its own chunk, bound to the kind. */
-function kindRoutes(kind: CrmKind): AppRoute[] {
-  const d = kind.descriptor;
-  const realm = d.permission.replace(/:/g, '.');
+function kindRoutes(entry: KindMenuEntry): AppRoute[] {
+  const realm = entry.permission.replace(/:/g, '.');
   return [
     {
-      path: kind.path,
-      title: { zh: d.name, en: d.nameEn },
-      icon: kind.icon,
+      path: entry.path,
+      title: { zh: entry.name, en: entry.nameEn },
+      icon: entry.icon,
       access: `${realm}.index`,
-      badge: kind.badge,
+      badge: entry.badge,
       component: lazyPage(() =>
-        import('./list/RecordListPage').then((m) => ({
+        Promise.all([import('./list/RecordListPage'), kindOf(entry.key)]).then(([m, kind]) => ({
           default: function KindListPage() {
             return <m.RecordListPage kind={kind} />;
           },
@@ -24,12 +31,12 @@ function kindRoutes(kind: CrmKind): AppRoute[] {
       ),
     },
     {
-      path: `${kind.path}/:id`,
-      title: { zh: `${d.name}详情`, en: `${d.nameEn} detail` },
+      path: `${entry.path}/:id`,
+      title: { zh: `${entry.name}详情`, en: `${entry.nameEn} detail` },
       access: `${realm}.read`,
       hidden: true,
       component: lazyPage(() =>
-        import('./detail/RecordDetailPage').then((m) => ({
+        Promise.all([import('./detail/RecordDetailPage'), kindOf(entry.key)]).then(([m, kind]) => ({
           default: function KindDetailPage() {
             return <m.RecordDetailPage kind={kind} />;
           },
@@ -40,11 +47,11 @@ function kindRoutes(kind: CrmKind): AppRoute[] {
 }
 
 /** Spec 2.3 / 6: the CRM sidebar's quick-create (customer with crm.customer.save), opening the list's form. */
-const quickAdd: QuickAddEntry[] = crmKinds.map((k) => ({
-  key: k.descriptor.key,
-  title: { zh: k.descriptor.name, en: k.descriptor.nameEn },
+const quickAdd: QuickAddEntry[] = kindMenu.map((k) => ({
+  key: k.key,
+  title: { zh: k.name, en: k.nameEn },
   icon: k.icon,
-  access: k.quickAddAccess ?? `${k.descriptor.permission.replace(/:/g, '.')}.save`,
+  access: k.quickAddAccess ?? `${k.permission.replace(/:/g, '.')}.save`,
   to: `/crm/${k.path}?create=1`,
 }));
 
@@ -57,7 +64,7 @@ export const crmArea: AppArea = {
   access: 'crm',
   quickAdd,
   routes: [
-    ...crmKinds.flatMap(kindRoutes),
+    ...kindMenu.flatMap(kindRoutes),
     {
       path: 'pool',
       title: { zh: '公海', en: 'Customer pool' },

@@ -1,4 +1,4 @@
-import { canMoveTask, OaTaskStatus, TaskMsg, type TaskSaveInput } from '@crm/shared';
+import { canMoveTask, OaTaskStatus, TaskMsg, type TaskSaveFullInput, type TaskSaveInput } from '@crm/shared';
 import { eq, or } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { notifyBadges } from '../../core/badges.ts';
@@ -10,6 +10,7 @@ import type { FileStorage } from '../../files/storage.ts';
 import { requireActiveUsers } from '../examine/people-check.ts';
 import { visibleTask } from './access.ts';
 import { OA_TASK_FILES } from './file-owner.ts';
+import { labelTask, setLabelsOf } from './labels.ts';
 import { oaTaskComments, oaTasks, oaTaskUsers } from './tables.ts';
 
 /** The owner is involved already: participants are the others. */
@@ -26,7 +27,7 @@ async function setParticipants(tx: Tx, taskId: number, ids: number[]) {
  * transaction. The same client batch twice answers the first task: the unique index on
  * (creator, batch) decides a race between two submits.
  */
-async function createTask(db: Db, user: SessionUser, input: TaskSaveInput): Promise<number> {
+async function createTask(db: Db, user: SessionUser, input: TaskSaveFullInput): Promise<number> {
   const me = user.userId;
   return createOnce(db, oaTasks, me, input.batchId, async (tx) => {
     if (input.parentId) {
@@ -59,6 +60,7 @@ async function createTask(db: Db, user: SessionUser, input: TaskSaveInput): Prom
     // Lost the race to the same batch's first submit: answer its task, create nothing.
     if (!row) return undefined;
     await setParticipants(tx, row.id, participants);
+    if (input.labelIds?.length) await setLabelsOf(tx, row.id, input.labelIds);
     if (input.subtasks.length) {
       await tx.insert(oaTasks).values(
         input.subtasks.map((s) => ({
@@ -78,7 +80,7 @@ async function createTask(db: Db, user: SessionUser, input: TaskSaveInput): Prom
 }
 
 /** Edit a live task I manage: its texts, times, owner, participants and attachments. */
-async function updateTask(db: Db, storage: FileStorage, user: SessionUser, taskId: number, input: TaskSaveInput) {
+async function updateTask(db: Db, storage: FileStorage, user: SessionUser, taskId: number, input: TaskSaveFullInput) {
   const removed = await db.transaction(async (tx) => {
     const access = await visibleTask(tx, taskId, user, true);
     if (access.task.status === OaTaskStatus.archived) throw badRequest(TaskMsg.archivedReadOnly);
@@ -101,6 +103,7 @@ async function updateTask(db: Db, storage: FileStorage, user: SessionUser, taskI
       })
       .where(eq(oaTasks.id, taskId));
     await setParticipants(tx, taskId, participants);
+    if (input.labelIds) await setLabelsOf(tx, taskId, input.labelIds);
     await notifyBadges(tx, [access.task.ownerUserId, ownerId], ['oa']);
     return syncOwnedFiles(
       tx,
@@ -112,6 +115,7 @@ async function updateTask(db: Db, storage: FileStorage, user: SessionUser, taskI
 }
 
 export async function saveTask(db: Db, storage: FileStorage, user: SessionUser, input: TaskSaveInput) {
+  if (input.labelsOnly) return labelTask(db, user, input.taskId, input.labelIds);
   if (input.taskId) {
     await updateTask(db, storage, user, input.taskId, input);
     return { taskId: input.taskId };

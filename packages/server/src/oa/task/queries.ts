@@ -16,6 +16,7 @@ import { timeText, zoneSql } from '../../core/times.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { people } from '../../org/names.ts';
 import { visibleTask } from './access.ts';
+import { labelListColumn, labelsOfTasks } from './labels.ts';
 
 type Row = Record<string, unknown>;
 
@@ -66,6 +67,7 @@ function withOriginal(row: TaskRow, r: Row): TaskWireRow {
     childWCCount: row.subtaskDone,
     commentCount: Number(r.comment_count ?? 0),
     isEnd: row.status === 2 ? 1 : 0,
+    labelList: (r.label_list ?? []) as TaskWireRow['labelList'],
   };
 }
 
@@ -117,6 +119,9 @@ export async function listTasks(db: Db, user: SessionUser, input: TaskListInput,
       input.status ? sql`t.status = ${input.status}` : sql`t.status <> 3`,
       input.priority >= 0 ? sql`t.priority = ${input.priority}` : undefined,
       dueCondition(input.due, now),
+      input.labelId
+        ? sql`exists (select 1 from oa_task_label_link k where k.task_id = t.task_id and k.label_id = ${input.labelId})`
+        : undefined,
     ],
     now,
   );
@@ -163,7 +168,7 @@ function taskPage(
     },
     {
       columns: sql`${rowColumns}, coalesce(ou.img, '') as owner_img,
-        (select count(*)::int from oa_task_comment c where c.task_id = t.task_id) as comment_count`,
+        (select count(*)::int from oa_task_comment c where c.task_id = t.task_id) as comment_count, ${labelListColumn}`,
       joins: sql`join oa_task t on t.task_id = page.id ${rowJoins}`,
       map: (r) => withOriginal(toTaskRow(r, now), r),
     },
@@ -218,6 +223,7 @@ export async function taskDetail(db: Db, user: SessionUser, taskId: number): Pro
     ...access.participantIds,
     ...comments.map((c) => Number(c.user_id)),
   ]);
+  const labels = await labelsOfTasks(db, [taskId]);
   const person = (id: number) => who.get(id) ?? { userId: id, realname: '', img: '', deptName: '' };
   return {
     ...row!,
@@ -234,6 +240,7 @@ export async function taskDetail(db: Db, user: SessionUser, taskId: number): Pro
       user: person(Number(c.user_id)),
     })),
     permitted: access.permitted,
+    labelList: labels.get(taskId) ?? [],
   };
 }
 

@@ -20,6 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Ctx, defineRoute } from '../../core/route.ts';
 import { requireReadableRecord } from '../relation.ts';
 import { commentTask, deleteTask, saveTask, setTaskStatus } from './actions.ts';
+import { registerTaskLabelRoutes } from './label-routes.ts';
 import { dueTasks, listTasks, relatedTasks, taskDetail, taskLog } from './queries.ts';
 import { saveTaskRelation } from './relation.ts';
 import './backlog.ts';
@@ -30,7 +31,9 @@ import './file-owner.ts';
 const USE = 'oa:task:use';
 
 /** Tasks (docs/api/tasks.md). Every call also checks the viewer's part in the task. */
-export function registerTaskRoutes(app: FastifyInstance, { db, storage }: Ctx): void {
+export function registerTaskRoutes(app: FastifyInstance, ctx: Ctx): void {
+  const { db, storage } = ctx;
+  registerTaskLabelRoutes(app, ctx, USE);
   defineRoute(app, {
     method: 'POST',
     url: '/OaTask/setTask',

@@ -69,3 +69,34 @@ export const oaTaskComments = pgTable(
   },
   (t) => [index('oa_task_comment_task_idx').on(t.taskId, t.createdAt)],
 );
+
+/** Task labels (the original's 72crm_work_task_label): shared by everyone who uses tasks. */
+export const oaTaskLabels = pgTable(
+  'oa_task_label',
+  {
+    id: serial('label_id').primaryKey(),
+    name: varchar('name', { length: 20 }).notNull(),
+    /** `#RRGGBB`. */
+    color: varchar('color', { length: 7 }).notNull(),
+    createUserId: integer('create_user_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('oa_task_label_name_uq').on(t.name)],
+);
+
+/** Task × label (the original keeps a comma list on the task; a row each can be indexed and joined). */
+export const oaTaskLabelLinks = pgTable(
+  'oa_task_label_link',
+  {
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => oaTasks.id, { onDelete: 'cascade' }),
+    labelId: integer('label_id')
+      .notNull()
+      .references(() => oaTaskLabels.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.taskId, t.labelId] }),
+    index('oa_task_label_link_label_idx').on(t.labelId, t.taskId),
+  ],
+);

@@ -7,6 +7,7 @@ import { CommentThread } from '@/components/comments';
 import { FileUploadList } from '@/components/upload';
 import { showTime } from '@/shell/time';
 import { type TaskDetail, type TaskRow, taskApi, taskKeys } from './api';
+import { LabelTags } from './labels';
 import { useTaskMessages } from './messages';
 import { TaskForm } from './TaskForm';
 import { DueTime, PriorityTag, StatusTag } from './tags';
@@ -86,6 +87,7 @@ function TaskBody({
       <Space wrap data-testid="task-actions">
         <StatusTag status={d.status} />
         <PriorityTag priority={d.priority} />
+        <LabelTags labels={d.labelList} />
         {p.complete && (
           <Button type="primary" onClick={() => act(() => taskApi.setStatus(d.taskId, 2))}>
             {t('complete')}

@@ -10,6 +10,7 @@ import { MemberSelect, type PickedUser } from '@/components/member-picker';
 import { FileUploadList, UploadSessionProvider, useUploadSession } from '@/components/upload';
 import { parseTime, sendTime } from '@/shell/time';
 import { type TaskDetail, taskApi, taskKeys } from './api';
+import { LabelSelect } from './labels';
 import { useTaskMessages } from './messages';
 
 /** Spec 9: create overlays are 700 px wide. */
@@ -23,6 +24,7 @@ type Values = {
   dueTime: Dayjs | null;
   owner: PickedUser[];
   participants: PickedUser[];
+  labels: number[];
 };
 
 const asPicked = (p: { userId: number; realname: string; img: string }): PickedUser => ({
@@ -42,6 +44,7 @@ const toInput = (v: Record<string, unknown>) => {
     dueTime: sendTime(values.dueTime),
     ownerUserId: values.owner?.[0]?.userId,
     participantIds: (values.participants ?? []).map((u) => u.userId),
+    labelIds: values.labels ?? [],
   };
 };
 
@@ -80,6 +83,7 @@ export function TaskForm({
     dueTime: parseTime(editing?.dueTime),
     owner: editing ? [asPicked(editing.owner)] : [],
     participants: editing?.participants.map(asPicked) ?? [],
+    labels: editing?.labelList.map((l) => l.labelId) ?? [],
   };
 
   const cancel = () => {
@@ -99,6 +103,7 @@ export function TaskForm({
     const parsed = await validateWithSchema(form, taskSaveSchema, toInput, {
       ownerUserId: 'owner',
       participantIds: 'participants',
+      labelIds: 'labels',
     });
     if (!parsed) return;
     setSaving(true);
@@ -172,6 +177,9 @@ export function TaskForm({
         </Form.Item>
         <Form.Item name="participants" label={t('participants')}>
           <MemberSelect title={t('participants')} placeholder={t('participants')} />
+        </Form.Item>
+        <Form.Item name="labels" label={t('labels')}>
+          <LabelSelect />
         </Form.Item>
         {!isSub && (
           <Form.Item label={t('attachments')}>

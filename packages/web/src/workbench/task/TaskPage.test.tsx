@@ -25,7 +25,12 @@ const row = (taskId: number, title: string, extra: Partial<TaskRow> = {}): TaskR
   updateTime: '2026-11-22T03:00:00.000Z',
   ...extra,
 });
-const page = (list: TaskRow[]) => ({ list, totalRow: list.length, page: 1, limit: 15 });
+const page = (list: (TaskRow & { labelList?: unknown[] })[]) => ({
+  list: list.map((r) => ({ labelList: [], ...r })),
+  totalRow: list.length,
+  page: 1,
+  limit: 15,
+});
 const person = (userId: number, realname: string) => ({ userId, realname, img: '', deptName: '销售一部' });
 const detail = (extra: Partial<TaskDetail> = {}): TaskDetail => ({
   ...row(9, '筹备新品发布会', { subtaskCount: 1 }),
@@ -36,6 +41,7 @@ const detail = (extra: Partial<TaskDetail> = {}): TaskDetail => ({
   participants: [person(5, '孙丽'), person(6, '周杰')],
   subtasks: [row(10, '确认场地', { parentId: 9, parentTitle: '筹备新品发布会' })],
   comments: [],
+  labelList: [],
   permitted: {
     edit: false,
     complete: true,
@@ -122,5 +128,45 @@ describe('TaskPage', { timeout: 60_000 }, () => {
     await waitFor(() =>
       expect(calls.find((c) => c.path === '/OaTask/comment')?.body).toEqual({ taskId: '9', content: '场地已确认' }),
     );
+  });
+
+  it('shows a task’s labels, filters by label and saves the labels picked in the form', async () => {
+    const labels = [
+      { labelId: 1, name: '紧急', color: '#F24D70', createUserId: 3, createTime: '2026-11-22 11:00:00' },
+      { labelId: 2, name: '客户', color: '#3498DB', createUserId: 3, createTime: '2026-11-22 11:00:00' },
+    ];
+    const calls = fakeFetch({
+      '/taskLabel/getLabelList': labels,
+      '/OaTask/queryTaskList': (body: Record<string, unknown>) =>
+        page(
+          body.labelId === '2'
+            ? [{ ...row(2, '回访客户'), labelList: [{ labelId: 2, labelName: '客户', color: '#3498DB' }] }]
+            : [
+                { ...row(1, '发布会'), labelList: [{ labelId: 1, labelName: '紧急', color: '#F24D70' }] },
+                { ...row(2, '回访客户'), labelList: [{ labelId: 2, labelName: '客户', color: '#3498DB' }] },
+              ],
+        ),
+      '/OaTask/setTask': { taskId: 9 },
+      '/OaTask/queryTaskInfo': detail({ labelList: [{ labelId: 1, labelName: '紧急', color: '#F24D70' }] }),
+    });
+    renderWithApp(<TaskPage />, asTask);
+    await screen.findByText('发布会');
+    expect(screen.getAllByTestId('task-label').map((e) => e.textContent)).toEqual(['紧急', '客户']);
+    // The label filter asks the server for the tasks with that label.
+    const filter = screen.getAllByRole('combobox', { name: '标签' })[0]!;
+    fireEvent.mouseDown(filter);
+    fireEvent.click(await screen.findByTitle('客户'));
+    await waitFor(() => expect(screen.queryByText('发布会')).toBeNull());
+    expect(calls.filter((c) => c.path === '/OaTask/queryTaskList').at(-1)!.body).toMatchObject({ labelId: '2' });
+    // The form picks labels and sends their ids.
+    fireEvent.click(screen.getByTestId('task-create'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByPlaceholderText('要做什么？'), { target: { value: '新任务' } });
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: '标签' }));
+    const options = await screen.findAllByTitle('紧急');
+    fireEvent.click(options.at(-1)!);
+    fireEvent.click(within(dialog).getByTestId('task-save'));
+    await waitFor(() => expect(calls.some((c) => c.path === '/OaTask/setTask')).toBe(true));
+    expect(calls.find((c) => c.path === '/OaTask/setTask')!.body).toMatchObject({ title: '新任务', labelIds: [1] });
   });
 });

@@ -4,11 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Checkbox, Empty, Input, Select, Table, type TableColumnsType, Tabs, Tooltip } from 'antd';
 import { useState } from 'react';
 import { usePagedList } from '../paged-list';
-import { type TaskFilter, type TaskRow, type TaskTab, taskApi, taskKeys } from './api';
+import { type TaskFilter, type TaskWireRow as TaskRow, type TaskTab, taskApi, taskKeys } from './api';
 import { useTaskMessages } from './messages';
 import './task.css';
 import { useCreateParam } from '@/shell/create-param';
 import { paramOneOf, useUrlParams } from '@/shell/url-params';
+import { LabelManager } from './LabelManager';
+import { LabelSelect, LabelTags } from './labels';
 import { TaskDrawer } from './TaskDrawer';
 import { TaskForm } from './TaskForm';
 import { DueTime, PriorityTag, StatusTag } from './tags';
@@ -35,13 +37,15 @@ export default function TaskPage() {
   const due = dueOf(params.get('due'));
   const taskId = Number(params.get('taskId')) || null;
   const [priority, setPriority] = useState(-1);
+  const [labelId, setLabelId] = useState<number | undefined>();
+  const [managing, setManaging] = useState(false);
   const [creating, setCreating] = useState(false);
 
   // The workbench quick-add (`?create=1`) opens the form once.
   useCreateParam(() => setCreating(true));
 
   const paged = usePagedList(PAGE_SIZE, (p) => {
-    const filter: TaskFilter = { ...p, status, due, priority };
+    const filter: TaskFilter = { ...p, status, due, priority, ...(labelId ? { labelId } : {}) };
     return { queryKey: taskKeys.list(tab, filter), queryFn: () => taskApi.list(tab, filter) };
   });
 
@@ -71,6 +75,7 @@ export default function TaskPage() {
             onChange={() => toggle(r)}
           />
           <span className="task-title-cell__text">{r.title}</span>
+          <LabelTags labels={r.labelList} />
           {r.parentId && <span className="task-parent">{r.parentTitle}</span>}
           {r.subtaskCount > 0 && (
             <span className="task-muted">{t('subtaskProgress', { done: r.subtaskDone, total: r.subtaskCount })}</span>
@@ -154,6 +159,18 @@ export default function TaskPage() {
             ...taskPriorities.map((p) => ({ value: p, label: t(`priority${p}`) })),
           ]}
         />
+        <LabelSelect
+          single
+          style={{ width: 150 }}
+          value={labelId}
+          onChange={(v: number | undefined) => {
+            setLabelId(v);
+            paged.toFirstPage();
+          }}
+        />
+        <Button onClick={() => setManaging(true)} data-testid="task-manage-labels">
+          {t('manageLabels')}
+        </Button>
         <Input.Search allowClear style={{ width: 220 }} placeholder={t('searchTips')} onSearch={paged.onSearch} />
         <Tooltip title={t('refresh')}>
           <Button
@@ -182,6 +199,7 @@ export default function TaskPage() {
         onClose={() => setParam({ taskId: null })}
         onOpen={(id) => setParam({ taskId: String(id) }, false)}
       />
+      {managing && <LabelManager onClose={() => setManaging(false)} />}
       {creating && (
         <TaskForm
           open

@@ -3,7 +3,7 @@ import { call } from '@/shell/call';
 
 /** The task calls of the workbench (docs/api/tasks.md); answers typed by the shared contracts. */
 
-export type { TaskComment, TaskDetail, TaskRow } from '@crm/shared';
+export type { TaskComment, TaskDetail, TaskLabel, TaskLabelTag, TaskRow, TaskWireRow } from '@crm/shared';
 
 export type TaskTab = 'mine' | 'created' | 'joined';
 export const tabType: Record<TaskTab, TaskListType> = { mine: 1, created: 2, joined: 3 };
@@ -16,6 +16,8 @@ export type TaskFilter = {
   due: 'all' | 'overdue' | 'dueSoon';
   priority: number;
   search: string;
+  /** Only tasks with this label. */
+  labelId?: number;
 };
 
 export type SaveTaskBody = {
@@ -31,6 +33,7 @@ export type SaveTaskBody = {
   batchId?: string;
   subtasks?: { title: string }[];
   removedFileIds?: number[];
+  labelIds?: number[];
 };
 
 export const taskApi = {
@@ -40,6 +43,10 @@ export const taskApi = {
   setStatus: (taskId: number, status: 1 | 2 | 3) => call('/OaTask/setTaskStatus', { taskId, status }),
   comment: (taskId: number, content: string) => call('/OaTask/comment', { taskId, content }),
   remove: (taskId: number) => call('/OaTask/deleteTask', { taskId }),
+  // Labels: one shared list under the original's names (docs/api/tasks.md "Labels").
+  labels: () => call('/taskLabel/getLabelList'),
+  saveLabel: (body: { labelId?: number; name: string; color: string }) => call('/taskLabel/setLabel', body),
+  removeLabel: (labelId: number) => call('/taskLabel/deleteLabel', { labelId }),
 };
 
 /** Query keys: every change invalidates `['task']` (lists and details) and the to-do counts. */
@@ -47,4 +54,5 @@ export const taskKeys = {
   all: ['task'] as const,
   list: (tab: TaskTab, f: TaskFilter) => ['task', 'list', tab, f] as const,
   detail: (taskId: number) => ['task', 'detail', taskId] as const,
+  labels: ['task', 'labels'] as const,
 };
