@@ -22,7 +22,10 @@ export const workflowStationOrder = Object.keys(workflowStations) as WorkflowSta
  * The stations whose pages work. A station joins the permission tree (and the menu) with its
  * page, so the role editor never offers a station that does not exist yet.
  */
-export const builtStations: WorkflowStation[] = [];
+export const builtStations: WorkflowStation[] = [
+  // Appointments and visits (issue 23).
+  'triage',
+];
 
 /** The `workflow` node of the office realm, or nothing while no station is built. */
 export function workflowPermissionNodes(): PermissionNode[] {

@@ -5,6 +5,8 @@ import { biContracts } from '../bi/contracts.ts';
 import { catalogueContracts } from '../clinic/catalogue-contracts.ts';
 // Clinic: the money path (orders).
 import { moneyContracts } from '../clinic/money/orders.ts';
+// Appointments and visits (issue 23).
+import { visitContracts } from '../clinic/visits/schemas.ts';
 // Clinic settings (issue 22): every kind's calls, derived from its declaration.
 import { clinicSettingsContracts } from '../clinic/settings/index.ts';
 import { editorConfigResponse } from '../editor/config.ts';
@@ -360,6 +362,8 @@ export const responseContracts = {
   // Clinic settings (issue 22).
   ...clinicSettingsContracts,
   ...moneyContracts,
+  // Appointments and visits (issue 23).
+  ...visitContracts,
   ...hrApplyContracts,
   ...contractContracts,
   // Leads: the owner change is `changeOwnerUser`; their `transfer` converts them into customers.
