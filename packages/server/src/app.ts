@@ -13,6 +13,8 @@ import { registerCatalogueRoutes } from './clinic/catalogue/routes.ts';
 import { registerMoneyRoutes } from './clinic/money/routes.ts';
 // Clinic settings (issue 22).
 import { registerClinicSettingsRoutes } from './clinic/settings/routes.ts';
+// Appointments and visits (issue 23).
+import { registerVisitRoutes } from './clinic/visits/routes.ts';
 import { accessCheck } from './core/access.ts';
 import { parseQuery, registerBodyParsers } from './core/body.ts';
 import { AppError, browserStatusFor, httpStatusFor } from './core/errors.ts';
@@ -189,6 +191,8 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerCatalogueRoutes(app, ctx);
   // Clinic: the money path.
   registerMoneyRoutes(app, ctx);
+  // Appointments and visits (issue 23), with the no-show job.
+  registerVisitRoutes(app, ctx);
   registerBusinessRoutes(app, ctx);
   registerAgencyRoutes(app, ctx);
   registerLeadsRoutes(app, ctx);

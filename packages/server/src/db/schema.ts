@@ -197,3 +197,5 @@ export * from '../oa/plan/tables.ts';
 export * from '../oa/schedule/tables.ts';
 export * from '../oa/task/tables.ts';
 export * from '../system/dict/tables.ts';
+// Appointments and visits (issue 23).
+export * from '../clinic/visits/tables.ts';

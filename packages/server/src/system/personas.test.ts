@@ -70,7 +70,7 @@ describe.each(['liming', 'sunli', 'chenjing'])('%s (no administration rights)', 
   });
 
   it('still uses the pickers: active users, my subordinates, the department tree', async () => {
-    expect((await t.post('/system/user/queryUserList', { pageType: 1 }, tok[persona])).data.totalRow).toBe(13);
+    expect((await t.post('/system/user/queryUserList', { pageType: 1 }, tok[persona])).data.totalRow).toBe(14);
     expect((await t.post('/system/user/queryUserList', { pageType: 1001 }, tok[persona])).code).toBe(0);
     expect((await t.post('/system/dept/queryDeptTree', { type: 'tree' }, tok[persona])).code).toBe(0);
   });

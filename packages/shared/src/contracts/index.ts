@@ -5,10 +5,10 @@ import { biContracts } from '../bi/contracts.ts';
 import { catalogueContracts } from '../clinic/catalogue-contracts.ts';
 // Clinic: the money path (orders).
 import { moneyContracts } from '../clinic/money/orders.ts';
-// Appointments and visits (issue 23).
-import { visitContracts } from '../clinic/visits/schemas.ts';
 // Clinic settings (issue 22): every kind's calls, derived from its declaration.
 import { clinicSettingsContracts } from '../clinic/settings/index.ts';
+// Appointments and visits (issue 23).
+import { visitContracts } from '../clinic/visits/schemas.ts';
 import { editorConfigResponse } from '../editor/config.ts';
 import { contactsKind } from '../records/contacts.ts';
 import { achievementListResponse, recordOptionsResponse } from '../records/crm-settings.ts';

@@ -25,7 +25,7 @@ describe('POST /system/user/queryUserList', () => {
   it('pageType 1002 pages every user, disabled ones included, with department, supervisor and roles', async () => {
     const res = await list({ pageType: 1002, limit: 100 });
     expect(res.code).toBe(0);
-    expect(res.data).toMatchObject({ totalRow: 13, page: 1, limit: 100 });
+    expect(res.data).toMatchObject({ totalRow: 14, page: 1, limit: 100 });
     const sunli = res.data.list.find((u: { username: string }) => u.username === 'sunli');
     expect(sunli).toMatchObject({
       userId: ids.user.sunli,
@@ -49,10 +49,10 @@ describe('POST /system/user/queryUserList', () => {
   it('pages in SQL: the second page of five, and past the end an empty page with the total', async () => {
     const page2 = await list({ pageType: 1002, page: 2, limit: 5 });
     expect(page2.data.list).toHaveLength(5);
-    expect(page2.data.totalRow).toBe(13);
+    expect(page2.data.totalRow).toBe(14);
     expect(page2.data.list[0].userId).toBeGreaterThan((await list({ pageType: 1002, limit: 5 })).data.list[4].userId);
     const past = await list({ pageType: 1002, page: 9, limit: 5 });
-    expect(past.data).toMatchObject({ list: [], totalRow: 13, page: 9, limit: 5 });
+    expect(past.data).toMatchObject({ list: [], totalRow: 14, page: 9, limit: 5 });
   });
 
   it('sorts on the declared fields only', async () => {
@@ -65,21 +65,21 @@ describe('POST /system/user/queryUserList', () => {
 
   it("defaults to 15 a page and pageType 1 (the pickers' active users)", async () => {
     const res = await t.call('POST', '/system/user/queryUserList', { body: {}, token: tok.sunli, form: true });
-    expect(res.data).toMatchObject({ page: 1, limit: 15, totalRow: 12 });
+    expect(res.data).toMatchObject({ page: 1, limit: 15, totalRow: 13 });
   });
 
   it.each([
-    ['pageType 1 lists active users only', { pageType: 1 }, 12],
+    ['pageType 1 lists active users only', { pageType: 1 }, 13],
     ['pageType 1002 filters by status', { pageType: 1002, status: 0 }, 1],
-    ['pageType 1 ignores a status filter', { pageType: 1, status: 0 }, 12],
+    ['pageType 1 ignores a status filter', { pageType: 1, status: 0 }, 13],
   ])('%s', async (_name, body, total) => {
     expect((await list(body)).data.totalRow).toBe(total);
   });
 
   it("pageType 0 answers every active user as a plain array (the original client's pickers)", async () => {
     const whole = await list({ pageType: 0, status: 0 });
-    expect(whole.data).toHaveLength(12);
-    expect(whole.data.map((u: { status: number }) => u.status)).toEqual(Array(12).fill(1));
+    expect(whole.data).toHaveLength(13);
+    expect(whole.data.map((u: { status: number }) => u.status)).toEqual(Array(13).fill(1));
   });
 
   it.each([

@@ -81,7 +81,7 @@ export const boardSchema = z.object({
 export type BoardInput = z.infer<typeof boardSchema>;
 
 export const customerIdSchema = z.object({ customerId: idField(VisitMsg.customerRequired) });
-export const storeIdSchema = z.object({ storeId: idField(VisitMsg.storeRequired) });
+export const bookingStoreSchema = z.object({ storeId: idField(VisitMsg.storeRequired) });
 
 const hhmm = z.string({ error: VisitMsg.hoursInvalid }).refine((v) => minutesOf(v) !== null, {
   error: VisitMsg.hoursInvalid,
@@ -166,6 +166,8 @@ export const appointmentAnswer = z.object({
   visitId: z.number().int().nullable(),
 });
 export type Appointment = z.infer<typeof appointmentAnswer>;
+/** What the server hands the route layer (times as Dates). */
+export type AppointmentData = z.input<typeof appointmentAnswer>;
 
 export const boardAnswer = z.object({
   settings: bookingSettingsAnswer,
@@ -178,6 +180,7 @@ export const boardAnswer = z.object({
   counts: z.record(z.string(), z.number().int()),
 });
 export type Board = z.infer<typeof boardAnswer>;
+export type BoardData = z.input<typeof boardAnswer>;
 
 export const visitAnswer = z.object({
   visitId: z.number().int(),
@@ -202,6 +205,7 @@ export const visitAnswer = z.object({
   remark: z.string(),
 });
 export type Visit = z.infer<typeof visitAnswer>;
+export type VisitData = z.input<typeof visitAnswer>;
 
 export const visitTypeAnswer = z.object({ visitType: z.number().int(), earlierVisits: z.number().int() });
 export const suggestAnswer = z.object({ userId: z.number().int().nullable(), realname: z.string().nullable() });

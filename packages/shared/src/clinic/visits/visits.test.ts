@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentCreateSchema, bookingSettingsSchema } from './schemas.ts';
 import {
   doubleBooking,
   minutesWaited,
@@ -11,13 +10,8 @@ import {
   weekOf,
   withinHours,
 } from './rules.ts';
-import {
-  type AppointmentAction,
-  appointmentMove,
-  type VisitAction,
-  VisitStatus as V,
-  visitMove,
-} from './states.ts';
+import { appointmentCreateSchema, bookingSettingsSchema } from './schemas.ts';
+import { type AppointmentAction, appointmentMove, VisitStatus as V, type VisitAction, visitMove } from './states.ts';
 
 describe('appointment moves', () => {
   // Every (state, action) pair: the table lists the allowed ones; every other pair is refused.
@@ -120,7 +114,12 @@ describe('visit type from history', () => {
 
 describe('slots', () => {
   it('steps from opening, leaving out a slot that runs past closing', () => {
-    expect(slotStarts({ open: '09:00', close: '11:00', slotMinutes: 30 })).toEqual(['09:00', '09:30', '10:00', '10:30']);
+    expect(slotStarts({ open: '09:00', close: '11:00', slotMinutes: 30 })).toEqual([
+      '09:00',
+      '09:30',
+      '10:00',
+      '10:30',
+    ]);
     expect(slotStarts({ open: '09:00', close: '10:40', slotMinutes: 45 })).toEqual(['09:00', '09:45']);
     expect(slotStarts({ open: '10:00', close: '09:00', slotMinutes: 30 })).toEqual([]);
     expect(slotStarts({ open: '9:00', close: '10:00', slotMinutes: 30 })).toEqual([]);
@@ -209,6 +208,8 @@ describe('request schemas', () => {
     expect(bookingSettingsSchema.safeParse({ ...base, closeTime: '08:00' }).error?.issues[0]?.message).toBe(
       '营业时间格式为HH:mm，且开始早于结束',
     );
-    expect(bookingSettingsSchema.safeParse({ ...base, rooms: ['A', 'A'] }).error?.issues[0]?.message).toBe('诊室名称重复');
+    expect(bookingSettingsSchema.safeParse({ ...base, rooms: ['A', 'A'] }).error?.issues[0]?.message).toBe(
+      '诊室名称重复',
+    );
   });
 });
