@@ -394,10 +394,18 @@ describe('triage', () => {
     expect((await call('sunli', '/clinic/visit/queue', { storeId: store })).data).toEqual([]);
   });
 
-  it('suggests the rotation’s next free consultant', async () => {
+  it('suggests the rotation’s next free consultant, skipping a disabled one', async () => {
     expect(await call('zhangyu', '/clinic/visit/suggestConsultant', { storeId: store })).toMatchObject({
       data: { userId: uid.hexue, realname: '何雪' },
     });
+    await t.database.db.execute(sql`update sys_user set status = 0 where user_id = ${uid.hexue}`);
+    try {
+      expect(await call('zhangyu', '/clinic/visit/suggestConsultant', { storeId: store })).toMatchObject({
+        data: { userId: uid.sunli },
+      });
+    } finally {
+      await t.database.db.execute(sql`update sys_user set status = 1 where user_id = ${uid.hexue}`);
+    }
   });
 
   it('assigns, reassigns until accepted, and refuses after', async () => {

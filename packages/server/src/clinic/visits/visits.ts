@@ -250,7 +250,16 @@ export async function suggestConsultant(
   storeId: number,
 ): Promise<{ userId: number | null; realname: string | null }> {
   await loadStore(db, storeId);
-  const members = await rotationMembers(db, storeId);
+  // Disabled users leave the turn.
+  const inRotation = await rotationMembers(db, storeId);
+  const active = inRotation.length
+    ? await queryRows<{ id: number }>(
+        db,
+        sql`select user_id as id from sys_user where status = 1 and user_id = any(${`{${inRotation.join(',')}}`}::int[])`,
+      )
+    : [];
+  const activeIds = new Set(active.map((a) => Number(a.id)));
+  const members = inRotation.filter((id) => activeIds.has(id));
   if (members.length === 0) return { userId: null, realname: null };
   const ids = sql`${`{${members.join(',')}}`}::int[]`;
   const [last] = await queryRows<{ id: number }>(

@@ -2,9 +2,11 @@ import { type Appointment, AppointmentStatus, type Visit, VisitStatus } from '@c
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, Empty, Row, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { visitApi, visitKeys } from '@/booking/api';
 import { useVisitMessages } from '@/booking/messages';
 import { StoreSelect, useCodeNames, useStores } from '@/booking/pickers';
+import { usePermission } from '@/manager/use-permission';
 import { showTime } from '@/shell/time';
 import { AssignForm } from './AssignForm';
 import { WalkInForm } from './WalkInForm';
@@ -23,6 +25,7 @@ export default function TriagePage() {
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const { stores, storeId, setStoreId } = useStores();
+  const can = usePermission();
   const [walkIn, setWalkIn] = useState(false);
   const [assigning, setAssigning] = useState<Visit | null>(null);
   const bookings = useQuery({
@@ -122,6 +125,7 @@ export default function TriagePage() {
         <Button type="primary" disabled={storeId === null} onClick={() => setWalkIn(true)}>
           {t('walkIn')}
         </Button>
+        {can('oa.booking.read') && <Link to="/Booking_management">{t('boardTitle')}</Link>}
         <Typography.Text type="secondary">{t('refreshEvery')}</Typography.Text>
       </Space>
       <Row gutter={16}>
