@@ -65,7 +65,7 @@ function checkHours(store: BookingSettings, start: Date, end: Date) {
   const startMin = minutesOf(s.slice(11, 16))!;
   // An end at midnight is the next day's 00:00: past any closing time.
   const endMin = e.slice(0, 10) === s.slice(0, 10) ? minutesOf(e.slice(11, 16))! : 24 * 60;
-  const hours = { open: store.openTime, close: store.closeTime, slotMinutes: store.slotMinutes };
+  const hours = { open: store.opening, close: store.closing, slotMinutes: store.slotMinutes };
   if (!withinHours(hours, startMin, endMin) || (end.getTime() - start.getTime()) % MINUTE !== 0)
     throw badRequest(VisitMsg.outsideHours);
 }

@@ -1,6 +1,7 @@
-import { type BoardData, type BoardInput, parseTime, slotStarts, weekOf } from '@crm/shared';
+import { type BoardData, type BoardInput, parseTime, slotStarts, VisitMsg, weekOf } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
+import { badRequest } from '../../core/errors.ts';
 import { queryRows } from '../../core/sql.ts';
 import type { Db } from '../../db/client.ts';
 import { readAppointments } from './read.ts';
@@ -68,10 +69,12 @@ async function candidates(
 export async function readBoard(db: Db, user: SessionUser, input: BoardInput): Promise<BoardData> {
   const store = await loadStore(db, input.storeId);
   const days = input.span === 'week' ? weekOf(input.day) : [input.day];
-  const from = parseTime(`${days[0]} 00:00:00`)!;
-  const last = parseTime(`${days[days.length - 1]} 00:00:00`)!;
+  const from = parseTime(`${days[0]} 00:00:00`);
+  const last = parseTime(`${days[days.length - 1]} 00:00:00`);
   // The day after the last: the next midnight in the company's zone (a DST day is not 24 h).
-  const to = parseTime(`${new Date(last.getTime() + 36 * 3_600_000).toISOString().slice(0, 10)} 00:00:00`)!;
+  const to = last && parseTime(`${new Date(last.getTime() + 36 * 3_600_000).toISOString().slice(0, 10)} 00:00:00`);
+  // A week reaching past the years a time may have (1900–9999).
+  if (!from || !to) throw badRequest(VisitMsg.dayInvalid);
   const list = await readAppointments(
     db,
     user,
@@ -113,7 +116,7 @@ export async function readBoard(db: Db, user: SessionUser, input: BoardInput): P
   return {
     settings: store,
     days,
-    slots: slotStarts({ open: store.openTime, close: store.closeTime, slotMinutes: store.slotMinutes }),
+    slots: slotStarts({ open: store.opening, close: store.closing, slotMinutes: store.slotMinutes }),
     columns,
     appointments,
     counts,

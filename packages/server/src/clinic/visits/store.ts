@@ -22,8 +22,8 @@ type Row = {
 const toSettings = (r: Row): BookingSettings => ({
   storeId: Number(r.store_id),
   storeName: r.name,
-  openTime: r.open_time,
-  closeTime: r.close_time,
+  opening: r.open_time,
+  closing: r.close_time,
   slotMinutes: Number(r.slot_minutes),
   doubleBooking: r.double_booking,
   rooms: r.rooms ?? [],
@@ -54,7 +54,7 @@ export async function saveStore(db: Db, input: BookingSettingsInput): Promise<Bo
     if (!dept) throw badRequest(VisitMsg.deptMissing);
     await tx.execute(sql`insert into clinic_booking_setting
         (store_id, open_time, close_time, slot_minutes, double_booking, rooms)
-      values (${input.storeId}, ${input.openTime}, ${input.closeTime}, ${input.slotMinutes},
+      values (${input.storeId}, ${input.opening}, ${input.closing}, ${input.slotMinutes},
         ${input.doubleBooking}, ${JSON.stringify(input.rooms)}::jsonb)
       on conflict (store_id) do update set open_time = excluded.open_time, close_time = excluded.close_time,
         slot_minutes = excluded.slot_minutes, double_booking = excluded.double_booking, rooms = excluded.rooms,

@@ -30,15 +30,15 @@ export const bookingSettings = pgTable(
     storeId: integer('store_id')
       .primaryKey()
       .references(() => departments.id, { onDelete: 'cascade' }),
-    openTime: varchar('open_time', { length: 5 }).notNull().default('09:00'),
-    closeTime: varchar('close_time', { length: 5 }).notNull().default('18:00'),
+    opening: varchar('open_time', { length: 5 }).notNull().default('09:00'),
+    closing: varchar('close_time', { length: 5 }).notNull().default('18:00'),
     slotMinutes: smallint('slot_minutes').notNull().default(30),
     doubleBooking: boolean('double_booking').notNull().default(false),
     rooms: jsonb('rooms').$type<string[]>().notNull().default([]),
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('clinic_booking_setting_hours_ck', sql`${t.openTime} < ${t.closeTime}`),
+    check('clinic_booking_setting_hours_ck', sql`${t.opening} < ${t.closing}`),
     check('clinic_booking_setting_slot_ck', sql`${t.slotMinutes} between 5 and 240`),
   ],
 );

@@ -58,15 +58,15 @@ describe('stores', () => {
       expect.objectContaining({
         storeId: store,
         storeName: '客服部',
-        openTime: '09:00',
-        closeTime: '18:00',
+        opening: '09:00',
+        closing: '18:00',
         slotMinutes: 30,
       }),
     ]);
     const body = {
       storeId: store,
-      openTime: '09:00',
-      closeTime: '18:00',
+      opening: '09:00',
+      closing: '18:00',
       slotMinutes: 30,
       rooms: ['诊室1', '诊室2', '治疗室', '手术室'],
     };
@@ -74,7 +74,7 @@ describe('stores', () => {
       code: 0,
       data: { doubleBooking: false, rooms: body.rooms },
     });
-    expect(await call('wangzong', '/clinic/booking/saveSettings', { ...body, closeTime: '08:00' })).toMatchObject({
+    expect(await call('wangzong', '/clinic/booking/saveSettings', { ...body, closing: '08:00' })).toMatchObject({
       code: 400,
       msg: '营业时间格式为HH:mm，且开始早于结束',
     });
@@ -143,7 +143,7 @@ describe('booking', () => {
     ).toMatchObject({
       code: 0,
     });
-    const settings = { storeId: store, openTime: '09:00', closeTime: '18:00', slotMinutes: 30, rooms: ['诊室1'] };
+    const settings = { storeId: store, opening: '09:00', closing: '18:00', slotMinutes: 30, rooms: ['诊室1'] };
     await call('wangzong', '/clinic/booking/saveSettings', { ...settings, doubleBooking: true });
     try {
       expect(
@@ -251,6 +251,13 @@ describe('booking', () => {
     expect(week.data.days).toContain(tomorrow);
     expect(week.data.appointments.length).toBeGreaterThanOrEqual(5);
     expect(await call('zhangyu', '/clinic/booking/board', { storeId: store, day: '2026-02-30' })).toMatchObject({
+      code: 400,
+      msg: '请选择日期',
+    });
+    // A week running past the last year a time may have.
+    expect(
+      await call('zhangyu', '/clinic/booking/board', { storeId: store, day: '9999-12-31', span: 'week' }),
+    ).toMatchObject({
       code: 400,
       msg: '请选择日期',
     });

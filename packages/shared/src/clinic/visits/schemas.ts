@@ -91,8 +91,8 @@ const hhmm = z.string({ error: VisitMsg.hoursInvalid }).refine((v) => minutesOf(
 export const bookingSettingsSchema = z
   .object({
     storeId: idField(VisitMsg.storeRequired),
-    openTime: hhmm,
-    closeTime: hhmm,
+    opening: hhmm,
+    closing: hhmm,
     slotMinutes: z.preprocess(
       (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
       z.number({ error: VisitMsg.slotInvalid }).int({ error: VisitMsg.slotInvalid }).min(5).max(240),
@@ -104,7 +104,7 @@ export const bookingSettingsSchema = z
       .refine((r) => new Set(r).size === r.length, { error: VisitMsg.roomsRepeated })
       .default([]),
   })
-  .refine((s) => minutesOf(s.openTime)! < minutesOf(s.closeTime)!, { error: VisitMsg.hoursInvalid });
+  .refine((s) => minutesOf(s.opening)! < minutesOf(s.closing)!, { error: VisitMsg.hoursInvalid });
 export type BookingSettingsInput = z.infer<typeof bookingSettingsSchema>;
 
 /** `clinic/visit/walkIn`: a customer without a booking (found or quick-created by the page first). */
@@ -134,8 +134,8 @@ export const queueSchema = z.object({ storeId: idField(VisitMsg.storeRequired) }
 export const bookingSettingsAnswer = z.object({
   storeId: z.number().int(),
   storeName: z.string(),
-  openTime: z.string(),
-  closeTime: z.string(),
+  opening: z.string(),
+  closing: z.string(),
   slotMinutes: z.number().int(),
   doubleBooking: z.boolean(),
   rooms: z.array(z.string()),

@@ -203,9 +203,9 @@ describe('request schemas', () => {
     expect(bad.error?.issues[0]?.message).toBe('请选择预约时间');
   });
   it('checks a store’s hours', () => {
-    const base = { storeId: 1, openTime: '09:00', closeTime: '18:00', slotMinutes: 30 };
+    const base = { storeId: 1, opening: '09:00', closing: '18:00', slotMinutes: 30 };
     expect(bookingSettingsSchema.safeParse(base).success).toBe(true);
-    expect(bookingSettingsSchema.safeParse({ ...base, closeTime: '08:00' }).error?.issues[0]?.message).toBe(
+    expect(bookingSettingsSchema.safeParse({ ...base, closing: '08:00' }).error?.issues[0]?.message).toBe(
       '营业时间格式为HH:mm，且开始早于结束',
     );
     expect(bookingSettingsSchema.safeParse({ ...base, rooms: ['A', 'A'] }).error?.issues[0]?.message).toBe(
