@@ -4,12 +4,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, DatePicker, Dropdown, Empty, Segmented, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { usePermission } from '@/manager/use-permission';
 import { companyToday } from '@/shell/time';
 import { visitApi, visitKeys } from './api';
 import { BookingForm, columnFields, type NewBooking } from './BookingForm';
 import { HistoryDrawer } from './HistoryDrawer';
 import { useVisitMessages } from './messages';
 import { StoreSelect, useCodeNames, useStores } from './pickers';
+import { StoreSettingsForm } from './StoreSettingsForm';
 import './booking.css';
 
 type Booking = Board['appointments'][number];
@@ -31,6 +33,8 @@ export default function BookingPage() {
   const [column, setColumn] = useState<BoardColumn>('doctor');
   const [creating, setCreating] = useState<NewBooking | null>(null);
   const [historyOf, setHistoryOf] = useState<{ id: number; name: string } | null>(null);
+  const can = usePermission();
+  const [editingStore, setEditingStore] = useState(false);
   const board = useQuery({
     queryKey: visitKeys.board(storeId ?? 0, day, span, column),
     queryFn: () => visitApi.board({ storeId: storeId!, day, span, column }),
@@ -43,7 +47,23 @@ export default function BookingPage() {
     refresh();
   };
 
-  if (stores.data && stores.data.length === 0) return <Empty description={t('noStore')} />;
+  const settings = can('oa.booking.settings') && (
+    <>
+      <Button onClick={() => setEditingStore(true)}>{t('storeSettings')}</Button>
+      <StoreSettingsForm
+        open={editingStore}
+        store={store}
+        onClose={() => setEditingStore(false)}
+        onSaved={(id) => {
+          setEditingStore(false);
+          setStoreId(id);
+          message.success(t('saved'));
+          refresh();
+        }}
+      />
+    </>
+  );
+  if (stores.data && stores.data.length === 0) return <Empty description={t('noStore')}>{settings}</Empty>;
   const data = board.data;
   const slotLength = data?.settings.slotMinutes ?? 30;
   // Day view: the chosen columns; week view: the days.
@@ -124,6 +144,7 @@ export default function BookingPage() {
       extra={
         <Space wrap>
           <StoreSelect value={storeId} onChange={setStoreId} />
+          {settings}
           <Button aria-label={t('prev')} icon={<LeftOutlined />} onClick={() => shift(-1)} />
           <DatePicker
             aria-label={t('startTime')}

@@ -24,6 +24,14 @@ export type PlacingBody = {
 
 export const visitApi = {
   stores: () => call('/clinic/booking/stores', {}, json),
+  saveSettings: (body: {
+    storeId: number;
+    opening: string;
+    closing: string;
+    slotMinutes: number;
+    doubleBooking: boolean;
+    rooms: string[];
+  }) => call('/clinic/booking/saveSettings', body, json),
   board: (body: { storeId: number; day: string; span: 'day' | 'week'; column: BoardColumn }) =>
     call('/clinic/booking/board', body, json),
   create: (

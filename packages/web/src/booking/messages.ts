@@ -4,6 +4,11 @@ import { defineMessages } from '@/i18n';
 export const useVisitMessages = defineMessages({
   zh: {
     boardTitle: '预约管理',
+    storeSettings: '门店设置',
+    hours: '营业时间',
+    slotMinutes: '时段长度（分钟）',
+    doubleBooking: '允许医生同一时段多个预约',
+    rooms: '诊室（回车添加）',
     store: '门店',
     noStore: '还没有开通预约的门店，请管理员在门店设置中开通',
     day: '日',
@@ -84,6 +89,11 @@ export const useVisitMessages = defineMessages({
   },
   en: {
     boardTitle: 'Appointments',
+    storeSettings: 'Store settings',
+    hours: 'Business hours',
+    slotMinutes: 'Slot length (minutes)',
+    doubleBooking: 'A doctor may have overlapping bookings',
+    rooms: 'Rooms (Enter to add)',
     store: 'Store',
     noStore: 'No store takes bookings yet; an administrator opens one in the store settings',
     day: 'Day',
