@@ -35,14 +35,18 @@ describe('the front desk', () => {
     await expect.poll(() => card.textContent()).toContain('已到店');
 
     await page.goto('/workflow/triage');
-    const row = page.locator('.ant-table-row', { hasText: '林婉清' }).filter({ hasText: '已到店' });
+    // The queue (today's bookings list her too).
+    const queue = page
+      .locator('.ant-card')
+      .filter({ has: page.locator('.ant-card-head-title', { hasText: '候诊队列' }) });
+    const row = queue.locator('.ant-table-row', { hasText: '林婉清' }).filter({ hasText: '已到店' });
     await row.waitFor();
     await row.getByRole('button', { name: label2('分诊') }).click();
     const assign = page.locator('.ant-modal').filter({ hasText: '林婉清' });
     await assign.getByText('轮诊建议：何雪').waitFor();
     await assign.getByRole('button', { name: label2('保存') }).click();
     await toast(page, '已分诊').waitFor();
-    const assigned = page.locator('.ant-table-row', { hasText: '林婉清' }).filter({ hasText: '已分诊' });
+    const assigned = queue.locator('.ant-table-row', { hasText: '林婉清' }).filter({ hasText: '已分诊' });
     await assigned.waitFor();
     expect(await assigned.textContent()).toContain('何雪');
     await screenshot(page, 'visits-02-triage');
