@@ -128,8 +128,8 @@ export default function TriagePage() {
         {can('oa.booking.read') && <Link to="/Booking_management">{t('boardTitle')}</Link>}
         <Typography.Text type="secondary">{t('refreshEvery')}</Typography.Text>
       </Space>
-      <Row gutter={16}>
-        <Col xs={24} xl={10}>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xxl={10}>
           <Card title={t('todayBookings')} size="small">
             <Table
               rowKey="appointmentId"
@@ -141,7 +141,7 @@ export default function TriagePage() {
             />
           </Card>
         </Col>
-        <Col xs={24} xl={14}>
+        <Col xs={24} xxl={14}>
           <Card title={t('queue')} size="small">
             <Table
               rowKey="visitId"
