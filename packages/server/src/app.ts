@@ -17,6 +17,8 @@ import { registerMoneyReadRoutes } from './clinic/money/reads/routes.ts';
 import { registerMoneyRoutes } from './clinic/money/routes.ts';
 // Clinic settings (issue 22).
 import { registerClinicSettingsRoutes } from './clinic/settings/routes.ts';
+// Appointments and visits (issue 23).
+import { registerVisitRoutes } from './clinic/visits/routes.ts';
 import { accessCheck } from './core/access.ts';
 import { parseQuery, registerBodyParsers } from './core/body.ts';
 import { AppError, browserStatusFor, httpStatusFor } from './core/errors.ts';
@@ -197,6 +199,8 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerCashierRoutes(app, ctx);
   // Clinic: the money path's reads (h-orders).
   registerMoneyReadRoutes(app, ctx);
+  // Appointments and visits (issue 23), with the no-show job.
+  registerVisitRoutes(app, ctx);
   registerBusinessRoutes(app, ctx);
   registerAgencyRoutes(app, ctx);
   registerLeadsRoutes(app, ctx);

@@ -19,6 +19,8 @@ export * from './clinic/catalogue-yuan.ts';
 export * from './clinic/money/index.ts';
 // Clinic settings (issue 22, the settings machinery and its kinds).
 export * from './clinic/settings/index.ts';
+// Appointments and visits (issue 23).
+export * from './clinic/visits/index.ts';
 export * from './clinic/workflow.ts';
 export * from './contracts/index.ts';
 export * from './editor/config.ts';

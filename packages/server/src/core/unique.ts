@@ -102,6 +102,11 @@ export const internalUniqueIndexes: Record<string, string> = {
   clinic_performance_key_uq: 'idempotency key: postPerformance skips rows already written',
   clinic_order_number_uq: "numbered under the day's clinic_order_sequence row",
   clinic_allocation_line_source_uq: 'written once per line and source when the order is charged',
+  // Appointments and visits (issue 23): batch ids inserted with ON CONFLICT (a retry answers the
+  // first row); one visit per booking, created under the appointment's row lock.
+  clinic_appointment_batch_uq: 'batch',
+  clinic_visit_batch_uq: 'batch',
+  clinic_visit_appointment_uq: "one arrival per booking, made under the appointment's row lock",
 };
 
 /**

@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/tokens.ts';
 // Clinic settings (issue 22).
 import { seedClinicSettingsDemo } from '../clinic/settings/seed.ts';
+// Visits (issue 23).
+import { seedVisitsDemo } from '../clinic/visits/seed.ts';
 import { queryRows } from '../core/sql.ts';
 import { zoneSql } from '../core/times.ts';
 import { seedSalesDemo } from '../crm/business/seed.ts';
@@ -450,6 +452,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     ]);
     // Clinic settings (issue 22): after the shop seed, whose projects the set meals sell.
     await seedClinicSettingsDemo(tx, { user: userIds, dept: deptIds, role: roleIds });
+    // Visits (issue 23): 客服部 as the store, the 前台 role and its persona zhangyu, the rotation.
+    await seedVisitsDemo(tx, { user: userIds, dept: deptIds, role: roleIds }, DEMO_PASSWORD);
     await fillSearchKeys(tx);
   });
   return true;

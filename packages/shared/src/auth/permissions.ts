@@ -1,5 +1,7 @@
 import { biGroups } from '../bi/groups.ts';
 import { projectRealmChildren } from '../clinic/permissions.ts';
+// Appointments and visits (issue 23).
+import { bookingPermissionNodes } from '../clinic/visits/permissions.ts';
 import { workflowPermissionNodes } from '../clinic/workflow.ts';
 
 /**
@@ -165,6 +167,8 @@ export const permissionTree: PermissionNode[] = [
       },
       // 流程 (spec 2.3 /workflow): one leaf per built station, `oa:workflow:<station>`.
       ...workflowPermissionNodes(),
+      // Appointments (issue 23): the booking board, `oa:booking:<leaf>`.
+      ...bookingPermissionNodes,
     ],
   },
   // 商业智能 (/bi, issue 24): one read leaf per page group, `bi:<group>:read`; the menus hide a

@@ -25,6 +25,8 @@ export const workflowStationOrder = Object.keys(workflowStations) as WorkflowSta
 export const builtStations: WorkflowStation[] = [
   // Cashier (issue 22).
   'cashierDesk',
+  // Appointments and visits (issue 23).
+  'triage',
 ];
 
 /** The `workflow` node of the office realm, or nothing while no station is built. */

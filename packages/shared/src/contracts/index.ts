@@ -13,6 +13,8 @@ import { moneyReadContracts } from '../clinic/money/reads.ts';
 import { refundContracts } from '../clinic/money/refund-calls.ts';
 // Clinic settings (issue 22): every kind's calls, derived from its declaration.
 import { clinicSettingsContracts } from '../clinic/settings/index.ts';
+// Appointments and visits (issue 23).
+import { visitContracts } from '../clinic/visits/schemas.ts';
 import { editorConfigResponse } from '../editor/config.ts';
 import { contactsKind } from '../records/contacts.ts';
 import { achievementListResponse, recordOptionsResponse } from '../records/crm-settings.ts';
@@ -382,6 +384,8 @@ export const responseContracts = {
   ...cashierContracts,
   // Clinic: the money path's reads (h-orders).
   ...moneyReadContracts,
+  // Appointments and visits (issue 23).
+  ...visitContracts,
   ...hrApplyContracts,
   ...contractContracts,
   // Leads: the owner change is `changeOwnerUser`; their `transfer` converts them into customers.

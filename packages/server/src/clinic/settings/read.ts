@@ -10,6 +10,8 @@ import {
   clinicDiscounts,
   clinicRechargeTierItems,
   clinicRechargeTiers,
+  clinicRotationMembers,
+  clinicRotations,
 } from './tables.ts';
 
 /**
@@ -88,4 +90,16 @@ export async function departmentPools(tx: Tx, deptId: number): Promise<{ role: s
     .innerJoin(clinicDeptOperators, eq(clinicDeptOperators.id, clinicDeptOperatorPools.configId))
     .where(and(eq(clinicDeptOperators.deptId, deptId), eq(clinicDeptOperators.enabled, true)))
     .orderBy(asc(clinicDeptOperatorPools.position));
+}
+
+// Appointments and visits (issue 23): the triage desk's walk-in rotation.
+/** The enabled rotation of a department: its consultants' user ids in order (empty without one). */
+export async function rotationMembers(tx: Tx, deptId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ userId: clinicRotationMembers.userId })
+    .from(clinicRotationMembers)
+    .innerJoin(clinicRotations, eq(clinicRotations.id, clinicRotationMembers.rotationId))
+    .where(and(eq(clinicRotations.deptId, deptId), eq(clinicRotations.enabled, true)))
+    .orderBy(asc(clinicRotationMembers.position));
+  return rows.map((r) => r.userId);
 }

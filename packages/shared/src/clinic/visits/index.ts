@@ -1,0 +1,5 @@
+export * from './messages.ts';
+export * from './permissions.ts';
+export * from './rules.ts';
+export * from './schemas.ts';
+export * from './states.ts';
