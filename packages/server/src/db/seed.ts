@@ -63,6 +63,8 @@ export const demoRoles = {
       ...biAll,
       // Cashier (issue 22): the general manager may work the desk.
       ...keep(['oa:workflow:cashierDesk']),
+      // Visits (issue 23): the booking board (with the stores' hours) and the triage desk.
+      ...all.filter((k) => k.startsWith('oa:booking:') || k === 'oa:workflow:triage'),
     ],
   },
   销售经理: {
@@ -174,6 +176,19 @@ export const demoRoles = {
       'oa:workflow:cashierDesk',
       ...crm(['dealRecord'], ['charge', 'discard', 'waive']),
       ...crm(['customer'], ['index', 'read']),
+    ]),
+  },
+  // Visits (issue 23): the front desk books, registers arrivals and assigns consultants; everything
+  // but the stores' hours, which the manager sets.
+  前台: {
+    roleType: 2,
+    dataType: 5,
+    isSuper: false,
+    permissions: keep([
+      ...all.filter((k) => k.startsWith('oa:booking:') && k !== 'oa:booking:settings'),
+      'oa:workflow:triage',
+      ...crm(['customer'], ['index', 'read', 'save', 'update']),
+      ...crm(['store'], ['index', 'read']),
     ]),
   },
   /**
@@ -351,6 +366,17 @@ export const demoUsers: DemoUser[] = [
     mobile: '13800000013',
     sex: 2,
   },
+  // Visits (issue 23): the front desk of the demo store (客服部).
+  {
+    username: 'zhangyu',
+    realname: '张雨',
+    dept: '客服部',
+    post: '前台接待',
+    parent: 'hexue',
+    roles: ['前台', '普通员工'],
+    mobile: '13800000014',
+    sex: 2,
+  },
 ];
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -452,8 +478,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     ]);
     // Clinic settings (issue 22): after the shop seed, whose projects the set meals sell.
     await seedClinicSettingsDemo(tx, { user: userIds, dept: deptIds, role: roleIds });
-    // Visits (issue 23): 客服部 as the store, the 前台 role and its persona zhangyu, the rotation.
-    await seedVisitsDemo(tx, { user: userIds, dept: deptIds, role: roleIds }, DEMO_PASSWORD);
+    // Visits (issue 23): 客服部 as the store and its walk-in rotation.
+    await seedVisitsDemo(tx, { user: userIds, dept: deptIds });
     await fillSearchKeys(tx);
   });
   return true;
