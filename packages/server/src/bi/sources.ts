@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../core/sql.ts';
 import { zoneSql } from '../core/times.ts';
 import type { Tx } from '../db/client.ts';
+import { clinicSources } from './clinic-sources.ts';
 
 /**
  * Where each measure's rows live (the SQL side of packages/shared/src/bi/measures.ts): the rows
@@ -17,6 +18,11 @@ export type Source = {
   time: SQL;
   /** `instant`: a timestamptz (days are the company's); `day`: a date column, already a day. */
   timeKind: 'instant' | 'day';
+  /**
+   * A balance rather than a flow: every row before the period's first day (`opening`) or up to
+   * its last (`closing`). Such a measure splits by owner or category, never by bucket.
+   */
+  span?: 'opening' | 'closing';
   owner: SQL;
   value: SQL;
   drill: { kind: DrillKind; id: SQL; name: SQL; value: SQL };
@@ -131,7 +137,10 @@ export const targetMeasures = { contractTarget: 1, receivablesTarget: 2 } as con
 export type TargetMeasure = keyof typeof targetMeasures;
 export const isTargetMeasure = (k: string): k is TargetMeasure => Object.hasOwn(targetMeasures, k);
 
-type RowMeasure = Exclude<BiMeasureKey, TargetMeasure | `${string}Rate` | 'dealCycle'>;
+type RowMeasure = Exclude<
+  BiMeasureKey,
+  TargetMeasure | `${string}Rate` | 'dealCycle' | 'avgTicket' | 'grossMargin'
+>;
 
 /**
  * Days from a customer's creation (the company's day) to an approved contract's order day, per
@@ -245,4 +254,5 @@ export const sources: Record<RowMeasure, Source> = {
     drill: { kind: 'examine', id: sql`r.examine_id`, name: sql`c.title`, value: sql`1` },
     categories: { examineCategory: () => ({ key: sql`c.title`, order: sql`c.category_id` }) },
   },
+  ...clinicSources,
 };

@@ -26,7 +26,15 @@ export type CategoryKey =
   | 'customerLevel'
   | 'customerSource'
   | 'journalCategory'
-  | 'examineCategory';
+  | 'examineCategory'
+  // The clinic's splits: settlement (or treating) department, partner shop, its region (province
+  // and city of the shop's address), project, project class, department × shop.
+  | 'clinicDept'
+  | 'clinicShop'
+  | 'clinicRegion'
+  | 'clinicProject'
+  | 'clinicProjectClass'
+  | 'clinicDeptShop';
 export type ChartKind = 'line' | 'bar' | 'pie' | 'funnel';
 
 export type AnalysisDef = {
@@ -285,10 +293,150 @@ export const analyses = {
     ],
     'bar',
   ),
+  ...clinicAnalyses(),
 } satisfies Record<string, AnalysisDef>;
 export type AnalysisPath = keyof typeof analyses;
 export const analysisPaths = Object.keys(analyses) as AnalysisPath[];
 export const isAnalysisPath = (v: unknown): v is AnalysisPath => typeof v === 'string' && Object.hasOwn(analyses, v);
+
+/**
+ * The clinic's analyses (CLINIC.md "Statistics", issue 24): performance, partner shops, staff,
+ * the performance reports and the data reports. The visit-based figures (成交率, 到院率, visits
+ * by type, the consultant conversion table) wait for the visits.
+ */
+function clinicAnalyses() {
+  const performance: BiMeasureKey[] = [
+    'cashPerformance',
+    'consumptionPerformance',
+    'developerPerformance',
+    'buyingCustomers',
+    'avgTicket',
+  ];
+  const byCategory = (group: BiGroup, title: string, titleEn: string, category: CategoryKey, list: BiMeasureKey[]) =>
+    a(group, title, titleEn, 'category', list, 'bar', { category });
+  return {
+    '/biClinic/performancePandect': a(
+      'clinicPerformance',
+      '业绩总览',
+      'Performance overview',
+      'bucket',
+      [
+        'cashPerformance',
+        'consumptionPerformance',
+        'turnover',
+        'topUpPrincipal',
+        'topUpGift',
+        'refundPaid',
+        'arrearsNew',
+        'arrearsRepaid',
+        'arrearsWaived',
+        'buyingCustomers',
+        'avgTicket',
+      ],
+      'line',
+      { compareRows: true },
+    ),
+    '/biClinic/departmentPerformance': byCategory(
+      'clinicPerformance',
+      '科室业绩',
+      'Performance by department',
+      'clinicDept',
+      performance,
+    ),
+    '/biClinic/hotelAnalyze': byCategory('clinicStore', '门店分析', 'Partner shops', 'clinicShop', [
+      'referredCustomers',
+      'dealsSold',
+      'cashPerformance',
+      'consumptionPerformance',
+      'balanceClosing',
+      'arrearsClosing',
+    ]),
+    '/biClinic/staffPerformanceAnalyze': a(
+      'clinicStaff',
+      '员工业绩',
+      'Staff performance',
+      'owner',
+      performance,
+      'bar',
+    ),
+    '/biClinic/staffGrossAnalyze': a(
+      'clinicStaff',
+      '员工毛利',
+      'Staff gross margin',
+      'owner',
+      ['consumptionPerformance', 'projectCost', 'grossProfit', 'grossMargin'],
+      'bar',
+    ),
+    '/biClinic/department': byCategory('clinicReport', '科室业绩报表', 'By department', 'clinicDept', [
+      'cashPerformance',
+      'consumptionPerformance',
+      'developerPerformance',
+    ]),
+    '/biClinic/region': byCategory('clinicReport', '地区业绩报表', 'By region', 'clinicRegion', [
+      'cashPerformance',
+      'consumptionPerformance',
+      'buyingCustomers',
+      'avgTicket',
+    ]),
+    '/biClinic/project': byCategory('clinicReport', '项目分类业绩报表', 'By project class', 'clinicProjectClass', [
+      'cashPerformance',
+      'consumptionPerformance',
+    ]),
+    '/biClinic/departmentHotel': byCategory('clinicReport', '科室门店业绩报表', 'By department and shop', 'clinicDeptShop', [
+      'cashPerformance',
+      'consumptionPerformance',
+    ]),
+    '/biClinic/cashSummary': a(
+      'clinicData',
+      '收款日报',
+      'Daily cash summary',
+      'bucket',
+      ['turnover', 'payCash', 'payWechat', 'payAlipay', 'payCard', 'payPrincipal', 'payGift', 'refundPaid', 'arrearsNew', 'arrearsRepaid'],
+      'bar',
+    ),
+    '/biClinic/deposits': a(
+      'clinicData',
+      '预存款报表',
+      'Deposits',
+      'owner',
+      [
+        'principalOpening',
+        'topUpPrincipal',
+        'principalUsed',
+        'principalOther',
+        'principalClosing',
+        'giftOpening',
+        'topUpGift',
+        'giftUsed',
+        'giftOther',
+        'giftClosing',
+      ],
+      'bar',
+    ),
+    '/biClinic/arrears': a(
+      'clinicData',
+      '欠款报表',
+      'Arrears',
+      'owner',
+      ['arrearsOpening', 'arrearsNew', 'arrearsRepaid', 'arrearsWaived', 'arrearsClosing'],
+      'bar',
+    ),
+    '/biClinic/projectRanking': a(
+      'clinicData',
+      '项目排行',
+      'Project ranking',
+      'category',
+      ['salesMoney', 'sessionsSold', 'sessionsUsed', 'sessionsRefunded', 'sessionsLeft'],
+      'bar',
+      { category: 'clinicProject', ranking: true },
+    ),
+    '/biClinic/treatmentDetail': byCategory('clinicData', '划扣明细', 'Treatments', 'clinicProject', [
+      'treatmentCount',
+      'sessionsUsed',
+      'treatmentValue',
+    ]),
+  } as const;
+}
 
 /** The pages of /bi (the original's route names): which analyses each shows, under which group. */
 export type BiPage = { path: string; group: BiGroup; title: string; titleEn: string; analyses: AnalysisPath[] };
@@ -360,4 +508,21 @@ export const biPages: BiPage[] = [
     '/bi/taskCompleteStatistics',
     '/bi/achievementTable',
   ]),
+  // The clinic's pages (spec 2.3 /bi: performance analysis, shops, staff, performance reports, data reports).
+  page('performancePandect', 'clinicPerformance', '业绩总览', 'Performance overview', ['/biClinic/performancePandect']),
+  page('departmentPerformance', 'clinicPerformance', '科室业绩', 'By department', ['/biClinic/departmentPerformance']),
+  page('hotelAnalyze', 'clinicStore', '门店分析', 'Partner shops', ['/biClinic/hotelAnalyze']),
+  page('staffPerformanceAnalyze', 'clinicStaff', '员工业绩分析', 'Staff performance', [
+    '/biClinic/staffPerformanceAnalyze',
+  ]),
+  page('staffGrossAnalyze', 'clinicStaff', '员工毛利分析', 'Staff gross margin', ['/biClinic/staffGrossAnalyze']),
+  page('department', 'clinicReport', '科室业绩报表', 'By department', ['/biClinic/department']),
+  page('region', 'clinicReport', '地区业绩报表', 'By region', ['/biClinic/region']),
+  page('project', 'clinicReport', '项目业绩报表', 'By project class', ['/biClinic/project']),
+  page('departmentHotel', 'clinicReport', '科室门店业绩报表', 'By department and shop', ['/biClinic/departmentHotel']),
+  page('cashSummary', 'clinicData', '收款日报', 'Daily cash summary', ['/biClinic/cashSummary']),
+  page('deposits', 'clinicData', '预存款报表', 'Deposits', ['/biClinic/deposits']),
+  page('arrears', 'clinicData', '欠款报表', 'Arrears', ['/biClinic/arrears']),
+  page('projectRanking', 'clinicData', '项目排行', 'Project ranking', ['/biClinic/projectRanking']),
+  page('treatmentDetail', 'clinicData', '划扣明细', 'Treatments', ['/biClinic/treatmentDetail']),
 ];
