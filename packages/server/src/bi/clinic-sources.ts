@@ -64,7 +64,14 @@ const performance = (kind: number, value: SQL, drill: Source['drill'], where?: S
   owner: sql`r.user_id`,
   value,
   drill,
-  categories: splits('clinicDept', 'clinicShop', 'clinicRegion', 'clinicProject', 'clinicProjectClass', 'clinicDeptShop'),
+  categories: splits(
+    'clinicDept',
+    'clinicShop',
+    'clinicRegion',
+    'clinicProject',
+    'clinicProjectClass',
+    'clinicDeptShop',
+  ),
 });
 const performanceDrill = (value: SQL): Source['drill'] => ({
   kind: 'performance',
@@ -158,7 +165,14 @@ const deals = (value: SQL, drillValue: SQL): Source => ({
   owner: sql`c.owner_user_id`,
   value,
   drill: { kind: 'deal', id: sql`r.deal_id`, name: sql`c.customer_name || ' · ' || r.name`, value: drillValue },
-  categories: splits('clinicDept', 'clinicShop', 'clinicRegion', 'clinicProject', 'clinicProjectClass', 'clinicDeptShop'),
+  categories: splits(
+    'clinicDept',
+    'clinicShop',
+    'clinicRegion',
+    'clinicProject',
+    'clinicProjectClass',
+    'clinicDeptShop',
+  ),
 });
 
 /** 划扣 not undone, by the day they were done. */
@@ -174,8 +188,20 @@ const treatments = (value: SQL, drillValue: SQL): Source => ({
   timeKind: 'instant',
   owner: sql`c.owner_user_id`,
   value,
-  drill: { kind: 'treatment', id: sql`r.treatment_id`, name: sql`c.customer_name || ' · ' || dl.name`, value: drillValue },
-  categories: splits('clinicDept', 'clinicShop', 'clinicRegion', 'clinicProject', 'clinicProjectClass', 'clinicDeptShop'),
+  drill: {
+    kind: 'treatment',
+    id: sql`r.treatment_id`,
+    name: sql`c.customer_name || ' · ' || dl.name`,
+    value: drillValue,
+  },
+  categories: splits(
+    'clinicDept',
+    'clinicShop',
+    'clinicRegion',
+    'clinicProject',
+    'clinicProjectClass',
+    'clinicDeptShop',
+  ),
 });
 
 /** Refunds paid out (已退款), in the period they were paid (the row's last change). */
@@ -192,7 +218,14 @@ const refunds = (value: SQL, drillValue: SQL): Source => ({
   owner: sql`c.owner_user_id`,
   value,
   drill: { kind: 'refund', id: sql`r.refund_id`, name: sql`c.customer_name || ' · ' || dl.name`, value: drillValue },
-  categories: splits('clinicDept', 'clinicShop', 'clinicRegion', 'clinicProject', 'clinicProjectClass', 'clinicDeptShop'),
+  categories: splits(
+    'clinicDept',
+    'clinicShop',
+    'clinicRegion',
+    'clinicProject',
+    'clinicProjectClass',
+    'clinicDeptShop',
+  ),
 });
 
 export const clinicSources = {

@@ -137,10 +137,7 @@ export const targetMeasures = { contractTarget: 1, receivablesTarget: 2 } as con
 export type TargetMeasure = keyof typeof targetMeasures;
 export const isTargetMeasure = (k: string): k is TargetMeasure => Object.hasOwn(targetMeasures, k);
 
-type RowMeasure = Exclude<
-  BiMeasureKey,
-  TargetMeasure | `${string}Rate` | 'dealCycle' | 'avgTicket' | 'grossMargin'
->;
+type RowMeasure = Exclude<BiMeasureKey, TargetMeasure | `${string}Rate` | 'dealCycle' | 'avgTicket' | 'grossMargin'>;
 
 /**
  * Days from a customer's creation (the company's day) to an approved contract's order day, per
