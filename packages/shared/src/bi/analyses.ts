@@ -49,6 +49,8 @@ export type AnalysisDef = {
   compareRows?: boolean;
   /** Rows sorted by the first measure, largest first (rankings). */
   ranking?: boolean;
+  /** The measures the chart draws when not all (the table always shows every one). */
+  chartMeasures?: BiMeasureKey[];
 };
 
 const a = (
@@ -312,8 +314,11 @@ function clinicAnalyses() {
     'buyingCustomers',
     'avgTicket',
   ];
+  // Money on the chart's axis; counts and averages stay in the table.
+  const moneyFlows = (list: BiMeasureKey[]) =>
+    list.filter((k) => k.endsWith('Performance') || k === 'salesMoney' || k === 'treatmentValue');
   const byCategory = (group: BiGroup, title: string, titleEn: string, category: CategoryKey, list: BiMeasureKey[]) =>
-    a(group, title, titleEn, 'category', list, 'bar', { category });
+    a(group, title, titleEn, 'category', list, 'bar', { category, chartMeasures: moneyFlows(list) });
   return {
     '/biClinic/performancePandect': a(
       'clinicPerformance',
@@ -334,7 +339,7 @@ function clinicAnalyses() {
         'avgTicket',
       ],
       'line',
-      { compareRows: true },
+      { compareRows: true, chartMeasures: ['cashPerformance', 'consumptionPerformance', 'turnover'] },
     ),
     '/biClinic/departmentPerformance': byCategory(
       'clinicPerformance',
@@ -351,7 +356,17 @@ function clinicAnalyses() {
       'balanceClosing',
       'arrearsClosing',
     ]),
-    '/biClinic/staffPerformanceAnalyze': a('clinicStaff', '员工业绩', 'Staff performance', 'owner', performance, 'bar'),
+    '/biClinic/staffPerformanceAnalyze': a(
+      'clinicStaff',
+      '员工业绩',
+      'Staff performance',
+      'owner',
+      performance,
+      'bar',
+      {
+        chartMeasures: moneyFlows(performance),
+      },
+    ),
     '/biClinic/staffGrossAnalyze': a(
       'clinicStaff',
       '员工毛利',
@@ -359,6 +374,7 @@ function clinicAnalyses() {
       'owner',
       ['consumptionPerformance', 'projectCost', 'grossProfit', 'grossMargin'],
       'bar',
+      { chartMeasures: ['consumptionPerformance', 'grossProfit', 'grossMargin'] },
     ),
     '/biClinic/department': byCategory('clinicReport', '科室业绩报表', 'By department', 'clinicDept', [
       'cashPerformance',
@@ -400,6 +416,7 @@ function clinicAnalyses() {
         'arrearsRepaid',
       ],
       'bar',
+      { chartMeasures: ['payCash', 'payWechat', 'payAlipay', 'payCard', 'payPrincipal', 'payGift'] },
     ),
     '/biClinic/deposits': a(
       'clinicData',
@@ -419,6 +436,7 @@ function clinicAnalyses() {
         'giftClosing',
       ],
       'bar',
+      { chartMeasures: ['principalClosing', 'giftClosing'] },
     ),
     '/biClinic/arrears': a(
       'clinicData',
@@ -435,7 +453,7 @@ function clinicAnalyses() {
       'category',
       ['salesMoney', 'sessionsSold', 'sessionsUsed', 'sessionsRefunded', 'sessionsLeft'],
       'bar',
-      { category: 'clinicProject', ranking: true },
+      { category: 'clinicProject', ranking: true, chartMeasures: ['salesMoney'] },
     ),
     '/biClinic/treatmentDetail': byCategory('clinicData', '划扣明细', 'Treatments', 'clinicProject', [
       'treatmentCount',
