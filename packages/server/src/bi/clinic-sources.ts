@@ -1,4 +1,7 @@
+import type { Period } from '@crm/shared';
 import { type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client.ts';
+import { customerFieldCategory } from './customer-field.ts';
 import type { CategorySql, Source } from './sources.ts';
 
 /**
@@ -27,6 +30,34 @@ const split = {
   clinicDeptShop: () => ({ key: sql`${unknownDept} || ' · ' || ${unknownShop}` }),
 } satisfies Record<string, () => CategorySql>;
 type SplitKey = keyof typeof split;
+
+/** Age in years on the row's day from the ID card's birth year (18 digits); bands in order. */
+const age = sql`extract(year from r.business_day)::int - substr(c.id_card, 7, 4)::int`;
+const ageBand = sql`case when c.id_card is null or c.id_card !~ '^[0-9]{17}[0-9Xx]$' then 5 when ${age} < 25 then 1 when ${age} < 35 then 2
+  when ${age} < 45 then 3 else 4 end`;
+
+/** Who bought (clientAnalyze), on performance rows: the customer under alias `c`. */
+const clientSplits: Source['categories'] = {
+  // New: no sale paid before the period began.
+  clinicClientKind: (_db: Tx, period: Period) => {
+    // Uncorrelated (a hashed set), as a grouped key may not hold a subquery reading the row.
+    const returning = sql`r.customer_id in (select p0.customer_id from clinic_performance p0
+      where p0.kind = 1 and p0.amount > 0 and p0.business_day < ${period.start}::date)`;
+    return {
+      key: sql`case when ${returning} then '老客户' else '新客户' end`,
+      order: sql`case when ${returning} then 2 else 1 end`,
+    };
+  },
+  clinicClientSex: () => ({
+    key: sql`case c.gender when 1 then '男' when 2 then '女' else '未知' end`,
+    order: sql`coalesce(c.gender, 9)`,
+  }),
+  clinicClientAge: () => ({
+    key: sql`(array['25岁以下', '25-34岁', '35-44岁', '45岁及以上', '未知'])[${ageBand}]`,
+    order: ageBand,
+  }),
+  clinicClientSource: (db: Tx) => customerFieldCategory('客户来源', 'c')(db),
+};
 const splits = (...keys: SplitKey[]): Source['categories'] => Object.fromEntries(keys.map((k) => [k, split[k]]));
 
 const sum = (v: SQL) => sql`coalesce(sum(${v}), 0)`;
@@ -64,14 +95,10 @@ const performance = (kind: number, value: SQL, drill: Source['drill'], where?: S
   owner: sql`r.user_id`,
   value,
   drill,
-  categories: splits(
-    'clinicDept',
-    'clinicShop',
-    'clinicRegion',
-    'clinicProject',
-    'clinicProjectClass',
-    'clinicDeptShop',
-  ),
+  categories: {
+    ...splits('clinicDept', 'clinicShop', 'clinicRegion', 'clinicProject', 'clinicProjectClass', 'clinicDeptShop'),
+    ...clientSplits,
+  },
 });
 const performanceDrill = (value: SQL): Source['drill'] => ({
   kind: 'performance',

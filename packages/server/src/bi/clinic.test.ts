@@ -407,6 +407,40 @@ describe('by department, shop, region, project', () => {
   });
 });
 
+describe('clientAnalyze', () => {
+  it('splits the paying customers into new and returning, by sex and by age band', async () => {
+    // 林婉清 is 30 this year (her ID card's birth year); 孙晓雅's ID card is not known.
+    const born = Number(today().slice(0, 4)) - 30;
+    await t.database.db.execute(
+      sql`update crm_customer set id_card = case customer_id when ${cid.林婉清} then ${`510104${born}0101123X`} else '' end
+        where customer_id in (${cid.林婉清}, ${cid.孙晓雅})`,
+    );
+    const kind = await call('admin', '/biClinic/clientKind', month);
+    expect(kind).toMatchObject({ code: 0 });
+    expect(kind.data.rows.map((r: Row) => [r.key, r.values])).toEqual([
+      ['新客户', { buyingCustomers: 1, cashPerformance: 950, avgTicket: 950 }],
+      // 孙晓雅 bought last month.
+      ['老客户', { buyingCustomers: 1, cashPerformance: 720, avgTicket: 720 }],
+    ]);
+    const sex = await call('admin', '/biClinic/clientSex', month);
+    expect(sex.data.rows.map((r: Row) => [r.key, r.values.buyingCustomers])).toEqual([['女', 2]]);
+    const age = await call('admin', '/biClinic/clientAge', month);
+    expect(age.data.rows.map((r: Row) => [r.key, r.values.cashPerformance])).toEqual([
+      ['25-34岁', 950],
+      ['未知', 720],
+    ]);
+    const drill = await call('admin', '/bi/drill', {
+      ...month,
+      analysis: '/biClinic/clientKind',
+      measure: 'buyingCustomers',
+      key: '老客户',
+    });
+    expect(drill.data.list).toMatchObject([{ kind: 'customer', name: '孙晓雅', value: 1 }]);
+    const source = await call('admin', '/biClinic/clientSource', month);
+    expect(source.data.total.values.buyingCustomers).toBe(2);
+  });
+});
+
 describe('report pages', () => {
   it('daily cash summary per method with refunds and arrears', async () => {
     const res = await call('admin', '/biClinic/cashSummary', month);

@@ -34,7 +34,12 @@ export type CategoryKey =
   | 'clinicRegion'
   | 'clinicProject'
   | 'clinicProjectClass'
-  | 'clinicDeptShop';
+  | 'clinicDeptShop'
+  // Who bought (clientAnalyze): new or returning in the period, sex, age band, source.
+  | 'clinicClientKind'
+  | 'clinicClientSex'
+  | 'clinicClientAge'
+  | 'clinicClientSource';
 export type ChartKind = 'line' | 'bar' | 'pie' | 'funnel';
 
 export type AnalysisDef = {
@@ -356,6 +361,7 @@ function clinicAnalyses() {
       'balanceClosing',
       'arrearsClosing',
     ]),
+    ...clientAnalyses(),
     '/biClinic/staffPerformanceAnalyze': a(
       'clinicStaff',
       '员工业绩',
@@ -463,6 +469,26 @@ function clinicAnalyses() {
   } as const;
 }
 
+/** clientAnalyze: the customers who paid toward a sale, and how much, by who they are. */
+function clientAnalyses() {
+  const who = (path: string, title: string, titleEn: string, category: CategoryKey) =>
+    [
+      `/biClinic/${path}`,
+      a('clinicClient', title, titleEn, 'category', ['buyingCustomers', 'cashPerformance', 'avgTicket'], 'pie', {
+        category,
+      }),
+    ] as const;
+  return Object.fromEntries([
+    who('clientKind', '新老客户', 'New and returning', 'clinicClientKind'),
+    who('clientSex', '客户性别', 'By sex', 'clinicClientSex'),
+    who('clientAge', '客户年龄', 'By age', 'clinicClientAge'),
+    who('clientSource', '客户来源', 'By source', 'clinicClientSource'),
+  ]) as Record<
+    '/biClinic/clientKind' | '/biClinic/clientSex' | '/biClinic/clientAge' | '/biClinic/clientSource',
+    AnalysisDef
+  >;
+}
+
 /** The pages of /bi (the original's route names): which analyses each shows, under which group. */
 export type BiPage = { path: string; group: BiGroup; title: string; titleEn: string; analyses: AnalysisPath[] };
 const page = (path: string, group: BiGroup, title: string, titleEn: string, list: AnalysisPath[]): BiPage => ({
@@ -537,6 +563,12 @@ export const biPages: BiPage[] = [
   page('performancePandect', 'clinicPerformance', '业绩总览', 'Performance overview', ['/biClinic/performancePandect']),
   page('departmentPerformance', 'clinicPerformance', '科室业绩', 'By department', ['/biClinic/departmentPerformance']),
   page('hotelAnalyze', 'clinicStore', '门店分析', 'Partner shops', ['/biClinic/hotelAnalyze']),
+  page('clientAnalyze', 'clinicClient', '客户分析', 'Customers', [
+    '/biClinic/clientKind',
+    '/biClinic/clientSex',
+    '/biClinic/clientAge',
+    '/biClinic/clientSource',
+  ]),
   page('staffPerformanceAnalyze', 'clinicStaff', '员工业绩分析', 'Staff performance', [
     '/biClinic/staffPerformanceAnalyze',
   ]),

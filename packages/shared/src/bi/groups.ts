@@ -16,6 +16,7 @@ export const biGroups = {
   // The clinic's pages (spec 2.3 /bi, issue 24): performance, partner shops, staff, reports.
   clinicPerformance: ['业绩分析', 'Clinic performance'],
   clinicStore: ['门店分析', 'Partner shops'],
+  clinicClient: ['客户分析', 'Clinic customers'],
   clinicStaff: ['员工分析', 'Staff performance'],
   clinicReport: ['业绩报表', 'Performance reports'],
   clinicData: ['数据报表', 'Clinic data reports'],

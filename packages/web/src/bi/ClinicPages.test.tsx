@@ -84,6 +84,7 @@ describe('clinic statistics pages', () => {
     const routes = new Map(biArea.routes.map((r) => [r.path, r.access]));
     expect(routes.get('performancePandect')).toBe('bi.clinicPerformance.read');
     expect(routes.get('hotelAnalyze')).toBe('bi.clinicStore.read');
+    expect(routes.get('clientAnalyze')).toBe('bi.clinicClient.read');
     expect(routes.get('staffGrossAnalyze')).toBe('bi.clinicStaff.read');
     expect(routes.get('departmentHotel')).toBe('bi.clinicReport.read');
     expect(routes.get('deposits')).toBe('bi.clinicData.read');
