@@ -231,6 +231,19 @@ const treatments = (value: SQL, drillValue: SQL): Source => ({
   ),
 });
 
+/** The 划扣 (not undone) a person took part in, theirs whoever owns the customer. */
+const staffWork = (value: SQL, drill: Source['drill']): Source => ({
+  from: sql`clinic_treatment_staff s join clinic_treatment r on r.treatment_id = s.treatment_id
+    join crm_customer_project_deal_record dl on dl.deal_id = r.deal_id
+    join crm_customer c on c.customer_id = r.customer_id`,
+  where: sql`r.status = 1`,
+  time: sql`r.create_time`,
+  timeKind: 'instant',
+  owner: sql`s.user_id`,
+  value,
+  drill,
+});
+
 /** Refunds paid out (已退款), in the period they were paid (the row's last change). */
 const refunds = (value: SQL, drillValue: SQL): Source => ({
   from: sql`clinic_refund r join crm_customer_project_deal_record dl on dl.deal_id = r.deal_id
@@ -311,6 +324,19 @@ export const clinicSources = {
   // What is left today of the deals sold in the period.
   sessionsLeft: deals(sum(sql`r.sessions_left`), sql`r.sessions_left`),
   treatmentCount: treatments(countAll, sql`1`),
+  // One person in two roles of one 划扣 took part once.
+  staffTreatments: staffWork(sql`count(distinct r.treatment_id)`, {
+    kind: 'treatment',
+    id: sql`r.treatment_id`,
+    name: sql`c.customer_name || ' · ' || dl.name`,
+    value: sql`1`,
+  }),
+  staffCustomers: staffWork(sql`count(distinct r.customer_id)`, {
+    kind: 'customer',
+    id: sql`r.customer_id`,
+    name: sql`c.customer_name`,
+    value: sql`1`,
+  }),
   sessionsUsed: treatments(sum(sql`r.sessions`), sql`r.sessions`),
   treatmentValue: treatments(sum(sql`r.value`), sql`r.value`),
 } satisfies Record<string, Source>;

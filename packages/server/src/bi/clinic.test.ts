@@ -407,6 +407,36 @@ describe('by department, shop, region, project', () => {
   });
 });
 
+describe('staff work', () => {
+  it('counts the treatments each person took part in, the customers served and what they earned', async () => {
+    const res = await call('admin', '/biClinic/staffWork', month);
+    expect(row(res.data, String(uid.liming))!.values).toEqual({
+      staffTreatments: 1,
+      staffCustomers: 1,
+      consumptionPerformance: 166.66,
+    });
+    expect(row(res.data, String(uid.hexue))!.values).toEqual({
+      staffTreatments: 1,
+      staffCustomers: 1,
+      consumptionPerformance: 166.67,
+    });
+    expect(row(res.data, String(uid.sunli))!.values).toEqual({
+      staffTreatments: 0,
+      staffCustomers: 0,
+      consumptionPerformance: 0,
+    });
+    // One 划扣 with two people: the total counts it once.
+    expect(res.data.total.values).toEqual({ staffTreatments: 1, staffCustomers: 1, consumptionPerformance: 333.33 });
+    const drill = await call('admin', '/bi/drill', {
+      ...month,
+      analysis: '/biClinic/staffWork',
+      measure: 'staffTreatments',
+      key: String(uid.hexue),
+    });
+    expect(drill.data.list).toMatchObject([{ kind: 'treatment', name: '林婉清 · 水光针', value: 1 }]);
+  });
+});
+
 describe('clientAnalyze', () => {
   it('splits the paying customers into new and returning, by sex and by age band', async () => {
     // 林婉清 is 30 this year (her ID card's birth year); 孙晓雅's ID card is not known.

@@ -382,6 +382,16 @@ function clinicAnalyses() {
       'bar',
       { chartMeasures: ['consumptionPerformance', 'grossProfit', 'grossMargin'] },
     ),
+    // Staff work detail: the 划扣 each person took part in and what they earned by them.
+    '/biClinic/staffWork': a(
+      'clinicStaff',
+      '员工工作明细',
+      'Staff work',
+      'owner',
+      ['staffTreatments', 'staffCustomers', 'consumptionPerformance'],
+      'bar',
+      { chartMeasures: ['staffTreatments', 'staffCustomers'] },
+    ),
     '/biClinic/department': byCategory('clinicReport', '科室业绩报表', 'By department', 'clinicDept', [
       'cashPerformance',
       'consumptionPerformance',
@@ -573,6 +583,7 @@ export const biPages: BiPage[] = [
     '/biClinic/staffPerformanceAnalyze',
   ]),
   page('staffGrossAnalyze', 'clinicStaff', '员工毛利分析', 'Staff gross margin', ['/biClinic/staffGrossAnalyze']),
+  page('staffWork', 'clinicStaff', '员工工作明细', 'Staff work', ['/biClinic/staffWork']),
   page('department', 'clinicReport', '科室业绩报表', 'By department', ['/biClinic/department']),
   page('region', 'clinicReport', '地区业绩报表', 'By region', ['/biClinic/region']),
   page('project', 'clinicReport', '项目业绩报表', 'By project class', ['/biClinic/project']),

@@ -140,6 +140,8 @@ function clinicMeasures() {
     treatmentValue: m('划扣金额', 'Value used', 'money', 'sum', 'treatment'),
     sessionsRefunded: m('退款次数', 'Sessions refunded', 'count', 'sum', 'refund'),
     sessionsLeft: m('剩余次数', 'Sessions left', 'count', 'sum', 'deal'),
+    staffTreatments: m('参与划扣次数', 'Treatments taken part in', 'count', 'count', 'treatment'),
+    staffCustomers: m('服务客户数', 'Customers served', 'count', 'countDistinct', 'customer'),
     projectCost: m('项目成本', 'Project cost', 'money', 'sum', 'performance'),
     grossProfit: m('毛利', 'Gross profit', 'money', 'sum', 'performance'),
     grossMargin: m('毛利率', 'Gross margin', 'percent', 'ratio', null, ['grossProfit', 'consumptionPerformance']),
