@@ -66,26 +66,32 @@ const countAll = sql`count(*)`;
 // ---- Performance rows (现金 1, 消耗 2, 开发 3; refunds and undos are negative rows in their own day).
 
 /**
- * The project a performance row is about: the order line's (a sale), the treated deal's (a
- * 划扣 or its undo), the refunded deal's, or the repaid deal's (its key is repay:<order>:<deal>:…).
- * Left joins on unique keys: PostgreSQL drops them when a query reads none of their columns.
+ * The project a performance row is about: the order line's (a sale), the treated deal's (a 划扣
+ * or its undo), the refunded deal's, or the repaid deal's (its key is repay:<order>:<deal>:…).
+ * Scalar lookups rather than joins, so the left joins below are all on unique keys of tables
+ * nothing else reads: PostgreSQL drops each one a query does not use (a sum by day reads
+ * clinic_performance alone).
  */
+const dealProject = (id: SQL) =>
+  sql`(select d0.project_id from crm_customer_project_deal_record d0 where d0.deal_id = ${id})`;
+const projectOf = sql`case r.source_kind
+    when 'order_line' then (select l0.project_id from clinic_order_line l0 where l0.line_id = r.source_id)
+    when 'treatment' then ${dealProject(sql`(select t0.deal_id from clinic_treatment t0 where t0.treatment_id = r.source_id)`)}
+    when 'treatment_undo' then ${dealProject(sql`(select t0.deal_id from clinic_treatment t0 where t0.treatment_id = r.source_id)`)}
+    when 'refund' then ${dealProject(sql`(select f0.deal_id from clinic_refund f0 where f0.refund_id = r.source_id)`)}
+    when 'repayment' then ${dealProject(sql`split_part(r.idempotency_key, ':', 3)::int`)}
+  end`;
 const performanceFrom = sql`clinic_performance r
   left join crm_customer c on c.customer_id = r.customer_id
   left join crm_store st on st.id = r.store_id
   left join sys_dept d on d.dept_id = r.dept_id
-  left join clinic_order_line ol on r.source_kind = 'order_line' and ol.line_id = r.source_id
-  left join clinic_treatment tr on r.source_kind in ('treatment', 'treatment_undo') and tr.treatment_id = r.source_id
-  left join clinic_refund rf on r.source_kind = 'refund' and rf.refund_id = r.source_id
-  left join crm_customer_project_deal_record dl on dl.deal_id = coalesce(tr.deal_id, rf.deal_id,
-    case when r.source_kind = 'repayment' then split_part(r.idempotency_key, ':', 3)::int end)
-  left join crm_project pj on pj.project_id = coalesce(ol.project_id, dl.project_id)
+  left join crm_project pj on pj.project_id = ${projectOf}
   left join crm_project_class pc on pc.class_id = pj.class_id`;
 
 const sourceName = sql`coalesce(c.customer_name, '') || ' · ' || case r.source_kind
     when 'order_line' then '开单' when 'repayment' then '还款' when 'treatment' then '划扣'
     when 'treatment_undo' then '撤销划扣' when 'refund' then '退款' else r.source_kind end
-  || coalesce(' · ' || coalesce(pj.project_name, ol.name), '')`;
+  || coalesce(' · ' || pj.project_name, '')`;
 
 const performance = (kind: number, value: SQL, drill: Source['drill'], where?: SQL): Source => ({
   from: performanceFrom,
@@ -111,7 +117,8 @@ const performanceDrill = (value: SQL): Source['drill'] => ({
  * sessions used ÷ the package's sessions, × the earner's share of the value (amount ÷ value; an
  * undo's negative amount takes the cost back).
  */
-const costShare = sql`round(coalesce(pj.cost * tr.sessions / nullif(pj.sessions, 0) * r.amount / nullif(abs(r.base), 0), 0), 2)`;
+const treatedSessions = sql`(select t0.sessions from clinic_treatment t0 where t0.treatment_id = r.source_id)`;
+const costShare = sql`round(coalesce(pj.cost * ${treatedSessions} / nullif(pj.sessions, 0) * r.amount / nullif(abs(r.base), 0), 0), 2)`;
 
 // ---- The customers' money: payments, the balance and arrears ledgers.
 
