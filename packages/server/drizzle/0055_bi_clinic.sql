@@ -1,9 +1,11 @@
 -- hand-written: the clinic statistics' time ranges (issue 24, packages/server/src/bi/clinic-sources.ts). The
 -- tables belong to clinic/money, so these indexes are not in its Drizzle schema; performance rows already have
 -- (business_day, kind) and (user_id, business_day), treatments (create_time), orders (charged_time).
-CREATE INDEX IF NOT EXISTS "clinic_balance_ledger_time_idx" ON "clinic_balance_ledger" ("create_time");
+-- Opening and closing balances sum every row before a time: covering indexes let them read the index alone.
+CREATE INDEX IF NOT EXISTS "clinic_balance_ledger_time_idx" ON "clinic_balance_ledger" ("create_time")
+  INCLUDE ("customer_id", "cause", "principal_delta", "gift_delta");
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "clinic_arrears_time_idx" ON "clinic_arrears" ("create_time");
+CREATE INDEX IF NOT EXISTS "clinic_arrears_time_idx" ON "clinic_arrears" ("create_time") INCLUDE ("customer_id", "kind", "amount");
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "clinic_refund_paid_idx" ON "clinic_refund" ("update_time") WHERE "status" = 3;
 --> statement-breakpoint
