@@ -1,4 +1,14 @@
-import type { Period } from '@crm/shared';
+import {
+  ArrearsKind,
+  cashMethods,
+  DealKind,
+  OrderKind,
+  OrderStatus,
+  PerformanceKind,
+  type Period,
+  RefundStatus,
+  TreatmentStatus,
+} from '@crm/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { customerFieldCategory } from './customer-field.ts';
@@ -42,7 +52,7 @@ const clientSplits: Source['categories'] = {
   clinicClientKind: (_db: Tx, period: Period) => {
     // Uncorrelated (a hashed set), as a grouped key may not hold a subquery reading the row.
     const returning = sql`r.customer_id in (select p0.customer_id from clinic_performance p0
-      where p0.kind = 1 and p0.amount > 0 and p0.business_day < ${period.start}::date)`;
+      where p0.kind = ${PerformanceKind.cash} and p0.amount > 0 and p0.business_day < ${period.start}::date)`;
     return {
       key: sql`case when ${returning} then '老客户' else '新客户' end`,
       order: sql`case when ${returning} then 2 else 1 end`,
@@ -126,7 +136,7 @@ const chargedPayments = (where: SQL, value: SQL): Source => ({
   from: sql`clinic_payment r join clinic_order o on o.order_id = r.order_id
     join crm_customer c on c.customer_id = o.customer_id
     left join crm_store st on st.id = o.store_id`,
-  where: sql`o.charged_time is not null and o.status <> 6 and ${where}`,
+  where: sql`o.charged_time is not null and o.status <> ${OrderStatus.cancelled} and ${where}`,
   time: sql`o.charged_time`,
   timeKind: 'instant',
   owner: sql`c.owner_user_id`,
@@ -134,9 +144,14 @@ const chargedPayments = (where: SQL, value: SQL): Source => ({
   drill: { kind: 'order', id: sql`o.order_id`, name: sql`o.order_number || ' · ' || c.customer_name`, value },
   categories: splits('clinicShop', 'clinicRegion'),
 });
-const cashMethods = sql`('cash', 'wechat', 'alipay', 'card')`;
+const cashMethodList = sql`(${sql.join(
+  cashMethods.map((m) => sql`${m}`),
+  sql`, `,
+)})`;
+const received = [OrderKind.sale, OrderKind.topUp, OrderKind.repayment];
 /** What one method took in on sales, top-ups and repayments (refund payouts are refundPaid). */
-const paidWith = (method: string) => chargedPayments(sql`r.method = ${method} and o.kind in (1, 2, 3)`, sql`r.amount`);
+const paidWith = (method: string) =>
+  chargedPayments(sql`r.method = ${method} and o.kind in (${sql.join(received, sql`, `)})`, sql`r.amount`);
 
 const customerMoney = (table: SQL) => sql`${table} r join crm_customer c on c.customer_id = r.customer_id
   left join crm_store st on st.id = c.shop_owner_id`;
@@ -193,7 +208,7 @@ const deals = (value: SQL, drillValue: SQL): Source => ({
     left join crm_project pj on pj.project_id = r.project_id
     left join crm_project_class pc on pc.class_id = pj.class_id`,
   // A repair (返修) redoes a deal already sold: not a sale.
-  where: sql`r.kind = 1`,
+  where: sql`r.kind = ${DealKind.normal}`,
   time: sql`r.create_time`,
   timeKind: 'instant',
   owner: sql`c.owner_user_id`,
@@ -217,7 +232,7 @@ const treatments = (value: SQL, drillValue: SQL): Source => ({
     left join sys_dept d on d.dept_id = r.dept_id
     left join crm_project pj on pj.project_id = dl.project_id
     left join crm_project_class pc on pc.class_id = pj.class_id`,
-  where: sql`r.status = 1`,
+  where: sql`r.status = ${TreatmentStatus.normal}`,
   time: sql`r.create_time`,
   timeKind: 'instant',
   owner: sql`c.owner_user_id`,
@@ -243,7 +258,7 @@ const staffWork = (value: SQL, drill: Source['drill']): Source => ({
   from: sql`clinic_treatment_staff s join clinic_treatment r on r.treatment_id = s.treatment_id
     join crm_customer_project_deal_record dl on dl.deal_id = r.deal_id
     join crm_customer c on c.customer_id = r.customer_id`,
-  where: sql`r.status = 1`,
+  where: sql`r.status = ${TreatmentStatus.normal}`,
   time: sql`r.create_time`,
   timeKind: 'instant',
   owner: sql`s.user_id`,
@@ -259,7 +274,7 @@ const refunds = (value: SQL, drillValue: SQL): Source => ({
     left join sys_dept d on d.dept_id = dl.dept_id
     left join crm_project pj on pj.project_id = dl.project_id
     left join crm_project_class pc on pc.class_id = pj.class_id`,
-  where: sql`r.status = 3`,
+  where: sql`r.status = ${RefundStatus.paid}`,
   time: sql`r.update_time`,
   timeKind: 'instant',
   owner: sql`c.owner_user_id`,
@@ -276,20 +291,24 @@ const refunds = (value: SQL, drillValue: SQL): Source => ({
 });
 
 export const clinicSources = {
-  cashPerformance: performance(1, sum(sql`r.amount`), performanceDrill(sql`r.amount`)),
-  consumptionPerformance: performance(2, sum(sql`r.amount`), performanceDrill(sql`r.amount`)),
-  developerPerformance: performance(3, sum(sql`r.amount`), performanceDrill(sql`r.amount`)),
+  cashPerformance: performance(PerformanceKind.cash, sum(sql`r.amount`), performanceDrill(sql`r.amount`)),
+  consumptionPerformance: performance(PerformanceKind.consumption, sum(sql`r.amount`), performanceDrill(sql`r.amount`)),
+  developerPerformance: performance(PerformanceKind.developer, sum(sql`r.amount`), performanceDrill(sql`r.amount`)),
   // Customers who paid something toward a sale (a refund's negative row buys nothing).
   buyingCustomers: performance(
-    1,
+    PerformanceKind.cash,
     sql`count(distinct r.customer_id)`,
     { kind: 'customer', id: sql`r.customer_id`, name: sql`coalesce(c.customer_name, '')`, value: sql`1` },
     sql`r.amount > 0`,
   ),
-  projectCost: performance(2, sum(costShare), performanceDrill(costShare)),
-  grossProfit: performance(2, sum(sql`r.amount - ${costShare}`), performanceDrill(sql`r.amount - ${costShare}`)),
+  projectCost: performance(PerformanceKind.consumption, sum(costShare), performanceDrill(costShare)),
+  grossProfit: performance(
+    PerformanceKind.consumption,
+    sum(sql`r.amount - ${costShare}`),
+    performanceDrill(sql`r.amount - ${costShare}`),
+  ),
   // 营业额: money taken at the desk in cash methods (sales, top-ups, repayments) less refunds paid out in them.
-  turnover: chargedPayments(sql`r.method in ${cashMethods}`, sql`r.amount`),
+  turnover: chargedPayments(sql`r.method in ${cashMethodList}`, sql`r.amount`),
   payCash: paidWith('cash'),
   payWechat: paidWith('wechat'),
   payAlipay: paidWith('alipay'),
@@ -309,9 +328,9 @@ export const clinicSources = {
   balanceClosing: balanceAt('closing', sql`clinic_balance_ledger`, sql`r.principal_delta + r.gift_delta`),
   arrearsOpening: balanceAt('opening', sql`clinic_arrears`, sql`r.amount`),
   arrearsClosing: balanceAt('closing', sql`clinic_arrears`, sql`r.amount`),
-  arrearsNew: arrearsFlow(1, sql`r.amount`),
-  arrearsRepaid: arrearsFlow(2, sql`-r.amount`),
-  arrearsWaived: arrearsFlow(3, sql`-r.amount`),
+  arrearsNew: arrearsFlow(ArrearsKind.new, sql`r.amount`),
+  arrearsRepaid: arrearsFlow(ArrearsKind.repaid, sql`-r.amount`),
+  arrearsWaived: arrearsFlow(ArrearsKind.waived, sql`-r.amount`),
   refundPaid: refunds(sum(sql`r.amount`), sql`r.amount`),
   sessionsRefunded: refunds(sum(sql`r.sessions`), sql`r.sessions`),
   // Customers a partner shop sent (the customer's shop), by when they were entered.
