@@ -333,6 +333,19 @@ export const clinicSources = {
   arrearsWaived: arrearsFlow(ArrearsKind.waived, sql`-r.amount`),
   refundPaid: refunds(sum(sql`r.amount`), sql`r.amount`),
   sessionsRefunded: refunds(sum(sql`r.sessions`), sql`r.sessions`),
+  // Paying customers (a positive cash row) by each of their tags.
+  taggedBuyers: {
+    from: sql`clinic_performance r join crm_customer_tag ct on ct.customer_id = r.customer_id
+      join clinic_tag tg on tg.tag_id = ct.tag_id
+      join crm_customer c on c.customer_id = r.customer_id`,
+    where: sql`r.kind = ${PerformanceKind.cash} and r.amount > 0`,
+    time: sql`r.business_day`,
+    timeKind: 'day',
+    owner: sql`r.user_id`,
+    value: sql`count(distinct r.customer_id)`,
+    drill: { kind: 'customer', id: sql`r.customer_id`, name: sql`c.customer_name`, value: sql`1` },
+    categories: { clinicClientTag: () => ({ key: sql`tg.name`, order: sql`tg.sort` }) },
+  },
   // Customers a partner shop sent (the customer's shop), by when they were entered.
   referredCustomers: {
     from: sql`crm_customer r left join crm_store st on st.id = r.shop_owner_id`,

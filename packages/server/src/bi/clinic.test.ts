@@ -468,6 +468,23 @@ describe('clientAnalyze', () => {
     expect(drill.data.list).toMatchObject([{ kind: 'customer', name: '孙晓雅', value: 1 }]);
     const source = await call('admin', '/biClinic/clientSource', month);
     expect(source.data.total.values.buyingCustomers).toBe(2);
+
+    // Tags: 林婉清 has both, 孙晓雅 the first; counted once each in the total.
+    const db = t.database.db;
+    const tags = await queryRows<{ id: number }>(
+      db,
+      sql`insert into clinic_tag (name, color, sort) values ('统计甲', 'red', 900), ('统计乙', 'blue', 901) returning tag_id as id`,
+    );
+    await db.execute(
+      sql`insert into crm_customer_tag (customer_id, tag_id) values (${cid.林婉清}, ${tags[0]!.id}),
+        (${cid.林婉清}, ${tags[1]!.id}), (${cid.孙晓雅}, ${tags[0]!.id})`,
+    );
+    const tagged = await call('admin', '/biClinic/clientTag', month);
+    expect(tagged.data.rows.map((r: Row) => [r.key, r.values.taggedBuyers])).toEqual([
+      ['统计甲', 2],
+      ['统计乙', 1],
+    ]);
+    expect(tagged.data.total.values.taggedBuyers).toBe(2);
   });
 });
 

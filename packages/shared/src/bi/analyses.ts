@@ -39,7 +39,8 @@ export type CategoryKey =
   | 'clinicClientKind'
   | 'clinicClientSex'
   | 'clinicClientAge'
-  | 'clinicClientSource';
+  | 'clinicClientSource'
+  | 'clinicClientTag';
 export type ChartKind = 'line' | 'bar' | 'pie' | 'funnel';
 
 export type AnalysisDef = {
@@ -489,12 +490,21 @@ function clientAnalyses() {
       }),
     ] as const;
   return Object.fromEntries([
+    // A customer with two tags is in both rows; the total counts them once (no money here, it would count twice).
+    [
+      '/biClinic/clientTag',
+      a('clinicClient', '客户标签', 'By tag', 'category', ['taggedBuyers'], 'pie', { category: 'clinicClientTag' }),
+    ],
     who('clientKind', '新老客户', 'New and returning', 'clinicClientKind'),
     who('clientSex', '客户性别', 'By sex', 'clinicClientSex'),
     who('clientAge', '客户年龄', 'By age', 'clinicClientAge'),
     who('clientSource', '客户来源', 'By source', 'clinicClientSource'),
   ]) as Record<
-    '/biClinic/clientKind' | '/biClinic/clientSex' | '/biClinic/clientAge' | '/biClinic/clientSource',
+    | '/biClinic/clientKind'
+    | '/biClinic/clientSex'
+    | '/biClinic/clientAge'
+    | '/biClinic/clientSource'
+    | '/biClinic/clientTag',
     AnalysisDef
   >;
 }
@@ -578,6 +588,7 @@ export const biPages: BiPage[] = [
     '/biClinic/clientSex',
     '/biClinic/clientAge',
     '/biClinic/clientSource',
+    '/biClinic/clientTag',
   ]),
   page('staffPerformanceAnalyze', 'clinicStaff', '员工业绩分析', 'Staff performance', [
     '/biClinic/staffPerformanceAnalyze',

@@ -107,6 +107,7 @@ function clinicMeasures() {
     developerPerformance: m('开发业绩', 'Developer performance', 'money', 'sum', 'performance'),
     turnover: m('营业额', 'Turnover', 'money', 'sum', 'order'),
     buyingCustomers: m('消费客户数', 'Paying customers', 'count', 'countDistinct', 'customer'),
+    taggedBuyers: m('消费客户数(按标签)', 'Paying customers by tag', 'count', 'countDistinct', 'customer'),
     avgTicket: m('客单价', 'Average per customer', 'money', 'average', null, ['cashPerformance', 'buyingCustomers']),
     topUpPrincipal: m('充值本金', 'Top-ups (principal)', 'money', 'sum', 'ledger'),
     topUpGift: m('充值赠金', 'Top-ups (gift)', 'money', 'sum', 'ledger'),
