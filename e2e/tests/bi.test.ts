@@ -52,4 +52,15 @@ describe('statistics', () => {
     expect(rows).toHaveLength(1 + 12 + 1);
     expect(rows.at(-1)!.slice(0, 2)).toEqual(['合计', total]);
   });
+
+  it('opens the clinic overview: its chart of the money flows over a table of every figure, a day per row', async () => {
+    const { page } = e2e;
+    await page.goto('/bi/performancePandect');
+    const card = page.getByTestId('bi-analysis').first();
+    await card.locator('[data-testid="bi-chart"] canvas').first().waitFor({ state: 'visible', timeout: 20_000 });
+    expect(await card.locator('.ant-table-row').count()).toBeGreaterThanOrEqual(28);
+    for (const title of ['现金业绩', '消耗业绩', '营业额', '客单价'])
+      await card.locator('.ant-table-thead th', { hasText: title }).first().waitFor();
+    await screenshot(page, 'bi-03-clinic-overview');
+  });
 });

@@ -59,7 +59,7 @@ export async function prepare(db: Tx, user: SessionUser, path: AnalysisPath, inp
   if (def.category) {
     const of = sources[baseMeasuresOf(def.measures[0]!)[0] as keyof typeof sources].categories?.[def.category];
     if (!of) throw new Error(`${path}: its measures offer no ${def.category} split`);
-    category = await of(db);
+    category = await of(db, period);
   }
   return { path, def, input, period, unit, users, extraWhere: analysisWhere[path]?.(input), category };
 }

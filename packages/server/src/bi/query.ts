@@ -57,10 +57,20 @@ export function measureRows(q: MeasureQuery, extra?: SQL): SQL {
   const conditions: SQL[] = [];
   if (source.timeKind === 'instant') {
     const [from, to] = periodInstants(period);
+    const start = sql`${source.time} >= ${from.toISOString()}::timestamptz`;
+    const end = (at: Date) => sql`${source.time} < ${at.toISOString()}::timestamptz`;
+    // A balance counts every row before the period (opening) or up to its end (closing).
     conditions.push(
-      sql`${source.time} >= ${from.toISOString()}::timestamptz and ${source.time} < ${to.toISOString()}::timestamptz`,
+      source.span === 'opening' ? end(from) : source.span === 'closing' ? end(to) : sql`${start} and ${end(to)}`,
     );
-  } else conditions.push(sql`${source.time} between ${period.start}::date and ${period.end}::date`);
+  } else
+    conditions.push(
+      source.span === 'opening'
+        ? sql`${source.time} < ${period.start}::date`
+        : source.span === 'closing'
+          ? sql`${source.time} <= ${period.end}::date`
+          : sql`${source.time} between ${period.start}::date and ${period.end}::date`,
+    );
   if (q.users) conditions.push(sql`${source.owner} = any(array(${q.users}))`);
   if (source.where) conditions.push(source.where);
   if (q.extraWhere) conditions.push(q.extraWhere);

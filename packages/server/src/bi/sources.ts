@@ -1,8 +1,9 @@
-import type { BiMeasureKey, CategoryKey, DrillKind } from '@crm/shared';
+import type { BiMeasureKey, CategoryKey, DrillKind, Period } from '@crm/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import { queryRows } from '../core/sql.ts';
 import { zoneSql } from '../core/times.ts';
 import type { Tx } from '../db/client.ts';
+import { clinicSources } from './clinic-sources.ts';
+import { customerFieldCategory } from './customer-field.ts';
 
 /**
  * Where each measure's rows live (the SQL side of packages/shared/src/bi/measures.ts): the rows
@@ -17,27 +18,19 @@ export type Source = {
   time: SQL;
   /** `instant`: a timestamptz (days are the company's); `day`: a date column, already a day. */
   timeKind: 'instant' | 'day';
+  /**
+   * A balance rather than a flow: every row before the period's first day (`opening`) or up to
+   * its last (`closing`). Such a measure splits by owner or category, never by bucket.
+   */
+  span?: 'opening' | 'closing';
   owner: SQL;
   value: SQL;
   drill: { kind: DrillKind; id: SQL; name: SQL; value: SQL };
-  /** The category splits this source offers (an analysis names one). */
-  categories?: Partial<Record<CategoryKey, (db: Tx) => Promise<CategorySql> | CategorySql>>;
+  /** The category splits this source offers (an analysis names one); some read the period (new or returning). */
+  categories?: Partial<Record<CategoryKey, (db: Tx, period: Period) => Promise<CategorySql> | CategorySql>>;
 };
 
 const approved = 1; // CheckStatus.approved: only approved contracts and receivables count.
-
-/** A customer field of the administrator's (客户行业, 客户级别, 客户来源) as a category; "未填写" when empty or absent. */
-const customerFieldCategory =
-  (name: string) =>
-  async (db: Tx): Promise<CategorySql> => {
-    const [field] = await queryRows<{ field_name: string }>(
-      db,
-      sql`select field_name from crm_field where label = 2 and scope_id = 0 and name = ${name} and not is_deleted limit 1`,
-    );
-    return field
-      ? { key: sql`coalesce(nullif(r.fields->>${field.field_name}, ''), '未填写')` }
-      : { key: sql`'未填写'::text` };
-  };
 
 const customers = (where?: SQL): Source => ({
   from: sql`crm_customer r`,
@@ -131,7 +124,7 @@ export const targetMeasures = { contractTarget: 1, receivablesTarget: 2 } as con
 export type TargetMeasure = keyof typeof targetMeasures;
 export const isTargetMeasure = (k: string): k is TargetMeasure => Object.hasOwn(targetMeasures, k);
 
-type RowMeasure = Exclude<BiMeasureKey, TargetMeasure | `${string}Rate` | 'dealCycle'>;
+type RowMeasure = Exclude<BiMeasureKey, TargetMeasure | `${string}Rate` | 'dealCycle' | 'avgTicket' | 'grossMargin'>;
 
 /**
  * Days from a customer's creation (the company's day) to an approved contract's order day, per
@@ -245,4 +238,5 @@ export const sources: Record<RowMeasure, Source> = {
     drill: { kind: 'examine', id: sql`r.examine_id`, name: sql`c.title`, value: sql`1` },
     categories: { examineCategory: () => ({ key: sql`c.title`, order: sql`c.category_id` }) },
   },
+  ...clinicSources,
 };

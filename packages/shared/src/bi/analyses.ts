@@ -26,7 +26,21 @@ export type CategoryKey =
   | 'customerLevel'
   | 'customerSource'
   | 'journalCategory'
-  | 'examineCategory';
+  | 'examineCategory'
+  // The clinic's splits: settlement (or treating) department, partner shop, its region (province
+  // and city of the shop's address), project, project class, department × shop.
+  | 'clinicDept'
+  | 'clinicShop'
+  | 'clinicRegion'
+  | 'clinicProject'
+  | 'clinicProjectClass'
+  | 'clinicDeptShop'
+  // Who bought (clientAnalyze): new or returning in the period, sex, age band, source.
+  | 'clinicClientKind'
+  | 'clinicClientSex'
+  | 'clinicClientAge'
+  | 'clinicClientSource'
+  | 'clinicClientTag';
 export type ChartKind = 'line' | 'bar' | 'pie' | 'funnel';
 
 export type AnalysisDef = {
@@ -41,6 +55,8 @@ export type AnalysisDef = {
   compareRows?: boolean;
   /** Rows sorted by the first measure, largest first (rankings). */
   ranking?: boolean;
+  /** The measures the chart draws when not all (the table always shows every one). */
+  chartMeasures?: BiMeasureKey[];
 };
 
 const a = (
@@ -285,10 +301,213 @@ export const analyses = {
     ],
     'bar',
   ),
+  ...clinicAnalyses(),
 } satisfies Record<string, AnalysisDef>;
 export type AnalysisPath = keyof typeof analyses;
 export const analysisPaths = Object.keys(analyses) as AnalysisPath[];
 export const isAnalysisPath = (v: unknown): v is AnalysisPath => typeof v === 'string' && Object.hasOwn(analyses, v);
+
+/**
+ * The clinic's analyses (CLINIC.md "Statistics", issue 24): performance, partner shops, staff,
+ * the performance reports and the data reports. The visit-based figures (成交率, 到院率, visits
+ * by type, the consultant conversion table) wait for the visits.
+ */
+function clinicAnalyses() {
+  const performance: BiMeasureKey[] = [
+    'cashPerformance',
+    'consumptionPerformance',
+    'developerPerformance',
+    'buyingCustomers',
+    'avgTicket',
+  ];
+  // Money on the chart's axis; counts and averages stay in the table.
+  const moneyFlows = (list: BiMeasureKey[]) =>
+    list.filter((k) => k.endsWith('Performance') || k === 'salesMoney' || k === 'treatmentValue');
+  const byCategory = (group: BiGroup, title: string, titleEn: string, category: CategoryKey, list: BiMeasureKey[]) =>
+    a(group, title, titleEn, 'category', list, 'bar', { category, chartMeasures: moneyFlows(list) });
+  return {
+    '/biClinic/performancePandect': a(
+      'clinicPerformance',
+      '业绩总览',
+      'Performance overview',
+      'bucket',
+      [
+        'cashPerformance',
+        'consumptionPerformance',
+        'turnover',
+        'topUpPrincipal',
+        'topUpGift',
+        'refundPaid',
+        'arrearsNew',
+        'arrearsRepaid',
+        'arrearsWaived',
+        'buyingCustomers',
+        'avgTicket',
+      ],
+      'line',
+      { compareRows: true, chartMeasures: ['cashPerformance', 'consumptionPerformance', 'turnover'] },
+    ),
+    '/biClinic/departmentPerformance': byCategory(
+      'clinicPerformance',
+      '科室业绩',
+      'Performance by department',
+      'clinicDept',
+      performance,
+    ),
+    '/biClinic/hotelAnalyze': byCategory('clinicStore', '门店分析', 'Partner shops', 'clinicShop', [
+      'referredCustomers',
+      'dealsSold',
+      'cashPerformance',
+      'consumptionPerformance',
+      'balanceClosing',
+      'arrearsClosing',
+    ]),
+    ...clientAnalyses(),
+    '/biClinic/staffPerformanceAnalyze': a(
+      'clinicStaff',
+      '员工业绩',
+      'Staff performance',
+      'owner',
+      performance,
+      'bar',
+      {
+        chartMeasures: moneyFlows(performance),
+      },
+    ),
+    '/biClinic/staffGrossAnalyze': a(
+      'clinicStaff',
+      '员工毛利',
+      'Staff gross margin',
+      'owner',
+      ['consumptionPerformance', 'projectCost', 'grossProfit', 'grossMargin'],
+      'bar',
+      { chartMeasures: ['consumptionPerformance', 'grossProfit', 'grossMargin'] },
+    ),
+    // Staff work detail: the 划扣 each person took part in and what they earned by them.
+    '/biClinic/staffWork': a(
+      'clinicStaff',
+      '员工工作明细',
+      'Staff work',
+      'owner',
+      ['staffTreatments', 'staffCustomers', 'consumptionPerformance'],
+      'bar',
+      { chartMeasures: ['staffTreatments', 'staffCustomers'] },
+    ),
+    '/biClinic/department': byCategory('clinicReport', '科室业绩报表', 'By department', 'clinicDept', [
+      'cashPerformance',
+      'consumptionPerformance',
+      'developerPerformance',
+    ]),
+    '/biClinic/region': byCategory('clinicReport', '地区业绩报表', 'By region', 'clinicRegion', [
+      'cashPerformance',
+      'consumptionPerformance',
+      'buyingCustomers',
+      'avgTicket',
+    ]),
+    '/biClinic/project': byCategory('clinicReport', '项目分类业绩报表', 'By project class', 'clinicProjectClass', [
+      'cashPerformance',
+      'consumptionPerformance',
+    ]),
+    '/biClinic/departmentHotel': byCategory(
+      'clinicReport',
+      '科室门店业绩报表',
+      'By department and shop',
+      'clinicDeptShop',
+      ['cashPerformance', 'consumptionPerformance'],
+    ),
+    '/biClinic/cashSummary': a(
+      'clinicData',
+      '收款日报',
+      'Daily cash summary',
+      'bucket',
+      [
+        'turnover',
+        'payCash',
+        'payWechat',
+        'payAlipay',
+        'payCard',
+        'payPrincipal',
+        'payGift',
+        'refundPaid',
+        'arrearsNew',
+        'arrearsRepaid',
+      ],
+      'bar',
+      { chartMeasures: ['payCash', 'payWechat', 'payAlipay', 'payCard', 'payPrincipal', 'payGift'] },
+    ),
+    '/biClinic/deposits': a(
+      'clinicData',
+      '预存款报表',
+      'Deposits',
+      'owner',
+      [
+        'principalOpening',
+        'topUpPrincipal',
+        'principalUsed',
+        'principalOther',
+        'principalClosing',
+        'giftOpening',
+        'topUpGift',
+        'giftUsed',
+        'giftOther',
+        'giftClosing',
+      ],
+      'bar',
+      { chartMeasures: ['principalClosing', 'giftClosing'] },
+    ),
+    '/biClinic/arrears': a(
+      'clinicData',
+      '欠款报表',
+      'Arrears',
+      'owner',
+      ['arrearsOpening', 'arrearsNew', 'arrearsRepaid', 'arrearsWaived', 'arrearsClosing'],
+      'bar',
+    ),
+    '/biClinic/projectRanking': a(
+      'clinicData',
+      '项目排行',
+      'Project ranking',
+      'category',
+      ['salesMoney', 'sessionsSold', 'sessionsUsed', 'sessionsRefunded', 'sessionsLeft'],
+      'bar',
+      { category: 'clinicProject', ranking: true, chartMeasures: ['salesMoney'] },
+    ),
+    '/biClinic/treatmentDetail': byCategory('clinicData', '划扣明细', 'Treatments', 'clinicProject', [
+      'treatmentCount',
+      'sessionsUsed',
+      'treatmentValue',
+    ]),
+  } as const;
+}
+
+/** clientAnalyze: the customers who paid toward a sale, and how much, by who they are. */
+function clientAnalyses() {
+  const who = (path: string, title: string, titleEn: string, category: CategoryKey) =>
+    [
+      `/biClinic/${path}`,
+      a('clinicClient', title, titleEn, 'category', ['buyingCustomers', 'cashPerformance', 'avgTicket'], 'pie', {
+        category,
+      }),
+    ] as const;
+  return Object.fromEntries([
+    // A customer with two tags is in both rows; the total counts them once (no money here, it would count twice).
+    [
+      '/biClinic/clientTag',
+      a('clinicClient', '客户标签', 'By tag', 'category', ['taggedBuyers'], 'pie', { category: 'clinicClientTag' }),
+    ],
+    who('clientKind', '新老客户', 'New and returning', 'clinicClientKind'),
+    who('clientSex', '客户性别', 'By sex', 'clinicClientSex'),
+    who('clientAge', '客户年龄', 'By age', 'clinicClientAge'),
+    who('clientSource', '客户来源', 'By source', 'clinicClientSource'),
+  ]) as Record<
+    | '/biClinic/clientKind'
+    | '/biClinic/clientSex'
+    | '/biClinic/clientAge'
+    | '/biClinic/clientSource'
+    | '/biClinic/clientTag',
+    AnalysisDef
+  >;
+}
 
 /** The pages of /bi (the original's route names): which analyses each shows, under which group. */
 export type BiPage = { path: string; group: BiGroup; title: string; titleEn: string; analyses: AnalysisPath[] };
@@ -360,4 +579,29 @@ export const biPages: BiPage[] = [
     '/bi/taskCompleteStatistics',
     '/bi/achievementTable',
   ]),
+  // The clinic's pages (spec 2.3 /bi: performance analysis, shops, staff, performance reports, data reports).
+  page('performancePandect', 'clinicPerformance', '业绩总览', 'Performance overview', ['/biClinic/performancePandect']),
+  page('departmentPerformance', 'clinicPerformance', '科室业绩', 'By department', ['/biClinic/departmentPerformance']),
+  page('hotelAnalyze', 'clinicStore', '门店分析', 'Partner shops', ['/biClinic/hotelAnalyze']),
+  page('clientAnalyze', 'clinicClient', '客户分析', 'Customers', [
+    '/biClinic/clientKind',
+    '/biClinic/clientSex',
+    '/biClinic/clientAge',
+    '/biClinic/clientSource',
+    '/biClinic/clientTag',
+  ]),
+  page('staffPerformanceAnalyze', 'clinicStaff', '员工业绩分析', 'Staff performance', [
+    '/biClinic/staffPerformanceAnalyze',
+  ]),
+  page('staffGrossAnalyze', 'clinicStaff', '员工毛利分析', 'Staff gross margin', ['/biClinic/staffGrossAnalyze']),
+  page('staffWork', 'clinicStaff', '员工工作明细', 'Staff work', ['/biClinic/staffWork']),
+  page('department', 'clinicReport', '科室业绩报表', 'By department', ['/biClinic/department']),
+  page('region', 'clinicReport', '地区业绩报表', 'By region', ['/biClinic/region']),
+  page('project', 'clinicReport', '项目业绩报表', 'By project class', ['/biClinic/project']),
+  page('departmentHotel', 'clinicReport', '科室门店业绩报表', 'By department and shop', ['/biClinic/departmentHotel']),
+  page('cashSummary', 'clinicData', '收款日报', 'Daily cash summary', ['/biClinic/cashSummary']),
+  page('deposits', 'clinicData', '预存款报表', 'Deposits', ['/biClinic/deposits']),
+  page('arrears', 'clinicData', '欠款报表', 'Arrears', ['/biClinic/arrears']),
+  page('projectRanking', 'clinicData', '项目排行', 'Project ranking', ['/biClinic/projectRanking']),
+  page('treatmentDetail', 'clinicData', '划扣明细', 'Treatments', ['/biClinic/treatmentDetail']),
 ];

@@ -13,6 +13,13 @@ export const biGroups = {
   ranking: ['排行榜', 'Rankings'],
   oa: ['办公分析', 'Office analysis'],
   achievement: ['业绩目标完成情况', 'Targets reached'],
+  // The clinic's pages (spec 2.3 /bi, issue 24): performance, partner shops, staff, reports.
+  clinicPerformance: ['业绩分析', 'Clinic performance'],
+  clinicStore: ['门店分析', 'Partner shops'],
+  clinicClient: ['客户分析', 'Clinic customers'],
+  clinicStaff: ['员工分析', 'Staff performance'],
+  clinicReport: ['业绩报表', 'Performance reports'],
+  clinicData: ['数据报表', 'Clinic data reports'],
 } as const;
 export type BiGroup = keyof typeof biGroups;
 export const biPermission = (group: BiGroup) => `bi:${group}:read`;

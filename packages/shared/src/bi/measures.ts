@@ -15,7 +15,15 @@ export type DrillKind =
   | 'receivables'
   | 'followUp'
   | 'journal'
-  | 'examine';
+  | 'examine'
+  // The clinic's records (issue 24's clinic pages).
+  | 'performance'
+  | 'order'
+  | 'deal'
+  | 'treatment'
+  | 'ledger'
+  | 'arrears'
+  | 'refund';
 
 export type MeasureDef = {
   name: string;
@@ -81,9 +89,65 @@ export const measures = {
   ]),
   journalCount: m('日志数', 'Work logs', 'count', 'count', 'journal'),
   examineCount: m('审批数', 'Approvals', 'count', 'count', 'examine'),
+  ...clinicMeasures(),
 } satisfies Record<string, MeasureDef>;
 export type BiMeasureKey = keyof typeof measures;
 export const measureKeys = Object.keys(measures) as BiMeasureKey[];
+
+/**
+ * The clinic's measures (CLINIC.md "Statistics"), read from the money path's rows: performance
+ * (net of refunds and undos, which post negative rows), payments, the balance and arrears
+ * ledgers, deal records, treatments and refunds. Opening and closing figures are balances at the
+ * period's edges (every ledger row before its first day, up to its last day).
+ */
+function clinicMeasures() {
+  return {
+    cashPerformance: m('现金业绩', 'Cash performance', 'money', 'sum', 'performance'),
+    consumptionPerformance: m('消耗业绩', 'Consumption performance', 'money', 'sum', 'performance'),
+    developerPerformance: m('开发业绩', 'Developer performance', 'money', 'sum', 'performance'),
+    turnover: m('营业额', 'Turnover', 'money', 'sum', 'order'),
+    buyingCustomers: m('消费客户数', 'Paying customers', 'count', 'countDistinct', 'customer'),
+    taggedBuyers: m('消费客户数(按标签)', 'Paying customers by tag', 'count', 'countDistinct', 'customer'),
+    avgTicket: m('客单价', 'Average per customer', 'money', 'average', null, ['cashPerformance', 'buyingCustomers']),
+    topUpPrincipal: m('充值本金', 'Top-ups (principal)', 'money', 'sum', 'ledger'),
+    topUpGift: m('充值赠金', 'Top-ups (gift)', 'money', 'sum', 'ledger'),
+    refundPaid: m('退款金额', 'Refunds', 'money', 'sum', 'refund'),
+    arrearsOpening: m('期初欠款', 'Arrears at start', 'money', 'sum', 'customer'),
+    arrearsNew: m('新增欠款', 'New arrears', 'money', 'sum', 'arrears'),
+    arrearsRepaid: m('还款金额', 'Arrears repaid', 'money', 'sum', 'arrears'),
+    arrearsWaived: m('免除欠款', 'Arrears waived', 'money', 'sum', 'arrears'),
+    arrearsClosing: m('期末欠款', 'Arrears at end', 'money', 'sum', 'customer'),
+    principalOpening: m('期初本金', 'Principal at start', 'money', 'sum', 'customer'),
+    principalUsed: m('消费本金', 'Principal spent', 'money', 'sum', 'ledger'),
+    principalOther: m('其他变动本金', 'Principal: refunds, conversions, adjustments', 'money', 'sum', 'ledger'),
+    principalClosing: m('期末本金', 'Principal at end', 'money', 'sum', 'customer'),
+    giftOpening: m('期初赠金', 'Gift at start', 'money', 'sum', 'customer'),
+    giftUsed: m('消费赠金', 'Gift spent', 'money', 'sum', 'ledger'),
+    giftOther: m('其他变动赠金', 'Gift: refunds, conversions, adjustments', 'money', 'sum', 'ledger'),
+    giftClosing: m('期末赠金', 'Gift at end', 'money', 'sum', 'customer'),
+    balanceClosing: m('存款余额', 'Balances held', 'money', 'sum', 'customer'),
+    payCash: m('现金', 'Cash', 'money', 'sum', 'order'),
+    payWechat: m('微信', 'WeChat', 'money', 'sum', 'order'),
+    payAlipay: m('支付宝', 'Alipay', 'money', 'sum', 'order'),
+    payCard: m('银行卡', 'Bank card', 'money', 'sum', 'order'),
+    payPrincipal: m('本金余额支付', 'Paid from principal', 'money', 'sum', 'order'),
+    payGift: m('赠金余额支付', 'Paid from gift', 'money', 'sum', 'order'),
+    referredCustomers: m('引流客户数', 'Customers referred', 'count', 'count', 'customer'),
+    dealsSold: m('成交项目数', 'Deals', 'count', 'count', 'deal'),
+    sessionsSold: m('售出次数', 'Sessions sold', 'count', 'sum', 'deal'),
+    salesMoney: m('成交金额', 'Sold for', 'money', 'sum', 'deal'),
+    sessionsUsed: m('消耗次数', 'Sessions used', 'count', 'sum', 'treatment'),
+    treatmentCount: m('划扣笔数', 'Treatments', 'count', 'count', 'treatment'),
+    treatmentValue: m('划扣金额', 'Value used', 'money', 'sum', 'treatment'),
+    sessionsRefunded: m('退款次数', 'Sessions refunded', 'count', 'sum', 'refund'),
+    sessionsLeft: m('剩余次数', 'Sessions left', 'count', 'sum', 'deal'),
+    staffTreatments: m('参与划扣次数', 'Treatments taken part in', 'count', 'count', 'treatment'),
+    staffCustomers: m('服务客户数', 'Customers served', 'count', 'countDistinct', 'customer'),
+    projectCost: m('项目成本', 'Project cost', 'money', 'sum', 'performance'),
+    grossProfit: m('毛利', 'Gross profit', 'money', 'sum', 'performance'),
+    grossMargin: m('毛利率', 'Gross margin', 'percent', 'ratio', null, ['grossProfit', 'consumptionPerformance']),
+  } as const;
+}
 
 /** The measures a ratio needs computed (itself excluded); others need only themselves. */
 export const baseMeasuresOf = (key: BiMeasureKey): BiMeasureKey[] => {
@@ -99,7 +163,9 @@ export function ratioValue(numerator: number, denominator: number): number {
 /** A derived measure's value from its parts' sums: a ratio in percent, an average as is (one decimal). */
 export function derivedValue(key: BiMeasureKey, numerator: number, denominator: number): number {
   if (measures[key].aggregate === 'ratio') return ratioValue(numerator, denominator);
-  return denominator ? Math.round((numerator / denominator) * 10) / 10 : 0;
+  // An average of money (客单价) keeps the fen; other averages (days) one decimal.
+  const scale = measures[key].unit === 'money' ? 100 : 10;
+  return denominator ? Math.round((numerator / denominator) * scale) / scale : 0;
 }
 
 /** Money as the pages and sheets show it: ¥ with thousands separators and two decimals. */

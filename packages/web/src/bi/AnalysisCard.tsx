@@ -135,6 +135,7 @@ export function AnalysisCard({
           <Chart
             kind={def.chart}
             data={data}
+            only={def.chartMeasures}
             onPick={(key, m) => drill(key, data.rows.find((r) => r.key === key)?.label ?? key, m)}
           />
         </>

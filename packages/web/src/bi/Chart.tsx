@@ -23,12 +23,14 @@ echarts.use([
 type Props = {
   kind: ChartKind;
   data: BiAnalysis;
+  /** The measures drawn (the analysis's `chartMeasures`); all of the answer's when absent. */
+  only?: readonly BiMeasureKey[];
   /** A click on a figure: the row's key and the measure it shows. */
   onPick: (key: string, measure: BiMeasureKey) => void;
 };
 
 /** The chart of an analysis: the same rows the table below it shows. */
-export function Chart({ kind, data, onPick }: Props) {
+export function Chart({ kind, data, only, onPick }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const { lang } = useLang();
   const pick = useRef(onPick);
@@ -38,7 +40,7 @@ export function Chart({ kind, data, onPick }: Props) {
     const el = ref.current;
     if (!el) return;
     const chart = echarts.init(el);
-    const keys = data.measures as BiMeasureKey[];
+    const keys = (data.measures as BiMeasureKey[]).filter((k) => !only || only.includes(k));
     const labels = data.rows.map((r) => r.label);
     const first = keys[0]!;
     const tooltipValue = (k: BiMeasureKey) => (v: unknown) => showFigure(k, Number(v));
@@ -83,7 +85,7 @@ export function Chart({ kind, data, onPick }: Props) {
       window.removeEventListener('resize', resize);
       chart.dispose();
     };
-  }, [data, kind, lang]);
+  }, [data, kind, lang, only]);
 
   return <div ref={ref} className="bi-chart" data-testid="bi-chart" style={{ height: 320, width: '100%' }} />;
 }

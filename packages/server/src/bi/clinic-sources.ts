@@ -1,0 +1,381 @@
+import {
+  ArrearsKind,
+  cashMethods,
+  DealKind,
+  OrderKind,
+  OrderStatus,
+  PerformanceKind,
+  type Period,
+  RefundStatus,
+  TreatmentStatus,
+} from '@crm/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client.ts';
+import { customerFieldCategory } from './customer-field.ts';
+import type { CategorySql, Source } from './sources.ts';
+
+/**
+ * The clinic's measures in SQL (issue 24): performance rows, payments, the balance and arrears
+ * ledgers, deal records, treatments and refunds (docs/clinic-money.md). Every source names the
+ * same aliases for what a split reads (`st` the partner shop, `d` the department, `pj`/`pc` the
+ * project and its class), so one category key serves every measure of an analysis.
+ *
+ * Whose figure it is (the data scope and the owner split): performance rows are the earner's; the
+ * customers' money (payments, ledgers, arrears, deals, treatments, refunds) is the customer's
+ * owner's, so a salesperson sees the money of their own customers.
+ */
+
+const unknownDept = sql`coalesce(d.name, '未设置科室')`;
+const unknownShop = sql`coalesce(st.shop_name, '无门店')`;
+/** Province and city at the start of the shop's address (四川省成都市…, 北京市…, 广西壮族自治区南宁市…). */
+const region = sql`case when st.id is null then '无门店'
+  else coalesce(nullif(substring(st.shop_address from '^(([^省]*省|[^区]*自治区)?[^市]*市)'), ''), '未知地区') end`;
+
+const split = {
+  clinicDept: () => ({ key: unknownDept }),
+  clinicShop: () => ({ key: unknownShop }),
+  clinicRegion: () => ({ key: region }),
+  clinicProject: () => ({ key: sql`coalesce(pj.project_name, '未知项目')` }),
+  clinicProjectClass: () => ({ key: sql`coalesce(pc.class_name, '未分类')` }),
+  clinicDeptShop: () => ({ key: sql`${unknownDept} || ' · ' || ${unknownShop}` }),
+} satisfies Record<string, () => CategorySql>;
+type SplitKey = keyof typeof split;
+
+/** Age in years on the row's day from the ID card's birth year (18 digits); bands in order. */
+const age = sql`extract(year from r.business_day)::int - substr(c.id_card, 7, 4)::int`;
+const ageBand = sql`case when c.id_card is null or c.id_card !~ '^[0-9]{17}[0-9Xx]$' then 5 when ${age} < 25 then 1 when ${age} < 35 then 2
+  when ${age} < 45 then 3 else 4 end`;
+
+/** Who bought (clientAnalyze), on performance rows: the customer under alias `c`. */
+const clientSplits: Source['categories'] = {
+  // New: no sale paid before the period began.
+  clinicClientKind: (_db: Tx, period: Period) => {
+    // Uncorrelated (a hashed set), as a grouped key may not hold a subquery reading the row.
+    const returning = sql`r.customer_id in (select p0.customer_id from clinic_performance p0
+      where p0.kind = ${PerformanceKind.cash} and p0.amount > 0 and p0.business_day < ${period.start}::date)`;
+    return {
+      key: sql`case when ${returning} then '老客户' else '新客户' end`,
+      order: sql`case when ${returning} then 2 else 1 end`,
+    };
+  },
+  clinicClientSex: () => ({
+    key: sql`case c.gender when 1 then '男' when 2 then '女' else '未知' end`,
+    order: sql`coalesce(c.gender, 9)`,
+  }),
+  clinicClientAge: () => ({
+    key: sql`(array['25岁以下', '25-34岁', '35-44岁', '45岁及以上', '未知'])[${ageBand}]`,
+    order: ageBand,
+  }),
+  clinicClientSource: (db: Tx) => customerFieldCategory('客户来源', 'c')(db),
+};
+const splits = (...keys: SplitKey[]): Source['categories'] => Object.fromEntries(keys.map((k) => [k, split[k]]));
+
+const sum = (v: SQL) => sql`coalesce(sum(${v}), 0)`;
+const countAll = sql`count(*)`;
+
+// ---- Performance rows (现金 1, 消耗 2, 开发 3; refunds and undos are negative rows in their own day).
+
+/**
+ * The project a performance row is about: the order line's (a sale), the treated deal's (a 划扣
+ * or its undo), the refunded deal's, or the repaid deal's (its key is repay:<order>:<deal>:…).
+ * Scalar lookups rather than joins, so the left joins below are all on unique keys of tables
+ * nothing else reads: PostgreSQL drops each one a query does not use (a sum by day reads
+ * clinic_performance alone).
+ */
+const dealProject = (id: SQL) =>
+  sql`(select d0.project_id from crm_customer_project_deal_record d0 where d0.deal_id = ${id})`;
+const projectOf = sql`case r.source_kind
+    when 'order_line' then (select l0.project_id from clinic_order_line l0 where l0.line_id = r.source_id)
+    when 'treatment' then ${dealProject(sql`(select t0.deal_id from clinic_treatment t0 where t0.treatment_id = r.source_id)`)}
+    when 'treatment_undo' then ${dealProject(sql`(select t0.deal_id from clinic_treatment t0 where t0.treatment_id = r.source_id)`)}
+    when 'refund' then ${dealProject(sql`(select f0.deal_id from clinic_refund f0 where f0.refund_id = r.source_id)`)}
+    when 'repayment' then ${dealProject(sql`split_part(r.idempotency_key, ':', 3)::int`)}
+  end`;
+const performanceFrom = sql`clinic_performance r
+  left join crm_customer c on c.customer_id = r.customer_id
+  left join crm_store st on st.id = r.store_id
+  left join sys_dept d on d.dept_id = r.dept_id
+  left join crm_project pj on pj.project_id = ${projectOf}
+  left join crm_project_class pc on pc.class_id = pj.class_id`;
+
+const sourceName = sql`coalesce(c.customer_name, '') || ' · ' || case r.source_kind
+    when 'order_line' then '开单' when 'repayment' then '还款' when 'treatment' then '划扣'
+    when 'treatment_undo' then '撤销划扣' when 'refund' then '退款' else r.source_kind end
+  || coalesce(' · ' || pj.project_name, '')`;
+
+const performance = (kind: number, value: SQL, drill: Source['drill'], where?: SQL): Source => ({
+  from: performanceFrom,
+  where: where ? sql`r.kind = ${kind} and ${where}` : sql`r.kind = ${kind}`,
+  time: sql`r.business_day`,
+  timeKind: 'day',
+  owner: sql`r.user_id`,
+  value,
+  drill,
+  categories: {
+    ...splits('clinicDept', 'clinicShop', 'clinicRegion', 'clinicProject', 'clinicProjectClass', 'clinicDeptShop'),
+    ...clientSplits,
+  },
+});
+const performanceDrill = (value: SQL): Source['drill'] => ({
+  kind: 'performance',
+  id: sql`r.performance_id`,
+  name: sourceName,
+  value,
+});
+/**
+ * A 划扣's project cost, the earner's part of it: the catalogue's cost of the project's package ×
+ * sessions used ÷ the package's sessions, × the earner's share of the value (amount ÷ value; an
+ * undo's negative amount takes the cost back).
+ */
+const treatedSessions = sql`(select t0.sessions from clinic_treatment t0 where t0.treatment_id = r.source_id)`;
+const costShare = sql`round(coalesce(pj.cost * ${treatedSessions} / nullif(pj.sessions, 0) * r.amount / nullif(abs(r.base), 0), 0), 2)`;
+
+// ---- The customers' money: payments, the balance and arrears ledgers.
+
+const chargedPayments = (where: SQL, value: SQL): Source => ({
+  from: sql`clinic_payment r join clinic_order o on o.order_id = r.order_id
+    join crm_customer c on c.customer_id = o.customer_id
+    left join crm_store st on st.id = o.store_id`,
+  where: sql`o.charged_time is not null and o.status <> ${OrderStatus.cancelled} and ${where}`,
+  time: sql`o.charged_time`,
+  timeKind: 'instant',
+  owner: sql`c.owner_user_id`,
+  value: sum(value),
+  drill: { kind: 'order', id: sql`o.order_id`, name: sql`o.order_number || ' · ' || c.customer_name`, value },
+  categories: splits('clinicShop', 'clinicRegion'),
+});
+const cashMethodList = sql`(${sql.join(
+  cashMethods.map((m) => sql`${m}`),
+  sql`, `,
+)})`;
+const received = [OrderKind.sale, OrderKind.topUp, OrderKind.repayment];
+/** What one method took in on sales, top-ups and repayments (refund payouts are refundPaid). */
+const paidWith = (method: string) =>
+  chargedPayments(sql`r.method = ${method} and o.kind in (${sql.join(received, sql`, `)})`, sql`r.amount`);
+
+const customerMoney = (table: SQL) => sql`${table} r join crm_customer c on c.customer_id = r.customer_id
+  left join crm_store st on st.id = c.shop_owner_id`;
+
+/** A balance at the period's start (`opening`) or end (`closing`): every ledger row before it, per customer. */
+const balanceAt = (span: 'opening' | 'closing', table: SQL, value: SQL): Source => ({
+  from: customerMoney(table),
+  time: sql`r.create_time`,
+  timeKind: 'instant',
+  span,
+  owner: sql`c.owner_user_id`,
+  value: sum(value),
+  drill: { kind: 'customer', id: sql`c.customer_id`, name: sql`c.customer_name`, value },
+  categories: splits('clinicShop', 'clinicRegion'),
+});
+
+const causeName = sql`case r.cause when 'topUp' then '充值' when 'tierGift' then '充值赠送' when 'charge' then '消费'
+  when 'refund' then '退款' when 'conversion' then '转换' else '调整' end`;
+const ledgerFlow = (where: SQL, value: SQL): Source => ({
+  from: customerMoney(sql`clinic_balance_ledger`),
+  where,
+  time: sql`r.create_time`,
+  timeKind: 'instant',
+  owner: sql`c.owner_user_id`,
+  value: sum(value),
+  drill: { kind: 'ledger', id: sql`r.ledger_id`, name: sql`c.customer_name || ' · ' || ${causeName}`, value },
+  categories: splits('clinicShop', 'clinicRegion'),
+});
+const spent = sql`r.cause = 'charge'`;
+const otherCauses = sql`r.cause not in ('topUp', 'tierGift', 'charge')`;
+
+const arrearsFlow = (kind: number, value: SQL): Source => ({
+  from: customerMoney(sql`clinic_arrears`),
+  where: sql`r.kind = ${kind}`,
+  time: sql`r.create_time`,
+  timeKind: 'instant',
+  owner: sql`c.owner_user_id`,
+  value: sum(value),
+  drill: {
+    kind: 'arrears',
+    id: sql`r.arrears_id`,
+    name: sql`c.customer_name || coalesce(' · ' || nullif(r.remark, ''), '')`,
+    value,
+  },
+  categories: splits('clinicShop', 'clinicRegion'),
+});
+
+// ---- Deals, treatments, refunds (by project).
+
+const deals = (value: SQL, drillValue: SQL): Source => ({
+  from: sql`crm_customer_project_deal_record r join crm_customer c on c.customer_id = r.customer_id
+    left join crm_store st on st.id = r.store_id
+    left join sys_dept d on d.dept_id = r.dept_id
+    left join crm_project pj on pj.project_id = r.project_id
+    left join crm_project_class pc on pc.class_id = pj.class_id`,
+  // A repair (返修) redoes a deal already sold: not a sale.
+  where: sql`r.kind = ${DealKind.normal}`,
+  time: sql`r.create_time`,
+  timeKind: 'instant',
+  owner: sql`c.owner_user_id`,
+  value,
+  drill: { kind: 'deal', id: sql`r.deal_id`, name: sql`c.customer_name || ' · ' || r.name`, value: drillValue },
+  categories: splits(
+    'clinicDept',
+    'clinicShop',
+    'clinicRegion',
+    'clinicProject',
+    'clinicProjectClass',
+    'clinicDeptShop',
+  ),
+});
+
+/** 划扣 not undone, by the day they were done. */
+const treatments = (value: SQL, drillValue: SQL): Source => ({
+  from: sql`clinic_treatment r join crm_customer_project_deal_record dl on dl.deal_id = r.deal_id
+    join crm_customer c on c.customer_id = r.customer_id
+    left join crm_store st on st.id = dl.store_id
+    left join sys_dept d on d.dept_id = r.dept_id
+    left join crm_project pj on pj.project_id = dl.project_id
+    left join crm_project_class pc on pc.class_id = pj.class_id`,
+  where: sql`r.status = ${TreatmentStatus.normal}`,
+  time: sql`r.create_time`,
+  timeKind: 'instant',
+  owner: sql`c.owner_user_id`,
+  value,
+  drill: {
+    kind: 'treatment',
+    id: sql`r.treatment_id`,
+    name: sql`c.customer_name || ' · ' || dl.name`,
+    value: drillValue,
+  },
+  categories: splits(
+    'clinicDept',
+    'clinicShop',
+    'clinicRegion',
+    'clinicProject',
+    'clinicProjectClass',
+    'clinicDeptShop',
+  ),
+});
+
+/** The 划扣 (not undone) a person took part in, theirs whoever owns the customer. */
+const staffWork = (value: SQL, drill: Source['drill']): Source => ({
+  from: sql`clinic_treatment_staff s join clinic_treatment r on r.treatment_id = s.treatment_id
+    join crm_customer_project_deal_record dl on dl.deal_id = r.deal_id
+    join crm_customer c on c.customer_id = r.customer_id`,
+  where: sql`r.status = ${TreatmentStatus.normal}`,
+  time: sql`r.create_time`,
+  timeKind: 'instant',
+  owner: sql`s.user_id`,
+  value,
+  drill,
+});
+
+/** Refunds paid out (已退款), in the period they were paid (the row's last change). */
+const refunds = (value: SQL, drillValue: SQL): Source => ({
+  from: sql`clinic_refund r join crm_customer_project_deal_record dl on dl.deal_id = r.deal_id
+    join crm_customer c on c.customer_id = r.customer_id
+    left join crm_store st on st.id = dl.store_id
+    left join sys_dept d on d.dept_id = dl.dept_id
+    left join crm_project pj on pj.project_id = dl.project_id
+    left join crm_project_class pc on pc.class_id = pj.class_id`,
+  where: sql`r.status = ${RefundStatus.paid}`,
+  time: sql`r.update_time`,
+  timeKind: 'instant',
+  owner: sql`c.owner_user_id`,
+  value,
+  drill: { kind: 'refund', id: sql`r.refund_id`, name: sql`c.customer_name || ' · ' || dl.name`, value: drillValue },
+  categories: splits(
+    'clinicDept',
+    'clinicShop',
+    'clinicRegion',
+    'clinicProject',
+    'clinicProjectClass',
+    'clinicDeptShop',
+  ),
+});
+
+export const clinicSources = {
+  cashPerformance: performance(PerformanceKind.cash, sum(sql`r.amount`), performanceDrill(sql`r.amount`)),
+  consumptionPerformance: performance(PerformanceKind.consumption, sum(sql`r.amount`), performanceDrill(sql`r.amount`)),
+  developerPerformance: performance(PerformanceKind.developer, sum(sql`r.amount`), performanceDrill(sql`r.amount`)),
+  // Customers who paid something toward a sale (a refund's negative row buys nothing).
+  buyingCustomers: performance(
+    PerformanceKind.cash,
+    sql`count(distinct r.customer_id)`,
+    { kind: 'customer', id: sql`r.customer_id`, name: sql`coalesce(c.customer_name, '')`, value: sql`1` },
+    sql`r.amount > 0`,
+  ),
+  projectCost: performance(PerformanceKind.consumption, sum(costShare), performanceDrill(costShare)),
+  grossProfit: performance(
+    PerformanceKind.consumption,
+    sum(sql`r.amount - ${costShare}`),
+    performanceDrill(sql`r.amount - ${costShare}`),
+  ),
+  // 营业额: money taken at the desk in cash methods (sales, top-ups, repayments) less refunds paid out in them.
+  turnover: chargedPayments(sql`r.method in ${cashMethodList}`, sql`r.amount`),
+  payCash: paidWith('cash'),
+  payWechat: paidWith('wechat'),
+  payAlipay: paidWith('alipay'),
+  payCard: paidWith('card'),
+  payPrincipal: paidWith('principal'),
+  payGift: paidWith('gift'),
+  topUpPrincipal: ledgerFlow(sql`r.cause = 'topUp'`, sql`r.principal_delta`),
+  topUpGift: ledgerFlow(sql`r.cause in ('topUp', 'tierGift')`, sql`r.gift_delta`),
+  principalUsed: ledgerFlow(spent, sql`-r.principal_delta`),
+  giftUsed: ledgerFlow(spent, sql`-r.gift_delta`),
+  principalOther: ledgerFlow(otherCauses, sql`r.principal_delta`),
+  giftOther: ledgerFlow(otherCauses, sql`r.gift_delta`),
+  principalOpening: balanceAt('opening', sql`clinic_balance_ledger`, sql`r.principal_delta`),
+  principalClosing: balanceAt('closing', sql`clinic_balance_ledger`, sql`r.principal_delta`),
+  giftOpening: balanceAt('opening', sql`clinic_balance_ledger`, sql`r.gift_delta`),
+  giftClosing: balanceAt('closing', sql`clinic_balance_ledger`, sql`r.gift_delta`),
+  balanceClosing: balanceAt('closing', sql`clinic_balance_ledger`, sql`r.principal_delta + r.gift_delta`),
+  arrearsOpening: balanceAt('opening', sql`clinic_arrears`, sql`r.amount`),
+  arrearsClosing: balanceAt('closing', sql`clinic_arrears`, sql`r.amount`),
+  arrearsNew: arrearsFlow(ArrearsKind.new, sql`r.amount`),
+  arrearsRepaid: arrearsFlow(ArrearsKind.repaid, sql`-r.amount`),
+  arrearsWaived: arrearsFlow(ArrearsKind.waived, sql`-r.amount`),
+  refundPaid: refunds(sum(sql`r.amount`), sql`r.amount`),
+  sessionsRefunded: refunds(sum(sql`r.sessions`), sql`r.sessions`),
+  // Paying customers (a positive cash row) by each of their tags.
+  taggedBuyers: {
+    from: sql`clinic_performance r join crm_customer_tag ct on ct.customer_id = r.customer_id
+      join clinic_tag tg on tg.tag_id = ct.tag_id
+      join crm_customer c on c.customer_id = r.customer_id`,
+    where: sql`r.kind = ${PerformanceKind.cash} and r.amount > 0`,
+    time: sql`r.business_day`,
+    timeKind: 'day',
+    owner: sql`r.user_id`,
+    value: sql`count(distinct r.customer_id)`,
+    drill: { kind: 'customer', id: sql`r.customer_id`, name: sql`c.customer_name`, value: sql`1` },
+    categories: { clinicClientTag: () => ({ key: sql`tg.name`, order: sql`tg.sort` }) },
+  },
+  // Customers a partner shop sent (the customer's shop), by when they were entered.
+  referredCustomers: {
+    from: sql`crm_customer r left join crm_store st on st.id = r.shop_owner_id`,
+    where: sql`r.shop_owner_id is not null`,
+    time: sql`r.create_time`,
+    timeKind: 'instant',
+    owner: sql`r.owner_user_id`,
+    value: countAll,
+    drill: { kind: 'customer', id: sql`r.customer_id`, name: sql`r.customer_name`, value: sql`1` },
+    categories: splits('clinicShop', 'clinicRegion'),
+  },
+  dealsSold: deals(countAll, sql`1`),
+  sessionsSold: deals(sum(sql`r.sessions_bought`), sql`r.sessions_bought`),
+  salesMoney: deals(sum(sql`r.deal_value`), sql`r.deal_value`),
+  // What is left today of the deals sold in the period.
+  sessionsLeft: deals(sum(sql`r.sessions_left`), sql`r.sessions_left`),
+  treatmentCount: treatments(countAll, sql`1`),
+  // One person in two roles of one 划扣 took part once.
+  staffTreatments: staffWork(sql`count(distinct r.treatment_id)`, {
+    kind: 'treatment',
+    id: sql`r.treatment_id`,
+    name: sql`c.customer_name || ' · ' || dl.name`,
+    value: sql`1`,
+  }),
+  staffCustomers: staffWork(sql`count(distinct r.customer_id)`, {
+    kind: 'customer',
+    id: sql`r.customer_id`,
+    name: sql`c.customer_name`,
+    value: sql`1`,
+  }),
+  sessionsUsed: treatments(sum(sql`r.sessions`), sql`r.sessions`),
+  treatmentValue: treatments(sum(sql`r.value`), sql`r.value`),
+} satisfies Record<string, Source>;

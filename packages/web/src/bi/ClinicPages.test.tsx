@@ -1,0 +1,115 @@
+import { biPages } from '@crm/shared';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '@/workbench/examine/test-utils';
+import { AnalysisPage } from './AnalysisPage';
+import { biArea } from './routes';
+
+// jsdom draws no canvas: the chart stands in as the measures it would draw.
+vi.mock('./Chart', () => ({
+  Chart: ({ only }: { only?: string[] }) => <div data-testid="chart">{(only ?? ['all']).join(',')}</div>,
+}));
+
+const figures = {
+  cashPerformance: 1670,
+  consumptionPerformance: 333.33,
+  turnover: 2230,
+  topUpPrincipal: 1000,
+  topUpGift: 100,
+  refundPaid: 160,
+  arrearsNew: 200,
+  arrearsRepaid: 150,
+  arrearsWaived: 50,
+  buyingCustomers: 2,
+  avgTicket: 835,
+};
+const zero = Object.fromEntries(Object.keys(figures).map((k) => [k, 0]));
+const answer = {
+  period: {
+    start: '2026-11-01',
+    end: '2026-11-30',
+    previousStart: '2026-10-01',
+    previousEnd: '2026-10-31',
+    lastYearStart: '2025-11-01',
+    lastYearEnd: '2025-11-30',
+  },
+  dimension: 'bucket',
+  bucket: 'day',
+  measures: Object.keys(figures),
+  rows: [{ key: '2026-11-26', label: '2026-11-26', values: figures, previous: zero, lastYear: zero }],
+  total: { values: figures, previous: { ...zero, cashPerformance: 800 }, lastYear: { ...zero, cashPerformance: 1000 } },
+};
+let seen: { path: string; body: Record<string, unknown> }[];
+
+beforeEach(() => {
+  seen = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = String(input);
+      const body = JSON.parse(String(init?.body ?? '{}'));
+      seen.push({ path, body });
+      const ok = (data: unknown) => new Response(JSON.stringify({ code: 0, msg: 'success', data }));
+      if (path === '/biClinic/performancePandect') return ok(answer);
+      if (path === '/bi/drill')
+        return ok({
+          list: [
+            {
+              kind: 'performance',
+              id: 9,
+              name: '林婉清 · 开单 · 水光针',
+              ownerName: '孙丽',
+              day: '2026-11-26',
+              value: 800,
+            },
+          ],
+          totalRow: 1,
+          page: 1,
+          limit: 10,
+        });
+      return new Response(JSON.stringify({ code: 404, msg: 'not found', data: null }));
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const page = biPages.find((p) => p.path === 'performancePandect')!;
+
+describe('clinic statistics pages', () => {
+  it('are /bi pages behind their own permission groups', () => {
+    const routes = new Map(biArea.routes.map((r) => [r.path, r.access]));
+    expect(routes.get('performancePandect')).toBe('bi.clinicPerformance.read');
+    expect(routes.get('hotelAnalyze')).toBe('bi.clinicStore.read');
+    expect(routes.get('clientAnalyze')).toBe('bi.clinicClient.read');
+    expect(routes.get('staffGrossAnalyze')).toBe('bi.clinicStaff.read');
+    expect(routes.get('departmentHotel')).toBe('bi.clinicReport.read');
+    expect(routes.get('deposits')).toBe('bi.clinicData.read');
+  });
+
+  it('show the overview as money and counts, chart the money flows, compare, and drill into performance rows', async () => {
+    renderWithApp(<AnalysisPage page={page} />, { permissions: ['bi:clinicPerformance:read'] });
+    const table = await screen.findByTestId('bi-table');
+    await waitFor(() => expect(within(table).getAllByText('¥1,670.00', { selector: 'a' })).toHaveLength(2));
+    // 客单价 is money but a quotient: shown, not a link to records.
+    expect(within(table).getAllByText('¥835.00')[0]!.closest('a')).toBeNull();
+    expect(within(table).getAllByText('2', { selector: 'a' }).length).toBeGreaterThan(0);
+    expect(screen.getByTestId('chart').textContent).toBe('cashPerformance,consumptionPerformance,turnover');
+    // 1670 against 800 last month (+108.8%) and 1000 a year ago (+67.0%).
+    const total = screen.getByTestId('bi-total');
+    expect(within(total).getByText('+108.8%')).toBeTruthy();
+    expect(within(total).getByText('+67.0%')).toBeTruthy();
+    fireEvent.click(within(table).getAllByText('¥1,670.00', { selector: 'a' })[0]!);
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText('林婉清 · 开单 · 水光针');
+    expect(seen.find((s) => s.path === '/bi/drill')?.body).toMatchObject({
+      analysis: '/biClinic/performancePandect',
+      measure: 'cashPerformance',
+      key: '2026-11-26',
+    });
+    // The first render loads antd's table: slow on a busy machine.
+  }, 20_000);
+});
