@@ -85,7 +85,7 @@ export type RouteDef<S extends z.ZodType | undefined, R extends z.ZodType | unde
 
 /**
  * The fields of an object schema by name, looking through preprocess, transform, optional and
- * default wrappers; null when the schema is not an object.
+ * default wrappers and across a union's objects; null when the schema is not an object.
  */
 export function shapeOf(schema: z.ZodType): Record<string, z.ZodType> | null {
   const def = (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
@@ -100,11 +100,23 @@ export function shapeOf(schema: z.ZodType): Record<string, z.ZodType> | null {
     case 'nullable':
     case 'readonly':
       return shapeOf(def.innerType!);
+    case 'union': {
+      // Either of several bodies (a task's full save or its labels alone): every field any of them reads.
+      const shapes = (def.options ?? []).map(shapeOf);
+      return shapes.every((s) => s) ? Object.assign({}, ...shapes) : null;
+    }
     default:
       return null;
   }
 }
-type SchemaDef = { type: string; shape?: object; in?: z.ZodType; out?: z.ZodType; innerType?: z.ZodType };
+type SchemaDef = {
+  type: string;
+  shape?: object;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  innerType?: z.ZodType;
+  options?: z.ZodType[];
+};
 
 /**
  * The field names an object schema understands (with the original client's names it declared

@@ -1,4 +1,4 @@
-import { recordKinds } from '@crm/shared';
+import { formatTime, recordKinds } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -150,7 +150,16 @@ const calls: Call[] = [
   { url: '/clinic/cashier/queryAccounts', body: () => ({ search: planted.mobile }), finds: CUSTOMER },
   { url: '/clinic/cashier/queryUnpaid', body: () => ({ search: planted.mobile }), seen: false },
   { url: '/clinic/cashier/receipt', body: () => ({ orderId: 1 }), seen: false },
+  // Visits (issue 23): the planted customer booked today and arrived (beforeAll); the board, the
+  // history, today's bookings and the queue read the customer's phone as the viewer may.
+  { url: '/clinic/booking/board', body: () => ({ storeId: visit.store, day: visit.day }) },
+  { url: '/clinic/booking/history', body: () => ({ customerId: rec.customer }) },
+  { url: '/clinic/visit/today', body: () => ({ storeId: visit.store }) },
+  { url: '/clinic/visit/queue', body: () => ({ storeId: visit.store }) },
 ];
+
+/** The demo store and today (company zone), where the planted customer was booked and arrived. */
+let visit: { store: number; day: string };
 
 /**
  * Routes whose answer names a kind's field but carries no record of a kind, each with why. A new
@@ -224,6 +233,23 @@ const exempt: Record<string, string> = {
   'POST /api/project/queryById': catalogue,
   'POST /api/projectConvertClass/queryList': catalogue,
   'POST /api/projectConvertClass/findConvertByProjectId': catalogue,
+  // Visits (issue 23): writes answer the appointment or visit they changed through the same read
+  // (clinic/visits/read.ts, readableTable) as the board and queue walked above.
+  ...Object.fromEntries(
+    [
+      'booking/create',
+      'booking/update',
+      'booking/confirm',
+      'booking/cancel',
+      'booking/arrive',
+      'visit/walkIn',
+      'visit/assign',
+      'visit/leave',
+    ].map((c) => [
+      `POST /clinic/${c}`,
+      "a write answering the appointment or visit it changed, read as the board's rows (walked above)",
+    ]),
+  ),
   // Cashier (issue 22): a recharge tier's own id, name and amounts.
   'POST /clinic/cashier/topUpTiers': 'clinic settings: a recharge tier, no record fields',
 };
@@ -392,6 +418,18 @@ beforeAll(async () => {
   };
   contactsId = Number(await one<number>(sql`select contacts_id as id from crm_contacts order by 1 limit 1`));
   await plantCustomField([customer, Number(pooled.data.id)]);
+  // Visits (issue 23): the planted customer books today at the demo store and arrives.
+  const day = formatTime(new Date()).slice(0, 10);
+  visit = { store: Number(await one<number>(sql`select store_id as id from clinic_booking_setting limit 1`)), day };
+  const booked = await call('admin', '/clinic/booking/create', {
+    customerId: customer,
+    storeId: visit.store,
+    startTime: `${day} 10:00`,
+    batchId: 'hidden-fields-booking',
+  });
+  expect([booked.code, booked.msg]).toEqual([0, 'success']);
+  const arrived = await call('admin', '/clinic/booking/arrive', { appointmentId: booked.data.appointmentId });
+  expect([arrived.code, arrived.msg]).toEqual([0, 'success']);
   await hideAll(roleId);
 });
 afterAll(() => t.close());
