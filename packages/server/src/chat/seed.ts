@@ -4,7 +4,11 @@ import type { DemoKit } from '../db/demo-kit.ts';
 
 /** One-to-one chats: the pair and their lines (the first person speaks first, then they take turns). */
 const pairs: [string, string, string[]][] = [
-  ['zhaoqiang', 'sunli', ['林婉清的热玛吉报价出来了吗？', '出来了，按八五折报的，下午发给她', '好，有问题随时找我', '收到']],
+  [
+    'zhaoqiang',
+    'sunli',
+    ['林婉清的热玛吉报价出来了吗？', '出来了，按八五折报的，下午发给她', '好，有问题随时找我', '收到'],
+  ],
   ['sunli', 'hexue', ['何老师，陈雨桐下午三点到店面诊，麻烦帮忙看一下', '好的，我下午都在', '谢谢！']],
   ['wufang', 'zhenghao', ['重庆门店的物料审批我看到了，明天处理', '好的吴经理，开业在下周三', '记得提前一天彩排']],
   ['chenjing', 'liuyang', ['这周的欠款清单整理好了吗', '整理好了，一共五位顾客，发你邮箱了']],
@@ -24,8 +28,13 @@ const groupLines: [string, string][] = [
  * the sales group; the latest line of each is unread by its addressee, so the chat badge shows.
  */
 export async function seedChatDemo(kit: DemoKit): Promise<void> {
-  const friends = pairs.flatMap(([a, b]) => [sql`(${kit.user(a)}, ${kit.user(b)})`, sql`(${kit.user(b)}, ${kit.user(a)})`]);
-  await kit.db.execute(sql`insert into chat_friend (user_id, friend_id) values ${sql.join(friends, sql`, `)} on conflict do nothing`);
+  const friends = pairs.flatMap(([a, b]) => [
+    sql`(${kit.user(a)}, ${kit.user(b)})`,
+    sql`(${kit.user(b)}, ${kit.user(a)})`,
+  ]);
+  await kit.db.execute(
+    sql`insert into chat_friend (user_id, friend_id) values ${sql.join(friends, sql`, `)} on conflict do nothing`,
+  );
   let n = 0;
   const say = async (conversationId: number, sender: string, text: string, at: Date) => {
     n++;
@@ -46,7 +55,9 @@ export async function seedChatDemo(kit: DemoKit): Promise<void> {
     );
     const ids: number[] = [];
     for (const [i, text] of lines.entries())
-      ids.push(await say(c!.id, i % 2 ? b : a, text, kit.at(-(p % 2), `${10 + p}:${String(5 + i * 3).padStart(2, '0')}`)));
+      ids.push(
+        await say(c!.id, i % 2 ? b : a, text, kit.at(-(p % 2), `${10 + p}:${String(5 + i * 3).padStart(2, '0')}`)),
+      );
     // The last line's sender has read everything; the other person is one line behind.
     const last = ids.at(-1)!;
     const lastSender = lines.length % 2 ? a : b;

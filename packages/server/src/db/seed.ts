@@ -2,6 +2,9 @@ import { allPermissionKeys, formatTime, parseTime } from '@crm/shared';
 import { pinyinSearchKey } from '@crm/shared/pinyin';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/tokens.ts';
+// The living demo (issue 26): each feature's history, next to the feature.
+import { seedChatDemo } from '../chat/seed.ts';
+import { seedClinicMoneyDemo } from '../clinic/money/seed.ts';
 // Clinic settings (issue 22).
 import { seedClinicSettingsDemo } from '../clinic/settings/seed.ts';
 import { queryRows } from '../core/sql.ts';
@@ -12,17 +15,14 @@ import { seedContractsDemo } from '../crm/contract/seed.ts';
 import { seedCustomersDemo } from '../crm/customer/seed.ts';
 import { seedLeadsDemo } from '../crm/leads/seed.ts';
 import { seedStoreDemo } from '../crm/store/seed.ts';
-// The living demo (issue 26): each feature's history, next to the feature.
-import { seedChatDemo } from '../chat/seed.ts';
-import { seedClinicMoneyDemo } from '../clinic/money/seed.ts';
+import { saveAllowances } from '../oa/examine/forms/leave-balance.ts';
 import { seedApprovalsDemo } from '../oa/examine/seed.ts';
 import { seedJournalDemo } from '../oa/journal/seed.ts';
 import { seedNoticesDemo } from '../oa/notice/seed.ts';
 import { seedEventsDemo } from '../oa/schedule/seed.ts';
 import { seedTasksDemo } from '../oa/task/seed.ts';
-import { demoKit } from './demo-kit.ts';
-import { saveAllowances } from '../oa/examine/forms/leave-balance.ts';
 import type { Db } from './client.ts';
+import { demoKit } from './demo-kit.ts';
 import { departments, rolePermissions, roles, userRoles, users } from './schema.ts';
 
 /** Demo password of every seeded user; the README lists them. */

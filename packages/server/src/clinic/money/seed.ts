@@ -45,10 +45,10 @@ export async function seedClinicMoneyDemo(kit: DemoKit, customers: DemoCustomerR
   const cashier = await kit.as('chenjing');
   const nurse = await kit.as('wangzong');
   const clinicDept = kit.dept('客服部');
-  const visits = customers.filter((c) => c.owner && c.owner !== 'liming').slice(0, 20);
+  const visits = customers.filter((c) => c.owner && c.owner !== 'liming').slice(0, 14);
   for (const [i, c] of visits.entries()) {
-    // From 84 days ago to today, the last two today.
-    const ago = Math.max(0, 84 - i * 5);
+    // From 84 days ago to today, the last three today.
+    const ago = Math.max(0, 84 - i * 8);
     const fate = fateOf(i, ago);
     const seller = await kit.as(c.owner!);
     const batch = `seed-demo-order-${i + 1}`;
@@ -96,13 +96,13 @@ export async function seedClinicMoneyDemo(kit: DemoKit, customers: DemoCustomerR
     }
     await moveOrder(kit, order.orderId, ago, `${10 + (i % 7)}:${String(10 + i).padStart(2, '0')}`);
     if (topUpId) await moveOrder(kit, topUpId, ago, '10:00');
-    // 划扣: every week since the visit, a session of each deal while sessions are left (not the last).
+    // 划扣: a session of each deal at the visit and one two weeks later, never the last session.
     for (const [d, dealId] of dealIds.entries()) {
       const [deal] = await queryRows<{ left: number }>(
         kit.db,
         sql`select sessions_left as left from crm_customer_project_deal_record where deal_id = ${dealId}`,
       );
-      const uses = Math.min(Math.max(1, Number(deal!.left) - 1), Math.floor(ago / 7) + 1, 4);
+      const uses = Math.min(Math.max(1, Number(deal!.left) - 1), Math.floor(ago / 14) + 1, 2);
       for (let u = 0; u < uses; u++) {
         const done = await verify(
           kit.db,
@@ -119,7 +119,7 @@ export async function seedClinicMoneyDemo(kit: DemoKit, customers: DemoCustomerR
             batchId: `${batch}-treat-${d}-${u}`,
           }),
         );
-        await moveTreatment(kit, done.treatmentId, Math.max(0, ago - u * 7), `${14 + u}:30`);
+        await moveTreatment(kit, done.treatmentId, Math.max(0, ago - u * 14), `${14 + u}:30`);
       }
     }
     // The fifth customer with arrears comes back a week later and repays half of it.
@@ -156,30 +156,24 @@ async function moveOrder(kit: DemoKit, orderId: number, ago: number, hm: string)
   if (ago === 0) return;
   const at = kit.at(-ago, hm);
   const day = kit.day(-ago);
-  const [seq] = await queryRows<{ n: number }>(
-    kit.db,
-    sql`select count(*)::int as n from clinic_order where business_day = ${day}`,
-  );
+  // One statement (data-modifying CTEs): the seed's first start is measured in statements.
   await kit.db.execute(
-    sql`update clinic_order set business_day = ${day}, order_number = ${`${day.replaceAll('-', '')}${String(Number(seq!.n) + 1).padStart(4, '0')}`},
-          create_time = ${at}, update_time = ${at}, charged_time = case when charged_time is null then null else ${at}::timestamptz end
-        where order_id = ${orderId}`,
-  );
-  for (const table of ['clinic_order_line', 'clinic_payment'])
-    await kit.db.execute(sql`update ${sql.identifier(table)} set create_time = ${at} where order_id = ${orderId}`);
-  await kit.db.execute(
-    sql`update crm_customer_project_deal_record set create_time = ${at},
-          expires_on = case when expires_on is null then null else expires_on - ${ago}::int end
-        where order_id = ${orderId}`,
-  );
-  await kit.db.execute(
-    sql`update clinic_balance_ledger set create_time = ${at}
-        where idempotency_key in (${`charge:${orderId}`}, ${`topup:${orderId}`}, ${`tier:${orderId}`})`,
-  );
-  await kit.db.execute(sql`update clinic_arrears set create_time = ${at} where order_id = ${orderId}`);
-  await kit.db.execute(
-    sql`update clinic_performance set business_day = ${day}, create_time = ${at}
-        where (source_kind = 'order_line' and source_id in (select line_id from clinic_order_line where order_id = ${orderId}))
+    sql`with o as (
+          update clinic_order set business_day = ${day}, create_time = ${at}, update_time = ${at},
+            order_number = ${day.replaceAll('-', '')} || lpad((select count(*) + 1 from clinic_order
+              where business_day = ${day})::text, 4, '0'),
+            charged_time = case when charged_time is null then null else ${at}::timestamptz end
+          where order_id = ${orderId} returning order_id),
+        l as (update clinic_order_line set create_time = ${at} where order_id = ${orderId} returning line_id),
+        p as (update clinic_payment set create_time = ${at} where order_id = ${orderId}),
+        d as (update crm_customer_project_deal_record set create_time = ${at},
+            expires_on = case when expires_on is null then null else expires_on - ${ago}::int end
+          where order_id = ${orderId}),
+        b as (update clinic_balance_ledger set create_time = ${at}
+          where idempotency_key in (${`charge:${orderId}`}, ${`topup:${orderId}`}, ${`tier:${orderId}`})),
+        a as (update clinic_arrears set create_time = ${at} where order_id = ${orderId})
+        update clinic_performance set business_day = ${day}, create_time = ${at}
+        where (source_kind = 'order_line' and source_id in (select line_id from l))
            or (source_kind = 'repayment' and source_id = ${orderId})`,
   );
 }
@@ -188,14 +182,13 @@ async function moveOrder(kit: DemoKit, orderId: number, ago: number, hm: string)
 async function moveTreatment(kit: DemoKit, treatmentId: number, ago: number, hm: string) {
   if (ago === 0) return;
   const at = kit.at(-ago, hm);
-  await kit.db.execute(sql`update clinic_treatment set create_time = ${at} where treatment_id = ${treatmentId}`);
   await kit.db.execute(
-    sql`update clinic_performance set business_day = ${kit.day(-ago)}, create_time = ${at}
-        where source_kind = 'treatment' and source_id = ${treatmentId}`,
-  );
-  await kit.db.execute(
-    sql`update clinic_customer_account a set last_treatment_time =
-          (select max(t.create_time) from clinic_treatment t where t.customer_id = a.customer_id)
-        where a.customer_id = (select customer_id from clinic_treatment where treatment_id = ${treatmentId})`,
+    sql`with t as (update clinic_treatment set create_time = ${at} where treatment_id = ${treatmentId} returning customer_id),
+        p as (update clinic_performance set business_day = ${kit.day(-ago)}, create_time = ${at}
+          where source_kind = 'treatment' and source_id = ${treatmentId})
+        update clinic_customer_account a set last_treatment_time = greatest(
+            (select max(x.create_time) from clinic_treatment x where x.customer_id = a.customer_id
+              and x.treatment_id <> ${treatmentId}), ${at}::timestamptz)
+        where a.customer_id = (select customer_id from t)`,
   );
 }

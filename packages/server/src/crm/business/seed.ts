@@ -67,7 +67,14 @@ export async function seedSalesDemo(tx: Tx, userIds: Map<string, number>) {
 /** An opportunity of the living demo: the contracts' demo signs the won ones. */
 export type DemoOpportunity = { id: number; customer: DemoCustomerRow; name: string; money: number; won: boolean };
 
-const opportunityNames = ['全年皮肤管理卡', '面部年轻化方案', '热玛吉抗衰疗程', '光电祛斑疗程', '微整形套餐', '婚前美肤计划'];
+const opportunityNames = [
+  '全年皮肤管理卡',
+  '面部年轻化方案',
+  '热玛吉抗衰疗程',
+  '光电祛斑疗程',
+  '微整形套餐',
+  '婚前美肤计划',
+];
 
 /**
  * Opportunities of the last three months (issue 26), on the demo stage group: open ones at each

@@ -1,8 +1,8 @@
 import { pinyinSearchKey } from '@crm/shared/pinyin';
 import { sql } from 'drizzle-orm';
-import { examineAction } from '../../oa/examine/actions.ts';
 import { queryRows } from '../../core/sql.ts';
 import type { DemoKit } from '../../db/demo-kit.ts';
+import { examineAction } from '../../oa/examine/actions.ts';
 import type { DemoOpportunity } from '../business/seed.ts';
 import type { DemoCustomerRow } from '../customer/seed.ts';
 import { type ReviewSubject, submitReview } from './review.ts';
@@ -17,8 +17,24 @@ const reviewerOf: Record<string, string> = {
   liming: 'wangzong',
   hexue: 'wangzong',
 };
-/** What happens to each demo contract, in turn: most approved, several waiting, one draft, one rejected. */
-const fates = ['approved', 'pending', 'approved', 'approved', 'pending', 'approved', 'draft', 'approved', 'pending', 'rejected', 'approved', 'pending'] as const;
+/**
+ * Each demo contract: whose it is and what happens to it. Most approved; some waiting for each
+ * sales manager and for the director and the general manager; one draft, one rejected.
+ */
+const demoContracts: [string, 'approved' | 'pending' | 'rejected' | 'draft'][] = [
+  ['sunli', 'approved'],
+  ['sunli', 'pending'],
+  ['zhoujie', 'approved'],
+  ['zhenghao', 'approved'],
+  ['zhenghao', 'pending'],
+  ['wufang', 'approved'],
+  ['sunli', 'draft'],
+  ['hexue', 'approved'],
+  ['zhaoqiang', 'pending'],
+  ['zhoujie', 'rejected'],
+  ['zhoujie', 'pending'],
+  ['liming', 'pending'],
+];
 
 /**
  * Contracts, receivable plans and receivables of the living demo (issue 26), reviewed on the
@@ -33,10 +49,17 @@ export async function seedContractsDemo(
   opportunities: DemoOpportunity[],
 ): Promise<void> {
   const rnd = kit.random('contracts');
-  const won = opportunities.filter((o) => o.won);
-  const subjects = fates.map((fate, i) => {
-    const o = won[i];
-    const customer = o?.customer ?? customers[(i * 5 + 2) % customers.length]!;
+  const usedOpportunities = new Set<number>();
+  const usedCustomers = new Set<number>();
+  // The owner's next won opportunity signs; without one, the owner's next customer signs directly.
+  const subjects = demoContracts.map(([owner, fate]) => {
+    const o = opportunities.find((x) => x.won && x.customer.owner === owner && !usedOpportunities.has(x.id));
+    const customer =
+      o?.customer ??
+      customers.find((c) => c.owner === owner && !usedCustomers.has(c.id)) ??
+      customers.find((c) => c.owner === owner)!;
+    if (o) usedOpportunities.add(o.id);
+    usedCustomers.add(customer.id);
     return { fate, customer, businessId: o?.id ?? null, money: o?.money ?? rnd.int(10, 40) * 1000, name: o?.name };
   });
   for (const [i, s] of subjects.entries()) {
@@ -73,9 +96,14 @@ async function review(
 ) {
   const applicant = await kit.as(owner);
   const { recordId } = await kit.db.transaction((tx) => submitReview(tx, subject, id, applicant, reviewerId));
-  if (fate === 'approved') await examineAction(kit.db, recordId, { type: 'approve', userId: reviewerId, remarks: '同意' });
+  if (fate === 'approved')
+    await examineAction(kit.db, recordId, { type: 'approve', userId: reviewerId, remarks: '同意' });
   if (fate === 'rejected')
-    await examineAction(kit.db, recordId, { type: 'reject', userId: reviewerId, remarks: '折扣超出权限，请调整金额后重新提交' });
+    await examineAction(kit.db, recordId, {
+      type: 'reject',
+      userId: reviewerId,
+      remarks: '折扣超出权限，请调整金额后重新提交',
+    });
 }
 
 /**

@@ -4,12 +4,76 @@ import { queryRows } from '../../core/sql.ts';
 import type { DemoKit } from '../../db/demo-kit.ts';
 
 /** A customer of the living demo, as the other features' demo parts use it. */
-export type DemoCustomerRow = { id: number; name: string; owner: string | null; shopId: number; createdDaysAgo: number };
+export type DemoCustomerRow = {
+  id: number;
+  name: string;
+  owner: string | null;
+  shopId: number;
+  createdDaysAgo: number;
+};
 
-const surnames = ['李', '王', '张', '刘', '陈', '杨', '黄', '赵', '周', '吴', '徐', '孙', '马', '朱', '胡', '郭', '何', '林', '罗', '高'];
-const given = ['静', '敏', '丽', '婷', '雪', '颖', '欣怡', '梦琪', '佳怡', '诗涵', '雨萱', '晓燕', '丹', '倩', '思远', '子轩', '浩然', '嘉怡', '慧', '琳'];
+const surnames = [
+  '李',
+  '王',
+  '张',
+  '刘',
+  '陈',
+  '杨',
+  '黄',
+  '赵',
+  '周',
+  '吴',
+  '徐',
+  '孙',
+  '马',
+  '朱',
+  '胡',
+  '郭',
+  '何',
+  '林',
+  '罗',
+  '高',
+];
+const given = [
+  '静',
+  '敏',
+  '丽',
+  '婷',
+  '雪',
+  '颖',
+  '欣怡',
+  '梦琪',
+  '佳怡',
+  '诗涵',
+  '雨萱',
+  '晓燕',
+  '丹',
+  '倩',
+  '思远',
+  '子轩',
+  '浩然',
+  '嘉怡',
+  '慧',
+  '琳',
+];
 /** Who owns the new customers: the salespeople most, their managers and the consultant some. */
-const owners = ['sunli', 'sunli', 'sunli', 'zhoujie', 'zhoujie', 'zhoujie', 'zhenghao', 'zhenghao', 'zhenghao', 'zhaoqiang', 'wufang', 'wufang', 'hexue', 'hexue', 'liming'];
+const owners = [
+  'sunli',
+  'sunli',
+  'sunli',
+  'zhoujie',
+  'zhoujie',
+  'zhoujie',
+  'zhenghao',
+  'zhenghao',
+  'zhenghao',
+  'zhaoqiang',
+  'wufang',
+  'wufang',
+  'hexue',
+  'hexue',
+  'liming',
+];
 const followCategories = ['打电话', '发短信', '上门拜访'];
 const followTexts = [
   '电话回访术后恢复情况，顾客反馈良好，约下次复查',
@@ -32,7 +96,7 @@ export async function seedCustomersDemo(kit: DemoKit, count = 36): Promise<DemoC
     sql`select s.id, coalesce(u.realname, '') as realname from crm_store s
         left join sys_user u on u.user_id::text = s.relation order by s.id`,
   );
-  const out: DemoCustomerRow[] = [];
+  const planned: (DemoCustomerRow & { row: ReturnType<typeof sql> })[] = [];
   const taken = new Set<string>();
   for (let i = 0; i < count; i++) {
     let name = '';
@@ -44,19 +108,31 @@ export async function seedCustomersDemo(kit: DemoKit, count = 36): Promise<DemoC
     const ago = rnd.int(3, 120);
     // Every third is due today, every fifth was due days ago, the rest next week or not planned.
     const next =
-      i % 3 === 0 ? kit.at(0, `${10 + (i % 8)}:30`) : i % 5 === 0 ? kit.at(-rnd.int(1, 6), '10:00') : i % 2 ? kit.at(rnd.int(2, 9), '14:00') : null;
+      i % 3 === 0
+        ? kit.at(0, `${10 + (i % 8)}:30`)
+        : i % 5 === 0
+          ? kit.at(-rnd.int(1, 6), '10:00')
+          : i % 2
+            ? kit.at(rnd.int(2, 9), '14:00')
+            : null;
     const created = kit.at(-ago, `${9 + (i % 9)}:${String(10 + i).slice(-2)}`);
-    const [row] = await queryRows<{ id: number }>(
-      kit.db,
-      sql`insert into crm_customer (customer_name, mobile, has_old_customer, gender, shop_owner_id, relation,
-            deal_status, owner_user_id, create_user_id, batch_id, next_time, search_key, create_time, update_time)
-          values (${name}, ${`1391235${String(1000 + i)}`}, ${i % 4 === 0}, ${i % 7 === 0 ? 1 : 2}, ${shop.id},
-            ${shop.realname}, 0, ${kit.user(owner)}, ${kit.user(owner)}, ${`seed-demo-customer-${i + 1}`},
-            ${next}, ${pinyinSearchKey(name)}, ${created}, ${kit.at(-Math.floor(ago / 3), '18:00')})
-          returning customer_id as id`,
-    );
-    out.push({ id: row!.id, name, owner, shopId: shop.id, createdDaysAgo: ago });
+    const row = sql`(${name}, ${`1391235${String(1000 + i)}`}, ${i % 4 === 0}, ${i % 7 === 0 ? 1 : 2}, ${shop.id},
+      ${shop.realname}, 0, ${kit.user(owner)}, ${kit.user(owner)}, ${`seed-demo-customer-${i + 1}`}, ${next},
+      ${pinyinSearchKey(name)}, ${created}, ${kit.at(-Math.floor(ago / 3), '18:00')})`;
+    planned.push({ id: 0, name, owner, shopId: shop.id, createdDaysAgo: ago, row });
   }
+  const ids = await queryRows<{ id: number; name: string }>(
+    kit.db,
+    sql`insert into crm_customer (customer_name, mobile, has_old_customer, gender, shop_owner_id, relation,
+          deal_status, owner_user_id, create_user_id, batch_id, next_time, search_key, create_time, update_time)
+        values ${sql.join(
+          planned.map((p) => p.row),
+          sql`, `,
+        )}
+        returning customer_id as id, customer_name as name`,
+  );
+  const idOf = new Map(ids.map((r) => [r.name, Number(r.id)]));
+  const out: DemoCustomerRow[] = planned.map(({ row: _, ...c }) => ({ ...c, id: idOf.get(c.name)! }));
   // Follow-ups: none for every fourth (待跟进), one to three for the others, spread since creation.
   const follows: ReturnType<typeof sql>[] = [];
   for (const [i, c] of out.entries()) {

@@ -13,7 +13,26 @@ const needs = [
   '询问玻尿酸填充苹果肌的效果',
   '腋下脱毛，问几次能见效',
 ];
-const names = ['夏雨欣', '苏晴', '唐可儿', '白露', '韩雪梅', '冯佳琪', '蒋若兰', '沈梦瑶', '秦诗雨', '许安然', '邓心怡', '曹雅琴', '彭晓彤', '潘子涵', '袁静雯', '崔嘉欣', '程一诺', '田甜'];
+const names = [
+  '夏雨欣',
+  '苏晴',
+  '唐可儿',
+  '白露',
+  '韩雪梅',
+  '冯佳琪',
+  '蒋若兰',
+  '沈梦瑶',
+  '秦诗雨',
+  '许安然',
+  '邓心怡',
+  '曹雅琴',
+  '彭晓彤',
+  '潘子涵',
+  '袁静雯',
+  '崔嘉欣',
+  '程一诺',
+  '田甜',
+];
 const owners = ['sunli', 'zhoujie', 'zhenghao', 'sunli', 'zhoujie', 'zhenghao', 'zhaoqiang', 'wufang'];
 
 /**
@@ -27,7 +46,13 @@ export async function seedLeadsDemo(kit: DemoKit, customers: DemoCustomerRow[]):
     const owner = owners[i % owners.length]!;
     const ago = rnd.int(1, 60);
     const converted = i % 6 === 5 ? customers[i % customers.length] : undefined;
-    const next = converted ? null : i % 3 === 0 ? kit.at(0, '11:00') : i % 3 === 1 ? kit.at(-rnd.int(1, 5), '15:00') : kit.at(rnd.int(1, 7), '10:30');
+    const next = converted
+      ? null
+      : i % 3 === 0
+        ? kit.at(0, '11:00')
+        : i % 3 === 1
+          ? kit.at(-rnd.int(1, 5), '15:00')
+          : kit.at(rnd.int(1, 7), '10:30');
     const [row] = await queryRows<{ id: number }>(
       kit.db,
       sql`insert into crm_leads (name, source, mobile, remark, is_transform, customer_id, transform_time, owner_user_id,

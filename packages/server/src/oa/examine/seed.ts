@@ -17,11 +17,32 @@ const leave = (type: number, from: number, days: number, handover: string) => (k
   remark: '',
 });
 const travel = (to: string, money: string) => (kit: DemoKit) => [
-  { vehicle: '高铁', endAddress: to, startTime: kit.day(-9), endTime: kit.day(-7), money, description: '往返车票及住宿' },
-  { vehicle: '出租车', endAddress: to, startTime: kit.day(-8), endTime: kit.day(-8), money: '86', description: '市内交通' },
+  {
+    vehicle: '高铁',
+    endAddress: to,
+    startTime: kit.day(-9),
+    endTime: kit.day(-7),
+    money,
+    description: '往返车票及住宿',
+  },
+  {
+    vehicle: '出租车',
+    endAddress: to,
+    startTime: kit.day(-8),
+    endTime: kit.day(-8),
+    money: '86',
+    description: '市内交通',
+  },
 ];
 const payment = (payee: string, money: string, cause: string) => (kit: DemoKit) => [
-  { money, payTime: kit.day(3), cause, payee, bankAccount: '6222020402001234567', bankDeposit: '工商银行成都春熙路支行' },
+  {
+    money,
+    payTime: kit.day(3),
+    cause,
+    payee,
+    bankAccount: '6222020402001234567',
+    bankDeposit: '工商银行成都春熙路支行',
+  },
 ];
 const reserveFund = (money: string, cause: string) => (kit: DemoKit) => [
   { money, cause, useDate: kit.day(1), returnDate: kit.day(20) },
@@ -35,25 +56,71 @@ const approvals: DemoApproval[] = [
   // Waiting for each manager persona.
   ['sunli', 'leave', '家中有事请假一天', leave(2, 2, 1, 'zhoujie'), ['zhaoqiang'], 'waiting'],
   ['zhoujie', 'travel', '绵阳门店拜访差旅报销', travel('绵阳', '420'), ['zhaoqiang', 'chenjing'], 'waiting'],
-  ['zhenghao', 'payment', '重庆门店开业物料款', payment('重庆印象广告有限公司', '6800', '开业易拉宝与宣传册'), ['wufang'], 'waiting'],
-  ['zhenghao', 'reserveFund', '重庆门店活动备用金', reserveFund('3000', '开业活动现场零星开支'), ['wufang', 'chenjing'], 'waiting'],
+  [
+    'zhenghao',
+    'payment',
+    '重庆门店开业物料款',
+    payment('重庆印象广告有限公司', '6800', '开业易拉宝与宣传册'),
+    ['wufang'],
+    'waiting',
+  ],
+  ['zhenghao', 'reserveFund', '重庆门店活动备用金', reserveFund('3000', '开业活动现场零星开支'), ['wufang'], 'waiting'],
   ['zhaoqiang', 'travel', '上海医美展会差旅报销', travel('上海', '2380'), ['liming', 'chenjing'], 'waiting'],
-  ['wufang', 'general', '申请二部增加一名销售编制', general('二部客户量增长，现有人手不足，申请增加一名销售代表。'), ['liming', 'huangmin'], 'waiting'],
-  ['liming', 'payment', '年度CRM系统服务费', payment('成都云启软件有限公司', '18000', '客户管理系统年度服务费'), ['wangzong', 'chenjing'], 'waiting'],
-  ['chenjing', 'general', '申请更换收银台POS机', general('现有POS机故障频繁，申请采购两台新机器。'), ['wangzong'], 'waiting'],
-  ['huangmin', 'administrative', '十一月办公用品报销', administrative('1260', '打印纸、文具与饮用水'), ['wangzong'], 'waiting'],
+  [
+    'wufang',
+    'general',
+    '申请二部增加一名销售编制',
+    general('二部客户量增长，现有人手不足，申请增加一名销售代表。'),
+    ['liming', 'huangmin'],
+    'waiting',
+  ],
+  [
+    'liming',
+    'payment',
+    '年度CRM系统服务费',
+    payment('成都云启软件有限公司', '18000', '客户管理系统年度服务费'),
+    ['wangzong', 'chenjing'],
+    'waiting',
+  ],
+  [
+    'chenjing',
+    'general',
+    '申请更换收银台POS机',
+    general('现有POS机故障频繁，申请采购两台新机器。'),
+    ['wangzong'],
+    'waiting',
+  ],
+  [
+    'huangmin',
+    'administrative',
+    '本月办公用品报销',
+    administrative('1260', '打印纸、文具与饮用水'),
+    ['wangzong'],
+    'waiting',
+  ],
   ['yangfan', 'leave', '年假两天回老家', leave(1, 7, 2, 'huangmin'), ['huangmin'], 'waiting'],
-  ['hexue', 'leave', '参加皮肤科学术会议调休', leave(5, 3, 1, 'zhoujie'), ['wangzong'], 'waiting'],
-  ['liuyang', 'reserveFund', '门店找零备用金', reserveFund('2000', '各门店收银找零'), ['chenjing'], 'waiting'],
   // The first level approved, now with the second (finance, HR).
   ['sunli', 'travel', '德阳客户回访差旅报销', travel('德阳', '260'), ['zhaoqiang', 'chenjing'], 'firstLevel'],
-  ['zhoujie', 'general', '申请参加医美咨询师培训', general('培训费1800元，申请公司承担。'), ['zhaoqiang', 'huangmin'], 'firstLevel'],
+  [
+    'zhoujie',
+    'general',
+    '申请参加医美咨询师培训',
+    general('培训费1800元，申请公司承担。'),
+    ['zhaoqiang', 'huangmin'],
+    'firstLevel',
+  ],
   // Finished.
   ['sunli', 'general', '申请会员沙龙场地', general('本月会员沙龙需要借用总部会议室半天。'), ['zhaoqiang'], 'approved'],
   ['zhoujie', 'leave', '病假一天', leave(3, 0, 1, 'sunli'), ['zhaoqiang'], 'approved'],
   ['zhenghao', 'travel', '重庆出差报销', travel('重庆', '1680'), ['wufang'], 'rejected'],
-  ['yangfan', 'administrative', '前台绿植租摆费', administrative('480', '十月绿植租摆'), ['huangmin'], 'approved'],
-  ['wufang', 'payment', '二部团建费用', payment('成都乐享餐饮有限公司', '2400', '十月团建聚餐'), ['liming'], 'approved'],
+  [
+    'wufang',
+    'payment',
+    '二部团建费用',
+    payment('成都乐享餐饮有限公司', '2400', '上月团建聚餐'),
+    ['liming'],
+    'approved',
+  ],
 ];
 
 /**

@@ -5,7 +5,7 @@ import type { DemoKit } from '../../db/demo-kit.ts';
 /** Demo tasks: title, owner, creator, due (days from today, null none), done days ago (null open), priority, participants. */
 const tasks: [string, string, string, number | null, number | null, number, string[]][] = [
   ['回访本周做过光子嫩肤的顾客', 'sunli', 'zhaoqiang', 0, null, 3, []],
-  ['整理十二月会员沙龙邀约名单', 'sunli', 'zhaoqiang', 4, null, 2, ['zhoujie']],
+  ['整理下月会员沙龙邀约名单', 'sunli', 'zhaoqiang', 4, null, 2, ['zhoujie']],
   ['跟进林婉清的热玛吉报价', 'sunli', 'sunli', -2, null, 3, []],
   ['提交上月门店业绩复盘', 'zhoujie', 'zhaoqiang', -1, null, 2, []],
   ['给新客发送术前须知', 'zhoujie', 'zhoujie', 0, null, 1, []],
@@ -24,7 +24,7 @@ const tasks: [string, string, string, number | null, number | null, number, stri
   ['系统账号权限季度复核', 'admin', 'wangzong', 2, null, 2, []],
   ['上月顾客满意度回访', 'sunli', 'zhaoqiang', -20, 15, 2, []],
   ['门店消毒记录检查', 'zhenghao', 'wufang', -12, 10, 1, []],
-  ['十一月促销方案', 'liming', 'wangzong', -25, 22, 3, ['zhaoqiang', 'wufang']],
+  ['上月促销方案', 'liming', 'wangzong', -25, 22, 3, ['zhaoqiang', 'wufang']],
 ];
 
 /**
