@@ -76,7 +76,7 @@ export async function seedChatDemo(kit: DemoKit): Promise<void> {
   );
   const ids: number[] = [];
   for (const [i, [sender, text]] of groupLines.entries())
-    ids.push(await say(g!.id, sender, text, kit.at(-1 + Math.floor(i / 3), `${9 + i}:20`)));
+    ids.push(await say(g!.id, sender, text, i < 3 ? kit.at(-1, `${9 + i}:20`) : kit.minutesAgo(60 - i * 5)));
   await kit.db.execute(
     sql`insert into chat_member (conversation_id, user_id, last_read_id, last_delivered_id, role) values ${sql.join(
       members.map((u, i) => {

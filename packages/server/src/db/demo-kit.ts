@@ -22,6 +22,8 @@ export type DemoKit = {
   day: (offset: number) => string;
   /** An instant of that day at `hm` (`HH:mm`) in the company's zone. */
   at: (offset: number, hm: string) => Date;
+  /** `minutes` before now: today's history, never in the future. */
+  minutesAgo: (minutes: number) => Date;
   /** Deterministic numbers for one feature: the same feature name gives the same sequence. */
   random: (feature: string) => DemoRandom;
 };
@@ -87,6 +89,7 @@ export async function demoKit(tx: Tx, now = new Date()): Promise<DemoKit> {
       if (!at) throw new Error(`not a time of day: ${hm}`);
       return at;
     },
+    minutesAgo: (minutes) => new Date(now.getTime() - minutes * 60_000),
     random: demoRandom,
   };
 }

@@ -103,9 +103,9 @@ export async function seedOpportunitiesDemo(kit: DemoKit, customers: DemoCustome
             status_remark, status_time, owner_user_id, create_user_id, batch_id, next_time, search_key, create_time, update_time)
           values (${name}, ${customer.id}, ${stage.type_id}, ${stage.status_id}, ${String(money)},
             ${kit.day(rnd.int(-10, 40))}, ${isEnd}, ${isEnd === 2 ? '顾客选择了其他机构' : isEnd === 3 ? '重复录入' : ''},
-            ${kit.at(-Math.floor(ago / 2), '16:00')}, ${owner}, ${owner}, ${`seed-demo-business-${i + 1}`},
+            ${kit.at(-Math.max(1, Math.floor(ago / 2)), '16:00')}, ${owner}, ${owner}, ${`seed-demo-business-${i + 1}`},
             ${isEnd ? null : kit.at(rnd.int(-2, 6), '10:00')}, ${pinyinSearchKey(name)}, ${kit.at(-ago, '09:40')},
-            ${kit.at(-Math.floor(ago / 2), '16:00')})
+            ${kit.at(-Math.max(1, Math.floor(ago / 2)), '16:00')})
           returning business_id as id`,
     );
     out.push({ id: row!.id, customer, name, money, won: isEnd === 1 });

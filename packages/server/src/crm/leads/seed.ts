@@ -58,16 +58,16 @@ export async function seedLeadsDemo(kit: DemoKit, customers: DemoCustomerRow[]):
       sql`insert into crm_leads (name, source, mobile, remark, is_transform, customer_id, transform_time, owner_user_id,
             create_user_id, batch_id, next_time, search_key, create_time, update_time)
           values (${name}, ${sources[i % sources.length]!}, ${`1377788${String(1000 + i)}`}, ${rnd.pick(needs)},
-            ${Boolean(converted)}, ${converted?.id ?? null}, ${converted ? kit.at(-Math.floor(ago / 2), '17:00') : null},
+            ${Boolean(converted)}, ${converted?.id ?? null}, ${converted ? kit.at(-Math.max(1, Math.floor(ago / 2)), '17:00') : null},
             ${kit.user(owner)}, ${kit.user(owner)}, ${`seed-demo-leads-${i + 1}`}, ${next}, ${pinyinSearchKey(name)},
-            ${kit.at(-ago, '10:15')}, ${kit.at(-Math.floor(ago / 2), '17:00')})
+            ${kit.at(-ago, '10:15')}, ${kit.at(-Math.max(1, Math.floor(ago / 2)), '17:00')})
           returning leads_id as id`,
     );
     if (i % 2 === 0)
       await kit.db.execute(
         sql`insert into crm_follow_record (label, record_id, category, content, create_user_id, create_time)
             values (1, ${row!.id}, '打电话', ${`初次电话沟通：${rnd.pick(needs)}，已加微信`}, ${kit.user(owner)},
-              ${kit.at(-Math.max(0, ago - 1), '14:40')})`,
+              ${kit.at(-Math.max(1, ago - 1), '14:40')})`,
       );
   }
 }

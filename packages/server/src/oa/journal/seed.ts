@@ -18,15 +18,15 @@ const comments = ['辛苦了，继续保持', '欠款顾客要每周跟进一次
 
 /**
  * Work logs of the last weeks (issue 26): daily logs of each writer sent to their managers, a
- * weekly one each Friday-ish; the older ones read and commented on, the last two days' unread
+ * weekly one among them; the older ones read and commented on, yesterday's unread
  * (the readers' 日志 to-do).
  */
 export async function seedJournalDemo(kit: DemoKit): Promise<void> {
   const rnd = kit.random('journal');
   const logs: { batch: string; ago: number; readers: string[]; row: ReturnType<typeof sql> }[] = [];
   for (const [w, [writer, readers, work]] of writers.entries()) {
-    for (let ago = 12; ago >= 0; ago -= 3) {
-      const weekly = ago === 6;
+    for (let ago = 13; ago >= 1; ago -= 3) {
+      const weekly = ago === 7;
       const created = kit.at(-ago, `${17 + (w % 2)}:${10 + w * 5}`);
       const batch = `seed-demo-log-${writer}-${ago}`;
       logs.push({
@@ -54,8 +54,8 @@ export async function seedJournalDemo(kit: DemoKit): Promise<void> {
   const notes: ReturnType<typeof sql>[] = [];
   for (const l of logs) {
     const id = idOf.get(l.batch)!;
-    // The last two days' logs are still unread.
-    const read = l.ago > 2;
+    // Yesterday's logs are still unread.
+    const read = l.ago > 1;
     for (const r of l.readers) reads.push(sql`(${id}, ${kit.user(r)}, ${read ? kit.at(-l.ago + 1, '09:10') : null})`);
     if (read && rnd.next() < 0.5)
       notes.push(sql`(${id}, ${kit.user(l.readers[0]!)}, ${rnd.pick(comments)}, ${kit.at(-l.ago + 1, '09:15')})`);
