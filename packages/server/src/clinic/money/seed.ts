@@ -45,10 +45,10 @@ export async function seedClinicMoneyDemo(kit: DemoKit, customers: DemoCustomerR
   const cashier = await kit.as('chenjing');
   const nurse = await kit.as('wangzong');
   const clinicDept = kit.dept('客服部');
-  const visits = customers.filter((c) => c.owner && c.owner !== 'liming').slice(0, 14);
+  const visits = customers.filter((c) => c.owner && c.owner !== 'liming').slice(0, 10);
   for (const [i, c] of visits.entries()) {
-    // From 84 days ago to today, the last three today.
-    const ago = Math.max(0, 84 - i * 8);
+    // From 80 days ago to today, the last two today.
+    const ago = Math.max(0, 80 - i * 10);
     const fate = fateOf(i, ago);
     const seller = await kit.as(c.owner!);
     const batch = `seed-demo-order-${i + 1}`;
@@ -96,13 +96,13 @@ export async function seedClinicMoneyDemo(kit: DemoKit, customers: DemoCustomerR
     }
     await moveOrder(kit, order.orderId, ago, `${10 + (i % 7)}:${String(10 + i).padStart(2, '0')}`);
     if (topUpId) await moveOrder(kit, topUpId, ago, '10:00');
-    // 划扣: a session of each deal at the visit and one two weeks later, never the last session.
+    // 划扣: a session of each deal at the visit, for the older visits one more two weeks later.
     for (const [d, dealId] of dealIds.entries()) {
       const [deal] = await queryRows<{ left: number }>(
         kit.db,
         sql`select sessions_left as left from crm_customer_project_deal_record where deal_id = ${dealId}`,
       );
-      const uses = Math.min(Math.max(1, Number(deal!.left) - 1), Math.floor(ago / 14) + 1, 2);
+      const uses = Math.min(Math.max(1, Number(deal!.left) - 1), ago >= 40 ? 2 : 1);
       for (let u = 0; u < uses; u++) {
         const done = await verify(
           kit.db,

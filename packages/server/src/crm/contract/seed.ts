@@ -27,12 +27,10 @@ const demoContracts: [string, 'approved' | 'pending' | 'rejected' | 'draft'][] =
   ['zhoujie', 'approved'],
   ['zhenghao', 'approved'],
   ['zhenghao', 'pending'],
-  ['wufang', 'approved'],
   ['sunli', 'draft'],
   ['hexue', 'approved'],
   ['zhaoqiang', 'pending'],
   ['zhoujie', 'rejected'],
-  ['zhoujie', 'pending'],
   ['liming', 'pending'],
 ];
 

@@ -83,14 +83,6 @@ const approvals: DemoApproval[] = [
     'waiting',
   ],
   [
-    'chenjing',
-    'general',
-    '申请更换收银台POS机',
-    general('现有POS机故障频繁，申请采购两台新机器。'),
-    ['wangzong'],
-    'waiting',
-  ],
-  [
     'huangmin',
     'administrative',
     '本月办公用品报销',
@@ -101,26 +93,10 @@ const approvals: DemoApproval[] = [
   ['yangfan', 'leave', '年假两天回老家', leave(1, 7, 2, 'huangmin'), ['huangmin'], 'waiting'],
   // The first level approved, now with the second (finance, HR).
   ['sunli', 'travel', '德阳客户回访差旅报销', travel('德阳', '260'), ['zhaoqiang', 'chenjing'], 'firstLevel'],
-  [
-    'zhoujie',
-    'general',
-    '申请参加医美咨询师培训',
-    general('培训费1800元，申请公司承担。'),
-    ['zhaoqiang', 'huangmin'],
-    'firstLevel',
-  ],
   // Finished.
   ['sunli', 'general', '申请会员沙龙场地', general('本月会员沙龙需要借用总部会议室半天。'), ['zhaoqiang'], 'approved'],
   ['zhoujie', 'leave', '病假一天', leave(3, 0, 1, 'sunli'), ['zhaoqiang'], 'approved'],
   ['zhenghao', 'travel', '重庆出差报销', travel('重庆', '1680'), ['wufang'], 'rejected'],
-  [
-    'wufang',
-    'payment',
-    '二部团建费用',
-    payment('成都乐享餐饮有限公司', '2400', '上月团建聚餐'),
-    ['liming'],
-    'approved',
-  ],
 ];
 
 /**
