@@ -118,12 +118,18 @@ async function closeSignInReminders(page: Page, first: Promise<Response | undefi
     .first()
     .waitFor({ state: 'visible', timeout: 5000 })
     .catch(() => undefined);
-  for (let i = 0; i < 10 && (await notices.count()) > 0; i++)
-    await notices
-      .first()
-      .locator('.ant-notification-notice-close')
-      .click({ timeout: 2000 })
+  // Every close button at once, in the page (one round trip, not a click and a wait each); again
+  // while more are still rendering (a summary comes after the first few).
+  const close = page.locator('.ant-notification-notice-close');
+  for (let round = 0; round < 5; round++) {
+    await close
+      .evaluateAll((buttons) => {
+        for (const b of buttons) (b as HTMLElement).click();
+      })
       .catch(() => undefined);
+    await page.waitForTimeout(400);
+    if ((await close.count()) === 0) break;
+  }
   await expect.poll(() => notices.count(), { timeout: 5000 }).toBe(0);
 }
 
