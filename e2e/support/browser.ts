@@ -118,19 +118,22 @@ async function closeSignInReminders(page: Page, first: Promise<Response | undefi
     .first()
     .waitFor({ state: 'visible', timeout: 5000 })
     .catch(() => undefined);
-  // Every close button at once, in the page (one round trip, not a click and a wait each); again
-  // while more are still rendering (a summary comes after the first few).
+  // Every close button at once, in the page (one round trip, not a click and a wait each), again
+  // until none is left: a summary or a late one may render after the first few.
   const close = page.locator('.ant-notification-notice-close');
-  for (let round = 0; round < 5; round++) {
-    await close
-      .evaluateAll((buttons) => {
-        for (const b of buttons) (b as HTMLElement).click();
-      })
-      .catch(() => undefined);
-    await page.waitForTimeout(400);
-    if ((await close.count()) === 0) break;
-  }
-  await expect.poll(() => notices.count(), { timeout: 5000 }).toBe(0);
+  await expect
+    .poll(
+      async () => {
+        await close
+          .evaluateAll((buttons) => {
+            for (const b of buttons) (b as HTMLElement).click();
+          })
+          .catch(() => undefined);
+        return notices.count();
+      },
+      { timeout: 10_000, interval: 400 },
+    )
+    .toBe(0);
 }
 
 /** Save a full-page PNG into `dir` (e2e/artifacts/ unless told) and answer its path. */
