@@ -65,7 +65,15 @@ export async function seedSalesDemo(tx: Tx, userIds: Map<string, number>) {
 }
 
 /** An opportunity of the living demo: the contracts' demo signs the won ones. */
-export type DemoOpportunity = { id: number; customer: DemoCustomerRow; name: string; money: number; won: boolean };
+export type DemoOpportunity = {
+  id: number;
+  customer: DemoCustomerRow;
+  name: string;
+  /** The name without the customer's: what the contract signed for it is called after. */
+  title: string;
+  money: number;
+  won: boolean;
+};
 
 const opportunityNames = [
   '全年皮肤管理卡',
@@ -94,7 +102,8 @@ export async function seedOpportunitiesDemo(kit: DemoKit, customers: DemoCustome
     const isEnd = i % 3 === 0 ? 1 : i === 7 ? 2 : i === 11 ? 3 : 0;
     const stage = stages[isEnd === 1 ? stages.length - 1 : i % stages.length]!;
     const money = rnd.int(8, 60) * 1000;
-    const name = `${customer.name}${opportunityNames[i % opportunityNames.length]}`;
+    const title = opportunityNames[i % opportunityNames.length]!;
+    const name = `${customer.name}${title}`;
     const owner = kit.user(customer.owner!);
     const ago = Math.max(1, customer.createdDaysAgo - rnd.int(1, 5));
     const [row] = await queryRows<{ id: number }>(
@@ -108,7 +117,7 @@ export async function seedOpportunitiesDemo(kit: DemoKit, customers: DemoCustome
             ${kit.at(-Math.max(1, Math.floor(ago / 2)), '16:00')})
           returning business_id as id`,
     );
-    out.push({ id: row!.id, customer, name, money, won: isEnd === 1 });
+    out.push({ id: row!.id, customer, name, title, money, won: isEnd === 1 });
   }
   return out;
 }

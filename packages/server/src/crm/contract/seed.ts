@@ -58,18 +58,19 @@ export async function seedContractsDemo(
       customers.find((c) => c.owner === owner)!;
     if (o) usedOpportunities.add(o.id);
     usedCustomers.add(customer.id);
-    return { fate, customer, businessId: o?.id ?? null, money: o?.money ?? rnd.int(10, 40) * 1000, name: o?.name };
+    return { fate, customer, businessId: o?.id ?? null, money: o?.money ?? rnd.int(10, 40) * 1000, name: o?.title };
   });
   for (const [i, s] of subjects.entries()) {
     const owner = s.customer.owner!;
     const ownerId = kit.user(owner);
     const signedAgo = Math.max(3, Math.min(85, s.customer.createdDaysAgo - 1) - i);
-    const name = s.name ? `${s.name}合同` : `${s.customer.name}年度美肤服务合同`;
+    // Short names: the list shows the customer in its own column.
+    const name = s.name ? `${s.name}合同` : '年度美肤服务合同';
     const [row] = await queryRows<{ id: number }>(
       kit.db,
       sql`insert into crm_contract (num, name, customer_id, business_id, money, order_date, start_time, end_time, remark,
             check_status, owner_user_id, create_user_id, batch_id, search_key, create_time, update_time)
-          values (${`HT${kit.day(-signedAgo).replaceAll('-', '')}${String(i + 1).padStart(3, '0')}`}, ${name},
+          values (${`HT${kit.day(-signedAgo).slice(2).replaceAll('-', '')}${String(i + 1).padStart(2, '0')}`}, ${name},
             ${s.customer.id}, ${s.businessId}, ${String(s.money)}, ${kit.day(-signedAgo)}, ${kit.day(-signedAgo)},
             ${kit.day(365 - signedAgo)}, '', 5, ${ownerId}, ${ownerId}, ${`seed-demo-contract-${i + 1}`},
             ${pinyinSearchKey(name)}, ${kit.at(-signedAgo, '15:00')}, ${kit.at(-signedAgo, '15:00')})
