@@ -2,16 +2,29 @@ import { allPermissionKeys, formatTime, parseTime } from '@crm/shared';
 import { pinyinSearchKey } from '@crm/shared/pinyin';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/tokens.ts';
+// The living demo (issue 26): each feature's history, next to the feature.
+import { seedChatDemo } from '../chat/seed.ts';
+import { seedClinicMoneyDemo } from '../clinic/money/seed.ts';
 // Clinic settings (issue 22).
 import { seedClinicSettingsDemo } from '../clinic/settings/seed.ts';
 // Visits (issue 23).
 import { seedVisitsDemo } from '../clinic/visits/seed.ts';
 import { queryRows } from '../core/sql.ts';
 import { zoneSql } from '../core/times.ts';
-import { seedSalesDemo } from '../crm/business/seed.ts';
+import { seedOpportunitiesDemo, seedSalesDemo } from '../crm/business/seed.ts';
+import { seedContactsDemo } from '../crm/contacts/seed.ts';
+import { seedContractsDemo } from '../crm/contract/seed.ts';
+import { seedCustomersDemo } from '../crm/customer/seed.ts';
+import { seedLeadsDemo } from '../crm/leads/seed.ts';
 import { seedStoreDemo } from '../crm/store/seed.ts';
 import { saveAllowances } from '../oa/examine/forms/leave-balance.ts';
+import { seedApprovalsDemo } from '../oa/examine/seed.ts';
+import { seedJournalDemo } from '../oa/journal/seed.ts';
+import { seedNoticesDemo } from '../oa/notice/seed.ts';
+import { seedEventsDemo } from '../oa/schedule/seed.ts';
+import { seedTasksDemo } from '../oa/task/seed.ts';
 import type { Db } from './client.ts';
+import { demoKit } from './demo-kit.ts';
 import { departments, rolePermissions, roles, userRoles, users } from './schema.ts';
 
 /** Demo password of every seeded user; the README lists them. */
@@ -418,8 +431,12 @@ export async function seedInitialAdmin(db: Db, password: string): Promise<void> 
   });
 }
 
-/** Seed the demo organisation when the database has no users yet. Answers whether it seeded. */
-export async function seedDemo(db: Db): Promise<boolean> {
+/**
+ * Seed the demo organisation when the database has no users yet. Answers whether it seeded.
+ * `living: false` leaves out the company's history (seedLivingDemo): the API tests' template is
+ * the organisation alone, so each test file states the records it counts.
+ */
+export async function seedDemo(db: Db, { living = true }: { living?: boolean } = {}): Promise<boolean> {
   if (await hasUsers(db)) return false;
   const hashes = await Promise.all(demoUsers.map(() => hashPassword(DEMO_PASSWORD)));
   await db.transaction(async (tx) => {
@@ -481,8 +498,31 @@ export async function seedDemo(db: Db): Promise<boolean> {
     // Visits (issue 23): 客服部 as the store and its walk-in rotation.
     await seedVisitsDemo(tx, { user: userIds, dept: deptIds });
     await fillSearchKeys(tx);
+    if (living) await seedLivingDemo(tx);
   });
   return true;
+}
+
+/**
+ * The living demo company (issue 26): a few months of history relative to the company's today,
+ * so every persona's first screen and to-do tiles have work and the statistics show figures.
+ * Deterministic (each feature's fixed pseudo-random seed); on the seeded organisation, in the
+ * caller's transaction. The approvals, reviews and money go through the real services.
+ */
+export async function seedLivingDemo(tx: Tx): Promise<void> {
+  const kit = await demoKit(tx);
+  const customers = await seedCustomersDemo(kit);
+  await seedLeadsDemo(kit, customers);
+  await seedContactsDemo(kit, customers);
+  const opportunities = await seedOpportunitiesDemo(kit, customers);
+  await seedContractsDemo(kit, customers, opportunities);
+  await seedTasksDemo(kit);
+  await seedEventsDemo(kit);
+  await seedJournalDemo(kit);
+  await seedNoticesDemo(kit);
+  await seedApprovalsDemo(kit);
+  await seedChatDemo(kit);
+  await seedClinicMoneyDemo(kit, customers);
 }
 
 /**

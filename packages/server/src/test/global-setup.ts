@@ -32,7 +32,7 @@ export default async function setup(project: TestProject) {
     const database = openPostgres(withDatabase(url, template), 2);
     await database.migrate();
     await ensureSystemData(database.db);
-    await seedDemo(database.db);
+    await seedDemo(database.db, { living: false });
     await database.close();
     project.provide('dbTemplate', { kind: 'postgres', url, template });
     return async () => {
@@ -43,7 +43,7 @@ export default async function setup(project: TestProject) {
   const database = openPglite(undefined);
   await database.migrate();
   await ensureSystemData(database.db);
-  await seedDemo(database.db);
+  await seedDemo(database.db, { living: false });
   const dumpPath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'crm-test-')), 'template.tar');
   const dump = await (await dumpOf(database)).arrayBuffer();
   fs.writeFileSync(dumpPath, Buffer.from(dump));
