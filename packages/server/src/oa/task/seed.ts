@@ -22,6 +22,8 @@ const tasks: [string, string, string, number | null, number | null, number, stri
   ['办公用品季度盘点', 'yangfan', 'huangmin', 0, null, 1, []],
   ['准备新客面诊话术', 'hexue', 'wangzong', 1, null, 2, []],
   ['系统账号权限季度复核', 'admin', 'wangzong', 2, null, 2, []],
+  ['核对昨日收银与欠款登记', 'lina', 'chenjing', 0, null, 2, []],
+  ['确认明日面诊预约并短信提醒', 'zhangyu', 'hexue', 0, null, 2, []],
   ['上月顾客满意度回访', 'sunli', 'zhaoqiang', -20, 15, 2, []],
   ['门店消毒记录检查', 'zhenghao', 'wufang', -12, 10, 1, []],
   ['上月促销方案', 'liming', 'wangzong', -25, 22, 3, ['zhaoqiang', 'wufang']],

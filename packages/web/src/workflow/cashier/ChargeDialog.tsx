@@ -71,14 +71,15 @@ export function ChargeDialog({
         done ? (
           <Space>
             <Button onClick={onClose}>{t('close')}</Button>
-            <Button type="primary" onClick={() => openReceipt(order.orderId)}>
+            {/* Its own key: reusing the charge button would keep its loading state a moment and drop a quick click. */}
+            <Button key="print" type="primary" onClick={() => openReceipt(order.orderId)}>
               {t('print')}
             </Button>
           </Space>
         ) : (
           <Space>
             <Button onClick={onClose}>{t('close')}</Button>
-            <Button type="primary" loading={busy} disabled={!checked.ok} onClick={submit}>
+            <Button key="charge" type="primary" loading={busy} disabled={!checked.ok} onClick={submit}>
               {t('charge')}
             </Button>
           </Space>
