@@ -71,30 +71,26 @@ export function AnalysisCard({
       fixed: 'left',
       width: 140,
     },
-    ...keys.flatMap((k) => [
-      {
-        key: k,
-        title: measureName(k, lang),
-        align: 'right' as const,
-        render: (_: unknown, r: Row) => figure(k, r.values[k], r.key, r.label),
-      },
-      ...(compare
-        ? [
-            {
-              key: `${k}:mom`,
-              title: `${t('mom')}`,
-              align: 'right' as const,
-              render: (_: unknown, r: Row) => showChange(r.values[k], r.previous?.[k]),
-            },
-            {
-              key: `${k}:yoy`,
-              title: `${t('yoy')}`,
-              align: 'right' as const,
-              render: (_: unknown, r: Row) => showChange(r.values[k], r.lastYear?.[k]),
-            },
-          ]
-        : []),
-    ]),
+    // One column per measure: its comparisons stand under the figure, so a page of ten measures fits
+    // a 1366 px screen instead of thirty columns scrolling sideways.
+    ...keys.map((k) => ({
+      key: k,
+      title: measureName(k, lang),
+      align: 'right' as const,
+      render: (_: unknown, r: Row) => (
+        <>
+          {figure(k, r.values[k], r.key, r.label)}
+          {compare && (
+            <Changes
+              now={r.values[k]}
+              previous={r.previous?.[k]}
+              lastYear={r.lastYear?.[k]}
+              words={[t('mom'), t('yoy')]}
+            />
+          )}
+        </>
+      ),
+    })),
   ];
 
   const exportSheet = async () => {
@@ -147,36 +143,44 @@ export function AnalysisCard({
         loading={answer.isLoading}
         dataSource={data?.rows ?? []}
         columns={columns}
-        scroll={{ x: 'max-content' }}
         pagination={(data?.rows.length ?? 0) > 31 ? { pageSize: 31, showSizeChanger: false } : false}
         summary={() =>
           data ? (
             <Table.Summary fixed>
               <Table.Summary.Row data-testid="bi-total">
                 <Table.Summary.Cell index={0}>{t('total')}</Table.Summary.Cell>
-                {keys.flatMap((k, i) => {
-                  const base = 1 + i * (compare ? 3 : 1);
-                  const cells = [
-                    <Table.Summary.Cell key={k} index={base} align="right">
-                      {figure(k, data.total.values[k], '', t('total'))}
-                    </Table.Summary.Cell>,
-                  ];
-                  if (compare)
-                    cells.push(
-                      <Table.Summary.Cell key={`${k}:mom`} index={base + 1} align="right">
-                        {showChange(data.total.values[k], data.total.previous[k])}
-                      </Table.Summary.Cell>,
-                      <Table.Summary.Cell key={`${k}:yoy`} index={base + 2} align="right">
-                        {showChange(data.total.values[k], data.total.lastYear[k])}
-                      </Table.Summary.Cell>,
-                    );
-                  return cells;
-                })}
+                {keys.map((k, i) => (
+                  <Table.Summary.Cell key={k} index={1 + i} align="right">
+                    {figure(k, data.total.values[k], '', t('total'))}
+                    {compare && (
+                      <Changes
+                        now={data.total.values[k]}
+                        previous={data.total.previous[k]}
+                        lastYear={data.total.lastYear[k]}
+                        words={[t('mom'), t('yoy')]}
+                      />
+                    )}
+                  </Table.Summary.Cell>
+                ))}
               </Table.Summary.Row>
             </Table.Summary>
           ) : null
         }
       />
     </Card>
+  );
+}
+
+/** 环比 and 同比 of one figure, small, under it. */
+function Changes(p: { now?: number; previous?: number; lastYear?: number; words: [string, string] }) {
+  return (
+    <div style={{ fontSize: 12, color: '#8c8c8c', lineHeight: 1.4 }}>
+      <div>
+        {p.words[0]} <span>{showChange(p.now, p.previous)}</span>
+      </div>
+      <div>
+        {p.words[1]} <span>{showChange(p.now, p.lastYear)}</span>
+      </div>
+    </div>
   );
 }

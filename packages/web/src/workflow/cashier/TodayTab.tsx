@@ -91,7 +91,6 @@ export function TodayTab() {
         columns={columns}
         dataSource={list.data?.list ?? []}
         rowClassName={(o) => (voided(o) ? 'cashier-voided' : '')}
-        scroll={{ x: 1200 }}
         pagination={{
           current: paging.page,
           pageSize: paging.limit,
