@@ -13,9 +13,9 @@ import {
 } from '@crm/shared';
 import type { FastifyInstance } from 'fastify';
 import { type Ctx, defineRoute } from '../../core/route.ts';
-import { registerMoneyApprovalRoutes } from './approval-routes.ts';
 // Cashier (issue 22): the desk's money calls also need the station.
 import { atCashierDesk } from '../cashier/station.ts';
+import { registerMoneyApprovalRoutes } from './approval-routes.ts';
 import { chargeOrder } from './charge.ts';
 import { customerDeals, dealTimeline } from './deals.ts';
 import { repay, topUp, waive } from './desk.ts';
