@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { people } from '../../test/people.ts';
-import { download, sheetRows } from '../records/excel/test-support.ts';
+import { download, importFinished, sheetRows, uploadImport, workbookOf } from '../records/excel/test-support.ts';
 
 /**
  * Products and categories (crm-records §7 "Product", docs/api/products.md). Personas (seed):
@@ -114,6 +114,17 @@ describe('POST /CrmProduct/saveAndUpdate', () => {
     const res = await download(t, '/CrmProduct/excelExport', { search: '超声炮' }, tokens.wangzong);
     const [head, row] = await sheetRows(res.rawPayload);
     expect([row![head!.indexOf('产品类别')], row![head!.indexOf('是否上架')]]).toEqual(['注射类', '上架']);
+
+    // The same sheet as a new product: the category's name and the shelf word are read back.
+    const copy = [...row!];
+    copy[head!.indexOf('产品名称')] = '超声炮二代';
+    copy[head!.indexOf('产品编码')] = '';
+    const bytes = await workbookOf([head!, copy], '产品');
+    const started = await uploadImport(t, 'CrmProduct', tokens.wangzong, bytes, '产品.xlsx');
+    const done = await importFinished(t, 'CrmProduct', tokens.wangzong, started.data.jobId);
+    expect(done.data).toMatchObject({ total: 1, imported: 1, rejected: [] });
+    const list = await as('wangzong')('/CrmProduct/queryPageList', { search: '超声炮二代' });
+    expect(list.data.list[0]).toMatchObject({ categoryId: leaf, categoryName: '注射类', status: 1 });
   });
 
   it('answers one product for a double click', async () => {

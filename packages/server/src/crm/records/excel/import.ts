@@ -225,20 +225,20 @@ async function checkRow(
     if (f.fixed) fixed[f.fieldName!] = v;
     else custom[f.fieldName!] = v;
   });
+  // An id shown as a name (所属门店, 产品类别) becomes the id before the id rule checks it.
+  const declared = isRecordKind(s.sk) ? s.sk.kind.fixedFields : [];
+  for (const f of declared)
+    if (f.named && fixed[f.fieldName] !== undefined)
+      fixed[f.fieldName] = await idOfName(s.db, f, fixed[f.fieldName], namedIds);
   // A relation named by its record's name is the kind's save to find, not an id rule's to check.
   const msg = firstFieldError(
     fixedFields.filter((f) => !nameTypedFormTypes.includes(f.formType)),
     fixed,
   );
   if (msg) throw badRequest(msg);
-  if (isRecordKind(s.sk)) {
-    for (const f of s.sk.kind.fixedFields) {
-      const v = fixed[f.fieldName];
-      if (v === undefined) continue;
-      if (f.codes) fixed[f.fieldName] = codeOfWord(f.codes, v);
-      if (f.named) fixed[f.fieldName] = await idOfName(s.db, f, v, namedIds);
-    }
-  }
+  // A choice's words (男, 是) become the codes the kind stores, once its options have been checked.
+  for (const f of declared)
+    if (f.codes && fixed[f.fieldName] !== undefined) fixed[f.fieldName] = codeOfWord(f.codes, fixed[f.fieldName]);
   if (!s.options.schema) return { batchId, fixed, custom };
   const parsed = s.options.schema.safeParse({
     entity: { ...fixed, batchId },

@@ -23,9 +23,14 @@ export function importFields(
   custom: FieldDefinition[],
   extra: FieldDefinition[] = [],
 ): ImportField[] {
+  // An id read as a name (产品类别) is typed by its name, whatever its widget.
+  const named = new Set(kind.fixedFields.filter((f) => f.named).map((f) => f.fieldName));
   return [
     ...fixedDefinitions(kind)
-      .filter((f) => importableFormTypes.includes(f.formType) || nameTypedFormTypes.includes(f.formType))
+      .filter(
+        (f) =>
+          importableFormTypes.includes(f.formType) || nameTypedFormTypes.includes(f.formType) || named.has(f.fieldName),
+      )
       .map((f) => ({ ...f, fixed: true })),
     ...extra.filter((f) => importableFormTypes.includes(f.formType)).map((f) => ({ ...f, fixed: true })),
     ...custom
