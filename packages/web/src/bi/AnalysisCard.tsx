@@ -64,6 +64,21 @@ export function AnalysisCard({
       </Typography.Link>
     );
 
+  /** A measure's figure (drillable) with, when the analysis compares, its 环比 and 同比 under it. */
+  const measureCell = (
+    k: BiMeasureKey,
+    v: number | undefined,
+    previous: number | undefined,
+    lastYear: number | undefined,
+    key: string,
+    label: string,
+  ) => (
+    <>
+      {figure(k, v, key, label)}
+      {compare && <Changes now={v} previous={previous} lastYear={lastYear} words={[t('mom'), t('yoy')]} />}
+    </>
+  );
+
   const columns: ColumnsType<Row> = [
     {
       title: def.dimension === 'owner' ? t('owner') : def.dimension === 'category' ? t('category') : t('time'),
@@ -77,19 +92,7 @@ export function AnalysisCard({
       key: k,
       title: measureName(k, lang),
       align: 'right' as const,
-      render: (_: unknown, r: Row) => (
-        <>
-          {figure(k, r.values[k], r.key, r.label)}
-          {compare && (
-            <Changes
-              now={r.values[k]}
-              previous={r.previous?.[k]}
-              lastYear={r.lastYear?.[k]}
-              words={[t('mom'), t('yoy')]}
-            />
-          )}
-        </>
-      ),
+      render: (_: unknown, r: Row) => measureCell(k, r.values[k], r.previous?.[k], r.lastYear?.[k], r.key, r.label),
     })),
   ];
 
@@ -151,14 +154,13 @@ export function AnalysisCard({
                 <Table.Summary.Cell index={0}>{t('total')}</Table.Summary.Cell>
                 {keys.map((k, i) => (
                   <Table.Summary.Cell key={k} index={1 + i} align="right">
-                    {figure(k, data.total.values[k], '', t('total'))}
-                    {compare && (
-                      <Changes
-                        now={data.total.values[k]}
-                        previous={data.total.previous[k]}
-                        lastYear={data.total.lastYear[k]}
-                        words={[t('mom'), t('yoy')]}
-                      />
+                    {measureCell(
+                      k,
+                      data.total.values[k],
+                      data.total.previous[k],
+                      data.total.lastYear[k],
+                      '',
+                      t('total'),
                     )}
                   </Table.Summary.Cell>
                 ))}
