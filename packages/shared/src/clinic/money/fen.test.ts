@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEN_MAX, fenOf, fenToYuan, parseYuan, sumFen } from './fen.ts';
+import { FEN_MAX, fenOf, fenToYuan, parseYuan, showFen, sumFen } from './fen.ts';
 
 describe('parseYuan', () => {
   it.each([
@@ -56,6 +56,8 @@ describe('fenToYuan and fenOf', () => {
     expect(() => sumFen([1, 0.1])).toThrow(RangeError);
     expect(() => fenOf('1.234')).toThrow(RangeError);
   });
+  it('shows money with the yuan sign, as the desk and the receipt print it', () =>
+    expect([showFen(188_000), showFen(5), showFen(-1230)]).toEqual(['¥1880.00', '¥0.05', '¥-12.30']));
   it('reads what the database sends', () => expect([fenOf('0'), fenOf('-0.50'), fenOf(3)]).toEqual([0, -50, 300]));
   it('sums exactly where floats would not', () => {
     // 0.1 + 0.2 in yuan would be 0.30000000000000004; in fen it is 30.

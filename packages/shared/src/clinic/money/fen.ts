@@ -42,6 +42,9 @@ export function fenToYuan(fen: number): string {
   return fen < 0 ? `-${text}` : text;
 }
 
+/** 1230 → "¥12.30": money as the desk's pages and the receipt show it. */
+export const showFen = (fen: number): string => `¥${fenToYuan(fen)}`;
+
 /** A numeric(12,2) as the database sends it ("12.30", "-5.00", "0") → fen; throws on anything else. */
 export function fenOf(numeric: string | number): number {
   const r = parseYuan(numeric, { allowNegative: true });

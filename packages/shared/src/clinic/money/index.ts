@@ -1,7 +1,7 @@
 export * from './allocate.ts';
 export * from './charge.ts';
 export * from './discount-approval.ts';
-export { FEN_MAX, fenOf, fenToYuan, parseYuan, sumFen } from './fen.ts';
+export { FEN_MAX, fenOf, fenToYuan, parseYuan, showFen, sumFen } from './fen.ts';
 export { type Checked, MoneyMsg, moneyMsg } from './messages.ts';
 // Reads and the 开单 page (h-orders).
 export * from './order-lines.ts';

@@ -1,4 +1,4 @@
-import { type AccountRow, DeskMsg, fenToYuan, MoneyMsg, parseYuan } from '@crm/shared';
+import { type AccountRow, DeskMsg, fenToYuan, MoneyMsg, parseYuan, showFen } from '@crm/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Input, Modal, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -7,8 +7,6 @@ import { usePermission } from '@/manager/use-permission';
 import { cashierApi, cashierKeys, newBatch, openReceipt } from './api';
 import { useCashierMessages } from './messages';
 import { type PaymentRow, PaymentRows, readPayments } from './PaymentRows';
-
-const money = (fen: number) => `¥${fenToYuan(fen)}`;
 
 /** 欠款: the customers who owe, most first; repay (cash methods) or waive (its own permission, with a reason). */
 export function ArrearsTab() {
@@ -25,9 +23,9 @@ export function ArrearsTab() {
   const columns: ColumnsType<AccountRow> = [
     { title: t('customer'), dataIndex: 'customerName' },
     { title: t('mobile'), dataIndex: 'mobile' },
-    { title: t('owes'), dataIndex: 'arrears', align: 'right', render: (v: number) => <strong>{money(v)}</strong> },
-    { title: t('principal'), dataIndex: 'principal', align: 'right', render: money },
-    { title: t('gift'), dataIndex: 'gift', align: 'right', render: money },
+    { title: t('owes'), dataIndex: 'arrears', align: 'right', render: (v: number) => <strong>{showFen(v)}</strong> },
+    { title: t('principal'), dataIndex: 'principal', align: 'right', render: showFen },
+    { title: t('gift'), dataIndex: 'gift', align: 'right', render: showFen },
     {
       title: t('actions'),
       key: 'actions',
@@ -88,7 +86,7 @@ function RepayDialog({ account, onClose }: { account: AccountRow; onClose: () =>
     setBusy(true);
     try {
       const res = await cashierApi.repay(account.customerId, read.body, batchId);
-      message.success(t('repaid', { arrears: money(res.balances.arrears) }));
+      message.success(t('repaid', { arrears: showFen(res.balances.arrears) }));
       setDone(res.orderId);
       void queryClient.invalidateQueries({ queryKey: cashierKeys.all });
     } catch {
@@ -119,7 +117,7 @@ function RepayDialog({ account, onClose }: { account: AccountRow; onClose: () =>
       }
     >
       <p>
-        {t('owes')} {money(account.arrears)}
+        {t('owes')} {showFen(account.arrears)}
       </p>
       <PaymentRows rows={rows} methods={['cash', 'wechat', 'alipay', 'card']} onChange={setRows} />
       {error && <Alert style={{ marginTop: 12 }} type="error" showIcon message={error} />}
@@ -141,7 +139,7 @@ function WaiveDialog({ account, onClose }: { account: AccountRow; onClose: () =>
     setBusy(true);
     try {
       const res = await cashierApi.waive(account.customerId, v.amount.trim(), v.reason.trim(), batchId);
-      message.success(t('waived', { arrears: money(res.balances.arrears) }));
+      message.success(t('waived', { arrears: showFen(res.balances.arrears) }));
       void queryClient.invalidateQueries({ queryKey: cashierKeys.all });
       onClose();
     } catch {
@@ -161,7 +159,7 @@ function WaiveDialog({ account, onClose }: { account: AccountRow; onClose: () =>
       destroyOnHidden
     >
       <p>
-        {t('owes')} {money(account.arrears)}
+        {t('owes')} {showFen(account.arrears)}
       </p>
       <Form form={form} layout="vertical" initialValues={{ amount: fenToYuan(account.arrears), reason: '' }}>
         <Form.Item

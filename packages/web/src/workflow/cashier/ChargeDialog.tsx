@@ -1,4 +1,4 @@
-import { checkCharge, fenToYuan, type PayMethod, type UnpaidOrder } from '@crm/shared';
+import { checkCharge, fenToYuan, type PayMethod, showFen, type UnpaidOrder } from '@crm/shared';
 import { Alert, Button, Descriptions, Modal, Result, Space } from 'antd';
 import { useState } from 'react';
 import { cashierApi, openReceipt } from './api';
@@ -46,7 +46,6 @@ export function ChargeDialog({
         arrearsAllowed,
       });
   const received = checked.ok ? checked.value.received : read.fen.reduce((s, p) => s + p.amount, 0);
-  const money = (fen: number) => `¥${fenToYuan(fen)}`;
 
   const submit = async () => {
     setBusy(true);
@@ -91,7 +90,7 @@ export function ChargeDialog({
         <Result
           status="success"
           title={t('charged')}
-          subTitle={`${t('received')} ${money(done.received)} · ${t('arrears')} ${money(done.arrears)}`}
+          subTitle={`${t('received')} ${showFen(done.received)} · ${t('arrears')} ${showFen(done.arrears)}`}
         />
       ) : (
         <Space direction="vertical" style={{ width: '100%' }}>
@@ -101,13 +100,13 @@ export function ChargeDialog({
             </Descriptions.Item>
             <Descriptions.Item label={t('items')}>{order.summary}</Descriptions.Item>
             <Descriptions.Item label={t('payable')}>
-              <strong>{money(order.payable)}</strong>
+              <strong>{showFen(order.payable)}</strong>
             </Descriptions.Item>
             <Descriptions.Item label={t('principal')}>
               {t('balances', {
-                principal: money(order.balances.principal),
-                gift: money(order.balances.gift),
-                arrears: money(order.balances.arrears),
+                principal: showFen(order.balances.principal),
+                gift: showFen(order.balances.gift),
+                arrears: showFen(order.balances.arrears),
               })}
             </Descriptions.Item>
           </Descriptions>
@@ -120,8 +119,8 @@ export function ChargeDialog({
             }}
           />
           <div className="cashier-sum" data-testid="charge-sum">
-            {t('received')} {money(received)} · {t('arrears')}{' '}
-            {money(checked.ok ? checked.value.arrears : Math.max(order.payable - received, 0))}
+            {t('received')} {showFen(received)} · {t('arrears')}{' '}
+            {showFen(checked.ok ? checked.value.arrears : Math.max(order.payable - received, 0))}
           </div>
           {!checked.ok && <Alert type="error" showIcon message={checked.msg} />}
           {refused && <Alert type="error" showIcon message={refused} />}

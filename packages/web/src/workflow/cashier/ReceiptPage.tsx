@@ -1,11 +1,9 @@
-import { fenToYuan, orderKindNames, type PayMethod, payMethodNames } from '@crm/shared';
+import { fenToYuan, orderKindNames, type PayMethod, payMethodNames, showFen } from '@crm/shared';
 import { useQuery } from '@tanstack/react-query';
 import { showTime } from '@/shell/time';
 import { cashierApi } from './api';
 import { useCashierMessages } from './messages';
 import './receipt.css';
-
-const money = (fen: number) => `¥${fenToYuan(fen)}`;
 
 /**
  * /printCashPage?orderId=: the receipt of a charged order, alone on the page (no layout) so it
@@ -72,20 +70,20 @@ export default function ReceiptPage() {
         </table>
       )}
       <div className="receipt__rule" />
-      {row(t('payable'), money(r.payable), 'receipt-payable')}
+      {row(t('payable'), showFen(r.payable), 'receipt-payable')}
       {r.payments.map((p) =>
-        row(payMethodNames[p.method as PayMethod] ?? p.method, money(p.amount), `receipt-pay-${p.method}`),
+        row(payMethodNames[p.method as PayMethod] ?? p.method, showFen(p.amount), `receipt-pay-${p.method}`),
       )}
-      {r.principalUsed > 0 && row(t('principalUsed'), money(r.principalUsed), 'receipt-principal')}
-      {r.giftUsed > 0 && row(t('giftUsed'), money(r.giftUsed), 'receipt-gift')}
-      {r.couponUsed > 0 && row(t('couponUsed'), money(r.couponUsed))}
-      {r.giftGiven > 0 && row(t('giftGiven'), money(r.giftGiven), 'receipt-gift-given')}
-      {row(t('arrears'), money(r.arrears), 'receipt-arrears')}
+      {r.principalUsed > 0 && row(t('principalUsed'), showFen(r.principalUsed), 'receipt-principal')}
+      {r.giftUsed > 0 && row(t('giftUsed'), showFen(r.giftUsed), 'receipt-gift')}
+      {r.couponUsed > 0 && row(t('couponUsed'), showFen(r.couponUsed))}
+      {r.giftGiven > 0 && row(t('giftGiven'), showFen(r.giftGiven), 'receipt-gift-given')}
+      {row(t('arrears'), showFen(r.arrears), 'receipt-arrears')}
       <div className="receipt__rule" />
       <div className="receipt__subtitle">{t('balancesAfter')}</div>
-      {row(t('principal'), money(r.balancesAfter.principal), 'receipt-after-principal')}
-      {row(t('gift'), money(r.balancesAfter.gift), 'receipt-after-gift')}
-      {row(t('arrears'), money(r.balancesAfter.arrears), 'receipt-after-arrears')}
+      {row(t('principal'), showFen(r.balancesAfter.principal), 'receipt-after-principal')}
+      {row(t('gift'), showFen(r.balancesAfter.gift), 'receipt-after-gift')}
+      {row(t('arrears'), showFen(r.balancesAfter.arrears), 'receipt-after-arrears')}
       <div className="receipt__rule" />
       {row(t('cashier'), r.cashierName, 'receipt-cashier')}
       {r.createUserName && row(t('openedByLine'), r.createUserName)}

@@ -1,4 +1,4 @@
-import { type AccountRow, checkTopUp, fenToYuan, tierFor } from '@crm/shared';
+import { type AccountRow, checkTopUp, showFen, tierFor } from '@crm/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Descriptions, Empty, Space, Tag } from 'antd';
 import { useState } from 'react';
@@ -6,8 +6,6 @@ import { cashierApi, cashierKeys, newBatch, openReceipt } from './api';
 import { CustomerPicker } from './CustomerPicker';
 import { useCashierMessages } from './messages';
 import { type PaymentRow, PaymentRows, readPayments } from './PaymentRows';
-
-const money = (fen: number) => `¥${fenToYuan(fen)}`;
 
 /** 充值: a customer, the tiers of the recharge page with the gift each gives, the cash methods paid. */
 export function TopUpTab() {
@@ -35,7 +33,7 @@ export function TopUpTab() {
     setBusy(true);
     try {
       const res = await cashierApi.topUp(customer.customerId, read.body, batchId);
-      message.success(t('toppedUp', { principal: money(res.balances.principal), gift: money(res.balances.gift) }));
+      message.success(t('toppedUp', { principal: showFen(res.balances.principal), gift: showFen(res.balances.gift) }));
       setCustomer({ ...customer, ...res.balances });
       setRows([{ method: 'cash', amount: '' }]);
       setBatchId(newBatch());
@@ -55,7 +53,7 @@ export function TopUpTab() {
           <Space wrap>
             {tiers.data.map((x) => (
               <Tag key={x.id} color="gold">
-                {x.name} · {t('tierLine', { threshold: money(x.threshold), gift: money(x.gift) })}
+                {x.name} · {t('tierLine', { threshold: showFen(x.threshold), gift: showFen(x.gift) })}
               </Tag>
             ))}
           </Space>
@@ -73,14 +71,14 @@ export function TopUpTab() {
       {customer && (
         <>
           <Descriptions size="small" column={3}>
-            <Descriptions.Item label={t('principal')}>{money(customer.principal)}</Descriptions.Item>
-            <Descriptions.Item label={t('gift')}>{money(customer.gift)}</Descriptions.Item>
-            <Descriptions.Item label={t('arrears')}>{money(customer.arrears)}</Descriptions.Item>
+            <Descriptions.Item label={t('principal')}>{showFen(customer.principal)}</Descriptions.Item>
+            <Descriptions.Item label={t('gift')}>{showFen(customer.gift)}</Descriptions.Item>
+            <Descriptions.Item label={t('arrears')}>{showFen(customer.arrears)}</Descriptions.Item>
           </Descriptions>
           <PaymentRows rows={rows} methods={['cash', 'wechat', 'alipay', 'card']} onChange={setRows} />
           {checked.ok ? (
             <div className="cashier-sum">
-              {t('willGet', { amount: money(checked.value), gift: money(tier?.gift ?? 0) })}
+              {t('willGet', { amount: showFen(checked.value), gift: showFen(tier?.gift ?? 0) })}
             </div>
           ) : (
             <Alert type="error" showIcon message={checked.msg} />

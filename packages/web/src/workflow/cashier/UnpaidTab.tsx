@@ -1,4 +1,4 @@
-import { fenToYuan, type UnpaidOrder } from '@crm/shared';
+import { showFen, type UnpaidOrder } from '@crm/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Input, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -51,7 +51,7 @@ export function UnpaidTab() {
       ),
     },
     { title: t('items'), dataIndex: 'summary', ellipsis: true },
-    { title: t('payable'), dataIndex: 'payable', align: 'right', render: (v: number) => `¥${fenToYuan(v)}` },
+    { title: t('payable'), dataIndex: 'payable', align: 'right', render: showFen },
     { title: t('openedBy'), dataIndex: 'createUserName', width: 90 },
     { title: t('time'), dataIndex: 'createTime', width: 140, render: (v: string) => showTime(v) },
     {
