@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { batchIds, customerIds, people, projectIds } from '../../test/people.ts';
-import { ledgerAgrees } from './agree.ts';
 import { setArrearsPolicy } from './charge.ts';
 import { postBalance } from './ledger.ts';
+import { expectLedgerAgrees } from './test-support.ts';
 
 /**
  * The cashier's charge (clinic/cashier/charge) on the demo data: sunli (销售) opens orders for her
@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const agrees = async () => expect(await ledgerAgrees(t.database.db)).toEqual({ ok: true, problems: [] });
+const agrees = () => expectLedgerAgrees(t);
 const sales = () => [
   { userId: uid.sunli, rate: 70 },
   { userId: uid.zhenghao, rate: 30 },

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { batchIds, customerIds, people, projectIds } from '../../test/people.ts';
-import { ledgerAgrees } from './agree.ts';
 import { setTopUpTiers } from './desk.ts';
+import { expectLedgerAgrees } from './test-support.ts';
 
 /**
  * The desk's top-up, repayment and waiver (clinic/cashier/topUp, repay, waive) on the demo data:
@@ -28,7 +28,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const agrees = async () => expect(await ledgerAgrees(t.database.db)).toEqual({ ok: true, problems: [] });
+const agrees = () => expectLedgerAgrees(t);
 const desk = (url: string, body: Record<string, unknown>, who = 'chenjing') =>
   call(who, `/clinic/cashier/${url}`, { batchId: nextBatch(), ...body });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { batchIds, customerIds, people, projectIds } from '../../test/people.ts';
-import { ledgerAgrees } from './agree.ts';
+import { expectLedgerAgrees } from './test-support.ts';
 
 /**
  * 折扣审批 on the demo data: sunli (销售) opens orders for 陈雨桐; a line below the floor (光子嫩肤:
@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const agrees = async () => expect(await ledgerAgrees(t.database.db)).toEqual({ ok: true, problems: [] });
+const agrees = () => expectLedgerAgrees(t);
 const line = (dealPrice: string) => ({
   projectId: project.光子嫩肤,
   dealPrice,

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { batchIds, customerIds, people, projectIds } from '../../test/people.ts';
-import { ledgerAgrees } from './agree.ts';
 import { discountOf } from './orders.ts';
+import { expectLedgerAgrees } from './test-support.ts';
 
 /**
  * Opening orders (CrmCustomerProjectDealRecord/save, update, cancel) on the demo data: sunli (销售,
@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const agrees = async () => expect(await ledgerAgrees(t.database.db)).toEqual({ ok: true, problems: [] });
+const agrees = () => expectLedgerAgrees(t);
 const line = (over: Record<string, unknown> = {}) => ({
   projectId: project.光子嫩肤,
   salespeople: [{ userId: uid.sunli, rate: 100 }],

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { batchIds, customerIds, people, projectIds } from '../../test/people.ts';
-import { ledgerAgrees } from './agree.ts';
 import { setArrearsPolicy } from './charge.ts';
+import { expectLedgerAgrees } from './test-support.ts';
 
 /**
  * Refunds on the demo data: sunli (销售) sells 光子嫩肤 (5 sessions) to her customer 陈雨桐 and
@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const agrees = async () => expect(await ledgerAgrees(t.database.db)).toEqual({ ok: true, problems: [] });
+const agrees = () => expectLedgerAgrees(t);
 
 /** A charged deal of 光子嫩肤 at `price` yuan (5 sessions) for 陈雨桐, paid as given. */
 async function boughtDeal(price = '1000', payments = [{ method: 'cash', amount: price }]): Promise<number> {

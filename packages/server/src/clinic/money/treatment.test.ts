@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { batchIds, customerIds, people, projectIds } from '../../test/people.ts';
-import { ledgerAgrees } from './agree.ts';
+import { expectLedgerAgrees } from './test-support.ts';
 
 /**
  * 划扣 (CrmCustomerProjectDealRecord/verificationById) and its undo (clinic/nurse/undo) on the demo
@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const agrees = async () => expect(await ledgerAgrees(t.database.db)).toEqual({ ok: true, problems: [] });
+const agrees = () => expectLedgerAgrees(t);
 
 /** A charged deal of 水光针 at 1000 (3 sessions), paid in cash. */
 async function boughtDeal(): Promise<number> {

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../core/sql.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { batchIds, customerIds, people, projectIds } from '../../../test/people.ts';
-import { ledgerAgrees } from '../agree.ts';
 import { postBalance } from '../ledger.ts';
+import { expectLedgerAgrees } from '../test-support.ts';
 
 /**
  * The money path's reads on the demo data: sunli (销售, scope self) owns 陈雨桐 and opens orders;
@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const agrees = async () => expect(await ledgerAgrees(t.database.db)).toEqual({ ok: true, problems: [] });
+const agrees = () => expectLedgerAgrees(t);
 
 /** 光子嫩肤 at 执行价 (880) and two 水光针 at 2000.50 split 60/40: payable 2880.50. */
 async function openOrder(customer = '陈雨桐') {
