@@ -117,18 +117,32 @@ describe('static assets', () => {
 });
 
 describe('security headers', () => {
-  const expected = {
+  const pageHeaders = {
     'x-frame-options': 'SAMEORIGIN',
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
   };
-  it('go with every answer: pages, assets, a revalidation, API answers, refusals and 404s', async () => {
+  it('go with every page, asset, revalidation and file answer: the page policy', async () => {
     const first = await get('/');
     const answers = [
       first,
       await get('/', { 'if-none-match': String(first.headers.etag) }),
       await get('/assets/index-Ab12Cd34.js', { 'accept-encoding': 'br' }),
       await get('/favicon.svg'),
+      await get('/workbench/index'),
+    ];
+    for (const res of answers) {
+      expect(res.headers, `${res.statusCode} ${res.body.slice(0, 60)}`).toMatchObject(pageHeaders);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).not.toContain("'unsafe-eval'");
+    }
+  });
+
+  it('go with every JSON answer (API, refusals, 404s, router errors): nothing may load, nothing may frame it', async () => {
+    const answers = [
       await get('/OaExamine/noSuchCall'),
       await get('/healthz'),
       await t.app.inject({ method: 'POST', url: '/login', payload: { username: 'admin', password: 'wrong', type: 3 } }),
@@ -142,12 +156,12 @@ describe('security headers', () => {
       }),
     ];
     for (const res of answers) {
-      expect(res.headers, `${res.statusCode} ${res.body.slice(0, 60)}`).toMatchObject(expected);
-      const csp = String(res.headers['content-security-policy']);
-      expect(csp).toContain("frame-ancestors 'self'");
-      expect(csp).toContain("script-src 'self'");
-      expect(csp).toContain("object-src 'none'");
-      expect(csp).not.toContain("'unsafe-eval'");
+      expect(String(res.headers['content-type']), res.body.slice(0, 60)).toMatch(/^application\/json/);
+      expect(res.headers, `${res.statusCode} ${res.body.slice(0, 60)}`).toMatchObject({
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'x-frame-options': 'DENY',
+        'x-content-type-options': 'nosniff',
+      });
     }
   });
 });
