@@ -23,6 +23,7 @@ import { accessCheck } from './core/access.ts';
 import { parseQuery, registerBodyParsers } from './core/body.ts';
 import { AppError, browserStatusFor, httpStatusFor } from './core/errors.ts';
 import { registerHealthRoute } from './core/health.ts';
+import { lazyChildLogger } from './core/lazy-logger.ts';
 import { registerRequestLog } from './core/request-log.ts';
 import type { Access, Ctx, InputSchema } from './core/route.ts';
 import { registerSecurityHeaders, setSecurityHeaders } from './core/security-headers.ts';
@@ -87,6 +88,8 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
     // Fastify's two info lines a request cost more than a trivial call itself: requests are
     // logged below, failures and slow ones always, all of them with ACCESS_LOG=1.
     logController: new LogController({ disableRequestLogging: true }),
+    // The per-request child logger is made only when the request logs something.
+    childLoggerFactory: lazyChildLogger,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { querystringParser: parseQuery },
     // Behind a proxy the client address comes from X-Forwarded-For, as the trusted proxy wrote it.

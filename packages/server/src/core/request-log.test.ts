@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Line = { level: number; msg: string; url?: string; status?: number };
+type Line = { level: number; msg: string; url?: string; status?: number; reqId?: string };
 
 /** An app logging at info into `lines`, with a slow route and a failing one. */
 async function loggingApp(overrides: Partial<Config>): Promise<{ app: FastifyInstance; lines: Line[] }> {
@@ -79,6 +79,12 @@ describe('request logs', () => {
     try {
       await get(app, '/achievement/ttl');
       expect(requestLines(lines)).toEqual([[30, 'request', '/achievement/ttl']]);
+      // The request's logger is made on first use (core/lazy-logger.ts) and still names the request.
+      await get(app, '/achievement/ttl');
+      const ids = lines.filter((l) => l.url !== undefined).map((l) => l.reqId);
+      expect(ids).toHaveLength(2);
+      expect(ids[0]).toMatch(/^req-/);
+      expect(ids[1]).not.toBe(ids[0]);
     } finally {
       await app.close();
     }
