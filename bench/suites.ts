@@ -41,6 +41,11 @@ export const suites: Suite[] = [
     title: 'Contract list on 200,000 contracts with product lines: endpoint and function against their SQL',
     script: 'contract-list.ts',
   },
+  {
+    name: 'money',
+    title: 'The money path on 1,000,000 orders and 2,000,000 deal records: cashier, deals, timeline, charging',
+    script: 'money-paths.ts',
+  },
   { name: 'assets', title: 'Web app JavaScript and CSS (compressed)', script: 'assets.ts', databases: ['pglite'] },
   {
     name: 'chat-sockets',
