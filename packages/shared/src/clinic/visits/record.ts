@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { apiTime, pageOf } from '../../contracts/common.ts';
 import { idField, intEnum, optionalDay, optionalId, pageFields, searchField } from '../../schemas/fields.ts';
 import { VisitMsg } from './messages.ts';
-import { visitTypes } from './schemas.ts';
+import { appointmentAnswer, visitTypes } from './schemas.ts';
 
 /**
  * The visit list (/record), one visit's story (/entryDetails) and the customer archive's clinic
@@ -10,7 +10,7 @@ import { visitTypes } from './schemas.ts';
  * customers the viewer may read.
  */
 
-export const RecordMsg = {
+export const VisitRecordMsg = {
   rangeInvalid: '开始日期不能晚于结束日期',
   statusInvalid: '请选择就诊状态',
   dealInvalid: '请选择成交状态',
@@ -28,8 +28,8 @@ const visitFilters = {
   consultantId: optionalId(VisitMsg.userMissing),
   doctorId: optionalId(VisitMsg.userMissing),
   visitType: intEnum(visitTypes, VisitMsg.visitTypeInvalid).optional(),
-  status: intEnum(visitStatuses, RecordMsg.statusInvalid).optional(),
-  dealStatus: intEnum(dealStatuses, RecordMsg.dealInvalid).optional(),
+  status: intEnum(visitStatuses, VisitRecordMsg.statusInvalid).optional(),
+  dealStatus: intEnum(dealStatuses, VisitRecordMsg.dealInvalid).optional(),
   /** Customer name, phone or pinyin. */
   search: searchField,
 };
@@ -38,11 +38,11 @@ const ordered = (v: { from?: string; to?: string }) => !v.from || !v.to || v.fro
 /** `clinic/visit/queryPageList`: newest arrival first. */
 export const visitListSchema = z
   .object({ page: pageFields.page, limit: pageFields.limit, ...visitFilters })
-  .refine(ordered, { error: RecordMsg.rangeInvalid, path: ['to'] });
+  .refine(ordered, { error: VisitRecordMsg.rangeInvalid, path: ['to'] });
 export type VisitListInput = z.infer<typeof visitListSchema>;
 
 /** `clinic/visit/excelExport`: the same filters, the whole filtered list. */
-export const visitExportSchema = z.object(visitFilters).refine(ordered, { error: RecordMsg.rangeInvalid, path: ['to'] });
+export const visitExportSchema = z.object(visitFilters).refine(ordered, { error: VisitRecordMsg.rangeInvalid, path: ['to'] });
 export type VisitExportInput = z.infer<typeof visitExportSchema>;
 
 const int = () => z.number().int();
@@ -166,6 +166,7 @@ export const recordContracts = {
   '/clinic/visit/queryPageList': pageOf(visitRowAnswer),
   '/clinic/visit/detail': visitDetailAnswer,
   '/clinic/customer/visits': pageOf(visitRowAnswer),
+  '/clinic/customer/appointments': z.array(appointmentAnswer),
   '/clinic/customer/treatments': pageOf(treatmentRowAnswer),
   '/clinic/customer/ledger': pageOf(ledgerRowAnswer),
 };
