@@ -10,6 +10,8 @@ import { usePermission } from '@/manager/use-permission';
 import { showTime } from '@/shell/time';
 import { AssignForm } from './AssignForm';
 import { WalkInForm } from './WalkInForm';
+// The visit list (issue 23, h-records).
+import { RecordListLink } from '@/clinic/record/links';
 
 /** The live queue refreshes on this clock (until the stations push over the WebSocket). */
 const QUEUE_REFRESH_MS = 30_000;
@@ -126,6 +128,8 @@ export default function TriagePage() {
           {t('walkIn')}
         </Button>
         {can('oa.booking.read') && <Link to="/Booking_management">{t('boardTitle')}</Link>}
+        {/* The visit list (issue 23, h-records) */}
+        <RecordListLink />
         <Typography.Text type="secondary">{t('refreshEvery')}</Typography.Text>
       </Space>
       <Row gutter={[16, 16]}>
