@@ -172,10 +172,10 @@ export * from '../clinic/catalogue/tables.ts';
 export * from '../clinic/money/tables.ts';
 // Clinic settings (issue 22).
 export * from '../clinic/settings/tables.ts';
-// Appointments and visits (issue 23).
-export * from '../clinic/visits/tables.ts';
 // The visit list and story (issue 23, h-records): each visit's status history.
 export * from '../clinic/visits/record-tables.ts';
+// Appointments and visits (issue 23).
+export * from '../clinic/visits/tables.ts';
 export * from '../crm/agency/tables.ts';
 export * from '../crm/business/tables.ts';
 export * from '../crm/business-contacts/tables.ts';

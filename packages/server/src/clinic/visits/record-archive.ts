@@ -1,11 +1,11 @@
 import type { ArchivePageInput } from '@crm/shared';
+import { fenOf } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { defineList, listPage } from '../../core/list/builder.ts';
 import { customerServerKind } from '../../crm/customer/kind.ts';
 import { loadRecord } from '../../crm/records/access.ts';
 import type { Db } from '../../db/client.ts';
-import { fenOf } from '@crm/shared';
 import { text } from '../cashier/scope.ts';
 import { toTreatment, treatmentRows } from './record-detail.ts';
 import { customerVisitPage } from './record-list.ts';
@@ -43,7 +43,11 @@ export async function archiveTreatments(db: Db, user: SessionUser, input: Archiv
   );
   if (page.list.length === 0) return { ...page, list: [] };
   const ids = sql`${`{${page.list.join(',')}}`}::int[]`;
-  const rows = await treatmentRows(db, sql`t.treatment_id = any(${ids})`, sql`order by t.create_time desc, t.treatment_id desc`);
+  const rows = await treatmentRows(
+    db,
+    sql`t.treatment_id = any(${ids})`,
+    sql`order by t.create_time desc, t.treatment_id desc`,
+  );
   return { ...page, list: rows.map(toTreatment) };
 }
 

@@ -13,8 +13,8 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { SessionUser } from '../../auth/session.ts';
-import { timeText } from '../../core/times.ts';
 import { defineList, type ListDefinition, listPage } from '../../core/list/builder.ts';
+import { timeText } from '../../core/times.ts';
 import { loadExcel } from '../../crm/records/excel/lib.ts';
 import { sendWorkbook } from '../../crm/records/excel/reply.ts';
 import type { Tx } from '../../db/client.ts';

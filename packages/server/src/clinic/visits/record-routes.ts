@@ -1,7 +1,7 @@
 import {
   archivePageSchema,
-  customerIdSchema,
   recordContracts as c,
+  customerIdSchema,
   visitDetailSchema,
   visitExportSchema,
   visitListSchema,

@@ -197,7 +197,13 @@ describe('one visit’s story', () => {
     expect(res).toMatchObject({ code: 0 });
     const d = res.data;
     expect(d.visit).toMatchObject({ visitId: v.hers, customerName: '陈雨桐', status: 12, triageUserName: '王建国' });
-    expect(d.events.map((e: { fromStatus: number | null; toStatus: number; userName: string }) => [e.fromStatus, e.toStatus, e.userName])).toEqual([
+    expect(
+      d.events.map((e: { fromStatus: number | null; toStatus: number; userName: string }) => [
+        e.fromStatus,
+        e.toStatus,
+        e.userName,
+      ]),
+    ).toEqual([
       [null, 1, '王建国'],
       [1, 3, '王建国'],
       [3, 12, '王建国'],
@@ -265,6 +271,9 @@ describe('the customer archive', () => {
   it('refuses a customer out of scope on every tab', async () => {
     for (const path of ['visits', 'appointments', 'treatments', 'ledger'])
       expect([path, await archive('zhenghao', path)]).toEqual([path, expect.objectContaining({ code: 403 })]);
-    expect(await archive('wangzong', 'visits', { customerId: 999_999 })).toMatchObject({ code: 404, msg: '客户不存在' });
+    expect(await archive('wangzong', 'visits', { customerId: 999_999 })).toMatchObject({
+      code: 404,
+      msg: '客户不存在',
+    });
   });
 });

@@ -42,7 +42,9 @@ export const visitListSchema = z
 export type VisitListInput = z.infer<typeof visitListSchema>;
 
 /** `clinic/visit/excelExport`: the same filters, the whole filtered list. */
-export const visitExportSchema = z.object(visitFilters).refine(ordered, { error: VisitRecordMsg.rangeInvalid, path: ['to'] });
+export const visitExportSchema = z
+  .object(visitFilters)
+  .refine(ordered, { error: VisitRecordMsg.rangeInvalid, path: ['to'] });
 export type VisitExportInput = z.infer<typeof visitExportSchema>;
 
 const int = () => z.number().int();
@@ -78,7 +80,13 @@ const eventAnswer = z.object({
   userName: nullableText(),
   time: apiTime,
 });
-const noteAnswer = z.object({ noteId: int(), kind: int(), userName: nullableText(), content: z.string(), time: apiTime });
+const noteAnswer = z.object({
+  noteId: int(),
+  kind: int(),
+  userName: nullableText(),
+  content: z.string(),
+  time: apiTime,
+});
 const visitOrderAnswer = z.object({
   orderId: int(),
   number: z.string(),

@@ -4,8 +4,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { App, Button, Card, DatePicker, Form, Input, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useCodeNames, UserSelect } from '@/booking/pickers';
 import { visitApi, visitKeys } from '@/booking/api';
+import { UserSelect, useCodeNames } from '@/booking/pickers';
 import { CellLines } from '@/components/table';
 import { usePermission } from '@/manager/use-permission';
 import { showTime } from '@/shell/time';
@@ -148,7 +148,10 @@ export default function RecordPage() {
             key: 'arrived',
             width: 150,
             render: (_: unknown, r) => (
-              <CellLines main={showTime(r.arrivedTime)} sub={r.leftTime ? `${t('left')} ${showTime(r.leftTime, 'HH:mm')}` : ''} />
+              <CellLines
+                main={showTime(r.arrivedTime)}
+                sub={r.leftTime ? `${t('left')} ${showTime(r.leftTime, 'HH:mm')}` : ''}
+              />
             ),
           },
           {
@@ -182,7 +185,13 @@ export default function RecordPage() {
             width: 80,
             render: (d: number) => <Tag color={dealColor[d]}>{t(`deal_${d}` as 'deal_0')}</Tag>,
           },
-          { title: t('charged'), dataIndex: 'charged', width: 100, align: 'right', render: (v: number) => fenToYuan(v) },
+          {
+            title: t('charged'),
+            dataIndex: 'charged',
+            width: 100,
+            align: 'right',
+            render: (v: number) => fenToYuan(v),
+          },
           {
             key: 'open',
             width: 70,

@@ -32,7 +32,11 @@ export type ArchiveTab = {
   render: (ctx: ArchiveContext) => ReactNode;
 };
 
-function useArchivePage<T>(customerId: number, tab: string, read: (page: number) => Promise<{ list: T[]; totalRow: number }>) {
+function useArchivePage<T>(
+  customerId: number,
+  tab: string,
+  read: (page: number) => Promise<{ list: T[]; totalRow: number }>,
+) {
   const [page, setPage] = useState(1);
   const q = useQuery({
     queryKey: recordKeys.archive(customerId, tab, page),
@@ -70,7 +74,9 @@ function Visits({ id }: ArchiveContext) {
         {
           title: t('typeStatus'),
           key: 'status',
-          render: (_: unknown, r) => <CellLines main={names.visitType[r.visitType]} sub={names.visitStatus[r.status]} />,
+          render: (_: unknown, r) => (
+            <CellLines main={names.visitType[r.visitType]} sub={names.visitStatus[r.status]} />
+          ),
         },
         { title: t('store'), dataIndex: 'storeName', width: 140 },
         {

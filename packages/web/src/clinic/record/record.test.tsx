@@ -52,7 +52,16 @@ describe('the visit list’s filters', () => {
         dealStatus: 0,
         search: '  陈 ',
       }),
-    ).toEqual({ from: '2026-11-01', to: '2026-11-26', storeId: 2, consultantId: 5, visitType: 1, status: 12, dealStatus: 0, search: '陈' });
+    ).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-26',
+      storeId: 2,
+      consultantId: 5,
+      visitType: 1,
+      status: 12,
+      dealStatus: 0,
+      search: '陈',
+    });
     expect(filtersOf({ range: [null, dayjs('2026-11-26')], search: '   ' })).toEqual({ to: '2026-11-26' });
   });
 

@@ -115,7 +115,12 @@ function Orders({ story }: { story: VisitDetail }) {
             </div>
           ),
         },
-        { title: t('time'), key: 'time', width: 150, render: (_: unknown, o) => showTime(o.chargedTime ?? o.createTime) },
+        {
+          title: t('time'),
+          key: 'time',
+          width: 150,
+          render: (_: unknown, o) => showTime(o.chargedTime ?? o.createTime),
+        },
       ]}
     />
   );

@@ -6,12 +6,12 @@ import { Link } from 'react-router';
 import { visitApi, visitKeys } from '@/booking/api';
 import { useVisitMessages } from '@/booking/messages';
 import { StoreSelect, useCodeNames, useStores } from '@/booking/pickers';
+// The visit list (issue 23, h-records).
+import { RecordListLink } from '@/clinic/record/links';
 import { usePermission } from '@/manager/use-permission';
 import { showTime } from '@/shell/time';
 import { AssignForm } from './AssignForm';
 import { WalkInForm } from './WalkInForm';
-// The visit list (issue 23, h-records).
-import { RecordListLink } from '@/clinic/record/links';
 
 /** The live queue refreshes on this clock (until the stations push over the WebSocket). */
 const QUEUE_REFRESH_MS = 30_000;
