@@ -9,6 +9,7 @@ CREATE TABLE "clinic_visit_event" (
 --> statement-breakpoint
 ALTER TABLE "clinic_visit_event" ADD CONSTRAINT "clinic_visit_event_visit_id_clinic_visit_visit_id_fk" FOREIGN KEY ("visit_id") REFERENCES "public"."clinic_visit"("visit_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "clinic_visit_event_visit_idx" ON "clinic_visit_event" USING btree ("visit_id","create_time");--> statement-breakpoint
+CREATE INDEX "clinic_treatment_customer_idx" ON "clinic_treatment" USING btree ("customer_id","create_time" DESC NULLS LAST);--> statement-breakpoint
 -- hand-written: the visits that arrived before this table get their arrival, and their current status
 -- when they have moved on (the steps between were not recorded).
 INSERT INTO "clinic_visit_event" ("visit_id", "from_status", "to_status", "user_id", "create_time")
