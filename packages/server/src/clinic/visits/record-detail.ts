@@ -70,48 +70,47 @@ export async function visitDetail(db: Db, user: SessionUser, visitId: number): P
         from (select ${visitId}::int as id) page ${view.joins}`,
   );
   if (!v) throw notFound(VisitMsg.visitMissing);
-  const [events, notes, orders, lines, payments, treatments, followUps] = await Promise.all([
-    queryRows<Row>(
-      db,
-      sql`select e.from_status, e.to_status, u.realname, e.create_time from clinic_visit_event e
+  // One statement after another: a transaction's or a single client's queries do not overlap.
+  const events = await queryRows<Row>(
+    db,
+    sql`select e.from_status, e.to_status, u.realname, e.create_time from clinic_visit_event e
         left join sys_user u on u.user_id = e.user_id where e.visit_id = ${visitId} order by e.create_time, e.event_id`,
-    ),
-    queryRows<Row>(
-      db,
-      sql`select n.note_id, n.kind, u.realname, n.content, n.create_time from clinic_visit_note n
+  );
+  const notes = await queryRows<Row>(
+    db,
+    sql`select n.note_id, n.kind, u.realname, n.content, n.create_time from clinic_visit_note n
         left join sys_user u on u.user_id = n.user_id where n.visit_id = ${visitId} order by n.create_time, n.note_id`,
-    ),
-    queryRows<Row>(
-      db,
-      sql`select * from clinic_order o where o.customer_id = ${customerId} and o.visit_id = ${visitId}
+  );
+  const orders = await queryRows<Row>(
+    db,
+    sql`select * from clinic_order o where o.customer_id = ${customerId} and o.visit_id = ${visitId}
         order by o.create_time, o.order_id`,
-    ),
-    queryRows<Row>(
-      db,
-      sql`select l.order_id, l.line_id, l.name, l.quantity, l.sessions, l.deal_price from clinic_order_line l
+  );
+  const lines = await queryRows<Row>(
+    db,
+    sql`select l.order_id, l.line_id, l.name, l.quantity, l.sessions, l.deal_price from clinic_order_line l
         join clinic_order o on o.order_id = l.order_id
         where o.customer_id = ${customerId} and o.visit_id = ${visitId} and l.status = 1 order by l.sort, l.line_id`,
-    ),
-    queryRows<Row>(
-      db,
-      sql`select p.order_id, p.method, p.amount from clinic_payment p join clinic_order o on o.order_id = p.order_id
+  );
+  const payments = await queryRows<Row>(
+    db,
+    sql`select p.order_id, p.method, p.amount from clinic_payment p join clinic_order o on o.order_id = p.order_id
         where o.customer_id = ${customerId} and o.visit_id = ${visitId} order by p.payment_id`,
-    ),
-    treatmentRows(
-      db,
-      sql`t.customer_id = ${customerId} and t.create_time >= ${iso(v.arrived_time)}::timestamptz
+  );
+  const treatments = await treatmentRows(
+    db,
+    sql`t.customer_id = ${customerId} and t.create_time >= ${iso(v.arrived_time)}::timestamptz
         and t.create_time < ${iso(v.ended)}::timestamptz`,
-    ),
-    queryRows<Row>(
-      db,
-      sql`select f.follow_id, f.category, f.content, u.realname, f.create_time from crm_follow_record f
+  );
+  const followUps = await queryRows<Row>(
+    db,
+    sql`select f.follow_id, f.category, f.content, u.realname, f.create_time from crm_follow_record f
         left join sys_user u on u.user_id = f.create_user_id
         where f.label = ${customerServerKind.kind.label} and f.record_id = ${customerId}
           and f.create_time >= ${iso(v.arrived_time)}::timestamptz
           ${v.next_arrival ? sql`and f.create_time < ${iso(v.next_arrival)}::timestamptz` : sql``}
         order by f.create_time, f.follow_id`,
-    ),
-  ]);
+  );
   return {
     visit: {
       ...toVisitRow(v),
