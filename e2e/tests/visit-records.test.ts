@@ -29,6 +29,12 @@ describe('the visit records', () => {
     const row = table.locator('.ant-table-row', { hasText: '陈雨桐' });
     await row.first().waitFor();
     expect(await row.first().textContent()).toContain('已到店');
+    // The list fits 1366 px: no sideways scrolling (docs/architecture.md "List pages fit").
+    const fits = await table
+      .locator('.ant-table-content, .ant-table-body')
+      .first()
+      .evaluate((el) => el.scrollWidth <= el.clientWidth);
+    expect(fits).toBe(true);
     await screenshot(page, 'visit-records-01-list');
 
     await row.first().click();
