@@ -18,6 +18,7 @@ import { registerMoneyRoutes } from './clinic/money/routes.ts';
 // Clinic settings (issue 22).
 import { registerClinicSettingsRoutes } from './clinic/settings/routes.ts';
 // Appointments and visits (issue 23).
+import { registerRecordRoutes } from './clinic/visits/record-routes.ts';
 import { registerVisitRoutes } from './clinic/visits/routes.ts';
 import { accessCheck } from './core/access.ts';
 import { parseQuery, registerBodyParsers } from './core/body.ts';
@@ -204,6 +205,8 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerMoneyReadRoutes(app, ctx);
   // Appointments and visits (issue 23), with the no-show job.
   registerVisitRoutes(app, ctx);
+  // The visit list, a visit's story and the customer archive (issue 23, h-records).
+  registerRecordRoutes(app, ctx);
   registerBusinessRoutes(app, ctx);
   registerAgencyRoutes(app, ctx);
   registerLeadsRoutes(app, ctx);

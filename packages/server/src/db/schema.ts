@@ -172,6 +172,8 @@ export * from '../clinic/catalogue/tables.ts';
 export * from '../clinic/money/tables.ts';
 // Clinic settings (issue 22).
 export * from '../clinic/settings/tables.ts';
+// The visit list and story (issue 23, h-records): each visit's status history.
+export * from '../clinic/visits/record-tables.ts';
 // Appointments and visits (issue 23).
 export * from '../clinic/visits/tables.ts';
 export * from '../crm/agency/tables.ts';

@@ -78,6 +78,8 @@ export const demoRoles = {
       ...keep(['oa:workflow:cashierDesk']),
       // Visits (issue 23): the booking board (with the stores' hours) and the triage desk.
       ...all.filter((k) => k.startsWith('oa:booking:') || k === 'oa:workflow:triage'),
+      // The visit list (issue 23, h-records).
+      ...all.filter((k) => k.startsWith('oa:record:')),
     ],
   },
   销售经理: {
@@ -200,6 +202,8 @@ export const demoRoles = {
     permissions: keep([
       ...all.filter((k) => k.startsWith('oa:booking:') && k !== 'oa:booking:settings'),
       'oa:workflow:triage',
+      // The visit list (issue 23, h-records): the front desk reads it, the manager exports it.
+      'oa:record:read',
       ...crm(['customer'], ['index', 'read', 'save', 'update']),
       ...crm(['store'], ['index', 'read']),
     ]),

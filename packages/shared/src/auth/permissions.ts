@@ -2,6 +2,7 @@ import { biGroups } from '../bi/groups.ts';
 import { projectRealmChildren } from '../clinic/permissions.ts';
 // Appointments and visits (issue 23).
 import { bookingPermissionNodes } from '../clinic/visits/permissions.ts';
+import { recordPermissionNodes } from '../clinic/visits/record-permissions.ts';
 import { workflowPermissionNodes } from '../clinic/workflow.ts';
 
 /**
@@ -169,6 +170,8 @@ export const permissionTree: PermissionNode[] = [
       ...workflowPermissionNodes(),
       // Appointments (issue 23): the booking board, `oa:booking:<leaf>`.
       ...bookingPermissionNodes,
+      // The visit list (issue 23, h-records): /record and /entryDetails, `oa:record:<leaf>`.
+      ...recordPermissionNodes,
     ],
   },
   // 商业智能 (/bi, issue 24): one read leaf per page group, `bi:<group>:read`; the menus hide a

@@ -14,6 +14,7 @@ import { refundContracts } from '../clinic/money/refund-calls.ts';
 // Clinic settings (issue 22): every kind's calls, derived from its declaration.
 import { clinicSettingsContracts } from '../clinic/settings/index.ts';
 // Appointments and visits (issue 23).
+import { recordContracts } from '../clinic/visits/record.ts';
 import { visitContracts } from '../clinic/visits/schemas.ts';
 import { editorConfigResponse } from '../editor/config.ts';
 import { contactsKind } from '../records/contacts.ts';
@@ -386,6 +387,8 @@ export const responseContracts = {
   ...moneyReadContracts,
   // Appointments and visits (issue 23).
   ...visitContracts,
+  // The visit list, a visit's story and the customer archive (issue 23, h-records).
+  ...recordContracts,
   ...hrApplyContracts,
   ...contractContracts,
   // Leads: the owner change is `changeOwnerUser`; their `transfer` converts them into customers.

@@ -322,6 +322,8 @@ export const treatments = pgTable(
     // A deal's timeline and the nurses' station's today list.
     index('clinic_treatment_deal_idx').on(t.dealId, t.createdAt),
     index('clinic_treatment_time_idx').on(t.createdAt),
+    // A customer's treatments, newest first (the customer archive, issue 23, h-records).
+    index('clinic_treatment_customer_idx').on(t.customerId, t.createdAt.desc()),
     check('clinic_treatment_sessions_ck', sql`${t.sessions} > 0`),
   ],
 );

@@ -26,6 +26,7 @@ import { lockAccount } from '../money/account.ts';
 import { rotationMembers } from '../settings/read.ts';
 import { lockAppointment } from './appointments.ts';
 import { readAppointments, readVisit, readVisits } from './read.ts';
+import { recordVisitMove } from './record-moves.ts';
 import { loadStore } from './store.ts';
 
 /**
@@ -105,6 +106,7 @@ async function openVisit(
         returning visit_id as id`,
   );
   const id = Number(row!.id);
+  await recordVisitMove(tx, { id, status: null }, VisitStatus.arrived, user.userId);
   if (v.remark) {
     await tx.execute(sql`insert into clinic_visit_note (visit_id, kind, user_id, content)
       values (${id}, 1, ${user.userId}, ${v.remark})`);
@@ -223,6 +225,7 @@ export async function assign(db: Db, user: SessionUser, input: AssignInput): Pro
           status = ${move.to}, triage_user_id = ${user.userId}, assigned_time = now(),
           status_time = case when status = ${move.to} then status_time else now() end, update_time = now()
         where visit_id = ${v.id}`);
+      await recordVisitMove(tx, v, move.to, user.userId);
     }
     return readVisit(tx, user, v.id);
   });
@@ -237,6 +240,7 @@ export async function leave(db: Db, user: SessionUser, visitId: number): Promise
     if (!move.ok) throw badRequest(move.msg);
     await tx.execute(sql`update clinic_visit set status = ${move.to}, left_time = now(), status_time = now(),
         update_time = now() where visit_id = ${v.id}`);
+    await recordVisitMove(tx, v, move.to, user.userId);
     return readVisit(tx, user, v.id);
   });
 }

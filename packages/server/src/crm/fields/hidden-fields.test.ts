@@ -156,10 +156,16 @@ const calls: Call[] = [
   { url: '/clinic/booking/history', body: () => ({ customerId: rec.customer }) },
   { url: '/clinic/visit/today', body: () => ({ storeId: visit.store }) },
   { url: '/clinic/visit/queue', body: () => ({ storeId: visit.store }) },
+  // The visit list, a visit's story and the customer archive (issue 23, h-records): the same arrival.
+  { url: '/clinic/visit/queryPageList', body: () => ({}) },
+  { url: '/clinic/visit/queryPageList', body: () => ({ search: planted.mobile }), finds: CUSTOMER },
+  { url: '/clinic/visit/detail', body: () => ({ visitId: visit.visitId }) },
+  { url: '/clinic/customer/visits', body: () => ({ customerId: rec.customer }) },
+  { url: '/clinic/customer/appointments', body: () => ({ customerId: rec.customer }) },
 ];
 
 /** The demo store and today (company zone), where the planted customer was booked and arrived. */
-let visit: { store: number; day: string };
+let visit: { store: number; day: string; visitId?: number };
 
 /**
  * Routes whose answer names a kind's field but carries no record of a kind, each with why. A new
@@ -430,6 +436,7 @@ beforeAll(async () => {
   expect([booked.code, booked.msg]).toEqual([0, 'success']);
   const arrived = await call('admin', '/clinic/booking/arrive', { appointmentId: booked.data.appointmentId });
   expect([arrived.code, arrived.msg]).toEqual([0, 'success']);
+  visit.visitId = arrived.data.visitId;
   await hideAll(roleId);
 });
 afterAll(() => t.close());
@@ -502,6 +509,8 @@ describe('hidden fields on every route that answers records', () => {
     for (const [url, value] of [
       ['/CrmCustomer/excelExport', planted.mobile],
       ['/CrmContract/excelExport', planted.num],
+      // The visit list's export (issue 23, h-records).
+      ['/clinic/visit/excelExport', planted.mobile],
     ] as const) {
       const text = async (who: string) =>
         JSON.stringify(await sheetRows((await download(t, url, {}, as(who))).rawPayload));

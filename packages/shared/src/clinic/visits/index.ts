@@ -1,5 +1,8 @@
 export * from './messages.ts';
 export * from './permissions.ts';
+// The visit list, a visit's story and the customer archive (issue 23, h-records).
+export * from './record.ts';
+export * from './record-permissions.ts';
 export * from './rules.ts';
 export * from './schemas.ts';
 export * from './states.ts';

@@ -3,6 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { App, Button, Tag } from 'antd';
 // 开单 (issue 22, h-orders): balances and the 开单 button in the header.
 import CustomerMoney from '@/clinic/orders/customer/CustomerMoney';
+// The customer archive (issue 23, h-records): a link to the full-page archive.
+import { ArchiveLink } from '@/clinic/record/links';
 import { defineMessages } from '@/i18n';
 import { usePermission } from '@/manager/use-permission';
 import { call } from '@/shell/call';
@@ -77,6 +79,8 @@ export default function CustomerDetailActions({ id, record, access, refresh }: D
     <>
       {/* 开单 (issue 22, h-orders) */}
       <CustomerMoney id={id} />
+      {/* The customer archive (issue 23, h-records) */}
+      <ArchiveLink customerId={id} />
       {isLock && <Tag color="orange">{t('locked')}</Tag>}
       {dealt && <Tag color="green">{t('dealt')}</Tag>}
       {access.write && can('crm.customer.lock') && (

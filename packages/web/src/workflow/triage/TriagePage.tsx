@@ -6,6 +6,8 @@ import { Link } from 'react-router';
 import { visitApi, visitKeys } from '@/booking/api';
 import { useVisitMessages } from '@/booking/messages';
 import { StoreSelect, useCodeNames, useStores } from '@/booking/pickers';
+// The visit list (issue 23, h-records).
+import { RecordListLink } from '@/clinic/record/links';
 import { usePermission } from '@/manager/use-permission';
 import { showTime } from '@/shell/time';
 import { AssignForm } from './AssignForm';
@@ -126,6 +128,8 @@ export default function TriagePage() {
           {t('walkIn')}
         </Button>
         {can('oa.booking.read') && <Link to="/Booking_management">{t('boardTitle')}</Link>}
+        {/* The visit list (issue 23, h-records) */}
+        <RecordListLink />
         <Typography.Text type="secondary">{t('refreshEvery')}</Typography.Text>
       </Space>
       <Row gutter={[16, 16]}>

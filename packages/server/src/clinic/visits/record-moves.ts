@@ -1,0 +1,18 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+
+/**
+ * Writes one step of a visit's status history (clinic_visit_event), read by /entryDetails.
+ * Every move of a visit calls this in the transaction that makes the move, after its row lock:
+ * the arrival (`visit.status` null), triage, leave, and each station's moves. `to` may equal the
+ * current status (a reassignment at triage): who acted is part of the story.
+ */
+export async function recordVisitMove(
+  tx: Tx,
+  visit: { id: number; status: number | null },
+  to: number,
+  userId: number,
+): Promise<void> {
+  await tx.execute(sql`insert into clinic_visit_event (visit_id, from_status, to_status, user_id)
+    values (${visit.id}, ${visit.status}, ${to}, ${userId})`);
+}
