@@ -78,6 +78,8 @@ export const demoRoles = {
       ...keep(['oa:workflow:cashierDesk']),
       // Visits (issue 23): the booking board (with the stores' hours) and the triage desk.
       ...all.filter((k) => k.startsWith('oa:booking:') || k === 'oa:workflow:triage'),
+      // The consultation room (h-witness): the manager may see and work it too.
+      ...keep(['oa:workflow:witness']),
     ],
   },
   销售经理: {
@@ -158,6 +160,8 @@ export const demoRoles = {
       ...crm(['dealRecord'], ['save', 'update', 'discard', 'refund']),
       ...crm(['product'], ['index', 'read']),
       'crm:agency:handle',
+      // The consultation room (h-witness): the visits triage assigns them.
+      'oa:workflow:witness',
     ]),
   },
   普通员工: {
