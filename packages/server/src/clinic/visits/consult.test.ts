@@ -251,6 +251,15 @@ describe('the customer card', () => {
       values (2, ${customerId}, '打电话', '回访术后恢复', ${uid.hexue})`);
     await t.database.db.execute(sql`update clinic_customer_account set principal = 120.50, arrears = 30
       where customer_id = ${customerId}`);
+    // Two deals: one with sessions left (one of them held by a refund), one used up.
+    const [project] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select min(project_id) as id from crm_project`,
+    );
+    await t.database.db.execute(sql`insert into crm_customer_project_deal_record (customer_id, project_id, name,
+        sessions_bought, sessions_used, sessions_left, sessions_held, arrears, status, create_user_id)
+      values (${customerId}, ${project!.id}, '水光针', 5, 2, 3, 1, 200, 2, ${uid.hexue}),
+        (${customerId}, ${project!.id}, '光子嫩肤', 1, 1, 0, 0, 0, 3, ${uid.hexue})`);
 
     const card = await call('hexue', '/clinic/witness/card', { visitId });
     expect(card).toMatchObject({
@@ -259,7 +268,7 @@ describe('the customer card', () => {
         visit: { visitId, status: 3, dealStatus: 0, noDealReason: '' },
         customer: { customerId, customerName: expect.any(String) },
         account: { customerId, principal: 12050, arrears: 3000 },
-        deals: [],
+        deals: [{ name: '水光针', sessionsBought: 5, sessionsLeft: 3, sessionsHeld: 1, arrears: 20000, status: 2 }],
         notes: [{ kind: 1, content: '第一次来', userName: '张雨' }],
         visits: [
           {
