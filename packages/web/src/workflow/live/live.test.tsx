@@ -46,7 +46,7 @@ beforeEach(() => {
 describe('VisitFeed', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('watches its store once signed in, passes that store’s moves on, and reloads after a reconnect or a resync', () => {
+  it('watches its store once signed in, passes that store’s moves on, and reloads once watching (again, after a reconnect) and on a resync', () => {
     vi.useFakeTimers();
     const events: unknown[] = [];
     const states: string[] = [];
@@ -66,6 +66,9 @@ describe('VisitFeed', () => {
       { type: 'watchVisits', storeIds: [5] },
     ]);
     expect(reloads).toBe(0);
+    // Watching from now on: what moved before is in a fresh fetch.
+    last().receive({ type: 'watchingVisits', storeIds: [5] });
+    expect(reloads).toBe(1);
     last().receive(visit(5, 11, 4));
     last().receive(visit(6, 12, 4));
     last().receive({ type: 'badges', areas: ['oa'] });
@@ -78,9 +81,10 @@ describe('VisitFeed', () => {
     last().ready();
     expect(states.at(-1)).toBe('open');
     expect(last().sent.at(-1)).toEqual({ type: 'watchVisits', storeIds: [5] });
-    expect(reloads).toBe(1);
-    last().receive({ type: 'resync' });
+    last().receive({ type: 'watchingVisits', storeIds: [5] });
     expect(reloads).toBe(2);
+    last().receive({ type: 'resync' });
+    expect(reloads).toBe(3);
     feed.stop();
   });
 });
@@ -104,15 +108,20 @@ describe('useLiveQueue', () => {
     expect(result.current).toBe('connecting');
     act(() => last().ready());
     expect(result.current).toBe('open');
-    act(() => last().receive(visit(5)));
+    act(() => last().receive({ type: 'watchingVisits', storeIds: [5] }));
     await waitFor(() => expect(fetched).toBe(2));
+    act(() => last().receive(visit(5)));
+    await waitFor(() => expect(fetched).toBe(3));
     // Another store's move is not this page's.
     act(() => last().receive(visit(9)));
+    await new Promise((r) => setTimeout(r, 30));
+    expect(fetched).toBe(3);
     act(() => last().drop());
     expect(result.current).toBe('reconnecting');
     await waitFor(() => expect(FakeSocket.all).toHaveLength(2));
     act(() => last().ready());
-    await waitFor(() => expect(fetched).toBe(3));
+    act(() => last().receive({ type: 'watchingVisits', storeIds: [5] }));
+    await waitFor(() => expect(fetched).toBe(4));
     expect(result.current).toBe('open');
     unmount();
   });
