@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatServerFrame } from '@crm/shared';
 import { SESSION_CHANNEL, type SessionCache } from '../auth/session-cache.ts';
+// Live visit queues (h-witness).
+import { VisitWatchers } from '../clinic/visits/live.ts';
 import { BADGE_CHANNEL, type BadgeEvent } from '../core/badges.ts';
 import type { Bus } from '../core/bus.ts';
 import type { Db } from '../db/client.ts';
@@ -75,6 +77,8 @@ export class ChatHub {
    * badge may lag a message by a few milliseconds, so a batch gathers for that long first.
    */
   private unread = new Batcher<number>((users) => this.pushUnreadTotals(users), { delayMs: UNREAD_GATHER_MS });
+  /** Live visit queues (h-witness): the sockets here watching stores' visit moves. */
+  readonly visits = new VisitWatchers<Client>((c, frame) => this.send(c, frame));
 
   private constructor(
     private db: Db,
@@ -89,6 +93,8 @@ export class ChatHub {
     );
     hub.stops.push(await bus.subscribe(SESSION_CHANNEL, (p) => void hub.onSessionChange(p)));
     hub.stops.push(await bus.subscribe(BADGE_CHANNEL, (p) => hub.onBadges(p)));
+    // Live visit queues (h-witness).
+    hub.stops.push(await hub.visits.listen(bus));
     // Pushes published while the listening connection was down are lost: clients sync afresh.
     hub.stops.push(bus.onReset(() => hub.broadcast({ type: 'resync' })));
     hub.beat = setInterval(() => {
@@ -122,6 +128,7 @@ export class ChatHub {
 
   async remove(client: Client): Promise<void> {
     this.unwatchAll(client);
+    this.visits.unwatch(client);
     const set = this.byUser.get(client.userId);
     if (!set?.delete(client) || set.size > 0) return;
     this.byUser.delete(client.userId);

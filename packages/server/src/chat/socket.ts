@@ -3,6 +3,8 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionCache } from '../auth/session-cache.ts';
 import { hashToken } from '../auth/tokens.ts';
+// Live visit queues (h-witness).
+import { checkWatch } from '../clinic/visits/live.ts';
 import { AppError, badRequest } from '../core/errors.ts';
 import type { Ctx } from '../core/route.ts';
 import { removeStored } from '../files/attach.ts';
@@ -156,6 +158,16 @@ function serveSocket(socket: WsSocket, req: FastifyRequest, ctx: Ctx, hub: ChatH
         return markNoticed(ctx.db, me, frame.noticeId);
       case 'ping':
         return reply({ type: 'pong', ...(frame.ref ? { ref: frame.ref } : {}) });
+      // Live visit queues (h-witness): the session's current rights decide.
+      case 'watchVisits': {
+        const found = await sessions.resolve(client.token);
+        if (!found) return socket.close(CLOSE_NOT_LOGGED_IN, 'session ended');
+        const storeIds = await checkWatch(ctx.db, found.session.user, frame.storeIds);
+        // A socket that closed meanwhile watches nothing (its removal already ran).
+        if (closed) return;
+        hub.visits.watch(client, storeIds);
+        return reply({ type: 'watchingVisits', storeIds });
+      }
     }
   }
 

@@ -107,6 +107,8 @@ export const internalUniqueIndexes: Record<string, string> = {
   clinic_appointment_batch_uq: 'batch',
   clinic_visit_batch_uq: 'batch',
   clinic_visit_appointment_uq: "one arrival per booking, made under the appointment's row lock",
+  // The consultation room (h-witness): a note's batch id, checked under the visit's row lock.
+  clinic_visit_note_batch_uq: 'batch',
 };
 
 /**

@@ -80,6 +80,8 @@ export const demoRoles = {
       ...all.filter((k) => k.startsWith('oa:booking:') || k === 'oa:workflow:triage'),
       // The visit list (issue 23, h-records).
       ...all.filter((k) => k.startsWith('oa:record:')),
+      // The consultation room (h-witness): the manager may see and work it too.
+      ...keep(['oa:workflow:witness']),
     ],
   },
   销售经理: {
@@ -160,6 +162,8 @@ export const demoRoles = {
       ...crm(['dealRecord'], ['save', 'update', 'discard', 'refund']),
       ...crm(['product'], ['index', 'read']),
       'crm:agency:handle',
+      // The consultation room (h-witness): the visits triage assigns them.
+      'oa:workflow:witness',
     ]),
   },
   普通员工: {

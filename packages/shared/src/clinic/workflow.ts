@@ -27,6 +27,8 @@ export const builtStations: WorkflowStation[] = [
   'cashierDesk',
   // Appointments and visits (issue 23).
   'triage',
+  // The consultation room (h-witness).
+  'witness',
 ];
 
 /** The `workflow` node of the office realm, or nothing while no station is built. */

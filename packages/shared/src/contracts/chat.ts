@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { chatMessageStatuses, chatMessageTypes, chatTypes, noticeKinds } from '../chat/messages.ts';
+// Live visit queues (h-witness).
+import { visitEventFrame, watchingVisitsFrame } from '../clinic/visits/live.ts';
 import { apiTime, pageOf } from './common.ts';
 
 /** Answers of the messaging calls and the socket's frames (docs/api/messaging.md). */
@@ -166,6 +168,9 @@ export const chatServerFrame = z.discriminatedUnion('type', [
   /** Pushes may have been missed (a lost database connection): sync again over HTTP. */
   z.object({ type: z.literal('resync') }),
   z.object({ type: z.literal('pong'), ref: z.string().optional() }),
+  // Live visit queues (h-witness).
+  visitEventFrame,
+  watchingVisitsFrame,
   z.object({ type: z.literal('error'), ref: z.string().optional(), msg: z.string() }),
 ]);
 export type ChatServerFrame = z.infer<typeof chatServerFrame>;

@@ -16,6 +16,8 @@ import { clinicSettingsContracts } from '../clinic/settings/index.ts';
 // Appointments and visits (issue 23).
 import { recordContracts } from '../clinic/visits/record.ts';
 import { visitContracts } from '../clinic/visits/schemas.ts';
+// The consultation room (h-witness).
+import { witnessContracts } from '../clinic/visits/witness.ts';
 import { editorConfigResponse } from '../editor/config.ts';
 import { contactsKind } from '../records/contacts.ts';
 import { achievementListResponse, recordOptionsResponse } from '../records/crm-settings.ts';
@@ -389,6 +391,8 @@ export const responseContracts = {
   ...visitContracts,
   // The visit list, a visit's story and the customer archive (issue 23, h-records).
   ...recordContracts,
+  // The consultation room (h-witness).
+  ...witnessContracts,
   ...hrApplyContracts,
   ...contractContracts,
   // Leads: the owner change is `changeOwnerUser`; their `transfer` converts them into customers.

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CHAT_TEXT_MAX, ChatMsg, chatMessageTypes, GROUP_MEMBER_PAGE } from '../chat/messages.ts';
+// Live visit queues (h-witness).
+import { watchVisitsFrame } from '../clinic/visits/live.ts';
 import {
   idField,
   idList,
@@ -123,6 +125,8 @@ export const chatClientFrame = z.discriminatedUnion('type', [
   chatSubscribeFrame,
   chatAnswerFrame,
   chatNoticedFrame,
+  // Live visit queues (h-witness).
+  watchVisitsFrame,
 ]);
 export type ChatClientFrame = z.infer<typeof chatClientFrame>;
 

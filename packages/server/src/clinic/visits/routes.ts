@@ -18,6 +18,9 @@ import type { FastifyInstance } from 'fastify';
 import { type Ctx, defineRoute } from '../../core/route.ts';
 import { createAppointment, customerHistory, setAppointmentStatus, updateAppointment } from './appointments.ts';
 import { readBoard } from './board.ts';
+// The consultation room (h-witness).
+import { registerWitnessRoutes } from './consult-routes.ts';
+import { VISIT_WATCH_KEYS } from './live.ts';
 import { startNoShowJob } from './no-show.ts';
 import { listStores, saveStore } from './store.ts';
 import { arrive, assign, leave, queue, suggestConsultant, todaysBookings, visitTypeOf, walkIn } from './visits.ts';
@@ -28,13 +31,17 @@ import { arrive, assign, leave, queue, suggestConsultant, todaysBookings, visitT
  */
 const TRIAGE = 'oa:workflow:triage';
 
-export function registerVisitRoutes(app: FastifyInstance, { db }: Ctx) {
+export function registerVisitRoutes(app: FastifyInstance, ctx: Ctx) {
+  const { db } = ctx;
   startNoShowJob(app, db);
+  // The consultation room (h-witness).
+  registerWitnessRoutes(app, ctx);
 
   defineRoute(app, {
     method: 'POST',
     url: '/clinic/booking/stores',
-    access: { any: ['oa:booking:read', TRIAGE, 'oa:booking:settings'] },
+    // Every station picks its store (h-witness: any station's leaf, live.ts).
+    access: { any: [...VISIT_WATCH_KEYS, 'oa:booking:settings'] },
     response: c['/clinic/booking/stores'],
     handler: () => listStores(db),
   });

@@ -146,7 +146,12 @@ export const visitNotes = pgTable(
     kind: smallint('kind').notNull(),
     userId: integer('user_id').notNull(),
     content: text('content').notNull(),
+    /** The consultation room's form batch (a double click saves one note); null for triage's. */
+    batchId: varchar('batch_id', { length: 64 }),
     createdAt: createdAt(),
   },
-  (t) => [index('clinic_visit_note_visit_idx').on(t.visitId, t.createdAt)],
+  (t) => [
+    index('clinic_visit_note_visit_idx').on(t.visitId, t.createdAt),
+    uniqueIndex('clinic_visit_note_batch_uq').on(t.batchId),
+  ],
 );

@@ -42,7 +42,7 @@ function today(): { from: string; to: string } {
   const next = new Date(from.getTime() + 36 * 3_600_000).toISOString().slice(0, 10);
   return { from: from.toISOString(), to: parseTime(`${next} 00:00:00`)!.toISOString() };
 }
-const arrivedToday = (alias: string): SQL => {
+export const arrivedToday = (alias: string): SQL => {
   const t = today();
   return sql`${sql.identifier(alias)}.arrived_time >= ${t.from}::timestamptz and ${sql.identifier(alias)}.arrived_time < ${t.to}::timestamptz`;
 };

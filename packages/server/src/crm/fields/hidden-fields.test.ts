@@ -162,10 +162,13 @@ const calls: Call[] = [
   { url: '/clinic/visit/detail', body: () => ({ visitId: visit.visitId }) },
   { url: '/clinic/customer/visits', body: () => ({ customerId: rec.customer }) },
   { url: '/clinic/customer/appointments', body: () => ({ customerId: rec.customer }) },
+  // The consultation room (h-witness): the visit is the seer's as consultant and the hider's as doctor.
+  { url: '/clinic/witness/queue', body: () => ({ storeId: visit.store }) },
+  { url: '/clinic/witness/card', body: () => ({ visitId: visit.visitId }) },
 ];
 
 /** The demo store and today (company zone), where the planted customer was booked and arrived. */
-let visit: { store: number; day: string; visitId?: number };
+let visit: { store: number; day: string; visitId: number };
 
 /**
  * Routes whose answer names a kind's field but carries no record of a kind, each with why. A new
@@ -251,6 +254,11 @@ const exempt: Record<string, string> = {
       'visit/walkIn',
       'visit/assign',
       'visit/leave',
+      // The consultation room (h-witness).
+      'witness/accept',
+      'witness/refuse',
+      'witness/consult',
+      'witness/doctorNote',
     ].map((c) => [
       `POST /clinic/${c}`,
       "a write answering the appointment or visit it changed, read as the board's rows (walked above)",
@@ -426,7 +434,11 @@ beforeAll(async () => {
   await plantCustomField([customer, Number(pooled.data.id)]);
   // Visits (issue 23): the planted customer books today at the demo store and arrives.
   const day = formatTime(new Date()).slice(0, 10);
-  visit = { store: Number(await one<number>(sql`select store_id as id from clinic_booking_setting limit 1`)), day };
+  visit = {
+    store: Number(await one<number>(sql`select store_id as id from clinic_booking_setting limit 1`)),
+    day,
+    visitId: 0,
+  };
   const booked = await call('admin', '/clinic/booking/create', {
     customerId: customer,
     storeId: visit.store,
@@ -436,7 +448,14 @@ beforeAll(async () => {
   expect([booked.code, booked.msg]).toEqual([0, 'success']);
   const arrived = await call('admin', '/clinic/booking/arrive', { appointmentId: booked.data.appointmentId });
   expect([arrived.code, arrived.msg]).toEqual([0, 'success']);
+  // The consultation room (h-witness): triage gives the visit to the seer, with the hider as doctor.
   visit.visitId = arrived.data.visitId;
+  const assigned = await call('admin', '/clinic/visit/assign', {
+    visitId: visit.visitId,
+    consultantId: ids.seer,
+    doctorId: ids.hider,
+  });
+  expect([assigned.code, assigned.msg]).toEqual([0, 'success']);
   await hideAll(roleId);
 });
 afterAll(() => t.close());

@@ -1,6 +1,6 @@
 import { type Appointment, AppointmentStatus, type Visit, VisitStatus } from '@crm/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Col, Empty, Row, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Col, Empty, Row, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { visitApi, visitKeys } from '@/booking/api';
@@ -10,11 +10,14 @@ import { StoreSelect, useCodeNames, useStores } from '@/booking/pickers';
 import { RecordListLink } from '@/clinic/record/links';
 import { usePermission } from '@/manager/use-permission';
 import { showTime } from '@/shell/time';
+// Live queues (h-witness).
+import { LiveStatus } from '../live/LiveStatus';
+import { useLiveQueue } from '../live/use-visit-events';
 import { AssignForm } from './AssignForm';
 import { WalkInForm } from './WalkInForm';
 
-/** The live queue refreshes on this clock (until the stations push over the WebSocket). */
-const QUEUE_REFRESH_MS = 30_000;
+/** Minutes waited move on the clock; every station's moves arrive over the socket (useLiveQueue). */
+const QUEUE_REFRESH_MS = 60_000;
 
 /**
  * 分诊台 (/workflow/triage): today's bookings (register an arrival) and the live queue of arrived
@@ -30,6 +33,8 @@ export default function TriagePage() {
   const can = usePermission();
   const [walkIn, setWalkIn] = useState(false);
   const [assigning, setAssigning] = useState<Visit | null>(null);
+  // Live queues (h-witness): any station's move refetches the queue and today's bookings.
+  const live = useLiveQueue(storeId, [visitKeys.all]);
   const bookings = useQuery({
     queryKey: visitKeys.today(storeId ?? 0),
     queryFn: () => visitApi.today(storeId!),
@@ -130,7 +135,7 @@ export default function TriagePage() {
         {can('oa.booking.read') && <Link to="/Booking_management">{t('boardTitle')}</Link>}
         {/* The visit list (issue 23, h-records) */}
         <RecordListLink />
-        <Typography.Text type="secondary">{t('refreshEvery')}</Typography.Text>
+        <LiveStatus status={live} />
       </Space>
       <Row gutter={[16, 16]}>
         <Col xs={24} xxl={10}>

@@ -16,6 +16,11 @@ const time = (v: string | Date | null | undefined) => (v == null ? null : (v as 
  */
 export async function accountInfo(db: Db, user: SessionUser, customerId: number): Promise<AccountInfo> {
   await loadRecord(db, customerServerKind, user, customerId, 'read');
+  return readAccount(db, customerId);
+}
+
+/** The counters without a scope check: for callers that checked their own way (the consultation room's visit). */
+export async function readAccount(db: Db, customerId: number): Promise<AccountInfo> {
   const [row] = await queryRows<Row>(db, sql`select * from clinic_customer_account where customer_id = ${customerId}`);
   const money = (v: string | Date | null | undefined) => (v == null ? 0 : fenOf(String(v)));
   return {
