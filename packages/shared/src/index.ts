@@ -15,6 +15,8 @@ export * from './clinic/cashier.ts';
 export * from './clinic/catalogue.ts';
 export * from './clinic/catalogue-contracts.ts';
 export * from './clinic/catalogue-yuan.ts';
+// Nurses' station (issue 23, h-nurse).
+export * from './clinic/nurse.ts';
 // The clinic's money path (issue 22): fen arithmetic, charges, refunds, performance splits.
 export * from './clinic/money/index.ts';
 // Clinic settings (issue 22, the settings machinery and its kinds).

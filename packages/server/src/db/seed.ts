@@ -78,6 +78,8 @@ export const demoRoles = {
       ...keep(['oa:workflow:cashierDesk']),
       // Visits (issue 23): the booking board (with the stores' hours) and the triage desk.
       ...all.filter((k) => k.startsWith('oa:booking:') || k === 'oa:workflow:triage'),
+      // Nurses' station (issue 23, h-nurse).
+      'oa:workflow:nursesStation',
     ],
   },
   销售经理: {
@@ -202,6 +204,17 @@ export const demoRoles = {
       'oa:workflow:triage',
       ...crm(['customer'], ['index', 'read', 'save', 'update']),
       ...crm(['store'], ['index', 'read']),
+    ]),
+  },
+  // Nurses' station (issue 23, h-nurse): the station, 划扣 and its same-day undo; reads every customer.
+  护士: {
+    roleType: 2,
+    dataType: 5,
+    isSuper: false,
+    permissions: keep([
+      'oa:workflow:nursesStation',
+      ...crm(['dealRecord'], ['verify']),
+      ...crm(['customer'], ['index', 'read']),
     ]),
   },
   /**
@@ -388,6 +401,17 @@ export const demoUsers: DemoUser[] = [
     parent: 'hexue',
     roles: ['前台', '普通员工'],
     mobile: '13800000014',
+    sex: 2,
+  },
+  // Nurses' station (issue 23, h-nurse): the demo store's nurse.
+  {
+    username: 'wangjing',
+    realname: '王静',
+    dept: '客服部',
+    post: '护士',
+    parent: 'hexue',
+    roles: ['护士', '普通员工'],
+    mobile: '13800000015',
     sex: 2,
   },
 ];

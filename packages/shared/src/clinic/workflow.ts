@@ -27,6 +27,8 @@ export const builtStations: WorkflowStation[] = [
   'cashierDesk',
   // Appointments and visits (issue 23).
   'triage',
+  // Nurses' station (issue 23, h-nurse).
+  'nursesStation',
 ];
 
 /** The `workflow` node of the office realm, or nothing while no station is built. */

@@ -13,6 +13,8 @@ import { moneyReadContracts } from '../clinic/money/reads.ts';
 import { refundContracts } from '../clinic/money/refund-calls.ts';
 // Clinic settings (issue 22): every kind's calls, derived from its declaration.
 import { clinicSettingsContracts } from '../clinic/settings/index.ts';
+// Nurses' station (issue 23, h-nurse).
+import { nurseContracts } from '../clinic/nurse.ts';
 // Appointments and visits (issue 23).
 import { visitContracts } from '../clinic/visits/schemas.ts';
 import { editorConfigResponse } from '../editor/config.ts';
@@ -386,6 +388,8 @@ export const responseContracts = {
   ...moneyReadContracts,
   // Appointments and visits (issue 23).
   ...visitContracts,
+  // Nurses' station (issue 23, h-nurse).
+  ...nurseContracts,
   ...hrApplyContracts,
   ...contractContracts,
   // Leads: the owner change is `changeOwnerUser`; their `transfer` converts them into customers.

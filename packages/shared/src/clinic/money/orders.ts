@@ -1,3 +1,4 @@
+import { VisitMsg } from '../visits/messages.ts';
 import { z } from 'zod';
 import { apiTime } from '../../contracts/common.ts';
 import { formBatchId } from '../../records/schemas.ts';
@@ -239,6 +240,8 @@ export const verifySchema = z.object({
     .max(20, { error: TreatMsg.staffTooMany }),
   deptId: nullableId(OrderMsg.deptMissing).default(null),
   remark: optionalText(treatText.remark),
+  // Nurses' station (h-nurse): the visit being treated; a 划扣 on a visit 已收费 starts its treatment.
+  visitId: optionalId(VisitMsg.visitMissing),
   batchId: formBatchId,
 });
 export type VerifyInput = z.infer<typeof verifySchema>;
