@@ -156,6 +156,11 @@ const calls: Call[] = [
   { url: '/clinic/booking/history', body: () => ({ customerId: rec.customer }) },
   { url: '/clinic/visit/today', body: () => ({ storeId: visit.store }) },
   { url: '/clinic/visit/queue', body: () => ({ storeId: visit.store }) },
+  // Nurses' station (issue 23, h-nurse): the planted visit is not paid, so the queue holds none;
+  // the search for customers without a visit reads them as the viewer may.
+  { url: '/clinic/nurse/queue', body: () => ({ storeId: visit.store }), seen: false },
+  { url: '/clinic/nurse/customers', body: () => ({ search: '隐字段' }) },
+  { url: '/clinic/nurse/customers', body: () => ({ search: planted.mobile }), finds: CUSTOMER },
 ];
 
 /** The demo store and today (company zone), where the planted customer was booked and arrived. */
@@ -245,6 +250,9 @@ const exempt: Record<string, string> = {
       'visit/walkIn',
       'visit/assign',
       'visit/leave',
+      // Nurses' station (h-nurse).
+      'visit/startTreatment',
+      'visit/finishTreatment',
     ].map((c) => [
       `POST /clinic/${c}`,
       "a write answering the appointment or visit it changed, read as the board's rows (walked above)",
