@@ -34,7 +34,8 @@ export function registerVisitRoutes(app: FastifyInstance, { db }: Ctx) {
   defineRoute(app, {
     method: 'POST',
     url: '/clinic/booking/stores',
-    access: { any: ['oa:booking:read', TRIAGE, 'oa:booking:settings'] },
+    // Nurses' station (h-nurse): the station picks its store too.
+    access: { any: ['oa:booking:read', TRIAGE, 'oa:booking:settings', 'oa:workflow:nursesStation'] },
     response: c['/clinic/booking/stores'],
     handler: () => listStores(db),
   });
