@@ -4,7 +4,7 @@ import { useE2E } from '../support/setup.ts';
 import { drawerTitled, label2, toast } from '../support/ui.ts';
 
 // The whole money path of issue 22 in the browser, each step on the page that does it:
-// 王建国 configures a project (小气泡清洁: 原价 2000, 执行价 1500, 最低价 1200, 4 sessions) →
+// 王建国 configures a project (冰肌焕颜: 原价 2000, 执行价 1500, 最低价 1200, 4 sessions) →
 // 孙丽 opens an order for 王思琪 at 1000, below the floor, with a reason → 王建国 approves →
 // 李娜 charges 500 cash + 300 WeChat, 200 left as arrears, and prints the receipt → 王静 (护士)
 // uses one session (250) at the nurses' station → a refund of the three left is requested and
@@ -73,7 +73,7 @@ const payRefund = (cashier: Api, refundId: number, amount: string) =>
   cashier.call('/clinic/cashier/refundPayout', { refundId, methods: [{ method: 'cash', amount }] });
 
 const CUSTOMER = '王思琪';
-const PROJECT = '小气泡清洁';
+const PROJECT = '冰肌焕颜';
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 
 /** What the steps hand on. */
@@ -99,7 +99,8 @@ describe('the money path', () => {
 
     await loginAs(page, 'wangzong');
     await page.goto('/project/index');
-    await page.locator('.ant-tree-node-content-wrapper').getByText('光电美肤', { exact: true }).click();
+    // On the name (its count beside it; the node's tools sit at its right).
+    await page.locator('.ant-tree-node-content-wrapper').getByText('光电美肤').first().click();
     await page.getByRole('button', { name: /新建项目/ }).click();
     const drawer = drawerTitled(page, '新建项目');
     await drawer.getByLabel('项目名称').fill(PROJECT);
@@ -120,7 +121,7 @@ describe('the money path', () => {
     await page.goto(`/openOrders?customerId=${path.customerId}`);
     await page.getByTestId('order-customer').getByText(CUSTOMER).waitFor({ state: 'visible' });
     const search = page.getByPlaceholder('项目名称或拼音首字母');
-    await search.fill('xqpqj');
+    await search.fill('bjhy');
     await search.press('Enter');
     await page.getByRole('button', { name: `添加 ${PROJECT}` }).click();
     await expect.poll(() => page.getByTestId('order-payable').textContent()).toBe('1500.00');
@@ -200,7 +201,8 @@ describe('the money path', () => {
     await search.fill(CUSTOMER);
     await search.press('Enter');
     const mine = page.getByRole('region', { name: CUSTOMER });
-    const deal = mine.locator('tr.ant-table-row').filter({ hasText: PROJECT });
+    // Her deals with sessions left (the first table), then today's 划扣 (the second).
+    const deal = mine.locator('table').first().locator('tr.ant-table-row').filter({ hasText: PROJECT });
     await deal.waitFor({ state: 'visible' });
     expect(await deal.textContent()).toContain('共4次，已用0次，剩余4次');
     expect(await deal.textContent()).toContain('¥250.00');
@@ -211,9 +213,10 @@ describe('the money path', () => {
     await dialog.getByRole('button', { name: label2('确定') }).click();
     await toast(page, '划扣成功，剩余3次').waitFor({ state: 'visible' });
     await expect.poll(() => deal.textContent()).toContain('共4次，已用1次，剩余3次');
-    const used = mine.locator('tr.ant-table-row').filter({ hasText: '王静' });
+    const used = mine.locator('table').nth(1).locator('tr.ant-table-row').filter({ hasText: PROJECT });
     await used.waitFor({ state: 'visible' });
     expect(await used.textContent()).toContain('¥250.00');
+    expect(await used.textContent()).toContain('王静');
     await screenshot(page, 'money-path-04-used');
   });
 
