@@ -37,7 +37,11 @@ export function CustomerSessions({
     },
     { title: t('sessionValue'), key: 'value', render: (_: unknown, d: NurseDeal) => showFen(d.sessionValue) },
     { title: t('dept'), dataIndex: 'deptName', key: 'dept' },
-    { title: t('expires'), dataIndex: 'expiresOn', key: 'expires' },
+    {
+      title: t('expires'),
+      key: 'expires',
+      render: (_: unknown, d: NurseDeal) => d.expiresOn ?? t('never'),
+    },
     {
       title: t('actions'),
       key: 'actions',
