@@ -217,6 +217,9 @@ describe('the nurses’ station', () => {
     );
     const byPhone = await nurse('/clinic/nurse/customers', { search: one.mobile });
     expect(byPhone.data.map((c: { customerId: number }) => c.customerId)).toContain(cid.陈雨桐);
+    // The name's pinyin initials (search_key), as the customer list finds it.
+    const byPinyin = await nurse('/clinic/nurse/customers', { search: 'cyt' });
+    expect(byPinyin.data.map((c: { customerId: number }) => c.customerId)).toContain(cid.陈雨桐);
     expect(await nurse('/clinic/nurse/customers', { search: ' ' })).toMatchObject({
       code: 400,
       msg: '请输入顾客姓名、手机号或拼音',
