@@ -15,12 +15,12 @@ import { registerCatalogueRoutes } from './clinic/catalogue/routes.ts';
 import { registerMoneyReadRoutes } from './clinic/money/reads/routes.ts';
 // Clinic: the money path (orders, deal records, ledgers).
 import { registerMoneyRoutes } from './clinic/money/routes.ts';
+// Nurses' station (issue 23, h-nurse).
+import { registerNurseRoutes } from './clinic/nurse/routes.ts';
 // Clinic settings (issue 22).
 import { registerClinicSettingsRoutes } from './clinic/settings/routes.ts';
 // Appointments and visits (issue 23).
 import { registerVisitRoutes } from './clinic/visits/routes.ts';
-// Nurses' station (issue 23, h-nurse).
-import { registerNurseRoutes } from './clinic/nurse/routes.ts';
 import { accessCheck } from './core/access.ts';
 import { parseQuery, registerBodyParsers } from './core/body.ts';
 import { AppError, browserStatusFor, httpStatusFor } from './core/errors.ts';

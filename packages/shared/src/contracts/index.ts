@@ -11,10 +11,10 @@ import { moneyContracts } from '../clinic/money/orders.ts';
 // Clinic: the money path's reads (order info, customer account, floor preview; h-orders).
 import { moneyReadContracts } from '../clinic/money/reads.ts';
 import { refundContracts } from '../clinic/money/refund-calls.ts';
-// Clinic settings (issue 22): every kind's calls, derived from its declaration.
-import { clinicSettingsContracts } from '../clinic/settings/index.ts';
 // Nurses' station (issue 23, h-nurse).
 import { nurseContracts } from '../clinic/nurse.ts';
+// Clinic settings (issue 22): every kind's calls, derived from its declaration.
+import { clinicSettingsContracts } from '../clinic/settings/index.ts';
 // Appointments and visits (issue 23).
 import { visitContracts } from '../clinic/visits/schemas.ts';
 import { editorConfigResponse } from '../editor/config.ts';

@@ -33,8 +33,9 @@ afterEach(async () => {
 
 const statusOf = async (visitId: number) =>
   Number(
-    (await queryRows<{ s: number }>(t.database.db, sql`select status s from clinic_visit where visit_id = ${visitId}`))[0]!
-      .s,
+    (
+      await queryRows<{ s: number }>(t.database.db, sql`select status s from clinic_visit where visit_id = ${visitId}`)
+    )[0]!.s,
   );
 
 /** A walk-in at the demo store, moved to `status` (面诊中 by default) as the consultation room would. */
@@ -87,9 +88,7 @@ describe('the visit follows its money', () => {
   it('refuses an order naming another customer’s visit, and stores nothing', async () => {
     const visitId = await visitOf('林婉清');
     const count = async () =>
-      Number(
-        (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int n from clinic_order`))[0]!.n,
-      );
+      Number((await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int n from clinic_order`))[0]!.n);
     const before = await count();
     expect(await openOrder('陈雨桐', visitId)).toMatchObject({ code: 400, msg: '就诊记录不属于该顾客' });
     expect(await openOrder('陈雨桐', 999_999)).toMatchObject({ code: 400, msg: '就诊记录不存在' });
@@ -212,9 +211,9 @@ describe('the nurses’ station', () => {
     const one = found.data.find((c: { customerName: string }) => c.customerName === '陈雨桐');
     expect(one).toMatchObject({ customerId: cid.陈雨桐, visitId: null });
     expect(one.deals.length).toBeGreaterThan(0);
-    expect(one.deals.every((d: { sessionsLeft: number; sessionsHeld: number }) => d.sessionsLeft > d.sessionsHeld)).toBe(
-      true,
-    );
+    expect(
+      one.deals.every((d: { sessionsLeft: number; sessionsHeld: number }) => d.sessionsLeft > d.sessionsHeld),
+    ).toBe(true);
     const byPhone = await nurse('/clinic/nurse/customers', { search: one.mobile });
     expect(byPhone.data.map((c: { customerId: number }) => c.customerId)).toContain(cid.陈雨桐);
     // The name's pinyin initials (search_key), as the customer list finds it.

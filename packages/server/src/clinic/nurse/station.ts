@@ -14,8 +14,8 @@ import { queryRows } from '../../core/sql.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { inList } from '../../org/sql-lists.ts';
 import { departmentPools } from '../settings/read.ts';
-import { loadStore } from '../visits/store.ts';
 import { customersAs, readVisits } from '../visits/read.ts';
+import { loadStore } from '../visits/store.ts';
 import { arrivedToday, today } from '../visits/visits.ts';
 
 /**

@@ -1,4 +1,3 @@
-import { VisitMsg } from '../visits/messages.ts';
 import { z } from 'zod';
 import { apiTime } from '../../contracts/common.ts';
 import { formBatchId } from '../../records/schemas.ts';
@@ -12,6 +11,7 @@ import {
   requiredText,
 } from '../../schemas/fields.ts';
 import { yuanField } from '../catalogue-yuan.ts';
+import { VisitMsg } from '../visits/messages.ts';
 import { MoneyMsg } from './messages.ts';
 
 /** Opening an order (开单, `CrmCustomerProjectDealRecord/save`, `update`, `cancel`). */
