@@ -15,6 +15,8 @@ import { registerCatalogueRoutes } from './clinic/catalogue/routes.ts';
 import { registerMoneyReadRoutes } from './clinic/money/reads/routes.ts';
 // Clinic: the money path (orders, deal records, ledgers).
 import { registerMoneyRoutes } from './clinic/money/routes.ts';
+// Nurses' station (issue 23, h-nurse).
+import { registerNurseRoutes } from './clinic/nurse/routes.ts';
 // Clinic settings (issue 22).
 import { registerClinicSettingsRoutes } from './clinic/settings/routes.ts';
 // Appointments and visits (issue 23).
@@ -207,6 +209,8 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerVisitRoutes(app, ctx);
   // The visit list, a visit's story and the customer archive (issue 23, h-records).
   registerRecordRoutes(app, ctx);
+  // Nurses' station (issue 23, h-nurse).
+  registerNurseRoutes(app, ctx);
   registerBusinessRoutes(app, ctx);
   registerAgencyRoutes(app, ctx);
   registerLeadsRoutes(app, ctx);

@@ -17,6 +17,8 @@ export * from './clinic/catalogue-contracts.ts';
 export * from './clinic/catalogue-yuan.ts';
 // The clinic's money path (issue 22): fen arithmetic, charges, refunds, performance splits.
 export * from './clinic/money/index.ts';
+// Nurses' station (issue 23, h-nurse).
+export * from './clinic/nurse.ts';
 // Clinic settings (issue 22, the settings machinery and its kinds).
 export * from './clinic/settings/index.ts';
 // Appointments and visits (issue 23).

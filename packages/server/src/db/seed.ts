@@ -82,6 +82,8 @@ export const demoRoles = {
       ...all.filter((k) => k.startsWith('oa:record:')),
       // The consultation room (h-witness): the manager may see and work it too.
       ...keep(['oa:workflow:witness']),
+      // Nurses' station (issue 23, h-nurse).
+      'oa:workflow:nursesStation',
     ],
   },
   销售经理: {
@@ -210,6 +212,17 @@ export const demoRoles = {
       'oa:record:read',
       ...crm(['customer'], ['index', 'read', 'save', 'update']),
       ...crm(['store'], ['index', 'read']),
+    ]),
+  },
+  // Nurses' station (issue 23, h-nurse): the station, 划扣 and its same-day undo; reads every customer.
+  护士: {
+    roleType: 2,
+    dataType: 5,
+    isSuper: false,
+    permissions: keep([
+      'oa:workflow:nursesStation',
+      ...crm(['dealRecord'], ['verify']),
+      ...crm(['customer'], ['index', 'read']),
     ]),
   },
   /**
@@ -396,6 +409,17 @@ export const demoUsers: DemoUser[] = [
     parent: 'hexue',
     roles: ['前台', '普通员工'],
     mobile: '13800000014',
+    sex: 2,
+  },
+  // Nurses' station (issue 23, h-nurse): the demo store's nurse.
+  {
+    username: 'wangjing',
+    realname: '王静',
+    dept: '客服部',
+    post: '护士',
+    parent: 'hexue',
+    roles: ['护士', '普通员工'],
+    mobile: '13800000015',
     sex: 2,
   },
 ];

@@ -29,6 +29,8 @@ export const builtStations: WorkflowStation[] = [
   'triage',
   // The consultation room (h-witness).
   'witness',
+  // Nurses' station (issue 23, h-nurse).
+  'nursesStation',
 ];
 
 /** The `workflow` node of the office realm, or nothing while no station is built. */

@@ -11,6 +11,8 @@ import { moneyContracts } from '../clinic/money/orders.ts';
 // Clinic: the money path's reads (order info, customer account, floor preview; h-orders).
 import { moneyReadContracts } from '../clinic/money/reads.ts';
 import { refundContracts } from '../clinic/money/refund-calls.ts';
+// Nurses' station (issue 23, h-nurse).
+import { nurseContracts } from '../clinic/nurse.ts';
 // Clinic settings (issue 22): every kind's calls, derived from its declaration.
 import { clinicSettingsContracts } from '../clinic/settings/index.ts';
 // Appointments and visits (issue 23).
@@ -393,6 +395,8 @@ export const responseContracts = {
   ...recordContracts,
   // The consultation room (h-witness).
   ...witnessContracts,
+  // Nurses' station (issue 23, h-nurse).
+  ...nurseContracts,
   ...hrApplyContracts,
   ...contractContracts,
   // Leads: the owner change is `changeOwnerUser`; their `transfer` converts them into customers.

@@ -2,6 +2,8 @@ import { NodeIndexOutlined } from '@ant-design/icons';
 import { workflowStationOrder } from '@crm/shared';
 import type { AppArea, AppRoute } from '@/shell/route-types';
 import { cashierStationRoutes } from './cashier-routes';
+// Nurses' station (issue 23, h-nurse).
+import { nurseStationRoutes } from './nurse-routes';
 import { visitStationRoutes } from './visit-routes';
 // The consultation room (h-witness).
 import { witnessStationRoutes } from './witness-routes';
@@ -17,6 +19,8 @@ const routes: AppRoute[] = [
   ...cashierStationRoutes,
   // The consultation room (h-witness).
   ...witnessStationRoutes,
+  // Nurses' station (issue 23, h-nurse).
+  ...nurseStationRoutes,
 ].sort((a, b) => rank(a) - rank(b));
 
 /** 流程 (spec 2.3 /workflow): the clinic's stations; the top menu shows with `oa.workflow` (spec 6). */

@@ -24,6 +24,7 @@ import { customerServerKind } from '../../crm/customer/kind.ts';
 import { loadRecord } from '../../crm/records/access.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderFormSettings } from '../settings/read.ts';
+import { visitOrderCharged } from '../visits/money-moves.ts';
 import { lockAccount, readAccount } from './account.ts';
 import { postArrears, postBalance, postPerformance } from './ledger.ts';
 import { allocations, dealRecords, orderLineSales, orderLines, orders, payments } from './tables.ts';
@@ -196,6 +197,8 @@ export async function chargeOrder(db: Db, user: SessionUser, input: ChargeReques
         updatedAt: sql`now()`,
       })
       .where(eq(orders.id, order.id));
+    // Visits (issue 23, h-nurse): the visit this order was opened for is now 已收费.
+    await visitOrderCharged(tx, order.visitId, order.customerId);
     const after = await readAccount(tx, order.customerId);
     return {
       orderId: order.id,

@@ -25,6 +25,7 @@ import { loadRecord } from '../../crm/records/access.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { inList } from '../../org/sql-lists.ts';
 import { discountRateOf } from '../settings/read.ts';
+import { visitOrderOpened } from '../visits/money-moves.ts';
 import { submitDiscountApproval } from './discount-approval.ts';
 import { nextOrderNumber } from './numbers.ts';
 import { orderLineSales, orderLines, orders } from './tables.ts';
@@ -254,6 +255,8 @@ export async function saveOrder(db: Db, user: SessionUser, input: OrderSaveInput
         .onConflictDoNothing({ target: orders.batchId })
         .returning({ id: orders.id });
       if (!order) throw new RepeatedBatch();
+      // Visits (issue 23, h-nurse): an order opened for a visit moves it to 待收银.
+      await visitOrderOpened(tx, input.visitId, input.customerId);
       await insertLines(tx, order.id, priced, floors);
       if (below) await submitDiscountApproval(tx, user, order.id, input.checkUserId);
       return order.id;

@@ -26,6 +26,7 @@ import { loadRecord } from '../../crm/records/access.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { inList } from '../../org/sql-lists.ts';
 import { departmentPools } from '../settings/read.ts';
+import { visitTreated } from '../visits/money-moves.ts';
 import { lockAccount } from './account.ts';
 import { postPerformance } from './ledger.ts';
 import { dealRecords, treatmentStaff, treatments } from './tables.ts';
@@ -141,6 +142,8 @@ export async function verify(db: Db, user: SessionUser, input: VerifyInput): Pro
         .onConflictDoNothing({ target: treatments.batchId })
         .returning({ id: treatments.id });
       if (!row) throw new RepeatedBatch();
+      // Nurses' station (h-nurse): a 划扣 on a visit 已收费 starts its treatment.
+      await visitTreated(tx, input.visitId, deal.customerId);
       await tx
         .insert(treatmentStaff)
         .values(input.staff.map((s) => ({ treatmentId: row.id, userId: s.userId, role: s.role, share: s.share })));

@@ -109,6 +109,8 @@ export async function seedClinicSettingsDemo(tx: Tx, ids: Ids): Promise<void> {
     members: [
       { userId: user('hexue'), role: 'doctor' },
       { userId: user('yangfan'), role: 'nurse' },
+      // Nurses' station (h-nurse): the demo nurse.
+      { userId: user('wangjing'), role: 'nurse' },
       { userId: user('zhoujie'), role: 'assistant' },
     ],
     pools: [

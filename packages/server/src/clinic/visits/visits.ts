@@ -36,7 +36,7 @@ import { loadStore } from './store.ts';
  */
 
 /** The company's today as [start, end) instants. */
-function today(): { from: string; to: string } {
+export function today(): { from: string; to: string } {
   const day = formatTime(new Date()).slice(0, 10);
   const from = parseTime(`${day} 00:00:00`)!;
   const next = new Date(from.getTime() + 36 * 3_600_000).toISOString().slice(0, 10);
@@ -190,7 +190,7 @@ type LockedVisit = {
   doctor_id: number | null;
 };
 
-async function lockVisit(tx: Tx, user: SessionUser, id: number): Promise<LockedVisit> {
+export async function lockVisit(tx: Tx, user: SessionUser, id: number): Promise<LockedVisit> {
   const [row] = await queryRows<LockedVisit>(
     tx,
     sql`select visit_id as id, customer_id, store_id, status, consultant_id, doctor_id

@@ -165,6 +165,11 @@ const calls: Call[] = [
   // The consultation room (h-witness): the visit is the seer's as consultant and the hider's as doctor.
   { url: '/clinic/witness/queue', body: () => ({ storeId: visit.store }) },
   { url: '/clinic/witness/card', body: () => ({ visitId: visit.visitId }) },
+  // Nurses' station (issue 23, h-nurse): the planted visit is not paid, so the queue holds none;
+  // the search for customers without a visit reads them as the viewer may.
+  { url: '/clinic/nurse/queue', body: () => ({ storeId: visit.store }), seen: false },
+  { url: '/clinic/nurse/customers', body: () => ({ search: '隐字段' }) },
+  { url: '/clinic/nurse/customers', body: () => ({ search: planted.mobile }), finds: CUSTOMER },
 ];
 
 /** The demo store and today (company zone), where the planted customer was booked and arrived. */
@@ -259,6 +264,9 @@ const exempt: Record<string, string> = {
       'witness/refuse',
       'witness/consult',
       'witness/doctorNote',
+      // Nurses' station (h-nurse).
+      'visit/startTreatment',
+      'visit/finishTreatment',
     ].map((c) => [
       `POST /clinic/${c}`,
       "a write answering the appointment or visit it changed, read as the board's rows (walked above)",

@@ -27,6 +27,8 @@ const tasks: [string, string, string, number | null, number | null, number, stri
   ['上月顾客满意度回访', 'sunli', 'zhaoqiang', -20, 15, 2, []],
   ['门店消毒记录检查', 'zhenghao', 'wufang', -12, 10, 1, []],
   ['上月促销方案', 'liming', 'wangzong', -25, 22, 3, ['zhaoqiang', 'wufang']],
+  // Nurses' station (issue 23, h-nurse): the demo nurse's own to-do (last, so the others keep their times).
+  ['核对治疗室耗材与消毒记录', 'wangjing', 'hexue', 0, null, 2, []],
 ];
 
 /**

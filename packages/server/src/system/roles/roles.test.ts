@@ -49,7 +49,16 @@ describe('POST /system/role/getRoleTypeList', () => {
 describe('POST /system/role/getRoleByType', () => {
   it('answers the roles of a type with permissions and holder counts', async () => {
     const crm = await rolesOf(2);
-    expect(crm.map((r) => r.roleName)).toEqual(['客户管理员', '销售经理', '销售', '财务', '顾问', '收银员', '前台']);
+    expect(crm.map((r) => r.roleName)).toEqual([
+      '客户管理员',
+      '销售经理',
+      '销售',
+      '财务',
+      '顾问',
+      '收银员',
+      '前台',
+      '护士',
+    ]);
     const sales = crm.find((r) => r.roleName === '销售')!;
     expect(sales).toMatchObject({ roleType: 2, dataType: 1, isSuper: false, userCount: 3 });
     expect(sales.permissions).toContain('crm:customer:save');

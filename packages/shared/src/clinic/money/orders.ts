@@ -11,6 +11,7 @@ import {
   requiredText,
 } from '../../schemas/fields.ts';
 import { yuanField } from '../catalogue-yuan.ts';
+import { VisitMsg } from '../visits/messages.ts';
 import { MoneyMsg } from './messages.ts';
 
 /** Opening an order (开单, `CrmCustomerProjectDealRecord/save`, `update`, `cancel`). */
@@ -239,6 +240,8 @@ export const verifySchema = z.object({
     .max(20, { error: TreatMsg.staffTooMany }),
   deptId: nullableId(OrderMsg.deptMissing).default(null),
   remark: optionalText(treatText.remark),
+  // Nurses' station (h-nurse): the visit being treated; a 划扣 on a visit 已收费 starts its treatment.
+  visitId: optionalId(VisitMsg.visitMissing),
   batchId: formBatchId,
 });
 export type VerifyInput = z.infer<typeof verifySchema>;
