@@ -5,6 +5,8 @@ import { biContracts } from '../bi/contracts.ts';
 import { cashierContracts } from '../clinic/cashier.ts';
 // Clinic: project catalogue.
 import { catalogueContracts } from '../clinic/catalogue-contracts.ts';
+// The clinic approvals' flow read (h-moneyweb).
+import { approvalFlowContracts } from '../clinic/money/approval-flow.ts';
 import { discountContracts } from '../clinic/money/discount-approval.ts';
 // Clinic: the money path (orders).
 import { moneyContracts } from '../clinic/money/orders.ts';
@@ -380,6 +382,8 @@ export const responseContracts = {
   // Issue 22's discount approval and refunds (h-refund).
   ...discountContracts,
   ...refundContracts,
+  // The clinic approvals' flow read (h-moneyweb).
+  ...approvalFlowContracts,
   // Cashier (issue 22).
   ...cashierContracts,
   // Clinic: the money path's reads (h-orders).

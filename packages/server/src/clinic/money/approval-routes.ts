@@ -1,4 +1,6 @@
 import {
+  approvalFlowContracts,
+  approvalFlowSchema,
   discountContracts,
   discountDetailSchema,
   manualRefundSchema,
@@ -10,6 +12,7 @@ import {
 } from '@crm/shared';
 import type { FastifyInstance } from 'fastify';
 import { type Ctx, defineRoute } from '../../core/route.ts';
+import { clinicApprovalFlow } from './approval-flow.ts';
 import { discountDetail } from './discount-approval.ts';
 import { payOutRefund } from './payout.ts';
 import { queryRefunds, refundDetail, requestRefunds } from './refunds.ts';
@@ -22,6 +25,15 @@ import { queryRefunds, refundDetail, requestRefunds } from './refunds.ts';
 export function registerMoneyApprovalRoutes(app: FastifyInstance, { db }: Ctx) {
   // An approver (the approval center) or someone who reads the customer; the service checks which.
   const approverOrReader = { any: ['oa:examine:use', 'crm:customer:read'] };
+  // The approver picker (h-moneyweb): whoever opens orders or asks for refunds reads how the approval runs.
+  defineRoute(app, {
+    method: 'POST',
+    url: '/clinic/approval/flow',
+    access: { any: ['crm:dealRecord:save', 'crm:dealRecord:update', 'crm:dealRecord:refund'] },
+    schema: approvalFlowSchema,
+    response: approvalFlowContracts['/clinic/approval/flow'],
+    handler: ({ input }) => clinicApprovalFlow(db, input.type),
+  });
   defineRoute(app, {
     method: 'POST',
     url: '/clinic/discount/detail',

@@ -1,4 +1,6 @@
 export * from './allocate.ts';
+// The approver picker of 开单 and refunds (h-moneyweb).
+export * from './approval-flow.ts';
 export * from './charge.ts';
 export * from './discount-approval.ts';
 export { FEN_MAX, fenOf, fenToYuan, parseYuan, showFen, sumFen } from './fen.ts';
