@@ -1,4 +1,4 @@
-import { fenToYuan, OrderStatus, orderStatusNames, orderTotals, type Project } from '@crm/shared';
+import { DiscountMsg, fenToYuan, OrderStatus, orderStatusNames, orderTotals, type Project } from '@crm/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, Descriptions, Input, Result, Row, Space, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { newBatchId } from '@/components/dynamic-form';
 import { useSession } from '@/shell/session';
 import { orderKeys, ordersApi } from './api';
+import { ApproverField, approverBody, approverMissing, useApprovalFlow } from './approval/ApproverField';
 import { CustomerHeader } from './CustomerHeader';
 import { takesDiscountReason } from './discount-reason';
 import { LineGrid } from './LineGrid';
@@ -40,6 +41,7 @@ export default function OpenOrdersPage() {
   const [lines, setLines] = useState<FormLine[]>([]);
   const [remark, setRemark] = useState('');
   const [discountReason, setDiscountReason] = useState('');
+  const [checkUserId, setCheckUserId] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
   const batchId = useRef(newBatchId());
 
@@ -62,6 +64,9 @@ export default function OpenOrdersPage() {
   const floors = lines.map((_, i) => floor.data?.lines[i]?.floor);
   const below = lines.some((l, i) => floors[i] !== undefined && l.dealPrice < floors[i]!);
   const askReason = takesDiscountReason && below;
+  // Below the floor the order goes to 折扣审批: its approver, when the flow lets the opener choose.
+  const approval = useApprovalFlow('discount', askReason);
+  const needApprover = askReason && approverMissing(approval.data, checkUserId);
   const totals = useMemo(
     () =>
       orderTotals(lines.map((l) => ({ price: linePrice(l), salesPrice: lineSalesPrice(l), dealPrice: l.dealPrice }))),
@@ -91,7 +96,7 @@ export default function OpenOrdersPage() {
     setSaving(true);
     try {
       // The reason goes only where the save reads it, and only for a line below the floor.
-      const reason = askReason ? { discountReason } : {};
+      const reason = askReason ? { discountReason, ...approverBody(approval.data, checkUserId) } : {};
       const answer = editing
         ? await ordersApi.update({ orderId: editing.orderId, lines: lineBodies(lines), remark, ...reason })
         : await ordersApi.save({
@@ -173,12 +178,22 @@ export default function OpenOrdersPage() {
                 onChange={(e) => setDiscountReason(e.target.value)}
               />
             )}
+            {askReason && (
+              <ApproverField
+                flow={approval.data}
+                disabledMsg={DiscountMsg.noFlow}
+                value={checkUserId}
+                onChange={setCheckUserId}
+              />
+            )}
             <Space className="open-orders__actions">
               <Button onClick={() => navigate(-1)}>{t('cancel')}</Button>
               <Button
                 type="primary"
                 loading={saving}
-                disabled={lines.length === 0 || !splitsComplete(lines) || (askReason && !discountReason.trim())}
+                disabled={
+                  lines.length === 0 || !splitsComplete(lines) || (askReason && !discountReason.trim()) || needApprover
+                }
                 onClick={save}
                 data-testid="order-save"
               >

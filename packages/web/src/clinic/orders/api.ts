@@ -31,9 +31,15 @@ export const ordersApi = {
     remark: string;
     batchId: string;
     discountReason?: string;
+    checkUserId?: number;
   }) => call('/CrmCustomerProjectDealRecord/save', body, { json: true }),
-  update: (body: { orderId: number; lines: OrderLineBody[]; remark: string; discountReason?: string }) =>
-    call('/CrmCustomerProjectDealRecord/update', body, { json: true }),
+  update: (body: {
+    orderId: number;
+    lines: OrderLineBody[];
+    remark: string;
+    discountReason?: string;
+    checkUserId?: number;
+  }) => call('/CrmCustomerProjectDealRecord/update', body, { json: true }),
   cancel: (orderId: number) => call('/CrmCustomerProjectDealRecord/cancel', { orderId }),
 };
 
