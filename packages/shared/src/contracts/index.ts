@@ -7,6 +7,7 @@ import { cashierContracts } from '../clinic/cashier.ts';
 import { catalogueContracts } from '../clinic/catalogue-contracts.ts';
 // The clinic approvals' flow read (h-moneyweb).
 import { approvalFlowContracts } from '../clinic/money/approval-flow.ts';
+import { customerRefundsContracts } from '../clinic/money/customer-refunds.ts';
 import { discountContracts } from '../clinic/money/discount-approval.ts';
 // Clinic: the money path (orders).
 import { moneyContracts } from '../clinic/money/orders.ts';
@@ -384,6 +385,7 @@ export const responseContracts = {
   ...refundContracts,
   // The clinic approvals' flow read (h-moneyweb).
   ...approvalFlowContracts,
+  ...customerRefundsContracts,
   // Cashier (issue 22).
   ...cashierContracts,
   // Clinic: the money path's reads (h-orders).

@@ -1,6 +1,8 @@
 import {
   approvalFlowContracts,
   approvalFlowSchema,
+  customerRefundsContracts,
+  customerRefundsSchema,
   discountContracts,
   discountDetailSchema,
   manualRefundSchema,
@@ -15,7 +17,7 @@ import { type Ctx, defineRoute } from '../../core/route.ts';
 import { clinicApprovalFlow } from './approval-flow.ts';
 import { discountDetail } from './discount-approval.ts';
 import { payOutRefund } from './payout.ts';
-import { queryRefunds, refundDetail, requestRefunds } from './refunds.ts';
+import { customerRefunds, queryRefunds, refundDetail, requestRefunds } from './refunds.ts';
 
 /**
  * The money path's approvals (docs/clinic-money.md "折扣审批", "Refunds"): asking for refunds,
@@ -33,6 +35,15 @@ export function registerMoneyApprovalRoutes(app: FastifyInstance, { db }: Ctx) {
     schema: approvalFlowSchema,
     response: approvalFlowContracts['/clinic/approval/flow'],
     handler: ({ input }) => clinicApprovalFlow(db, input.type),
+  });
+  // The 成交项目 tab's refund requests (h-moneyweb).
+  defineRoute(app, {
+    method: 'POST',
+    url: '/clinic/refund/queryByCustomer',
+    access: 'crm:customer:read',
+    schema: customerRefundsSchema,
+    response: customerRefundsContracts['/clinic/refund/queryByCustomer'],
+    handler: ({ input, user }) => customerRefunds(db, user, input.customerId),
   });
   defineRoute(app, {
     method: 'POST',

@@ -435,3 +435,24 @@ describe('manualRefund', () => {
     expect(res).toMatchObject({ code: 400, msg: '一次退费只能包含同一顾客的成交项目' });
   });
 });
+
+// The 成交项目 tab's list (h-moneyweb).
+describe('/clinic/refund/queryByCustomer', () => {
+  it("lists a customer's refunds in every state, newest first, to the customer's readers only", async () => {
+    const dealId = await boughtDeal();
+    const first = await ask(dealId, 1, '100');
+    const second = await ask(dealId, 1, '100');
+    await audit(second.data.recordId, 2);
+    const listed = await call('sunli', '/clinic/refund/queryByCustomer', { customerId: cid.陈雨桐 });
+    expect(listed).toMatchObject({ code: 0 });
+    const mine = listed.data.filter((r: { dealId: number }) => r.dealId === dealId);
+    expect(mine).toMatchObject([
+      { refundId: second.data.refundId, status: 4, amount: 10_000, sessions: 1 },
+      { refundId: first.data.refundId, status: 1, amount: 10_000, sessions: 1, reason: '顾客搬家' },
+    ]);
+    expect(await call('zhenghao', '/clinic/refund/queryByCustomer', { customerId: cid.陈雨桐 })).toMatchObject({
+      code: 403,
+    });
+    await agrees();
+  });
+});

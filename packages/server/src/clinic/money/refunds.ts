@@ -326,6 +326,17 @@ const refundList = defineList({
   scope: { owner: sql`c.owner_user_id`, permission: 'crm:customer:index' },
 });
 
+/** `/clinic/refund/queryByCustomer` (h-moneyweb): a customer's refunds in every state, newest first. */
+export async function customerRefunds(db: Db, user: SessionUser, customerId: number): Promise<RefundRow[]> {
+  await loadRecord(db, customerServerKind, user, customerId, 'read');
+  const rows = await queryRows<RowOut>(
+    db,
+    sql`select ${rowColumns} from clinic_refund r ${rowJoins}
+        where r.customer_id = ${customerId} order by r.create_time desc, r.refund_id desc limit 200`,
+  );
+  return rows.map(rowOf);
+}
+
 export function queryRefunds(db: Db, user: SessionUser, input: QueryRefundsInput) {
   return listPage<RowOut, RefundRow>(
     db,
