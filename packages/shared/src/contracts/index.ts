@@ -14,6 +14,7 @@ import { moneyContracts } from '../clinic/money/orders.ts';
 // Clinic: the money path's reads (order info, customer account, floor preview; h-orders).
 import { moneyReadContracts } from '../clinic/money/reads.ts';
 import { refundContracts } from '../clinic/money/refund-calls.ts';
+import { setMealReadContracts } from '../clinic/money/set-meal-lines.ts';
 // Clinic settings (issue 22): every kind's calls, derived from its declaration.
 import { clinicSettingsContracts } from '../clinic/settings/index.ts';
 // Appointments and visits (issue 23).
@@ -386,6 +387,7 @@ export const responseContracts = {
   // The clinic approvals' flow read (h-moneyweb).
   ...approvalFlowContracts,
   ...customerRefundsContracts,
+  ...setMealReadContracts,
   // Cashier (issue 22).
   ...cashierContracts,
   // Clinic: the money path's reads (h-orders).

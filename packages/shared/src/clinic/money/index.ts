@@ -13,4 +13,5 @@ export * from './performance.ts';
 export * from './reads.ts';
 export * from './refund.ts';
 export * from './refund-calls.ts';
+export * from './set-meal-lines.ts';
 export * from './states.ts';

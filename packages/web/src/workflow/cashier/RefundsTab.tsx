@@ -9,6 +9,8 @@ import { cashierKeys, openReceipt } from './api';
 import { type PaymentRow, PaymentRows, readPayments } from './PaymentRows';
 import { useRefundPayoutMessages } from './refund-messages';
 
+type RefundStatusValue = (typeof RefundStatus)[keyof typeof RefundStatus];
+
 const refundsKey = (body: Partial<QueryRefundsInput>) => [...cashierKeys.all, 'refunds', body] as const;
 
 /**
@@ -18,7 +20,12 @@ const refundsKey = (body: Partial<QueryRefundsInput>) => [...cashierKeys.all, 'r
  */
 export function RefundsTab() {
   const t = useRefundPayoutMessages();
-  const [body, setBody] = useState({ page: 1, limit: 15, search: '', status: RefundStatus.approved as number });
+  const [body, setBody] = useState<{ page: number; limit: number; search: string; status: RefundStatusValue }>({
+    page: 1,
+    limit: 15,
+    search: '',
+    status: RefundStatus.approved,
+  });
   const [paying, setPaying] = useState<RefundRow | null>(null);
   const list = useQuery({
     queryKey: refundsKey(body),
@@ -56,7 +63,7 @@ export function RefundsTab() {
       <Space style={{ marginBottom: 12 }} wrap>
         <Segmented
           value={body.status}
-          onChange={(status) => setBody((b) => ({ ...b, status: Number(status), page: 1 }))}
+          onChange={(status) => setBody((b) => ({ ...b, status: status as RefundStatusValue, page: 1 }))}
           options={[
             { value: RefundStatus.approved, label: t('waiting') },
             { value: RefundStatus.paid, label: t('paid') },

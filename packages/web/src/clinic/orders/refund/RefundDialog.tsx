@@ -87,7 +87,11 @@ export function RefundDialog({ deal, onClose }: { deal: DealRecordRow; onClose: 
       okText={t('submit')}
       onOk={submit}
       onCancel={onClose}
-      okButtonProps={{ disabled: !ready, loading: sending, 'data-testid': 'refund-submit' } as object}
+      okButtonProps={{
+        disabled: !ready,
+        loading: sending,
+        ...({ 'data-testid': 'refund-submit' } as Record<string, string>),
+      }}
       destroyOnHidden
     >
       <Form layout="vertical" size="small">
