@@ -141,11 +141,11 @@ describe('set-meal lines on save, update and charge', () => {
     const [a, b] = await Promise.all([save(body), save(body)]);
     expect(a).toMatchObject({ code: 0 });
     expect(b.data.orderId).toBe(a.data.orderId);
-    const [{ count }] = await queryRows<{ count: number }>(
+    const rows = await queryRows<{ count: number }>(
       t.database.db,
       sql`select count(*)::int as count from clinic_order where batch_id = ${body.batchId}`,
     );
-    expect(count).toBe(1);
+    expect(rows[0]?.count).toBe(1);
   });
 
   const changed = () => {
