@@ -1,5 +1,6 @@
 import type { OrderProjectsInput } from '@crm/shared';
 import { call } from '@/shell/call';
+import type { mealBodies } from './set-meal/groups';
 
 /** The 开单 page's and the customer's deals' calls (docs/clinic-money.md). Money in answers is fen. */
 
@@ -28,6 +29,7 @@ export const ordersApi = {
     customerId: number;
     visitId?: number;
     lines: OrderLineBody[];
+    setMeals?: ReturnType<typeof mealBodies>;
     remark: string;
     batchId: string;
     discountReason?: string;
@@ -36,6 +38,7 @@ export const ordersApi = {
   update: (body: {
     orderId: number;
     lines: OrderLineBody[];
+    setMeals?: ReturnType<typeof mealBodies>;
     remark: string;
     discountReason?: string;
     checkUserId?: number;
