@@ -159,7 +159,10 @@ describe('开单', () => {
       status: 2,
     });
     const order = list.find((o) => o.payable === 1_960_000)!;
-    await chenjing('/clinic/cashier/charge', { orderId: order.orderId, payments: [{ method: 'cash', amount: '19600' }] });
+    await chenjing('/clinic/cashier/charge', {
+      orderId: order.orderId,
+      payments: [{ method: 'cash', amount: '19600' }],
+    });
 
     // 退费 on 热玛吉: every left session at the limit the server allows.
     await page.reload();
