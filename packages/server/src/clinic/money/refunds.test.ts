@@ -1,3 +1,4 @@
+import { formatTime } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
@@ -453,6 +454,28 @@ describe('/clinic/refund/queryByCustomer', () => {
     expect(await call('zhenghao', '/clinic/refund/queryByCustomer', { customerId: cid.陈雨桐 })).toMatchObject({
       code: 403,
     });
+    await agrees();
+  });
+});
+
+// The desk's 已退款 of a day (h-moneyweb).
+describe('/clinic/cashier/queryRefunds by day', () => {
+  it("lists a day's paid refunds by their payout, in the company's zone", async () => {
+    const dealId = await boughtDeal();
+    const asked = await ask(dealId, 1, '100');
+    await audit(asked.data.recordId, 1);
+    expect(await payout(asked.data.refundId, { methods: [{ method: 'cash', amount: '100' }] })).toMatchObject({
+      code: 0,
+    });
+    const today = formatTime(new Date()).slice(0, 10);
+    const ids = async (day: string) =>
+      (await call('chenjing', '/clinic/cashier/queryRefunds', { status: 3, day, limit: 100 })).data.list.map(
+        (r: { refundId: number }) => r.refundId,
+      );
+    expect(await ids(today)).toContain(asked.data.refundId);
+    const yesterday = formatTime(new Date(Date.now() - 86_400_000)).slice(0, 10);
+    expect(await ids(yesterday)).not.toContain(asked.data.refundId);
+    expect(await call('chenjing', '/clinic/cashier/queryRefunds', { day: '2026-13-01' })).toMatchObject({ code: 400 });
     await agrees();
   });
 });

@@ -100,11 +100,18 @@ describe('the desk’s 退款 tab', { timeout: 60_000 }, () => {
     expect(sent(calls, '/clinic/cashier/refundPayout')).toEqual([{ refundId: 81, methods: [], toBalance: true }]);
   });
 
-  it('lists the paid refunds with a reprint of their payout order', async () => {
+  it("lists the day's paid refunds with a reprint of their payout order", async () => {
     const calls = open();
     await within(await screen.findByTestId('desk-refunds')).findByText('陈雨桐');
     fireEvent.click(screen.getByText('已退款'));
-    await waitFor(() => expect(sent(calls, '/clinic/cashier/queryRefunds').at(-1)).toMatchObject({ status: '3' }));
+    await waitFor(() =>
+      expect(sent(calls, '/clinic/cashier/queryRefunds').at(-1)).toMatchObject({
+        status: '3',
+        day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      }),
+    );
+    // The waiting list is not narrowed to a day.
+    expect(sent(calls, '/clinic/cashier/queryRefunds')[0]).not.toHaveProperty('day');
     const row = (await screen.findByRole('button', { name: /补\s*打/ })).closest('tr')!;
     expect(within(row).getByText('¥352.00')).toBeTruthy();
   });

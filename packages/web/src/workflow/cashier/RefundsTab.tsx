@@ -1,10 +1,11 @@
 import { fenToYuan, type QueryRefundsInput, RefundMsg, type RefundRow, RefundStatus, showFen } from '@crm/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Input, Modal, Radio, Segmented, Space, Table } from 'antd';
+import { Alert, App, Button, DatePicker, Input, Modal, Radio, Segmented, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { call } from '@/shell/call';
-import { showTime } from '@/shell/time';
+import { companyToday, showTime } from '@/shell/time';
 import { cashierKeys, openReceipt } from './api';
 import { type PaymentRow, PaymentRows, readPayments } from './PaymentRows';
 import { useRefundPayoutMessages } from './refund-messages';
@@ -15,7 +16,7 @@ const refundsKey = (body: Partial<QueryRefundsInput>) => [...cashierKeys.all, 'r
 
 /**
  * 退款: approved refunds waiting at the desk (`queryRefunds`, 待退款), each paid out in cash methods
- * or back to principal balance (`refundPayout`); the paid ones with their payout order's receipt.
+ * or back to principal balance (`refundPayout`); a day's paid ones with their payout order's receipt.
  * A payout is keyed by its refund on the server, so a double click pays once.
  */
 export function RefundsTab() {
@@ -27,12 +28,15 @@ export function RefundsTab() {
     status: RefundStatus.approved,
   });
   const [paying, setPaying] = useState<RefundRow | null>(null);
+  // 已退款: one day's payouts (the company's today first); 待退款: every waiting one.
+  const [day, setDay] = useState<Dayjs>(companyToday);
+  const waiting = body.status === RefundStatus.approved;
+  const asked = waiting ? body : { ...body, day: day.format('YYYY-MM-DD') };
   const list = useQuery({
-    queryKey: refundsKey(body),
-    queryFn: () => call('/clinic/cashier/queryRefunds', body),
+    queryKey: refundsKey(asked),
+    queryFn: () => call('/clinic/cashier/queryRefunds', asked),
     placeholderData: keepPreviousData,
   });
-  const waiting = body.status === RefundStatus.approved;
   const columns: ColumnsType<RefundRow> = [
     { title: t('customer'), dataIndex: 'customerName' },
     { title: t('project'), dataIndex: 'name' },
@@ -69,6 +73,9 @@ export function RefundsTab() {
             { value: RefundStatus.paid, label: t('paid') },
           ]}
         />
+        {!waiting && (
+          <DatePicker aria-label={t('day')} allowClear={false} value={day} onChange={(d) => d && setDay(d)} />
+        )}
         <Input.Search
           allowClear
           placeholder={t('search')}

@@ -29,6 +29,7 @@ export const useRefundPayoutMessages = defineMessages({
     print: '打印小票',
     reprint: '补打',
     close: '关闭',
+    day: '退款日期',
   },
   en: {
     refundsTab: 'Refunds',
@@ -57,5 +58,6 @@ export const useRefundPayoutMessages = defineMessages({
     print: 'Print receipt',
     reprint: 'Reprint',
     close: 'Close',
+    day: 'Payout day',
   },
 });
