@@ -129,4 +129,83 @@ describe('开单', () => {
     await page.getByTestId('deal-timeline').getByText('收费').waitFor({ state: 'visible' });
     await screenshot(page, 'open-orders-02-deals');
   });
+
+  // Set meals and refunds (h-moneyweb): 孙丽 sells 抗衰紧致套餐 (热玛吉 12800 + 超声刀 6800, sold
+  // whole at its price), 陈静 charges it; 孙丽 asks to refund 热玛吉 from 成交项目 (退剩余, 王建国
+  // approving as the flow lets her choose); after the approval 李娜 pays it out at the desk's 退款 tab.
+  it('a set meal is sold whole, one of its deals refunded through approval and paid out at the desk', async () => {
+    const { page } = e2e;
+    await loginAs(page, 'sunli');
+    await page.goto('/crm/customer');
+    await page.getByRole('link', { name: '陈雨桐', exact: true }).first().click();
+    await page.getByTestId('open-order').click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/openOrders');
+    const customerId = Number(new URL(page.url()).searchParams.get('customerId'));
+    await page.getByLabel('选择套餐').click();
+    await page.getByTitle('抗衰紧致套餐 ¥19600.00').click();
+    await page.getByRole('button', { name: '添加套餐' }).click();
+    const group = page.getByTestId('meal-group');
+    await group.getByText('不可拆分').waitFor({ state: 'visible' });
+    expect(await group.getByLabel('套餐成交价 抗衰紧致套餐').isDisabled()).toBe(true);
+    await expect.poll(() => page.getByTestId('order-payable').textContent()).toBe('19600.00');
+    await screenshot(page, 'open-orders-03-set-meal');
+    await page.getByTestId('order-save').click();
+    await toast(page, '开单成功，请到收银台收费').waitFor({ state: 'visible' });
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/crm/customer/${customerId}`);
+
+    const chenjing = await apiAs(e2e.server.url, 'chenjing');
+    const { list } = await chenjing<{ list: { orderId: number; payable: number }[] }>('/clinic/order/queryList', {
+      customerId,
+      status: 2,
+    });
+    const order = list.find((o) => o.payable === 1_960_000)!;
+    await chenjing('/clinic/cashier/charge', {
+      orderId: order.orderId,
+      payments: [{ method: 'cash', amount: '19600' }],
+    });
+
+    // 退费 on 热玛吉: every left session at the limit the server allows.
+    await page.reload();
+    const deals = page.getByTestId('customer-deals');
+    const row = deals.locator('tr.ant-table-row', { hasText: '热玛吉' }).first();
+    await row.getByRole('button', { name: '退费 热玛吉' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByTestId('refund-surplus').textContent()).toBe('退剩余 1 次，退款 ¥12800.00');
+    await dialog.getByLabel('退费原因').fill('顾客出国');
+    await dialog.getByLabel('审批人').click();
+    await dialog.getByLabel('审批人').fill('王建国');
+    await page.getByTitle('王建国').click();
+    await dialog.getByTestId('refund-submit').click();
+    await toast(page, '已提交退费审核').waitFor({ state: 'visible' });
+    await row.getByText('退费审核中 1次').waitFor({ state: 'visible' });
+    await page.getByTestId('customer-refunds').getByText('审核中').first().waitFor({ state: 'visible' });
+
+    const sunli = await apiAs(e2e.server.url, 'sunli');
+    const refunds = await sunli<{ refundId: number; recordId: number; name: string; status: number }[]>(
+      '/clinic/refund/queryByCustomer',
+      { customerId },
+    );
+    const refund = refunds.find((r) => r.name === '热玛吉' && r.status === 1)!;
+    const wangzong = await apiAs(e2e.server.url, 'wangzong');
+    await wangzong('/OaExamine/auditExamine', { recordId: refund.recordId, status: 1, remarks: '' });
+
+    // 李娜 pays it out in cash at the desk.
+    await loginAs(page, 'lina');
+    await page.goto('/workflow/cashierDesk');
+    await page.getByRole('tab', { name: '退款' }).click();
+    const waiting = page.getByTestId('desk-refunds').locator('tr.ant-table-row', { hasText: '热玛吉' }).first();
+    await waiting.getByText('¥12800.00').waitFor({ state: 'visible' });
+    await waiting.getByRole('button', { name: /退\s*款/ }).click();
+    await expect.poll(() => page.getByLabel('现金 金额（元）').inputValue()).toBe('12800.00');
+    await screenshot(page, 'open-orders-04-payout');
+    await page.getByTestId('payout-submit').click();
+    await toast(page, '退款成功：单号').waitFor({ state: 'visible' });
+    const deal = (
+      await chenjing<{ name: string; sessionsRefunded: number; status: number }[]>(
+        '/CrmCustomerProjectDealRecord/getDealRecord',
+        { customerId },
+      )
+    ).find((d) => d.name === '热玛吉')!;
+    expect(deal).toMatchObject({ sessionsRefunded: 1, status: 4 });
+  });
 });

@@ -5,6 +5,9 @@ import { biContracts } from '../bi/contracts.ts';
 import { cashierContracts } from '../clinic/cashier.ts';
 // Clinic: project catalogue.
 import { catalogueContracts } from '../clinic/catalogue-contracts.ts';
+// The clinic approvals' flow read (h-moneyweb).
+import { approvalFlowContracts } from '../clinic/money/approval-flow.ts';
+import { customerRefundsContracts } from '../clinic/money/customer-refunds.ts';
 import { discountContracts } from '../clinic/money/discount-approval.ts';
 // Clinic: the money path (orders).
 import { moneyContracts } from '../clinic/money/orders.ts';
@@ -13,6 +16,7 @@ import { moneyReadContracts } from '../clinic/money/reads.ts';
 import { refundContracts } from '../clinic/money/refund-calls.ts';
 // Nurses' station (issue 23, h-nurse).
 import { nurseContracts } from '../clinic/nurse.ts';
+import { setMealReadContracts } from '../clinic/money/set-meal-lines.ts';
 // Clinic settings (issue 22): every kind's calls, derived from its declaration.
 import { clinicSettingsContracts } from '../clinic/settings/index.ts';
 // Appointments and visits (issue 23).
@@ -385,6 +389,10 @@ export const responseContracts = {
   // Issue 22's discount approval and refunds (h-refund).
   ...discountContracts,
   ...refundContracts,
+  // The clinic approvals' flow read (h-moneyweb).
+  ...approvalFlowContracts,
+  ...customerRefundsContracts,
+  ...setMealReadContracts,
   // Cashier (issue 22).
   ...cashierContracts,
   // Clinic: the money path's reads (h-orders).

@@ -1,4 +1,8 @@
 import {
+  approvalFlowContracts,
+  approvalFlowSchema,
+  customerRefundsContracts,
+  customerRefundsSchema,
   discountContracts,
   discountDetailSchema,
   manualRefundSchema,
@@ -10,9 +14,10 @@ import {
 } from '@crm/shared';
 import type { FastifyInstance } from 'fastify';
 import { type Ctx, defineRoute } from '../../core/route.ts';
+import { clinicApprovalFlow } from './approval-flow.ts';
 import { discountDetail } from './discount-approval.ts';
 import { payOutRefund } from './payout.ts';
-import { queryRefunds, refundDetail, requestRefunds } from './refunds.ts';
+import { customerRefunds, queryRefunds, refundDetail, requestRefunds } from './refunds.ts';
 
 /**
  * The money path's approvals (docs/clinic-money.md "折扣审批", "Refunds"): asking for refunds,
@@ -22,6 +27,24 @@ import { queryRefunds, refundDetail, requestRefunds } from './refunds.ts';
 export function registerMoneyApprovalRoutes(app: FastifyInstance, { db }: Ctx) {
   // An approver (the approval center) or someone who reads the customer; the service checks which.
   const approverOrReader = { any: ['oa:examine:use', 'crm:customer:read'] };
+  // The approver picker (h-moneyweb): whoever opens orders or asks for refunds reads how the approval runs.
+  defineRoute(app, {
+    method: 'POST',
+    url: '/clinic/approval/flow',
+    access: { any: ['crm:dealRecord:save', 'crm:dealRecord:update', 'crm:dealRecord:refund'] },
+    schema: approvalFlowSchema,
+    response: approvalFlowContracts['/clinic/approval/flow'],
+    handler: ({ input }) => clinicApprovalFlow(db, input.type),
+  });
+  // The 成交项目 tab's refund requests (h-moneyweb).
+  defineRoute(app, {
+    method: 'POST',
+    url: '/clinic/refund/queryByCustomer',
+    access: 'crm:customer:read',
+    schema: customerRefundsSchema,
+    response: customerRefundsContracts['/clinic/refund/queryByCustomer'],
+    handler: ({ input, user }) => customerRefunds(db, user, input.customerId),
+  });
   defineRoute(app, {
     method: 'POST',
     url: '/clinic/discount/detail',

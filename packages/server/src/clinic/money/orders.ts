@@ -28,6 +28,7 @@ import { discountRateOf } from '../settings/read.ts';
 import { visitOrderOpened } from '../visits/money-moves.ts';
 import { submitDiscountApproval } from './discount-approval.ts';
 import { nextOrderNumber } from './numbers.ts';
+import { priceSetMeals } from './set-meals.ts';
 import { orderLineSales, orderLines, orders } from './tables.ts';
 
 /**
@@ -39,6 +40,8 @@ import { orderLineSales, orderLines, orders } from './tables.ts';
 /** A line priced and checked, ready to store. Money in fen. */
 export type PricedLine = {
   projectId: number;
+  /** The set meal the line is an item of (set-meals.ts), absent for a project line. */
+  setMealId?: number;
   name: string;
   quantity: number;
   sessions: number;
@@ -91,6 +94,8 @@ type ProjectRow = {
 
 /** Prices the lines from the catalogue and checks them (projects, prices, departments, salespeople). */
 export async function priceLines(tx: Tx, input: readonly OrderLineInput[]): Promise<PricedLine[]> {
+  // An order of set meals only has no project lines (h-moneyweb).
+  if (input.length === 0) return [];
   const projectIds = [...new Set(input.map((l) => l.projectId))];
   const rows = await queryRows<ProjectRow>(
     tx,
@@ -99,20 +104,11 @@ export async function priceLines(tx: Tx, input: readonly OrderLineInput[]): Prom
         from crm_project where project_id in ${inList(projectIds)}`,
   );
   const byId = new Map(rows.map((r) => [Number(r.project_id), r]));
-  const userIds = [...new Set(input.flatMap((l) => l.salespeople.map((s) => s.userId)))];
-  const active = await queryRows<{ user_id: number }>(
+  await requirePeopleAndDepts(
     tx,
-    sql`select user_id from sys_user where status = 1 and user_id in ${inList(userIds)}`,
+    input.flatMap((l) => l.salespeople.map((s) => s.userId)),
+    input.map((l) => l.deptId),
   );
-  if (active.length !== userIds.length) throw badRequest(OrderMsg.userMissing);
-  const deptIds = [...new Set(input.map((l) => l.deptId).filter((d): d is number => d != null))];
-  if (deptIds.length) {
-    const found = await queryRows<{ dept_id: number }>(
-      tx,
-      sql`select dept_id from sys_dept where dept_id in ${inList(deptIds)}`,
-    );
-    if (found.length !== deptIds.length) throw badRequest(OrderMsg.deptMissing);
-  }
   return input.map((line) => {
     const p = byId.get(line.projectId);
     if (!p) throw badRequest(OrderMsg.projectMissing);
@@ -141,6 +137,26 @@ export async function priceLines(tx: Tx, input: readonly OrderLineInput[]): Prom
   });
 }
 
+/** Salespeople must be active users and chosen departments must exist (project and set-meal lines alike). */
+export async function requirePeopleAndDepts(tx: Tx, salespeople: readonly number[], depts: readonly (number | null)[]) {
+  const userIds = [...new Set(salespeople)];
+  const active = userIds.length
+    ? await queryRows<{ user_id: number }>(
+        tx,
+        sql`select user_id from sys_user where status = 1 and user_id in ${inList(userIds)}`,
+      )
+    : [];
+  if (active.length !== userIds.length) throw badRequest(OrderMsg.userMissing);
+  const deptIds = [...new Set(depts.filter((d): d is number => d != null))];
+  if (deptIds.length) {
+    const found = await queryRows<{ dept_id: number }>(
+      tx,
+      sql`select dept_id from sys_dept where dept_id in ${inList(deptIds)}`,
+    );
+    if (found.length !== deptIds.length) throw badRequest(OrderMsg.deptMissing);
+  }
+}
+
 /** Deal price ÷ 原价 in percent with two decimals, rounded half up in integers: 880 of 1280 → 68.75. */
 export function discountOf(dealPrice: number, price: number): number {
   if (price === 0) return 100;
@@ -157,6 +173,7 @@ async function insertLines(tx: Tx, orderId: number, priced: readonly PricedLine[
         sort: i,
         itemKind: LineItem.project,
         projectId: l.projectId,
+        setMealId: l.setMealId ?? null,
         name: l.name,
         quantity: l.quantity,
         sessions: l.sessions,
@@ -178,6 +195,13 @@ async function insertLines(tx: Tx, orderId: number, priced: readonly PricedLine[
     );
 }
 
+/** Project lines, then each set meal's items (set-meals.ts); an order needs at least one line. */
+async function orderLinesOf(tx: Tx, input: Pick<OrderSaveInput, 'lines' | 'setMeals'>): Promise<PricedLine[]> {
+  const priced = [...(await priceLines(tx, input.lines)), ...(await priceSetMeals(tx, input.setMeals))];
+  if (priced.length === 0) throw badRequest(OrderMsg.linesRequired);
+  return priced;
+}
+
 const payableOf = (priced: readonly PricedLine[]) => priced.reduce((s, l) => s + l.dealPrice, 0);
 
 /** The order with its lines, as save and update answer it. */
@@ -197,6 +221,7 @@ export async function orderAnswer(db: Tx, orderId: number): Promise<OrderAnswer>
     lines: lines.map((l) => ({
       lineId: l.id,
       projectId: l.projectId,
+      setMealId: l.setMealId,
       name: l.name,
       sessions: l.sessions,
       price: fenOf(l.price),
@@ -232,7 +257,7 @@ export async function saveOrder(db: Db, user: SessionUser, input: OrderSaveInput
   try {
     const orderId = await db.transaction(async (tx) => {
       const customer = await loadRecord(tx, customerServerKind, user, input.customerId, 'read');
-      const priced = await priceLines(tx, input.lines);
+      const priced = await orderLinesOf(tx, input);
       const { floors, below } = await discountFloors(tx, user, priced);
       const discountReason = requireReason(below, input.discountReason);
       const day = formatTime(new Date()).slice(0, 10);
@@ -291,7 +316,7 @@ async function lockOpenOrder(tx: Tx, user: SessionUser, orderId: number, allowCa
 export async function updateOrder(db: Db, user: SessionUser, input: OrderUpdateInput): Promise<OrderAnswer> {
   await db.transaction(async (tx) => {
     await lockOpenOrder(tx, user, input.orderId);
-    const priced = await priceLines(tx, input.lines);
+    const priced = await orderLinesOf(tx, input);
     const { floors, below } = await discountFloors(tx, user, priced);
     const discountReason = requireReason(below, input.discountReason);
     await tx.delete(orderLines).where(eq(orderLines.orderId, input.orderId));

@@ -1,3 +1,4 @@
+import { formatTime } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
@@ -433,5 +434,48 @@ describe('manualRefund', () => {
       batchId: nextBatch(),
     });
     expect(res).toMatchObject({ code: 400, msg: '一次退费只能包含同一顾客的成交项目' });
+  });
+});
+
+// The 成交项目 tab's list (h-moneyweb).
+describe('/clinic/refund/queryByCustomer', () => {
+  it("lists a customer's refunds in every state, newest first, to the customer's readers only", async () => {
+    const dealId = await boughtDeal();
+    const first = await ask(dealId, 1, '100');
+    const second = await ask(dealId, 1, '100');
+    await audit(second.data.recordId, 2);
+    const listed = await call('sunli', '/clinic/refund/queryByCustomer', { customerId: cid.陈雨桐 });
+    expect(listed).toMatchObject({ code: 0 });
+    const mine = listed.data.filter((r: { dealId: number }) => r.dealId === dealId);
+    expect(mine).toMatchObject([
+      { refundId: second.data.refundId, status: 4, amount: 10_000, sessions: 1 },
+      { refundId: first.data.refundId, status: 1, amount: 10_000, sessions: 1, reason: '顾客搬家' },
+    ]);
+    expect(await call('zhenghao', '/clinic/refund/queryByCustomer', { customerId: cid.陈雨桐 })).toMatchObject({
+      code: 403,
+    });
+    await agrees();
+  });
+});
+
+// The desk's 已退款 of a day (h-moneyweb).
+describe('/clinic/cashier/queryRefunds by day', () => {
+  it("lists a day's paid refunds by their payout, in the company's zone", async () => {
+    const dealId = await boughtDeal();
+    const asked = await ask(dealId, 1, '100');
+    await audit(asked.data.recordId, 1);
+    expect(await payout(asked.data.refundId, { methods: [{ method: 'cash', amount: '100' }] })).toMatchObject({
+      code: 0,
+    });
+    const today = formatTime(new Date()).slice(0, 10);
+    const ids = async (day: string) =>
+      (await call('chenjing', '/clinic/cashier/queryRefunds', { status: 3, day, limit: 100 })).data.list.map(
+        (r: { refundId: number }) => r.refundId,
+      );
+    expect(await ids(today)).toContain(asked.data.refundId);
+    const yesterday = formatTime(new Date(Date.now() - 86_400_000)).slice(0, 10);
+    expect(await ids(yesterday)).not.toContain(asked.data.refundId);
+    expect(await call('chenjing', '/clinic/cashier/queryRefunds', { day: '2026-13-01' })).toMatchObject({ code: 400 });
+    await agrees();
   });
 });

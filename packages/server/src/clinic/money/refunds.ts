@@ -17,6 +17,7 @@ import type { SessionUser } from '../../auth/session.ts';
 import { badRequest, conflict, notFound } from '../../core/errors.ts';
 import { defineList, listPage } from '../../core/list/builder.ts';
 import { queryRows } from '../../core/sql.ts';
+import { zoneSql } from '../../core/times.ts';
 import { customerServerKind } from '../../crm/customer/kind.ts';
 import { loadRecord } from '../../crm/records/access.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -326,6 +327,17 @@ const refundList = defineList({
   scope: { owner: sql`c.owner_user_id`, permission: 'crm:customer:index' },
 });
 
+/** `/clinic/refund/queryByCustomer` (h-moneyweb): a customer's refunds in every state, newest first. */
+export async function customerRefunds(db: Db, user: SessionUser, customerId: number): Promise<RefundRow[]> {
+  await loadRecord(db, customerServerKind, user, customerId, 'read');
+  const rows = await queryRows<RowOut>(
+    db,
+    sql`select ${rowColumns} from clinic_refund r ${rowJoins}
+        where r.customer_id = ${customerId} order by r.create_time desc, r.refund_id desc limit 200`,
+  );
+  return rows.map(rowOf);
+}
+
 export function queryRefunds(db: Db, user: SessionUser, input: QueryRefundsInput) {
   return listPage<RowOut, RefundRow>(
     db,
@@ -338,6 +350,11 @@ export function queryRefunds(db: Db, user: SessionUser, input: QueryRefundsInput
       where: [
         sql`r.status = ${input.status}`,
         input.customerId === undefined ? undefined : sql`r.customer_id = ${input.customerId}`,
+        // A day in the company's zone (h-moneyweb): the paid refunds of that day at the desk.
+        input.day === undefined
+          ? undefined
+          : sql`r.update_time >= ((${input.day}::date)::timestamp at time zone ${zoneSql()})
+              and r.update_time < ((${input.day}::date + 1)::timestamp at time zone ${zoneSql()})`,
       ],
     },
     {

@@ -1,5 +1,8 @@
 export * from './allocate.ts';
+// The approver picker of 开单 and refunds (h-moneyweb).
+export * from './approval-flow.ts';
 export * from './charge.ts';
+export * from './customer-refunds.ts';
 export * from './discount-approval.ts';
 export { FEN_MAX, fenOf, fenToYuan, parseYuan, showFen, sumFen } from './fen.ts';
 export { type Checked, MoneyMsg, moneyMsg } from './messages.ts';
@@ -10,4 +13,5 @@ export * from './performance.ts';
 export * from './reads.ts';
 export * from './refund.ts';
 export * from './refund-calls.ts';
+export * from './set-meal-lines.ts';
 export * from './states.ts';

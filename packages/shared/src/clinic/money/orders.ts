@@ -75,15 +75,48 @@ export const orderLineSchema = z.object({
 });
 export type OrderLineInput = z.infer<typeof orderLineSchema>;
 
+// With set meals (h-moneyweb) an order may have no project lines: the save requires one of either.
 const lines = z
   .array(orderLineSchema, { error: OrderMsg.linesRequired })
-  .min(1, { error: OrderMsg.linesRequired })
-  .max(100, { error: OrderMsg.linesTooMany });
+  .max(100, { error: OrderMsg.linesTooMany })
+  .default([]);
+
+/**
+ * A set meal chosen on the order (set-meal-lines.ts): its items as the page shows them (project,
+ * sessions, in-meal price in yuan), checked against the stored set meal; the group's deal price
+ * only when the set meal is price-editable; one settlement department (blank: each project's) and
+ * one split of salespeople for the group.
+ */
+export const setMealLineSchema = z.object({
+  setMealId: idField('请选择套餐'),
+  items: z
+    .array(
+      z.object({
+        projectId: idField(OrderMsg.projectRequired),
+        sessions: intField(MoneyMsg.sessionsInvalid, { min: 1, max: 9999 }),
+        price: yuanField(OrderMsg.dealPriceInvalid),
+      }),
+      { error: OrderMsg.linesRequired },
+    )
+    .max(50, { error: OrderMsg.linesTooMany }),
+  dealPrice: yuanField(OrderMsg.dealPriceInvalid).optional(),
+  deptId: nullableId(OrderMsg.deptMissing).default(null),
+  salespeople: z
+    .array(salesShareSchema, { error: OrderMsg.salesRequired })
+    .min(1, { error: OrderMsg.salesRequired })
+    .max(10, { error: OrderMsg.salesTooMany }),
+});
+export type SetMealLineInput = z.infer<typeof setMealLineSchema>;
+const setMeals = z
+  .array(setMealLineSchema, { error: OrderMsg.linesRequired })
+  .max(20, { error: OrderMsg.linesTooMany })
+  .default([]);
 
 export const orderSaveSchema = z.object({
   customerId: idField(OrderMsg.customerRequired),
   visitId: optionalId(OrderMsg.orderMissing),
   lines,
+  setMeals,
   remark: optionalText(orderText.remark),
   ...discountFields,
   batchId: formBatchId,
@@ -93,6 +126,7 @@ export type OrderSaveInput = z.infer<typeof orderSaveSchema>;
 export const orderUpdateSchema = z.object({
   orderId: idField(OrderMsg.orderRequired),
   lines,
+  setMeals,
   remark: optionalText(orderText.remark),
   ...discountFields,
 });
@@ -110,6 +144,8 @@ export const orderAnswerSchema = z.object({
     z.object({
       lineId: z.number().int(),
       projectId: z.number().int().nullable(),
+      /** The set meal the line is an item of (h-moneyweb). */
+      setMealId: z.number().int().nullable(),
       name: z.string(),
       sessions: z.number().int(),
       price: z.number().int(),

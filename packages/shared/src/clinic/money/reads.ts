@@ -21,6 +21,8 @@ const user = { userId: z.number().int().nullable(), name: z.string() };
 export const orderInfoLineSchema = z.object({
   lineId: z.number().int(),
   projectId: z.number().int().nullable(),
+  /** The set meal the line is an item of (h-moneyweb); null for a project line. */
+  setMealId: z.number().int().nullable(),
   name: z.string(),
   quantity: z.number().int(),
   sessions: z.number().int(),

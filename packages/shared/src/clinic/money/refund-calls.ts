@@ -6,6 +6,7 @@ import {
   idField,
   intEnum,
   intField,
+  optionalDay,
   optionalId,
   pageFields,
   requiredText,
@@ -159,6 +160,8 @@ export const queryRefundsSchema = z.object({
   status: intEnum(Object.values(RefundStatus), '退款状态有误', RefundStatus.approved),
   customerId: optionalId('客户不存在'),
   search: searchField,
+  /** The company's day (yyyy-MM-dd) the refunds last changed: a paid refund's payout day (the desk's 已退款, h-moneyweb). */
+  day: optionalDay('日期格式应为 yyyy-MM-dd'),
 });
 export type QueryRefundsInput = z.infer<typeof queryRefundsSchema>;
 

@@ -95,6 +95,7 @@ describe('开单', { timeout: 60_000 }, () => {
         {
           lineId: 1,
           projectId: 2,
+          setMealId: null,
           name: '水光针',
           quantity: 2,
           sessions: 6,
@@ -129,6 +130,7 @@ describe('开单', { timeout: 60_000 }, () => {
       {
         orderId: 9,
         remark: '老客',
+        setMeals: [],
         lines: [
           {
             projectId: 2,

@@ -1,4 +1,4 @@
-import { fenToYuan, OrderStatus, orderStatusNames, orderTotals, type Project } from '@crm/shared';
+import { DiscountMsg, fenToYuan, OrderStatus, orderStatusNames, orderTotals, type Project } from '@crm/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, Descriptions, Input, Result, Row, Space, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -6,12 +6,26 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { newBatchId } from '@/components/dynamic-form';
 import { useSession } from '@/shell/session';
 import { orderKeys, ordersApi } from './api';
+import { ApproverField, approverBody, approverMissing, useApprovalFlow } from './approval/ApproverField';
 import { CustomerHeader } from './CustomerHeader';
 import { takesDiscountReason } from './discount-reason';
 import { LineGrid } from './LineGrid';
 import { type FormLine, lineBodies, lineFromOrder, lineOf, linePrice, lineSalesPrice, splitsComplete } from './lines';
 import { useOrderMessages } from './messages';
 import { ProjectPicker } from './ProjectPicker';
+// Set meals (h-moneyweb): a chosen set meal is one group of lines.
+import {
+  groupBelowFloor,
+  groupDealPrice,
+  groupOf,
+  groupSplitsComplete,
+  groupsFromOrder,
+  groupTotal,
+  type MealGroup,
+  mealBodies,
+} from './set-meal/groups';
+import { MealGroupCard } from './set-meal/MealGroupCard';
+import { SetMealPicker, useSetMeals } from './set-meal/SetMealPicker';
 import './open-orders.css';
 
 /**
@@ -38,21 +52,29 @@ export default function OpenOrdersPage() {
   const customerId = Number(params.get('customerId')) || existing.data?.customerId;
   const catalogue = useQuery({ queryKey: orderKeys.catalogue, queryFn: ordersApi.catalogue });
   const [lines, setLines] = useState<FormLine[]>([]);
+  const [groups, setGroups] = useState<MealGroup[]>([]);
+  const meals = useSetMeals();
   const [remark, setRemark] = useState('');
   const [discountReason, setDiscountReason] = useState('');
+  const [checkUserId, setCheckUserId] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
   const batchId = useRef(newBatchId());
 
   // Editing: the saved lines, once.
   const loaded = useRef(false);
   useEffect(() => {
-    if (!existing.data || loaded.current) return;
+    if (!existing.data || !meals.isFetched || loaded.current) return;
     loaded.current = true;
-    setLines(existing.data.lines.map(lineFromOrder));
+    setLines(existing.data.lines.filter((l) => l.setMealId == null).map(lineFromOrder));
+    setGroups(groupsFromOrder(existing.data.lines, meals.data ?? []));
     setRemark(existing.data.remark);
-  }, [existing.data]);
+  }, [existing.data, meals.isFetched, meals.data]);
 
-  const floorAsk = lines.map((l) => ({ projectId: l.projectId, quantity: l.quantity }));
+  // Project lines first (their floors by index), then the set meals' items: the read answers the user's rate too.
+  const floorAsk = [
+    ...lines.map((l) => ({ projectId: l.projectId, quantity: l.quantity })),
+    ...groups.flatMap((g) => g.items.map((i) => ({ projectId: i.projectId, quantity: 1 }))),
+  ];
   const floor = useQuery({
     queryKey: ['clinic', 'orders', 'floor', floorAsk],
     queryFn: () => ordersApi.floor(floorAsk),
@@ -60,12 +82,21 @@ export default function OpenOrdersPage() {
     staleTime: 60_000,
   });
   const floors = lines.map((_, i) => floor.data?.lines[i]?.floor);
-  const below = lines.some((l, i) => floors[i] !== undefined && l.dealPrice < floors[i]!);
+  const rate = floor.data ? floor.data.rate : undefined;
+  const below =
+    lines.some((l, i) => floors[i] !== undefined && l.dealPrice < floors[i]!) ||
+    groups.some((g) => groupBelowFloor(g, rate));
   const askReason = takesDiscountReason && below;
+  // Below the floor the order goes to 折扣审批: its approver, when the flow lets the opener choose.
+  const approval = useApprovalFlow('discount', askReason);
+  const needApprover = askReason && approverMissing(approval.data, checkUserId);
   const totals = useMemo(
     () =>
-      orderTotals(lines.map((l) => ({ price: linePrice(l), salesPrice: lineSalesPrice(l), dealPrice: l.dealPrice }))),
-    [lines],
+      orderTotals([
+        ...lines.map((l) => ({ price: linePrice(l), salesPrice: lineSalesPrice(l), dealPrice: l.dealPrice })),
+        ...groups.map((g) => ({ price: groupTotal(g), salesPrice: groupTotal(g), dealPrice: groupDealPrice(g) })),
+      ]),
+    [lines, groups],
   );
 
   if (!customerId) {
@@ -91,13 +122,20 @@ export default function OpenOrdersPage() {
     setSaving(true);
     try {
       // The reason goes only where the save reads it, and only for a line below the floor.
-      const reason = askReason ? { discountReason } : {};
+      const reason = askReason ? { discountReason, ...approverBody(approval.data, checkUserId) } : {};
       const answer = editing
-        ? await ordersApi.update({ orderId: editing.orderId, lines: lineBodies(lines), remark, ...reason })
+        ? await ordersApi.update({
+            orderId: editing.orderId,
+            lines: lineBodies(lines),
+            setMeals: mealBodies(groups),
+            remark,
+            ...reason,
+          })
         : await ordersApi.save({
             customerId,
             visitId,
             lines: lineBodies(lines),
+            setMeals: mealBodies(groups),
             remark,
             batchId: batchId.current,
             ...reason,
@@ -123,6 +161,10 @@ export default function OpenOrdersPage() {
       </Card>
       <Row gutter={12} wrap={false} className="open-orders__body">
         <Col flex="300px">
+          <SetMealPicker
+            taken={groups.map((g) => g.setMealId)}
+            onAdd={(m) => setGroups((gs) => [...gs, groupOf(m, user)])}
+          />
           <ProjectPicker onAdd={add} />
         </Col>
         <Col flex="auto" style={{ minWidth: 0 }}>
@@ -134,6 +176,16 @@ export default function OpenOrdersPage() {
               onChange={change}
               onRemove={remove}
             />
+            {groups.map((g) => (
+              <MealGroupCard
+                key={g.key}
+                group={g}
+                rate={rate}
+                depts={catalogue.data?.depts ?? []}
+                onChange={(next) => setGroups((gs) => gs.map((x) => (x.key === g.key ? next : x)))}
+                onRemove={() => setGroups((gs) => gs.filter((x) => x.key !== g.key))}
+              />
+            ))}
             <Descriptions
               size="small"
               column={4}
@@ -173,12 +225,26 @@ export default function OpenOrdersPage() {
                 onChange={(e) => setDiscountReason(e.target.value)}
               />
             )}
+            {askReason && (
+              <ApproverField
+                flow={approval.data}
+                disabledMsg={DiscountMsg.noFlow}
+                value={checkUserId}
+                onChange={setCheckUserId}
+              />
+            )}
             <Space className="open-orders__actions">
               <Button onClick={() => navigate(-1)}>{t('cancel')}</Button>
               <Button
                 type="primary"
                 loading={saving}
-                disabled={lines.length === 0 || !splitsComplete(lines) || (askReason && !discountReason.trim())}
+                disabled={
+                  (lines.length === 0 && groups.length === 0) ||
+                  !splitsComplete(lines) ||
+                  !groupSplitsComplete(groups) ||
+                  (askReason && !discountReason.trim()) ||
+                  needApprover
+                }
                 onClick={save}
                 data-testid="order-save"
               >

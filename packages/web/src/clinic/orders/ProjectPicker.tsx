@@ -13,7 +13,7 @@ const partNodes = (nodes: BodyPartNode[]): object[] =>
 
 /**
  * The catalogue beside the line grid: enabled projects by class or body part, searched by name
- * or pinyin, paged by the server. Set meals are not offered (the save takes project lines only).
+ * or pinyin, paged by the server. Set meals are chosen above it (set-meal/SetMealPicker).
  */
 export function ProjectPicker({ onAdd }: { onAdd: (p: Project) => void }) {
   const t = useOrderMessages();

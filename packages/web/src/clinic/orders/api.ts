@@ -1,5 +1,6 @@
 import type { OrderProjectsInput } from '@crm/shared';
 import { call } from '@/shell/call';
+import type { mealBodies } from './set-meal/groups';
 
 /** The 开单 page's and the customer's deals' calls (docs/clinic-money.md). Money in answers is fen. */
 
@@ -28,12 +29,20 @@ export const ordersApi = {
     customerId: number;
     visitId?: number;
     lines: OrderLineBody[];
+    setMeals?: ReturnType<typeof mealBodies>;
     remark: string;
     batchId: string;
     discountReason?: string;
+    checkUserId?: number;
   }) => call('/CrmCustomerProjectDealRecord/save', body, { json: true }),
-  update: (body: { orderId: number; lines: OrderLineBody[]; remark: string; discountReason?: string }) =>
-    call('/CrmCustomerProjectDealRecord/update', body, { json: true }),
+  update: (body: {
+    orderId: number;
+    lines: OrderLineBody[];
+    setMeals?: ReturnType<typeof mealBodies>;
+    remark: string;
+    discountReason?: string;
+    checkUserId?: number;
+  }) => call('/CrmCustomerProjectDealRecord/update', body, { json: true }),
   cancel: (orderId: number) => call('/CrmCustomerProjectDealRecord/cancel', { orderId }),
 };
 

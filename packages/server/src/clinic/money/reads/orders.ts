@@ -66,6 +66,7 @@ export async function orderInfo(db: Db, user: SessionUser, orderId: number): Pro
     lines: lines.map((l) => ({
       lineId: n(l.line_id),
       projectId: nullableNumber(l.project_id),
+      setMealId: nullableNumber(l.set_meal_id),
       name: String(l.name),
       quantity: n(l.quantity),
       sessions: n(l.sessions),

@@ -5,9 +5,12 @@ import {
   orderIdSchema,
   orderListSchema,
   orderProjectsSchema,
+  setMealReadContracts,
 } from '@crm/shared';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { type Ctx, defineRoute } from '../../../core/route.ts';
+import { sellableSetMeals } from '../set-meals.ts';
 import { accountInfo } from './account.ts';
 import { orderCatalogue, orderProjects } from './catalogue.ts';
 import { floorPreview } from './floor.ts';
@@ -20,6 +23,15 @@ import { customerOrders, orderInfo } from './orders.ts';
  */
 export function registerMoneyReadRoutes(app: FastifyInstance, { db }: Ctx) {
   const opensOrders = { any: ['crm:dealRecord:save', 'crm:dealRecord:update'] };
+  // Set-meal lines (h-moneyweb): the set meals an opener may sell today.
+  defineRoute(app, {
+    method: 'POST',
+    url: '/clinic/order/setMeals',
+    access: opensOrders,
+    schema: z.object({}),
+    response: setMealReadContracts['/clinic/order/setMeals'],
+    handler: () => sellableSetMeals(db),
+  });
   defineRoute(app, {
     method: 'POST',
     url: '/clinic/order/info',

@@ -1,10 +1,14 @@
 import { type DealRecordRow, dealStatusNames, fenToYuan } from '@crm/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Table, Tag, Typography } from 'antd';
+import { Button, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { DetailContext } from '@/crm/types';
 import { orderKeys, ordersApi } from '../api';
 import { useDealMessages } from '../messages';
+// Refund requests (h-moneyweb): the row's 退费, its held sessions, the customer's requests.
+import { CustomerRefunds, HeldTags, useCustomerRefunds } from '../refund/CustomerRefunds';
+import { useRefundMessages } from '../refund/messages';
+import { RefundAction } from '../refund/RefundAction';
 import { CustomerOrders } from './CustomerOrders';
 import { DealTimeline } from './DealTimeline';
 import '../open-orders.css';
@@ -25,7 +29,9 @@ const dealColor: Record<number, string> = {
 export default function CustomerDealsTab({ id }: DetailContext) {
   const t = useDealMessages();
   const [shown, setShown] = useState<DealRecordRow | null>(null);
+  const tr = useRefundMessages();
   const deals = useQuery({ queryKey: orderKeys.deals(id), queryFn: () => ordersApi.deals(id) });
+  const refunds = useCustomerRefunds(id);
   return (
     <div>
       <Table<DealRecordRow>
@@ -36,7 +42,7 @@ export default function CustomerDealsTab({ id }: DetailContext) {
         dataSource={deals.data ?? []}
         locale={{ emptyText: t('noDeals') }}
         pagination={false}
-        scroll={{ x: 1000 }}
+        scroll={{ x: 1070 }}
         columns={[
           {
             title: t('project'),
@@ -68,20 +74,32 @@ export default function CustomerDealsTab({ id }: DetailContext) {
           {
             title: t('status'),
             dataIndex: 'status',
-            width: 80,
-            render: (s: number) => <Tag color={dealColor[s]}>{dealStatusNames[s]}</Tag>,
+            width: 100,
+            render: (s: number, d) => (
+              <>
+                <Tag color={dealColor[s]}>{dealStatusNames[s]}</Tag>
+                <HeldTags refunds={refunds.data} dealId={d.dealId} />
+              </>
+            ),
           },
           {
             key: 'timeline',
-            width: 70,
+            width: 110,
             render: (_: unknown, d) => (
-              <Button type="link" size="small" onClick={() => setShown(d)}>
-                {t('view')}
-              </Button>
+              <Space size={0}>
+                <Button type="link" size="small" onClick={() => setShown(d)}>
+                  {t('view')}
+                </Button>
+                <RefundAction deal={d} />
+              </Space>
             ),
           },
         ]}
       />
+      <Typography.Title level={5} style={{ marginTop: 16 }}>
+        {tr('requests')}
+      </Typography.Title>
+      <CustomerRefunds customerId={id} />
       <Typography.Title level={5} style={{ marginTop: 16 }}>
         {t('orders')}
       </Typography.Title>
