@@ -198,7 +198,7 @@ export async function chargeOrder(db: Db, user: SessionUser, input: ChargeReques
       })
       .where(eq(orders.id, order.id));
     // Visits (issue 23, h-nurse): the visit this order was opened for is now 已收费.
-    await visitOrderCharged(tx, order.visitId, order.customerId);
+    await visitOrderCharged(tx, order.visitId, order.customerId, user.userId);
     const after = await readAccount(tx, order.customerId);
     return {
       orderId: order.id,

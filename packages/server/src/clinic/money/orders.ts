@@ -281,7 +281,7 @@ export async function saveOrder(db: Db, user: SessionUser, input: OrderSaveInput
         .returning({ id: orders.id });
       if (!order) throw new RepeatedBatch();
       // Visits (issue 23, h-nurse): an order opened for a visit moves it to 待收银.
-      await visitOrderOpened(tx, input.visitId, input.customerId);
+      await visitOrderOpened(tx, input.visitId, input.customerId, user.userId);
       await insertLines(tx, order.id, priced, floors);
       if (below) await submitDiscountApproval(tx, user, order.id, input.checkUserId);
       return order.id;

@@ -143,7 +143,7 @@ export async function verify(db: Db, user: SessionUser, input: VerifyInput): Pro
         .returning({ id: treatments.id });
       if (!row) throw new RepeatedBatch();
       // Nurses' station (h-nurse): a 划扣 on a visit 已收费 starts its treatment.
-      await visitTreated(tx, input.visitId, deal.customerId);
+      await visitTreated(tx, input.visitId, deal.customerId, user.userId);
       await tx
         .insert(treatmentStaff)
         .values(input.staff.map((s) => ({ treatmentId: row.id, userId: s.userId, role: s.role, share: s.share })));

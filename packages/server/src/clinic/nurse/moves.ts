@@ -1,9 +1,9 @@
 import { type VisitAction, type VisitData, VisitStatus, visitMove } from '@crm/shared';
-import { sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { badRequest } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { readVisit } from '../visits/read.ts';
+import { setVisitStatus } from '../visits/record-moves.ts';
 import { lockVisit } from '../visits/visits.ts';
 
 /**
@@ -17,8 +17,7 @@ async function move(db: Db, user: SessionUser, visitId: number, action: VisitAct
     if (v.status === target) return readVisit(tx, user, v.id);
     const next = visitMove(v.status, action);
     if (!next.ok) throw badRequest(next.msg);
-    await tx.execute(sql`update clinic_visit set status = ${next.to}, status_time = now(), update_time = now()
-      where visit_id = ${v.id}`);
+    await setVisitStatus(tx, v, next.to, user.userId);
     return readVisit(tx, user, v.id);
   });
 }

@@ -165,6 +165,21 @@ describe('the nurses’ station', () => {
     expect(await statusOf(visitId)).toBe(9);
     await leave(visitId);
     await leave(waiting);
+    // Every move left its step in the visit's story (/entryDetails), with who made it; the test set
+    // 面诊中 directly, so the story jumps from the arrival to the order.
+    const story = await queryRows<{ from_status: number | null; to_status: number; user_id: number }>(
+      t.database.db,
+      sql`select from_status, to_status, user_id from clinic_visit_event where visit_id = ${visitId} order by event_id`,
+    );
+    expect(story.map((e) => [e.from_status, e.to_status])).toEqual([
+      [null, 1],
+      [4, 6],
+      [6, 7],
+      [7, 8],
+      [8, 9],
+      [9, 12],
+    ]);
+    expect(story[3]!.user_id).toBe(uid.wangjing);
     await expectLedgerAgrees(t);
   });
 

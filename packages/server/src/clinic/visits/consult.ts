@@ -22,6 +22,7 @@ import { readableTable } from '../../crm/records/readable.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { readAccount } from '../money/reads/account.ts';
 import { readVisit, readVisits } from './read.ts';
+import { setVisitStatus } from './record-moves.ts';
 import { arrivedToday } from './visits.ts';
 
 /**
@@ -84,8 +85,7 @@ export async function accept(db: Db, user: SessionUser, visitId: number): Promis
     if (v.status === VisitStatus.consulting) return readVisit(tx, user, v.id);
     const move = visitMove(v.status, 'accept');
     if (!move.ok) throw badRequest(move.msg);
-    await tx.execute(sql`update clinic_visit set status = ${move.to}, status_time = now(), update_time = now()
-      where visit_id = ${v.id}`);
+    await setVisitStatus(tx, v, move.to, user.userId);
     return readVisit(tx, user, v.id);
   });
 }
@@ -99,8 +99,8 @@ export async function refuse(db: Db, user: SessionUser, input: RefuseInput): Pro
     const v = await lockAsConsultant(tx, user, input.visitId);
     const move = visitMove(v.status, 'refuse');
     if (!move.ok) throw badRequest(move.msg);
-    await tx.execute(sql`update clinic_visit set status = ${move.to}, consultant_id = null, doctor_id = null,
-        status_time = now(), update_time = now() where visit_id = ${v.id}`);
+    await tx.execute(sql`update clinic_visit set consultant_id = null, doctor_id = null where visit_id = ${v.id}`);
+    await setVisitStatus(tx, v, move.to, user.userId);
     await addNote(tx, user, v.id, VisitNoteKind.consult, `拒诊：${input.reason}`, null);
     return readVisit(tx, user, v.id);
   });
@@ -142,10 +142,10 @@ export async function consult(db: Db, user: SessionUser, input: ConsultInput): P
       ...(input.content ? [input.content] : []),
     ].join('\n');
     await addNote(tx, user, v.id, VisitNoteKind.consult, text, input.batchId);
-    await tx.execute(sql`update clinic_visit set status = ${move.to}, deal_status = ${input.deal},
-        no_deal_reason = ${deal ? '' : input.noDealReason},
-        status_time = case when status = ${move.to} then status_time else now() end, update_time = now()
+    await tx.execute(sql`update clinic_visit set deal_status = ${input.deal},
+        no_deal_reason = ${deal ? '' : input.noDealReason}, update_time = now()
       where visit_id = ${v.id}`);
+    await setVisitStatus(tx, v, move.to, user.userId);
     return readVisit(tx, user, v.id);
   });
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { badRequest } from '../../core/errors.ts';
 import { queryRows } from '../../core/sql.ts';
 import type { Tx } from '../../db/client.ts';
+import { setVisitStatus } from './record-moves.ts';
 
 /**
  * The visit's moves caused by money (issue 23, h-nurse): opening an order for a visit moves it to
@@ -28,33 +29,33 @@ async function moveIfAllowed(
   visitId: number,
   customerId: number,
   action: VisitAction,
+  userId: number,
   from?: number,
 ): Promise<void> {
   const status = await lockCustomersVisit(tx, visitId, customerId);
   if (from !== undefined && status !== from) return;
   const move = visitMove(status, action);
   if (!move.ok || move.to === status) return;
-  await tx.execute(sql`update clinic_visit set status = ${move.to}, status_time = now(), update_time = now()
-    where visit_id = ${visitId}`);
+  await setVisitStatus(tx, { id: visitId, status }, move.to, userId);
 }
 
 /** An order saved for a visit: 待收银 from 面诊中 / 已面诊 (the order is kept whatever the visit's state). */
-export async function visitOrderOpened(tx: Tx, visitId: number | null | undefined, customerId: number) {
-  if (visitId) await moveIfAllowed(tx, visitId, customerId, 'openOrder');
+export async function visitOrderOpened(tx: Tx, visitId: number | null | undefined, customerId: number, userId: number) {
+  if (visitId) await moveIfAllowed(tx, visitId, customerId, 'openOrder', userId);
 }
 
 /**
  * The visit's order was charged: 待收银 → 已收费. A visit in another state (a walk-in who skipped
  * the consultation room, or one already treating) does not block the charge: the money matters more.
  */
-export async function visitOrderCharged(tx: Tx, visitId: number | null, customerId: number) {
-  if (visitId) await moveIfAllowed(tx, visitId, customerId, 'charge');
+export async function visitOrderCharged(tx: Tx, visitId: number | null, customerId: number, userId: number) {
+  if (visitId) await moveIfAllowed(tx, visitId, customerId, 'charge', userId);
 }
 
 /**
  * A 划扣 on a visit 已收费 starts its treatment (the nurse need not click 开始治疗 first). Only from
  * 已收费: a late 划扣 after 完成治疗 does not reopen the treatment.
  */
-export async function visitTreated(tx: Tx, visitId: number | null | undefined, customerId: number) {
-  if (visitId) await moveIfAllowed(tx, visitId, customerId, 'startTreatment', VisitStatus.paid);
+export async function visitTreated(tx: Tx, visitId: number | null | undefined, customerId: number, userId: number) {
+  if (visitId) await moveIfAllowed(tx, visitId, customerId, 'startTreatment', userId, VisitStatus.paid);
 }

@@ -16,3 +16,20 @@ export async function recordVisitMove(
   await tx.execute(sql`insert into clinic_visit_event (visit_id, from_status, to_status, user_id)
     values (${visit.id}, ${visit.status}, ${to}, ${userId})`);
 }
+
+/**
+ * A station's plain move: the visit's status (and since when) and its history row, in one place so
+ * no move can change the status without the story. Moves that also set other columns (triage's
+ * assignment, leave's time) update them themselves and call `recordVisitMove`.
+ */
+export async function setVisitStatus(
+  tx: Tx,
+  visit: { id: number; status: number },
+  to: number,
+  userId: number,
+): Promise<void> {
+  if (to === visit.status) return;
+  await tx.execute(sql`update clinic_visit set status = ${to}, status_time = now(), update_time = now()
+    where visit_id = ${visit.id}`);
+  await recordVisitMove(tx, visit, to, userId);
+}
