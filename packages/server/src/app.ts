@@ -19,6 +19,8 @@ import { registerMoneyRoutes } from './clinic/money/routes.ts';
 import { registerClinicSettingsRoutes } from './clinic/settings/routes.ts';
 // Appointments and visits (issue 23).
 import { registerVisitRoutes } from './clinic/visits/routes.ts';
+// Inpatients (issue 23, h-ward).
+import { registerWardRoutes } from './clinic/ward/routes.ts';
 import { accessCheck } from './core/access.ts';
 import { parseQuery, registerBodyParsers } from './core/body.ts';
 import { AppError, browserStatusFor, httpStatusFor } from './core/errors.ts';
@@ -201,6 +203,8 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerMoneyReadRoutes(app, ctx);
   // Appointments and visits (issue 23), with the no-show job.
   registerVisitRoutes(app, ctx);
+  // Inpatients: beds and admissions (issue 23, h-ward).
+  registerWardRoutes(app, ctx);
   registerBusinessRoutes(app, ctx);
   registerAgencyRoutes(app, ctx);
   registerLeadsRoutes(app, ctx);

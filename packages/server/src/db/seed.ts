@@ -78,6 +78,8 @@ export const demoRoles = {
       ...keep(['oa:workflow:cashierDesk']),
       // Visits (issue 23): the booking board (with the stores' hours) and the triage desk.
       ...all.filter((k) => k.startsWith('oa:booking:') || k === 'oa:workflow:triage'),
+      // Inpatients and follow-up plans (issue 23, h-ward).
+      ...keep(['oa:workflow:isHospitalized', 'project:followUpConfig:read', 'project:followUpConfig:update']),
     ],
   },
   销售经理: {

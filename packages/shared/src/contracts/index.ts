@@ -15,6 +15,8 @@ import { refundContracts } from '../clinic/money/refund-calls.ts';
 import { clinicSettingsContracts } from '../clinic/settings/index.ts';
 // Appointments and visits (issue 23).
 import { visitContracts } from '../clinic/visits/schemas.ts';
+// Beds and admissions (issue 23, h-ward).
+import { wardContracts } from '../clinic/ward/schemas.ts';
 import { editorConfigResponse } from '../editor/config.ts';
 import { contactsKind } from '../records/contacts.ts';
 import { achievementListResponse, recordOptionsResponse } from '../records/crm-settings.ts';
@@ -386,6 +388,8 @@ export const responseContracts = {
   ...moneyReadContracts,
   // Appointments and visits (issue 23).
   ...visitContracts,
+  // Beds and admissions (issue 23, h-ward).
+  ...wardContracts,
   ...hrApplyContracts,
   ...contractContracts,
   // Leads: the owner change is `changeOwnerUser`; their `transfer` converts them into customers.

@@ -26,6 +26,8 @@ import { loadRecord } from '../../crm/records/access.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { inList } from '../../org/sql-lists.ts';
 import { departmentPools } from '../settings/read.ts';
+// Follow-up plans (issue 23, h-ward).
+import { followUpsAfterTreatment } from '../ward/follow-ups.ts';
 import { lockAccount } from './account.ts';
 import { postPerformance } from './ledger.ts';
 import { dealRecords, treatmentStaff, treatments } from './tables.ts';
@@ -174,6 +176,16 @@ export async function verify(db: Db, user: SessionUser, input: VerifyInput): Pro
           businessDay: formatTime(new Date()).slice(0, 10),
         })),
       );
+      // Follow-up plans (issue 23, h-ward): the project's plan becomes 回访任务, once per treatment.
+      await followUpsAfterTreatment(tx, {
+        treatmentId: row.id,
+        customerId: deal.customerId,
+        projectId: deal.projectId,
+        consultantId: deal.consultantUserId,
+        doctorId: deal.doctorUserId,
+        staff: input.staff,
+        userId: user.userId,
+      });
       return row.id;
     });
     return answerOf(db, id);
