@@ -70,6 +70,7 @@ CREATE UNIQUE INDEX "clinic_admission_batch_uq" ON "clinic_admission" USING btre
 CREATE INDEX "clinic_admission_store_idx" ON "clinic_admission" USING btree ("store_id","status");--> statement-breakpoint
 CREATE INDEX "clinic_admission_customer_idx" ON "clinic_admission" USING btree ("customer_id","admitted_time" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "clinic_bed_number_uq" ON "clinic_bed" USING btree ("store_id","room","number");--> statement-breakpoint
+CREATE UNIQUE INDEX "clinic_follow_up_plan_name_uq" ON "clinic_follow_up_plan" USING btree ("name");--> statement-breakpoint
 CREATE INDEX "clinic_follow_up_plan_trigger_idx" ON "clinic_follow_up_plan" USING btree ("trigger","enabled","sort");--> statement-breakpoint
 -- hand-written: the inpatient station (issue 23, h-ward) for the standard 客户管理员 role, as the seed
 -- gives a new installation; the follow-up plan page to every role that configures the clinic's

@@ -107,7 +107,10 @@ export const followUpPlans = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('clinic_follow_up_plan_trigger_idx').on(t.trigger, t.enabled, t.sort)],
+  (t) => [
+    uniqueIndex('clinic_follow_up_plan_name_uq').on(t.name),
+    index('clinic_follow_up_plan_trigger_idx').on(t.trigger, t.enabled, t.sort),
+  ],
 );
 export const followUpPlanSteps = pgTable(
   'clinic_follow_up_plan_step',

@@ -306,44 +306,49 @@ describe('move and discharge', () => {
   });
 
   it('discharges: the visit 出院, the bed free, the 术后回访 plan’s tasks for the right people; again: unchanged', async () => {
-    const plan = await call('wangzong', '/clinicSettings/followUpPlan/save', {
-      name: '术后回访',
-      trigger: 'discharge',
-      steps: [
-        { dayOffset: 1, role: 'nurse', content: '询问伤口恢复情况' },
-        { dayOffset: 7, role: 'doctor', content: '提醒复查' },
-      ],
-    });
-    expect(plan).toMatchObject({ code: 0 });
+    // The demo's discharge plan: the nurse on day 1, the doctor on day 7, the consultant on day 30.
     const bedId = await bed('诊室2', 'X1');
     const customerId = freshCustomer();
     const visitId = await paidVisit(customerId);
+    await db().execute(sql`update clinic_visit set consultant_id = ${uid.sunli} where visit_id = ${visitId}`);
     const stay = (await admit(bedId, visitId)).data.admissionId;
     const badge = async () => (await call('liming', '/OaBackLog/num')).data.agencyNum as number;
     const before = await badge();
     const out = await call('zhangyu', '/clinic/ward/discharge', { admissionId: stay, remark: '恢复良好' });
-    expect(out).toMatchObject({ code: 0, data: { status: 2, followUps: 2 } });
+    expect(out).toMatchObject({ code: 0, data: { status: 2, followUps: 3 } });
     expect(await visitStatus(visitId)).toBe(11);
     expect(await bedStatus(bedId)).toBe(1);
     const tasks = await queryRows<{ user_id: number; content: string; status: number; type_code: number; deadline: Date }>(
       db(),
       sql`select user_id, content, status, type_code, deadline from crm_customer_agency
-          where customer_id = ${customerId} order by deadline`,
+          where batch_id like ${`fup:a:${stay}:%`} order by batch_id`,
     );
     const dischargedAt = parseTime(out.data.dischargedTime)!;
     expect(tasks.map((x) => [x.user_id, x.content, x.status, x.type_code, formatTime(new Date(x.deadline))])).toEqual([
-      [uid.hexue, '询问伤口恢复情况', 1, 1, `${followUpDay(dischargedAt, 1)} 23:59:59`],
-      [uid.liming, '提醒复查', 1, 1, `${followUpDay(dischargedAt, 7)} 23:59:59`],
+      [uid.hexue, '询问伤口和疼痛情况，提醒按时换药', 1, 1, `${followUpDay(dischargedAt, 1)} 23:59:59`],
+      [uid.liming, '提醒回院复查', 1, 1, `${followUpDay(dischargedAt, 7)} 23:59:59`],
+      [uid.sunli, '了解恢复效果和满意度', 1, 1, `${followUpDay(dischargedAt, 30)} 23:59:59`],
     ]);
     // The doctor's 回访任务 badge counts his (he holds the 回访任务 permission).
     expect(await badge()).toBe(before + 1);
     const again = await call('zhangyu', '/clinic/ward/discharge', { admissionId: stay });
-    expect(again).toMatchObject({ code: 0, data: { status: 2, followUps: 2 } });
+    expect(again).toMatchObject({ code: 0, data: { status: 2, followUps: 3 } });
     expect(await call('zhangyu', '/clinic/ward/move', { admissionId: stay, bedId })).toMatchObject({
       code: 400,
       msg: '顾客已出院',
     });
-    await call('wangzong', '/clinicSettings/followUpPlan/delete', { id: plan.data.id });
+  });
+
+  it('discharges without a plan when none is enabled: no follow-ups', async () => {
+    const plan = await one<{ id: number }>(sql`select plan_id id from clinic_follow_up_plan where trigger = 'discharge'`);
+    await call('wangzong', '/clinicSettings/followUpPlan/setStatus', { id: Number(plan.id), enabled: false });
+    const bedId = await bed('诊室2', 'X2');
+    const stay = (await admit(bedId, await paidVisit(freshCustomer()))).data.admissionId;
+    expect(await call('zhangyu', '/clinic/ward/discharge', { admissionId: stay })).toMatchObject({
+      code: 0,
+      data: { followUps: 0 },
+    });
+    await call('wangzong', '/clinicSettings/followUpPlan/setStatus', { id: Number(plan.id), enabled: true });
   });
 });
 

@@ -51,6 +51,7 @@ export const followUpPlanKind = defineSettingsKind({
       ],
     },
   ],
+  unique: [{ keys: ['name'], msg: '回访计划名称已存在', index: 'clinic_follow_up_plan_name_uq' }],
   search: ['name'],
   check: (v) => {
     const forProject = v.projectId != null || v.projectClassId != null;
