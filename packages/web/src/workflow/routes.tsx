@@ -3,6 +3,8 @@ import { workflowStationOrder } from '@crm/shared';
 import type { AppArea, AppRoute } from '@/shell/route-types';
 import { cashierStationRoutes } from './cashier-routes';
 import { visitStationRoutes } from './visit-routes';
+// Inpatients (issue 23, h-ward).
+import { wardStationRoutes } from './ward-routes';
 
 // The spec's menu order; the first station the user may open is the area's default (spec 2.1).
 const rank = (r: AppRoute) => {
@@ -10,7 +12,12 @@ const rank = (r: AppRoute) => {
   return i < 0 ? workflowStationOrder.length : i;
 };
 
-const routes: AppRoute[] = [...visitStationRoutes, ...cashierStationRoutes].sort((a, b) => rank(a) - rank(b));
+const routes: AppRoute[] = [
+  ...visitStationRoutes,
+  ...cashierStationRoutes,
+  // Inpatients (issue 23, h-ward).
+  ...wardStationRoutes,
+].sort((a, b) => rank(a) - rank(b));
 
 /** 流程 (spec 2.3 /workflow): the clinic's stations; the top menu shows with `oa.workflow` (spec 6). */
 export const workflowArea: AppArea = {

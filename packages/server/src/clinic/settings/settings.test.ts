@@ -50,7 +50,12 @@ const cases: Case[] = [
     reads: () => ({ projectIdName: '热玛吉', projectClassId: null }),
     search: '热玛吉',
     invalid: [
-      () => ({ name: '出院', trigger: 'discharge', projectId: project.热玛吉, steps: [{ dayOffset: 1, role: 'nurse', content: '回访' }] }),
+      () => ({
+        name: '出院',
+        trigger: 'discharge',
+        projectId: project.热玛吉,
+        steps: [{ dayOffset: 1, role: 'nurse', content: '回访' }],
+      }),
       '出院回访计划不按项目区分，请清空项目和项目分类',
     ],
     duplicate: [

@@ -161,7 +161,9 @@ export async function admit(db: Db, user: SessionUser, input: AdmitInput): Promi
           payments: input.deposit,
           batchId: `ward-deposit-${id}`,
         });
-        await tx.execute(sql`update clinic_admission set deposit_order_id = ${paid.orderId} where admission_id = ${id}`);
+        await tx.execute(
+          sql`update clinic_admission set deposit_order_id = ${paid.orderId} where admission_id = ${id}`,
+        );
       }
       await setBedStatus(tx, bed.id, bedTo);
       await tx.execute(sql`update clinic_visit set status = ${move.to}, status_time = now(), update_time = now()
@@ -191,7 +193,9 @@ export async function moveToBed(db: Db, user: SessionUser, input: MoveBedInput):
     const toStatus = moveBed(to, 'moveIn');
     const fromStatus = moveBed(from, 'moveOut');
     await setBedStatus(tx, from.id, fromStatus);
-    await tx.execute(sql`update clinic_admission set bed_id = ${to.id}, update_time = now() where admission_id = ${a.id}`);
+    await tx.execute(
+      sql`update clinic_admission set bed_id = ${to.id}, update_time = now() where admission_id = ${a.id}`,
+    );
     await setBedStatus(tx, to.id, toStatus);
     return answerOf(tx, a.id);
   });
@@ -227,4 +231,3 @@ export async function discharge(db: Db, user: SessionUser, input: DischargeInput
     return answerOf(tx, found.id);
   });
 }
-

@@ -6,8 +6,8 @@ import {
   bedMove,
   followUpDay,
   formatTime,
-  WardMsg,
   type WardBoardData,
+  WardMsg,
 } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';

@@ -33,7 +33,13 @@ async function stepsOf(tx: Tx, planId: number | undefined): Promise<Step[]> {
 async function createTasks(
   tx: Tx,
   steps: Step[],
-  source: { customerId: number; at: Date; key: string; userId: number; people: Partial<Record<FollowUpRole, number | null>> },
+  source: {
+    customerId: number;
+    at: Date;
+    key: string;
+    userId: number;
+    people: Partial<Record<FollowUpRole, number | null>>;
+  },
 ): Promise<number> {
   if (!steps.length) return 0;
   const [customer] = await queryRows<{ owner: number | null; creator: number | null }>(

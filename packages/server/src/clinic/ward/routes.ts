@@ -3,10 +3,10 @@ import {
   bedEnabledSchema,
   bedIdSchema,
   bedSaveSchema,
+  wardContracts as c,
   dischargeSchema,
   moveBedSchema,
   reserveBedSchema,
-  wardContracts as c,
   wardStoreSchema,
 } from '@crm/shared';
 import type { FastifyInstance } from 'fastify';

@@ -94,15 +94,15 @@ const visitStatus = async (visitId: number) =>
 describe('beds', () => {
   it('adds beds to the store’s rooms only, refuses a number twice, and only for the settings holder', async () => {
     const id = await bed('治疗室', '1');
-    expect(await call('wangzong', '/clinic/ward/saveBed', { storeId: store, room: '病房Z', number: '1' })).toMatchObject(
-      { code: 400, msg: '病房不在该门店的房间中' },
-    );
-    expect(await call('wangzong', '/clinic/ward/saveBed', { storeId: store, room: '治疗室', number: '1' })).toMatchObject(
-      { code: 409, msg: '该病房已有此床号' },
-    );
-    expect(await call('zhangyu', '/clinic/ward/saveBed', { storeId: store, room: '治疗室', number: '9' })).toMatchObject(
-      { code: 403 },
-    );
+    expect(
+      await call('wangzong', '/clinic/ward/saveBed', { storeId: store, room: '病房Z', number: '1' }),
+    ).toMatchObject({ code: 400, msg: '病房不在该门店的房间中' });
+    expect(
+      await call('wangzong', '/clinic/ward/saveBed', { storeId: store, room: '治疗室', number: '1' }),
+    ).toMatchObject({ code: 409, msg: '该病房已有此床号' });
+    expect(
+      await call('zhangyu', '/clinic/ward/saveBed', { storeId: store, room: '治疗室', number: '9' }),
+    ).toMatchObject({ code: 403 });
     const edited = await call('wangzong', '/clinic/ward/saveBed', {
       bedId: id,
       storeId: store,
@@ -135,9 +135,18 @@ describe('beds', () => {
       code: 0,
       data: { status: 3, remark: '明早手术' },
     });
-    expect(await call('zhangyu', '/clinic/ward/reserve', { bedId: id })).toMatchObject({ code: 0, data: { status: 3 } });
-    expect(await call('zhangyu', '/clinic/ward/release', { bedId: id })).toMatchObject({ code: 0, data: { status: 1 } });
-    expect(await call('zhangyu', '/clinic/ward/release', { bedId: id })).toMatchObject({ code: 0, data: { status: 1 } });
+    expect(await call('zhangyu', '/clinic/ward/reserve', { bedId: id })).toMatchObject({
+      code: 0,
+      data: { status: 3 },
+    });
+    expect(await call('zhangyu', '/clinic/ward/release', { bedId: id })).toMatchObject({
+      code: 0,
+      data: { status: 1 },
+    });
+    expect(await call('zhangyu', '/clinic/ward/release', { bedId: id })).toMatchObject({
+      code: 0,
+      data: { status: 1 },
+    });
     await call('wangzong', '/clinic/ward/setBedEnabled', { bedId: id, enabled: false });
     expect(await call('zhangyu', '/clinic/ward/reserve', { bedId: id })).toMatchObject({
       code: 400,
@@ -227,7 +236,9 @@ describe('admit', () => {
     for (const [label, res, code, msg] of cases) expect([label, await res]).toMatchObject([label, { code, msg }]);
     expect(await bedStatus(bedId)).toBe(1);
     expect(await visitStatus(visitId)).toBe(7);
-    const stored = await one<{ n: number }>(sql`select count(*)::int n from clinic_admission where visit_id = ${visitId}`);
+    const stored = await one<{ n: number }>(
+      sql`select count(*)::int n from clinic_admission where visit_id = ${visitId}`,
+    );
     expect(stored.n).toBe(0);
     await expectLedgerAgrees(t);
   });
@@ -318,7 +329,13 @@ describe('move and discharge', () => {
     expect(out).toMatchObject({ code: 0, data: { status: 2, followUps: 3 } });
     expect(await visitStatus(visitId)).toBe(11);
     expect(await bedStatus(bedId)).toBe(1);
-    const tasks = await queryRows<{ user_id: number; content: string; status: number; type_code: number; deadline: Date }>(
+    const tasks = await queryRows<{
+      user_id: number;
+      content: string;
+      status: number;
+      type_code: number;
+      deadline: Date;
+    }>(
       db(),
       sql`select user_id, content, status, type_code, deadline from crm_customer_agency
           where batch_id like ${`fup:a:${stay}:%`} order by batch_id`,
@@ -340,7 +357,9 @@ describe('move and discharge', () => {
   });
 
   it('discharges without a plan when none is enabled: no follow-ups', async () => {
-    const plan = await one<{ id: number }>(sql`select plan_id id from clinic_follow_up_plan where trigger = 'discharge'`);
+    const plan = await one<{ id: number }>(
+      sql`select plan_id id from clinic_follow_up_plan where trigger = 'discharge'`,
+    );
     await call('wangzong', '/clinicSettings/followUpPlan/setStatus', { id: Number(plan.id), enabled: false });
     const bedId = await bed('诊室2', 'X2');
     const stay = (await admit(bedId, await paidVisit(freshCustomer()))).data.admissionId;

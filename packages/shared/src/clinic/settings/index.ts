@@ -19,9 +19,18 @@ export * from './fields.ts';
 export { operatorRoles } from './kinds/dept-operator.ts';
 export { orderFormFields } from './kinds/order-form.ts';
 export * from './rules.ts';
-// Follow-up plans (issue 23, h-ward).
-export { followUpPlanKind };
-export { deptOperatorKind, discountKind, doctorKind, orderFormKind, rechargeKind, rotationKind, setMealKind, tagKind };
+// followUpPlanKind: follow-up plans (issue 23, h-ward).
+export {
+  deptOperatorKind,
+  discountKind,
+  doctorKind,
+  followUpPlanKind,
+  orderFormKind,
+  rechargeKind,
+  rotationKind,
+  setMealKind,
+  tagKind,
+};
 
 /** Every settings kind, in the order of the 配置 menu. */
 export const clinicSettingsKinds = [

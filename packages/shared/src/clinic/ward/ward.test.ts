@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseTime } from '../../time/clock.ts';
-import { admitSchema, bedSaveSchema } from './schemas.ts';
 import { followUpDay } from './follow-up.ts';
+import { admitSchema, bedSaveSchema } from './schemas.ts';
 import { type BedAction, BedStatus, bedMove } from './states.ts';
 
 const { free, occupied, reserved, disabled } = BedStatus;
