@@ -10,7 +10,7 @@ import { seedClinicSettingsDemo } from '../clinic/settings/seed.ts';
 // Visits (issue 23).
 import { seedVisitsDemo } from '../clinic/visits/seed.ts';
 // Inpatients (issue 23, h-ward).
-import { seedWardDemo } from '../clinic/ward/seed.ts';
+import { seedWardDemo, seedWardLivingDemo } from '../clinic/ward/seed.ts';
 import { queryRows } from '../core/sql.ts';
 import { zoneSql } from '../core/times.ts';
 import { seedOpportunitiesDemo, seedSalesDemo } from '../crm/business/seed.ts';
@@ -529,6 +529,8 @@ export async function seedLivingDemo(tx: Tx): Promise<void> {
   await seedApprovalsDemo(kit);
   await seedChatDemo(kit);
   await seedClinicMoneyDemo(kit, customers);
+  // Inpatients (issue 23, h-ward): today's treated customer waits to be admitted.
+  await seedWardLivingDemo(kit);
 }
 
 /**

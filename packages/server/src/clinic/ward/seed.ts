@@ -1,6 +1,8 @@
-import { saveSchemaOf } from '@crm/shared';
+import { saveSchemaOf, VisitStatus } from '@crm/shared';
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../../core/sql.ts';
 import type { Tx } from '../../db/client.ts';
+import type { DemoKit } from '../../db/demo-kit.ts';
 import { settingsBindings } from '../settings/bindings.ts';
 import { saveRow } from '../settings/engine.ts';
 
@@ -26,4 +28,25 @@ export async function seedWardDemo(tx: Tx, ids: { dept: Map<string, number> }): 
       ],
     }) as never,
   );
+}
+
+/**
+ * The living demo's ward (issue 26): the customer treated today at 客服部 (the money demo's 划扣)
+ * waits at the treatment room as a visit 已治疗, so the 住院管理 page has someone to admit.
+ */
+export async function seedWardLivingDemo(kit: DemoKit): Promise<void> {
+  const store = kit.dept('客服部');
+  const [treated] = await queryRows<{ customer_id: number }>(
+    kit.db,
+    sql`select t.customer_id from clinic_treatment t
+        where t.create_time >= ${kit.at(0, '00:00').toISOString()}::timestamptz
+          and not exists (select 1 from clinic_visit v where v.customer_id = t.customer_id
+            and v.arrived_time >= ${kit.at(0, '00:00').toISOString()}::timestamptz)
+        order by t.treatment_id desc limit 1`,
+  );
+  if (!treated) return;
+  await kit.db.execute(sql`insert into clinic_visit (customer_id, store_id, visit_type, status, arrived_time, status_time,
+      consultant_id, create_user_id)
+    values (${treated.customer_id}, ${store}, 3, ${VisitStatus.treated}, ${kit.minutesAgo(120).toISOString()}::timestamptz,
+      ${kit.minutesAgo(20).toISOString()}::timestamptz, ${kit.user('zhoujie')}, ${kit.user('zhangyu')})`);
 }
