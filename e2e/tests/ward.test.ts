@@ -65,7 +65,10 @@ describe('the inpatient station', () => {
     await screenshot(page, 'ward-01-board');
 
     await bed.getByRole('button', { name: label2('出院') }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: label2('出院') }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: label2('出院') })
+      .click();
     await toast(page, '已出院，生成 3 条回访任务').waitFor();
     await expect.poll(() => bed.textContent()).toContain('空闲');
 
