@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Ctx, defineRoute } from '../../core/route.ts';
 import { admit, candidates, discharge, moveToBed } from './admissions.ts';
 import { readBoard, reserveBed, saveBed, setBedEnabled } from './beds.ts';
+import './customer-delete.ts';
 
 /**
  * The inpatient station (/clinic/ward/*, `oa:workflow:isHospitalized`; docs/clinic-ward.md). Bed

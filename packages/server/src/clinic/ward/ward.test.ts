@@ -2,6 +2,7 @@ import { followUpDay, formatTime, parseTime } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
+import { customerPanel } from '../../crm/customer/test-support.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { batchIds, customerIds, orgIds, people, projectIds } from '../../test/people.ts';
 import { expectLedgerAgrees } from '../money/test-support.ts';
@@ -368,6 +369,24 @@ describe('move and discharge', () => {
       data: { followUps: 0 },
     });
     await call('wangzong', '/clinicSettings/followUpPlan/setStatus', { id: Number(plan.id), enabled: true });
+  });
+});
+
+describe('a deleted customer', () => {
+  it('takes her stay along and frees the bed she lay in', async () => {
+    const saved = await call(
+      'wangzong',
+      '/CrmCustomer/addOrUpdate',
+      customerPanel({ customerName: '住院删除', mobile: '13900009999' }),
+    );
+    expect(saved.code).toBe(0);
+    const bedId = await bed('诊室2', 'DEL');
+    const visitId = await paidVisit(saved.data.id);
+    expect((await admit(bedId, visitId)).code).toBe(0);
+    expect(await call('wangzong', '/CrmCustomer/deleteByIds', { ids: [saved.data.id] })).toMatchObject({ code: 0 });
+    expect(await bedStatus(bedId)).toBe(1);
+    const left = await one<{ n: number }>(sql`select count(*)::int n from clinic_admission where bed_id = ${bedId}`);
+    expect(left.n).toBe(0);
   });
 });
 
