@@ -6,6 +6,7 @@ import {
   fenOf,
   type MoveBedInput,
   type VisitData,
+  VisitStatus,
   visitActionFrom,
   visitMove,
   WardMsg,
@@ -207,7 +208,9 @@ export async function discharge(db: Db, user: SessionUser, input: DischargeInput
     const found = await lockAdmission(tx, user, input.admissionId);
     if (found.status === AdmissionStatus.discharged) return answerOf(tx, found.id);
     const visit = await lockVisit(tx, user, found.visit_id);
-    const move = visitMove(visit.status, 'discharge');
+    // The triage desk may close a visit from any state: a customer who left still gives the bed back.
+    const gone = visit.status === VisitStatus.left;
+    const move = gone ? ({ ok: true, to: VisitStatus.left } as const) : visitMove(visit.status, 'discharge');
     if (!move.ok) throw badRequest(move.msg);
     const bed = await lockBed(tx, found.bed_id);
     await setBedStatus(tx, bed.id, moveBed(bed, 'discharge'));
@@ -217,8 +220,9 @@ export async function discharge(db: Db, user: SessionUser, input: DischargeInput
             discharge_remark = ${input.remark}, discharge_user_id = ${user.userId}, update_time = now()
           where admission_id = ${found.id} returning discharged_time as at`,
     );
-    await tx.execute(sql`update clinic_visit set status = ${move.to}, status_time = now(), update_time = now()
-        where visit_id = ${visit.id}`);
+    if (!gone)
+      await tx.execute(sql`update clinic_visit set status = ${move.to}, status_time = now(), update_time = now()
+          where visit_id = ${visit.id}`);
     await followUpsAfterDischarge(tx, {
       admissionId: found.id,
       customerId: found.customer_id,

@@ -357,6 +357,18 @@ describe('move and discharge', () => {
     });
   });
 
+  it('discharges a customer whose visit the triage desk closed: the bed comes back, the visit stays 已离店', async () => {
+    const bedId = await bed('诊室2', 'L1');
+    const visitId = await paidVisit(freshCustomer());
+    const stay = (await admit(bedId, visitId)).data.admissionId;
+    expect((await call('wangzong', '/clinic/visit/leave', { visitId })).code).toBe(0);
+    expect(await call('zhangyu', '/clinic/ward/discharge', { admissionId: stay })).toMatchObject({
+      code: 0,
+      data: { status: 2 },
+    });
+    expect([await bedStatus(bedId), await visitStatus(visitId)]).toEqual([1, 12]);
+  });
+
   it('discharges without a plan when none is enabled: no follow-ups', async () => {
     const plan = await one<{ id: number }>(
       sql`select plan_id id from clinic_follow_up_plan where trigger = 'discharge'`,
