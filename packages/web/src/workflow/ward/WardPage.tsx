@@ -1,7 +1,7 @@
 import { type Bed, BedStatus, bedStatusNames, bedStatusNamesEn } from '@crm/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Form, Modal, Select, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { StoreSelect, useStores } from '@/booking/pickers';
 import { useLang } from '@/i18n';
 import { usePermission } from '@/manager/use-permission';
@@ -9,6 +9,7 @@ import { showTime } from '@/shell/time';
 import { AdmitForm } from './AdmitForm';
 import { wardApi, wardKeys } from './api';
 import { BedForm } from './BedForm';
+import { type BedActionKey, bedActionKeys } from './bed-actions';
 import { useWardMessages } from './messages';
 import './ward.css';
 
@@ -54,88 +55,65 @@ export default function WardPage() {
 
   const actions = (bed: Bed) => {
     const who = bed.occupant?.customerName || t('hidden');
-    const buttons = [];
-    if (works && (bed.status === BedStatus.free || bed.status === BedStatus.reserved))
-      buttons.push(
-        <Button key="admit" size="small" type="link" onClick={() => setAdmitting(bed)}>
-          {t('admit')}
-        </Button>,
-      );
-    if (works && bed.status === BedStatus.free)
-      buttons.push(
-        <Button
-          key="reserve"
-          size="small"
-          type="link"
-          onClick={() => void act(() => wardApi.reserve(bed.bedId), t('saved')).catch(() => {})}
-        >
-          {t('reserve')}
-        </Button>,
-      );
-    if (works && bed.status === BedStatus.reserved)
-      buttons.push(
-        <Button
-          key="release"
-          size="small"
-          type="link"
-          onClick={() => void act(() => wardApi.release(bed.bedId), t('saved')).catch(() => {})}
-        >
-          {t('release')}
-        </Button>,
-      );
-    if (works && bed.occupant) {
-      const stay = bed.occupant.admissionId;
-      buttons.push(
-        <Button key="move" size="small" type="link" onClick={() => setMoving(bed)}>
-          {t('move')}
-        </Button>,
-        <Button
-          key="discharge"
-          size="small"
-          type="link"
-          danger
-          onClick={() =>
+    const stay = bed.occupant?.admissionId;
+    const link = (key: string, label: string, onClick: () => void, danger = false) => (
+      <Button key={key} size="small" type="link" danger={danger} onClick={onClick}>
+        {label}
+      </Button>
+    );
+    const run = (call: () => Promise<unknown>) => () => void act(call, t('saved')).catch(() => {});
+    const buttons: Record<BedActionKey, () => ReactNode> = {
+      admit: () => link('admit', t('admit'), () => setAdmitting(bed)),
+      reserve: () =>
+        link(
+          'reserve',
+          t('reserve'),
+          run(() => wardApi.reserve(bed.bedId)),
+        ),
+      release: () =>
+        link(
+          'release',
+          t('release'),
+          run(() => wardApi.release(bed.bedId)),
+        ),
+      move: () => link('move', t('move'), () => setMoving(bed)),
+      discharge: () =>
+        link(
+          'discharge',
+          t('discharge'),
+          () =>
             modal.confirm({
               title: t('dischargeAsk', { name: who }),
               okText: t('discharge'),
               cancelText: t('close'),
               onOk: () =>
                 wardApi
-                  .discharge(stay)
+                  .discharge(stay!)
                   .then((a) => {
                     message.success(t('discharged', { n: a.followUps }));
                     refresh();
                   })
                   .catch(() => {}),
-            })
-          }
-        >
-          {t('discharge')}
-        </Button>,
-      );
-    }
-    if (manages && bed.status !== BedStatus.occupied)
-      buttons.push(
-        <Button
-          key="enabled"
-          size="small"
-          type="link"
-          onClick={() =>
-            void act(() => wardApi.setBedEnabled(bed.bedId, bed.status === BedStatus.disabled), t('saved')).catch(
-              () => {},
-            )
-          }
-        >
-          {bed.status === BedStatus.disabled ? t('enable') : t('disable')}
-        </Button>,
-      );
-    if (manages)
-      buttons.push(
-        <Button key="edit" size="small" type="link" onClick={() => setEditing({ bed })}>
-          {t('editBed')}
-        </Button>,
-      );
-    return buttons;
+            }),
+          true,
+        ),
+      disable: () =>
+        link(
+          'disable',
+          t('disable'),
+          run(() => wardApi.setBedEnabled(bed.bedId, false)),
+        ),
+      enable: () =>
+        link(
+          'enable',
+          t('enable'),
+          run(() => wardApi.setBedEnabled(bed.bedId, true)),
+        ),
+      edit: () => link('edit', t('editBed'), () => setEditing({ bed })),
+    };
+    return bedActionKeys({ status: bed.status, occupied: bed.occupant !== null }, { works, manages }).map((k) =>
+      buttons[k](),
+    );
   };
 
   return (
