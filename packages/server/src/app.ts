@@ -22,6 +22,8 @@ import { registerClinicSettingsRoutes } from './clinic/settings/routes.ts';
 // Appointments and visits (issue 23).
 import { registerRecordRoutes } from './clinic/visits/record-routes.ts';
 import { registerVisitRoutes } from './clinic/visits/routes.ts';
+// Inpatients (issue 23, h-ward).
+import { registerWardRoutes } from './clinic/ward/routes.ts';
 import { accessCheck } from './core/access.ts';
 import { parseQuery, registerBodyParsers } from './core/body.ts';
 import { AppError, browserStatusFor, httpStatusFor } from './core/errors.ts';
@@ -211,6 +213,8 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerRecordRoutes(app, ctx);
   // Nurses' station (issue 23, h-nurse).
   registerNurseRoutes(app, ctx);
+  // Inpatients: beds and admissions (issue 23, h-ward).
+  registerWardRoutes(app, ctx);
   registerBusinessRoutes(app, ctx);
   registerAgencyRoutes(app, ctx);
   registerLeadsRoutes(app, ctx);

@@ -23,6 +23,8 @@ export * from './clinic/nurse.ts';
 export * from './clinic/settings/index.ts';
 // Appointments and visits (issue 23).
 export * from './clinic/visits/index.ts';
+// Beds, admissions and follow-up plans (issue 23, h-ward).
+export * from './clinic/ward/index.ts';
 export * from './clinic/workflow.ts';
 export * from './contracts/index.ts';
 export * from './editor/config.ts';

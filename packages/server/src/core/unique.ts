@@ -10,6 +10,7 @@ import {
   RecordMsg,
   ResultCode,
   TaskLabelMsg,
+  WardMsg,
 } from '@crm/shared';
 import type { Tx } from '../db/client.ts';
 import { AppError } from './errors.ts';
@@ -49,6 +50,10 @@ export const uniqueAnswers: Record<string, Answer> = {
   ...Object.fromEntries(clinicSettingsKinds.flatMap((k) => (k.unique ?? []).map((u) => [u.index, taken(u.msg)]))),
   // The clinic's money path (issue 22): the charge check refuses a repeated method first.
   clinic_payment_method_uq: refused(MoneyMsg.methodRepeated),
+  // Inpatients (issue 23, h-ward): the bed's and the visit's locks refuse first; the index settles any race.
+  clinic_bed_number_uq: taken(WardMsg.numberTaken),
+  clinic_admission_bed_open_uq: refused(WardMsg.bedTaken),
+  clinic_admission_visit_open_uq: refused(WardMsg.visitInWard),
   // Task labels (issue 20).
   oa_task_label_name_uq: taken(TaskLabelMsg.nameTaken),
 };
@@ -109,6 +114,8 @@ export const internalUniqueIndexes: Record<string, string> = {
   clinic_visit_appointment_uq: "one arrival per booking, made under the appointment's row lock",
   // The consultation room (h-witness): a note's batch id, checked under the visit's row lock.
   clinic_visit_note_batch_uq: 'batch',
+  // Inpatients (issue 23, h-ward): a batch id inserted with ON CONFLICT (a retry answers the first admission).
+  clinic_admission_batch_uq: 'batch',
 };
 
 /**

@@ -176,6 +176,8 @@ export * from '../clinic/settings/tables.ts';
 export * from '../clinic/visits/record-tables.ts';
 // Appointments and visits (issue 23).
 export * from '../clinic/visits/tables.ts';
+// Beds, admissions and follow-up plans (issue 23, h-ward).
+export * from '../clinic/ward/tables.ts';
 export * from '../crm/agency/tables.ts';
 export * from '../crm/business/tables.ts';
 export * from '../crm/business-contacts/tables.ts';

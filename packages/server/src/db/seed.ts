@@ -9,6 +9,8 @@ import { seedClinicMoneyDemo } from '../clinic/money/seed.ts';
 import { seedClinicSettingsDemo } from '../clinic/settings/seed.ts';
 // Visits (issue 23).
 import { seedVisitsDemo } from '../clinic/visits/seed.ts';
+// Inpatients (issue 23, h-ward).
+import { seedWardDemo, seedWardLivingDemo } from '../clinic/ward/seed.ts';
 import { queryRows } from '../core/sql.ts';
 import { zoneSql } from '../core/times.ts';
 import { seedOpportunitiesDemo, seedSalesDemo } from '../crm/business/seed.ts';
@@ -84,6 +86,8 @@ export const demoRoles = {
       ...keep(['oa:workflow:witness']),
       // Nurses' station (issue 23, h-nurse).
       'oa:workflow:nursesStation',
+      // Inpatients and follow-up plans (issue 23, h-ward).
+      ...keep(['oa:workflow:isHospitalized', 'project:followUpConfig:read', 'project:followUpConfig:update']),
     ],
   },
   销售经理: {
@@ -529,6 +533,8 @@ export async function seedDemo(db: Db, { living = true }: { living?: boolean } =
     await seedClinicSettingsDemo(tx, { user: userIds, dept: deptIds, role: roleIds });
     // Visits (issue 23): 客服部 as the store and its walk-in rotation.
     await seedVisitsDemo(tx, { user: userIds, dept: deptIds });
+    // Inpatients (issue 23, h-ward): beds and the discharge follow-up plan.
+    await seedWardDemo(tx, { dept: deptIds });
     await fillSearchKeys(tx);
     if (living) await seedLivingDemo(tx);
   });
@@ -555,6 +561,8 @@ export async function seedLivingDemo(tx: Tx): Promise<void> {
   await seedApprovalsDemo(kit);
   await seedChatDemo(kit);
   await seedClinicMoneyDemo(kit, customers);
+  // Inpatients (issue 23, h-ward): today's treated customer waits to be admitted.
+  await seedWardLivingDemo(kit);
 }
 
 /**

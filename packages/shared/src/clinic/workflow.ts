@@ -31,6 +31,8 @@ export const builtStations: WorkflowStation[] = [
   'witness',
   // Nurses' station (issue 23, h-nurse).
   'nursesStation',
+  // Inpatients (issue 23, h-ward).
+  'isHospitalized',
 ];
 
 /** The `workflow` node of the office realm, or nothing while no station is built. */

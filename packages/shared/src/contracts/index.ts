@@ -24,6 +24,8 @@ import { recordContracts } from '../clinic/visits/record.ts';
 import { visitContracts } from '../clinic/visits/schemas.ts';
 // The consultation room (h-witness).
 import { witnessContracts } from '../clinic/visits/witness.ts';
+// Beds and admissions (issue 23, h-ward).
+import { wardContracts } from '../clinic/ward/schemas.ts';
 import { editorConfigResponse } from '../editor/config.ts';
 import { contactsKind } from '../records/contacts.ts';
 import { achievementListResponse, recordOptionsResponse } from '../records/crm-settings.ts';
@@ -405,6 +407,8 @@ export const responseContracts = {
   ...witnessContracts,
   // Nurses' station (issue 23, h-nurse).
   ...nurseContracts,
+  // Beds and admissions (issue 23, h-ward).
+  ...wardContracts,
   ...hrApplyContracts,
   ...contractContracts,
   // Leads: the owner change is `changeOwnerUser`; their `transfer` converts them into customers.

@@ -7,6 +7,8 @@ import { nurseStationRoutes } from './nurse-routes';
 import { visitStationRoutes } from './visit-routes';
 // The consultation room (h-witness).
 import { witnessStationRoutes } from './witness-routes';
+// Inpatients (issue 23, h-ward).
+import { wardStationRoutes } from './ward-routes';
 
 // The spec's menu order; the first station the user may open is the area's default (spec 2.1).
 const rank = (r: AppRoute) => {
@@ -21,6 +23,8 @@ const routes: AppRoute[] = [
   ...witnessStationRoutes,
   // Nurses' station (issue 23, h-nurse).
   ...nurseStationRoutes,
+  // Inpatients (issue 23, h-ward).
+  ...wardStationRoutes,
 ].sort((a, b) => rank(a) - rank(b));
 
 /** 流程 (spec 2.3 /workflow): the clinic's stations; the top menu shows with `oa.workflow` (spec 6). */

@@ -27,6 +27,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { inList } from '../../org/sql-lists.ts';
 import { departmentPools } from '../settings/read.ts';
 import { visitTreated } from '../visits/money-moves.ts';
+// Follow-up plans (issue 23, h-ward).
+import { followUpsAfterTreatment } from '../ward/follow-ups.ts';
 import { lockAccount } from './account.ts';
 import { postPerformance } from './ledger.ts';
 import { dealRecords, treatmentStaff, treatments } from './tables.ts';
@@ -177,6 +179,16 @@ export async function verify(db: Db, user: SessionUser, input: VerifyInput): Pro
           businessDay: formatTime(new Date()).slice(0, 10),
         })),
       );
+      // Follow-up plans (issue 23, h-ward): the project's plan becomes 回访任务, once per treatment.
+      await followUpsAfterTreatment(tx, {
+        treatmentId: row.id,
+        customerId: deal.customerId,
+        projectId: deal.projectId,
+        consultantId: deal.consultantUserId,
+        doctorId: deal.doctorUserId,
+        staff: input.staff,
+        userId: user.userId,
+      });
       return row.id;
     });
     return answerOf(db, id);

@@ -2,6 +2,7 @@ import {
   deptOperatorKind,
   discountKind,
   doctorKind,
+  followUpPlanKind,
   orderFormKind,
   rechargeKind,
   rotationKind,
@@ -11,6 +12,8 @@ import {
 } from '@crm/shared';
 import { eq } from 'drizzle-orm';
 import { conflict } from '../../core/errors.ts';
+// Follow-up plans (issue 23, h-ward): the kind's tables live with the ward.
+import { followUpPlanSteps, followUpPlans } from '../ward/tables.ts';
 import { bindKind } from './engine.ts';
 import {
   clinicDeptOperatorMembers,
@@ -32,6 +35,14 @@ import {
 
 /** Each settings kind bound to its tables; only the set meal has rules of its own. */
 export const settingsBindings = [
+  // Follow-up plans (issue 23, h-ward).
+  bindKind({
+    kind: followUpPlanKind,
+    table: followUpPlans,
+    items: {
+      steps: { table: followUpPlanSteps, parent: followUpPlanSteps.planId, position: followUpPlanSteps.position },
+    },
+  }),
   bindKind({ kind: tagKind, table: clinicTags }),
   bindKind({
     kind: doctorKind,

@@ -35,6 +35,34 @@ type Case = {
 };
 
 const cases: Case[] = [
+  // Follow-up plans (issue 23, h-ward).
+  {
+    kind: 'followUpPlan',
+    body: () => ({
+      name: '热玛吉回访',
+      trigger: 'treatment',
+      projectId: project.热玛吉,
+      steps: [
+        { dayOffset: 1, role: 'doctor', content: '询问有无红肿' },
+        { dayOffset: 30, role: 'consultant', content: '了解效果' },
+      ],
+    }),
+    reads: () => ({ projectIdName: '热玛吉', projectClassId: null }),
+    search: '热玛吉',
+    invalid: [
+      () => ({
+        name: '出院',
+        trigger: 'discharge',
+        projectId: project.热玛吉,
+        steps: [{ dayOffset: 1, role: 'nurse', content: '回访' }],
+      }),
+      '出院回访计划不按项目区分，请清空项目和项目分类',
+    ],
+    duplicate: [
+      () => ({ name: '出院术后回访', trigger: 'discharge', steps: [{ dayOffset: 1, role: 'nurse', content: '回访' }] }),
+      '回访计划名称已存在',
+    ],
+  },
   {
     kind: 'tag',
     body: () => ({ name: '术后护理', color: 'cyan', groupName: '服务' }),

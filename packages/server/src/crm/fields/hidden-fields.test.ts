@@ -170,6 +170,9 @@ const calls: Call[] = [
   { url: '/clinic/nurse/queue', body: () => ({ storeId: visit.store }), seen: false },
   { url: '/clinic/nurse/customers', body: () => ({ search: '隐字段' }) },
   { url: '/clinic/nurse/customers', body: () => ({ search: planted.mobile }), finds: CUSTOMER },
+  // Inpatients (issue 23, h-ward): the planted customer lies in a bed of the store (beforeAll).
+  { url: '/clinic/ward/board', body: () => ({ storeId: visit.store }) },
+  { url: '/clinic/ward/candidates', body: () => ({ storeId: visit.store }), seen: false },
 ];
 
 /** The demo store and today (company zone), where the planted customer was booked and arrived. */
@@ -191,7 +194,8 @@ const exempt: Record<string, string> = {
   'POST /clinic/order/projects': catalogue,
   // Clinic settings (issue 22): configuration rows whose `name`/`remark` are a tag's, a set meal's, …, not a shop's.
   ...Object.fromEntries(
-    ['tag', 'rotation', 'setMeal', 'recharge'].flatMap((k) =>
+    // followUpPlan: issue 23, h-ward.
+    ['tag', 'rotation', 'setMeal', 'recharge', 'followUpPlan'].flatMap((k) =>
       ['queryList', 'queryById'].map((c) => [
         `POST /clinicSettings/${k}/${c}`,
         'clinic settings: configuration, no record fields',
@@ -270,6 +274,13 @@ const exempt: Record<string, string> = {
     ].map((c) => [
       `POST /clinic/${c}`,
       "a write answering the appointment or visit it changed, read as the board's rows (walked above)",
+    ]),
+  ),
+  // Inpatients (issue 23, h-ward): a bed's writes answer the bed through the board's read (walked above).
+  ...Object.fromEntries(
+    ['reserve', 'release', 'saveBed', 'setBedEnabled'].map((c) => [
+      `POST /clinic/ward/${c}`,
+      "a write answering the bed it changed, read as the board's beds (walked above)",
     ]),
   ),
   // Cashier (issue 22): a recharge tier's own id, name and amounts.
@@ -464,6 +475,18 @@ beforeAll(async () => {
     doctorId: ids.hider,
   });
   expect([assigned.code, assigned.msg]).toEqual([0, 'success']);
+  // Inpatients (issue 23, h-ward): the visit, paid (a fixture), is admitted to a bed of the store.
+  await t.database.db.execute(sql`update clinic_visit set status = 7 where visit_id = ${arrived.data.visitId}`);
+  const bed = await call('admin', '/clinic/ward/saveBed', { storeId: visit.store, room: '治疗室', number: 'H1' });
+  const admitted = await call('seer', '/clinic/ward/admit', {
+    bedId: bed.data.bedId,
+    visitId: arrived.data.visitId,
+    doctorId: ids.seer,
+    nurseId: ids.seer,
+    expectedDays: 2,
+    batchId: 'hidden-fields-admit',
+  });
+  expect([admitted.code, admitted.msg]).toEqual([0, 'success']);
   await hideAll(roleId);
 });
 afterAll(() => t.close());

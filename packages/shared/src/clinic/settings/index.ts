@@ -5,6 +5,8 @@ import { refSources } from './fields.ts';
 import { deptOperatorKind } from './kinds/dept-operator.ts';
 import { discountKind } from './kinds/discount.ts';
 import { doctorKind } from './kinds/doctor.ts';
+// Follow-up plans (issue 23, h-ward).
+import { followUpPlanKind } from './kinds/follow-up-plan.ts';
 import { orderFormKind } from './kinds/order-form.ts';
 import { rechargeKind } from './kinds/recharge.ts';
 import { rotationKind } from './kinds/rotation.ts';
@@ -17,7 +19,18 @@ export * from './fields.ts';
 export { operatorRoles } from './kinds/dept-operator.ts';
 export { orderFormFields } from './kinds/order-form.ts';
 export * from './rules.ts';
-export { deptOperatorKind, discountKind, doctorKind, orderFormKind, rechargeKind, rotationKind, setMealKind, tagKind };
+// followUpPlanKind: follow-up plans (issue 23, h-ward).
+export {
+  deptOperatorKind,
+  discountKind,
+  doctorKind,
+  followUpPlanKind,
+  orderFormKind,
+  rechargeKind,
+  rotationKind,
+  setMealKind,
+  tagKind,
+};
 
 /** Every settings kind, in the order of the 配置 menu. */
 export const clinicSettingsKinds = [
@@ -29,6 +42,8 @@ export const clinicSettingsKinds = [
   orderFormKind,
   deptOperatorKind,
   rotationKind,
+  // Follow-up plans (issue 23, h-ward).
+  followUpPlanKind,
 ] as const satisfies SettingsKind[];
 export type SettingsKindName = (typeof clinicSettingsKinds)[number]['name'];
 

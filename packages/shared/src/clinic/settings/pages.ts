@@ -11,6 +11,8 @@ export const settingsPages = {
   openFormConfig: { node: 'openFormConfig', title: '开单设置', titleEn: 'Order form settings' },
   deptOperatorConfig: { node: 'deptOperatorConfig', title: '科室人员', titleEn: 'Department staff' },
   rotationConfig: { node: 'rotationConfig', title: '顾问轮诊', titleEn: 'Consultant rotation' },
+  // Follow-up plans (issue 23, h-ward).
+  followUpConfig: { node: 'followUpConfig', title: '回访计划', titleEn: 'Follow-up plans' },
 } as const;
 
 /** One permission node per page (`project:<node>:read` to see it, `:update` to change it). */

@@ -1,0 +1,3 @@
+export * from './follow-up.ts';
+export * from './schemas.ts';
+export * from './states.ts';
