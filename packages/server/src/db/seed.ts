@@ -8,6 +8,7 @@ import { seedClinicMoneyDemo } from '../clinic/money/seed.ts';
 // Clinic settings (issue 22).
 import { seedClinicSettingsDemo } from '../clinic/settings/seed.ts';
 // Visits (issue 23).
+import { seedVisitsLivingDemo } from '../clinic/visits/living-seed.ts';
 import { seedVisitsDemo } from '../clinic/visits/seed.ts';
 import { queryRows } from '../core/sql.ts';
 import { zoneSql } from '../core/times.ts';
@@ -523,6 +524,8 @@ export async function seedLivingDemo(tx: Tx): Promise<void> {
   await seedApprovalsDemo(kit);
   await seedChatDemo(kit);
   await seedClinicMoneyDemo(kit, customers);
+  // Appointments and visits (h-bi3): after the money demo, whose sale orders they open.
+  await seedVisitsLivingDemo(kit, customers);
 }
 
 /**
