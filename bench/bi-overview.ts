@@ -56,7 +56,8 @@ async function openPage(type: string) {
   }
 }
 
-const pct = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
+const pct = (xs: number[], q: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
 console.log(`\n**${dbLabel}**, ${rounds} rounds each, the page's ${page.analyses.length} analyses in sequence\n`);
 console.log('| period | statements per page | mean ms | p50 ms | p95 ms |');
 console.log('|---|---:|---:|---:|---:|');

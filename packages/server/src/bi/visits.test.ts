@@ -373,7 +373,11 @@ describe('partner shops and the data reports', () => {
       visitDealMoney: 1880,
       cashPerformance: 1000,
     });
-    expect(row(res.data, String(uid.zhenghao))!.values).toMatchObject({ visitCount: 1, dealVisits: 0, cashPerformance: 0 });
+    expect(row(res.data, String(uid.zhenghao))!.values).toMatchObject({
+      visitCount: 1,
+      dealVisits: 0,
+      cashPerformance: 0,
+    });
     expect(row(res.data, String(uid.zhaoqiang))!.values).toMatchObject({ visitCount: 0, cashPerformance: 880 });
   });
 
