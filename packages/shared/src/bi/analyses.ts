@@ -313,8 +313,7 @@ export const isAnalysisPath = (v: unknown): v is AnalysisPath => typeof v === 's
 
 /**
  * The clinic's analyses (CLINIC.md "Statistics", issue 24): performance, partner shops, staff,
- * the performance reports and the data reports. The visit-based figures (成交率, 到院率, visits
- * by type, the consultant conversion table) wait for the visits.
+ * the performance reports and the data reports; the visit figures are visitAnalyses' below.
  */
 function clinicAnalyses() {
   const performance: BiMeasureKey[] = [
