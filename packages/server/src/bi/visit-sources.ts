@@ -1,5 +1,6 @@
-import { AppointmentStatus, chargedOrderStatuses, DealKind, OrderKind } from '@crm/shared';
+import { AppointmentStatus, chargedOrderStatuses, DealKind, OrderKind, RefundStatus } from '@crm/shared';
 import { type SQL, sql } from 'drizzle-orm';
+import { zoneSql } from '../core/times.ts';
 import { clinicSplit } from './clinic-sources.ts';
 import { customerFieldCategory } from './customer-field.ts';
 import type { Source } from './sources.ts';
@@ -17,14 +18,21 @@ const charged = sql.join(
   sql`, `,
 );
 /**
+ * A deal taken back: every session refunded, the last refund paid out on the day it was sold
+ * (CLINIC.md: a same-day full refund takes the visit's deal back; a later one does not).
+ */
+const takenBack = sql`(d0.sessions_refunded >= d0.sessions_bought and (select
+    (max(f0.update_time) at time zone ${zoneSql()})::date from clinic_refund f0
+    where f0.deal_id = d0.deal_id and f0.status = ${RefundStatus.paid}) = o0.business_day)`;
+/**
  * The deal records a visit sold: charged sale orders opened in it, lines that count as a deal
- * (a 拓客 trial item does not; a 返修 redoes an earlier sale).
+ * (a 拓客 trial item does not; a 返修 redoes an earlier sale), not taken back the same day.
  */
 const soldIn = (what: SQL) => sql`(select ${what} from clinic_order o0
     join crm_customer_project_deal_record d0 on d0.order_id = o0.order_id
     join crm_project p0 on p0.project_id = d0.project_id
   where o0.visit_id = r.visit_id and o0.kind = ${OrderKind.sale} and o0.status in (${charged})
-    and d0.kind = ${DealKind.normal} and p0.counts_as_deal)`;
+    and d0.kind = ${DealKind.normal} and p0.counts_as_deal and not ${takenBack})`;
 const hasDeal = sql`exists ${soldIn(sql`1`)}`;
 /** The consult was saved (deal or no deal), or the visit bought without one being recorded. */
 const consulted = sql`(r.deal_status <> 0 or ${hasDeal})`;

@@ -2,6 +2,7 @@ import { todayIn } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../core/sql.ts';
+import { zoneSql } from '../core/times.ts';
 import { download, sheetRows } from '../crm/records/excel/test-support.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { batchIds, customerIds, people, projectIds } from '../test/people.ts';
@@ -394,6 +395,50 @@ describe('partner shops and the data reports', () => {
       visitDealMoney: 1880,
     });
     expect((await drill('admin', '/biClinic/Performance', 'visitCount', today())).length).toBe(4);
+  });
+
+  it('a full refund the day of the sale takes the deal back; a later one does not', async () => {
+    // Two months ago (outside every period above): 周若曦 and 张一鸣 each buy 水光针 in a visit and
+    // have every session refunded, 周若曦 that day, 张一鸣 the next.
+    const db = t.database.db;
+    const twoMonthsAgo = sql`((now() - interval '2 months') at time zone ${zoneSql()})::date`;
+    const back = async (customer: string, seller: string, refundAfter: string) => {
+      const order = await sale(seller, customer, '水光针', '1000', '皮肤科');
+      await db.execute(sql`update clinic_order set business_day = ${twoMonthsAgo},
+        charged_time = now() - interval '2 months' where order_id = ${order}`);
+      await visit({
+        customer,
+        type: 1,
+        consultant: 'hexue',
+        deptName: '皮肤科',
+        deal: 1,
+        ago: '2 months',
+        orderId: order,
+      });
+      await db.execute(sql`with d as (update crm_customer_project_deal_record
+          set sessions_refunded = sessions_bought, sessions_left = 0 where order_id = ${order} returning deal_id, customer_id, sessions_bought)
+        insert into clinic_refund (customer_id, deal_id, sessions, amount, status, to_balance, create_user_id, batch_id, update_time)
+        select customer_id, deal_id, sessions_bought, 1000, 3, true, ${uid.chenjing}, ${nextBatch()},
+          now() - interval '2 months' + ${sql.raw(`interval '${refundAfter}'`)} from d`);
+    };
+    await back('周若曦', 'zhenghao', '0 days');
+    await back('张一鸣', 'zhaoqiang', '1 day');
+    const [day] = await queryRows<{ d: string }>(db, sql`select to_char(${twoMonthsAgo}, 'YYYY-MM-DD') as d`);
+    const period = { type: 'custom', startTime: day!.d, endTime: day!.d };
+    const res = await call('admin', '/biClinic/consultantConversion', period);
+    expect(row(res.data, '何雪')!.values).toMatchObject({
+      visitCount: 2,
+      consultedVisits: 2,
+      dealVisits: 1,
+      visitDealMoney: 1000,
+    });
+    const deals = await call('admin', '/bi/drill', {
+      ...period,
+      analysis: '/biClinic/consultantConversion',
+      measure: 'dealVisits',
+      key: '何雪',
+    });
+    expect(deals.data.list.map((r: { name: string }) => r.name)).toEqual(['张一鸣 · 初诊 · 何雪']);
   });
 
   it('keeps the data reports to their group', async () => {
