@@ -26,10 +26,12 @@ const takenBack = sql`(d0.sessions_refunded >= d0.sessions_bought and (select
     where f0.deal_id = d0.deal_id and f0.status = ${RefundStatus.paid}) = o0.business_day)`;
 /**
  * The deal records a visit sold: charged sale orders opened in it, lines that count as a deal
- * (a 拓客 trial item does not; a 返修 redoes an earlier sale), not taken back the same day.
+ * (a 拓客 trial item does not; a 返修 redoes an earlier sale), not taken back the same day;
+ * by the order's lines, whose indexes lead to the deals.
  */
 const soldIn = (what: SQL) => sql`(select ${what} from clinic_order o0
-    join crm_customer_project_deal_record d0 on d0.order_id = o0.order_id
+    join clinic_order_line l0 on l0.order_id = o0.order_id
+    join crm_customer_project_deal_record d0 on d0.order_line_id = l0.line_id
     join crm_project p0 on p0.project_id = d0.project_id
   where o0.visit_id = r.visit_id and o0.kind = ${OrderKind.sale} and o0.status in (${charged})
     and d0.kind = ${DealKind.normal} and p0.counts_as_deal and not ${takenBack})`;
