@@ -318,10 +318,21 @@ describe('the consultant conversion table', () => {
 });
 
 describe('partner shops and the data reports', () => {
-  it('hotelAnalyze: bookings, arrivals and the arrival rate per partner shop', async () => {
+  it('hotelAnalyze: bookings, arrivals, the arrival rate and the deal rate per partner shop', async () => {
     const res = await call('admin', '/biClinic/hotelAnalyze', month);
-    expect(row(res.data, shop.林婉清!)!.values).toMatchObject({ bookings: 3, arrivals: 1, arrivalRate: 33.3 });
-    expect(row(res.data, shop.孙晓雅!)!.values).toMatchObject({ bookings: 1, arrivals: 1, arrivalRate: 100 });
+    // Shop 1's visits: 林婉清 and 陈雨桐 bought, 刘子涵's check-up saw no consult.
+    expect(row(res.data, shop.林婉清!)!.values).toMatchObject({
+      bookings: 3,
+      arrivals: 1,
+      arrivalRate: 33.3,
+      dealRate: 100,
+    });
+    expect(row(res.data, shop.孙晓雅!)!.values).toMatchObject({
+      bookings: 1,
+      arrivals: 1,
+      arrivalRate: 100,
+      dealRate: 0,
+    });
     expect(await drill('admin', '/biClinic/hotelAnalyze', 'bookings', shop.林婉清!)).toEqual([
       ['appointment', '刘子涵 · 面诊', 1],
       ['appointment', '吴静怡 · 面诊', 1],

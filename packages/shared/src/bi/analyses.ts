@@ -362,6 +362,7 @@ function clinicAnalyses() {
       'bookings',
       'arrivals',
       'arrivalRate',
+      'dealRate',
       'dealsSold',
       'cashPerformance',
       'consumptionPerformance',
