@@ -53,4 +53,6 @@ export const suites: Suite[] = [
     script: 'chat-sockets.ts',
     databases: ['postgres'],
   },
+  // h-bi3: the statistics overview page's statements and time.
+  { name: 'bi-overview', title: 'Statistics: the performance overview page', script: 'bi-overview.ts' },
 ];

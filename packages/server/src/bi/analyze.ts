@@ -75,28 +75,34 @@ export const groupingOf = (p: Prepared): Grouping =>
 
 const money = (v: number) => Math.round(v * 100) / 100;
 
-/** One base measure's figures (a row measure through the query builder, a target from targets.ts). */
-async function baseFigures(
-  db: Tx,
-  p: Prepared,
-  key: BiMeasureKey,
-  period: Period,
-  g: Grouping,
-): Promise<Map<string, Figure>> {
-  if (isTargetMeasure(key)) {
-    const unit = g.by === 'bucket' ? g.unit : g.by === 'owner' ? 'owner' : null;
-    const m = await targetFigures(db, key, period, p.users, p.input.deptId, unit);
-    return new Map([...m].map(([k, v]) => [k, { value: v, order: 0 }]));
-  }
-  const source = sources[key as keyof typeof sources];
-  return measureFigures(db, { source, period, users: p.users, extraWhere: p.extraWhere }, g);
-}
+type Figures = Map<BiMeasureKey, Map<string, Figure>>;
 
-/** Every base measure the analysis needs, grouped one way over one period. */
-async function figuresOf(db: Tx, p: Prepared, period: Period, g: Grouping) {
+/**
+ * Every base measure the analysis needs, for each (period, grouping) asked: the row measures of
+ * all of them in one statement (query.ts), targets from targets.ts.
+ */
+async function figuresOf(db: Tx, p: Prepared, wants: { period: Period; g: Grouping }[]): Promise<Figures[]> {
   const keys = [...new Set(p.def.measures.flatMap(baseMeasuresOf))];
-  const out = new Map<BiMeasureKey, Map<string, Figure>>();
-  for (const k of keys) out.set(k, await baseFigures(db, p, k, period, g));
+  const rowMeasures = keys.filter((k) => !isTargetMeasure(k));
+  const got = await measureFigures(
+    db,
+    wants.flatMap(({ period, g }) =>
+      rowMeasures.map((k) => ({
+        q: { source: sources[k as keyof typeof sources], period, users: p.users, extraWhere: p.extraWhere },
+        g,
+      })),
+    ),
+  );
+  const out: Figures[] = [];
+  for (const [i, { period, g }] of wants.entries()) {
+    const figs: Figures = new Map(rowMeasures.map((k, j) => [k, got[i * rowMeasures.length + j]!]));
+    for (const k of keys.filter(isTargetMeasure)) {
+      const unit = g.by === 'bucket' ? g.unit : g.by === 'owner' ? 'owner' : null;
+      const m = await targetFigures(db, k, period, p.users, p.input.deptId, unit);
+      figs.set(k, new Map([...m].map(([key, v]) => [key, { value: v, order: 0 }])));
+    }
+    out.push(figs);
+  }
   return out;
 }
 
@@ -154,20 +160,32 @@ export async function runAnalysis(db: Tx, p: Prepared): Promise<BiAnalysis> {
   const previous = previousPeriod(p.period);
   const lastYear = samePeriodLastYear(p.period);
   const g = groupingOf(p);
-  const figs = await figuresOf(db, p, p.period, g);
-  const keys = await rowKeys(db, p, figs);
-  let rows: BiAnalysis['rows'] = keys.map(([key, label]) => ({ key, label, values: valuesAt(p, figs, key) }));
+  const none: Grouping = { by: 'none' };
+  const compare = Boolean(p.def.compareRows && p.unit);
+  // One statement for the whole answer: the rows, their comparisons and the three totals.
+  const [figs, totalNow, totalBefore, totalYearAgo, before, yearAgo] = await figuresOf(db, p, [
+    { period: p.period, g },
+    { period: p.period, g: none },
+    { period: previous, g: none },
+    { period: lastYear, g: none },
+    ...(compare
+      ? [
+          { period: previous, g },
+          { period: lastYear, g },
+        ]
+      : []),
+  ]);
+  const keys = await rowKeys(db, p, figs!);
+  let rows: BiAnalysis['rows'] = keys.map(([key, label]) => ({ key, label, values: valuesAt(p, figs!, key) }));
 
-  if (p.def.compareRows && p.unit) {
+  if (compare && p.unit) {
     const unit = p.unit;
-    const before = await figuresOf(db, p, previous, g);
     const lastKeys = bucketKeys(previous, unit);
     const lastOfPrevious = lastKeys.at(-1) ?? '';
-    const yearAgo = await figuresOf(db, p, { ...lastYear, start: lastYear.start, end: lastYear.end }, g);
     rows = rows.map((r, i) => ({
       ...r,
-      previous: i > 0 ? rows[i - 1]!.values : valuesAt(p, before, lastOfPrevious),
-      lastYear: valuesAt(p, yearAgo, bucketLastYear(r.key, unit)),
+      previous: i > 0 ? rows[i - 1]!.values : valuesAt(p, before!, lastOfPrevious),
+      lastYear: valuesAt(p, yearAgo!, bucketLastYear(r.key, unit)),
     }));
   }
   // Rankings: largest first; ties keep the list's order.
@@ -176,11 +194,10 @@ export async function runAnalysis(db: Tx, p: Prepared): Promise<BiAnalysis> {
     rows = [...rows].sort((a, b) => (b.values[k] ?? 0) - (a.values[k] ?? 0));
   }
 
-  const none: Grouping = { by: 'none' };
   const total = {
-    values: valuesAt(p, await figuresOf(db, p, p.period, none), ''),
-    previous: valuesAt(p, await figuresOf(db, p, previous, none), ''),
-    lastYear: valuesAt(p, await figuresOf(db, p, lastYear, none), ''),
+    values: valuesAt(p, totalNow!, ''),
+    previous: valuesAt(p, totalBefore!, ''),
+    lastYear: valuesAt(p, totalYearAgo!, ''),
   };
   return {
     period: {

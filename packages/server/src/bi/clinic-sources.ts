@@ -31,7 +31,8 @@ const unknownShop = sql`coalesce(st.shop_name, '无门店')`;
 const region = sql`case when st.id is null then '无门店'
   else coalesce(nullif(substring(st.shop_address from '^(([^省]*省|[^区]*自治区)?[^市]*市)'), ''), '未知地区') end`;
 
-const split = {
+/** The clinic's splits by the shared aliases (visit-sources.ts reads them too). */
+export const clinicSplit = {
   clinicDept: () => ({ key: unknownDept }),
   clinicShop: () => ({ key: unknownShop }),
   clinicRegion: () => ({ key: region }),
@@ -39,7 +40,7 @@ const split = {
   clinicProjectClass: () => ({ key: sql`coalesce(pc.class_name, '未分类')` }),
   clinicDeptShop: () => ({ key: sql`${unknownDept} || ' · ' || ${unknownShop}` }),
 } satisfies Record<string, () => CategorySql>;
-type SplitKey = keyof typeof split;
+type SplitKey = keyof typeof clinicSplit;
 
 /** Age in years on the row's day from the ID card's birth year (18 digits); bands in order. */
 const age = sql`extract(year from r.business_day)::int - substr(c.id_card, 7, 4)::int`;
@@ -68,7 +69,7 @@ const clientSplits: Source['categories'] = {
   }),
   clinicClientSource: (db: Tx) => customerFieldCategory('客户来源', 'c')(db),
 };
-const splits = (...keys: SplitKey[]): Source['categories'] => Object.fromEntries(keys.map((k) => [k, split[k]]));
+const splits = (...keys: SplitKey[]): Source['categories'] => Object.fromEntries(keys.map((k) => [k, clinicSplit[k]]));
 
 const sum = (v: SQL) => sql`coalesce(sum(${v}), 0)`;
 const countAll = sql`count(*)`;

@@ -4,6 +4,7 @@ import { zoneSql } from '../core/times.ts';
 import type { Tx } from '../db/client.ts';
 import { clinicSources } from './clinic-sources.ts';
 import { customerFieldCategory } from './customer-field.ts';
+import { visitSources } from './visit-sources.ts';
 
 /**
  * Where each measure's rows live (the SQL side of packages/shared/src/bi/measures.ts): the rows
@@ -124,7 +125,10 @@ export const targetMeasures = { contractTarget: 1, receivablesTarget: 2 } as con
 export type TargetMeasure = keyof typeof targetMeasures;
 export const isTargetMeasure = (k: string): k is TargetMeasure => Object.hasOwn(targetMeasures, k);
 
-type RowMeasure = Exclude<BiMeasureKey, TargetMeasure | `${string}Rate` | 'dealCycle' | 'avgTicket' | 'grossMargin'>;
+type RowMeasure = Exclude<
+  BiMeasureKey,
+  TargetMeasure | `${string}Rate` | 'dealCycle' | 'avgTicket' | 'grossMargin' | 'visitAvgDeal'
+>;
 
 /**
  * Days from a customer's creation (the company's day) to an approved contract's order day, per
@@ -239,4 +243,5 @@ export const sources: Record<RowMeasure, Source> = {
     categories: { examineCategory: () => ({ key: sql`c.title`, order: sql`c.category_id` }) },
   },
   ...clinicSources,
+  ...visitSources,
 };

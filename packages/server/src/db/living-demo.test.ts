@@ -1,3 +1,4 @@
+import { todayIn } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerAgrees } from '../clinic/money/agree.ts';
@@ -133,6 +134,61 @@ describe('the living demo', () => {
     expect(await ledgerAgrees(t.database.db)).toMatchObject({ ok: true, problems: [] });
   });
 
+  it("fills the front desk: today's board and queue for 张雨, every booking and visit state and type", async () => {
+    const count = async (q: string) =>
+      Number((await queryRows<{ n: number }>(t.database.db, sql.raw(`select count(*)::int as n from ${q}`)))[0]!.n);
+    const [store] = (await call('zhangyu', '/clinic/booking/stores')).data as { storeId: number }[];
+    const queue = (await call('zhangyu', '/clinic/visit/queue', { storeId: store!.storeId })).data as {
+      status: number;
+    }[];
+    // One visit at every station before 住院 (h-ward's admissions make those).
+    expect([...new Set(queue.map((v) => v.status))].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    const today = (await call('zhangyu', '/clinic/visit/today', { storeId: store!.storeId })).data as {
+      status: number;
+    }[];
+    expect([...new Set(today.map((b) => b.status))].sort()).toEqual([1, 2, 3, 4]);
+    const board = await call('zhangyu', '/clinic/booking/board', {
+      storeId: store!.storeId,
+      day: todayIn(),
+      span: 'day',
+      column: 'doctor',
+    });
+    expect(board).toMatchObject({ code: 0 });
+    expect(board.data.appointments.length).toBeGreaterThan(5);
+    for (const status of [1, 2, 3, 4, 5])
+      expect({ status, n: (await count(`clinic_appointment where status = ${status}`)) > 0 }).toEqual({
+        status,
+        n: true,
+      });
+    for (const type of [1, 2, 3, 4, 5])
+      expect({ type, n: (await count(`clinic_visit where visit_type = ${type}`)) > 0 }).toEqual({ type, n: true });
+    for (const deal of [0, 1, 2])
+      expect({ deal, n: (await count(`clinic_visit where deal_status = ${deal}`)) > 0 }).toEqual({ deal, n: true });
+    // Every sale was opened in a visit of its customer; a booking that arrived names its visit.
+    expect(
+      await count(`clinic_order o where o.kind = 1 and not exists (select 1 from clinic_visit v
+        where v.visit_id = o.visit_id and v.customer_id = o.customer_id)`),
+    ).toBe(0);
+    expect(
+      await count(`clinic_appointment a where a.status = 3 and not exists (select 1 from clinic_visit v
+        where v.visit_id = a.visit_id and v.appointment_id = a.appointment_id)`),
+    ).toBe(0);
+    // Past visits all left; nothing is booked in the past still open (the no-show job would mark it).
+    expect(await count(`clinic_visit where arrived_time < current_date - 1 and status <> 12`)).toBe(0);
+    expect(await count(`clinic_appointment where status in (1, 2) and end_time < current_date - 1`)).toBe(0);
+    expect(await count('clinic_visit_note')).toBeGreaterThan(5);
+    // Every visit has its story (/entryDetails): its arrival, and its current status when it moved on.
+    expect(
+      await count(`clinic_visit v where not exists (select 1 from clinic_visit_event e
+        where e.visit_id = v.visit_id and e.from_status is null and e.to_status = 1)`),
+    ).toBe(0);
+    expect(
+      await count(`clinic_visit v where v.status <> 1 and not exists (select 1 from clinic_visit_event e
+        where e.visit_id = v.visit_id and e.to_status = v.status)`),
+    ).toBe(0);
+    expect(await ledgerAgrees(t.database.db)).toMatchObject({ ok: true, problems: [] });
+  });
+
   it('is the same company every run (fixed seeds, days relative to today)', async () => {
     const names = await queryRows<{ name: string }>(
       t.database.db,
@@ -151,6 +207,7 @@ describe('the living demo', () => {
   it('is fast to seed', () => {
     // Well under the first start's budget even on the loaded test machine (bench/RESULTS.md has the start).
     expect(seedMs).toBeLessThan(60_000);
+    console.info(`living demo seeded in ${seedMs} ms`);
   });
 });
 

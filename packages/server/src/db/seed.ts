@@ -8,6 +8,8 @@ import { seedClinicMoneyDemo } from '../clinic/money/seed.ts';
 // Clinic settings (issue 22).
 import { seedClinicSettingsDemo } from '../clinic/settings/seed.ts';
 // Visits (issue 23).
+import { seedVisitsLivingDemo } from '../clinic/visits/living-seed.ts';
+import { recordBulkVisitStories } from '../clinic/visits/record-moves.ts';
 import { seedVisitsDemo } from '../clinic/visits/seed.ts';
 // Inpatients (issue 23, h-ward).
 import { seedWardDemo, seedWardLivingDemo } from '../clinic/ward/seed.ts';
@@ -561,8 +563,13 @@ export async function seedLivingDemo(tx: Tx): Promise<void> {
   await seedApprovalsDemo(kit);
   await seedChatDemo(kit);
   await seedClinicMoneyDemo(kit, customers);
-  // Inpatients (issue 23, h-ward): today's treated customer waits to be admitted.
+  // Appointments and visits (h-bi3): after the money demo, whose sale orders they open.
+  await seedVisitsLivingDemo(kit, customers);
+  // Inpatients (issue 23, h-ward): today's treated customer waits to be admitted
+  // (after the visits: it adds one only for a customer treated today without a visit).
   await seedWardLivingDemo(kit);
+  // Their stories for /entryDetails (issue 23): the bulk-written visits get their arrival and status.
+  await recordBulkVisitStories(kit.db);
 }
 
 /**

@@ -40,7 +40,11 @@ export type CategoryKey =
   | 'clinicClientSex'
   | 'clinicClientAge'
   | 'clinicClientSource'
-  | 'clinicClientTag';
+  | 'clinicClientTag'
+  // Visits (h-bi3): visit type, consultant, consultant × visit type.
+  | 'clinicVisitType'
+  | 'clinicConsultant'
+  | 'clinicConsultantType';
 export type ChartKind = 'line' | 'bar' | 'pie' | 'funnel';
 
 export type AnalysisDef = {
@@ -309,8 +313,7 @@ export const isAnalysisPath = (v: unknown): v is AnalysisPath => typeof v === 's
 
 /**
  * The clinic's analyses (CLINIC.md "Statistics", issue 24): performance, partner shops, staff,
- * the performance reports and the data reports. The visit-based figures (成交率, 到院率, visits
- * by type, the consultant conversion table) wait for the visits.
+ * the performance reports and the data reports; the visit figures are visitAnalyses' below.
  */
 function clinicAnalyses() {
   const performance: BiMeasureKey[] = [
@@ -356,6 +359,10 @@ function clinicAnalyses() {
     ),
     '/biClinic/hotelAnalyze': byCategory('clinicStore', '门店分析', 'Partner shops', 'clinicShop', [
       'referredCustomers',
+      'bookings',
+      'arrivals',
+      'arrivalRate',
+      'dealRate',
       'dealsSold',
       'cashPerformance',
       'consumptionPerformance',
@@ -363,6 +370,7 @@ function clinicAnalyses() {
       'arrearsClosing',
     ]),
     ...clientAnalyses(),
+    ...visitAnalyses(),
     '/biClinic/staffPerformanceAnalyze': a(
       'clinicStaff',
       '员工业绩',
@@ -480,6 +488,135 @@ function clinicAnalyses() {
   } as const;
 }
 
+/**
+ * The visit figures (CLINIC.md "Statistics"): the overview's bookings, arrivals and deals and its
+ * visits by type; the consultant conversion table (per consultant, and per consultant × visit
+ * type); and the data report queries departmentRes, Resourcesdetail, Personaldetails and
+ * Performance: visits and performance side by side per department, customer source (资源: where
+ * customers come from), person and day, each figure drilling into its rows.
+ */
+function visitAnalyses() {
+  const conversion: BiMeasureKey[] = [
+    'visitCount',
+    'consultedVisits',
+    'dealVisits',
+    'dealRate',
+    'visitDealMoney',
+    'visitAvgDeal',
+  ];
+  const counts = { chartMeasures: ['visitCount', 'dealVisits'] as BiMeasureKey[] };
+  return {
+    '/biClinic/visitPandect': a(
+      'clinicPerformance',
+      '到院与成交',
+      'Bookings, visits and deals',
+      'bucket',
+      ['bookings', 'arrivals', 'arrivalRate', 'visitCount', 'consultedVisits', 'dealVisits', 'dealRate'],
+      'line',
+      { compareRows: true, chartMeasures: ['bookings', 'arrivals', 'visitCount', 'dealVisits'] },
+    ),
+    '/biClinic/visitTypes': a(
+      'clinicPerformance',
+      '到店类型',
+      'Visits by type',
+      'category',
+      ['visitCount', 'consultedVisits', 'dealVisits', 'dealRate', 'visitDealMoney'],
+      'pie',
+      { category: 'clinicVisitType' },
+    ),
+    '/biClinic/consultantConversion': a(
+      'clinicStaff',
+      '顾问转化表',
+      'Consultant conversion',
+      'category',
+      conversion,
+      'bar',
+      { category: 'clinicConsultant', ...counts },
+    ),
+    '/biClinic/consultantVisitType': a(
+      'clinicStaff',
+      '顾问转化（按到店类型）',
+      'Consultant conversion by visit type',
+      'category',
+      conversion,
+      'bar',
+      { category: 'clinicConsultantType', ...counts },
+    ),
+    '/biClinic/departmentRes': a(
+      'clinicData',
+      '科室数据明细',
+      'Department results',
+      'category',
+      [
+        'visitCount',
+        'dealVisits',
+        'dealRate',
+        'cashPerformance',
+        'consumptionPerformance',
+        'developerPerformance',
+        'buyingCustomers',
+        'avgTicket',
+      ],
+      'bar',
+      { category: 'clinicDept', chartMeasures: ['cashPerformance', 'consumptionPerformance'] },
+    ),
+    '/biClinic/Resourcesdetail': a(
+      'clinicData',
+      '资源明细',
+      'Customer sources',
+      'category',
+      [
+        'bookings',
+        'arrivals',
+        'arrivalRate',
+        'visitCount',
+        'dealVisits',
+        'dealRate',
+        'visitDealMoney',
+        'cashPerformance',
+      ],
+      'bar',
+      { category: 'clinicClientSource', chartMeasures: ['bookings', 'arrivals', 'dealVisits'] },
+    ),
+    '/biClinic/Personaldetails': a(
+      'clinicData',
+      '个人数据明细',
+      'Personal results',
+      'owner',
+      [
+        'visitCount',
+        'dealVisits',
+        'dealRate',
+        'visitDealMoney',
+        'cashPerformance',
+        'consumptionPerformance',
+        'developerPerformance',
+        'staffTreatments',
+      ],
+      'bar',
+      { chartMeasures: ['cashPerformance', 'consumptionPerformance', 'developerPerformance'] },
+    ),
+    '/biClinic/Performance': a(
+      'clinicData',
+      '业绩明细',
+      'Performance by day',
+      'bucket',
+      [
+        'cashPerformance',
+        'consumptionPerformance',
+        'developerPerformance',
+        'refundPaid',
+        'visitCount',
+        'dealVisits',
+        'dealRate',
+        'visitDealMoney',
+      ],
+      'bar',
+      { chartMeasures: ['cashPerformance', 'consumptionPerformance', 'developerPerformance'] },
+    ),
+  } as const;
+}
+
 /** clientAnalyze: the customers who paid toward a sale, and how much, by who they are. */
 function clientAnalyses() {
   const who = (path: string, title: string, titleEn: string, category: CategoryKey) =>
@@ -580,7 +717,11 @@ export const biPages: BiPage[] = [
     '/bi/achievementTable',
   ]),
   // The clinic's pages (spec 2.3 /bi: performance analysis, shops, staff, performance reports, data reports).
-  page('performancePandect', 'clinicPerformance', '业绩总览', 'Performance overview', ['/biClinic/performancePandect']),
+  page('performancePandect', 'clinicPerformance', '业绩总览', 'Performance overview', [
+    '/biClinic/performancePandect',
+    '/biClinic/visitPandect',
+    '/biClinic/visitTypes',
+  ]),
   page('departmentPerformance', 'clinicPerformance', '科室业绩', 'By department', ['/biClinic/departmentPerformance']),
   page('hotelAnalyze', 'clinicStore', '门店分析', 'Partner shops', ['/biClinic/hotelAnalyze']),
   page('clientAnalyze', 'clinicClient', '客户分析', 'Customers', [
@@ -604,4 +745,13 @@ export const biPages: BiPage[] = [
   page('arrears', 'clinicData', '欠款报表', 'Arrears', ['/biClinic/arrears']),
   page('projectRanking', 'clinicData', '项目排行', 'Project ranking', ['/biClinic/projectRanking']),
   page('treatmentDetail', 'clinicData', '划扣明细', 'Treatments', ['/biClinic/treatmentDetail']),
+  // Visits (h-bi3): the consultant conversion table and the data report queries.
+  page('consultantConversion', 'clinicStaff', '顾问转化表', 'Consultant conversion', [
+    '/biClinic/consultantConversion',
+    '/biClinic/consultantVisitType',
+  ]),
+  page('departmentRes', 'clinicData', '科室数据明细', 'Department results', ['/biClinic/departmentRes']),
+  page('Resourcesdetail', 'clinicData', '资源明细', 'Customer sources', ['/biClinic/Resourcesdetail']),
+  page('Personaldetails', 'clinicData', '个人数据明细', 'Personal results', ['/biClinic/Personaldetails']),
+  page('Performance', 'clinicData', '业绩明细', 'Performance by day', ['/biClinic/Performance']),
 ];

@@ -23,7 +23,10 @@ export type DrillKind =
   | 'treatment'
   | 'ledger'
   | 'arrears'
-  | 'refund';
+  | 'refund'
+  // Appointments and visits (issue 23).
+  | 'appointment'
+  | 'visit';
 
 export type MeasureDef = {
   name: string;
@@ -146,6 +149,27 @@ function clinicMeasures() {
     projectCost: m('项目成本', 'Project cost', 'money', 'sum', 'performance'),
     grossProfit: m('毛利', 'Gross profit', 'money', 'sum', 'performance'),
     grossMargin: m('毛利率', 'Gross margin', 'percent', 'ratio', null, ['grossProfit', 'consumptionPerformance']),
+    ...visitMeasures(),
+  } as const;
+}
+
+/**
+ * Appointments and visits (CLINIC.md "Statistics"): bookings not cancelled and those that arrived
+ * (到院率 = arrived ÷ booked, by the booked time); visits by arrival, consulted (the consult saved:
+ * deal or no deal) and with a deal (a charged sale opened in the visit holds a line that counts as
+ * a deal), 成交率 = deal visits ÷ consulted visits, and what those visits bought.
+ */
+function visitMeasures() {
+  return {
+    bookings: m('预约数', 'Bookings', 'count', 'count', 'appointment'),
+    arrivals: m('到院数', 'Bookings arrived', 'count', 'count', 'appointment'),
+    arrivalRate: m('到院率', 'Arrival rate', 'percent', 'ratio', null, ['arrivals', 'bookings']),
+    visitCount: m('到店人次', 'Visits', 'count', 'count', 'visit'),
+    consultedVisits: m('面诊人次', 'Visits consulted', 'count', 'count', 'visit'),
+    dealVisits: m('成交人次', 'Visits with a deal', 'count', 'count', 'visit'),
+    dealRate: m('成交率', 'Deal rate', 'percent', 'ratio', null, ['dealVisits', 'consultedVisits']),
+    visitDealMoney: m('到店成交金额', 'Sold in visits', 'money', 'sum', 'visit'),
+    visitAvgDeal: m('平均成交额', 'Average per deal visit', 'money', 'average', null, ['visitDealMoney', 'dealVisits']),
   } as const;
 }
 

@@ -51,6 +51,9 @@ beforeEach(() => {
       seen.push({ path, body });
       const ok = (data: unknown) => new Response(JSON.stringify({ code: 0, msg: 'success', data }));
       if (path === '/biClinic/performancePandect') return ok(answer);
+      // The overview's visit analyses (到院与成交, 到店类型): an empty month.
+      if (path === '/biClinic/visitPandect' || path === '/biClinic/visitTypes')
+        return ok({ ...answer, measures: ['visitCount'], rows: [], total: { values: {}, previous: {}, lastYear: {} } });
       if (path === '/bi/drill')
         return ok({
           list: [
@@ -88,18 +91,25 @@ describe('clinic statistics pages', () => {
     expect(routes.get('staffGrossAnalyze')).toBe('bi.clinicStaff.read');
     expect(routes.get('departmentHotel')).toBe('bi.clinicReport.read');
     expect(routes.get('deposits')).toBe('bi.clinicData.read');
+    // The visit figures (h-bi3): the consultant conversion table and the data report queries.
+    expect(routes.get('consultantConversion')).toBe('bi.clinicStaff.read');
+    for (const path of ['departmentRes', 'Resourcesdetail', 'Personaldetails', 'Performance'])
+      expect(routes.get(path)).toBe('bi.clinicData.read');
   });
 
   it('show the overview as money and counts, chart the money flows, compare, and drill into performance rows', async () => {
     renderWithApp(<AnalysisPage page={page} />, { permissions: ['bi:clinicPerformance:read'] });
-    const table = await screen.findByTestId('bi-table');
+    // The page also shows the visit analyses; the money overview is the first card.
+    expect(page.analyses).toEqual(['/biClinic/performancePandect', '/biClinic/visitPandect', '/biClinic/visitTypes']);
+    const card = (await screen.findAllByTestId('bi-analysis'))[0]!;
+    const table = await within(card).findByTestId('bi-table');
     await waitFor(() => expect(within(table).getAllByText('¥1,670.00', { selector: 'a' })).toHaveLength(2));
     // 客单价 is money but a quotient: shown, not a link to records.
     expect(within(table).getAllByText('¥835.00')[0]!.closest('a')).toBeNull();
     expect(within(table).getAllByText('2', { selector: 'a' }).length).toBeGreaterThan(0);
-    expect(screen.getByTestId('chart').textContent).toBe('cashPerformance,consumptionPerformance,turnover');
+    expect(within(card).getByTestId('chart').textContent).toBe('cashPerformance,consumptionPerformance,turnover');
     // 1670 against 800 last month (+108.8%) and 1000 a year ago (+67.0%).
-    const total = screen.getByTestId('bi-total');
+    const total = within(card).getByTestId('bi-total');
     expect(within(total).getByText('+108.8%')).toBeTruthy();
     expect(within(total).getByText('+67.0%')).toBeTruthy();
     fireEvent.click(within(table).getAllByText('¥1,670.00', { selector: 'a' })[0]!);

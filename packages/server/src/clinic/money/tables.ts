@@ -114,6 +114,8 @@ export const orders = pgTable(
     index('clinic_order_customer_idx').on(t.customerId, t.createdAt.desc()),
     // Today's charged orders at the desk, and the daily cash summary.
     index('clinic_order_charged_idx').on(t.chargedAt).where(sql`charged_time is not null`),
+    // h-bi3: a visit's orders (成交率: did the visit buy).
+    index('clinic_order_visit_idx').on(t.visitId).where(sql`visit_id is not null`),
     check(
       'clinic_order_sum_ck',
       sql`${t.status} not in (3, 4, 5) or ${t.payable} = ${t.received} + ${t.principalUsed} + ${t.giftUsed} + ${t.couponUsed} + ${t.arrears}`,

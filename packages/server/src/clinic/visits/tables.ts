@@ -80,6 +80,8 @@ export const appointments = pgTable(
     index('clinic_appointment_store_start_idx').on(t.storeId, t.startAt),
     index('clinic_appointment_doctor_start_idx').on(t.doctorId, t.startAt),
     index('clinic_appointment_customer_idx').on(t.customerId, t.startAt.desc()),
+    // h-bi3: the statistics' bookings of a period, every store.
+    index('clinic_appointment_start_idx').on(t.startAt),
     // The no-show job: open appointments by end time.
     index('clinic_appointment_open_idx').on(t.endAt).where(sql`status in (1, 2)`),
     check('clinic_appointment_span_ck', sql`${t.endAt} > ${t.startAt}`),
@@ -129,6 +131,8 @@ export const visits = pgTable(
     // Today's queue: a store's visits by arrival.
     index('clinic_visit_store_arrived_idx').on(t.storeId, t.arrivedAt),
     index('clinic_visit_customer_idx').on(t.customerId, t.arrivedAt.desc()),
+    // h-bi3: the statistics' visits of a period, every store.
+    index('clinic_visit_arrived_idx').on(t.arrivedAt),
     // The rotation: who took walk-ins today and who is busy.
     index('clinic_visit_consultant_idx').on(t.consultantId, t.arrivedAt),
   ],
