@@ -15,6 +15,8 @@ import { registerCatalogueRoutes } from './clinic/catalogue/routes.ts';
 import { registerMoneyReadRoutes } from './clinic/money/reads/routes.ts';
 // Clinic: the money path (orders, deal records, ledgers).
 import { registerMoneyRoutes } from './clinic/money/routes.ts';
+// The photograph room (issue 23, h-photo).
+import { registerPhotoRoutes } from './clinic/photos/routes.ts';
 // Clinic settings (issue 22).
 import { registerClinicSettingsRoutes } from './clinic/settings/routes.ts';
 // Appointments and visits (issue 23).
@@ -201,6 +203,8 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerMoneyReadRoutes(app, ctx);
   // Appointments and visits (issue 23), with the no-show job.
   registerVisitRoutes(app, ctx);
+  // The photograph room (issue 23, h-photo).
+  registerPhotoRoutes(app, ctx);
   registerBusinessRoutes(app, ctx);
   registerAgencyRoutes(app, ctx);
   registerLeadsRoutes(app, ctx);

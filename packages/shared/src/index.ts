@@ -17,6 +17,8 @@ export * from './clinic/catalogue-contracts.ts';
 export * from './clinic/catalogue-yuan.ts';
 // The clinic's money path (issue 22): fen arithmetic, charges, refunds, performance splits.
 export * from './clinic/money/index.ts';
+// The photograph room (issue 23, h-photo).
+export * from './clinic/photos/index.ts';
 // Clinic settings (issue 22, the settings machinery and its kinds).
 export * from './clinic/settings/index.ts';
 // Appointments and visits (issue 23).

@@ -107,6 +107,8 @@ export const internalUniqueIndexes: Record<string, string> = {
   clinic_appointment_batch_uq: 'batch',
   clinic_visit_batch_uq: 'batch',
   clinic_visit_appointment_uq: "one arrival per booking, made under the appointment's row lock",
+  // The photograph room (issue 23, h-photo): each stored image gets a new file row of its own.
+  clinic_photo_file_uq: 'one photo per file: the upload inserts the file it stored just before',
 };
 
 /**

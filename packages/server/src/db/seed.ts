@@ -78,6 +78,8 @@ export const demoRoles = {
       ...keep(['oa:workflow:cashierDesk']),
       // Visits (issue 23): the booking board (with the stores' hours) and the triage desk.
       ...all.filter((k) => k.startsWith('oa:booking:') || k === 'oa:workflow:triage'),
+      // The photograph room (issue 23, h-photo): the station and deleting any photo.
+      ...keep(['oa:workflow:photograph', 'oa:photo:delete']),
     ],
   },
   销售经理: {
@@ -203,6 +205,13 @@ export const demoRoles = {
       ...crm(['customer'], ['index', 'read', 'save', 'update']),
       ...crm(['store'], ['index', 'read']),
     ]),
+  },
+  // The photograph room (issue 23, h-photo): photographs every visiting customer (reads them all).
+  拍照员: {
+    roleType: 2,
+    dataType: 5,
+    isSuper: false,
+    permissions: keep(['oa:workflow:photograph', ...crm(['customer'], ['index', 'read'])]),
   },
   /**
    * Clinic: project catalogue. Who configures the clinic (配置): every key of the `project` realm,
@@ -388,6 +397,17 @@ export const demoUsers: DemoUser[] = [
     parent: 'hexue',
     roles: ['前台', '普通员工'],
     mobile: '13800000014',
+    sex: 2,
+  },
+  // The photograph room (issue 23, h-photo): the demo store's photographer.
+  {
+    username: 'zhoumin',
+    realname: '周敏',
+    dept: '客服部',
+    post: '拍照师',
+    parent: 'hexue',
+    roles: ['拍照员', '普通员工'],
+    mobile: '13800000031',
     sex: 2,
   },
 ];

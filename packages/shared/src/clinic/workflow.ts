@@ -27,6 +27,8 @@ export const builtStations: WorkflowStation[] = [
   'cashierDesk',
   // Appointments and visits (issue 23).
   'triage',
+  // The photograph room (issue 23, h-photo).
+  'photograph',
 ];
 
 /** The `workflow` node of the office realm, or nothing while no station is built. */

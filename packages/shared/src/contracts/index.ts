@@ -11,6 +11,8 @@ import { moneyContracts } from '../clinic/money/orders.ts';
 // Clinic: the money path's reads (order info, customer account, floor preview; h-orders).
 import { moneyReadContracts } from '../clinic/money/reads.ts';
 import { refundContracts } from '../clinic/money/refund-calls.ts';
+// The photograph room (issue 23, h-photo).
+import { photoContracts } from '../clinic/photos/schemas.ts';
 // Clinic settings (issue 22): every kind's calls, derived from its declaration.
 import { clinicSettingsContracts } from '../clinic/settings/index.ts';
 // Appointments and visits (issue 23).
@@ -386,6 +388,8 @@ export const responseContracts = {
   ...moneyReadContracts,
   // Appointments and visits (issue 23).
   ...visitContracts,
+  // The photograph room (issue 23, h-photo).
+  ...photoContracts,
   ...hrApplyContracts,
   ...contractContracts,
   // Leads: the owner change is `changeOwnerUser`; their `transfer` converts them into customers.
