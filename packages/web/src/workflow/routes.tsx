@@ -2,6 +2,8 @@ import { NodeIndexOutlined } from '@ant-design/icons';
 import { workflowStationOrder } from '@crm/shared';
 import type { AppArea, AppRoute } from '@/shell/route-types';
 import { cashierStationRoutes } from './cashier-routes';
+// The photograph room (issue 23, h-photo).
+import { photographStationRoutes } from './photograph-routes';
 import { visitStationRoutes } from './visit-routes';
 
 // The spec's menu order; the first station the user may open is the area's default (spec 2.1).
@@ -10,7 +12,9 @@ const rank = (r: AppRoute) => {
   return i < 0 ? workflowStationOrder.length : i;
 };
 
-const routes: AppRoute[] = [...visitStationRoutes, ...cashierStationRoutes].sort((a, b) => rank(a) - rank(b));
+const routes: AppRoute[] = [...visitStationRoutes, ...cashierStationRoutes, ...photographStationRoutes].sort(
+  (a, b) => rank(a) - rank(b),
+);
 
 /** 流程 (spec 2.3 /workflow): the clinic's stations; the top menu shows with `oa.workflow` (spec 6). */
 export const workflowArea: AppArea = {

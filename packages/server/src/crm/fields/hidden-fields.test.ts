@@ -156,6 +156,8 @@ const calls: Call[] = [
   { url: '/clinic/booking/history', body: () => ({ customerId: rec.customer }) },
   { url: '/clinic/visit/today', body: () => ({ storeId: visit.store }) },
   { url: '/clinic/visit/queue', body: () => ({ storeId: visit.store }) },
+  // The photograph room (issue 23, h-photo): its queue reads visits as the triage queue does.
+  { url: '/clinic/photo/queue', body: () => ({ storeId: visit.store }) },
 ];
 
 /** The demo store and today (company zone), where the planted customer was booked and arrived. */
