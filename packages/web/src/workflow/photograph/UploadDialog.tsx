@@ -1,8 +1,10 @@
 import { type BodyPartNode, photoAngles, photoTypes } from '@crm/shared';
 import { useQuery } from '@tanstack/react-query';
-import { App, Form, Input, Modal, Radio, Select, TreeSelect, Upload, type UploadFile } from 'antd';
+import { App, DatePicker, Form, Input, Modal, Radio, Select, TreeSelect, Upload, type UploadFile } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
 import { newBatchId } from '@/booking/api';
+import { companyToday } from '@/shell/time';
 import { photoApi, photoKeys } from './api';
 import { usePhotoMessages } from './messages';
 import { usePhotoNames } from './names';
@@ -17,7 +19,17 @@ export function useParts() {
   return useQuery({ queryKey: photoKeys.parts, queryFn: photoApi.parts, staleTime: 60_000 });
 }
 
-type Values = { type: number; partId: number; angle: number; note?: string };
+type Values = { type: number; partId: number; angle: number; day?: Dayjs | null; note?: string };
+
+/**
+ * When the photos were taken: today's are taken now (blank, the server's clock); an earlier day's
+ * (photos brought along, or entered late) are dated at noon of that day, since a comparison
+ * reads the day, not the hour.
+ */
+export function takenTimeOf(day: Dayjs | null | undefined, today: Dayjs): string | undefined {
+  if (!day || !day.isBefore(today, 'day')) return undefined;
+  return `${day.format('YYYY-MM-DD')} 12:00:00`;
+}
 
 /**
  * 上传照片: several images with one type, body part and angle, previewed before they are sent.
@@ -61,6 +73,7 @@ export function UploadDialog({
           type: v.type,
           partId: v.partId,
           angle: v.angle,
+          takenTime: takenTimeOf(v.day, companyToday()),
           note: v.note,
           batchId: batch.current,
         },
@@ -113,6 +126,13 @@ export function UploadDialog({
         </Form.Item>
         <Form.Item label={t('angle')} name="angle" rules={[{ required: true, message: t('angleRequired') }]}>
           <Select aria-label={t('angle')} options={photoAngles.map((v) => ({ value: v, label: names.angle[v] }))} />
+        </Form.Item>
+        <Form.Item label={t('takenDay')} name="day" extra={t('takenDayHint')}>
+          <DatePicker
+            aria-label={t('takenDay')}
+            disabledDate={(d) => d.isAfter(companyToday(), 'day')}
+            style={{ width: 200 }}
+          />
         </Form.Item>
         <Form.Item label={t('note')} name="note">
           <Input.TextArea maxLength={200} rows={2} />

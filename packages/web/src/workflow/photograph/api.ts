@@ -20,6 +20,7 @@ export type UploadTags = {
   type: number;
   partId: number;
   angle: number;
+  takenTime?: string;
   note?: string;
   batchId: string;
 };
