@@ -56,7 +56,9 @@ describe('the photograph room', () => {
 
     await loginAs(page, 'zhoumin');
     await page.goto('/workflow/photograph');
-    const queue = page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: '待拍照' }) });
+    const queue = page
+      .locator('.ant-card')
+      .filter({ has: page.locator('.ant-card-head-title', { hasText: '待拍照' }) });
     const row = queue.locator('.ant-table-row', { hasText: '林婉清' });
     await row.filter({ hasText: '已到店' }).waitFor();
 
