@@ -27,7 +27,7 @@ type Values = { type: number; partId: number; angle: number; day?: Dayjs | null;
  * reads the day, not the hour.
  */
 export function takenTimeOf(day: Dayjs | null | undefined, today: Dayjs): string | undefined {
-  if (!day || !day.isBefore(today, 'day')) return undefined;
+  if (!day?.isBefore(today, 'day')) return undefined;
   return `${day.format('YYYY-MM-DD')} 12:00:00`;
 }
 
