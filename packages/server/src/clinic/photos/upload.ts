@@ -87,8 +87,12 @@ export async function uploadPhotos(ctx: Ctx, user: SessionUser, req: FastifyRequ
   const takenAt = input.takenTime ?? new Date();
   if (takenAt.getTime() > Date.now() + FUTURE_SLACK_MS) throw badRequest(PhotoMsg.takenFuture);
 
-  const mine = (tx: Tx) =>
-    readPhotos(tx, user, sql`p.create_user_id = ${user.userId} and p.batch_id = ${input.batchId}`);
+  // The uploader's photos of this batch, answered again only while the customer is still theirs to see.
+  const mine = async (tx: Tx) => {
+    const twin = await readPhotos(tx, user, sql`p.create_user_id = ${user.userId} and p.batch_id = ${input.batchId}`);
+    if (twin.length) await requireCustomer(tx, user, twin[0]!.customerId);
+    return twin;
+  };
   // A double click after the first finished: nothing is read into storage again.
   const earlier = await mine(ctx.db);
   if (earlier.length) return earlier;
