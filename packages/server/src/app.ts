@@ -17,6 +17,8 @@ import { registerMoneyReadRoutes } from './clinic/money/reads/routes.ts';
 import { registerMoneyRoutes } from './clinic/money/routes.ts';
 // Nurses' station (issue 23, h-nurse).
 import { registerNurseRoutes } from './clinic/nurse/routes.ts';
+// The photograph room (issue 23, h-photo).
+import { registerPhotoRoutes } from './clinic/photos/routes.ts';
 // Clinic settings (issue 22).
 import { registerClinicSettingsRoutes } from './clinic/settings/routes.ts';
 // Appointments and visits (issue 23).
@@ -215,6 +217,8 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerNurseRoutes(app, ctx);
   // Inpatients: beds and admissions (issue 23, h-ward).
   registerWardRoutes(app, ctx);
+  // The photograph room (issue 23, h-photo).
+  registerPhotoRoutes(app, ctx);
   registerBusinessRoutes(app, ctx);
   registerAgencyRoutes(app, ctx);
   registerLeadsRoutes(app, ctx);

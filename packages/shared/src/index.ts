@@ -19,6 +19,8 @@ export * from './clinic/catalogue-yuan.ts';
 export * from './clinic/money/index.ts';
 // Nurses' station (issue 23, h-nurse).
 export * from './clinic/nurse.ts';
+// The photograph room (issue 23, h-photo).
+export * from './clinic/photos/index.ts';
 // Clinic settings (issue 22, the settings machinery and its kinds).
 export * from './clinic/settings/index.ts';
 // Appointments and visits (issue 23).

@@ -116,6 +116,8 @@ export const internalUniqueIndexes: Record<string, string> = {
   clinic_visit_note_batch_uq: 'batch',
   // Inpatients (issue 23, h-ward): a batch id inserted with ON CONFLICT (a retry answers the first admission).
   clinic_admission_batch_uq: 'batch',
+  // The photograph room (issue 23, h-photo): each stored image gets a new file row of its own.
+  clinic_photo_file_uq: 'one photo per file: the upload inserts the file it stored just before',
 };
 
 /**

@@ -170,6 +170,8 @@ export * from '../chat/tables.ts';
 export * from '../clinic/catalogue/tables.ts';
 // The clinic's money path (issue 22): orders, deal records, ledgers.
 export * from '../clinic/money/tables.ts';
+// The photograph room (issue 23, h-photo).
+export * from '../clinic/photos/tables.ts';
 // Clinic settings (issue 22).
 export * from '../clinic/settings/tables.ts';
 // The visit list and story (issue 23, h-records): each visit's status history.

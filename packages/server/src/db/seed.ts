@@ -90,6 +90,8 @@ export const demoRoles = {
       'oa:workflow:nursesStation',
       // Inpatients and follow-up plans (issue 23, h-ward).
       ...keep(['oa:workflow:isHospitalized', 'project:followUpConfig:read', 'project:followUpConfig:update']),
+      // The photograph room (issue 23, h-photo): the station and deleting any photo.
+      ...keep(['oa:workflow:photograph', 'oa:photo:delete']),
     ],
   },
   销售经理: {
@@ -230,6 +232,13 @@ export const demoRoles = {
       ...crm(['dealRecord'], ['verify']),
       ...crm(['customer'], ['index', 'read']),
     ]),
+  },
+  // The photograph room (issue 23, h-photo): photographs every visiting customer (reads them all).
+  拍照员: {
+    roleType: 2,
+    dataType: 5,
+    isSuper: false,
+    permissions: keep(['oa:workflow:photograph', ...crm(['customer'], ['index', 'read'])]),
   },
   /**
    * Clinic: project catalogue. Who configures the clinic (配置): every key of the `project` realm,
@@ -426,6 +435,17 @@ export const demoUsers: DemoUser[] = [
     parent: 'hexue',
     roles: ['护士', '普通员工'],
     mobile: '13800000015',
+    sex: 2,
+  },
+  // The photograph room (issue 23, h-photo): the demo store's photographer.
+  {
+    username: 'zhoumin',
+    realname: '周敏',
+    dept: '客服部',
+    post: '拍照师',
+    parent: 'hexue',
+    roles: ['拍照员', '普通员工'],
+    mobile: '13800000031',
     sex: 2,
   },
 ];

@@ -1,5 +1,7 @@
 import { biGroups } from '../bi/groups.ts';
 import { projectRealmChildren } from '../clinic/permissions.ts';
+// The photograph room (issue 23, h-photo).
+import { photoPermissionNodes } from '../clinic/photos/permissions.ts';
 // Appointments and visits (issue 23).
 import { bookingPermissionNodes } from '../clinic/visits/permissions.ts';
 import { recordPermissionNodes } from '../clinic/visits/record-permissions.ts';
@@ -172,6 +174,8 @@ export const permissionTree: PermissionNode[] = [
       ...bookingPermissionNodes,
       // The visit list (issue 23, h-records): /record and /entryDetails, `oa:record:<leaf>`.
       ...recordPermissionNodes,
+      // Customer photos (issue 23, h-photo): `oa:photo:delete`.
+      ...photoPermissionNodes,
     ],
   },
   // 商业智能 (/bi, issue 24): one read leaf per page group, `bi:<group>:read`; the menus hide a

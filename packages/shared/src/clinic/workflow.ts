@@ -33,6 +33,8 @@ export const builtStations: WorkflowStation[] = [
   'nursesStation',
   // Inpatients (issue 23, h-ward).
   'isHospitalized',
+  // The photograph room (issue 23, h-photo).
+  'photograph',
 ];
 
 /** The `workflow` node of the office realm, or nothing while no station is built. */

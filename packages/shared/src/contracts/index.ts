@@ -17,6 +17,8 @@ import { refundContracts } from '../clinic/money/refund-calls.ts';
 // Nurses' station (issue 23, h-nurse).
 import { nurseContracts } from '../clinic/nurse.ts';
 import { setMealReadContracts } from '../clinic/money/set-meal-lines.ts';
+// The photograph room (issue 23, h-photo).
+import { photoContracts } from '../clinic/photos/schemas.ts';
 // Clinic settings (issue 22): every kind's calls, derived from its declaration.
 import { clinicSettingsContracts } from '../clinic/settings/index.ts';
 // Appointments and visits (issue 23).
@@ -409,6 +411,8 @@ export const responseContracts = {
   ...nurseContracts,
   // Beds and admissions (issue 23, h-ward).
   ...wardContracts,
+  // The photograph room (issue 23, h-photo).
+  ...photoContracts,
   ...hrApplyContracts,
   ...contractContracts,
   // Leads: the owner change is `changeOwnerUser`; their `transfer` converts them into customers.

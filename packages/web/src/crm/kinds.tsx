@@ -106,6 +106,9 @@ const BusinessContractsTab = quiet<DetailContext>(
 // 开单 (issue 22, h-orders): the customer's deal records, orders and their timelines.
 const CustomerDealsTab = quiet<DetailContext>(lazy(() => import('@/clinic/orders/customer/CustomerDealsTab')));
 
+// The photograph room (issue 23, h-photo): a customer's photos (timeline and comparison).
+const CustomerPhotosTab = quiet<DetailContext>(lazy(() => import('@/workflow/photograph/CustomerPhotos')));
+
 // Clinic settings (issue 22): a customer's tags (markManage) on its detail.
 const CustomerTags = quiet<DetailContext>(lazy(() => import('@/project/settings/customer-tags/CustomerTags')));
 
@@ -158,6 +161,8 @@ export const crmKinds: CrmKind[] = [
       ).map(([key, label, access]) => ({ key, label, access, children: <CustomerContractTabs {...ctx} tab={key} /> })),
       // 开单 (issue 22, h-orders): 成交项目, whoever reads the customer (the server checks the data scope).
       { key: 'deals', label: '成交项目', access: 'crm:customer:read', children: <CustomerDealsTab {...ctx} /> },
+      // The photograph room (issue 23, h-photo): 照片, whoever reads the customer (the server checks the data scope).
+      { key: 'photos', label: '照片', access: 'crm:customer:read', children: <CustomerPhotosTab {...ctx} /> },
     ],
   },
   {

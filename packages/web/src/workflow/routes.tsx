@@ -4,11 +4,13 @@ import type { AppArea, AppRoute } from '@/shell/route-types';
 import { cashierStationRoutes } from './cashier-routes';
 // Nurses' station (issue 23, h-nurse).
 import { nurseStationRoutes } from './nurse-routes';
+// The photograph room (issue 23, h-photo).
+import { photographStationRoutes } from './photograph-routes';
 import { visitStationRoutes } from './visit-routes';
-// The consultation room (h-witness).
-import { witnessStationRoutes } from './witness-routes';
 // Inpatients (issue 23, h-ward).
 import { wardStationRoutes } from './ward-routes';
+// The consultation room (h-witness).
+import { witnessStationRoutes } from './witness-routes';
 
 // The spec's menu order; the first station the user may open is the area's default (spec 2.1).
 const rank = (r: AppRoute) => {
@@ -25,6 +27,8 @@ const routes: AppRoute[] = [
   ...nurseStationRoutes,
   // Inpatients (issue 23, h-ward).
   ...wardStationRoutes,
+  // The photograph room (issue 23, h-photo).
+  ...photographStationRoutes,
 ].sort((a, b) => rank(a) - rank(b));
 
 /** 流程 (spec 2.3 /workflow): the clinic's stations; the top menu shows with `oa.workflow` (spec 6). */

@@ -1,0 +1,23 @@
+/** The Chinese messages of the photograph room (issue 23, 拍照室). */
+export const PhotoMsg = {
+  customerRequired: '请选择顾客',
+  visitMissing: '就诊记录不存在',
+  visitOtherCustomer: '就诊记录不属于该顾客',
+  typeInvalid: '请选择照片类型',
+  partRequired: '请选择部位',
+  partMissing: '部位不存在',
+  angleInvalid: '请选择拍摄角度',
+  takenInvalid: '拍摄时间格式不正确',
+  takenFuture: '拍摄时间不能晚于现在',
+  fileRequired: '请选择要上传的照片',
+  notImage: '只能上传图片（JPG、PNG、GIF、WEBP、BMP）',
+  tooLarge: '每张照片不能超过{size}MB',
+  tooMany: '一次最多上传{max}张照片',
+  photoRequired: '请选择照片',
+  photoMissing: '照片不存在',
+  deleteNotOwn: '只能删除自己当天上传的照片',
+  compareDays: '请选择2到4个不同的日期对比',
+  compareEmpty: '{day}没有该部位的照片',
+  storeRequired: '请选择门店',
+  batchTaken: '重复提交，请刷新后重试',
+} as const;
