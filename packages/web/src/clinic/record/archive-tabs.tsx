@@ -18,6 +18,7 @@ import { useRecordMessages } from './messages';
 import { TreatmentTable } from './story-sections';
 
 const CustomerDealsTab = lazy(() => import('@/clinic/orders/customer/CustomerDealsTab'));
+const CustomerPhotosTab = lazy(() => import('@/workflow/photograph/CustomerPhotos'));
 const PAGE_SIZE = 10;
 
 /** What a tab of the archive gets: the customer's detail context and the kind's calls. */
@@ -186,6 +187,16 @@ export const archiveTabs: ArchiveTab[] = [
     ),
   },
   { key: 'treatments', label: (t) => t('treatments'), render: (c) => <Treatments {...c} /> },
+  // The photograph room (h-photo): timeline and before/after comparison.
+  {
+    key: 'photos',
+    label: (t) => t('photos'),
+    render: (c) => (
+      <Suspense fallback={null}>
+        <CustomerPhotosTab id={c.id} record={c.record} />
+      </Suspense>
+    ),
+  },
   { key: 'ledger', label: (t) => t('ledger'), render: (c) => <Ledger {...c} /> },
   {
     key: 'followUps',

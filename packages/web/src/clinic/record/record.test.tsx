@@ -99,6 +99,7 @@ describe('the pages and their permissions', () => {
       'orders',
       'deals',
       'treatments',
+      'photos',
       'ledger',
       'followUps',
       'log',

@@ -7,10 +7,14 @@ import {
   type VisitDetail,
 } from '@crm/shared';
 import { Empty, Table, Tag, Timeline } from 'antd';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useCodeNames } from '@/booking/pickers';
 import { showTime } from '@/shell/time';
 import { useRecordMessages } from './messages';
+
+const CustomerPhotos = lazy(() =>
+  import('@/workflow/photograph/CustomerPhotos').then((m) => ({ default: m.CustomerPhotos })),
+);
 
 /** A section of one visit's story: its title key and what it shows of the visit's answer. */
 export type StorySection = {
@@ -176,10 +180,7 @@ function FollowUps({ story }: { story: VisitDetail }) {
   );
 }
 
-/**
- * The story's sections in order. Photos (h-photo's component, for the visit) join as one entry
- * after the treatments when that station lands.
- */
+/** The story's sections in order. */
 export const storySections: StorySection[] = [
   { key: 'timeline', title: (t) => t('timeline'), Body: Events },
   { key: 'notes', title: (t) => t('notes'), Body: Notes },
@@ -188,6 +189,20 @@ export const storySections: StorySection[] = [
     key: 'treatments',
     title: (t) => t('treatments'),
     Body: ({ story }) => <TreatmentRows story={story} />,
+  },
+  // The photograph room's photos taken in this visit (h-photo; the server checks the customer's scope).
+  {
+    key: 'photos',
+    title: (t) => t('photos'),
+    Body: ({ story }) => (
+      <Suspense fallback={null}>
+        <CustomerPhotos
+          customerId={story.visit.customerId}
+          customerName={story.visit.customerName}
+          visitId={story.visit.visitId}
+        />
+      </Suspense>
+    ),
   },
   { key: 'followUps', title: (t) => t('followUps'), Body: FollowUps },
 ];

@@ -4,6 +4,8 @@ import { App, Button, Card, Empty, Input, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { StoreSelect, useCodeNames, useStores } from '@/booking/pickers';
 import { showTime } from '@/shell/time';
+import { LiveStatus } from '../live/LiveStatus';
+import { useLiveQueue } from '../live/use-visit-events';
 import { nurseApi, nurseKeys } from './api';
 import { CustomerSessions } from './CustomerSessions';
 import { useNurseMessages } from './messages';
@@ -28,6 +30,8 @@ export default function NursePage() {
   const { stores, storeId, setStoreId } = useStores();
   const [search, setSearch] = useState('');
   const [verifying, setVerifying] = useState<Verifying | null>(null);
+  // Every station's moves of this store's visits arrive over the socket (docs/clinic-visits.md "Live queues").
+  const live = useLiveQueue(storeId, [nurseKeys.all]);
   const queue = useQuery({
     queryKey: nurseKeys.queue(storeId ?? 0),
     queryFn: () => nurseApi.queue(storeId!),
@@ -53,6 +57,7 @@ export default function NursePage() {
     <Space direction="vertical" style={{ width: '100%' }} size="middle">
       <Space wrap>
         <StoreSelect value={storeId} onChange={setStoreId} />
+        <LiveStatus status={live} />
         <Input.Search
           aria-label={t('search')}
           placeholder={t('search')}

@@ -4,6 +4,8 @@ import { Button, Card, Drawer, Empty, Select, Space, Table, Tag, Typography } fr
 import { useEffect, useState } from 'react';
 import { useCodeNames } from '@/booking/pickers';
 import { showTime } from '@/shell/time';
+import { LiveStatus } from '../live/LiveStatus';
+import { useLiveQueue } from '../live/use-visit-events';
 import { photoApi, photoKeys } from './api';
 import { CustomerPhotos } from './CustomerPhotos';
 import { usePhotoMessages } from './messages';
@@ -26,6 +28,8 @@ export default function PhotographPage() {
   useEffect(() => {
     if (storeId === null && stores.data?.length) setStoreId(stores.data[0]!.storeId);
   }, [storeId, stores.data]);
+  // Every station's moves of this store's visits arrive over the socket (docs/clinic-visits.md "Live queues").
+  const live = useLiveQueue(storeId, [photoKeys.all]);
   const queue = useQuery({
     queryKey: photoKeys.queue(storeId ?? 0),
     queryFn: () => photoApi.queue(storeId!),
@@ -94,6 +98,7 @@ export default function PhotographPage() {
           onChange={setStoreId}
           options={(stores.data ?? []).map((s) => ({ value: s.storeId, label: s.storeName }))}
         />
+        <LiveStatus status={live} />
       </Space>
       <Card title={t('queue')} size="small">
         <Table

@@ -12,6 +12,8 @@ import { BedForm } from './BedForm';
 import { type BedActionKey, bedActionKeys } from './bed-actions';
 import { useWardMessages } from './messages';
 import './ward.css';
+import { LiveStatus } from '../live/LiveStatus';
+import { useLiveQueue } from '../live/use-visit-events';
 
 const statusColor: Record<number, string> = {
   [BedStatus.free]: 'green',
@@ -35,6 +37,8 @@ export default function WardPage() {
   const manages = can('oa.booking.settings');
   const works = can('oa.workflow.isHospitalized');
   const { stores, storeId, setStoreId, store } = useStores();
+  // Every station's moves of this store's visits arrive over the socket (docs/clinic-visits.md "Live queues").
+  const live = useLiveQueue(storeId, [wardKeys.all]);
   const board = useQuery({
     queryKey: wardKeys.board(storeId ?? 0),
     queryFn: () => wardApi.board(storeId!),
@@ -120,6 +124,7 @@ export default function WardPage() {
     <Space direction="vertical" style={{ width: '100%' }} size="middle">
       <Space wrap>
         <StoreSelect value={storeId} onChange={setStoreId} />
+        <LiveStatus status={live} />
         {Object.entries(statusNames).map(([code, name]) => (
           <Tag key={code} color={statusColor[Number(code)]}>
             {name} {board.data?.counts[code] ?? 0}
