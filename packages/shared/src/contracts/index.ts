@@ -11,6 +11,8 @@ import { moneyContracts } from '../clinic/money/orders.ts';
 // Clinic: the money path's reads (order info, customer account, floor preview; h-orders).
 import { moneyReadContracts } from '../clinic/money/reads.ts';
 import { refundContracts } from '../clinic/money/refund-calls.ts';
+// Conversions, repairs, /crm/make, doctors, developers (h-convert).
+import { convertContracts } from '../clinic/money/convert-calls.ts';
 // Clinic settings (issue 22): every kind's calls, derived from its declaration.
 import { clinicSettingsContracts } from '../clinic/settings/index.ts';
 // Appointments and visits (issue 23).
@@ -380,6 +382,8 @@ export const responseContracts = {
   // Issue 22's discount approval and refunds (h-refund).
   ...discountContracts,
   ...refundContracts,
+  // Conversions, repairs, /crm/make, doctors, developers (h-convert).
+  ...convertContracts,
   // Cashier (issue 22).
   ...cashierContracts,
   // Clinic: the money path's reads (h-orders).

@@ -11,3 +11,5 @@ export * from './reads.ts';
 export * from './refund.ts';
 export * from './refund-calls.ts';
 export * from './states.ts';
+// Conversions, repairs, /crm/make, doctors, developers (h-convert).
+export * from './convert-calls.ts';
