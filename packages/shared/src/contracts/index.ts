@@ -5,14 +5,14 @@ import { biContracts } from '../bi/contracts.ts';
 import { cashierContracts } from '../clinic/cashier.ts';
 // Clinic: project catalogue.
 import { catalogueContracts } from '../clinic/catalogue-contracts.ts';
+// Conversions, repairs, /crm/make, doctors, developers (h-convert).
+import { convertContracts } from '../clinic/money/convert-calls.ts';
 import { discountContracts } from '../clinic/money/discount-approval.ts';
 // Clinic: the money path (orders).
 import { moneyContracts } from '../clinic/money/orders.ts';
 // Clinic: the money path's reads (order info, customer account, floor preview; h-orders).
 import { moneyReadContracts } from '../clinic/money/reads.ts';
 import { refundContracts } from '../clinic/money/refund-calls.ts';
-// Conversions, repairs, /crm/make, doctors, developers (h-convert).
-import { convertContracts } from '../clinic/money/convert-calls.ts';
 // Clinic settings (issue 22): every kind's calls, derived from its declaration.
 import { clinicSettingsContracts } from '../clinic/settings/index.ts';
 // Appointments and visits (issue 23).

@@ -25,6 +25,8 @@ import { loadRecord } from '../../crm/records/access.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderFormSettings } from '../settings/read.ts';
 import { lockAccount, readAccount } from './account.ts';
+// Repairs, conversions and 开发业绩 (h-convert).
+import { afterLinesCharged } from './charge-hooks.ts';
 import { postArrears, postBalance, postPerformance } from './ledger.ts';
 import { allocations, dealRecords, orderLineSales, orderLines, orders, payments } from './tables.ts';
 
@@ -166,6 +168,16 @@ export async function chargeOrder(db: Db, user: SessionUser, input: ChargeReques
         );
     }
 
+    // Repairs, conversions and 开发业绩 (h-convert).
+    await afterLinesCharged(tx, {
+      orderId: order.id,
+      customerId: order.customerId,
+      storeId: order.storeId,
+      lineIds: live.map((l) => l.id),
+      dealIds,
+      cashBase: split.cashTotal + split.principal,
+      day,
+    });
     if (split.principal > 0 || split.gift > 0)
       await postBalance(tx, {
         customerId: order.customerId,

@@ -42,7 +42,6 @@ export const RepairMsg = {
   dealMissing: '成交项目不存在',
   notTreated: '该成交项目尚未治疗，不能返修',
   ofRepair: '返修项目不能再返修，请选择原成交项目',
-  closed: '该成交项目{status}，不能返修',
   priceInvalid: '返修价格须为不小于0的金额，最多两位小数',
   priceTooHigh: '返修价格不能高于项目执行价',
   reasonRequired: '请填写返修原因',
@@ -63,7 +62,7 @@ export const conversionStatusNames: Record<number, string> = { 1: '待补差价'
 
 /** `findConvertByProjectId`: the projects a deal may convert into. */
 export const convertTargetsSchema = z.object({ dealId: idField(ConvertMsg.dealRequired) });
-export const convertTargetSchema = z.object({
+export const dealConvertTargetSchema = z.object({
   projectId: z.number().int(),
   name: z.string(),
   sessions: z.number().int(),
@@ -71,13 +70,13 @@ export const convertTargetSchema = z.object({
   salesPrice: z.number().int(),
   className: z.string(),
 });
-export type ConvertTarget = z.infer<typeof convertTargetSchema>;
+export type ConvertTarget = z.infer<typeof dealConvertTargetSchema>;
 export const convertTargetsAnswerSchema = z.object({
   /** What the deal's free left sessions are worth (fen) and how much of it was paid in cash or principal. */
   sessions: z.number().int(),
   leftValue: z.number().int(),
   leftPaid: z.number().int(),
-  targets: z.array(convertTargetSchema),
+  targets: z.array(dealConvertTargetSchema),
 });
 export type ConvertTargets = z.infer<typeof convertTargetsAnswerSchema>;
 

@@ -1,5 +1,8 @@
 export * from './allocate.ts';
 export * from './charge.ts';
+export * from './convert.ts';
+// Conversions, repairs, /crm/make, doctors, developers (h-convert).
+export * from './convert-calls.ts';
 export * from './discount-approval.ts';
 export { FEN_MAX, fenOf, fenToYuan, parseYuan, showFen, sumFen } from './fen.ts';
 export { type Checked, MoneyMsg, moneyMsg } from './messages.ts';
@@ -11,5 +14,3 @@ export * from './reads.ts';
 export * from './refund.ts';
 export * from './refund-calls.ts';
 export * from './states.ts';
-// Conversions, repairs, /crm/make, doctors, developers (h-convert).
-export * from './convert-calls.ts';
