@@ -26,10 +26,10 @@ export function registerConvertRoutes(app: FastifyInstance, { db }: Ctx) {
   startDealExpiryJob(app, db);
   defineRoute(app, {
     method: 'POST',
-    url: '/api/projectConvertClass/findConvertByProjectId',
+    url: '/CrmCustomerProjectDealRecord/findConvertByProjectId',
     access: 'crm:dealRecord:save',
     schema: convertTargetsSchema,
-    response: c['/api/projectConvertClass/findConvertByProjectId'],
+    response: c['/CrmCustomerProjectDealRecord/findConvertByProjectId'],
     handler: ({ input, user }) => convertTargets(db, user, input.dealId),
   });
   defineRoute(app, {

@@ -196,7 +196,7 @@ export type SetDeveloperInput = z.infer<typeof setDeveloperSchema>;
 export const developerAnswerSchema = z.object({ userId: z.number().int().nullable(), rate: z.number().int() });
 
 export const convertContracts = {
-  '/api/projectConvertClass/findConvertByProjectId': convertTargetsAnswerSchema,
+  '/CrmCustomerProjectDealRecord/findConvertByProjectId': convertTargetsAnswerSchema,
   '/CrmCustomerProjectDealRecord/dealProjectConvert': convertAnswerSchema,
   '/CrmCustomerProjectDealRecord/repair': repairAnswerSchema,
   '/CrmCustomerProjectDealRecord/querySubordinateProjectPlus': pageOf(makeRowSchema),
