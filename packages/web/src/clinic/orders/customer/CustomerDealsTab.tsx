@@ -5,8 +5,11 @@ import { useState } from 'react';
 import type { DetailContext } from '@/crm/types';
 import { orderKeys, ordersApi } from '../api';
 import { useDealMessages } from '../messages';
+// 转换 and 返修 on a deal row (h-convert).
+import { ConvertAction } from './ConvertDialog';
 import { CustomerOrders } from './CustomerOrders';
 import { DealTimeline } from './DealTimeline';
+import { RepairAction } from './RepairDialog';
 import '../open-orders.css';
 
 const dealColor: Record<number, string> = {
@@ -36,7 +39,7 @@ export default function CustomerDealsTab({ id }: DetailContext) {
         dataSource={deals.data ?? []}
         locale={{ emptyText: t('noDeals') }}
         pagination={false}
-        scroll={{ x: 1000 }}
+        scroll={{ x: 1080 }}
         columns={[
           {
             title: t('project'),
@@ -73,11 +76,15 @@ export default function CustomerDealsTab({ id }: DetailContext) {
           },
           {
             key: 'timeline',
-            width: 70,
+            width: 150,
             render: (_: unknown, d) => (
-              <Button type="link" size="small" onClick={() => setShown(d)}>
-                {t('view')}
-              </Button>
+              <>
+                <Button type="link" size="small" onClick={() => setShown(d)}>
+                  {t('view')}
+                </Button>
+                <ConvertAction deal={d} />
+                <RepairAction deal={d} />
+              </>
             ),
           },
         ]}
