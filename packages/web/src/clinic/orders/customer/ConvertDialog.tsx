@@ -134,7 +134,7 @@ export function ConvertDialog({ deal, onClose }: { deal: DealRecordRow; onClose:
           <Alert
             data-testid="convert-outcome"
             type={outcome.toPay > 0 ? 'warning' : 'info'}
-            message={
+            title={
               outcome.toPay > 0
                 ? t('toPay', { yuan: fenToYuan(outcome.toPay) })
                 : outcome.toPrincipal > 0 || outcome.forfeited > 0
