@@ -289,6 +289,25 @@ describe('dealProjectConvert', () => {
   });
 });
 
+describe('conversions racing', () => {
+  it('ten parallel conversions of one deal: one converts, the others find nothing left; one batch sent twice at once makes one', async () => {
+    const dealId = await boughtDeal();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => convert({ dealId, projectId: project['激光脱毛（腋下）'] })),
+    );
+    expect(answers.filter((a) => a.code === 0)).toHaveLength(1);
+    for (const a of answers.filter((a) => a.code !== 0))
+      expect(a).toMatchObject({ code: 400, msg: '该成交项目已转换，不能转换' });
+    const other = await boughtDeal();
+    const body = { dealId: other, projectId: project.皮秒祛斑, batchId: nextBatch() };
+    const twice = await Promise.all([convert(body), convert(body)]);
+    expect(twice.map((a) => a.code)).toEqual([0, 0]);
+    expect(twice[0].data.conversionId).toBe(twice[1].data.conversionId);
+    expect(await deal(other)).toMatchObject({ held: 5 });
+    await agrees();
+  });
+});
+
 describe('repair (返修) and refundSurplusRepairProject', () => {
   it('a free repair of a treated deal is a repair deal at once; a double click makes one', async () => {
     const original = await boughtDeal();

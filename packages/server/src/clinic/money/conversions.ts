@@ -166,6 +166,8 @@ export async function convertDeal(db: Db, user: SessionUser, input: ConvertInput
     const id = await db.transaction(async (tx) => {
       const d = await readDeal(tx, input.dealId, true);
       if (!d) throw notFound(ConvertMsg.dealMissing);
+      // A twin request that held the lock first may have committed this batch meanwhile.
+      if (await conversionOfBatch(tx, user, input.batchId)) throw new RepeatedBatch();
       const customer = await loadRecord(tx, customerServerKind, user, d.customer_id, 'read');
       await refuseUnconvertible(tx, d);
       const free = d.sessions_left - d.sessions_held;
