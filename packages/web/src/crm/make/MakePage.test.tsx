@@ -58,7 +58,7 @@ describe('/crm/make', { timeout: 60_000 }, () => {
     await waitFor(() =>
       expect(
         calls.filter((c) => c.path === '/CrmCustomerProjectDealRecord/querySubordinateProjectPlus').at(-1)!.body,
-      ).toMatchObject({ search: '光子', page: 1, status: 0, kind: 0 }),
+      ).toMatchObject({ search: '光子', page: '1', status: '0', kind: '0' }),
     );
   });
 });
