@@ -4,7 +4,6 @@ import {
   convertTargetsSchema,
   doctorListSchema,
   makeQuerySchema,
-  refundContracts,
   refundSurplusSchema,
   repairSchema,
   setDeveloperSchema,
@@ -53,7 +52,7 @@ export function registerConvertRoutes(app: FastifyInstance, { db }: Ctx) {
     url: '/CrmCustomerProjectDealRecord/refundSurplusRepairProject',
     access: 'crm:dealRecord:refund',
     schema: refundSurplusSchema,
-    response: refundContracts['/CrmCustomerProjectDealRecord/refundSurplusProject'],
+    response: c['/CrmCustomerProjectDealRecord/refundSurplusRepairProject'],
     handler: ({ input, user }) => requestRepairRefund(db, user, input),
   });
   defineRoute(app, {

@@ -16,6 +16,7 @@ import {
 import { yuanField } from '../catalogue-yuan.ts';
 import { MoneyMsg } from './messages.ts';
 import { salesShareSchema } from './orders.ts';
+import { refundRowSchema } from './refund-calls.ts';
 import { DealKind, DealStatus } from './states.ts';
 
 /**
@@ -199,6 +200,7 @@ export const convertContracts = {
   '/CrmCustomerProjectDealRecord/findConvertByProjectId': convertTargetsAnswerSchema,
   '/CrmCustomerProjectDealRecord/dealProjectConvert': convertAnswerSchema,
   '/CrmCustomerProjectDealRecord/repair': repairAnswerSchema,
+  '/CrmCustomerProjectDealRecord/refundSurplusRepairProject': refundRowSchema,
   '/CrmCustomerProjectDealRecord/querySubordinateProjectPlus': pageOf(makeRowSchema),
   '/CrmCustomerProjectDealRecord/queryDoctorList': z.array(doctorRowSchema),
   '/clinic/account/setDeveloper': developerAnswerSchema,
