@@ -54,3 +54,43 @@ async function postDeveloperPerformance(tx: Tx, charged: ChargedOrder) {
     },
   ]);
 }
+
+/**
+ * Money that leaves again (a refund paid out, principal given back by a conversion) leaves the
+ * developer's 开发业绩 as it came in: a negative row at the rate the charge of the deal's line
+ * paid, to the same developer. Nothing when that charge earned no 开发业绩.
+ */
+export async function developerGiveBack(
+  tx: Tx,
+  back: {
+    key: string;
+    lineId: number | null;
+    amount: number;
+    customerId: number;
+    storeId: number | null;
+    sourceKind: string;
+    sourceId: number;
+    day: string;
+  },
+) {
+  if (back.lineId == null || back.amount <= 0) return;
+  const [earned] = await queryRows<{ user_id: number; rate: string }>(
+    tx,
+    sql`select p.user_id, p.rate from clinic_performance p
+        join clinic_order_line l on p.idempotency_key like 'developer:' || l.order_id || ':%'
+        where l.line_id = ${back.lineId} and p.kind = ${PerformanceKind.developer} limit 1`,
+  );
+  if (!earned) return;
+  const row = developerPerformance(-back.amount, Number(earned.user_id), Math.trunc(Number(earned.rate)));
+  await postPerformance(tx, back.key, [
+    {
+      ...row,
+      kind: PerformanceKind.developer,
+      sourceKind: back.sourceKind,
+      sourceId: back.sourceId,
+      customerId: back.customerId,
+      storeId: back.storeId,
+      businessDay: back.day,
+    },
+  ]);
+}

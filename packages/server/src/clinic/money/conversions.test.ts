@@ -462,6 +462,26 @@ describe('开发业绩', () => {
       sql`select order_id from crm_customer_project_deal_record where deal_id = ${dealId}`,
     )) as [{ order_id: number }];
     expect(await performance(`developer:${order_id}`)).toEqual([{ user_id: uid.liming, kind: 3, amount: '49.95' }]);
+    // A refund paid out takes the developer's share back at the same rate.
+    const asked = await call('sunli', '/CrmCustomerProjectDealRecord/refundSurplusProject', {
+      dealId,
+      sessions: 5,
+      amount: '999',
+      reason: '顾客搬家',
+      checkUserId: uid.wangzong,
+      batchId: nextBatch(),
+    });
+    expect(asked).toMatchObject({ code: 0 });
+    await call('wangzong', '/OaExamine/auditExamine', { recordId: asked.data.recordId, status: 1, remarks: '' });
+    expect(
+      await call('chenjing', '/clinic/cashier/refundPayout', {
+        refundId: asked.data.refundId,
+        methods: [{ method: 'cash', amount: '999' }],
+      }),
+    ).toMatchObject({ code: 0 });
+    expect((await performance(`refund:${asked.data.refundId}`)).filter((r) => r.kind === 3)).toEqual([
+      { user_id: uid.liming, kind: 3, amount: '-49.95' },
+    ]);
     expect(await set('sunli', { customerId: cid.陈雨桐 })).toMatchObject({ code: 0, data: { userId: null, rate: 0 } });
     await agrees();
   });

@@ -30,6 +30,7 @@ import { loadRecord } from '../../crm/records/access.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderFormSettings } from '../settings/read.ts';
 import { lockAccount } from './account.ts';
+import { developerGiveBack } from './charge-hooks.ts';
 import { postBalance, postPerformance } from './ledger.ts';
 import { nextOrderNumber } from './numbers.ts';
 import { priceLines } from './orders.ts';
@@ -321,6 +322,16 @@ async function moveSessions(tx: Tx, dealId: number, sessions: number, held: bool
 /** Principal given back is cash the salespeople no longer keep: negative 现金业绩 by the source line's split. */
 async function sourceSalesGiveBack(tx: Tx, d: DealRow, conversionId: number, amount: number, day: string) {
   if (d.order_line_id == null) return;
+  await developerGiveBack(tx, {
+    key: `conversion:${conversionId}`,
+    lineId: d.order_line_id,
+    amount,
+    customerId: d.customer_id,
+    storeId: d.store_id,
+    sourceKind: 'conversion',
+    sourceId: conversionId,
+    day,
+  });
   const split = await tx.select().from(orderLineSales).where(eq(orderLineSales.lineId, d.order_line_id));
   if (!split.length) return;
   await postPerformance(
