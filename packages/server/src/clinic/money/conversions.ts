@@ -416,10 +416,7 @@ export async function refuseSpecialOrderUpdate(tx: Tx, orderId: number) {
 export async function conversionAnswer(db: Tx, id: number): Promise<ConvertAnswer> {
   const [r] = await queryRows<Record<string, string | number | null>>(
     db,
-    sql`select c.*, o.order_number, coalesce(t.deal_value, p.sales_price) target_value
-        from clinic_conversion c left join clinic_order o using (order_id)
-        left join crm_customer_project_deal_record t on t.deal_id = c.to_deal_id
-        left join crm_project p on p.project_id = c.to_project_id
+    sql`select c.*, o.order_number from clinic_conversion c left join clinic_order o using (order_id)
         where c.conversion_id = ${id}`,
   );
   if (!r) throw notFound(ConvertMsg.dealMissing);
