@@ -200,6 +200,8 @@ describe('layout at 1366×768', () => {
           '/manager/system-workbench',
           '/project/index',
           '/project/setMeal',
+          // 成交查询 (h-convert).
+          '/crm/make',
         ]),
       );
       expect(pages.some((p) => p.startsWith('/bi/'))).toBe(true);

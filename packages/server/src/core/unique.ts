@@ -102,6 +102,8 @@ export const internalUniqueIndexes: Record<string, string> = {
   clinic_treatment_batch_uq: 'batch',
   clinic_refund_batch_uq: 'batch',
   clinic_conversion_batch_uq: 'batch',
+  // A free repair's deal (h-convert): the repair answers the deal its batch made.
+  crm_deal_record_batch_uq: 'batch',
   clinic_balance_ledger_key_uq: 'idempotency key: postBalance answers the first row',
   clinic_arrears_key_uq: 'idempotency key: postArrears answers the first row',
   clinic_performance_key_uq: 'idempotency key: postPerformance skips rows already written',

@@ -8,6 +8,8 @@ import { catalogueContracts } from '../clinic/catalogue-contracts.ts';
 // The clinic approvals' flow read (h-moneyweb).
 import { approvalFlowContracts } from '../clinic/money/approval-flow.ts';
 import { customerRefundsContracts } from '../clinic/money/customer-refunds.ts';
+// Conversions, repairs, /crm/make, doctors, developers (h-convert).
+import { convertContracts } from '../clinic/money/convert-calls.ts';
 import { discountContracts } from '../clinic/money/discount-approval.ts';
 // Clinic: the money path (orders).
 import { moneyContracts } from '../clinic/money/orders.ts';
@@ -397,6 +399,8 @@ export const responseContracts = {
   ...approvalFlowContracts,
   ...customerRefundsContracts,
   ...setMealReadContracts,
+  // Conversions, repairs, /crm/make, doctors, developers (h-convert).
+  ...convertContracts,
   // Cashier (issue 22).
   ...cashierContracts,
   // Clinic: the money path's reads (h-orders).

@@ -1,4 +1,4 @@
-import { CloudOutlined, ContactsOutlined } from '@ant-design/icons';
+import { CloudOutlined, ContactsOutlined, FileDoneOutlined } from '@ant-design/icons';
 import { lazyPage } from '@/shell/lazy';
 import type { AppArea, AppRoute, QuickAddEntry } from '@/shell/route-types';
 import { type KindMenuEntry, kindMenu } from './kind-menu';
@@ -71,6 +71,14 @@ export const crmArea: AppArea = {
       icon: <CloudOutlined />,
       access: 'crm.pool.index',
       component: lazyPage(() => import('./pool/PoolPage')),
+    },
+    // 成交查询 (spec 2.3 /crm/make, h-convert): the deals of my and my subordinates' customers.
+    {
+      path: 'make',
+      title: { zh: '成交查询', en: 'Closed deals' },
+      icon: <FileDoneOutlined />,
+      access: 'crm.customer.index',
+      component: lazyPage(() => import('./make/MakePage')),
     },
   ],
 };

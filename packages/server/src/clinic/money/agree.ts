@@ -1,4 +1,4 @@
-import { chargedOrderStatuses, RefundStatus, TreatmentStatus } from '@crm/shared';
+import { ConversionStatus, chargedOrderStatuses, OrderStatus, RefundStatus, TreatmentStatus } from '@crm/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../core/sql.ts';
 import type { Tx } from '../../db/client.ts';
@@ -17,8 +17,11 @@ const charged = sql.raw(`(${chargedOrderStatuses.join(', ')})`);
  *   before = the previous after and ends at the counter; total paid = Σ cash-method payments of
  *   charged orders; total consumed = Σ value of treatments not undone
  * - deals: bought = used + refunded + converted + left, held ≤ left; used = Σ treatments not undone;
- *   converted = Σ conversions; refunded = Σ paid refunds; held = Σ pending and approved refunds;
+ *   converted = Σ done conversions; refunded = Σ paid refunds; held = Σ pending and approved refunds
+ *   and pending conversions (their difference order unpaid);
  *   arrears = Σ its arrears rows
+ * - conversions: done ones have their target deal (and a charged order when they had one); a
+ *   pending one's order is unpaid; a cancelled one's order is voided
  * - charged orders: Σ payments per method = Σ allocations of that source; each line's allocations
  *   = its deal price; the order's columns = its payments by kind
  */
@@ -73,10 +76,15 @@ export async function ledgerAgrees(db: Tx, customerId?: number): Promise<Agreeme
         coalesce(t.s, 0) treated, coalesce(c.s, 0) conv, coalesce(rp.s, 0) refunded, coalesce(rh.s, 0) held, d.arrears, coalesce(ar.s, 0) owed
       from crm_customer_project_deal_record d
       left join (select deal_id, sum(sessions) s from clinic_treatment where status = ${TreatmentStatus.normal} group by deal_id) t using (deal_id)
-      left join (select from_deal_id deal_id, sum(sessions) s from clinic_conversion group by from_deal_id) c using (deal_id)
+      left join (select from_deal_id deal_id, sum(sessions) s from clinic_conversion where status = ${ConversionStatus.done}
+        group by from_deal_id) c using (deal_id)
       left join (select deal_id, sum(sessions) s from clinic_refund where status = ${RefundStatus.paid} group by deal_id) rp using (deal_id)
-      left join (select deal_id, sum(sessions) s from clinic_refund where status in (${RefundStatus.pending}, ${RefundStatus.approved})
-        group by deal_id) rh using (deal_id)
+      left join (select deal_id, sum(s) s from (
+          select deal_id, sum(sessions) s from clinic_refund where status in (${RefundStatus.pending}, ${RefundStatus.approved})
+          group by deal_id
+          union all
+          select from_deal_id, sum(sessions) from clinic_conversion where status = ${ConversionStatus.pending} group by from_deal_id
+        ) h group by deal_id) rh using (deal_id)
       left join (select deal_id, sum(amount) s from clinic_arrears where deal_id is not null group by deal_id) ar using (deal_id)
       where ${only('d.customer_id')} and (
         d.sessions_bought <> d.sessions_used + d.sessions_refunded + d.sessions_converted + d.sessions_left
@@ -88,6 +96,15 @@ export async function ledgerAgrees(db: Tx, customerId?: number): Promise<Agreeme
       `deal ${r.deal_id}: bought ${r.sessions_bought} used ${r.sessions_used} (treatments ${r.treated}) refunded ${r.sessions_refunded} (refunds ${r.refunded}) converted ${r.sessions_converted} (conversions ${r.conv}) left ${r.sessions_left} held ${r.sessions_held} (pending ${r.held}) arrears ${r.arrears} (rows ${r.owed})`,
   );
 
+  await collect(
+    sql`select c.conversion_id, c.status, o.status order_status from clinic_conversion c left join clinic_order o using (order_id)
+      where ${only('c.customer_id')} and (
+        (c.status = ${ConversionStatus.done} and (c.to_deal_id is null or (c.order_id is not null and o.status not in ${charged})))
+        or (c.status = ${ConversionStatus.pending} and o.status is distinct from ${OrderStatus.unpaid})
+        or (c.status = ${ConversionStatus.cancelled} and o.status is distinct from ${OrderStatus.cancelled}))`,
+    (r) =>
+      `conversion ${r.conversion_id}: status ${r.status} but its order is ${r.order_status ?? 'missing'} or it has no target deal`,
+  );
   await collect(
     sql`with p as (select order_id, method source, amount from clinic_payment),
       a as (select order_id, source, sum(amount) amount from clinic_allocation where source <> 'arrears' group by order_id, source)

@@ -26,6 +26,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { orderFormSettings } from '../settings/read.ts';
 import { visitOrderCharged } from '../visits/money-moves.ts';
 import { lockAccount, readAccount } from './account.ts';
+// Repairs, conversions and 开发业绩 (h-convert).
+import { afterLinesCharged } from './charge-hooks.ts';
 import { postArrears, postBalance, postPerformance } from './ledger.ts';
 import { allocations, dealRecords, orderLineSales, orderLines, orders, payments } from './tables.ts';
 
@@ -167,6 +169,16 @@ export async function chargeOrder(db: Db, user: SessionUser, input: ChargeReques
         );
     }
 
+    // Repairs, conversions and 开发业绩 (h-convert).
+    await afterLinesCharged(tx, {
+      orderId: order.id,
+      customerId: order.customerId,
+      storeId: order.storeId,
+      lineIds: live.map((l) => l.id),
+      dealIds,
+      cashBase: split.cashTotal + split.principal,
+      day,
+    });
     if (split.principal > 0 || split.gift > 0)
       await postBalance(tx, {
         customerId: order.customerId,

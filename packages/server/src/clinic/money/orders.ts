@@ -26,6 +26,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { inList } from '../../org/sql-lists.ts';
 import { discountRateOf } from '../settings/read.ts';
 import { visitOrderOpened } from '../visits/money-moves.ts';
+// Conversions and repairs (h-convert).
+import { refuseSpecialOrderUpdate, releaseConversionOfOrder } from './conversions.ts';
 import { submitDiscountApproval } from './discount-approval.ts';
 import { nextOrderNumber } from './numbers.ts';
 import { priceSetMeals } from './set-meals.ts';
@@ -316,6 +318,8 @@ async function lockOpenOrder(tx: Tx, user: SessionUser, orderId: number, allowCa
 export async function updateOrder(db: Db, user: SessionUser, input: OrderUpdateInput): Promise<OrderAnswer> {
   await db.transaction(async (tx) => {
     await lockOpenOrder(tx, user, input.orderId);
+    // A conversion's or repair's order keeps its lines (h-convert).
+    await refuseSpecialOrderUpdate(tx, input.orderId);
     const priced = await orderLinesOf(tx, input);
     const { floors, below } = await discountFloors(tx, user, priced);
     const discountReason = requireReason(below, input.discountReason);
@@ -342,5 +346,7 @@ export async function cancelOrder(db: Db, user: SessionUser, orderId: number): P
     const order = await lockOpenOrder(tx, user, orderId, true);
     if (order.status === OrderStatus.cancelled) return;
     await tx.update(orders).set({ status: OrderStatus.cancelled, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+    // Voiding a conversion's difference order gives its held sessions back (h-convert).
+    await releaseConversionOfOrder(tx, orderId);
   });
 }

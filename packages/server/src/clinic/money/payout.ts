@@ -21,6 +21,8 @@ import { customerServerKind } from '../../crm/customer/kind.ts';
 import { loadRecord } from '../../crm/records/access.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { lockAccount, readAccount } from './account.ts';
+// 开发业绩 given back with a refund (h-convert).
+import { developerGiveBack } from './charge-hooks.ts';
 import { postBalance, postPerformance } from './ledger.ts';
 import { nextOrderNumber } from './numbers.ts';
 import { orderLineSales, orders, payments, refunds } from './tables.ts';
@@ -149,6 +151,17 @@ export async function payOutRefund(db: Db, user: SessionUser, input: RefundPayou
           })),
         );
     }
+    // 开发业绩 leaves with the money too (h-convert).
+    await developerGiveBack(tx, {
+      key: `refund:${refund.id}`,
+      lineId: deal.order_line_id,
+      amount,
+      customerId: refund.customerId,
+      storeId: deal.store_id,
+      sourceKind: 'refund',
+      sourceId: refund.id,
+      day,
+    });
     return answer(tx, refund.id);
   });
 }

@@ -17,6 +17,8 @@ import { type Ctx, defineRoute } from '../../core/route.ts';
 import { atCashierDesk } from '../cashier/station.ts';
 import { registerMoneyApprovalRoutes } from './approval-routes.ts';
 import { chargeOrder } from './charge.ts';
+// Conversions, repairs, /crm/make, doctors, developers, deal expiry (h-convert).
+import { registerConvertRoutes } from './convert-routes.ts';
 import { customerDeals, dealTimeline } from './deals.ts';
 import { repay, topUp, waive } from './desk.ts';
 import { cancelOrder, saveOrder, updateOrder } from './orders.ts';
@@ -30,6 +32,8 @@ export function registerMoneyRoutes(app: FastifyInstance, ctx: Ctx) {
   const { db } = ctx;
   // Discount approval and refunds (h-refund): their own files.
   registerMoneyApprovalRoutes(app, ctx);
+  // Conversions, repairs, /crm/make, doctors, developers, deal expiry (h-convert).
+  registerConvertRoutes(app, ctx);
   defineRoute(app, {
     method: 'POST',
     url: '/CrmCustomerProjectDealRecord/save',

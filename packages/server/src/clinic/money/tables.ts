@@ -46,12 +46,16 @@ export const customerAccounts = pgTable(
     firstVisitAt: timestamp('first_visit_time', { withTimezone: true }),
     lastVisitAt: timestamp('last_visit_time', { withTimezone: true }),
     lastTreatmentAt: timestamp('last_treatment_time', { withTimezone: true }),
+    // 开发业绩 (h-convert): who developed the customer and the percent of each charge's cash they earn.
+    developerUserId: userRef('developer_user_id'),
+    developerRate: smallint('developer_rate').notNull().default(0),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('clinic_customer_account_principal_ck', sql`${t.principal} >= 0`),
     check('clinic_customer_account_gift_ck', sql`${t.gift} >= 0`),
     check('clinic_customer_account_arrears_ck', sql`${t.arrears} >= 0`),
+    check('clinic_customer_account_developer_ck', sql`${t.developerRate} between 0 and 100`),
   ],
 );
 
@@ -159,6 +163,8 @@ export const orderLines = pgTable(
     quantity: integer('quantity').notNull().default(1),
     /** 1 normal, 2 removed from an unpaid order. */
     status: smallint('status').notNull().default(1),
+    /** 返修 (h-convert): the deal this line repairs; its charge makes a repair deal linked to it. */
+    originalDealId: integer('original_deal_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -274,10 +280,13 @@ export const dealRecords = pgTable(
     /** DealStatus. */
     status: smallint('status').notNull().default(1),
     createUserId: userRef('create_user_id').notNull(),
+    /** A deal made without an order (a free repair, h-convert): its request's batch id. */
+    batchId: varchar('batch_id', { length: 40 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex('crm_deal_record_batch_uq').on(t.batchId),
     index('crm_deal_record_customer_idx').on(t.customerId, t.createdAt.desc()),
     index('crm_deal_record_order_line_idx').on(t.orderLineId),
     index('crm_deal_record_original_idx').on(t.originalDealId).where(sql`original_deal_id is not null`),
@@ -397,11 +406,16 @@ export const conversions = pgTable(
     /** Target − moved value: positive paid through `orderId`, negative credited to principal. */
     difference: money('difference'),
     orderId: integer('order_id').references(() => orders.id),
+    /** The project converted into (h-convert): known before a pending conversion has its deal. */
+    toProjectId: integer('to_project_id').references(() => projects.id),
+    /** ConversionStatus: 1 waiting for its difference order, 2 done, 3 cancelled with that order. */
+    status: smallint('status').notNull().default(2),
     createUserId: userRef('create_user_id').notNull(),
     batchId: varchar('batch_id', { length: 40 }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
+    index('clinic_conversion_order_idx').on(t.orderId).where(sql`order_id is not null`),
     uniqueIndex('clinic_conversion_batch_uq').on(t.batchId),
     index('clinic_conversion_from_idx').on(t.fromDealId),
     index('clinic_conversion_to_idx').on(t.toDealId),

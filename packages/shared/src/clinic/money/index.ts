@@ -3,6 +3,9 @@ export * from './allocate.ts';
 export * from './approval-flow.ts';
 export * from './charge.ts';
 export * from './customer-refunds.ts';
+export * from './convert.ts';
+// Conversions, repairs, /crm/make, doctors, developers (h-convert).
+export * from './convert-calls.ts';
 export * from './discount-approval.ts';
 export { FEN_MAX, fenOf, fenToYuan, parseYuan, showFen, sumFen } from './fen.ts';
 export { type Checked, MoneyMsg, moneyMsg } from './messages.ts';

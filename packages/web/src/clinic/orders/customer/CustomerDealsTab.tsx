@@ -9,8 +9,11 @@ import { useDealMessages } from '../messages';
 import { CustomerRefunds, HeldTags, useCustomerRefunds } from '../refund/CustomerRefunds';
 import { useRefundMessages } from '../refund/messages';
 import { RefundAction } from '../refund/RefundAction';
+// 转换 and 返修 on a deal row (h-convert).
+import { ConvertAction } from './ConvertDialog';
 import { CustomerOrders } from './CustomerOrders';
 import { DealTimeline } from './DealTimeline';
+import { RepairAction } from './RepairDialog';
 import '../open-orders.css';
 
 const dealColor: Record<number, string> = {
@@ -42,7 +45,7 @@ export default function CustomerDealsTab({ id }: DetailContext) {
         dataSource={deals.data ?? []}
         locale={{ emptyText: t('noDeals') }}
         pagination={false}
-        scroll={{ x: 1070 }}
+        scroll={{ x: 1120 }}
         columns={[
           {
             title: t('project'),
@@ -84,13 +87,15 @@ export default function CustomerDealsTab({ id }: DetailContext) {
           },
           {
             key: 'timeline',
-            width: 110,
+            width: 190,
             render: (_: unknown, d) => (
-              <Space size={0}>
+              <Space size={0} wrap>
                 <Button type="link" size="small" onClick={() => setShown(d)}>
                   {t('view')}
                 </Button>
                 <RefundAction deal={d} />
+                <ConvertAction deal={d} />
+                <RepairAction deal={d} />
               </Space>
             ),
           },
