@@ -7,6 +7,8 @@ import { cashierContracts } from '../clinic/cashier.ts';
 import { catalogueContracts } from '../clinic/catalogue-contracts.ts';
 // The clinic approvals' flow read (h-moneyweb).
 import { approvalFlowContracts } from '../clinic/money/approval-flow.ts';
+// The approval center's clinic rows (h-capprove).
+import { clinicExamineContracts } from '../clinic/money/clinic-examines.ts';
 import { customerRefundsContracts } from '../clinic/money/customer-refunds.ts';
 import { discountContracts } from '../clinic/money/discount-approval.ts';
 // Clinic: the money path (orders).
@@ -14,9 +16,9 @@ import { moneyContracts } from '../clinic/money/orders.ts';
 // Clinic: the money path's reads (order info, customer account, floor preview; h-orders).
 import { moneyReadContracts } from '../clinic/money/reads.ts';
 import { refundContracts } from '../clinic/money/refund-calls.ts';
+import { setMealReadContracts } from '../clinic/money/set-meal-lines.ts';
 // Nurses' station (issue 23, h-nurse).
 import { nurseContracts } from '../clinic/nurse.ts';
-import { setMealReadContracts } from '../clinic/money/set-meal-lines.ts';
 // Clinic settings (issue 22): every kind's calls, derived from its declaration.
 import { clinicSettingsContracts } from '../clinic/settings/index.ts';
 // Appointments and visits (issue 23).
@@ -392,6 +394,8 @@ export const responseContracts = {
   // The clinic approvals' flow read (h-moneyweb).
   ...approvalFlowContracts,
   ...customerRefundsContracts,
+  // The approval center's clinic rows (h-capprove).
+  ...clinicExamineContracts,
   ...setMealReadContracts,
   // Cashier (issue 22).
   ...cashierContracts,
