@@ -4,8 +4,9 @@ import { Button, Descriptions, Drawer, Result, Skeleton, Space, Steps, Timeline,
 import { useState } from 'react';
 import { showTime } from '@/shell/time';
 import { StatusTag } from '../StatusTag';
-import { type ClinicRow, clinicApi, clinicKeys, clinicWords as w } from './api';
+import { type ClinicRow, clinicApi, clinicKeys } from './api';
 import { DecideDialog } from './DecideDialog';
+import { useClinicExamineMessages } from './messages';
 import { DiscountBody, RefundBody } from './SubjectBody';
 
 type Subject = { kind: 'discount'; d: DiscountDetail } | { kind: 'refund'; d: RefundDetail };
@@ -19,6 +20,7 @@ const stepStatus = (s: number) => (s === 1 ? 'finish' : s === 2 ? 'error' : s ==
  * because the flow names them (docs/decisions.md), not through the customer's data scope.
  */
 export function ClinicDetailDrawer({ row, onClose }: { row: ClinicRow | null; onClose: () => void }) {
+  const t = useClinicExamineMessages();
   const queryClient = useQueryClient();
   const [deciding, setDeciding] = useState<1 | 2 | null>(null);
   const subject = useQuery({
@@ -53,32 +55,32 @@ export function ClinicDetailDrawer({ row, onClose }: { row: ClinicRow | null; on
         canAudit && (
           <Space>
             <Button onClick={() => setDeciding(2)} danger>
-              {w.reject}
+              {t('reject')}
             </Button>
             <Button type="primary" onClick={() => setDeciding(1)}>
-              {w.approve}
+              {t('approve')}
             </Button>
           </Space>
         )
       }
     >
       {subject.isError ? (
-        <Result status="warning" title={w.missing} subTitle={(subject.error as Error).message} />
+        <Result status="warning" title={t('missing')} subTitle={(subject.error as Error).message} />
       ) : !subject.data || !row ? (
         <Skeleton active />
       ) : (
         <>
           <Descriptions size="small" column={2} style={{ marginBottom: 16 }}>
-            <Descriptions.Item label={w.applicant}>{row.applicantName}</Descriptions.Item>
-            <Descriptions.Item label={w.status}>
+            <Descriptions.Item label={t('applicant')}>{row.applicantName}</Descriptions.Item>
+            <Descriptions.Item label={t('status')}>
               <StatusTag status={row.status} />
             </Descriptions.Item>
-            <Descriptions.Item label={w.submitTime}>{showTime(row.submitTime)}</Descriptions.Item>
+            <Descriptions.Item label={t('submitTime')}>{showTime(row.submitTime)}</Descriptions.Item>
           </Descriptions>
           {subject.data.kind === 'discount' ? <DiscountBody d={subject.data.d} /> : <RefundBody d={subject.data.d} />}
           {flow.data && (
             <>
-              <Typography.Title level={5}>{w.flow}</Typography.Title>
+              <Typography.Title level={5}>{t('flow')}</Typography.Title>
               <Steps
                 size="small"
                 orientation="vertical"
@@ -89,12 +91,13 @@ export function ClinicDetailDrawer({ row, onClose }: { row: ClinicRow | null; on
                     .join('、'),
                 }))}
               />
-              <Typography.Title level={5}>{w.log}</Typography.Title>
+              <Typography.Title level={5}>{t('log')}</Typography.Title>
               <Timeline
                 items={flow.data[1].map((l) => ({
                   content: (
                     <span data-testid="clinic-log">
-                      {l.realname} {logWord(l.examineStatus)} {l.remarks && `：${l.remarks}`}{' '}
+                      {l.realname} {logWords.has(l.examineStatus) ? t(`log${l.examineStatus}` as 'log1') : ''}{' '}
+                      {l.remarks && `：${l.remarks}`}{' '}
                       <Typography.Text type="secondary">{showTime(l.examineTime)}</Typography.Text>
                     </span>
                   ),
@@ -112,4 +115,4 @@ export function ClinicDetailDrawer({ row, onClose }: { row: ClinicRow | null; on
 }
 
 /** The original log's statuses (original-flow.ts): 5 submitted, 1 approved, 2 rejected, 4 withdrawn. */
-const logWord = (s: number) => ({ 5: '提交审批', 1: '审批通过', 2: '审批拒绝', 4: '撤回审批', 3: '审批中' })[s] ?? '';
+const logWords = new Set([1, 2, 3, 4, 5]);

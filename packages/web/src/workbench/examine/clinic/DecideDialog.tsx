@@ -1,6 +1,7 @@
 import { App, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
-import { clinicApi, clinicWords as w } from './api';
+import { clinicApi } from './api';
+import { useClinicExamineMessages } from './messages';
 
 /** 同意 or 拒绝 with remarks (the engine requires them on a rejection); the server's message shows on a refusal. */
 export function DecideDialog({
@@ -14,6 +15,7 @@ export function DecideDialog({
   onDone: () => void;
   onCancel: () => void;
 }) {
+  const t = useClinicExamineMessages();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ remarks?: string }>();
   const [busy, setBusy] = useState(false);
@@ -22,7 +24,7 @@ export function DecideDialog({
     setBusy(true);
     try {
       await clinicApi.audit(recordId, status, remarks.trim());
-      message.success(w.done);
+      message.success(t('done'));
       onDone();
     } finally {
       setBusy(false);
@@ -31,8 +33,8 @@ export function DecideDialog({
   return (
     <Modal
       open
-      title={status === 1 ? w.approve : w.reject}
-      okText={status === 1 ? w.approve : w.reject}
+      title={status === 1 ? t('approve') : t('reject')}
+      okText={status === 1 ? t('approve') : t('reject')}
       okButtonProps={{ danger: status === 2, loading: busy }}
       onOk={() => void submit().catch(() => {})}
       onCancel={onCancel}
@@ -40,8 +42,8 @@ export function DecideDialog({
       <Form form={form} layout="vertical">
         <Form.Item
           name="remarks"
-          label={w.remarks}
-          rules={status === 2 ? [{ required: true, whitespace: true, message: w.remarksRequired }] : []}
+          label={t('remarks')}
+          rules={status === 2 ? [{ required: true, whitespace: true, message: t('remarksRequired') }] : []}
         >
           <Input.TextArea rows={3} maxLength={500} />
         </Form.Item>
