@@ -1,7 +1,8 @@
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, loginAs, screenshot } from '../support/browser.ts';
 import { useE2E } from '../support/setup.ts';
-import { drawerTitled, label2, toast } from '../support/ui.ts';
+import { drawerTitled, label2, option, toast } from '../support/ui.ts';
 
 // The whole money path of issue 22 in the browser, each step on the page that does it:
 // 王建国 configures a project (冰肌焕颜: 原价 2000, 执行价 1500, 最低价 1200, 4 sessions) →
@@ -9,14 +10,10 @@ import { drawerTitled, label2, toast } from '../support/ui.ts';
 // 李娜 charges 500 cash + 300 WeChat, 200 left as arrears, and prints the receipt → 王静 (护士)
 // uses one session (250) at the nurses' station → a refund of the three left is requested and
 // approved (limit: 800 paid × 3 ÷ 4 − 200 owed = 400) → paid out in cash at the cashier.
-// Figures are checked on the pages against the customer's account before the path.
-//
-// Steps still through the API, each a helper named for it, until their screens exist on this
-// branch: choosing the 折扣审批 approver (the /openOrders approver picker; here the flow is
-// configured with a fixed approver), approving a 折扣审批 or 退费审核 (no clinic approval page
-// in the approval center yet), asking for a refund (the 成交项目 tab's 申请退费) and the
-// cashier's refund payout tab. Set meals: /openOrders does not offer set-meal lines yet, so the
-// path configures a project only.
+// Figures are checked on the pages against the customer's account before the path. Every step
+// is clicked: the approver is chosen in /openOrders and in the refund dialog, and 王建国 decides
+// both approvals in the approval center (审批 → 待我审批 → 诊所审批). Set meals: the path
+// configures a project only.
 
 const e2e = useE2E();
 
@@ -44,33 +41,31 @@ async function apiAs(base: string, username: string): Promise<Api> {
   return { call, userId: login.user.userId };
 }
 
-/** API step: the 折扣审批 flow with one fixed approver (until /openOrders picks the approver). */
-async function discountFlowApprovedBy(admin: Api, approverId: number) {
-  const { list } = await admin.call('/OaExamineCategory/queryExamineCategoryList', { search: '折扣审批' });
-  const category = list.find((c: { title: string }) => c.title === '折扣审批');
-  await admin.call('/OaExamineCategory/setExamineCategory', {
-    categoryId: category.categoryId,
-    title: '折扣审批',
-    className: '项目配置',
-    examineType: 1,
-    steps: [{ stepType: 2, userIds: [approverId] }],
-  });
+/** 王建国 opens the clinic approval about `text` in 待我审批, checks it and approves it there. */
+async function approveInCenter(page: Page, text: string, check: (drawer: Locator) => Promise<void>) {
+  await loginAs(page, 'wangzong');
+  await page.goto('/workbench/examine?tab=waiting');
+  const row = page.getByTestId('clinic-examine-row').filter({ hasText: text });
+  await row.waitFor({ state: 'visible' });
+  await row.click();
+  const drawer = page.locator('.ant-drawer-content-wrapper').filter({ hasText: '审批流程' });
+  await drawer.getByText('审批流程').waitFor({ state: 'visible' });
+  await check(drawer);
+  await drawer.getByRole('button', { name: label2('同意') }).click();
+  const dialog = page.locator('.ant-modal').filter({ hasText: '审批意见' });
+  await dialog.getByRole('button', { name: label2('同意') }).click();
+  await toast(page, '已提交审批结果').waitFor({ state: 'visible' });
+  // Decided: it leaves 待我审批.
+  await expect.poll(() => page.getByTestId('clinic-examine-row').filter({ hasText: text }).count()).toBe(0);
 }
 
-/** API step: the approver approves an engine record (no clinic approval page in the approval center yet). */
-const approve = (approver: Api, recordId: number) =>
-  approver.call('/OaExamine/auditExamine', { recordId, status: 1, remarks: '' });
-
-/** API step: the consultant asks for a refund of a deal's sessions (the 成交项目 tab's 申请退费 is another branch's). */
-const askRefund = (consultant: Api, dealId: number, sessions: number, amount: string, approverId: number) =>
-  consultant.call<{ refundId: number; recordId: number; amount: number; status: number }>(
-    '/CrmCustomerProjectDealRecord/refundSurplusProject',
-    { dealId, sessions, amount, reason: '顾客出国', checkUserId: approverId, batchId: 'e2e-money-path-refund' },
-  );
-
-/** API step: the cashier pays an approved refund out (the desk's refund tab is another branch's). */
-const payRefund = (cashier: Api, refundId: number, amount: string) =>
-  cashier.call('/clinic/cashier/refundPayout', { refundId, methods: [{ method: 'cash', amount }] });
+/** Choose the approver in a clinic approval's picker (/openOrders, the refund dialog). */
+async function chooseApprover(page: Page, scope: Locator | Page, name: string) {
+  const picker = scope.getByRole('combobox', { name: '审批人' });
+  await picker.click();
+  await picker.fill(name);
+  await option(page, name).click();
+}
 
 const CUSTOMER = '王思琪';
 const PROJECT = '冰肌焕颜';
@@ -88,9 +83,6 @@ const path = {
 describe('the money path', () => {
   it('王建国 configures the project', async () => {
     const { page, server } = e2e;
-    const admin = await apiAs(server.url, 'admin');
-    const boss = await apiAs(server.url, 'wangzong');
-    await discountFlowApprovedBy(admin, boss.userId);
     const sunli = await apiAs(server.url, 'sunli');
     const lina = await apiAs(server.url, 'lina');
     const found = await lina.call('/clinic/cashier/queryAccounts', { search: CUSTOMER });
@@ -132,6 +124,8 @@ describe('the money path', () => {
     await page.getByTestId('order-lines').getByText('最低成交价 1200.00').waitFor({ state: 'visible' });
     await page.getByTestId('below-floor').first().waitFor({ state: 'visible' });
     await page.getByLabel('折扣原因（有项目低于最低成交价，需审批）').fill('老顾客回馈');
+    // 折扣审批 lets the opener choose the approver (the demo's configuration).
+    await chooseApprover(page, page, '王建国');
     await screenshot(page, 'money-path-01-order');
     await page.getByTestId('order-save').click();
     await toast(page, '已提交折扣审批，审批通过后到收银台收费').waitFor({ state: 'visible' });
@@ -143,14 +137,19 @@ describe('the money path', () => {
     path.orderId = order.orderId;
     path.number = order.number;
 
-    const boss = await apiAs(server.url, 'wangzong');
-    const seen = await boss.call('/clinic/discount/detail', { orderId: path.orderId });
-    expect(seen).toMatchObject({
-      reason: '老顾客回馈',
-      canAudit: true,
-      lines: [{ name: PROJECT, salesPrice: 150_000, dealPrice: 100_000, floor: 120_000, belowFloor: true }],
+    await approveInCenter(page, path.number, async (drawer) => {
+      expect(await page.getByTestId('clinic-examine-row').first().textContent()).toContain(CUSTOMER);
+      const line = drawer.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: PROJECT });
+      // 项目, 原价, 最低价, 成交价 (below the floor), 折扣.
+      expect((await line.locator('td').allTextContents()).slice(0, 4)).toEqual([
+        PROJECT,
+        '¥2000.00',
+        '¥1200.00',
+        '¥1000.00 低于最低价',
+      ]);
+      await drawer.getByText('老顾客回馈').waitFor({ state: 'visible' });
+      await screenshot(page, 'money-path-01b-discount-approval');
     });
-    await approve(boss, seen.recordId);
     const after = await sunli.call('/clinic/order/info', { orderId: path.orderId });
     expect(after.status).toBe(2);
   });
@@ -223,17 +222,45 @@ describe('the money path', () => {
   it('the rest is refunded: asked, approved, paid out; the customer’s 成交项目 shows it', async () => {
     const { page, server } = e2e;
     const sunli = await apiAs(server.url, 'sunli');
-    const boss = await apiAs(server.url, 'wangzong');
-    const lina = await apiAs(server.url, 'lina');
     const deals = await sunli.call('/CrmCustomerProjectDealRecord/getDealRecord', { customerId: path.customerId });
     const deal = deals.find((d: { orderId: number }) => d.orderId === path.orderId);
     expect(deal).toMatchObject({ sessionsUsed: 1, sessionsLeft: 3, paidCash: 80_000, arrears: 20_000 });
     path.dealId = deal.dealId;
-    // 800 paid × 3 of 4 sessions, less the 200 still owed.
-    const asked = await askRefund(sunli, path.dealId, 3, '400', boss.userId);
-    expect(asked).toMatchObject({ amount: 40_000, status: 1 });
-    await approve(boss, asked.recordId);
-    await payRefund(lina, asked.refundId, '400');
+
+    // 孙丽 asks on the customer's 成交项目 tab: the three left, 800 paid × 3 of 4 less the 200 owed.
+    await loginAs(page, 'sunli');
+    await page.goto(`/crm/customer/${path.customerId}?tab=deals`);
+    const asking = page.getByTestId('customer-deals').locator('tr.ant-table-row').filter({ hasText: PROJECT });
+    await asking.getByRole('button', { name: `退费 ${PROJECT}` }).click();
+    const ask = page.locator('.ant-modal').filter({ hasText: `退费申请：${PROJECT}` });
+    await expect.poll(() => ask.getByTestId('refund-surplus').textContent()).toBe('退剩余 3 次，退款 ¥400.00');
+    await ask.getByLabel('退费原因').fill('顾客出国');
+    await chooseApprover(page, ask, '王建国');
+    await ask.getByTestId('refund-submit').click();
+    await toast(page, '已提交退费审核').waitFor({ state: 'visible' });
+
+    await approveInCenter(page, `${PROJECT} · 退 3 次 · ¥400.00`, async (drawer) => {
+      await drawer.getByText('顾客出国').waitFor({ state: 'visible' });
+      await drawer.getByText('¥400.00').first().waitFor({ state: 'visible' });
+      await screenshot(page, 'money-path-05a-refund-approval');
+    });
+
+    // 李娜 pays it out in cash at the desk's 退款 tab.
+    await loginAs(page, 'lina');
+    await page.goto('/workflow/cashierDesk');
+    await page.getByRole('tab', { name: '退款' }).click();
+    const waiting = page.getByTestId('desk-refunds').locator('tr.ant-table-row').filter({ hasText: CUSTOMER });
+    await waiting.filter({ hasText: PROJECT }).waitFor({ state: 'visible' });
+    expect(await waiting.filter({ hasText: PROJECT }).textContent()).toContain('¥400.00');
+    await waiting
+      .filter({ hasText: PROJECT })
+      .getByRole('button', { name: label2('退款') })
+      .click();
+    const payout = page.locator('.ant-modal').filter({ hasText: `退款 · ${CUSTOMER}` });
+    await payout.getByText(`${CUSTOMER} · ${PROJECT} 3次 · 退款 ¥400.00`).waitFor({ state: 'visible' });
+    expect(await payout.getByLabel('现金 金额（元）').inputValue()).toBe('400.00');
+    await payout.getByTestId('payout-submit').click();
+    await toast(page, '退款成功').waitFor({ state: 'visible' });
 
     await loginAs(page, 'sunli');
     await page.goto(`/crm/customer/${path.customerId}?tab=deals`);

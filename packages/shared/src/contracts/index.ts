@@ -7,6 +7,8 @@ import { cashierContracts } from '../clinic/cashier.ts';
 import { catalogueContracts } from '../clinic/catalogue-contracts.ts';
 // The clinic approvals' flow read (h-moneyweb).
 import { approvalFlowContracts } from '../clinic/money/approval-flow.ts';
+// The approval center's clinic rows (h-capprove).
+import { clinicExamineContracts } from '../clinic/money/clinic-examines.ts';
 import { customerRefundsContracts } from '../clinic/money/customer-refunds.ts';
 // Conversions, repairs, /crm/make, doctors, developers (h-convert).
 import { convertContracts } from '../clinic/money/convert-calls.ts';
@@ -16,6 +18,7 @@ import { moneyContracts } from '../clinic/money/orders.ts';
 // Clinic: the money path's reads (order info, customer account, floor preview; h-orders).
 import { moneyReadContracts } from '../clinic/money/reads.ts';
 import { refundContracts } from '../clinic/money/refund-calls.ts';
+import { setMealReadContracts } from '../clinic/money/set-meal-lines.ts';
 // Nurses' station (issue 23, h-nurse).
 import { nurseContracts } from '../clinic/nurse.ts';
 import { setMealReadContracts } from '../clinic/money/set-meal-lines.ts';
@@ -398,6 +401,8 @@ export const responseContracts = {
   // The clinic approvals' flow read (h-moneyweb).
   ...approvalFlowContracts,
   ...customerRefundsContracts,
+  // The approval center's clinic rows (h-capprove).
+  ...clinicExamineContracts,
   ...setMealReadContracts,
   // Conversions, repairs, /crm/make, doctors, developers (h-convert).
   ...convertContracts,

@@ -2,6 +2,8 @@ import {
   addApproverSchema,
   auditExamineSchema,
   categoryIdSchema,
+  clinicExamineListSchema,
+  clinicExaminePageResponse,
   commentResponse,
   commentSchema,
   examineCountsSchema,
@@ -36,6 +38,7 @@ import { namedUsers, userNames } from '../../org/names.ts';
 import { requireReadableRecord } from '../relation.ts';
 import { comment, deleteExamine, examineAction, urge } from './actions.ts';
 import { requireVisibleCategory } from './category/repository.ts';
+import { clinicExamines } from './clinic-list.ts';
 import { examineDetail } from './detail.ts';
 import { categoryFlowInfo, recordFlowInfo } from './flow-info.ts';
 import { saveOaExamine } from './form.ts';
@@ -183,6 +186,15 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db, storage }: C
     response: examinePageResponse,
     schema: examineListSchema,
     handler: ({ input, user }) => listExamines(db, 'copied', user, input),
+  });
+  // The clinic's approvals (折扣审批, 退费审核) of a tab, listed beside the OA rows (h-capprove).
+  defineRoute(app, {
+    method: 'POST',
+    url: '/OaExamine/clinicExamines',
+    access: USE,
+    response: clinicExaminePageResponse,
+    schema: clinicExamineListSchema,
+    handler: ({ input, user }) => clinicExamines(db, user.userId, input),
   });
   defineRoute(app, {
     method: 'POST',

@@ -6,6 +6,7 @@ import { defineList, type ListDefinition, listPage } from '../../core/list/build
 import { queryRows } from '../../core/sql.ts';
 import { timeText } from '../../core/times.ts';
 import type { Db } from '../../db/client.ts';
+import { clinicCountSql, clinicUnreadSql } from './clinic-list.ts';
 import { type FormFacts, originalFields } from './original-view.ts';
 
 type ListInput = z.infer<typeof examineListSchema>;
@@ -217,14 +218,19 @@ const waitingSql = (me: number) =>
 export async function examineCounts(db: Db, me: number): Promise<ExamineCounts> {
   const [row] = await queryRows<Record<string, number>>(
     db,
+    // Each tab's count includes the clinic approvals listed beside it (clinic-list.ts, h-capprove).
     sql`select
-      (select count(*)::int from oa_examine e where e.create_user_id = ${me} and not e.is_deleted) as initiate,
-      (${waitingSql(me)}) as waiting,
+      (select count(*)::int from oa_examine e where e.create_user_id = ${me} and not e.is_deleted)
+        + ${clinicCountSql('initiate', me)} as initiate,
+      (${waitingSql(me)}) + ${clinicCountSql('waiting', me)} as waiting,
       (select count(distinct l.record_id)::int from examine_log l
-        where l.user_id = ${me} and l.kind in ${handledKinds} and ${notListed(sql`l.record_id`)}) as handled,
-      (select count(*)::int from examine_cc cc where cc.user_id = ${me} and ${notListed(sql`cc.record_id`)}) as copied,
+        where l.user_id = ${me} and l.kind in ${handledKinds} and ${notListed(sql`l.record_id`)})
+        + ${clinicCountSql('handled', me)} as handled,
+      (select count(*)::int from examine_cc cc where cc.user_id = ${me} and ${notListed(sql`cc.record_id`)})
+        + ${clinicCountSql('copied', me)} as copied,
       (select count(*)::int from examine_cc cc
-        where cc.user_id = ${me} and cc.read_time is null and ${notListed(sql`cc.record_id`)}) as "copiedUnread"`,
+        where cc.user_id = ${me} and cc.read_time is null and ${notListed(sql`cc.record_id`)})
+        + ${clinicUnreadSql(me)} as "copiedUnread"`,
   );
   return {
     initiate: Number(row?.initiate ?? 0),
@@ -235,8 +241,11 @@ export async function examineCounts(db: Db, me: number): Promise<ExamineCounts> 
   };
 }
 
-/** The workbench's examineNum: approvals waiting for me. */
+/** The workbench's examineNum: approvals waiting for me, the clinic's included. */
 export async function waitingCount(db: Db, me: number): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`select (${waitingSql(me)}) as n`);
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select (${waitingSql(me)}) + ${clinicCountSql('waiting', me)} as n`,
+  );
   return Number(row?.n ?? 0);
 }

@@ -2,6 +2,8 @@ export * from './allocate.ts';
 // The approver picker of 开单 and refunds (h-moneyweb).
 export * from './approval-flow.ts';
 export * from './charge.ts';
+// The approval center's clinic rows (h-capprove).
+export * from './clinic-examines.ts';
 export * from './customer-refunds.ts';
 export * from './convert.ts';
 // Conversions, repairs, /crm/make, doctors, developers (h-convert).

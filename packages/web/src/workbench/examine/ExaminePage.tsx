@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Card, Tabs, Tooltip } from 'antd';
 import { useState } from 'react';
 import { type CategoryItem, type ExamineDetail, examineApi, examineKeys, type ListFilter, type ListTab } from './api';
+import { ClinicApprovals } from './clinic/ClinicApprovals';
 import { type CreateTarget, CreateView } from './create/CreateView';
 import { DetailDrawer } from './detail/DetailDrawer';
 import './examine.css';
@@ -116,6 +117,8 @@ export default function ExaminePage() {
           />
         </Tooltip>
       </div>
+      {/* The clinic's approvals (折扣审批, 退费审核) of this tab (h-capprove). */}
+      <ClinicApprovals key={tab} tab={tab} />
       <ExamineTable
         tab={tab}
         filter={toListFilter(filters, page)}
