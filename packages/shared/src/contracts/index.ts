@@ -21,7 +21,6 @@ import { refundContracts } from '../clinic/money/refund-calls.ts';
 import { setMealReadContracts } from '../clinic/money/set-meal-lines.ts';
 // Nurses' station (issue 23, h-nurse).
 import { nurseContracts } from '../clinic/nurse.ts';
-import { setMealReadContracts } from '../clinic/money/set-meal-lines.ts';
 // The photograph room (issue 23, h-photo).
 import { photoContracts } from '../clinic/photos/schemas.ts';
 // Clinic settings (issue 22): every kind's calls, derived from its declaration.
