@@ -9,9 +9,9 @@ import { catalogueContracts } from '../clinic/catalogue-contracts.ts';
 import { approvalFlowContracts } from '../clinic/money/approval-flow.ts';
 // The approval center's clinic rows (h-capprove).
 import { clinicExamineContracts } from '../clinic/money/clinic-examines.ts';
-import { customerRefundsContracts } from '../clinic/money/customer-refunds.ts';
 // Conversions, repairs, /crm/make, doctors, developers (h-convert).
 import { convertContracts } from '../clinic/money/convert-calls.ts';
+import { customerRefundsContracts } from '../clinic/money/customer-refunds.ts';
 import { discountContracts } from '../clinic/money/discount-approval.ts';
 // Clinic: the money path (orders).
 import { moneyContracts } from '../clinic/money/orders.ts';

@@ -220,8 +220,7 @@ export async function discharge(db: Db, user: SessionUser, input: DischargeInput
             discharge_remark = ${input.remark}, discharge_user_id = ${user.userId}, update_time = now()
           where admission_id = ${found.id} returning discharged_time as at`,
     );
-    if (!gone)
-      await setVisitStatus(tx, visit, move.to, user.userId);
+    if (!gone) await setVisitStatus(tx, visit, move.to, user.userId);
     await followUpsAfterDischarge(tx, {
       admissionId: found.id,
       customerId: found.customer_id,

@@ -4,10 +4,10 @@ export * from './approval-flow.ts';
 export * from './charge.ts';
 // The approval center's clinic rows (h-capprove).
 export * from './clinic-examines.ts';
-export * from './customer-refunds.ts';
 export * from './convert.ts';
 // Conversions, repairs, /crm/make, doctors, developers (h-convert).
 export * from './convert-calls.ts';
+export * from './customer-refunds.ts';
 export * from './discount-approval.ts';
 export { FEN_MAX, fenOf, fenToYuan, parseYuan, showFen, sumFen } from './fen.ts';
 export { type Checked, MoneyMsg, moneyMsg } from './messages.ts';
