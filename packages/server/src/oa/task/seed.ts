@@ -29,6 +29,8 @@ const tasks: [string, string, string, number | null, number | null, number, stri
   ['上月促销方案', 'liming', 'wangzong', -25, 22, 3, ['zhaoqiang', 'wufang']],
   // Nurses' station (issue 23, h-nurse): the demo nurse's own to-do (last, so the others keep their times).
   ['核对治疗室耗材与消毒记录', 'wangjing', 'hexue', 0, null, 2, []],
+  // The photograph room (issue 23, h-photo): the demo photographer's own to-do.
+  ['整理本周术前术后对比照片', 'zhoumin', 'hexue', 1, null, 2, []],
 ];
 
 /**
