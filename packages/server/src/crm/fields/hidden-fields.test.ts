@@ -173,8 +173,9 @@ const calls: Call[] = [
   // Inpatients (issue 23, h-ward): the planted customer lies in a bed of the store (beforeAll).
   { url: '/clinic/ward/board', body: () => ({ storeId: visit.store }) },
   { url: '/clinic/ward/candidates', body: () => ({ storeId: visit.store }), seen: false },
-  // The photograph room (issue 23, h-photo): its queue reads visits as the triage queue does.
-  { url: '/clinic/photo/queue', body: () => ({ storeId: visit.store }) },
+  // The photograph room (issue 23, h-photo): its queue reads visits as the triage queue does; the
+  // planted visit has moved on to a bed (beforeAll), so the queue holds none of it.
+  { url: '/clinic/photo/queue', body: () => ({ storeId: visit.store }), seen: false },
 ];
 
 /** The demo store and today (company zone), where the planted customer was booked and arrived. */
