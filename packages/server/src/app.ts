@@ -43,6 +43,8 @@ import { registerCrmFieldRoutes } from './crm/fields/routes.ts';
 import { registerLeadsRoutes } from './crm/leads/routes.ts';
 import { registerBacklogRestCalls } from './crm/original/backlog-rest.ts';
 import { registerDuplicateCheckRoutes } from './crm/original/duplicate-check.ts';
+// 客户查重 (issue 25, h-screening).
+import { registerScreeningRoutes } from './crm/screening/routes.ts';
 import { registerImportMessageRoutes } from './crm/original/import-messages.ts';
 import { registerListConfigRoutes } from './crm/original/list-config.ts';
 import { startPoolReturnJob } from './crm/pool/return-job.ts';
@@ -181,6 +183,8 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerBacklogRestCalls(app, ctx);
   registerImportMessageRoutes(app, ctx);
   registerDuplicateCheckRoutes(app, ctx);
+  // 客户查重 (issue 25, h-screening).
+  registerScreeningRoutes(app, ctx);
   registerListConfigRoutes(app, ctx);
   await registerChat(app, ctx, sessions);
   registerTaskRoutes(app, ctx);
