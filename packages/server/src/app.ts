@@ -43,14 +43,14 @@ import { registerCrmFieldRoutes } from './crm/fields/routes.ts';
 import { registerLeadsRoutes } from './crm/leads/routes.ts';
 import { registerBacklogRestCalls } from './crm/original/backlog-rest.ts';
 import { registerDuplicateCheckRoutes } from './crm/original/duplicate-check.ts';
-// 客户查重 (issue 25, h-screening).
-import { registerScreeningRoutes } from './crm/screening/routes.ts';
 import { registerImportMessageRoutes } from './crm/original/import-messages.ts';
 import { registerListConfigRoutes } from './crm/original/list-config.ts';
 import { startPoolReturnJob } from './crm/pool/return-job.ts';
 import { registerPoolRoutes } from './crm/pool/routes.ts';
 import { registerProductRoutes } from './crm/product/routes.ts';
 import { registerOriginalRecordCalls } from './crm/records/original-routes.ts';
+// 客户查重 (issue 25, h-screening).
+import { registerScreeningRoutes } from './crm/screening/routes.ts';
 import { registerCrmSettingRoutes } from './crm/settings/routes.ts';
 import { registerStoreRoutes } from './crm/store/routes.ts';
 import { registerFileRoutes } from './files/routes.ts';

@@ -74,3 +74,5 @@ export function maskNumber(value: string): string {
   if (value.length <= 7) return `${value.slice(0, 1)}${'*'.repeat(value.length - 2)}${value.slice(-1)}`;
   return `${value.slice(0, 3)}${'*'.repeat(value.length - 7)}${value.slice(-4)}`;
 }
+
+export const screeningContracts = { '/crm/screening/query': screeningResponse } as const;

@@ -3,11 +3,11 @@ import {
   SCREENING_LIMIT,
   type ScreeningField,
   type ScreeningKind,
-  type ScreeningResponse,
-  type ScreeningRow,
   screeningKinds,
+  type screeningResponse,
 } from '@crm/shared';
 import { type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { SessionUser } from '../../auth/session.ts';
 import { hasPermission } from '../../core/access.ts';
 import { containsPattern } from '../../core/list/like.ts';
@@ -16,9 +16,9 @@ import type { Tx } from '../../db/client.ts';
 import { contactsServerKind } from '../contacts/kind.ts';
 import { customerServerKind } from '../customer/kind.ts';
 import { leadsServerKind } from '../leads/kind.ts';
+import { memberOf, ownerScope } from '../records/access.ts';
 import { fieldAccessFor } from '../records/field-access.ts';
 import type { ServerKind } from '../records/kind.ts';
-import { memberOf, ownerScope } from '../records/access.ts';
 import { readableTable } from '../records/readable.ts';
 
 /**
@@ -125,8 +125,8 @@ async function searchKind(db: Tx, user: SessionUser, kind: ScreeningKind, keywor
         order by r.create_time desc, r.${id} desc
         limit ${SCREENING_LIMIT}`,
   );
-  const list: ScreeningRow[] = rows.map((r) => ({
-    kind,
+  const list = rows.map((r) => ({
+    kind: kind as ScreeningKind,
     id: Number(r.id),
     name: r.name ?? '',
     matchedField: r.field,
@@ -146,7 +146,7 @@ export async function screen(
   db: Tx,
   user: SessionUser,
   input: { keyword: string; types?: ScreeningKind[] | undefined },
-): Promise<ScreeningResponse> {
+): Promise<z.input<typeof screeningResponse>> {
   const kinds = screeningKinds.filter((k) => !input.types?.length || input.types.includes(k));
   const groups = [];
   for (const kind of kinds) groups.push(await searchKind(db, user, kind, input.keyword));
