@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiTime } from '../contracts/common.ts';
+import { requiredText } from '../schemas/fields.ts';
 
 /**
  * 客户查重 (/crm/screening, issue 25): before creating a customer, staff look for existing
@@ -18,11 +19,10 @@ export type ScreeningKind = (typeof screeningKinds)[number];
 export const SCREENING_LIMIT = 50;
 
 export const screeningQuerySchema = z.object({
-  keyword: z
-    .string({ error: ScreeningMsg.keywordShort })
-    .trim()
-    .min(2, { error: ScreeningMsg.keywordShort })
-    .max(50, { error: '查询内容不能超过50个字' }),
+  // Trimmed, no control characters (NUL cannot reach PostgreSQL), 2–50 characters.
+  keyword: requiredText({ label: '查询内容', max: 50 }, ScreeningMsg.keywordShort).pipe(
+    z.string().min(2, { error: ScreeningMsg.keywordShort }),
+  ),
   /** The kinds to search; empty or missing: all three. */
   types: z
     .array(z.enum(screeningKinds, { error: ScreeningMsg.typesInvalid }), { error: ScreeningMsg.typesInvalid })

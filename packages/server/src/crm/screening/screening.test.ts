@@ -148,6 +148,10 @@ describe('/crm/screening/query', () => {
         msg: '请输入至少2个字的姓名、手机号或证件号',
       });
     }
+    expect(await call('sunli', '/crm/screening/query', { keyword: '孙\u0000晓' })).toMatchObject({
+      code: 400,
+      msg: '查询内容不能包含控制字符',
+    });
     expect(await call('sunli', '/crm/screening/query', { keyword: '孙晓', types: ['product'] })).toMatchObject({
       code: 400,
       msg: '查重范围只能是客户、线索或联系人',
