@@ -51,6 +51,8 @@ import { startPoolReturnJob } from './crm/pool/return-job.ts';
 import { registerPoolRoutes } from './crm/pool/routes.ts';
 import { registerProductRoutes } from './crm/product/routes.ts';
 import { registerOriginalRecordCalls } from './crm/records/original-routes.ts';
+// 客户查重 (issue 25, h-screening).
+import { registerScreeningRoutes } from './crm/screening/routes.ts';
 import { registerCrmSettingRoutes } from './crm/settings/routes.ts';
 import { registerStoreRoutes } from './crm/store/routes.ts';
 import { registerFileRoutes } from './files/routes.ts';
@@ -183,6 +185,8 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerBacklogRestCalls(app, ctx);
   registerImportMessageRoutes(app, ctx);
   registerDuplicateCheckRoutes(app, ctx);
+  // 客户查重 (issue 25, h-screening).
+  registerScreeningRoutes(app, ctx);
   registerListConfigRoutes(app, ctx);
   await registerChat(app, ctx, sessions);
   registerTaskRoutes(app, ctx);

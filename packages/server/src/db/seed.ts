@@ -124,6 +124,8 @@ export const demoRoles = {
       'crm:customer:lookIdCardUrl',
       'crm:agency:handle',
       'crm:agency:assign',
+      // 客户查重 (issue 25, h-screening).
+      'crm:screening:read',
       ...biAll,
     ]),
   },
@@ -144,6 +146,8 @@ export const demoRoles = {
       // Clinic money: open, edit and void unpaid orders.
       ...crm(['dealRecord'], ['save', 'update', 'discard', 'refund']),
       'crm:agency:handle',
+      // 客户查重 (issue 25, h-screening).
+      'crm:screening:read',
     ]),
   },
   财务: {
@@ -172,6 +176,8 @@ export const demoRoles = {
       ...crm(['dealRecord'], ['save', 'update', 'discard', 'refund']),
       ...crm(['product'], ['index', 'read']),
       'crm:agency:handle',
+      // 客户查重 (issue 25, h-screening).
+      'crm:screening:read',
       // The consultation room (h-witness): the visits triage assigns them.
       'oa:workflow:witness',
     ]),
@@ -220,6 +226,8 @@ export const demoRoles = {
       'oa:record:read',
       ...crm(['customer'], ['index', 'read', 'save', 'update']),
       ...crm(['store'], ['index', 'read']),
+      // 客户查重 (issue 25, h-screening).
+      'crm:screening:read',
     ]),
   },
   // Nurses' station (issue 23, h-nurse): the station, 划扣 and its same-day undo; reads every customer.

@@ -114,6 +114,8 @@ export const permissionTree: PermissionNode[] = [
           leaf('assign', '分配和撤销回访任务', 'Assign and revoke'),
         ],
       },
+      // 客户查重 (issue 25, h-screening): /crm/screening, every owner's records by phone, ID or name.
+      { key: 'screening', title: '客户查重', titleEn: 'Duplicate check', children: [leaf('read', '查重', 'Search')] },
     ],
   },
   {

@@ -44,6 +44,8 @@ import {
 } from '../records/field-calls.ts';
 import { leadsConvertResponse, leadsKind } from '../records/leads.ts';
 import { poolCountResponse, poolRulesResponse } from '../records/pool.ts';
+// 客户查重 (issue 25, h-screening).
+import { screeningContracts } from '../records/screening.ts';
 import { addressBookResponse, originalAddressBookResponse, originalAddressByDeptResponse } from './address-book.ts';
 import {
   agencyCountResponse,
@@ -444,6 +446,8 @@ export const responseContracts = {
   '/achievement/setAchievement': noData,
   // Statistics (/bi, issue 24).
   ...biContracts,
+  // 客户查重 (issue 25, h-screening).
+  ...screeningContracts,
 } satisfies Record<string, z.ZodType>;
 export type ContractPath = keyof typeof responseContracts;
 

@@ -27,6 +27,8 @@ export * from './product.ts';
 export * from './product-lines.ts';
 export * from './receivable-links.ts';
 export * from './schemas.ts';
+// 客户查重 (issue 25, h-screening).
+export * from './screening.ts';
 export * from './store.ts';
 
 /**

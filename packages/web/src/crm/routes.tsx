@@ -1,4 +1,4 @@
-import { CloudOutlined, ContactsOutlined, FileDoneOutlined } from '@ant-design/icons';
+import { CloudOutlined, ContactsOutlined, FileDoneOutlined, FileSearchOutlined } from '@ant-design/icons';
 import { lazyPage } from '@/shell/lazy';
 import type { AppArea, AppRoute, QuickAddEntry } from '@/shell/route-types';
 import { type KindMenuEntry, kindMenu } from './kind-menu';
@@ -79,6 +79,14 @@ export const crmArea: AppArea = {
       icon: <FileDoneOutlined />,
       access: 'crm.customer.index',
       component: lazyPage(() => import('./make/MakePage')),
+    },
+    // 客户查重 (issue 25, h-screening): spec 2.3 /crm/screening.
+    {
+      path: 'screening',
+      title: { zh: '客户查重', en: 'Duplicate check' },
+      icon: <FileSearchOutlined />,
+      access: 'crm.screening.read',
+      component: lazyPage(() => import('./screening/ScreeningPage')),
     },
   ],
 };

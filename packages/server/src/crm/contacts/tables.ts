@@ -28,5 +28,8 @@ export const contacts = pgTable(
     // A customer's contacts (its tab, the transfer that carries them along).
     index('crm_contacts_customer_idx').on(t.customerId, t.updatedAt.desc()),
     index('crm_contacts_fields_idx').using('gin', t.fields),
+    // 客户查重 (issue 25, h-screening): phones are looked up exactly.
+    index('crm_contacts_mobile_idx').on(t.mobile),
+    index('crm_contacts_telephone_idx').on(t.telephone),
   ],
 );

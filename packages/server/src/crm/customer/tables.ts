@@ -52,6 +52,9 @@ export const customers = pgTable(
     index('crm_customer_update_idx').on(t.updatedAt.desc()),
     index('crm_customer_shop_idx').on(t.shopOwnerId),
     index('crm_customer_mobile_idx').on(t.mobile),
+    // 客户查重 (issue 25, h-screening): an ID number is looked up exactly.
+    index('crm_customer_id_card_idx').on(t.idCard),
+    index('crm_customer_gat_id_card_idx').on(t.gatIdCard),
     // Filters on custom fields (`fields @> {...}` and `fields ? name`).
     index('crm_customer_fields_idx').using('gin', t.fields),
     // The pool: rows without an owner.

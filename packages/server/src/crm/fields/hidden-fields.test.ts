@@ -100,6 +100,12 @@ const calls: Call[] = [
   { url: '/CrmContacts/queryList', body: () => ({ name: '隐字段' }), seen: false },
   { url: '/CrmLeads/queryList', body: () => ({ leadsName: '隐字段' }), seen: false },
   { url: '/CrmCustomerPool/queryPageList', body: () => ({ search: planted.mobile }), finds: POOL_CUSTOMER },
+  // 客户查重 (issue 25, h-screening): a hidden number still finds its record (that is the check's
+  // point, so no `finds`) but reaches the hider masked; the seer reads it as typed.
+  { url: '/crm/screening/query', body: () => ({ keyword: planted.mobile }) },
+  { url: '/crm/screening/query', body: () => ({ keyword: planted.idCard }) },
+  { url: '/crm/screening/query', body: () => ({ keyword: planted.gatIdCard }) },
+  { url: '/crm/screening/query', body: () => ({ keyword: '隐字段' }), seen: false },
   { url: '/CrmCustomer/queryContract', body: () => ({ customerId: rec.customer }) },
   { url: '/CrmCustomer/queryBusiness', body: () => ({ customerId: rec.customer }), seen: false },
   { url: '/CrmCustomer/queryContacts', body: () => ({ customerId: rec.customer }), seen: false },

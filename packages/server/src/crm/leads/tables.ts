@@ -34,5 +34,8 @@ export const leads = pgTable(
     // The to-do count of leads whose next follow-up is due.
     index('crm_leads_owner_next_idx').on(t.ownerUserId, t.nextTime).where(sql`is_transform = false`),
     index('crm_leads_fields_idx').using('gin', t.fields),
+    // 客户查重 (issue 25, h-screening): phones are looked up exactly.
+    index('crm_leads_mobile_idx').on(t.mobile),
+    index('crm_leads_telephone_idx').on(t.telephone),
   ],
 );
