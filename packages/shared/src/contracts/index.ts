@@ -14,9 +14,9 @@ import { moneyContracts } from '../clinic/money/orders.ts';
 // Clinic: the money path's reads (order info, customer account, floor preview; h-orders).
 import { moneyReadContracts } from '../clinic/money/reads.ts';
 import { refundContracts } from '../clinic/money/refund-calls.ts';
+import { setMealReadContracts } from '../clinic/money/set-meal-lines.ts';
 // Nurses' station (issue 23, h-nurse).
 import { nurseContracts } from '../clinic/nurse.ts';
-import { setMealReadContracts } from '../clinic/money/set-meal-lines.ts';
 // Clinic settings (issue 22): every kind's calls, derived from its declaration.
 import { clinicSettingsContracts } from '../clinic/settings/index.ts';
 // Appointments and visits (issue 23).
@@ -27,6 +27,8 @@ import { witnessContracts } from '../clinic/visits/witness.ts';
 // Beds and admissions (issue 23, h-ward).
 import { wardContracts } from '../clinic/ward/schemas.ts';
 import { editorConfigResponse } from '../editor/config.ts';
+// Feedback (issue 25, h-feedback).
+import { feedbackContracts } from '../feedback/index.ts';
 import { contactsKind } from '../records/contacts.ts';
 import { achievementListResponse, recordOptionsResponse } from '../records/crm-settings.ts';
 import { customerKind } from '../records/customer.ts';
@@ -409,6 +411,8 @@ export const responseContracts = {
   ...nurseContracts,
   // Beds and admissions (issue 23, h-ward).
   ...wardContracts,
+  // Feedback (issue 25, h-feedback).
+  ...feedbackContracts,
   ...hrApplyContracts,
   ...contractContracts,
   // Leads: the owner change is `changeOwnerUser`; their `transfer` converts them into customers.
