@@ -5,7 +5,7 @@ import { people } from '../../test/people.ts';
 
 /** Feedback (issue 25): staff send it with screenshots, administrators triage and reply, the sender reads the reply. */
 let t: TestApp;
-const { call, signIn, tokens, ids } = people(() => t);
+const { call, signIn, as, ids } = people(() => t);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const shot = (batchId: string, who = 'sunli', part = file('屏幕.png', fixtures.png, 'image/png')) =>
-  postMultipart(t, '/file/upload', { type: 'img', batchId, file: part }, tokens[who]);
+  postMultipart(t, '/file/upload', { type: 'img', batchId, file: part }, as(who));
 
 const send = (who: string, body: Record<string, unknown>) =>
   call(who, '/system/feedback/submit', { type: '问题', content: '客户列表打不开', pageUrl: '/crm/customer', ...body });
@@ -49,7 +49,7 @@ describe('submitting feedback', () => {
       t,
       '/file/upload',
       { type: 'file', batchId: 'fb-pdf', file: file('a.pdf', fixtures.pdf) },
-      tokens.sunli,
+      as('sunli'),
     );
     expect(await send('sunli', { batchId: 'fb-pdf' })).toMatchObject({ code: 400, msg: '截图只能是图片' });
     for (let i = 0; i < 6; i++) await shot('fb-six');
@@ -80,9 +80,9 @@ describe('triage', () => {
     const mine = await call('sunli', '/system/feedback/mine', {});
     expect(mine.data.list.map((r: { feedbackId: number }) => r.feedbackId)).not.toContain(id);
     const get = (token: string) => t.app.inject({ method: 'GET', url: shotUrl, headers: { 'admin-token': token } });
-    expect((await get(tokens.sunli)).statusCode).not.toBe(200);
-    expect((await get(tokens.zhoujie)).statusCode).toBe(200);
-    expect((await get(tokens.admin)).statusCode).toBe(200);
+    expect((await get(as('sunli'))).statusCode).not.toBe(200);
+    expect((await get(as('zhoujie'))).statusCode).toBe(200);
+    expect((await get(as('admin'))).statusCode).toBe(200);
   });
 
   it('filters the admin list by status, type, sender and time', async () => {

@@ -101,7 +101,13 @@ const toRow = (r: Row) =>
     updateTime: r.update_time,
   }) as FeedbackRow;
 
-export function listFeedback(db: Tx, user: SessionUser, input: FeedbackListInput, onlyMine = false) {
+/** The admin list, or with `onlyMine` the caller's own (我的反馈), which takes paging only. */
+export function listFeedback(
+  db: Tx,
+  user: SessionUser,
+  input: Partial<FeedbackListInput> & { page: number; limit: number },
+  onlyMine = false,
+) {
   const where = [
     onlyMine ? sql`f.create_user_id = ${user.userId}` : undefined,
     input.status ? sql`f.status = ${input.status}` : undefined,
