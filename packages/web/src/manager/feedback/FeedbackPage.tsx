@@ -22,6 +22,7 @@ import { sendTime, showTime } from '@/shell/time';
 import { usePermission } from '../use-permission';
 import { type FeedbackRow, feedbackApi, feedbackKeys, type ListFilter, statusColor } from './api';
 import { useFeedbackMessages } from './messages';
+import './feedback.css';
 
 type Filters = {
   status?: number;
@@ -77,13 +78,14 @@ export default function FeedbackPage() {
           options={feedbackTypes.map((v) => ({ value: v, label: v }))}
           onChange={(type) => change({ ...filters, type })}
         />
-        <div style={{ width: 160 }}>
+        <span className="feedback-sender">
+          <Typography.Text type="secondary">{t('sender')}</Typography.Text>
           <UserSelect
             label={t('sender')}
             value={filters.senderId}
             onChange={(senderId) => change({ ...filters, senderId })}
           />
-        </div>
+        </span>
         <DatePicker.RangePicker
           style={{ width: 250 }}
           value={filters.range ?? null}
