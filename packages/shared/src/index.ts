@@ -30,6 +30,8 @@ export * from './clinic/ward/index.ts';
 export * from './clinic/workflow.ts';
 export * from './contracts/index.ts';
 export * from './editor/config.ts';
+// Feedback (issue 25, h-feedback).
+export * from './feedback/index.ts';
 export * from './fields/index.ts';
 export * from './files/format.ts';
 export * from './files/urls.ts';

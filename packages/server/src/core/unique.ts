@@ -77,6 +77,8 @@ export const internalUniqueIndexes: Record<string, string> = {
   crm_follow_record_batch_uq: 'batch',
   crm_customer_agency_batch_uq: 'batch',
   oa_announcement_batch_uq: 'batch',
+  // Feedback (issue 25, h-feedback): the dialog's batch, inserted with ON CONFLICT.
+  sys_feedback_batch_uq: 'batch',
   oa_event_batch_uq: 'batch',
   oa_examine_batch_uq: 'batch',
   oa_log_batch_uq: 'batch',

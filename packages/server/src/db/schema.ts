@@ -205,3 +205,5 @@ export * from '../oa/plan/tables.ts';
 export * from '../oa/schedule/tables.ts';
 export * from '../oa/task/tables.ts';
 export * from '../system/dict/tables.ts';
+// Feedback (issue 25, h-feedback).
+export * from '../system/feedback/tables.ts';

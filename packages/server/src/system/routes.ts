@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../core/route.ts';
 import { registerDeptRoutes } from './depts/routes.ts';
 import { registerDictRoutes } from './dict/routes.ts';
+// Feedback (issue 25, h-feedback).
+import { registerFeedbackRoutes } from './feedback/routes.ts';
 import { registerOriginalOrgRoutes } from './original-rest.ts';
 import { registerRoleRoutes } from './roles/routes.ts';
 import { registerUserRoutes } from './users/routes.ts';
@@ -12,5 +14,6 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: Ctx): void {
   registerDeptRoutes(app, ctx);
   registerRoleRoutes(app, ctx);
   registerDictRoutes(app, ctx);
+  registerFeedbackRoutes(app, ctx); // Feedback (issue 25, h-feedback).
   registerOriginalOrgRoutes(app, ctx);
 }

@@ -260,6 +260,13 @@ export const permissionTree: PermissionNode[] = [
         titleEn: 'Approval management',
         children: [leaf('examine', '审批流程管理', 'Approval flows')],
       },
+      {
+        // Feedback (issue 25, h-feedback): /manager/system-issue.
+        key: 'feedback',
+        title: '意见反馈',
+        titleEn: 'Feedback',
+        children: [leaf('read', '查看', 'View'), leaf('handle', '处理与回复', 'Handle and reply')],
+      },
     ],
   },
 ];

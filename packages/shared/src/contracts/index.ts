@@ -33,6 +33,8 @@ import { witnessContracts } from '../clinic/visits/witness.ts';
 // Beds and admissions (issue 23, h-ward).
 import { wardContracts } from '../clinic/ward/schemas.ts';
 import { editorConfigResponse } from '../editor/config.ts';
+// Feedback (issue 25, h-feedback).
+import { feedbackContracts } from '../feedback/index.ts';
 import { contactsKind } from '../records/contacts.ts';
 import { achievementListResponse, recordOptionsResponse } from '../records/crm-settings.ts';
 import { customerKind } from '../records/customer.ts';
@@ -423,6 +425,8 @@ export const responseContracts = {
   ...wardContracts,
   // The photograph room (issue 23, h-photo).
   ...photoContracts,
+  // Feedback (issue 25, h-feedback).
+  ...feedbackContracts,
   ...hrApplyContracts,
   ...contractContracts,
   // Leads: the owner change is `changeOwnerUser`; their `transfer` converts them into customers.

@@ -3,6 +3,7 @@ import {
   AppstoreOutlined,
   AuditOutlined,
   BookOutlined,
+  BugOutlined,
   CloudSyncOutlined,
   FormOutlined,
   FundOutlined,
@@ -58,6 +59,14 @@ export const managerArea: AppArea = {
       icon: <AuditOutlined />,
       access: 'manage.oa.examine',
       component: lazyPage(() => import('./examine/ExamineCategoryPage')),
+    },
+    {
+      // Feedback (issue 25, h-feedback): spec 2.3 system-issue.
+      path: 'system-issue',
+      title: { zh: '意见反馈', en: 'Feedback' },
+      icon: <BugOutlined />,
+      access: 'manage.feedback.read',
+      component: lazyPage(() => import('./feedback/FeedbackPage')),
     },
     {
       // 客户管理 › 自定义字段 (spec 2.3 system-customer group).

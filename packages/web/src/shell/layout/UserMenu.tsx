@@ -10,6 +10,7 @@ import {
 import { App, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { type Lang, useLang } from '@/i18n';
+import { useFeedbackEntry } from '@/manager/feedback/FeedbackDialog'; // Feedback (issue 25, h-feedback)
 import { areaHomePath, canEnterBackstage, PERSON_HOME } from '../access';
 import { areas } from '../areas';
 import { PRODUCT_VERSION } from '../constants';
@@ -25,6 +26,7 @@ export function UserMenu() {
   const { lang, setLang } = useLang();
   const { modal } = App.useApp();
   const navigate = useNavigate();
+  const feedback = useFeedbackEntry(); // Feedback (issue 25, h-feedback)
   const manager = areas.find((a) => a.key === 'manager');
   const backstage = canEnterBackstage(auth) && manager ? areaHomePath(auth, manager) : undefined;
 
@@ -36,6 +38,7 @@ export function UserMenu() {
   const items: MenuProps['items'] = [
     { key: 'person', icon: <UserOutlined />, label: t('personalCenter') },
     ...(backstage ? [{ key: 'backstage', icon: <SettingOutlined />, label: t('backstage') }] : []),
+    feedback.item, // Feedback (issue 25, h-feedback)
     {
       key: 'lang',
       icon: <GlobalOutlined />,
@@ -53,6 +56,7 @@ export function UserMenu() {
   ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (feedback.onKey(key)) return; // Feedback (issue 25, h-feedback)
     if (key === 'person') navigate(PERSON_HOME);
     else if (key === 'backstage' && backstage) navigate(backstage);
     else if (key.startsWith('lang:')) setLang(key.slice(5) as Lang);
@@ -68,28 +72,31 @@ export function UserMenu() {
   };
 
   return (
-    <Dropdown
-      trigger={['click']}
-      placement="bottomRight"
-      menu={{ items, onClick }}
-      popupRender={(menu) => (
-        <div className="crm-usermenu">
-          <div className="crm-usermenu-head">
-            <UserAvatar name={user.realname} img={user.img} size={40} />
-            <div className="crm-usermenu-who">
-              <div className="crm-usermenu-name">{user.realname}</div>
-              <div className="crm-usermenu-sub">{[user.deptName, user.post].filter(Boolean).join(' · ')}</div>
+    <>
+      {feedback.dialog /* Feedback (issue 25, h-feedback) */}
+      <Dropdown
+        trigger={['click']}
+        placement="bottomRight"
+        menu={{ items, onClick }}
+        popupRender={(menu) => (
+          <div className="crm-usermenu">
+            <div className="crm-usermenu-head">
+              <UserAvatar name={user.realname} img={user.img} size={40} />
+              <div className="crm-usermenu-who">
+                <div className="crm-usermenu-name">{user.realname}</div>
+                <div className="crm-usermenu-sub">{[user.deptName, user.post].filter(Boolean).join(' · ')}</div>
+              </div>
             </div>
+            {menu}
           </div>
-          {menu}
-        </div>
-      )}
-    >
-      <button type="button" className="crm-user" data-testid="user-menu">
-        <UserAvatar name={user.realname} img={user.img} />
-        <span className="crm-user-name">{user.realname}</span>
-        <DownOutlined style={{ fontSize: 10 }} />
-      </button>
-    </Dropdown>
+        )}
+      >
+        <button type="button" className="crm-user" data-testid="user-menu">
+          <UserAvatar name={user.realname} img={user.img} />
+          <span className="crm-user-name">{user.realname}</span>
+          <DownOutlined style={{ fontSize: 10 }} />
+        </button>
+      </Dropdown>
+    </>
   );
 }
