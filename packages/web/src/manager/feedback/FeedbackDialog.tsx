@@ -1,4 +1,3 @@
-import { MessageOutlined } from '@ant-design/icons';
 import { feedbackStatusNames, feedbackSubmitSchema, feedbackText, feedbackTypes } from '@crm/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Empty, Form, Input, List, Modal, Radio, Tabs, Tag, Typography } from 'antd';
@@ -12,23 +11,8 @@ import { useFeedbackMessages } from './messages';
 
 const schema = feedbackSubmitSchema as SchemaLike<SubmitBody>;
 
-/** The user menu's 意见反馈: its item, what a click on it does, and the dialog to render. */
-export function useFeedbackEntry() {
-  const t = useFeedbackMessages();
-  const [open, setOpen] = useState(false);
-  return {
-    item: { key: 'feedback', icon: <MessageOutlined />, label: t('menu') },
-    onKey(key: string) {
-      if (key !== 'feedback') return false;
-      setOpen(true);
-      return true;
-    },
-    dialog: open ? <FeedbackDialog onClose={() => setOpen(false)} /> : null,
-  };
-}
-
 /** Send feedback (type, content, screenshots, the page it was sent from) and read one's own with the replies. */
-export function FeedbackDialog({ onClose }: { onClose: () => void }) {
+export default function FeedbackDialog({ onClose }: { onClose: () => void }) {
   const t = useFeedbackMessages();
   const { message } = App.useApp();
   const queryClient = useQueryClient();

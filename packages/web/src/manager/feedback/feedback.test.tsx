@@ -3,7 +3,7 @@ import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/shell/session-store';
 import { type Call, fakeFetch, renderWithApp } from '@/workbench/examine/test-utils';
-import { FeedbackDialog } from './FeedbackDialog';
+import FeedbackDialog from './FeedbackDialog';
 import FeedbackPage from './FeedbackPage';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -10,7 +10,7 @@ import {
 import { App, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { type Lang, useLang } from '@/i18n';
-import { useFeedbackEntry } from '@/manager/feedback/FeedbackDialog'; // Feedback (issue 25, h-feedback)
+import { useFeedbackEntry } from '@/manager/feedback/feedback-entry'; // Feedback (issue 25, h-feedback)
 import { areaHomePath, canEnterBackstage, PERSON_HOME } from '../access';
 import { areas } from '../areas';
 import { PRODUCT_VERSION } from '../constants';
