@@ -43,7 +43,13 @@ describe('the front desk', () => {
     await row.waitFor();
     await row.getByRole('button', { name: label2('分诊') }).click();
     const assign = page.locator('.ant-modal').filter({ hasText: '林婉清' });
-    await assign.getByText('轮诊建议：何雪').waitFor();
+    // The rotation suggests the next free consultant (the living demo keeps some busy today, so it
+    // may name another); the desk gives her to 何雪 whoever it suggests.
+    await assign.getByText(/轮诊建议：/).waitFor();
+    const consultant = assign.getByLabel('顾问', { exact: true });
+    await consultant.click();
+    await consultant.fill('何雪');
+    await option(page, '何雪').click();
     await assign.getByRole('button', { name: label2('保存') }).click();
     await toast(page, '已分诊').waitFor();
     const assigned = queue.locator('.ant-table-row', { hasText: '林婉清' }).filter({ hasText: '已分诊' });
