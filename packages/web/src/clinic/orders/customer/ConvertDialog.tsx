@@ -1,11 +1,9 @@
 import { conversionDifference, DealKind, type DealRecordRow, DealStatus, fenToYuan, leftValueParts } from '@crm/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Form, InputNumber, Modal, Select, Typography } from 'antd';
-import { useRef, useState } from 'react';
-import { newBatchId } from '@/components/dynamic-form';
+import { useState } from 'react';
 import { usePermission } from '@/manager/use-permission';
-import { orderKeys } from '../api';
-import { dealActionsApi, useDealActionMessages } from './deal-actions';
+import { dealActionsApi, useDealActionMessages, useDealActionSubmit } from './deal-actions';
 
 /** A deal whose free left sessions may be offered for conversion (the server checks everything again). */
 const convertible = (d: DealRecordRow) =>
@@ -37,13 +35,11 @@ export function ConvertAction({ deal }: { deal: DealRecordRow }) {
 export function ConvertDialog({ deal, onClose }: { deal: DealRecordRow; onClose: () => void }) {
   const t = useDealActionMessages();
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const batchId = useRef(newBatchId());
+  const { busy, send } = useDealActionSubmit(onClose);
   const free = deal.sessionsLeft - deal.sessionsHeld;
   const [projectId, setProjectId] = useState<number>();
   const [sessions, setSessions] = useState(free);
   const [quantity, setQuantity] = useState(1);
-  const [busy, setBusy] = useState(false);
   const targets = useQuery({
     queryKey: ['clinic', 'orders', 'convertTargets', deal.dealId],
     queryFn: () => dealActionsApi.targets(deal.dealId),
@@ -69,23 +65,10 @@ export function ConvertDialog({ deal, onClose }: { deal: DealRecordRow; onClose:
       message.error(t('targetRequired'));
       return;
     }
-    setBusy(true);
-    try {
-      const done = await dealActionsApi.convert({
-        dealId: deal.dealId,
-        projectId,
-        sessions,
-        quantity,
-        batchId: batchId.current,
-      });
-      message.success(done.orderNumber ? t('pending', { number: done.orderNumber }) : t('converted'));
-      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-      onClose();
-    } catch {
-      // the request layer showed the server's message; the same batch id makes a retry harmless
-    } finally {
-      setBusy(false);
-    }
+    await send(
+      (batchId) => dealActionsApi.convert({ dealId: deal.dealId, projectId, sessions, quantity, batchId }),
+      (done) => (done.orderNumber ? t('pending', { number: done.orderNumber }) : t('converted')),
+    );
   };
 
   return (

@@ -1,11 +1,8 @@
 import { DealKind, type DealRecordRow, parseYuan } from '@crm/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, InputNumber, Modal } from 'antd';
-import { useRef, useState } from 'react';
-import { newBatchId } from '@/components/dynamic-form';
+import { useState } from 'react';
 import { usePermission } from '@/manager/use-permission';
-import { orderKeys } from '../api';
-import { dealActionsApi, useDealActionMessages } from './deal-actions';
+import { dealActionsApi, useDealActionMessages, useDealActionSubmit } from './deal-actions';
 
 /**
  * 返修 on a 成交项目 row: a treated normal deal gets a repair deal, free (at once) or priced (an
@@ -29,12 +26,10 @@ export function RepairAction({ deal }: { deal: DealRecordRow }) {
 export function RepairDialog({ deal, onClose }: { deal: DealRecordRow; onClose: () => void }) {
   const t = useDealActionMessages();
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const batchId = useRef(newBatchId());
+  const { busy, send } = useDealActionSubmit(onClose);
   const [sessions, setSessions] = useState(1);
   const [price, setPrice] = useState('0');
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
 
   const submit = async () => {
     if (!reason.trim()) {
@@ -46,23 +41,10 @@ export function RepairDialog({ deal, onClose }: { deal: DealRecordRow; onClose: 
       message.error(read.msg);
       return;
     }
-    setBusy(true);
-    try {
-      const done = await dealActionsApi.repair({
-        dealId: deal.dealId,
-        sessions,
-        price: price || '0',
-        reason,
-        batchId: batchId.current,
-      });
-      message.success(done.orderNumber ? t('repairOrder', { number: done.orderNumber }) : t('repaired'));
-      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-      onClose();
-    } catch {
-      // the request layer showed the server's message; the same batch id makes a retry harmless
-    } finally {
-      setBusy(false);
-    }
+    await send(
+      (batchId) => dealActionsApi.repair({ dealId: deal.dealId, sessions, price: price || '0', reason, batchId }),
+      (done) => (done.orderNumber ? t('repairOrder', { number: done.orderNumber }) : t('repaired')),
+    );
   };
 
   return (

@@ -1,5 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import { useRef, useState } from 'react';
+import { newBatchId } from '@/components/dynamic-form';
 import { defineMessages } from '@/i18n';
 import { call } from '@/shell/call';
+import { orderKeys } from '../api';
 
 /** The 成交项目 row's 转换 and 返修 (docs/clinic-money.md "Conversions, repairs…"). Amounts go as yuan text. */
 type ConvertBody = { dealId: number; projectId: number; sessions: number; quantity: number; batchId: string };
@@ -67,3 +72,29 @@ export const useDealActionMessages = defineMessages({
     cancel: 'Cancel',
   },
 });
+
+/**
+ * A deal action dialog's submit: one batch id for the dialog (a double click or a retry is the same
+ * request), busy while sending, the success toast, the customer's orders and deals refreshed, closed.
+ * A refusal was shown by the request layer; the dialog stays open.
+ */
+export function useDealActionSubmit(onClose: () => void) {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const batchId = useRef(newBatchId());
+  const [busy, setBusy] = useState(false);
+  const send = async <T>(request: (batchId: string) => Promise<T>, success: (answer: T) => string) => {
+    setBusy(true);
+    try {
+      const answer = await request(batchId.current);
+      message.success(success(answer));
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      onClose();
+    } catch {
+      // the request layer showed the server's message; the same batch id makes a retry harmless
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, send };
+}
