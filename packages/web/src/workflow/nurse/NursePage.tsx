@@ -11,8 +11,8 @@ import { CustomerSessions } from './CustomerSessions';
 import { useNurseMessages } from './messages';
 import { VerifyDialog } from './VerifyDialog';
 
-/** The queue refreshes on this clock (until the stations push over the WebSocket). */
-const QUEUE_REFRESH_MS = 30_000;
+/** Moves arrive over the socket (useLiveQueue); this clock only moves the minutes waited. */
+const QUEUE_REFRESH_MS = 60_000;
 
 type Verifying = { deal: NurseDeal; customerName: string; visitId: number | null };
 
@@ -65,7 +65,6 @@ export default function NursePage() {
           style={{ width: 320 }}
           onSearch={(v) => setSearch(v.trim())}
         />
-        <Typography.Text type="secondary">{t('refreshEvery')}</Typography.Text>
       </Space>
       {search && (
         <Card title={t('found')} size="small" loading={found.isLoading}>

@@ -4,7 +4,6 @@ import { defineMessages } from '@/i18n';
 export const useNurseMessages = defineMessages({
   zh: {
     queue: '今日待治疗',
-    refreshEvery: '每30秒自动刷新',
     search: '查找顾客（姓名、手机号、拼音）',
     found: '查找结果',
     noVisit: '今日未登记到店',
@@ -58,7 +57,6 @@ export const useNurseMessages = defineMessages({
   },
   en: {
     queue: 'To treat today',
-    refreshEvery: 'Refreshes every 30 s',
     search: 'Find a customer (name, phone, pinyin)',
     found: 'Found',
     noVisit: 'Not registered today',

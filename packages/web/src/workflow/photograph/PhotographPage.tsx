@@ -11,8 +11,8 @@ import { CustomerPhotos } from './CustomerPhotos';
 import { usePhotoMessages } from './messages';
 import { UploadDialog } from './UploadDialog';
 
-/** The queue refreshes on this clock (until the stations push over the WebSocket). */
-const QUEUE_REFRESH_MS = 30_000;
+/** Moves arrive over the socket (useLiveQueue); this clock only moves the minutes waited. */
+const QUEUE_REFRESH_MS = 60_000;
 
 /**
  * 拍照室 (/workflow/photograph): today's visits of the store that may be photographed (已到店,
