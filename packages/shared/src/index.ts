@@ -15,6 +15,8 @@ export * from './clinic/cashier.ts';
 export * from './clinic/catalogue.ts';
 export * from './clinic/catalogue-contracts.ts';
 export * from './clinic/catalogue-yuan.ts';
+// Coupons (issue 25): rules, statuses, sources.
+export * from './clinic/coupons.ts';
 // The clinic's money path (issue 22): fen arithmetic, charges, refunds, performance splits.
 export * from './clinic/money/index.ts';
 // Nurses' station (issue 23, h-nurse).
@@ -32,11 +34,11 @@ export * from './contracts/index.ts';
 export * from './editor/config.ts';
 // Feedback (issue 25, h-feedback).
 export * from './feedback/index.ts';
-// Open links: the open pages' signed, expiring, revocable links (issue 25).
-export * from './open-links/index.ts';
 export * from './fields/index.ts';
 export * from './files/format.ts';
 export * from './files/urls.ts';
+// Open links: the open pages' signed, expiring, revocable links (issue 25).
+export * from './open-links/index.ts';
 export * from './org/data-scope.ts';
 export * from './records/index.ts';
 export * from './schedule/repeat.ts';

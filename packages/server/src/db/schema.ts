@@ -209,3 +209,5 @@ export * from '../system/dict/tables.ts';
 export * from '../system/feedback/tables.ts';
 // Open links: the open pages' links and their rate limit (issue 25).
 export * from '../core/open-links/tables.ts';
+// Coupons: rules, coupons, uses (issue 25).
+export * from '../clinic/coupons/tables.ts';

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows } from '../../core/sql.ts';
 import type { Tx } from '../../db/client.ts';
+import { expireCoupons } from '../coupons/issue.ts';
 
 /**
  * The expiry job (CLINIC.md "States": 已过期, a nightly job). A live deal (未使用 / 疗程中) whose
@@ -27,6 +28,8 @@ export async function runDealExpiry(db: Tx, now: Date = new Date()): Promise<num
             and expires_on < ${today}::date
           returning deal_id`,
     );
+    // Coupons past their last day, under the same lock (issue 25).
+    await expireCoupons(tx, now);
     return rows.map((r) => Number(r.deal_id)).sort((a, b) => a - b);
   });
 }
