@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+// /reimbursementDetail's links and its open read (issue 25).
+import { reimbursementContracts } from '../approval-forms/reimbursement.ts';
 // Statistics (/bi, issue 24).
 import { biContracts } from '../bi/contracts.ts';
 // Cashier (issue 22): the desk's reads and the receipt.
@@ -392,6 +394,7 @@ export const responseContracts = {
   '/CrmCustumerAgency/completeTheTaskDetail': agencyStatusResponse,
   '/CrmCustumerAgency/querySysCode': agencySysCodeResponse,
   ...examineFormContracts,
+  ...reimbursementContracts,
   ...dictContracts,
   // Clinic: project catalogue.
   ...catalogueContracts,

@@ -5,6 +5,7 @@ import {
   openLinkRevokeSchema,
   openTokenField,
 } from '@crm/shared';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SessionUser } from '../../auth/session.ts';
@@ -12,6 +13,7 @@ import type { Tx } from '../../db/client.ts';
 import { type Access, type Ctx, defineRoute } from '../route.ts';
 import { countOpenHit } from './rate.ts';
 import { createOpenLink, listOpenLinks, type OpenLink, openLinkFor, revokeOpenLink } from './service.ts';
+import { sysOpenLink } from './tables.ts';
 
 type Obj = z.ZodObject<z.ZodRawShape>;
 
@@ -75,11 +77,23 @@ export type OpenLinkAdminDef<E extends Obj> = {
   /** What a new link is about, beside label, days and uses (a store); checked by `subjectOf`. */
   extra?: E;
   subjectOf?: (input: z.infer<E>, user: SessionUser) => Promise<Record<string, unknown>> | Record<string, unknown>;
+  /**
+   * Links about one subject at a time (an approval's links): list and revoke read the same
+   * `extra` fields, pass `subjectOf` (the caller's check) and see only that subject's links.
+   */
+  scoped?: boolean;
 };
 
 /** An administrator's create / list / revoke of one purpose's links, at the feature's own path and permission. */
 export function defineOpenLinkAdminRoutes<E extends Obj>(app: FastifyInstance, { db }: Ctx, def: OpenLinkAdminDef<E>) {
   const createSchema = openLinkCreateSchema(def.maxDays).extend(def.extra?.shape ?? {});
+  const scoped = <T extends Obj>(schema: T) => (def.scoped ? schema.extend(def.extra?.shape ?? {}) : schema);
+  /** The subject a scoped call is limited to (checked by the feature), as a filter. */
+  const aboutOnly = async (input: object, user: SessionUser): Promise<SQL | undefined> => {
+    if (!def.scoped || !def.subjectOf) return undefined;
+    const subject = await def.subjectOf(input as z.infer<E>, user);
+    return sql`${sysOpenLink.subject} @> ${JSON.stringify(subject)}::jsonb`;
+  };
   defineRoute(app, {
     method: 'POST',
     url: `${def.base}/create`,
@@ -96,18 +110,20 @@ export function defineOpenLinkAdminRoutes<E extends Obj>(app: FastifyInstance, {
     method: 'POST',
     url: `${def.base}/list`,
     access: def.access,
-    schema: openLinkListSchema,
+    schema: scoped(openLinkListSchema),
     response: def.contracts[`${def.base}/list`] as z.ZodType,
-    handler: ({ input }) => listOpenLinks(db, def.purpose, input),
+    handler: async ({ input, user }) =>
+      listOpenLinks(db, def.purpose, input as z.infer<typeof openLinkListSchema>, await aboutOnly(input, user)),
   });
   defineRoute(app, {
     method: 'POST',
     url: `${def.base}/revoke`,
     access: def.access,
-    schema: openLinkRevokeSchema,
+    schema: scoped(openLinkRevokeSchema),
     response: def.contracts[`${def.base}/revoke`] as z.ZodType,
     handler: async ({ input, user }) => {
-      await revokeOpenLink(db, def.purpose, input.linkId, user.userId);
+      const { linkId } = input as z.infer<typeof openLinkRevokeSchema>;
+      await revokeOpenLink(db, def.purpose, linkId, user.userId, await aboutOnly(input, user));
       return null;
     },
   });

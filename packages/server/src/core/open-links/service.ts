@@ -86,11 +86,17 @@ export async function openLinkFor(
 }
 
 /** Revoke one of a purpose's links (already revoked: nothing changes). */
-export async function revokeOpenLink(tx: Tx, purpose: OpenLinkPurpose, linkId: number, userId: number | null) {
+export async function revokeOpenLink(
+  tx: Tx,
+  purpose: OpenLinkPurpose,
+  linkId: number,
+  userId: number | null,
+  about?: SQL,
+) {
   const [row] = await tx
     .update(sysOpenLink)
     .set({ revokedAt: sql`coalesce(${sysOpenLink.revokedAt}, now())`, revokedBy: userId })
-    .where(and(eq(sysOpenLink.id, linkId), eq(sysOpenLink.purpose, purpose)))
+    .where(and(eq(sysOpenLink.id, linkId), eq(sysOpenLink.purpose, purpose), about))
     .returning({ id: sysOpenLink.id });
   if (!row) throw notFound(OpenLinkMsg.notFound);
 }

@@ -5,6 +5,7 @@ import { registerOaExamineRoutes } from './examine-routes.ts';
 import { registerFormLookupRoutes } from './form-lookups.ts';
 import { registerExamineFormRoutes } from './forms/routes.ts';
 import { registerHrApplyRoutes } from './hr-apply/routes.ts';
+import { registerReimbursementRoutes } from './reimbursement/routes.ts';
 import './backlog.ts';
 import './feed.ts';
 import './file-owner.ts';
@@ -15,4 +16,6 @@ export function registerExamineRoutes(app: FastifyInstance, ctx: Ctx): void {
   registerExamineFormRoutes(app, ctx);
   registerFormLookupRoutes(app, ctx);
   registerHrApplyRoutes(app, ctx);
+  // /reimbursementDetail: an approved expense claim on an open link (issue 25).
+  registerReimbursementRoutes(app, ctx);
 }
