@@ -33,13 +33,22 @@ export type OpenLinkManagerProps = {
   extraFields?: ReactNode;
   /** A column describing the link's subject (which store). */
   subjectColumn?: { title: string; render: (subject: Record<string, unknown>) => ReactNode };
+  /** Sent with every call: the subject of scoped links (`{examineId}`: one approval's links). */
+  params?: Record<string, unknown>;
 };
 
 /**
  * An administrator's links of one open page (docs/open-links.md): who made each, until when, how
  * often used; make one (its address and QR code are shown once) or revoke one.
  */
-export function OpenLinkManager({ base, maxDays, defaultDays = 30, extraFields, subjectColumn }: OpenLinkManagerProps) {
+export function OpenLinkManager({
+  base,
+  maxDays,
+  defaultDays = 30,
+  extraFields,
+  subjectColumn,
+  params,
+}: OpenLinkManagerProps) {
   const t = useOpenLinkMessages();
   const { lang } = useLang();
   const { message } = App.useApp();
@@ -50,10 +59,10 @@ export function OpenLinkManager({ base, maxDays, defaultDays = 30, extraFields, 
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<OpenLinkCreated | null>(null);
   const [form] = Form.useForm();
-  const key = ['open-links', base];
+  const key = ['open-links', base, params];
   const { data, isLoading } = useQuery({
     queryKey: [...key, page, includeInactive],
-    queryFn: () => request<Page>(`${base}/list`, { page, limit: 10, includeInactive }),
+    queryFn: () => request<Page>(`${base}/list`, { ...params, page, limit: 10, includeInactive }),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
 
@@ -61,7 +70,7 @@ export function OpenLinkManager({ base, maxDays, defaultDays = 30, extraFields, 
     const values = await form.validateFields();
     setBusy(true);
     try {
-      setCreated(await request<OpenLinkCreated>(`${base}/create`, values, { json: true }));
+      setCreated(await request<OpenLinkCreated>(`${base}/create`, { ...params, ...values }, { json: true }));
       setCreating(false);
       form.resetFields();
       await refresh();
@@ -73,7 +82,7 @@ export function OpenLinkManager({ base, maxDays, defaultDays = 30, extraFields, 
   };
   const revoke = async (linkId: number) => {
     try {
-      await request(`${base}/revoke`, { linkId });
+      await request(`${base}/revoke`, { ...params, linkId });
       message.success(t('revoked'));
       await refresh();
     } catch {

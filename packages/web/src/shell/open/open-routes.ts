@@ -1,4 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyPage } from '../lazy';
 import type { OPEN_PATHS } from '../paths';
 
 /**
@@ -11,4 +12,7 @@ export type OpenRoute = {
   component: LazyExoticComponent<ComponentType>;
 };
 
-export const openRoutes: OpenRoute[] = [];
+export const openRoutes: OpenRoute[] = [
+  // An approved expense claim for printing or checking (issue 25).
+  { path: '/reimbursementDetail', component: lazyPage(() => import('@/open/reimbursement/ReimbursementPage')) },
+];

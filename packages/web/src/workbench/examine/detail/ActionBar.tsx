@@ -1,8 +1,13 @@
-import { PrinterOutlined } from '@ant-design/icons';
+import { LinkOutlined, PrinterOutlined } from '@ant-design/icons';
+import { ExamineStatus, expenseKinds } from '@crm/shared';
 import { App, Button, Space } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { type ExamineDetail, examineApi } from '../api';
 import type { DialogKind } from './ActionDialog';
 import { useDetailMessages } from './messages';
+
+// The claim's check links, fetched when opened (/reimbursementDetail, docs/open-links.md).
+const ReimbursementLinks = lazy(() => import('./ReimbursementLinks'));
 
 /** Exactly the actions the server permits the viewer (`permitted`), plus printing. */
 export function ActionBar({
@@ -21,6 +26,8 @@ export function ActionBar({
   const t = useDetailMessages();
   const { message, modal } = App.useApp();
   const p = detail.permitted;
+  const [links, setLinks] = useState(false);
+  const checkable = detail.status === ExamineStatus.approved && detail.categoryType in expenseKinds;
   const urge = async () => {
     try {
       await examineApi.urge(detail.recordId);
@@ -53,6 +60,16 @@ export function ActionBar({
         <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
           {t('print')}
         </Button>
+        {checkable && (
+          <Button icon={<LinkOutlined />} onClick={() => setLinks(true)}>
+            {t('checkLinks')}
+          </Button>
+        )}
+        {links && (
+          <Suspense fallback={null}>
+            <ReimbursementLinks examineId={detail.examineId} onClose={() => setLinks(false)} />
+          </Suspense>
+        )}
         {p.delete && (
           <Button danger onClick={remove}>
             {t('delete')}
