@@ -23,6 +23,8 @@ import { setMealReadContracts } from '../clinic/money/set-meal-lines.ts';
 import { nurseContracts } from '../clinic/nurse.ts';
 // The photograph room (issue 23, h-photo).
 import { photoContracts } from '../clinic/photos/schemas.ts';
+// Meal orders (issue 25, h-meals).
+import { mealContracts } from '../meals/schemas.ts';
 // Clinic settings (issue 22): every kind's calls, derived from its declaration.
 import { clinicSettingsContracts } from '../clinic/settings/index.ts';
 // Appointments and visits (issue 23).
@@ -425,6 +427,8 @@ export const responseContracts = {
   ...wardContracts,
   // The photograph room (issue 23, h-photo).
   ...photoContracts,
+  // Meal orders (issue 25, h-meals).
+  ...mealContracts,
   // Feedback (issue 25, h-feedback).
   ...feedbackContracts,
   ...hrApplyContracts,
