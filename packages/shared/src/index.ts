@@ -21,8 +21,6 @@ export * from './clinic/money/index.ts';
 export * from './clinic/nurse.ts';
 // The photograph room (issue 23, h-photo).
 export * from './clinic/photos/index.ts';
-// Meal orders (issue 25, h-meals).
-export * from './meals/index.ts';
 // Clinic settings (issue 22, the settings machinery and its kinds).
 export * from './clinic/settings/index.ts';
 // Appointments and visits (issue 23).
@@ -37,6 +35,8 @@ export * from './feedback/index.ts';
 export * from './fields/index.ts';
 export * from './files/format.ts';
 export * from './files/urls.ts';
+// Meal orders (issue 25, h-meals).
+export * from './meals/index.ts';
 export * from './org/data-scope.ts';
 export * from './records/index.ts';
 export * from './schedule/repeat.ts';

@@ -49,7 +49,12 @@ export const demoRoles = {
     roleType: 1,
     dataType: 5,
     isSuper: false,
-    permissions: ['manage:backstage:look', ...all.filter((k) => k.startsWith('manage:users:'))],
+    permissions: [
+      'manage:backstage:look',
+      ...all.filter((k) => k.startsWith('manage:users:')),
+      // Meal orders (issue 25, h-meals): administration runs the canteen.
+      'oa:meal:manage',
+    ],
   },
   审批流管理员: {
     roleType: 1,
@@ -92,6 +97,8 @@ export const demoRoles = {
       ...keep(['oa:workflow:isHospitalized', 'project:followUpConfig:read', 'project:followUpConfig:update']),
       // The photograph room (issue 23, h-photo): the station and deleting any photo.
       ...keep(['oa:workflow:photograph', 'oa:photo:delete']),
+      // Meal orders (issue 25, h-meals): menus, counts and statistics.
+      'oa:meal:manage',
     ],
   },
   销售经理: {
@@ -186,7 +193,16 @@ export const demoRoles = {
     roleType: 7,
     dataType: 1,
     isSuper: false,
-    permissions: ['oa:examine:use', 'oa:task:use', 'oa:event:use', 'oa:notice:read', 'oa:journal:use', 'oa:plan:use'],
+    permissions: [
+      'oa:examine:use',
+      'oa:task:use',
+      'oa:event:use',
+      'oa:notice:read',
+      'oa:journal:use',
+      'oa:plan:use',
+      // Meal orders (issue 25, h-meals): every member of staff orders their meals.
+      'oa:meal:order',
+    ],
   },
   /** Managers who follow their people in the field (docs/decisions.md "User-location map"). */
   外勤主管: {

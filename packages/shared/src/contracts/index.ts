@@ -23,8 +23,6 @@ import { setMealReadContracts } from '../clinic/money/set-meal-lines.ts';
 import { nurseContracts } from '../clinic/nurse.ts';
 // The photograph room (issue 23, h-photo).
 import { photoContracts } from '../clinic/photos/schemas.ts';
-// Meal orders (issue 25, h-meals).
-import { mealContracts } from '../meals/schemas.ts';
 // Clinic settings (issue 22): every kind's calls, derived from its declaration.
 import { clinicSettingsContracts } from '../clinic/settings/index.ts';
 // Appointments and visits (issue 23).
@@ -37,6 +35,8 @@ import { wardContracts } from '../clinic/ward/schemas.ts';
 import { editorConfigResponse } from '../editor/config.ts';
 // Feedback (issue 25, h-feedback).
 import { feedbackContracts } from '../feedback/index.ts';
+// Meal orders (issue 25, h-meals).
+import { mealContracts } from '../meals/schemas.ts';
 import { contactsKind } from '../records/contacts.ts';
 import { achievementListResponse, recordOptionsResponse } from '../records/crm-settings.ts';
 import { customerKind } from '../records/customer.ts';

@@ -53,8 +53,17 @@ describe('the menu schema', () => {
       day: '2026-11-26',
       slots: [{ day: '2026-11-26', meal: 1, dishes: [' 红烧肉 ', '青菜'], price: '12.5' }],
     });
-    expect(ok.success && ok.data.slots[0]).toEqual({ day: '2026-11-26', meal: 1, dishes: ['红烧肉', '青菜'], price: 1250 });
-    const blank = mealMenuSaveSchema.safeParse({ storeId: 1, day: '2026-11-26', slots: [{ day: '2026-11-26', meal: 1, dishes: ['  '] }] });
+    expect(ok.success && ok.data.slots[0]).toEqual({
+      day: '2026-11-26',
+      meal: 1,
+      dishes: ['红烧肉', '青菜'],
+      price: 1250,
+    });
+    const blank = mealMenuSaveSchema.safeParse({
+      storeId: 1,
+      day: '2026-11-26',
+      slots: [{ day: '2026-11-26', meal: 1, dishes: ['  '] }],
+    });
     expect(blank.error?.issues[0]?.message).toBe('菜品不能为空');
     const price = mealMenuSaveSchema.safeParse({
       storeId: 1,

@@ -121,7 +121,9 @@ export const mealDayAnswer = z.object({
   day: z.string(),
   rows: z.array(mealDayRow),
   /** Per store, for the kitchen. */
-  stores: z.array(z.object({ storeId: z.number().int(), storeName: z.string(), lunch: z.number().int(), dinner: z.number().int() })),
+  stores: z.array(
+    z.object({ storeId: z.number().int(), storeName: z.string(), lunch: z.number().int(), dinner: z.number().int() }),
+  ),
   lunch: z.number().int(),
   dinner: z.number().int(),
 });
@@ -132,7 +134,13 @@ const mealTotals = { lunch: z.number().int(), dinner: z.number().int(), amount: 
 export const mealMonthAnswer = z.object({
   month: z.string(),
   people: z.array(
-    z.object({ userId: z.number().int(), realname: z.string(), deptId: z.number().int(), deptName: z.string(), ...mealTotals }),
+    z.object({
+      userId: z.number().int(),
+      realname: z.string(),
+      deptId: z.number().int(),
+      deptName: z.string(),
+      ...mealTotals,
+    }),
   ),
   depts: z.array(z.object({ deptId: z.number().int(), deptName: z.string(), people: z.number().int(), ...mealTotals })),
   total: z.object(mealTotals),
