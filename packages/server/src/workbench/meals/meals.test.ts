@@ -117,7 +117,7 @@ describe('ordering', () => {
       [1, 2].map(() => call('sunli', '/OaMeal/order', { storeId: store, day: tomorrow, meal: 2 })),
     );
     expect(both.map((r) => r.code)).toEqual([0, 0]);
-    expect(both[0].data.orderId).toBe(both[1].data.orderId);
+    expect(both[0]!.data.orderId).toBe(both[1]!.data.orderId);
     expect((await orders('sunli')).map((o) => [o.day, Number(o.meal)])).toEqual([
       [tomorrow, 1],
       [tomorrow, 2],
