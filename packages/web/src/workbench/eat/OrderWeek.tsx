@@ -57,6 +57,7 @@ export function OrderWeek({ t, storeId, today, manager }: Props) {
             size="small"
             type={slot.orderStoreId === null ? 'primary' : 'default'}
             loading={busy === `${day}/${meal}`}
+            data-testid={`eat-act-${day}-${meal}`}
             onClick={() => act(day, slot)}
           >
             {slot.orderStoreId === null ? t('order') : t('cancel')}
