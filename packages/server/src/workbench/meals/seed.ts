@@ -33,7 +33,7 @@ const LUNCH_FEN = 1500;
 const DINNER_FEN = 1200;
 
 /**
- * Meal orders (issue 25): the demo store's menu for last week and this week (weekdays; dinner
+ * Meal orders (issue 25): the demo store's menu for last, this and next week (weekdays; dinner
  * Monday to Thursday), and the staff's orders from last Monday to tomorrow, so the canteen's day
  * and the month's statistics show figures. Written directly: the order call refuses past days.
  */
@@ -45,7 +45,7 @@ export async function seedMealsDemo(kit: DemoKit): Promise<void> {
   const monday = addDays(weekStartOf(today), -7);
   const menus: ReturnType<typeof sql>[] = [];
   const served: { day: string; meal: number; fen: number }[] = [];
-  for (let i = 0; i < 14; i++) {
+  for (let i = 0; i < 21; i++) {
     if (i % 7 >= 5) continue;
     const day = addDays(monday, i);
     menus.push(
