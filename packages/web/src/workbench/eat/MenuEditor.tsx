@@ -115,7 +115,6 @@ export function MenuEditor({ t, store, today }: Props) {
                   disabled={!r.served}
                   placeholder={t('dishesTips')}
                   maxCount={MAX_DISHES}
-                  open={false}
                   onChange={(dishes: string[]) => change(i, { dishes })}
                 />
               ),

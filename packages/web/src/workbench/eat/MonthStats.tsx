@@ -1,6 +1,6 @@
 import { fenToYuan } from '@crm/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Space, Table, Typography } from 'antd';
+import { App, Button, DatePicker, Space, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { type MealMonth, mealApi, mealKeys } from './api';
@@ -8,6 +8,7 @@ import type { EatT } from './messages';
 
 /** A month per person and per department (the viewer's data scope), and its workbook. */
 export function MonthStats({ t, storeId, today }: { t: EatT; storeId?: number; today: string }) {
+  const { message } = App.useApp();
   const [month, setMonth] = useState(today.slice(0, 7));
   const [exporting, setExporting] = useState(false);
   const q = useQuery({ queryKey: mealKeys.month(month, storeId), queryFn: () => mealApi.month(month, storeId) });
@@ -17,6 +18,9 @@ export function MonthStats({ t, storeId, today }: { t: EatT; storeId?: number; t
     setExporting(true);
     try {
       await mealApi.exportMonth(month, storeId);
+    } catch (err) {
+      // A download answers bytes, not the request layer's toast: show the server's refusal here.
+      message.error(err instanceof Error && err.message ? err.message : t('exportFailed'));
     } finally {
       setExporting(false);
     }
@@ -30,7 +34,7 @@ export function MonthStats({ t, storeId, today }: { t: EatT; storeId?: number; t
           value={dayjs(`${month}-01`)}
           onChange={(d) => d && setMonth(d.format('YYYY-MM'))}
         />
-        <Button loading={exporting} onClick={() => exportSheet().catch(() => {})} data-testid="eat-export">
+        <Button loading={exporting} onClick={exportSheet} data-testid="eat-export">
           {t('export')}
         </Button>
         {data && (

@@ -63,6 +63,7 @@ export const useEatMessages = defineMessages({
     byPerson: '按人员',
     byDept: '按部门',
     export: '导出Excel',
+    exportFailed: '导出失败，请稍后重试',
     summary: '午餐 {lunch} 份，晚餐 {dinner} 份',
   },
   en: {
@@ -126,6 +127,7 @@ export const useEatMessages = defineMessages({
     byPerson: 'By person',
     byDept: 'By department',
     export: 'Export to Excel',
+    exportFailed: 'The export failed; please try again',
     summary: 'Lunch {lunch}, dinner {dinner}',
   },
 });
