@@ -129,4 +129,20 @@ describe('EatPage (/workbench/eat)', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('eat-day-summary').textContent).toBe('午餐 2 份，晚餐 0 份');
     expect(screen.getByRole('tab', { name: '月度统计' })).toBeTruthy();
   });
+  it('saves the week’s menu as the manager left it: an unticked meal is no longer served', async () => {
+    const calls = fakeFetch({ '/OaMeal/stores': [store], '/OaMeal/week': week(), '/OaMeal/saveMenu': week() });
+    renderWithApp(<EatPage />, { permissions: ['oa:meal:order', 'oa:meal:manage'], route: '/?tab=menu' });
+    await screen.findByText('红烧肉');
+    const ticks = screen.getAllByRole('checkbox');
+    expect(ticks.filter((c) => (c as HTMLInputElement).checked)).toHaveLength(2);
+    // 2026-11-27 is the fifth day: its dinner is the tenth row.
+    fireEvent.click(ticks[9]!);
+    fireEvent.click(screen.getByTestId('eat-menu-save'));
+    await waitFor(() => expect(calls.find((c) => c.path === '/OaMeal/saveMenu')).toBeTruthy());
+    expect(calls.find((c) => c.path === '/OaMeal/saveMenu')!.body).toEqual({
+      storeId: 7,
+      day: '2026-11-23',
+      slots: [{ day: '2026-11-27', meal: 1, dishes: ['红烧肉', '青菜'], price: '15.00' }],
+    });
+  });
 });
