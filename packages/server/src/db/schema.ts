@@ -204,8 +204,8 @@ export * from '../oa/notice/tables.ts';
 export * from '../oa/plan/tables.ts';
 export * from '../oa/schedule/tables.ts';
 export * from '../oa/task/tables.ts';
-// Meal orders (issue 25, h-meals).
-export * from '../workbench/meals/tables.ts';
 export * from '../system/dict/tables.ts';
 // Feedback (issue 25, h-feedback).
 export * from '../system/feedback/tables.ts';
+// Meal orders (issue 25, h-meals).
+export * from '../workbench/meals/tables.ts';
