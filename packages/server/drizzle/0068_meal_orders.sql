@@ -43,8 +43,7 @@ INSERT INTO "sys_role_permission" ("role_id", "permission")
 SELECT r."role_id", 'oa:meal:order' FROM "sys_role" r WHERE r."role_name" = '普通员工' AND r."role_type" = 7
 ON CONFLICT DO NOTHING;--> statement-breakpoint
 INSERT INTO "sys_role_permission" ("role_id", "permission")
-SELECT r."role_id", a."permission"
+SELECT r."role_id", 'oa:meal:manage'
 FROM "sys_role" r
-CROSS JOIN (VALUES ('oa:meal:order'), ('oa:meal:manage')) AS a("permission")
 WHERE (r."role_name" = '客户管理员' AND r."role_type" = 2) OR (r."role_name" = '人事管理员' AND r."role_type" = 1)
 ON CONFLICT DO NOTHING;

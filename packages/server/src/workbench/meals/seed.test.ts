@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { addDays, todayIn, weekStartOf } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
 import { demoKit } from '../../db/demo-kit.ts';
+import { serverDir } from '../../paths.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { orgIds, people } from '../../test/people.ts';
 import { seedMealsDemo } from './seed.ts';
@@ -38,4 +41,28 @@ it('serves this week’s weekdays in the demo store, with orders counted', async
   expect(later!.n).toBe(0);
   const [seeded] = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from oa_meal_order`);
   expect(seeded!.n).toBeGreaterThan(10);
+});
+
+it('grants the keys to an installation’s standard roles through migration 0068', async () => {
+  const db = t.database.db;
+  const held = async () =>
+    (
+      await queryRows<{ role: string; permission: string }>(
+        db,
+        sql`select r.role_name as role, p.permission from sys_role_permission p join sys_role r on r.role_id = p.role_id
+          where p.permission like 'oa:meal:%' order by 1, 2`,
+      )
+    ).map((r) => `${r.role}:${r.permission}`);
+  const seeded = await held();
+  // An installation from before the feature: nobody holds them; the migration's block grants what the seed does.
+  await db.execute(sql`delete from sys_role_permission where permission like 'oa:meal:%'`);
+  const file = readFileSync(path.join(serverDir, 'drizzle/0068_meal_orders.sql'), 'utf8');
+  const block = file.slice(file.indexOf('-- hand-written:'));
+  for (const statement of block.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
+  expect(await held()).toEqual(seeded);
+  expect(seeded).toEqual([
+    '人事管理员:oa:meal:manage',
+    '客户管理员:oa:meal:manage',
+    '普通员工:oa:meal:order',
+  ]);
 });
