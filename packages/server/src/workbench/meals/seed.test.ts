@@ -60,9 +60,5 @@ it('grants the keys to an installation’s standard roles through migration 0068
   const block = file.slice(file.indexOf('-- hand-written:'));
   for (const statement of block.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
   expect(await held()).toEqual(seeded);
-  expect(seeded).toEqual([
-    '人事管理员:oa:meal:manage',
-    '客户管理员:oa:meal:manage',
-    '普通员工:oa:meal:order',
-  ]);
+  expect(seeded).toEqual(['人事管理员:oa:meal:manage', '客户管理员:oa:meal:manage', '普通员工:oa:meal:order']);
 });
