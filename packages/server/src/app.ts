@@ -70,6 +70,8 @@ import { registerScheduleRoutes } from './oa/schedule/routes.ts';
 import { registerTaskRoutes } from './oa/task/routes.ts';
 import { registerSystemRoutes } from './system/routes.ts';
 import { registerWebApp } from './web/routes.ts';
+// Meal orders (issue 25, h-meals).
+import { registerMealRoutes } from './workbench/meals/routes.ts';
 import { registerWorkbenchRoutes } from './workbench/routes.ts';
 
 export type RouteEntry = {
@@ -223,6 +225,8 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerWardRoutes(app, ctx);
   // The photograph room (issue 23, h-photo).
   registerPhotoRoutes(app, ctx);
+  // Meal orders (issue 25, h-meals).
+  registerMealRoutes(app, ctx);
   registerBusinessRoutes(app, ctx);
   registerAgencyRoutes(app, ctx);
   registerLeadsRoutes(app, ctx);

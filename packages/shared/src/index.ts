@@ -39,6 +39,8 @@ export * from './files/format.ts';
 export * from './files/urls.ts';
 // Open links: the open pages' signed, expiring, revocable links (issue 25).
 export * from './open-links/index.ts';
+// Meal orders (issue 25, h-meals).
+export * from './meals/index.ts';
 export * from './org/data-scope.ts';
 export * from './records/index.ts';
 export * from './schedule/repeat.ts';

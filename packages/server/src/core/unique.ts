@@ -77,6 +77,10 @@ export const internalUniqueIndexes: Record<string, string> = {
   crm_follow_record_batch_uq: 'batch',
   crm_customer_agency_batch_uq: 'batch',
   oa_announcement_batch_uq: 'batch',
+  // Meal orders (issue 25, h-meals): a menu slot is upserted; an order inserts with ON CONFLICT
+  // and answers the order already there (a double click), refusing only one at another store.
+  oa_meal_menu_slot_uq: 'upsert',
+  oa_meal_order_person_uq: 'batch',
   // Feedback (issue 25, h-feedback): the dialog's batch, inserted with ON CONFLICT.
   sys_feedback_batch_uq: 'batch',
   oa_event_batch_uq: 'batch',

@@ -211,3 +211,5 @@ export * from '../system/feedback/tables.ts';
 export * from '../core/open-links/tables.ts';
 // Coupons: rules, coupons, uses (issue 25).
 export * from '../clinic/coupons/tables.ts';
+// Meal orders (issue 25, h-meals).
+export * from '../workbench/meals/tables.ts';

@@ -27,6 +27,8 @@ import { seedJournalDemo } from '../oa/journal/seed.ts';
 import { seedNoticesDemo } from '../oa/notice/seed.ts';
 import { seedEventsDemo } from '../oa/schedule/seed.ts';
 import { seedTasksDemo } from '../oa/task/seed.ts';
+// Meal orders (issue 25, h-meals).
+import { seedMealsDemo } from '../workbench/meals/seed.ts';
 import type { Db } from './client.ts';
 import { demoKit } from './demo-kit.ts';
 import { departments, rolePermissions, roles, userRoles, users } from './schema.ts';
@@ -49,7 +51,12 @@ export const demoRoles = {
     roleType: 1,
     dataType: 5,
     isSuper: false,
-    permissions: ['manage:backstage:look', ...all.filter((k) => k.startsWith('manage:users:'))],
+    permissions: [
+      'manage:backstage:look',
+      ...all.filter((k) => k.startsWith('manage:users:')),
+      // Meal orders (issue 25, h-meals): administration runs the canteen.
+      'oa:meal:manage',
+    ],
   },
   审批流管理员: {
     roleType: 1,
@@ -92,6 +99,8 @@ export const demoRoles = {
       ...keep(['oa:workflow:isHospitalized', 'project:followUpConfig:read', 'project:followUpConfig:update']),
       // The photograph room (issue 23, h-photo): the station and deleting any photo.
       ...keep(['oa:workflow:photograph', 'oa:photo:delete']),
+      // Meal orders (issue 25, h-meals): menus, counts and statistics.
+      'oa:meal:manage',
     ],
   },
   销售经理: {
@@ -186,7 +195,16 @@ export const demoRoles = {
     roleType: 7,
     dataType: 1,
     isSuper: false,
-    permissions: ['oa:examine:use', 'oa:task:use', 'oa:event:use', 'oa:notice:read', 'oa:journal:use', 'oa:plan:use'],
+    permissions: [
+      'oa:examine:use',
+      'oa:task:use',
+      'oa:event:use',
+      'oa:notice:read',
+      'oa:journal:use',
+      'oa:plan:use',
+      // Meal orders (issue 25, h-meals): every member of staff orders their meals.
+      'oa:meal:order',
+    ],
   },
   /** Managers who follow their people in the field (docs/decisions.md "User-location map"). */
   外勤主管: {
@@ -598,6 +616,8 @@ export async function seedLivingDemo(tx: Tx): Promise<void> {
   await seedWardLivingDemo(kit);
   // Their stories for /entryDetails (issue 23): the bulk-written visits get their arrival and status.
   await recordBulkVisitStories(kit.db);
+  // Meal orders (issue 25, h-meals): this week's menu in the demo store and the staff's orders.
+  await seedMealsDemo(kit);
 }
 
 /**

@@ -6,6 +6,8 @@ import { photoPermissionNodes } from '../clinic/photos/permissions.ts';
 import { bookingPermissionNodes } from '../clinic/visits/permissions.ts';
 import { recordPermissionNodes } from '../clinic/visits/record-permissions.ts';
 import { workflowPermissionNodes } from '../clinic/workflow.ts';
+// Meal orders (issue 25, h-meals).
+import { mealPermissionNodes } from '../meals/permissions.ts';
 
 /**
  * The permission tree: menu realms whose leaves are permission keys (`crm:customer:save`).
@@ -178,6 +180,8 @@ export const permissionTree: PermissionNode[] = [
       ...recordPermissionNodes,
       // Customer photos (issue 23, h-photo): `oa:photo:delete`.
       ...photoPermissionNodes,
+      // Meal orders (issue 25, h-meals): `oa:meal:order`, `oa:meal:manage`.
+      ...mealPermissionNodes,
     ],
   },
   // 商业智能 (/bi, issue 24): one read leaf per page group, `bi:<group>:read`; the menus hide a

@@ -37,6 +37,8 @@ import { wardContracts } from '../clinic/ward/schemas.ts';
 import { editorConfigResponse } from '../editor/config.ts';
 // Feedback (issue 25, h-feedback).
 import { feedbackContracts } from '../feedback/index.ts';
+// Meal orders (issue 25, h-meals).
+import { mealContracts } from '../meals/schemas.ts';
 import { contactsKind } from '../records/contacts.ts';
 import { achievementListResponse, recordOptionsResponse } from '../records/crm-settings.ts';
 import { customerKind } from '../records/customer.ts';
@@ -428,6 +430,8 @@ export const responseContracts = {
   ...wardContracts,
   // The photograph room (issue 23, h-photo).
   ...photoContracts,
+  // Meal orders (issue 25, h-meals).
+  ...mealContracts,
   // Feedback (issue 25, h-feedback).
   ...feedbackContracts,
   ...hrApplyContracts,

@@ -3,6 +3,7 @@ import {
   BarChartOutlined,
   CalendarOutlined,
   CarryOutOutlined,
+  CoffeeOutlined,
   ContactsOutlined,
   CustomerServiceOutlined,
   DesktopOutlined,
@@ -156,6 +157,14 @@ export const workbenchArea: AppArea = {
       access: 'oa.plan.use',
       hidden: true,
       component: lazyPage(() => import('./plan/PlanEditorPage')),
+    },
+    // Meal orders (issue 25, h-meals): spec 2.3 eat; ordering for staff, menus and statistics for the canteen.
+    {
+      path: 'eat',
+      title: { zh: '订餐', en: 'Meal orders' },
+      icon: <CoffeeOutlined />,
+      access: 'oa.meal',
+      component: lazyPage(() => import('./eat/EatPage')),
     },
     {
       path: 'address-book',
