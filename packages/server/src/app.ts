@@ -71,6 +71,8 @@ import { registerTaskRoutes } from './oa/task/routes.ts';
 import { registerSystemRoutes } from './system/routes.ts';
 import { registerWebApp } from './web/routes.ts';
 import { registerWorkbenchRoutes } from './workbench/routes.ts';
+// Supervision (issue 25, h-check).
+import { registerSupervisionRoutes } from './workbench/supervision/routes.ts';
 
 export type RouteEntry = {
   method: string;
@@ -196,6 +198,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerCommentRoutes(app, ctx);
   registerReviewFlowRoutes(app, ctx);
   registerPlanRoutes(app, ctx);
+  registerSupervisionRoutes(app, ctx); // Supervision (issue 25, h-check).
   registerAddressBookRoutes(app, ctx);
   registerOriginalAddressBookRoutes(app, ctx);
   registerLocationRoutes(app, ctx);

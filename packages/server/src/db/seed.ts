@@ -92,6 +92,8 @@ export const demoRoles = {
       ...keep(['oa:workflow:isHospitalized', 'project:followUpConfig:read', 'project:followUpConfig:update']),
       // The photograph room (issue 23, h-photo): the station and deleting any photo.
       ...keep(['oa:workflow:photograph', 'oa:photo:delete']),
+      // Supervision (issue 25, h-check): templates, plans and the summary.
+      ...keep(['oa:check:manage', 'oa:check:summary']),
     ],
   },
   销售经理: {
@@ -186,7 +188,16 @@ export const demoRoles = {
     roleType: 7,
     dataType: 1,
     isSuper: false,
-    permissions: ['oa:examine:use', 'oa:task:use', 'oa:event:use', 'oa:notice:read', 'oa:journal:use', 'oa:plan:use'],
+    permissions: [
+      'oa:examine:use',
+      'oa:task:use',
+      'oa:event:use',
+      'oa:notice:read',
+      'oa:journal:use',
+      'oa:plan:use',
+      // Supervision (issue 25, h-check): staff inspect when a plan assigns them.
+      'oa:check:inspect',
+    ],
   },
   /** Managers who follow their people in the field (docs/decisions.md "User-location map"). */
   外勤主管: {

@@ -6,6 +6,8 @@ import { photoPermissionNodes } from '../clinic/photos/permissions.ts';
 import { bookingPermissionNodes } from '../clinic/visits/permissions.ts';
 import { recordPermissionNodes } from '../clinic/visits/record-permissions.ts';
 import { workflowPermissionNodes } from '../clinic/workflow.ts';
+// Supervision (issue 25, h-check).
+import { supervisionPermissionNodes } from '../supervision/permissions.ts';
 
 /**
  * The permission tree: menu realms whose leaves are permission keys (`crm:customer:save`).
@@ -178,6 +180,8 @@ export const permissionTree: PermissionNode[] = [
       ...recordPermissionNodes,
       // Customer photos (issue 23, h-photo): `oa:photo:delete`.
       ...photoPermissionNodes,
+      // Supervision (issue 25, h-check): /workbench/check, `oa:check:<leaf>`.
+      ...supervisionPermissionNodes,
     ],
   },
   // 商业智能 (/bi, issue 24): one read leaf per page group, `bi:<group>:read`; the menus hide a
