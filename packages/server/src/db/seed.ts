@@ -27,6 +27,8 @@ import { seedJournalDemo } from '../oa/journal/seed.ts';
 import { seedNoticesDemo } from '../oa/notice/seed.ts';
 import { seedEventsDemo } from '../oa/schedule/seed.ts';
 import { seedTasksDemo } from '../oa/task/seed.ts';
+// Supervision (issue 25, h-check).
+import { seedSupervisionDemo } from '../workbench/supervision/living-seed.ts';
 import type { Db } from './client.ts';
 import { demoKit } from './demo-kit.ts';
 import { departments, rolePermissions, roles, userRoles, users } from './schema.ts';
@@ -609,6 +611,8 @@ export async function seedLivingDemo(tx: Tx): Promise<void> {
   await seedWardLivingDemo(kit);
   // Their stories for /entryDetails (issue 23): the bulk-written visits get their arrival and status.
   await recordBulkVisitStories(kit.db);
+  // Supervision (issue 25, h-check): a template, a finished inspection with its rectification task, a planned one.
+  await seedSupervisionDemo(kit);
 }
 
 /**
