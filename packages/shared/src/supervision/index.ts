@@ -141,7 +141,10 @@ export const checkRecordSchema = z.object({
   planId: idField(CheckMsg.planNotFound),
   resultId: idField(CheckMsg.resultNotFound),
   score: intField(CheckMsg.scoreInvalid, { min: 0, max: CHECK_SCORE_MAX }),
-  passed: boolish,
+  passed: z.preprocess(
+    (v) => (v === 'true' || v === 1 ? true : v === 'false' || v === 0 ? false : v),
+    z.boolean({ error: CheckMsg.passedRequired }),
+  ),
   note: optionalText(checkText.note),
   /** The item's photos are uploaded in this batch (made by the page per item). */
   batchId: optionalText(checkText.batchId),

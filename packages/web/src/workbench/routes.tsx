@@ -10,6 +10,7 @@ import {
   FileTextOutlined,
   HomeOutlined,
   NotificationOutlined,
+  SafetyCertificateOutlined,
   SolutionOutlined,
 } from '@ant-design/icons';
 import { lazyPage } from '@/shell/lazy';
@@ -156,6 +157,14 @@ export const workbenchArea: AppArea = {
       access: 'oa.plan.use',
       hidden: true,
       component: lazyPage(() => import('./plan/PlanEditorPage')),
+    },
+    // Supervision (issue 25, h-check): inspection plans, checklists and the summary.
+    {
+      path: 'check',
+      title: { zh: '督导检查', en: 'Supervision' },
+      icon: <SafetyCertificateOutlined />,
+      access: 'oa.check',
+      component: lazyPage(() => import('./check/CheckPage')),
     },
     {
       path: 'address-book',
