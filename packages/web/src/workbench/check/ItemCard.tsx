@@ -32,7 +32,7 @@ function ItemView({ result }: { result: CheckResult }) {
   const taskNames: Record<number, string> = { 1: t('taskOpen'), 2: t('taskDone'), 3: t('taskArchived') };
   if (result.passed === null) return <Typography.Text type="secondary">{t('notRecorded')}</Typography.Text>;
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <Space>
         <Tag color={result.passed ? 'green' : 'red'}>{result.passed ? t('passed') : t('failed')}</Tag>
         <span>
@@ -95,7 +95,7 @@ function ItemRecord({ planId, result }: { planId: number; result: CheckResult })
   };
 
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <Space wrap>
         <Radio.Group
           aria-label={t('passed')}
