@@ -1,10 +1,10 @@
-import { CheckMsg, CheckPermission, type CheckPlanSaveInput, checkMove, storeKind } from '@crm/shared';
+import { CheckMsg, CheckPermission, type CheckPlanSaveInput, checkMove } from '@crm/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { badRequest, forbidden } from '../../core/errors.ts';
 import { queryRows } from '../../core/sql.ts';
 import { loadRecord } from '../../crm/records/access.ts';
-import { serverKindOf } from '../../crm/records/registry.ts';
+import { storeServerKind } from '../../crm/store/kind.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { createOnce } from '../../db/create-once.ts';
 import { planAccess } from './access.ts';
@@ -13,7 +13,7 @@ import { oaCheckPlans, oaCheckResults, oaCheckTemplateItems, oaCheckTemplates } 
 /** The target must exist and a shop must be one the planner may read. */
 async function checkTarget(tx: Tx, user: SessionUser, input: CheckPlanSaveInput) {
   if (input.targetType === 1) {
-    await loadRecord(tx, serverKindOf(storeKind.label)!, user, input.storeId!, 'read');
+    await loadRecord(tx, storeServerKind, user, input.storeId!, 'read');
     return { storeId: input.storeId!, deptId: null };
   }
   const [dept] = await queryRows(tx, sql`select 1 from sys_dept where dept_id = ${input.deptId!}`);

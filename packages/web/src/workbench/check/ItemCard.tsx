@@ -98,7 +98,7 @@ function ItemRecord({ planId, result }: { planId: number; result: CheckResult })
     <Space orientation="vertical" style={{ width: '100%' }}>
       <Space wrap>
         <Radio.Group
-          aria-label={t('passed')}
+          aria-label={t('result')}
           value={passed}
           onChange={(e) => setPassed(e.target.value)}
           options={[
