@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { apiTime, pageOf } from '../contracts/common.ts';
 import { fileInfoSchema } from '../contracts/files.ts';
 import {
-  boolish,
   idField,
+  idList,
   intEnum,
   intField,
   isDay,
@@ -48,6 +48,8 @@ export const CheckMsg = {
   rectifyInvalid: '整改安排有误',
   ownerInvalid: '整改负责人有误',
   deadlineInvalid: '请选择整改期限',
+  photoFlagInvalid: '是否需要拍照有误',
+  photoInvalid: '照片有误',
 } as const;
 
 /** Messages that name the item or a count. */
@@ -74,13 +76,20 @@ export const checkText = {
   batchId: { label: '批次', max: 40 },
 } as const;
 
+/** true/false as JSON, text or 1/0 (a form post), with the field's own message. */
+const flag = (msg: string) =>
+  z.preprocess(
+    (v) => (v === 'true' || v === 1 ? true : v === 'false' || v === 0 ? false : v),
+    z.boolean({ error: msg }),
+  );
+
 const day = (msg: string) => z.string({ error: msg }).refine(isDay, { error: msg });
 
 export const checkItemDraftSchema = z.object({
   section: requiredText(checkText.section, CheckMsg.sectionRequired),
   title: requiredText(checkText.itemTitle, CheckMsg.itemTitleRequired),
   maxScore: intField(CheckMsg.maxScoreInvalid, { min: 1, max: CHECK_SCORE_MAX }),
-  photoRequired: boolish.default(false),
+  photoRequired: flag(CheckMsg.photoFlagInvalid).default(false),
 });
 export type CheckItemDraft = z.infer<typeof checkItemDraftSchema>;
 
@@ -141,14 +150,11 @@ export const checkRecordSchema = z.object({
   planId: idField(CheckMsg.planNotFound),
   resultId: idField(CheckMsg.resultNotFound),
   score: intField(CheckMsg.scoreInvalid, { min: 0, max: CHECK_SCORE_MAX }),
-  passed: z.preprocess(
-    (v) => (v === 'true' || v === 1 ? true : v === 'false' || v === 0 ? false : v),
-    z.boolean({ error: CheckMsg.passedRequired }),
-  ),
+  passed: flag(CheckMsg.passedRequired),
   note: optionalText(checkText.note),
   /** The item's photos are uploaded in this batch (made by the page per item). */
   batchId: optionalText(checkText.batchId),
-  removedFileIds: z.array(z.number().int()).max(100).default([]),
+  removedFileIds: idList(CheckMsg.photoInvalid).default([]),
 });
 export type CheckRecordInput = z.infer<typeof checkRecordSchema>;
 
@@ -161,7 +167,10 @@ export const checkRectifySchema = z.object({
 export const checkSubmitSchema = z.object({
   planId: idField(CheckMsg.planNotFound),
   summary: optionalText(checkText.summary),
-  rectifications: z.array(checkRectifySchema, { error: CheckMsg.rectifyInvalid }).max(CHECK_ITEMS_MAX).default([]),
+  rectifications: z
+    .array(checkRectifySchema, { error: CheckMsg.rectifyInvalid })
+    .max(CHECK_ITEMS_MAX, { error: CheckMsg.rectifyInvalid })
+    .default([]),
 });
 export type CheckSubmitInput = z.infer<typeof checkSubmitSchema>;
 

@@ -230,6 +230,10 @@ describe('recording and submitting', () => {
     expect(
       await call('hexue', '/OaCheck/recordItem', { planId, resultId: second.resultId, score: 21, passed: true }),
     ).toMatchObject({ code: 400, msg: '得分须为0到20之间的整数' });
+    expect(await call('hexue', '/OaCheck/recordItem', { planId, resultId: second.resultId, score: 5 })).toMatchObject({
+      code: 400,
+      msg: '请选择是否合格',
+    });
     expect(
       await call('hexue', '/OaCheck/recordItem', {
         planId,
