@@ -1,8 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
 import { download, sheetRows } from '../../crm/records/excel/test-support.ts';
 import { file, fixtures, postMultipart } from '../../files/test-helpers.ts';
+import { serverDir } from '../../paths.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { batchIds, orgIds, people } from '../../test/people.ts';
 
@@ -412,5 +415,31 @@ describe('the summary', () => {
     const rows = await sheetRows(sheet.rawPayload);
     expect(rows[0]).toEqual(['类型', '门店/部门', '检查次数', '平均得分', '平均得分率(%)', '不合格项', '未完成整改']);
     expect(rows[1]).toEqual(['门店', '尚美医疗美容诊所', 2, 34, 85, 1, 1]);
+  });
+});
+
+describe('migration 0068_supervision', () => {
+  it('grants manage and summary to 客户管理员 and inspect to every role using tasks, once', async () => {
+    const db = t.database.db;
+    const holders = async (key: string) =>
+      (
+        await queryRows<{ role_name: string }>(
+          db,
+          sql`select r.role_name from sys_role_permission p join sys_role r on r.role_id = p.role_id
+              where p.permission = ${key} order by r.role_name`,
+        )
+      ).map((r) => r.role_name);
+    const before = [await holders('oa:check:manage'), await holders('oa:check:inspect')];
+    expect(before[0]).toEqual(['客户管理员']);
+    expect(before[1]).toEqual(await holders('oa:task:use'));
+    // An installation from before supervision: no role holds its keys.
+    await db.execute(sql`delete from sys_role_permission where permission like 'oa:check:%'`);
+    const migration = fs.readFileSync(path.join(serverDir, 'drizzle/0068_supervision.sql'), 'utf8');
+    const grants = migration.slice(migration.indexOf('-- hand-written:'));
+    // Twice: the block must be safe to run again.
+    for (let twice = 0; twice < 2; twice++)
+      for (const statement of grants.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
+    expect([await holders('oa:check:manage'), await holders('oa:check:inspect')]).toEqual(before);
+    expect(await holders('oa:check:summary')).toEqual(['客户管理员']);
   });
 });
