@@ -73,6 +73,8 @@ import { registerWebApp } from './web/routes.ts';
 // Meal orders (issue 25, h-meals).
 import { registerMealRoutes } from './workbench/meals/routes.ts';
 import { registerWorkbenchRoutes } from './workbench/routes.ts';
+// Supervision (issue 25, h-check).
+import { registerSupervisionRoutes } from './workbench/supervision/routes.ts';
 
 export type RouteEntry = {
   method: string;
@@ -198,6 +200,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerCommentRoutes(app, ctx);
   registerReviewFlowRoutes(app, ctx);
   registerPlanRoutes(app, ctx);
+  registerSupervisionRoutes(app, ctx); // Supervision (issue 25, h-check).
   registerAddressBookRoutes(app, ctx);
   registerOriginalAddressBookRoutes(app, ctx);
   registerLocationRoutes(app, ctx);

@@ -69,5 +69,7 @@ export * from './schemas/task.ts';
 // Task labels (issue 20: the original's taskLabel/*).
 export * from './schemas/task-label.ts';
 export * from './store/index.ts';
+// Supervision (issue 25, h-check).
+export * from './supervision/index.ts';
 export * from './tasks/rules.ts';
 export * from './time/index.ts';

@@ -1,6 +1,7 @@
 import {
   BusinessMsg,
   CatalogueMsg,
+  CheckMsg,
   clinicSettingsKinds,
   DictMsg,
   HrApplyMsg,
@@ -56,6 +57,8 @@ export const uniqueAnswers: Record<string, Answer> = {
   clinic_admission_visit_open_uq: refused(WardMsg.visitInWard),
   // Task labels (issue 20).
   oa_task_label_name_uq: taken(TaskLabelMsg.nameTaken),
+  // Supervision (issue 25, h-check).
+  oa_check_template_name_uq: taken(CheckMsg.templateNameTaken),
 };
 
 /**
@@ -83,6 +86,8 @@ export const internalUniqueIndexes: Record<string, string> = {
   oa_meal_order_person_uq: 'batch',
   // Feedback (issue 25, h-feedback): the dialog's batch, inserted with ON CONFLICT.
   sys_feedback_batch_uq: 'batch',
+  // Supervision (issue 25, h-check): the plan form's batch, inserted with ON CONFLICT.
+  oa_check_plan_batch_uq: 'batch',
   oa_event_batch_uq: 'batch',
   oa_examine_batch_uq: 'batch',
   oa_log_batch_uq: 'batch',

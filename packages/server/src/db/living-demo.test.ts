@@ -204,6 +204,24 @@ describe('the living demo', () => {
     });
   });
 
+  // Supervision (issue 25, h-check): a finished inspection with its open rectification, a planned one.
+  it('has a finished inspection with a rectification task and one planned for today', async () => {
+    const plans = (await call('wangzong', '/OaCheck/queryPlanList', {})).data.list as {
+      planId: number;
+      status: number;
+      openTasks: number;
+      plannedDate: string;
+    }[];
+    expect(plans.map((p) => [p.status, p.openTasks])).toEqual([
+      [1, 0],
+      [3, 1],
+    ]);
+    expect(plans[0]!.plannedDate).toBe(todayIn());
+    const mine = (await call('sunli', '/OaTask/queryTaskList', { type: 1 })).data.list as { title: string }[];
+    expect(mine.map((x) => x.title)).toContain('整改：丽人医美会所 治疗室消毒记录完整');
+    expect((await call('hexue', '/OaCheck/queryPlanList', { type: 2 })).data.list).toHaveLength(2);
+  });
+
   it('is fast to seed', () => {
     // Well under the first start's budget even on the loaded test machine (bench/RESULTS.md has the start).
     expect(seedMs).toBeLessThan(60_000);

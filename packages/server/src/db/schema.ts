@@ -213,3 +213,5 @@ export * from '../core/open-links/tables.ts';
 export * from '../clinic/coupons/tables.ts';
 // Meal orders (issue 25, h-meals).
 export * from '../workbench/meals/tables.ts';
+// Supervision (issue 25, h-check).
+export * from '../workbench/supervision/tables.ts';

@@ -29,6 +29,8 @@ import { seedEventsDemo } from '../oa/schedule/seed.ts';
 import { seedTasksDemo } from '../oa/task/seed.ts';
 // Meal orders (issue 25, h-meals).
 import { seedMealsDemo } from '../workbench/meals/seed.ts';
+// Supervision (issue 25, h-check).
+import { seedSupervisionDemo } from '../workbench/supervision/living-seed.ts';
 import type { Db } from './client.ts';
 import { demoKit } from './demo-kit.ts';
 import { departments, rolePermissions, roles, userRoles, users } from './schema.ts';
@@ -101,6 +103,8 @@ export const demoRoles = {
       ...keep(['oa:workflow:photograph', 'oa:photo:delete']),
       // Meal orders (issue 25, h-meals): menus, counts and statistics.
       'oa:meal:manage',
+      // Supervision (issue 25, h-check): templates, plans and the summary.
+      ...keep(['oa:check:manage', 'oa:check:summary']),
     ],
   },
   销售经理: {
@@ -204,6 +208,8 @@ export const demoRoles = {
       'oa:plan:use',
       // Meal orders (issue 25, h-meals): every member of staff orders their meals.
       'oa:meal:order',
+      // Supervision (issue 25, h-check): staff inspect when a plan assigns them.
+      'oa:check:inspect',
     ],
   },
   /** Managers who follow their people in the field (docs/decisions.md "User-location map"). */
@@ -618,6 +624,8 @@ export async function seedLivingDemo(tx: Tx): Promise<void> {
   await recordBulkVisitStories(kit.db);
   // Meal orders (issue 25, h-meals): this week's menu in the demo store and the staff's orders.
   await seedMealsDemo(kit);
+  // Supervision (issue 25, h-check): a template, a finished inspection with its rectification task, a planned one.
+  await seedSupervisionDemo(kit);
 }
 
 /**

@@ -8,6 +8,8 @@ import { recordPermissionNodes } from '../clinic/visits/record-permissions.ts';
 import { workflowPermissionNodes } from '../clinic/workflow.ts';
 // Meal orders (issue 25, h-meals).
 import { mealPermissionNodes } from '../meals/permissions.ts';
+// Supervision (issue 25, h-check).
+import { supervisionPermissionNodes } from '../supervision/permissions.ts';
 
 /**
  * The permission tree: menu realms whose leaves are permission keys (`crm:customer:save`).
@@ -182,6 +184,8 @@ export const permissionTree: PermissionNode[] = [
       ...photoPermissionNodes,
       // Meal orders (issue 25, h-meals): `oa:meal:order`, `oa:meal:manage`.
       ...mealPermissionNodes,
+      // Supervision (issue 25, h-check): /workbench/check, `oa:check:<leaf>`.
+      ...supervisionPermissionNodes,
     ],
   },
   // 商业智能 (/bi, issue 24): one read leaf per page group, `bi:<group>:read`; the menus hide a

@@ -52,6 +52,8 @@ import { leadsConvertResponse, leadsKind } from '../records/leads.ts';
 import { poolCountResponse, poolRulesResponse } from '../records/pool.ts';
 // 客户查重 (issue 25, h-screening).
 import { screeningContracts } from '../records/screening.ts';
+// Supervision (issue 25, h-check).
+import { checkContracts } from '../supervision/index.ts';
 import { addressBookResponse, originalAddressBookResponse, originalAddressByDeptResponse } from './address-book.ts';
 import {
   agencyCountResponse,
@@ -434,6 +436,8 @@ export const responseContracts = {
   ...mealContracts,
   // Feedback (issue 25, h-feedback).
   ...feedbackContracts,
+  // Supervision (issue 25, h-check).
+  ...checkContracts,
   ...hrApplyContracts,
   ...contractContracts,
   // Leads: the owner change is `changeOwnerUser`; their `transfer` converts them into customers.

@@ -11,6 +11,7 @@ import {
   FileTextOutlined,
   HomeOutlined,
   NotificationOutlined,
+  SafetyCertificateOutlined,
   SolutionOutlined,
 } from '@ant-design/icons';
 import { lazyPage } from '@/shell/lazy';
@@ -157,6 +158,14 @@ export const workbenchArea: AppArea = {
       access: 'oa.plan.use',
       hidden: true,
       component: lazyPage(() => import('./plan/PlanEditorPage')),
+    },
+    // Supervision (issue 25, h-check): inspection plans, checklists and the summary.
+    {
+      path: 'check',
+      title: { zh: '督导检查', en: 'Supervision' },
+      icon: <SafetyCertificateOutlined />,
+      access: 'oa.check',
+      component: lazyPage(() => import('./check/CheckPage')),
     },
     // Meal orders (issue 25, h-meals): spec 2.3 eat; ordering for staff, menus and statistics for the canteen.
     {

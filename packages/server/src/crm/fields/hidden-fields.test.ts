@@ -211,6 +211,11 @@ const exempt: Record<string, string> = {
       ]),
     ),
   ),
+  // Supervision (issue 25, h-check): a checklist's own name and remark, a plan's own id and remark;
+  // a shop target is named by its name field only (never hidden).
+  'POST /OaCheck/queryTemplateList': "supervision: a checklist's name and remark, not a shop's",
+  'POST /OaCheck/queryTemplate': "supervision: a checklist's name and remark, not a shop's",
+  'POST /OaCheck/queryPlan': "supervision: an inspection plan's own id and remark, not a receivable plan's",
   'POST /field/queryFieldConfig': 'the list columns’ configuration (field names, labels, widths), no record values',
   'POST /OaLog/queryLogList': 'work logs: the people and departments they go to (`name`), no record fields',
   'POST /OaLog/queryList': 'work logs: the people and departments they go to (`name`), no record fields',
