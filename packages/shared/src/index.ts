@@ -36,6 +36,8 @@ export * from './fields/index.ts';
 export * from './files/format.ts';
 export * from './files/urls.ts';
 export * from './org/data-scope.ts';
+// Quizzes (issue 25, h-quiz).
+export * from './quizzes/index.ts';
 export * from './records/index.ts';
 export * from './schedule/repeat.ts';
 export * from './schemas/agency.ts';

@@ -6,6 +6,8 @@ import { photoPermissionNodes } from '../clinic/photos/permissions.ts';
 import { bookingPermissionNodes } from '../clinic/visits/permissions.ts';
 import { recordPermissionNodes } from '../clinic/visits/record-permissions.ts';
 import { workflowPermissionNodes } from '../clinic/workflow.ts';
+// Quizzes (issue 25, h-quiz).
+import { quizPermissionNodes } from '../quizzes/permissions.ts';
 
 /**
  * The permission tree: menu realms whose leaves are permission keys (`crm:customer:save`).
@@ -178,6 +180,8 @@ export const permissionTree: PermissionNode[] = [
       ...recordPermissionNodes,
       // Customer photos (issue 23, h-photo): `oa:photo:delete`.
       ...photoPermissionNodes,
+      // Quizzes (issue 25, h-quiz): /workbench/answer, `oa:quiz:take` and `oa:quiz:manage`.
+      ...quizPermissionNodes,
     ],
   },
   // 商业智能 (/bi, issue 24): one read leaf per page group, `bi:<group>:read`; the menus hide a

@@ -35,6 +35,8 @@ import { wardContracts } from '../clinic/ward/schemas.ts';
 import { editorConfigResponse } from '../editor/config.ts';
 // Feedback (issue 25, h-feedback).
 import { feedbackContracts } from '../feedback/index.ts';
+// Quizzes (issue 25, h-quiz).
+import { quizContracts } from '../quizzes/contracts.ts';
 import { contactsKind } from '../records/contacts.ts';
 import { achievementListResponse, recordOptionsResponse } from '../records/crm-settings.ts';
 import { customerKind } from '../records/customer.ts';
@@ -427,6 +429,8 @@ export const responseContracts = {
   ...photoContracts,
   // Feedback (issue 25, h-feedback).
   ...feedbackContracts,
+  // Quizzes (issue 25, h-quiz).
+  ...quizContracts,
   ...hrApplyContracts,
   ...contractContracts,
   // Leads: the owner change is `changeOwnerUser`; their `transfer` converts them into customers.
