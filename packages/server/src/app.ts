@@ -70,6 +70,8 @@ import { registerScheduleRoutes } from './oa/schedule/routes.ts';
 import { registerTaskRoutes } from './oa/task/routes.ts';
 import { registerSystemRoutes } from './system/routes.ts';
 import { registerWebApp } from './web/routes.ts';
+// Quizzes (issue 25, h-quiz).
+import { registerQuizRoutes } from './workbench/quizzes/routes.ts';
 import { registerWorkbenchRoutes } from './workbench/routes.ts';
 
 export type RouteEntry = {
@@ -196,6 +198,8 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerCommentRoutes(app, ctx);
   registerReviewFlowRoutes(app, ctx);
   registerPlanRoutes(app, ctx);
+  // Quizzes (issue 25, h-quiz).
+  registerQuizRoutes(app, ctx);
   registerAddressBookRoutes(app, ctx);
   registerOriginalAddressBookRoutes(app, ctx);
   registerLocationRoutes(app, ctx);

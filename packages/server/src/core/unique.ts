@@ -7,6 +7,7 @@ import {
   MoneyMsg,
   Msg,
   ProductMsg,
+  QuizMsg,
   RecordMsg,
   ResultCode,
   TaskLabelMsg,
@@ -56,6 +57,8 @@ export const uniqueAnswers: Record<string, Answer> = {
   clinic_admission_visit_open_uq: refused(WardMsg.visitInWard),
   // Task labels (issue 20).
   oa_task_label_name_uq: taken(TaskLabelMsg.nameTaken),
+  // Quizzes (issue 25, h-quiz): the save checks the name first; the index settles a race.
+  quiz_bank_name_uq: taken(QuizMsg.bankNameTaken),
 };
 
 /**
@@ -79,6 +82,11 @@ export const internalUniqueIndexes: Record<string, string> = {
   oa_announcement_batch_uq: 'batch',
   // Feedback (issue 25, h-feedback): the dialog's batch, inserted with ON CONFLICT.
   sys_feedback_batch_uq: 'batch',
+  // Quizzes (issue 25, h-quiz): batches, the one attempt a person has (ON CONFLICT), items numbered in one insert.
+  quiz_question_batch_uq: 'batch',
+  quiz_batch_uq: 'batch',
+  quiz_attempt_taker_uq: 'the attempt is found or created with ON CONFLICT',
+  quiz_item_seq_uq: "a quiz's items are numbered in the one insert that creates them",
   oa_event_batch_uq: 'batch',
   oa_examine_batch_uq: 'batch',
   oa_log_batch_uq: 'batch',

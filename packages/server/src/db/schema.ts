@@ -207,3 +207,5 @@ export * from '../oa/task/tables.ts';
 export * from '../system/dict/tables.ts';
 // Feedback (issue 25, h-feedback).
 export * from '../system/feedback/tables.ts';
+// Quizzes (issue 25, h-quiz).
+export * from '../workbench/quizzes/tables.ts';

@@ -92,6 +92,9 @@ export const demoRoles = {
       ...keep(['oa:workflow:isHospitalized', 'project:followUpConfig:read', 'project:followUpConfig:update']),
       // The photograph room (issue 23, h-photo): the station and deleting any photo.
       ...keep(['oa:workflow:photograph', 'oa:photo:delete']),
+      // Quizzes (issue 25, h-quiz): banks, quizzes and every result.
+      'oa:quiz:take',
+      'oa:quiz:manage',
     ],
   },
   销售经理: {
@@ -127,6 +130,9 @@ export const demoRoles = {
       // 客户查重 (issue 25, h-screening).
       'crm:screening:read',
       ...biAll,
+      // Quizzes (issue 25, h-quiz): a manager runs quizzes; results in their departments.
+      'oa:quiz:take',
+      'oa:quiz:manage',
     ]),
   },
   销售: {
@@ -186,7 +192,16 @@ export const demoRoles = {
     roleType: 7,
     dataType: 1,
     isSuper: false,
-    permissions: ['oa:examine:use', 'oa:task:use', 'oa:event:use', 'oa:notice:read', 'oa:journal:use', 'oa:plan:use'],
+    permissions: [
+      'oa:examine:use',
+      'oa:task:use',
+      'oa:event:use',
+      'oa:notice:read',
+      'oa:journal:use',
+      'oa:plan:use',
+      // Quizzes (issue 25, h-quiz): every member of staff takes the quizzes assigned to them.
+      'oa:quiz:take',
+    ],
   },
   /** Managers who follow their people in the field (docs/decisions.md "User-location map"). */
   外勤主管: {

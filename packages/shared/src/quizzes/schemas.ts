@@ -18,6 +18,7 @@ import { JUDGEMENT_OPTIONS, type QuestionType, questionTypes } from './scoring.t
 export const QuizMsg = {
   bankNotFound: '题库不存在',
   bankNameRequired: '请输入题库名称',
+  bankNameTaken: '题库名称已存在',
   questionNotFound: '题目不存在',
   typeInvalid: '请选择题型',
   stemRequired: '请输入题目内容',
@@ -55,6 +56,7 @@ export const QuizMsg = {
   notOpenYet: '考试还没有开始',
   closed: '考试已结束',
   notStarted: '请先开始考试',
+  notSubmitted: '你还没有交卷',
   alreadySubmitted: '你已交卷，不能再修改答案',
   timeUp: '考试时间已到，不能再修改答案',
   answersInvalid: '答案格式有误',
@@ -69,6 +71,7 @@ export const quizText = {
   option: { label: '选项内容', max: 100 },
   explanation: { label: '答案解析', max: 500, multiline: true },
   title: { label: '考试名称', max: 100 },
+  batchId: { label: '提交批次', max: 40 },
 } as const;
 
 export const QUIZ_OPTIONS_MAX = 8;
@@ -115,6 +118,8 @@ export const quizQuestionSaveSchema = z
     }),
     score: intField(QuizMsg.scoreInvalid, { min: 1, max: 100 }),
     explanation: optionalText(quizText.explanation),
+    /** Made by the form when it opens: a second save of a new question with it answers the first. */
+    batchId: optionalText(quizText.batchId),
   })
   .superRefine((q, ctx) => {
     const msg = questionIssue(q);
@@ -155,6 +160,8 @@ export const quizSaveSchema = z
       .default([])
       .refine((ids) => ids.length <= QUIZ_ITEMS_MAX, { error: QuizMsg.tooManyQuestions }),
     randomCount: optionalInt(QuizMsg.randomInvalid, { min: 1, max: QUIZ_ITEMS_MAX }),
+    /** Made by the form when it opens: a double click creates one quiz. */
+    batchId: optionalText(quizText.batchId),
   })
   .superRefine((q, ctx) => {
     const issue = (message: string) => ctx.addIssue({ code: 'custom', message });
