@@ -202,9 +202,16 @@ export type QuizResultsInput = z.infer<typeof quizResultsSchema>;
 export const quizAnswersField = z
   .record(
     z.string().regex(/^\d{1,9}$/, { error: QuizMsg.answersInvalid }),
-    z.array(z.number({ error: QuizMsg.answersInvalid }).int().min(0).max(QUIZ_OPTIONS_MAX - 1), {
-      error: QuizMsg.answersInvalid,
-    }),
+    z.array(
+      z
+        .number({ error: QuizMsg.answersInvalid })
+        .int()
+        .min(0)
+        .max(QUIZ_OPTIONS_MAX - 1),
+      {
+        error: QuizMsg.answersInvalid,
+      },
+    ),
     { error: QuizMsg.answersInvalid },
   )
   .refine((a) => Object.keys(a).length <= QUIZ_ITEMS_MAX, { error: QuizMsg.answersInvalid })

@@ -23,7 +23,11 @@ const norm = (xs: readonly number[]) => [...new Set(xs)].sort((a, b) => a - b);
  * Whether a choice is right. Single and judgement: exactly the one right option. Multiple:
  * all-or-nothing, every right option and no other (a partly right choice scores nothing).
  */
-export function isCorrect(type: QuestionType, answer: readonly number[], chosen: readonly number[] | undefined): boolean {
+export function isCorrect(
+  type: QuestionType,
+  answer: readonly number[],
+  chosen: readonly number[] | undefined,
+): boolean {
   const c = norm(chosen ?? []);
   const a = norm(answer);
   if (type !== 2 && c.length !== 1) return false;

@@ -108,7 +108,9 @@ export async function saveQuestion(db: Db, user: SessionUser, input: QuizQuestio
       const done = await tx
         .update(quizQuestions)
         .set({ ...questionFields(input), updatedAt: new Date() })
-        .where(and(eq(quizQuestions.id, id), eq(quizQuestions.bankId, input.bankId), eq(quizQuestions.isDeleted, false)))
+        .where(
+          and(eq(quizQuestions.id, id), eq(quizQuestions.bankId, input.bankId), eq(quizQuestions.isDeleted, false)),
+        )
         .returning({ id: quizQuestions.id });
       if (!done.length) throw notFound(QuizMsg.questionNotFound);
     });

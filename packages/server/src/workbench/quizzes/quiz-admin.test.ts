@@ -71,15 +71,19 @@ describe('questions', () => {
   it('saves the three types, edits one and deletes one', async () => {
     const { bankId, qids } = await withQuestions('题型');
     const list = await call('admin', '/OaQuiz/questionList', { bankId });
-    expect(list.data.list.map((q: { type: number; options: string[]; answer: number[] }) => [q.type, q.answer])).toEqual(
-      [
-        [1, [0]],
-        [2, [0, 1, 3]],
-        [3, [1]],
-      ],
-    );
+    expect(
+      list.data.list.map((q: { type: number; options: string[]; answer: number[] }) => [q.type, q.answer]),
+    ).toEqual([
+      [1, [0]],
+      [2, [0, 1, 3]],
+      [3, [1]],
+    ]);
     expect(list.data.list[2].options).toEqual(['正确', '错误']);
-    const edit = await call('admin', '/OaQuiz/saveQuestion', { ...safetyQuestions(bankId)[0], questionId: qids[0], score: 15 });
+    const edit = await call('admin', '/OaQuiz/saveQuestion', {
+      ...safetyQuestions(bankId)[0],
+      questionId: qids[0],
+      score: 15,
+    });
     expect(edit).toMatchObject({ code: 0, data: { questionId: qids[0] } });
     expect(await call('admin', '/OaQuiz/deleteQuestion', { questionId: qids[1] })).toMatchObject({ code: 0 });
     const after = await call('admin', '/OaQuiz/questionList', { bankId });
@@ -147,7 +151,11 @@ describe('quizzes', () => {
     // 销售一部 (赵强, 孙丽, 周杰) and 陈静.
     expect(info.data.assignedCount).toBe(4);
     // A later edit of the bank leaves the quiz's copy alone.
-    await call('admin', '/OaQuiz/saveQuestion', { ...safetyQuestions(bankId)[0], questionId: qids[0], stem: '改过的题' });
+    await call('admin', '/OaQuiz/saveQuestion', {
+      ...safetyQuestions(bankId)[0],
+      questionId: qids[0],
+      stem: '改过的题',
+    });
     const again = await call('admin', '/OaQuiz/quizInfo', { quizId: res.data.quizId });
     expect(again.data.items[1].stem).toBe('注射类治疗前必须核对什么？');
   });
@@ -184,14 +192,20 @@ describe('quizzes', () => {
 
   it('edits all but the questions, lists and deletes', async () => {
     const { bankId, qids } = await withQuestions('编辑考试');
-    const quizId = (await call('admin', '/OaQuiz/saveQuiz', { ...quizBody({}), bankId, questionIds: qids })).data.quizId;
+    const quizId = (await call('admin', '/OaQuiz/saveQuiz', { ...quizBody({}), bankId, questionIds: qids })).data
+      .quizId;
     const edit = await call('zhaoqiang', '/OaQuiz/saveQuiz', {
       ...quizBody({ title: '治疗安全补考', deptIds: [], userIds: [ids.sunli] }),
       quizId,
     });
     expect(edit).toMatchObject({ code: 0, data: { quizId } });
     const info = await call('admin', '/OaQuiz/quizInfo', { quizId });
-    expect(info.data).toMatchObject({ title: '治疗安全补考', depts: [], users: [{ userId: ids.sunli }], questionCount: 3 });
+    expect(info.data).toMatchObject({
+      title: '治疗安全补考',
+      depts: [],
+      users: [{ userId: ids.sunli }],
+      questionCount: 3,
+    });
     expect(await call('admin', '/OaQuiz/saveQuiz', { ...quizBody({}), quizId, bankId, randomCount: 1 })).toMatchObject({
       code: 400,
       msg: '考试创建后不能更换题目，请新建考试',
@@ -205,7 +219,10 @@ describe('quizzes', () => {
   it('creates one quiz however often its form is sent (double click)', async () => {
     const { bankId, qids } = await withQuestions('双击考试');
     const body = { ...quizBody({ title: '双击考试' }), bankId, questionIds: qids, batchId: 'quiz-double' };
-    const [a, b] = await Promise.all([call('admin', '/OaQuiz/saveQuiz', body), call('admin', '/OaQuiz/saveQuiz', body)]);
+    const [a, b] = await Promise.all([
+      call('admin', '/OaQuiz/saveQuiz', body),
+      call('admin', '/OaQuiz/saveQuiz', body),
+    ]);
     expect(a.data.quizId).toBe(b.data.quizId);
     expect((await call('admin', '/OaQuiz/quizList', { search: '双击考试' })).data.totalRow).toBe(1);
   });

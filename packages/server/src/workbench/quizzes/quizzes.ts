@@ -13,7 +13,15 @@ import { phaseSql, resultScope, takersSql } from './access.ts';
 import { quizItems, quizTargetDepts, quizTargetUsers, quizzes } from './tables.ts';
 
 type Row = Record<string, unknown>;
-type Picked = { id: number; type: number; stem: string; options: string[]; answer: number[]; score: number; explanation: string };
+type Picked = {
+  id: number;
+  type: number;
+  stem: string;
+  options: string[];
+  answer: number[];
+  score: number;
+  explanation: string;
+};
 
 /** The questions a new quiz copies: the ones picked, in that order, or `randomCount` drawn from the bank. */
 async function pickQuestions(tx: Tx, input: QuizSaveInput): Promise<Picked[]> {
@@ -25,7 +33,10 @@ async function pickQuestions(tx: Tx, input: QuizSaveInput): Promise<Picked[]> {
   let rows: Row[];
   if (input.questionIds.length) {
     const ids = [...new Set(input.questionIds)];
-    rows = await queryRows<Row>(tx, sql`select ${cols} from quiz_question where ${live} and question_id in ${inList(ids)}`);
+    rows = await queryRows<Row>(
+      tx,
+      sql`select ${cols} from quiz_question where ${live} and question_id in ${inList(ids)}`,
+    );
     if (rows.length !== ids.length) throw badRequest(QuizMsg.questionsNotInBank);
     const at = new Map(ids.map((id, i) => [id, i]));
     rows.sort((a, b) => at.get(Number(a.id))! - at.get(Number(b.id))!);
@@ -33,7 +44,10 @@ async function pickQuestions(tx: Tx, input: QuizSaveInput): Promise<Picked[]> {
     const [n] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from quiz_question where ${live}`);
     if (!Number(n?.n)) throw badRequest(QuizMsg.bankEmpty);
     if (Number(n?.n) < input.randomCount!) throw badRequest(QuizMsg.randomTooMany);
-    rows = await queryRows<Row>(tx, sql`select ${cols} from quiz_question where ${live} order by random() limit ${input.randomCount!}`);
+    rows = await queryRows<Row>(
+      tx,
+      sql`select ${cols} from quiz_question where ${live} order by random() limit ${input.randomCount!}`,
+    );
   }
   return rows.map((r) => ({
     id: Number(r.id),
@@ -76,7 +90,10 @@ export async function saveQuiz(db: Db, user: SessionUser, input: QuizSaveInput):
       );
       if (!q) throw notFound(QuizMsg.quizNotFound);
       if (input.passScore > Number(q.total_score)) throw badRequest(QuizMsg.passAboveTotal);
-      await tx.update(quizzes).set({ ...head(input), updatedAt: new Date() }).where(eq(quizzes.id, quizId));
+      await tx
+        .update(quizzes)
+        .set({ ...head(input), updatedAt: new Date() })
+        .where(eq(quizzes.id, quizId));
       await setTargets(tx, quizId, input);
     });
     return quizId;

@@ -186,4 +186,3 @@ export async function exportResults(db: Db, user: SessionUser, quizId: number, r
   for (const s of [sheet, rates]) s.getRow(1).font = { bold: true };
   return sendWorkbook(reply, `${quiz.title}_成绩.xlsx`, await book.xlsx.writeBuffer());
 }
-

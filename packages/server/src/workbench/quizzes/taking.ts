@@ -3,9 +3,9 @@ import {
   type MyQuizRow,
   type QuestionType,
   type QuizAnswers,
+  QuizMsg,
   type QuizPaper,
   type QuizResult,
-  QuizMsg,
   quizDeadline,
   SUBMIT_GRACE_MS,
   scorePaper,
@@ -52,7 +52,15 @@ async function myAttempt(tx: Tx, user: SessionUser, quizId: number, lock = false
   return r ? toAttempt(r) : undefined;
 }
 
-type Item = { itemId: number; type: QuestionType; stem: string; options: string[]; score: number; answer: number[]; explanation: string };
+type Item = {
+  itemId: number;
+  type: QuestionType;
+  stem: string;
+  options: string[];
+  score: number;
+  answer: number[];
+  explanation: string;
+};
 
 async function itemsOf(tx: Tx, quizId: number): Promise<Item[]> {
   const rows = await queryRows<Row>(
@@ -211,9 +219,9 @@ export async function myResult(db: Db, user: SessionUser, quizId: number): Promi
   const a = toAttempt(r);
   const closed = new Date() >= quiz.endTime;
   const outcome = new Map(
-    (
-      await queryRows<Row>(db, sql`select item_id, correct from quiz_attempt_item where attempt_id = ${a.id}`)
-    ).map((x) => [Number(x.item_id), x.correct === true]),
+    (await queryRows<Row>(db, sql`select item_id, correct from quiz_attempt_item where attempt_id = ${a.id}`)).map(
+      (x) => [Number(x.item_id), x.correct === true],
+    ),
   );
   const items = await itemsOf(db, quizId);
   return {
@@ -258,7 +266,12 @@ export async function myQuizzes(db: Db, user: SessionUser, input: { page: number
   return listPage<Row, MyQuizRow>(
     db,
     myList,
-    { user, page: input.page, limit: input.limit, where: [sql`not q.is_deleted`, sql`(${assignedToMeSql(user)} or ${mine})`] },
+    {
+      user,
+      page: input.page,
+      limit: input.limit,
+      where: [sql`not q.is_deleted`, sql`(${assignedToMeSql(user)} or ${mine})`],
+    },
     {
       columns: sql`q.quiz_id, q.title, q.start_time, q.end_time, q.time_limit, q.pass_score, q.total_score,
         ${phaseSql} as phase, (select count(*)::int from quiz_item i where i.quiz_id = q.quiz_id) as question_count,

@@ -5,7 +5,14 @@ export const inMinutes = (minutes: number) => formatTime(new Date(Date.now() + m
 
 /** Three questions worth 40: a single choice (10), a multiple choice (20) and a judgement (10). */
 export const safetyQuestions = (bankId: number) => [
-  { bankId, type: 1, stem: '注射类治疗前必须核对什么？', options: ['顾客姓名和项目', '顾客的生日'], answer: [0], score: 10 },
+  {
+    bankId,
+    type: 1,
+    stem: '注射类治疗前必须核对什么？',
+    options: ['顾客姓名和项目', '顾客的生日'],
+    answer: [0],
+    score: 10,
+  },
   {
     bankId,
     type: 2,
