@@ -27,6 +27,8 @@ import { seedJournalDemo } from '../oa/journal/seed.ts';
 import { seedNoticesDemo } from '../oa/notice/seed.ts';
 import { seedEventsDemo } from '../oa/schedule/seed.ts';
 import { seedTasksDemo } from '../oa/task/seed.ts';
+// Quizzes (issue 25, h-quiz).
+import { seedQuizzesDemo } from '../workbench/quizzes/seed.ts';
 import type { Db } from './client.ts';
 import { demoKit } from './demo-kit.ts';
 import { departments, rolePermissions, roles, userRoles, users } from './schema.ts';
@@ -613,6 +615,8 @@ export async function seedLivingDemo(tx: Tx): Promise<void> {
   await seedWardLivingDemo(kit);
   // Their stories for /entryDetails (issue 23): the bulk-written visits get their arrival and status.
   await recordBulkVisitStories(kit.db);
+  // Quizzes (issue 25, h-quiz): the 客服部 monthly quiz with two results.
+  await seedQuizzesDemo(kit);
 }
 
 /**

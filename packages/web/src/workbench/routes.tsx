@@ -10,6 +10,7 @@ import {
   FileTextOutlined,
   HomeOutlined,
   NotificationOutlined,
+  ReadOutlined,
   SolutionOutlined,
 } from '@ant-design/icons';
 import { lazyPage } from '@/shell/lazy';
@@ -156,6 +157,14 @@ export const workbenchArea: AppArea = {
       access: 'oa.plan.use',
       hidden: true,
       component: lazyPage(() => import('./plan/PlanEditorPage')),
+    },
+    // Quizzes (issue 25, h-quiz): spec 2.3 answer; 我的考试 for takers, banks and quizzes for managers.
+    {
+      path: 'answer',
+      title: { zh: '考试', en: 'Quizzes' },
+      icon: <ReadOutlined />,
+      access: 'oa.quiz',
+      component: lazyPage(() => import('./answer/AnswerPage')),
     },
     {
       path: 'address-book',

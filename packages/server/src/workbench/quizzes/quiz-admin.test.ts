@@ -39,7 +39,7 @@ const quizBody = (extra: Record<string, unknown>) => ({
   endTime: inMinutes(24 * 60),
   timeLimit: 30,
   passScore: 30,
-  deptIds: [dept['销售一部']],
+  deptIds: [dept.销售一部],
   ...extra,
 });
 
@@ -141,7 +141,7 @@ describe('quizzes', () => {
       totalScore: 20,
       questionCount: 2,
       phase: 2,
-      depts: [{ deptId: dept['销售一部'], name: '销售一部' }],
+      depts: [{ deptId: dept.销售一部, name: '销售一部' }],
       users: [{ userId: ids.chenjing, realname: '陈静' }],
     });
     expect(info.data.items.map((i: { stem: string }) => i.stem)).toEqual([

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../core/sql.ts';
 import { download, sheetRows } from '../../crm/records/excel/test-support.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { orgIds, people } from '../../test/people.ts';
@@ -32,7 +33,7 @@ beforeAll(async () => {
     endTime: inMinutes(24 * 60),
     timeLimit: 30,
     passScore: 30,
-    deptIds: [dept['销售一部']],
+    deptIds: [dept.销售一部],
     userIds: [ids.chenjing],
     bankId,
     questionIds: qids,
@@ -48,7 +49,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const [single, multi, judge] = [0, 1, 2].map((n) => () => String(items[n]!.itemId));
+const itemKey = (n: number) => () => String(items[n]!.itemId);
+const [single, multi, judge] = [itemKey(0), itemKey(1), itemKey(2)];
 
 describe('taking a quiz', () => {
   it('lists it for an assigned person, starts it with a paper without answers', async () => {
@@ -100,11 +102,12 @@ describe('taking a quiz', () => {
       call('sunli', '/OaQuiz/submit', { quizId, answers: { [single()]: [1] } }),
     ]);
     expect([c.data.score, d.data.score]).toEqual([40, 40]);
-    const counted = await db().execute(
+    const [counted] = await queryRows<{ n: number }>(
+      db(),
       sql`select count(*)::int as n from quiz_attempt_item x join quiz_attempt a using (attempt_id)
           where a.quiz_id = ${quizId} and a.user_id = ${ids.sunli}`,
     );
-    expect(Number((counted.rows[0] as { n: number }).n)).toBe(3);
+    expect(Number(counted?.n)).toBe(3);
     // Before the quiz closes the answers stay hidden.
     expect(b.data.items[0]).toMatchObject({ chosen: [0], correct: null, answer: null, explanation: null });
     expect(await call('sunli', '/OaQuiz/saveAnswers', { quizId, answers: {} })).toMatchObject({
