@@ -126,7 +126,7 @@ export function MyQuizzes() {
         title={open?.title}
         width={820}
         footer={null}
-        maskClosable={false}
+        mask={{ closable: false }}
         onCancel={close}
         destroyOnHidden
       >

@@ -118,7 +118,7 @@ export function QuestionForm({
           <Form.Item label={t('options')} required>
             <Form.List name="options">
               {(fields, { add, remove }) => (
-                <Space direction="vertical" style={{ width: '100%' }}>
+                <Space orientation="vertical" style={{ width: '100%' }}>
                   {fields.map((f, i) => (
                     <Space key={f.key} align="baseline">
                       <span>{String.fromCharCode(65 + i)}.</span>

@@ -22,9 +22,9 @@ export function QuizResultView({ result }: { result: QuizResult }) {
           {t('usedValue', { m: Math.floor(result.timeUsed / 60), s: result.timeUsed % 60 })}
         </Descriptions.Item>
       </Descriptions>
-      {result.late && <Alert type="warning" showIcon message={t('lateNote')} />}
-      {result.autoSubmitted && <Alert type="info" showIcon message={t('autoNote')} />}
-      {!result.closed && <Alert type="info" showIcon message={t('answersAfterClose')} />}
+      {result.late && <Alert type="warning" showIcon title={t('lateNote')} />}
+      {result.autoSubmitted && <Alert type="info" showIcon title={t('autoNote')} />}
+      {!result.closed && <Alert type="info" showIcon title={t('answersAfterClose')} />}
       <ol className="quiz-paper__items">
         {result.items.map((i) => (
           <li key={i.itemId}>

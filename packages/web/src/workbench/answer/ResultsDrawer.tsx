@@ -57,7 +57,7 @@ export function ResultsDrawer({ quiz, onClose }: { quiz: QuizRow | null; onClose
       destroyOnHidden
     >
       {s && (
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <Typography.Text data-testid="quiz-summary">
             {t('summary', { assigned: s.assigned, submitted: s.submitted, passed: s.passed, notTaken: s.notTaken })}
             {s.averageScore !== null && ` · ${t('average', { n: s.averageScore })}`}

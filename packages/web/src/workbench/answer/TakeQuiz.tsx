@@ -14,18 +14,20 @@ const clock = (ms: number) => {
   return `${mm}:${String(s % 60).padStart(2, '0')}`;
 };
 
-/** Milliseconds left, counted on the server's clock (the device's may be wrong). */
-function useTimeLeft(paper: QuizPaper | undefined) {
+/**
+ * Milliseconds left, counted on the server's clock (the device's may be wrong): the server's time
+ * when it answered, plus what this device has counted since the answer arrived.
+ */
+function useTimeLeft(paper: QuizPaper | undefined, receivedAt: number) {
   const [now, setNow] = useState(() => Date.now());
-  const offset = useRef(0);
   useEffect(() => {
     if (!paper) return;
-    offset.current = (parseTime(paper.serverTime)?.valueOf() ?? Date.now()) - Date.now();
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, [paper]);
   if (!paper) return null;
-  return (parseTime(paper.deadline)?.valueOf() ?? 0) - (now + offset.current);
+  const server = parseTime(paper.serverTime)?.valueOf() ?? receivedAt;
+  return (parseTime(paper.deadline)?.valueOf() ?? 0) - (server + Math.max(0, now - receivedAt));
 }
 
 /**
@@ -39,7 +41,7 @@ export function TakeQuiz({ quizId, onDone }: { quizId: number; onDone: (r: QuizR
   const [answers, setAnswers] = useState<QuizAnswers>({});
   const [saved, setSaved] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const left = useTimeLeft(paper.data);
+  const left = useTimeLeft(paper.data, paper.dataUpdatedAt);
 
   useEffect(() => {
     if (paper.data) setAnswers(paper.data.answers);
