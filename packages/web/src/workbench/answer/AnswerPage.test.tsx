@@ -110,9 +110,8 @@ describe('QuestionForm', { timeout: 60_000 }, () => {
     fireEvent.click(within(form).getByLabelText('多选题'));
     fireEvent.change(within(form).getByTestId('quiz-question-stem'), { target: { value: '消毒要做到哪些？' } });
     const inputs = form.querySelectorAll<HTMLInputElement>('.ant-form-item input.ant-input');
-    ['器械消毒', '开窗通风', '随意摆放', '洗手'].forEach((v, i) =>
-      fireEvent.change(inputs[i]!, { target: { value: v } }),
-    );
+    for (const [i, v] of ['器械消毒', '开窗通风', '随意摆放', '洗手'].entries())
+      fireEvent.change(inputs[i]!, { target: { value: v } });
     fireEvent.click(within(form).getByLabelText('A'));
     fireEvent.click(screen.getByRole('button', { name: '保 存' }));
     expect(await screen.findByText('多选题至少要有两个正确答案')).toBeTruthy();
