@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { loginAs, screenshot } from '../support/browser.ts';
+import { useE2E } from '../support/setup.ts';
+import { label2 } from '../support/ui.ts';
+
+// Quizzes (issue 25): 张雨 (前台, 客服部) takes the living demo's 治疗安全与服务规范月考, which her
+// department is assigned, answers every question right and passes; her result stays on the list.
+
+const e2e = useE2E();
+const QUIZ = '治疗安全与服务规范月考';
+
+/** The demo bank's right answers by the start of each question (workbench/quizzes/seed.ts). */
+const answers: [string, string[]][] = [
+  ['为顾客做注射类治疗前', ['A. 顾客身份和治疗项目']],
+  ['治疗室的感染防控', ['A. 器械一人一用一消毒', 'B. 治疗前后洗手', 'D. 医疗废物分类处理']],
+  ['顾客术前告知书', ['错误']],
+  ['顾客治疗后出现红肿不适', ['B. 立即登记并转告主治医生回电']],
+  ['接待顾客时应主动问候', ['正确']],
+];
+
+describe('quizzes', () => {
+  it('a member of staff takes the quiz assigned to her department and passes', async () => {
+    const { page } = e2e;
+    await loginAs(page, 'zhangyu');
+    await page.goto('/workbench/answer');
+    const row = page.locator('.ant-table-row', { hasText: QUIZ });
+    await row.getByRole('button', { name: '开始考试' }).click();
+    const sheet = page.getByTestId('quiz-paper');
+    await sheet.waitFor({ state: 'visible' });
+    expect(await sheet.getByTestId('quiz-time-left').textContent()).toMatch(/剩余时间 (20:00|19:\d\d)/);
+    const items = sheet.locator('li[data-testid^="quiz-item-"]');
+    expect(await items.count()).toBe(answers.length);
+    for (let i = 0; i < answers.length; i++) {
+      const item = items.nth(i);
+      const stem = (await item.locator('.quiz-paper__stem').textContent()) ?? '';
+      const right = answers.find(([start]) => stem.includes(start));
+      expect(right, stem).toBeTruthy();
+      for (const label of right![1]) await item.getByText(label, { exact: true }).click();
+    }
+    await screenshot(page, 'quizzes-01-paper');
+    await sheet.getByTestId('quiz-submit').click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: label2('交卷') }).click();
+    const result = page.getByTestId('quiz-result');
+    await result.waitFor({ state: 'visible' });
+    expect(await result.getByTestId('quiz-score').textContent()).toBe('100 / 100 分');
+    expect(await result.textContent()).toContain('及格');
+    await screenshot(page, 'quizzes-02-result');
+    await page.keyboard.press('Escape');
+    await row.getByRole('button', { name: '查看成绩' }).waitFor({ state: 'visible' });
+    expect(await row.textContent()).toContain('100 / 100 分');
+  });
+});
