@@ -39,14 +39,37 @@ describe('quizzes', () => {
     }
     await screenshot(page, 'quizzes-01-paper');
     await sheet.getByTestId('quiz-submit').click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: label2('交卷') }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: label2('交卷') })
+      .click();
     const result = page.getByTestId('quiz-result');
     await result.waitFor({ state: 'visible' });
     expect(await result.getByTestId('quiz-score').textContent()).toBe('100 / 100 分');
     expect(await result.textContent()).toContain('及格');
     await screenshot(page, 'quizzes-02-result');
-    await page.keyboard.press('Escape');
+    await page.locator('.ant-modal-confirm').waitFor({ state: 'hidden' });
+    await page.locator('.ant-modal-close').click();
     await row.getByRole('button', { name: '查看成绩' }).waitFor({ state: 'visible' });
     expect(await row.textContent()).toContain('100 / 100 分');
+  });
+
+  it('the general manager sees her result ranked, the error rates and who has not taken it', async () => {
+    const { page } = e2e;
+    await loginAs(page, 'wangzong');
+    await page.goto('/workbench/answer?tab=quizzes');
+    const row = page.locator('.ant-table-row', { hasText: QUIZ });
+    expect(await row.textContent()).toContain('3 / 4 人已交卷');
+    await row.getByRole('button', { name: label2('成绩') }).click();
+    const summary = page.getByTestId('quiz-summary');
+    await summary.waitFor({ state: 'visible' });
+    expect(await summary.textContent()).toContain('应考 4 人，已交卷 3 人，及格 2 人，未参加 1 人');
+    const drawer = page.locator('.ant-drawer');
+    // 张雨 and 何雪 both have 100; 张雨 took less time.
+    await drawer.locator('.ant-table-row', { hasText: '张雨' }).first().waitFor({ state: 'visible' });
+    const names = await drawer.locator('.ant-table-row td:nth-child(2) .quiz-cell > div:first-child').allTextContents();
+    expect(names.slice(0, 2)).toEqual(['张雨', '何雪']);
+    expect(await page.getByTestId('quiz-error-rates').locator('.ant-table-row').count()).toBe(5);
+    await screenshot(page, 'quizzes-03-results');
   });
 });

@@ -11,7 +11,7 @@ export function QuizResultView({ result }: { result: QuizResult }) {
   return (
     <div className="quiz-result" data-testid="quiz-result">
       <Descriptions size="small" column={2} bordered>
-        <Descriptions.Item label={t('score')}>
+        <Descriptions.Item label={t('yourScore')}>
           <Typography.Text strong data-testid="quiz-score">
             {t('scoreOf', { score: result.score, total: result.totalScore })}
           </Typography.Text>{' '}

@@ -133,7 +133,7 @@ export function ResultsDrawer({ quiz, onClose }: { quiz: QuizRow | null; onClose
             ),
           },
           {
-            title: t('score'),
+            title: t('yourScore'),
             key: 'score',
             width: 120,
             render: (_, r) =>

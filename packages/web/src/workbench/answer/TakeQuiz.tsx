@@ -89,7 +89,9 @@ export function TakeQuiz({ quizId, onDone }: { quizId: number; onDone: (r: QuizR
   return (
     <div className="quiz-paper" data-testid="quiz-paper">
       <div className="quiz-paper__bar">
-        <Typography.Text strong>{p.title}</Typography.Text>
+        <Typography.Text type="secondary">
+          {t('totalScore')} {p.totalScore} · {t('passScore')} {p.passScore}
+        </Typography.Text>
         <Space>
           {saved && <Typography.Text type="secondary">{t('savedAt')}</Typography.Text>}
           <Tag color={left !== null && left < 60_000 ? 'red' : 'blue'} data-testid="quiz-time-left">
