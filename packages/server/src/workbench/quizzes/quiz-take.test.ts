@@ -221,7 +221,18 @@ describe('results', () => {
   });
 
   it('shows the right answers once the quiz has closed', async () => {
+    // 赵强 is answering when a manager moves the close before his deadline: his time ends with it.
+    await call('zhaoqiang', '/OaQuiz/start', { quizId });
+    await call('zhaoqiang', '/OaQuiz/saveAnswers', { quizId, answers: { [single()]: [0] } });
     await db().execute(sql`update quiz set end_time = now() - interval '1 minute' where quiz_id = ${quizId}`);
+    expect(await call('zhaoqiang', '/OaQuiz/saveAnswers', { quizId, answers: { [judge()]: [1] } })).toMatchObject({
+      code: 400,
+      msg: '考试时间已到，不能再修改答案',
+    });
+    expect((await call('zhaoqiang', '/OaQuiz/myResult', { quizId })).data).toMatchObject({
+      score: 10,
+      autoSubmitted: true,
+    });
     const result = await call('chenjing', '/OaQuiz/myResult', { quizId });
     expect(result.data.closed).toBe(true);
     expect(result.data.items.map((i: { correct: boolean; answer: number[] }) => [i.correct, i.answer])).toEqual([
@@ -230,6 +241,31 @@ describe('results', () => {
       [false, right[judge()]],
     ]);
     expect(result.data.items[1].explanation).toBe('耗材须分类存放');
-    expect(await call('zhaoqiang', '/OaQuiz/start', { quizId })).toMatchObject({ code: 400, msg: '考试已结束' });
+  });
+
+  it('opens a quiz only within its period', async () => {
+    const bankId = (await call('admin', '/OaQuiz/saveBank', { name: '时段' })).data.bankId;
+    await call('admin', '/OaQuiz/saveQuestion', safetyQuestions(bankId)[2]);
+    const quiz = async (from: number, to: number) =>
+      (
+        await call('admin', '/OaQuiz/saveQuiz', {
+          title: '时段考试',
+          startTime: inMinutes(from),
+          endTime: inMinutes(to),
+          timeLimit: 10,
+          passScore: 5,
+          userIds: [ids.sunli],
+          bankId,
+          randomCount: 1,
+        })
+      ).data.quizId;
+    const later = await quiz(60, 120);
+    const past = await quiz(-120, -60);
+    expect(await call('sunli', '/OaQuiz/start', { quizId: later })).toMatchObject({ code: 400, msg: '考试还没有开始' });
+    expect(await call('sunli', '/OaQuiz/start', { quizId: past })).toMatchObject({ code: 400, msg: '考试已结束' });
+    const mine = await call('sunli', '/OaQuiz/myQuizzes', {});
+    expect(
+      mine.data.list.filter((q: { title: string }) => q.title === '时段考试').map((q: { phase: number }) => q.phase),
+    ).toEqual([1, 3]);
   });
 });

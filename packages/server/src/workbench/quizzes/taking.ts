@@ -32,7 +32,9 @@ type Attempt = {
   submittedAt: Date | null;
 };
 
-const attemptCols = sql`attempt_id, quiz_id, user_id, started_at, deadline, answers, submitted_at`;
+/** The deadline never passes the quiz's close, even if a manager moved the close after the start. */
+const effectiveDeadline = sql`least(deadline, (select z.end_time from quiz z where z.quiz_id = quiz_attempt.quiz_id))`;
+const attemptCols = sql`attempt_id, quiz_id, user_id, started_at, ${effectiveDeadline} as deadline, answers, submitted_at`;
 const toAttempt = (r: Row): Attempt => ({
   id: Number(r.attempt_id),
   quizId: Number(r.quiz_id),
@@ -120,7 +122,7 @@ export async function finishExpired(db: Db, where: SQL, now = new Date()): Promi
     const rows = await queryRows<Row>(
       tx,
       sql`select ${attemptCols} from quiz_attempt
-          where submitted_at is null and deadline < ${cutoff}::timestamptz and ${where}
+          where submitted_at is null and ${effectiveDeadline} < ${cutoff}::timestamptz and ${where}
           for update skip locked`,
     );
     for (const r of rows) {
