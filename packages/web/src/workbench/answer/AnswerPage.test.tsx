@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, renderWithApp } from '../examine/test-utils';
 import AnswerPage from './AnswerPage';
+import BanksPanel from './BanksPanel';
 import { QuestionForm } from './QuestionForm';
 
 const row: MyQuizRow = {
@@ -116,5 +117,41 @@ describe('QuestionForm', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: '保 存' }));
     expect(await screen.findByText('多选题至少要有两个正确答案')).toBeTruthy();
     expect(calls.some((c) => c.path === '/OaQuiz/saveQuestion')).toBe(false);
+  });
+});
+
+describe('BanksPanel', { timeout: 60_000 }, () => {
+  it('gives each new question its own form batch, so two saves make two questions', async () => {
+    const bank = {
+      bankId: 3,
+      name: '治疗安全',
+      description: '',
+      questionCount: 0,
+      createUserName: '王建国',
+      updateTime: '2026-11-26 09:00:00',
+    };
+    let n = 0;
+    const calls = fakeFetch({
+      '/OaQuiz/bankList': page([bank]),
+      '/OaQuiz/questionList': page([]),
+      '/OaQuiz/saveQuestion': () => ({ questionId: ++n }),
+    });
+    renderWithApp(<BanksPanel />, { permissions: ['oa:quiz:manage'] });
+    for (const stem of ['顾客过敏史可以不问。', '治疗前要洗手。']) {
+      fireEvent.click(await screen.findByTestId('quiz-question-new'));
+      const form = await screen.findByTestId('quiz-question-form');
+      fireEvent.click(within(form).getByLabelText('判断题'));
+      fireEvent.change(within(form).getByTestId('quiz-question-stem'), { target: { value: stem } });
+      fireEvent.click(await within(form).findByLabelText('正确'));
+      fireEvent.click(screen.getByRole('button', { name: '保 存' }));
+      await waitFor(() => expect(screen.queryByTestId('quiz-question-form')).toBeNull());
+    }
+    const saves = calls.filter((c) => c.path === '/OaQuiz/saveQuestion').map((c) => c.body);
+    expect(saves.map((b) => [b.stem, b.type, b.answer])).toEqual([
+      ['顾客过敏史可以不问。', 3, [0]],
+      ['治疗前要洗手。', 3, [0]],
+    ]);
+    expect(saves[0]!.batchId).toBeTruthy();
+    expect(saves[1]!.batchId).not.toBe(saves[0]!.batchId);
   });
 });

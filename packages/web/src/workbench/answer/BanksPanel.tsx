@@ -97,14 +97,17 @@ function Questions({ bank }: { bank: QuizBankRow }) {
           },
         ]}
       />
-      <QuestionForm
-        bankId={bank.bankId}
-        editing={editing}
-        onDone={(saved) => {
-          setEditing(null);
-          if (saved) void refresh();
-        }}
-      />
+      {/* Mounted per opening: each new question gets its own form and batch. */}
+      {editing !== null && (
+        <QuestionForm
+          bankId={bank.bankId}
+          editing={editing}
+          onDone={(saved) => {
+            setEditing(null);
+            if (saved) void refresh();
+          }}
+        />
+      )}
     </div>
   );
 }
@@ -181,13 +184,15 @@ export default function BanksPanel() {
         />
       </div>
       {bank ? <Questions key={bank.bankId} bank={bank} /> : <Empty description={t('pickBank')} />}
-      <BankForm
-        editing={editing}
-        onDone={(saved) => {
-          setEditing(null);
-          if (saved) void queryClient.invalidateQueries({ queryKey: quizKeys.all });
-        }}
-      />
+      {editing !== null && (
+        <BankForm
+          editing={editing}
+          onDone={(saved) => {
+            setEditing(null);
+            if (saved) void queryClient.invalidateQueries({ queryKey: quizKeys.all });
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -113,13 +113,16 @@ export default function QuizzesPanel() {
           },
         ]}
       />
-      <QuizForm
-        editing={editing}
-        onDone={(saved) => {
-          setEditing(null);
-          if (saved) void refresh();
-        }}
-      />
+      {/* Mounted per opening: each new quiz gets its own form and batch. */}
+      {editing !== null && (
+        <QuizForm
+          editing={editing}
+          onDone={(saved) => {
+            setEditing(null);
+            if (saved) void refresh();
+          }}
+        />
+      )}
       <ResultsDrawer quiz={results} onClose={() => setResults(null)} />
     </>
   );
