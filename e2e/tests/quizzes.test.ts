@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loginAs, screenshot } from '../support/browser.ts';
 import { useE2E } from '../support/setup.ts';
-import { label2 } from '../support/ui.ts';
+import { label2, option, toast } from '../support/ui.ts';
 
 // Quizzes (issue 25): 张雨 (前台, 客服部) takes the living demo's 治疗安全与服务规范月考, which her
 // department is assigned, answers every question right and passes; her result stays on the list.
@@ -71,5 +71,63 @@ describe('quizzes', () => {
     expect(names.slice(0, 2)).toEqual(['张雨', '何雪']);
     expect(await page.getByTestId('quiz-error-rates').locator('.ant-table-row').count()).toBe(5);
     await screenshot(page, 'quizzes-03-results');
+  });
+
+  it('a manager makes a bank, a question and a quiz for 销售一部, which 孙丽 then finds', async () => {
+    const { page } = e2e;
+    await loginAs(page, 'wangzong');
+    await page.goto('/workbench/answer?tab=banks');
+    await page.getByTestId('quiz-bank-new').click();
+    await page.getByTestId('quiz-bank-name').fill('急救常识');
+    await page.getByRole('button', { name: label2('保存') }).click();
+    await toast(page, '保存成功').waitFor({ state: 'visible' });
+    await page.locator('.quiz-bank--active', { hasText: '急救常识' }).waitFor();
+    await page.getByTestId('quiz-question-new').click();
+    const qform = page.getByTestId('quiz-question-form');
+    await qform.getByText('判断题', { exact: true }).click();
+    await page.getByTestId('quiz-question-stem').fill('发现顾客晕厥应立即停止治疗并呼叫医生。');
+    await qform.getByText('正确', { exact: true }).click();
+    await page.getByRole('button', { name: label2('保存') }).click();
+    await page.locator('.ant-table-row', { hasText: '发现顾客晕厥' }).waitFor();
+
+    await page.getByRole('tab', { name: '考试管理' }).click();
+    await page.getByTestId('quiz-new').click();
+    const form = page.getByTestId('quiz-form');
+    await form.getByLabel('考试名称').fill('急救常识小测');
+    const [from, to] = [
+      form.locator('.ant-picker-range input').first(),
+      form.locator('.ant-picker-range input').last(),
+    ];
+    // A day in the demo company's zone (Asia/Shanghai, UTC+8).
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
+    await from.click();
+    await from.fill(`${day(-1)} 09:00`);
+    await from.press('Enter');
+    await to.fill(`${day(3)} 18:00`);
+    await to.press('Enter');
+    await form.getByLabel('及格分').fill('5');
+    await page.getByTestId('quiz-choose-depts').click();
+    const picker = page.locator('.ant-popover:not(.ant-popover-hidden) [data-testid="dept-picker"]');
+    await picker.locator('input').first().fill('销售一部');
+    await picker.locator('.mp-row', { hasText: '销售一部' }).first().locator('.ant-checkbox').click();
+    await picker.getByRole('button', { name: label2('确定') }).click();
+    await form.getByLabel('题库').click();
+    await option(page, '急救常识').click();
+    await form.locator('.ant-select-multiple').click();
+    await option(page, '发现顾客晕厥').click();
+    await form.getByLabel('考试名称').click();
+    await screenshot(page, 'quizzes-04-new-quiz');
+    await page.getByRole('button', { name: label2('保存') }).click();
+    const row = page.locator('.ant-table-row', { hasText: '急救常识小测' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('0 / 3 人已交卷');
+
+    await loginAs(page, 'sunli');
+    await page.goto('/workbench/answer');
+    await page
+      .locator('.ant-table-row', { hasText: '急救常识小测' })
+      .getByRole('button', { name: '开始考试' })
+      .waitFor();
   });
 });

@@ -56,7 +56,9 @@ function DeptField({ value = [], onChange }: { value?: PickedDept[]; onChange?: 
         </Tag>
       ))}
       <DeptPicker value={value} onConfirm={(v) => onChange?.(v)}>
-        <Button size="small">{t('chooseDepts')}</Button>
+        <Button size="small" data-testid="quiz-choose-depts">
+          {t('chooseDepts')}
+        </Button>
       </DeptPicker>
     </div>
   );
