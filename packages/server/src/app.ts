@@ -72,6 +72,8 @@ import { registerSystemRoutes } from './system/routes.ts';
 import { registerWebApp } from './web/routes.ts';
 // Meal orders (issue 25, h-meals).
 import { registerMealRoutes } from './workbench/meals/routes.ts';
+// Quizzes (issue 25, h-quiz).
+import { registerQuizRoutes } from './workbench/quizzes/routes.ts';
 import { registerWorkbenchRoutes } from './workbench/routes.ts';
 // Supervision (issue 25, h-check).
 import { registerSupervisionRoutes } from './workbench/supervision/routes.ts';
@@ -201,6 +203,8 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerReviewFlowRoutes(app, ctx);
   registerPlanRoutes(app, ctx);
   registerSupervisionRoutes(app, ctx); // Supervision (issue 25, h-check).
+  // Quizzes (issue 25, h-quiz).
+  registerQuizRoutes(app, ctx);
   registerAddressBookRoutes(app, ctx);
   registerOriginalAddressBookRoutes(app, ctx);
   registerLocationRoutes(app, ctx);

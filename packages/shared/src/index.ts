@@ -42,6 +42,8 @@ export * from './open-links/index.ts';
 // Meal orders (issue 25, h-meals).
 export * from './meals/index.ts';
 export * from './org/data-scope.ts';
+// Quizzes (issue 25, h-quiz).
+export * from './quizzes/index.ts';
 export * from './records/index.ts';
 export * from './schedule/repeat.ts';
 export * from './schemas/agency.ts';

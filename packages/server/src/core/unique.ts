@@ -8,6 +8,7 @@ import {
   MoneyMsg,
   Msg,
   ProductMsg,
+  QuizMsg,
   RecordMsg,
   ResultCode,
   TaskLabelMsg,
@@ -59,6 +60,8 @@ export const uniqueAnswers: Record<string, Answer> = {
   oa_task_label_name_uq: taken(TaskLabelMsg.nameTaken),
   // Supervision (issue 25, h-check).
   oa_check_template_name_uq: taken(CheckMsg.templateNameTaken),
+  // Quizzes (issue 25, h-quiz): the save checks the name first; the index settles a race.
+  quiz_bank_name_uq: taken(QuizMsg.bankNameTaken),
 };
 
 /**
@@ -88,6 +91,11 @@ export const internalUniqueIndexes: Record<string, string> = {
   sys_feedback_batch_uq: 'batch',
   // Supervision (issue 25, h-check): the plan form's batch, inserted with ON CONFLICT.
   oa_check_plan_batch_uq: 'batch',
+  // Quizzes (issue 25, h-quiz): batches, the one attempt a person has (ON CONFLICT), items numbered in one insert.
+  quiz_question_batch_uq: 'batch',
+  quiz_batch_uq: 'batch',
+  quiz_attempt_taker_uq: 'the attempt is found or created with ON CONFLICT',
+  quiz_item_seq_uq: "a quiz's items are numbered in the one insert that creates them",
   oa_event_batch_uq: 'batch',
   oa_examine_batch_uq: 'batch',
   oa_log_batch_uq: 'batch',

@@ -189,6 +189,22 @@ describe('the living demo', () => {
     expect(await ledgerAgrees(t.database.db)).toMatchObject({ ok: true, problems: [] });
   });
 
+  // Quizzes (issue 25, h-quiz): 客服部's open quiz, two results, two still to take it.
+  it('has an open quiz for 客服部 with a pass, a fail and people still to take it', async () => {
+    const mine = await call('zhangyu', '/OaQuiz/myQuizzes', {});
+    expect(mine.data.list).toEqual([
+      expect.objectContaining({ title: '治疗安全与服务规范月考', phase: 2, myStatus: 0, totalScore: 100 }),
+    ]);
+    const quizId = mine.data.list[0].quizId;
+    const stats = await call('wangzong', '/OaQuiz/stats', { quizId });
+    expect(stats.data).toMatchObject({ assigned: 4, submitted: 2, passed: 1, notTaken: 2, averageScore: 70 });
+    const ranked = await call('wangzong', '/OaQuiz/results', { quizId, status: 2 });
+    expect(ranked.data.list.map((r: { realname: string; score: number }) => [r.realname, r.score])).toEqual([
+      ['何雪', 100],
+      ['王静', 40],
+    ]);
+  });
+
   it('is the same company every run (fixed seeds, days relative to today)', async () => {
     const names = await queryRows<{ name: string }>(
       t.database.db,

@@ -215,3 +215,5 @@ export * from '../clinic/coupons/tables.ts';
 export * from '../workbench/meals/tables.ts';
 // Supervision (issue 25, h-check).
 export * from '../workbench/supervision/tables.ts';
+// Quizzes (issue 25, h-quiz).
+export * from '../workbench/quizzes/tables.ts';

@@ -31,6 +31,8 @@ import { seedTasksDemo } from '../oa/task/seed.ts';
 import { seedMealsDemo } from '../workbench/meals/seed.ts';
 // Supervision (issue 25, h-check).
 import { seedSupervisionDemo } from '../workbench/supervision/living-seed.ts';
+// Quizzes (issue 25, h-quiz).
+import { seedQuizzesDemo } from '../workbench/quizzes/seed.ts';
 import type { Db } from './client.ts';
 import { demoKit } from './demo-kit.ts';
 import { departments, rolePermissions, roles, userRoles, users } from './schema.ts';
@@ -105,6 +107,9 @@ export const demoRoles = {
       'oa:meal:manage',
       // Supervision (issue 25, h-check): templates, plans and the summary.
       ...keep(['oa:check:manage', 'oa:check:summary']),
+      // Quizzes (issue 25, h-quiz): banks, quizzes and every result.
+      'oa:quiz:take',
+      'oa:quiz:manage',
     ],
   },
   销售经理: {
@@ -140,6 +145,9 @@ export const demoRoles = {
       // 客户查重 (issue 25, h-screening).
       'crm:screening:read',
       ...biAll,
+      // Quizzes (issue 25, h-quiz): a manager runs quizzes; results in their departments.
+      'oa:quiz:take',
+      'oa:quiz:manage',
     ]),
   },
   销售: {
@@ -210,6 +218,8 @@ export const demoRoles = {
       'oa:meal:order',
       // Supervision (issue 25, h-check): staff inspect when a plan assigns them.
       'oa:check:inspect',
+      // Quizzes (issue 25, h-quiz): every member of staff takes the quizzes assigned to them.
+      'oa:quiz:take',
     ],
   },
   /** Managers who follow their people in the field (docs/decisions.md "User-location map"). */
@@ -626,6 +636,8 @@ export async function seedLivingDemo(tx: Tx): Promise<void> {
   await seedMealsDemo(kit);
   // Supervision (issue 25, h-check): a template, a finished inspection with its rectification task, a planned one.
   await seedSupervisionDemo(kit);
+  // Quizzes (issue 25, h-quiz): the 客服部 monthly quiz with two results.
+  await seedQuizzesDemo(kit);
 }
 
 /**

@@ -10,6 +10,8 @@ import { workflowPermissionNodes } from '../clinic/workflow.ts';
 import { mealPermissionNodes } from '../meals/permissions.ts';
 // Supervision (issue 25, h-check).
 import { supervisionPermissionNodes } from '../supervision/permissions.ts';
+// Quizzes (issue 25, h-quiz).
+import { quizPermissionNodes } from '../quizzes/permissions.ts';
 
 /**
  * The permission tree: menu realms whose leaves are permission keys (`crm:customer:save`).
@@ -186,6 +188,8 @@ export const permissionTree: PermissionNode[] = [
       ...mealPermissionNodes,
       // Supervision (issue 25, h-check): /workbench/check, `oa:check:<leaf>`.
       ...supervisionPermissionNodes,
+      // Quizzes (issue 25, h-quiz): /workbench/answer, `oa:quiz:take` and `oa:quiz:manage`.
+      ...quizPermissionNodes,
     ],
   },
   // 商业智能 (/bi, issue 24): one read leaf per page group, `bi:<group>:read`; the menus hide a

@@ -39,6 +39,8 @@ import { editorConfigResponse } from '../editor/config.ts';
 import { feedbackContracts } from '../feedback/index.ts';
 // Meal orders (issue 25, h-meals).
 import { mealContracts } from '../meals/schemas.ts';
+// Quizzes (issue 25, h-quiz).
+import { quizContracts } from '../quizzes/contracts.ts';
 import { contactsKind } from '../records/contacts.ts';
 import { achievementListResponse, recordOptionsResponse } from '../records/crm-settings.ts';
 import { customerKind } from '../records/customer.ts';
@@ -438,6 +440,8 @@ export const responseContracts = {
   ...feedbackContracts,
   // Supervision (issue 25, h-check).
   ...checkContracts,
+  // Quizzes (issue 25, h-quiz).
+  ...quizContracts,
   ...hrApplyContracts,
   ...contractContracts,
   // Leads: the owner change is `changeOwnerUser`; their `transfer` converts them into customers.

@@ -12,6 +12,7 @@ import {
   HomeOutlined,
   NotificationOutlined,
   SafetyCertificateOutlined,
+  ReadOutlined,
   SolutionOutlined,
 } from '@ant-design/icons';
 import { lazyPage } from '@/shell/lazy';
@@ -174,6 +175,14 @@ export const workbenchArea: AppArea = {
       icon: <CoffeeOutlined />,
       access: 'oa.meal',
       component: lazyPage(() => import('./eat/EatPage')),
+    },
+    // Quizzes (issue 25, h-quiz): spec 2.3 answer; 我的考试 for takers, banks and quizzes for managers.
+    {
+      path: 'answer',
+      title: { zh: '考试', en: 'Quizzes' },
+      icon: <ReadOutlined />,
+      access: 'oa.quiz',
+      component: lazyPage(() => import('./answer/AnswerPage')),
     },
     {
       path: 'address-book',
