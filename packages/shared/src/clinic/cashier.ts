@@ -53,6 +53,9 @@ export const accountRowSchema = z.object({
   customerName: z.string(),
   mobile: z.string(),
   ...balancesSchema.shape,
+  // The top-up's default salesperson (h-money22): the customer's owner.
+  ownerUserId: int(),
+  ownerName: z.string(),
 });
 export type AccountRow = z.infer<typeof accountRowSchema>;
 

@@ -347,7 +347,17 @@ describe('accounts and tiers', () => {
   it('lists the owing customers with their balances, and finds any customer by name', async () => {
     const owing = await call('lina', '/clinic/cashier/queryAccounts', { owing: true });
     expect(owing.data.list).toEqual([
-      { customerId: cid.林婉清, customerName: '林婉清', mobile: '13912340001', principal: 0, gift: 0, arrears: 80_000 },
+      {
+        customerId: cid.林婉清,
+        customerName: '林婉清',
+        mobile: '13912340001',
+        principal: 0,
+        gift: 0,
+        arrears: 80_000,
+        // The top-up's default salesperson (h-money22).
+        ownerUserId: uid.sunli,
+        ownerName: '孙丽',
+      },
     ]);
     const found = await call('lina', '/clinic/cashier/queryAccounts', { search: '陈雨' });
     expect(found.data.list).toMatchObject([{ customerId: cid.陈雨桐, principal: 0, arrears: 0 }]);

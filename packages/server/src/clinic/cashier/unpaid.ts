@@ -98,14 +98,18 @@ export async function queryAccounts(db: Tx, user: SessionUser, input: AccountQue
       where: [ownedCustomer, input.owing ? sql`a.arrears > 0` : undefined],
     },
     {
-      columns: sql`c.customer_id, c.customer_name, c.mobile, a.principal, a.gift, a.arrears`,
+      columns: sql`c.customer_id, c.customer_name, c.mobile, a.principal, a.gift, a.arrears,
+        c.owner_user_id, u.realname owner_name`,
       joins: sql`join ${customers} c on c.customer_id = page.id
-        left join clinic_customer_account a on a.customer_id = c.customer_id`,
+        left join clinic_customer_account a on a.customer_id = c.customer_id
+        left join sys_user u on u.user_id = c.owner_user_id`,
       map: (r: Record<string, unknown>): AccountRow => ({
         customerId: Number(r.customer_id),
         customerName: text(r.customer_name),
         mobile: text(r.mobile),
         ...balancesOf(r),
+        ownerUserId: Number(r.owner_user_id),
+        ownerName: text(r.owner_name),
       }),
     },
   );

@@ -23,7 +23,7 @@ const nextBatch = batchIds('convert-test');
 
 beforeAll(async () => {
   t = await createTestApp();
-  await signIn(['sunli', 'wangzong', 'chenjing', 'zhenghao', 'huangmin', 'liming']);
+  await signIn(['sunli', 'wangzong', 'chenjing', 'zhenghao', 'huangmin', 'liming', 'admin']);
   cid = await customerIds(t);
   project = await projectIds(t);
 });
@@ -133,8 +133,24 @@ describe('findConvertByProjectId', () => {
   });
 });
 
+/** The order form's topUpPerformance (h-money22): whether credited principal is given back. */
+const topUpCounts = (topUpPerformance: 'paid' | 'spent') =>
+  call('admin', '/clinicSettings/orderForm/save', { topUpPerformance });
+
 describe('dealProjectConvert', () => {
+  it('top-ups counted when paid (the default): principal credited back takes no 现金业绩 back', async () => {
+    const dealId = await boughtDeal();
+    await use(dealId);
+    const res = await convert({ dealId, projectId: project['激光脱毛（腋下）'] });
+    expect(res).toMatchObject({ code: 0, data: { status: 2, toPrincipal: 12_000 } });
+    // The 120 stays in the clinic as principal, already counted for sunli and zhenghao at the sale.
+    expect((await performance(`conversion:${res.data.conversionId}`)).filter((r) => r.kind === 1)).toEqual([]);
+    await agrees();
+  });
+
   it('a cheaper target: done at once, the difference to principal, negative 现金业绩 for the source salespeople', async () => {
+    // Top-ups counted when spent: principal is 现金业绩 when spent, so what is credited back is taken back.
+    expect(await topUpCounts('spent')).toMatchObject({ code: 0 });
     const dealId = await boughtDeal();
     await use(dealId);
     const before = Number(await principal());
@@ -187,6 +203,7 @@ describe('dealProjectConvert', () => {
     // The timeline shows the conversion on both deals.
     const timeline = await call('sunli', '/CrmCustomerProjectDealRecord/queryTrackingRecord', { dealId: toDealId });
     expect(timeline.data.map((e: { type: string }) => e.type)).toContain('conversion');
+    await topUpCounts('paid');
     await agrees();
   });
 

@@ -203,6 +203,7 @@ export const DeskMsg = {
   noArrears: '顾客没有欠款',
   waiveReasonRequired: '请填写免除原因',
   repayFromBalance: '还款不能使用余额或优惠券支付',
+  topUpSalesRequired: '请选择充值的销售人员',
 } as const;
 
 const deskText = { reason: { label: '免除原因', max: 200 } } as const;
@@ -217,6 +218,19 @@ export const deskPaymentSchema = z.object({
   batchId: formBatchId,
 });
 export type DeskPaymentInput = z.infer<typeof deskPaymentSchema>;
+
+/**
+ * `clinic/cashier/topUp`: a desk payment and who sold it. Under the order form's
+ * `topUpPerformance: 'paid'` the top-up is their 现金业绩 (absent: the customer's owner, 100 %).
+ */
+export const topUpSchema = deskPaymentSchema.extend({
+  salespeople: z
+    .array(salesShareSchema, { error: DeskMsg.topUpSalesRequired })
+    .min(1, { error: DeskMsg.topUpSalesRequired })
+    .max(10, { error: OrderMsg.salesTooMany })
+    .optional(),
+});
+export type TopUpInput = z.infer<typeof topUpSchema>;
 
 /** `clinic/cashier/waive`: arrears forgiven, oldest deal first, with a reason. */
 export const waiveSchema = z.object({
