@@ -146,6 +146,8 @@ export const orderAnswerSchema = z.object({
       projectId: z.number().int().nullable(),
       /** The set meal the line is an item of (h-moneyweb). */
       setMealId: z.number().int().nullable(),
+      // One set meal twice is two groups (h-money22).
+      setMealGroup: z.number().int().nullable(),
       name: z.string(),
       sessions: z.number().int(),
       price: z.number().int(),
