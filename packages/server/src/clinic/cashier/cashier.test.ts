@@ -373,3 +373,35 @@ describe('accounts and tiers', () => {
     await agrees();
   });
 });
+
+describe('the unpaid list at scale (h-money22)', () => {
+  it('counts at most 1000 orders, says there are more, and a search counts exactly', async () => {
+    const before = await call('lina', '/clinic/cashier/queryUnpaid', { limit: 15 });
+    const existing = before.data.totalRow as number;
+    // Stale orders piling up for 陈雨桐 (a sale with no lines is enough for the list and its count).
+    const db = t.database.db;
+    await db.execute(
+      sql`insert into clinic_order (order_number, business_day, customer_id, kind, status, payable, create_user_id, batch_id)
+          select 'P' || lpad(g::text, 8, '0'), current_date, ${cid.陈雨桐}, 1, 2, 10, ${uid.sunli}, 'pile-' || g
+          from generate_series(1, 1005) g`,
+    );
+    try {
+      const res = await call('lina', '/clinic/cashier/queryUnpaid', { limit: 15 });
+      expect(res).toMatchObject({ code: 0, data: { totalRow: 1000, more: true } });
+      expect(res.data.list).toHaveLength(15);
+      // The last page within the cap still reads its rows.
+      const last = await call('lina', '/clinic/cashier/queryUnpaid', { limit: 15, page: 67 });
+      expect(last.data.list).toHaveLength(15);
+      // A search narrows the list below the cap: the count is exact again.
+      const one = await call('lina', '/clinic/cashier/queryUnpaid', { limit: 15, search: 'P00000999' });
+      expect(one.data).toMatchObject({ totalRow: 1, more: false });
+      const many = await call('lina', '/clinic/cashier/queryUnpaid', { limit: 15, search: 'P000009' });
+      expect(many.data).toMatchObject({ totalRow: 100, more: false });
+    } finally {
+      await db.execute(sql`delete from clinic_order where batch_id like 'pile-%'`);
+    }
+    expect(await call('lina', '/clinic/cashier/queryUnpaid', { limit: 15 })).toMatchObject({
+      data: { totalRow: existing, more: false },
+    });
+  });
+});

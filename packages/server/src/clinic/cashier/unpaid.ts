@@ -4,6 +4,7 @@ import {
   fenOf,
   OrderKind,
   OrderStatus,
+  UNPAID_COUNT_CAP,
   type UnpaidOrder,
   type UnpaidQuery,
 } from '@crm/shared';
@@ -45,6 +46,8 @@ export async function queryUnpaid(db: Tx, user: SessionUser, input: UnpaidQuery)
       limit: input.limit,
       search: input.search,
       where: [sql`o.status = ${OrderStatus.unpaid}`, sql`o.kind = ${OrderKind.sale}`, ownedCustomer],
+      // A bounded count: stale orders piling up must not make every page read them all (bench/RESULTS.md).
+      countAtMost: UNPAID_COUNT_CAP,
     },
     {
       columns: sql`o.order_id, o.order_number, o.customer_id, o.payable, o.remark, o.create_time,
@@ -70,7 +73,13 @@ export async function queryUnpaid(db: Tx, user: SessionUser, input: UnpaidQuery)
       }),
     },
   );
-  return { ...page, arrearsAllowed: (await orderFormSettings(db)).arrearsAllowed };
+  const more = page.totalRow > UNPAID_COUNT_CAP;
+  return {
+    ...page,
+    totalRow: Math.min(page.totalRow, UNPAID_COUNT_CAP),
+    more,
+    arrearsAllowed: (await orderFormSettings(db)).arrearsAllowed,
+  };
 }
 
 export async function queryAccounts(db: Tx, user: SessionUser, input: AccountQuery) {
