@@ -158,12 +158,14 @@ export function topUp(db: Db, user: SessionUser, input: TopUpInput): Promise<Des
         if (!checked.ok) throw badRequest(checked.msg);
         const gift = tierFor(checked.value, await topUpTiers(tx))?.gift ?? 0;
         const counted = (await topUpCountsWhen(tx)) === 'paid';
-        const split = counted
-          ? await topUpSplit(tx, input.salespeople, (customer.row.owner_user_id as number | null) ?? null)
-          : null;
+        // A split sent is checked either way; only 'paid' needs one (the owner's by default).
+        const split =
+          counted || input.salespeople
+            ? await topUpSplit(tx, input.salespeople, (customer.row.owner_user_id as number | null) ?? null)
+            : null;
         const storeId = (customer.row.shop_owner_id as number | null) ?? null;
         const order = await deskOrder(tx, user, input, OrderKind.topUp, checked.value, storeId);
-        if (split)
+        if (counted && split)
           await postTopUpPerformance(tx, order.id, checked.value, split, {
             customerId: input.customerId,
             storeId,
