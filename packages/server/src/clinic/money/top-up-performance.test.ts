@@ -1,3 +1,4 @@
+import { formatTime } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
@@ -132,6 +133,27 @@ describe("topUpPerformance 'paid' (the default)", () => {
     ]);
     // The BI's 现金业绩 is the same rows: sunli 200 + 400 + 400 − 200 − 120, zhenghao 600 − 180.
     expect(await byPerson()).toEqual({ sunli: 680, zhenghao: 420, total: 1100 });
+    // Its drill-down names the top-ups as such.
+    const drill = await call('admin', '/bi/drill', {
+      type: 'month',
+      analysis: '/biClinic/performancePandect',
+      measure: 'cashPerformance',
+      key: formatTime(new Date()).slice(0, 10),
+      page: 1,
+      limit: 50,
+    });
+    expect(
+      drill.data.list
+        .filter((r: { name: string }) => r.name.includes('充值'))
+        .map((r: { name: string; value: number }) => [r.name, r.value])
+        .sort(),
+    ).toEqual(
+      [
+        ['林婉清 · 充值', 200],
+        ['林婉清 · 充值', 400],
+        ['林婉清 · 充值', 600],
+      ].sort(),
+    );
     await expectLedgerAgrees(t);
   });
 
