@@ -101,7 +101,9 @@ const performanceFrom = sql`clinic_performance r
 
 const sourceName = sql`coalesce(c.customer_name, '') || ' · ' || case r.source_kind
     when 'order_line' then '开单' when 'repayment' then '还款' when 'treatment' then '划扣'
-    when 'treatment_undo' then '撤销划扣' when 'refund' then '退款' else r.source_kind end
+    when 'treatment_undo' then '撤销划扣' when 'refund' then '退款'
+    when 'top_up' then '充值' -- top-ups counted when paid (h-money22)
+    else r.source_kind end
   || coalesce(' · ' || pj.project_name, '')`;
 
 const performance = (kind: number, value: SQL, drill: Source['drill'], where?: SQL): Source => ({

@@ -42,7 +42,13 @@ export const unpaidOrderSchema = z.object({
 export type UnpaidOrder = z.infer<typeof unpaidOrderSchema>;
 
 /** The unpaid page, with the order form's 允许欠款 switch the charge dialog follows. */
-export const unpaidPageSchema = pageOf(unpaidOrderSchema).extend({ arrearsAllowed: z.boolean() });
+/** The unpaid list counts at most this many orders (h-money22): beyond it `totalRow` stops here and `more` is set. */
+export const UNPAID_COUNT_CAP = 1000;
+export const unpaidPageSchema = pageOf(unpaidOrderSchema).extend({
+  arrearsAllowed: z.boolean(),
+  /** More orders match than `UNPAID_COUNT_CAP`: `totalRow` is the cap (a search narrows the list). */
+  more: z.boolean(),
+});
 
 /** `clinic/cashier/queryAccounts`: customers with their balances; `owing` keeps those with arrears. */
 export const accountQuerySchema = z.object({ ...paging, search: searchField, owing: boolish.optional() });
@@ -53,6 +59,9 @@ export const accountRowSchema = z.object({
   customerName: z.string(),
   mobile: z.string(),
   ...balancesSchema.shape,
+  // The top-up's default salesperson (h-money22): the customer's owner.
+  ownerUserId: int(),
+  ownerName: z.string(),
 });
 export type AccountRow = z.infer<typeof accountRowSchema>;
 

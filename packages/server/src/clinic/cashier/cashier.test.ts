@@ -347,7 +347,17 @@ describe('accounts and tiers', () => {
   it('lists the owing customers with their balances, and finds any customer by name', async () => {
     const owing = await call('lina', '/clinic/cashier/queryAccounts', { owing: true });
     expect(owing.data.list).toEqual([
-      { customerId: cid.林婉清, customerName: '林婉清', mobile: '13912340001', principal: 0, gift: 0, arrears: 80_000 },
+      {
+        customerId: cid.林婉清,
+        customerName: '林婉清',
+        mobile: '13912340001',
+        principal: 0,
+        gift: 0,
+        arrears: 80_000,
+        // The top-up's default salesperson (h-money22).
+        ownerUserId: uid.sunli,
+        ownerName: '孙丽',
+      },
     ]);
     const found = await call('lina', '/clinic/cashier/queryAccounts', { search: '陈雨' });
     expect(found.data.list).toMatchObject([{ customerId: cid.陈雨桐, principal: 0, arrears: 0 }]);
@@ -361,5 +371,37 @@ describe('accounts and tiers', () => {
     expect(res).toMatchObject({ code: 0 });
     expect(res.data).toContainEqual(expect.objectContaining({ threshold: 500_000, gift: 80_000 }));
     await agrees();
+  });
+});
+
+describe('the unpaid list at scale (h-money22)', () => {
+  it('counts at most 1000 orders, says there are more, and a search counts exactly', async () => {
+    const before = await call('lina', '/clinic/cashier/queryUnpaid', { limit: 15 });
+    const existing = before.data.totalRow as number;
+    // Stale orders piling up for 陈雨桐 (a sale with no lines is enough for the list and its count).
+    const db = t.database.db;
+    await db.execute(
+      sql`insert into clinic_order (order_number, business_day, customer_id, kind, status, payable, create_user_id, batch_id)
+          select 'P' || lpad(g::text, 8, '0'), current_date, ${cid.陈雨桐}, 1, 2, 10, ${uid.sunli}, 'pile-' || g
+          from generate_series(1, 1005) g`,
+    );
+    try {
+      const res = await call('lina', '/clinic/cashier/queryUnpaid', { limit: 15 });
+      expect(res).toMatchObject({ code: 0, data: { totalRow: 1000, more: true } });
+      expect(res.data.list).toHaveLength(15);
+      // The last page within the cap still reads its rows.
+      const last = await call('lina', '/clinic/cashier/queryUnpaid', { limit: 15, page: 67 });
+      expect(last.data.list).toHaveLength(15);
+      // A search narrows the list below the cap: the count is exact again.
+      const one = await call('lina', '/clinic/cashier/queryUnpaid', { limit: 15, search: 'P00000999' });
+      expect(one.data).toMatchObject({ totalRow: 1, more: false });
+      const many = await call('lina', '/clinic/cashier/queryUnpaid', { limit: 15, search: 'P000009' });
+      expect(many.data).toMatchObject({ totalRow: 100, more: false });
+    } finally {
+      await db.execute(sql`delete from clinic_order where batch_id like 'pile-%'`);
+    }
+    expect(await call('lina', '/clinic/cashier/queryUnpaid', { limit: 15 })).toMatchObject({
+      data: { totalRow: existing, more: false },
+    });
   });
 });

@@ -4,6 +4,7 @@ import {
   fenOf,
   OrderKind,
   OrderStatus,
+  UNPAID_COUNT_CAP,
   type UnpaidOrder,
   type UnpaidQuery,
 } from '@crm/shared';
@@ -45,6 +46,8 @@ export async function queryUnpaid(db: Tx, user: SessionUser, input: UnpaidQuery)
       limit: input.limit,
       search: input.search,
       where: [sql`o.status = ${OrderStatus.unpaid}`, sql`o.kind = ${OrderKind.sale}`, ownedCustomer],
+      // A bounded count: stale orders piling up must not make every page read them all (bench/RESULTS.md).
+      countAtMost: UNPAID_COUNT_CAP,
     },
     {
       columns: sql`o.order_id, o.order_number, o.customer_id, o.payable, o.remark, o.create_time,
@@ -70,7 +73,13 @@ export async function queryUnpaid(db: Tx, user: SessionUser, input: UnpaidQuery)
       }),
     },
   );
-  return { ...page, arrearsAllowed: (await orderFormSettings(db)).arrearsAllowed };
+  const more = page.totalRow > UNPAID_COUNT_CAP;
+  return {
+    ...page,
+    totalRow: Math.min(page.totalRow, UNPAID_COUNT_CAP),
+    more,
+    arrearsAllowed: (await orderFormSettings(db)).arrearsAllowed,
+  };
 }
 
 export async function queryAccounts(db: Tx, user: SessionUser, input: AccountQuery) {
@@ -98,14 +107,18 @@ export async function queryAccounts(db: Tx, user: SessionUser, input: AccountQue
       where: [ownedCustomer, input.owing ? sql`a.arrears > 0` : undefined],
     },
     {
-      columns: sql`c.customer_id, c.customer_name, c.mobile, a.principal, a.gift, a.arrears`,
+      columns: sql`c.customer_id, c.customer_name, c.mobile, a.principal, a.gift, a.arrears,
+        c.owner_user_id, u.realname owner_name`,
       joins: sql`join ${customers} c on c.customer_id = page.id
-        left join clinic_customer_account a on a.customer_id = c.customer_id`,
+        left join clinic_customer_account a on a.customer_id = c.customer_id
+        left join sys_user u on u.user_id = c.owner_user_id`,
       map: (r: Record<string, unknown>): AccountRow => ({
         customerId: Number(r.customer_id),
         customerName: text(r.customer_name),
         mobile: text(r.mobile),
         ...balancesOf(r),
+        ownerUserId: Number(r.owner_user_id),
+        ownerName: text(r.owner_name),
       }),
     },
   );

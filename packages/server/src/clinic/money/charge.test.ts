@@ -116,11 +116,12 @@ describe('charge', () => {
         join clinic_order_line l on l.line_id = p.source_id and p.source_kind = 'order_line'
         where l.order_id = ${orderId} group by p.user_id order by sum(p.amount) desc`,
     );
-    // Cash performance: cash 800 + principal 500 = 1300, split 70 / 30 per line (608.51 and 691.49),
-    // each line's odd fen to its last salesperson; gift is not cash performance.
+    // Cash performance: the cash 800 only (top-ups count when paid, the default: the principal was
+    // counted then; h-money22), split 70 / 30 per line, each line's odd fen to its last salesperson;
+    // gift is not cash performance.
     expect(perf).toEqual([
-      { user_id: uid.sunli, amount: '909.99' },
-      { user_id: uid.zhenghao, amount: '390.01' },
+      { user_id: uid.sunli, amount: '559.99' },
+      { user_id: uid.zhenghao, amount: '240.01' },
     ]);
     await agrees();
   });

@@ -30,6 +30,8 @@ import { lockAccount, readAccount } from './account.ts';
 import { afterLinesCharged } from './charge-hooks.ts';
 import { postArrears, postBalance, postPerformance } from './ledger.ts';
 import { allocations, dealRecords, orderLineSales, orderLines, orders, payments } from './tables.ts';
+// Spent principal is 现金业绩 only when top-ups count when spent (h-money22).
+import { topUpCountsWhen } from './top-up-performance.ts';
 
 /**
  * The cashier's charge of a sale order (CLINIC.md "Charging"): one transaction that checks the
@@ -102,6 +104,7 @@ export async function chargeOrder(db: Db, user: SessionUser, input: ChargeReques
     if (allocationRows.length) await tx.insert(allocations).values(allocationRows);
 
     const day = formatTime(new Date()).slice(0, 10);
+    const principalCounts = (await topUpCountsWhen(tx)) === 'spent';
     const sales = await tx
       .select()
       .from(orderLineSales)
@@ -149,9 +152,9 @@ export async function chargeOrder(db: Db, user: SessionUser, input: ChargeReques
           key: `arrears:${order.id}:${deal!.id}`,
           userId: user.userId,
         });
-      // 现金业绩: what the line received in cash and principal, by the salespeople's split.
+      // 现金业绩: what the line received in cash (and principal, when top-ups count when spent), by the split.
       const split = sales.filter((s) => s.lineId === line.id);
-      const base = cash + a.principal;
+      const base = cash + (principalCounts ? a.principal : 0);
       if (base > 0 && split.length)
         await postPerformance(
           tx,

@@ -2,6 +2,7 @@ import { formatTime } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
+import { download, sheetRows } from '../../crm/records/excel/test-support.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { batchIds, customerIds, people, projectIds } from '../../test/people.ts';
 import { setArrearsPolicy } from './charge.ts';
@@ -16,14 +17,14 @@ import { expectLedgerAgrees } from './test-support.ts';
  * 激光脱毛（腋下） (6, 执行价 680) share the conversion class 光电疗程互转; 小气泡清洁 does not.
  */
 let t: TestApp;
-const { ids: uid, call, signIn } = people(() => t);
+const { ids: uid, call, signIn, tokens } = people(() => t);
 let cid: Record<string, number>;
 let project: Record<string, number>;
 const nextBatch = batchIds('convert-test');
 
 beforeAll(async () => {
   t = await createTestApp();
-  await signIn(['sunli', 'wangzong', 'chenjing', 'zhenghao', 'huangmin', 'liming']);
+  await signIn(['sunli', 'wangzong', 'chenjing', 'zhenghao', 'huangmin', 'liming', 'admin', 'zhaoqiang']);
   cid = await customerIds(t);
   project = await projectIds(t);
 });
@@ -133,8 +134,24 @@ describe('findConvertByProjectId', () => {
   });
 });
 
+/** The order form's topUpPerformance (h-money22): whether credited principal is given back. */
+const topUpCounts = (topUpPerformance: 'paid' | 'spent') =>
+  call('admin', '/clinicSettings/orderForm/save', { topUpPerformance });
+
 describe('dealProjectConvert', () => {
+  it('top-ups counted when paid (the default): principal credited back takes no 现金业绩 back', async () => {
+    const dealId = await boughtDeal();
+    await use(dealId);
+    const res = await convert({ dealId, projectId: project['激光脱毛（腋下）'] });
+    expect(res).toMatchObject({ code: 0, data: { status: 2, toPrincipal: 12_000 } });
+    // The 120 stays in the clinic as principal, already counted for sunli and zhenghao at the sale.
+    expect((await performance(`conversion:${res.data.conversionId}`)).filter((r) => r.kind === 1)).toEqual([]);
+    await agrees();
+  });
+
   it('a cheaper target: done at once, the difference to principal, negative 现金业绩 for the source salespeople', async () => {
+    // Top-ups counted when spent: principal is 现金业绩 when spent, so what is credited back is taken back.
+    expect(await topUpCounts('spent')).toMatchObject({ code: 0 });
     const dealId = await boughtDeal();
     await use(dealId);
     const before = Number(await principal());
@@ -187,6 +204,7 @@ describe('dealProjectConvert', () => {
     // The timeline shows the conversion on both deals.
     const timeline = await call('sunli', '/CrmCustomerProjectDealRecord/queryTrackingRecord', { dealId: toDealId });
     expect(timeline.data.map((e: { type: string }) => e.type)).toContain('conversion');
+    await topUpCounts('paid');
     await agrees();
   });
 
@@ -429,6 +447,68 @@ describe('querySubordinateProjectPlus and queryDoctorList', () => {
     const other = await q('zhenghao', { limit: 1000 });
     expect(other.data.list.map((r: { customerId: number }) => r.customerId)).not.toContain(cid.陈雨桐);
     expect(await q('huangmin', {})).toMatchObject({ code: 403 });
+  });
+
+  it('exports what the list shows, with the same filters and scope (成交查询.xlsx)', async () => {
+    const dealId = await boughtDeal('点阵激光', '1280');
+    await use(dealId);
+    const filters = { projectId: project.点阵激光, status: 2 };
+    // zhaoqiang (销售经理) sees his team's customers and may export them.
+    const listed = await call('zhaoqiang', '/CrmCustomerProjectDealRecord/querySubordinateProjectPlus', {
+      ...filters,
+      limit: 100,
+    });
+    expect(listed.data.list.map((r: { dealId: number }) => r.dealId)).toContain(dealId);
+    const res = await download(t, '/clinic/make/excelExport', filters, tokens.zhaoqiang);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    const rows = await sheetRows(res.rawPayload);
+    expect(rows[0]).toEqual([
+      '顾客',
+      '负责人',
+      '项目',
+      '订单号',
+      '购买次数',
+      '已用次数',
+      '剩余次数',
+      '成交金额',
+      '已付',
+      '欠款',
+      '类型',
+      '状态',
+      '到期日',
+      '成交时间',
+    ]);
+    // One row per deal the list answers, in its order, with its figures (money in yuan, summable).
+    expect(rows.slice(1).map((r) => [r[0], r[2], r[3]])).toEqual(
+      listed.data.list.map((r: { customerName: string; name: string; orderNumber: string }) => [
+        r.customerName,
+        r.name,
+        r.orderNumber,
+      ]),
+    );
+    const index = listed.data.list.findIndex((r: { dealId: number }) => r.dealId === dealId);
+    expect(rows[index + 1]!.slice(0, 12)).toEqual([
+      '陈雨桐',
+      '孙丽',
+      '点阵激光',
+      listed.data.list[index].orderNumber,
+      3,
+      1,
+      2,
+      1280,
+      1280,
+      0,
+      '普通',
+      '疗程中',
+    ]);
+    // A filter that matches nothing leaves the header.
+    expect(
+      await sheetRows(
+        (await download(t, '/clinic/make/excelExport', { to: '2000-01-01' }, tokens.zhaoqiang)).rawPayload,
+      ),
+    ).toHaveLength(1);
+    // sunli (销售) lists but may not export customers' data.
+    expect((await download(t, '/clinic/make/excelExport', filters, tokens.sunli)).json()).toMatchObject({ code: 403 });
   });
 
   it('answers the enabled doctors of doctorManage', async () => {

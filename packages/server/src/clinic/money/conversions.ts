@@ -35,6 +35,7 @@ import { postBalance, postPerformance } from './ledger.ts';
 import { nextOrderNumber } from './numbers.ts';
 import { priceLines } from './orders.ts';
 import { conversions, dealRecords, orderLineSales, orderLines, orders } from './tables.ts';
+import { topUpCountsWhen } from './top-up-performance.ts';
 
 /**
  * 转换 (CLINIC.md "Conversion", docs/decisions.md): a deal's free left sessions move, by value,
@@ -332,6 +333,8 @@ async function sourceSalesGiveBack(tx: Tx, d: DealRow, conversionId: number, amo
     sourceId: conversionId,
     day,
   });
+  // Top-ups counted when paid: principal credited back stays in the clinic, nobody gives it back (h-money22).
+  if ((await topUpCountsWhen(tx)) === 'paid') return;
   const split = await tx.select().from(orderLineSales).where(eq(orderLineSales.lineId, d.order_line_id));
   if (!split.length) return;
   await postPerformance(

@@ -3,6 +3,7 @@ import {
   convertSchema,
   convertTargetsSchema,
   doctorListSchema,
+  makeExportSchema,
   makeQuerySchema,
   refundSurplusSchema,
   repairSchema,
@@ -14,6 +15,8 @@ import { convertDeal, convertTargets } from './conversions.ts';
 import { setDeveloper } from './developer.ts';
 import { startDealExpiryJob } from './expiry.ts';
 import { doctorList, queryMadeDeals } from './make.ts';
+// /crm/make's Excel export (h-money22).
+import { exportMadeDeals } from './make-export.ts';
 import { repairDeal, requestRepairRefund } from './repairs.ts';
 
 /**
@@ -62,6 +65,14 @@ export function registerConvertRoutes(app: FastifyInstance, { db }: Ctx) {
     schema: makeQuerySchema,
     response: c['/CrmCustomerProjectDealRecord/querySubordinateProjectPlus'],
     handler: ({ input, user }) => queryMadeDeals(db, user, input),
+  });
+  // /crm/make's Excel export (h-money22): the list's filters and scope; exporting customers' data is its own key.
+  defineRoute(app, {
+    method: 'POST',
+    url: '/clinic/make/excelExport',
+    access: 'crm:customer:excelexport',
+    schema: makeExportSchema,
+    handler: ({ input, user, reply }) => exportMadeDeals(db, user, input, reply),
   });
   defineRoute(app, {
     method: 'POST',

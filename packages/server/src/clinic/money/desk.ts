@@ -14,6 +14,7 @@ import {
   OrderKind,
   OrderStatus,
   PerformanceKind,
+  type TopUpInput,
   type TopUpTier,
   tierFor,
   type WaiveInput,
@@ -31,6 +32,8 @@ import { postArrears, postBalance, postPerformance } from './ledger.ts';
 import { nextOrderNumber } from './numbers.ts';
 import { orderOfBatch } from './orders.ts';
 import { balanceLedger, orders, payments } from './tables.ts';
+// When a top-up is 现金业绩 (the order form's topUpPerformance, h-money22).
+import { postTopUpPerformance, topUpCountsWhen, topUpSplit } from './top-up-performance.ts';
 
 /**
  * The desk's other money (CLINIC.md "Money rules"): top-ups (cash methods only, refused while
@@ -137,8 +140,11 @@ async function orderAnswerOf(db: Tx, orderId: number): Promise<DeskAnswer> {
   };
 }
 
-/** `topUp` (充值): principal += paid, gift += the tier's gift; one ledger row `topup:<orderId>`. */
-export function topUp(db: Db, user: SessionUser, input: DeskPaymentInput): Promise<DeskAnswer> {
+/**
+ * `topUp` (充值): principal += paid, gift += the tier's gift; one ledger row `topup:<orderId>`.
+ * Under topUpPerformance 'paid' the principal (never the gift) is the salespeople's 现金业绩 now.
+ */
+export function topUp(db: Db, user: SessionUser, input: TopUpInput): Promise<DeskAnswer> {
   return onceByBatch(
     db,
     user,
@@ -151,14 +157,21 @@ export function topUp(db: Db, user: SessionUser, input: DeskPaymentInput): Promi
         const checked = checkTopUp(input.payments, account.arrears);
         if (!checked.ok) throw badRequest(checked.msg);
         const gift = tierFor(checked.value, await topUpTiers(tx))?.gift ?? 0;
-        const order = await deskOrder(
-          tx,
-          user,
-          input,
-          OrderKind.topUp,
-          checked.value,
-          (customer.row.shop_owner_id as number | null) ?? null,
-        );
+        const counted = (await topUpCountsWhen(tx)) === 'paid';
+        // A split sent is checked either way; only 'paid' needs one (the owner's by default).
+        const split =
+          counted || input.salespeople
+            ? await topUpSplit(tx, input.salespeople, (customer.row.owner_user_id as number | null) ?? null)
+            : null;
+        const storeId = (customer.row.shop_owner_id as number | null) ?? null;
+        const order = await deskOrder(tx, user, input, OrderKind.topUp, checked.value, storeId);
+        if (counted && split)
+          await postTopUpPerformance(tx, order.id, checked.value, split, {
+            customerId: input.customerId,
+            storeId,
+            deptId: null,
+            day: formatTime(new Date()).slice(0, 10),
+          });
         await postBalance(tx, {
           customerId: input.customerId,
           principal: checked.value,

@@ -44,6 +44,8 @@ export type PricedLine = {
   projectId: number;
   /** The set meal the line is an item of (set-meals.ts), absent for a project line. */
   setMealId?: number;
+  /** Its group among the order's set meals (1-based), so one set meal twice stays two groups. */
+  setMealGroup?: number;
   name: string;
   quantity: number;
   sessions: number;
@@ -176,6 +178,7 @@ async function insertLines(tx: Tx, orderId: number, priced: readonly PricedLine[
         itemKind: LineItem.project,
         projectId: l.projectId,
         setMealId: l.setMealId ?? null,
+        setMealGroup: l.setMealGroup ?? null,
         name: l.name,
         quantity: l.quantity,
         sessions: l.sessions,
@@ -224,6 +227,7 @@ export async function orderAnswer(db: Tx, orderId: number): Promise<OrderAnswer>
       lineId: l.id,
       projectId: l.projectId,
       setMealId: l.setMealId,
+      setMealGroup: l.setMealGroup,
       name: l.name,
       sessions: l.sessions,
       price: fenOf(l.price),

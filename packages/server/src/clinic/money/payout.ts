@@ -1,12 +1,10 @@
 import {
-  cashPerformance,
   DealStatus,
   fenOf,
   fenToYuan,
   formatTime,
   OrderKind,
   OrderStatus,
-  PerformanceKind,
   RefundMsg,
   type RefundPayoutAnswer,
   type RefundPayoutInput,
@@ -23,9 +21,11 @@ import type { Db, Tx } from '../../db/client.ts';
 import { lockAccount, readAccount } from './account.ts';
 // 开发业绩 given back with a refund (h-convert).
 import { developerGiveBack } from './charge-hooks.ts';
-import { postBalance, postPerformance } from './ledger.ts';
+import { postBalance } from './ledger.ts';
 import { nextOrderNumber } from './numbers.ts';
 import { orderLineSales, orders, payments, refunds } from './tables.ts';
+// Whose 现金业绩 a refund takes back depends on the top-up setting (h-money22).
+import { refundPerformance } from './top-up-performance.ts';
 
 /**
  * Paying out an approved refund at the cashier (`/clinic/cashier/refundPayout`, CLINIC.md
@@ -63,9 +63,12 @@ export async function payOutRefund(db: Db, user: SessionUser, input: RefundPayou
       order_line_id: number | null;
       dept_id: number | null;
       store_id: number | null;
+      paid_cash: string;
+      paid_principal: string;
     }>(
       tx,
-      sql`select sessions_left, status, order_line_id, dept_id, store_id from crm_customer_project_deal_record
+      sql`select sessions_left, status, order_line_id, dept_id, store_id, paid_cash, paid_principal
+          from crm_customer_project_deal_record
           where deal_id = ${refund.dealId} for update`,
     );
     if (!deal) throw notFound(RefundMsg.dealMissing);
@@ -129,28 +132,22 @@ export async function payOutRefund(db: Db, user: SessionUser, input: RefundPayou
       .set({ status: RefundStatus.paid, payoutOrderId: orderId, toBalance, updatedAt: sql`now()` })
       .where(eq(refunds.id, refund.id));
 
-    // The money leaves the salespeople's 现金业绩 as it came in: by the line's split, negative.
-    if (amount > 0 && deal.order_line_id) {
-      const split = await tx
-        .select({ userId: orderLineSales.userId, rate: orderLineSales.rate })
-        .from(orderLineSales)
-        .where(eq(orderLineSales.lineId, deal.order_line_id));
-      if (split.length)
-        await postPerformance(
-          tx,
-          `refund:${refund.id}`,
-          cashPerformance(-amount, split).map((r) => ({
-            ...r,
-            kind: PerformanceKind.cash,
-            sourceKind: 'refund',
-            sourceId: refund.id,
-            customerId: refund.customerId,
-            storeId: deal.store_id,
-            deptId: deal.dept_id,
-            businessDay: day,
-          })),
-        );
-    }
+    // The money leaves 现金业绩 as it came in (top-up-performance.ts: the setting decides whose).
+    const split =
+      amount > 0 && deal.order_line_id
+        ? await tx
+            .select({ userId: orderLineSales.userId, rate: orderLineSales.rate })
+            .from(orderLineSales)
+            .where(eq(orderLineSales.lineId, deal.order_line_id))
+        : [];
+    await refundPerformance(tx, {
+      refundId: refund.id,
+      amount,
+      toBalance,
+      paid: { cash: fenOf(deal.paid_cash), principal: fenOf(deal.paid_principal) },
+      lineSplit: split,
+      at: { customerId: refund.customerId, storeId: deal.store_id, deptId: deal.dept_id, day },
+    });
     // 开发业绩 leaves with the money too (h-convert).
     await developerGiveBack(tx, {
       key: `refund:${refund.id}`,

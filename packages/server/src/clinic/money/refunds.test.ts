@@ -93,6 +93,27 @@ const account = async () =>
   )[0]!;
 
 describe('refundSurplusProject → 退费审核 → refundPayout', () => {
+  it('the approver sees the refund limit: paid for the sessions less other requests and unpaid arrears', async () => {
+    // 1000 for 5 sessions, 700 paid, 300 owed: at most 700 − 300 = 400 comes back for all of them.
+    const dealId = await boughtDeal('1000', [{ method: 'cash', amount: '700' }]);
+    const limitOf = async (refundId: number) =>
+      (await call('wangzong', '/clinic/refund/detail', { refundId })).data.refundLimit;
+    const first = await ask(dealId, 2, '100');
+    expect(first).toMatchObject({ code: 0 });
+    // Two sessions' share of what was paid (700 × 2 ÷ 5 = 280) is below 400.
+    expect(await limitOf(first.data.refundId)).toBe(28_000);
+    const second = await ask(dealId, 3, '200');
+    expect(second).toMatchObject({ code: 0 });
+    // 700 − 300 owed − 100 held by the first request = 300, below 700 × 3 ÷ 5 = 420.
+    expect(await limitOf(second.data.refundId)).toBe(30_000);
+    // The first now competes with the second's 200: 700 − 300 − 200 = 200.
+    expect(await limitOf(first.data.refundId)).toBe(20_000);
+    // Withdrawn, the second holds nothing: the first's limit is back to 280.
+    expect(await audit(second.data.recordId, 4, 'sunli')).toMatchObject({ code: 0 });
+    expect(await limitOf(first.data.refundId)).toBe(28_000);
+    await agrees();
+  });
+
   it('holds the sessions (划扣 cannot use them), approves, pays out in two methods with negative payments and performance', async () => {
     const dealId = await boughtDeal();
     const before = await account();

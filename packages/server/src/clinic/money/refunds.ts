@@ -11,6 +11,7 @@ import {
   RefundMsg,
   type RefundRow,
   RefundStatus,
+  refundLimit,
 } from '@crm/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
@@ -281,6 +282,30 @@ export async function refundRows(db: Tx, ids: number[]): Promise<RefundRow[]> {
   return rows.map(rowOf);
 }
 
+/**
+ * What this refund could be at most (the approver weighs the amount against it): the shared
+ * `refundLimit` for its sessions on the deal without this refund's own part: held while 审核中 /
+ * 待退款, refunded once paid, nothing once rejected or withdrawn.
+ */
+function limitOf(refund: { sessions: number; amount: number; status: number }, d: Record<string, string | number>) {
+  const holding = refund.status === RefundStatus.pending || refund.status === RefundStatus.approved;
+  const paid = refund.status === RefundStatus.paid;
+  const own = holding || paid ? refund.amount : 0;
+  return refundLimit(
+    {
+      bought: Number(d.sessions_bought),
+      left: Number(d.sessions_left) + (paid ? refund.sessions : 0),
+      held: Number(d.sessions_held) - (holding ? refund.sessions : 0),
+      refundedSessions: Number(d.sessions_refunded) - (paid ? refund.sessions : 0),
+      paidCash: fenOf(String(d.paid_cash)),
+      paidPrincipal: fenOf(String(d.paid_principal)),
+      refundedAmount: fenOf(String(d.refunded_amount)) - own,
+      arrearsUnpaid: fenOf(String(d.arrears)),
+    },
+    refund.sessions,
+  );
+}
+
 /** `/clinic/refund/detail`: the refund, its deal's sessions and money, and the viewer's actions. */
 export async function refundDetail(db: Db, viewer: SessionUser, refundId: number): Promise<RefundDetail> {
   const record = await requireRefundReader(db, refundId, viewer);
@@ -288,7 +313,7 @@ export async function refundDetail(db: Db, viewer: SessionUser, refundId: number
   const [d] = await queryRows<Record<string, string | number>>(
     db,
     sql`select d.sessions_bought, d.sessions_used, d.sessions_left, d.sessions_held, d.sessions_refunded,
-          d.deal_value, d.paid_cash, d.paid_principal, d.paid_gift, d.arrears
+          d.deal_value, d.paid_cash, d.paid_principal, d.paid_gift, d.arrears, d.refunded_amount
         from clinic_refund r join crm_customer_project_deal_record d using (deal_id) where r.refund_id = ${refundId}`,
   );
   if (!row || !d) throw notFound(RefundMsg.refundMissing);
@@ -306,6 +331,7 @@ export async function refundDetail(db: Db, viewer: SessionUser, refundId: number
       paidGift: fenOf(String(d.paid_gift)),
       arrears: fenOf(String(d.arrears)),
     },
+    refundLimit: limitOf(row, d),
     ...actionsOf(record?.state, viewer),
   };
 }

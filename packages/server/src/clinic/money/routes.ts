@@ -7,6 +7,7 @@ import {
   orderIdSchema,
   orderSaveSchema,
   orderUpdateSchema,
+  topUpSchema,
   treatmentIdSchema,
   verifySchema,
   waiveSchema,
@@ -77,7 +78,7 @@ export function registerMoneyRoutes(app: FastifyInstance, ctx: Ctx) {
     method: 'POST',
     url: '/clinic/cashier/topUp',
     access: 'crm:dealRecord:charge',
-    schema: deskPaymentSchema,
+    schema: topUpSchema,
     response: c['/clinic/cashier/topUp'],
     handler: ({ input, user }) => {
       atCashierDesk(user);

@@ -174,7 +174,8 @@ async function moveOrder(kit: DemoKit, orderId: number, ago: number, hm: string)
         a as (update clinic_arrears set create_time = ${at} where order_id = ${orderId})
         update clinic_performance set business_day = ${day}, create_time = ${at}
         where (source_kind = 'order_line' and source_id in (select line_id from l))
-           or (source_kind = 'repayment' and source_id = ${orderId})`,
+           or (source_kind = 'repayment' and source_id = ${orderId})
+           or (source_kind = 'top_up' and source_id = ${orderId})`,
   );
 }
 

@@ -122,6 +122,55 @@ describe('set-meal lines on save, update and charge', () => {
     await expectLedgerAgrees(t);
   });
 
+  it('the same set meal twice: two groups, each priced and split on its own, charged into its own deals', async () => {
+    const meal6 = meal.微整体验套餐!.setMealId;
+    const res = await save({
+      setMeals: [
+        group('微整体验套餐', { dealPrice: '6000.01' }),
+        group('微整体验套餐', { salespeople: [{ userId: uid.huangmin, rate: 100 }] }, [1]),
+      ],
+    });
+    expect(res).toMatchObject({
+      code: 0,
+      data: {
+        payable: 6_000_01 + 2_980_00,
+        lines: [
+          { name: '瑞蓝玻尿酸填充', setMealId: meal6, setMealGroup: 1, dealPrice: 3_431_04 },
+          { name: '保妥适除皱', setMealId: meal6, setMealGroup: 1, dealPrice: 2_568_97 },
+          { name: '保妥适除皱', setMealId: meal6, setMealGroup: 2, dealPrice: 2_980_00 },
+        ],
+      },
+    });
+    const orderId = res.data.orderId;
+    // The order read back keeps the groups apart, each with its own salespeople.
+    const info = await call('sunli', '/clinic/order/info', { orderId });
+    expect(
+      info.data.lines.map((l: { setMealGroup: number; salespeople: { userId: number }[] }) => [
+        l.setMealGroup,
+        l.salespeople[0]!.userId,
+      ]),
+    ).toEqual([
+      [1, uid.sunli],
+      [1, uid.sunli],
+      [2, uid.huangmin],
+    ]);
+    expect(
+      await call('chenjing', '/clinic/cashier/charge', { orderId, payments: [{ method: 'cash', amount: '8980.01' }] }),
+    ).toMatchObject({ code: 0 });
+    const deals = await queryRows<{ name: string; deal_value: string; sales: number }>(
+      t.database.db,
+      sql`select d.name, d.deal_value::text, s.user_id sales from crm_customer_project_deal_record d
+          join clinic_order_line_sales s on s.line_id = d.order_line_id
+          where d.order_id = ${orderId} order by d.deal_id`,
+    );
+    expect(deals).toEqual([
+      { name: '瑞蓝玻尿酸填充', deal_value: '3431.04', sales: uid.sunli },
+      { name: '保妥适除皱', deal_value: '2568.97', sales: uid.sunli },
+      { name: '保妥适除皱', deal_value: '2980.00', sales: uid.huangmin },
+    ]);
+    await expectLedgerAgrees(t);
+  });
+
   it('update replaces project lines with a set meal', async () => {
     const first = await save({
       lines: [{ projectId: project.光子嫩肤, salespeople: [{ userId: uid.sunli, rate: 100 }] }],
@@ -170,11 +219,6 @@ describe('set-meal lines on save, update and charge', () => {
       'above the total',
       () => ({ setMeals: [group('微整体验套餐', { dealPrice: '7000' })] }),
       '套餐成交价不能高于套餐价：微整体验套餐',
-    ],
-    [
-      'the same meal twice',
-      () => ({ setMeals: [group('水光焕肤套餐'), group('水光焕肤套餐')] }),
-      '同一套餐在一张订单中只能选择一次：水光焕肤套餐',
     ],
     [
       'a salesperson split not 100',

@@ -92,13 +92,10 @@ export async function priceSetMeals(tx: Tx, input: readonly SetMealLineInput[]):
     input.flatMap((g) => g.salespeople.map((s) => s.userId)),
     input.map((g) => g.deptId),
   );
-  const seen = new Set<number>();
-  return input.flatMap((group) => {
+  // The same set meal may come twice (two courses): each group is checked and priced on its own.
+  return input.flatMap((group, g) => {
     const found = byId.get(group.setMealId);
     if (!found) throw badRequest(SetMealMsg.missing);
-    const name = found.meal.name;
-    if (seen.has(group.setMealId)) throw badRequest(SetMealMsg.repeated.replace('{name}', name));
-    seen.add(group.setMealId);
     const checked = checkSetMeal(
       storedOf(found.meal, found.items),
       { items: group.items, dealPrice: group.dealPrice },
@@ -123,6 +120,7 @@ export async function priceSetMeals(tx: Tx, input: readonly SetMealLineInput[]):
       return {
         projectId: sent.projectId,
         setMealId: group.setMealId,
+        setMealGroup: g + 1,
         name: item.project_name,
         quantity: 1,
         sessions: sent.sessions,

@@ -141,6 +141,11 @@ export const orderLines = pgTable(
     projectId: integer('project_id').references(() => projects.id),
     /** The catalogue's set meal (its table lives in clinic/catalogue). */
     setMealId: integer('set_meal_id'),
+    /**
+     * Which of the order's set-meal groups the line belongs to (1, 2, … in the order's order), so
+     * the same set meal chosen twice stays two groups (h-money22). Null on project lines and older orders.
+     */
+    setMealGroup: smallint('set_meal_group'),
     /** The item's name when opened, so a renamed project does not rewrite old receipts. */
     name: varchar('name', { length: 100 }).notNull(),
     sessions: integer('sessions').notNull(),

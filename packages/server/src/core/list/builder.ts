@@ -60,6 +60,11 @@ export type ListRequest = {
   filters?: ListFilter[];
   /** The caller's own conditions (a tab's bounds, a page type), ANDed with the rest. */
   where?: (SQL | undefined)[];
+  /**
+   * Count at most this many rows and one more (h-money22: the cashier's unpaid list): a total
+   * above it answers `countAtMost + 1`, so a long list costs a bounded read, never a scan.
+   */
+  countAtMost?: number;
 };
 
 /** Check a definition once, where it is declared: sort fields exist and an unscoped list has a reason. */
@@ -258,9 +263,12 @@ export async function listPage<Row, T>(
 
 /** The number of rows of a request (its where-clause, no paging). */
 export async function listCount(db: Tx, def: ListDefinition, req: ListRequest): Promise<number> {
+  const where = listWhere(def, req);
   const [c] = await queryRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from ${def.from} where ${listWhere(def, req)}`,
+    req.countAtMost === undefined
+      ? sql`select count(*)::int as n from ${def.from} where ${where}`
+      : sql`select count(*)::int as n from (select 1 from ${def.from} where ${where} limit ${req.countAtMost + 1}) bounded`,
   );
   return Number(c?.n ?? 0);
 }

@@ -139,8 +139,7 @@ export const repairAnswerSchema = z.object({
 export type RepairAnswer = z.infer<typeof repairAnswerSchema>;
 
 /** `querySubordinateProjectPlus`: closed deals of the customers in the viewer's data scope. */
-export const makeQuerySchema = z.object({
-  ...pageFields,
+const makeFilters = {
   from: optionalDay('开始日期有误'),
   to: optionalDay('结束日期有误'),
   projectId: optionalId('项目不存在'),
@@ -149,8 +148,12 @@ export const makeQuerySchema = z.object({
   status: intEnum([0, ...Object.values(DealStatus)], '成交状态有误', 0),
   kind: intEnum([0, ...Object.values(DealKind)], '成交类型有误', 0),
   search: searchField,
-});
+};
+export const makeQuerySchema = z.object({ ...pageFields, ...makeFilters });
 export type MakeQueryInput = z.infer<typeof makeQuerySchema>;
+/** `/clinic/make/excelExport` (h-money22): the same filters, every row. */
+export const makeExportSchema = z.object(makeFilters);
+export type MakeExportInput = z.infer<typeof makeExportSchema>;
 
 export const makeRowSchema = z.object({
   dealId: z.number().int(),

@@ -146,6 +146,8 @@ export const orderAnswerSchema = z.object({
       projectId: z.number().int().nullable(),
       /** The set meal the line is an item of (h-moneyweb). */
       setMealId: z.number().int().nullable(),
+      // One set meal twice is two groups (h-money22).
+      setMealGroup: z.number().int().nullable(),
       name: z.string(),
       sessions: z.number().int(),
       price: z.number().int(),
@@ -203,6 +205,7 @@ export const DeskMsg = {
   noArrears: '顾客没有欠款',
   waiveReasonRequired: '请填写免除原因',
   repayFromBalance: '还款不能使用余额或优惠券支付',
+  topUpSalesRequired: '请选择充值的销售人员',
 } as const;
 
 const deskText = { reason: { label: '免除原因', max: 200 } } as const;
@@ -217,6 +220,19 @@ export const deskPaymentSchema = z.object({
   batchId: formBatchId,
 });
 export type DeskPaymentInput = z.infer<typeof deskPaymentSchema>;
+
+/**
+ * `clinic/cashier/topUp`: a desk payment and who sold it. Under the order form's
+ * `topUpPerformance: 'paid'` the top-up is their 现金业绩 (absent: the customer's owner, 100 %).
+ */
+export const topUpSchema = deskPaymentSchema.extend({
+  salespeople: z
+    .array(salesShareSchema, { error: DeskMsg.topUpSalesRequired })
+    .min(1, { error: DeskMsg.topUpSalesRequired })
+    .max(10, { error: OrderMsg.salesTooMany })
+    .optional(),
+});
+export type TopUpInput = z.infer<typeof topUpSchema>;
 
 /** `clinic/cashier/waive`: arrears forgiven, oldest deal first, with a reason. */
 export const waiveSchema = z.object({

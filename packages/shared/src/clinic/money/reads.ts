@@ -23,6 +23,8 @@ export const orderInfoLineSchema = z.object({
   projectId: z.number().int().nullable(),
   /** The set meal the line is an item of (h-moneyweb); null for a project line. */
   setMealId: z.number().int().nullable(),
+  /** Its group among the order's set meals (1-based; h-money22): one set meal twice is two groups. */
+  setMealGroup: z.number().int().nullable(),
   name: z.string(),
   quantity: z.number().int(),
   sessions: z.number().int(),

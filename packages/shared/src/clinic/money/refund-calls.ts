@@ -115,6 +115,12 @@ export const refundDetailAnswerSchema = refundRowSchema.extend({
     paidGift: z.number().int(),
     arrears: z.number().int(),
   }),
+  /**
+   * The most this request could be, by the server's own rule (`refundLimit`: paid cash + principal
+   * for the sessions, less what was already refunded or is held by other requests, less unpaid
+   * arrears), counting the deal as if this request were not there (h-money22: the approver's drawer).
+   */
+  refundLimit: z.number().int(),
   canAudit: z.boolean(),
   canWithdraw: z.boolean(),
 });

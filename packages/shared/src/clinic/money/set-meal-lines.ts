@@ -18,7 +18,6 @@ export const SetMealMsg = {
   itemsRequired: '请至少保留套餐中的一个项目：{name}',
   priceFixed: '套餐价格不可修改：{name}',
   aboveTotal: '套餐成交价不能高于套餐价：{name}',
-  repeated: '同一套餐在一张订单中只能选择一次：{name}',
 } as const;
 
 const named = (msg: string, name: string) => msg.replace('{name}', name);

@@ -161,10 +161,7 @@ export default function OpenOrdersPage() {
       </Card>
       <Row gutter={12} wrap={false} className="open-orders__body">
         <Col flex="300px">
-          <SetMealPicker
-            taken={groups.map((g) => g.setMealId)}
-            onAdd={(m) => setGroups((gs) => [...gs, groupOf(m, user)])}
-          />
+          <SetMealPicker onAdd={(m) => setGroups((gs) => [...gs, groupOf(m, user)])} />
           <ProjectPicker onAdd={add} />
         </Col>
         <Col flex="auto" style={{ minWidth: 0 }}>

@@ -1,6 +1,7 @@
 import { buildAuthObject } from '@crm/shared';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { saver } from '@/crm/records/excel/api';
 import { sessionStore } from '@/shell/session-store';
 import { type Call, fakeFetch, renderWithApp } from '@/workbench/examine/test-utils';
 import MakePage from './MakePage';
@@ -60,5 +61,46 @@ describe('/crm/make', { timeout: 60_000 }, () => {
         calls.filter((c) => c.path === '/CrmCustomerProjectDealRecord/querySubordinateProjectPlus').at(-1)!.body,
       ).toMatchObject({ search: '光子', page: '1', status: '0', kind: '0' }),
     );
+  });
+
+  it('exports the filtered list as a sheet, only with the export permission', async () => {
+    const saved = vi.spyOn(saver, 'save').mockImplementation(() => {});
+    const answers = {
+      '/CrmCustomerProjectDealRecord/querySubordinateProjectPlus': {
+        list: [row(1, 1)],
+        totalRow: 1,
+        page: 1,
+        limit: 15,
+      },
+      '/clinic/make/excelExport': () =>
+        new Response(new Blob(['xlsx']), {
+          headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+        }),
+    };
+    let permissions = ['crm:customer:index'];
+    sessionStore.save({ auth: buildAuthObject(permissions) });
+    fakeFetch(answers);
+    renderWithApp(<MakePage />, { permissions });
+    await screen.findByText('光子嫩肤');
+    expect(screen.queryByTestId('make-export')).toBeNull();
+    cleanup();
+
+    permissions = ['crm:customer:index', 'crm:customer:excelexport'];
+    sessionStore.save({ auth: buildAuthObject(permissions) });
+    const calls: Call[] = fakeFetch(answers);
+    renderWithApp(<MakePage />, { permissions });
+    const page = await screen.findByTestId('make-page');
+    fireEvent.change(within(page).getByPlaceholderText('客户或项目名称'), { target: { value: '光子' } });
+    fireEvent.keyDown(within(page).getByPlaceholderText('客户或项目名称'), { key: 'Enter', code: 'Enter' });
+    fireEvent.click(await within(page).findByTestId('make-export'));
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    expect(saved.mock.calls[0]![1]).toBe('成交查询.xlsx');
+    // The list's filters, without its page.
+    expect(calls.find((c) => c.path === '/clinic/make/excelExport')!.body).toEqual({
+      status: 0,
+      kind: 0,
+      search: '光子',
+    });
+    saved.mockRestore();
   });
 });

@@ -1,9 +1,11 @@
+import { DownloadOutlined } from '@ant-design/icons';
 import { DealKind, dealStatusNames, type MakeRow, showFen } from '@crm/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Card, DatePicker, Input, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Card, DatePicker, Input, Select, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { usePermission } from '@/manager/use-permission';
 import { showTime } from '@/shell/time';
 import { type MakeQuery, makeApi, makeKeys } from './api';
 import { useMakeMessages } from './messages';
@@ -22,6 +24,21 @@ export default function MakePage() {
     placeholderData: keepPreviousData,
   });
   const change = (next: Partial<MakeQuery>) => setBody((b) => ({ ...b, ...next, page: 1 }));
+  const can = usePermission();
+  const { message } = App.useApp();
+  const [exporting, setExporting] = useState(false);
+  // What the list shows, with its filters: exporting customers' data is its own permission.
+  const exportList = async () => {
+    setExporting(true);
+    try {
+      await makeApi.exportList(body);
+      message.success(t('exported'));
+    } catch (err) {
+      message.error((err as Error).message);
+    } finally {
+      setExporting(false);
+    }
+  };
 
   const columns: ColumnsType<MakeRow> = [
     {
@@ -87,6 +104,11 @@ export default function MakePage() {
           placeholder={t('search')}
           onSearch={(search) => change({ search: search.trim() || undefined })}
         />
+        {can('crm.customer.excelexport') && (
+          <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportList} data-testid="make-export">
+            {t('export')}
+          </Button>
+        )}
       </Space>
       <Table<MakeRow>
         size="small"

@@ -24,6 +24,8 @@ export const useMakeMessages = defineMessages({
     empty: '暂无成交项目',
     normal: '普通',
     repair: '返修',
+    export: '导出',
+    exported: '已导出',
   },
   en: {
     title: 'Closed deals',
@@ -48,5 +50,7 @@ export const useMakeMessages = defineMessages({
     empty: 'No deals',
     normal: 'Normal',
     repair: 'Repair',
+    export: 'Export',
+    exported: 'Exported',
   },
 });

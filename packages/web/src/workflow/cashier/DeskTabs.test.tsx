@@ -19,7 +19,16 @@ const render = (node: ReactNode, permissions: string[]) => {
   sessionStore.save({ auth: buildAuthObject(permissions) });
   return renderWithApp(node, { permissions });
 };
-const owing = { customerId: 3, customerName: '林婉清', mobile: '13912340001', principal: 0, gift: 0, arrears: 8_000 };
+const owing = {
+  customerId: 3,
+  customerName: '林婉清',
+  mobile: '13912340001',
+  principal: 0,
+  gift: 0,
+  arrears: 8_000,
+  ownerUserId: 5,
+  ownerName: '孙丽',
+};
 const accounts = { '/clinic/cashier/queryAccounts': { list: [owing], totalRow: 1, page: 1, limit: 15 } };
 
 describe('the arrears and top-up tabs', { timeout: 60_000 }, () => {
@@ -93,5 +102,49 @@ describe('the arrears and top-up tabs', { timeout: 60_000 }, () => {
     expect(await screen.findByText('本次充值 ¥999.00，赠送 ¥0.00')).toBeTruthy();
     await pick('林婉清');
     expect(await screen.findByText('顾客有欠款，请还款后充值')).toBeTruthy();
+  });
+
+  it("sends the top-up's salespeople: the owner at 100 % unless the split is changed", async () => {
+    const calls = fakeFetch({
+      '/clinic/cashier/queryAccounts': {
+        list: [{ ...owing, arrears: 0 }],
+        totalRow: 1,
+        page: 1,
+        limit: 20,
+      },
+      '/clinic/cashier/topUpTiers': [],
+      '/clinic/cashier/topUp': {
+        orderId: 9,
+        number: '202611260001',
+        amount: 50_000,
+        gift: 0,
+        balances: { principal: 50_000, gift: 0, arrears: 0 },
+      },
+    });
+    render(<TopUpTab />, desk);
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: '充值顾客' }));
+    const option = await waitFor(() => {
+      const found = document.querySelector('.ant-select-item-option') as HTMLElement | null;
+      if (!found) throw new Error('no option');
+      return found;
+    });
+    fireEvent.click(option);
+    expect(await screen.findByText('销售人员')).toBeTruthy();
+    const rate = screen.getByLabelText('孙丽 %');
+    fireEvent.change(await screen.findByLabelText('现金 金额（元）'), { target: { value: '500' } });
+    // A split that is not 100 % blocks the top-up.
+    fireEvent.change(rate, { target: { value: '90' } });
+    fireEvent.blur(rate);
+    await waitFor(() => expect(screen.getByRole('button', { name: /充\s*值/ }).hasAttribute('disabled')).toBe(true));
+    fireEvent.change(rate, { target: { value: '100' } });
+    fireEvent.blur(rate);
+    await waitFor(() => expect(screen.getByRole('button', { name: /充\s*值/ }).hasAttribute('disabled')).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: /充\s*值/ }));
+    await waitFor(() => expect(calls.find((c) => c.path === '/clinic/cashier/topUp')).toBeTruthy());
+    expect(calls.find((c) => c.path === '/clinic/cashier/topUp')?.body).toMatchObject({
+      customerId: 3,
+      payments: [{ method: 'cash', amount: '500' }],
+      salespeople: [{ userId: 5, rate: 100 }],
+    });
   });
 });

@@ -1,7 +1,9 @@
-import { type AccountRow, checkTopUp, showFen, tierFor } from '@crm/shared';
+import { type AccountRow, checkSalesSplit, checkTopUp, showFen, tierFor } from '@crm/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Descriptions, Empty, Space, Tag } from 'antd';
 import { useState } from 'react';
+import type { SalesShare } from '@/clinic/orders/lines';
+import { SalesCell } from '@/clinic/orders/SalesCell';
 import { cashierApi, cashierKeys, newBatch, openReceipt } from './api';
 import { CustomerPicker } from './CustomerPicker';
 import { useCashierMessages } from './messages';
@@ -14,16 +16,20 @@ export function TopUpTab() {
   const queryClient = useQueryClient();
   const [customer, setCustomer] = useState<AccountRow | null>(null);
   const [rows, setRows] = useState<PaymentRow[]>([{ method: 'cash', amount: '' }]);
+  // Who sold the top-up (its 现金业绩 when top-ups count when paid): the customer's owner unless changed.
+  const [sales, setSales] = useState<SalesShare[]>([]);
   // One batch per top-up: a double click answers the first one.
   const [batchId, setBatchId] = useState(newBatch);
   const [busy, setBusy] = useState(false);
   const [last, setLast] = useState<number | null>(null);
   const tiers = useQuery({ queryKey: cashierKeys.tiers, queryFn: cashierApi.tiers });
   const read = readPayments(rows);
-  const checked = read.error ? { ok: false as const, msg: read.error } : checkTopUp(read.fen, customer?.arrears ?? 0);
-  const tier = checked.ok
+  const paid = read.error ? { ok: false as const, msg: read.error } : checkTopUp(read.fen, customer?.arrears ?? 0);
+  const split = checkSalesSplit(sales);
+  const refusal = !paid.ok ? paid.msg : !split.ok ? split.msg : null;
+  const tier = paid.ok
     ? tierFor(
-        checked.value,
+        paid.value,
         (tiers.data ?? []).map((x) => ({ min: x.threshold, gift: x.gift })),
       )
     : null;
@@ -32,7 +38,12 @@ export function TopUpTab() {
     if (!customer) return;
     setBusy(true);
     try {
-      const res = await cashierApi.topUp(customer.customerId, read.body, batchId);
+      const res = await cashierApi.topUp(
+        customer.customerId,
+        read.body,
+        sales.map((x) => ({ userId: x.userId, rate: x.rate })),
+        batchId,
+      );
       message.success(t('toppedUp', { principal: showFen(res.balances.principal), gift: showFen(res.balances.gift) }));
       setCustomer({ ...customer, ...res.balances });
       setRows([{ method: 'cash', amount: '' }]);
@@ -65,6 +76,7 @@ export function TopUpTab() {
         value={customer}
         onChange={(c) => {
           setCustomer(c);
+          setSales(c ? [{ userId: c.ownerUserId, name: c.ownerName, rate: 100 }] : []);
           setLast(null);
         }}
       />
@@ -76,15 +88,19 @@ export function TopUpTab() {
             <Descriptions.Item label={t('arrears')}>{showFen(customer.arrears)}</Descriptions.Item>
           </Descriptions>
           <PaymentRows rows={rows} methods={['cash', 'wechat', 'alipay', 'card']} onChange={setRows} />
-          {checked.ok ? (
+          <Space align="start">
+            <span>{t('topUpSales')}</span>
+            <SalesCell value={sales} onChange={setSales} />
+          </Space>
+          {paid.ok && !refusal ? (
             <div className="cashier-sum">
-              {t('willGet', { amount: showFen(checked.value), gift: showFen(tier?.gift ?? 0) })}
+              {t('willGet', { amount: showFen(paid.value), gift: showFen(tier?.gift ?? 0) })}
             </div>
           ) : (
-            <Alert type="error" showIcon message={checked.msg} />
+            <Alert type="error" showIcon message={refusal} />
           )}
           <Space>
-            <Button type="primary" loading={busy} disabled={!checked.ok} onClick={submit}>
+            <Button type="primary" loading={busy} disabled={refusal !== null} onClick={submit}>
               {t('topUp')}
             </Button>
             {last && <Button onClick={() => openReceipt(last)}>{t('print')}</Button>}

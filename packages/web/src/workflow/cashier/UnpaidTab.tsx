@@ -1,6 +1,6 @@
 import { showFen, type UnpaidOrder } from '@crm/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Input, Space, Table } from 'antd';
+import { Alert, App, Button, Input, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { usePermission } from '@/manager/use-permission';
@@ -81,6 +81,9 @@ export function UnpaidTab() {
         style={{ maxWidth: 320, marginBottom: 12 }}
         onSearch={(search) => setBody((b) => ({ ...b, search, page: 1 }))}
       />
+      {list.data?.more && (
+        <Alert type="info" showIcon style={{ marginBottom: 12 }} message={t('unpaidMore', { n: list.data.totalRow })} />
+      )}
       <Table<UnpaidOrder>
         rowKey="orderId"
         size="middle"

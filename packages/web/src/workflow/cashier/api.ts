@@ -18,8 +18,12 @@ export const cashierApi = {
   charge: (orderId: number, payments: PaymentBody[]) =>
     call('/clinic/cashier/charge', { orderId, payments }, { json: true, silent: true }),
   cancel: (orderId: number) => call('/CrmCustomerProjectDealRecord/cancel', { orderId }),
-  topUp: (customerId: number, payments: PaymentBody[], batchId: string) =>
-    call('/clinic/cashier/topUp', { customerId, payments, batchId }, json),
+  topUp: (
+    customerId: number,
+    payments: PaymentBody[],
+    salespeople: { userId: number; rate: number }[],
+    batchId: string,
+  ) => call('/clinic/cashier/topUp', { customerId, payments, salespeople, batchId }, json),
   repay: (customerId: number, payments: PaymentBody[], batchId: string) =>
     call('/clinic/cashier/repay', { customerId, payments, batchId }, json),
   waive: (customerId: number, amount: string, reason: string, batchId: string) =>

@@ -67,6 +67,7 @@ export async function orderInfo(db: Db, user: SessionUser, orderId: number): Pro
       lineId: n(l.line_id),
       projectId: nullableNumber(l.project_id),
       setMealId: nullableNumber(l.set_meal_id),
+      setMealGroup: nullableNumber(l.set_meal_group),
       name: String(l.name),
       quantity: n(l.quantity),
       sessions: n(l.sessions),

@@ -100,10 +100,18 @@ describe('meal groups', () => {
     expect(mealBodies([{ ...g, dealPrice: 150_000 }])[0]).toMatchObject({ dealPrice: '1500.00' });
     expect(mealBodies([{ ...groupOf(fixed, me), dealPrice: 150_000 }])[0]).not.toHaveProperty('dealPrice');
     expect(groupItemPrices({ ...g, dealPrice: 100 })).toEqual([66, 34]);
-    const line = (lineId: number, setMealId: number | null, projectId: number, price: number, dealPrice: number) => ({
+    const line = (
+      lineId: number,
+      setMealId: number | null,
+      projectId: number,
+      price: number,
+      dealPrice: number,
+      setMealGroup: number | null = setMealId === null ? null : 1,
+    ) => ({
       lineId,
       projectId,
       setMealId,
+      setMealGroup,
       name: projectId === 1 ? '光子嫩肤' : '水光针',
       quantity: 1,
       sessions: 1,
@@ -122,5 +130,14 @@ describe('meal groups', () => {
     expect(groups).toHaveLength(1);
     expect(groups[0]).toMatchObject({ setMealId: 6, name: '体验套餐', dealPrice: 200_001, priceEditable: true });
     expect(groups[0]!.items.map((i) => i.projectId)).toEqual([1, 2]);
+    // The same set meal twice stays two groups, each with its own price.
+    const twice = groupsFromOrder(
+      [line(2, 6, 1, 200_000, 133_334), line(3, 6, 2, 100_000, 66_667), line(4, 6, 2, 100_000, 90_000, 2)],
+      [editable],
+    );
+    expect(twice.map((x) => [x.setMealId, x.items.map((i) => i.projectId), x.dealPrice])).toEqual([
+      [6, [1, 2], 200_001],
+      [6, [2], 90_000],
+    ]);
   });
 });

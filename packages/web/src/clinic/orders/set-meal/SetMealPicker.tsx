@@ -12,12 +12,12 @@ export function useSetMeals() {
   return useQuery({ queryKey: setMealsKey, queryFn: () => call('/clinic/order/setMeals', {}), staleTime: 60_000 });
 }
 
-/** Beside the catalogue: choose a set meal and add it as a group (a meal already on the order is not offered again). */
-export function SetMealPicker({ taken, onAdd }: { taken: number[]; onAdd: (m: OrderSetMeal) => void }) {
+/** Beside the catalogue: choose a set meal and add it as a group (the same meal twice is two groups). */
+export function SetMealPicker({ onAdd }: { onAdd: (m: OrderSetMeal) => void }) {
   const t = useMealMessages();
   const meals = useSetMeals();
   const [chosen, setChosen] = useState<number | undefined>();
-  const offered = (meals.data ?? []).filter((m) => !taken.includes(m.setMealId));
+  const offered = meals.data ?? [];
   return (
     <Card size="small" title={t('setMeals')} style={{ marginBottom: 12 }}>
       <Space.Compact style={{ width: '100%' }}>

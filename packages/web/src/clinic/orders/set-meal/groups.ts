@@ -88,16 +88,19 @@ export const groupSplitsComplete = (groups: readonly MealGroup[]) =>
   groups.every((g) => splitTotal(g.salespeople) === 100);
 
 /**
- * A saved order's set-meal lines back as groups (editing): the lines of one set meal, with its
- * settings from the set meals on sale (a meal no longer on sale is shown fixed; the save refuses it).
+ * A saved order's set-meal lines back as groups (editing): the lines of one group (the same set
+ * meal twice is two groups, told apart by `setMealGroup`), with the meal's settings from the set
+ * meals on sale (a meal no longer on sale is shown fixed; the save refuses it).
  */
 export function groupsFromOrder(lines: readonly OrderInfoLine[], meals: readonly OrderSetMeal[]): MealGroup[] {
-  const byMeal = new Map<number, OrderInfoLine[]>();
+  const byGroup = new Map<string, OrderInfoLine[]>();
   for (const l of lines) {
     if (l.setMealId == null) continue;
-    byMeal.set(l.setMealId, [...(byMeal.get(l.setMealId) ?? []), l]);
+    const key = `${l.setMealId}:${l.setMealGroup ?? 0}`;
+    byGroup.set(key, [...(byGroup.get(key) ?? []), l]);
   }
-  return [...byMeal].map(([setMealId, ls]) => {
+  return [...byGroup.values()].map((ls) => {
+    const setMealId = ls[0]!.setMealId!;
     const m = meals.find((x) => x.setMealId === setMealId);
     const total = ls.reduce((s, l) => s + l.price, 0);
     const deal = ls.reduce((s, l) => s + l.dealPrice, 0);

@@ -86,7 +86,8 @@ const log = [
 
 afterEach(cleanup);
 
-describe('clinic approvals in the approval center', () => {
+// The drawer's clicks take seconds on a loaded machine (several suites at once).
+describe('clinic approvals in the approval center', { timeout: 30_000 }, () => {
   it('lists discounts and refunds with the customer and amount summary', async () => {
     fakeFetch({ '/OaExamine/clinicExamines': page([discountRow, refundRow]) });
     renderWithApp(<ClinicApprovals tab="waiting" />);
@@ -149,5 +150,53 @@ describe('clinic approvals in the approval center', () => {
     const drawer = await screen.findByRole('dialog');
     expect(await within(drawer).findByText('¥680.00')).toBeTruthy();
     expect(within(drawer).queryByRole('button', { name: '同 意' })).toBeNull();
+  });
+
+  it('shows a refund with its limit beside the requested amount, marked when above it', async () => {
+    const refund = {
+      refundId: 9,
+      dealId: 4,
+      customerId: 3,
+      customerName: '陈雨桐',
+      name: '光子嫩肤',
+      sessions: 2,
+      amount: 40_000,
+      reason: '顾客搬家',
+      toBalance: false,
+      status: 1,
+      recordId: 32,
+      payoutOrderId: null,
+      createUserId: 5,
+      createUserName: '孙丽',
+      createTime: '2026-11-26 10:00:00',
+      deal: {
+        sessionsBought: 5,
+        sessionsUsed: 1,
+        sessionsLeft: 4,
+        sessionsHeld: 2,
+        sessionsRefunded: 0,
+        dealValue: 100_000,
+        paidCash: 70_000,
+        paidPrincipal: 0,
+        paidGift: 0,
+        arrears: 30_000,
+      },
+      refundLimit: 28_000,
+      canAudit: true,
+      canWithdraw: false,
+    };
+    fakeFetch({
+      '/OaExamine/clinicExamines': page([refundRow]),
+      '/clinic/refund/detail': refund,
+      '/OaExamine/queryExamineRecordList': flow,
+      '/OaExamine/queryExamineLogList': log,
+    });
+    renderWithApp(<ClinicApprovals tab="initiate" />);
+    fireEvent.click(await screen.findByText('光子嫩肤 · 退 2 次 · ¥400.00'));
+    const drawer = await screen.findByRole('dialog');
+    const limit = (await within(drawer).findByText('可退上限')).closest('th')!.nextElementSibling!;
+    expect(limit.textContent).toBe('¥280.00');
+    const amount = within(drawer).getByText('退费金额').closest('th')!.nextElementSibling!;
+    expect(amount.textContent).toBe('¥400.00超出可退上限');
   });
 });

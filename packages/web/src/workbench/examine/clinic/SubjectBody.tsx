@@ -43,15 +43,26 @@ export function DiscountBody({ d }: { d: DiscountDetail }) {
   );
 }
 
-/** 退费审核: the deal, the sessions and money asked back, and what was paid for it. */
+/**
+ * 退费审核: the deal, the sessions and money asked back beside the most that may come back (the
+ * server's `refundLimit`: paid less other refunds and unpaid arrears), and what was paid for it.
+ */
 export function RefundBody({ d }: { d: RefundDetail }) {
   const t = useClinicExamineMessages();
   return (
     <Descriptions size="small" column={2} bordered style={{ marginBottom: 16 }}>
       <Descriptions.Item label={t('customer')}>{d.customerName}</Descriptions.Item>
       <Descriptions.Item label={t('deal')}>{d.name}</Descriptions.Item>
+      <Descriptions.Item label={t('refundAmount')}>
+        {showFen(d.amount)}
+        {d.amount > d.refundLimit && (
+          <Tag color="red" style={{ marginLeft: 8 }}>
+            {t('overLimit')}
+          </Tag>
+        )}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('refundLimit')}>{showFen(d.refundLimit)}</Descriptions.Item>
       <Descriptions.Item label={t('refundSessions')}>{d.sessions}</Descriptions.Item>
-      <Descriptions.Item label={t('refundAmount')}>{showFen(d.amount)}</Descriptions.Item>
       <Descriptions.Item label={t('sessionsLeft')}>{d.deal.sessionsLeft}</Descriptions.Item>
       <Descriptions.Item label={t('paid')}>{showFen(d.deal.paidCash + d.deal.paidPrincipal)}</Descriptions.Item>
       <Descriptions.Item label={t('toBalance')}>{d.toBalance ? t('toBalanceYes') : t('toBalanceNo')}</Descriptions.Item>

@@ -1,0 +1,1 @@
+ALTER TABLE "clinic_order_line" ADD COLUMN "set_meal_group" smallint;
