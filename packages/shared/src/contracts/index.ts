@@ -26,6 +26,8 @@ import { photoContracts } from '../clinic/photos/schemas.ts';
 // Clinic settings (issue 22): every kind's calls, derived from its declaration.
 import { clinicSettingsContracts } from '../clinic/settings/index.ts';
 // Appointments and visits (issue 23).
+// 会员卡号 (issue 23, h-visit23).
+import { cardContracts } from '../clinic/visits/card.ts';
 import { recordContracts } from '../clinic/visits/record.ts';
 import { visitContracts } from '../clinic/visits/schemas.ts';
 // The consultation room (h-witness).
@@ -419,6 +421,8 @@ export const responseContracts = {
   ...recordContracts,
   // The consultation room (h-witness).
   ...witnessContracts,
+  // 会员卡号 (issue 23, h-visit23).
+  ...cardContracts,
   // Nurses' station (issue 23, h-nurse).
   ...nurseContracts,
   // Beds and admissions (issue 23, h-ward).

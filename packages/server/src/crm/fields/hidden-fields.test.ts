@@ -162,6 +162,8 @@ const calls: Call[] = [
   { url: '/clinic/booking/history', body: () => ({ customerId: rec.customer }) },
   { url: '/clinic/visit/today', body: () => ({ storeId: visit.store }) },
   { url: '/clinic/visit/queue', body: () => ({ storeId: visit.store }) },
+  // 会員卡号 (issue 23, h-visit23): the planted customer holds a card (beforeAll); triage finds her by it.
+  { url: '/clinic/visit/byCard', body: () => ({ cardNumber: 'HIDDEN-CARD-1' }) },
   // The visit list, a visit's story and the customer archive (issue 23, h-records): the same arrival.
   { url: '/clinic/visit/queryPageList', body: () => ({}) },
   { url: '/clinic/visit/queryPageList', body: () => ({ search: planted.mobile }), finds: CUSTOMER },
@@ -478,6 +480,12 @@ beforeAll(async () => {
   expect([arrived.code, arrived.msg]).toEqual([0, 'success']);
   // The consultation room (h-witness): triage gives the visit to the seer, with the hider as doctor.
   visit.visitId = arrived.data.visitId;
+  // 会员卡号 (issue 23, h-visit23): a card to find the planted customer by.
+  const card = await call('admin', '/clinic/customer/setCardNumber', {
+    customerId: customer,
+    cardNumber: 'HIDDEN-CARD-1',
+  });
+  expect([card.code, card.msg]).toEqual([0, 'success']);
   const assigned = await call('admin', '/clinic/visit/assign', {
     visitId: visit.visitId,
     consultantId: ids.seer,
