@@ -33,6 +33,8 @@ import { visitContracts } from '../clinic/visits/schemas.ts';
 // The consultation room (h-witness).
 import { witnessContracts } from '../clinic/visits/witness.ts';
 // Beds and admissions (issue 23, h-ward).
+// The bed log (issue 23, h-visit23).
+import { bedLogContracts } from '../clinic/ward/bed-log.ts';
 import { wardContracts } from '../clinic/ward/schemas.ts';
 import { editorConfigResponse } from '../editor/config.ts';
 // Feedback (issue 25, h-feedback).
@@ -427,6 +429,8 @@ export const responseContracts = {
   ...nurseContracts,
   // Beds and admissions (issue 23, h-ward).
   ...wardContracts,
+  // The bed log (issue 23, h-visit23).
+  ...bedLogContracts,
   // The photograph room (issue 23, h-photo).
   ...photoContracts,
   // Feedback (issue 25, h-feedback).

@@ -1,2 +1,0 @@
-ALTER TABLE "clinic_customer_account" ADD COLUMN "card_number" varchar(32);--> statement-breakpoint
-CREATE UNIQUE INDEX "clinic_customer_account_card_uq" ON "clinic_customer_account" USING btree ("card_number");
