@@ -1,7 +1,8 @@
 /**
  * Generate visits and bookings for the visit benchmarks (issue 23), set-based (INSERT … SELECT
- * over generate_series): `visits` past visits of the generated customers at the demo store 客服部,
- * one every 31 seconds back from today (about a year for 1,000,000), all 已离店, each with its
+ * over generate_series): `visits` past visits of the generated customers over 20 stores (the demo's
+ * 客服部 and the generated branches' 客服部), one every 31 seconds back from today (about a year for
+ * 1,000,000), all 已离店, each with its
  * booking (arrived, or every tenth 未到 / 已取消), with generated doctors and consultants; then
  * today's board and queue: bookings over the day and open visits at every station (已到店 …
  * 已治疗), replaced on every run so "today" is today. The live-queue triggers are switched off
@@ -28,10 +29,21 @@ export const GEN_VISIT_BATCH = 'bench-v-';
 const TODAY = `${GEN_VISIT_BATCH}t`;
 /** Doctors and consultants: generated users, this many of each. */
 const STAFF = 20;
+/** Stores the past visits are spread over (客服部 of the demo first). */
+const STORES = 20;
+/** The company's today at 00:00, as SQL. */
+const dayStart = sql.raw(`(date_trunc('day', now() at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai')`);
 const int = (n: number) => sql.raw(String(Math.trunc(n)));
 const intArr = (xs: number[]) => sql.raw(`array[${xs.map((x) => Math.trunc(x)).join(',')}]::int[]`);
 
-export type VisitBenchData = { store: number; doctors: number[]; consultants: number[]; past: number; today: number };
+export type VisitBenchData = {
+  store: number;
+  stores: number;
+  doctors: number[];
+  consultants: number[];
+  past: number;
+  today: number;
+};
 
 export async function generateVisits(
   db: Db,
@@ -44,9 +56,21 @@ export async function generateVisits(
   const [store] = await queryRows<{ id: number }>(
     db,
     sql`select s.store_id as id from clinic_booking_setting s join sys_dept d on d.dept_id = s.store_id
-        where d.name = '客服部'`,
+        where d.name = '客服部' order by s.store_id limit 1`,
   );
   if (!store) throw new Error('the demo store 客服部 is missing (seed the demo organisation first)');
+  // A chain: the generated branches' 客服部 open as stores too, and the past visits spread over all
+  // of them (1,000,000 over 20 stores is about 140 a day each), so a day's board is a real day's.
+  await db.execute(sql`insert into clinic_booking_setting (store_id, rooms)
+    select dept_id, '["诊室1","诊室2"]'::jsonb from sys_dept where name = '客服部' and dept_id <> ${store.id}
+    order by dept_id limit ${STORES - 1} on conflict do nothing`);
+  const stores = (
+    await queryRows<{ id: number }>(
+      db,
+      sql`select s.store_id as id from clinic_booking_setting s join sys_dept d on d.dept_id = s.store_id
+          where d.name = '客服部' order by s.store_id limit ${STORES}`,
+    )
+  ).map((r) => Number(r.id));
   const staff = await queryRows<{ id: number }>(
     db,
     sql`select user_id as id from sys_user where status = 1 and username like 'u%' order by user_id limit ${2 * STAFF}`,
@@ -88,12 +112,12 @@ export async function generateVisits(
       // Bookings, oldest first, one every 31 s back from today's start: 已到店, or 未到 / 已取消 every tenth.
       await tx.execute(sql`insert into clinic_appointment (customer_id, store_id, kind, status, start_time, end_time,
           doctor_id, consultant_id, room, batch_id, create_user_id, create_time, update_time)
-        select c.customer_id, ${storeId}, 1 + i % 3,
-          case when i % 20 = 0 then 5 when i % 20 = 10 then 4 else 3 end,
+        select c.customer_id, (${intArr(stores)})[1 + i % ${int(stores.length)}], 1 + i % 3,
+          case when i % 20 = 1 then 5 when i % 20 = 11 then 4 else 3 end,
           t, t + interval '30 minutes', (${docs})[1 + i % ${int(STAFF)}], (${cons})[1 + (i * 7) % ${int(STAFF)}],
           '诊室' || (1 + i % 2), ${GEN_VISIT_BATCH} || 'a' || i, ${adminId}, t - interval '2 days', t
         from generate_series(1, ${int(n)}) i
-        cross join lateral (select date_trunc('day', now()) - (${int(n)} - i + 1) * interval '31 seconds' as t) x
+        cross join lateral (select ${dayStart} - (${int(n)} - i + 1) * interval '31 seconds' as t) x
         join bench_visit_customer c on c.rn = 1 + (i::bigint * 7919) % ${customers}`);
       say(`  bookings: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
       // A visit per booking that arrived: typed, consulted, dealt or not, left an hour later.
@@ -116,7 +140,7 @@ export async function generateVisits(
   await withTriggers(async (tx) => {
     await tx.execute(sql`delete from clinic_visit where batch_id like ${`${TODAY}%`}`);
     await tx.execute(sql`delete from clinic_appointment where batch_id like ${`${TODAY}%`}`);
-    const start = sql`date_trunc('day', now() at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai'`;
+    const start = dayStart;
     // Bookings every 5 minutes from 09:00, in turn with each doctor; the first half already here.
     await tx.execute(sql`insert into clinic_appointment (customer_id, store_id, kind, status, start_time, end_time,
         doctor_id, consultant_id, room, batch_id, create_user_id)
@@ -141,7 +165,14 @@ export async function generateVisits(
         from clinic_visit where batch_id like ${like}`,
   );
   say(`visits: ${counts!.past} past, ${counts!.today} today (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
-  return { store: Number(store.id), doctors, consultants, past: counts!.past, today: counts!.today };
+  return {
+    store: Number(store.id),
+    stores: stores.length,
+    doctors,
+    consultants,
+    past: counts!.past,
+    today: counts!.today,
+  };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
