@@ -224,6 +224,10 @@ try {
   while (counted.some((m) => m.got < screens) && performance.now() < drainUntil)
     await new Promise((r) => setTimeout(r, 50));
   const everyScreen = counted.filter((m) => m.got >= screens).map((m) => m.last - m.at);
+  // The fan-out alone: from the move's answer (committed, the NOTIFY sent) to the last screen's frame.
+  const fanOut = counted
+    .filter((m) => m.got >= screens && m.answered > 0)
+    .map((m) => Math.max(0, m.last - (m.at + m.answered)));
   const lost = counted.reduce((sum, m) => sum + Math.max(0, screens - m.got), 0);
   const result = {
     database: `PostgreSQL ${String(version?.v ?? '?').split(' ')[0]}`,
@@ -238,6 +242,7 @@ try {
     delivery: { p50: pct(deliveries, 50), p99: pct(deliveries, 99), max: pct(deliveries, 100) },
     everyScreen: { p50: pct(everyScreen, 50), p99: pct(everyScreen, 99) },
     move: { p50: pct(answers, 50), p99: pct(answers, 99) },
+    fanOut: { p50: pct(fanOut, 50), p99: pct(fanOut, 99) },
     load1,
     cpus: os.cpus().length,
   };
@@ -245,13 +250,13 @@ try {
   fs.writeFileSync(path.join(import.meta.dirname, 'out/visits-live.json'), JSON.stringify(result, null, 2));
   console.log(`\nLive queues: ${result.screens} screens watching one store, one server process, ${result.database}`);
   console.log(
-    '| screens | connect (s) | moves/s | measured (s) | moves | deliveries | lost | move → a screen p50 (ms) | p99 | max | move → every screen p50 (ms) | p99 | the move call p50 / p99 (ms) | errors | load (1 min) |',
+    '| screens | connect (s) | moves/s | measured (s) | moves | deliveries | lost | move → a screen p50 (ms) | p99 | max | move → every screen p50 (ms) | p99 | the move call p50 / p99 (ms) | its answer → every screen p50 / p99 (ms) | errors | load (1 min) |',
   );
   console.log(
-    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   );
   console.log(
-    `| ${result.screens} | ${connectSeconds.toFixed(1)} | ${rate} | ${duration} | ${result.moves} | ${result.deliveries} | ${lost} | ${ms(result.delivery.p50)} | ${ms(result.delivery.p99)} | ${ms(result.delivery.max)} | ${ms(result.everyScreen.p50)} | ${ms(result.everyScreen.p99)} | ${ms(result.move.p50)} / ${ms(result.move.p99)} | ${errors} | ${load1.toFixed(1)} on ${result.cpus} cores |`,
+    `| ${result.screens} | ${connectSeconds.toFixed(1)} | ${rate} | ${duration} | ${result.moves} | ${result.deliveries} | ${lost} | ${ms(result.delivery.p50)} | ${ms(result.delivery.p99)} | ${ms(result.delivery.max)} | ${ms(result.everyScreen.p50)} | ${ms(result.everyScreen.p99)} | ${ms(result.move.p50)} / ${ms(result.move.p99)} | ${ms(result.fanOut.p50)} / ${ms(result.fanOut.p99)} | ${errors} | ${load1.toFixed(1)} on ${result.cpus} cores |`,
   );
   if (lost || errors) process.exitCode = 1;
 } finally {

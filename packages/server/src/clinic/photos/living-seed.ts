@@ -10,9 +10,10 @@ import { PHOTO_FILES } from './file-owner.ts';
 /**
  * Photos of the living demo (issue 23, h-visit23): three customers who bought something have
  * 术前 / 术后 (and one 恢复) photos of one body part on two or three days, so the photograph room's
- * timeline and comparison show something. The rows are written here in three statements; the
- * bytes are drawn in code (demo-image.ts) and stored at start (`writeDemoPhotoBytes`), because
- * the seed runs before the server has its file storage. Nothing binary is committed.
+ * timeline and comparison show something. The rows are written here in three statements (no
+ * drawing: the seed stays fast); the bytes are drawn in code (demo-image.ts) and stored at start,
+ * with their size (`writeDemoPhotoBytes`), because the seed runs before the server has its file
+ * storage. Nothing binary is committed.
  */
 
 /** Photo batches of the demo start with this, so the start finds their files. */
@@ -81,13 +82,12 @@ export async function seedPhotosLivingDemo(kit: DemoKit): Promise<void> {
       }
   }
   if (!rows.length) return;
-  const sizes = rows.map((r) => drawDemoPhoto(r.key, r.type, r.angle).length);
   // The files, then the photos that own them (visit: the customer's visit of that day, if any), then the owner ids.
   await kit.db.execute(sql`insert into sys_file (batch_id, name, size, mime, type, storage_key, create_user_id, owner_kind, create_time)
     values ${sql.join(
       rows.map(
-        (r, i) =>
-          sql`(${r.batch}, ${`${r.key}.png`}, ${sizes[i]!}, 'image/png', 'img', ${r.key}, ${uploader}, ${PHOTO_FILES},
+        (r) =>
+          sql`(${r.batch}, ${`${r.key}.png`}, 0, 'image/png', 'img', ${r.key}, ${uploader}, ${PHOTO_FILES},
             ${r.at.toISOString()}::timestamptz)`,
       ),
       sql`, `,
@@ -130,7 +130,9 @@ export async function writeDemoPhotoBytes(db: Db, storage: FileStorage): Promise
       () => false,
     );
     if (stored) continue;
-    await storage.put(r.key, drawDemoPhoto(r.key, Number(r.type), Number(r.angle)));
+    const bytes = drawDemoPhoto(r.key, Number(r.type), Number(r.angle));
+    await storage.put(r.key, bytes);
+    await db.execute(sql`update sys_file set size = ${bytes.length} where storage_key = ${r.key}`);
     written++;
   }
   return written;
