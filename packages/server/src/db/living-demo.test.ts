@@ -230,6 +230,12 @@ describe('the living demo', () => {
     expect(Number(file!.size)).toBe(served.rawPayload.length);
   });
 
+  it('gives a few customers member cards the front desk finds them by', async () => {
+    const found = await call('zhangyu', '/clinic/visit/byCard', { cardNumber: 'vip0001' });
+    expect(found).toMatchObject({ code: 0, data: { cardNumber: 'VIP0001' } });
+    expect(found.data.customerName).not.toBe('');
+  });
+
   it('is the same company every run (fixed seeds, days relative to today)', async () => {
     const names = await queryRows<{ name: string }>(
       t.database.db,

@@ -9,6 +9,8 @@ import { seedClinicMoneyDemo } from '../clinic/money/seed.ts';
 import { seedPhotosLivingDemo } from '../clinic/photos/living-seed.ts';
 // Clinic settings (issue 22).
 import { seedClinicSettingsDemo } from '../clinic/settings/seed.ts';
+// 会员卡号 in the living demo (issue 23, h-visit23).
+import { seedCardsLivingDemo } from '../clinic/visits/card.ts';
 // Visits (issue 23).
 import { seedVisitsLivingDemo } from '../clinic/visits/living-seed.ts';
 import { recordBulkVisitStories } from '../clinic/visits/record-moves.ts';
@@ -600,6 +602,8 @@ export async function seedLivingDemo(tx: Tx): Promise<void> {
   await seedWardLivingDemo(kit);
   // Photos (issue 23, h-visit23): buyers' 术前/术后 photos; the bytes are drawn at start (main.ts).
   await seedPhotosLivingDemo(kit);
+  // 会员卡号 (issue 23, h-visit23): a few customers carry cards.
+  await seedCardsLivingDemo(kit);
   // Their stories for /entryDetails (issue 23): the bulk-written visits get their arrival and status.
   await recordBulkVisitStories(kit.db);
 }

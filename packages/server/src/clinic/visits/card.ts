@@ -6,6 +6,7 @@ import { queryRows } from '../../core/sql.ts';
 import { customerServerKind } from '../../crm/customer/kind.ts';
 import { loadRecord } from '../../crm/records/access.ts';
 import type { Db } from '../../db/client.ts';
+import type { DemoKit } from '../../db/demo-kit.ts';
 import { customersAs } from './read.ts';
 
 /**
@@ -47,4 +48,12 @@ export async function findByCard(db: Db, user: SessionUser, cardNumber: string) 
     mobile: String(row.mobile ?? ''),
     cardNumber,
   };
+}
+
+/** The living demo: the first eight owned customers carry cards VIP0001 … VIP0008 (the desk finds them by card). */
+export async function seedCardsLivingDemo(kit: DemoKit): Promise<void> {
+  await kit.db.execute(sql`insert into clinic_customer_account (customer_id, card_number)
+    select customer_id, 'VIP' || lpad((row_number() over (order by customer_id))::text, 4, '0')
+    from (select customer_id from crm_customer where owner_user_id is not null order by customer_id limit 8) c
+    on conflict (customer_id) do update set card_number = excluded.card_number`);
 }
