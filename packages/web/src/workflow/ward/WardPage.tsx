@@ -118,13 +118,9 @@ export default function WardPage() {
         ),
       edit: () => link('edit', t('editBed'), () => setEditing({ bed })),
     };
-    return [
-      ...bedActionKeys({ status: bed.status, occupied: bed.occupant !== null }, { works, manages }).map((k) =>
-        buttons[k](),
-      ),
-      // The bed log (issue 23, h-visit23): whoever sees the board reads its beds' history.
-      link('history', t('history'), () => setViewing(bed)),
-    ];
+    return bedActionKeys({ status: bed.status, occupied: bed.occupant !== null }, { works, manages }).map((k) =>
+      buttons[k](),
+    );
   };
 
   return (
@@ -162,6 +158,12 @@ export default function WardPage() {
                     </Space>
                   }
                   actions={actions(bed)}
+                  // The bed log (issue 23, h-visit23): whoever sees the board reads its beds' history.
+                  extra={
+                    <Button size="small" type="link" onClick={() => setViewing(bed)}>
+                      {t('history')}
+                    </Button>
+                  }
                 >
                   {bed.occupant ? (
                     <Space direction="vertical" size={0}>
