@@ -79,11 +79,13 @@ export function WalkInForm({
       return;
     }
     const res = await visitApi.createCustomer({ ...v, hasOldCustomer: false });
-    if (card) await visitApi.setCardNumber(res.id, card);
     const made = { customerId: res.id, customerName: v.customerName, mobile: v.mobile };
     setCreated(made);
     setCreating(false);
     form.setFieldValue('customerId', made.customerId);
+    // The customer exists whatever the card's answer: a refusal (taken meanwhile) is shown by the
+    // request layer and the card can be given on the archive.
+    if (card) await visitApi.setCardNumber(res.id, card).catch(() => {});
   };
 
   const save = async () => {
