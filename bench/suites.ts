@@ -53,6 +53,18 @@ export const suites: Suite[] = [
     script: 'chat-sockets.ts',
     databases: ['postgres'],
   },
+  // Issue 23 (h-visit23): the board and the station queues on 1,000,000 past visits; live queues.
+  {
+    name: 'visits-board',
+    title: 'The booking board and the station queues on 1,000,000 past visits against their SQL',
+    script: 'visits-board.ts',
+  },
+  {
+    name: 'visits-live',
+    title: 'Live queues: 200 screens, 50 visit moves a second',
+    script: 'visits-live.ts',
+    databases: ['postgres'],
+  },
   // h-bi3: the statistics overview page's statements and time.
   { name: 'bi-overview', title: 'Statistics: the performance overview page', script: 'bi-overview.ts' },
 ];

@@ -6,7 +6,7 @@ import { label2, option, toast } from '../support/ui.ts';
 // Inpatients (流程 › 住院管理, issue 23): 王建国 (wangzong, 客户管理员) admits the customer the living
 // demo treated today into 治疗室 bed 01 with 李明 as doctor, 孙丽 as nurse and a deposit, sees her
 // on the bed board, discharges her; the 出院术后回访 plan's first follow-up (the nurse, the next
-// day) then waits in 孙丽's 回访任务.
+// day) then waits in 孙丽's 回访任务; the bed's 记录 tells the stay.
 
 const e2e = useE2E();
 
@@ -71,6 +71,14 @@ describe('the inpatient station', () => {
       .click();
     await toast(page, '已出院，生成 3 条回访任务').waitFor();
     await expect.poll(() => bed.textContent()).toContain('空闲');
+    // The bed log (h-visit23): the bed's history tells the stay, newest first, with who.
+    await bed.getByRole('button', { name: label2('记录') }).click();
+    const history = page.getByTestId('bed-history');
+    await history.waitFor();
+    await expect.poll(() => history.textContent()).toMatch(/出院.*治疗室 01.*王建国.*入住.*治疗室 01/);
+    expect(await history.textContent()).toContain(name);
+    await screenshot(page, 'ward-01b-bed-history');
+    await page.keyboard.press('Escape');
 
     await loginAs(page, 'sunli');
     await page.goto('/workbench/returnVisit');

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { passwordSchema } from '@crm/shared';
 import { buildApp } from './app.ts';
+import { writeDemoPhotoBytes } from './clinic/photos/living-seed.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { hasUsers, seedDemo, seedInitialAdmin } from './db/seed.ts';
@@ -33,6 +34,8 @@ if (config.seedDemo) {
 (globalThis as { gc?: () => void }).gc?.();
 
 const storage = localDiskStorage(path.join(config.dataDir, 'files'));
+// The living demo's photos (issue 23, h-visit23): their bytes are drawn here, once, not committed.
+if (config.seedDemo) await writeDemoPhotoBytes(database.db, storage);
 const app = await buildApp(
   { db: database.db, config, storage, bus: database.bus },
   { logger: { level: config.logLevel } },

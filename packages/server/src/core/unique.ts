@@ -5,6 +5,7 @@ import {
   clinicSettingsKinds,
   DictMsg,
   HrApplyMsg,
+  MemberCardMsg,
   MoneyMsg,
   Msg,
   ProductMsg,
@@ -56,6 +57,8 @@ export const uniqueAnswers: Record<string, Answer> = {
   clinic_bed_number_uq: taken(WardMsg.numberTaken),
   clinic_admission_bed_open_uq: refused(WardMsg.bedTaken),
   clinic_admission_visit_open_uq: refused(WardMsg.visitInWard),
+  // 会员卡号 (issue 23, h-visit23): setCardNumber's pre-check answers the same.
+  clinic_customer_account_card_uq: taken(MemberCardMsg.taken),
   // Task labels (issue 20).
   oa_task_label_name_uq: taken(TaskLabelMsg.nameTaken),
   // Supervision (issue 25, h-check).

@@ -2,7 +2,9 @@ import { todayIn } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerAgrees } from '../clinic/money/agree.ts';
+import { writeDemoPhotoBytes } from '../clinic/photos/living-seed.ts';
 import { queryRows } from '../core/sql.ts';
+import { localDiskStorage } from '../files/storage.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { people } from '../test/people.ts';
 import { demoRandom } from './demo-kit.ts';
@@ -13,7 +15,7 @@ import { demoUsers, seedLivingDemo } from './seed.ts';
  * screen has work on it, the money agrees with its ledgers, and the data is the same every run.
  */
 let t: TestApp;
-const { call, signIn } = people(() => t);
+const { call, signIn, tokens } = people(() => t);
 const personas = demoUsers.map((u) => u.username);
 /** Who holds the CRM workbench (a CRM role) and who may list customers. */
 const crmPersonas = [
@@ -203,6 +205,51 @@ describe('the living demo', () => {
       ['何雪', 100],
       ['王静', 40],
     ]);
+  });
+
+  it('photographs three buyers before and after, compared side by side; the start draws the images once', async () => {
+    const db = t.database.db;
+    const byCustomer = await queryRows<{ customer_id: number; n: number; days: number }>(
+      db,
+      sql`select customer_id, count(*)::int n, count(distinct taken_time::date)::int days from clinic_photo
+          where batch_id like 'demo-photo-%' group by customer_id order by customer_id`,
+    );
+    expect(byCustomer).toHaveLength(3);
+    expect(byCustomer.every((c) => c.days >= 2)).toBe(true);
+    // The photographer's timeline, then the first two days of one part side by side.
+    const withThree = byCustomer.find((c) => c.days === 3)!;
+    const timeline = await call('zhoumin', '/clinic/photo/timeline', { customerId: withThree.customer_id });
+    expect(timeline.data.map((d: { photos: { type: number }[] }) => d.photos[0]!.type)).toEqual([3, 2, 1]);
+    const [recovered, after, before] = timeline.data as { day: string; photos: { partId: number; url: string }[] }[];
+    const compared = await call('zhoumin', '/clinic/photo/compare', {
+      customerId: withThree.customer_id,
+      partId: before!.photos[0]!.partId,
+      days: [before!.day, after!.day, recovered!.day],
+    });
+    expect(compared).toMatchObject({ code: 0, data: { partName: '面颊' } });
+    expect(compared.data.columns.map((c: { photos: unknown[] }) => c.photos.length)).toEqual([2, 2, 2]);
+    // No bytes until the start draws them; then each file once, served as the PNG it claims to be.
+    const storage = localDiskStorage(t.config.dataDir);
+    const url = before!.photos[0]!.url;
+    const headers = { 'admin-token': tokens.zhoumin! };
+    expect((await t.app.inject({ method: 'GET', url, headers })).statusCode).not.toBe(200);
+    const total = byCustomer.reduce((a, c) => a + c.n, 0);
+    expect(await writeDemoPhotoBytes(db, storage)).toBe(total);
+    expect(await writeDemoPhotoBytes(db, storage)).toBe(0);
+    const served = await t.app.inject({ method: 'GET', url, headers });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    const [file] = await queryRows<{ size: number }>(
+      db,
+      sql`select size from sys_file where storage_key = ${url.split('/').pop()!}`,
+    );
+    expect(Number(file!.size)).toBe(served.rawPayload.length);
+  });
+
+  it('gives a few customers member cards the front desk finds them by', async () => {
+    const found = await call('zhangyu', '/clinic/visit/byCard', { cardNumber: 'vip0001' });
+    expect(found).toMatchObject({ code: 0, data: { cardNumber: 'VIP0001' } });
+    expect(found.data.customerName).not.toBe('');
   });
 
   it('is the same company every run (fixed seeds, days relative to today)', async () => {

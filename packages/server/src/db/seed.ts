@@ -5,8 +5,12 @@ import { hashPassword } from '../auth/tokens.ts';
 // The living demo (issue 26): each feature's history, next to the feature.
 import { seedChatDemo } from '../chat/seed.ts';
 import { seedClinicMoneyDemo } from '../clinic/money/seed.ts';
+// Photos in the living demo (issue 23, h-visit23).
+import { seedPhotosLivingDemo } from '../clinic/photos/living-seed.ts';
 // Clinic settings (issue 22).
 import { seedClinicSettingsDemo } from '../clinic/settings/seed.ts';
+// 会员卡号 in the living demo (issue 23, h-visit23).
+import { seedCardsLivingDemo } from '../clinic/visits/card.ts';
 // Visits (issue 23).
 import { seedVisitsLivingDemo } from '../clinic/visits/living-seed.ts';
 import { recordBulkVisitStories } from '../clinic/visits/record-moves.ts';
@@ -630,6 +634,10 @@ export async function seedLivingDemo(tx: Tx): Promise<void> {
   // Inpatients (issue 23, h-ward): today's treated customer waits to be admitted
   // (after the visits: it adds one only for a customer treated today without a visit).
   await seedWardLivingDemo(kit);
+  // Photos (issue 23, h-visit23): buyers' 术前/术后 photos; the bytes are drawn at start (main.ts).
+  await seedPhotosLivingDemo(kit);
+  // 会员卡号 (issue 23, h-visit23): a few customers carry cards.
+  await seedCardsLivingDemo(kit);
   // Their stories for /entryDetails (issue 23): the bulk-written visits get their arrival and status.
   await recordBulkVisitStories(kit.db);
   // Meal orders (issue 25, h-meals): this week's menu in the demo store and the staff's orders.

@@ -28,11 +28,15 @@ import { photoContracts } from '../clinic/photos/schemas.ts';
 // Clinic settings (issue 22): every kind's calls, derived from its declaration.
 import { clinicSettingsContracts } from '../clinic/settings/index.ts';
 // Appointments and visits (issue 23).
+// 会员卡号 (issue 23, h-visit23).
+import { cardContracts } from '../clinic/visits/card.ts';
 import { recordContracts } from '../clinic/visits/record.ts';
 import { visitContracts } from '../clinic/visits/schemas.ts';
 // The consultation room (h-witness).
 import { witnessContracts } from '../clinic/visits/witness.ts';
 // Beds and admissions (issue 23, h-ward).
+// The bed log (issue 23, h-visit23).
+import { bedLogContracts } from '../clinic/ward/bed-log.ts';
 import { wardContracts } from '../clinic/ward/schemas.ts';
 import { editorConfigResponse } from '../editor/config.ts';
 // Feedback (issue 25, h-feedback).
@@ -428,10 +432,14 @@ export const responseContracts = {
   ...recordContracts,
   // The consultation room (h-witness).
   ...witnessContracts,
+  // 会员卡号 (issue 23, h-visit23).
+  ...cardContracts,
   // Nurses' station (issue 23, h-nurse).
   ...nurseContracts,
   // Beds and admissions (issue 23, h-ward).
   ...wardContracts,
+  // The bed log (issue 23, h-visit23).
+  ...bedLogContracts,
   // The photograph room (issue 23, h-photo).
   ...photoContracts,
   // Meal orders (issue 25, h-meals).

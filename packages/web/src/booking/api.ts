@@ -64,6 +64,10 @@ export const visitApi = {
   /** The customer list's search: name, pinyin or initials, phone. */
   findCustomers: (search: string) =>
     call('/CrmCustomer/queryPageList', { search, page: 1, limit: 20 }, { ...json, silent: true }),
+  // 会员卡号 (issue 23, h-visit23): the exact holder of a card; give, change or clear one.
+  byCard: (cardNumber: string) => call('/clinic/visit/byCard', { cardNumber }, { ...json, silent: true }),
+  setCardNumber: (customerId: number, cardNumber: string) =>
+    call('/clinic/customer/setCardNumber', { customerId, cardNumber }, json),
   /** Quick-create through the customer panel's save (the customer save rules). */
   createCustomer: (body: Record<string, unknown>) => call('/CrmCustomer/addOrUpdate', body, json),
   searchShop: (search: string) => call('/api/Store/searchShop', { search }, { silent: true }),

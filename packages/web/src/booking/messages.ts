@@ -85,6 +85,15 @@ export const useVisitMessages = defineMessages({
     registered: '已登记到店',
     empty: '暂无',
     actions: '操作',
+    // 会员卡号 (issue 23, h-visit23).
+    cardNumber: '会员卡号',
+    cardHint: '字母、数字或短横线，留空则清除',
+    cardInvalid: '会员卡号只能包含字母、数字和短横线，最多32位',
+    cardTaken: '会员卡号已被其他顾客使用',
+    cardSaved: '会员卡号已保存',
+    editCard: '修改会员卡号',
+    noCard: '未办卡',
+    searchCustomerOrCard: '输入姓名、拼音、手机号或会员卡号搜索',
   },
   en: {
     boardTitle: 'Appointments',
@@ -169,5 +178,14 @@ export const useVisitMessages = defineMessages({
     registered: 'Arrival registered',
     empty: 'None',
     actions: 'Actions',
+    // 会员卡号 (issue 23, h-visit23).
+    cardNumber: 'Card no.',
+    cardHint: 'Letters, digits or hyphens; blank removes the card',
+    cardInvalid: 'A card number has letters, digits and hyphens only, at most 32',
+    cardTaken: 'Another customer holds this card number',
+    cardSaved: 'Card number saved',
+    editCard: 'Change card number',
+    noCard: 'No card',
+    searchCustomerOrCard: 'Search by name, pinyin, mobile or card number',
   },
 });

@@ -49,9 +49,12 @@ export const customerAccounts = pgTable(
     // 开发业绩 (h-convert): who developed the customer and the percent of each charge's cash they earn.
     developerUserId: userRef('developer_user_id'),
     developerRate: smallint('developer_rate').notNull().default(0),
+    // 会员卡号 (issue 23, h-visit23): upper case, unique when set (NULLs never collide).
+    cardNumber: varchar('card_number', { length: 32 }),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex('clinic_customer_account_card_uq').on(t.cardNumber),
     check('clinic_customer_account_principal_ck', sql`${t.principal} >= 0`),
     check('clinic_customer_account_gift_ck', sql`${t.gift} >= 0`),
     check('clinic_customer_account_arrears_ck', sql`${t.arrears} >= 0`),

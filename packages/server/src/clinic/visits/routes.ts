@@ -8,9 +8,12 @@ import {
   boardSchema,
   bookingSettingsSchema,
   bookingStoreSchema,
+  byCardSchema,
   visitContracts as c,
+  cardContracts,
   customerIdSchema,
   queueSchema,
+  setCardSchema,
   visitIdSchema,
   walkInSchema,
 } from '@crm/shared';
@@ -18,6 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Ctx, defineRoute } from '../../core/route.ts';
 import { createAppointment, customerHistory, setAppointmentStatus, updateAppointment } from './appointments.ts';
 import { readBoard } from './board.ts';
+import { findByCard, setCardNumber } from './card.ts';
 // The consultation room (h-witness).
 import { registerWitnessRoutes } from './consult-routes.ts';
 import { VISIT_WATCH_KEYS } from './live.ts';
@@ -166,5 +170,23 @@ export function registerVisitRoutes(app: FastifyInstance, ctx: Ctx) {
     schema: visitIdSchema,
     response: c['/clinic/visit/leave'],
     handler: ({ input, user }) => leave(db, user, input.visitId),
+  });
+
+  // 会员卡号 (issue 23, h-visit23): the archive or the front desk gives a card; triage finds by it.
+  defineRoute(app, {
+    method: 'POST',
+    url: '/clinic/customer/setCardNumber',
+    access: { any: ['crm:customer:update', TRIAGE] },
+    schema: setCardSchema,
+    response: cardContracts['/clinic/customer/setCardNumber'],
+    handler: ({ input, user }) => setCardNumber(db, user, input),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/clinic/visit/byCard',
+    access: TRIAGE,
+    schema: byCardSchema,
+    response: cardContracts['/clinic/visit/byCard'],
+    handler: ({ input, user }) => findByCard(db, user, input.cardNumber),
   });
 }

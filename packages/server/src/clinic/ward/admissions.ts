@@ -2,6 +2,7 @@ import {
   type AdmissionData,
   AdmissionStatus,
   type AdmitInput,
+  BedLogKind,
   type DischargeInput,
   fenOf,
   type MoveBedInput,
@@ -22,6 +23,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { topUp } from '../money/desk.ts';
 import { readVisits } from '../visits/read.ts';
 import { setVisitStatus } from '../visits/record-moves.ts';
+import { logBed } from './bed-log.ts';
 import { lockBed, moveBed, setBedStatus } from './beds.ts';
 import { followUpsAfterDischarge } from './follow-ups.ts';
 
@@ -168,6 +170,7 @@ export async function admit(db: Db, user: SessionUser, input: AdmitInput): Promi
         );
       }
       await setBedStatus(tx, bed.id, bedTo);
+      await logBed(tx, { kind: BedLogKind.admit, bedId: bed.id, admissionId: id, userId: user.userId });
       await setVisitStatus(tx, visit, move.to, user.userId);
       return answerOf(tx, id);
     });
@@ -198,6 +201,13 @@ export async function moveToBed(db: Db, user: SessionUser, input: MoveBedInput):
       sql`update clinic_admission set bed_id = ${to.id}, update_time = now() where admission_id = ${a.id}`,
     );
     await setBedStatus(tx, to.id, toStatus);
+    await logBed(tx, {
+      kind: BedLogKind.move,
+      bedId: to.id,
+      fromBedId: from.id,
+      admissionId: a.id,
+      userId: user.userId,
+    });
     return answerOf(tx, a.id);
   });
 }
@@ -214,6 +224,13 @@ export async function discharge(db: Db, user: SessionUser, input: DischargeInput
     if (!move.ok) throw badRequest(move.msg);
     const bed = await lockBed(tx, found.bed_id);
     await setBedStatus(tx, bed.id, moveBed(bed, 'discharge'));
+    await logBed(tx, {
+      kind: BedLogKind.discharge,
+      bedId: bed.id,
+      admissionId: found.id,
+      userId: user.userId,
+      remark: input.remark,
+    });
     const [done] = await queryRows<{ at: Date }>(
       tx,
       sql`update clinic_admission set status = ${AdmissionStatus.discharged}, discharged_time = now(),

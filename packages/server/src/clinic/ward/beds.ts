@@ -1,6 +1,7 @@
 import {
   type BedAction,
   type BedData,
+  BedLogKind,
   type BedSaveInput,
   BedStatus,
   bedMove,
@@ -16,6 +17,7 @@ import { queryRows } from '../../core/sql.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { customersAs } from '../visits/read.ts';
 import { loadStore } from '../visits/store.ts';
+import { logBed } from './bed-log.ts';
 
 /**
  * Beds of a store's rooms (the rooms of its booking settings) and the bed board: each bed's state
@@ -131,7 +133,11 @@ export async function reserveBed(
   return db.transaction(async (tx) => {
     const bed = await lockBed(tx, bedId);
     const target = action === 'reserve' ? BedStatus.reserved : BedStatus.free;
-    if (bed.status !== target) await setBedStatus(tx, bed.id, moveBed(bed, action));
+    if (bed.status !== target) {
+      await setBedStatus(tx, bed.id, moveBed(bed, action));
+      const kind = action === 'reserve' ? BedLogKind.reserve : BedLogKind.release;
+      await logBed(tx, { kind, bedId: bed.id, userId: user.userId, remark: action === 'reserve' ? remark : '' });
+    }
     if (action === 'reserve' && remark !== undefined)
       await tx.execute(sql`update clinic_bed set remark = ${remark} where bed_id = ${bed.id}`);
     return readBed(tx, user, bed.id);
@@ -177,7 +183,11 @@ export async function setBedEnabled(db: Db, user: SessionUser, bedId: number, en
   return db.transaction(async (tx) => {
     const bed = await lockBed(tx, bedId);
     const isEnabled = bed.status !== BedStatus.disabled;
-    if (isEnabled !== enabled) await setBedStatus(tx, bed.id, moveBed(bed, enabled ? 'enable' : 'disable'));
+    if (isEnabled !== enabled) {
+      await setBedStatus(tx, bed.id, moveBed(bed, enabled ? 'enable' : 'disable'));
+      const kind = enabled ? BedLogKind.enable : BedLogKind.disable;
+      await logBed(tx, { kind, bedId: bed.id, userId: user.userId });
+    }
     return readBed(tx, user, bed.id);
   });
 }

@@ -1,7 +1,9 @@
 import {
+  admissionIdSchema,
   admitSchema,
   bedEnabledSchema,
   bedIdSchema,
+  bedLogContracts,
   bedSaveSchema,
   wardContracts as c,
   dischargeSchema,
@@ -12,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { type Ctx, defineRoute } from '../../core/route.ts';
 import { admit, candidates, discharge, moveToBed } from './admissions.ts';
+import { admissionHistory, bedHistory } from './bed-log.ts';
 import { readBoard, reserveBed, saveBed, setBedEnabled } from './beds.ts';
 import './customer-delete.ts';
 
@@ -95,5 +98,22 @@ export function registerWardRoutes(app: FastifyInstance, { db }: Ctx) {
     schema: bedEnabledSchema,
     response: c['/clinic/ward/setBedEnabled'],
     handler: ({ input, user }) => setBedEnabled(db, user, input.bedId, input.enabled),
+  });
+  // The bed log (issue 23, h-visit23): a bed's and a stay's history.
+  defineRoute(app, {
+    method: 'POST',
+    url: '/clinic/ward/bedHistory',
+    access: { any: [WARD, SETTINGS] },
+    schema: bedIdSchema,
+    response: bedLogContracts['/clinic/ward/bedHistory'],
+    handler: ({ input, user }) => bedHistory(db, user, input.bedId),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/clinic/ward/admissionHistory',
+    access: WARD,
+    schema: admissionIdSchema,
+    response: bedLogContracts['/clinic/ward/admissionHistory'],
+    handler: ({ input, user }) => admissionHistory(db, user, input.admissionId),
   });
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   index,
@@ -89,6 +90,35 @@ export const admissions = pgTable(
     index('clinic_admission_store_idx').on(t.storeId, t.status),
     index('clinic_admission_customer_idx').on(t.customerId, t.admittedTime.desc()),
     check('clinic_admission_days_ck', sql`${t.expectedDays} between 1 and 365`),
+  ],
+);
+
+/**
+ * The bed log (issue 23, h-visit23): one row per change of a bed, written in the change's
+ * transaction. `bed_id` is the bed the row is about (a move's new bed); `from_bed_id` the bed a
+ * move left. The admission (and so the customer) when a patient was involved.
+ */
+export const bedLog = pgTable(
+  'clinic_bed_log',
+  {
+    id: bigserial('log_id', { mode: 'number' }).primaryKey(),
+    /** Shared `BedLogKind`: 1 入住, 2 换床, 3 出院, 4 预留, 5 取消预留, 6 停用, 7 启用. */
+    kind: smallint('kind').notNull(),
+    bedId: integer('bed_id')
+      .notNull()
+      .references(() => beds.id, { onDelete: 'cascade' }),
+    fromBedId: integer('from_bed_id').references(() => beds.id, { onDelete: 'cascade' }),
+    admissionId: integer('admission_id').references(() => admissions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
+    remark: varchar('remark', { length: 200 }).notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // A bed's history reads both: the rows about it and the moves that left it.
+    index('clinic_bed_log_bed_idx').on(t.bedId, t.createdAt),
+    index('clinic_bed_log_from_idx').on(t.fromBedId, t.createdAt).where(sql`from_bed_id is not null`),
+    index('clinic_bed_log_admission_idx').on(t.admissionId, t.createdAt).where(sql`admission_id is not null`),
+    check('clinic_bed_log_kind_ck', sql`${t.kind} between 1 and 7`),
   ],
 );
 

@@ -162,6 +162,8 @@ const calls: Call[] = [
   { url: '/clinic/booking/history', body: () => ({ customerId: rec.customer }) },
   { url: '/clinic/visit/today', body: () => ({ storeId: visit.store }) },
   { url: '/clinic/visit/queue', body: () => ({ storeId: visit.store }) },
+  // 会員卡号 (issue 23, h-visit23): the planted customer holds a card (beforeAll); triage finds her by it.
+  { url: '/clinic/visit/byCard', body: () => ({ cardNumber: 'HIDDEN-CARD-1' }) },
   // The visit list, a visit's story and the customer archive (issue 23, h-records): the same arrival.
   { url: '/clinic/visit/queryPageList', body: () => ({}) },
   { url: '/clinic/visit/queryPageList', body: () => ({ search: planted.mobile }), finds: CUSTOMER },
@@ -179,6 +181,9 @@ const calls: Call[] = [
   // Inpatients (issue 23, h-ward): the planted customer lies in a bed of the store (beforeAll).
   { url: '/clinic/ward/board', body: () => ({ storeId: visit.store }) },
   { url: '/clinic/ward/candidates', body: () => ({ storeId: visit.store }), seen: false },
+  // The bed log (issue 23, h-visit23): the stay's rows name the customer as the board does.
+  { url: '/clinic/ward/bedHistory', body: () => ({ bedId: stay.bedId }), seen: false },
+  { url: '/clinic/ward/admissionHistory', body: () => ({ admissionId: stay.admissionId }), seen: false },
   // The photograph room (issue 23, h-photo): its queue reads visits as the triage queue does; the
   // planted visit has moved on to a bed (beforeAll), so the queue holds none of it.
   { url: '/clinic/photo/queue', body: () => ({ storeId: visit.store }), seen: false },
@@ -186,6 +191,8 @@ const calls: Call[] = [
 
 /** The demo store and today (company zone), where the planted customer was booked and arrived. */
 let visit: { store: number; day: string; visitId: number };
+/** The bed log (issue 23, h-visit23): the planted customer's bed and stay (beforeAll). */
+let stay: { bedId: number; admissionId: number };
 
 /**
  * Routes whose answer names a kind's field but carries no record of a kind, each with why. A new
@@ -483,6 +490,12 @@ beforeAll(async () => {
   expect([arrived.code, arrived.msg]).toEqual([0, 'success']);
   // The consultation room (h-witness): triage gives the visit to the seer, with the hider as doctor.
   visit.visitId = arrived.data.visitId;
+  // 会员卡号 (issue 23, h-visit23): a card to find the planted customer by.
+  const card = await call('admin', '/clinic/customer/setCardNumber', {
+    customerId: customer,
+    cardNumber: 'HIDDEN-CARD-1',
+  });
+  expect([card.code, card.msg]).toEqual([0, 'success']);
   const assigned = await call('admin', '/clinic/visit/assign', {
     visitId: visit.visitId,
     consultantId: ids.seer,
@@ -501,6 +514,8 @@ beforeAll(async () => {
     batchId: 'hidden-fields-admit',
   });
   expect([admitted.code, admitted.msg]).toEqual([0, 'success']);
+  // The bed log (issue 23, h-visit23): the planted stay's bed and admission.
+  stay = { bedId: bed.data.bedId, admissionId: admitted.data.admissionId };
   await hideAll(roleId);
 });
 afterAll(() => t.close());

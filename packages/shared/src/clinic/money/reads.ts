@@ -104,6 +104,8 @@ export const accountInfoSchema = z.object({
   firstVisitTime: apiTime.nullable(),
   lastVisitTime: apiTime.nullable(),
   lastTreatmentTime: apiTime.nullable(),
+  // 会员卡号 (issue 23, h-visit23): shown wherever the balances are.
+  cardNumber: z.string().nullable(),
 });
 export type AccountInfo = z.infer<typeof accountInfoSchema>;
 

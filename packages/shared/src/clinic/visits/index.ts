@@ -1,3 +1,5 @@
+// 会员卡号 (issue 23, h-visit23).
+export * from './card.ts';
 export * from './live.ts';
 export * from './messages.ts';
 export * from './permissions.ts';

@@ -58,6 +58,7 @@ export function open(saveAnswers: unknown[], route = '/openOrders?customerId=4',
       firstVisitTime: null,
       lastVisitTime: null,
       lastTreatmentTime: null,
+      cardNumber: null,
     },
     '/clinic/order/catalogue': {
       classes: [{ classId: 1, name: '光电美肤', pid: null, sort: 0, enabled: true, projectCount: 2, children: [] }],

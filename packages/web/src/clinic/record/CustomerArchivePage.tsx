@@ -8,6 +8,7 @@ import { recordApi as kindApi, recordKeys as kindKeys } from '@/crm/api';
 import { crmKindByKey } from '@/crm/kinds';
 import { useSession } from '@/shell/session';
 import { archiveTabs } from './archive-tabs';
+import { CardNumber } from './CardNumber';
 import { idParam } from './filters';
 import { useRecordMessages } from './messages';
 import '@/crm/detail/crm-detail.css';
@@ -68,6 +69,11 @@ export default function CustomerArchivePage() {
             {String(record[kind.descriptor.nameField] ?? '')}
           </Typography.Title>
           <span className="record-muted">{t('archiveTitle')}</span>
+          {/* 会员卡号 (issue 23, h-visit23) */}
+          <CardNumber
+            customerId={id}
+            editable={access.write && (ctx.can('crm.customer.update') || ctx.can('oa.workflow.triage'))}
+          />
         </Space>
         <Suspense fallback={null}>
           <CustomerMoney id={id} />

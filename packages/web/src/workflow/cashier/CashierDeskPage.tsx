@@ -1,5 +1,10 @@
-import { Card, Tabs } from 'antd';
+import { Card, Space, Tabs } from 'antd';
+import { StoreSelect, useStores } from '@/booking/pickers';
+import { LiveStatus } from '../live/LiveStatus';
+import { useLiveQueue } from '../live/use-visit-events';
+import type { VisitFeedOptions } from '../live/visit-feed';
 import { ArrearsTab } from './ArrearsTab';
+import { cashierKeys } from './api';
 import { useCashierMessages } from './messages';
 import { RefundsTab } from './RefundsTab';
 // Refund payouts (h-moneyweb).
@@ -12,14 +17,26 @@ import './cashier.css';
 /**
  * 流程 › 收银台 (/workflow/cashierDesk): unpaid orders (charge, void), top-up by tier, arrears
  * (repay, waive), approved refunds to pay out, the day's orders with totals per method and reprints.
+ * Live (h-visit23): any move of a visit of the chosen store (an order opened in a visit, a charge
+ * at another desk) fetches the desk's lists again; `socket` is the tests' seam.
  */
-export default function CashierDeskPage() {
+export default function CashierDeskPage({ socket }: { socket?: VisitFeedOptions['socket'] } = {}) {
   const t = useCashierMessages();
   const tr = useRefundPayoutMessages();
+  const { stores, storeId, setStoreId } = useStores();
+  const live = useLiveQueue(storeId, [cashierKeys.all], socket);
   return (
     <Card className="cashier-desk">
       <Tabs
         destroyOnHidden
+        tabBarExtraContent={
+          stores.data?.length ? (
+            <Space size={8}>
+              <StoreSelect value={storeId} onChange={setStoreId} />
+              <LiveStatus status={live} />
+            </Space>
+          ) : null
+        }
         items={[
           { key: 'unpaid', label: t('unpaidTab'), children: <UnpaidTab /> },
           { key: 'topUp', label: t('topUpTab'), children: <TopUpTab /> },

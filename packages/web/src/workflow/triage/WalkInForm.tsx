@@ -9,7 +9,8 @@ type Created = { customerId: number; customerName: string; mobile: string };
 
 /**
  * 散客登记: find the customer (name, pinyin, phone) or quick-create one through the customer
- * save rules (name, phone, sex, source shop, its service level, ID card); the visit type is
+ * save rules (name, phone, sex, source shop, its service level, ID card; a 会员卡号 on the clinic
+ * account, or found by one: `CustomerSelect byCard`); the visit type is
  * prefilled from the customer's history.
  */
 export function WalkInForm({
@@ -33,6 +34,7 @@ export function WalkInForm({
     shopOwnerId: number;
     relation: string;
     idCard: string;
+    cardNumber?: string;
   }>();
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<Created | null>(null);
@@ -69,12 +71,21 @@ export function WalkInForm({
   }, [customerId, form]);
 
   const createCustomer = async () => {
-    const v = await quick.validateFields();
+    const { cardNumber, ...v } = await quick.validateFields();
+    const card = cardNumber?.trim() ?? '';
+    // A card someone holds stops the create before a customer exists (the server checks again on saving it).
+    if (card && (await visitApi.byCard(card))) {
+      quick.setFields([{ name: 'cardNumber', errors: [t('cardTaken')] }]);
+      return;
+    }
     const res = await visitApi.createCustomer({ ...v, hasOldCustomer: false });
     const made = { customerId: res.id, customerName: v.customerName, mobile: v.mobile };
     setCreated(made);
     setCreating(false);
     form.setFieldValue('customerId', made.customerId);
+    // The customer exists whatever the card's answer: a refusal (taken meanwhile) is shown by the
+    // request layer and the card can be given on the archive.
+    if (card) await visitApi.setCardNumber(res.id, card).catch(() => {});
   };
 
   const save = async () => {
@@ -109,7 +120,7 @@ export function WalkInForm({
         <Form.Item label={t('findOrCreate')} required>
           <Space.Compact style={{ width: '100%' }}>
             <Form.Item name="customerId" noStyle rules={[{ required: true, message: t('customerRequired') }]}>
-              <CustomerSelect initial={created} />
+              <CustomerSelect initial={created} byCard />
             </Form.Item>
             <Button onClick={() => setCreating((c) => !c)}>{t('quickCreate')}</Button>
           </Space.Compact>
@@ -155,6 +166,13 @@ export function WalkInForm({
             </Form.Item>
             <Form.Item name="idCard" label={t('idCard')} rules={[{ required: true, message: t('idCard') }]}>
               <Input maxLength={18} />
+            </Form.Item>
+            <Form.Item
+              name="cardNumber"
+              label={t('cardNumber')}
+              rules={[{ pattern: /^\s*[A-Za-z0-9-]{0,32}\s*$/, message: t('cardInvalid') }]}
+            >
+              <Input maxLength={32} placeholder={t('cardHint')} />
             </Form.Item>
             <Button type="primary" onClick={() => void createCustomer().catch(() => {})}>
               {t('quickCreate')}

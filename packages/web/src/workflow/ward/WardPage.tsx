@@ -9,6 +9,7 @@ import { showTime } from '@/shell/time';
 import { AdmitForm } from './AdmitForm';
 import { wardApi, wardKeys } from './api';
 import { BedForm } from './BedForm';
+import { BedHistory } from './BedHistory';
 import { type BedActionKey, bedActionKeys } from './bed-actions';
 import { useWardMessages } from './messages';
 import './ward.css';
@@ -47,6 +48,8 @@ export default function WardPage() {
   const [admitting, setAdmitting] = useState<Bed | null>(null);
   const [moving, setMoving] = useState<Bed | null>(null);
   const [editing, setEditing] = useState<{ bed: Bed | null } | null>(null);
+  // The bed log (issue 23, h-visit23).
+  const [viewing, setViewing] = useState<Bed | null>(null);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: wardKeys.all });
   const act = async (run: () => Promise<unknown>, done: string) => {
     await run();
@@ -155,6 +158,12 @@ export default function WardPage() {
                     </Space>
                   }
                   actions={actions(bed)}
+                  // The bed log (issue 23, h-visit23): whoever sees the board reads its beds' history.
+                  extra={
+                    <Button size="small" type="link" onClick={() => setViewing(bed)}>
+                      {t('history')}
+                    </Button>
+                  }
                 >
                   {bed.occupant ? (
                     <Space direction="vertical" size={0}>
@@ -179,6 +188,7 @@ export default function WardPage() {
           )}
         </Card>
       ))}
+      <BedHistory bed={viewing} onClose={() => setViewing(null)} />
       {storeId !== null && (
         <>
           <AdmitForm

@@ -8,6 +8,9 @@ export const wardKeys = {
   all: ['ward'] as const,
   board: (storeId: number) => ['ward', 'board', storeId] as const,
   candidates: (storeId: number) => ['ward', 'candidates', storeId] as const,
+  // The bed log (issue 23, h-visit23).
+  bedHistory: (bedId: number) => ['ward', 'bedHistory', bedId] as const,
+  admissionHistory: (admissionId: number) => ['ward', 'admissionHistory', admissionId] as const,
 };
 
 /** A deposit as typed: yuan text per method (the server reads yuan, answers fen). */
@@ -26,4 +29,7 @@ export const wardApi = {
   release: (bedId: number) => call('/clinic/ward/release', { bedId }, json),
   saveBed: (body: Omit<BedSaveInput, 'remark'> & { remark?: string }) => call('/clinic/ward/saveBed', body, json),
   setBedEnabled: (bedId: number, enabled: boolean) => call('/clinic/ward/setBedEnabled', { bedId, enabled }, json),
+  // The bed log (issue 23, h-visit23).
+  bedHistory: (bedId: number) => call('/clinic/ward/bedHistory', { bedId }, json),
+  admissionHistory: (admissionId: number) => call('/clinic/ward/admissionHistory', { admissionId }, json),
 };

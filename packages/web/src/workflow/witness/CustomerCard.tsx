@@ -40,6 +40,8 @@ export function CustomerCard({ card }: { card: WitnessCard }) {
           {customer.gender === 1 ? t('male') : customer.gender === 2 ? t('female') : ''}
         </Descriptions.Item>
         <Descriptions.Item label={t('owner')}>{customer.ownerName}</Descriptions.Item>
+        {/* 会员卡号 (issue 23, h-visit23) */}
+        <Descriptions.Item label={t('cardNumber')}>{account.cardNumber ?? t('noCard')}</Descriptions.Item>
         <Descriptions.Item label={t('principal')}>{showFen(account.principal)}</Descriptions.Item>
         <Descriptions.Item label={t('gift')}>{showFen(account.gift)}</Descriptions.Item>
         <Descriptions.Item label={t('arrears')}>

@@ -40,6 +40,7 @@ const card: WitnessCard = {
     firstVisitTime: null,
     lastVisitTime: null,
     lastTreatmentTime: null,
+    cardNumber: 'VIP-0815',
   },
   deals: [
     {
@@ -74,5 +75,7 @@ describe('the consultation room', () => {
     expect(screen.getByText(/未成交（价格偏高）/)).toBeTruthy();
     expect(screen.getByText('面诊项目：双眼皮')).toBeTruthy();
     expect(screen.getByText('首次到店')).toBeTruthy();
+    // 会员卡号 (issue 23, h-visit23).
+    expect(screen.getByText('VIP-0815')).toBeTruthy();
   });
 });

@@ -33,5 +33,6 @@ export async function readAccount(db: Db, customerId: number): Promise<AccountIn
     firstVisitTime: time(row?.first_visit_time),
     lastVisitTime: time(row?.last_visit_time),
     lastTreatmentTime: time(row?.last_treatment_time),
+    cardNumber: (row?.card_number as string | null | undefined) ?? null,
   };
 }

@@ -80,6 +80,7 @@ function open(permissions: string[]) {
       firstVisitTime: null,
       lastVisitTime: null,
       lastTreatmentTime: null,
+      cardNumber: null,
     },
   });
   renderWithApp(
