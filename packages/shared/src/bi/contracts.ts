@@ -36,7 +36,10 @@ export const biAnalysisResponse = z.object({
 });
 export type BiAnalysis = z.infer<typeof biAnalysisResponse>;
 
-/** One record behind a figure: what it is, whose, on which day, and its part of the figure. */
+/**
+ * One record behind a figure: what it is, whose, on which day, and its part of the figure; a
+ * customer also with their phone ('' when none or hidden from the viewer by field permissions).
+ */
 export const biDrillRow = z.object({
   kind: z.string(),
   id: z.number().int(),
@@ -44,6 +47,7 @@ export const biDrillRow = z.object({
   ownerName: z.string(),
   day: z.string(),
   value: z.number(),
+  mobile: z.string().optional(),
 });
 export type BiDrillRow = z.infer<typeof biDrillRow>;
 export const biDrillResponse = pageOf(biDrillRow);
