@@ -32,6 +32,8 @@ export * from './contracts/index.ts';
 export * from './editor/config.ts';
 // Feedback (issue 25, h-feedback).
 export * from './feedback/index.ts';
+// Open links: the open pages' signed, expiring, revocable links (issue 25).
+export * from './open-links/index.ts';
 export * from './fields/index.ts';
 export * from './files/format.ts';
 export * from './files/urls.ts';

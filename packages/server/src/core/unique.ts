@@ -97,6 +97,7 @@ export const internalUniqueIndexes: Record<string, string> = {
   chat_friend_request_waiting_uq: 'a waiting request is found or created with ON CONFLICT',
   // Random values.
   sys_session_token_uq: 'a random token',
+  sys_open_link_token_uq: 'a random token (open links)',
   sys_file_key_uq: 'a random storage key',
   // The clinic's money path (issue 22): batch ids and idempotency keys, inserted with ON CONFLICT
   // (a retry answers the first row); numbers handed out under the day's sequence row.

@@ -207,3 +207,5 @@ export * from '../oa/task/tables.ts';
 export * from '../system/dict/tables.ts';
 // Feedback (issue 25, h-feedback).
 export * from '../system/feedback/tables.ts';
+// Open links: the open pages' links and their rate limit (issue 25).
+export * from '../core/open-links/tables.ts';

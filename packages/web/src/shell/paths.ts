@@ -2,7 +2,7 @@
 export const LOGIN_PATH = '/login';
 export const NOT_FOUND_PATH = '/404';
 
-/** Pages that need no token. Only /login is built; the others answer /404 for now. */
+/** Pages that need no session (spec 2.1). Besides /login, each opens with its link (shell/open/open-routes.ts); one not built answers /404. */
 export const OPEN_PATHS = [
   '/login',
   '/reimbursementDetail',

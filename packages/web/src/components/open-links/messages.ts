@@ -1,0 +1,63 @@
+import { defineMessages } from '@/i18n';
+
+export const useOpenLinkMessages = defineMessages({
+  zh: {
+    create: '新建链接',
+    label: '链接名称',
+    labelHint: '如：大厅屏、一号店前台',
+    days: '有效天数',
+    maxUses: '可用次数',
+    maxUsesHint: '不填为不限次数',
+    status: '状态',
+    uses: '已使用',
+    unlimited: '不限',
+    createdBy: '创建人',
+    createTime: '创建时间',
+    expireTime: '到期时间',
+    lastUsed: '最近使用',
+    actions: '操作',
+    revoke: '撤销',
+    revokeConfirm: '撤销后此链接立即失效，确定撤销？',
+    revoked: '已撤销',
+    showInactive: '显示已失效的链接',
+    createdTitle: '链接已生成',
+    createdHint: '链接只显示这一次，请现在复制或扫码保存；丢失后可撤销并重新生成。',
+    copy: '复制链接',
+    copied: '已复制',
+    open: '打开',
+    close: '关闭',
+  },
+  en: {
+    create: 'New link',
+    label: 'Link name',
+    labelHint: 'e.g. Lobby screen, Store 1 front desk',
+    days: 'Valid for (days)',
+    maxUses: 'Uses allowed',
+    maxUsesHint: 'Empty: unlimited',
+    status: 'Status',
+    uses: 'Used',
+    unlimited: 'unlimited',
+    createdBy: 'Created by',
+    createTime: 'Created',
+    expireTime: 'Expires',
+    lastUsed: 'Last used',
+    actions: 'Actions',
+    revoke: 'Revoke',
+    revokeConfirm: 'The link stops working at once. Revoke it?',
+    revoked: 'Revoked',
+    showInactive: 'Show links no longer valid',
+    createdTitle: 'Link created',
+    createdHint: 'The link is shown only now: copy it or scan the code. If it is lost, revoke it and make a new one.',
+    copy: 'Copy link',
+    copied: 'Copied',
+    open: 'Open',
+    close: 'Close',
+  },
+});
+
+/** 有效, 已过期, 已撤销, 已用完 (openLinkStatuses). */
+export const openLinkStatusText = {
+  zh: { 1: '有效', 2: '已过期', 3: '已撤销', 4: '已用完' },
+  en: { 1: 'Valid', 2: 'Expired', 3: 'Revoked', 4: 'Used up' },
+} as const;
+export const openLinkStatusColor: Record<number, string> = { 1: 'green', 2: 'default', 3: 'red', 4: 'orange' };
