@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from '../contracts/common.ts';
 import { type AnalysisPath, analysisPaths } from './analyses.ts';
+import { screenContracts } from './screen.ts';
 
 /** Figures of one row or the total, by measure key. */
 const figures = z.record(z.string(), z.number());
@@ -56,4 +57,8 @@ export const biDrillResponse = pageOf(biDrillRow);
 export const biContracts = {
   ...Object.fromEntries(analysisPaths.map((p) => [p, biAnalysisResponse])),
   '/bi/drill': biDrillResponse,
-} as { [P in AnalysisPath]: typeof biAnalysisResponse } & { '/bi/drill': typeof biDrillResponse };
+  // The wall screen and its links (h-rfm, screen.ts).
+  ...screenContracts,
+} as { [P in AnalysisPath]: typeof biAnalysisResponse } & {
+  '/bi/drill': typeof biDrillResponse;
+} & typeof screenContracts;

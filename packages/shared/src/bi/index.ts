@@ -4,3 +4,4 @@ export * from './measures.ts';
 export * from './period.ts';
 export * from './rfm.ts';
 export * from './schemas.ts';
+export * from './screen.ts';
