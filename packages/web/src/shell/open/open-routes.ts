@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { OPEN_PATHS } from '../paths';
 
 /**
@@ -11,4 +11,7 @@ export type OpenRoute = {
   component: LazyExoticComponent<ComponentType>;
 };
 
-export const openRoutes: OpenRoute[] = [];
+export const openRoutes: OpenRoute[] = [
+  // The wall screen (issue 24, h-rfm).
+  { path: '/largeScreen', component: lazy(() => import('@/bi/screen/LargeScreen')) },
+];
