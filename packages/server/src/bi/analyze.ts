@@ -40,8 +40,8 @@ export type Prepared = {
   users: SQL | null;
   extraWhere?: SQL;
   category?: CategorySql;
-  /** The kinds' tables as the viewer may read them (field permissions), or null when nothing is hidden. */
-  tables: SQL | null;
+  /** The kinds' tables as the viewer may read them (field permissions): `with` parts, none when nothing is hidden. */
+  tables: SQL[];
 };
 
 /** An analysis's own condition: the opportunity analyses read one stage group when `typeId` names it. */

@@ -5,8 +5,8 @@ import { queryRows } from '../core/sql.ts';
 import { zoneSql } from '../core/times.ts';
 import type { Tx } from '../db/client.ts';
 import { groupingOf, type Prepared } from './analyze.ts';
-import { groupKeySql, measureRows } from './query.ts';
-import { withReadable } from './readable.ts';
+import { groupKeySql, measureRows, sharedParts } from './query.ts';
+import { withParts } from './readable.ts';
 import { isTargetMeasure, sources } from './sources.ts';
 
 /**
@@ -43,8 +43,8 @@ export async function drillRows(db: Tx, p: Prepared, input: BiDrillInput) {
     mobile?: string | null;
   }>(
     db,
-    withReadable(
-      p.tables,
+    withParts(
+      [...p.tables, ...sharedParts([q])],
       sql`select x.*, u.realname as owner_name ${customerRows ? sql`, cm.mobile` : sql``} from (
         select ${source.drill.id} as id, max(${source.drill.name}) as name, max(${source.owner}) as owner_id,
           ${day} as day, coalesce(${part}, 0)::float8 as value, count(*) over() as total
@@ -60,7 +60,10 @@ export async function drillRows(db: Tx, p: Prepared, input: BiDrillInput) {
   if (!rows.length && offset > 0) {
     const [c] = await queryRows<{ n: string | number }>(
       db,
-      withReadable(p.tables, sql`select count(distinct ${source.drill.id}) as n ${measureRows(q, narrow)}`),
+      withParts(
+        [...p.tables, ...sharedParts([q])],
+        sql`select count(distinct ${source.drill.id}) as n ${measureRows(q, narrow)}`,
+      ),
     );
     totalRow = Number(c?.n ?? 0);
   }

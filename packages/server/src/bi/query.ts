@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../core/sql.ts';
 import { zoneSql } from '../core/times.ts';
 import type { Tx } from '../db/client.ts';
-import { withReadable } from './readable.ts';
+import { withParts } from './readable.ts';
 import type { CategorySql, Source } from './sources.ts';
 
 /**
@@ -80,6 +80,20 @@ export function measureRows(q: MeasureQuery, extra?: SQL): SQL {
   return sql`from ${from} where ${sql.join(conditions, sql` and `)}`;
 }
 
+/**
+ * The per-period row sets the sources read (`Source.shared`), each once per statement: a
+ * materialized `with` part per name, however many measures and groupings read it (RFM's per-customer
+ * rows: 4 measures × 4 groupings read 3 periods' sets, computed 3 times instead of 16).
+ */
+export function sharedParts(queries: MeasureQuery[]): SQL[] {
+  const parts = new Map<string, SQL>();
+  for (const q of queries) {
+    const s = q.source.shared?.(q.period);
+    if (s && !parts.has(s.name)) parts.set(s.name, sql`${sql.identifier(s.name)} as materialized (${s.body})`);
+  }
+  return [...parts.values()];
+}
+
 export type Figure = { value: number; order: number };
 
 export type FigureRequest = { q: MeasureQuery; g: Grouping };
@@ -94,7 +108,7 @@ export type FigureRequest = { q: MeasureQuery; g: Grouping };
 export async function measureFigures(
   db: Tx,
   requests: FigureRequest[],
-  tables: SQL | null = null,
+  tables: SQL[] = [],
 ): Promise<Map<string, Figure>[]> {
   if (requests.length === 0) return [];
   const parts = requests.map(({ q, g }, i) => {
@@ -104,7 +118,7 @@ export async function measureFigures(
   });
   const rows = await queryRows<{ i: number; k: string; v: string | number; o: string | number }>(
     db,
-    withReadable(tables, sql.join(parts, sql` union all `)),
+    withParts([...tables, ...sharedParts(requests.map((r) => r.q))], sql.join(parts, sql` union all `)),
   );
   const out = requests.map(() => new Map<string, Figure>());
   for (const r of rows) out[Number(r.i)]!.set(String(r.k), { value: Number(r.v), order: Number(r.o) });

@@ -15,18 +15,18 @@ import type { Tx } from '../db/client.ts';
  *
  * A non-recursive CTE does not see itself, so the table named inside its own definition is the
  * real one. `not materialized` keeps each an inline subquery the planner pulls up (the indexes
- * still serve) even when the statement names the table many times. Null when nothing is hidden
+ * still serve) even when the statement names the table many times. None when nothing is hidden
  * from the viewer: the statement is then exactly as before.
  */
-export async function readableTables(db: Tx, user: SessionUser): Promise<SQL | null> {
+export async function readableTables(db: Tx, user: SessionUser): Promise<SQL[]> {
   const parts: SQL[] = [];
   for (const sk of allServerKinds()) {
     const { hidden } = await fieldAccessFor(db, user, sk.kind.label);
     if (hidden.size) parts.push(sql`${sql.identifier(sk.table)} as not materialized ${readableTable(sk, hidden)}`);
   }
-  return parts.length ? sql`with ${sql.join(parts, sql`, `)} ` : null;
+  return parts;
 }
 
-/** A statement with the viewer's readable tables in front (as is when none). */
-export const withReadable = (tables: SQL | null, statement: SQL): SQL =>
-  tables ? sql`${tables}${statement}` : statement;
+/** A statement with its `with` parts in front (the readable tables first, so later parts read them); as is when none. */
+export const withParts = (parts: SQL[], statement: SQL): SQL =>
+  parts.length ? sql`with ${sql.join(parts, sql`, `)} ${statement}` : statement;

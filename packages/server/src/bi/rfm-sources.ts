@@ -20,13 +20,13 @@ import type { Source } from './sources.ts';
  */
 const paid = [OrderStatus.paid, OrderStatus.paidWithArrears, OrderStatus.settled];
 
-function perCustomer(period: Period): SQL {
+function perCustomer(period: Period): { name: string; body: SQL } {
   const [from, to] = periodInstants(period);
   const within = (col: SQL) =>
     sql`${col} >= ${from.toISOString()}::timestamptz and ${col} < ${to.toISOString()}::timestamptz`;
   const asOf = sql`least(${period.end}::date, (now() at time zone ${zoneSql()})::date)`;
   // Each branch reads by its time index (clinic_order_charged_idx, clinic_treatment_time_idx).
-  return sql`(select a.customer_id, max(a.at) as last_at, sum(a.orders)::int as orders, sum(a.money) as money,
+  const body = sql`select a.customer_id, max(a.at) as last_at, sum(a.orders)::int as orders, sum(a.money) as money,
       greatest(${asOf} - (max(a.at) at time zone ${zoneSql()})::date, 0) as recency_days
     from (
       select o.customer_id, o.charged_time as at, 1 as orders, o.received + o.principal_used as money
@@ -39,7 +39,8 @@ function perCustomer(period: Period): SQL {
       union all
       select t.customer_id, t.create_time, 0, 0 from clinic_treatment t
         where ${within(sql`t.create_time`)} and t.status = ${TreatmentStatus.normal}
-    ) a group by a.customer_id) r join crm_customer c on c.customer_id = r.customer_id`;
+    ) a group by a.customer_id`;
+  return { name: `bi_rfm_${period.start}_${period.end}`.replaceAll('-', ''), body };
 }
 
 /** The segment's name from the three scores, the same rule as rfmSegmentOf. */
@@ -63,7 +64,10 @@ const segmentOrder = sql`case ${sql.join(
 )} end`;
 
 const rfm = (value: SQL, part: SQL): Source => ({
-  from: perCustomer,
+  // Every measure and grouping of a statement reads a period's rows once (a materialized `with` part).
+  shared: perCustomer,
+  from: (period) =>
+    sql`${sql.identifier(perCustomer(period).name)} r join crm_customer c on c.customer_id = r.customer_id`,
   time: sql`r.last_at`,
   timeKind: 'instant',
   owner: sql`c.owner_user_id`,

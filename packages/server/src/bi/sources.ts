@@ -18,6 +18,8 @@ export type CategorySql = { key: SQL; order?: SQL; keys?: string[] };
 export type Source = {
   /** The rows; a function of the period when they are made per period (RFM: one row per customer). */
   from: SQL | ((period: Period) => SQL);
+  /** A per-period row set `from` reads by `name`, computed once per statement (query.ts `sharedParts`). */
+  shared?: (period: Period) => { name: string; body: SQL };
   where?: SQL;
   time: SQL;
   /** `instant`: a timestamptz (days are the company's); `day`: a date column, already a day. */
