@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LangProvider, useLang } from '@/i18n';
 import { renderWithApp } from '@/workbench/examine/test-utils';
 import { AnalysisCard } from './AnalysisCard';
+import { DrillModal } from './DrillModal';
 
 // jsdom draws no canvas: the chart stands in as the row labels it would draw.
 vi.mock('./Chart', () => ({
@@ -49,7 +50,24 @@ beforeEach(() => {
       seen.push({ path, body });
       const ok = (data: unknown) => new Response(JSON.stringify({ code: 0, msg: 'success', data }));
       if (path === '/biClinic/clientRfm') return ok(answer);
-      if (path === '/bi/drill') return ok({ list: [], totalRow: 0, page: 1, limit: 10 });
+      if (path === '/bi/drill')
+        return ok({
+          list: [
+            {
+              kind: 'customer',
+              id: 7,
+              name: '林婉清',
+              ownerName: '孙丽',
+              day: '2020-03-25',
+              value: 5000,
+              mobile: '13800001111',
+            },
+            { kind: 'customer', id: 8, name: '孙晓雅', ownerName: '孙丽', day: '2020-03-20', value: 4000, mobile: '' },
+          ],
+          totalRow: 2,
+          page: 1,
+          limit: 10,
+        });
       return new Response(JSON.stringify({ code: 404, msg: 'not found', data: null }));
     }),
   );
@@ -97,5 +115,20 @@ describe('RFM segments card', () => {
     const table = screen.getByTestId('bi-table');
     fireEvent.click(within(table).getAllByText('¥16,500.00', { selector: 'a' })[0]!);
     expect(onDrill).toHaveBeenCalledWith(expect.objectContaining({ key: '重要价值客户', label: 'Champions' }));
+  }, 20_000);
+
+  it("lists a segment's customers with their phones (empty where hidden)", async () => {
+    renderWithApp(
+      <DrillModal
+        target={{ analysis: '/biClinic/clientRfm', measure: 'rfmMoney', key: '重要价值客户', label: '重要价值客户' }}
+        filter={{ type: 'quarter' }}
+        onClose={() => {}}
+      />,
+      { permissions: ['bi:clinicClient:read'] },
+    );
+    const table = await screen.findByTestId('bi-drill');
+    await within(table).findByText('13800001111');
+    expect(within(table).getByText('手机')).toBeTruthy();
+    expect(seen.find((s) => s.path === '/bi/drill')?.body).toMatchObject({ measure: 'rfmMoney', key: '重要价值客户' });
   }, 20_000);
 });
