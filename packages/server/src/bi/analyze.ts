@@ -25,6 +25,7 @@ import { queryRows } from '../core/sql.ts';
 import type { Tx } from '../db/client.ts';
 import { inList } from '../org/sql-lists.ts';
 import { type Figure, type Grouping, measureFigures } from './query.ts';
+import { readableTables } from './readable.ts';
 import { scopedUsers } from './scope.ts';
 import { type CategorySql, isTargetMeasure, sources } from './sources.ts';
 import { targetFigures } from './targets.ts';
@@ -39,6 +40,8 @@ export type Prepared = {
   users: SQL | null;
   extraWhere?: SQL;
   category?: CategorySql;
+  /** The kinds' tables as the viewer may read them (field permissions): `with` parts, none when nothing is hidden. */
+  tables: SQL[];
 };
 
 /** An analysis's own condition: the opportunity analyses read one stage group when `typeId` names it. */
@@ -61,7 +64,8 @@ export async function prepare(db: Tx, user: SessionUser, path: AnalysisPath, inp
     if (!of) throw new Error(`${path}: its measures offer no ${def.category} split`);
     category = await of(db, period);
   }
-  return { path, def, input, period, unit, users, extraWhere: analysisWhere[path]?.(input), category };
+  const tables = await readableTables(db, user);
+  return { path, def, input, period, unit, users, extraWhere: analysisWhere[path]?.(input), category, tables };
 }
 
 export const groupingOf = (p: Prepared): Grouping =>
@@ -92,6 +96,7 @@ async function figuresOf(db: Tx, p: Prepared, wants: { period: Period; g: Groupi
         g,
       })),
     ),
+    p.tables,
   );
   const out: Figures[] = [];
   for (const [i, { period, g }] of wants.entries()) {
@@ -146,6 +151,10 @@ async function rowKeys(db: Tx, p: Prepared, figs: Map<BiMeasureKey, Map<string, 
   const found = new Set([...figs.values()].flatMap((m) => [...m.keys()]));
   if (p.unit) return bucketKeys(p.period, p.unit).map((k) => [k, k]);
   if (p.def.dimension === 'owner') return ownerLabels(db, p, found);
+  if (p.category?.keys) {
+    const listed = new Set(p.category.keys);
+    return [...p.category.keys, ...[...found].filter((k) => k !== '' && !listed.has(k))].map((k) => [k, k]);
+  }
   const first = figs.get(baseMeasuresOf(p.def.measures[0]!)[0]!)!;
   const order = (k: string) => [...figs.values()].map((m) => m.get(k)?.order).find((o) => o !== undefined) ?? 0;
   return [...found]

@@ -292,7 +292,7 @@ describe('contract money by month', () => {
       key: '2020-03-01',
     });
     expect(res.data.list).toEqual([
-      { kind: 'customer', id: ids.c2, name: '二号客户', ownerName: '孙丽', day: '2020-03-01', value: 1 },
+      { kind: 'customer', id: ids.c2, name: '二号客户', ownerName: '孙丽', day: '2020-03-01', value: 1, mobile: '' },
     ]);
     expect(
       await call('admin', '/bi/drill', {

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../core/sql.ts';
 import { zoneSql } from '../core/times.ts';
 import type { Tx } from '../db/client.ts';
+import { withParts } from './readable.ts';
 import type { CategorySql, Source } from './sources.ts';
 
 /**
@@ -75,7 +76,22 @@ export function measureRows(q: MeasureQuery, extra?: SQL): SQL {
   if (source.where) conditions.push(source.where);
   if (q.extraWhere) conditions.push(q.extraWhere);
   if (extra) conditions.push(extra);
-  return sql`from ${source.from} where ${sql.join(conditions, sql` and `)}`;
+  const from = typeof source.from === 'function' ? source.from(period) : source.from;
+  return sql`from ${from} where ${sql.join(conditions, sql` and `)}`;
+}
+
+/**
+ * The per-period row sets the sources read (`Source.shared`), each once per statement: a
+ * materialized `with` part per name, however many measures and groupings read it (RFM's per-customer
+ * rows: 4 measures × 4 groupings read 3 periods' sets, computed 3 times instead of 16).
+ */
+export function sharedParts(queries: MeasureQuery[]): SQL[] {
+  const parts = new Map<string, SQL>();
+  for (const q of queries) {
+    const s = q.source.shared?.(q.period);
+    if (s && !parts.has(s.name)) parts.set(s.name, sql`${sql.identifier(s.name)} as materialized (${s.body})`);
+  }
+  return [...parts.values()];
 }
 
 export type Figure = { value: number; order: number };
@@ -85,10 +101,15 @@ export type FigureRequest = { q: MeasureQuery; g: Grouping };
 /**
  * Many measures' figures, each grouped its own way over its own period, in one statement (a
  * `union all` of one grouped select per request): a page's figures cost one round trip and one
- * plan instead of one per measure, period and grouping (bench/bi-overview.ts). Answers a map per
+ * plan instead of one per measure, period and grouping (bench/bi-overview.ts). `tables`: the
+ * viewer's readable kind tables (readable.ts), so a hidden field counts as empty. Answers a map per
  * request, in order: key → value (and the category's order where it has one).
  */
-export async function measureFigures(db: Tx, requests: FigureRequest[]): Promise<Map<string, Figure>[]> {
+export async function measureFigures(
+  db: Tx,
+  requests: FigureRequest[],
+  tables: SQL[] = [],
+): Promise<Map<string, Figure>[]> {
   if (requests.length === 0) return [];
   const parts = requests.map(({ q, g }, i) => {
     const order = g.by === 'category' && g.category.order ? sql`min(${g.category.order})` : sql`0`;
@@ -97,7 +118,7 @@ export async function measureFigures(db: Tx, requests: FigureRequest[]): Promise
   });
   const rows = await queryRows<{ i: number; k: string; v: string | number; o: string | number }>(
     db,
-    sql.join(parts, sql` union all `),
+    withParts([...tables, ...sharedParts(requests.map((r) => r.q))], sql.join(parts, sql` union all `)),
   );
   const out = requests.map(() => new Map<string, Figure>());
   for (const r of rows) out[Number(r.i)]!.set(String(r.k), { value: Number(r.v), order: Number(r.o) });

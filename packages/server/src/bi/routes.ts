@@ -19,6 +19,7 @@ import { type Ctx, defineRoute } from '../core/route.ts';
 import { prepare, runAnalysis } from './analyze.ts';
 import { drillRows } from './drill.ts';
 import { sendAnalysisSheet } from './export.ts';
+import { registerScreenRoutes } from './screen.ts';
 
 const anyBi = { any: (Object.keys(biGroups) as BiGroup[]).map(biPermission) };
 
@@ -54,6 +55,9 @@ export function registerBiRoutes(app: FastifyInstance, ctx: Ctx) {
       return drillRows(db, await prepare(db, user, input.analysis, input), input);
     },
   });
+
+  // The wall screen and its links (h-rfm).
+  registerScreenRoutes(app, ctx);
 
   defineRoute(app, {
     method: 'POST',

@@ -4,6 +4,7 @@ import { zoneSql } from '../core/times.ts';
 import type { Tx } from '../db/client.ts';
 import { clinicSources } from './clinic-sources.ts';
 import { customerFieldCategory } from './customer-field.ts';
+import { rfmSources } from './rfm-sources.ts';
 import { visitSources } from './visit-sources.ts';
 
 /**
@@ -12,9 +13,13 @@ import { visitSources } from './visit-sources.ts';
  * scope and the owner split apply to it), the aggregate, and what a drill-down lists. Every
  * figure, its export and its drill-down are built from these by query.ts, never by hand.
  */
-export type CategorySql = { key: SQL; order?: SQL };
+/** A category's key and order; `keys` lists every value in order when each must show (zeros too). */
+export type CategorySql = { key: SQL; order?: SQL; keys?: string[] };
 export type Source = {
-  from: SQL;
+  /** The rows; a function of the period when they are made per period (RFM: one row per customer). */
+  from: SQL | ((period: Period) => SQL);
+  /** A per-period row set `from` reads by `name`, computed once per statement (query.ts `sharedParts`). */
+  shared?: (period: Period) => { name: string; body: SQL };
   where?: SQL;
   time: SQL;
   /** `instant`: a timestamptz (days are the company's); `day`: a date column, already a day. */
@@ -127,7 +132,7 @@ export const isTargetMeasure = (k: string): k is TargetMeasure => Object.hasOwn(
 
 type RowMeasure = Exclude<
   BiMeasureKey,
-  TargetMeasure | `${string}Rate` | 'dealCycle' | 'avgTicket' | 'grossMargin' | 'visitAvgDeal'
+  TargetMeasure | `${string}Rate` | 'dealCycle' | 'avgTicket' | 'grossMargin' | 'visitAvgDeal' | 'rfmAvgRecency'
 >;
 
 /**
@@ -244,4 +249,5 @@ export const sources: Record<RowMeasure, Source> = {
   },
   ...clinicSources,
   ...visitSources,
+  ...rfmSources,
 };

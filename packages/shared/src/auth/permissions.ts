@@ -198,12 +198,21 @@ export const permissionTree: PermissionNode[] = [
     key: 'bi',
     title: '商业智能',
     titleEn: 'Statistics',
-    children: Object.entries(biGroups).map(([key, [title, titleEn]]) => ({
-      key,
-      title,
-      titleEn,
-      children: [leaf('read', '查看', 'View')],
-    })),
+    children: [
+      ...Object.entries(biGroups).map(([key, [title, titleEn]]) => ({
+        key,
+        title,
+        titleEn,
+        children: [leaf('read', '查看', 'View')],
+      })),
+      // The wall screen's links (h-rfm, /bi/screenLinks): bi:screen:manage.
+      {
+        key: 'screen',
+        title: '数据大屏',
+        titleEn: 'Wall screen',
+        children: [leaf('manage', '管理大屏链接', 'Manage links')],
+      },
+    ],
   },
   // 配置 (spec 2.3 /project): the realm appears with its first page.
   ...(projectChildren.length

@@ -8,6 +8,7 @@ import type { BiMeasureKey } from './measures.ts';
  */
 
 import type { BiGroup } from './groups.ts';
+import { rfmNamesEn, rfmNote } from './rfm.ts';
 
 export { type BiGroup, biGroups, biPermission } from './groups.ts';
 
@@ -44,7 +45,9 @@ export type CategoryKey =
   // Visits (h-bi3): visit type, consultant, consultant × visit type.
   | 'clinicVisitType'
   | 'clinicConsultant'
-  | 'clinicConsultantType';
+  | 'clinicConsultantType'
+  // RFM segments (h-rfm, rfm.ts): every segment listed, empty ones as 0.
+  | 'clinicRfmSegment';
 export type ChartKind = 'line' | 'bar' | 'pie' | 'funnel';
 
 export type AnalysisDef = {
@@ -61,6 +64,10 @@ export type AnalysisDef = {
   ranking?: boolean;
   /** The measures the chart draws when not all (the table always shows every one). */
   chartMeasures?: BiMeasureKey[];
+  /** A line under the title saying how the figures are made (zh, en). */
+  note?: [string, string];
+  /** English names of the category's values (the Chinese ones are the rows' keys). */
+  labelsEn?: Record<string, string>;
 };
 
 const a = (
@@ -636,12 +643,26 @@ function clientAnalyses() {
     who('clientSex', '客户性别', 'By sex', 'clinicClientSex'),
     who('clientAge', '客户年龄', 'By age', 'clinicClientAge'),
     who('clientSource', '客户来源', 'By source', 'clinicClientSource'),
+    // RFM (h-rfm): the customers who paid or were treated in the period, by segment (rfm.ts).
+    [
+      '/biClinic/clientRfm',
+      a(
+        'clinicClient',
+        'RFM客户分群',
+        'RFM segments',
+        'category',
+        ['rfmCustomers', 'rfmOrders', 'rfmMoney', 'rfmAvgRecency'],
+        'pie',
+        { category: 'clinicRfmSegment', chartMeasures: ['rfmCustomers'], note: rfmNote, labelsEn: rfmNamesEn },
+      ),
+    ],
   ]) as Record<
     | '/biClinic/clientKind'
     | '/biClinic/clientSex'
     | '/biClinic/clientAge'
     | '/biClinic/clientSource'
-    | '/biClinic/clientTag',
+    | '/biClinic/clientTag'
+    | '/biClinic/clientRfm',
     AnalysisDef
   >;
 }
@@ -730,6 +751,7 @@ export const biPages: BiPage[] = [
     '/biClinic/clientAge',
     '/biClinic/clientSource',
     '/biClinic/clientTag',
+    '/biClinic/clientRfm',
   ]),
   page('staffPerformanceAnalyze', 'clinicStaff', '员工业绩分析', 'Staff performance', [
     '/biClinic/staffPerformanceAnalyze',

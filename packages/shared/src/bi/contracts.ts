@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from '../contracts/common.ts';
 import { type AnalysisPath, analysisPaths } from './analyses.ts';
+import { screenContracts } from './screen.ts';
 
 /** Figures of one row or the total, by measure key. */
 const figures = z.record(z.string(), z.number());
@@ -36,7 +37,10 @@ export const biAnalysisResponse = z.object({
 });
 export type BiAnalysis = z.infer<typeof biAnalysisResponse>;
 
-/** One record behind a figure: what it is, whose, on which day, and its part of the figure. */
+/**
+ * One record behind a figure: what it is, whose, on which day, and its part of the figure; a
+ * customer also with their phone ('' when none or hidden from the viewer by field permissions).
+ */
 export const biDrillRow = z.object({
   kind: z.string(),
   id: z.number().int(),
@@ -44,6 +48,7 @@ export const biDrillRow = z.object({
   ownerName: z.string(),
   day: z.string(),
   value: z.number(),
+  mobile: z.string().optional(),
 });
 export type BiDrillRow = z.infer<typeof biDrillRow>;
 export const biDrillResponse = pageOf(biDrillRow);
@@ -52,4 +57,8 @@ export const biDrillResponse = pageOf(biDrillRow);
 export const biContracts = {
   ...Object.fromEntries(analysisPaths.map((p) => [p, biAnalysisResponse])),
   '/bi/drill': biDrillResponse,
-} as { [P in AnalysisPath]: typeof biAnalysisResponse } & { '/bi/drill': typeof biDrillResponse };
+  // The wall screen and its links (h-rfm, screen.ts).
+  ...screenContracts,
+} as { [P in AnalysisPath]: typeof biAnalysisResponse } & {
+  '/bi/drill': typeof biDrillResponse;
+} & typeof screenContracts;

@@ -2,4 +2,6 @@ export * from './analyses.ts';
 export * from './contracts.ts';
 export * from './measures.ts';
 export * from './period.ts';
+export * from './rfm.ts';
 export * from './schemas.ts';
+export * from './screen.ts';

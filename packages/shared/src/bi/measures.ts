@@ -150,6 +150,7 @@ function clinicMeasures() {
     grossProfit: m('毛利', 'Gross profit', 'money', 'sum', 'performance'),
     grossMargin: m('毛利率', 'Gross margin', 'percent', 'ratio', null, ['grossProfit', 'consumptionPerformance']),
     ...visitMeasures(),
+    ...rfmMeasures(),
   } as const;
 }
 
@@ -170,6 +171,24 @@ function visitMeasures() {
     dealRate: m('成交率', 'Deal rate', 'percent', 'ratio', null, ['dealVisits', 'consultedVisits']),
     visitDealMoney: m('到店成交金额', 'Sold in visits', 'money', 'sum', 'visit'),
     visitAvgDeal: m('平均成交额', 'Average per deal visit', 'money', 'average', null, ['visitDealMoney', 'dealVisits']),
+  } as const;
+}
+
+/**
+ * RFM segments (clientAnalyze, rfm.ts): the customers of a segment, their paid sale orders, what
+ * those took (cash and principal) and, on average, how many days before the period's end they
+ * last paid or were treated.
+ */
+function rfmMeasures() {
+  return {
+    rfmCustomers: m('客户数', 'Customers', 'count', 'count', 'customer'),
+    rfmOrders: m('消费次数', 'Paid orders', 'count', 'sum', 'customer'),
+    rfmMoney: m('消费金额', 'Paid', 'money', 'sum', 'customer'),
+    rfmRecencyDays: m('距最近消费天数合计', 'Days since last visit, summed', 'count', 'sum', 'customer'),
+    rfmAvgRecency: m('平均距最近消费天数', 'Average days since last visit', 'count', 'average', null, [
+      'rfmRecencyDays',
+      'rfmCustomers',
+    ]),
   } as const;
 }
 

@@ -42,7 +42,12 @@ export function AnalysisCard({
   const { message } = App.useApp();
   const [exporting, setExporting] = useState(false);
   const answer = useQuery({ queryKey: ['bi', path, filter], queryFn: () => call(path, filter, { json: true }) });
-  const data = answer.data;
+  // Category values named in English where the analysis names them (RFM segments); keys stay.
+  const labelsEn = lang === 'en' ? def.labelsEn : undefined;
+  const data =
+    answer.data && labelsEn
+      ? { ...answer.data, rows: answer.data.rows.map((r) => ({ ...r, label: labelsEn[r.key] ?? r.label })) }
+      : answer.data;
   const keys = (data?.measures ?? def.measures) as BiMeasureKey[];
   const compare = !!data?.rows.some((r) => r.previous);
   const title = lang === 'en' ? def.titleEn : def.title;
@@ -131,6 +136,11 @@ export function AnalysisCard({
               le: data.period.lastYearEnd,
             })}
           </Typography.Paragraph>
+          {def.note && (
+            <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }} data-testid="bi-note">
+              {lang === 'en' ? def.note[1] : def.note[0]}
+            </Typography.Paragraph>
+          )}
           <Chart
             kind={def.chart}
             data={data}

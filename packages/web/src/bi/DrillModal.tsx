@@ -60,6 +60,10 @@ export function DrillModal({
         }}
         columns={[
           { title: t('name'), dataIndex: 'name', ellipsis: true },
+          // Customers come with their phone ('' when hidden from the viewer by field permissions).
+          ...(rows.data?.list.some((r) => r.mobile !== undefined)
+            ? [{ title: t('mobile'), dataIndex: 'mobile', width: 130 }]
+            : []),
           { title: t('owner'), dataIndex: 'ownerName', width: 120 },
           { title: t('day'), dataIndex: 'day', width: 120 },
           {

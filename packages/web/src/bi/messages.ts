@@ -37,6 +37,7 @@ export const useBiMessages = defineMessages({
     byWeek: '周',
     byMonth: '月',
     noDrill: '该指标没有明细记录',
+    mobile: '手机',
   },
   en: {
     today: 'Today',
@@ -73,5 +74,6 @@ export const useBiMessages = defineMessages({
     byWeek: 'week',
     byMonth: 'month',
     noDrill: 'This figure has no records to open',
+    mobile: 'Mobile',
   },
 });

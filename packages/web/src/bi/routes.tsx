@@ -10,6 +10,8 @@ import type { AppArea } from '@/shell/route-types';
  */
 // Every page is the one analysis page, which reads its page from the address.
 const BiRoute = lazyPage(() => import('./AnalysisPage'));
+// The wall screen's links (h-rfm): who may open /largeScreen.
+const ScreenLinksRoute = lazyPage(() => import('./screen/ScreenLinksPage'));
 
 export const biArea: AppArea = {
   key: 'bi',
@@ -17,10 +19,19 @@ export const biArea: AppArea = {
   title: { zh: '商业智能', en: 'Statistics' },
   icon: <BarChartOutlined />,
   access: 'bi',
-  routes: biPages.map((page) => ({
-    path: page.path,
-    title: { zh: page.title, en: page.titleEn },
-    access: `bi.${page.group}.read`,
-    component: BiRoute,
-  })),
+  routes: [
+    ...biPages.map((page) => ({
+      path: page.path,
+      title: { zh: page.title, en: page.titleEn },
+      access: `bi.${page.group}.read`,
+      component: BiRoute,
+    })),
+    // h-rfm: the wall screen's links.
+    {
+      path: 'screenLinks',
+      title: { zh: '数据大屏', en: 'Wall screen' },
+      access: 'bi.screen.manage',
+      component: ScreenLinksRoute,
+    },
+  ],
 };

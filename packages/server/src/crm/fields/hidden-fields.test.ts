@@ -187,7 +187,21 @@ const calls: Call[] = [
   // The photograph room (issue 23, h-photo): its queue reads visits as the triage queue does; the
   // planted visit has moved on to a bed (beforeAll), so the queue holds none of it.
   { url: '/clinic/photo/queue', body: () => ({ storeId: visit.store }), seen: false },
+  // Statistics (issue 24, h-rfm): figures and drill-downs read every kind through readableTable
+  // (bi/readable.ts): the seer's receivable and new customers, its money and their phones.
+  { url: '/biEmployee/totalContract', body: () => ({ ...biPeriod, userId: ids.seer }) },
+  {
+    url: '/bi/drill',
+    body: () => ({ ...biPeriod, analysis: '/biEmployee/totalContract', measure: 'receivablesMoney', key: '' }),
+  },
+  {
+    url: '/bi/drill',
+    body: () => ({ ...biPeriod, analysis: '/biCustomer/totalCustomerTable', measure: 'customerNew', key: '' }),
+  },
 ];
+
+/** A period holding the planted receivable (2026-11-20) and the customers planted today. */
+const biPeriod = { type: 'custom', startTime: '2026-11-01', endTime: '2035-12-31' };
 
 /** The demo store and today (company zone), where the planted customer was booked and arrived. */
 let visit: { store: number; day: string; visitId: number };
@@ -231,8 +245,6 @@ const exempt: Record<string, string> = {
   'POST /OaLog/readLog': 'work logs: the people and departments they go to (`name`), no record fields',
   'POST /OaExamine/queryExamineRelation': 'approvals: an approval’s own category and status, not a product’s',
   'POST /examine/queryAllExamine': 'review flows: a flow’s own name and steps, no record fields',
-  'POST /bi/drill':
-    'statistics: id, name and figure of the records behind a figure (field permissions on statistics: open, issue 24)',
   'POST /login': colleague,
   'POST /system/user/queryLoginUser': colleague,
   'POST /system/user/updateUser': colleague,

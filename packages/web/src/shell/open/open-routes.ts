@@ -15,4 +15,6 @@ export type OpenRoute = {
 export const openRoutes: OpenRoute[] = [
   // An approved expense claim for printing or checking (issue 25).
   { path: '/reimbursementDetail', component: lazyPage(() => import('@/open/reimbursement/ReimbursementPage')) },
+  // The wall screen (issue 24, h-rfm).
+  { path: '/largeScreen', component: lazyPage(() => import('@/bi/screen/LargeScreen')) },
 ];

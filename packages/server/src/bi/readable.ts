@@ -1,0 +1,32 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { SessionUser } from '../auth/session.ts';
+import { fieldAccessFor } from '../crm/records/field-access.ts';
+import { readableTable } from '../crm/records/readable.ts';
+import { allServerKinds } from '../crm/records/registry.ts';
+import type { Tx } from '../db/client.ts';
+
+/**
+ * Field permissions on statistics (docs/api/fields.md): the kinds' tables as the viewer may read
+ * them, as a `with` clause whose names are the tables' own, so every source's `crm_customer r`,
+ * `crm_contract r`, `join crm_customer c` … reads the viewer's readable rows (readableTable: a
+ * hidden column is null, a hidden custom value absent) without a source naming it. A figure, its
+ * export and its drill-down then never carry a hidden field nor anything derived from it (a
+ * hidden contract amount sums to 0, a hidden ID card puts its customer in the 未知 age band).
+ *
+ * A non-recursive CTE does not see itself, so the table named inside its own definition is the
+ * real one. `not materialized` keeps each an inline subquery the planner pulls up (the indexes
+ * still serve) even when the statement names the table many times. None when nothing is hidden
+ * from the viewer: the statement is then exactly as before.
+ */
+export async function readableTables(db: Tx, user: SessionUser): Promise<SQL[]> {
+  const parts: SQL[] = [];
+  for (const sk of allServerKinds()) {
+    const { hidden } = await fieldAccessFor(db, user, sk.kind.label);
+    if (hidden.size) parts.push(sql`${sql.identifier(sk.table)} as not materialized ${readableTable(sk, hidden)}`);
+  }
+  return parts;
+}
+
+/** A statement with its `with` parts in front (the readable tables first, so later parts read them); as is when none. */
+export const withParts = (parts: SQL[], statement: SQL): SQL =>
+  parts.length ? sql`with ${sql.join(parts, sql`, `)} ${statement}` : statement;
