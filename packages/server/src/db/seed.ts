@@ -92,6 +92,8 @@ export const demoRoles = {
       ...keep(['oa:workflow:isHospitalized', 'project:followUpConfig:read', 'project:followUpConfig:update']),
       // The photograph room (issue 23, h-photo): the station and deleting any photo.
       ...keep(['oa:workflow:photograph', 'oa:photo:delete']),
+      // Lottery activities (issue 25, h-lottery).
+      ...all.filter((k) => k.startsWith('project:lotteryActivityConfiguration:')),
     ],
   },
   销售经理: {
@@ -148,6 +150,10 @@ export const demoRoles = {
       'crm:agency:handle',
       // 客户查重 (issue 25, h-screening).
       'crm:screening:read',
+      // Lottery (issue 25, h-lottery): the front desk hands out draw links and gifts.
+      'project:lotteryActivityConfiguration:read',
+      'project:lotteryActivityConfiguration:link',
+      'project:lotteryActivityConfiguration:records',
     ]),
   },
   财务: {
