@@ -150,10 +150,6 @@ export const demoRoles = {
       'crm:agency:handle',
       // 客户查重 (issue 25, h-screening).
       'crm:screening:read',
-      // Lottery (issue 25, h-lottery): the front desk hands out draw links and gifts.
-      'project:lotteryActivityConfiguration:read',
-      'project:lotteryActivityConfiguration:link',
-      'project:lotteryActivityConfiguration:records',
     ]),
   },
   财务: {
@@ -234,6 +230,10 @@ export const demoRoles = {
       ...crm(['store'], ['index', 'read']),
       // 客户查重 (issue 25, h-screening).
       'crm:screening:read',
+      // Lottery (issue 25, h-lottery): the front desk hands out draw links and gifts.
+      'project:lotteryActivityConfiguration:read',
+      'project:lotteryActivityConfiguration:link',
+      'project:lotteryActivityConfiguration:records',
     ]),
   },
   // Nurses' station (issue 23, h-nurse): the station, 划扣 and its same-day undo; reads every customer.
