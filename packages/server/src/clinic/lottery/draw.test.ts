@@ -75,7 +75,12 @@ describe('drawing on the database', () => {
 
   const drawFor = async (activityId: number, customerId: number) => {
     const db = t.database.db;
-    const made = await createOpenLink(db, { purpose: 'lottery', subject: { activityId, customerId }, days: 1, userId: 1 });
+    const made = await createOpenLink(db, {
+      purpose: 'lottery',
+      subject: { activityId, customerId },
+      days: 1,
+      userId: 1,
+    });
     const link = await openLinkFor(db, 'lottery', made.token);
     return draw(db, link, LotteryStyle.wheel, (tx) => openLinkFor(tx, 'lottery', made.token, { consume: true }));
   };

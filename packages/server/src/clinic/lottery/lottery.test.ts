@@ -2,6 +2,7 @@ import { CouponStatus, formatTime, GiftStatus, LotteryMsg, LotteryStyle, OpenLin
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
+import { download, sheetRows } from '../../crm/records/excel/test-support.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { customerIds, people, projectIds } from '../../test/people.ts';
 import { couponRules } from '../coupons/tables.ts';
@@ -9,7 +10,7 @@ import { expectLedgerAgrees } from '../money/test-support.ts';
 
 /** 配置 › 抽奖活动 and the open draw (docs/clinic-lottery.md): every call through the API. */
 let t: TestApp;
-const { call, signIn, signInNewUser } = people(() => t);
+const { call, signIn, signInNewUser, tokens } = people(() => t);
 let customer: number;
 let otherCustomer: number;
 let project: number;
@@ -17,7 +18,13 @@ let ruleId: number;
 let outsider: string;
 
 const at = (hours: number) => formatTime(Date.now() + hours * 3600_000);
-const prize = (over: Record<string, unknown>) => ({ name: '谢谢参与', kind: PrizeKind.nothing, stock: null, weight: 0, ...over });
+const prize = (over: Record<string, unknown>) => ({
+  name: '谢谢参与',
+  kind: PrizeKind.nothing,
+  stock: null,
+  weight: 0,
+  ...over,
+});
 const activity = (over: Record<string, unknown> = {}) => ({
   name: '周年庆大转盘',
   style: LotteryStyle.wheel,
@@ -95,7 +102,10 @@ describe('activities', () => {
     await refuse({ prizes: [] }, LotteryMsg.prizesRequired);
     await refuse({ prizes: [prize({ weight: 0 })] }, LotteryMsg.weightsZero);
     await refuse({ prizes: Array.from({ length: 9 }, () => prize({ weight: 1 })) }, LotteryMsg.tooManyPrizes);
-    await refuse({ prizes: [prize({ kind: PrizeKind.gift, gift: '伞', stock: -1, weight: 1 })] }, LotteryMsg.stockInvalid);
+    await refuse(
+      { prizes: [prize({ kind: PrizeKind.gift, gift: '伞', stock: -1, weight: 1 })] },
+      LotteryMsg.stockInvalid,
+    );
     await refuse({ prizes: [prize({ kind: PrizeKind.gift, gift: '伞', weight: 1 })] }, LotteryMsg.stockRequired);
     await refuse({ prizes: [prize({ kind: PrizeKind.coupon, stock: 1, weight: 1 })] }, LotteryMsg.couponRuleRequired);
     await refuse(
@@ -111,7 +121,9 @@ describe('activities', () => {
   });
 
   it('keeps the prizes already won and the style of an activity with draws', async () => {
-    const id = await saved({ prizes: [prize({ name: '伞', kind: PrizeKind.gift, gift: '雨伞', stock: 5, weight: 1 })] });
+    const id = await saved({
+      prizes: [prize({ name: '伞', kind: PrizeKind.gift, gift: '雨伞', stock: 5, weight: 1 })],
+    });
     const link = await linkFor(id);
     expect(await open('/open/lottery/wheel/draw', { token: link.token })).toMatchObject({ code: 0 });
     const info = (await call('admin', '/project/lottery/info', { activityId: id })).data;
@@ -130,7 +142,12 @@ describe('activities', () => {
   });
 
   it('lets only holders of the 抽奖活动 keys configure, link and read records', async () => {
-    for (const url of ['/project/lottery/list', '/project/lottery/save', '/project/lottery/draws', '/project/lottery/wheelLink/create'])
+    for (const url of [
+      '/project/lottery/list',
+      '/project/lottery/save',
+      '/project/lottery/draws',
+      '/project/lottery/wheelLink/create',
+    ])
       expect((await t.post(url, {}, outsider)).code).toBe(403);
     // The front desk makes links and reads records but does not configure.
     expect((await call('zhangyu', '/project/lottery/save', activity())).code).toBe(403);
@@ -145,26 +162,47 @@ describe('drawing through a link', () => {
     });
     const link = await linkFor(id);
     const info = await open('/open/lottery/wheel/info', { token: link.token });
-    expect(info.data).toMatchObject({ customerName: '陈**', remaining: 2, prizes: [{ index: 0, name: '50元券' }, { index: 1 }] });
+    expect(info.data).toMatchObject({
+      customerName: '陈**',
+      remaining: 2,
+      prizes: [{ index: 0, name: '50元券' }, { index: 1 }],
+    });
     const drawn = await open('/open/lottery/wheel/draw', { token: link.token });
-    expect(drawn).toMatchObject({ code: 0, data: { index: 0, prizeName: '50元券', kind: PrizeKind.coupon, remaining: 1 } });
+    expect(drawn).toMatchObject({
+      code: 0,
+      data: { index: 0, prizeName: '50元券', kind: PrizeKind.coupon, remaining: 1 },
+    });
     const [coupon] = await queryRows<{ status: number; source: string; customer_id: number; link_id: number }>(
       t.database.db,
       sql`select c.status, c.source, c.customer_id, d.link_id from clinic_lottery_draw d
           join clinic_coupon c on c.coupon_id = d.coupon_id where d.draw_id = ${drawn.data.drawId}`,
     );
-    expect(coupon).toMatchObject({ status: CouponStatus.usable, source: 'lottery', customer_id: customer, link_id: link.linkId });
+    expect(coupon).toMatchObject({
+      status: CouponStatus.usable,
+      source: 'lottery',
+      customer_id: customer,
+      link_id: link.linkId,
+    });
     const after = await open('/open/lottery/wheel/info', { token: link.token });
-    expect(after.data.mine).toEqual([expect.objectContaining({ prizeName: '50元券', detail: expect.stringMatching(/^券码 /) })]);
+    expect(after.data.mine).toEqual([
+      expect.objectContaining({ prizeName: '50元券', detail: expect.stringMatching(/^券码 /) }),
+    ]);
   });
 
   it('sessions of a project become a free deal record; the ledgers still agree', async () => {
     const id = await saved({
-      prizes: [prize({ name: '护理两次', kind: PrizeKind.sessions, projectId: project, sessions: 2, stock: 1, weight: 1 })],
+      prizes: [
+        prize({ name: '护理两次', kind: PrizeKind.sessions, projectId: project, sessions: 2, stock: 1, weight: 1 }),
+      ],
     });
     const drawn = await open('/open/lottery/wheel/draw', { token: (await linkFor(id)).token });
     expect(drawn.data).toMatchObject({ kind: PrizeKind.sessions });
-    const [deal] = await queryRows<{ sessions_left: number; deal_value: string; customer_id: number; order_id: number | null }>(
+    const [deal] = await queryRows<{
+      sessions_left: number;
+      deal_value: string;
+      customer_id: number;
+      order_id: number | null;
+    }>(
       t.database.db,
       sql`select r.sessions_left, r.deal_value, r.customer_id, r.order_id from clinic_lottery_draw d
           join crm_customer_project_deal_record r on r.deal_id = d.deal_id where d.draw_id = ${drawn.data.drawId}`,
@@ -179,7 +217,9 @@ describe('drawing through a link', () => {
   });
 
   it('a gift waits at the front desk until handed out once', async () => {
-    const id = await saved({ prizes: [prize({ name: '面膜', kind: PrizeKind.gift, gift: '补水面膜', stock: 5, weight: 1 })] });
+    const id = await saved({
+      prizes: [prize({ name: '面膜', kind: PrizeKind.gift, gift: '补水面膜', stock: 5, weight: 1 })],
+    });
     const drawn = await open('/open/lottery/wheel/draw', { token: (await linkFor(id, otherCustomer)).token });
     expect(drawn.data.detail).toContain('请到前台领取');
     const waiting = await call('zhangyu', '/project/lottery/draws', { activityId: id, giftStatus: GiftStatus.waiting });
@@ -191,6 +231,12 @@ describe('drawing through a link', () => {
     });
     const handed = await call('zhangyu', '/project/lottery/draws', { activityId: id });
     expect(handed.data.list[0]).toMatchObject({ giftStatus: GiftStatus.handed, handedBy: '张雨' });
+    const sheet = await download(t, '/project/lottery/drawsExport', { activityId: id }, tokens.zhangyu);
+    const rows = await sheetRows(sheet.rawPayload);
+    expect(rows[0]).toEqual(['抽奖时间', '活动', '顾客', '奖品', '类型', '券码', '赠品领取', '发放人', '领取时间']);
+    expect(rows.slice(1).map((r) => [r[2], r[3], r[4], r[6], r[7]])).toEqual([
+      ['林婉清', '面膜', '赠品', '已领取', '张雨'],
+    ]);
   });
 
   it('stops at the day’s and the total limit, not at the link', async () => {
@@ -205,7 +251,9 @@ describe('drawing through a link', () => {
       msg: LotteryMsg.noDrawsToday,
     });
     // Yesterday's draws count toward the total only.
-    await t.database.db.execute(sql`update clinic_lottery_draw set business_day = business_day - 1 where activity_id = ${id}`);
+    await t.database.db.execute(
+      sql`update clinic_lottery_draw set business_day = business_day - 1 where activity_id = ${id}`,
+    );
     expect((await open('/open/lottery/wheel/draw', { token: first.token })).data.remaining).toBe(0);
     expect(await open('/open/lottery/wheel/draw', { token: first.token })).toMatchObject({
       code: 403,
@@ -221,7 +269,10 @@ describe('drawing through a link', () => {
     });
     const late = await saved({ startTime: at(-48), endTime: at(-1) });
     const lateLink = await linkFor(late);
-    expect(await open('/open/lottery/wheel/draw', { token: lateLink.token })).toMatchObject({ code: 403, msg: LotteryMsg.ended });
+    expect(await open('/open/lottery/wheel/draw', { token: lateLink.token })).toMatchObject({
+      code: 403,
+      msg: LotteryMsg.ended,
+    });
     expect((await open('/open/lottery/wheel/info', { token: lateLink.token })).data.remaining).toBe(0);
     const off = await saved({ enabled: false });
     expect(await open('/open/lottery/wheel/draw', { token: (await linkFor(off)).token })).toMatchObject({
@@ -238,10 +289,18 @@ describe('drawing through a link', () => {
   it('refuses a revoked link, a link of the other page, a grid link for a wheel, and a customer out of scope', async () => {
     const id = await saved({});
     const link = await linkFor(id);
-    expect(await call('admin', '/project/lottery/wheelLink/revoke', { linkId: link.linkId })).toMatchObject({ code: 0 });
-    expect(await open('/open/lottery/wheel/draw', { token: link.token })).toMatchObject({ code: 403, msg: OpenLinkMsg.revoked });
+    expect(await call('admin', '/project/lottery/wheelLink/revoke', { linkId: link.linkId })).toMatchObject({
+      code: 0,
+    });
+    expect(await open('/open/lottery/wheel/draw', { token: link.token })).toMatchObject({
+      code: 403,
+      msg: OpenLinkMsg.revoked,
+    });
     const live = await linkFor(id);
-    expect(await open('/open/lottery/grid/draw', { token: live.token })).toMatchObject({ code: 403, msg: OpenLinkMsg.invalid });
+    expect(await open('/open/lottery/grid/draw', { token: live.token })).toMatchObject({
+      code: 403,
+      msg: OpenLinkMsg.invalid,
+    });
     expect(
       await call('admin', '/project/lottery/gridLink/create', { activityId: id, customerId: customer }),
     ).toMatchObject({ code: 400, msg: LotteryMsg.wrongStyle });
@@ -249,7 +308,9 @@ describe('drawing through a link', () => {
     const answer = await call('zhoujie', '/project/lottery/wheelLink/create', { activityId: id, customerId: customer });
     expect(answer.code).toBe(403);
     const own = (await customerIds(t))['刘子涵']!;
-    expect(await call('zhoujie', '/project/lottery/wheelLink/create', { activityId: id, customerId: own })).toMatchObject({
+    expect(
+      await call('zhoujie', '/project/lottery/wheelLink/create', { activityId: id, customerId: own }),
+    ).toMatchObject({
       code: 0,
     });
   });
@@ -258,7 +319,10 @@ describe('drawing through a link', () => {
     const id = await saved({});
     const link = await linkFor(id);
     expect(await call('admin', '/project/lottery/delete', { activityId: id })).toMatchObject({ code: 0 });
-    expect(await open('/open/lottery/wheel/info', { token: link.token })).toMatchObject({ code: 403, msg: OpenLinkMsg.revoked });
+    expect(await open('/open/lottery/wheel/info', { token: link.token })).toMatchObject({
+      code: 403,
+      msg: OpenLinkMsg.revoked,
+    });
   });
 
   it('rate-limits one address', async () => {
@@ -266,7 +330,8 @@ describe('drawing through a link', () => {
     const link = await linkFor(id);
     const from = '10.9.9.9';
     const answers = [];
-    for (let i = 0; i < 61; i++) answers.push((await open('/open/lottery/wheel/info', { token: link.token }, from)).code);
+    for (let i = 0; i < 61; i++)
+      answers.push((await open('/open/lottery/wheel/info', { token: link.token }, from)).code);
     expect(answers.slice(0, 60).every((c) => c === 0)).toBe(true);
     expect(answers[60]).toBe(429);
   });

@@ -27,6 +27,7 @@ import {
   saveActivity,
 } from './activities.ts';
 import { draw, handOutGift, openInfo } from './draw.ts';
+import { sendDrawsSheet } from './export.ts';
 import { listDraws } from './records.ts';
 import { lotteryActivities } from './tables.ts';
 
@@ -97,6 +98,13 @@ export function registerLotteryRoutes(app: FastifyInstance, ctx: Ctx) {
     schema: lotteryDrawListSchema,
     response: c['/project/lottery/draws'],
     handler: ({ input, user }) => listDraws(db, user, input),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/project/lottery/drawsExport',
+    access: can('records'),
+    schema: lotteryDrawListSchema,
+    handler: ({ input, user, reply }) => sendDrawsSheet(db, user, input, reply),
   });
   defineRoute(app, {
     method: 'POST',
