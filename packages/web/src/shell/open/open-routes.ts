@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { OPEN_PATHS } from '../paths';
 
 /**
@@ -11,4 +11,9 @@ export type OpenRoute = {
   component: LazyExoticComponent<ComponentType>;
 };
 
-export const openRoutes: OpenRoute[] = [];
+export const openRoutes: OpenRoute[] = [
+  // Lottery (issue 25, h-lottery): the wheel, the nine-grid and the grid's rules page.
+  { path: '/largeTurntablePage', component: lazy(() => import('@/open/lottery/WheelPage')) },
+  { path: '/LargeLuckyGridPage', component: lazy(() => import('@/open/lottery/GridPage')) },
+  { path: '/LargeLuckyGridConfig', component: lazy(() => import('@/open/lottery/GridRulesPage')) },
+];
