@@ -166,6 +166,10 @@ export function ActivityFormFields() {
               const kind = prizes[i]?.kind;
               return (
                 <div key={field.key} className="lottery-prize-row" data-testid={`prize-${i}`}>
+                  {/* The prize's id goes back with the save: a kept prize is the same prize (its draws name it). */}
+                  <Form.Item name={[field.name, 'prizeId']} hidden>
+                    <Input />
+                  </Form.Item>
                   <Row gutter={8} align="top" wrap>
                     <Col span={5}>
                       <Form.Item
