@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/tokens.ts';
 // The living demo (issue 26): each feature's history, next to the feature.
 import { seedChatDemo } from '../chat/seed.ts';
+// Lottery activities (issue 25, h-lottery).
+import { seedLotteryLivingDemo } from '../clinic/lottery/seed.ts';
 import { seedClinicMoneyDemo } from '../clinic/money/seed.ts';
 // Clinic settings (issue 22).
 import { seedClinicSettingsDemo } from '../clinic/settings/seed.ts';
@@ -602,6 +604,8 @@ export async function seedLivingDemo(tx: Tx): Promise<void> {
   // Inpatients (issue 23, h-ward): today's treated customer waits to be admitted
   // (after the visits: it adds one only for a customer treated today without a visit).
   await seedWardLivingDemo(kit);
+  // Lottery activities and today's draws (issue 25, h-lottery).
+  await seedLotteryLivingDemo(kit);
   // Their stories for /entryDetails (issue 23): the bulk-written visits get their arrival and status.
   await recordBulkVisitStories(kit.db);
 }

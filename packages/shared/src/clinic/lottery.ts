@@ -59,6 +59,7 @@ export const LotteryMsg = {
   drawMissing: '中奖记录不存在',
   notAGift: '该奖品不是赠品，无需领取',
   handedAlready: '赠品已领取',
+  giftStatusInvalid: '请选择正确的领取状态',
 } as const;
 
 /** 1 大转盘 (the wheel), 2 九宫格 (the nine-grid). */
@@ -141,7 +142,7 @@ export const lotteryDrawListSchema = z.object({
   activityId: optionalId(LotteryMsg.activityMissing),
   customerId: optionalId(LotteryMsg.customerMissing),
   kind: intEnum([-1, ...Object.values(PrizeKind)], LotteryMsg.prizeKindInvalid, -1),
-  giftStatus: intEnum([-1, ...Object.values(GiftStatus)], LotteryMsg.prizeKindInvalid, -1),
+  giftStatus: intEnum([-1, ...Object.values(GiftStatus)], LotteryMsg.giftStatusInvalid, -1),
   from: optionalDay('开始日期格式不正确'),
   to: optionalDay('结束日期格式不正确'),
   search: searchField,
