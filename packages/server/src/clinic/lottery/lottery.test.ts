@@ -231,7 +231,7 @@ describe('drawing through a link', () => {
     });
     const handed = await call('zhangyu', '/project/lottery/draws', { activityId: id });
     expect(handed.data.list[0]).toMatchObject({ giftStatus: GiftStatus.handed, handedBy: '张雨' });
-    const sheet = await download(t, '/project/lottery/drawsExport', { activityId: id }, tokens.zhangyu);
+    const sheet = await download(t, '/project/lottery/excelExport', { activityId: id }, tokens.zhangyu);
     const rows = await sheetRows(sheet.rawPayload);
     expect(rows[0]).toEqual(['抽奖时间', '活动', '顾客', '奖品', '类型', '券码', '赠品领取', '发放人', '领取时间']);
     expect(rows.slice(1).map((r) => [r[2], r[3], r[4], r[6], r[7]])).toEqual([

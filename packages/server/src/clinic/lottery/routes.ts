@@ -101,7 +101,7 @@ export function registerLotteryRoutes(app: FastifyInstance, ctx: Ctx) {
   });
   defineRoute(app, {
     method: 'POST',
-    url: '/project/lottery/drawsExport',
+    url: '/project/lottery/excelExport',
     access: can('records'),
     schema: lotteryDrawListSchema,
     handler: ({ input, user, reply }) => sendDrawsSheet(db, user, input, reply),

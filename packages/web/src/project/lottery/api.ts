@@ -14,7 +14,7 @@ export const lotteryApi = {
   projects: (search: string) => call('/project/lottery/projects', { search }),
   draws: (body: DrawFilter) => call('/project/lottery/draws', body),
   handOut: (drawId: number) => call('/project/lottery/handOut', { drawId }),
-  exportDraws: (body: DrawFilter) => downloadWorkbook('/project/lottery/drawsExport', body, '抽奖记录.xlsx'),
+  exportDraws: (body: DrawFilter) => downloadWorkbook('/project/lottery/excelExport', body, '抽奖记录.xlsx'),
 };
 
 export const lotteryKeys = {
