@@ -38,7 +38,11 @@ describe('picking a prize by weight', () => {
       { id: 3, kind: PrizeKind.coupon, stock: 1, weight: 1 },
     ];
     const asked: number[] = [];
-    expect(pickPrize(left, (max) => (asked.push(max), 0))!.id).toBe(3);
+    const firstRoll = (max: number) => {
+      asked.push(max);
+      return 0;
+    };
+    expect(pickPrize(left, firstRoll)!.id).toBe(3);
     expect(asked).toEqual([1]);
     expect(pickPrize([{ id: 1, kind: PrizeKind.gift, stock: 0, weight: 1 }])).toBeUndefined();
   });

@@ -51,7 +51,10 @@ function ActivitiesTab() {
         <Input.Search
           placeholder={t('search')}
           allowClear
-          onSearch={(v) => (setSearch(v), setPage(1))}
+          onSearch={(v) => {
+            setSearch(v);
+            setPage(1);
+          }}
           style={{ width: 240 }}
         />
         {canEdit && (
