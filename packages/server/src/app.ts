@@ -11,6 +11,8 @@ import { registerChat } from './chat/routes.ts';
 // Cashier (issue 22): the desk's reads and the receipt.
 import { registerCashierRoutes } from './clinic/cashier/routes.ts';
 import { registerCatalogueRoutes } from './clinic/catalogue/routes.ts';
+// Lottery activities (issue 25, h-lottery).
+import { registerLotteryRoutes } from './clinic/lottery/routes.ts';
 // Clinic: the money path's reads (order info, account, floor preview; h-orders).
 import { registerMoneyReadRoutes } from './clinic/money/reads/routes.ts';
 // Clinic: the money path (orders, deal records, ledgers).
@@ -216,6 +218,8 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerProductRoutes(app, ctx);
   // Clinic: project catalogue.
   registerCatalogueRoutes(app, ctx);
+  // Lottery activities and their open pages (issue 25, h-lottery).
+  registerLotteryRoutes(app, ctx);
   // Clinic: the money path.
   registerMoneyRoutes(app, ctx);
   // Cashier (issue 22).

@@ -17,6 +17,8 @@ export * from './clinic/catalogue-contracts.ts';
 export * from './clinic/catalogue-yuan.ts';
 // Coupons (issue 25): rules, statuses, sources.
 export * from './clinic/coupons.ts';
+// Lottery activities (issue 25, h-lottery).
+export * from './clinic/lottery.ts';
 // The clinic's money path (issue 22): fen arithmetic, charges, refunds, performance splits.
 export * from './clinic/money/index.ts';
 // Nurses' station (issue 23, h-nurse).

@@ -168,6 +168,10 @@ export const sysConfig = pgTable('sys_config', {
 export * from '../chat/tables.ts';
 // Clinic: project catalogue.
 export * from '../clinic/catalogue/tables.ts';
+// Coupons: rules, coupons, uses (issue 25).
+export * from '../clinic/coupons/tables.ts';
+// Lottery activities, prizes, draws (issue 25, h-lottery).
+export * from '../clinic/lottery/tables.ts';
 // The clinic's money path (issue 22): orders, deal records, ledgers.
 export * from '../clinic/money/tables.ts';
 // The photograph room (issue 23, h-photo).
@@ -180,6 +184,8 @@ export * from '../clinic/visits/record-tables.ts';
 export * from '../clinic/visits/tables.ts';
 // Beds, admissions and follow-up plans (issue 23, h-ward).
 export * from '../clinic/ward/tables.ts';
+// Open links: the open pages' links and their rate limit (issue 25).
+export * from '../core/open-links/tables.ts';
 export * from '../crm/agency/tables.ts';
 export * from '../crm/business/tables.ts';
 export * from '../crm/business-contacts/tables.ts';

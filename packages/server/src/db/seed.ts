@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/tokens.ts';
 // The living demo (issue 26): each feature's history, next to the feature.
 import { seedChatDemo } from '../chat/seed.ts';
+// Lottery activities (issue 25, h-lottery).
+import { seedLotteryLivingDemo } from '../clinic/lottery/seed.ts';
 import { seedClinicMoneyDemo } from '../clinic/money/seed.ts';
 // Photos in the living demo (issue 23, h-visit23).
 import { seedPhotosLivingDemo } from '../clinic/photos/living-seed.ts';
@@ -114,6 +116,8 @@ export const demoRoles = {
       // Quizzes (issue 25, h-quiz): banks, quizzes and every result.
       'oa:quiz:take',
       'oa:quiz:manage',
+      // Lottery activities (issue 25, h-lottery).
+      ...all.filter((k) => k.startsWith('project:lotteryActivityConfiguration:')),
     ],
   },
   销售经理: {
@@ -266,6 +270,10 @@ export const demoRoles = {
       ...crm(['store'], ['index', 'read']),
       // 客户查重 (issue 25, h-screening).
       'crm:screening:read',
+      // Lottery (issue 25, h-lottery): the front desk hands out draw links and gifts.
+      'project:lotteryActivityConfiguration:read',
+      'project:lotteryActivityConfiguration:link',
+      'project:lotteryActivityConfiguration:records',
     ]),
   },
   // Nurses' station (issue 23, h-nurse): the station, 划扣 and its same-day undo; reads every customer.
@@ -638,6 +646,8 @@ export async function seedLivingDemo(tx: Tx): Promise<void> {
   await seedPhotosLivingDemo(kit);
   // 会员卡号 (issue 23, h-visit23): a few customers carry cards.
   await seedCardsLivingDemo(kit);
+  // Lottery activities and today's draws (issue 25, h-lottery).
+  await seedLotteryLivingDemo(kit);
   // Their stories for /entryDetails (issue 23): the bulk-written visits get their arrival and status.
   await recordBulkVisitStories(kit.db);
   // Meal orders (issue 25, h-meals): this week's menu in the demo store and the staff's orders.

@@ -46,4 +46,23 @@ export const catalogueNodes: PermissionNode[] = [
 // Settings pages (clinic/settings): one node per declared kind.
 export const clinicSettingsNodes: PermissionNode[] = settingsPermissionNodes;
 
-export const projectRealmChildren = (): PermissionNode[] => [...catalogueNodes, ...clinicSettingsNodes];
+// Lottery activities (issue 25, h-lottery): configure, make customers' draw links, the draw records.
+export const lotteryNodes: PermissionNode[] = [
+  {
+    key: 'lotteryActivityConfiguration',
+    title: '抽奖活动',
+    titleEn: 'Lottery activities',
+    children: [
+      { key: 'read', title: '查看', titleEn: 'View' },
+      { key: 'update', title: '编辑', titleEn: 'Edit' },
+      { key: 'link', title: '生成抽奖链接', titleEn: 'Make draw links' },
+      { key: 'records', title: '抽奖记录与赠品发放', titleEn: 'Draw records and gifts' },
+    ],
+  },
+];
+
+export const projectRealmChildren = (): PermissionNode[] => [
+  ...catalogueNodes,
+  ...clinicSettingsNodes,
+  ...lotteryNodes,
+];

@@ -7,6 +7,8 @@ import { biContracts } from '../bi/contracts.ts';
 import { cashierContracts } from '../clinic/cashier.ts';
 // Clinic: project catalogue.
 import { catalogueContracts } from '../clinic/catalogue-contracts.ts';
+// Lottery activities (issue 25, h-lottery).
+import { lotteryContracts } from '../clinic/lottery.ts';
 // The clinic approvals' flow read (h-moneyweb).
 import { approvalFlowContracts } from '../clinic/money/approval-flow.ts';
 // The approval center's clinic rows (h-capprove).
@@ -408,6 +410,8 @@ export const responseContracts = {
   ...dictContracts,
   // Clinic: project catalogue.
   ...catalogueContracts,
+  // Lottery activities (issue 25, h-lottery).
+  ...lotteryContracts,
   // Clinic settings (issue 22).
   ...clinicSettingsContracts,
   ...moneyContracts,

@@ -17,4 +17,8 @@ export const openRoutes: OpenRoute[] = [
   { path: '/reimbursementDetail', component: lazyPage(() => import('@/open/reimbursement/ReimbursementPage')) },
   // The wall screen (issue 24, h-rfm).
   { path: '/largeScreen', component: lazyPage(() => import('@/bi/screen/LargeScreen')) },
+  // Lottery (issue 25, h-lottery): the wheel, the nine-grid and the grid's rules page.
+  { path: '/largeTurntablePage', component: lazyPage(() => import('@/open/lottery/WheelPage')) },
+  { path: '/LargeLuckyGridPage', component: lazyPage(() => import('@/open/lottery/GridPage')) },
+  { path: '/LargeLuckyGridConfig', component: lazyPage(() => import('@/open/lottery/GridRulesPage')) },
 ];

@@ -1,0 +1,43 @@
+import { defineMessages } from '@/i18n';
+
+/** Texts of the open lottery pages (the wheel, the nine-grid and its rules page). */
+export const useLotteryOpenMessages = defineMessages({
+  zh: {
+    loading: '加载中…',
+    hello: '{name}，祝您好运！',
+    remaining: '剩余抽奖次数：{n}',
+    period: '活动时间：{from} 至 {to}',
+    limits: '每人共{total}次，每天最多{day}次',
+    spin: '开始抽奖',
+    go: '抽奖',
+    drawing: '抽奖中…',
+    none: '次数已用完',
+    won: '恭喜您抽中：{name}',
+    nothing: '谢谢参与，下次好运！',
+    ok: '知道了',
+    mine: '我的奖品',
+    noPrizes: '还没有抽中奖品',
+    rules: '活动规则与奖品',
+    back: '返回抽奖',
+    prizes: '奖品',
+  },
+  en: {
+    loading: 'Loading…',
+    hello: 'Good luck, {name}!',
+    remaining: 'Draws left: {n}',
+    period: 'From {from} to {to}',
+    limits: '{total} draws in all, at most {day} a day',
+    spin: 'Spin',
+    go: 'Draw',
+    drawing: 'Drawing…',
+    none: 'No draws left',
+    won: 'You won: {name}',
+    nothing: 'No prize this time. Good luck next time!',
+    ok: 'OK',
+    mine: 'My prizes',
+    noPrizes: 'No prizes yet',
+    rules: 'Rules and prizes',
+    back: 'Back to the draw',
+    prizes: 'Prizes',
+  },
+});
