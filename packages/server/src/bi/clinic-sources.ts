@@ -297,12 +297,13 @@ export const clinicSources = {
   cashPerformance: performance(PerformanceKind.cash, sum(sql`r.amount`), performanceDrill(sql`r.amount`)),
   consumptionPerformance: performance(PerformanceKind.consumption, sum(sql`r.amount`), performanceDrill(sql`r.amount`)),
   developerPerformance: performance(PerformanceKind.developer, sum(sql`r.amount`), performanceDrill(sql`r.amount`)),
-  // Customers who paid something toward a sale (a refund's negative row buys nothing).
+  // Customers who paid something toward a sale (a refund's negative row buys nothing; a top-up counted
+  // when paid, topUpPerformance 'paid', is money in the balance, not a purchase).
   buyingCustomers: performance(
     PerformanceKind.cash,
     sql`count(distinct r.customer_id)`,
     { kind: 'customer', id: sql`r.customer_id`, name: sql`coalesce(c.customer_name, '')`, value: sql`1` },
-    sql`r.amount > 0`,
+    sql`r.amount > 0 and r.source_kind <> 'top_up'`,
   ),
   projectCost: performance(PerformanceKind.consumption, sum(costShare), performanceDrill(costShare)),
   grossProfit: performance(

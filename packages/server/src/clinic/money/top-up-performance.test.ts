@@ -193,3 +193,19 @@ describe("topUpPerformance 'spent'", () => {
     await expectLedgerAgrees(t);
   });
 });
+
+// Last: it adds to this month's figures the scenarios above assert exactly.
+describe("消费客户数 under topUpPerformance 'paid'", () => {
+  it('a customer who only tops up is not a paying customer (消费客户数), though the top-up is 现金业绩', async () => {
+    const figures = async () =>
+      (await call('admin', '/biClinic/performancePandect', { type: 'month' })).data.total.values as Record<
+        string,
+        number
+      >;
+    const before = await figures();
+    expect(await topUp('王思琪', '300')).toMatchObject({ code: 0 });
+    const after = await figures();
+    expect(after.cashPerformance - before.cashPerformance).toBe(300);
+    expect(after.buyingCustomers).toBe(before.buyingCustomers);
+  });
+});
