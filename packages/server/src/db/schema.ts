@@ -168,10 +168,14 @@ export const sysConfig = pgTable('sys_config', {
 export * from '../chat/tables.ts';
 // Clinic: project catalogue.
 export * from '../clinic/catalogue/tables.ts';
+// Coupons: rules, coupons, uses (issue 25).
+export * from '../clinic/coupons/tables.ts';
 // The clinic's money path (issue 22): orders, deal records, ledgers.
 export * from '../clinic/money/tables.ts';
 // The photograph room (issue 23, h-photo).
 export * from '../clinic/photos/tables.ts';
+// 顾客评价: review links, reviews, follow-ups (issue 25, h-coupons).
+export * from '../clinic/reviews/tables.ts';
 // Clinic settings (issue 22).
 export * from '../clinic/settings/tables.ts';
 // The visit list and story (issue 23, h-records): each visit's status history.
@@ -180,6 +184,8 @@ export * from '../clinic/visits/record-tables.ts';
 export * from '../clinic/visits/tables.ts';
 // Beds, admissions and follow-up plans (issue 23, h-ward).
 export * from '../clinic/ward/tables.ts';
+// Open links: the open pages' links and their rate limit (issue 25).
+export * from '../core/open-links/tables.ts';
 export * from '../crm/agency/tables.ts';
 export * from '../crm/business/tables.ts';
 export * from '../crm/business-contacts/tables.ts';
@@ -207,7 +213,3 @@ export * from '../oa/task/tables.ts';
 export * from '../system/dict/tables.ts';
 // Feedback (issue 25, h-feedback).
 export * from '../system/feedback/tables.ts';
-// Open links: the open pages' links and their rate limit (issue 25).
-export * from '../core/open-links/tables.ts';
-// Coupons: rules, coupons, uses (issue 25).
-export * from '../clinic/coupons/tables.ts';

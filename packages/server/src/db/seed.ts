@@ -92,6 +92,8 @@ export const demoRoles = {
       ...keep(['oa:workflow:isHospitalized', 'project:followUpConfig:read', 'project:followUpConfig:update']),
       // The photograph room (issue 23, h-photo): the station and deleting any photo.
       ...keep(['oa:workflow:photograph', 'oa:photo:delete']),
+      // 顾客评价 (issue 25, h-coupons): reviews, follow-up, coupon rules, issuing by hand.
+      ...all.filter((k) => k.startsWith('oa:evaluate:')),
     ],
   },
   销售经理: {
