@@ -182,6 +182,10 @@ const calls: Call[] = [
   // The photograph room (issue 23, h-photo): its queue reads visits as the triage queue does; the
   // planted visit has moved on to a bed (beforeAll), so the queue holds none of it.
   { url: '/clinic/photo/queue', body: () => ({ storeId: visit.store }), seen: false },
+  // 顾客评价 (issue 25, h-coupons): the review list reads customers through readableTable; the
+  // planted customer has no review here (reviews.test.ts walks the list's scope and search).
+  { url: '/evaluate/list', body: () => ({ search: planted.mobile }), seen: false },
+  { url: '/evaluate/detail', body: () => ({ reviewId: 1 }), seen: false },
 ];
 
 /** The demo store and today (company zone), where the planted customer was booked and arrived. */
@@ -292,6 +296,8 @@ const exempt: Record<string, string> = {
       "a write answering the bed it changed, read as the board's beds (walked above)",
     ]),
   ),
+  // 顾客评价 (issue 25, h-coupons): a coupon rule's own name and remark.
+  'POST /evaluate/couponRuleList': 'coupon rules: a rule’s own name and remark, no record fields',
   // Cashier (issue 22): a recharge tier's own id, name and amounts.
   'POST /clinic/cashier/topUpTiers': 'clinic settings: a recharge tier, no record fields',
 };
