@@ -9,6 +9,7 @@ import {
   EnvironmentOutlined,
   FileTextOutlined,
   HomeOutlined,
+  LikeOutlined,
   NotificationOutlined,
   SolutionOutlined,
 } from '@ant-design/icons';
@@ -118,6 +119,14 @@ export const workbenchArea: AppArea = {
       access: 'oa.event.use',
       hidden: true,
       component: lazyPage(() => import('./schedule/SchedulePage')),
+    },
+    // 顾客评价 (issue 25, h-coupons): the reviews, their follow-up and the coupon rules.
+    {
+      path: 'evaluate',
+      title: { zh: '顾客评价', en: 'Customer reviews' },
+      icon: <LikeOutlined />,
+      access: 'oa.evaluate',
+      component: lazyPage(() => import('./evaluate/EvaluatePage')),
     },
     {
       path: 'notice',

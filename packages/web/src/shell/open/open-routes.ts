@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { OPEN_PATHS } from '../paths';
 
 /**
@@ -11,4 +11,7 @@ export type OpenRoute = {
   component: LazyExoticComponent<ComponentType>;
 };
 
-export const openRoutes: OpenRoute[] = [];
+export const openRoutes: OpenRoute[] = [
+  // 顾客评价 (issue 25, h-coupons).
+  { path: '/evaluate', component: lazy(() => import('@/open/review/ReviewPage')) },
+];
