@@ -5,6 +5,8 @@ import { hashPassword } from '../auth/tokens.ts';
 // The living demo (issue 26): each feature's history, next to the feature.
 import { seedChatDemo } from '../chat/seed.ts';
 import { seedClinicMoneyDemo } from '../clinic/money/seed.ts';
+// 顾客评价 (issue 25, h-coupons).
+import { seedReviewsLivingDemo } from '../clinic/reviews/seed.ts';
 // Clinic settings (issue 22).
 import { seedClinicSettingsDemo } from '../clinic/settings/seed.ts';
 // Visits (issue 23).
@@ -600,6 +602,8 @@ export async function seedLivingDemo(tx: Tx): Promise<void> {
   await seedWardLivingDemo(kit);
   // Their stories for /entryDetails (issue 23): the bulk-written visits get their arrival and status.
   await recordBulkVisitStories(kit.db);
+  // 顾客评价 (issue 25, h-coupons): rules, reviews of the treatments above, coupons, one spent.
+  await seedReviewsLivingDemo(kit);
 }
 
 /**

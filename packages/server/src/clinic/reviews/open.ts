@@ -16,7 +16,7 @@ import { badRequest, notFound } from '../../core/errors.ts';
 import type { OpenLink } from '../../core/open-links/service.ts';
 import type { Ctx } from '../../core/route.ts';
 import { queryRows } from '../../core/sql.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { insertFile } from '../../files/repository.ts';
 import { sniff } from '../../files/sniff.ts';
 import { readSysConfig } from '../../files/sys-config.ts';
@@ -114,12 +114,12 @@ export async function openPhoto(ctx: Ctx, link: OpenLink, input: { name: string;
  * the scores earn (source 'review', once per review and rule).
  */
 export async function openSubmit(
-  ctx: Ctx,
+  db: Db,
   link: OpenLink,
   input: ReviewSubmitInput,
   consume: (tx: Tx) => Promise<OpenLink>,
 ) {
-  return ctx.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await consume(tx);
     const t = await treatmentOf(tx, link);
     const subject = subjectOf(link);

@@ -157,6 +157,6 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: Ctx) {
     purpose: 'review',
     schema: reviewSubmitSchema,
     response: c['/evaluate/open/submit'],
-    handler: ({ link, input, consume }) => openSubmit(ctx, link, input, consume),
+    handler: ({ link, input, consume }) => openSubmit(db, link, input, consume),
   });
 }
