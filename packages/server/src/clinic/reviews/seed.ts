@@ -113,6 +113,10 @@ export async function seedReviewsLivingDemo(kit: DemoKit): Promise<void> {
       batchId: 'demo-review-coupon-order',
     }),
   );
+  // Opened at the customer's latest visit, as every demo sale is (the desk reads the visit's story).
+  await kit.db.execute(sql`update clinic_order set visit_id = (select visit_id from clinic_visit
+      where customer_id = ${coupon.customer_id} order by arrived_time desc limit 1)
+    where order_id = ${order.orderId}`);
   const rest = ((order.payable - 5000) / 100).toFixed(2);
   await chargeOrder(
     kit.db,

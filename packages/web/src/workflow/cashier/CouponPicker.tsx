@@ -10,13 +10,13 @@ const useMessages = defineMessages({
     label: '优惠券',
     none: '不使用优惠券',
     option: '{name}（{code}）余{remaining}，本单可用{usable}',
-    empty: '顾客没有可用的优惠券',
+    refused: '{name}（{code}）{reason}',
   },
   en: {
     label: 'Coupon',
     none: 'No coupon',
     option: '{name} ({code}) {remaining} left, {usable} on this order',
-    empty: 'The customer has no usable coupon',
+    refused: '{name} ({code}): {reason}',
   },
 });
 
@@ -55,7 +55,7 @@ export function CouponPicker({
           value: c.couponId,
           disabled: c.usableAmount === 0,
           label: c.reason
-            ? `${c.name}（${c.code}）${c.reason}`
+            ? t('refused', { name: c.name, code: c.code, reason: c.reason })
             : t('option', {
                 name: c.name,
                 code: c.code,
