@@ -139,7 +139,7 @@ export default function ReviewPage() {
   };
 
   const rate = (key: keyof typeof scores) => (
-    <div className="open-review-score">
+    <div className="open-review-score" style={{ display: 'flex', alignItems: 'center', gap: 16, marginBottom: 8 }}>
       <span>{t(key)}</span>
       <Rate value={scores[key]} onChange={(v) => setScores((s) => ({ ...s, [key]: v }))} aria-label={t(key)} />
     </div>
