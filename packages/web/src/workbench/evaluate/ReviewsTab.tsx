@@ -2,6 +2,8 @@ import { authHas, FollowStatus, type ReviewRow, showFen } from '@crm/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Checkbox, DatePicker, Drawer, Empty, Image, Input, List, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
+import { UserSelect } from '@/booking/pickers';
+import { call } from '@/shell/call';
 import { useSession } from '@/shell/session';
 import { showTime } from '@/shell/time';
 import { evaluateApi, evaluateKeys, type ReviewFilter } from './api';
@@ -16,6 +18,12 @@ export function ReviewsTab() {
   const [filter, setFilter] = useState<ReviewFilter>({ page: 1, limit: 15 });
   const [open, setOpen] = useState<number | null>(null);
   const set = (patch: Partial<ReviewFilter>) => setFilter((f) => ({ ...f, page: 1, ...patch }));
+  // The stores a station sees; a reader without any station goes without the store filter.
+  const stores = useQuery({
+    queryKey: ['workbench', 'evaluate', 'stores'],
+    queryFn: () => call('/clinic/booking/stores', {}, { json: true, silent: true }),
+    retry: false,
+  });
   const list = useQuery({
     queryKey: evaluateKeys.list(filter),
     queryFn: () => evaluateApi.list(filter),
@@ -32,6 +40,19 @@ export function ReviewsTab() {
         />
         <DatePicker placeholder={t('from')} onChange={(d) => set({ from: d ? d.format('YYYY-MM-DD') : undefined })} />
         <DatePicker placeholder={t('to')} onChange={(d) => set({ to: d ? d.format('YYYY-MM-DD') : undefined })} />
+        {(stores.data?.length ?? 0) > 0 && (
+          <Select
+            allowClear
+            style={{ width: 140 }}
+            placeholder={t('store')}
+            aria-label={t('store')}
+            onChange={(v?: number) => set({ storeId: v })}
+            options={(stores.data ?? []).map((x) => ({ value: x.storeId, label: x.storeName }))}
+          />
+        )}
+        <div style={{ width: 140 }}>
+          <UserSelect label={t('staff')} onChange={(v) => set({ staffId: v ?? undefined })} />
+        </div>
         <Select
           style={{ width: 170 }}
           value={filter.maxScore ?? 0}
