@@ -189,16 +189,6 @@ export const archiveTabs: ArchiveTab[] = [
     ),
   },
   { key: 'treatments', label: (t) => t('treatments'), render: (c) => <Treatments {...c} /> },
-  // 顾客评价 and coupons (issue 25, h-coupons): the customer's coupons, issued by hand here.
-  {
-    key: 'coupons',
-    label: (t) => t('coupons'),
-    render: (c) => (
-      <Suspense fallback={null}>
-        <CustomerCoupons customerId={c.id} />
-      </Suspense>
-    ),
-  },
   // The photograph room (h-photo): timeline and before/after comparison.
   {
     key: 'photos',
@@ -210,6 +200,16 @@ export const archiveTabs: ArchiveTab[] = [
     ),
   },
   { key: 'ledger', label: (t) => t('ledger'), render: (c) => <Ledger {...c} /> },
+  // 顾客评价 and coupons (issue 25, h-coupons): the customer's coupons, issued by hand here.
+  {
+    key: 'coupons',
+    label: (t) => t('coupons'),
+    render: (c) => (
+      <Suspense fallback={null}>
+        <CustomerCoupons customerId={c.id} />
+      </Suspense>
+    ),
+  },
   {
     key: 'followUps',
     label: (t) => t('followUps'),
