@@ -32,6 +32,7 @@ export const CouponRuleMsg = {
   thresholdInvalid: '使用门槛须为0或正数，最多两位小数',
   daysInvalid: '有效天数须为1到3650天',
   projectInvalid: '适用项目不存在',
+  projectsTooMany: '适用项目最多200个',
   averageInvalid: '最低平均分须为0到5分，最多一位小数',
   eachInvalid: '每项最低分须为0到5分',
   noCondition: '发放给评价的规则须设置最低平均分或每项最低分',

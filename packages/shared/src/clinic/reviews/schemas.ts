@@ -78,7 +78,9 @@ export const couponRuleEditSchema = z
     value: yuanField(CouponRuleMsg.valueInvalid).refine((n) => n > 0, { error: CouponRuleMsg.valueInvalid }),
     threshold: yuanField(CouponRuleMsg.thresholdInvalid, 0),
     validDays: intField(CouponRuleMsg.daysInvalid, { min: 1, max: 3650 }),
-    projectIds: idList(CouponRuleMsg.projectInvalid).pipe(z.array(z.number()).max(200)),
+    projectIds: idList(CouponRuleMsg.projectInvalid).pipe(
+      z.array(z.number()).max(200, { error: CouponRuleMsg.projectsTooMany }),
+    ),
     enabled: boolish.default(true),
     remark: optionalText({ label: '备注', max: 200, multiline: true }),
     /** Issued to a review meeting the condition below. */
