@@ -21,6 +21,8 @@ import { registerMoneyRoutes } from './clinic/money/routes.ts';
 import { registerNurseRoutes } from './clinic/nurse/routes.ts';
 // The photograph room (issue 23, h-photo).
 import { registerPhotoRoutes } from './clinic/photos/routes.ts';
+// 顾客评价 and coupons (issue 25, h-coupons).
+import { registerReviewRoutes } from './clinic/reviews/routes.ts';
 // Clinic settings (issue 22).
 import { registerClinicSettingsRoutes } from './clinic/settings/routes.ts';
 // Appointments and visits (issue 23).
@@ -238,6 +240,8 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerPhotoRoutes(app, ctx);
   // Meal orders (issue 25, h-meals).
   registerMealRoutes(app, ctx);
+  // 顾客评价 and coupons (issue 25, h-coupons).
+  registerReviewRoutes(app, ctx);
   registerBusinessRoutes(app, ctx);
   registerAgencyRoutes(app, ctx);
   registerLeadsRoutes(app, ctx);

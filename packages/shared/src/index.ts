@@ -25,6 +25,8 @@ export * from './clinic/money/index.ts';
 export * from './clinic/nurse.ts';
 // The photograph room (issue 23, h-photo).
 export * from './clinic/photos/index.ts';
+// 顾客评价 and coupons at the desk (issue 25, h-coupons).
+export * from './clinic/reviews/index.ts';
 // Clinic settings (issue 22, the settings machinery and its kinds).
 export * from './clinic/settings/index.ts';
 // Appointments and visits (issue 23).

@@ -120,6 +120,8 @@ export const internalUniqueIndexes: Record<string, string> = {
   sys_open_link_token_uq: 'a random token (open links)',
   clinic_coupon_code_uq: 'a random coupon code (issueCoupon draws again)',
   clinic_coupon_source_uq: 'one coupon per source and rule (issueCoupon answers the first)',
+  // 顾客评价 (issue 25, h-coupons).
+  clinic_review_treatment_uq: 'one review per treatment (the submit inserts ON CONFLICT and answers 顾客已评价)',
   sys_file_key_uq: 'a random storage key',
   // The clinic's money path (issue 22): batch ids and idempotency keys, inserted with ON CONFLICT
   // (a retry answers the first row); numbers handed out under the day's sequence row.

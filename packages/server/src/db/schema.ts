@@ -176,6 +176,8 @@ export * from '../clinic/lottery/tables.ts';
 export * from '../clinic/money/tables.ts';
 // The photograph room (issue 23, h-photo).
 export * from '../clinic/photos/tables.ts';
+// 顾客评价: review links, reviews, follow-ups (issue 25, h-coupons).
+export * from '../clinic/reviews/tables.ts';
 // Clinic settings (issue 22).
 export * from '../clinic/settings/tables.ts';
 // The visit list and story (issue 23, h-records): each visit's status history.

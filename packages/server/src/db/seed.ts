@@ -9,6 +9,8 @@ import { seedLotteryLivingDemo } from '../clinic/lottery/seed.ts';
 import { seedClinicMoneyDemo } from '../clinic/money/seed.ts';
 // Photos in the living demo (issue 23, h-visit23).
 import { seedPhotosLivingDemo } from '../clinic/photos/living-seed.ts';
+// 顾客评价 (issue 25, h-coupons).
+import { seedReviewsLivingDemo } from '../clinic/reviews/seed.ts';
 // Clinic settings (issue 22).
 import { seedClinicSettingsDemo } from '../clinic/settings/seed.ts';
 // 会员卡号 in the living demo (issue 23, h-visit23).
@@ -118,6 +120,8 @@ export const demoRoles = {
       'oa:quiz:manage',
       // Lottery activities (issue 25, h-lottery).
       ...all.filter((k) => k.startsWith('project:lotteryActivityConfiguration:')),
+      // 顾客评价 (issue 25, h-coupons): reviews, follow-up, coupon rules, issuing by hand.
+      ...all.filter((k) => k.startsWith('oa:evaluate:')),
     ],
   },
   销售经理: {
@@ -656,6 +660,8 @@ export async function seedLivingDemo(tx: Tx): Promise<void> {
   await seedSupervisionDemo(kit);
   // Quizzes (issue 25, h-quiz): the 客服部 monthly quiz with two results.
   await seedQuizzesDemo(kit);
+  // 顾客评价 (issue 25, h-coupons): rules, reviews of the treatments above, coupons, one spent.
+  await seedReviewsLivingDemo(kit);
 }
 
 /**

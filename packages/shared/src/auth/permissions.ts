@@ -2,6 +2,8 @@ import { biGroups } from '../bi/groups.ts';
 import { projectRealmChildren } from '../clinic/permissions.ts';
 // The photograph room (issue 23, h-photo).
 import { photoPermissionNodes } from '../clinic/photos/permissions.ts';
+// 顾客评价 (issue 25, h-coupons).
+import { evaluatePermissionNodes } from '../clinic/reviews/permissions.ts';
 // Appointments and visits (issue 23).
 import { bookingPermissionNodes } from '../clinic/visits/permissions.ts';
 import { recordPermissionNodes } from '../clinic/visits/record-permissions.ts';
@@ -190,6 +192,8 @@ export const permissionTree: PermissionNode[] = [
       ...supervisionPermissionNodes,
       // Quizzes (issue 25, h-quiz): /workbench/answer, `oa:quiz:take` and `oa:quiz:manage`.
       ...quizPermissionNodes,
+      // 顾客评价 (issue 25, h-coupons): `oa:evaluate:<leaf>`.
+      ...evaluatePermissionNodes,
     ],
   },
   // 商业智能 (/bi, issue 24): one read leaf per page group, `bi:<group>:read`; the menus hide a

@@ -27,6 +27,8 @@ import { setMealReadContracts } from '../clinic/money/set-meal-lines.ts';
 import { nurseContracts } from '../clinic/nurse.ts';
 // The photograph room (issue 23, h-photo).
 import { photoContracts } from '../clinic/photos/schemas.ts';
+// 顾客评价 and coupons (issue 25, h-coupons).
+import { reviewContracts } from '../clinic/reviews/schemas.ts';
 // Clinic settings (issue 22): every kind's calls, derived from its declaration.
 import { clinicSettingsContracts } from '../clinic/settings/index.ts';
 // Appointments and visits (issue 23).
@@ -479,6 +481,8 @@ export const responseContracts = {
   ...biContracts,
   // 客户查重 (issue 25, h-screening).
   ...screeningContracts,
+  // 顾客评价 and coupons (issue 25, h-coupons).
+  ...reviewContracts,
 } satisfies Record<string, z.ZodType>;
 export type ContractPath = keyof typeof responseContracts;
 

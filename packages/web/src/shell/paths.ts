@@ -11,6 +11,8 @@ export const OPEN_PATHS = [
   '/LargeLuckyGridPage',
   '/LargeLuckyGridConfig',
   '/largeScreen',
+  // 顾客评价 (issue 25, h-coupons): the review link's page.
+  '/evaluate',
 ] as const;
 
 export const isOpenPath = (pathname: string): boolean =>

@@ -10,6 +10,7 @@ import {
   EnvironmentOutlined,
   FileTextOutlined,
   HomeOutlined,
+  LikeOutlined,
   NotificationOutlined,
   SafetyCertificateOutlined,
   ReadOutlined,
@@ -121,6 +122,14 @@ export const workbenchArea: AppArea = {
       access: 'oa.event.use',
       hidden: true,
       component: lazyPage(() => import('./schedule/SchedulePage')),
+    },
+    // 顾客评价 (issue 25, h-coupons): the reviews, their follow-up and the coupon rules.
+    {
+      path: 'evaluate',
+      title: { zh: '顾客评价', en: 'Customer reviews' },
+      icon: <LikeOutlined />,
+      access: 'oa.evaluate',
+      component: lazyPage(() => import('./evaluate/EvaluatePage')),
     },
     {
       path: 'notice',

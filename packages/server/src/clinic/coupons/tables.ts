@@ -34,6 +34,11 @@ export const couponRules = pgTable(
     enabled: smallint('enabled').notNull().default(1),
     deleted: smallint('deleted').notNull().default(0),
     remark: varchar('remark', { length: 200 }).notNull().default(''),
+    // The review condition (h-coupons): a review earns the coupon when the rule is marked for
+    // reviews, every score is at least min_each and the average at least min_average (0: no bar).
+    reviewReward: smallint('review_reward').notNull().default(0),
+    minAverage: numeric('min_average', { precision: 2, scale: 1 }).notNull().default('0'),
+    minEach: smallint('min_each').notNull().default(0),
     createUserId: integer('create_user_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -136,5 +136,22 @@ export async function ledgerAgrees(db: Tx, customerId?: number): Promise<Agreeme
     (r) =>
       `order ${r.order_id}: received ${r.received} principal ${r.principal_used} gift ${r.gift_used} coupon ${r.coupon_used}; payments ${r.cash} ${r.principal} ${r.gift} ${r.coupon}`,
   );
+  // Coupons (issue 25, h-coupons): an order's coupon payment = its coupon uses; a coupon's value =
+  // what is left on it + every use (refunds never give coupon money back).
+  await collect(
+    sql`select o.order_id, o.coupon_used, coalesce(sum(u.amount), 0) used
+      from clinic_order o left join clinic_coupon_use u using (order_id)
+      where ${only('o.customer_id')}
+      group by o.order_id having o.coupon_used <> coalesce(sum(u.amount), 0)`,
+    (r) => `order ${r.order_id}: coupon payment ${r.coupon_used}, coupon uses ${r.used}`,
+  );
+  await collect(
+    sql`select c.coupon_id, c.value, c.remaining, coalesce(sum(u.amount), 0) used
+      from clinic_coupon c left join clinic_coupon_use u using (coupon_id)
+      where ${only('c.customer_id')}
+      group by c.coupon_id having c.value <> c.remaining + coalesce(sum(u.amount), 0)
+        or (c.status = 2) <> (c.remaining = 0)`,
+    (r) => `coupon ${r.coupon_id}: value ${r.value}, remaining ${r.remaining}, used ${r.used}`,
+  );
   return { ok: problems.length === 0, problems };
 }

@@ -176,7 +176,8 @@ describe('charge', () => {
       '同一支付方式只能使用一次',
     ],
     ['more than payable', [{ method: 'cash', amount: '1880.01' }], '实收金额超出应收金额'],
-    ['a coupon that was never issued', [{ method: 'coupon', amount: '1' }], '优惠券余额不足'],
+    // Coupons at the desk (issue 25, h-coupons): a coupon payment names its coupon (coupons/spend.test.ts).
+    ['a coupon payment without its coupon', [{ method: 'coupon', amount: '1' }], '使用优惠券支付时请选择优惠券'],
     ['an amount of 0', [{ method: 'alipay', amount: '0' }], '支付金额须大于0'],
     ['three decimals', [{ method: 'alipay', amount: '1.001' }], '支付金额须大于0，最多两位小数'],
     ['an unknown method', [{ method: 'bitcoin', amount: '1' }], '请选择支付方式'],

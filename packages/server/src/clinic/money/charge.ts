@@ -23,6 +23,8 @@ import { badRequest, notFound } from '../../core/errors.ts';
 import { customerServerKind } from '../../crm/customer/kind.ts';
 import { loadRecord } from '../../crm/records/access.ts';
 import type { Db, Tx } from '../../db/client.ts';
+// Coupons at the desk (issue 25, h-coupons).
+import { couponForCharge } from '../coupons/spend.ts';
 import { orderFormSettings } from '../settings/read.ts';
 import { visitOrderCharged } from '../visits/money-moves.ts';
 import { lockAccount, readAccount } from './account.ts';
@@ -62,27 +64,34 @@ export async function chargeOrder(db: Db, user: SessionUser, input: ChargeReques
 
     const account = await lockAccount(tx, order.customerId);
     const payable = fenOf(order.payable);
-    const checked = checkCharge({
-      payable,
-      payments: input.payments,
-      balances: { principal: account.principal, gift: account.gift },
-      // Coupons are not issued yet: any coupon amount is more than is left on one.
-      couponRemaining: 0,
-      arrearsAllowed: await arrearsAllowed(tx),
-    });
-    if (!checked.ok) throw badRequest(checked.msg);
-    const split = checked.value;
-
     const lines = await tx
       .select()
       .from(orderLines)
       .where(eq(orderLines.orderId, order.id))
       .orderBy(asc(orderLines.sort), asc(orderLines.id));
     const live = lines.filter((l) => l.status === 1);
+    // Coupons at the desk (issue 25, h-coupons): the named coupon, checked and locked after the account.
+    const coupon = await couponForCharge(
+      tx,
+      { couponId: input.couponId, payments: input.payments, customerId: order.customerId },
+      live,
+    );
+    const checked = checkCharge({
+      payable,
+      payments: input.payments,
+      balances: { principal: account.principal, gift: account.gift },
+      couponRemaining: coupon.remaining,
+      arrearsAllowed: await arrearsAllowed(tx),
+    });
+    if (!checked.ok) throw badRequest(checked.msg);
+    const split = checked.value;
+
     const perLine = allocateCharge(
       live.map((l) => fenOf(l.dealPrice)),
       split,
+      coupon.mask,
     );
+    if (split.coupon > 0) await coupon.spend(split.coupon, order.id, user.userId);
 
     if (input.payments.length)
       await tx

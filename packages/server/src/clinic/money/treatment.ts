@@ -25,6 +25,8 @@ import { customerServerKind } from '../../crm/customer/kind.ts';
 import { loadRecord } from '../../crm/records/access.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { inList } from '../../org/sql-lists.ts';
+// 顾客评价 (issue 25, h-coupons).
+import { reviewLinkAfterTreatment } from '../reviews/links.ts';
 import { departmentPools } from '../settings/read.ts';
 import { visitTreated } from '../visits/money-moves.ts';
 // Follow-up plans (issue 23, h-ward).
@@ -115,7 +117,7 @@ export async function verify(db: Db, user: SessionUser, input: VerifyInput): Pro
   const keys = new Set(input.staff.map((s) => `${s.userId}:${s.role}`));
   if (keys.size !== input.staff.length) throw badRequest(TreatMsg.staffRepeated);
   try {
-    const id = await db.transaction(async (tx) => {
+    const made = await db.transaction(async (tx) => {
       const deal = await lockDeal(tx, user, input.dealId);
       if (deal.status !== DealStatus.unused && deal.status !== DealStatus.inTreatment)
         throw badRequest(TreatMsg.dealClosed.replace('{status}', dealStatusNames[deal.status] ?? ''));
@@ -189,9 +191,15 @@ export async function verify(db: Db, user: SessionUser, input: VerifyInput): Pro
         staff: input.staff,
         userId: user.userId,
       });
-      return row.id;
+      // 顾客评价 (issue 25, h-coupons): the customer's one-use review link, made with the 划扣.
+      const link = await reviewLinkAfterTreatment(
+        tx,
+        { treatmentId: row.id, customerId: deal.customerId, visitId: input.visitId ?? null, storeId: deal.storeId },
+        user.userId,
+      );
+      return { id: row.id, reviewPath: link?.path };
     });
-    return answerOf(db, id);
+    return { ...(await answerOf(db, made.id)), reviewPath: made.reviewPath };
   } catch (err) {
     if (!(err instanceof RepeatedBatch)) throw err;
     const id = await treatmentOfBatch(db, user, input.batchId);

@@ -198,6 +198,10 @@ const calls: Call[] = [
     url: '/bi/drill',
     body: () => ({ ...biPeriod, analysis: '/biCustomer/totalCustomerTable', measure: 'customerNew', key: '' }),
   },
+  // 顾客评价 (issue 25, h-coupons): the review list reads customers through readableTable; the
+  // planted customer has no review here (reviews.test.ts walks the list's scope and search).
+  { url: '/evaluate/list', body: () => ({ search: planted.mobile }), seen: false },
+  { url: '/evaluate/detail', body: () => ({ reviewId: 1 }), seen: false },
 ];
 
 /** A period holding the planted receivable (2026-11-20) and the customers planted today. */
@@ -316,6 +320,8 @@ const exempt: Record<string, string> = {
       "a write answering the bed it changed, read as the board's beds (walked above)",
     ]),
   ),
+  // 顾客评价 (issue 25, h-coupons): a coupon rule's own name and remark.
+  'POST /evaluate/couponRuleList': 'coupon rules: a rule’s own name and remark, no record fields',
   // Cashier (issue 22): a recharge tier's own id, name and amounts.
   'POST /clinic/cashier/topUpTiers': 'clinic settings: a recharge tier, no record fields',
 };

@@ -141,7 +141,12 @@ export type LineAllocation = {
  * principal, the cash methods), and the arrears last take exactly what is still open on each
  * line. So every line adds up to its payable and every source adds up to the order, to the fen.
  */
-export function allocateCharge(linePayables: readonly number[], split: ChargeSplit): LineAllocation[] {
+export function allocateCharge(
+  linePayables: readonly number[],
+  split: ChargeSplit,
+  /** Coupons (issue 25, h-coupons): the lines the coupon pays for (its projects); absent: all. */
+  couponLines?: readonly boolean[],
+): LineAllocation[] {
   const payable = linePayables.reduce((a, b) => a + b, 0);
   if (split.received + split.arrears !== payable) throw new RangeError('charge does not match the lines');
   const room = [...linePayables];
@@ -159,8 +164,14 @@ export function allocateCharge(linePayables: readonly number[], split: ChargeSpl
       room[i] = (room[i] as number) - part;
     });
   };
-  take(split.coupon, (l, p) => {
-    l.coupon = p;
+  // The coupon first, and only on its lines: the other sources then fill what is left.
+  const couponParts = allocateWithin(
+    split.coupon,
+    room.map((r, i) => (!couponLines || couponLines[i] ? r : 0)),
+  );
+  couponParts.forEach((part, i) => {
+    (out[i] as LineAllocation).coupon = part;
+    room[i] = (room[i] as number) - part;
   });
   take(split.gift, (l, p) => {
     l.gift = p;

@@ -181,6 +181,8 @@ export const chargeSchema = z.object({
   payments: z
     .array(chargePaymentSchema, { error: ChargeMsg.methodRequired })
     .max(7, { error: ChargeMsg.paymentsTooMany }),
+  // Coupons at the desk (issue 25, h-coupons): the coupon the `coupon` payment spends.
+  couponId: optionalId('请选择优惠券'),
 });
 export type ChargeRequest = z.infer<typeof chargeSchema>;
 
@@ -307,6 +309,8 @@ export const treatmentAnswerSchema = z.object({
   value: z.number().int(),
   status: z.number().int(),
   deal: z.object({ used: z.number().int(), left: z.number().int(), status: z.number().int() }),
+  // 顾客评价 (issue 25, h-coupons): the review link made with this 划扣, shown once (absent on a repeat).
+  reviewPath: z.string().optional(),
 });
 export type TreatmentAnswer = z.infer<typeof treatmentAnswerSchema>;
 

@@ -19,6 +19,8 @@ import { TreatmentTable } from './story-sections';
 
 const CustomerDealsTab = lazy(() => import('@/clinic/orders/customer/CustomerDealsTab'));
 const CustomerPhotosTab = lazy(() => import('@/workflow/photograph/CustomerPhotos'));
+// 顾客评价 and coupons (issue 25, h-coupons).
+const CustomerCoupons = lazy(() => import('@/workbench/evaluate/CustomerCoupons'));
 const PAGE_SIZE = 10;
 
 /** What a tab of the archive gets: the customer's detail context and the kind's calls. */
@@ -198,6 +200,16 @@ export const archiveTabs: ArchiveTab[] = [
     ),
   },
   { key: 'ledger', label: (t) => t('ledger'), render: (c) => <Ledger {...c} /> },
+  // 顾客评价 and coupons (issue 25, h-coupons): the customer's coupons, issued by hand here.
+  {
+    key: 'coupons',
+    label: (t) => t('coupons'),
+    render: (c) => (
+      <Suspense fallback={null}>
+        <CustomerCoupons customerId={c.id} />
+      </Suspense>
+    ),
+  },
   {
     key: 'followUps',
     label: (t) => t('followUps'),

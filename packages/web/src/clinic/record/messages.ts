@@ -52,6 +52,8 @@ export const useRecordMessages = defineMessages({
     note_3: '医生',
     noNotes: '暂无备注',
     orders: '订单',
+    // 顾客评价 and coupons (issue 25, h-coupons).
+    coupons: '优惠券',
     noOrders: '本次到院没有订单',
     payable: '应收',
     received: '实收',
@@ -143,6 +145,8 @@ export const useRecordMessages = defineMessages({
     note_3: 'Doctor',
     noNotes: 'No notes',
     orders: 'Orders',
+    // 顾客评价 and coupons (issue 25, h-coupons).
+    coupons: 'Coupons',
     noOrders: 'No orders in this visit',
     payable: 'Payable',
     received: 'Received',

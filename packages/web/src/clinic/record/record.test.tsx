@@ -101,6 +101,8 @@ describe('the pages and their permissions', () => {
       'treatments',
       'photos',
       'ledger',
+      // 顾客评价 and coupons (issue 25, h-coupons).
+      'coupons',
       'followUps',
       'log',
     ]);

@@ -21,4 +21,6 @@ export const openRoutes: OpenRoute[] = [
   { path: '/largeTurntablePage', component: lazyPage(() => import('@/open/lottery/WheelPage')) },
   { path: '/LargeLuckyGridPage', component: lazyPage(() => import('@/open/lottery/GridPage')) },
   { path: '/LargeLuckyGridConfig', component: lazyPage(() => import('@/open/lottery/GridRulesPage')) },
+  // 顾客评价 (issue 25, h-coupons).
+  { path: '/evaluate', component: lazyPage(() => import('@/open/review/ReviewPage')) },
 ];

@@ -2,17 +2,19 @@ import { checkCharge, fenToYuan, type PayMethod, showFen, type UnpaidOrder } fro
 import { Alert, Button, Descriptions, Modal, Result, Space } from 'antd';
 import { useState } from 'react';
 import { cashierApi, openReceipt } from './api';
+import { CouponPicker, type PickedCoupon, withCoupon } from './CouponPicker';
 import { useCashierMessages } from './messages';
 import { type PaymentRow, PaymentRows, readPayments } from './PaymentRows';
 
-/** Coupons are not issued yet (docs/clinic-money.md), so the desk does not offer them. */
-const methodsFor = (o: UnpaidOrder): PayMethod[] => [
+/** The balances the customer holds, and a coupon once one is picked (CouponPicker). */
+const methodsFor = (o: UnpaidOrder, coupon: boolean): PayMethod[] => [
   'cash',
   'wechat',
   'alipay',
   'card',
   ...(o.balances.principal > 0 ? (['principal'] as const) : []),
   ...(o.balances.gift > 0 ? (['gift'] as const) : []),
+  ...(coupon ? (['coupon'] as const) : []),
 ];
 
 /**
@@ -35,6 +37,8 @@ export function ChargeDialog({
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<{ arrears: number; received: number } | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
+  // Coupons at the desk (issue 25, h-coupons).
+  const [coupon, setCoupon] = useState<PickedCoupon>(null);
   const read = readPayments(rows);
   const checked = read.error
     ? { ok: false as const, msg: read.error }
@@ -42,7 +46,7 @@ export function ChargeDialog({
         payable: order.payable,
         payments: read.fen,
         balances: order.balances,
-        couponRemaining: 0,
+        couponRemaining: coupon?.usable ?? 0,
         arrearsAllowed,
       });
   const received = checked.ok ? checked.value.received : read.fen.reduce((s, p) => s + p.amount, 0);
@@ -51,7 +55,7 @@ export function ChargeDialog({
     setBusy(true);
     setRefused(null);
     try {
-      const res = await cashierApi.charge(order.orderId, read.body);
+      const res = await cashierApi.charge(order.orderId, read.body, coupon?.couponId);
       setDone({ arrears: res.arrears, received: res.received + res.principalUsed + res.giftUsed + res.couponUsed });
       onCharged();
     } catch (err) {
@@ -110,9 +114,18 @@ export function ChargeDialog({
               })}
             </Descriptions.Item>
           </Descriptions>
+          <CouponPicker
+            orderId={order.orderId}
+            value={coupon}
+            onChange={(picked) => {
+              setCoupon(picked);
+              setRows(withCoupon(rows, picked, order.payable));
+              setRefused(null);
+            }}
+          />
           <PaymentRows
             rows={rows}
-            methods={methodsFor(order)}
+            methods={methodsFor(order, coupon !== null)}
             onChange={(next) => {
               setRows(next);
               setRefused(null);

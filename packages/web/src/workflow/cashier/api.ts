@@ -15,8 +15,9 @@ export const cashierApi = {
   charged: (body: Partial<ChargedQuery>) => call('/clinic/cashier/queryCharged', body),
   tiers: () => call('/clinic/cashier/topUpTiers', {}),
   receipt: (orderId: number) => call('/clinic/cashier/receipt', { orderId }),
-  charge: (orderId: number, payments: PaymentBody[]) =>
-    call('/clinic/cashier/charge', { orderId, payments }, { json: true, silent: true }),
+  // couponId: coupons at the desk (issue 25, h-coupons).
+  charge: (orderId: number, payments: PaymentBody[], couponId?: number) =>
+    call('/clinic/cashier/charge', { orderId, payments, couponId }, { json: true, silent: true }),
   cancel: (orderId: number) => call('/CrmCustomerProjectDealRecord/cancel', { orderId }),
   topUp: (
     customerId: number,

@@ -1,6 +1,8 @@
 import { type NurseDeal, type NurseTreatment, showFen, TreatmentStatus } from '@crm/shared';
 import { App, Button, Table, Tag, Typography } from 'antd';
 import { showTime } from '@/shell/time';
+// 顾客评价 (issue 25, h-coupons).
+import { ReviewLinkButton } from '@/workbench/evaluate/ReviewLinkButton';
 import { nurseApi } from './api';
 import { useNurseMessages } from './messages';
 
@@ -65,25 +67,29 @@ export function CustomerSessions({
         r.status === TreatmentStatus.undone ? (
           <Tag>{t('undone')}</Tag>
         ) : (
-          <Button
-            size="small"
-            type="link"
-            danger
-            onClick={() =>
-              modal.confirm({
-                title: t('undoAsk', { name: r.name, n: r.sessions }),
-                okText: t('undo'),
-                cancelText: t('close'),
-                onOk: async () => {
-                  await nurseApi.undo(r.treatmentId);
-                  message.success(t('undoDone'));
-                  onChanged();
-                },
-              })
-            }
-          >
-            {t('undo')}
-          </Button>
+          <>
+            {/* 顾客评价 (issue 25, h-coupons): the review link to hand to the customer. */}
+            <ReviewLinkButton treatmentId={r.treatmentId} />
+            <Button
+              size="small"
+              type="link"
+              danger
+              onClick={() =>
+                modal.confirm({
+                  title: t('undoAsk', { name: r.name, n: r.sessions }),
+                  okText: t('undo'),
+                  cancelText: t('close'),
+                  onOk: async () => {
+                    await nurseApi.undo(r.treatmentId);
+                    message.success(t('undoDone'));
+                    onChanged();
+                  },
+                })
+              }
+            >
+              {t('undo')}
+            </Button>
+          </>
         ),
     },
   ];
