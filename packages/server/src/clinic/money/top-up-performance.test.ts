@@ -205,7 +205,7 @@ describe("消费客户数 under topUpPerformance 'paid'", () => {
     const before = await figures();
     expect(await topUp('王思琪', '300')).toMatchObject({ code: 0 });
     const after = await figures();
-    expect(after.cashPerformance - before.cashPerformance).toBe(300);
+    expect(after.cashPerformance! - before.cashPerformance!).toBe(300);
     expect(after.buyingCustomers).toBe(before.buyingCustomers);
   });
 });

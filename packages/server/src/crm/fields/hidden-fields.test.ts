@@ -238,6 +238,15 @@ const exempt: Record<string, string> = {
   ),
   // Supervision (issue 25, h-check): a checklist's own name and remark, a plan's own id and remark;
   // a shop target is named by its name field only (never hidden).
+  // Quizzes (issue 25, h-quiz): a quiz's own open period, not a contract's dates.
+  'POST /OaQuiz/quizList': "quizzes: a quiz's own start and end, not a contract's",
+  'POST /OaQuiz/quizInfo': "quizzes: a quiz's own start and end, not a contract's",
+  'POST /OaQuiz/myQuizzes': "quizzes: a quiz's own start and end, not a contract's",
+  // Lottery (issue 25, h-lottery): an activity's own name, remark and period, not a shop's or a contract's.
+  'POST /project/lottery/list': "lottery: an activity's own name, remark and period",
+  'POST /project/lottery/info': "lottery: an activity's own name, remark and period",
+  'POST /open/lottery/wheel/info': "lottery: an activity's own name, remark and period (open page)",
+  'POST /open/lottery/grid/info': "lottery: an activity's own name, remark and period (open page)",
   'POST /OaCheck/queryTemplateList': "supervision: a checklist's name and remark, not a shop's",
   'POST /OaCheck/queryTemplate': "supervision: a checklist's name and remark, not a shop's",
   'POST /OaCheck/queryPlan': "supervision: an inspection plan's own id and remark, not a receivable plan's",
