@@ -1,3 +1,4 @@
+import { signInRuleNodes } from '../sign-in/permissions.ts';
 import { settingsPermissionNodes } from './settings/pages.ts';
 
 /** A node of the permission tree (`auth/permissions.ts` PermissionNode; declared here so the tree imports this file, not the reverse). */
@@ -46,4 +47,9 @@ export const catalogueNodes: PermissionNode[] = [
 // Settings pages (clinic/settings): one node per declared kind.
 export const clinicSettingsNodes: PermissionNode[] = settingsPermissionNodes;
 
-export const projectRealmChildren = (): PermissionNode[] => [...catalogueNodes, ...clinicSettingsNodes];
+export const projectRealmChildren = (): PermissionNode[] => [
+  ...catalogueNodes,
+  ...clinicSettingsNodes,
+  // Staff sign-in rules (issue 25, h-signin): `project:SignInRules:read|update`.
+  ...signInRuleNodes,
+];
