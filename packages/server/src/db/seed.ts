@@ -29,10 +29,10 @@ import { seedEventsDemo } from '../oa/schedule/seed.ts';
 import { seedTasksDemo } from '../oa/task/seed.ts';
 // Meal orders (issue 25, h-meals).
 import { seedMealsDemo } from '../workbench/meals/seed.ts';
-// Supervision (issue 25, h-check).
-import { seedSupervisionDemo } from '../workbench/supervision/living-seed.ts';
 // Quizzes (issue 25, h-quiz).
 import { seedQuizzesDemo } from '../workbench/quizzes/seed.ts';
+// Supervision (issue 25, h-check).
+import { seedSupervisionDemo } from '../workbench/supervision/living-seed.ts';
 import type { Db } from './client.ts';
 import { demoKit } from './demo-kit.ts';
 import { departments, rolePermissions, roles, userRoles, users } from './schema.ts';
@@ -60,6 +60,8 @@ export const demoRoles = {
       ...all.filter((k) => k.startsWith('manage:users:')),
       // Meal orders (issue 25, h-meals): administration runs the canteen.
       'oa:meal:manage',
+      // Staff sign-in (issue 25, h-signin): HR sets the rules and reads the statistics.
+      ...keep(['project:SignInRules:read', 'project:SignInRules:update', 'oa:signIn:read']),
     ],
   },
   审批流管理员: {
@@ -110,6 +112,8 @@ export const demoRoles = {
       // Quizzes (issue 25, h-quiz): banks, quizzes and every result.
       'oa:quiz:take',
       'oa:quiz:manage',
+      // Staff sign-in (issue 25, h-signin): the rules and every person's statistics.
+      ...keep(['project:SignInRules:read', 'project:SignInRules:update', 'oa:signIn:read']),
     ],
   },
   销售经理: {
@@ -227,7 +231,13 @@ export const demoRoles = {
     roleType: 7,
     dataType: 2,
     isSuper: false,
-    permissions: ['oa:location:view', 'oa:journal:use', 'oa:plan:use'],
+    permissions: [
+      'oa:location:view',
+      'oa:journal:use',
+      'oa:plan:use',
+      // Staff sign-in (issue 25, h-signin): their people's sign-in statistics.
+      'oa:signIn:read',
+    ],
   },
   /** Who publishes company notices (docs/decisions.md "Notices"): every notice, whoever wrote it. */
   公告管理员: {
