@@ -29,6 +29,8 @@ import { seedEventsDemo } from '../oa/schedule/seed.ts';
 import { seedTasksDemo } from '../oa/task/seed.ts';
 // Meal orders (issue 25, h-meals).
 import { seedMealsDemo } from '../workbench/meals/seed.ts';
+// Staff sign-in (issue 25, h-signin).
+import { seedSignInDemo } from '../workbench/sign-in/seed.ts';
 // Quizzes (issue 25, h-quiz).
 import { seedQuizzesDemo } from '../workbench/quizzes/seed.ts';
 // Supervision (issue 25, h-check).
@@ -644,6 +646,8 @@ export async function seedLivingDemo(tx: Tx): Promise<void> {
   await recordBulkVisitStories(kit.db);
   // Meal orders (issue 25, h-meals): this week's menu in the demo store and the staff's orders.
   await seedMealsDemo(kit);
+  // Staff sign-in (issue 25, h-signin): the demo store's rule and the last days' signs.
+  await seedSignInDemo(kit);
   // Supervision (issue 25, h-check): a template, a finished inspection with its rectification task, a planned one.
   await seedSupervisionDemo(kit);
   // Quizzes (issue 25, h-quiz): the 客服部 monthly quiz with two results.

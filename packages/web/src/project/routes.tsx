@@ -1,9 +1,21 @@
-import { ToolOutlined } from '@ant-design/icons';
+import { EnvironmentOutlined, ToolOutlined } from '@ant-design/icons';
+import { lazyPage } from '@/shell/lazy';
 import type { AppArea, AppRoute } from '@/shell/route-types';
 import { catalogueRoutes } from './catalogue-routes';
 import { clinicSettingsRoutes } from './settings-routes';
 
-const routes: AppRoute[] = [...catalogueRoutes, ...clinicSettingsRoutes];
+const routes: AppRoute[] = [
+  ...catalogueRoutes,
+  ...clinicSettingsRoutes,
+  // Staff sign-in rules (issue 25, h-signin).
+  {
+    path: 'SignInRules',
+    title: { zh: '签到规则', en: 'Sign-in rules' },
+    icon: <EnvironmentOutlined />,
+    access: 'project.SignInRules.read',
+    component: lazyPage(() => import('./sign-in-rules/SignInRulesPage')),
+  },
+];
 
 /** 配置 (spec 2.3 /project): the clinic's configuration pages; shown to anyone holding a `project` permission. */
 export const projectArea: AppArea = {

@@ -15,4 +15,6 @@ export type OpenRoute = {
 export const openRoutes: OpenRoute[] = [
   // An approved expense claim for printing or checking (issue 25).
   { path: '/reimbursementDetail', component: lazyPage(() => import('@/open/reimbursement/ReimbursementPage')) },
+  // A member of staff's phone sign-in (issue 25, h-signin).
+  { path: '/signH5', component: lazyPage(() => import('@/open/sign-in/SignH5Page')) },
 ];
