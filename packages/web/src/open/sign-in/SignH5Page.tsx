@@ -1,6 +1,6 @@
 import type { SignRecordRow, SignToday } from '@crm/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Input, List, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Input, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { defineMessages } from '@/i18n';
 import { OpenRefused } from '@/shell/open/OpenRefused';
@@ -135,9 +135,9 @@ export default function SignH5Page() {
         {data.rule ? (
           <div>{t('rule', { start: data.rule.workStart, end: data.rule.workEnd })}</div>
         ) : (
-          <Alert type="warning" message={t('noRule')} />
+          <Alert type="warning" title={t('noRule')} />
         )}
-        {data.rule && !data.workday && <Alert type="info" message={t('dayOff')} />}
+        {data.rule && !data.workday && <Alert type="info" title={t('dayOff')} />}
       </Card>
       <Input.TextArea
         className="sign-h5-note"
@@ -147,24 +147,26 @@ export default function SignH5Page() {
         value={note}
         onChange={(e) => setNote(e.target.value)}
       />
-      {error && <Alert type="error" message={error} data-testid="sign-h5-error" />}
-      {done && <Alert type="success" message={done} data-testid="sign-h5-done" />}
+      {error && <Alert type="error" title={error} data-testid="sign-h5-error" />}
+      {done && <Alert type="success" title={done} data-testid="sign-h5-done" />}
       <Button block size="large" type="primary" loading={busy === 1} onClick={() => sign(1)} data-testid="sign-h5-in">
         {t('signIn')}
       </Button>
       <Button block size="large" loading={busy === 2} onClick={() => sign(2)} data-testid="sign-h5-out">
         {t('signOut')}
       </Button>
-      <List<SignRecordRow>
-        header={t('records')}
-        dataSource={data.records}
-        locale={{ emptyText: t('none') }}
-        renderItem={(r) => (
-          <List.Item>
-            {r.kind === 1 ? t('in') : t('out')} {showTime(r.signTime, 'HH:mm:ss')} {r.placeName} {tags(r)}
-          </List.Item>
-        )}
-      />
+      <Typography.Text strong>{t('records')}</Typography.Text>
+      {data.records.length === 0 ? (
+        <Typography.Text type="secondary">{t('none')}</Typography.Text>
+      ) : (
+        <ul className="sign-h5-records" data-testid="sign-h5-records">
+          {data.records.map((r) => (
+            <li key={r.recordId}>
+              {r.kind === 1 ? t('in') : t('out')} {showTime(r.signTime, 'HH:mm:ss')} {r.placeName} {tags(r)}
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

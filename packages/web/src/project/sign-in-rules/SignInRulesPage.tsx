@@ -22,8 +22,8 @@ export default function SignInRulesPage() {
     await refresh();
   };
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
-      <Alert type="info" message={t('hint')} />
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      <Alert type="info" title={t('hint')} />
       {writable && (
         <Button type="primary" onClick={() => setEditing('new')} data-testid="sign-rule-add">
           {t('add')}

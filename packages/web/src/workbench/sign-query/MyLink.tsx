@@ -23,14 +23,14 @@ export function MyLink({ t }: { t: SignQueryT }) {
     <Card size="small" title={t('myLink')}>
       <Space align="start" wrap>
         {link && <QRCode value={link.url} data-testid="sign-qr" />}
-        <Space direction="vertical">
+        <Space orientation="vertical">
           <Typography.Text type="secondary">{t('linkHint')}</Typography.Text>
           <Button type="primary" loading={busy} onClick={make} data-testid="sign-make-link">
             {t('makeLink')}
           </Button>
           {link && (
             <>
-              <Typography.Text copyable={{ text: link.url }} data-testid="sign-link">
+              <Typography.Text copyable={{ text: link.url }} data-testid="sign-link" data-url={link.url}>
                 {t('copy')}
               </Typography.Text>
               <Typography.Text type="secondary">{t('expires', { time: showTime(link.expireTime) })}</Typography.Text>

@@ -36,9 +36,9 @@ export default function SignQueryPage() {
   const t = useSignQueryMessages();
   const can = usePermission();
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <MyLink t={t} />
-      {can('oa.signIn.read') ? <Statistics t={t} /> : <Alert type="info" message={t('noAccess')} />}
+      {can('oa.signIn.read') ? <Statistics t={t} /> : <Alert type="info" title={t('noAccess')} />}
     </Space>
   );
 }
