@@ -72,7 +72,8 @@ describe('staff sign-in', () => {
     await login(page, 'huangmin', DEMO_PASSWORD);
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).not.toBe('/login');
     await page.goto('/workbench/signQuery');
-    await page.getByLabel('员工').click();
+    // The list is virtual: type the name so her option is rendered.
+    await page.getByLabel('员工').fill('张雨');
     await option(page, '张雨').click();
     const row = page.locator('tr', { hasText: '张雨' }).filter({ hasText: day }).filter({ hasText: '迟到' });
     await expect.poll(() => row.count(), { timeout: 20_000 }).toBeGreaterThan(0);
