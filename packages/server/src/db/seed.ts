@@ -29,10 +29,10 @@ import { seedEventsDemo } from '../oa/schedule/seed.ts';
 import { seedTasksDemo } from '../oa/task/seed.ts';
 // Meal orders (issue 25, h-meals).
 import { seedMealsDemo } from '../workbench/meals/seed.ts';
-// Staff sign-in (issue 25, h-signin).
-import { seedSignInDemo } from '../workbench/sign-in/seed.ts';
 // Quizzes (issue 25, h-quiz).
 import { seedQuizzesDemo } from '../workbench/quizzes/seed.ts';
+// Staff sign-in (issue 25, h-signin).
+import { seedSignInDemo } from '../workbench/sign-in/seed.ts';
 // Supervision (issue 25, h-check).
 import { seedSupervisionDemo } from '../workbench/supervision/living-seed.ts';
 import type { Db } from './client.ts';

@@ -8,6 +8,7 @@ import { DeptPicker } from '@/workbench/check/pickers';
 import { type SignDayRow, type SignFilter, type SignSummaryRow, signApi, signKeys } from './api';
 import { MyLink } from './MyLink';
 import { type SignQueryT, useSignQueryMessages } from './messages';
+import './sign-query.css';
 
 const statusColor: Record<string, string> = {
   normal: 'green',
@@ -70,7 +71,7 @@ function Statistics({ t }: { t: SignQueryT }) {
           value={dayjs(`${filter.month}-01`)}
           onChange={(d) => d && setFilter({ ...filter, month: d.format('YYYY-MM') })}
         />
-        <div style={{ width: 200 }}>
+        <div className="sign-query-dept">
           <DeptPicker
             label={t('dept')}
             value={filter.deptId ?? null}
