@@ -1,7 +1,8 @@
+import { authHas } from '@crm/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Popconfirm, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { usePermission } from '@/manager/use-permission';
+import { useSession } from '@/shell/session';
 import { type SignRuleRow, signApi, signKeys } from '@/workbench/sign-query/api';
 import { useSignRuleMessages, weekdayKeys } from './messages';
 import { RuleForm } from './RuleForm';
@@ -10,7 +11,8 @@ import { RuleForm } from './RuleForm';
 export default function SignInRulesPage() {
   const t = useSignRuleMessages();
   const { message } = App.useApp();
-  const can = usePermission();
+  const { auth } = useSession();
+  const can = (path: string) => authHas(auth, path);
   const client = useQueryClient();
   const q = useQuery({ queryKey: signKeys.rules, queryFn: signApi.rules });
   const [editing, setEditing] = useState<SignRuleRow | 'new' | null>(null);

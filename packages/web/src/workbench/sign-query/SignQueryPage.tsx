@@ -1,8 +1,9 @@
+import { authHas } from '@crm/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, DatePicker, Select, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { usePermission } from '@/manager/use-permission';
+import { useSession } from '@/shell/session';
 import { companyToday } from '@/shell/time';
 import { DeptPicker } from '@/workbench/check/pickers';
 import { type SignDayRow, type SignFilter, type SignSummaryRow, signApi, signKeys } from './api';
@@ -35,7 +36,8 @@ function Statuses({ t, row }: { t: SignQueryT; row: SignDayRow }) {
 /** /workbench/signQuery (spec 2.3): one's own sign-in QR code, and the statistics for who may read them. */
 export default function SignQueryPage() {
   const t = useSignQueryMessages();
-  const can = usePermission();
+  const { auth } = useSession();
+  const can = (path: string) => authHas(auth, path);
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <MyLink t={t} />
