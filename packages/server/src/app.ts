@@ -79,6 +79,8 @@ import { registerMealRoutes } from './workbench/meals/routes.ts';
 // Quizzes (issue 25, h-quiz).
 import { registerQuizRoutes } from './workbench/quizzes/routes.ts';
 import { registerWorkbenchRoutes } from './workbench/routes.ts';
+// Staff sign-in (issue 25, h-signin).
+import { registerSignInRoutes } from './workbench/sign-in/routes.ts';
 // Supervision (issue 25, h-check).
 import { registerSupervisionRoutes } from './workbench/supervision/routes.ts';
 
@@ -242,6 +244,8 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerMealRoutes(app, ctx);
   // 顾客评价 and coupons (issue 25, h-coupons).
   registerReviewRoutes(app, ctx);
+  // Staff sign-in (issue 25, h-signin).
+  registerSignInRoutes(app, ctx);
   registerBusinessRoutes(app, ctx);
   registerAgencyRoutes(app, ctx);
   registerLeadsRoutes(app, ctx);

@@ -41,10 +41,10 @@ export * from './feedback/index.ts';
 export * from './fields/index.ts';
 export * from './files/format.ts';
 export * from './files/urls.ts';
-// Open links: the open pages' signed, expiring, revocable links (issue 25).
-export * from './open-links/index.ts';
 // Meal orders (issue 25, h-meals).
 export * from './meals/index.ts';
+// Open links: the open pages' signed, expiring, revocable links (issue 25).
+export * from './open-links/index.ts';
 export * from './org/data-scope.ts';
 // Quizzes (issue 25, h-quiz).
 export * from './quizzes/index.ts';
@@ -74,6 +74,8 @@ export * from './schemas/system.ts';
 export * from './schemas/task.ts';
 // Task labels (issue 20: the original's taskLabel/*).
 export * from './schemas/task-label.ts';
+// Staff sign-in (issue 25, h-signin).
+export * from './sign-in/index.ts';
 export * from './store/index.ts';
 // Supervision (issue 25, h-check).
 export * from './supervision/index.ts';

@@ -221,6 +221,8 @@ export * from '../core/open-links/tables.ts';
 export * from '../clinic/coupons/tables.ts';
 // Meal orders (issue 25, h-meals).
 export * from '../workbench/meals/tables.ts';
+// Staff sign-in (issue 25, h-signin).
+export * from '../workbench/sign-in/tables.ts';
 // Supervision (issue 25, h-check).
 export * from '../workbench/supervision/tables.ts';
 // Quizzes (issue 25, h-quiz).

@@ -37,10 +37,12 @@ import { seedEventsDemo } from '../oa/schedule/seed.ts';
 import { seedTasksDemo } from '../oa/task/seed.ts';
 // Meal orders (issue 25, h-meals).
 import { seedMealsDemo } from '../workbench/meals/seed.ts';
-// Supervision (issue 25, h-check).
-import { seedSupervisionDemo } from '../workbench/supervision/living-seed.ts';
 // Quizzes (issue 25, h-quiz).
 import { seedQuizzesDemo } from '../workbench/quizzes/seed.ts';
+// Staff sign-in (issue 25, h-signin).
+import { seedSignInDemo } from '../workbench/sign-in/seed.ts';
+// Supervision (issue 25, h-check).
+import { seedSupervisionDemo } from '../workbench/supervision/living-seed.ts';
 import type { Db } from './client.ts';
 import { demoKit } from './demo-kit.ts';
 import { departments, rolePermissions, roles, userRoles, users } from './schema.ts';
@@ -68,6 +70,8 @@ export const demoRoles = {
       ...all.filter((k) => k.startsWith('manage:users:')),
       // Meal orders (issue 25, h-meals): administration runs the canteen.
       'oa:meal:manage',
+      // Staff sign-in (issue 25, h-signin): HR sets the rules and reads the statistics.
+      ...keep(['project:SignInRules:read', 'project:SignInRules:update', 'oa:signIn:read']),
     ],
   },
   审批流管理员: {
@@ -122,6 +126,8 @@ export const demoRoles = {
       ...all.filter((k) => k.startsWith('project:lotteryActivityConfiguration:')),
       // 顾客评价 (issue 25, h-coupons): reviews, follow-up, coupon rules, issuing by hand.
       ...all.filter((k) => k.startsWith('oa:evaluate:')),
+      // Staff sign-in (issue 25, h-signin): the rules and every person's statistics.
+      ...keep(['project:SignInRules:read', 'project:SignInRules:update', 'oa:signIn:read']),
     ],
   },
   销售经理: {
@@ -239,7 +245,13 @@ export const demoRoles = {
     roleType: 7,
     dataType: 2,
     isSuper: false,
-    permissions: ['oa:location:view', 'oa:journal:use', 'oa:plan:use'],
+    permissions: [
+      'oa:location:view',
+      'oa:journal:use',
+      'oa:plan:use',
+      // Staff sign-in (issue 25, h-signin): their people's sign-in statistics.
+      'oa:signIn:read',
+    ],
   },
   /** Who publishes company notices (docs/decisions.md "Notices"): every notice, whoever wrote it. */
   公告管理员: {
@@ -656,6 +668,8 @@ export async function seedLivingDemo(tx: Tx): Promise<void> {
   await recordBulkVisitStories(kit.db);
   // Meal orders (issue 25, h-meals): this week's menu in the demo store and the staff's orders.
   await seedMealsDemo(kit);
+  // Staff sign-in (issue 25, h-signin): the demo store's rule and the last days' signs.
+  await seedSignInDemo(kit);
   // Supervision (issue 25, h-check): a template, a finished inspection with its rectification task, a planned one.
   await seedSupervisionDemo(kit);
   // Quizzes (issue 25, h-quiz): the 客服部 monthly quiz with two results.

@@ -10,10 +10,12 @@ import { recordPermissionNodes } from '../clinic/visits/record-permissions.ts';
 import { workflowPermissionNodes } from '../clinic/workflow.ts';
 // Meal orders (issue 25, h-meals).
 import { mealPermissionNodes } from '../meals/permissions.ts';
-// Supervision (issue 25, h-check).
-import { supervisionPermissionNodes } from '../supervision/permissions.ts';
 // Quizzes (issue 25, h-quiz).
 import { quizPermissionNodes } from '../quizzes/permissions.ts';
+// Staff sign-in (issue 25, h-signin).
+import { signInPermissionNodes } from '../sign-in/permissions.ts';
+// Supervision (issue 25, h-check).
+import { supervisionPermissionNodes } from '../supervision/permissions.ts';
 
 /**
  * The permission tree: menu realms whose leaves are permission keys (`crm:customer:save`).
@@ -188,6 +190,8 @@ export const permissionTree: PermissionNode[] = [
       ...photoPermissionNodes,
       // Meal orders (issue 25, h-meals): `oa:meal:order`, `oa:meal:manage`.
       ...mealPermissionNodes,
+      // Staff sign-in (issue 25, h-signin): `oa:signIn:read`, the statistics.
+      ...signInPermissionNodes,
       // Supervision (issue 25, h-check): /workbench/check, `oa:check:<leaf>`.
       ...supervisionPermissionNodes,
       // Quizzes (issue 25, h-quiz): /workbench/answer, `oa:quiz:take` and `oa:quiz:manage`.

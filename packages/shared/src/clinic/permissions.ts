@@ -1,3 +1,4 @@
+import { signInRuleNodes } from '../sign-in/permissions.ts';
 import { settingsPermissionNodes } from './settings/pages.ts';
 
 /** A node of the permission tree (`auth/permissions.ts` PermissionNode; declared here so the tree imports this file, not the reverse). */
@@ -65,4 +66,6 @@ export const projectRealmChildren = (): PermissionNode[] => [
   ...catalogueNodes,
   ...clinicSettingsNodes,
   ...lotteryNodes,
+  // Staff sign-in rules (issue 25, h-signin): `project:SignInRules:read|update`.
+  ...signInRuleNodes,
 ];

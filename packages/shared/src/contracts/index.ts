@@ -62,6 +62,8 @@ import { leadsConvertResponse, leadsKind } from '../records/leads.ts';
 import { poolCountResponse, poolRulesResponse } from '../records/pool.ts';
 // 客户查重 (issue 25, h-screening).
 import { screeningContracts } from '../records/screening.ts';
+// Staff sign-in (issue 25, h-signin).
+import { signInContracts } from '../sign-in/schemas.ts';
 // Supervision (issue 25, h-check).
 import { checkContracts } from '../supervision/index.ts';
 import { addressBookResponse, originalAddressBookResponse, originalAddressByDeptResponse } from './address-book.ts';
@@ -450,6 +452,8 @@ export const responseContracts = {
   ...photoContracts,
   // Meal orders (issue 25, h-meals).
   ...mealContracts,
+  // Staff sign-in (issue 25, h-signin).
+  ...signInContracts,
   // Feedback (issue 25, h-feedback).
   ...feedbackContracts,
   // Supervision (issue 25, h-check).

@@ -12,8 +12,8 @@ import {
   HomeOutlined,
   LikeOutlined,
   NotificationOutlined,
-  SafetyCertificateOutlined,
   ReadOutlined,
+  SafetyCertificateOutlined,
   SolutionOutlined,
 } from '@ant-design/icons';
 import { lazyPage } from '@/shell/lazy';
@@ -176,6 +176,13 @@ export const workbenchArea: AppArea = {
       icon: <SafetyCertificateOutlined />,
       access: 'oa.check',
       component: lazyPage(() => import('./check/CheckPage')),
+    },
+    // Staff sign-in (issue 25, h-signin): spec 2.3 signQuery; one's own QR code for everyone, statistics with oa:signIn:read.
+    {
+      path: 'signQuery',
+      title: { zh: '签到统计', en: 'Sign-in' },
+      icon: <EnvironmentOutlined />,
+      component: lazyPage(() => import('./sign-query/SignQueryPage')),
     },
     // Meal orders (issue 25, h-meals): spec 2.3 eat; ordering for staff, menus and statistics for the canteen.
     {
