@@ -3,6 +3,8 @@ export * from './api/messages.ts';
 export * from './api/pages.ts';
 export * from './api/result.ts';
 export * from './api/third-party.ts';
+// Applications switched on or off (issue 25, h-apps).
+export * from './applications/index.ts';
 export * from './approval/index.ts';
 export * from './approval-forms/index.ts';
 export * from './auth/permissions.ts';
@@ -37,10 +39,10 @@ export * from './feedback/index.ts';
 export * from './fields/index.ts';
 export * from './files/format.ts';
 export * from './files/urls.ts';
-// Open links: the open pages' signed, expiring, revocable links (issue 25).
-export * from './open-links/index.ts';
 // Meal orders (issue 25, h-meals).
 export * from './meals/index.ts';
+// Open links: the open pages' signed, expiring, revocable links (issue 25).
+export * from './open-links/index.ts';
 export * from './org/data-scope.ts';
 // Quizzes (issue 25, h-quiz).
 export * from './quizzes/index.ts';

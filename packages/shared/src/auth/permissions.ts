@@ -8,10 +8,10 @@ import { recordPermissionNodes } from '../clinic/visits/record-permissions.ts';
 import { workflowPermissionNodes } from '../clinic/workflow.ts';
 // Meal orders (issue 25, h-meals).
 import { mealPermissionNodes } from '../meals/permissions.ts';
-// Supervision (issue 25, h-check).
-import { supervisionPermissionNodes } from '../supervision/permissions.ts';
 // Quizzes (issue 25, h-quiz).
 import { quizPermissionNodes } from '../quizzes/permissions.ts';
+// Supervision (issue 25, h-check).
+import { supervisionPermissionNodes } from '../supervision/permissions.ts';
 
 /**
  * The permission tree: menu realms whose leaves are permission keys (`crm:customer:save`).
@@ -271,6 +271,13 @@ export const permissionTree: PermissionNode[] = [
         title: '办公审批管理',
         titleEn: 'Approval management',
         children: [leaf('examine', '审批流程管理', 'Approval flows')],
+      },
+      // Applications (issue 25, h-apps): /manager/application switches whole areas on or off.
+      {
+        key: 'application',
+        title: '应用管理',
+        titleEn: 'Applications',
+        children: [leaf('update', '启用/停用应用', 'Switch on or off')],
       },
       {
         // Feedback (issue 25, h-feedback): /manager/system-issue.
