@@ -1,7 +1,6 @@
 import {
-  APP_AUTH_NODE,
+  APP_OFF_NODE,
   allPermissionKeys,
-  applicationKeys,
   buildAuthObject,
   keysInUse,
   type LoginInput,
@@ -61,15 +60,15 @@ export async function login(
 
 /**
  * The nested permission object; a super admin holds every key of the tree. A switched-off
- * application's keys are left out (its menus and pages go), and `app.<key>` names each application
- * in use, for the pages that need only a sign-in (chat).
+ * application's keys are left out (its menus and pages go), and `appOff.<key>` names it for the
+ * entries that need only a sign-in (chat).
  */
 export function authObjectOf(
   user: { isSuper: boolean; permissions: Set<string> },
   appsOff: ReadonlySet<string> = new Set(),
 ) {
   const keys = keysInUse(user.isSuper ? allKeys() : user.permissions, appsOff);
-  for (const app of applicationKeys) if (!appsOff.has(app)) keys.push(`${APP_AUTH_NODE}:${app}`);
+  for (const app of appsOff) keys.push(`${APP_OFF_NODE}:${app}`);
   return buildAuthObject(keys);
 }
 

@@ -49,8 +49,11 @@ export const isApplicationKey = (key: string): boolean => applicationKeys.includ
 export const APPLICATION_OFF_MSG = '该应用已停用，请联系管理员';
 /** The admin-only leaf that switches applications. */
 export const APPLICATION_MANAGE = 'manage:application:update';
-/** The auth object's node listing the applications in use: `auth.app.chat` (the web hides the rest). */
-export const APP_AUTH_NODE = 'app';
+/**
+ * The auth object's node naming the switched-off applications (`auth.appOff.chat`), for the web's
+ * entries that need only a sign-in; an auth object without it has every application on.
+ */
+export const APP_OFF_NODE = 'appOff';
 
 const under = (key: string, prefix: string) => key === prefix || key.startsWith(`${prefix}:`);
 
@@ -95,9 +98,15 @@ export const applicationSchema = z.object({
 export const applicationListResponse = z.array(applicationSchema);
 export type ApplicationRow = z.infer<typeof applicationSchema>;
 
+const NO_SUCH_APP = '没有这个应用';
+/** The web posts form-encoded: `true`/`false` arrive as text. */
+const onOff = z.preprocess(
+  (v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v),
+  z.boolean({ error: '请选择启用或停用' }),
+);
 export const applicationSwitchInput = z.object({
-  key: z.string().refine(isApplicationKey, { message: '没有这个应用' }),
-  enabled: z.boolean({ message: '请选择启用或停用' }),
+  key: z.string({ error: NO_SUCH_APP }).refine(isApplicationKey, { error: NO_SUCH_APP }),
+  enabled: onOff,
 });
 export type ApplicationSwitchInput = z.infer<typeof applicationSwitchInput>;
 

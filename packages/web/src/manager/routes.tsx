@@ -32,6 +32,14 @@ export const managerArea: AppArea = {
       access: 'manage.system.read',
       component: lazyPage(() => import('./system-config/SystemConfigPage')),
     },
+    // Applications (issue 25, h-apps): whole areas switched on or off.
+    {
+      path: 'application',
+      title: { zh: '应用管理', en: 'Applications' },
+      icon: <AppstoreOutlined />,
+      access: 'manage.application.update',
+      component: lazyPage(() => import('./application/ApplicationPage')),
+    },
     {
       path: 'system-dict',
       title: { zh: '系统字典', en: 'Dictionaries' },
