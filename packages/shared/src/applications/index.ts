@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { payMethodListResponse } from './pay-methods.ts';
+
+export * from './pay-methods.ts';
 
 /**
  * Applications (issue 25, /manager/application): whole areas the company switches on or off. An
@@ -114,4 +117,6 @@ export type ApplicationSwitchInput = z.infer<typeof applicationSwitchInput>;
 export const applicationContracts = {
   '/system/application/list': applicationListResponse,
   '/system/application/switch': applicationListResponse,
+  '/system/application/payMethods': payMethodListResponse,
+  '/system/application/savePayMethods': payMethodListResponse,
 };

@@ -4,11 +4,13 @@ import {
   applicationContracts,
   applicationSwitchInput,
   applications,
+  payMethodSaveInput,
 } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Ctx, defineRoute } from '../../core/route.ts';
 import type { Tx } from '../../db/client.ts';
+import { readPayMethods, savePayMethods } from './pay-methods.ts';
 import { readSwitchedOff } from './state.ts';
 import { sysApplications } from './tables.ts';
 
@@ -46,5 +48,21 @@ export function registerApplicationRoutes(app: FastifyInstance, { db }: Ctx): vo
         });
       return listApplications(db);
     },
+  });
+  // The desk's cash methods (/manager/system-project): any signed-in desk reads them, administrators change them.
+  defineRoute(app, {
+    method: 'POST',
+    url: '/system/application/payMethods',
+    access: 'login',
+    response: c['/system/application/payMethods'],
+    handler: () => readPayMethods(db),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/system/application/savePayMethods',
+    access: APPLICATION_MANAGE,
+    schema: payMethodSaveInput,
+    response: c['/system/application/savePayMethods'],
+    handler: ({ input }) => savePayMethods(db, input.methods),
   });
 }
