@@ -38,7 +38,8 @@ export function registerApplicationRoutes(app: FastifyInstance, { db }: Ctx): vo
     schema: applicationSwitchInput,
     response: c['/system/application/switch'],
     handler: async ({ user, input }) => {
-      // The trigger tells every process (this one too, before the write returns).
+      // The trigger tells every process; this one reads again before it answers (the
+      // notification may reach its listener a moment later on PostgreSQL).
       await db
         .insert(sysApplications)
         .values({ key: input.key, enabled: input.enabled, updateUserId: user.userId })
@@ -46,6 +47,7 @@ export function registerApplicationRoutes(app: FastifyInstance, { db }: Ctx): vo
           target: sysApplications.key,
           set: { enabled: input.enabled, updateUserId: user.userId, updatedAt: sql`now()` },
         });
+      await app.applications.refresh();
       return listApplications(db);
     },
   });

@@ -16,17 +16,23 @@ export async function readSwitchedOff(db: Tx): Promise<Set<string>> {
  * names a change (any process or operator) and after a gap in notifications, so the route check
  * reads a set in memory. A slower read never overwrites a newer one.
  */
-export type ApplicationState = { off: ReadonlySet<string>; stop: () => void };
+export type ApplicationState = {
+  off: ReadonlySet<string>;
+  /** Read again now: the process that made a change answers with it in force. */
+  refresh: () => Promise<void>;
+  stop: () => void;
+};
 
 export async function startApplications(db: Db, bus: Bus, log: (err: unknown) => void): Promise<ApplicationState> {
   let generation = 0;
-  const state: ApplicationState = { off: new Set(), stop: () => {} };
+  const state: ApplicationState = { off: new Set(), refresh: async () => {}, stop: () => {} };
   const load = async () => {
     const mine = ++generation;
     const off = await readSwitchedOff(db);
     if (mine === generation) state.off = off;
   };
   const reload = () => void load().catch(log);
+  state.refresh = load;
   await load();
   const stops = [await bus.subscribe(APPLICATIONS_CHANNEL, reload), bus.onReset(reload)];
   state.stop = () => {
