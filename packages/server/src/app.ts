@@ -31,6 +31,8 @@ import { registerVisitRoutes } from './clinic/visits/routes.ts';
 // Inpatients (issue 23, h-ward).
 import { registerWardRoutes } from './clinic/ward/routes.ts';
 import { accessCheck } from './core/access.ts';
+// Applications switched on or off (issue 25, h-apps).
+import { applicationCheck } from './core/application-check.ts';
 import { parseQuery, registerBodyParsers } from './core/body.ts';
 import { AppError, browserStatusFor, httpStatusFor } from './core/errors.ts';
 import { registerHealthRoute } from './core/health.ts';
@@ -72,6 +74,7 @@ import { registerNoticeRoutes } from './oa/notice/routes.ts';
 import { registerPlanRoutes } from './oa/plan/routes.ts';
 import { registerScheduleRoutes } from './oa/schedule/routes.ts';
 import { registerTaskRoutes } from './oa/task/routes.ts';
+import { type ApplicationState, startApplications } from './system/applications/state.ts';
 import { registerSystemRoutes } from './system/routes.ts';
 import { registerWebApp } from './web/routes.ts';
 // Meal orders (issue 25, h-meals).
@@ -100,6 +103,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route with the access and input schema it declared; a test fails on any without access. */
     routeTable: RouteEntry[];
+    /** The applications switched off, this process's copy (issue 25, h-apps). */
+    applications: ApplicationState;
   }
 }
 
@@ -129,6 +134,10 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   app.addHook('onClose', async () => sessions.stop());
   const stopTimeZone = await startTimeZone(ctx.db, ctx.bus, (err) => app.log.error(err));
   app.addHook('onClose', async () => stopTimeZone());
+  // Applications (issue 25, h-apps): the switched-off areas, held in memory for the route check.
+  const applications = await startApplications(ctx.db, ctx.bus, (err) => app.log.error(err));
+  app.decorate('applications', applications);
+  app.addHook('onClose', async () => applications.stop());
   registerRequestLog(app, ctx.config);
   registerSecurityHeaders(app);
 
@@ -150,7 +159,8 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
         });
     const check = accessCheck(ctx, sessions, { access, cookieAuth });
     const existing = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
-    route.preHandler = [check, ...existing];
+    const appCheck = applicationCheck(applications, { url: route.url, access });
+    route.preHandler = appCheck ? [check, appCheck, ...existing] : [check, ...existing];
   });
 
   registerBodyParsers(app);

@@ -3,6 +3,8 @@ export * from './api/messages.ts';
 export * from './api/pages.ts';
 export * from './api/result.ts';
 export * from './api/third-party.ts';
+// Applications switched on or off (issue 25, h-apps).
+export * from './applications/index.ts';
 export * from './approval/index.ts';
 export * from './approval-forms/index.ts';
 export * from './auth/permissions.ts';

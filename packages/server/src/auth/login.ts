@@ -1,4 +1,12 @@
-import { allPermissionKeys, buildAuthObject, type LoginInput, Msg, ResultCode } from '@crm/shared';
+import {
+  APP_OFF_NODE,
+  allPermissionKeys,
+  buildAuthObject,
+  keysInUse,
+  type LoginInput,
+  Msg,
+  ResultCode,
+} from '@crm/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import { AppError, badRequest } from '../core/errors.ts';
@@ -20,7 +28,13 @@ const unknownUserHash = () => {
  * Sign in. Unknown names and wrong passwords take the same time and get the same answer, and
  * both count towards the throttle of the name typed and of the client address.
  */
-export async function login(db: Db, config: Config, input: LoginInput, address: string) {
+export async function login(
+  db: Db,
+  config: Config,
+  input: LoginInput,
+  address: string,
+  appsOff: ReadonlySet<string> = new Set(),
+) {
   const keys = throttleKeys(input.username, address);
   if (await isThrottled(db, keys)) throw new AppError(ResultCode.tooMany, Msg.accountLocked);
   const [user] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${input.username})`).limit(1);
@@ -39,14 +53,23 @@ export async function login(db: Db, config: Config, input: LoginInput, address: 
     data: {
       'Admin-Token': token,
       user: await loadProfile(db, sessionUser),
-      auth: authObjectOf(sessionUser),
+      auth: authObjectOf(sessionUser, appsOff),
     },
   };
 }
 
-/** The nested permission object; a super admin holds every key of the tree. */
-export function authObjectOf(user: { isSuper: boolean; permissions: Set<string> }) {
-  return buildAuthObject(user.isSuper ? allKeys() : user.permissions);
+/**
+ * The nested permission object; a super admin holds every key of the tree. A switched-off
+ * application's keys are left out (its menus and pages go), and `appOff.<key>` names it for the
+ * entries that need only a sign-in (chat).
+ */
+export function authObjectOf(
+  user: { isSuper: boolean; permissions: Set<string> },
+  appsOff: ReadonlySet<string> = new Set(),
+) {
+  const keys = keysInUse(user.isSuper ? allKeys() : user.permissions, appsOff);
+  for (const app of appsOff) keys.push(`${APP_OFF_NODE}:${app}`);
+  return buildAuthObject(keys);
 }
 
 let cachedAll: string[] | undefined;

@@ -33,7 +33,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: Ctx): v
     async handler({ input, req, reply }) {
       // Before the password check, so another site's posts neither sign in nor count as failures.
       refuseCrossSite(req);
-      const { token, data } = await login(db, config, input, req.ip);
+      const { token, data } = await login(db, config, input, req.ip, app.applications.off);
       reply.header('set-cookie', sessionCookie(config, token));
       return data;
     },
@@ -70,7 +70,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: Ctx): v
     url: '/system/role/auth',
     access: 'login',
     response: authObjectSchema,
-    handler: ({ user }) => authObjectOf(user),
+    handler: ({ user }) => authObjectOf(user, app.applications.off),
   });
 
   defineRoute(app, {

@@ -212,6 +212,8 @@ export * from '../oa/notice/tables.ts';
 export * from '../oa/plan/tables.ts';
 export * from '../oa/schedule/tables.ts';
 export * from '../oa/task/tables.ts';
+// Applications switched on or off (issue 25, h-apps).
+export * from '../system/applications/tables.ts';
 export * from '../system/dict/tables.ts';
 // Feedback (issue 25, h-feedback).
 export * from '../system/feedback/tables.ts';

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../core/route.ts';
+// Applications switched on or off (issue 25, h-apps).
+import { registerApplicationRoutes } from './applications/routes.ts';
 import { registerDeptRoutes } from './depts/routes.ts';
 import { registerDictRoutes } from './dict/routes.ts';
 // Feedback (issue 25, h-feedback).
@@ -15,5 +17,6 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: Ctx): void {
   registerRoleRoutes(app, ctx);
   registerDictRoutes(app, ctx);
   registerFeedbackRoutes(app, ctx); // Feedback (issue 25, h-feedback).
+  registerApplicationRoutes(app, ctx); // Applications (issue 25, h-apps).
   registerOriginalOrgRoutes(app, ctx);
 }

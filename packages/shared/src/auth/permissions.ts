@@ -289,6 +289,13 @@ export const permissionTree: PermissionNode[] = [
         titleEn: 'Approval management',
         children: [leaf('examine', '审批流程管理', 'Approval flows')],
       },
+      // Applications (issue 25, h-apps): /manager/application switches whole areas on or off.
+      {
+        key: 'application',
+        title: '应用管理',
+        titleEn: 'Applications',
+        children: [leaf('update', '启用/停用应用', 'Switch on or off')],
+      },
       {
         // Feedback (issue 25, h-feedback): /manager/system-issue.
         key: 'feedback',

@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+// Applications (issue 25, h-apps).
+import { applicationContracts } from '../applications/index.ts';
 // /reimbursementDetail's links and its open read (issue 25).
 import { reimbursementContracts } from '../approval-forms/reimbursement.ts';
 // Statistics (/bi, issue 24).
@@ -460,6 +462,8 @@ export const responseContracts = {
   ...checkContracts,
   // Quizzes (issue 25, h-quiz).
   ...quizContracts,
+  // Applications (issue 25, h-apps).
+  ...applicationContracts,
   ...hrApplyContracts,
   ...contractContracts,
   // Leads: the owner change is `changeOwnerUser`; their `transfer` converts them into customers.

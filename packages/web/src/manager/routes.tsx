@@ -13,6 +13,7 @@ import {
   SafetyCertificateOutlined,
   SettingOutlined,
   TeamOutlined,
+  ToolOutlined,
 } from '@ant-design/icons';
 import { lazyPage } from '@/shell/lazy';
 import type { AppArea } from '@/shell/route-types';
@@ -31,6 +32,22 @@ export const managerArea: AppArea = {
       icon: <HomeOutlined />,
       access: 'manage.system.read',
       component: lazyPage(() => import('./system-config/SystemConfigPage')),
+    },
+    // Applications (issue 25, h-apps): whole areas switched on or off.
+    {
+      path: 'application',
+      title: { zh: '应用管理', en: 'Applications' },
+      icon: <AppstoreOutlined />,
+      access: 'manage.application.update',
+      component: lazyPage(() => import('./application/ApplicationPage')),
+    },
+    // The clinic's general settings (issue 25, h-apps): links to the store and bed editors, the cash methods.
+    {
+      path: 'system-project',
+      title: { zh: '项目设置', en: 'Clinic settings' },
+      icon: <ToolOutlined />,
+      access: 'manage.application.update',
+      component: lazyPage(() => import('./system-project/SystemProjectPage')),
     },
     {
       path: 'system-dict',

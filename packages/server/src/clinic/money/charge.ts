@@ -23,12 +23,13 @@ import { badRequest, notFound } from '../../core/errors.ts';
 import { customerServerKind } from '../../crm/customer/kind.ts';
 import { loadRecord } from '../../crm/records/access.ts';
 import type { Db, Tx } from '../../db/client.ts';
+// Switched-off cash methods (issue 25, h-apps).
+import { refuseSwitchedOffMethods } from '../../system/applications/pay-methods.ts';
 // Coupons at the desk (issue 25, h-coupons).
 import { couponForCharge } from '../coupons/spend.ts';
 import { orderFormSettings } from '../settings/read.ts';
 import { visitOrderCharged } from '../visits/money-moves.ts';
 import { lockAccount, readAccount } from './account.ts';
-// Repairs, conversions and 开发业绩 (h-convert).
 import { afterLinesCharged } from './charge-hooks.ts';
 import { postArrears, postBalance, postPerformance } from './ledger.ts';
 import { allocations, dealRecords, orderLineSales, orderLines, orders, payments } from './tables.ts';
@@ -84,6 +85,8 @@ export async function chargeOrder(db: Db, user: SessionUser, input: ChargeReques
       arrearsAllowed: await arrearsAllowed(tx),
     });
     if (!checked.ok) throw badRequest(checked.msg);
+    // A cash method switched off in /manager/system-project (issue 25, h-apps).
+    await refuseSwitchedOffMethods(tx, input.payments);
     const split = checked.value;
 
     const perLine = allocateCharge(

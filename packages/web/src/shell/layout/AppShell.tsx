@@ -3,6 +3,7 @@ import { App, Button, Result } from 'antd';
 import { Fragment, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useRoutes } from 'react-router';
 import { AntdProvider } from '../antd-provider';
+import { isApplicationOn } from '../applications';
 import { areas, PERSON_BASE, personRoutes } from '../areas';
 import { buildRoutes } from '../build-routes';
 import { FeedbackBinder } from '../feedback';
@@ -68,7 +69,7 @@ function SignedIn() {
   useKeepAlive();
   const zone = useTimeZone();
   // The chat page fills its own tab (spec 2.3: opened from the header's chat icon), without the layout.
-  if (pathname === CHAT_PATH)
+  if (pathname === CHAT_PATH && isApplicationOn(auth, 'chat'))
     return (
       <Suspense fallback={<PageLoading />}>
         <ChatPage />

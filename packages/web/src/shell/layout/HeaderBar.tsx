@@ -1,6 +1,8 @@
 import { Layout } from 'antd';
 import { useNavigate } from 'react-router';
+import { isApplicationOn } from '../applications';
 import type { AppArea } from '../route-types';
+import { useSession } from '../session';
 import { useBrand } from '../sys-config';
 import { ChatEntry } from './ChatEntry';
 import { TopNav } from './TopNav';
@@ -10,6 +12,7 @@ import { UserMenu } from './UserMenu';
 export function HeaderBar({ currentArea }: { currentArea: AppArea | undefined }) {
   const brand = useBrand();
   const navigate = useNavigate();
+  const { auth } = useSession();
   return (
     <Layout.Header className="crm-header">
       <button type="button" className="crm-brand" onClick={() => navigate('/')} title={brand.title}>
@@ -23,7 +26,8 @@ export function HeaderBar({ currentArea }: { currentArea: AppArea | undefined })
         <span className="crm-brand-title">{brand.title}</span>
       </button>
       <TopNav currentArea={currentArea} />
-      <ChatEntry />
+      {/* Chat switched off for the company (issue 25): no entry. */}
+      {isApplicationOn(auth, 'chat') && <ChatEntry />}
       <UserMenu />
     </Layout.Header>
   );

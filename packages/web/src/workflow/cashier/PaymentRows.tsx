@@ -1,6 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { type PayMethod, parseYuan } from '@crm/shared';
 import { Button, Input, Select, Space } from 'antd';
+// Cash methods switched off or renamed (/manager/system-project, issue 25, h-apps).
+import { usePayMethodSetting } from '@/manager/system-project/pay-methods';
 import type { PaymentBody } from './api';
 import { useCashierMessages } from './messages';
 
@@ -40,7 +42,8 @@ export function PaymentRows({
 }) {
   const t = useCashierMessages();
   const used = new Set(rows.map((r) => r.method));
-  const free = methods.filter((m) => !used.has(m));
+  const setting = usePayMethodSetting();
+  const free = methods.filter((m) => !used.has(m) && setting.isOn(m));
   const set = (i: number, patch: Partial<PaymentRow>) =>
     onChange(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   return (
@@ -51,7 +54,7 @@ export function PaymentRows({
             aria-label={t('method')}
             style={{ width: 130 }}
             value={r.method}
-            options={[r.method, ...free].map((m) => ({ value: m, label: t(m) }))}
+            options={[r.method, ...free].map((m) => ({ value: m, label: setting.label(m, t(m)) }))}
             onChange={(m) => set(i, { method: m })}
           />
           <Input

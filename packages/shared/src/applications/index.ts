@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { payMethodListResponse } from './pay-methods.ts';
+
+export * from './pay-methods.ts';
+
+/**
+ * Applications (issue 25, /manager/application): whole areas the company switches on or off. An
+ * area is named by the permission prefixes of its keys (a route whose every access key is under
+ * them belongs to it) and, for areas whose calls need only a sign-in (chat), by its API addresses.
+ * A feature joins by adding one entry here; its default is on.
+ */
+export type ApplicationDef = {
+  key: string;
+  title: string;
+  titleEn: string;
+  /** Permission key prefixes, colon form (`oa:meal`): the keys leave the auth object when off. */
+  permissions: string[];
+  /** API address prefixes of calls that carry no permission of the area (login-only calls). */
+  urls?: string[];
+};
+
+export const applications: ApplicationDef[] = [
+  { key: 'workflow', title: '流程', titleEn: 'Workflow', permissions: ['oa:workflow'] },
+  { key: 'project', title: '项目配置', titleEn: 'Configuration', permissions: ['project'] },
+  { key: 'bi', title: '数据统计', titleEn: 'Statistics', permissions: ['bi'] },
+  {
+    key: 'chat',
+    title: '聊天',
+    titleEn: 'Chat',
+    permissions: [],
+    urls: [
+      '/api/message/',
+      '/api/chatgroup/',
+      '/system/user/deptBookAppPlus',
+      '/system/user/queryUserIMDetailByUserId',
+      '/system/user/queryMassUserList',
+    ],
+  },
+  { key: 'meals', title: '订餐', titleEn: 'Meal orders', permissions: ['oa:meal'] },
+  { key: 'quizzes', title: '考试', titleEn: 'Quizzes', permissions: ['oa:quiz'] },
+  { key: 'supervision', title: '督导', titleEn: 'Supervision', permissions: ['oa:check'] },
+  { key: 'signIn', title: '签到', titleEn: 'Sign-in', permissions: ['oa:signin'] },
+  { key: 'reviews', title: '顾客评价', titleEn: 'Customer reviews', permissions: ['oa:evaluate'] },
+  { key: 'lottery', title: '抽奖', titleEn: 'Lottery', permissions: ['oa:lottery'] },
+];
+
+export type ApplicationKey = string;
+export const applicationKeys = applications.map((a) => a.key);
+export const isApplicationKey = (key: string): boolean => applicationKeys.includes(key);
+
+/** The refusal of a call of a switched-off application. */
+export const APPLICATION_OFF_MSG = '该应用已停用，请联系管理员';
+/** The admin-only leaf that switches applications. */
+export const APPLICATION_MANAGE = 'manage:application:update';
+/**
+ * The auth object's node naming the switched-off applications (`auth.appOff.chat`), for the web's
+ * entries that need only a sign-in; an auth object without it has every application on.
+ */
+export const APP_OFF_NODE = 'appOff';
+
+const under = (key: string, prefix: string) => key === prefix || key.startsWith(`${prefix}:`);
+
+/** The application a permission key belongs to, if any. */
+export function applicationOfKey(key: string): string | undefined {
+  return applications.find((a) => a.permissions.some((p) => under(key, p)))?.key;
+}
+
+/** The application an API address belongs to by its address alone, if any. */
+export function applicationOfUrl(url: string): string | undefined {
+  return applications.find((a) => a.urls?.some((u) => (u.endsWith('/') ? url.startsWith(u) : url === u)))?.key;
+}
+
+/**
+ * The application a route belongs to: by its address, else when every key of its access is under
+ * one application (a route that also admits a key of another area stays open with that area).
+ */
+export function applicationOfRoute(url: string, accessKeys: string[]): string | undefined {
+  const byUrl = applicationOfUrl(url);
+  if (byUrl) return byUrl;
+  const apps = new Set(accessKeys.map(applicationOfKey));
+  if (accessKeys.length === 0 || apps.size !== 1) return undefined;
+  return [...apps][0];
+}
+
+/** The permission keys that remain when the given applications are off. */
+export function keysInUse(keys: Iterable<string>, off: ReadonlySet<string>): string[] {
+  const out: string[] = [];
+  for (const k of keys) {
+    const app = applicationOfKey(k);
+    if (!app || !off.has(app)) out.push(k);
+  }
+  return out;
+}
+
+export const applicationSchema = z.object({
+  key: z.string(),
+  title: z.string(),
+  titleEn: z.string(),
+  enabled: z.boolean(),
+});
+export const applicationListResponse = z.array(applicationSchema);
+export type ApplicationRow = z.infer<typeof applicationSchema>;
+
+const NO_SUCH_APP = '没有这个应用';
+/** The web posts form-encoded: `true`/`false` arrive as text. */
+const onOff = z.preprocess(
+  (v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v),
+  z.boolean({ error: '请选择启用或停用' }),
+);
+export const applicationSwitchInput = z.object({
+  key: z.string({ error: NO_SUCH_APP }).refine(isApplicationKey, { error: NO_SUCH_APP }),
+  enabled: onOff,
+});
+export type ApplicationSwitchInput = z.infer<typeof applicationSwitchInput>;
+
+/** The answers of the applications calls (docs/api). */
+export const applicationContracts = {
+  '/system/application/list': applicationListResponse,
+  '/system/application/switch': applicationListResponse,
+  '/system/application/payMethods': payMethodListResponse,
+  '/system/application/savePayMethods': payMethodListResponse,
+};

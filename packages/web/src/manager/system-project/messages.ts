@@ -1,0 +1,36 @@
+import { defineMessages } from '@/i18n';
+
+export const useSystemProjectMessages = defineMessages({
+  zh: {
+    title: '项目设置',
+    places: '门店、病房与床位',
+    stores: '门店营业时间与预约时段',
+    storesHint: '在预约看板的“门店设置”中修改',
+    beds: '病房与床位',
+    bedsHint: '在住院页的床位管理中修改',
+    open: '前往',
+    payTitle: '收银支付方式',
+    payHint: '停用的支付方式收银台不再提供，收费时被拒绝；名称显示在收银台。',
+    method: '支付方式',
+    name: '显示名称',
+    enabled: '启用',
+    save: '保 存',
+    saved: '支付方式已保存',
+  },
+  en: {
+    title: 'Clinic settings',
+    places: 'Stores, rooms and beds',
+    stores: 'Store hours and booking slots',
+    storesHint: 'Changed under “Store settings” on the booking board',
+    beds: 'Rooms and beds',
+    bedsHint: 'Changed in bed management on the inpatients page',
+    open: 'Open',
+    payTitle: 'Cashier payment methods',
+    payHint: 'A switched-off method is not offered at the desk and is refused at charge; the name shows at the desk.',
+    method: 'Method',
+    name: 'Name shown',
+    enabled: 'In use',
+    save: 'Save',
+    saved: 'Payment methods saved',
+  },
+});
