@@ -1,4 +1,4 @@
-import { APPLICATION_OFF_MSG, applicationOfRoute } from '@crm/shared';
+import { APPLICATION_OFF_MSG, applicationsOfRoute } from '@crm/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden } from './errors.ts';
 import type { Access } from './route.ts';
@@ -15,10 +15,11 @@ export function applicationCheck(
 ): ((req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => void) | undefined {
   const { access } = route;
   const keys = typeof access === 'object' ? access.any : typeof access === 'string' ? [access] : [];
-  const app = applicationOfRoute(
+  const apps = applicationsOfRoute(
     route.url,
     keys.filter((k) => k !== 'login' && k !== 'public'),
   );
-  if (!app) return undefined;
-  return (_req, _reply, done) => done(state.off.has(app) ? forbidden(APPLICATION_OFF_MSG) : undefined);
+  if (apps.length === 0) return undefined;
+  return (_req, _reply, done) =>
+    done(apps.some((app) => state.off.has(app)) ? forbidden(APPLICATION_OFF_MSG) : undefined);
 }

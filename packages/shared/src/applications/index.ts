@@ -39,9 +39,28 @@ export const applications: ApplicationDef[] = [
   { key: 'meals', title: '订餐', titleEn: 'Meal orders', permissions: ['oa:meal'] },
   { key: 'quizzes', title: '考试', titleEn: 'Quizzes', permissions: ['oa:quiz'] },
   { key: 'supervision', title: '督导', titleEn: 'Supervision', permissions: ['oa:check'] },
-  { key: 'signIn', title: '签到', titleEn: 'Sign-in', permissions: ['oa:signin'] },
-  { key: 'reviews', title: '顾客评价', titleEn: 'Customer reviews', permissions: ['oa:evaluate'] },
-  { key: 'lottery', title: '抽奖', titleEn: 'Lottery', permissions: ['oa:lottery'] },
+  {
+    key: 'signIn',
+    title: '签到',
+    titleEn: 'Sign-in',
+    permissions: ['oa:signIn', 'project:SignInRules'],
+    // Every member of staff makes their own link; the phone page's calls carry the link, not a permission.
+    urls: ['/OaSignIn/myLink', '/OaSignIn/h5/'],
+  },
+  {
+    key: 'reviews',
+    title: '顾客评价',
+    titleEn: 'Customer reviews',
+    permissions: ['oa:evaluate'],
+    urls: ['/evaluate/open/'],
+  },
+  {
+    key: 'lottery',
+    title: '抽奖',
+    titleEn: 'Lottery',
+    permissions: ['project:lotteryActivityConfiguration'],
+    urls: ['/open/lottery/'],
+  },
 ];
 
 export type ApplicationKey = string;
@@ -60,9 +79,12 @@ export const APP_OFF_NODE = 'appOff';
 
 const under = (key: string, prefix: string) => key === prefix || key.startsWith(`${prefix}:`);
 
-/** The application a permission key belongs to, if any. */
-export function applicationOfKey(key: string): string | undefined {
-  return applications.find((a) => a.permissions.some((p) => under(key, p)))?.key;
+/**
+ * The applications a permission key belongs to: every one whose prefix holds it (a lottery key is
+ * in 抽奖 and in 项目配置, so switching either off takes it away).
+ */
+export function applicationsOfKey(key: string): string[] {
+  return applications.filter((a) => a.permissions.some((p) => under(key, p))).map((a) => a.key);
 }
 
 /** The application an API address belongs to by its address alone, if any. */
@@ -71,24 +93,22 @@ export function applicationOfUrl(url: string): string | undefined {
 }
 
 /**
- * The application a route belongs to: by its address, else when every key of its access is under
- * one application (a route that also admits a key of another area stays open with that area).
+ * The applications a route belongs to (it is refused when any is off): by its address, else those
+ * holding every key of its access (a route that also admits a key of another area stays open with
+ * that area).
  */
-export function applicationOfRoute(url: string, accessKeys: string[]): string | undefined {
+export function applicationsOfRoute(url: string, accessKeys: string[]): string[] {
   const byUrl = applicationOfUrl(url);
-  if (byUrl) return byUrl;
-  const apps = new Set(accessKeys.map(applicationOfKey));
-  if (accessKeys.length === 0 || apps.size !== 1) return undefined;
-  return [...apps][0];
+  if (byUrl) return [byUrl];
+  if (accessKeys.length === 0) return [];
+  const [first, ...rest] = accessKeys.map(applicationsOfKey);
+  return (first ?? []).filter((app) => rest.every((apps) => apps.includes(app)));
 }
 
 /** The permission keys that remain when the given applications are off. */
 export function keysInUse(keys: Iterable<string>, off: ReadonlySet<string>): string[] {
   const out: string[] = [];
-  for (const k of keys) {
-    const app = applicationOfKey(k);
-    if (!app || !off.has(app)) out.push(k);
-  }
+  for (const k of keys) if (!applicationsOfKey(k).some((app) => off.has(app))) out.push(k);
   return out;
 }
 

@@ -1,4 +1,4 @@
-import { type AuthObject, authHas } from '@crm/shared';
+import { APP_OFF_NODE, type AuthObject, authHas } from '@crm/shared';
 import type { AppArea, AppRoute } from './route-types';
 
 /**
@@ -16,6 +16,8 @@ export const routePath = (area: Pick<AppArea, 'path'>, route: Pick<AppRoute, 'pa
 /** May the user open this route of this area? The area's own key, then the route's key. */
 export function isRouteAllowed(auth: AuthObject | null | undefined, area: AppArea, route: AppRoute): boolean {
   if (!auth || !authHas(auth, area.access)) return false;
+  // A page open to everyone signed in that belongs to an application goes when it is switched off.
+  if (route.application && authHas(auth, `${APP_OFF_NODE}.${route.application}`)) return false;
   return route.access === undefined || authHas(auth, route.access);
 }
 

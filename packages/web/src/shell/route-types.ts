@@ -17,6 +17,11 @@ export type AppRoute = {
   component: LazyExoticComponent<ComponentType>;
   /** Routable but not in the side menu. */
   hidden?: boolean;
+  /**
+   * The application (packages/shared/src/applications) a page without its own permission belongs
+   * to: switched off in /manager/application, the page goes (pages with a permission go with it).
+   */
+  application?: string;
   /** A to-do count shown as a badge on the menu item (at most 99, then "99+"). */
   badge?: BadgeSource;
 };

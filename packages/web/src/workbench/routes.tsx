@@ -182,6 +182,7 @@ export const workbenchArea: AppArea = {
       path: 'signQuery',
       title: { zh: '签到统计', en: 'Sign-in' },
       icon: <EnvironmentOutlined />,
+      application: 'signIn',
       component: lazyPage(() => import('./sign-query/SignQueryPage')),
     },
     // Meal orders (issue 25, h-meals): spec 2.3 eat; ordering for staff, menus and statistics for the canteen.

@@ -60,6 +60,28 @@ describe('switching an application off and on', () => {
     expect(back.appOff).toBeUndefined();
   });
 
+  it('takes a page in two areas away with either (抽奖 lives in 项目配置), and the open pages by address', async () => {
+    const lotteryList = () => t.post('/project/lottery/list', {}, admin);
+    expect((await lotteryList()).code).toBe(0);
+    await switchApp('lottery', false);
+    expect(await lotteryList()).toMatchObject({ code: 403, msg: APPLICATION_OFF_MSG });
+    // The rest of 项目配置 stays; the wheel's open call is refused before its token is read.
+    expect((await t.post('/api/project/queryList', {}, admin)).msg).not.toBe(APPLICATION_OFF_MSG);
+    expect(await t.post('/open/lottery/wheel/info', { token: 'x'.repeat(32) })).toMatchObject({
+      msg: APPLICATION_OFF_MSG,
+    });
+    let auth = (await t.post('/system/role/auth', {}, admin)).data;
+    expect(auth.project.lotteryActivityConfiguration).toBeUndefined();
+    expect(auth.project).toBeDefined();
+    await switchApp('lottery', true);
+    await switchApp('project', false);
+    expect(await lotteryList()).toMatchObject({ msg: APPLICATION_OFF_MSG });
+    auth = (await t.post('/system/role/auth', {}, admin)).data;
+    expect(auth.project).toBeUndefined();
+    await switchApp('project', true);
+    expect((await lotteryList()).code).toBe(0);
+  });
+
   it('switches login-only areas by address (chat)', async () => {
     await switchApp('chat', false);
     expect(await t.post('/api/message/synchronizeMyConversationPlus', {}, staff)).toMatchObject({
