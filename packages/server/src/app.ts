@@ -55,6 +55,8 @@ import { registerOriginalRecordCalls } from './crm/records/original-routes.ts';
 import { registerScreeningRoutes } from './crm/screening/routes.ts';
 import { registerCrmSettingRoutes } from './crm/settings/routes.ts';
 import { registerStoreRoutes } from './crm/store/routes.ts';
+// CRM home figures (issue 25, h-crmwb).
+import { registerCrmWorkbenchRoutes } from './crm/workbench/routes.ts';
 import { registerFileRoutes } from './files/routes.ts';
 import { startTimeZone } from './files/time-zone.ts';
 import { registerOriginalAddressBookRoutes } from './oa/address-book/original.ts';
@@ -193,6 +195,8 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerDuplicateCheckRoutes(app, ctx);
   // 客户查重 (issue 25, h-screening).
   registerScreeningRoutes(app, ctx);
+  // CRM home figures (issue 25, h-crmwb).
+  registerCrmWorkbenchRoutes(app, ctx);
   registerListConfigRoutes(app, ctx);
   await registerChat(app, ctx, sessions);
   registerTaskRoutes(app, ctx);

@@ -43,6 +43,8 @@ import { mealContracts } from '../meals/schemas.ts';
 import { quizContracts } from '../quizzes/contracts.ts';
 import { contactsKind } from '../records/contacts.ts';
 import { achievementListResponse, recordOptionsResponse } from '../records/crm-settings.ts';
+// CRM home figures (issue 25, h-crmwb).
+import { crmWorkbenchContracts } from '../records/crm-workbench.ts';
 import { customerKind } from '../records/customer.ts';
 import {
   crmFieldsResponse,
@@ -467,6 +469,8 @@ export const responseContracts = {
   ...biContracts,
   // 客户查重 (issue 25, h-screening).
   ...screeningContracts,
+  // CRM home figures (issue 25, h-crmwb).
+  ...crmWorkbenchContracts,
 } satisfies Record<string, z.ZodType>;
 export type ContractPath = keyof typeof responseContracts;
 
