@@ -42,20 +42,20 @@ describe('/crm/workbench/figures', () => {
     const before = await figures('sunli');
     expect(before.month).toBe(today.slice(0, 7));
 
-    const mine = await customer(ids.sunli);
-    await customer(ids.liming);
-    await customer(ids.sunli, "now() - interval '45 days'");
+    const mine = await customer(ids.sunli!);
+    await customer(ids.liming!);
+    await customer(ids.sunli!, "now() - interval '45 days'");
     await run(sql`insert into crm_follow_record (label, record_id, category, content, create_user_id)
-      values (2, ${mine}, '打电话', '约了面谈', ${ids.sunli}), (2, ${mine}, '打电话', '别人的跟进', ${ids.liming})
+      values (2, ${mine}, '打电话', '约了面谈', ${ids.sunli!}), (2, ${mine}, '打电话', '别人的跟进', ${ids.liming!})
       returning follow_id as id`);
-    const signed = await contract(ids.sunli, mine, '1200.50', 1);
-    await contract(ids.sunli, mine, '999.00', 5); // a draft
-    await contract(ids.liming, mine, '888.00', 1); // someone else's
-    await contract(ids.sunli, mine, '777.00', 1, '2020-01-15'); // another month
+    const signed = await contract(ids.sunli!, mine, '1200.50', 1);
+    await contract(ids.sunli!, mine, '999.00', 5); // a draft
+    await contract(ids.liming!, mine, '888.00', 1); // someone else's
+    await contract(ids.sunli!, mine, '777.00', 1, '2020-01-15'); // another month
     await run(sql`insert into crm_receivables (customer_id, contract_id, return_time, money, check_status,
         owner_user_id, create_user_id, batch_id)
-      values (${mine}, ${signed}, ${today}::date, '300.00', 1, ${ids.sunli}, ${ids.sunli}, 'fig-r-1'),
-        (${mine}, ${signed}, ${today}::date, '50.00', 0, ${ids.sunli}, ${ids.sunli}, 'fig-r-2')
+      values (${mine}, ${signed}, ${today}::date, '300.00', 1, ${ids.sunli!}, ${ids.sunli!}, 'fig-r-1'),
+        (${mine}, ${signed}, ${today}::date, '50.00', 0, ${ids.sunli!}, ${ids.sunli!}, 'fig-r-2')
       returning receivables_id as id`);
     const year = Number(today.slice(0, 4));
     const month = Number(today.slice(5, 7));
@@ -67,7 +67,7 @@ describe('/crm/workbench/figures', () => {
             year,
             status,
             type: 2,
-            list: [{ objId: ids.sunli, months }],
+            list: [{ objId: ids.sunli!, months }],
           })
         ).code,
       ).toBe(0);
