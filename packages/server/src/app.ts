@@ -72,6 +72,8 @@ import { registerScheduleRoutes } from './oa/schedule/routes.ts';
 import { registerTaskRoutes } from './oa/task/routes.ts';
 import { registerSystemRoutes } from './system/routes.ts';
 import { registerWebApp } from './web/routes.ts';
+// App home images (issue 25, h-crmwb).
+import { registerBannerRoutes } from './workbench/banners/routes.ts';
 // Meal orders (issue 25, h-meals).
 import { registerMealRoutes } from './workbench/meals/routes.ts';
 // Quizzes (issue 25, h-quiz).
@@ -238,6 +240,8 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerPhotoRoutes(app, ctx);
   // Meal orders (issue 25, h-meals).
   registerMealRoutes(app, ctx);
+  // App home images (issue 25, h-crmwb).
+  registerBannerRoutes(app, ctx);
   registerBusinessRoutes(app, ctx);
   registerAgencyRoutes(app, ctx);
   registerLeadsRoutes(app, ctx);

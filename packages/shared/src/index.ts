@@ -6,6 +6,8 @@ export * from './api/third-party.ts';
 export * from './approval/index.ts';
 export * from './approval-forms/index.ts';
 export * from './auth/permissions.ts';
+// App home images (issue 25, h-crmwb).
+export * from './banners/index.ts';
 // Statistics (/bi, issue 24).
 export * from './bi/index.ts';
 export * from './chat/messages.ts';
@@ -37,10 +39,10 @@ export * from './feedback/index.ts';
 export * from './fields/index.ts';
 export * from './files/format.ts';
 export * from './files/urls.ts';
-// Open links: the open pages' signed, expiring, revocable links (issue 25).
-export * from './open-links/index.ts';
 // Meal orders (issue 25, h-meals).
 export * from './meals/index.ts';
+// Open links: the open pages' signed, expiring, revocable links (issue 25).
+export * from './open-links/index.ts';
 export * from './org/data-scope.ts';
 // Quizzes (issue 25, h-quiz).
 export * from './quizzes/index.ts';

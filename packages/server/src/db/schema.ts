@@ -168,6 +168,8 @@ export const sysConfig = pgTable('sys_config', {
 export * from '../chat/tables.ts';
 // Clinic: project catalogue.
 export * from '../clinic/catalogue/tables.ts';
+// Coupons: rules, coupons, uses (issue 25).
+export * from '../clinic/coupons/tables.ts';
 // The clinic's money path (issue 22): orders, deal records, ledgers.
 export * from '../clinic/money/tables.ts';
 // The photograph room (issue 23, h-photo).
@@ -180,6 +182,8 @@ export * from '../clinic/visits/record-tables.ts';
 export * from '../clinic/visits/tables.ts';
 // Beds, admissions and follow-up plans (issue 23, h-ward).
 export * from '../clinic/ward/tables.ts';
+// Open links: the open pages' links and their rate limit (issue 25).
+export * from '../core/open-links/tables.ts';
 export * from '../crm/agency/tables.ts';
 export * from '../crm/business/tables.ts';
 export * from '../crm/business-contacts/tables.ts';
@@ -207,13 +211,11 @@ export * from '../oa/task/tables.ts';
 export * from '../system/dict/tables.ts';
 // Feedback (issue 25, h-feedback).
 export * from '../system/feedback/tables.ts';
-// Open links: the open pages' links and their rate limit (issue 25).
-export * from '../core/open-links/tables.ts';
-// Coupons: rules, coupons, uses (issue 25).
-export * from '../clinic/coupons/tables.ts';
+// App home images (issue 25, h-crmwb).
+export * from '../workbench/banners/tables.ts';
 // Meal orders (issue 25, h-meals).
 export * from '../workbench/meals/tables.ts';
-// Supervision (issue 25, h-check).
-export * from '../workbench/supervision/tables.ts';
 // Quizzes (issue 25, h-quiz).
 export * from '../workbench/quizzes/tables.ts';
+// Supervision (issue 25, h-check).
+export * from '../workbench/supervision/tables.ts';

@@ -29,10 +29,10 @@ import { seedEventsDemo } from '../oa/schedule/seed.ts';
 import { seedTasksDemo } from '../oa/task/seed.ts';
 // Meal orders (issue 25, h-meals).
 import { seedMealsDemo } from '../workbench/meals/seed.ts';
-// Supervision (issue 25, h-check).
-import { seedSupervisionDemo } from '../workbench/supervision/living-seed.ts';
 // Quizzes (issue 25, h-quiz).
 import { seedQuizzesDemo } from '../workbench/quizzes/seed.ts';
+// Supervision (issue 25, h-check).
+import { seedSupervisionDemo } from '../workbench/supervision/living-seed.ts';
 import type { Db } from './client.ts';
 import { demoKit } from './demo-kit.ts';
 import { departments, rolePermissions, roles, userRoles, users } from './schema.ts';
@@ -110,6 +110,8 @@ export const demoRoles = {
       // Quizzes (issue 25, h-quiz): banks, quizzes and every result.
       'oa:quiz:take',
       'oa:quiz:manage',
+      // App home images (issue 25, h-crmwb): the mobile home's banners.
+      'oa:banner:manage',
     ],
   },
   销售经理: {

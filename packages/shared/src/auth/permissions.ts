@@ -1,3 +1,5 @@
+// App home images (issue 25, h-crmwb).
+import { bannerPermissionNodes } from '../banners/permissions.ts';
 import { biGroups } from '../bi/groups.ts';
 import { projectRealmChildren } from '../clinic/permissions.ts';
 // The photograph room (issue 23, h-photo).
@@ -8,10 +10,10 @@ import { recordPermissionNodes } from '../clinic/visits/record-permissions.ts';
 import { workflowPermissionNodes } from '../clinic/workflow.ts';
 // Meal orders (issue 25, h-meals).
 import { mealPermissionNodes } from '../meals/permissions.ts';
-// Supervision (issue 25, h-check).
-import { supervisionPermissionNodes } from '../supervision/permissions.ts';
 // Quizzes (issue 25, h-quiz).
 import { quizPermissionNodes } from '../quizzes/permissions.ts';
+// Supervision (issue 25, h-check).
+import { supervisionPermissionNodes } from '../supervision/permissions.ts';
 
 /**
  * The permission tree: menu realms whose leaves are permission keys (`crm:customer:save`).
@@ -190,6 +192,8 @@ export const permissionTree: PermissionNode[] = [
       ...supervisionPermissionNodes,
       // Quizzes (issue 25, h-quiz): /workbench/answer, `oa:quiz:take` and `oa:quiz:manage`.
       ...quizPermissionNodes,
+      // App home images (issue 25, h-crmwb): /workbench/changeApp, `oa:banner:manage`.
+      ...bannerPermissionNodes,
     ],
   },
   // 商业智能 (/bi, issue 24): one read leaf per page group, `bi:<group>:read`; the menus hide a

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 // /reimbursementDetail's links and its open read (issue 25).
 import { reimbursementContracts } from '../approval-forms/reimbursement.ts';
+// App home images (issue 25, h-crmwb).
+import { bannerContracts } from '../banners/index.ts';
 // Statistics (/bi, issue 24).
 import { biContracts } from '../bi/contracts.ts';
 // Cashier (issue 22): the desk's reads and the receipt.
@@ -442,6 +444,8 @@ export const responseContracts = {
   ...feedbackContracts,
   // Supervision (issue 25, h-check).
   ...checkContracts,
+  // App home images (issue 25, h-crmwb).
+  ...bannerContracts,
   // Quizzes (issue 25, h-quiz).
   ...quizContracts,
   ...hrApplyContracts,
