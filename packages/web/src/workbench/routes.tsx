@@ -11,8 +11,9 @@ import {
   FileTextOutlined,
   HomeOutlined,
   NotificationOutlined,
-  SafetyCertificateOutlined,
+  PictureOutlined,
   ReadOutlined,
+  SafetyCertificateOutlined,
   SolutionOutlined,
 } from '@ant-design/icons';
 import { lazyPage } from '@/shell/lazy';
@@ -167,6 +168,14 @@ export const workbenchArea: AppArea = {
       icon: <SafetyCertificateOutlined />,
       access: 'oa.check',
       component: lazyPage(() => import('./check/CheckPage')),
+    },
+    // App home images (issue 25, h-crmwb): spec 2.3 changeApp; the mobile home's banners.
+    {
+      path: 'changeApp',
+      title: { zh: 'APP首页图片', en: 'App home images' },
+      icon: <PictureOutlined />,
+      access: 'oa.banner.manage',
+      component: lazyPage(() => import('./change-app/ChangeAppPage')),
     },
     // Meal orders (issue 25, h-meals): spec 2.3 eat; ordering for staff, menus and statistics for the canteen.
     {
