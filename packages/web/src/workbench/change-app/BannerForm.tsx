@@ -20,19 +20,25 @@ export function BannerForm({ row, onClose, onSaved }: { row?: BannerRow; onClose
   const [saving, setSaving] = useState(false);
 
   const submit = async () => {
-    const v = await form.validateFields();
+    // The form shows its own messages; an invalid form sends nothing.
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     setSaving(true);
     try {
-      await call('/workbench/banner/save', {
-        ...(row ? { bannerId: row.bannerId } : {}),
-        title: v.title,
-        link: v.link ?? '',
-        batchId,
-        startTime: sendTime(v.startTime),
-        endTime: sendTime(v.endTime),
-        enabled: v.enabled,
-        removedFileIds: uploads.removed,
-      });
+      await call(
+        '/workbench/banner/save',
+        {
+          ...(row ? { bannerId: row.bannerId } : {}),
+          title: v.title,
+          link: v.link ?? '',
+          batchId,
+          startTime: sendTime(v.startTime),
+          endTime: sendTime(v.endTime),
+          enabled: v.enabled,
+          removedFileIds: uploads.removed,
+        },
+        { json: true },
+      );
       await uploads.saved();
       message.success(t('saved'));
       onSaved();

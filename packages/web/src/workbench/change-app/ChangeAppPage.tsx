@@ -22,7 +22,7 @@ export default function ChangeAppPage() {
   const ids = rows.map((r) => r.bannerId);
 
   const move = async (index: number, step: -1 | 1) => {
-    await call('/workbench/banner/sort', { bannerIds: moved(ids, index, step) });
+    await call('/workbench/banner/sort', { bannerIds: moved(ids, index, step) }, { json: true });
     await q.refetch();
   };
   const remove = (row: BannerRow) =>
