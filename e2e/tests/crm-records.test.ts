@@ -19,8 +19,12 @@ describe('CRM record pages', () => {
     const { page } = e2e;
     await loginAs(page, 'admin');
     await page.locator('.crm-topnav').getByText('客户管理').click();
+    // /crm lands on the CRM home (spec 2.3 "/crm (default /crm/workbench)"), its tiles loaded.
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/crm/workbench');
+    await page.getByTestId('crm-home-todos').getByTestId('count-todayCustomer').waitFor();
+    await page.getByTestId('crm-home-figures').getByTestId('figure-newCustomers').waitFor();
+    await page.locator('.crm-sidemenu').getByText('客户', { exact: true }).first().click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/crm/customer');
-    await page.locator('.crm-sidemenu').getByText('客户').first().waitFor();
 
     await page.getByTestId('record-create').click();
     // Customers are created in their own side panel (spec 2.8), not the generic overlay.

@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { BUILD_TARGET } from './src/shell/browsers/targets.ts';
 
 // The API lives at the spec's paths on the same origin (no prefix). In development every
 // request that is not a page or a Vite module goes to the server on 8080.
@@ -22,5 +23,6 @@ export default defineConfig({
     },
   },
   // The manifest (dist/.vite, never served) lets bench/assets.ts follow each page's imports.
-  build: { chunkSizeWarningLimit: 1200, manifest: true },
+  // The target is the user menu's 支持的浏览器 list (src/shell/browsers/targets.ts).
+  build: { chunkSizeWarningLimit: 1200, manifest: true, target: [...BUILD_TARGET] },
 });

@@ -61,6 +61,8 @@ import { registerOriginalRecordCalls } from './crm/records/original-routes.ts';
 import { registerScreeningRoutes } from './crm/screening/routes.ts';
 import { registerCrmSettingRoutes } from './crm/settings/routes.ts';
 import { registerStoreRoutes } from './crm/store/routes.ts';
+// CRM home figures (issue 25, h-crmwb).
+import { registerCrmWorkbenchRoutes } from './crm/workbench/routes.ts';
 import { registerFileRoutes } from './files/routes.ts';
 import { startTimeZone } from './files/time-zone.ts';
 import { registerOriginalAddressBookRoutes } from './oa/address-book/original.ts';
@@ -77,6 +79,8 @@ import { registerTaskRoutes } from './oa/task/routes.ts';
 import { type ApplicationState, startApplications } from './system/applications/state.ts';
 import { registerSystemRoutes } from './system/routes.ts';
 import { registerWebApp } from './web/routes.ts';
+// App home images (issue 25, h-crmwb).
+import { registerBannerRoutes } from './workbench/banners/routes.ts';
 // Meal orders (issue 25, h-meals).
 import { registerMealRoutes } from './workbench/meals/routes.ts';
 // Quizzes (issue 25, h-quiz).
@@ -209,6 +213,8 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerDuplicateCheckRoutes(app, ctx);
   // 客户查重 (issue 25, h-screening).
   registerScreeningRoutes(app, ctx);
+  // CRM home figures (issue 25, h-crmwb).
+  registerCrmWorkbenchRoutes(app, ctx);
   registerListConfigRoutes(app, ctx);
   await registerChat(app, ctx, sessions);
   registerTaskRoutes(app, ctx);
@@ -256,6 +262,8 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerReviewRoutes(app, ctx);
   // Staff sign-in (issue 25, h-signin).
   registerSignInRoutes(app, ctx);
+  // App home images (issue 25, h-crmwb).
+  registerBannerRoutes(app, ctx);
   registerBusinessRoutes(app, ctx);
   registerAgencyRoutes(app, ctx);
   registerLeadsRoutes(app, ctx);

@@ -8,6 +8,8 @@ export * from './applications/index.ts';
 export * from './approval/index.ts';
 export * from './approval-forms/index.ts';
 export * from './auth/permissions.ts';
+// App home images (issue 25, h-crmwb).
+export * from './banners/index.ts';
 // Statistics (/bi, issue 24).
 export * from './bi/index.ts';
 export * from './chat/messages.ts';

@@ -215,6 +215,8 @@ export * from '../oa/task/tables.ts';
 // Applications switched on or off (issue 25, h-apps).
 export * from '../system/applications/tables.ts';
 export * from '../system/dict/tables.ts';
+// App home images (issue 25, h-crmwb).
+export * from '../workbench/banners/tables.ts';
 // Feedback (issue 25, h-feedback).
 export * from '../system/feedback/tables.ts';
 // Open links: the open pages' links and their rate limit (issue 25).

@@ -128,6 +128,8 @@ export const demoRoles = {
       ...all.filter((k) => k.startsWith('oa:evaluate:')),
       // Staff sign-in (issue 25, h-signin): the rules and every person's statistics.
       ...keep(['project:SignInRules:read', 'project:SignInRules:update', 'oa:signIn:read']),
+      // App home images (issue 25, h-crmwb): the mobile home's banners.
+      'oa:banner:manage',
     ],
   },
   销售经理: {

@@ -1,3 +1,5 @@
+// App home images (issue 25, h-crmwb).
+import { bannerPermissionNodes } from '../banners/permissions.ts';
 import { biGroups } from '../bi/groups.ts';
 import { projectRealmChildren } from '../clinic/permissions.ts';
 // The photograph room (issue 23, h-photo).
@@ -198,6 +200,8 @@ export const permissionTree: PermissionNode[] = [
       ...quizPermissionNodes,
       // 顾客评价 (issue 25, h-coupons): `oa:evaluate:<leaf>`.
       ...evaluatePermissionNodes,
+      // App home images (issue 25, h-crmwb): /workbench/changeApp, `oa:banner:manage`.
+      ...bannerPermissionNodes,
     ],
   },
   // 商业智能 (/bi, issue 24): one read leaf per page group, `bi:<group>:read`; the menus hide a

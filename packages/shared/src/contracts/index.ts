@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import { applicationContracts } from '../applications/index.ts';
 // /reimbursementDetail's links and its open read (issue 25).
 import { reimbursementContracts } from '../approval-forms/reimbursement.ts';
+// App home images (issue 25, h-crmwb).
+import { bannerContracts } from '../banners/index.ts';
 // Statistics (/bi, issue 24).
 import { biContracts } from '../bi/contracts.ts';
 // Cashier (issue 22): the desk's reads and the receipt.
@@ -53,6 +55,8 @@ import { mealContracts } from '../meals/schemas.ts';
 import { quizContracts } from '../quizzes/contracts.ts';
 import { contactsKind } from '../records/contacts.ts';
 import { achievementListResponse, recordOptionsResponse } from '../records/crm-settings.ts';
+// CRM home figures (issue 25, h-crmwb).
+import { crmWorkbenchContracts } from '../records/crm-workbench.ts';
 import { customerKind } from '../records/customer.ts';
 import {
   crmFieldsResponse,
@@ -460,6 +464,8 @@ export const responseContracts = {
   ...feedbackContracts,
   // Supervision (issue 25, h-check).
   ...checkContracts,
+  // App home images (issue 25, h-crmwb).
+  ...bannerContracts,
   // Quizzes (issue 25, h-quiz).
   ...quizContracts,
   // Applications (issue 25, h-apps).
@@ -491,6 +497,8 @@ export const responseContracts = {
   ...screeningContracts,
   // 顾客评价 and coupons (issue 25, h-coupons).
   ...reviewContracts,
+  // CRM home figures (issue 25, h-crmwb).
+  ...crmWorkbenchContracts,
 } satisfies Record<string, z.ZodType>;
 export type ContractPath = keyof typeof responseContracts;
 

@@ -12,6 +12,8 @@ export * from './business-contacts.ts';
 export * from './contacts.ts';
 export * from './contract.ts';
 export * from './crm-settings.ts';
+// CRM home figures (issue 25, h-crmwb).
+export * from './crm-workbench.ts';
 export * from './customer.ts';
 export * from './customer-calls.ts';
 export * from './customer-save.ts';

@@ -1,4 +1,10 @@
-import { CloudOutlined, ContactsOutlined, FileDoneOutlined, FileSearchOutlined } from '@ant-design/icons';
+import {
+  CloudOutlined,
+  ContactsOutlined,
+  DashboardOutlined,
+  FileDoneOutlined,
+  FileSearchOutlined,
+} from '@ant-design/icons';
 import { lazyPage } from '@/shell/lazy';
 import type { AppArea, AppRoute, QuickAddEntry } from '@/shell/route-types';
 import { type KindMenuEntry, kindMenu } from './kind-menu';
@@ -64,6 +70,14 @@ export const crmArea: AppArea = {
   access: 'crm',
   quickAdd,
   routes: [
+    // CRM home (issue 25, h-crmwb): spec 2.3 "/crm (default /crm/workbench)", so it stays first.
+    {
+      path: 'workbench',
+      title: { zh: '客户工作台', en: 'CRM home' },
+      icon: <DashboardOutlined />,
+      access: 'crm',
+      component: lazyPage(() => import('./workbench/CrmHomePage')),
+    },
     ...kindMenu.flatMap(kindRoutes),
     {
       path: 'pool',

@@ -12,6 +12,7 @@ import {
   HomeOutlined,
   LikeOutlined,
   NotificationOutlined,
+  PictureOutlined,
   ReadOutlined,
   SafetyCertificateOutlined,
   SolutionOutlined,
@@ -184,6 +185,14 @@ export const workbenchArea: AppArea = {
       icon: <EnvironmentOutlined />,
       application: 'signIn',
       component: lazyPage(() => import('./sign-query/SignQueryPage')),
+    },
+    // App home images (issue 25, h-crmwb): spec 2.3 changeApp; the mobile home's banners.
+    {
+      path: 'changeApp',
+      title: { zh: 'APP首页图片', en: 'App home images' },
+      icon: <PictureOutlined />,
+      access: 'oa.banner.manage',
+      component: lazyPage(() => import('./change-app/ChangeAppPage')),
     },
     // Meal orders (issue 25, h-meals): spec 2.3 eat; ordering for staff, menus and statistics for the canteen.
     {

@@ -113,4 +113,22 @@ describe('triage', () => {
       msg: '反馈不存在',
     });
   });
+
+  it('notifies the sender in the workbench feed, and nobody else (h-crmwb)', async () => {
+    const feedOf = async (who: string) =>
+      (await call(who, '/OaRecord/getOaRecordPageList', { type: 'feedback' })).data.list as {
+        action: string;
+        title: string;
+        content: string;
+        realname: string;
+      }[];
+    expect(await feedOf('zhoujie')).toMatchObject([
+      { action: 'reply', title: '希望加个导出按钮', content: '下个版本加上', realname: '系统管理员' },
+    ]);
+    // 孙丽's feedback has no reply yet; the replier is not its sender.
+    expect(await feedOf('sunli')).toEqual([]);
+    expect(await feedOf('admin')).toEqual([]);
+    expect((await call('admin', '/system/feedback/reply', { feedbackId: id, reply: '已排期' })).code).toBe(0);
+    expect((await feedOf('zhoujie')).map((i) => i.content)).toEqual(['已排期']);
+  });
 });

@@ -9,6 +9,7 @@ import {
 } from '@crm/shared';
 import type { FastifyInstance } from 'fastify';
 import { type Ctx, defineRoute } from '../../core/route.ts';
+import './feed.ts'; // the sender's reply notification (workbench feed)
 import { feedbackDetail, listFeedback, replyFeedback, setFeedbackStatus, submitFeedback } from './service.ts';
 
 const READ = 'manage:feedback:read';

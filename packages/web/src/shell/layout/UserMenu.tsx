@@ -13,6 +13,7 @@ import { type Lang, useLang } from '@/i18n';
 import { useFeedbackEntry } from '@/manager/feedback/feedback-entry'; // Feedback (issue 25, h-feedback)
 import { areaHomePath, canEnterBackstage, PERSON_HOME } from '../access';
 import { areas } from '../areas';
+import { useBrowsersEntry } from '../browsers/browsers-entry'; // Supported browsers (issue 25, h-crmwb)
 import { PRODUCT_VERSION } from '../constants';
 import { logoutAndReload } from '../request';
 import { useSession } from '../session';
@@ -27,6 +28,7 @@ export function UserMenu() {
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const feedback = useFeedbackEntry(); // Feedback (issue 25, h-feedback)
+  const browsers = useBrowsersEntry(); // Supported browsers, no desktop client (issue 25, h-crmwb)
   const manager = areas.find((a) => a.key === 'manager');
   const backstage = canEnterBackstage(auth) && manager ? areaHomePath(auth, manager) : undefined;
 
@@ -39,6 +41,7 @@ export function UserMenu() {
     { key: 'person', icon: <UserOutlined />, label: t('personalCenter') },
     ...(backstage ? [{ key: 'backstage', icon: <SettingOutlined />, label: t('backstage') }] : []),
     feedback.item, // Feedback (issue 25, h-feedback)
+    browsers.item, // Supported browsers (issue 25, h-crmwb)
     {
       key: 'lang',
       icon: <GlobalOutlined />,
@@ -57,6 +60,7 @@ export function UserMenu() {
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (feedback.onKey(key)) return; // Feedback (issue 25, h-feedback)
+    if (browsers.onKey(key)) return; // Supported browsers (issue 25, h-crmwb)
     if (key === 'person') navigate(PERSON_HOME);
     else if (key === 'backstage' && backstage) navigate(backstage);
     else if (key.startsWith('lang:')) setLang(key.slice(5) as Lang);
@@ -74,6 +78,7 @@ export function UserMenu() {
   return (
     <>
       {feedback.dialog /* Feedback (issue 25, h-feedback) */}
+      {browsers.dialog /* Supported browsers (issue 25, h-crmwb) */}
       <Dropdown
         trigger={['click']}
         placement="bottomRight"

@@ -13,6 +13,7 @@ export const useFeedMessages = defineMessages({
     agency: '回访',
     notice: '公告',
     log: '日志',
+    feedback: '反馈', // feedback reply notification (h-crmwb)
     more: '加载更多',
     from: '开始日期',
     to: '结束日期',
@@ -24,6 +25,7 @@ export const useFeedMessages = defineMessages({
     'agency.done': '完成了回访任务',
     'notice.publish': '发布了公告',
     'log.send': '发送了日志',
+    'feedback.reply': '回复了你的反馈',
     'examine.submit': '提交了审批',
     'examine.approve': '同意了审批',
     'examine.reject': '拒绝了审批',
@@ -60,6 +62,7 @@ export const useFeedMessages = defineMessages({
     agency: 'Return visits',
     notice: 'Notices',
     log: 'Work logs',
+    feedback: 'Feedback', // feedback reply notification (h-crmwb)
     more: 'Load more',
     from: 'From',
     to: 'To',
@@ -71,6 +74,7 @@ export const useFeedMessages = defineMessages({
     'agency.done': 'completed a return visit',
     'notice.publish': 'published a notice',
     'log.send': 'sent a work log',
+    'feedback.reply': 'replied to your feedback',
     'examine.submit': 'submitted an approval',
     'examine.approve': 'approved',
     'examine.reject': 'rejected',

@@ -1,0 +1,43 @@
+import { defineMessages } from '@/i18n';
+
+/** /crm/workbench, the CRM home (issue 25, h-crmwb). */
+export const useCrmHomeMessages = defineMessages({
+  zh: {
+    todos: '待办事项',
+    today: '今日需联系客户',
+    todayMore: '查看全部',
+    todayEmpty: '今天没有需要联系的客户',
+    figures: '本月业绩（{month}）',
+    newCustomers: '新增客户',
+    followUps: '跟进次数',
+    contractMoney: '合同金额',
+    receivablesMoney: '回款金额',
+    target: '目标 {money}',
+    noTarget: '未设目标',
+    done: '完成 {percent}%',
+    hidden: '无权查看',
+    loadFailed: '加载失败',
+    retry: '重试',
+    owner: '负责人',
+    nextTime: '下次联系时间',
+  },
+  en: {
+    todos: 'To-dos',
+    today: 'Customers to contact today',
+    todayMore: 'View all',
+    todayEmpty: 'No customer to contact today',
+    figures: 'My figures this month ({month})',
+    newCustomers: 'New customers',
+    followUps: 'Follow-ups',
+    contractMoney: 'Contract amount',
+    receivablesMoney: 'Received amount',
+    target: 'Target {money}',
+    noTarget: 'No target set',
+    done: '{percent}% reached',
+    hidden: 'Not visible to you',
+    loadFailed: 'Failed to load',
+    retry: 'Retry',
+    owner: 'Owner',
+    nextTime: 'Next contact',
+  },
+});
