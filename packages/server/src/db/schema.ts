@@ -170,6 +170,8 @@ export * from '../chat/tables.ts';
 export * from '../clinic/catalogue/tables.ts';
 // Coupons: rules, coupons, uses (issue 25).
 export * from '../clinic/coupons/tables.ts';
+// Coupons: rules, coupons, uses (issue 25).
+export * from '../clinic/coupons/tables.ts';
 // Lottery activities, prizes, draws (issue 25, h-lottery).
 export * from '../clinic/lottery/tables.ts';
 // The clinic's money path (issue 22): orders, deal records, ledgers.
@@ -186,6 +188,8 @@ export * from '../clinic/visits/record-tables.ts';
 export * from '../clinic/visits/tables.ts';
 // Beds, admissions and follow-up plans (issue 23, h-ward).
 export * from '../clinic/ward/tables.ts';
+// Open links: the open pages' links and their rate limit (issue 25).
+export * from '../core/open-links/tables.ts';
 // Open links: the open pages' links and their rate limit (issue 25).
 export * from '../core/open-links/tables.ts';
 export * from '../crm/agency/tables.ts';
@@ -215,19 +219,15 @@ export * from '../oa/task/tables.ts';
 // Applications switched on or off (issue 25, h-apps).
 export * from '../system/applications/tables.ts';
 export * from '../system/dict/tables.ts';
-// App home images (issue 25, h-crmwb).
-export * from '../workbench/banners/tables.ts';
 // Feedback (issue 25, h-feedback).
 export * from '../system/feedback/tables.ts';
-// Open links: the open pages' links and their rate limit (issue 25).
-export * from '../core/open-links/tables.ts';
-// Coupons: rules, coupons, uses (issue 25).
-export * from '../clinic/coupons/tables.ts';
+// App home images (issue 25, h-crmwb).
+export * from '../workbench/banners/tables.ts';
 // Meal orders (issue 25, h-meals).
 export * from '../workbench/meals/tables.ts';
+// Quizzes (issue 25, h-quiz).
+export * from '../workbench/quizzes/tables.ts';
 // Staff sign-in (issue 25, h-signin).
 export * from '../workbench/sign-in/tables.ts';
 // Supervision (issue 25, h-check).
 export * from '../workbench/supervision/tables.ts';
-// Quizzes (issue 25, h-quiz).
-export * from '../workbench/quizzes/tables.ts';
