@@ -64,7 +64,7 @@ describe('a review through its link', () => {
       staff: [{ userId: boss.userId, role: 'nurse' }],
       batchId: 'e2e-review-treat',
     });
-    expect(treated.reviewPath).toMatch(/^\/evaluate\?token=/);
+    expect(treated.reviewPath).toMatch(/^\/evaluateH5\?token=/);
 
     // The customer's phone: no session, a narrow screen.
     await page.setViewportSize({ width: 390, height: 844 });

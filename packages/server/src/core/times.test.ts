@@ -89,6 +89,10 @@ const notInstants: [RegExp, string][] = [
     'an event’s time of day `HH:mm` (its day is startDay/endDay)',
   ],
   [/^\/CrmCustomer\/\w+ (\.list\[\]|\.customers\[\])?\.signTime$/, 'a customer’s signing day `yyyy-MM-dd`'],
+  [
+    /^\/OaSignIn\/month \.days\[\]\.(in|out)Time$/,
+    'a sign-in’s time of day `HH:mm:ss` in the company zone (its day is `day`)',
+  ],
 ];
 const TIME_NAME = /(Time|time|At)$/;
 

@@ -27,6 +27,8 @@ export const PAGE_ROOTS: readonly string[] = [
   'chat',
   'entryDetails',
   'signH5',
+  // The customer's review page (issue 25; the spec names none: not /evaluate, the API's own root).
+  'evaluateH5',
 ];
 
 const roots = new Set(PAGE_ROOTS);

@@ -23,7 +23,7 @@ export const OpenLinkMsg = {
 /** Every purpose a link can be made for; each names the open page it opens. */
 export const openLinkPurposes = {
   largeScreen: '/largeScreen',
-  review: '/evaluate',
+  review: '/evaluateH5',
   lottery: '/largeTurntablePage',
   luckyGrid: '/LargeLuckyGridPage',
   signIn: '/signH5',

@@ -132,7 +132,8 @@ describe('user menu and badges', () => {
 
 describe('guard addresses', () => {
   it('knows the open paths of spec 2.1', () => {
-    expect(OPEN_PATHS).toHaveLength(7);
+    expect(OPEN_PATHS).toHaveLength(8);
+    expect(isOpenPath('/evaluateH5')).toBe(true);
     expect(isOpenPath('/signH5')).toBe(true);
     expect(isOpenPath('/largeScreen/1')).toBe(true);
     expect(isOpenPath('/workbench/index')).toBe(false);

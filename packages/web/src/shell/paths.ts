@@ -12,7 +12,7 @@ export const OPEN_PATHS = [
   '/LargeLuckyGridConfig',
   '/largeScreen',
   // 顾客评价 (issue 25, h-coupons): the review link's page.
-  '/evaluate',
+  '/evaluateH5',
 ] as const;
 
 export const isOpenPath = (pathname: string): boolean =>

@@ -79,10 +79,12 @@ describe('route guard', () => {
     await waitFor(() => expect(calls).toEqual(['/sysConfig/query']));
   });
 
-  it('answers open pages that are not built with /404, without asking for a login', async () => {
-    const { where } = renderAt('/signH5');
-    expect(await screen.findByText('返回首页')).toBeTruthy();
-    expect(where()).toBe('/404');
+  it('opens an open page without asking for a login; without its link it asks for one', {
+    timeout: 20_000,
+  }, async () => {
+    const { where } = renderAt('/reimbursementDetail');
+    expect(await screen.findByText('链接不完整，请向工作人员索取新的链接', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(where()).toBe('/reimbursementDetail');
   });
 
   it('sends a signed-in user from /login to the first allowed page', { timeout: 20_000 }, async () => {

@@ -26,6 +26,7 @@ import { queryRows } from '../../core/sql.ts';
 import { customerServerKind } from '../../crm/customer/kind.ts';
 import { loadRecord } from '../../crm/records/access.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { refuseSwitchedOffMethods } from '../../system/applications/pay-methods.ts';
 import { rechargeTiers } from '../settings/read.ts';
 import { lockAccount, readAccount } from './account.ts';
 import { postArrears, postBalance, postPerformance } from './ledger.ts';
@@ -156,6 +157,8 @@ export function topUp(db: Db, user: SessionUser, input: TopUpInput): Promise<Des
         const account = await lockAccount(tx, input.customerId);
         const checked = checkTopUp(input.payments, account.arrears);
         if (!checked.ok) throw badRequest(checked.msg);
+        // A cash method switched off in /manager/system-project (issue 25).
+        await refuseSwitchedOffMethods(tx, input.payments);
         const gift = tierFor(checked.value, await topUpTiers(tx))?.gift ?? 0;
         const counted = (await topUpCountsWhen(tx)) === 'paid';
         // A split sent is checked either way; only 'paid' needs one (the owner's by default).
@@ -246,6 +249,7 @@ export function repay(db: Db, user: SessionUser, input: DeskPaymentInput): Promi
         if (account.arrears === 0) throw badRequest(DeskMsg.noArrears);
         const checked = checkRepay(total, account.arrears);
         if (!checked.ok) throw badRequest(checked.msg);
+        await refuseSwitchedOffMethods(tx, input.payments);
         const order = await deskOrder(
           tx,
           user,

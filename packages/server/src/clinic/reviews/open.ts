@@ -27,7 +27,7 @@ import { REVIEW_FILES, REVIEW_STAGED_FILES } from './file-owner.ts';
 import { reviews } from './tables.ts';
 
 /**
- * The open review page's calls (/evaluate?token=…): what was done and by whom, photos staged under
+ * The open review page's calls (/evaluateH5?token=…): what was done and by whom, photos staged under
  * the link, and the one submit that spends the link, stores the review and issues the coupons its
  * scores earn, all in one transaction.
  */

@@ -123,7 +123,7 @@ describe('coupon rules', () => {
 describe('the review link and the open page', () => {
   it('is made once with the 划扣; remaking it revokes the older link', async () => {
     const { treatmentId, token, path } = await treated();
-    expect(path).toMatch(/^\/evaluate\?token=/);
+    expect(path).toMatch(/^\/evaluateH5\?token=/);
     const links = await queryRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int n from clinic_review_link where treatment_id = ${treatmentId}`,

@@ -136,7 +136,7 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: Ctx) {
     handler: ({ input, user }) => editFollow(db, user, input),
   });
 
-  // The open page /evaluate?token=… (docs/open-links.md).
+  // The open page /evaluateH5?token=… (docs/open-links.md).
   defineOpenRoute(app, ctx, {
     url: '/evaluate/open/info',
     purpose: 'review',

@@ -238,6 +238,8 @@ const exempt: Record<string, string> = {
   ),
   // Supervision (issue 25, h-check): a checklist's own name and remark, a plan's own id and remark;
   // a shop target is named by its name field only (never hidden).
+  // App home images (issue 25, h-crmwb): a banner's own active period, not a contract's dates.
+  'POST /workbench/banner/list': "banners: a banner's own start and end",
   // Quizzes (issue 25, h-quiz): a quiz's own open period, not a contract's dates.
   'POST /OaQuiz/quizList': "quizzes: a quiz's own start and end, not a contract's",
   'POST /OaQuiz/quizInfo': "quizzes: a quiz's own start and end, not a contract's",

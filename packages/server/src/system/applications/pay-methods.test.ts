@@ -62,6 +62,32 @@ describe('cash methods setting', () => {
     await expectLedgerAgrees(t);
   });
 
+  it('refuses a switched-off method at a top-up and an arrears repayment too, storing nothing', async () => {
+    await call('admin', '/system/application/savePayMethods', { methods: methods(['alipay'], { alipay: '支付宝' }) });
+    const topUp = await call('chenjing', '/clinic/cashier/topUp', {
+      customerId: cid.王思琪,
+      payments: [{ method: 'alipay', amount: '500' }],
+      batchId: nextBatch(),
+    });
+    expect(topUp).toMatchObject({ code: 400, msg: '支付方式“支付宝”已停用' });
+    const account = await call('chenjing', '/clinic/account/info', { customerId: cid.王思琪 });
+    expect(account.data?.principal ?? 0).toBe(0);
+    // 陈雨桐 owes nothing here, so the repayment's own refusal would come first: leave 100 owing.
+    const orderId = await openOrder();
+    expect(
+      (await call('chenjing', '/clinic/cashier/charge', { orderId, payments: [{ method: 'cash', amount: '780' }] }))
+        .code,
+    ).toBe(0);
+    const repay = await call('chenjing', '/clinic/cashier/repay', {
+      customerId: cid.陈雨桐,
+      payments: [{ method: 'alipay', amount: '100' }],
+      batchId: nextBatch(),
+    });
+    expect(repay).toMatchObject({ code: 400, msg: '支付方式“支付宝”已停用' });
+    await call('admin', '/system/application/savePayMethods', { methods: methods([]) });
+    await expectLedgerAgrees(t);
+  });
+
   it('keeps at least one method, checks names, and is for administrators only', async () => {
     expect(
       await call('admin', '/system/application/savePayMethods', {

@@ -151,7 +151,7 @@ export type CouponRowData = z.infer<typeof couponRowSchema>;
 export const orderCouponRowSchema = couponRowSchema.extend({ usableAmount: z.number().int(), reason: z.string() });
 export type OrderCouponRow = z.infer<typeof orderCouponRowSchema>;
 
-// ---- The open review page (/evaluate?token=…) ----
+// ---- The open review page (/evaluateH5?token=…) ----
 
 export const reviewOpenInfoSchema = z.object({
   clinicName: z.string(),

@@ -22,7 +22,7 @@ const info = {
 
 describe('the review page', { timeout: 60_000 }, () => {
   it('shows the treatment, asks for every score, submits once and shows the coupon earned', async () => {
-    window.history.replaceState(null, '', `/evaluate?token=${TOKEN}`);
+    window.history.replaceState(null, '', `/evaluateH5?token=${TOKEN}`);
     const calls = fakeFetch({
       '/evaluate/open/info': info,
       '/evaluate/open/submit': {
@@ -48,7 +48,7 @@ describe('the review page', { timeout: 60_000 }, () => {
   });
 
   it('shows the server’s refusal of the link', async () => {
-    window.history.replaceState(null, '', `/evaluate?token=${TOKEN}`);
+    window.history.replaceState(null, '', `/evaluateH5?token=${TOKEN}`);
     fakeFetch({
       '/evaluate/open/info': new Response(JSON.stringify({ code: 403, msg: '链接已使用过，不能再次使用', data: null })),
     });

@@ -10,7 +10,7 @@ import { showTime } from '@/shell/time';
 import { shrinkImage } from './shrink';
 
 /**
- * 顾客评价's open page (/evaluate?token=…, issue 25, h-coupons): on the customer's phone, without
+ * 顾客评价's open page (/evaluateH5?token=…, issue 25, h-coupons): on the customer's phone, without
  * signing in. The treatment and its staff, three scores, text and up to six photos (shrunk on the
  * phone first), one submit; the coupons the review earned are shown at the end.
  */

@@ -13,15 +13,15 @@ import { DrawsTab } from './DrawsTab';
 import { LinksDialog } from './LinksDialog';
 import { lotteryEnumEn, useLotteryMessages } from './messages';
 
-const can = (action: string) => `project:lotteryActivityConfiguration:${action}`;
+const leafKey = (action: string) => `project:lotteryActivityConfiguration:${action}`;
 
 /** The activities: list, create and edit with prizes, delete, and each one's draw links. */
 function ActivitiesTab() {
   const t = useLotteryMessages();
   const { lang } = useLang();
   const has = usePermission();
-  const canEdit = has(can('update'));
-  const canLink = has(can('link'));
+  const canEdit = has(leafKey('update'));
+  const canLink = has(leafKey('link'));
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
@@ -148,7 +148,7 @@ export default function LotteryPage() {
   const has = usePermission();
   const items = [
     { key: 'activities', label: t('activities'), children: <ActivitiesTab /> },
-    ...(has(can('records')) ? [{ key: 'records', label: t('records'), children: <DrawsTab /> }] : []),
+    ...(has(leafKey('records')) ? [{ key: 'records', label: t('records'), children: <DrawsTab /> }] : []),
   ];
   return (
     <Card title={t('title')}>

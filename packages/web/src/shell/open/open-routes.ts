@@ -22,7 +22,7 @@ export const openRoutes: OpenRoute[] = [
   { path: '/LargeLuckyGridPage', component: lazyPage(() => import('@/open/lottery/GridPage')) },
   { path: '/LargeLuckyGridConfig', component: lazyPage(() => import('@/open/lottery/GridRulesPage')) },
   // 顾客评价 (issue 25, h-coupons).
-  { path: '/evaluate', component: lazyPage(() => import('@/open/review/ReviewPage')) },
+  { path: '/evaluateH5', component: lazyPage(() => import('@/open/review/ReviewPage')) },
   // A member of staff's phone sign-in (issue 25, h-signin).
   { path: '/signH5', component: lazyPage(() => import('@/open/sign-in/SignH5Page')) },
 ];
