@@ -102,9 +102,9 @@ function ActivitiesTab() {
           {
             title: t('actions'),
             key: 'actions',
-            width: 180,
+            width: 170,
             render: (_, a) => (
-              <Space size={0}>
+              <Space size={0} wrap>
                 {canLink && (
                   <Button type="link" size="small" onClick={() => setLinking(a)}>
                     {t('links')}

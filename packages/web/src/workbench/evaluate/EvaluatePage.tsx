@@ -1,5 +1,5 @@
 import { authHas } from '@crm/shared';
-import { Tabs } from 'antd';
+import { Card, Tabs } from 'antd';
 import { useSession } from '@/shell/session';
 import { useEvaluateMessages } from './messages';
 import { ReviewsTab } from './ReviewsTab';
@@ -15,5 +15,9 @@ export default function EvaluatePage() {
       : []),
     ...(authHas(auth, 'oa.evaluate.rules') ? [{ key: 'rules', label: t('rulesTab'), children: <RulesTab /> }] : []),
   ];
-  return <Tabs items={items} destroyOnHidden />;
+  return (
+    <Card>
+      <Tabs items={items} destroyOnHidden />
+    </Card>
+  );
 }
