@@ -67,8 +67,17 @@ export async function openLinkFor(
   const used = link.maxUses !== null && link.useCount >= link.maxUses;
   if (used) throw new AppError(ResultCode.forbidden, OpenLinkMsg.used);
   if (!consume) {
-    // A read only notes when it was last seen (no lock, no count).
-    await tx.update(sysOpenLink).set({ lastUsedAt: sql`now()` }).where(eq(sysOpenLink.id, link.id));
+    // A read only notes when it was last seen (no lock, no count), at most once a minute: a wall
+    // screen polling every 30 s must not write on every poll.
+    await tx
+      .update(sysOpenLink)
+      .set({ lastUsedAt: sql`now()` })
+      .where(
+        and(
+          eq(sysOpenLink.id, link.id),
+          sql`(${sysOpenLink.lastUsedAt} is null or ${sysOpenLink.lastUsedAt} < now() - interval '1 minute')`,
+        ),
+      );
     return link;
   }
   const [counted] = await tx
@@ -95,7 +104,11 @@ export async function revokeOpenLink(
 ) {
   const [row] = await tx
     .update(sysOpenLink)
-    .set({ revokedAt: sql`coalesce(${sysOpenLink.revokedAt}, now())`, revokedBy: userId })
+    .set({
+      revokedAt: sql`coalesce(${sysOpenLink.revokedAt}, now())`,
+      // A second revoke keeps who revoked it first.
+      revokedBy: sql`case when ${sysOpenLink.revokedAt} is null then ${userId}::int else ${sysOpenLink.revokedBy} end`,
+    })
     .where(and(eq(sysOpenLink.id, linkId), eq(sysOpenLink.purpose, purpose), about))
     .returning({ id: sysOpenLink.id });
   if (!row) throw notFound(OpenLinkMsg.notFound);
