@@ -3,6 +3,7 @@ export * from './api/messages.ts';
 export * from './api/pages.ts';
 export * from './api/result.ts';
 export * from './api/third-party.ts';
+export * from './applications/contracts.ts';
 // Applications switched on or off (issue 25, h-apps).
 export * from './applications/index.ts';
 export * from './approval/index.ts';

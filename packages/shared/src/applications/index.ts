@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { payMethodListResponse } from './pay-methods.ts';
-
 export * from './pay-methods.ts';
 
 /**
@@ -111,32 +108,3 @@ export function keysInUse(keys: Iterable<string>, off: ReadonlySet<string>): str
   for (const k of keys) if (!applicationsOfKey(k).some((app) => off.has(app))) out.push(k);
   return out;
 }
-
-export const applicationSchema = z.object({
-  key: z.string(),
-  title: z.string(),
-  titleEn: z.string(),
-  enabled: z.boolean(),
-});
-export const applicationListResponse = z.array(applicationSchema);
-export type ApplicationRow = z.infer<typeof applicationSchema>;
-
-const NO_SUCH_APP = '没有这个应用';
-/** The web posts form-encoded: `true`/`false` arrive as text. */
-const onOff = z.preprocess(
-  (v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v),
-  z.boolean({ error: '请选择启用或停用' }),
-);
-export const applicationSwitchInput = z.object({
-  key: z.string({ error: NO_SUCH_APP }).refine(isApplicationKey, { error: NO_SUCH_APP }),
-  enabled: onOff,
-});
-export type ApplicationSwitchInput = z.infer<typeof applicationSwitchInput>;
-
-/** The answers of the applications calls (docs/api). */
-export const applicationContracts = {
-  '/system/application/list': applicationListResponse,
-  '/system/application/switch': applicationListResponse,
-  '/system/application/payMethods': payMethodListResponse,
-  '/system/application/savePayMethods': payMethodListResponse,
-};

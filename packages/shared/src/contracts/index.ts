@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 // Applications (issue 25, h-apps).
-import { applicationContracts } from '../applications/index.ts';
+import { applicationContracts } from '../applications/contracts.ts';
 // /reimbursementDetail's links and its open read (issue 25).
 import { reimbursementContracts } from '../approval-forms/reimbursement.ts';
 // App home images (issue 25, h-crmwb).

@@ -6,6 +6,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { recordApi as kindApi, recordKeys as kindKeys } from '@/crm/api';
 import { crmKindByKey } from '@/crm/kinds';
+import { DrawLinkButton } from '@/project/lottery/DrawLinkButton';
 import { useSession } from '@/shell/session';
 import { archiveTabs } from './archive-tabs';
 import { CardNumber } from './CardNumber';
@@ -74,6 +75,8 @@ export default function CustomerArchivePage() {
             customerId={id}
             editable={access.write && (ctx.can('crm.customer.update') || ctx.can('oa.workflow.triage'))}
           />
+          {/* A draw link for this customer (issue 25, lottery) */}
+          {ctx.can('project.lotteryActivityConfiguration.link') && <DrawLinkButton customerId={id} />}
         </Space>
         <Suspense fallback={null}>
           <CustomerMoney id={id} />

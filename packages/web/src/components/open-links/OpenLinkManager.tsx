@@ -89,8 +89,6 @@ export function OpenLinkManager({
       // shown by the request layer
     }
   };
-  const url = created ? `${window.location.origin}${created.path}` : '';
-
   return (
     <div className="open-link-manager">
       <Space style={{ marginBottom: 12 }} wrap>
@@ -181,23 +179,32 @@ export function OpenLinkManager({
           </Form.Item>
         </Form>
       </Modal>
-      <Modal
-        open={created !== null}
-        title={t('createdTitle')}
-        onCancel={() => setCreated(null)}
-        footer={<Button onClick={() => setCreated(null)}>{t('close')}</Button>}
-      >
-        <Typography.Paragraph type="warning">{t('createdHint')}</Typography.Paragraph>
-        <Space direction="vertical" align="center" style={{ width: '100%' }}>
-          <QRCode value={url || '-'} />
-          <Typography.Text copyable={{ text: url, tooltips: [t('copy'), t('copied')] }} data-testid="open-link-url">
-            {url}
-          </Typography.Text>
-          <a href={url} target="_blank" rel="noreferrer">
-            {t('open')}
-          </a>
-        </Space>
-      </Modal>
+      <OpenLinkShown created={created} onClose={() => setCreated(null)} />
     </div>
+  );
+}
+
+/** A link just made: its address and QR code, shown once (only the hash is kept). */
+export function OpenLinkShown({ created, onClose }: { created: OpenLinkCreated | null; onClose: () => void }) {
+  const t = useOpenLinkMessages();
+  const url = created ? `${window.location.origin}${created.path}` : '';
+  return (
+    <Modal
+      open={created !== null}
+      title={t('createdTitle')}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>{t('close')}</Button>}
+    >
+      <Typography.Paragraph type="warning">{t('createdHint')}</Typography.Paragraph>
+      <Space orientation="vertical" align="center" style={{ width: '100%' }}>
+        <QRCode value={url || '-'} />
+        <Typography.Text copyable={{ text: url, tooltips: [t('copy'), t('copied')] }} data-testid="open-link-url">
+          {url}
+        </Typography.Text>
+        <a href={url} target="_blank" rel="noreferrer">
+          {t('open')}
+        </a>
+      </Space>
+    </Modal>
   );
 }
