@@ -24,6 +24,7 @@ import { newStorageKey, storedName } from '../../files/upload.ts';
 import { issueCoupon } from '../coupons/issue.ts';
 import { couponRules } from '../coupons/tables.ts';
 import { REVIEW_FILES, REVIEW_STAGED_FILES } from './file-owner.ts';
+import { sweepReviewPhotos } from './sweep.ts';
 import { reviews } from './tables.ts';
 
 /**
@@ -78,8 +79,9 @@ export async function openPhoto(ctx: Ctx, link: OpenLink, input: { name: string;
   const t = await treatmentOf(ctx.db, link);
   const key = newStorageKey();
   await ctx.storage.put(key, bytes);
+  let made: { fileId: number };
   try {
-    return await ctx.db.transaction(async (tx) => {
+    made = await ctx.db.transaction(async (tx) => {
       // One link's uploads one at a time, so the count below holds.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`clinic:review:photo:${link.id}`}))`);
       const [staged] = await queryRows<{ n: number }>(
@@ -106,6 +108,9 @@ export async function openPhoto(ctx: Ctx, link: OpenLink, input: { name: string;
     await ctx.storage.remove(key).catch(() => {});
     throw err;
   }
+  // Uploads are where abandoned photos of dead links are cleared, a few at a time.
+  await sweepReviewPhotos(ctx.db, ctx.storage);
+  return made;
 }
 
 /**

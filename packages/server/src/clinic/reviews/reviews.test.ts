@@ -1,6 +1,7 @@
 import { CouponStatus } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashOpenToken } from '../../core/open-links/service.ts';
 import { queryRows } from '../../core/sql.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { batchIds, customerIds, people, projectIds } from '../../test/people.ts';
@@ -204,6 +205,34 @@ describe('the review link and the open page', () => {
     expect(detail.data.photoCount).toBe(6);
     const photo = await t.call('GET', detail.data.photos[0].url, { token: undefined });
     expect(photo.status).not.toBe(200);
+  });
+});
+
+describe('photos of links that can no longer submit', () => {
+  it('are deleted beside the next review upload; a live link keeps its own', async () => {
+    const staged = (linkToken: string) =>
+      queryRows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int n from sys_file f join sys_open_link l on l.link_id = f.owner_id
+            where f.owner_kind = 'clinic_review_link' and l.token_hash = ${hashOpenToken(linkToken)}`,
+      ).then((r) => r[0]!.n);
+    const expired = await treated();
+    const revoked = await treated();
+    const live = await treated();
+    for (const { token } of [expired, revoked, live])
+      expect(await open('/evaluate/open/photo', { token, name: 'p.png', data: PNG })).toMatchObject({ code: 0 });
+    expect(await staged(expired.token)).toBe(1);
+    await t.database.db.execute(sql`update sys_open_link set expire_time = now() - interval '1 hour'
+      where token_hash = ${hashOpenToken(expired.token)}`);
+    await t.database.db.execute(sql`update sys_open_link set revoke_time = now()
+      where token_hash = ${hashOpenToken(revoked.token)}`);
+    // Any link's next upload clears the dead links' photos.
+    expect(await open('/evaluate/open/photo', { token: live.token, name: 'q.png', data: PNG })).toMatchObject({
+      code: 0,
+    });
+    expect(await staged(expired.token)).toBe(0);
+    expect(await staged(revoked.token)).toBe(0);
+    expect(await staged(live.token)).toBe(2);
   });
 });
 
