@@ -1,6 +1,7 @@
+import { parseTime } from '@crm/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
-import type { ListScope } from '../../core/list/builder.ts';
+import { defineList, type ListDefinition, type ListScope } from '../../core/list/builder.ts';
 import { customerServerKind } from '../../crm/customer/kind.ts';
 import { memberOf } from '../../crm/records/access.ts';
 import { fieldAccessFor } from '../../crm/records/field-access.ts';
@@ -27,3 +28,36 @@ export async function readableCustomers(db: Tx, user: SessionUser): Promise<SQL>
 }
 
 export const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+/** `column` within the company's days `from` … `to` (either may be missing): from the first day's first second to the next day's after the last. */
+export function withinDays(column: SQL, from?: string, to?: string): SQL[] {
+  const start = (day: string) => parseTime(`${day} 00:00:00`)!.toISOString();
+  const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const conds: SQL[] = [];
+  if (from) conds.push(sql`${column} >= ${start(from)}::timestamptz`);
+  if (to) conds.push(sql`${column} < ${start(nextDay(to))}::timestamptz`);
+  return conds;
+}
+
+/**
+ * A list of a clinic record seen as its customer is (the customer list's scope, pool customers
+ * not at all; the customer's fields as field permissions allow): `from` is the record's table with
+ * its alias, joined to the readable customers as `c` on `customerColumn`. Answers the list and the
+ * readable customers, for the page's row view to join again.
+ */
+export async function customerRecordList(
+  db: Tx,
+  user: SessionUser,
+  def: Omit<ListDefinition, 'from' | 'scope'> & { from: SQL; customerColumn: SQL },
+): Promise<{ def: ListDefinition; customers: SQL }> {
+  const customers = await readableCustomers(db, user);
+  const { from, customerColumn, ...rest } = def;
+  return {
+    def: defineList({
+      ...rest,
+      from: sql`${from} join ${customers} c on c.customer_id = ${customerColumn}`,
+      scope: customerScope,
+    }),
+    customers,
+  };
+}

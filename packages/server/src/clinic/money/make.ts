@@ -1,10 +1,10 @@
-import { type DoctorRow, fenOf, type MakeQueryInput, type MakeRow, parseTime } from '@crm/shared';
+import { type DoctorRow, fenOf, type MakeQueryInput, type MakeRow } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
-import { defineList, listPage } from '../../core/list/builder.ts';
+import { listPage } from '../../core/list/builder.ts';
 import { queryRows } from '../../core/sql.ts';
 import type { Tx } from '../../db/client.ts';
-import { customerScope, ownedCustomer, readableCustomers, text } from '../cashier/scope.ts';
+import { customerRecordList, ownedCustomer, text, withinDays } from '../cashier/scope.ts';
 
 /**
  * `querySubordinateProjectPlus` (/crm/make, 成交查询): the deal records of the customers whose
@@ -13,18 +13,14 @@ import { customerScope, ownedCustomer, readableCustomers, text } from '../cashie
  * is neither shown nor found.
  */
 export async function queryMadeDeals(db: Tx, user: SessionUser, input: MakeQueryInput) {
-  const customers = await readableCustomers(db, user);
-  const list = defineList({
-    from: sql`crm_customer_project_deal_record d join ${customers} c on c.customer_id = d.customer_id`,
+  const { def: list, customers } = await customerRecordList(db, user, {
+    from: sql`crm_customer_project_deal_record d`,
+    customerColumn: sql`d.customer_id`,
     id: sql`d.deal_id`,
     fields: { createTime: { sql: sql`d.create_time`, type: 'date' } },
     search: [sql`c.customer_name`, sql`d.name`],
     defaultSort: [{ field: 'createTime', order: 'desc' }],
-    scope: customerScope,
   });
-  // Days in the company's zone: from its first second to the next day's first.
-  const dayStart = (day: string) => parseTime(`${day} 00:00:00`)!.toISOString();
-  const after = (day: string) => new Date(parseTime(`${day} 00:00:00`)!.getTime() + 86_400_000).toISOString();
   return listPage(
     db,
     list,
@@ -35,8 +31,7 @@ export async function queryMadeDeals(db: Tx, user: SessionUser, input: MakeQuery
       search: input.search,
       where: [
         ownedCustomer,
-        input.from ? sql`d.create_time >= ${dayStart(input.from)}::timestamptz` : undefined,
-        input.to ? sql`d.create_time < ${after(input.to)}::timestamptz` : undefined,
+        ...withinDays(sql`d.create_time`, input.from, input.to),
         input.projectId ? sql`d.project_id = ${input.projectId}` : undefined,
         input.customerId ? sql`d.customer_id = ${input.customerId}` : undefined,
         input.ownerUserId ? sql`c.owner_user_id = ${input.ownerUserId}` : undefined,

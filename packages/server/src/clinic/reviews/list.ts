@@ -2,7 +2,6 @@ import {
   fileViewUrl,
   followStatusNames,
   formatTime,
-  parseTime,
   type ReviewExportInput,
   type ReviewListInput,
   ReviewMsg,
@@ -13,7 +12,7 @@ import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { SessionUser } from '../../auth/session.ts';
 import { notFound } from '../../core/errors.ts';
-import { defineList, type ListDefinition, listPage } from '../../core/list/builder.ts';
+import { listPage } from '../../core/list/builder.ts';
 import { queryRows } from '../../core/sql.ts';
 import { timeText } from '../../core/times.ts';
 import { customerServerKind } from '../../crm/customer/kind.ts';
@@ -21,7 +20,7 @@ import { loadRecord } from '../../crm/records/access.ts';
 import { loadExcel } from '../../crm/records/excel/lib.ts';
 import { sendWorkbook } from '../../crm/records/excel/reply.ts';
 import type { Tx } from '../../db/client.ts';
-import { customerScope, ownedCustomer, readableCustomers, text } from '../cashier/scope.ts';
+import { customerRecordList, ownedCustomer, text, withinDays } from '../cashier/scope.ts';
 import { customerCouponRows } from '../coupons/read.ts';
 import { REVIEW_FILES } from './file-owner.ts';
 
@@ -31,13 +30,8 @@ import { REVIEW_FILES } from './file-owner.ts';
  * customer's name and phone as field permissions allow (readableTable).
  */
 
-const dayStart = (day: string) => parseTime(`${day} 00:00:00`)!.toISOString();
-const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
 function filterConditions(f: ReviewExportInput): SQL[] {
-  const conds: SQL[] = [ownedCustomer];
-  if (f.from) conds.push(sql`r.create_time >= ${dayStart(f.from)}::timestamptz`);
-  if (f.to) conds.push(sql`r.create_time < ${dayStart(dayAfter(f.to))}::timestamptz`);
+  const conds: SQL[] = [ownedCustomer, ...withinDays(sql`r.create_time`, f.from, f.to)];
   if (f.storeId !== undefined) conds.push(sql`r.store_id = ${f.storeId}`);
   if (f.maxScore !== undefined) conds.push(sql`least(r.effect, r.service, r.environment) <= ${f.maxScore}`);
   if (f.staffId !== undefined) conds.push(sql`r.staff_ids @> array[${f.staffId}]::int[]`);
@@ -45,18 +39,15 @@ function filterConditions(f: ReviewExportInput): SQL[] {
   return conds;
 }
 
-async function reviewList(db: Tx, user: SessionUser): Promise<{ def: ListDefinition; customers: SQL }> {
-  const customers = await readableCustomers(db, user);
-  const def = defineList({
-    from: sql`clinic_review r join ${customers} c on c.customer_id = r.customer_id`,
+const reviewList = (db: Tx, user: SessionUser) =>
+  customerRecordList(db, user, {
+    from: sql`clinic_review r`,
+    customerColumn: sql`r.customer_id`,
     id: sql`r.review_id`,
     fields: { createTime: { sql: sql`r.create_time`, type: 'date' } },
     search: [sql`c.customer_name`, sql`c.mobile`, sql`r.content`],
     defaultSort: [{ field: 'createTime', order: 'desc' }],
-    scope: customerScope,
   });
-  return { def, customers };
-}
 
 const rowView = (customers: SQL) => ({
   columns: sql`r.review_id, r.customer_id, c.customer_name, c.mobile, sd.name store_name, p.project_name,

@@ -3,7 +3,6 @@ import {
   fenOf,
   formatTime,
   OrderKind,
-  parseTime,
   type VisitExportInput,
   type VisitListInput,
   type VisitRowData,
@@ -13,12 +12,12 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { SessionUser } from '../../auth/session.ts';
-import { defineList, type ListDefinition, listPage } from '../../core/list/builder.ts';
+import { listPage } from '../../core/list/builder.ts';
 import { timeText } from '../../core/times.ts';
 import { loadExcel } from '../../crm/records/excel/lib.ts';
 import { sendWorkbook } from '../../crm/records/excel/reply.ts';
 import type { Tx } from '../../db/client.ts';
-import { customerScope, ownedCustomer, readableCustomers, text } from '../cashier/scope.ts';
+import { customerRecordList, ownedCustomer, text, withinDays } from '../cashier/scope.ts';
 
 /**
  * The visit list (/record): visits filtered by arrival day, store, source shop, people, type,
@@ -28,15 +27,9 @@ import { customerScope, ownedCustomer, readableCustomers, text } from '../cashie
  * permissions allow (readableTable).
  */
 
-/** The start of a calendar day in the company's zone. */
-const dayStart = (day: string) => parseTime(`${day} 00:00:00`)!.toISOString();
-const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
 /** The filters as conditions on `v` (the customer's search is the list's own). */
 function filterConditions(f: VisitExportInput): SQL[] {
-  const conds: SQL[] = [ownedCustomer];
-  if (f.from) conds.push(sql`v.arrived_time >= ${dayStart(f.from)}::timestamptz`);
-  if (f.to) conds.push(sql`v.arrived_time < ${dayStart(dayAfter(f.to))}::timestamptz`);
+  const conds: SQL[] = [ownedCustomer, ...withinDays(sql`v.arrived_time`, f.from, f.to)];
   if (f.storeId !== undefined) conds.push(sql`v.store_id = ${f.storeId}`);
   if (f.shopId !== undefined) conds.push(sql`v.shop_id = ${f.shopId}`);
   if (f.consultantId !== undefined) conds.push(sql`v.consultant_id = ${f.consultantId}`);
@@ -47,19 +40,16 @@ function filterConditions(f: VisitExportInput): SQL[] {
   return conds;
 }
 
-async function visitList(db: Tx, user: SessionUser): Promise<{ def: ListDefinition; customers: SQL }> {
-  const customers = await readableCustomers(db, user);
-  const def = defineList({
-    from: sql`clinic_visit v join ${customers} c on c.customer_id = v.customer_id`,
+const visitList = (db: Tx, user: SessionUser) =>
+  customerRecordList(db, user, {
+    from: sql`clinic_visit v`,
+    customerColumn: sql`v.customer_id`,
     id: sql`v.visit_id`,
     fields: { arrivedTime: { sql: sql`v.arrived_time`, type: 'date' } },
     // A hidden phone is blank in the readable table, so it finds nothing.
     search: [sql`c.customer_name`, sql`c.mobile`, sql`c.search_key`],
     defaultSort: [{ field: 'arrivedTime', order: 'desc' }],
-    scope: customerScope,
   });
-  return { def, customers };
-}
 
 const charged = sql`${`{${chargedOrderStatuses.join(',')}}`}::smallint[]`;
 
