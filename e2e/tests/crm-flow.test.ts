@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, loginAs, screenshot } from '../support/browser.ts';
+import { apiAs } from '../support/api.ts';
+import { loginAs, screenshot } from '../support/browser.ts';
 import { useE2E } from '../support/setup.ts';
 import { label2, toast } from '../support/ui.ts';
 
@@ -34,27 +35,6 @@ async function choose(page: Page, select: Locator, option: string | RegExp, sear
   await select.click();
   if (search !== undefined) await page.keyboard.type(search);
   await openDropdown(page).locator('.ant-select-item-option', { hasText: option }).first().click();
-}
-
-/** A signed-in API client (its own session): answers `data`, throws on a refusal. */
-async function apiAs(base: string, username: string) {
-  const res = await fetch(`${base}/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD, type: 1 }),
-  });
-  const token = ((await res.json()) as { data: Record<string, string> }).data['Admin-Token']!;
-  return async <T = unknown>(path: string, body: unknown): Promise<T> => {
-    const answer = (await (
-      await fetch(`${base}${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Admin-Token': token },
-        body: JSON.stringify(body),
-      })
-    ).json()) as { code: number; msg: string; data: T };
-    if (answer.code !== 0) throw new Error(`${path}: ${answer.msg}`);
-    return answer.data;
-  };
 }
 
 /** The rows of the first sheet as arrays of cell texts. */

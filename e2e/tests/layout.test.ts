@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { type Api, apiAs } from '../support/api.ts';
 import { login, screenshot } from '../support/browser.ts';
 import { screenshotsDir } from '../support/server.ts';
 import { useE2E } from '../support/setup.ts';
@@ -14,29 +15,6 @@ const e2e = useE2E();
 const PASSWORD = '123456a';
 const VIEWPORT = { width: 1366, height: 768 };
 const pathname = (page: Page): string => new URL(page.url()).pathname;
-
-type Api = (path: string, body: unknown) => Promise<unknown>;
-
-/** A signed-in API client (its own session, separate from the browser's). */
-async function apiAs(base: string, username: string): Promise<Api> {
-  const res = await fetch(`${base}/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password: PASSWORD, type: 1 }),
-  });
-  const token = ((await res.json()) as { data: Record<string, string> }).data['Admin-Token']!;
-  return async (path, body) => {
-    const answer = (await (
-      await fetch(`${base}${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Admin-Token': token },
-        body: JSON.stringify(body),
-      })
-    ).json()) as { code: number; msg: string; data: unknown };
-    if (answer.code !== 0) throw new Error(`${path}: ${answer.msg}`);
-    return answer.data;
-  };
-}
 
 /** What does not fit on the current page, one sentence per problem (empty when all is well). */
 function layoutProblems(page: Page): Promise<string[]> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, screenshot } from '../support/browser.ts';
+import { apiAs } from '../support/api.ts';
+import { screenshot } from '../support/browser.ts';
 import { useE2E } from '../support/setup.ts';
 
 // Lottery (issue 25, h-lottery): an administrator makes a wheel activity whose every weight is on
@@ -7,26 +8,6 @@ import { useE2E } from '../support/setup.ts';
 // the front desk finds it 待领取 in the draw records.
 
 const e2e = useE2E();
-
-async function apiAs(base: string, username: string) {
-  const res = await fetch(`${base}/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD, type: 1 }),
-  });
-  const token = ((await res.json()) as { data: { 'Admin-Token': string } }).data['Admin-Token'];
-  return async <T = any>(path: string, body: unknown): Promise<T> => {
-    const answer = (await (
-      await fetch(`${base}${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Admin-Token': token },
-        body: JSON.stringify(body),
-      })
-    ).json()) as { code: number; msg: string; data: T };
-    if (answer.code !== 0) throw new Error(`${path}: ${answer.msg}`);
-    return answer.data;
-  };
-}
 
 /** A wall-clock time `hours` from now (read in the company's zone: a day's margin covers any offset). */
 const at = (hours: number) => new Date(Date.now() + hours * 3600_000).toISOString().slice(0, 19).replace('T', ' ');

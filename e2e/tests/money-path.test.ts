@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, loginAs, screenshot } from '../support/browser.ts';
+import { apiAs } from '../support/api.ts';
+import { loginAs, screenshot } from '../support/browser.ts';
 import { useE2E } from '../support/setup.ts';
 import { drawerTitled, label2, option, toast } from '../support/ui.ts';
 
@@ -16,30 +17,6 @@ import { drawerTitled, label2, option, toast } from '../support/ui.ts';
 // configures a project only.
 
 const e2e = useE2E();
-
-type Api = { call: <T = any>(path: string, body: unknown) => Promise<T>; userId: number };
-
-/** A signed-in API client: answers `data`, throws on a refusal. */
-async function apiAs(base: string, username: string): Promise<Api> {
-  const res = await fetch(`${base}/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD, type: 1 }),
-  });
-  const login = ((await res.json()) as { data: { 'Admin-Token': string; user: { userId: number } } }).data;
-  const call = async <T = any>(path: string, body: unknown): Promise<T> => {
-    const answer = (await (
-      await fetch(`${base}${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Admin-Token': login['Admin-Token'] },
-        body: JSON.stringify(body),
-      })
-    ).json()) as { code: number; msg: string; data: T };
-    if (answer.code !== 0) throw new Error(`${path}: ${answer.msg}`);
-    return answer.data;
-  };
-  return { call, userId: login.user.userId };
-}
 
 /** 王建国 opens the clinic approval about `text` in 待我审批, checks it and approves it there. */
 async function approveInCenter(page: Page, text: string, check: (drawer: Locator) => Promise<void>) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, loginAs, screenshot } from '../support/browser.ts';
+import { apiAs } from '../support/api.ts';
+import { loginAs, screenshot } from '../support/browser.ts';
 import { useE2E } from '../support/setup.ts';
 import { pickUsers, toast } from '../support/ui.ts';
 
@@ -10,27 +11,6 @@ import { pickUsers, toast } from '../support/ui.ts';
 // the tab then shows the two deal records with their sessions and the charged order.
 
 const e2e = useE2E();
-
-/** A signed-in API client: answers `data`, throws on a refusal. */
-async function apiAs(base: string, username: string) {
-  const res = await fetch(`${base}/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD, type: 1 }),
-  });
-  const token = ((await res.json()) as { data: Record<string, string> }).data['Admin-Token']!;
-  return async <T = unknown>(path: string, body: unknown): Promise<T> => {
-    const answer = (await (
-      await fetch(`${base}${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Admin-Token': token },
-        body: JSON.stringify(body),
-      })
-    ).json()) as { code: number; msg: string; data: T };
-    if (answer.code !== 0) throw new Error(`${path}: ${answer.msg}`);
-    return answer.data;
-  };
-}
 
 describe('开单', () => {
   it('a salesperson opens an order with two lines and a split; after charging, the deals show', async () => {

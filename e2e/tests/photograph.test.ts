@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, loginAs, screenshot } from '../support/browser.ts';
+import { apiAs } from '../support/api.ts';
+import { loginAs, screenshot } from '../support/browser.ts';
 import { useE2E } from '../support/setup.ts';
 import { fillDate, label2, toast } from '../support/ui.ts';
 
@@ -8,27 +9,6 @@ import { fillDate, label2, toast } from '../support/ui.ts';
 // and a 术后 one of today (the visit moves to 已拍照), and compares the two days side by side.
 
 const e2e = useE2E();
-
-/** A signed-in API client: answers `data`, throws on a refusal. */
-async function apiAs(base: string, username: string) {
-  const res = await fetch(`${base}/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD, type: 1 }),
-  });
-  const token = ((await res.json()) as { data: { 'Admin-Token': string } }).data['Admin-Token'];
-  return async <T = any>(path: string, body: unknown): Promise<T> => {
-    const answer = (await (
-      await fetch(`${base}${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Admin-Token': token },
-        body: JSON.stringify(body),
-      })
-    ).json()) as { code: number; msg: string; data: T };
-    if (answer.code !== 0) throw new Error(`${path}: ${answer.msg}`);
-    return answer.data;
-  };
-}
 
 /** A real 1×1 PNG: the browser must decode what the server serves. */
 const PNG = Buffer.from(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, loginAs, screenshot } from '../support/browser.ts';
+import { apiAs } from '../support/api.ts';
+import { loginAs, screenshot } from '../support/browser.ts';
 import { useE2E } from '../support/setup.ts';
 
 // Reminders reach people wherever they are: 孙丽 works in the CRM customer list; 赵强 gives her
@@ -9,24 +10,6 @@ import { useE2E } from '../support/setup.ts';
 const e2e = useE2E();
 const TITLE = '提交双十二活动预算';
 
-/** Calls as a demo user, straight to the server (another person at another desk). */
-async function apiAs(base: string, username: string) {
-  const login = await fetch(`${base}/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD, type: 1 }),
-  });
-  const token = ((await login.json()) as { data: Record<string, string> }).data['Admin-Token']!;
-  return async (path: string, body: unknown) =>
-    (await (
-      await fetch(`${base}${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Admin-Token': token },
-        body: JSON.stringify(body),
-      })
-    ).json()) as { code: number; msg: string; data: unknown };
-}
-
 describe('reminders on every page', () => {
   it('a task due within the hour pops up on a CRM page and opens the task', async () => {
     const { page } = e2e;
@@ -35,7 +18,7 @@ describe('reminders on every page', () => {
     await page.waitForLoadState('networkidle');
     expect(await page.locator('.ant-notification-notice').filter({ hasText: TITLE }).count()).toBe(0);
 
-    const zhaoqiang = await apiAs(e2e.server.url, 'zhaoqiang');
+    const zhaoqiang = (await apiAs(e2e.server.url, 'zhaoqiang')).raw;
     const users = (await zhaoqiang('/system/user/queryUserList', { pageType: 1, limit: 100 })).data as {
       list: { userId: number; realname: string }[];
     };

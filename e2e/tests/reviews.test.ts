@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, loginAs, screenshot } from '../support/browser.ts';
+import { apiAs } from '../support/api.ts';
+import { loginAs, screenshot } from '../support/browser.ts';
 import { useE2E } from '../support/setup.ts';
 import { label2, option } from '../support/ui.ts';
 
@@ -8,28 +9,6 @@ import { label2, option } from '../support/ui.ts';
 // next order at the desk, 李娜 (收银员) picks the coupon and charges the rest in cash.
 
 const e2e = useE2E();
-
-/** A signed-in API client: answers `data`, throws on a refusal. */
-async function apiAs(base: string, username: string) {
-  const res = await fetch(`${base}/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD, type: 1 }),
-  });
-  const login = ((await res.json()) as { data: { 'Admin-Token': string; user: { userId: number } } }).data;
-  const call = async <T = any>(path: string, body: unknown): Promise<T> => {
-    const answer = (await (
-      await fetch(`${base}${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Admin-Token': login['Admin-Token'] },
-        body: JSON.stringify(body),
-      })
-    ).json()) as { code: number; msg: string; data: T };
-    if (answer.code !== 0) throw new Error(`${path}: ${answer.msg}`);
-    return answer.data;
-  };
-  return { call, userId: login.user.userId };
-}
 
 describe('a review through its link', () => {
   it('issues a coupon that the cashier then accepts', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { apiAs } from '../support/api.ts';
 import { DEMO_PASSWORD, login } from '../support/browser.ts';
 import { useE2E } from '../support/setup.ts';
 import { option } from '../support/ui.ts';
@@ -10,26 +11,6 @@ import { option } from '../support/ui.ts';
 
 const e2e = useE2E();
 const place = { latitude: 30.6595, longitude: 104.0657 };
-
-async function apiAs(base: string, username: string) {
-  const res = await fetch(`${base}/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD, type: 1 }),
-  });
-  const token = ((await res.json()) as { data: { 'Admin-Token': string } }).data['Admin-Token'];
-  return async <T = any>(path: string, body: unknown): Promise<T> => {
-    const answer = (await (
-      await fetch(`${base}${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Admin-Token': token },
-        body: JSON.stringify(body),
-      })
-    ).json()) as { code: number; msg: string; data: T };
-    if (answer.code !== 0) throw new Error(`${path}: ${answer.msg}`);
-    return answer.data;
-  };
-}
 
 describe('staff sign-in', () => {
   it('a sign from /signH5 with a faked location appears in the statistics', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, loginAs, screenshot } from '../support/browser.ts';
+import { apiAs } from '../support/api.ts';
+import { loginAs, screenshot } from '../support/browser.ts';
 import { useE2E } from '../support/setup.ts';
 import { label2, option, toast } from '../support/ui.ts';
 
@@ -12,22 +13,7 @@ const e2e = useE2E();
 
 /** The customer waiting to be admitted, read as the page reads it. */
 async function waitingCustomer(base: string): Promise<string> {
-  const login = await fetch(`${base}/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'wangzong', password: DEMO_PASSWORD, type: 1 }),
-  });
-  const token = ((await login.json()) as { data: { 'Admin-Token': string } }).data['Admin-Token'];
-  const post = async (path: string, body: unknown) =>
-    (
-      (await (
-        await fetch(`${base}${path}`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'Admin-Token': token },
-          body: JSON.stringify(body),
-        })
-      ).json()) as { data: any }
-    ).data;
+  const post = await apiAs(base, 'wangzong');
   const store = (await post('/clinic/booking/stores', {}))[0].storeId;
   const [visit] = await post('/clinic/ward/candidates', { storeId: store });
   return visit.customerName as string;
