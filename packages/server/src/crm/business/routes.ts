@@ -25,6 +25,7 @@ import { registerRecordKind } from '../records/routes.ts';
 import { businessComputedColumns, businessServerKind as sk } from './kind.ts';
 import './links.ts';
 import { boostBusiness, businessStatusOf, saveBusiness } from './save.ts';
+import { businesses } from './tables.ts';
 import { deleteBusinessType, listBusinessTypes, saveBusinessType, setBusinessTypeStatus } from './types.ts';
 
 const can = (action: string) => `crm:business:${action}`;
@@ -39,6 +40,7 @@ const c = businessContracts;
 export function registerBusinessRoutes(app: FastifyInstance, ctx: Ctx) {
   const { db } = ctx;
   registerRecordKind(app, ctx, sk, {
+    table: businesses,
     computedColumns: async () => businessComputedColumns,
     beforeDelete: (tx, rows) =>
       deleteProductLines(

@@ -23,6 +23,7 @@ import { deleteWithParent } from '../records/remove.ts';
 import { registerRecordKind } from '../records/routes.ts';
 import { contactsServerKind as sk } from './kind.ts';
 import { saveContacts } from './save.ts';
+import { contacts } from './tables.ts';
 
 // A customer's contacts are deleted with it, with their follow-ups, files, team and log.
 deleteWithParent(ModuleCode.customer, sk, 'customer_id');
@@ -53,6 +54,7 @@ export async function carryContacts(tx: Tx, customerIds: number[], newOwnerId: n
 export function registerContactsRoutes(app: FastifyInstance, ctx: Ctx) {
   const { db } = ctx;
   registerRecordKind(app, ctx, sk, {
+    table: contacts,
     computedColumns: async () => contactsComputedColumns,
     excelImport: {
       schema: contactsImportSchema,

@@ -7,6 +7,7 @@ import './backlog.ts';
 import { convertLeads } from './convert.ts';
 import { leadsServerKind as sk } from './kind.ts';
 import { saveLeads } from './save.ts';
+import { leads } from './tables.ts';
 
 /**
  * The lead calls (crm-records §7, docs/api/leads.md): every kind's under `/CrmLeads` (the owner
@@ -15,6 +16,7 @@ import { saveLeads } from './save.ts';
 export function registerLeadsRoutes(app: FastifyInstance, ctx: Ctx) {
   const { db } = ctx;
   registerRecordKind(app, ctx, sk, {
+    table: leads,
     excelImport: {
       schema: leadsSaveSchema,
       save: async (db, user, row) => {

@@ -24,6 +24,7 @@ import {
   transferSchema,
   updateMembersSchema,
 } from '@crm/shared';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { hasPermission } from '../../core/access.ts';
 import { type Ctx, defineRoute } from '../../core/route.ts';
@@ -62,6 +63,8 @@ export type RecordKindOptions = {
   excelImport?: ExcelImportOptions;
   /** The kind's computed list columns (read per request: they may depend on settings). */
   computedColumns?: (db: Tx) => Promise<Record<string, ComputedColumn>>;
+  /** The kind's Drizzle table (its columns beside the mapped ones: readable.ts); test kinds without one use the mapping. */
+  table?: PgTable;
 };
 
 /**
