@@ -23,7 +23,7 @@ import { loadRecord } from '../records/access.ts';
 import { relatedPage } from '../records/related.ts';
 import { registerRecordKind } from '../records/routes.ts';
 import { businessComputedColumns, businessServerKind as sk } from './kind.ts';
-import './links.ts';
+import { registerDeleteChecks } from './links.ts';
 import { boostBusiness, businessStatusOf, saveBusiness } from './save.ts';
 import { businesses } from './tables.ts';
 import { deleteBusinessType, listBusinessTypes, saveBusinessType, setBusinessTypeStatus } from './types.ts';
@@ -38,6 +38,7 @@ const c = businessContracts;
  * and the stage groups of the settings (`businessType/*`).
  */
 export function registerBusinessRoutes(app: FastifyInstance, ctx: Ctx) {
+  registerDeleteChecks(ctx.registry);
   const { db } = ctx;
   registerRecordKind(app, ctx, sk, {
     table: businesses,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Ctx, defineRoute } from '../../core/route.ts';
 import { customFieldsOf } from '../../fields/store.ts';
 import { registerRecordKind } from '../records/routes.ts';
-import './backlog.ts';
+import { registerBacklogCounters } from './backlog.ts';
 import { convertLeads } from './convert.ts';
 import { leadsServerKind as sk } from './kind.ts';
 import { saveLeads } from './save.ts';
@@ -14,6 +14,7 @@ import { leads } from './tables.ts';
  * change as `changeOwnerUser`), the save, and `transfer`, which converts leads into customers.
  */
 export function registerLeadsRoutes(app: FastifyInstance, ctx: Ctx) {
+  registerBacklogCounters(ctx.registry);
   const { db } = ctx;
   registerRecordKind(app, ctx, sk, {
     table: leads,

@@ -47,7 +47,6 @@ import { detailRow } from './row.ts';
 import { deleteScene, listScenes, saveColumns, saveScene, setDefaultScene, userListSetting } from './scenes.ts';
 import { addMembers, deleteMembers, getMembers, updateMembers } from './team.ts';
 import { transferRecords } from './transfer.ts';
-import './feed.ts';
 
 export type RecordKindOptions = {
   /**
@@ -119,7 +118,8 @@ export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKin
     access: can('delete'),
     schema: forKind(crmRecordIdsSchema, sk.kind),
     response: noData,
-    handler: ({ input, user }) => deleteRecords(db, ctx.storage, sk, user, input.ids, opts.beforeDelete),
+    handler: ({ input, user }) =>
+      deleteRecords(db, ctx.storage, ctx.registry.recordDeletes, sk, user, input.ids, opts.beforeDelete),
   });
 
   defineRoute(app, {

@@ -1,0 +1,11 @@
+import type { AppRegistry } from '../../registry.ts';
+import { registerFeedSources } from './feed.ts';
+import { registerRecordFileOwners } from './files.ts';
+import { registerFollowUpFileOwner } from './follow-ups.ts';
+
+/** What the record machinery itself declares, whichever kinds are registered: follow-ups in the feed, and who sees records' and follow-ups' files. */
+export function registerRecordPlatform(registry: AppRegistry): void {
+  registerFeedSources(registry);
+  registerFollowUpFileOwner(registry);
+  registerRecordFileOwners(registry);
+}
