@@ -128,7 +128,7 @@ export async function buildApp(
         .send({ code, msg, data });
     if (err instanceof AppError) return answer(err.code, err.message, err.data);
     // Two requests passed a uniqueness pre-check together: the index's refusal, said as the pre-check says it.
-    const unique = await uniqueViolationError(ctx.db, err);
+    const unique = await uniqueViolationError(ctx.db, ctx.registry.uniqueNames, err);
     if (unique) {
       if (unique.message === Msg.alreadyExists) req.log.warn({ err }, 'unique violation of an unnamed index');
       return answer(unique.code, unique.message);

@@ -1,3 +1,4 @@
+import { createUniqueResolvers, type UniqueResolvers } from './core/unique.ts';
 import { createRecordDeleteRules, type RecordDeleteRules } from './crm/records/remove.ts';
 import { createFileOwnerRegistry, type FileOwnerRegistry } from './files/owners.ts';
 import { type BacklogRegistry, createBacklogRegistry } from './workbench/backlog.ts';
@@ -21,6 +22,8 @@ export type AppRegistry = {
   fileOwners: FileOwnerRegistry;
   /** What deleting a CRM record refuses, takes along or cleans up (crm/records/remove.ts). */
   recordDeletes: RecordDeleteRules;
+  /** What a unique index no table of core/unique.ts names stands for (a designer-made custom field's). */
+  uniqueNames: UniqueResolvers;
 };
 
 export function createAppRegistry(): AppRegistry {
@@ -30,5 +33,6 @@ export function createAppRegistry(): AppRegistry {
     reminders: createReminderRegistry(),
     fileOwners: createFileOwnerRegistry(),
     recordDeletes: createRecordDeleteRules(),
+    uniqueNames: createUniqueResolvers(),
   };
 }
