@@ -67,9 +67,12 @@ if (Number(have?.n) < total) {
 
 const config = { ...loadConfig({}), webDist: undefined, dataDir };
 const app = await buildApp({ db, config, storage: localDiskStorage(path.join(dataDir, 'files')), bus: database.bus });
-registerRecordKind(app, { db, config, storage: localDiskStorage(dataDir), bus: database.bus }, probeServerKind, {
-  customFields: async () => probeCustomFields,
-});
+registerRecordKind(
+  app,
+  { db, config, storage: localDiskStorage(dataDir), bus: database.bus, registry: app.registry },
+  probeServerKind,
+  { customFields: async () => probeCustomFields },
+);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

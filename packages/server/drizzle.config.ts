@@ -1,7 +1,9 @@
 import { defineConfig } from 'drizzle-kit';
+import { schemaFiles } from './src/db/schema-files.ts';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  // Every feature's tables where they live (db/schema-files.ts), not one file importing them all.
+  schema: schemaFiles,
   out: './drizzle',
 });

@@ -4,32 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 
 import type { z } from 'zod';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { SessionCache } from './auth/session-cache.ts';
-// Statistics (/bi, issue 24).
-import { registerBiRoutes } from './bi/routes.ts';
 import { registerChat } from './chat/routes.ts';
-// Clinic: project catalogue.
-// Cashier (issue 22): the desk's reads and the receipt.
-import { registerCashierRoutes } from './clinic/cashier/routes.ts';
-import { registerCatalogueRoutes } from './clinic/catalogue/routes.ts';
-// Lottery activities (issue 25, h-lottery).
-import { registerLotteryRoutes } from './clinic/lottery/routes.ts';
-// Clinic: the money path's reads (order info, account, floor preview; h-orders).
-import { registerMoneyReadRoutes } from './clinic/money/reads/routes.ts';
-// Clinic: the money path (orders, deal records, ledgers).
-import { registerMoneyRoutes } from './clinic/money/routes.ts';
-// Nurses' station (issue 23, h-nurse).
-import { registerNurseRoutes } from './clinic/nurse/routes.ts';
-// The photograph room (issue 23, h-photo).
-import { registerPhotoRoutes } from './clinic/photos/routes.ts';
-// 顾客评价 and coupons (issue 25, h-coupons).
-import { registerReviewRoutes } from './clinic/reviews/routes.ts';
-// Clinic settings (issue 22).
-import { registerClinicSettingsRoutes } from './clinic/settings/routes.ts';
-// Appointments and visits (issue 23).
-import { registerRecordRoutes } from './clinic/visits/record-routes.ts';
-import { registerVisitRoutes } from './clinic/visits/routes.ts';
-// Inpatients (issue 23, h-ward).
-import { registerWardRoutes } from './clinic/ward/routes.ts';
 import { accessCheck } from './core/access.ts';
 // Applications switched on or off (issue 25, h-apps).
 import { applicationCheck } from './core/application-check.ts';
@@ -38,58 +13,18 @@ import { AppError, browserStatusFor, httpStatusFor } from './core/errors.ts';
 import { registerHealthRoute } from './core/health.ts';
 import { lazyChildLogger } from './core/lazy-logger.ts';
 import { registerRequestLog } from './core/request-log.ts';
-import type { Access, Ctx, InputSchema } from './core/route.ts';
+import type { Access, AppInput, Ctx, InputSchema } from './core/route.ts';
 import { registerSecurityHeaders, setSecurityHeaders } from './core/security-headers.ts';
 import { uniqueViolationError } from './core/unique.ts';
-import { registerAgencyRoutes } from './crm/agency/routes.ts';
-import { registerBusinessRoutes } from './crm/business/routes.ts';
-import { registerBusinessContactsRoutes } from './crm/business-contacts/routes.ts';
-import { registerContactsRoutes } from './crm/contacts/routes.ts';
-import { registerContractRoutes } from './crm/contract/routes.ts';
-import { registerCustomerRoutes } from './crm/customer/routes.ts';
-import { registerCrmFieldRoutes } from './crm/fields/routes.ts';
-import { registerLeadsRoutes } from './crm/leads/routes.ts';
-import { registerBacklogRestCalls } from './crm/original/backlog-rest.ts';
-import { registerDuplicateCheckRoutes } from './crm/original/duplicate-check.ts';
-import { registerImportMessageRoutes } from './crm/original/import-messages.ts';
-import { registerListConfigRoutes } from './crm/original/list-config.ts';
-import { startPoolReturnJob } from './crm/pool/return-job.ts';
-import { registerPoolRoutes } from './crm/pool/routes.ts';
-import { registerProductRoutes } from './crm/product/routes.ts';
-import { registerOriginalRecordCalls } from './crm/records/original-routes.ts';
-// 客户查重 (issue 25, h-screening).
-import { registerScreeningRoutes } from './crm/screening/routes.ts';
-import { registerCrmSettingRoutes } from './crm/settings/routes.ts';
-import { registerStoreRoutes } from './crm/store/routes.ts';
-// CRM home figures (issue 25, h-crmwb).
-import { registerCrmWorkbenchRoutes } from './crm/workbench/routes.ts';
+import { registerRecordPlatform } from './crm/records/platform.ts';
+import { allFeatures, type Feature } from './features.ts';
 import { registerFileRoutes } from './files/routes.ts';
 import { startTimeZone } from './files/time-zone.ts';
-import { registerOriginalAddressBookRoutes } from './oa/address-book/original.ts';
-import { registerAddressBookRoutes } from './oa/address-book/routes.ts';
-import { registerCommentRoutes } from './oa/comments/routes.ts';
-import { registerReviewFlowRoutes } from './oa/examine/category/review-flow-routes.ts';
-import { registerExamineRoutes } from './oa/examine/routes.ts';
-import { registerJournalRoutes } from './oa/journal/routes.ts';
-import { registerLocationRoutes } from './oa/location/routes.ts';
-import { registerNoticeRoutes } from './oa/notice/routes.ts';
-import { registerPlanRoutes } from './oa/plan/routes.ts';
-import { registerScheduleRoutes } from './oa/schedule/routes.ts';
-import { registerTaskRoutes } from './oa/task/routes.ts';
+import { type AppRegistry, createAppRegistry } from './registry.ts';
 import { type ApplicationState, startApplications } from './system/applications/state.ts';
 import { registerSystemRoutes } from './system/routes.ts';
 import { registerWebApp } from './web/routes.ts';
-// App home images (issue 25, h-crmwb).
-import { registerBannerRoutes } from './workbench/banners/routes.ts';
-// Meal orders (issue 25, h-meals).
-import { registerMealRoutes } from './workbench/meals/routes.ts';
-// Quizzes (issue 25, h-quiz).
-import { registerQuizRoutes } from './workbench/quizzes/routes.ts';
 import { registerWorkbenchRoutes } from './workbench/routes.ts';
-// Staff sign-in (issue 25, h-signin).
-import { registerSignInRoutes } from './workbench/sign-in/routes.ts';
-// Supervision (issue 25, h-check).
-import { registerSupervisionRoutes } from './workbench/supervision/routes.ts';
 
 export type RouteEntry = {
   method: string;
@@ -109,10 +44,20 @@ declare module 'fastify' {
     routeTable: RouteEntry[];
     /** The applications switched off, this process's copy (issue 25, h-apps). */
     applications: ApplicationState;
+    /** What this app's features declared (registry.ts); tests that add a kind to a built app register into it. */
+    registry: AppRegistry;
   }
 }
 
-export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {}): Promise<FastifyInstance> {
+/**
+ * The app: the platform (sessions, access, errors, auth, system, files, workbench, chat) and the
+ * features (features.ts; a test may give a subset), each registering into this app's own registry.
+ */
+export async function buildApp(
+  input: AppInput,
+  opts: { logger?: boolean | object; features?: readonly Feature[] } = {},
+): Promise<FastifyInstance> {
+  const ctx: Ctx = { ...input, registry: createAppRegistry() };
   const app = Fastify({
     logger: opts.logger ?? false,
     // Fastify's two info lines a request cost more than a trivial call itself: requests are
@@ -132,6 +77,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
     },
   });
   app.decorate('routeTable', [] as RouteEntry[]);
+  app.decorate('registry', ctx.registry);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   const sessions = await SessionCache.start(ctx.db, ctx.config, ctx.bus);
@@ -182,7 +128,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
         .send({ code, msg, data });
     if (err instanceof AppError) return answer(err.code, err.message, err.data);
     // Two requests passed a uniqueness pre-check together: the index's refusal, said as the pre-check says it.
-    const unique = await uniqueViolationError(ctx.db, err);
+    const unique = await uniqueViolationError(ctx.db, ctx.registry.uniqueNames, err);
     if (unique) {
       if (unique.message === Msg.alreadyExists) req.log.warn({ err }, 'unique violation of an unnamed index');
       return answer(unique.code, unique.message);
@@ -204,76 +150,15 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerSystemRoutes(app, ctx);
   registerFileRoutes(app, ctx);
   registerWorkbenchRoutes(app, ctx);
-  registerExamineRoutes(app, ctx);
-  registerCrmFieldRoutes(app, ctx);
-  // The original client's label-keyed calls (field/queryListHead, scene/*): after the kinds, as they read the kinds' registry at call time.
-  registerOriginalRecordCalls(app, ctx);
-  registerBacklogRestCalls(app, ctx);
-  registerImportMessageRoutes(app, ctx);
-  registerDuplicateCheckRoutes(app, ctx);
-  // 客户查重 (issue 25, h-screening).
-  registerScreeningRoutes(app, ctx);
-  // CRM home figures (issue 25, h-crmwb).
-  registerCrmWorkbenchRoutes(app, ctx);
-  registerListConfigRoutes(app, ctx);
+  registerRecordPlatform(ctx.registry);
   await registerChat(app, ctx, sessions);
-  registerTaskRoutes(app, ctx);
-  registerScheduleRoutes(app, ctx);
-  registerNoticeRoutes(app, ctx);
-  registerJournalRoutes(app, ctx);
-  registerCommentRoutes(app, ctx);
-  registerReviewFlowRoutes(app, ctx);
-  registerPlanRoutes(app, ctx);
-  registerSupervisionRoutes(app, ctx); // Supervision (issue 25, h-check).
-  // Quizzes (issue 25, h-quiz).
-  registerQuizRoutes(app, ctx);
-  registerAddressBookRoutes(app, ctx);
-  registerOriginalAddressBookRoutes(app, ctx);
-  registerLocationRoutes(app, ctx);
-  registerCustomerRoutes(app, ctx);
-  registerContractRoutes(app, ctx);
-  registerPoolRoutes(app, ctx);
-  startPoolReturnJob(app, ctx.db);
-  registerStoreRoutes(app, ctx);
-  registerProductRoutes(app, ctx);
-  // Clinic: project catalogue.
-  registerCatalogueRoutes(app, ctx);
-  // Lottery activities and their open pages (issue 25, h-lottery).
-  registerLotteryRoutes(app, ctx);
-  // Clinic: the money path.
-  registerMoneyRoutes(app, ctx);
-  // Cashier (issue 22).
-  registerCashierRoutes(app, ctx);
-  // Clinic: the money path's reads (h-orders).
-  registerMoneyReadRoutes(app, ctx);
-  // Appointments and visits (issue 23), with the no-show job.
-  registerVisitRoutes(app, ctx);
-  // The visit list, a visit's story and the customer archive (issue 23, h-records).
-  registerRecordRoutes(app, ctx);
-  // Nurses' station (issue 23, h-nurse).
-  registerNurseRoutes(app, ctx);
-  // Inpatients: beds and admissions (issue 23, h-ward).
-  registerWardRoutes(app, ctx);
-  // The photograph room (issue 23, h-photo).
-  registerPhotoRoutes(app, ctx);
-  // Meal orders (issue 25, h-meals).
-  registerMealRoutes(app, ctx);
-  // 顾客评价 and coupons (issue 25, h-coupons).
-  registerReviewRoutes(app, ctx);
-  // Staff sign-in (issue 25, h-signin).
-  registerSignInRoutes(app, ctx);
-  // App home images (issue 25, h-crmwb).
-  registerBannerRoutes(app, ctx);
-  registerBusinessRoutes(app, ctx);
-  registerAgencyRoutes(app, ctx);
-  registerLeadsRoutes(app, ctx);
-  registerContactsRoutes(app, ctx);
-  registerBusinessContactsRoutes(app, ctx);
-  registerCrmSettingRoutes(app, ctx);
-  // Clinic settings (issue 22).
-  registerClinicSettingsRoutes(app, ctx);
-  // Statistics (/bi, issue 24).
-  registerBiRoutes(app, ctx);
+  // The features (features.ts), each once into this app's own registry.
+  const names = new Set<string>();
+  for (const feature of opts.features ?? allFeatures) {
+    if (names.has(feature.name)) throw new Error(`feature ${feature.name} listed twice`);
+    names.add(feature.name);
+    await feature.register(app, ctx);
+  }
   registerWebApp(app, ctx.config.webDist);
   return app;
 }

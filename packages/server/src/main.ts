@@ -3,6 +3,7 @@ import { passwordSchema } from '@crm/shared';
 import { buildApp } from './app.ts';
 import { writeDemoPhotoBytes } from './clinic/photos/living-seed.ts';
 import { loadConfig } from './config.ts';
+import { failAbandonedJobs } from './crm/records/excel/jobs.ts';
 import { openDatabase } from './db/client.ts';
 import { hasUsers, seedDemo, seedInitialAdmin } from './db/seed.ts';
 import { ensureSystemData } from './db/system-data.ts';
@@ -12,6 +13,8 @@ const config = loadConfig();
 const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
 await ensureSystemData(database.db);
+// Excel imports a stopped process left running are failed now, not at their next poll.
+await failAbandonedJobs(database.db);
 if (config.seedDemo) {
   if (await seedDemo(database.db)) console.log('demo data seeded: log in as admin / 123456a');
 } else if (!(await hasUsers(database.db))) {

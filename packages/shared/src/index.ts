@@ -40,6 +40,8 @@ export * from './clinic/visits/index.ts';
 export * from './clinic/ward/index.ts';
 export * from './clinic/workflow.ts';
 export * from './contracts/index.ts';
+// The API reference reads every contract, so it sits above contracts/index.ts, not inside it.
+export * from './contracts/reference.ts';
 export * from './editor/config.ts';
 // Feedback (issue 25, h-feedback).
 export * from './feedback/index.ts';

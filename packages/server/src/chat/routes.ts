@@ -26,19 +26,20 @@ import type { FastifyInstance } from 'fastify';
 import type { SessionCache } from '../auth/session-cache.ts';
 import { notFound } from '../core/errors.ts';
 import { type Ctx, defineRoute } from '../core/route.ts';
+import { registerFileOwners } from './file-owner.ts';
 import { addMembers, createGroup, dissolveGroup, groupInfo, removeMembers, setAdmins, updateGroup } from './groups.ts';
 import { ChatHub } from './hub.ts';
 import { massRecipients, sendMass } from './mass.ts';
 import { addressBook, conversations, messageSearch, userDetail } from './queries.ts';
 import { findContactConversation, historyPage, requireMember } from './repository.ts';
 import { registerChatSocket } from './socket.ts';
-import './file-owner.ts';
 
 /**
  * Messaging (docs/api/messaging.md): the socket, and the HTTP calls of spec 7.9 a client syncs
  * with. Any signed-in colleague may chat; a conversation is read by its members only.
  */
 export async function registerChat(app: FastifyInstance, ctx: Ctx, sessions: SessionCache): Promise<void> {
+  registerFileOwners(ctx.registry);
   const hub = await ChatHub.start(ctx.db, ctx.bus, sessions);
   app.addHook('onClose', async () => hub.stop());
   await registerChatSocket(app, ctx, hub, sessions);

@@ -6,6 +6,7 @@ import type { SessionUser } from '../auth/session.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { FileStorage } from '../files/storage.ts';
+import type { AppRegistry } from '../registry.ts';
 import type { Bus } from './bus.ts';
 import { badRequest } from './errors.ts';
 import { timeWriter } from './times.ts';
@@ -38,7 +39,10 @@ declare module 'fastify' {
   }
 }
 
-export type Ctx = { db: Db; config: Config; storage: FileStorage; bus: Bus };
+/** What buildApp is given: the process's database, settings, file storage and bus. */
+export type AppInput = { db: Db; config: Config; storage: FileStorage; bus: Bus };
+/** What every feature's registration gets: the input plus this app's registry (registry.ts). */
+export type Ctx = AppInput & { registry: AppRegistry };
 
 /** What a handler returns: the response schema's shape when the route declares one. */
 // biome-ignore lint/suspicious/noConfusingVoidType: a service that answers nothing returns Promise<void>

@@ -155,8 +155,12 @@ export const internalUniqueIndexes: Record<string, string> = {
  * that is not its own.
  */
 type Resolver = (db: Tx, constraint: string) => Promise<Answer | undefined>;
-const resolvers: Resolver[] = [];
-export const registerUniqueResolver = (r: Resolver) => void resolvers.push(r);
+/** The app's resolvers (registry.ts `uniqueNames`): features register theirs when the app registers them. */
+export type UniqueResolvers = { register(r: Resolver): void; all(): readonly Resolver[] };
+export function createUniqueResolvers(): UniqueResolvers {
+  const resolvers: Resolver[] = [];
+  return { register: (r) => void resolvers.push(r), all: () => resolvers };
+}
 
 /** The PostgreSQL error behind a driver's or drizzle's wrapper: code and constraint. */
 function pgError(err: unknown): { code?: string; constraint?: string } | undefined {
@@ -174,12 +178,16 @@ export const isUniqueViolation = (err: unknown): boolean => pgError(err) !== und
  * The answer for a unique violation: its index's pre-check message, or a plain Chinese "already
  * exists" (409) for an index no one named. Undefined when `err` is not a unique violation.
  */
-export async function uniqueViolationError(db: Tx, err: unknown): Promise<AppError | undefined> {
+export async function uniqueViolationError(
+  db: Tx,
+  resolvers: UniqueResolvers,
+  err: unknown,
+): Promise<AppError | undefined> {
   const pe = pgError(err);
   if (!pe) return undefined;
   const name = pe.constraint ?? '';
   let answer = uniqueAnswers[name];
-  for (const r of resolvers) {
+  for (const r of resolvers.all()) {
     if (answer) break;
     answer = await r(db, name).catch(() => undefined);
   }

@@ -10,10 +10,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type Bus, pgliteBus, postgresBus } from '../core/bus.ts';
 import { serverDir } from '../paths.ts';
-import * as schema from './schema.ts';
-
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+// No schema is given to Drizzle: nothing uses its relational queries (`db.query.…`), so the app
+// needs no list of every feature's tables; each module imports the tables it reads.
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** A database handle or an open transaction: repositories accept either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
@@ -58,7 +57,7 @@ export function openPglite(dataDir: string | undefined | PGlite, { logger }: Ope
     if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
     client = new PGlite(dataDir, { startParams: pgliteStartParams });
   }
-  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
+  const db = drizzlePglite(client, { logger }) as unknown as Db;
   const bus = pgliteBus(client);
   return {
     db,
@@ -82,7 +81,7 @@ export function openPostgres(url: string, max = 10, { logger }: OpenOptions = {}
   pool.on('error', (err) => {
     if (!closing) console.error(`PostgreSQL: idle connection lost: ${err.message}`);
   });
-  const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
+  const db = drizzlePg(pool, { logger }) as unknown as Db;
   const bus = postgresBus(url, pool);
   return {
     db,

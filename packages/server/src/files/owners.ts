@@ -19,7 +19,7 @@ export type FileOwnerKind = {
 };
 
 export type FileOwnerRegistry = {
-  /** A feature registers its kind once, at the top level of a module; a kind twice is a programming error. */
+  /** A feature registers its kind once, when the app registers it (registry.ts); a kind twice is a programming error. */
   register(kind: string, def: FileOwnerKind): void;
   /** Unknown kinds are refused: a file nobody can vouch for is shown to nobody but its uploader. */
   canSee(db: Tx, user: SessionUser, owner: FileOwner): Promise<boolean>;
@@ -29,7 +29,7 @@ export function createFileOwnerRegistry(): FileOwnerRegistry {
   const kinds = new Map<string, FileOwnerKind>();
   return {
     register(kind, def) {
-      if (kinds.has(kind)) throw new Error(`file owner kind ${kind} registered twice (register at module load, once)`);
+      if (kinds.has(kind)) throw new Error(`file owner kind ${kind} registered twice`);
       kinds.set(kind, def);
     },
     async canSee(db, user, owner) {
@@ -40,6 +40,3 @@ export function createFileOwnerRegistry(): FileOwnerRegistry {
     },
   };
 }
-
-/** The registry the file routes answer from; features call `fileOwners.register(...)` at module load. */
-export const fileOwners = createFileOwnerRegistry();

@@ -23,7 +23,7 @@ import { removeFile, renameFile } from './manage.ts';
 import { readForm } from './multipart.ts';
 import { fileOfKey, sendFile } from './serve.ts';
 import { allowedExtensions } from './sniff.ts';
-import { currentLogoKey, readMapConfig, readSysConfig, saveSysConfig } from './sys-config.ts';
+import { currentLogoKey, readMapConfig, readSysConfig, registerLogoFileOwner, saveSysConfig } from './sys-config.ts';
 import { storeUpload } from './upload.ts';
 import { listVisibleBatch, requireFileVisible } from './visibility.ts';
 
@@ -33,6 +33,7 @@ import { listVisibleBatch, requireFileVisible } from './visibility.ts';
  */
 export function registerFileRoutes(app: FastifyInstance, ctx: Ctx): void {
   const maxMb = ctx.config.uploadMaxMb;
+  registerLogoFileOwner(ctx.registry);
 
   defineRoute(app, {
     method: 'POST',
@@ -54,7 +55,7 @@ export function registerFileRoutes(app: FastifyInstance, ctx: Ctx): void {
     access: 'login',
     response: fileListResponse,
     schema: fileBatchSchema,
-    handler: ({ input, user }) => listVisibleBatch(ctx.db, user, input.batchId),
+    handler: ({ input, user }) => listVisibleBatch(ctx.db, ctx.registry.fileOwners, user, input.batchId),
   });
 
   defineRoute(app, {
@@ -154,7 +155,7 @@ const keyParam = (params: unknown) => String((params as { key?: string }).key ??
 
 async function visibleFile(ctx: Ctx, user: SessionUser, params: unknown) {
   const row = await fileOfKey(ctx, keyParam(params));
-  await requireFileVisible(ctx.db, user, row);
+  await requireFileVisible(ctx.db, ctx.registry.fileOwners, user, row);
   return row;
 }
 

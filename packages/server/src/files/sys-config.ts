@@ -15,9 +15,9 @@ import { badRequest } from '../core/errors.ts';
 import type { Ctx } from '../core/route.ts';
 import type { Tx } from '../db/client.ts';
 import { sysConfig } from '../db/schema.ts';
+import type { AppRegistry } from '../registry.ts';
 import { attachFile } from './attach.ts';
 import type { UploadedFile } from './multipart.ts';
-import { fileOwners } from './owners.ts';
 import { deleteFileRow, findFileByKey } from './repository.ts';
 import { storeUpload } from './upload.ts';
 
@@ -26,7 +26,6 @@ const KEYS = ['companyName', 'logo', 'portalUrl', 'mapProvider', 'mapKey', 'time
 export const LOGO_BATCH = 'sys-logo';
 /** The logo's file owner: the login page shows it to everyone, so every signed-in user may see it. */
 const LOGO_OWNER = { kind: 'sys_logo', id: 0 };
-fileOwners.register(LOGO_OWNER.kind, { canSee: async () => true });
 type Key = (typeof KEYS)[number];
 
 /** Stored values; `logo` holds the storage key of the logo image ("" for none). */
@@ -131,4 +130,9 @@ async function removeReplacedLogo(ctx: Ctx, key: string): Promise<void> {
   if (row?.ownerKind !== LOGO_OWNER.kind) return;
   await deleteFileRow(ctx.db, row.id);
   await ctx.storage.remove(key).catch(() => {});
+}
+
+/** This feature's declarations into the app's registry (registry.ts), made when the app registers it. */
+export function registerLogoFileOwner(registry: AppRegistry): void {
+  registry.fileOwners.register(LOGO_OWNER.kind, { canSee: async () => true });
 }

@@ -2,7 +2,7 @@ import type { FileInfo } from '@crm/shared';
 import type { SessionUser } from '../auth/session.ts';
 import { forbidden } from '../core/errors.ts';
 import type { Tx } from '../db/client.ts';
-import { type FileOwner, fileOwners } from './owners.ts';
+import type { FileOwner, FileOwnerRegistry } from './owners.ts';
 import { type FileRow, listBatchRows } from './repository.ts';
 
 /**
@@ -13,7 +13,12 @@ import { type FileRow, listBatchRows } from './repository.ts';
 const ownerOf = (row: FileRow): FileOwner | null =>
   row.ownerKind === null || row.ownerId === null ? null : { kind: row.ownerKind, id: row.ownerId };
 
-export async function requireFileVisible(db: Tx, user: SessionUser, row: FileRow): Promise<void> {
+export async function requireFileVisible(
+  db: Tx,
+  fileOwners: FileOwnerRegistry,
+  user: SessionUser,
+  row: FileRow,
+): Promise<void> {
   const owner = ownerOf(row);
   const visible = owner ? await fileOwners.canSee(db, user, owner) : row.createUserId === user.userId;
   if (!visible) throw forbidden();
@@ -24,7 +29,12 @@ export async function requireFileVisible(db: Tx, user: SessionUser, row: FileRow
  * they belong to (any record the user may not see refuses the whole call with 无权访问), and the
  * user's own staged uploads. Other people's staged uploads are not part of anything yet.
  */
-export async function listVisibleBatch(db: Tx, user: SessionUser, batchId: string): Promise<FileInfo[]> {
+export async function listVisibleBatch(
+  db: Tx,
+  fileOwners: FileOwnerRegistry,
+  user: SessionUser,
+  batchId: string,
+): Promise<FileInfo[]> {
   const entries = await listBatchRows(db, batchId);
   const owners = new Map<string, FileOwner>();
   for (const { row } of entries) {

@@ -10,8 +10,8 @@ export type BacklogCounter = (db: Db, user: SessionUser) => Promise<number>;
 
 export type BacklogRegistry = {
   /**
-   * A feature registers its counter once, at the top level of a module (not inside route setup,
-   * which runs for every app built); two counters for one key is a programming error.
+   * A feature registers its counter once, when the app registers it (registry.ts: each app has
+   * its own registry); two counters for one key is a programming error.
    */
   register(key: BacklogKey, counter: BacklogCounter): void;
   /** Every key of `keys`, 0 where no feature counts it yet; counters run concurrently. */
@@ -22,7 +22,7 @@ export function createBacklogRegistry(): BacklogRegistry {
   const counters = new Map<BacklogKey, BacklogCounter>();
   return {
     register(key, counter) {
-      if (counters.has(key)) throw new Error(`backlog counter ${key} registered twice (register at module load, once)`);
+      if (counters.has(key)) throw new Error(`backlog counter ${key} registered twice`);
       counters.set(key, counter);
     },
     async count(keys, db, user) {
@@ -37,9 +37,6 @@ export function createBacklogRegistry(): BacklogRegistry {
     },
   };
 }
-
-/** The registry the app answers from; features call `backlog.register(...)` at module load. */
-export const backlog = createBacklogRegistry();
 
 export async function crmBacklog(registry: BacklogRegistry, db: Db, user: SessionUser) {
   const counts = await registry.count(crmBacklogKeys, db, user);

@@ -23,14 +23,22 @@ export type FeedSource = {
   select(user: SessionUser, win: FeedWindow): SQL;
 };
 
-const sources = new Map<FeedType, FeedSource[]>();
-
-export const feed = {
-  /** Register at module load (a feature's routes module imports its `feed.ts`), once per source. */
-  register(source: FeedSource): void {
-    sources.set(source.type, [...(sources.get(source.type) ?? []), source]);
-  },
+export type FeedRegistry = {
+  /** A feature adds its sources when the app registers it (registry.ts), once per source. */
+  register(source: FeedSource): void;
+  /** The sources of one type, or of all types. */
+  sources(type?: FeedType): FeedSource[];
 };
+
+export function createFeedRegistry(): FeedRegistry {
+  const byType = new Map<FeedType, FeedSource[]>();
+  return {
+    register(source) {
+      byType.set(source.type, [...(byType.get(source.type) ?? []), source]);
+    },
+    sources: (type) => (type ? (byType.get(type) ?? []) : [...byType.values()].flat()),
+  };
+}
 
 /** `and <column> >= from and <column> < to`, for a source's where-clause. */
 export function feedWindow(column: SQL, win: FeedWindow): SQL {
@@ -61,15 +69,14 @@ type Row = {
  * the union sorts them, so a deep or wide feed costs each source one short index walk
  * (docs/decisions.md "Activity feed"). No total: `hasMore` says whether another page follows.
  */
-export async function feedPage(db: Tx, user: SessionUser, input: FeedPageInput) {
+export async function feedPage(db: Tx, registry: FeedRegistry, user: SessionUser, input: FeedPageInput) {
   const win: FeedWindow = {
     from: input.startTime ? companyInstant(input.startTime) : undefined,
     to: input.endTime ? companyInstant(addDays(input.endTime, 1)) : undefined,
   };
   const reach = input.page * input.limit + 1;
-  const chosen = [...sources.entries()]
-    .filter(([type]) => !input.type || type === input.type)
-    .flatMap(([, list]) => list)
+  const chosen = registry
+    .sources(input.type || undefined)
     .filter((s) => !s.permission || hasPermission(user, s.permission));
   if (chosen.length === 0) return { list: [], page: input.page, limit: input.limit, hasMore: false };
   const branches = chosen.map(

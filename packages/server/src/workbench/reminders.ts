@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 
 /**
  * A source of the shell's pop-up reminders (`OaBackLog/queryReminders`): what of its kind is
- * due for `user` at `now`. A feature registers one at module load, as with counts and the feed.
+ * due for `user` at `now`. A feature registers one into the app's registry, as with counts and the feed.
  */
 export type ReminderSource = {
   /** Needed to get this source's reminders at all. */
@@ -13,18 +13,24 @@ export type ReminderSource = {
   due(db: Db, user: SessionUser, now: Date): Promise<Reminder[]>;
 };
 
-const sources: ReminderSource[] = [];
-
-export const reminders = {
-  register(source: ReminderSource): void {
-    sources.push(source);
-  },
+export type ReminderRegistry = {
+  /** A feature adds its source when the app registers it (registry.ts). */
+  register(source: ReminderSource): void;
+  /** Every source the user may see, concurrently; the earliest first. */
+  due(db: Db, user: SessionUser, now?: Date): Promise<Reminder[]>;
 };
 
-/** Every source the user may see, concurrently; the earliest first. */
-export async function dueReminders(db: Db, user: SessionUser, now = new Date()): Promise<Reminder[]> {
-  const lists = await Promise.all(
-    sources.filter((s) => hasPermission(user, s.permission)).map((s) => s.due(db, user, now)),
-  );
-  return lists.flat().sort((a, b) => a.at.localeCompare(b.at) || a.key.localeCompare(b.key));
+export function createReminderRegistry(): ReminderRegistry {
+  const sources: ReminderSource[] = [];
+  return {
+    register(source) {
+      sources.push(source);
+    },
+    async due(db, user, now = new Date()) {
+      const lists = await Promise.all(
+        sources.filter((s) => hasPermission(user, s.permission)).map((s) => s.due(db, user, now)),
+      );
+      return lists.flat().sort((a, b) => a.at.localeCompare(b.at) || a.key.localeCompare(b.key));
+    },
+  };
 }

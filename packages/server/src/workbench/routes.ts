@@ -8,32 +8,34 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../core/route.ts';
 import { defineRoute } from '../core/route.ts';
-import { type BacklogRegistry, backlog, crmBacklog, oaBacklog } from './backlog.ts';
+import { crmBacklog, oaBacklog } from './backlog.ts';
 import { feedPage } from './feed.ts';
-import { dueReminders } from './reminders.ts';
 
-/** The workbench badges (docs/api/workbench.md). Counts are per user: each counter scopes itself. */
-export function registerWorkbenchRoutes(app: FastifyInstance, { db }: Ctx, registry: BacklogRegistry = backlog): void {
+/**
+ * The workbench badges (docs/api/workbench.md). Counts are per user: each counter scopes itself.
+ * Counters, reminders and feed sources are the features' registrations into this app's registry.
+ */
+export function registerWorkbenchRoutes(app: FastifyInstance, { db, registry }: Ctx): void {
   defineRoute(app, {
     method: 'POST',
     url: '/CrmBackLog/num',
     access: 'login',
     response: crmBacklogResponse,
-    handler: ({ user }) => crmBacklog(registry, db, user),
+    handler: ({ user }) => crmBacklog(registry.backlog, db, user),
   });
   defineRoute(app, {
     method: 'POST',
     url: '/OaBackLog/num',
     access: 'login',
     response: oaBacklogResponse,
-    handler: ({ user }) => oaBacklog(registry, db, user),
+    handler: ({ user }) => oaBacklog(registry.backlog, db, user),
   });
   defineRoute(app, {
     method: 'POST',
     url: '/OaBackLog/queryReminders',
     access: 'login',
     response: remindersResponse,
-    handler: ({ user }) => dueReminders(db, user),
+    handler: ({ user }) => registry.reminders.due(db, user),
   });
   defineRoute(app, {
     method: 'POST',
@@ -41,6 +43,6 @@ export function registerWorkbenchRoutes(app: FastifyInstance, { db }: Ctx, regis
     access: 'login',
     schema: feedPageSchema,
     response: feedPageResponse,
-    handler: ({ input, user }) => feedPage(db, user, input),
+    handler: ({ input, user }) => feedPage(db, registry.feed, user, input),
   });
 }

@@ -504,4 +504,3 @@ export type ContractPath = keyof typeof responseContracts;
 
 /** The answer type of a call: `Answer<'/OaExamine/queryOaExamineInfo'>`. */
 export type Answer<P extends ContractPath> = z.infer<(typeof responseContracts)[P]>;
-export * from './reference.ts';

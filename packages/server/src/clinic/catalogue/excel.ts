@@ -261,6 +261,7 @@ export function registerProjectExcel(app: FastifyInstance, ctx: Ctx) {
         batchId: form.batchId ?? randomUUID().replaceAll('-', ''),
         options,
         log: req.log,
+        uniqueNames: ctx.registry.uniqueNames,
       });
       return { jobId };
     },

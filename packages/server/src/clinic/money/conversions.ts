@@ -30,10 +30,10 @@ import { loadRecord } from '../../crm/records/access.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderFormSettings } from '../settings/read.ts';
 import { lockAccount } from './account.ts';
-import { developerGiveBack } from './charge-hooks.ts';
+import { developerGiveBack } from './developer-performance.ts';
 import { postBalance, postPerformance } from './ledger.ts';
 import { nextOrderNumber } from './numbers.ts';
-import { priceLines } from './orders.ts';
+import { priceLines } from './pricing.ts';
 import { conversions, dealRecords, orderLineSales, orderLines, orders } from './tables.ts';
 import { topUpCountsWhen } from './top-up-performance.ts';
 

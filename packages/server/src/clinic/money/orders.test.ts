@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { batchIds, customerIds, people, projectIds } from '../../test/people.ts';
-import { discountOf } from './orders.ts';
+import { discountOf } from './pricing.ts';
 import { expectLedgerAgrees } from './test-support.ts';
 
 /**

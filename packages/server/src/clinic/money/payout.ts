@@ -20,7 +20,7 @@ import { loadRecord } from '../../crm/records/access.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { lockAccount, readAccount } from './account.ts';
 // 开发业绩 given back with a refund (h-convert).
-import { developerGiveBack } from './charge-hooks.ts';
+import { developerGiveBack } from './developer-performance.ts';
 import { postBalance } from './ledger.ts';
 import { nextOrderNumber } from './numbers.ts';
 import { orderLineSales, orders, payments, refunds } from './tables.ts';

@@ -21,7 +21,7 @@ import { customerServerKind } from '../../crm/customer/kind.ts';
 import { loadRecord } from '../../crm/records/access.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { nextOrderNumber } from './numbers.ts';
-import { priceLines } from './orders.ts';
+import { priceLines } from './pricing.ts';
 import { requestRefunds } from './refunds.ts';
 import { dealRecords, orderLineSales, orderLines, orders } from './tables.ts';
 

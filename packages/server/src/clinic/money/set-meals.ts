@@ -15,7 +15,7 @@ import { badRequest } from '../../core/errors.ts';
 import { queryRows } from '../../core/sql.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { inList } from '../../org/sql-lists.ts';
-import { discountOf, type PricedLine, requirePeopleAndDepts } from './orders.ts';
+import { discountOf, type PricedLine, requirePeopleAndDepts } from './pricing.ts';
 
 /**
  * Set-meal lines of an order (docs/clinic-money.md "Set meals"): each chosen set meal is checked

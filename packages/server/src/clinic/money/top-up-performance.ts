@@ -5,7 +5,7 @@ import { queryRows } from '../../core/sql.ts';
 import type { Tx } from '../../db/client.ts';
 import { orderFormSettings } from '../settings/read.ts';
 import { postPerformance } from './ledger.ts';
-import { requirePeopleAndDepts } from './orders.ts';
+import { requirePeopleAndDepts } from './pricing.ts';
 
 /**
  * When a top-up is 现金业绩 (CLINIC.md "Money rules": when paid or when spent, one setting, never

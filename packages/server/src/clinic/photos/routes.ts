@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Ctx, defineRoute } from '../../core/route.ts';
 import { partTree } from '../catalogue/parts.ts';
 import { listStores } from '../visits/store.ts';
-import './file-owner.ts';
+import { registerFileOwners } from './file-owner.ts';
 import { compare, photoQueue, timeline } from './read.ts';
 import { deletePhoto } from './remove.ts';
 import { uploadPhotos } from './upload.ts';
@@ -23,6 +23,7 @@ const STATION = 'oa:workflow:photograph';
 const READERS = { any: [STATION, 'crm:customer:read'] };
 
 export function registerPhotoRoutes(app: FastifyInstance, ctx: Ctx) {
+  registerFileOwners(ctx.registry);
   const { db } = ctx;
   defineRoute(app, {
     method: 'POST',

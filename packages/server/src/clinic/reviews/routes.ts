@@ -20,11 +20,11 @@ import { defineOpenRoute } from '../../core/open-links/routes.ts';
 import { type Ctx, defineRoute } from '../../core/route.ts';
 import { customerCoupons, issueByHand, orderCoupons } from '../coupons/read.ts';
 import { deleteCouponRule, listCouponRules, saveCouponRule } from '../coupons/rules.ts';
+import { registerFileOwners } from './file-owner.ts';
 import { editFollow, followList } from './follow.ts';
 import { remakeReviewLink } from './links.ts';
 import { exportReviews, queryReviewPage, reviewDetail } from './list.ts';
 import { openInfo, openPhoto, openSubmit } from './open.ts';
-import './file-owner.ts';
 
 /**
  * 顾客评价 and coupons (/evaluate/*, issue 25, h-coupons; docs/clinic-reviews.md). Reading reviews,
@@ -38,6 +38,7 @@ const RULES = 'oa:evaluate:rules';
 const ISSUE = 'oa:evaluate:issue';
 
 export function registerReviewRoutes(app: FastifyInstance, ctx: Ctx) {
+  registerFileOwners(ctx.registry);
   const { db } = ctx;
   defineRoute(app, {
     method: 'POST',

@@ -16,7 +16,7 @@ import { type Ctx, defineRoute } from '../../core/route.ts';
 import { admit, candidates, discharge, moveToBed } from './admissions.ts';
 import { admissionHistory, bedHistory } from './bed-log.ts';
 import { readBoard, reserveBed, saveBed, setBedEnabled } from './beds.ts';
-import './customer-delete.ts';
+import { registerCustomerDeleteCleanups } from './customer-delete.ts';
 
 /**
  * The inpatient station (/clinic/ward/*, `oa:workflow:isHospitalized`; docs/clinic-ward.md). Bed
@@ -26,7 +26,8 @@ import './customer-delete.ts';
 const WARD = 'oa:workflow:isHospitalized';
 const SETTINGS = 'oa:booking:settings';
 
-export function registerWardRoutes(app: FastifyInstance, { db }: Ctx) {
+export function registerWardRoutes(app: FastifyInstance, { db, registry }: Ctx) {
+  registerCustomerDeleteCleanups(registry);
   defineRoute(app, {
     method: 'POST',
     url: '/clinic/ward/board',

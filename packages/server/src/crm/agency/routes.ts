@@ -23,15 +23,18 @@ import {
   revokeAgency,
   saveAgencyList,
 } from './actions.ts';
+import { registerBacklogCounters } from './backlog.ts';
+import { registerCustomerDeleteCleanups } from './customer-delete.ts';
+import { registerFeedSources } from './feed.ts';
 import { findAgencyPage } from './queries.ts';
-import './customer-delete.ts';
-import './backlog.ts';
-import './feed.ts';
 
 const EITHER = { any: [HANDLE, ASSIGN] };
 
 /** Agency tasks, 回访任务 (docs/api/agency.md). Every change also checks the caller's side of the task. */
-export function registerAgencyRoutes(app: FastifyInstance, { db }: Ctx): void {
+export function registerAgencyRoutes(app: FastifyInstance, { db, registry }: Ctx): void {
+  registerCustomerDeleteCleanups(registry);
+  registerBacklogCounters(registry);
+  registerFeedSources(registry);
   const P = '/CrmCustumerAgency';
   defineRoute(app, {
     method: 'POST',

@@ -23,8 +23,9 @@ import { loadRecord } from '../records/access.ts';
 import { relatedPage } from '../records/related.ts';
 import { registerRecordKind } from '../records/routes.ts';
 import { businessComputedColumns, businessServerKind as sk } from './kind.ts';
-import './links.ts';
+import { registerDeleteChecks } from './links.ts';
 import { boostBusiness, businessStatusOf, saveBusiness } from './save.ts';
+import { businesses } from './tables.ts';
 import { deleteBusinessType, listBusinessTypes, saveBusinessType, setBusinessTypeStatus } from './types.ts';
 
 const can = (action: string) => `crm:business:${action}`;
@@ -37,8 +38,10 @@ const c = businessContracts;
  * and the stage groups of the settings (`businessType/*`).
  */
 export function registerBusinessRoutes(app: FastifyInstance, ctx: Ctx) {
+  registerDeleteChecks(ctx.registry);
   const { db } = ctx;
   registerRecordKind(app, ctx, sk, {
+    table: businesses,
     computedColumns: async () => businessComputedColumns,
     beforeDelete: (tx, rows) =>
       deleteProductLines(

@@ -14,18 +14,16 @@ import { type Ctx, defineRoute } from '../../core/route.ts';
 import type { Tx } from '../../db/client.ts';
 import { customFieldsOf } from '../../fields/store.ts';
 import { inList } from '../../org/sql-lists.ts';
+import type { AppRegistry } from '../../registry.ts';
 import { customerServerKind } from '../customer/kind.ts';
 import { customerNamed } from '../customer/named.ts';
 import { loadRecord } from '../records/access.ts';
 import type { ComputedColumn } from '../records/list.ts';
 import { relatedPage } from '../records/related.ts';
-import { deleteWithParent } from '../records/remove.ts';
 import { registerRecordKind } from '../records/routes.ts';
 import { contactsServerKind as sk } from './kind.ts';
 import { saveContacts } from './save.ts';
-
-// A customer's contacts are deleted with it, with their follow-ups, files, team and log.
-deleteWithParent(ModuleCode.customer, sk, 'customer_id');
+import { contacts } from './tables.ts';
 
 // The customer's name as a list column: one subquery per row of the page, no call per cell.
 export const contactsComputedColumns: Record<string, ComputedColumn> = {
@@ -51,8 +49,10 @@ export async function carryContacts(tx: Tx, customerIds: number[], newOwnerId: n
  * the save, and the customer's `queryContacts`. The opportunity relation joins with opportunities.
  */
 export function registerContactsRoutes(app: FastifyInstance, ctx: Ctx) {
+  registerDeleteRules(ctx.registry);
   const { db } = ctx;
   registerRecordKind(app, ctx, sk, {
+    table: contacts,
     computedColumns: async () => contactsComputedColumns,
     excelImport: {
       schema: contactsImportSchema,
@@ -95,4 +95,10 @@ export function registerContactsRoutes(app: FastifyInstance, ctx: Ctx) {
       return relatedPage(db, sk, user, sql`r.customer_id = ${input.customerId}`, input);
     },
   });
+}
+
+/** This feature's declarations into the app's registry (registry.ts), made when the app registers it. */
+export function registerDeleteRules(registry: AppRegistry): void {
+  // A customer's contacts are deleted with it, with their follow-ups, files, team and log.
+  registry.recordDeletes.deleteWithParent(ModuleCode.customer, sk, 'customer_id');
 }

@@ -1,6 +1,6 @@
 import type { SessionUser } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
-import { backlog } from '../../workbench/backlog.ts';
+import type { AppRegistry } from '../../registry.ts';
 import { sceneCount } from '../records/list.ts';
 import { contractServerKind, receivablesServerKind } from './kind.ts';
 
@@ -18,7 +18,10 @@ export const receivablesToReview = (db: Db, user: SessionUser) =>
 export const plansToRemind = (db: Db, user: SessionUser) => sceneCount(db, contractServerKind, user, 'planDue');
 export const contractsEnding = (db: Db, user: SessionUser) => sceneCount(db, contractServerKind, user, 'expiring');
 
-backlog.register('checkContract', contractsToReview);
-backlog.register('checkReceivables', receivablesToReview);
-backlog.register('remindReceivablesPlan', plansToRemind);
-backlog.register('endContract', contractsEnding);
+/** This feature's declarations into the app's registry (registry.ts), made when the app registers it. */
+export function registerBacklogCounters(registry: AppRegistry): void {
+  registry.backlog.register('checkContract', contractsToReview);
+  registry.backlog.register('checkReceivables', receivablesToReview);
+  registry.backlog.register('remindReceivablesPlan', plansToRemind);
+  registry.backlog.register('endContract', contractsEnding);
+}

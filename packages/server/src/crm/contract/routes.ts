@@ -29,20 +29,21 @@ import { sysConfig } from '../../db/schema.ts';
 import { examineAction } from '../../oa/examine/actions.ts';
 import { onSubjectRead } from '../../oa/examine/subject-readers.ts';
 import { inList } from '../../org/sql-lists.ts';
+import type { AppRegistry } from '../../registry.ts';
 import { businessServerKind } from '../business/kind.ts';
 import { customerServerKind } from '../customer/kind.ts';
 import { deleteProductLines, loadProductLines } from '../product-lines/lines.ts';
 import { loadRecord, loadRecords } from '../records/access.ts';
 import { logAction } from '../records/actions.ts';
 import { relatedPage } from '../records/related.ts';
-import { refuseDeleteWhileLinked } from '../records/remove.ts';
 import { registerRecordKind } from '../records/routes.ts';
-import './backlog.ts';
+import { registerBacklogCounters } from './backlog.ts';
 import { importContractRow, importReceivablesRow } from './import.ts';
 import { contractComputed, contractServerKind, receivablesComputed, receivablesServerKind } from './kind.ts';
 import { deletePlans, freePlans, planPage, savePlan } from './plans.ts';
 import { type ReviewSubject, recordOf, reviewInfo, reviewRecordOf } from './review.ts';
 import { saveContract, saveReceivables } from './save.ts';
+import { contracts, receivables } from './tables.ts';
 
 const CONFIG_KEY = 'crmContractConfig';
 const readAny = { any: ['crm:contract:read', 'crm:receivables:read'] };
@@ -54,17 +55,14 @@ const dropReviews = (subject: ReviewSubject, idColumn: string) => async (tx: Tx,
     await tx.execute(sql`delete from examine_record where subject_type = ${subject} and subject_id in ${inList(ids)}`);
 };
 
-// An opportunity its contracts were made from stays (from any call deleting it): they name it.
-refuseDeleteWhileLinked(ModuleCode.business, async (tx, ids) => {
-  const [used] = await queryRows(tx, sql`select 1 from crm_contract where business_id in ${inList(ids)} limit 1`);
-  if (used) throw badRequest(ContractMsg.businessHasContracts);
-});
-
 /** Contracts, receivables and plans (docs/api/contracts.md, docs/api/receivables.md). */
 export function registerContractRoutes(app: FastifyInstance, ctx: Ctx) {
+  registerBacklogCounters(ctx.registry);
+  registerDeleteRules(ctx.registry);
   const { db } = ctx;
   const contractReview = dropReviews('contract', 'contract_id');
   registerRecordKind(app, ctx, contractServerKind, {
+    table: contracts,
     // Imported rows are drafts, saved by the contract's own save with its form's rules (import.ts).
     excelImport: { save: importContractRow },
     computedColumns: async () => contractComputed,
@@ -81,6 +79,7 @@ export function registerContractRoutes(app: FastifyInstance, ctx: Ctx) {
     },
   });
   registerRecordKind(app, ctx, receivablesServerKind, {
+    table: receivables,
     excelImport: { save: importReceivablesRow },
     computedColumns: async () => receivablesComputed,
     beforeDelete: dropReviews('receivable', 'receivables_id'),
@@ -352,4 +351,13 @@ export async function readContractConfig(db: Tx): Promise<{ status: number; cont
   if (!rows[0]) return { status: 0, contractDay: 0 };
   const v = JSON.parse(rows[0].value) as { status?: number; contractDay?: number };
   return { status: Number(v.status ?? 0), contractDay: Number(v.contractDay ?? 0) };
+}
+
+/** This feature's declarations into the app's registry (registry.ts), made when the app registers it. */
+export function registerDeleteRules(registry: AppRegistry): void {
+  // An opportunity its contracts were made from stays (from any call deleting it): they name it.
+  registry.recordDeletes.refuseDeleteWhileLinked(ModuleCode.business, async (tx, ids) => {
+    const [used] = await queryRows(tx, sql`select 1 from crm_contract where business_id in ${inList(ids)} limit 1`);
+    if (used) throw badRequest(ContractMsg.businessHasContracts);
+  });
 }

@@ -1,6 +1,6 @@
 import type { SessionUser } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
-import { backlog } from '../../workbench/backlog.ts';
+import type { AppRegistry } from '../../registry.ts';
 import { sceneCount } from '../records/list.ts';
 import { customerServerKind } from './kind.ts';
 
@@ -11,5 +11,8 @@ import { customerServerKind } from './kind.ts';
 export const todayCustomers = (db: Db, user: SessionUser) => sceneCount(db, customerServerKind, user, 'contactToday');
 export const customersToFollow = (db: Db, user: SessionUser) => sceneCount(db, customerServerKind, user, 'notFollowed');
 
-backlog.register('todayCustomer', todayCustomers);
-backlog.register('followCustomer', customersToFollow);
+/** This feature's declarations into the app's registry (registry.ts), made when the app registers it. */
+export function registerBacklogCounters(registry: AppRegistry): void {
+  registry.backlog.register('todayCustomer', todayCustomers);
+  registry.backlog.register('followCustomer', customersToFollow);
+}

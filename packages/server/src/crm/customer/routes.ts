@@ -36,20 +36,23 @@ import { readPoolRules } from '../pool/rules.ts';
 import { registerRecordKind } from '../records/routes.ts';
 import { type AppListKind, customerAppList } from './app-lists.ts';
 import { changeUserIdentity, detachUser, setUserHidden } from './app-user.ts';
-import './backlog.ts';
+import { registerBacklogCounters } from './backlog.ts';
 import { setDealStatus } from './deal-status.ts';
 import { customerForEdit } from './edit.ts';
 import { customerNames, customerServerKind } from './kind.ts';
 import { saveCustomer } from './save.ts';
 import { deleteCustomerSetting, listCustomerSettings, saveCustomerSetting } from './settings.ts';
 import { searchSignCandidates, signInfoOfUser } from './signing.ts';
+import { customers } from './tables.ts';
 
 const editing = { any: ['crm:customer:save', 'crm:customer:update'] };
 
 /** The customer's calls: every kind's under `/CrmCustomer` plus its own (spec 7.3, docs/api/customers.md). */
 export function registerCustomerRoutes(app: FastifyInstance, ctx: Ctx) {
+  registerBacklogCounters(ctx.registry);
   const { db } = ctx;
   registerRecordKind(app, ctx, customerServerKind, {
+    table: customers,
     // Its contacts follow a customer to its new owner; its opportunities and contracts when asked.
     async onTransfer(tx, ids, newOwnerId, input) {
       await carryContacts(tx, ids, newOwnerId);

@@ -1,6 +1,6 @@
 import type { SessionUser } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
-import { backlog } from '../../workbench/backlog.ts';
+import type { AppRegistry } from '../../registry.ts';
 import { sceneCount } from '../records/list.ts';
 import { leadsServerKind } from './kind.ts';
 
@@ -10,4 +10,7 @@ import { leadsServerKind } from './kind.ts';
  */
 export const leadsToFollow = (db: Db, user: SessionUser) => sceneCount(db, leadsServerKind, user, 'followUp');
 
-backlog.register('followLeads', leadsToFollow);
+/** This feature's declarations into the app's registry (registry.ts), made when the app registers it. */
+export function registerBacklogCounters(registry: AppRegistry): void {
+  registry.backlog.register('followLeads', leadsToFollow);
+}

@@ -3,18 +3,21 @@ import type { FastifyInstance } from 'fastify';
 import { type Ctx, defineRoute } from '../../core/route.ts';
 import { customFieldsOf } from '../../fields/store.ts';
 import { registerRecordKind } from '../records/routes.ts';
-import './backlog.ts';
+import { registerBacklogCounters } from './backlog.ts';
 import { convertLeads } from './convert.ts';
 import { leadsServerKind as sk } from './kind.ts';
 import { saveLeads } from './save.ts';
+import { leads } from './tables.ts';
 
 /**
  * The lead calls (crm-records §7, docs/api/leads.md): every kind's under `/CrmLeads` (the owner
  * change as `changeOwnerUser`), the save, and `transfer`, which converts leads into customers.
  */
 export function registerLeadsRoutes(app: FastifyInstance, ctx: Ctx) {
+  registerBacklogCounters(ctx.registry);
   const { db } = ctx;
   registerRecordKind(app, ctx, sk, {
+    table: leads,
     excelImport: {
       schema: leadsSaveSchema,
       save: async (db, user, row) => {

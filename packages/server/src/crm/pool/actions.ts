@@ -14,7 +14,7 @@ import { customerServerKind as sk } from '../customer/kind.ts';
 import { loadPoolRecords, loadRecords } from '../records/access.ts';
 import { logAction } from '../records/actions.ts';
 import { notifyRecordBadges } from '../records/badges.ts';
-import { deleteRecords } from '../records/remove.ts';
+import { deleteRecords, type RecordDeleteRules } from '../records/remove.ts';
 import { recordMembers } from '../records/tables.ts';
 import { enforceLimits, lockUserCounts } from './limits.ts';
 
@@ -153,8 +153,16 @@ export function lockCustomers(db: Tx, user: SessionUser, input: { ids: number[];
 }
 
 /** Delete pool customers (crm:pool:delete) with all that is keyed to them. */
-export async function deleteFromPool(db: Tx, storage: FileStorage, user: SessionUser, input: { ids: number[] }) {
+export async function deleteFromPool(
+  db: Tx,
+  storage: FileStorage,
+  rules: RecordDeleteRules,
+  user: SessionUser,
+  input: { ids: number[] },
+) {
   const ids = unique(input.ids);
-  await deleteRecords(db, storage, sk, user, ids, undefined, (tx) => loadPoolRecords(tx, sk, ids, PoolMsg.notInPool));
+  await deleteRecords(db, storage, rules, sk, user, ids, undefined, (tx) =>
+    loadPoolRecords(tx, sk, ids, PoolMsg.notInPool),
+  );
   return { count: ids.length };
 }

@@ -82,7 +82,7 @@ export function registerPoolRoutes(app: FastifyInstance, ctx: Ctx) {
     access: 'crm:pool:delete',
     schema: poolIdsSchema,
     response: poolCountResponse,
-    handler: ({ input, user }) => deleteFromPool(db, ctx.storage, user, input),
+    handler: ({ input, user }) => deleteFromPool(db, ctx.storage, ctx.registry.recordDeletes, user, input),
   });
 
   defineRoute(app, {

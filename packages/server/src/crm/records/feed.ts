@@ -1,7 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { hasPermission } from '../../core/access.ts';
-import { feed, feedWindow } from '../../workbench/feed.ts';
+import type { AppRegistry } from '../../registry.ts';
+import { feedWindow } from '../../workbench/feed.ts';
 import { ownerScope } from './access.ts';
 import type { ServerKind } from './kind.ts';
 import { allServerKinds } from './registry.ts';
@@ -27,33 +28,35 @@ function perKind(user: SessionUser, branch: (sk: ServerKind, name: string) => SQ
     : none;
 }
 
-// The feed's CRM records: each kind's operation log (follow-ups have their own type), for the
-// records in my data scope, as the kind's list shows them.
-feed.register({
-  type: 'crm',
-  select: (user, win) =>
-    perKind(
-      user,
-      (sk, name) => sql`select 'crm'::text as type, a.record_id as ref_id, a.action::text as action,
-          (${sk.kind.name} || '：' || coalesce(r.${sql.identifier(name)}::text, ''))::text as title,
-          a.detail::text as content, a.user_id, a.create_time as time, (${link(sk)} || a.record_id)::text as link
-        from crm_action_record a join ${sql.identifier(sk.table)} r on r.${sql.identifier(sk.idColumn)} = a.record_id
-        where a.label = ${sk.kind.label} and a.action <> 'followUp' and ${ownerScope(sk, user)}
-          ${feedWindow(sql`a.create_time`, win)}`,
-    ),
-});
-
-// Follow-ups with what was said, on the same records.
-feed.register({
-  type: 'followUp',
-  select: (user, win) =>
-    perKind(
-      user,
-      (sk, name) => sql`select 'followUp'::text as type, f.record_id as ref_id, f.category::text as action,
-          (${sk.kind.name} || '：' || coalesce(r.${sql.identifier(name)}::text, ''))::text as title,
-          f.content::text as content, f.create_user_id as user_id, f.create_time as time,
-          (${link(sk)} || f.record_id)::text as link
-        from crm_follow_record f join ${sql.identifier(sk.table)} r on r.${sql.identifier(sk.idColumn)} = f.record_id
-        where f.label = ${sk.kind.label} and ${ownerScope(sk, user)} ${feedWindow(sql`f.create_time`, win)}`,
-    ),
-});
+/** This feature's declarations into the app's registry (registry.ts), made when the app registers it. */
+export function registerFeedSources(registry: AppRegistry): void {
+  // The feed's CRM records: each kind's operation log (follow-ups have their own type), for the
+  // records in my data scope, as the kind's list shows them.
+  registry.feed.register({
+    type: 'crm',
+    select: (user, win) =>
+      perKind(
+        user,
+        (sk, name) => sql`select 'crm'::text as type, a.record_id as ref_id, a.action::text as action,
+            (${sk.kind.name} || '：' || coalesce(r.${sql.identifier(name)}::text, ''))::text as title,
+            a.detail::text as content, a.user_id, a.create_time as time, (${link(sk)} || a.record_id)::text as link
+          from crm_action_record a join ${sql.identifier(sk.table)} r on r.${sql.identifier(sk.idColumn)} = a.record_id
+          where a.label = ${sk.kind.label} and a.action <> 'followUp' and ${ownerScope(sk, user)}
+            ${feedWindow(sql`a.create_time`, win)}`,
+      ),
+  });
+  // Follow-ups with what was said, on the same records.
+  registry.feed.register({
+    type: 'followUp',
+    select: (user, win) =>
+      perKind(
+        user,
+        (sk, name) => sql`select 'followUp'::text as type, f.record_id as ref_id, f.category::text as action,
+            (${sk.kind.name} || '：' || coalesce(r.${sql.identifier(name)}::text, ''))::text as title,
+            f.content::text as content, f.create_user_id as user_id, f.create_time as time,
+            (${link(sk)} || f.record_id)::text as link
+          from crm_follow_record f join ${sql.identifier(sk.table)} r on r.${sql.identifier(sk.idColumn)} = f.record_id
+          where f.label = ${sk.kind.label} and ${ownerScope(sk, user)} ${feedWindow(sql`f.create_time`, win)}`,
+      ),
+  });
+}

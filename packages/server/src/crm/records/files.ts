@@ -4,7 +4,8 @@ import type { SessionUser } from '../../auth/session.ts';
 import { queryRows } from '../../core/sql.ts';
 import type { Tx } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
-import { type FileOwnerKind, fileOwners } from '../../files/owners.ts';
+import type { FileOwnerKind } from '../../files/owners.ts';
+import type { AppRegistry } from '../../registry.ts';
 import { loadRecord } from './access.ts';
 import { fieldAccessFor } from './field-access.ts';
 import type { ServerKind } from './kind.ts';
@@ -35,13 +36,6 @@ export const recordFileOwner = (find: () => ServerKind | undefined): FileOwnerKi
     return !(await fieldAccessFor(db, user, sk.kind.label)).hidden.has(field);
   },
 });
-
-// Registered at module load, once per kind (the registry refuses a second registration).
-for (const kind of recordKinds)
-  fileOwners.register(
-    `crm_${kind.key}`,
-    recordFileOwner(() => serverKindOf(kind.label)),
-  );
 
 /**
  * Make the files the record's `fileUrlFields` name its own, in the save's transaction: the
@@ -92,3 +86,13 @@ export const recordOwnerKinds = (sk: ServerKind) => [
   recordFilesKind(sk),
   ...(sk.fileUrlFields ?? []).map((f) => fieldFilesKind(sk, f)),
 ];
+
+/** This feature's declarations into the app's registry (registry.ts), made when the app registers it. */
+export function registerRecordFileOwners(registry: AppRegistry): void {
+  // Once per kind of the shared descriptors (the registry refuses a second registration).
+  for (const kind of recordKinds)
+    registry.fileOwners.register(
+      `crm_${kind.key}`,
+      recordFileOwner(() => serverKindOf(kind.label)),
+    );
+}

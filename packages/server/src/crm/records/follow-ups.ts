@@ -7,9 +7,9 @@ import { notFound } from '../../core/errors.ts';
 import type { Tx } from '../../db/client.ts';
 import { createOnce } from '../../db/create-once.ts';
 import { removeStored, syncOwnedFiles } from '../../files/attach.ts';
-import { fileOwners } from '../../files/owners.ts';
 import type { FileStorage } from '../../files/storage.ts';
 import { people } from '../../org/index.ts';
+import type { AppRegistry } from '../../registry.ts';
 import { checkFollowUpCategory } from '../settings/record-options.ts';
 import { loadRecord } from './access.ts';
 import { logAction } from './actions.ts';
@@ -20,22 +20,6 @@ import { followUps } from './tables.ts';
 
 /** The owner kind of a follow-up's attachments (its id is the follow-up's). */
 export const FOLLOW_UP_FILES = 'crm_follow';
-
-// A follow-up's files are seen by whoever may read the record it follows.
-fileOwners.register(FOLLOW_UP_FILES, {
-  async canSee(db, user, followId) {
-    const [f] = await db
-      .select({ label: followUps.label, recordId: followUps.recordId })
-      .from(followUps)
-      .where(eq(followUps.id, followId));
-    const sk = f && serverKindOf(f.label);
-    if (!f || !sk) return false;
-    return loadRecord(db, sk, user, f.recordId, 'read').then(
-      () => true,
-      () => false,
-    );
-  },
-});
 
 /**
  * Add a follow-up to a record anyone who may read it may follow up. Its next contact time
@@ -157,4 +141,23 @@ export async function deleteFollowUp(db: Tx, storage: FileStorage, user: Session
     return gone;
   });
   await removeStored(storage, keys);
+}
+
+/** This feature's declarations into the app's registry (registry.ts), made when the app registers it. */
+export function registerFollowUpFileOwner(registry: AppRegistry): void {
+  // A follow-up's files are seen by whoever may read the record it follows.
+  registry.fileOwners.register(FOLLOW_UP_FILES, {
+    async canSee(db, user, followId) {
+      const [f] = await db
+        .select({ label: followUps.label, recordId: followUps.recordId })
+        .from(followUps)
+        .where(eq(followUps.id, followId));
+      const sk = f && serverKindOf(f.label);
+      if (!f || !sk) return false;
+      return loadRecord(db, sk, user, f.recordId, 'read').then(
+        () => true,
+        () => false,
+      );
+    },
+  });
 }

@@ -10,7 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
-import { fileOwners } from '../../files/owners.ts';
+import type { AppRegistry } from '../../registry.ts';
 import { recordFileOwner } from './files.ts';
 import type { ServerKind } from './kind.ts';
 
@@ -88,11 +88,6 @@ export async function createProbeTable(db: Tx) {
   )`);
 }
 
-fileOwners.register(
-  'crm_probe',
-  recordFileOwner(() => probeServerKind),
-);
-
 /** The probe's save call, as a kind's module writes its own: its entity schema, then the machinery. */
 export const probeSaveSchema = recordSaveSchema({
   probeId: optionalId('样品不存在'),
@@ -102,3 +97,11 @@ export const probeSaveSchema = recordSaveSchema({
     z.coerce.number({ error: '金额格式有误' }).optional(),
   ),
 });
+
+/** Who sees the probe's files: its readers (test-support.ts `addProbeKind` declares it on the test's app). */
+export function registerProbeFileOwner(registry: AppRegistry): void {
+  registry.fileOwners.register(
+    'crm_probe',
+    recordFileOwner(() => probeServerKind),
+  );
+}

@@ -1,12 +1,11 @@
 import { recordKindByKey } from '@crm/shared';
-import { getTableColumns, getTableName, is, type SQL, sql } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import type { Tx } from '../../db/client.ts';
-import * as schema from '../../db/schema.ts';
 import { type FieldAccess, fieldAccessFor } from './field-access.ts';
 import type { ServerKind } from './kind.ts';
 import type { ComputedColumn } from './list.ts';
+import { kindColumnsOf } from './registry.ts';
 
 /**
  * The read path of a kind's records as one viewer may read them (docs/api/fields.md). Every
@@ -28,22 +27,11 @@ const recordColumnNames = [
   'update_time',
 ];
 
-let tableColumns: Map<string, string[]> | undefined;
-
-/** Every column of a kind's table, in order: from the Drizzle schema, else the kind's mapping (test kinds). */
+/** Every column of a kind's table, in order: from its Drizzle table (registered with the kind), else the kind's mapping (test kinds). */
 function columnsOf(sk: ServerKind): string[] {
-  if (!tableColumns) {
-    tableColumns = new Map();
-    for (const t of Object.values(schema))
-      if (is(t, PgTable))
-        tableColumns.set(
-          getTableName(t),
-          Object.values(getTableColumns(t)).map((c) => c.name),
-        );
-  }
-  return (
-    tableColumns.get(sk.table) ?? [sk.idColumn, ...Object.values(sk.columns).map((c) => c.column), ...recordColumnNames]
-  );
+  const table = kindColumnsOf(sk.kind.label)?.table;
+  if (table) return Object.values(getTableColumns(table)).map((c) => c.name);
+  return [sk.idColumn, ...Object.values(sk.columns).map((c) => c.column), ...recordColumnNames];
 }
 
 /**

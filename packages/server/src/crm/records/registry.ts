@@ -1,4 +1,5 @@
 import type { FieldDefinition } from '@crm/shared';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import type { ServerKind } from './kind.ts';
 import type { ComputedColumn } from './list.ts';
@@ -7,6 +8,8 @@ import type { ComputedColumn } from './list.ts';
 export type KindColumns = {
   customFields: (db: Tx) => Promise<FieldDefinition[]>;
   computedColumns?: (db: Tx) => Promise<Record<string, ComputedColumn>>;
+  /** The kind's Drizzle table: every column it has, for readable.ts (db/schema.ts no longer lists every table). */
+  table?: PgTable;
 };
 
 /**

@@ -14,31 +14,42 @@ import { FOLLOW_UP_FILES } from './follow-ups.ts';
 import type { ServerKind } from './kind.ts';
 import { followUps, recordActions, recordMembers } from './tables.ts';
 
-/**
- * Records of other kinds that keep a record from being deleted (a customer's opportunities and
- * contracts): registered by the linking kind's module, checked by every deletion of the linked
- * kind (its list, the pool), on the locked rows. Each answers its refusal or nothing.
- */
 type LinkCheck = (tx: Tx, ids: number[]) => Promise<void>;
-const linkChecks = new Map<number, LinkCheck[]>();
-export function refuseDeleteWhileLinked(label: number, check: LinkCheck) {
-  linkChecks.set(label, [...(linkChecks.get(label) ?? []), check]);
-}
+type Dependent = { kind: ServerKind; column: string };
 
 /**
- * What goes with a record of a kind that is not its own machinery's: records of another kind that
- * belong to it (a customer's contacts, `column` naming the parent's id) and rows of other features
- * keyed to it (a customer's agency tasks, the work logs' links). Registered by the owning module;
- * run in the deletion's transaction, before the parents go.
+ * What deleting a record involves beyond its kind's machinery, declared by other features into
+ * the app's registry (registry.ts):
+ * - `refuseDeleteWhileLinked`: records of another kind that keep it (a customer's opportunities
+ *   and contracts), checked by every deletion of the linked kind (its list, the pool) on the
+ *   locked rows; each answers its refusal or nothing;
+ * - `deleteWithParent`: records of another kind that belong to it (a customer's contacts,
+ *   `column` naming the parent's id), purged the same way, recursively;
+ * - `cleanUpOnDelete`: rows of other features keyed to it (a customer's agency tasks, the work
+ *   logs' links), run in the deletion's transaction before the parents go.
  */
-type Dependent = { kind: ServerKind; column: string };
-const dependents = new Map<number, Dependent[]>();
-const cleanups = new Map<number, LinkCheck[]>();
-export function deleteWithParent(parentLabel: number, kind: ServerKind, column: string) {
-  dependents.set(parentLabel, [...(dependents.get(parentLabel) ?? []), { kind, column }]);
-}
-export function cleanUpOnDelete(label: number, cleanup: LinkCheck) {
-  cleanups.set(label, [...(cleanups.get(label) ?? []), cleanup]);
+export type RecordDeleteRules = {
+  refuseDeleteWhileLinked(label: number, check: LinkCheck): void;
+  deleteWithParent(parentLabel: number, kind: ServerKind, column: string): void;
+  cleanUpOnDelete(label: number, cleanup: LinkCheck): void;
+  linkChecks(label: number): readonly LinkCheck[];
+  dependents(label: number): readonly Dependent[];
+  cleanups(label: number): readonly LinkCheck[];
+};
+
+export function createRecordDeleteRules(): RecordDeleteRules {
+  const linkChecks = new Map<number, LinkCheck[]>();
+  const dependents = new Map<number, Dependent[]>();
+  const cleanups = new Map<number, LinkCheck[]>();
+  const add = <T>(map: Map<number, T[]>, label: number, item: T) => map.set(label, [...(map.get(label) ?? []), item]);
+  return {
+    refuseDeleteWhileLinked: (label, check) => add(linkChecks, label, check),
+    deleteWithParent: (parentLabel, kind, column) => add(dependents, parentLabel, { kind, column }),
+    cleanUpOnDelete: (label, cleanup) => add(cleanups, label, cleanup),
+    linkChecks: (label) => linkChecks.get(label) ?? [],
+    dependents: (label) => dependents.get(label) ?? [],
+    cleanups: (label) => cleanups.get(label) ?? [],
+  };
 }
 
 /**
@@ -46,11 +57,11 @@ export function cleanUpOnDelete(label: number, cleanup: LinkCheck) {
  * records (recursively, the same way), team, follow-ups, the files of both, the log and the
  * registered cleanups — inside `tx`. Answers the storage keys of the removed files.
  */
-async function purge(tx: Tx, sk: ServerKind, ids: number[]): Promise<string[]> {
+async function purge(tx: Tx, rules: RecordDeleteRules, sk: ServerKind, ids: number[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const label = sk.kind.label;
   const keys: string[] = [];
-  for (const dep of dependents.get(label) ?? []) {
+  for (const dep of rules.dependents(label)) {
     const rows = await queryRows<{ id: number }>(
       tx,
       sql`select ${sql.identifier(dep.kind.idColumn)} as id from ${sql.identifier(dep.kind.table)}
@@ -59,12 +70,13 @@ async function purge(tx: Tx, sk: ServerKind, ids: number[]): Promise<string[]> {
     keys.push(
       ...(await purge(
         tx,
+        rules,
         dep.kind,
         rows.map((r) => Number(r.id)),
       )),
     );
   }
-  for (const cleanup of cleanups.get(label) ?? []) await cleanup(tx, ids);
+  for (const cleanup of rules.cleanups(label)) await cleanup(tx, ids);
   const follows = await tx
     .delete(followUps)
     .where(and(eq(followUps.label, label), inArray(followUps.recordId, ids)))
@@ -99,6 +111,7 @@ async function purge(tx: Tx, sk: ServerKind, ids: number[]): Promise<string[]> {
 export async function deleteRecords(
   db: Tx,
   storage: FileStorage,
+  rules: RecordDeleteRules,
   sk: ServerKind,
   user: SessionUser,
   ids: number[],
@@ -113,10 +126,10 @@ export async function deleteRecords(
       tx,
       records.map((r) => r.row),
     );
-    for (const linked of linkChecks.get(sk.kind.label) ?? []) await linked(tx, ids);
+    for (const linked of rules.linkChecks(sk.kind.label)) await linked(tx, ids);
     // Told at commit, so the people are read before the records and teams go.
     await notifyBadges(tx, await recordPeople(tx, sk, ids), ['crm']);
-    return purge(tx, sk, ids);
+    return purge(tx, rules, sk, ids);
   });
   await removeStored(storage, keys);
 }

@@ -24,6 +24,7 @@ import {
   transferSchema,
   updateMembersSchema,
 } from '@crm/shared';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { hasPermission } from '../../core/access.ts';
 import { type Ctx, defineRoute } from '../../core/route.ts';
@@ -46,7 +47,6 @@ import { detailRow } from './row.ts';
 import { deleteScene, listScenes, saveColumns, saveScene, setDefaultScene, userListSetting } from './scenes.ts';
 import { addMembers, deleteMembers, getMembers, updateMembers } from './team.ts';
 import { transferRecords } from './transfer.ts';
-import './feed.ts';
 
 export type RecordKindOptions = {
   /**
@@ -62,6 +62,8 @@ export type RecordKindOptions = {
   excelImport?: ExcelImportOptions;
   /** The kind's computed list columns (read per request: they may depend on settings). */
   computedColumns?: (db: Tx) => Promise<Record<string, ComputedColumn>>;
+  /** The kind's Drizzle table (its columns beside the mapped ones: readable.ts); test kinds without one use the mapping. */
+  table?: PgTable;
 };
 
 /**
@@ -116,7 +118,8 @@ export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKin
     access: can('delete'),
     schema: forKind(crmRecordIdsSchema, sk.kind),
     response: noData,
-    handler: ({ input, user }) => deleteRecords(db, ctx.storage, sk, user, input.ids, opts.beforeDelete),
+    handler: ({ input, user }) =>
+      deleteRecords(db, ctx.storage, ctx.registry.recordDeletes, sk, user, input.ids, opts.beforeDelete),
   });
 
   defineRoute(app, {

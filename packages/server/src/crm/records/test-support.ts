@@ -4,7 +4,7 @@ import { defineRoute } from '../../core/route.ts';
 import { localDiskStorage } from '../../files/storage.ts';
 import type { Answer, TestApp } from '../../test/harness.ts';
 import { batchIds } from '../../test/people.ts';
-import { createProbeTable, probeSaveSchema, probeServerKind } from './probe-kind.ts';
+import { createProbeTable, probeSaveSchema, probeServerKind, registerProbeFileOwner } from './probe-kind.ts';
 import { type RecordKindOptions, registerRecordKind } from './routes.ts';
 import { saveRecord } from './save.ts';
 
@@ -16,7 +16,14 @@ import { saveRecord } from './save.ts';
  */
 export async function addProbeKind(t: TestApp, options: RecordKindOptions = {}, sk = probeServerKind) {
   await createProbeTable(t.database.db);
-  const ctx = { db: t.database.db, config: t.config, storage: localDiskStorage(t.config.dataDir), bus: t.database.bus };
+  const ctx = {
+    db: t.database.db,
+    config: t.config,
+    storage: localDiskStorage(t.config.dataDir),
+    bus: t.database.bus,
+    registry: t.app.registry,
+  };
+  registerProbeFileOwner(ctx.registry);
   registerRecordKind(t.app, ctx, sk, options);
 }
 

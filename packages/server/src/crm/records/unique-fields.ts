@@ -2,10 +2,11 @@ import { CrmFieldMsg, ResultCode } from '@crm/shared';
 import { and, eq, not, type SQL, sql } from 'drizzle-orm';
 import { badRequest } from '../../core/errors.ts';
 import { queryRows } from '../../core/sql.ts';
-import { isUniqueViolation, registerUniqueResolver } from '../../core/unique.ts';
+import { isUniqueViolation } from '../../core/unique.ts';
 import type { Tx } from '../../db/client.ts';
 import type { StoredField } from '../../fields/store.ts';
 import { fieldDefinitions } from '../../fields/tables.ts';
+import type { AppRegistry } from '../../registry.ts';
 import type { ServerKind } from './kind.ts';
 import { allServerKinds } from './registry.ts';
 
@@ -120,23 +121,25 @@ export async function syncUniqueFieldIndexes(tx: Tx, sk: ServerKind, fields: Sto
  * A designer's index refusing a save answers as the save's check does, `<字段名>已存在`: a fixed
  * field by the kind's own name for it, a custom one by its name in the store.
  */
-registerUniqueResolver(async (db, constraint) => {
-  for (const sk of allServerKinds()) {
-    const key = constraint.startsWith(`${sk.table}_`) ? constraint.slice(sk.table.length + 1, -'_uq'.length) : '';
-    if (!KEY.test(key) || uniqueIndexName(sk, key) !== constraint) continue;
-    const fixed = sk.kind.fixedFields.find((f) => f.fieldName === key);
-    if (fixed) return { code: ResultCode.conflict, msg: `${fixed.name}已存在` };
-    const [f] = await db
-      .select({ name: fieldDefinitions.name })
-      .from(fieldDefinitions)
-      .where(
-        and(
-          eq(fieldDefinitions.label, sk.kind.label),
-          eq(fieldDefinitions.scopeId, 0),
-          eq(fieldDefinitions.fieldName, key),
-        ),
-      );
-    if (f) return { code: ResultCode.conflict, msg: `${f.name}已存在` };
-  }
-  return undefined;
-});
+export function registerUniqueFieldNames(registry: AppRegistry): void {
+  registry.uniqueNames.register(async (db, constraint) => {
+    for (const sk of allServerKinds()) {
+      const key = constraint.startsWith(`${sk.table}_`) ? constraint.slice(sk.table.length + 1, -'_uq'.length) : '';
+      if (!KEY.test(key) || uniqueIndexName(sk, key) !== constraint) continue;
+      const fixed = sk.kind.fixedFields.find((f) => f.fieldName === key);
+      if (fixed) return { code: ResultCode.conflict, msg: `${fixed.name}已存在` };
+      const [f] = await db
+        .select({ name: fieldDefinitions.name })
+        .from(fieldDefinitions)
+        .where(
+          and(
+            eq(fieldDefinitions.label, sk.kind.label),
+            eq(fieldDefinitions.scopeId, 0),
+            eq(fieldDefinitions.fieldName, key),
+          ),
+        );
+      if (f) return { code: ResultCode.conflict, msg: `${f.name}已存在` };
+    }
+    return undefined;
+  });
+}

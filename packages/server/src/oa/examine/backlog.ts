@@ -1,5 +1,8 @@
-import { backlog } from '../../workbench/backlog.ts';
+import type { AppRegistry } from '../../registry.ts';
 import { waitingCount } from './queries.ts';
 
-// The workbench's approval count: approvals waiting for the user.
-backlog.register('examineNum', (db, user) => waitingCount(db, user.userId));
+/** This feature's declarations into the app's registry (registry.ts), made when the app registers it. */
+export function registerBacklogCounters(registry: AppRegistry): void {
+  // The workbench's approval count: approvals waiting for the user.
+  registry.backlog.register('examineNum', (db, user) => waitingCount(db, user.userId));
+}

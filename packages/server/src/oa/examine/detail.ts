@@ -7,7 +7,7 @@ import { timeText } from '../../core/times.ts';
 import type { Db } from '../../db/client.ts';
 import { people } from '../../org/names.ts';
 import { categoryFields, findCategory } from './category/repository.ts';
-import { loadModel, loadWrapper } from './forms/submit.ts';
+import { loadModel, loadWrapper } from './forms/blocks.ts';
 import { originalFields } from './original-view.ts';
 import { examineComments, examineCopies, examineRecords, oaExamines } from './tables.ts';
 import { requireVisible } from './visibility.ts';

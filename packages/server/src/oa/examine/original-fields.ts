@@ -13,7 +13,7 @@ import type { StoredField } from '../../fields/store.ts';
 import { people } from '../../org/names.ts';
 import { type CategoryRow, categoryFields, requireCategory, requireVisibleCategory } from './category/repository.ts';
 import { loadForViewer } from './detail.ts';
-import { loadModel } from './forms/submit.ts';
+import { loadModel } from './forms/blocks.ts';
 
 /**
  * The approval form of the original WuKong 9.0 client (issue 20): `field/queryField {label: 10,

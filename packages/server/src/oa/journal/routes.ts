@@ -15,14 +15,18 @@ import { type Ctx, defineRoute } from '../../core/route.ts';
 import { requireReadableRecord } from '../relation.ts';
 import { JOURNAL } from './access.ts';
 import { commentLog, deleteLog, saveLog } from './actions.ts';
+import { registerBacklogCounters } from './backlog.ts';
+import { registerCustomerDeleteCleanups } from './customer-delete.ts';
+import { registerFeedSources } from './feed.ts';
+import { registerFileOwners } from './file-owner.ts';
 import { listLogs, logDetail, relatedLogs } from './queries.ts';
-import './backlog.ts';
-import './customer-delete.ts';
-import './feed.ts';
-import './file-owner.ts';
 
 /** Work logs (docs/api/journal.md). Every call also checks the viewer's part in the log. */
-export function registerJournalRoutes(app: FastifyInstance, { db, storage }: Ctx): void {
+export function registerJournalRoutes(app: FastifyInstance, { db, storage, registry }: Ctx): void {
+  registerBacklogCounters(registry);
+  registerCustomerDeleteCleanups(registry);
+  registerFeedSources(registry);
+  registerFileOwners(registry);
   defineRoute(app, {
     method: 'POST',
     url: '/OaLog/saveLog',

@@ -11,17 +11,20 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { type Ctx, defineRoute } from '../../core/route.ts';
 import { deleteNotice, saveNotice } from './actions.ts';
+import { registerBacklogCounters } from './backlog.ts';
+import { registerFeedSources } from './feed.ts';
+import { registerFileOwners } from './file-owner.ts';
 import { listNotices, noticeDetail, noticeReaders } from './queries.ts';
-import './backlog.ts';
-import './feed.ts';
-import './file-owner.ts';
 
 const READ = 'oa:notice:read';
 /** Publishing needs save, editing update (checked again per notice, with its author's scope). */
 const WRITE = { any: ['oa:notice:save', 'oa:notice:update'] };
 
 /** Notices (docs/api/notices.md). Every call also checks the viewer's part in the notice. */
-export function registerNoticeRoutes(app: FastifyInstance, { db, storage }: Ctx): void {
+export function registerNoticeRoutes(app: FastifyInstance, { db, storage, registry }: Ctx): void {
+  registerBacklogCounters(registry);
+  registerFeedSources(registry);
+  registerFileOwners(registry);
   defineRoute(app, {
     method: 'POST',
     url: '/OaAnnouncement/saveAnnouncement',

@@ -11,11 +11,12 @@ import type { FastifyInstance } from 'fastify';
 import { type Ctx, defineRoute } from '../../core/route.ts';
 import { PLAN } from './access.ts';
 import { deletePlan, savePlan } from './actions.ts';
+import { registerFileOwners } from './file-owner.ts';
 import { listPlans, planDetail } from './queries.ts';
-import './file-owner.ts';
 
 /** Planning documents (docs/api/plans.md). Every call also checks the viewer's part in the document. */
-export function registerPlanRoutes(app: FastifyInstance, { db, storage }: Ctx): void {
+export function registerPlanRoutes(app: FastifyInstance, { db, storage, registry }: Ctx): void {
+  registerFileOwners(registry);
   defineRoute(app, {
     method: 'POST',
     url: '/OaPlan/savePlan',

@@ -13,16 +13,19 @@ import {
 } from '@crm/shared';
 import type { FastifyInstance } from 'fastify';
 import { type Ctx, defineRoute } from '../../core/route.ts';
+import { registerBacklogCounters } from './backlog.ts';
 import { calendar, calendarDay, dueReminders } from './calendar.ts';
 import { deleteEvent, deleteOccurrence, eventDetail, saveEvent, saveOccurrence } from './events.ts';
-import './backlog.ts';
-import './feed.ts';
-import './reminders.ts';
+import { registerFeedSources } from './feed.ts';
+import { registerReminderSources } from './reminders.ts';
 
 const USE = 'oa:event:use';
 
 /** The schedule (docs/api/schedule.md). Every call is about the viewer's own calendar. */
-export function registerScheduleRoutes(app: FastifyInstance, { db }: Ctx): void {
+export function registerScheduleRoutes(app: FastifyInstance, { db, registry }: Ctx): void {
+  registerBacklogCounters(registry);
+  registerFeedSources(registry);
+  registerReminderSources(registry);
   defineRoute(app, {
     method: 'POST',
     url: '/OaEvent/saveEvent',

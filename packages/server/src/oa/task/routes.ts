@@ -20,18 +20,22 @@ import type { FastifyInstance } from 'fastify';
 import { type Ctx, defineRoute } from '../../core/route.ts';
 import { requireReadableRecord } from '../relation.ts';
 import { commentTask, deleteTask, saveTask, setTaskStatus } from './actions.ts';
+import { registerBacklogCounters } from './backlog.ts';
+import { registerFeedSources } from './feed.ts';
+import { registerFileOwners } from './file-owner.ts';
 import { registerTaskLabelRoutes } from './label-routes.ts';
 import { dueTasks, listTasks, relatedTasks, taskDetail, taskLog } from './queries.ts';
 import { saveTaskRelation } from './relation.ts';
-import './backlog.ts';
-import './feed.ts';
-import './reminders.ts';
-import './file-owner.ts';
+import { registerReminderSources } from './reminders.ts';
 
 const USE = 'oa:task:use';
 
 /** Tasks (docs/api/tasks.md). Every call also checks the viewer's part in the task. */
 export function registerTaskRoutes(app: FastifyInstance, ctx: Ctx): void {
+  registerBacklogCounters(ctx.registry);
+  registerFeedSources(ctx.registry);
+  registerReminderSources(ctx.registry);
+  registerFileOwners(ctx.registry);
   const { db, storage } = ctx;
   registerTaskLabelRoutes(app, ctx, USE);
   defineRoute(app, {

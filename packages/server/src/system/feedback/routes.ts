@@ -9,7 +9,8 @@ import {
 } from '@crm/shared';
 import type { FastifyInstance } from 'fastify';
 import { type Ctx, defineRoute } from '../../core/route.ts';
-import './feed.ts'; // the sender's reply notification (workbench feed)
+import { registerFeedSources } from './feed.ts';
+import { registerFileOwners } from './file-owner.ts';
 import { feedbackDetail, listFeedback, replyFeedback, setFeedbackStatus, submitFeedback } from './service.ts';
 
 const READ = 'manage:feedback:read';
@@ -17,7 +18,9 @@ const HANDLE = 'manage:feedback:handle';
 const c = feedbackContracts;
 
 /** Feedback (docs/api/feedback.md): any signed-in user sends and reads their own; administrators triage. */
-export function registerFeedbackRoutes(app: FastifyInstance, { db }: Ctx): void {
+export function registerFeedbackRoutes(app: FastifyInstance, { db, registry }: Ctx): void {
+  registerFeedSources(registry);
+  registerFileOwners(registry);
   defineRoute(app, {
     method: 'POST',
     url: '/system/feedback/submit',
@@ -48,7 +51,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, { db }: Ctx): void 
     access: 'login',
     schema: feedbackIdSchema,
     response: c['/system/feedback/detail'],
-    handler: ({ user, input }) => feedbackDetail(db, user, input.feedbackId),
+    handler: ({ user, input }) => feedbackDetail(db, registry.fileOwners, user, input.feedbackId),
   });
   defineRoute(app, {
     method: 'POST',

@@ -16,6 +16,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { createOnce } from '../../db/create-once.ts';
 import { files } from '../../db/schema.ts';
 import { syncOwnedFiles } from '../../files/attach.ts';
+import type { FileOwnerRegistry } from '../../files/owners.ts';
 import { listVisibleBatch } from '../../files/visibility.ts';
 import { FEEDBACK_FILES } from './file-owner.ts';
 import { sysFeedback } from './tables.ts';
@@ -125,14 +126,19 @@ export function listFeedback(
 }
 
 /** One feedback with its screenshots: its sender's, or any for those who read feedback; else 反馈不存在. */
-export async function feedbackDetail(db: Tx, user: SessionUser, id: number): Promise<FeedbackDetail> {
+export async function feedbackDetail(
+  db: Tx,
+  fileOwners: FileOwnerRegistry,
+  user: SessionUser,
+  id: number,
+): Promise<FeedbackDetail> {
   const [row] = await queryRows<Row>(
     db,
     sql`select ${columns} from sys_feedback f ${joins} where f.feedback_id = ${id}`,
   );
   if (!row || (Number(row.create_user_id) !== user.userId && !hasPermission(user, 'manage:feedback:read')))
     throw notFound(FeedbackMsg.notFound);
-  return { ...toRow(row), screenshots: await listVisibleBatch(db, user, row.batch_id) };
+  return { ...toRow(row), screenshots: await listVisibleBatch(db, fileOwners, user, row.batch_id) };
 }
 
 export async function setFeedbackStatus(db: Tx, id: number, status: number): Promise<void> {

@@ -1,19 +1,20 @@
 import { BANNER_MANAGE, bannerContracts, bannerIdSchema, bannerOrderSchema, bannerSaveSchema } from '@crm/shared';
 import type { FastifyInstance } from 'fastify';
 import { type Ctx, defineRoute } from '../../core/route.ts';
-import './file-owner.ts';
+import { registerFileOwners } from './file-owner.ts';
 import { activeBanners, deleteBanner, listBanners, saveBanner, sortBanners } from './service.ts';
 
 const c = bannerContracts;
 
 /** App home images (docs/workbench-banners.md): administrators manage them; every signed-in user reads the active ones. */
-export function registerBannerRoutes(app: FastifyInstance, { db, storage }: Ctx): void {
+export function registerBannerRoutes(app: FastifyInstance, { db, storage, registry }: Ctx): void {
+  registerFileOwners(registry);
   defineRoute(app, {
     method: 'POST',
     url: '/workbench/banner/list',
     access: BANNER_MANAGE,
     response: c['/workbench/banner/list'],
-    handler: ({ user }) => listBanners(db, user),
+    handler: ({ user }) => listBanners(db, registry.fileOwners, user),
   });
   defineRoute(app, {
     method: 'POST',
@@ -44,6 +45,6 @@ export function registerBannerRoutes(app: FastifyInstance, { db, storage }: Ctx)
     url: '/workbench/banner/active',
     access: 'login',
     response: c['/workbench/banner/active'],
-    handler: ({ user }) => activeBanners(db, user),
+    handler: ({ user }) => activeBanners(db, registry.fileOwners, user),
   });
 }

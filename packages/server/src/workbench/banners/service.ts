@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../../core/errors.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
 import { removeStored, syncOwnedFiles } from '../../files/attach.ts';
+import type { FileOwnerRegistry } from '../../files/owners.ts';
 import type { FileStorage } from '../../files/storage.ts';
 import { listVisibleBatch } from '../../files/visibility.ts';
 import { BANNER_FILES } from './file-owner.ts';
@@ -14,7 +15,7 @@ const activeNow = sql`${b.enabled} and (${b.startTime} is null or ${b.startTime}
   and (${b.endTime} is null or ${b.endTime} > now())`;
 
 /** Every banner in display order, each with its image and whether the mobile home shows it now. */
-export async function listBanners(db: Tx, user: SessionUser): Promise<BannerRowData[]> {
+export async function listBanners(db: Tx, fileOwners: FileOwnerRegistry, user: SessionUser): Promise<BannerRowData[]> {
   const rows = await db
     .select({ row: b, active: sql<boolean>`${activeNow}` })
     .from(b)
@@ -29,7 +30,7 @@ export async function listBanners(db: Tx, user: SessionUser): Promise<BannerRowD
       enabled: row.enabled,
       sort: row.sort,
       batchId: row.batchId,
-      image: (await listVisibleBatch(db, user, row.batchId))[0] ?? null,
+      image: (await listVisibleBatch(db, fileOwners, user, row.batchId))[0] ?? null,
       active: Boolean(active),
     })),
   );
@@ -109,11 +110,11 @@ export async function sortBanners(db: Db, ids: number[]): Promise<void> {
 }
 
 /** The mobile home's banners: enabled, inside their period, with an image, in order. */
-export async function activeBanners(db: Tx, user: SessionUser): Promise<ActiveBanner[]> {
+export async function activeBanners(db: Tx, fileOwners: FileOwnerRegistry, user: SessionUser): Promise<ActiveBanner[]> {
   const rows = await db.select().from(b).where(activeNow).orderBy(asc(b.sort), asc(b.id));
   const out: ActiveBanner[] = [];
   for (const row of rows) {
-    const image = (await listVisibleBatch(db, user, row.batchId))[0];
+    const image = (await listVisibleBatch(db, fileOwners, user, row.batchId))[0];
     if (image) out.push({ bannerId: row.id, title: row.title, link: row.link, imageUrl: image.url });
   }
   return out;

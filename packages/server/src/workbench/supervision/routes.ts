@@ -13,12 +13,12 @@ import {
 } from '@crm/shared';
 import type { FastifyInstance } from 'fastify';
 import { type Ctx, defineRoute } from '../../core/route.ts';
+import { registerFileOwners } from './file-owner.ts';
 import { recordItem, startPlan, submitPlan } from './inspect.ts';
 import { cancelPlan, savePlan } from './plans.ts';
 import { listPlans, planDetail } from './queries.ts';
 import { checkSummary, sendSummarySheet } from './summary.ts';
 import { deleteTemplate, listTemplates, saveTemplate, templateDetail } from './templates.ts';
-import './file-owner.ts';
 
 const { manage, inspect, summary } = CheckPermission;
 const anyCheck = { any: [manage, inspect, summary] };
@@ -29,7 +29,8 @@ const c = checkContracts;
  * assigned inspector works a plan with `oa:check:inspect`; the summary is `oa:check:summary`.
  * Every plan call also checks the viewer's part in that plan (access.ts).
  */
-export function registerSupervisionRoutes(app: FastifyInstance, { db, storage }: Ctx): void {
+export function registerSupervisionRoutes(app: FastifyInstance, { db, storage, registry }: Ctx): void {
+  registerFileOwners(registry);
   defineRoute(app, {
     method: 'POST',
     url: '/OaCheck/queryTemplateList',

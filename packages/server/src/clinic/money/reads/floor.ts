@@ -2,7 +2,7 @@ import { discountFloorFen, type FloorAnswer, type FloorInput } from '@crm/shared
 import type { SessionUser } from '../../../auth/session.ts';
 import type { Db } from '../../../db/client.ts';
 import { discountRateOf } from '../../settings/read.ts';
-import { priceLines } from '../orders.ts';
+import { priceLines } from '../pricing.ts';
 
 /**
  * `/clinic/order/floor`: the lowest deal price the current user may give each line, from the same

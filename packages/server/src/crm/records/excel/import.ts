@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import type { SessionUser } from '../../../auth/session.ts';
 import { AppError, badRequest } from '../../../core/errors.ts';
 import { queryRows } from '../../../core/sql.ts';
-import { uniqueViolationError } from '../../../core/unique.ts';
+import { type UniqueResolvers, uniqueViolationError } from '../../../core/unique.ts';
 import type { Tx } from '../../../db/client.ts';
 import type { UploadedFile } from '../../../files/multipart.ts';
 import { sniff } from '../../../files/sniff.ts';
@@ -119,10 +119,10 @@ async function readUpload(file: UploadedFile | null, fields: ImportField[]) {
 }
 
 /** The reason a thrown error gives a row: a refusal's own message, else a plain 保存失败 (and a log line). */
-async function reasonOf(db: Tx, err: unknown, log: FastifyBaseLogger): Promise<string> {
+async function reasonOf(db: Tx, names: UniqueResolvers, err: unknown, log: FastifyBaseLogger): Promise<string> {
   if (err instanceof AppError) return err.message;
   // A row that passed the pre-check while another save took its unique value: the same message.
-  const unique = await uniqueViolationError(db, err);
+  const unique = await uniqueViolationError(db, names, err);
   if (unique) return unique.message;
   log.error({ err }, 'excel import row failed');
   return ExcelMsg.saveFailed;
@@ -138,6 +138,8 @@ export type StartImport = {
   batchId: string;
   options: ExcelImportOptions;
   log: FastifyBaseLogger;
+  /** The app's unique-index names (registry.ts), so a row refused by an index says which value is taken. */
+  uniqueNames: UniqueResolvers;
 };
 
 /**
@@ -188,7 +190,7 @@ async function runImport(
         }
       } catch (err) {
         await progress.row({
-          rejected: { row: line.row, reason: await reasonOf(s.db, err, s.log), cells: line.cells },
+          rejected: { row: line.row, reason: await reasonOf(s.db, s.uniqueNames, err, s.log), cells: line.cells },
         });
         continue;
       }

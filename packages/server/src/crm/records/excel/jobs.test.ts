@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../core/sql.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { people } from '../../../test/people.ts';
-import { jobProgress } from './jobs.ts';
+import { failAbandonedJobs, jobProgress } from './jobs.ts';
 import { download, importFinished, sheetRows, uploadImport, workbookOf } from './test-support.ts';
 
 /**
@@ -128,6 +128,22 @@ describe('an import job across server processes', () => {
     await progress.finish();
     expect((await status(other, 'heartbeatJob1')).data).toMatchObject({ finished: true });
     expect((await status(other, 'heartbeatJob1')).data.error).toBeUndefined();
+  });
+
+  it('fails at a process start the jobs stopped processes left running, not the live ones', async () => {
+    await jobOfAnotherProcess('abandonedAtStart1', '3 minutes');
+    await jobOfAnotherProcess('aliveAtStart1', '10 seconds');
+    expect(await failAbandonedJobs(t.database.db)).toBe(1);
+    const rows = await queryRows<{ job_id: string; status: string; error: string; finished: boolean }>(
+      t.database.db,
+      sql`select job_id, status, error, finish_time is not null as finished from crm_import_job
+          where job_id in ('abandonedAtStart1', 'aliveAtStart1') order by job_id`,
+    );
+    expect(rows).toEqual([
+      { job_id: 'abandonedAtStart1', status: 'failed', error: expect.stringContaining('导入已中断'), finished: true },
+      { job_id: 'aliveAtStart1', status: 'running', error: '', finished: false },
+    ]);
+    expect((await status(other, 'aliveAtStart1')).data).toMatchObject({ finished: false, done: 3 });
   });
 
   it('forgets jobs an hour after their last word', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ExcelMsg, type ImportStatus } from '@crm/shared';
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionUser } from '../../../auth/session.ts';
 import { notFound } from '../../../core/errors.ts';
@@ -74,6 +74,24 @@ export async function createJob(
   return { id: twin, created: false };
 }
 
+/** Mark failed the running jobs (of `which`) whose heartbeat stopped: their process is gone. */
+async function failStale(db: Tx, which?: SQL) {
+  return db
+    .update(importJobs)
+    .set({ status: 'failed', error: ExcelMsg.jobInterrupted, finishTime: sql`now()`, updatedAt: sql`now()` })
+    .where(and(which, eq(importJobs.status, 'running'), lt(importJobs.updatedAt, sql`now() - ${ms(STALE_MS)}`)))
+    .returning({ id: importJobs.id });
+}
+
+/**
+ * At a process's start: every job left running by a process that stopped (its heartbeat is over
+ * STALE_MS old) is failed now, not at its next poll, so no job row claims to run forever. A job
+ * another live process runs keeps beating and is left alone. Answers how many were failed.
+ */
+export async function failAbandonedJobs(db: Tx): Promise<number> {
+  return (await failStale(db)).length;
+}
+
 /**
  * The job of the user and kind, or 导入任务不存在或已过期 (another user's job is not theirs to see).
  * A running job whose heartbeat stopped is marked failed here, by whichever process is asked.
@@ -85,15 +103,7 @@ export async function jobOf(db: Tx, sk: ImportOwner, user: SessionUser, jobId: s
     eq(importJobs.label, sk.kind.label),
     sql`${importJobs.updatedAt} > now() - ${ms(KEEP_MS)}`,
   );
-  await db
-    .update(importJobs)
-    .set({
-      status: 'failed',
-      error: ExcelMsg.jobInterrupted,
-      finishTime: sql`now()`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(mine, eq(importJobs.status, 'running'), lt(importJobs.updatedAt, sql`now() - ${ms(STALE_MS)}`)));
+  await failStale(db, mine);
   const [job] = await db.select().from(importJobs).where(mine);
   if (!job) throw notFound(ExcelMsg.jobNotFound);
   return job;

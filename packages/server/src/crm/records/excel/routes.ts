@@ -79,6 +79,7 @@ export function registerExcelRoutes(
         batchId: form.batchId ?? randomUUID().replaceAll('-', ''),
         options,
         log: req.log,
+        uniqueNames: ctx.registry.uniqueNames,
       });
       return { jobId };
     },
@@ -103,6 +104,7 @@ export function registerExcelRoutes(
         batchId: randomUUID().replaceAll('-', ''),
         options,
         log: req.log,
+        uniqueNames: ctx.registry.uniqueNames,
       });
     },
   });

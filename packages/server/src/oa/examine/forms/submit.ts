@@ -8,20 +8,14 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { SessionUser } from '../../../auth/session.ts';
 import { badRequest, notFound } from '../../../core/errors.ts';
-import type { Db, Tx } from '../../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
 import { listBatchRows } from '../../../files/repository.ts';
 import type { FileStorage } from '../../../files/storage.ts';
 import { findCategory } from '../category/repository.ts';
 import { loadForViewer } from '../detail.ts';
 import { persistApproval, usableCategory } from '../form.ts';
 import { examineCategories } from '../tables.ts';
-import { formStores } from './stores.ts';
-
-const storeOf = (type: string) => {
-  const store = formStores[type];
-  if (!store) throw new Error(`no store for approval type ${type}`);
-  return store;
-};
+import { loadWrapper, storeOf } from './blocks.ts';
 
 /** The type's system category, when the submit names none. */
 async function systemCategoryId(db: Db, type: string): Promise<number> {
@@ -66,24 +60,6 @@ export async function submitExamineForm(
     block: model,
     imagesRequired: def.imagesRequired,
   });
-}
-
-/** The block of an approval of a dedicated type, or null for custom categories. */
-export async function loadModel(
-  db: Tx,
-  type: string | undefined,
-  examineId: number,
-  remark: string,
-  viewer: SessionUser,
-) {
-  const store = type ? formStores[type] : undefined;
-  return store ? store.load(db, examineId, remark, viewer) : null;
-}
-
-/** The type's own fields of the approval (the additional order's task); {} for the others. */
-export async function loadWrapper(db: Tx, type: string | undefined, examineId: number) {
-  const store = type ? formStores[type] : undefined;
-  return (await store?.loadWrapper?.(db, examineId)) ?? {};
 }
 
 /** A dedicated type's detail loader: only those who may see the approval, only of that type. */

@@ -1,0 +1,101 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import { allFeatures } from './features.ts';
+import { localDiskStorage } from './files/storage.ts';
+import { createTestApp, type TestApp } from './test/harness.ts';
+
+/**
+ * Features register into their app's own registry (issue 27): an app built with a subset holds
+ * only that subset's calls and declarations, two apps in one process never collide, and no module
+ * registers anything by being imported.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const input = () => ({
+  db: t.database.db,
+  config: t.config,
+  storage: localDiskStorage(t.config.dataDir),
+  bus: t.database.bus,
+});
+const urls = (app: Awaited<ReturnType<typeof buildApp>>) => new Set(app.routeTable.map((r) => r.url));
+
+describe('the feature list', () => {
+  it('names each feature once', () => {
+    const names = allFeatures.map((f) => f.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('builds an app of a subset: only its calls and its own declarations', async () => {
+    const task = allFeatures.filter((f) => f.name === 'task');
+    const app = await buildApp(input(), { features: task });
+    try {
+      const routes = urls(app);
+      expect(routes.has('/OaTask/queryTaskList')).toBe(true);
+      expect(routes.has('/OaExamine/setOaExamine')).toBe(false);
+      expect(routes.has('/CrmCustomer/queryPageList')).toBe(false);
+      // The platform is always there: the badges answer, counting what this app's features declared.
+      expect(routes.has('/OaBackLog/num')).toBe(true);
+      // The task feature's counter is in this app's registry (a second one is refused) …
+      expect(() => app.registry.backlog.register('taskNum', async () => 0)).toThrow('taskNum registered twice');
+      // … and the approvals' is not: that feature was not registered.
+      expect(() => app.registry.backlog.register('examineNum', async () => 0)).not.toThrow();
+      expect(() => app.registry.fileOwners.register('oa_examine', { canSee: async () => false })).not.toThrow();
+      expect(() => app.registry.fileOwners.register('oa_task', { canSee: async () => false })).toThrow(
+        'oa_task registered twice',
+      );
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('gives every app its own registry, so a second full app in the process registers without a clash', async () => {
+    const other = await t.sibling();
+    try {
+      expect(other.app.registry).not.toBe(t.app.registry);
+      expect(urls(other.app)).toEqual(urls(t.app));
+      const token = await t.login('admin');
+      const here = await t.post('/OaBackLog/num', {}, token);
+      const there = (
+        await other.app.inject({ method: 'POST', url: '/OaBackLog/num', headers: { 'admin-token': token } })
+      ).json();
+      expect(here.code).toBe(0);
+      expect(there).toEqual({ code: here.code, msg: here.msg, data: here.data });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('refuses a feature listed twice', async () => {
+    const task = allFeatures.find((f) => f.name === 'task')!;
+    await expect(buildApp(input(), { features: [task, task] })).rejects.toThrow('feature task listed twice');
+  });
+});
+
+describe('registration by import', () => {
+  /** `import './x.ts';`: a module loaded for what it does on load, the old way of registering. */
+  const sideEffectImport = /^import\s+['"][^'"]+['"];?/m;
+  const walk = (dir: string, out: string[] = []) => {
+    for (const name of readdirSync(dir)) {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) walk(full, out);
+      else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) out.push(full);
+    }
+    return out;
+  };
+
+  it('is gone from the server: no module is imported only for its effects', () => {
+    const src = import.meta.dirname;
+    const offenders = walk(src)
+      .filter((f) => sideEffectImport.test(readFileSync(f, 'utf8')))
+      .map((f) => path.relative(src, f));
+    expect(offenders).toEqual([]);
+  });
+});
