@@ -37,7 +37,7 @@ const rules = zodRules(storeFormSchema, toStoreInput);
  * (editing, when IsCanUpdateUserOwner), shop, other, finance, 12800 signing — as anchored
  * sections under a sticky row of anchors, checked with the shared schema the server parses the
  * same body with. It opens at once (issue 26 item 6: it took 1.5–2.5 s): the first sections paint
- * with the drawer, the others mount a frame later from their own chunk (bench/shop-form.ts).
+ * with the drawer, the others mount a frame later from their own chunk (scripts/shop-form-open.ts).
  * One batch id per opened form, so a double click is one shop; photos are kept by batch and
  * deleted at once after confirmation.
  */
