@@ -1,7 +1,7 @@
 /**
  * How long the shop form (门店, /crm/store › 新建) takes to open in a real browser (issue 26 item 6:
- * it must open in under 300 ms): from the click on 新建 to the first frame that paints the form's
- * first field, and to the end of the drawer's slide. The first open fetches the form's code (cold);
+ * it must open in under 300 ms): from the click on 新建 until the form's first field is visible,
+ * and until the drawer has slid in (playwright's timing, a round trip to the browser included). The first open fetches the form's code (cold);
  * the next ones are warm. Needs the built web bundle (`npm run build -w packages/web`).
  *
  *   npx tsx scripts/shop-form-open.ts [opens=6]
