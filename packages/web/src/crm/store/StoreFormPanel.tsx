@@ -81,14 +81,18 @@ export function StoreFormPanel({ open, recordId, onClose, onSaved }: StoreFormPa
     setLater(false);
     setLaterMounted(false);
     if (!open) return;
-    // Two frames: the drawer and the first sections are painted before the rest is rendered.
+    // Two frames: the drawer and the first sections are painted before the rest is rendered;
+    // a timer too, as a hidden tab or a starved headless browser may hold frames back.
+    const show = () => startTransition(() => setLater(true));
     let second = 0;
     const first = requestAnimationFrame(() => {
-      second = requestAnimationFrame(() => startTransition(() => setLater(true)));
+      second = requestAnimationFrame(show);
     });
+    const fallback = setTimeout(show, 100);
     return () => {
       cancelAnimationFrame(first);
       cancelAnimationFrame(second);
+      clearTimeout(fallback);
     };
   }, [open]);
   const onLaterMounted = useCallback(() => setLaterMounted(true), []);
