@@ -230,7 +230,7 @@ describe('StoreFormPanel', { timeout: 120_000 }, () => {
     fakeFetch({ ...lookups, '/api/Store/queryShopOwnerById': { ...detail, IsCanUpdateUserOwner: true } });
     renderWithApp(<StoreFormPanel open recordId={12} onClose={() => {}} onSaved={() => {}} />, asSales);
     expect(await screen.findByText('负责人信息', { selector: '.store-form__section *' })).toBeTruthy();
-    expect(screen.getByText('孙丽')).toBeTruthy();
+    expect(await screen.findByText('孙丽', undefined, slow)).toBeTruthy();
   });
 
   it('honours field permissions: a read-only field is disabled, a hidden one not shown', async () => {

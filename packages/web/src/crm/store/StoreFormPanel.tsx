@@ -3,9 +3,9 @@ import { storeFormSchema, storeFormSchemaFor, storeKind, storeText } from '@crm/
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Drawer, Form, type FormItemProps, Input, Radio, Space, Spin, Upload } from 'antd';
 import { lazy, type ReactElement, Suspense, startTransition, useCallback, useEffect, useState } from 'react';
-import { newBatchId } from '@/components/dynamic-form';
+// values.ts alone: the dynamic form's index would bring its date pickers and record pickers along.
+import { newBatchId } from '@/components/dynamic-form/values';
 import { validateWithSchema, zodRules } from '@/components/form/zod-rules';
-import { MemberSelect } from '@/components/member-picker';
 import { uploadFile } from '@/components/upload/api';
 import { gateItem } from '../field-gate';
 import { useFieldLevels } from '../fields';
@@ -19,6 +19,10 @@ import './store-form.css';
 
 // 门店信息 … 12800签约信息: their own chunk, mounted just after the first paint (see StoreFormRest).
 const StoreFormRest = lazy(() => import('./StoreFormRest'));
+// The member picker (a department tree, a user table) only for the rare 负责人信息 section.
+const MemberSelect = lazy(() =>
+  import('@/components/member-picker/MemberSelect').then((m) => ({ default: m.MemberSelect })),
+);
 
 export type StoreFormPanelProps = {
   open: boolean;
@@ -288,9 +292,11 @@ export function StoreFormPanel({ open, recordId, onClose, onSaved }: StoreFormPa
           </StoreSection>
           {showOwner && (
             <StoreSection name="owner" title={t('owner')}>
-              <Form.Item name="owner" label={t('ownerUser')}>
-                <MemberSelect single title={t('ownerUser')} placeholder={t('ownerUser')} />
-              </Form.Item>
+              <Suspense fallback={<Spin />}>
+                <Form.Item name="owner" label={t('ownerUser')}>
+                  <MemberSelect single title={t('ownerUser')} placeholder={t('ownerUser')} />
+                </Form.Item>
+              </Suspense>
             </StoreSection>
           )}
 
