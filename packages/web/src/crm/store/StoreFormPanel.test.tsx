@@ -5,6 +5,13 @@ import { fakeFetch, renderWithApp } from '@/workbench/examine/test-utils';
 import type { StoreDetail } from './api';
 import { StoreFormPanel } from './StoreFormPanel';
 
+// The map dialog stands in for the real one, and says when its module is first loaded.
+const mapModule = vi.hoisted(() => ({ loaded: 0 }));
+vi.mock('@/components/map-picker/MapPickerDialog', () => {
+  mapModule.loaded += 1;
+  return { MapPickerDialog: ({ open }: { open: boolean }) => (open ? <div>地图对话框</div> : null) };
+});
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -72,17 +79,55 @@ const field = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 const save = () => fireEvent.click(screen.getByTestId('store-save'));
 /** Validation runs the shared schema per field: give a loaded machine time. */
 const shown = (text: string) => screen.findByText(text, undefined, { timeout: 20_000 });
+/** A field of the later sections: their chunk mounts just after the first paint. */
+const laterField = (label: string) => waitFor(() => field(label), { timeout: 20_000 });
+const slow = { timeout: 20_000 };
 
 describe('StoreFormPanel', { timeout: 120_000 }, () => {
+  it('opens with its first section at once, the later ones a moment after, under anchors to each', async () => {
+    fakeFetch(lookups);
+    renderWithApp(<StoreFormPanel open onClose={() => {}} onSaved={() => {}} />, asSales);
+    // The first render holds 店主基本信息 only (issue 26 item 6: the whole column took seconds).
+    expect(field('店主姓名')).toBeTruthy();
+    expect(screen.queryByLabelText('门店名称')).toBeNull();
+    expect((screen.getByTestId('store-save') as HTMLButtonElement).disabled).toBe(true);
+    const nav = screen.getByTestId('store-sections');
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.textContent?.replace(/\s/g, '')),
+    ).toEqual(['店主基本信息', '门店信息', '其他信息', '财务信息', '12800签约信息']);
+    expect(await laterField('门店名称')).toBeTruthy();
+    await waitFor(() => expect((screen.getByTestId('store-save') as HTMLButtonElement).disabled).toBe(false));
+    for (const b of within(nav).getAllByRole('button')) expect((b as HTMLButtonElement).disabled).toBe(false);
+    // An anchor scrolls its section into view.
+    const scrolled = vi.fn();
+    const target = document.getElementById('store-form-finance')!;
+    target.scrollIntoView = scrolled;
+    fireEvent.click(within(nav).getByRole('button', { name: /财务信息/ }));
+    expect(scrolled).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+  });
+
+  it('loads the map dialog only when the address button is pressed', async () => {
+    fakeFetch(lookups);
+    renderWithApp(<StoreFormPanel open onClose={() => {}} onSaved={() => {}} />, asSales);
+    await laterField('门店名称');
+    expect(mapModule.loaded).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: /选择地址/ }));
+    expect(await screen.findByText('地图对话框', undefined, slow)).toBeTruthy();
+    expect(mapModule.loaded).toBe(1);
+  });
+
   it('shows every required message of spec 5.1 and sends nothing', async () => {
     const calls = fakeFetch(lookups);
     renderWithApp(<StoreFormPanel open onClose={() => {}} onSaved={() => {}} />, asSales);
     expect(await screen.findByText('新建门店')).toBeTruthy();
     for (const title of ['店主基本信息', '门店信息', '其他信息', '财务信息', '12800签约信息'])
-      expect(screen.getByText(title)).toBeTruthy();
+      expect(await screen.findByText(title, { selector: '.store-form__section *' }, slow)).toBeTruthy();
     // The owner section is for editing only.
-    expect(screen.queryByText('负责人信息')).toBeNull();
+    expect(screen.queryByText('负责人信息', { selector: '.store-form__section *' })).toBeNull();
     fireEvent.change(field('门店联系电话'), { target: { value: '1380013800a' } });
+    await waitFor(() => expect((screen.getByTestId('store-save') as HTMLButtonElement).disabled).toBe(false), slow);
     save();
     for (const msg of [
       '请输入店主姓名',
@@ -104,7 +149,7 @@ describe('StoreFormPanel', { timeout: 120_000 }, () => {
   it('checks the shop owner name on blur', async () => {
     fakeFetch(lookups);
     renderWithApp(<StoreFormPanel open onClose={() => {}} onSaved={() => {}} />, asSales);
-    fireEvent.blur(await waitFor(() => field('店主姓名')));
+    fireEvent.blur(await laterField('店主姓名'));
     expect(await shown('请输入店主姓名')).toBeTruthy();
   });
 
@@ -117,7 +162,7 @@ describe('StoreFormPanel', { timeout: 120_000 }, () => {
   ])('turns the signing amount %s into %s on blur', async (typed, shown) => {
     fakeFetch(lookups);
     renderWithApp(<StoreFormPanel open onClose={() => {}} onSaved={() => {}} />, asSales);
-    const money = await waitFor(() => field('签约金额（元）'));
+    const money = await laterField('签约金额（元）');
     fireEvent.change(money, { target: { value: typed } });
     fireEvent.blur(money);
     await waitFor(() => expect(field('签约金额（元）').value).toBe(shown));
@@ -126,7 +171,7 @@ describe('StoreFormPanel', { timeout: 120_000 }, () => {
   it('lets at most 2 gift projects be chosen', async () => {
     fakeFetch(lookups);
     renderWithApp(<StoreFormPanel open onClose={() => {}} onSaved={() => {}} />, asSales);
-    const gifts = await waitFor(() => field('赠送项目'));
+    const gifts = await laterField('赠送项目');
     fireEvent.mouseDown(gifts);
     fireEvent.click(await screen.findByTitle('微整项目'));
     fireEvent.click(await screen.findByTitle('手术项目'));
@@ -142,7 +187,7 @@ describe('StoreFormPanel', { timeout: 120_000 }, () => {
   it('shows the issuing bank once the card number has 10 digits', async () => {
     fakeFetch(lookups);
     renderWithApp(<StoreFormPanel open onClose={() => {}} onSaved={() => {}} />, asSales);
-    const card = await waitFor(() => field('银行卡号'));
+    const card = await laterField('银行卡号');
     fireEvent.change(card, { target: { value: '622848001' } });
     expect(screen.queryByTestId('bank-name')).toBeNull();
     fireEvent.change(card, { target: { value: '6228480012' } });
@@ -159,9 +204,9 @@ describe('StoreFormPanel', { timeout: 120_000 }, () => {
     const onClose = vi.fn();
     renderWithApp(<StoreFormPanel open recordId={12} onClose={onClose} onSaved={onSaved} />, asSales);
     expect(await screen.findByText('编辑门店')).toBeTruthy();
-    await waitFor(() => expect(field('门店名称').value).toBe('丽人医美会所'));
+    await waitFor(() => expect(field('门店名称').value).toBe('丽人医美会所'), slow);
     expect(field('签约金额（元）').value).toBe('12800.00');
-    expect(screen.queryByText('负责人信息')).toBeNull();
+    expect(screen.queryByText('负责人信息', { selector: '.store-form__section *' })).toBeNull();
     fireEvent.change(field('门店名称'), { target: { value: '丽人医美会所（旗舰店）' } });
     save();
     expect(await shown('编辑成功')).toBeTruthy();
@@ -184,8 +229,8 @@ describe('StoreFormPanel', { timeout: 120_000 }, () => {
   it('shows the owner section when the loaded shop allows changing its owner', async () => {
     fakeFetch({ ...lookups, '/api/Store/queryShopOwnerById': { ...detail, IsCanUpdateUserOwner: true } });
     renderWithApp(<StoreFormPanel open recordId={12} onClose={() => {}} onSaved={() => {}} />, asSales);
-    expect(await screen.findByText('负责人信息')).toBeTruthy();
-    expect(screen.getByText('孙丽')).toBeTruthy();
+    expect(await screen.findByText('负责人信息', { selector: '.store-form__section *' })).toBeTruthy();
+    expect(await screen.findByText('孙丽', undefined, slow)).toBeTruthy();
   });
 
   it('honours field permissions: a read-only field is disabled, a hidden one not shown', async () => {
@@ -202,7 +247,7 @@ describe('StoreFormPanel', { timeout: 120_000 }, () => {
       '/api/Store/editShopOwner': { id: 12 },
     });
     renderWithApp(<StoreFormPanel open recordId={12} onClose={() => {}} onSaved={() => {}} />, asSales);
-    await waitFor(() => expect(field('门店名称').value).toBe('丽人医美会所'));
+    await waitFor(() => expect(field('门店名称').value).toBe('丽人医美会所'), slow);
     await waitFor(() => expect(screen.queryByLabelText('身份证号')).toBeNull());
     expect(field('门店联系电话').disabled).toBe(true);
     expect(field('门店名称').disabled).toBe(false);
@@ -226,7 +271,7 @@ describe('StoreFormPanel', { timeout: 120_000 }, () => {
       '/api/Store/editShopOwner': { id: 12 },
     });
     renderWithApp(<StoreFormPanel open recordId={12} onClose={() => {}} onSaved={() => {}} />, asSales);
-    await waitFor(() => expect(field('门店名称').value).toBe('丽人医美会所'));
+    await waitFor(() => expect(field('门店名称').value).toBe('丽人医美会所'), slow);
     await waitFor(() => expect(screen.queryByLabelText('身份证号')).toBeNull());
     save();
     expect(await shown('编辑成功')).toBeTruthy();

@@ -1,44 +1,28 @@
-import { DeleteOutlined, EnvironmentOutlined, UploadOutlined } from '@ant-design/icons';
-import {
-  GIFT_PROJECT_MAX,
-  giftProjects,
-  SHOP_MAP_ZOOM,
-  signingGoals,
-  storeFormSchema,
-  storeFormSchemaFor,
-  storeKind,
-  storeText,
-} from '@crm/shared';
+import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import { storeFormSchema, storeFormSchemaFor, storeKind, storeText } from '@crm/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  DatePicker,
-  Divider,
-  Drawer,
-  Form,
-  type FormItemProps,
-  Input,
-  Radio,
-  Select,
-  Space,
-  Spin,
-  Switch,
-  Upload,
-} from 'antd';
-import { type ReactElement, useEffect, useState } from 'react';
-import { newBatchId } from '@/components/dynamic-form';
+import { App, Button, Drawer, Form, type FormItemProps, Input, Radio, Space, Spin, Upload } from 'antd';
+import { lazy, type ReactElement, Suspense, startTransition, useCallback, useEffect, useState } from 'react';
+// values.ts alone: the dynamic form's index would bring its date pickers and record pickers along.
+import { newBatchId } from '@/components/dynamic-form/values';
 import { validateWithSchema, zodRules } from '@/components/form/zod-rules';
-import { MapPickerDialog } from '@/components/map-picker';
-import { MemberSelect } from '@/components/member-picker';
-import { FileUploadList, uploadFile } from '@/components/upload';
-import { useLang } from '@/i18n';
+import { uploadFile } from '@/components/upload/api';
 import { gateItem } from '../field-gate';
 import { useFieldLevels } from '../fields';
 import { storeApi, storeKeys } from './api';
-import { BankCardInput, MoneyInput, RemoteSelect } from './fields';
+import { RemoteSelect } from './fields';
 import { useStoreMessages } from './messages';
+import type { StoreFormRestProps } from './StoreFormRest';
+import { StoreSection, type StoreSectionName, StoreSectionNav } from './sections';
 import { emptyStoreValues, fromDetail, type StoreValues, toStoreInput } from './values';
+import './store-form.css';
+
+// 门店信息 … 12800签约信息: their own chunk, mounted just after the first paint (see StoreFormRest).
+const StoreFormRest = lazy(() => import('./StoreFormRest'));
+// The member picker (a department tree, a user table) only for the rare 负责人信息 section.
+const MemberSelect = lazy(() =>
+  import('@/components/member-picker/MemberSelect').then((m) => ({ default: m.MemberSelect })),
+);
 
 export type StoreFormPanelProps = {
   open: boolean;
@@ -54,20 +38,24 @@ const rules = zodRules(storeFormSchema, toStoreInput);
 
 /**
  * The shop create/edit panel (spec 2.6, 4.2, 5.1): six sections — shop owner, person in charge
- * (editing, when IsCanUpdateUserOwner), shop, other, finance, 12800 signing — checked with the
- * shared schema the server parses the same body with. One batch id per opened form, so a double
- * click is one shop; photos are kept by batch and deleted at once after confirmation.
+ * (editing, when IsCanUpdateUserOwner), shop, other, finance, 12800 signing — as anchored
+ * sections under a sticky row of anchors, checked with the shared schema the server parses the
+ * same body with. It opens at once (issue 26 item 6: it took 1.5–2.5 s): the first sections paint
+ * with the drawer, the others mount a frame later from their own chunk (scripts/shop-form-open.ts).
+ * One batch id per opened form, so a double click is one shop; photos are kept by batch and
+ * deleted at once after confirmation.
  */
 export function StoreFormPanel({ open, recordId, onClose, onSaved }: StoreFormPanelProps) {
   const t = useStoreMessages();
-  const { lang } = useLang();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<StoreValues>();
   const editing = recordId !== undefined;
   const [batchId, setBatchId] = useState(newBatchId);
   const [saving, setSaving] = useState(false);
-  const [mapOpen, setMapOpen] = useState(false);
+  // The later sections: asked for after the first paint, then mounted (they report it).
+  const [later, setLater] = useState(false);
+  const [laterMounted, setLaterMounted] = useState(false);
   // Field permissions of the user's roles on the shop's fixed fields (see crm/field-gate.tsx).
   const level = useFieldLevels(storeKind, open);
   const gate = (name: string, item: ReactElement<FormItemProps>) => gateItem(level(name), item);
@@ -93,18 +81,31 @@ export function StoreFormPanel({ open, recordId, onClose, onSaved }: StoreFormPa
     }
   }, [open, editing, loaded, form]);
 
-  const classIds = Form.useWatch('projectClass', form) ?? [];
-  const hasSign = Form.useWatch('hasSign', form) ?? false;
+  useEffect(() => {
+    setLater(false);
+    setLaterMounted(false);
+    if (!open) return;
+    // Two frames: the drawer and the first sections are painted before the rest is rendered;
+    // a timer too, as a hidden tab or a starved headless browser may hold frames back.
+    const show = () => startTransition(() => setLater(true));
+    let second = 0;
+    const first = requestAnimationFrame(() => {
+      second = requestAnimationFrame(show);
+    });
+    const fallback = setTimeout(show, 100);
+    return () => {
+      cancelAnimationFrame(first);
+      cancelAnimationFrame(second);
+      clearTimeout(fallback);
+    };
+  }, [open]);
+  const onLaterMounted = useCallback(() => setLaterMounted(true), []);
+
   const idCardUrl = Form.useWatch('idCardUrl', form) ?? '';
-  const classes = useQuery({ queryKey: ['store', 'classes'], queryFn: storeApi.projectClasses, enabled: open });
-  const projects = useQuery({
-    queryKey: ['store', 'projects', classIds.join(',')],
-    queryFn: () => storeApi.projects(classIds.join(',')),
-    enabled: open && classIds.length > 0,
-  });
 
   const submit = async () => {
-    if (saving) return;
+    // The whole form is checked, so not before every section is there (a frame or two).
+    if (saving || !laterMounted) return;
     // A field the user cannot fill is not required of them (the server keeps its stored value).
     const notFillable = storeKind.fixedFields.map((f) => f.fieldName).filter((n) => level(n) !== 3);
     const schema = notFillable.length ? storeFormSchemaFor(notFillable) : storeFormSchema;
@@ -146,11 +147,24 @@ export function StoreFormPanel({ open, recordId, onClose, onSaved }: StoreFormPa
     return false;
   };
 
-  const section = (title: string) => (
-    <Divider titlePlacement="start" className="store-form__section">
-      {title}
-    </Divider>
-  );
+  const showOwner = editing && Boolean(loaded?.IsCanUpdateUserOwner);
+  const sections: { name: StoreSectionName; title: string }[] = [
+    { name: 'basic', title: t('basic') },
+    ...(showOwner ? [{ name: 'owner' as const, title: t('owner') }] : []),
+    { name: 'shop', title: t('shop') },
+    { name: 'other', title: t('other') },
+    { name: 'finance', title: t('finance') },
+    { name: 'signing12800', title: t('signing12800') },
+  ];
+  const restProps: StoreFormRestProps = {
+    form,
+    recordId,
+    loaded,
+    gate,
+    level,
+    rules,
+    onMounted: onLaterMounted,
+  };
   const yesNo = [
     { value: 1, label: t('yes') },
     { value: 0, label: t('no') },
@@ -168,7 +182,7 @@ export function StoreFormPanel({ open, recordId, onClose, onSaved }: StoreFormPa
       footer={
         <Space style={{ float: 'right' }}>
           <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button type="primary" loading={saving} onClick={submit} data-testid="store-save">
+          <Button type="primary" loading={saving} disabled={!laterMounted} onClick={submit} data-testid="store-save">
             {editing ? t('editButton') : t('createButton')}
           </Button>
         </Space>
@@ -180,365 +194,117 @@ export function StoreFormPanel({ open, recordId, onClose, onSaved }: StoreFormPa
         </Spin>
       ) : (
         <Form form={form} layout="vertical" initialValues={emptyStoreValues()} className="store-form">
-          {section(t('basic'))}
-          {gate(
-            'name',
-            <Form.Item name="name" label={t('name')} required rules={rules('name')} validateTrigger="onBlur">
-              <Input maxLength={storeText.name.max} />
-            </Form.Item>,
-          )}
-          {gate(
-            'sex',
-            <Form.Item name="sex" label={t('sex')}>
-              <Radio.Group
-                options={[
-                  { value: 0, label: t('male') },
-                  { value: 1, label: t('female') },
-                ]}
-              />
-            </Form.Item>,
-          )}
-          {gate(
-            'phone',
-            <Form.Item name="phone" label={t('phone')} required rules={rules('phone')} validateTrigger="onBlur">
-              <Input maxLength={11} inputMode="numeric" />
-            </Form.Item>,
-          )}
-          {gate(
-            'idCard',
-            <Form.Item name="idCard" label={t('idCard')} required rules={rules('idCard')} validateTrigger="onBlur">
-              <Input maxLength={storeText.idCard.max} />
-            </Form.Item>,
-          )}
-          {gate(
-            'gatIdCard',
-            <Form.Item name="gatIdCard" label={t('gatIdCard')} rules={rules('gatIdCard')} validateTrigger="onBlur">
-              <Input maxLength={storeText.gatIdCard.max} />
-            </Form.Item>,
-          )}
-          <Form.Item name="idCardUrl" label={t('idCardUrl')}>
-            {idCardUrl ? (
-              <Space>
-                <img src={idCardUrl} alt={t('idCardUrl')} style={{ maxHeight: 80 }} />
-                <Button
-                  icon={<DeleteOutlined />}
-                  aria-label={t('idCardUrl')}
-                  onClick={() => form.setFieldValue('idCardUrl', '')}
+          <StoreSectionNav
+            sections={sections}
+            label={t('sections')}
+            mounted={(name) => laterMounted || name === 'basic' || name === 'owner'}
+          />
+          <StoreSection name="basic" title={t('basic')}>
+            {gate(
+              'name',
+              <Form.Item name="name" label={t('name')} required rules={rules('name')} validateTrigger="onBlur">
+                <Input maxLength={storeText.name.max} />
+              </Form.Item>,
+            )}
+            {gate(
+              'sex',
+              <Form.Item name="sex" label={t('sex')}>
+                <Radio.Group
+                  options={[
+                    { value: 0, label: t('male') },
+                    { value: 1, label: t('female') },
+                  ]}
                 />
-              </Space>
-            ) : (
-              <Upload accept="image/*" showUploadList={false} beforeUpload={uploadIdCard}>
-                <Button icon={<UploadOutlined />}>{t('idCardUrl')}</Button>
-              </Upload>
+              </Form.Item>,
             )}
-          </Form.Item>
-          <Form.Item name="isManageShops" label={t('isManageShops')}>
-            <Radio.Group options={yesNo} />
-          </Form.Item>
-          {gate(
-            'otherManage',
-            <Form.Item
-              name="otherManage"
-              label={t('otherManage')}
-              required
-              rules={rules('otherManage')}
-              validateTrigger="onBlur"
-            >
-              <Input maxLength={storeText.otherManage.max} />
-            </Form.Item>,
-          )}
-          {gate(
-            'otherPhone',
-            <Form.Item name="otherPhone" label={t('otherPhone')} rules={rules('otherPhone')} validateTrigger="onBlur">
-              <Input maxLength={11} inputMode="numeric" />
-            </Form.Item>,
-          )}
-          <Form.Item name="parentLoginShopOwnerId" label={t('parent')}>
-            <RemoteSelect<number>
-              queryKey={`owners-${recordId ?? 0}`}
-              placeholder={t('parentTips')}
-              known={
-                loaded?.parentName && loaded.record.parentLoginShopOwnerId
-                  ? [{ value: Number(loaded.record.parentLoginShopOwnerId), label: loaded.parentName }]
-                  : []
-              }
-              load={async (s) =>
-                (await storeApi.shopOwners(s, recordId)).map((o) => ({
-                  value: o.shopId,
-                  label: `${o.shopName}（${o.name}）`,
-                }))
-              }
-            />
-          </Form.Item>
-
-          {editing && loaded?.IsCanUpdateUserOwner && (
-            <>
-              {section(t('owner'))}
-              <Form.Item name="owner" label={t('ownerUser')}>
-                <MemberSelect single title={t('ownerUser')} placeholder={t('ownerUser')} />
-              </Form.Item>
-            </>
-          )}
-
-          {section(t('shop'))}
-          {gate(
-            'shopName',
-            <Form.Item
-              name="shopName"
-              label={t('shopName')}
-              required
-              rules={rules('shopName')}
-              validateTrigger="onBlur"
-            >
-              <Input maxLength={storeText.shopName.max} />
-            </Form.Item>,
-          )}
-          {level('shopAddress') !== 1 && (
-            <Form.Item label={t('shopAddress')} required={level('shopAddress') === 3}>
-              <Space.Compact style={{ width: '100%' }}>
-                <Form.Item
-                  name="shopAddress"
-                  noStyle
-                  rules={level('shopAddress') === 3 ? rules('shopAddress') : []}
-                  validateTrigger="onBlur"
-                >
-                  <Input
-                    maxLength={storeText.shopAddress.max}
-                    aria-label={t('shopAddress')}
-                    disabled={level('shopAddress') === 2}
+            {gate(
+              'phone',
+              <Form.Item name="phone" label={t('phone')} required rules={rules('phone')} validateTrigger="onBlur">
+                <Input maxLength={11} inputMode="numeric" />
+              </Form.Item>,
+            )}
+            {gate(
+              'idCard',
+              <Form.Item name="idCard" label={t('idCard')} required rules={rules('idCard')} validateTrigger="onBlur">
+                <Input maxLength={storeText.idCard.max} />
+              </Form.Item>,
+            )}
+            {gate(
+              'gatIdCard',
+              <Form.Item name="gatIdCard" label={t('gatIdCard')} rules={rules('gatIdCard')} validateTrigger="onBlur">
+                <Input maxLength={storeText.gatIdCard.max} />
+              </Form.Item>,
+            )}
+            <Form.Item name="idCardUrl" label={t('idCardUrl')}>
+              {idCardUrl ? (
+                <Space>
+                  <img src={idCardUrl} alt={t('idCardUrl')} style={{ maxHeight: 80 }} />
+                  <Button
+                    icon={<DeleteOutlined />}
+                    aria-label={t('idCardUrl')}
+                    onClick={() => form.setFieldValue('idCardUrl', '')}
                   />
-                </Form.Item>
-                <Button
-                  disabled={level('shopAddress') === 2}
-                  icon={<EnvironmentOutlined />}
-                  onClick={() => {
-                    // Spec 4.2: the address button clears the address and opens the map.
-                    form.setFieldsValue({ shopAddress: '', longitude: null, latitude: null });
-                    setMapOpen(true);
-                  }}
-                >
-                  {t('chooseAddress')}
-                </Button>
-              </Space.Compact>
+                </Space>
+              ) : (
+                <Upload accept="image/*" showUploadList={false} beforeUpload={uploadIdCard}>
+                  <Button icon={<UploadOutlined />}>{t('idCardUrl')}</Button>
+                </Upload>
+              )}
             </Form.Item>
-          )}
-          <Space wrap size={16}>
-            {(['area', 'year', 'personnel', 'stableMembes'] as const).map((k) =>
-              gate(
-                k,
-                <Form.Item key={k} name={k} label={t(k)} rules={rules(k)} validateTrigger="onBlur">
-                  <Input inputMode="decimal" style={{ width: 140 }} />
-                </Form.Item>,
-              ),
+            <Form.Item name="isManageShops" label={t('isManageShops')}>
+              <Radio.Group options={yesNo} />
+            </Form.Item>
+            {gate(
+              'otherManage',
+              <Form.Item
+                name="otherManage"
+                label={t('otherManage')}
+                required
+                rules={rules('otherManage')}
+                validateTrigger="onBlur"
+              >
+                <Input maxLength={storeText.otherManage.max} />
+              </Form.Item>,
             )}
-          </Space>
-          <Form.Item
-            name="backbonePhone"
-            label={t('backbonePhone')}
-            rules={rules('backbonePhone')}
-            validateTrigger="onBlur"
-          >
-            <Input maxLength={11} inputMode="numeric" />
-          </Form.Item>
-          {gate(
-            'storeBrand',
-            <Form.Item name="storeBrand" label={t('storeBrand')} rules={rules('storeBrand')}>
-              <Input maxLength={storeText.storeBrand.max} />
-            </Form.Item>,
-          )}
-          {gate(
-            'storeOutputValue',
-            <Form.Item name="storeOutputValue" label={t('storeOutputValue')} rules={rules('storeOutputValue')}>
-              <MoneyInput />
-            </Form.Item>,
-          )}
-          <Form.Item name="projectClass" label={t('projectClass')} required rules={rules('projectClass')}>
-            <Select
-              mode="multiple"
-              loading={classes.isFetching}
-              options={(classes.data ?? []).map((c) => ({ value: c.classId, label: c.className }))}
-              onChange={() => form.setFieldValue('isBeatingClass', [])}
-            />
-          </Form.Item>
-          <Form.Item name="isBeatingClass" label={t('isBeatingClass')}>
-            <Select
-              mode="multiple"
-              loading={projects.isFetching}
-              options={(classIds.length ? (projects.data ?? []) : []).map((p) => ({
-                value: p.projectId,
-                label: `${p.className} · ${p.projectName}`,
-              }))}
-            />
-          </Form.Item>
-
-          {section(t('other'))}
-          {gate(
-            'relation',
-            <Form.Item name="relation" label={t('relation')} required rules={rules('relation')}>
-              <RemoteSelect<string>
-                queryKey="relation"
-                placeholder={t('relationTips')}
+            {gate(
+              'otherPhone',
+              <Form.Item name="otherPhone" label={t('otherPhone')} rules={rules('otherPhone')} validateTrigger="onBlur">
+                <Input maxLength={11} inputMode="numeric" />
+              </Form.Item>,
+            )}
+            <Form.Item name="parentLoginShopOwnerId" label={t('parent')}>
+              <RemoteSelect<number>
+                queryKey={`owners-${recordId ?? 0}`}
+                placeholder={t('parentTips')}
                 known={
-                  loaded?.relationName ? [{ value: String(loaded.record.relation), label: loaded.relationName }] : []
+                  loaded?.parentName && loaded.record.parentLoginShopOwnerId
+                    ? [{ value: Number(loaded.record.parentLoginShopOwnerId), label: loaded.parentName }]
+                    : []
                 }
                 load={async (s) =>
-                  (await storeApi.relations(s)).map((u) => ({
-                    value: String(u.userId),
-                    label: `${u.realname}（${u.deptName}）`,
+                  (await storeApi.shopOwners(s, recordId)).map((o) => ({
+                    value: o.shopId,
+                    label: `${o.shopName}（${o.name}）`,
                   }))
                 }
               />
-            </Form.Item>,
+            </Form.Item>
+          </StoreSection>
+          {showOwner && (
+            <StoreSection name="owner" title={t('owner')}>
+              <Suspense fallback={<Spin />}>
+                <Form.Item name="owner" label={t('ownerUser')}>
+                  <MemberSelect single title={t('ownerUser')} placeholder={t('ownerUser')} />
+                </Form.Item>
+              </Suspense>
+            </StoreSection>
           )}
-          <Form.Item name="serverIds" label={t('servers')} extra={t('serversTips')} rules={rules('serverIds')}>
-            <RemoteSelect<number>
-              multiple
-              queryKey={`servers-${recordId ?? 0}`}
-              known={(loaded?.servers ?? []).map((s) => ({ value: s.shopId, label: s.shopName }))}
-              load={async (s) =>
-                (await storeApi.servers(s, recordId)).map((o) => ({ value: o.shopId, label: o.shopName }))
-              }
-            />
-          </Form.Item>
-          <Form.Item name="adminUser" label={t('adminUser')}>
-            <MemberSelect single title={t('adminUser')} placeholder={t('adminUser')} />
-          </Form.Item>
-          <Form.Item name="hasOldCustomer" label={t('hasOldCustomer')}>
-            <Radio.Group
-              options={[
-                { value: 0, label: t('newCustomer') },
-                { value: 1, label: t('oldCustomer') },
-              ]}
-            />
-          </Form.Item>
-          {gate(
-            'remark',
-            <Form.Item name="remark" label={t('remark')} rules={rules('remark')}>
-              <Input.TextArea rows={3} maxLength={storeText.remark.max} showCount />
-            </Form.Item>,
-          )}
-          <Form.Item label={t('businessLicensePhotos')} shouldUpdate>
-            {() => (
-              <FileUploadList
-                type="img"
-                batchId={form.getFieldValue('businessLicensePhotos') || null}
-                onBatchIdChange={(b) => form.setFieldValue('businessLicensePhotos', b)}
-                deleteConfirm={t('deleteConfirm')}
-              />
-            )}
-          </Form.Item>
-          <Form.Item label={t('contractPhotos')} shouldUpdate>
-            {() => (
-              <FileUploadList
-                type="img"
-                batchId={form.getFieldValue('contractPhotos') || null}
-                onBatchIdChange={(b) => form.setFieldValue('contractPhotos', b)}
-                deleteConfirm={t('deleteConfirm')}
-              />
-            )}
-          </Form.Item>
 
-          {section(t('finance'))}
-          {gate(
-            'bankCardNumber',
-            <Form.Item
-              name="bankCardNumber"
-              label={t('bankCardNumber')}
-              rules={rules('bankCardNumber')}
-              validateTrigger="onBlur"
-            >
-              <BankCardInput />
-            </Form.Item>,
-          )}
-          {gate(
-            'tlNumber',
-            <Form.Item name="tlNumber" label={t('tlNumber')} rules={rules('tlNumber')}>
-              <Input maxLength={storeText.tlNumber.max} />
-            </Form.Item>,
-          )}
-          {gate(
-            'money',
-            <Form.Item name="money" label={t('money')} required rules={rules('money')} validateTrigger="onBlur">
-              <MoneyInput />
-            </Form.Item>,
-          )}
-          {gate(
-            'signTime',
-            <Form.Item name="signTime" label={t('signTime')} required rules={rules('signTime')}>
-              <DatePicker format="YYYY-MM-DD" />
-            </Form.Item>,
-          )}
-          {gate(
-            'signing',
-            <Form.Item name="signing" label={t('signing')} required rules={rules('signing')}>
-              <Select
-                mode="multiple"
-                options={signingGoals.map((g) => ({
-                  value: String(g.value),
-                  label: lang === 'en' ? g.labelEn : g.label,
-                }))}
-              />
-            </Form.Item>,
-          )}
-          <Form.Item
-            name="giveProject"
-            label={t('giveProject')}
-            extra={t('giveProjectTips')}
-            rules={rules('giveProject')}
-          >
-            <Select
-              mode="multiple"
-              maxCount={GIFT_PROJECT_MAX}
-              data-testid="store-gifts"
-              options={giftProjects.map((g) => ({ value: g.value, label: lang === 'en' ? g.labelEn : g.value }))}
-            />
-          </Form.Item>
-
-          {section(t('signing12800'))}
-          <Form.Item name="hasSign" label={t('hasSign')} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          {hasSign && (
-            <>
-              <Form.Item name="signTimes" label={t('signTimes')} required rules={rules('signTimes')}>
-                <DatePicker format="YYYY-MM-DD" />
-              </Form.Item>
-              <Form.Item name="signItemUserIds" label={t('signItemUserIds')}>
-                <RemoteSelect<number>
-                  multiple
-                  queryKey={`sign-${recordId ?? 0}`}
-                  placeholder={t('signItemTips')}
-                  known={(loaded?.signUserIds ?? []).map((u) => ({ value: u.userId, label: u.realname }))}
-                  load={async (search) =>
-                    (
-                      await storeApi.signCandidates({
-                        userId: loaded?.record.ownerUserId ?? undefined,
-                        search,
-                        selectSingUserIds: (form.getFieldValue('signItemUserIds') ?? []).join(','),
-                      })
-                    ).map((u) => ({ value: u.userId, label: `${u.userName} ${u.userPhone}`, disabled: u.disabled }))
-                  }
-                />
-              </Form.Item>
-            </>
-          )}
+          <Suspense fallback={<Spin className="store-form__more" />}>
+            {later && <StoreFormRest {...restProps} />}
+          </Suspense>
         </Form>
       )}
-      <MapPickerDialog
-        open={mapOpen}
-        zoom={SHOP_MAP_ZOOM}
-        value={{
-          longitude: form.getFieldValue('longitude') ?? null,
-          latitude: form.getFieldValue('latitude') ?? null,
-          address: '',
-        }}
-        onCancel={() => setMapOpen(false)}
-        onConfirm={(place) => {
-          form.setFieldsValue({ shopAddress: place.address, longitude: place.longitude, latitude: place.latitude });
-          void form.validateFields(['shopAddress']);
-          setMapOpen(false);
-        }}
-      />
     </Drawer>
   );
 }
