@@ -1,7 +1,8 @@
+import { renderHook } from '@testing-library/react';
 import { lazy } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { areas } from './areas';
-import { isWidePath } from './phone';
+import { isWidePath, usePhone } from './phone';
 import type { AppArea, TopRoute } from './route-types';
 import { topRoutes } from './top-routes';
 
@@ -42,5 +43,36 @@ describe('pages made for a larger screen (issue 26 item 7)', () => {
     expect(isWidePath(areas, topRoutes, '/manager/systemconfig')).toBe(true);
     for (const p of ['/workbench/examine', '/workbench/task', '/crm/customer', '/crm/customer/7'])
       expect(isWidePath(areas, topRoutes, p), p).toBe(false);
+  });
+});
+
+describe('usePhone', () => {
+  const original = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+  /** A screen `width` px wide, as matchMedia answers antd's min-/max-width queries. */
+  const screenOf = (width: number) => {
+    window.matchMedia = (query: string) => {
+      const min = /min-width:\s*(\d+)px/.exec(query);
+      const max = /max-width:\s*(\d+)px/.exec(query);
+      const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+      return { ...original(query), matches, media: query };
+    };
+  };
+
+  it('is true below 768 px and false from 768 px', () => {
+    screenOf(390);
+    expect(renderHook(() => usePhone()).result.current).toBe(true);
+    screenOf(700);
+    expect(renderHook(() => usePhone()).result.current).toBe(true);
+    screenOf(768);
+    expect(renderHook(() => usePhone()).result.current).toBe(false);
+    screenOf(1366);
+    expect(renderHook(() => usePhone()).result.current).toBe(false);
+  });
+
+  it('is false where no screen query matches (jsdom: the desktop layout the page tests expect)', () => {
+    expect(renderHook(() => usePhone()).result.current).toBe(false);
   });
 });

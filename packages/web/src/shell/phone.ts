@@ -5,11 +5,12 @@ import type { AppArea, TopRoute } from './route-types';
 /**
  * Phone width (issue 26 item 7): below antd's `md` breakpoint (768 px). Pages and the shell
  * branch on this one hook, the CSS on the same width (`@media (max-width: 767.98px)`).
- * Before antd has measured the screen `md` is undefined: that reads as "not a phone", so a
- * desktop never flashes the phone layout.
+ * A narrow screen matches `xs` or `sm`; until antd has measured (nothing known yet) or where no
+ * query matches at all (jsdom), it is not a phone, so a desktop never flashes the phone layout.
  */
 export function usePhone(): boolean {
-  return Grid.useBreakpoint().md === false;
+  const screens = Grid.useBreakpoint();
+  return screens.md === false && (screens.xs === true || screens.sm === true);
 }
 
 /**
