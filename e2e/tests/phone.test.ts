@@ -290,6 +290,20 @@ describe('a 390 px phone', () => {
     expect(tabs && tabs.x + tabs.width).toBeLessThanOrEqual(WIDTH);
   });
 
+  it('the front desk and the cashier land on a page that fits, their menu in the drawer', async () => {
+    const { page } = e2e;
+    for (const who of ['zhangyu', 'lina']) {
+      await loginAs(page, who);
+      await fits(page, `landing-${who}`);
+      await page.getByTestId('phone-menu').click();
+      const drawer = page.locator('.crm-phone-drawer');
+      await drawer.locator('.ant-menu-item').first().waitFor({ state: 'visible' });
+      await fits(page, `menu-${who}`);
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'hidden' });
+    }
+  });
+
   it('a page made for a larger screen says so and offers what works', async () => {
     const { page } = e2e;
     await loginAs(page, 'wangzong');
