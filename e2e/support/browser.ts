@@ -30,8 +30,16 @@ export type BrowserSession = {
  * Launch headless chromium with a fresh profile (--user-data-dir) and one open page.
  * Playwright adds --headless itself; `baseURL` lets tests write `page.goto('/login')`.
  */
+/** A screen other than the 1366 px laptop (phone.test.ts: 390 × 844, touch, a mobile browser). */
+export type Device = {
+  viewport: { width: number; height: number };
+  isMobile?: boolean;
+  hasTouch?: boolean;
+  deviceScaleFactor?: number;
+};
+
 export async function launchBrowser(
-  opts: { baseURL?: string; locale?: string; timezoneId?: string } = {},
+  opts: { baseURL?: string; locale?: string; timezoneId?: string; device?: Device } = {},
 ): Promise<BrowserSession> {
   if (!fs.existsSync(CHROMIUM))
     throw new Error(`${CHROMIUM} not found: apt-get install -y --no-install-recommends chromium fonts-wqy-microhei`);
@@ -44,6 +52,7 @@ export async function launchBrowser(
     locale: opts.locale ?? 'zh-CN',
     ...(opts.timezoneId ? { timezoneId: opts.timezoneId } : {}),
     viewport: { width: 1366, height: 800 },
+    ...opts.device,
     timeout: 60_000,
   });
   context.setDefaultTimeout(15_000);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
-import { type BrowserSession, launchBrowser, screenshotOnFailure } from './browser.ts';
+import { type BrowserSession, type Device, launchBrowser, screenshotOnFailure } from './browser.ts';
 import { type RunningServer, startServer } from './server.ts';
 
 export type E2E = {
@@ -19,12 +19,12 @@ export type E2E = {
  *   const e2e = useE2E();
  *   it('...', async () => { await e2e.page.goto('/login'); ... });
  */
-export function useE2E(opts: { env?: Record<string, string> } = {}): E2E {
+export function useE2E(opts: { env?: Record<string, string>; device?: Device } = {}): E2E {
   let server: RunningServer | undefined;
   let browser: BrowserSession | undefined;
   beforeAll(async () => {
     server = await startServer({ env: opts.env, from: inject('e2eDataTemplate') });
-    browser = await launchBrowser({ baseURL: server.url });
+    browser = await launchBrowser({ baseURL: server.url, device: opts.device });
   });
   afterAll(async () => {
     await browser?.close();

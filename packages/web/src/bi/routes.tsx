@@ -19,6 +19,7 @@ export const biArea: AppArea = {
   title: { zh: '商业智能', en: 'Statistics' },
   icon: <BarChartOutlined />,
   access: 'bi',
+  wide: true, // Charts and wide tables need a large screen (issue 26 item 7, h-phone).
   routes: [
     ...biPages.map((page) => ({
       path: page.path,

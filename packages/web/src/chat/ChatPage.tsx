@@ -5,6 +5,7 @@ import { App, Button, Input, Tabs, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { textMatches, usePinyin } from '@/components/member-picker/match';
+import { usePhone } from '@/shell/phone';
 import { useSession } from '@/shell/session';
 import { chatKeys, fetchAddressBook } from './api';
 import { ContactsPanel } from './ContactsPanel';
@@ -44,6 +45,8 @@ export default function ChatPage() {
   const [massOpen, setMassOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   usePinyin();
+  // Phone width (issue 26 item 7): the list or the open chat fills the screen; the chat's back arrow returns to the list.
+  const phone = usePhone();
   const book = useQuery({ queryKey: chatKeys.book, queryFn: fetchAddressBook });
 
   const people: People = useMemo(() => {
@@ -79,7 +82,7 @@ export default function ChatPage() {
       : undefined;
 
   return (
-    <div className="chat-page" data-testid="chat-page">
+    <div className={`chat-page${activeTarget ? ' chat-page--open' : ''}`} data-testid="chat-page">
       <aside className="chat-side">
         <div className="chat-side__head">
           <span className="chat-side__title">{t('title')}</span>
@@ -164,6 +167,7 @@ export default function ChatPage() {
             online={peer ? isOnline(state, peer.userId, peer.online) : undefined}
             people={people}
             onSettings={activeTarget.groupId ? () => setSettingsOpen(true) : undefined}
+            onBack={phone ? () => setTarget(null) : undefined}
           />
         ) : (
           <div className="chat-empty">{t('pickChat')}</div>

@@ -1,4 +1,4 @@
-import { SettingOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, SettingOutlined } from '@ant-design/icons';
 import type { Conversation } from '@crm/shared';
 import { Alert, Button } from 'antd';
 import { useEffect, useLayoutEffect, useRef } from 'react';
@@ -21,13 +21,26 @@ type Props = {
   online?: boolean;
   people: People;
   onSettings?: () => void;
+  /** Phone width: back to the conversation list. */
+  onBack?: () => void;
 };
 
 /** Scroll within this many pixels of the top loads the previous page. */
 const TOP_SLACK = 40;
 
 /** The open conversation: history paged in on scroll up, live messages, the composer. */
-export function MessagePane({ chat, me, target, conversation, title, subtitle, online, people, onSettings }: Props) {
+export function MessagePane({
+  chat,
+  me,
+  target,
+  conversation,
+  title,
+  subtitle,
+  online,
+  people,
+  onSettings,
+  onBack,
+}: Props) {
   const t = useChatMessages();
   const [openPreview, previewer] = usePreviewer();
   const thread = chat.state.threads[target.key];
@@ -96,7 +109,17 @@ export function MessagePane({ chat, me, target, conversation, title, subtitle, o
   return (
     <section className="chat-pane" data-testid="chat-pane">
       <header className="chat-pane__head">
-        <div>
+        {onBack && (
+          <Button
+            type="text"
+            className="chat-pane__back"
+            icon={<ArrowLeftOutlined />}
+            onClick={onBack}
+            aria-label={t('back')}
+            data-testid="chat-back"
+          />
+        )}
+        <div className="chat-pane__who">
           <div className="chat-pane__title">
             <span data-testid="chat-title">{title}</span>
             {online !== undefined && (

@@ -79,6 +79,7 @@ export const useChatMessages = defineMessages({
     massText: '消息内容',
     massCount: '将发送给 {n} 人',
     massSent: '已发送给 {n} 人',
+    back: '返回会话列表', // Phone width (issue 26 item 7, h-phone)
   },
   en: {
     title: 'Messages',
@@ -155,5 +156,6 @@ export const useChatMessages = defineMessages({
     massText: 'Message',
     massCount: 'Goes to {n} people',
     massSent: 'Sent to {n} people',
+    back: 'Back to the conversations', // Phone width (issue 26 item 7, h-phone)
   },
 });

@@ -25,6 +25,7 @@ export const managerArea: AppArea = {
   title: { zh: '系统管理', en: 'Administration' },
   icon: <SettingOutlined />,
   access: 'manage.backstage.look',
+  wide: true, // The admin backend needs a large screen (issue 26 item 7, h-phone).
   routes: [
     {
       path: 'systemconfig',

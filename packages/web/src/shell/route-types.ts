@@ -24,6 +24,8 @@ export type AppRoute = {
   application?: string;
   /** A to-do count shown as a badge on the menu item (at most 99, then "99+"). */
   badge?: BadgeSource;
+  /** Made for a larger screen: at phone width the shell shows a notice instead (shell/phone.ts). */
+  wide?: boolean;
 };
 
 /** Where a menu badge takes its number from (the shell polls these counts). */
@@ -53,6 +55,8 @@ export type TopRoute = {
   component: LazyExoticComponent<ComponentType>;
   /** Shown alone, without the header and menus. */
   bare?: boolean;
+  /** Made for a larger screen: at phone width the shell shows a notice instead (shell/phone.ts). */
+  wide?: boolean;
 };
 
 export type AppArea = {
@@ -65,4 +69,6 @@ export type AppArea = {
   access: string;
   routes: AppRoute[];
   quickAdd?: QuickAddEntry[];
+  /** Every page of the area is made for a larger screen (see AppRoute.wide). */
+  wide?: boolean;
 };

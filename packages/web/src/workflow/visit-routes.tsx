@@ -20,5 +20,6 @@ export const visitTopRoutes: TopRoute[] = [
     title: { zh: '预约管理', en: 'Appointments' },
     access: 'oa.booking.read',
     component: lazyPage(() => import('@/booking/BookingPage')),
+    wide: true, // The booking board needs a large screen (issue 26 item 7, h-phone).
   },
 ];

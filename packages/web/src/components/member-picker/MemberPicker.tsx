@@ -76,6 +76,7 @@ export function MemberPicker({
       placement={placement}
       title={title ?? t('title')}
       styles={{ root: { width, maxWidth: 'calc(100vw - 16px)' } }}
+      rootClassName="mp-popover"
       content={
         <PickerPanel
           value={draft}

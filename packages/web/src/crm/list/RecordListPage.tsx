@@ -6,6 +6,8 @@ import type { SorterResult } from 'antd/es/table/interface';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useLang } from '@/i18n';
+import { usePhone } from '@/shell/phone'; // Phone width (issue 26 item 7, h-phone)
+import { phoneCardColumns } from '@/shell/phone-card'; // Phone width (issue 26 item 7, h-phone)
 import { useSession } from '@/shell/session';
 import { type FilterData, type ListBody, type RecordRow, recordApi, recordKeys } from '../api';
 import { codeOf, labelOf, shownValue } from '../codes';
@@ -155,6 +157,9 @@ export function RecordListPage({ kind }: { kind: CrmKind }) {
       };
     });
 
+  // Phone width (issue 26 item 7, h-phone): each record a card of its name and the next columns; no bulk selection.
+  const phone = usePhone();
+
   const filterCount = Object.keys(filter).length;
   const FormPanel = kind.formPanel;
 
@@ -238,15 +243,21 @@ export function RecordListPage({ kind }: { kind: CrmKind }) {
       <Table<RecordRow>
         rowKey={(r) => String(r[d.idField])}
         size="middle"
-        columns={columns}
+        columns={phone ? phoneCardColumns(columns, d.nameField) : columns}
+        showHeader={!phone}
+        tableLayout={phone ? 'fixed' : undefined}
         dataSource={list.data?.list ?? []}
         loading={list.isFetching || head.isLoading}
-        scroll={{ x: 'max-content' }}
-        rowSelection={{
-          selectedRowKeys: selected.map((r) => String(r[d.idField])),
-          onChange: (_, rows) => setSelected(rows),
-          preserveSelectedRowKeys: false,
-        }}
+        scroll={phone ? undefined : { x: 'max-content' }}
+        rowSelection={
+          phone
+            ? undefined
+            : {
+                selectedRowKeys: selected.map((r) => String(r[d.idField])),
+                onChange: (_, rows) => setSelected(rows),
+                preserveSelectedRowKeys: false,
+              }
+        }
         onRow={(r) =>
           ({
             'data-testid': 'record-row',

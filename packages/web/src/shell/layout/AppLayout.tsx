@@ -1,34 +1,45 @@
 import { authHas } from '@crm/shared';
 import { Layout } from 'antd';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Reminders } from '@/workbench/reminders/Reminders';
 import { areaOfPath, isAreaVisible } from '../access';
 import { areas } from '../areas';
 import { PageLoading } from '../page-loading';
+import { isWidePath, usePhone } from '../phone';
 import { PageErrorBoundary } from '../route-error';
 import { useSession } from '../session';
+import { topRoutes } from '../top-routes';
 import { HeaderBar } from './HeaderBar';
 import './layout.css';
 import { SideMenu } from './SideMenu';
+import { WideNotice } from './WideNotice';
 
 /** Top bar, the current area's side menu, and the page. The personal center has no side menu. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { auth } = useSession();
   const { pathname } = useLocation();
+  const phone = usePhone();
   const area = areaOfPath(areas, pathname);
   const showSider = area !== undefined && isAreaVisible(auth, area);
   // Task and event reminders pop up wherever the user is, not only on their own pages.
   const reminded = authHas(auth, 'oa.task.use') || authHas(auth, 'oa.event.use');
+  // Phone width: a page made for a larger screen gives way to a notice, unless the user asked for it anyway.
+  const [anyway, setAnyway] = useState<string | null>(null);
+  const notice = phone && anyway !== pathname && isWidePath(areas, topRoutes, pathname);
   return (
     <Layout className="crm-layout">
       {reminded && <Reminders />}
-      <HeaderBar currentArea={showSider ? area : undefined} />
+      <HeaderBar currentArea={showSider ? area : undefined} phone={phone} />
       <Layout>
-        {showSider && <SideMenu area={area} />}
+        {showSider && !phone && <SideMenu area={area} />}
         <Layout.Content className="crm-content">
           <PageErrorBoundary key={pathname}>
-            <Suspense fallback={<PageLoading inline />}>{children}</Suspense>
+            {notice ? (
+              <WideNotice onShowAnyway={() => setAnyway(pathname)} />
+            ) : (
+              <Suspense fallback={<PageLoading inline />}>{children}</Suspense>
+            )}
           </PageErrorBoundary>
         </Layout.Content>
       </Layout>

@@ -5,16 +5,21 @@ import type { AppArea } from '../route-types';
 import { useSession } from '../session';
 import { useBrand } from '../sys-config';
 import { ChatEntry } from './ChatEntry';
+import { PhoneMenu } from './PhoneMenu';
 import { TopNav } from './TopNav';
 import { UserMenu } from './UserMenu';
 
-/** Logo and title (system configuration), the areas, the user menu. */
-export function HeaderBar({ currentArea }: { currentArea: AppArea | undefined }) {
+/**
+ * Logo and title (system configuration), the areas, the user menu. At phone width the areas and
+ * the side menu fold into the menu button's drawer (PhoneMenu) and the title gives way to the mark.
+ */
+export function HeaderBar({ currentArea, phone = false }: { currentArea: AppArea | undefined; phone?: boolean }) {
   const brand = useBrand();
   const navigate = useNavigate();
   const { auth } = useSession();
   return (
     <Layout.Header className="crm-header">
+      {phone && <PhoneMenu currentArea={currentArea} />}
       <button type="button" className="crm-brand" onClick={() => navigate('/')} title={brand.title}>
         {brand.logo ? (
           <img className="crm-brand-logo" src={brand.logo} alt="" />
@@ -25,7 +30,7 @@ export function HeaderBar({ currentArea }: { currentArea: AppArea | undefined })
         )}
         <span className="crm-brand-title">{brand.title}</span>
       </button>
-      <TopNav currentArea={currentArea} />
+      {phone ? <span className="crm-header-spacer" /> : <TopNav currentArea={currentArea} />}
       {/* Chat switched off for the company (issue 25): no entry. */}
       {isApplicationOn(auth, 'chat') && <ChatEntry />}
       <UserMenu />

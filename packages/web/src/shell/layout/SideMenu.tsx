@@ -30,16 +30,12 @@ export function useDelayedTrue(value: boolean, delay: number): boolean {
   return shown;
 }
 
-export function SideMenu({ area }: { area: AppArea }) {
-  const t = layoutMessages();
+/** The side menu's entries of an area, its quick-add entries and the selected key (also the phone drawer's). */
+export function useAreaMenu(area: AppArea) {
   const { auth } = useSession();
   const { lang } = useLang();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const counts = useBadgeCounts();
-  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
-  const showLabel = useDelayedTrue(!collapsed, COLLAPSE_LABEL_DELAY_MS);
-
   const items = menuRoutes(auth, area).map((r) => {
     const key = routePath(area, r);
     const count = r.badge ? counts[r.badge] : 0;
@@ -60,6 +56,16 @@ export function SideMenu({ area }: { area: AppArea }) {
     .filter((k) => pathname === k || pathname.startsWith(`${k}/`))
     .sort((a, b) => b.length - a.length)
     .slice(0, 1);
+  return { items, quickAdd, selected };
+}
+
+export function SideMenu({ area }: { area: AppArea }) {
+  const t = layoutMessages();
+  const { lang } = useLang();
+  const navigate = useNavigate();
+  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
+  const showLabel = useDelayedTrue(!collapsed, COLLAPSE_LABEL_DELAY_MS);
+  const { items, quickAdd, selected } = useAreaMenu(area);
 
   const toggle = () => {
     localStorage.setItem(COLLAPSED_KEY, collapsed ? '0' : '1');

@@ -21,6 +21,16 @@ export const layoutMessages = defineMessages({
     networkSub: '请检查网络后重试',
     retry: '重试',
     chat: '即时通讯',
+    // Phone width (issue 26 item 7, h-phone).
+    menu: '菜单',
+    otherAreas: '切换模块',
+    wideTitle: '此页面为大屏幕设计',
+    wideSub: '请在电脑上打开此页面。手机上可以使用：',
+    wideAnyway: '仍然打开此页面',
+    phoneExamine: '审批',
+    phoneTask: '任务',
+    phoneChat: '即时通讯',
+    phoneCustomer: '客户',
   },
   en: {
     personalCenter: 'Personal center',
@@ -42,5 +52,15 @@ export const layoutMessages = defineMessages({
     networkSub: 'Check the network and try again',
     retry: 'Retry',
     chat: 'Messages',
+    // Phone width (issue 26 item 7, h-phone).
+    menu: 'Menu',
+    otherAreas: 'Switch area',
+    wideTitle: 'This page is made for a larger screen',
+    wideSub: 'Open it on a computer. On a phone you can use:',
+    wideAnyway: 'Open this page anyway',
+    phoneExamine: 'Approvals',
+    phoneTask: 'Tasks',
+    phoneChat: 'Messages',
+    phoneCustomer: 'Customers',
   },
 });

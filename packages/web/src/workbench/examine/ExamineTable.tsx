@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Empty, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { UserAvatar } from '@/components/member-picker';
+import { usePhone } from '@/shell/phone';
 import { showTime } from '@/shell/time';
 import { type ExamineRow, examineApi, examineKeys, type ListFilter, type ListTab } from './api';
 import { CategoryIcon } from './category-icon';
@@ -99,14 +100,41 @@ export function ExamineTable({
       render: (v: string) => showTime(v),
     },
   ];
+  // Phone width (issue 26 item 7): one column, each approval a small card of what the row says.
+  const phone = usePhone();
+  const phoneColumns: TableColumnsType<ExamineRow> = [
+    {
+      key: 'card',
+      render: (_, r) => (
+        <div className="exm-phone-row">
+          <div className="exm-phone-row__head">
+            <span className="exm-cell-cat">
+              {unread(r) && <span className="exm-unread-dot" />}
+              <CategoryIcon icon={r.icon} title={r.categoryTitle} size={22} />
+              <span className="exm-cell-cat__title">{r.categoryTitle}</span>
+            </span>
+            <StatusTag status={r.status} />
+          </div>
+          {r.content && <div className="exm-phone-row__content">{r.content}</div>}
+          <div className="exm-phone-row__meta">
+            {tab === 'initiate' ? r.currentApprovers : r.createUserName}
+            {r.urgedTime && tab === 'waiting' && <Tag color="red">{t('urgedMe')}</Tag>}
+            <span>{showTime(r.submitTime)}</span>
+          </div>
+        </div>
+      ),
+    },
+  ];
   return (
     <Table<ExamineRow>
       rowKey="examineId"
       size="middle"
-      columns={columns}
+      columns={phone ? phoneColumns : columns}
+      showHeader={!phone}
+      tableLayout={phone ? 'fixed' : undefined}
       dataSource={list.data?.list}
       loading={list.isFetching}
-      scroll={{ x: 900 }}
+      scroll={phone ? undefined : { x: 900 }}
       rowClassName={(r) => (unread(r) ? 'exm-row exm-row--unread' : 'exm-row')}
       onRow={(r) => ({ onClick: () => onOpen(r), 'data-testid': 'examine-row' }) as React.HTMLAttributes<HTMLElement>}
       locale={{ emptyText: <Empty description={t(emptyKey[tab])} /> }}

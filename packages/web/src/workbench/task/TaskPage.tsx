@@ -8,6 +8,7 @@ import { type TaskFilter, type TaskWireRow as TaskRow, type TaskTab, taskApi, ta
 import { useTaskMessages } from './messages';
 import './task.css';
 import { useCreateParam } from '@/shell/create-param';
+import { usePhone } from '@/shell/phone';
 import { paramOneOf, useUrlParams } from '@/shell/url-params';
 import { LabelManager } from './LabelManager';
 import { LabelSelect, LabelTags } from './labels';
@@ -60,29 +61,26 @@ export default function TaskPage() {
     }
   };
 
+  const titleCell = (r: TaskRow) => (
+    <span className={`task-title-cell${r.status === 2 ? ' task-title-cell--done' : ''}`}>
+      <Checkbox
+        checked={r.status === 2}
+        disabled={r.status === 3}
+        aria-label={r.status === 2 ? t('markOpen') : t('markDone')}
+        onClick={(e) => e.stopPropagation()}
+        onChange={() => toggle(r)}
+      />
+      <span className="task-title-cell__text">{r.title}</span>
+      <LabelTags labels={r.labelList} />
+      {r.parentId && <span className="task-parent">{r.parentTitle}</span>}
+      {r.subtaskCount > 0 && (
+        <span className="task-muted">{t('subtaskProgress', { done: r.subtaskDone, total: r.subtaskCount })}</span>
+      )}
+    </span>
+  );
+  const phone = usePhone();
   const columns: TableColumnsType<TaskRow> = [
-    {
-      title: t('taskTitle'),
-      key: 'title',
-      ellipsis: true,
-      render: (_, r) => (
-        <span className={`task-title-cell${r.status === 2 ? ' task-title-cell--done' : ''}`}>
-          <Checkbox
-            checked={r.status === 2}
-            disabled={r.status === 3}
-            aria-label={r.status === 2 ? t('markOpen') : t('markDone')}
-            onClick={(e) => e.stopPropagation()}
-            onChange={() => toggle(r)}
-          />
-          <span className="task-title-cell__text">{r.title}</span>
-          <LabelTags labels={r.labelList} />
-          {r.parentId && <span className="task-parent">{r.parentTitle}</span>}
-          {r.subtaskCount > 0 && (
-            <span className="task-muted">{t('subtaskProgress', { done: r.subtaskDone, total: r.subtaskCount })}</span>
-          )}
-        </span>
-      ),
-    },
+    { title: t('taskTitle'), key: 'title', ellipsis: true, render: (_, r) => titleCell(r) },
     { title: t('priority'), key: 'priority', width: 90, render: (_, r) => <PriorityTag priority={r.priority} /> },
     {
       title: t('dueTime'),
@@ -97,6 +95,22 @@ export default function TaskPage() {
       render: (_, r) => (tab === 'mine' ? r.createUserName : r.ownerName),
     },
     { title: t('status'), key: 'status', width: 90, render: (_, r) => <StatusTag status={r.status} /> },
+  ];
+  // Phone width (issue 26 item 7): one column, the title line with its check box over priority, due time and status.
+  const phoneColumns: TableColumnsType<TaskRow> = [
+    {
+      key: 'card',
+      render: (_, r) => (
+        <div className="task-phone-row">
+          {titleCell(r)}
+          <div className="task-phone-row__meta">
+            <PriorityTag priority={r.priority} />
+            <DueTime dueTime={r.dueTime} dueState={r.dueState} />
+            <StatusTag status={r.status} />
+          </div>
+        </div>
+      ),
+    },
   ];
 
   return (
@@ -183,7 +197,9 @@ export default function TaskPage() {
       <Table<TaskRow>
         rowKey="taskId"
         size="middle"
-        columns={columns}
+        columns={phone ? phoneColumns : columns}
+        showHeader={!phone}
+        tableLayout={phone ? 'fixed' : undefined}
         dataSource={paged.rows}
         loading={paged.list.isFetching}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(emptyKey[tab])} /> }}
