@@ -85,6 +85,8 @@ import { registerBannerRoutes } from './workbench/banners/routes.ts';
 import { registerMealRoutes } from './workbench/meals/routes.ts';
 // Quizzes (issue 25, h-quiz).
 import { registerQuizRoutes } from './workbench/quizzes/routes.ts';
+// Declaration forms (issue 25, h-decl).
+import { registerDeclarationRoutes } from './workbench/declarations/routes.ts';
 import { registerWorkbenchRoutes } from './workbench/routes.ts';
 // Staff sign-in (issue 25, h-signin).
 import { registerSignInRoutes } from './workbench/sign-in/routes.ts';
@@ -227,6 +229,8 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerSupervisionRoutes(app, ctx); // Supervision (issue 25, h-check).
   // Quizzes (issue 25, h-quiz).
   registerQuizRoutes(app, ctx);
+  // Declaration forms (issue 25, h-decl).
+  registerDeclarationRoutes(app, ctx);
   registerAddressBookRoutes(app, ctx);
   registerOriginalAddressBookRoutes(app, ctx);
   registerLocationRoutes(app, ctx);

@@ -52,6 +52,8 @@ export * from './open-links/index.ts';
 export * from './org/data-scope.ts';
 // Quizzes (issue 25, h-quiz).
 export * from './quizzes/index.ts';
+// Declaration forms (issue 25, h-decl).
+export * from './declarations/index.ts';
 export * from './records/index.ts';
 export * from './schedule/repeat.ts';
 export * from './schemas/agency.ts';

@@ -223,6 +223,8 @@ export * from '../system/dict/tables.ts';
 export * from '../system/feedback/tables.ts';
 // App home images (issue 25, h-crmwb).
 export * from '../workbench/banners/tables.ts';
+// Declaration forms (issue 25, h-decl).
+export * from '../workbench/declarations/tables.ts';
 // Meal orders (issue 25, h-meals).
 export * from '../workbench/meals/tables.ts';
 // Quizzes (issue 25, h-quiz).

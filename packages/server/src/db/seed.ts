@@ -122,6 +122,10 @@ export const demoRoles = {
       // Quizzes (issue 25, h-quiz): banks, quizzes and every result.
       'oa:quiz:take',
       'oa:quiz:manage',
+      // Declaration forms (issue 25, h-decl): design, issue and audit every submission.
+      'oa:declaration:fill',
+      'oa:declaration:manage',
+      'oa:declaration:audit',
       // Lottery activities (issue 25, h-lottery).
       ...all.filter((k) => k.startsWith('project:lotteryActivityConfiguration:')),
       // 顾客评价 (issue 25, h-coupons): reviews, follow-up, coupon rules, issuing by hand.
@@ -168,6 +172,10 @@ export const demoRoles = {
       // Quizzes (issue 25, h-quiz): a manager runs quizzes; results in their departments.
       'oa:quiz:take',
       'oa:quiz:manage',
+      // Declaration forms (issue 25, h-decl): a manager issues forms and audits their departments'.
+      'oa:declaration:fill',
+      'oa:declaration:manage',
+      'oa:declaration:audit',
     ]),
   },
   销售: {
@@ -240,6 +248,8 @@ export const demoRoles = {
       'oa:check:inspect',
       // Quizzes (issue 25, h-quiz): every member of staff takes the quizzes assigned to them.
       'oa:quiz:take',
+      // Declaration forms (issue 25, h-decl): every member of staff fills in the forms issued to them.
+      'oa:declaration:fill',
     ],
   },
   /** Managers who follow their people in the field (docs/decisions.md "User-location map"). */

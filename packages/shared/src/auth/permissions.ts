@@ -14,6 +14,8 @@ import { workflowPermissionNodes } from '../clinic/workflow.ts';
 import { mealPermissionNodes } from '../meals/permissions.ts';
 // Quizzes (issue 25, h-quiz).
 import { quizPermissionNodes } from '../quizzes/permissions.ts';
+// Declaration forms (issue 25, h-decl).
+import { declarationPermissionNodes } from '../declarations/permissions.ts';
 // Staff sign-in (issue 25, h-signin).
 import { signInPermissionNodes } from '../sign-in/permissions.ts';
 // Supervision (issue 25, h-check).
@@ -198,6 +200,8 @@ export const permissionTree: PermissionNode[] = [
       ...supervisionPermissionNodes,
       // Quizzes (issue 25, h-quiz): /workbench/answer, `oa:quiz:take` and `oa:quiz:manage`.
       ...quizPermissionNodes,
+      // Declaration forms (issue 25, h-decl): /workbench/declaration, `oa:declaration:<leaf>`.
+      ...declarationPermissionNodes,
       // 顾客评价 (issue 25, h-coupons): `oa:evaluate:<leaf>`.
       ...evaluatePermissionNodes,
       // App home images (issue 25, h-crmwb): /workbench/changeApp, `oa:banner:manage`.

@@ -53,6 +53,8 @@ import { feedbackContracts } from '../feedback/index.ts';
 import { mealContracts } from '../meals/schemas.ts';
 // Quizzes (issue 25, h-quiz).
 import { quizContracts } from '../quizzes/contracts.ts';
+// Declaration forms (issue 25, h-decl).
+import { declarationContracts } from '../declarations/contracts.ts';
 import { contactsKind } from '../records/contacts.ts';
 import { achievementListResponse, recordOptionsResponse } from '../records/crm-settings.ts';
 // CRM home figures (issue 25, h-crmwb).
@@ -468,6 +470,8 @@ export const responseContracts = {
   ...bannerContracts,
   // Quizzes (issue 25, h-quiz).
   ...quizContracts,
+  // Declaration forms (issue 25, h-decl).
+  ...declarationContracts,
   // Applications (issue 25, h-apps).
   ...applicationContracts,
   ...hrApplyContracts,
