@@ -35,6 +35,8 @@ import { seedJournalDemo } from '../oa/journal/seed.ts';
 import { seedNoticesDemo } from '../oa/notice/seed.ts';
 import { seedEventsDemo } from '../oa/schedule/seed.ts';
 import { seedTasksDemo } from '../oa/task/seed.ts';
+// Declaration forms (issue 25, h-decl).
+import { seedDeclarationsDemo } from '../workbench/declarations/seed.ts';
 // Meal orders (issue 25, h-meals).
 import { seedMealsDemo } from '../workbench/meals/seed.ts';
 // Quizzes (issue 25, h-quiz).
@@ -686,6 +688,8 @@ export async function seedLivingDemo(tx: Tx): Promise<void> {
   await seedSupervisionDemo(kit);
   // Quizzes (issue 25, h-quiz): the 客服部 monthly quiz with two results.
   await seedQuizzesDemo(kit);
+  // Declaration forms (issue 25, h-decl): last month's audited form and this week's open one for 客服部.
+  await seedDeclarationsDemo(kit);
   // 顾客评价 (issue 25, h-coupons): rules, reviews of the treatments above, coupons, one spent.
   await seedReviewsLivingDemo(kit);
 }

@@ -74,6 +74,7 @@ export type DeclFormRow = z.infer<typeof declFormRowSchema>;
 
 /** One logged correction of a cell: who, when, old → new (as the form shows values). */
 export const declCellLogSchema = z.object({
+  logId: int,
   fieldName: z.string(),
   fieldLabel: z.string(),
   oldValue: z.unknown(),

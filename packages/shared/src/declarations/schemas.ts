@@ -71,7 +71,13 @@ export const declFormTypes: FormType[] = [
 
 /** A submission: 1 待审核, 2 已通过, 3 已驳回, 4 已撤回. */
 export const DeclStatus = { waiting: 1, approved: 2, rejected: 3, revoked: 4 } as const;
-export const declStatusNames: Record<number, string> = { 0: '未提交', 1: '待审核', 2: '已通过', 3: '已驳回', 4: '已撤回' };
+export const declStatusNames: Record<number, string> = {
+  0: '未提交',
+  1: '待审核',
+  2: '已通过',
+  3: '已驳回',
+  4: '已撤回',
+};
 export const DECL_FIELDS_MAX = 60;
 
 const fieldsOk = (fields: FieldDefinition[]) => fields.find((f) => !declFormTypes.includes(f.formType));

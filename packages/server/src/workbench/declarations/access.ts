@@ -47,9 +47,6 @@ export const inScope = (user: SessionUser, userColumn: SQL): SQL =>
 
 /** A task is issued to `user`. */
 export async function isAssignee(tx: Tx, taskId: number, userId: number): Promise<boolean> {
-  const [r] = await queryRows(
-    tx,
-    sql`select 1 from decl_assignee where task_id = ${taskId} and user_id = ${userId}`,
-  );
+  const [r] = await queryRows(tx, sql`select 1 from decl_assignee where task_id = ${taskId} and user_id = ${userId}`);
   return r !== undefined;
 }

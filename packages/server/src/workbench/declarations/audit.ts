@@ -162,13 +162,14 @@ export async function formDetail(db: Db, user: SessionUser, submissionId: number
   );
   const logs = await queryRows<Row>(
     db,
-    sql`select l.field_name, l.field_label, l.old_value, l.new_value, coalesce(u.realname, '') as user_name, l.create_time
+    sql`select l.log_id, l.field_name, l.field_label, l.old_value, l.new_value, coalesce(u.realname, '') as user_name, l.create_time
         from decl_cell_log l left join sys_user u on u.user_id = l.user_id
         where l.submission_id = ${s.id} order by l.log_id`,
   );
   return {
     ...toFormRow(r!),
     logs: logs.map((l) => ({
+      logId: Number(l.log_id),
       fieldName: String(l.field_name),
       fieldLabel: String(l.field_label),
       oldValue: l.old_value ?? null,

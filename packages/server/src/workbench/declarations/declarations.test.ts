@@ -83,7 +83,15 @@ describe('issuing a task', () => {
     await bad({ deptIds: [], userIds: [] }, '请选择填报的部门或人员');
     await bad({ fields: [] }, '请至少设计一个字段');
     await bad({ fields: [{ name: '负责人', formType: 'user' }] }, '申报表不支持字段类型：负责人');
-    await bad({ fields: [{ name: 'a', formType: 'text' }, { name: 'a', formType: 'number' }] }, 'a已存在');
+    await bad(
+      {
+        fields: [
+          { name: 'a', formType: 'text' },
+          { name: 'a', formType: 'number' },
+        ],
+      },
+      'a已存在',
+    );
     await bad({ deptIds: [999_999] }, '所选部门不存在');
   });
 
@@ -177,7 +185,9 @@ describe('filling in', () => {
 
     // Past the deadline: a revoked form cannot be submitted again, and the counts show who is late.
     expect(await call('sunli', `${P}/appletRevoke`, { taskId })).toMatchObject({ code: 0 });
-    await t.database.db.execute(sql`update decl_task set deadline = now() - interval '1 minute' where task_id = ${taskId}`);
+    await t.database.db.execute(
+      sql`update decl_task set deadline = now() - interval '1 minute' where task_id = ${taskId}`,
+    );
     expect(await submit('sunli', taskId, fillIn(k))).toMatchObject({ code: 400, msg: '已过截止时间，不能再提交' });
     const stats = await call('admin', `${P}/statistical`, { taskId });
     expect(stats.data).toMatchObject({ submitted: 0 });
@@ -225,8 +235,12 @@ describe('auditing', () => {
       code: 400,
       msg: '请选择通过或驳回',
     });
-    expect(await call('zhaoqiang', `${P}/auditForm`, { submissionId: ids.sunli, status: 2 })).toMatchObject({ code: 0 });
-    expect(await call('zhaoqiang', `${P}/auditForm`, { submissionId: ids.sunli, status: 2 })).toMatchObject({ code: 0 });
+    expect(await call('zhaoqiang', `${P}/auditForm`, { submissionId: ids.sunli, status: 2 })).toMatchObject({
+      code: 0,
+    });
+    expect(await call('zhaoqiang', `${P}/auditForm`, { submissionId: ids.sunli, status: 2 })).toMatchObject({
+      code: 0,
+    });
     expect(
       await call('zhaoqiang', `${P}/auditForm`, { submissionId: ids.sunli, status: 3, reason: '人数不对' }),
     ).toMatchObject({ code: 400, msg: '这份申报表不在待审核状态' });
@@ -285,7 +299,9 @@ describe('auditing', () => {
     const res = await download(t, `${P}/webPageQueryFormExport`, { taskId }, as('zhaoqiang'));
     expect(res.headers['content-type']).toContain('spreadsheetml');
     const rows = await sheetRows(res.rawPayload);
-    expect(rows[0]).toEqual(expect.arrayContaining(['姓名', '部门', '状态', '在岗人数', '是否完成消防检查', '本月培训']));
+    expect(rows[0]).toEqual(
+      expect.arrayContaining(['姓名', '部门', '状态', '在岗人数', '是否完成消防检查', '本月培训']),
+    );
     expect(rows).toHaveLength(3);
     const sunli = rows.find((r) => r[0] === '孙丽')!;
     expect(sunli).toEqual(expect.arrayContaining(['销售一部', '已通过', '14', '是', '消防、急救', '赵强']));

@@ -1,6 +1,6 @@
 import {
-  type DeclMyRow,
   DeclMsg,
+  type DeclMyRow,
   DeclStatus,
   type DeclSubmitInput,
   firstFieldError,

@@ -1,8 +1,8 @@
 import {
+  declarationContracts as c,
   DECL_AUDIT,
   DECL_FILL,
   DECL_MANAGE,
-  declarationContracts as c,
   declAuditSchema,
   declCellSchema,
   declFormPageSchema,

@@ -1,11 +1,11 @@
 import {
   DECL_AUDIT,
   DECL_MANAGE,
+  DeclMsg,
+  DeclStatus,
   type DeclTaskDetail,
   type DeclTaskRow,
   type DeclTaskSaveInput,
-  DeclMsg,
-  DeclStatus,
   type FieldDefinition,
 } from '@crm/shared';
 import { eq, type SQL, sql } from 'drizzle-orm';
