@@ -33,7 +33,14 @@ export function FillDrawer({ taskId, onClose }: { taskId: number; onClose: () =>
   const status = d?.mine?.status ?? 0;
   const editable = d !== undefined && !d.overdue && (status === 0 || status === 3 || status === 4);
   const send = async () => {
-    await form.validateFields();
+    // The form shows what is missing beside each field.
+    if (
+      !(await form.validateFields().then(
+        () => true,
+        () => false,
+      ))
+    )
+      return;
     const values = Object.fromEntries(
       collectFields(d!.fields, form.getFieldsValue(true).values ?? {}).map((f) => [f.fieldName, f.value]),
     );
@@ -70,7 +77,7 @@ export function FillDrawer({ taskId, onClose }: { taskId: number; onClose: () =>
         <Spin />
       ) : (
         <>
-          <Space direction="vertical" style={{ width: '100%', marginBottom: 12 }}>
+          <div className="decl-head">
             <Typography.Text type="secondary">
               {t('deadline')} {showTime(d.deadline)} · {t('issuedBy', { name: d.createUserName })}{' '}
               <StatusTag status={status} />
@@ -84,7 +91,7 @@ export function FillDrawer({ taskId, onClose }: { taskId: number; onClose: () =>
             {d.overdue && (status === 0 || status === 3 || status === 4) && (
               <Alert type="warning" showIcon title={t('closedNote')} />
             )}
-          </Space>
+          </div>
           {editable ? (
             <Form
               form={form}

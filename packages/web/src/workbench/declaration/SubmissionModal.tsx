@@ -37,7 +37,13 @@ function CellEditor({
       confirmLoading={save.isPending}
       onCancel={() => onClose(false)}
       onOk={async () => {
-        await form.validateFields();
+        if (
+          !(await form.validateFields().then(
+            () => true,
+            () => false,
+          ))
+        )
+          return;
         save.mutate(toWire(field, form.getFieldsValue(true).values?.[field.fieldName!]));
       }}
       destroyOnHidden
