@@ -88,10 +88,13 @@ describe('declaration forms', () => {
     await screenshot(page, 'declarations-03-audit');
     await page.getByTestId('decl-approve').click();
     await toast(page, '已审核').waitFor({ state: 'visible' });
+
+    // Export from the task's submissions (every state): the form's own column names, the corrected value.
+    await page.goto('/workbench/declaration?tab=tasks');
+    await page.locator('.ant-table-row', { hasText: TASK }).getByRole('button', { name: label2('填报结果') }).click();
     const stats = page.getByTestId('decl-stats');
     await expect.poll(async () => (await stats.textContent()) ?? '').toContain('已通过1');
-
-    // Export: the submissions by the form's own column names and the corrected value.
+    await screenshot(page, 'declarations-04-results');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('decl-export').click()]);
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile(await download.path());

@@ -30,37 +30,27 @@ export function MyForms() {
             : false
         }
         renderItem={(r) => (
-          <List.Item
-            data-testid={`decl-mine-${r.taskId}`}
-            actions={[
-              <Button
-                key="open"
-                type={canFill(r) ? 'primary' : 'default'}
-                size="small"
-                onClick={() => setOpen(r.taskId)}
-                data-testid={`decl-open-${r.taskId}`}
-              >
-                {canFill(r) ? t('fill') : t('view')}
-              </Button>,
-            ]}
-          >
-            <List.Item.Meta
-              title={
-                <span>
-                  {r.title} <StatusTag status={r.myStatus} /> {r.overdue && <Tag>{t('overdue')}</Tag>}
-                </span>
-              }
-              description={
-                <div className="decl-cell">
-                  <Typography.Text type="secondary">
-                    {t('deadline')} {showTime(r.deadline)} · {t('issuedBy', { name: r.createUserName })}
-                  </Typography.Text>
-                  {r.myStatus === 3 && (
-                    <Typography.Text type="danger">{t('rejectedReason', { reason: r.auditReason })}</Typography.Text>
-                  )}
-                </div>
-              }
-            />
+          // One column (no side actions), so a phone's narrow screen keeps whole lines.
+          <List.Item data-testid={`decl-mine-${r.taskId}`}>
+            <div className="decl-cell">
+              <Typography.Text strong>
+                {r.title} <StatusTag status={r.myStatus} /> {r.overdue && <Tag>{t('overdue')}</Tag>}
+              </Typography.Text>
+              <Typography.Text type="secondary">
+                {t('deadline')} {showTime(r.deadline)} · {t('issuedBy', { name: r.createUserName })}
+              </Typography.Text>
+              {r.myStatus === 3 && (
+                <Typography.Text type="danger">{t('rejectedReason', { reason: r.auditReason })}</Typography.Text>
+              )}
+            </div>
+            <Button
+              type={canFill(r) ? 'primary' : 'default'}
+              size="small"
+              onClick={() => setOpen(r.taskId)}
+              data-testid={`decl-open-${r.taskId}`}
+            >
+              {canFill(r) ? t('fill') : t('view')}
+            </Button>
           </List.Item>
         )}
       />
