@@ -74,7 +74,10 @@ describe('declaration forms', () => {
     // Audit: correct the count (logged on the submission), then approve.
     await loginAs(page, 'wangzong');
     await page.goto('/workbench/declaration?tab=audit');
-    await page.locator('.ant-table-row', { hasText: TASK }).getByRole('button', { name: label2('审核') }).click();
+    await page
+      .locator('.ant-table-row', { hasText: TASK })
+      .getByRole('button', { name: label2('审核') })
+      .click();
     await page.getByTestId('decl-form-张雨').click();
     const values = page.getByTestId('decl-values');
     await values.getByText('7', { exact: true }).waitFor();
@@ -91,7 +94,10 @@ describe('declaration forms', () => {
 
     // Export from the task's submissions (every state): the form's own column names, the corrected value.
     await page.goto('/workbench/declaration?tab=tasks');
-    await page.locator('.ant-table-row', { hasText: TASK }).getByRole('button', { name: label2('填报结果') }).click();
+    await page
+      .locator('.ant-table-row', { hasText: TASK })
+      .getByRole('button', { name: label2('填报结果') })
+      .click();
     const stats = page.getByTestId('decl-stats');
     await expect.poll(async () => (await stats.textContent()) ?? '').toContain('已通过1');
     await screenshot(page, 'declarations-04-results');

@@ -81,12 +81,12 @@ import { registerSystemRoutes } from './system/routes.ts';
 import { registerWebApp } from './web/routes.ts';
 // App home images (issue 25, h-crmwb).
 import { registerBannerRoutes } from './workbench/banners/routes.ts';
+// Declaration forms (issue 25, h-decl).
+import { registerDeclarationRoutes } from './workbench/declarations/routes.ts';
 // Meal orders (issue 25, h-meals).
 import { registerMealRoutes } from './workbench/meals/routes.ts';
 // Quizzes (issue 25, h-quiz).
 import { registerQuizRoutes } from './workbench/quizzes/routes.ts';
-// Declaration forms (issue 25, h-decl).
-import { registerDeclarationRoutes } from './workbench/declarations/routes.ts';
 import { registerWorkbenchRoutes } from './workbench/routes.ts';
 // Staff sign-in (issue 25, h-signin).
 import { registerSignInRoutes } from './workbench/sign-in/routes.ts';

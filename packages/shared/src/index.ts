@@ -39,6 +39,8 @@ export * from './clinic/visits/index.ts';
 export * from './clinic/ward/index.ts';
 export * from './clinic/workflow.ts';
 export * from './contracts/index.ts';
+// Declaration forms (issue 25, h-decl).
+export * from './declarations/index.ts';
 export * from './editor/config.ts';
 // Feedback (issue 25, h-feedback).
 export * from './feedback/index.ts';
@@ -52,8 +54,6 @@ export * from './open-links/index.ts';
 export * from './org/data-scope.ts';
 // Quizzes (issue 25, h-quiz).
 export * from './quizzes/index.ts';
-// Declaration forms (issue 25, h-decl).
-export * from './declarations/index.ts';
 export * from './records/index.ts';
 export * from './schedule/repeat.ts';
 export * from './schemas/agency.ts';

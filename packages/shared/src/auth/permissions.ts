@@ -10,12 +10,12 @@ import { evaluatePermissionNodes } from '../clinic/reviews/permissions.ts';
 import { bookingPermissionNodes } from '../clinic/visits/permissions.ts';
 import { recordPermissionNodes } from '../clinic/visits/record-permissions.ts';
 import { workflowPermissionNodes } from '../clinic/workflow.ts';
+// Declaration forms (issue 25, h-decl).
+import { declarationPermissionNodes } from '../declarations/permissions.ts';
 // Meal orders (issue 25, h-meals).
 import { mealPermissionNodes } from '../meals/permissions.ts';
 // Quizzes (issue 25, h-quiz).
 import { quizPermissionNodes } from '../quizzes/permissions.ts';
-// Declaration forms (issue 25, h-decl).
-import { declarationPermissionNodes } from '../declarations/permissions.ts';
 // Staff sign-in (issue 25, h-signin).
 import { signInPermissionNodes } from '../sign-in/permissions.ts';
 // Supervision (issue 25, h-check).

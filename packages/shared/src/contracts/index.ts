@@ -46,6 +46,8 @@ import { witnessContracts } from '../clinic/visits/witness.ts';
 // The bed log (issue 23, h-visit23).
 import { bedLogContracts } from '../clinic/ward/bed-log.ts';
 import { wardContracts } from '../clinic/ward/schemas.ts';
+// Declaration forms (issue 25, h-decl).
+import { declarationContracts } from '../declarations/contracts.ts';
 import { editorConfigResponse } from '../editor/config.ts';
 // Feedback (issue 25, h-feedback).
 import { feedbackContracts } from '../feedback/index.ts';
@@ -53,8 +55,6 @@ import { feedbackContracts } from '../feedback/index.ts';
 import { mealContracts } from '../meals/schemas.ts';
 // Quizzes (issue 25, h-quiz).
 import { quizContracts } from '../quizzes/contracts.ts';
-// Declaration forms (issue 25, h-decl).
-import { declarationContracts } from '../declarations/contracts.ts';
 import { contactsKind } from '../records/contacts.ts';
 import { achievementListResponse, recordOptionsResponse } from '../records/crm-settings.ts';
 // CRM home figures (issue 25, h-crmwb).
