@@ -45,6 +45,7 @@ import { registerPlanRoutes } from './oa/plan/routes.ts';
 import { registerScheduleRoutes } from './oa/schedule/routes.ts';
 import { registerTaskRoutes } from './oa/task/routes.ts';
 import { registerBannerRoutes } from './workbench/banners/routes.ts';
+import { registerDeclarationRoutes } from './workbench/declarations/routes.ts';
 import { registerMealRoutes } from './workbench/meals/routes.ts';
 import { registerQuizRoutes } from './workbench/quizzes/routes.ts';
 import { registerSignInRoutes } from './workbench/sign-in/routes.ts';
@@ -129,6 +130,8 @@ export const allFeatures: Feature[] = [
   { name: 'signIn', register: registerSignInRoutes },
   // App home images (issue 25, h-crmwb).
   { name: 'banner', register: registerBannerRoutes },
+  // Declaration forms (issue 25, h-decl).
+  { name: 'declaration', register: registerDeclarationRoutes },
   { name: 'business', register: registerBusinessRoutes },
   { name: 'agency', register: registerAgencyRoutes },
   { name: 'leads', register: registerLeadsRoutes },

@@ -42,6 +42,8 @@ export * from './clinic/workflow.ts';
 export * from './contracts/index.ts';
 // The API reference reads every contract, so it sits above contracts/index.ts, not inside it.
 export * from './contracts/reference.ts';
+// Declaration forms (issue 25, h-decl).
+export * from './declarations/index.ts';
 export * from './editor/config.ts';
 // Feedback (issue 25, h-feedback).
 export * from './feedback/index.ts';

@@ -146,6 +146,8 @@ const streamsWithoutContract: Record<string, string> = {
   'GET /assets/*': 'static web bundle',
   'GET /api/message/socket': 'the messaging WebSocket (docs/api/messaging.md); a plain GET is refused',
   'POST /system/message/downImportError': "an import's refused rows as a spreadsheet (the original's import dialog)",
+  // Declaration forms (issue 25, h-decl): the spec's name for the export, not an excelExport.
+  'POST /api/declaration/webPageQueryFormExport': "a task's submissions as a spreadsheet (blob response)",
 };
 
 describe('response contracts', () => {

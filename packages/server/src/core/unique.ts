@@ -99,6 +99,9 @@ export const internalUniqueIndexes: Record<string, string> = {
   quiz_batch_uq: 'batch',
   quiz_attempt_taker_uq: 'the attempt is found or created with ON CONFLICT',
   quiz_item_seq_uq: "a quiz's items are numbered in the one insert that creates them",
+  // Declaration forms (issue 25, h-decl): a task's batch; one submission per task and person (ON CONFLICT).
+  decl_task_batch_uq: 'batch',
+  decl_submission_user_uq: 'the submission is found or created with ON CONFLICT',
   oa_event_batch_uq: 'batch',
   oa_examine_batch_uq: 'batch',
   oa_log_batch_uq: 'batch',

@@ -207,6 +207,22 @@ describe('the living demo', () => {
     ]);
   });
 
+  // Declaration forms (issue 25, h-decl): last month's audited form and this week's open one.
+  it("has 客服部's audited declaration and an open one due this week on 张雨's to-do", async () => {
+    const mine = await call('zhangyu', '/api/declaration/queryMyDeclarationForm', {});
+    expect(mine.data.list).toEqual([
+      expect.objectContaining({ title: '本周耗材盘点申报', myStatus: 0, overdue: false }),
+      expect.objectContaining({ title: '上月门店人员与消防申报', myStatus: 0, overdue: true }),
+    ]);
+    expect((await call('zhangyu', '/OaBackLog/num')).data.declarationNum).toBe(1);
+    const done = mine.data.list[1].taskId;
+    const stats = await call('wangzong', '/api/declaration/statistical', { taskId: done });
+    expect(stats.data).toMatchObject({ assigned: 4, submitted: 3, approved: 2, rejected: 1, overdue: 1 });
+    const forms = await call('wangzong', '/api/declaration/webPageQueryForm', { taskId: done });
+    const wangjing = forms.data.list.find((r: { realname: string }) => r.realname === '王静');
+    expect(wangjing).toMatchObject({ status: 2, corrections: 1 });
+  });
+
   it('photographs three buyers before and after, compared side by side; the start draws the images once', async () => {
     const db = t.database.db;
     const byCustomer = await queryRows<{ customer_id: number; n: number; days: number }>(

@@ -35,6 +35,8 @@ import { seedJournalDemo } from '../oa/journal/seed.ts';
 import { seedNoticesDemo } from '../oa/notice/seed.ts';
 import { seedEventsDemo } from '../oa/schedule/seed.ts';
 import { seedTasksDemo } from '../oa/task/seed.ts';
+// Declaration forms (issue 25, h-decl).
+import { seedDeclarationsDemo } from '../workbench/declarations/seed.ts';
 // Meal orders (issue 25, h-meals).
 import { seedMealsDemo } from '../workbench/meals/seed.ts';
 // Quizzes (issue 25, h-quiz).
@@ -122,6 +124,10 @@ export const demoRoles = {
       // Quizzes (issue 25, h-quiz): banks, quizzes and every result.
       'oa:quiz:take',
       'oa:quiz:manage',
+      // Declaration forms (issue 25, h-decl): design, issue and audit every submission.
+      'oa:declaration:fill',
+      'oa:declaration:manage',
+      'oa:declaration:audit',
       // Lottery activities (issue 25, h-lottery).
       ...all.filter((k) => k.startsWith('project:lotteryActivityConfiguration:')),
       // 顾客评价 (issue 25, h-coupons): reviews, follow-up, coupon rules, issuing by hand.
@@ -168,6 +174,10 @@ export const demoRoles = {
       // Quizzes (issue 25, h-quiz): a manager runs quizzes; results in their departments.
       'oa:quiz:take',
       'oa:quiz:manage',
+      // Declaration forms (issue 25, h-decl): a manager issues forms and audits their departments'.
+      'oa:declaration:fill',
+      'oa:declaration:manage',
+      'oa:declaration:audit',
     ]),
   },
   销售: {
@@ -240,6 +250,8 @@ export const demoRoles = {
       'oa:check:inspect',
       // Quizzes (issue 25, h-quiz): every member of staff takes the quizzes assigned to them.
       'oa:quiz:take',
+      // Declaration forms (issue 25, h-decl): every member of staff fills in the forms issued to them.
+      'oa:declaration:fill',
     ],
   },
   /** Managers who follow their people in the field (docs/decisions.md "User-location map"). */
@@ -676,6 +688,8 @@ export async function seedLivingDemo(tx: Tx): Promise<void> {
   await seedSupervisionDemo(kit);
   // Quizzes (issue 25, h-quiz): the 客服部 monthly quiz with two results.
   await seedQuizzesDemo(kit);
+  // Declaration forms (issue 25, h-decl): last month's audited form and this week's open one for 客服部.
+  await seedDeclarationsDemo(kit);
   // 顾客评价 (issue 25, h-coupons): rules, reviews of the treatments above, coupons, one spent.
   await seedReviewsLivingDemo(kit);
 }

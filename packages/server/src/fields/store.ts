@@ -8,7 +8,12 @@ import { fieldDefinitions } from './tables.ts';
  * Labels of the field sets: a record kind's module code (shared `ModuleCode`, one set, scope 0)
  * and the approval categories' (one set per category: scope = the category id).
  */
-export const FieldLabel = { ...ModuleCode, examineCategory: ModuleCode.examine } as const;
+export const FieldLabel = {
+  ...ModuleCode,
+  examineCategory: ModuleCode.examine,
+  // Declaration forms (issue 25, h-decl): one set per task, scope = the task id.
+  declarationForm: 20,
+} as const;
 export type FieldLabel = (typeof FieldLabel)[keyof typeof FieldLabel];
 
 /** A definition as stored: always with its id, its stable name and whether it is fixed. */

@@ -77,6 +77,8 @@ describe('POST /OaBackLog/num', () => {
       examineNum: 0,
       shoufei: 0,
       agencyNum: 0,
+      // Declaration forms (issue 25, h-decl).
+      declarationNum: 0,
     });
   });
 

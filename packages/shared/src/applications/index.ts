@@ -35,6 +35,8 @@ export const applications: ApplicationDef[] = [
   },
   { key: 'meals', title: '订餐', titleEn: 'Meal orders', permissions: ['oa:meal'] },
   { key: 'quizzes', title: '考试', titleEn: 'Quizzes', permissions: ['oa:quiz'] },
+  // Declaration forms (issue 25, h-decl).
+  { key: 'declarations', title: '填报', titleEn: 'Declarations', permissions: ['oa:declaration'] },
   { key: 'supervision', title: '督导', titleEn: 'Supervision', permissions: ['oa:check'] },
   {
     key: 'signIn',

@@ -10,6 +10,8 @@ import { evaluatePermissionNodes } from '../clinic/reviews/permissions.ts';
 import { bookingPermissionNodes } from '../clinic/visits/permissions.ts';
 import { recordPermissionNodes } from '../clinic/visits/record-permissions.ts';
 import { workflowPermissionNodes } from '../clinic/workflow.ts';
+// Declaration forms (issue 25, h-decl).
+import { declarationPermissionNodes } from '../declarations/permissions.ts';
 // Meal orders (issue 25, h-meals).
 import { mealPermissionNodes } from '../meals/permissions.ts';
 // Quizzes (issue 25, h-quiz).
@@ -198,6 +200,8 @@ export const permissionTree: PermissionNode[] = [
       ...supervisionPermissionNodes,
       // Quizzes (issue 25, h-quiz): /workbench/answer, `oa:quiz:take` and `oa:quiz:manage`.
       ...quizPermissionNodes,
+      // Declaration forms (issue 25, h-decl): /workbench/declaration, `oa:declaration:<leaf>`.
+      ...declarationPermissionNodes,
       // 顾客评价 (issue 25, h-coupons): `oa:evaluate:<leaf>`.
       ...evaluatePermissionNodes,
       // App home images (issue 25, h-crmwb): /workbench/changeApp, `oa:banner:manage`.

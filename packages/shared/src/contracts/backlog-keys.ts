@@ -17,6 +17,8 @@ export const oaBacklogKeys = [
   'examineNum',
   'shoufei',
   'agencyNum',
+  // Declaration forms (issue 25, h-decl): open declaration tasks I still have to submit.
+  'declarationNum',
 ] as const;
 export type CrmBacklogKey = (typeof crmBacklogKeys)[number];
 export type OaBacklogKey = (typeof oaBacklogKeys)[number];

@@ -46,6 +46,8 @@ import { witnessContracts } from '../clinic/visits/witness.ts';
 // The bed log (issue 23, h-visit23).
 import { bedLogContracts } from '../clinic/ward/bed-log.ts';
 import { wardContracts } from '../clinic/ward/schemas.ts';
+// Declaration forms (issue 25, h-decl).
+import { declarationContracts } from '../declarations/contracts.ts';
 import { editorConfigResponse } from '../editor/config.ts';
 // Feedback (issue 25, h-feedback).
 import { feedbackContracts } from '../feedback/index.ts';
@@ -468,6 +470,8 @@ export const responseContracts = {
   ...bannerContracts,
   // Quizzes (issue 25, h-quiz).
   ...quizContracts,
+  // Declaration forms (issue 25, h-decl).
+  ...declarationContracts,
   // Applications (issue 25, h-apps).
   ...applicationContracts,
   ...hrApplyContracts,

@@ -16,6 +16,8 @@ export const OA_COUNT_KEYS = [
   'logNum',
   'announcementNum',
   'agencyNum',
+  // Declaration forms (issue 25, h-decl).
+  'declarationNum',
 ] as const satisfies readonly OaBacklogKey[];
 
 const REFRESH_MS = 60_000;

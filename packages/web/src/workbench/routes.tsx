@@ -13,6 +13,7 @@ import {
   LikeOutlined,
   NotificationOutlined,
   PictureOutlined,
+  ProfileOutlined,
   ReadOutlined,
   SafetyCertificateOutlined,
   SolutionOutlined,
@@ -209,6 +210,14 @@ export const workbenchArea: AppArea = {
       icon: <ReadOutlined />,
       access: 'oa.quiz',
       component: lazyPage(() => import('./answer/AnswerPage')),
+    },
+    // Declaration forms (issue 25, h-decl): not in the spec's route map; fill, issue and audit.
+    {
+      path: 'declaration',
+      title: { zh: '填报', en: 'Declarations' },
+      icon: <ProfileOutlined />,
+      access: 'oa.declaration',
+      component: lazyPage(() => import('./declaration/DeclarationPage')),
     },
     {
       path: 'address-book',

@@ -132,7 +132,17 @@ export function FieldDesigner({
                 {!readOnly && (
                   <aside className="fd-col fd-col--types">
                     <Typography.Text strong>{t('types')}</Typography.Text>
-                    <TypePalette onAdd={add} types={crm ? crmDesignerFormTypes : designerFormTypes} />
+                    <TypePalette
+                      onAdd={add}
+                      types={
+                        // Declaration forms (issue 25, h-decl): a draft set offers its own types.
+                        category && targetOf(category).type === 'draft'
+                          ? (targetOf(category) as { types: FormType[] }).types
+                          : crm
+                            ? crmDesignerFormTypes
+                            : designerFormTypes
+                      }
+                    />
                   </aside>
                 )}
                 <section className="fd-col fd-col--fields">

@@ -19,6 +19,8 @@ export const homeMessages = defineMessages({
     logNum: '待阅日志',
     announcementNum: '未读公告',
     agencyNum: '待接受回访',
+    // Declaration forms (issue 25, h-decl).
+    declarationNum: '待填申报表',
     todayCustomer: '今日需联系客户',
     followLeads: '待跟进线索',
     followCustomer: '待跟进客户',
@@ -45,6 +47,8 @@ export const homeMessages = defineMessages({
     logNum: 'Logs to read',
     announcementNum: 'Unread notices',
     agencyNum: 'Return visits to accept',
+    // Declaration forms (issue 25, h-decl).
+    declarationNum: 'Declarations to fill in',
     todayCustomer: 'Customers to contact today',
     followLeads: 'Leads to follow up',
     followCustomer: 'Customers to follow up',

@@ -14,6 +14,8 @@ export const todoTargets: Partial<Record<CountKey, string>> = {
   logNum: '/workbench/journal?tab=received&unread=1',
   announcementNum: '/workbench/notice?unread=1',
   agencyNum: '/workbench/returnVisit?status=1',
+  // Declaration forms (issue 25, h-decl).
+  declarationNum: '/workbench/declaration?tab=mine',
   // Each CRM count is the total of the scene it opens (crm/records/list.ts sceneCount on the server).
   followLeads: scene('leads', 'followUp'),
   checkContract: scene('contract', 'toReview'),

@@ -1,0 +1,169 @@
+import {
+  type DeclTaskDetail,
+  declFormTypes,
+  declTaskSaveSchema,
+  declText,
+  type FieldDefinition,
+  UserPageType,
+} from '@crm/shared';
+import { useMutation } from '@tanstack/react-query';
+import { App, Button, DatePicker, Form, Input, Modal, Tag, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { DeptPicker } from '@/components/dept-picker';
+import { newBatchId } from '@/components/dynamic-form';
+import { type DesignedFields, FieldDesigner } from '@/components/field-designer';
+import { validateWithSchema } from '@/components/form/zod-rules';
+import { MemberSelect, type PickedDept, type PickedUser } from '@/components/member-picker';
+import { parseTime, sendTime } from '@/shell/time';
+import { declApi } from './api';
+import { useDeclMessages } from './messages';
+
+type Values = {
+  title: string;
+  description: string;
+  deadline: Dayjs | null;
+  depts: PickedDept[];
+  users: PickedUser[];
+  fields: FieldDefinition[];
+};
+
+const toInput = (v: Record<string, unknown>) => {
+  const values = v as Partial<Values>;
+  return {
+    title: values.title ?? '',
+    description: values.description ?? '',
+    deadline: sendTime(values.deadline) ?? '',
+    deptIds: (values.depts ?? []).map((d) => d.id),
+    userIds: (values.users ?? []).map((u) => u.userId),
+    fields: values.fields ?? [],
+  };
+};
+
+function DeptField({ value = [], onChange }: { value?: PickedDept[]; onChange?: (v: PickedDept[]) => void }) {
+  const t = useDeclMessages();
+  return (
+    <div data-testid="decl-depts">
+      {value.map((d) => (
+        <Tag key={d.id} closable onClose={() => onChange?.(value.filter((x) => x.id !== d.id))}>
+          {d.name}
+        </Tag>
+      ))}
+      <DeptPicker value={value} onConfirm={(v) => onChange?.(v)}>
+        <Button size="small" data-testid="decl-choose-depts">
+          {t('chooseDepts')}
+        </Button>
+      </DeptPicker>
+    </div>
+  );
+}
+
+/** The form's fields, designed in the shared field designer (the declaration types only). */
+function FieldsField({
+  value = [],
+  onChange,
+  title,
+  locked,
+}: {
+  value?: FieldDefinition[];
+  onChange?: (v: FieldDefinition[]) => void;
+  title: string;
+  locked: boolean;
+}) {
+  const t = useDeclMessages();
+  const [designing, setDesigning] = useState<DesignedFields | null>(null);
+  return (
+    <div data-testid="decl-fields">
+      <Typography.Text type={value.length ? undefined : 'secondary'}>
+        {value.length
+          ? `${value.map((f) => f.name).join('、')}（${t('fieldCount', { n: value.length })}）`
+          : t('noFields')}
+      </Typography.Text>{' '}
+      {locked ? (
+        <Typography.Text type="secondary">{t('fieldsFixed')}</Typography.Text>
+      ) : (
+        <Button
+          size="small"
+          onClick={() =>
+            setDesigning({
+              title: t('formTitle', { title }),
+              isSystem: false,
+              fields: value,
+              target: { type: 'draft', types: declFormTypes },
+            })
+          }
+          data-testid="decl-design"
+        >
+          {t('designForm')}
+        </Button>
+      )}
+      <FieldDesigner category={designing} onClose={() => setDesigning(null)} onSaved={(f) => onChange?.(f)} />
+    </div>
+  );
+}
+
+/** 下发申报表 / 编辑申报任务: title, instructions, deadline, departments and people, and the form. */
+export function TaskForm({ editing, onDone }: { editing: DeclTaskDetail | 'new'; onDone: (saved: boolean) => void }) {
+  const t = useDeclMessages();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [batchId] = useState(newBatchId);
+  const row = editing === 'new' ? null : editing;
+  const title = Form.useWatch('title', form) ?? '';
+  const save = useMutation({
+    mutationFn: (body: Record<string, unknown>) => declApi.saveTask(body),
+    onSuccess: () => {
+      message.success(t('saved'));
+      onDone(true);
+    },
+  });
+  const initial: Partial<Values> = {
+    title: row?.title ?? '',
+    description: row?.description ?? '',
+    deadline: row ? parseTime(row.deadline) : null,
+    depts: row?.depts.map((d) => ({ id: d.deptId, name: d.name })) ?? [],
+    users: row?.users.map((u) => ({ userId: u.userId, realname: u.realname, img: '' })) ?? [],
+    fields: row?.fields ?? [],
+  };
+  const submit = async () => {
+    const ok = await validateWithSchema(form, declTaskSaveSchema, (v) => ({ ...toInput(v), taskId: row?.taskId }), {
+      deptIds: 'depts',
+      userIds: 'users',
+    });
+    if (ok) save.mutate({ ...toInput(form.getFieldsValue(true)), taskId: row?.taskId, batchId: row ? '' : batchId });
+  };
+  return (
+    <Modal
+      open
+      title={row ? t('editTask') : t('newTask')}
+      okText={t('save')}
+      cancelText={t('cancel')}
+      confirmLoading={save.isPending}
+      onCancel={() => onDone(false)}
+      onOk={submit}
+      width={680}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" initialValues={initial} data-testid="decl-task-form">
+        <Form.Item name="title" label={t('taskTitle')} required>
+          <Input maxLength={declText.title.max} />
+        </Form.Item>
+        <Form.Item name="description" label={t('description')}>
+          <Input.TextArea maxLength={declText.description.max} autoSize={{ minRows: 2, maxRows: 5 }} />
+        </Form.Item>
+        <Form.Item name="deadline" label={t('deadline')} required>
+          <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
+        </Form.Item>
+        <Form.Item name="depts" label={t('depts')}>
+          <DeptField />
+        </Form.Item>
+        <Form.Item name="users" label={t('users')}>
+          <MemberSelect pageType={UserPageType.picker} />
+        </Form.Item>
+        <Form.Item name="fields" label={t('form')} required>
+          <FieldsField title={title} locked={row?.fieldsFixed ?? false} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
