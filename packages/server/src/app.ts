@@ -44,6 +44,8 @@ import { uniqueViolationError } from './core/unique.ts';
 import { registerAgencyRoutes } from './crm/agency/routes.ts';
 import { registerBusinessRoutes } from './crm/business/routes.ts';
 import { registerBusinessContactsRoutes } from './crm/business-contacts/routes.ts';
+// The call centre (issue 25, h-call).
+import { registerCallCentreRoutes } from './crm/call-centre/routes.ts';
 import { registerContactsRoutes } from './crm/contacts/routes.ts';
 import { registerContractRoutes } from './crm/contract/routes.ts';
 import { registerCustomerRoutes } from './crm/customer/routes.ts';
@@ -213,6 +215,7 @@ export async function buildApp(ctx: Ctx, opts: { logger?: boolean | object } = {
   registerDuplicateCheckRoutes(app, ctx);
   // 客户查重 (issue 25, h-screening).
   registerScreeningRoutes(app, ctx);
+  registerCallCentreRoutes(app, ctx); // The call centre (issue 25, h-call).
   // CRM home figures (issue 25, h-crmwb).
   registerCrmWorkbenchRoutes(app, ctx);
   registerListConfigRoutes(app, ctx);

@@ -195,6 +195,8 @@ export * from '../core/open-links/tables.ts';
 export * from '../crm/agency/tables.ts';
 export * from '../crm/business/tables.ts';
 export * from '../crm/business-contacts/tables.ts';
+// The call centre: extensions and the call log (issue 25, h-call).
+export * from '../crm/call-centre/tables.ts';
 export * from '../crm/contacts/tables.ts';
 export * from '../crm/contract/tables.ts';
 export * from '../crm/customer/tables.ts';

@@ -60,7 +60,13 @@ const biAll = all.filter((k) => k.startsWith('bi:'));
 /** The seeded roles (DECISIONS.md): name → type, data scope, permissions. */
 export const demoRoles = {
   超级管理员: { roleType: 1, dataType: 5, isSuper: true, permissions: [] as string[] },
-  系统管理员: { roleType: 1, dataType: 5, isSuper: false, permissions: all.filter((k) => k.startsWith('manage:')) },
+  系统管理员: {
+    roleType: 1,
+    dataType: 5,
+    isSuper: false,
+    // The call centre (issue 25, h-call): extensions and the provider go with the system settings.
+    permissions: [...all.filter((k) => k.startsWith('manage:')), 'crm:call:manage'],
+  },
   人事管理员: {
     roleType: 1,
     dataType: 5,
@@ -164,6 +170,9 @@ export const demoRoles = {
       'crm:agency:assign',
       // 客户查重 (issue 25, h-screening).
       'crm:screening:read',
+      // The call centre (issue 25, h-call): dial the records they work with; their call log.
+      'crm:call:call',
+      'crm:call:index',
       ...biAll,
       // Quizzes (issue 25, h-quiz): a manager runs quizzes; results in their departments.
       'oa:quiz:take',
@@ -189,6 +198,9 @@ export const demoRoles = {
       'crm:agency:handle',
       // 客户查重 (issue 25, h-screening).
       'crm:screening:read',
+      // The call centre (issue 25, h-call): dial the records they work with; their call log.
+      'crm:call:call',
+      'crm:call:index',
     ]),
   },
   财务: {
@@ -219,6 +231,9 @@ export const demoRoles = {
       'crm:agency:handle',
       // 客户查重 (issue 25, h-screening).
       'crm:screening:read',
+      // The call centre (issue 25, h-call): dial the records they work with; their call log.
+      'crm:call:call',
+      'crm:call:index',
       // The consultation room (h-witness): the visits triage assigns them.
       'oa:workflow:witness',
     ]),
@@ -288,6 +303,9 @@ export const demoRoles = {
       ...crm(['store'], ['index', 'read']),
       // 客户查重 (issue 25, h-screening).
       'crm:screening:read',
+      // The call centre (issue 25, h-call): dial the records they work with; their call log.
+      'crm:call:call',
+      'crm:call:index',
       // Lottery (issue 25, h-lottery): the front desk hands out draw links and gifts.
       'project:lotteryActivityConfiguration:read',
       'project:lotteryActivityConfiguration:link',

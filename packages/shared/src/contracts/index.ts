@@ -66,6 +66,8 @@ import {
 } from '../records/field-calls.ts';
 import { leadsConvertResponse, leadsKind } from '../records/leads.ts';
 import { poolCountResponse, poolRulesResponse } from '../records/pool.ts';
+// The call centre (issue 25, h-call).
+import { callCentreContracts } from '../call-centre/index.ts';
 // 客户查重 (issue 25, h-screening).
 import { screeningContracts } from '../records/screening.ts';
 // Staff sign-in (issue 25, h-signin).
@@ -495,6 +497,8 @@ export const responseContracts = {
   ...biContracts,
   // 客户查重 (issue 25, h-screening).
   ...screeningContracts,
+  // The call centre (issue 25, h-call).
+  ...callCentreContracts,
   // 顾客评价 and coupons (issue 25, h-coupons).
   ...reviewContracts,
   // CRM home figures (issue 25, h-crmwb).
