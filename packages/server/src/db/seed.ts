@@ -24,6 +24,8 @@ import { seedWardDemo, seedWardLivingDemo } from '../clinic/ward/seed.ts';
 import { queryRows } from '../core/sql.ts';
 import { zoneSql } from '../core/times.ts';
 import { seedOpportunitiesDemo, seedSalesDemo } from '../crm/business/seed.ts';
+// The call centre (issue 25, h-call).
+import { seedCallCentreDemo } from '../crm/call-centre/living-seed.ts';
 import { seedContactsDemo } from '../crm/contacts/seed.ts';
 import { seedContractsDemo } from '../crm/contract/seed.ts';
 import { seedCustomersDemo } from '../crm/customer/seed.ts';
@@ -696,6 +698,8 @@ export async function seedLivingDemo(tx: Tx): Promise<void> {
   await seedQuizzesDemo(kit);
   // 顾客评价 (issue 25, h-coupons): rules, reviews of the treatments above, coupons, one spent.
   await seedReviewsLivingDemo(kit);
+  // The call centre (issue 25, h-call): extensions, and past calls with their follow-ups and recordings.
+  await seedCallCentreDemo(kit);
 }
 
 /**

@@ -105,7 +105,14 @@ export const extenListResponse = z.array(extenRowSchema);
 
 const optionalBool = (msg: string) =>
   z.preprocess(
-    (v) => (v === '' || v === null || v === undefined ? undefined : v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v),
+    (v) =>
+      v === '' || v === null || v === undefined
+        ? undefined
+        : v === 'true' || v === '1' || v === 1
+          ? true
+          : v === 'false' || v === '0' || v === 0
+            ? false
+            : v,
     z.boolean({ error: msg }).optional(),
   );
 
@@ -153,7 +160,12 @@ export type CallSettings = z.infer<typeof callSettingsResponse>;
 
 const delay = z.preprocess(
   (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
-  z.number({ error: CallMsg.delayInvalid }).int({ error: CallMsg.delayInvalid }).min(0, { error: CallMsg.delayInvalid }).max(60_000, { error: CallMsg.delayInvalid }).optional(),
+  z
+    .number({ error: CallMsg.delayInvalid })
+    .int({ error: CallMsg.delayInvalid })
+    .min(0, { error: CallMsg.delayInvalid })
+    .max(60_000, { error: CallMsg.delayInvalid })
+    .optional(),
 );
 /** Absent fields keep their value; a blank secret keeps the stored one. */
 export const callSettingsSaveSchema = z.object({

@@ -7,6 +7,8 @@ import { reimbursementContracts } from '../approval-forms/reimbursement.ts';
 import { bannerContracts } from '../banners/index.ts';
 // Statistics (/bi, issue 24).
 import { biContracts } from '../bi/contracts.ts';
+// The call centre (issue 25, h-call).
+import { callCentreContracts } from '../call-centre/index.ts';
 // Cashier (issue 22): the desk's reads and the receipt.
 import { cashierContracts } from '../clinic/cashier.ts';
 // Clinic: project catalogue.
@@ -66,8 +68,6 @@ import {
 } from '../records/field-calls.ts';
 import { leadsConvertResponse, leadsKind } from '../records/leads.ts';
 import { poolCountResponse, poolRulesResponse } from '../records/pool.ts';
-// The call centre (issue 25, h-call).
-import { callCentreContracts } from '../call-centre/index.ts';
 // 客户查重 (issue 25, h-screening).
 import { screeningContracts } from '../records/screening.ts';
 // Staff sign-in (issue 25, h-signin).

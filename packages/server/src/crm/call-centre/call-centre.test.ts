@@ -51,7 +51,11 @@ describe('extensions', () => {
   it('refuses a call before the user has an extension, with what to do', async () => {
     const res = await call('sunli', '/moor/callVerify');
     ok(res);
-    expect(res.data).toMatchObject({ canCall: false, reason: '您还没有绑定分机，请先在“我的分机”中选择一个分机', exten: null });
+    expect(res.data).toMatchObject({
+      canCall: false,
+      reason: '您还没有绑定分机，请先在“我的分机”中选择一个分机',
+      exten: null,
+    });
     expect(await call('sunli', '/moor/call', { kind: 'customer', id: cid['林婉清'] })).toMatchObject({
       code: 400,
       msg: '您还没有绑定分机，请先在“我的分机”中选择一个分机',
@@ -64,7 +68,10 @@ describe('extensions', () => {
     ok(await call('admin', '/moor/addExten', { exten: '8002' }));
     ok(await call('admin', '/moor/addExten', { exten: '8003' }));
     expect(await call('admin', '/moor/addExten', { exten: '8001' })).toMatchObject({ code: 409, msg: '分机号已存在' });
-    expect(await call('admin', '/moor/addExten', { exten: '80a' })).toMatchObject({ code: 400, msg: '分机号只能是2到10位数字' });
+    expect(await call('admin', '/moor/addExten', { exten: '80a' })).toMatchObject({
+      code: 400,
+      msg: '分机号只能是2到10位数字',
+    });
   });
 
   it('takes a free extension by the query, refuses a held one and an unknown one', async () => {
@@ -72,8 +79,14 @@ describe('extensions', () => {
     const mine = await t.call('POST', '/moor/setMyExten', { token: tokens.sunli, query: { exten: '8001' }, body: {} });
     ok(mine);
     expect(mine.data.find((e: any) => e.exten === '8001')).toMatchObject({ userId: ids.sunli, mine: true });
-    expect(await call('zhoujie', '/moor/setMyExten', { exten: '8001' })).toMatchObject({ code: 409, msg: '该分机已由其他人使用' });
-    expect(await call('zhoujie', '/moor/setMyExten', { exten: '8999' })).toMatchObject({ code: 404, msg: '分机不存在' });
+    expect(await call('zhoujie', '/moor/setMyExten', { exten: '8001' })).toMatchObject({
+      code: 409,
+      msg: '该分机已由其他人使用',
+    });
+    expect(await call('zhoujie', '/moor/setMyExten', { exten: '8999' })).toMatchObject({
+      code: 404,
+      msg: '分机不存在',
+    });
     ok(await call('zhenghao', '/moor/setMyExten', { exten: '8002' }));
     ok(await call('zhaoqiang', '/moor/setMyExten', { exten: '8003' }));
     const list = await call('zhoujie', '/moor/queryExtens');
@@ -90,7 +103,12 @@ describe('calls', () => {
   let callId: string;
 
   it('dials a customer, rings, talks, ends, and leaves a follow-up with the recording', async () => {
-    expect((await call('sunli', '/moor/callVerify')).data).toMatchObject({ canCall: true, reason: '', exten: '8001', provider: 'simulated' });
+    expect((await call('sunli', '/moor/callVerify')).data).toMatchObject({
+      canCall: true,
+      reason: '',
+      exten: '8001',
+      provider: 'simulated',
+    });
     const res = await call('sunli', '/moor/call', { kind: 'customer', id: cid['林婉清'], field: 'mobile' });
     ok(res);
     expect(res.data).toMatchObject({ status: 'ringing', answered: false, followId: null });
@@ -109,26 +127,50 @@ describe('calls', () => {
     const follow = follows.data?.list.find((f: any) => f.followId === ended.followId);
     expect(follow).toMatchObject({ category: '打电话', batchId: `call${callId}` });
     expect(follow.content).toMatch(/^呼出手机，通话 \d+秒（附录音）$/);
-    const batch = await t.call('POST', '/file/queryByBatchId', { token: tokens.sunli, body: { batchId: `call${callId}` } });
+    const batch = await t.call('POST', '/file/queryByBatchId', {
+      token: tokens.sunli,
+      body: { batchId: `call${callId}` },
+    });
     expect(batch.data).toEqual([expect.objectContaining({ mime: 'audio/wav' })]);
 
-    const audio = await t.app.inject({ method: 'GET', url: `/moor/queryAudio?callId=${callId}`, headers: { 'admin-token': tokens.sunli } });
+    const audio = await t.app.inject({
+      method: 'GET',
+      url: `/moor/queryAudio?callId=${callId}`,
+      headers: { 'admin-token': tokens.sunli },
+    });
     expect(audio.statusCode).toBe(200);
     expect(audio.headers['content-type']).toBe('audio/wav');
     expect(audio.rawPayload.subarray(0, 4).toString('ascii')).toBe('RIFF');
   });
 
   it('refuses records the caller may not read, unknown ones and bad input, in Chinese', async () => {
-    expect(await call('sunli', '/moor/call', { kind: 'customer', id: cid['孙晓雅'] })).toMatchObject({ code: 403, msg: '无权访问' });
-    expect(await call('sunli', '/moor/call', { kind: 'customer', id: 99999999 })).toMatchObject({ code: 404, msg: '客户不存在' });
-    expect(await call('sunli', '/moor/call', { kind: 'product', id: 1 })).toMatchObject({ code: 400, msg: '只能拨打客户、线索或联系人的电话' });
-    expect(await call('sunli', '/moor/call', { kind: 'customer', id: cid['林婉清'], field: 'telephone' })).toMatchObject({
+    expect(await call('sunli', '/moor/call', { kind: 'customer', id: cid['孙晓雅'] })).toMatchObject({
+      code: 403,
+      msg: '无权访问',
+    });
+    expect(await call('sunli', '/moor/call', { kind: 'customer', id: 99999999 })).toMatchObject({
+      code: 404,
+      msg: '客户不存在',
+    });
+    expect(await call('sunli', '/moor/call', { kind: 'product', id: 1 })).toMatchObject({
+      code: 400,
+      msg: '只能拨打客户、线索或联系人的电话',
+    });
+    expect(
+      await call('sunli', '/moor/call', { kind: 'customer', id: cid['林婉清'], field: 'telephone' }),
+    ).toMatchObject({
       code: 400,
       msg: '只能拨打手机或电话字段',
     });
-    expect(await call('huangmin', '/moor/call', { kind: 'customer', id: cid['林婉清'] })).toMatchObject({ code: 403, msg: '无权访问' });
+    expect(await call('huangmin', '/moor/call', { kind: 'customer', id: cid['林婉清'] })).toMatchObject({
+      code: 403,
+      msg: '无权访问',
+    });
     // The browser never names the number: a body of only one is not understood.
-    expect(await call('sunli', '/moor/call', { number: '110' })).toMatchObject({ code: 400, msg: '请求中没有本接口可识别的参数' });
+    expect(await call('sunli', '/moor/call', { number: '110' })).toMatchObject({
+      code: 400,
+      msg: '请求中没有本接口可识别的参数',
+    });
   });
 
   it('lets only the caller follow their call, and plays the recording to readers of the record only', async () => {
@@ -142,7 +184,10 @@ describe('calls', () => {
   });
 
   it('dials a number hidden from the caller without ever answering it', async () => {
-    const [c] = await queryRows<{ mobile: string }>(t.database.db, sql`select mobile from crm_customer where customer_id = ${cid['陈雨桐']}`);
+    const [c] = await queryRows<{ mobile: string }>(
+      t.database.db,
+      sql`select mobile from crm_customer where customer_id = ${cid['陈雨桐']}`,
+    );
     await t.database.db.execute(
       sql`insert into crm_field_auth (role_id, label, field_name, auth_level) values (${roleIds['销售']}, ${customerKind.label}, 'mobile', 1)`,
     );
@@ -157,20 +202,30 @@ describe('calls', () => {
       const log = await call('sunli', '/moor/queryCallLog', {});
       expect(JSON.stringify(log)).not.toContain(c!.mobile);
       // The number went to the exchange all the same.
-      const [row] = await queryRows<{ number: string }>(t.database.db, sql`select number from crm_call_log where call_id = ${res.data.callId}`);
+      const [row] = await queryRows<{ number: string }>(
+        t.database.db,
+        sql`select number from crm_call_log where call_id = ${res.data.callId}`,
+      );
       expect(row!.number).toBe(c!.mobile);
     } finally {
-      await t.database.db.execute(sql`delete from crm_field_auth where role_id = ${roleIds['销售']} and field_name = 'mobile'`);
+      await t.database.db.execute(
+        sql`delete from crm_field_auth where role_id = ${roleIds['销售']} and field_name = 'mobile'`,
+      );
     }
   });
 
   it('logs an unanswered call with a follow-up and no recording', async () => {
-    await t.database.db.execute(sql`update crm_customer set mobile = '13912340000' where customer_id = ${cid['王思琪']}`);
+    await t.database.db.execute(
+      sql`update crm_customer set mobile = '13912340000' where customer_id = ${cid['王思琪']}`,
+    );
     const res = await call('sunli', '/moor/call', { kind: 'customer', id: cid['王思琪'] });
     ok(res);
     const ended = await waitEnded('sunli', res.data.callId);
     expect(ended).toMatchObject({ answered: false, duration: 0 });
-    const [f] = await queryRows<{ content: string }>(t.database.db, sql`select content from crm_follow_record where follow_id = ${ended.followId}`);
+    const [f] = await queryRows<{ content: string }>(
+      t.database.db,
+      sql`select content from crm_follow_record where follow_id = ${ended.followId}`,
+    );
     expect(f!.content).toBe('呼出手机，未接通');
     const audio = await t.app.inject({
       method: 'GET',
@@ -187,23 +242,44 @@ describe('the call log', () => {
     ok(all);
     expect(all.data.totalRow).toBe(3);
     expect(all.data.list).toHaveLength(2);
-    expect(all.data.list[0]).toMatchObject({ recordName: '王思琪', answered: false, status: 'ended', kind: 'customer', exten: '8001' });
+    expect(all.data.list[0]).toMatchObject({
+      recordName: '王思琪',
+      answered: false,
+      status: 'ended',
+      kind: 'customer',
+      exten: '8001',
+    });
     expect(all.data.list[0]).not.toHaveProperty('number');
     const page2 = await call('sunli', '/moor/queryCallLog', { page: 2, limit: 2 });
     expect(page2.data.list.map((r: any) => r.recordName)).toEqual(['林婉清']);
     const missed = await call('sunli', '/moor/queryCallLog', { answered: false });
     expect(missed.data.list.map((r: any) => r.recordName)).toEqual(['王思琪']);
     expect((await call('sunli', '/moor/queryCallLog', { direction: 'in' })).data.totalRow).toBe(0);
-    expect((await call('sunli', '/moor/queryCallLog', { startDay: '2000-01-01', endDay: '2000-01-02' })).data.totalRow).toBe(0);
-    expect(await call('sunli', '/moor/queryCallLog', { direction: 'up' })).toMatchObject({ code: 400, msg: '呼叫方向只能是呼出或呼入' });
+    expect(
+      (await call('sunli', '/moor/queryCallLog', { startDay: '2000-01-01', endDay: '2000-01-02' })).data.totalRow,
+    ).toBe(0);
+    expect(await call('sunli', '/moor/queryCallLog', { direction: 'up' })).toMatchObject({
+      code: 400,
+      msg: '呼叫方向只能是呼出或呼入',
+    });
   });
 
   it("shows a subordinate's calls to their manager (userId in the query) and no one else's", async () => {
-    const res = await t.call('POST', '/moor/queryCallLog', { token: tokens.zhaoqiang, query: { userId: String(ids.sunli) }, body: {} });
+    const res = await t.call('POST', '/moor/queryCallLog', {
+      token: tokens.zhaoqiang,
+      query: { userId: String(ids.sunli) },
+      body: {},
+    });
     ok(res);
     expect(res.data.totalRow).toBe(3);
-    expect(await call('sunli', '/moor/queryCallLog', { userId: ids.zhaoqiang })).toMatchObject({ code: 403, msg: '无权访问' });
-    expect(await call('zhoujie', '/moor/queryCallLog', { userId: ids.sunli })).toMatchObject({ code: 403, msg: '无权访问' });
+    expect(await call('sunli', '/moor/queryCallLog', { userId: ids.zhaoqiang })).toMatchObject({
+      code: 403,
+      msg: '无权访问',
+    });
+    expect(await call('zhoujie', '/moor/queryCallLog', { userId: ids.sunli })).toMatchObject({
+      code: 403,
+      msg: '无权访问',
+    });
     expect(await call('huangmin', '/moor/queryCallLog', {})).toMatchObject({ code: 403, msg: '无权访问' });
   });
 });
@@ -231,7 +307,10 @@ describe('settings and the provider', () => {
   });
 
   it('refuses a callback that did not come through 七陌', async () => {
-    expect(await t.post('/moor/callback', { ActionID: 'abc.def', State: 'dealing' })).toMatchObject({ code: 400, msg: '回调签名无效' });
+    expect(await t.post('/moor/callback', { ActionID: 'abc.def', State: 'dealing' })).toMatchObject({
+      code: 400,
+      msg: '回调签名无效',
+    });
   });
 
   it('dials through 七陌 with signed requests and ends the call from its callback', async () => {
@@ -248,7 +327,9 @@ describe('settings and the provider', () => {
           return;
         }
         seen.push({ url: req.url!, headers: req.headers, body: JSON.parse(body || '{}') });
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ Succeed: true, CallSheetID: 'sheet-1' }));
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ Succeed: true, CallSheetID: 'sheet-1' }));
       });
     });
     await new Promise<void>((r) => fake.listen(0, '127.0.0.1', r));
@@ -266,12 +347,17 @@ describe('settings and the provider', () => {
       expect(ts).toMatch(/^\d{14}$/);
       const { sig } = moorSignature({ accountId: 'T00000001', secret: 'top-secret-value', baseUrl: base }, ts!);
       expect(req!.url).toBe(`/v20180418/call/dialout/T00000001?sig=${sig}`);
-      const [mobile] = await queryRows<{ mobile: string }>(t.database.db, sql`select mobile from crm_customer where customer_id = ${cid['孙晓雅']}`);
+      const [mobile] = await queryRows<{ mobile: string }>(
+        t.database.db,
+        sql`select mobile from crm_customer where customer_id = ${cid['孙晓雅']}`,
+      );
       expect(req!.body).toMatchObject({ FromExten: '8002', Exten: mobile!.mobile, ExtenType: 'Local' });
       expect(req!.body.ActionID).toMatch(new RegExp(`^${res.data.callId}\\.[0-9a-f]{24}$`));
 
       // The browser knows the call id, not the tag: a forged callback is refused.
-      expect(await t.post('/moor/callback', { ActionID: `${res.data.callId}.000000000000000000000000`, State: 'dealing' })).toMatchObject({
+      expect(
+        await t.post('/moor/callback', { ActionID: `${res.data.callId}.000000000000000000000000`, State: 'dealing' }),
+      ).toMatchObject({
         code: 400,
         msg: '回调签名无效',
       });
@@ -290,7 +376,10 @@ describe('settings and the provider', () => {
       ok(cb);
       const ended = await waitEnded('zhenghao', res.data.callId);
       expect(ended).toMatchObject({ answered: true, duration: 65 });
-      const [f] = await queryRows<{ content: string }>(t.database.db, sql`select content from crm_follow_record where follow_id = ${ended.followId}`);
+      const [f] = await queryRows<{ content: string }>(
+        t.database.db,
+        sql`select content from crm_follow_record where follow_id = ${ended.followId}`,
+      );
       expect(f!.content).toBe('呼出手机，通话 1分05秒（附录音）');
       const audio = await t.app.inject({
         method: 'GET',
@@ -300,7 +389,10 @@ describe('settings and the provider', () => {
       expect(audio.rawPayload.equals(wav)).toBe(true);
       // A repeated callback changes nothing.
       ok(await t.call('GET', '/moor/callback', { query: { ActionID: req!.body.ActionID, State: 'notDeal' } }));
-      expect((await call('zhenghao', '/moor/callState', { callId: res.data.callId })).data).toMatchObject({ answered: true, duration: 65 });
+      expect((await call('zhenghao', '/moor/callState', { callId: res.data.callId })).data).toMatchObject({
+        answered: true,
+        duration: 65,
+      });
     } finally {
       ok(await call('admin', '/moor/saveSettings', { provider: 'simulated' }));
       await new Promise<void>((r) => fake.close(() => r()));
@@ -311,7 +403,10 @@ describe('settings and the provider', () => {
     ok(await call('admin', '/system/application/switch', { key: 'callCentre', enabled: false }));
     try {
       expect(await call('sunli', '/moor/callVerify')).toMatchObject({ code: 403, msg: '该应用已停用，请联系管理员' });
-      expect(await t.post('/moor/callback', { ActionID: 'x.y' })).toMatchObject({ code: 403, msg: '该应用已停用，请联系管理员' });
+      expect(await t.post('/moor/callback', { ActionID: 'x.y' })).toMatchObject({
+        code: 403,
+        msg: '该应用已停用，请联系管理员',
+      });
     } finally {
       ok(await call('admin', '/system/application/switch', { key: 'callCentre', enabled: true }));
     }

@@ -52,7 +52,8 @@ export function createCallCentre(ctx: Ctx): CallCentre {
     events,
     async provider(db) {
       const s = await readCallSettings(db);
-      if (s.provider === 'moor') return moorProvider({ accountId: s.moorAccountId, secret: s.moorSecret, baseUrl: s.moorBaseUrl });
+      if (s.provider === 'moor')
+        return moorProvider({ accountId: s.moorAccountId, secret: s.moorSecret, baseUrl: s.moorBaseUrl });
       return simulatedProvider(events, { ringMs: s.ringMs, talkMs: s.talkMs }, timers);
     },
     close() {
@@ -97,7 +98,13 @@ export async function startCall(db: Tx, centre: CallCentre, user: SessionUser, i
   await db
     .update(callLogs)
     .set({ status: 'ended', endTime: sql`now()` })
-    .where(and(eq(callLogs.userId, user.userId), ne(callLogs.status, 'ended'), lt(callLogs.startTime, sql`now() - ${STALE_LIVE}`)));
+    .where(
+      and(
+        eq(callLogs.userId, user.userId),
+        ne(callLogs.status, 'ended'),
+        lt(callLogs.startTime, sql`now() - ${STALE_LIVE}`),
+      ),
+    );
   // The partial unique index (one live call per caller) settles two clicks at once: the second is 忙.
   const inserted = await db
     .insert(callLogs)
@@ -172,7 +179,9 @@ export async function finishCall(ctx: Ctx, result: CallResult): Promise<void> {
       const [c] = await tx.select().from(callLogs).where(eq(callLogs.callId, result.callId)).for('update');
       if (!c || c.status === 'ended') return false;
       const answerTime = result.answered ? (result.answerTime ?? c.answerTime ?? result.endTime) : null;
-      const duration = answerTime ? Math.max(0, Math.round((result.endTime.getTime() - answerTime.getTime()) / 1000)) : 0;
+      const duration = answerTime
+        ? Math.max(0, Math.round((result.endTime.getTime() - answerTime.getTime()) / 1000))
+        : 0;
       const sk = c.label === null ? undefined : serverKindOf(c.label);
       // The record may be gone since (deleted): the call is still logged, with nothing to follow up.
       const alive =
@@ -199,7 +208,9 @@ export async function finishCall(ctx: Ctx, result: CallResult): Promise<void> {
           })
           .returning({ id: followUps.id });
         followId = f!.id;
-        await logAction(tx, sk, [{ recordId: c.recordId, userId: c.userId, action: 'followUp', detail: CALL_FOLLOW_CATEGORY }]);
+        await logAction(tx, sk, [
+          { recordId: c.recordId, userId: c.userId, action: 'followUp', detail: CALL_FOLLOW_CATEGORY },
+        ]);
         await notifyRecordBadges(tx, sk, [c.recordId]);
       }
       let recordingFileId: number | null = null;

@@ -1,12 +1,11 @@
 import { CallMsg, type extenListResponse } from '@crm/shared';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SessionUser } from '../../auth/session.ts';
 import { badRequest, conflict, notFound } from '../../core/errors.ts';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { callExtens, callLogs } from './tables.ts';
-import { and, ne } from 'drizzle-orm';
 
 type ExtenList = z.input<typeof extenListResponse>;
 
@@ -77,7 +76,12 @@ export async function removeExten(db: Tx, user: SessionUser, exten: string): Pro
 }
 
 /** Administrators: give an extension to someone (taking theirs away first), or to nobody. */
-export async function assignExten(db: Tx, user: SessionUser, exten: string, userId: number | undefined): Promise<ExtenList> {
+export async function assignExten(
+  db: Tx,
+  user: SessionUser,
+  exten: string,
+  userId: number | undefined,
+): Promise<ExtenList> {
   await db.transaction(async (tx) => {
     const row = await lockExten(tx, exten);
     if (userId !== undefined) {
@@ -90,7 +94,10 @@ export async function assignExten(db: Tx, user: SessionUser, exten: string, user
       await refuseIfTalking(tx, userId);
       await tx.update(callExtens).set({ userId: null }).where(eq(callExtens.userId, userId));
     }
-    await tx.update(callExtens).set({ userId: userId ?? null }).where(eq(callExtens.id, row.id));
+    await tx
+      .update(callExtens)
+      .set({ userId: userId ?? null })
+      .where(eq(callExtens.id, row.id));
   });
   return listExtens(db, user);
 }

@@ -31,14 +31,20 @@ async function inScope(db: Tx, viewer: SessionUser, userId: number): Promise<boo
   if (userId === viewer.userId) return true;
   const cond = scopeCondition(viewer, LOG_PERMISSION, sql`u.user_id`);
   if (!cond) return true;
-  const rows = await queryRows<{ one: number }>(db, sql`select 1 as one from sys_user u where u.user_id = ${userId} and ${cond}`);
+  const rows = await queryRows<{ one: number }>(
+    db,
+    sql`select 1 as one from sys_user u where u.user_id = ${userId} and ${cond}`,
+  );
   return rows.length > 0;
 }
 
 // A recording whose record was gone when the call ended: its caller and the log's viewers above them.
 fileOwners.register(CALL_RECORDING_FILES, {
   async canSee(db, user, logId) {
-    const [c] = await queryRows<{ userId: number }>(db, sql`select user_id as "userId" from crm_call_log where call_log_id = ${logId}`);
+    const [c] = await queryRows<{ userId: number }>(
+      db,
+      sql`select user_id as "userId" from crm_call_log where call_log_id = ${logId}`,
+    );
     return Boolean(c) && hasPermission(user, LOG_PERMISSION) && (await inScope(db, user, c!.userId));
   },
 });
@@ -65,7 +71,9 @@ type Raw = {
 async function readableNames(db: Tx, user: SessionUser, rows: Raw[]): Promise<Map<string, string>> {
   const names = new Map<string, string>();
   for (const [kind, { sk, nameColumn }] of Object.entries(callServerKinds)) {
-    const ids = [...new Set(rows.filter((r) => r.label === sk.kind.label && r.recordId !== null).map((r) => r.recordId!))];
+    const ids = [
+      ...new Set(rows.filter((r) => r.label === sk.kind.label && r.recordId !== null).map((r) => r.recordId!)),
+    ];
     if (ids.length === 0 || !hasPermission(user, `${sk.kind.permission}:read`)) continue;
     const hidden = (await fieldAccessFor(db, user, sk.kind.label)).hidden;
     const id = sql.identifier(sk.idColumn);
@@ -109,7 +117,10 @@ export async function queryCallLog(
   );
   let totalRow = Number(rows[0]?.total ?? 0);
   if (rows.length === 0 && input.page > 1) {
-    const [n] = await queryRows<{ n: number }>(db, sql`select count(*) as n from crm_call_log l where ${sql.join(where, sql` and `)}`);
+    const [n] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*) as n from crm_call_log l where ${sql.join(where, sql` and `)}`,
+    );
     totalRow = Number(n?.n ?? 0);
   }
   const names = await readableNames(db, user, rows);
@@ -142,7 +153,13 @@ export async function queryCallLog(
  * the log's viewers above them.
  */
 export async function audioOfCall(db: Tx, user: SessionUser, callId: string): Promise<FileRow> {
-  const [c] = await queryRows<{ id: number; userId: number; label: number | null; recordId: number | null; fileId: number | null }>(
+  const [c] = await queryRows<{
+    id: number;
+    userId: number;
+    label: number | null;
+    recordId: number | null;
+    fileId: number | null;
+  }>(
     db,
     sql`select call_log_id as id, user_id as "userId", label, record_id as "recordId", recording_file_id as "fileId"
         from crm_call_log where call_id = ${callId}`,

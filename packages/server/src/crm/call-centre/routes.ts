@@ -75,7 +75,8 @@ export function registerCallCentreRoutes(app: FastifyInstance, ctx: Ctx): void {
     access: 'login',
     cookieAuth: 'read-only',
     schema: callIdSchema,
-    handler: async ({ input, user, reply }) => sendFile(ctx, reply, await audioOfCall(db, user, input.callId), 'inline'),
+    handler: async ({ input, user, reply }) =>
+      sendFile(ctx, reply, await audioOfCall(db, user, input.callId), 'inline'),
   });
 
   defineRoute(app, {

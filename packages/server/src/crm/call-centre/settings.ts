@@ -1,4 +1,10 @@
-import { CallMsg, type CallProviderName, type CallSettings, callProviders, type callSettingsSaveSchema } from '@crm/shared';
+import {
+  CallMsg,
+  type CallProviderName,
+  type CallSettings,
+  callProviders,
+  type callSettingsSaveSchema,
+} from '@crm/shared';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { badRequest } from '../../core/errors.ts';
@@ -61,10 +67,7 @@ export const providerConfigured = (s: StoredCallSettings) =>
   s.provider === 'simulated' || Boolean(s.moorAccountId && s.moorSecret && s.moorBaseUrl);
 
 /** Save: absent or blank fields keep their value (the secret is never sent back, so blank keeps it). */
-export async function saveCallSettings(
-  db: Tx,
-  input: z.infer<typeof callSettingsSaveSchema>,
-): Promise<CallSettings> {
+export async function saveCallSettings(db: Tx, input: z.infer<typeof callSettingsSaveSchema>): Promise<CallSettings> {
   const before = await readCallSettings(db);
   const next: StoredCallSettings = {
     provider: input.provider ?? before.provider,

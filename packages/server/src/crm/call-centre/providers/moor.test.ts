@@ -58,7 +58,9 @@ describe('七陌 signing', () => {
     const p = moorProvider(cfg);
     await expect(p.dial({ callId: 'x', exten: '8001', number: '1' })).rejects.toThrow('话务服务拨号失败，请稍后再试');
     const away = moorProvider({ ...cfg, baseUrl: 'http://127.0.0.1:9' });
-    await expect(away.dial({ callId: 'x', exten: '8001', number: '1' })).rejects.toThrow('话务服务拨号失败，请稍后再试');
+    await expect(away.dial({ callId: 'x', exten: '8001', number: '1' })).rejects.toThrow(
+      '话务服务拨号失败，请稍后再试',
+    );
   });
 
   it('admits only callbacks whose ActionID carries our tag, and reads their times as Beijing time', () => {
@@ -83,6 +85,9 @@ describe('七陌 signing', () => {
     expect(recordingUrl).toBe('https://files.example/a/b.mp3');
     expect(() => parseMoorCallback('s3cret', { ActionID: 'call-1.x' })).toThrow('回调签名无效');
     // Unanswered: no recording is fetched whatever the fields say.
-    expect(parseMoorCallback('s3cret', { ActionID: actionId, State: 'notDeal', FileServer: 'https://f', RecordFile: 'r' }).recordingUrl).toBeNull();
+    expect(
+      parseMoorCallback('s3cret', { ActionID: actionId, State: 'notDeal', FileServer: 'https://f', RecordFile: 'r' })
+        .recordingUrl,
+    ).toBeNull();
   });
 });

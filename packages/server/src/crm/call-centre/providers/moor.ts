@@ -59,7 +59,12 @@ export function moorProvider(cfg: MoorConfig, opts: { fetch?: typeof fetch; now?
         const res = await doFetch(url, {
           method: 'POST',
           headers: { 'content-type': 'application/json;charset=utf-8', accept: 'application/json', authorization },
-          body: JSON.stringify({ FromExten: exten, Exten: number, ExtenType: 'Local', ActionID: moorActionId(cfg.secret, callId) }),
+          body: JSON.stringify({
+            FromExten: exten,
+            Exten: number,
+            ExtenType: 'Local',
+            ActionID: moorActionId(cfg.secret, callId),
+          }),
           signal: AbortSignal.timeout(10_000),
         });
         answer = res.ok ? ((await res.json()) as typeof answer) : undefined;

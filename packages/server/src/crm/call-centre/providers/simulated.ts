@@ -12,7 +12,11 @@ export type SimulatedTimings = { ringMs: number; talkMs: number };
  * each step through the same events a real provider's callback drives. A number ending in 0000
  * rings out unanswered. `timers` holds what is pending so the app can cancel it on close.
  */
-export function simulatedProvider(events: CallEvents, timings: SimulatedTimings, timers: Set<NodeJS.Timeout>): CallProvider {
+export function simulatedProvider(
+  events: CallEvents,
+  timings: SimulatedTimings,
+  timers: Set<NodeJS.Timeout>,
+): CallProvider {
   const later = (ms: number, fn: () => Promise<void>) => {
     const t = setTimeout(() => {
       timers.delete(t);
