@@ -19,6 +19,7 @@ import { registerBusinessContactsRoutes } from './crm/business-contacts/routes.t
 import { registerContactsRoutes } from './crm/contacts/routes.ts';
 import { registerContractRoutes } from './crm/contract/routes.ts';
 import { registerCustomerRoutes } from './crm/customer/routes.ts';
+import { registerCallCentreRoutes } from './crm/call-centre/routes.ts';
 import { registerCrmFieldRoutes } from './crm/fields/routes.ts';
 import { registerLeadsRoutes } from './crm/leads/routes.ts';
 import { registerBacklogRestCalls } from './crm/original/backlog-rest.ts';
@@ -73,6 +74,8 @@ export const allFeatures: Feature[] = [
   { name: 'duplicateCheck', register: registerDuplicateCheckRoutes },
   // 客户查重 (issue 25, h-screening).
   { name: 'screening', register: registerScreeningRoutes },
+  // The call centre (issue 25, h-call).
+  { name: 'callCentre', register: registerCallCentreRoutes },
   // CRM home figures (issue 25, h-crmwb).
   { name: 'crmWorkbench', register: registerCrmWorkbenchRoutes },
   { name: 'listConfig', register: registerListConfigRoutes },

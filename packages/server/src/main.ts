@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { writeDemoPhotoBytes } from './clinic/photos/living-seed.ts';
 import { loadConfig } from './config.ts';
 import { failAbandonedJobs } from './crm/records/excel/jobs.ts';
+import { writeDemoCallRecordings } from './crm/call-centre/living-seed.ts';
 import { openDatabase } from './db/client.ts';
 import { hasUsers, seedDemo, seedInitialAdmin } from './db/seed.ts';
 import { ensureSystemData } from './db/system-data.ts';
@@ -39,6 +40,8 @@ if (config.seedDemo) {
 const storage = localDiskStorage(path.join(config.dataDir, 'files'));
 // The living demo's photos (issue 23, h-visit23): their bytes are drawn here, once, not committed.
 if (config.seedDemo) await writeDemoPhotoBytes(database.db, storage);
+// The call centre's demo recordings (issue 25, h-call): generated here, not committed.
+if (config.seedDemo) await writeDemoCallRecordings(database.db, storage);
 const app = await buildApp(
   { db: database.db, config, storage, bus: database.bus },
   { logger: { level: config.logLevel } },

@@ -13,6 +13,8 @@ export * from './auth/permissions.ts';
 export * from './banners/index.ts';
 // Statistics (/bi, issue 24).
 export * from './bi/index.ts';
+// The call centre (issue 25, h-call).
+export * from './call-centre/index.ts';
 export * from './chat/messages.ts';
 // Clinic: project catalogue.
 // Cashier (issue 22): the desk's reads and the receipt.

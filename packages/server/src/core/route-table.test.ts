@@ -143,6 +143,8 @@ const streamsWithoutContract: Record<string, string> = {
   'GET /file/download/:key': 'streams the file as an attachment',
   'GET /sysConfig/logo/:key': 'streams the logo image',
   'GET /system/user/avatar/:name': 'streams the avatar image',
+  // The call centre (issue 25, h-call).
+  'GET /moor/queryAudio': 'streams the call recording',
   'GET /assets/*': 'static web bundle',
   'GET /api/message/socket': 'the messaging WebSocket (docs/api/messaging.md); a plain GET is refused',
   'POST /system/message/downImportError': "an import's refused rows as a spreadsheet (the original's import dialog)",

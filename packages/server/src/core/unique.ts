@@ -1,5 +1,6 @@
 import {
   BusinessMsg,
+  CallMsg,
   CatalogueMsg,
   CheckMsg,
   clinicSettingsKinds,
@@ -65,6 +66,10 @@ export const uniqueAnswers: Record<string, Answer> = {
   oa_check_template_name_uq: taken(CheckMsg.templateNameTaken),
   // Quizzes (issue 25, h-quiz): the save checks the name first; the index settles a race.
   quiz_bank_name_uq: taken(QuizMsg.bankNameTaken),
+  // The call centre (issue 25, h-call): the pre-checks answer the same; the indexes settle a race.
+  crm_call_exten_uq: taken(CallMsg.extenExists),
+  crm_call_exten_user_uq: taken(CallMsg.extenTaken),
+  crm_call_log_live_uq: refused(CallMsg.busy),
 };
 
 /**
@@ -126,6 +131,8 @@ export const internalUniqueIndexes: Record<string, string> = {
   // 顾客评价 (issue 25, h-coupons).
   clinic_review_treatment_uq: 'one review per treatment (the submit inserts ON CONFLICT and answers 顾客已评价)',
   sys_file_key_uq: 'a random storage key',
+  // The call centre (issue 25, h-call).
+  crm_call_log_call_uq: 'a random call id',
   // The clinic's money path (issue 22): batch ids and idempotency keys, inserted with ON CONFLICT
   // (a retry answers the first row); numbers handed out under the day's sequence row.
   clinic_order_batch_uq: 'batch',

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerAgrees } from '../clinic/money/agree.ts';
 import { writeDemoPhotoBytes } from '../clinic/photos/living-seed.ts';
 import { queryRows } from '../core/sql.ts';
+// The call centre (issue 25, h-call).
+import { writeDemoCallRecordings } from '../crm/call-centre/living-seed.ts';
 import { localDiskStorage } from '../files/storage.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { people } from '../test/people.ts';
@@ -258,6 +260,33 @@ describe('the living demo', () => {
     const [file] = await queryRows<{ size: number }>(
       db,
       sql`select size from sys_file where storage_key = ${url.split('/').pop()!}`,
+    );
+    expect(Number(file!.size)).toBe(served.rawPayload.length);
+  });
+
+  // The call centre (issue 25, h-call): 孙丽's extension and past calls; the start writes the recordings once.
+  it('has past calls with their follow-ups and playable recordings', async () => {
+    const verify = await call('sunli', '/moor/callVerify');
+    expect(verify.data).toMatchObject({ canCall: true, exten: '8001' });
+    const log = await call('sunli', '/moor/queryCallLog', {});
+    expect(log.data.list.map((r: { recordName: string; answered: boolean }) => [r.recordName, r.answered])).toEqual([
+      ['陈雨桐', false],
+      ['王思琪', true],
+      ['林婉清', true],
+    ]);
+    const heard = log.data.list.find((r: { answered: boolean }) => r.answered);
+    const headers = { 'admin-token': tokens.sunli! };
+    const url = `/moor/queryAudio?callId=${heard.callId}`;
+    expect((await t.app.inject({ method: 'GET', url, headers })).statusCode).not.toBe(200);
+    const storage = localDiskStorage(t.config.dataDir);
+    expect(await writeDemoCallRecordings(t.database.db, storage)).toBe(3);
+    expect(await writeDemoCallRecordings(t.database.db, storage)).toBe(0);
+    const served = await t.app.inject({ method: 'GET', url, headers });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.subarray(0, 4).toString('ascii')).toBe('RIFF');
+    const [file] = await queryRows<{ size: number }>(
+      t.database.db,
+      sql`select f.size from sys_file f join crm_call_log l on l.recording_file_id = f.file_id where l.call_id = ${heard.callId}`,
     );
     expect(Number(file!.size)).toBe(served.rawPayload.length);
   });

@@ -24,6 +24,8 @@ import { seedWardDemo, seedWardLivingDemo } from '../clinic/ward/seed.ts';
 import { queryRows } from '../core/sql.ts';
 import { zoneSql } from '../core/times.ts';
 import { seedOpportunitiesDemo, seedSalesDemo } from '../crm/business/seed.ts';
+// The call centre (issue 25, h-call).
+import { seedCallCentreDemo } from '../crm/call-centre/living-seed.ts';
 import { seedContactsDemo } from '../crm/contacts/seed.ts';
 import { seedContractsDemo } from '../crm/contract/seed.ts';
 import { seedCustomersDemo } from '../crm/customer/seed.ts';
@@ -62,7 +64,13 @@ const biAll = all.filter((k) => k.startsWith('bi:'));
 /** The seeded roles (DECISIONS.md): name → type, data scope, permissions. */
 export const demoRoles = {
   超级管理员: { roleType: 1, dataType: 5, isSuper: true, permissions: [] as string[] },
-  系统管理员: { roleType: 1, dataType: 5, isSuper: false, permissions: all.filter((k) => k.startsWith('manage:')) },
+  系统管理员: {
+    roleType: 1,
+    dataType: 5,
+    isSuper: false,
+    // The call centre (issue 25, h-call): extensions and the provider go with the system settings.
+    permissions: [...all.filter((k) => k.startsWith('manage:')), 'crm:call:manage'],
+  },
   人事管理员: {
     roleType: 1,
     dataType: 5,
@@ -170,6 +178,9 @@ export const demoRoles = {
       'crm:agency:assign',
       // 客户查重 (issue 25, h-screening).
       'crm:screening:read',
+      // The call centre (issue 25, h-call): dial the records they work with; their call log.
+      'crm:call:call',
+      'crm:call:index',
       ...biAll,
       // Quizzes (issue 25, h-quiz): a manager runs quizzes; results in their departments.
       'oa:quiz:take',
@@ -199,6 +210,9 @@ export const demoRoles = {
       'crm:agency:handle',
       // 客户查重 (issue 25, h-screening).
       'crm:screening:read',
+      // The call centre (issue 25, h-call): dial the records they work with; their call log.
+      'crm:call:call',
+      'crm:call:index',
     ]),
   },
   财务: {
@@ -229,6 +243,9 @@ export const demoRoles = {
       'crm:agency:handle',
       // 客户查重 (issue 25, h-screening).
       'crm:screening:read',
+      // The call centre (issue 25, h-call): dial the records they work with; their call log.
+      'crm:call:call',
+      'crm:call:index',
       // The consultation room (h-witness): the visits triage assigns them.
       'oa:workflow:witness',
     ]),
@@ -300,6 +317,9 @@ export const demoRoles = {
       ...crm(['store'], ['index', 'read']),
       // 客户查重 (issue 25, h-screening).
       'crm:screening:read',
+      // The call centre (issue 25, h-call): dial the records they work with; their call log.
+      'crm:call:call',
+      'crm:call:index',
       // Lottery (issue 25, h-lottery): the front desk hands out draw links and gifts.
       'project:lotteryActivityConfiguration:read',
       'project:lotteryActivityConfiguration:link',
@@ -692,6 +712,8 @@ export async function seedLivingDemo(tx: Tx): Promise<void> {
   await seedDeclarationsDemo(kit);
   // 顾客评价 (issue 25, h-coupons): rules, reviews of the treatments above, coupons, one spent.
   await seedReviewsLivingDemo(kit);
+  // The call centre (issue 25, h-call): extensions, and past calls with their follow-ups and recordings.
+  await seedCallCentreDemo(kit);
 }
 
 /**

@@ -60,6 +60,8 @@ export const applications: ApplicationDef[] = [
     permissions: ['project:lotteryActivityConfiguration'],
     urls: ['/open/lottery/'],
   },
+  // The call centre (issue 25, h-call): its provider's callback carries no permission.
+  { key: 'callCentre', title: '呼叫中心', titleEn: 'Call centre', permissions: ['crm:call'], urls: ['/moor/'] },
 ];
 
 export type ApplicationKey = string;

@@ -130,6 +130,17 @@ export const permissionTree: PermissionNode[] = [
       },
       // 客户查重 (issue 25, h-screening): /crm/screening, every owner's records by phone, ID or name.
       { key: 'screening', title: '客户查重', titleEn: 'Duplicate check', children: [leaf('read', '查重', 'Search')] },
+      // The call centre (issue 25, h-call): dial from a record, the call log in one's data scope, extensions and the provider.
+      {
+        key: 'call',
+        title: '呼叫中心',
+        titleEn: 'Call centre',
+        children: [
+          leaf('call', '拨打电话', 'Make calls'),
+          leaf('index', '通话记录', 'Call log'),
+          leaf('manage', '分机与话务设置', 'Extensions and provider'),
+        ],
+      },
     ],
   },
   {

@@ -7,6 +7,8 @@ import { reimbursementContracts } from '../approval-forms/reimbursement.ts';
 import { bannerContracts } from '../banners/index.ts';
 // Statistics (/bi, issue 24).
 import { biContracts } from '../bi/contracts.ts';
+// The call centre (issue 25, h-call).
+import { callCentreContracts } from '../call-centre/index.ts';
 // Cashier (issue 22): the desk's reads and the receipt.
 import { cashierContracts } from '../clinic/cashier.ts';
 // Clinic: project catalogue.
@@ -499,6 +501,8 @@ export const responseContracts = {
   ...biContracts,
   // 客户查重 (issue 25, h-screening).
   ...screeningContracts,
+  // The call centre (issue 25, h-call).
+  ...callCentreContracts,
   // 顾客评价 and coupons (issue 25, h-coupons).
   ...reviewContracts,
   // CRM home figures (issue 25, h-crmwb).

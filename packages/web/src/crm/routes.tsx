@@ -4,6 +4,7 @@ import {
   DashboardOutlined,
   FileDoneOutlined,
   FileSearchOutlined,
+  PhoneOutlined,
 } from '@ant-design/icons';
 import { lazyPage } from '@/shell/lazy';
 import type { AppArea, AppRoute, QuickAddEntry } from '@/shell/route-types';
@@ -101,6 +102,14 @@ export const crmArea: AppArea = {
       icon: <FileSearchOutlined />,
       access: 'crm.screening.read',
       component: lazyPage(() => import('./screening/ScreeningPage')),
+    },
+    // The call centre (issue 25, h-call): the call log, my extension, extensions and the provider.
+    {
+      path: 'callCentre',
+      title: { zh: '呼叫中心', en: 'Call centre' },
+      icon: <PhoneOutlined />,
+      access: 'crm.call',
+      component: lazyPage(() => import('./call-centre/CallCentrePage')),
     },
   ],
 };

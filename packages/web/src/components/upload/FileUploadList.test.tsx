@@ -155,6 +155,17 @@ describe('FileUploadList', () => {
     expect(screen.queryByText('未保存.pdf')).toBeNull();
   });
 
+  // The call centre (issue 25, h-call): a saved recording plays in place; other files do not get a player.
+  it('read-only puts a player under a saved audio file', async () => {
+    batch = [info(1, '录音.wav', 100, 'audio/wav', false), info(2, '合同.pdf', 100, 'application/pdf', false)];
+    wrap(<FileUploadList batchId="batch-1" readOnly />);
+    await waitFor(() => expect(items()).toHaveLength(2));
+    const players = screen.getAllByTestId('upload-audio');
+    expect(players).toHaveLength(1);
+    expect(players[0]!.getAttribute('src')).toBe(batch[0]!.url);
+    expect(items()[0]!.contains(players[0]!)).toBe(true);
+  });
+
   it('opens the previewer on a file and hides changes when read-only', async () => {
     batch = batch.map((f) => ({ ...f, staged: false }));
     wrap(<FileUploadList batchId="batch-1" readOnly />);

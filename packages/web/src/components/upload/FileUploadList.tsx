@@ -159,6 +159,17 @@ export function FileUploadList({
                     (f.staged || session) &&
                     action(t('remove'), <DeleteOutlined />, () => confirmDelete(f), true)}
                 </span>
+                {/* The call centre (issue 25, h-call): a saved recording plays where it is listed. */}
+                {readOnly && f.mime.startsWith('audio/') && (
+                  // biome-ignore lint/a11y/useMediaCaption: a telephone recording has no captions
+                  <audio
+                    className="crm-upload-list__audio"
+                    controls
+                    preload="none"
+                    src={f.url}
+                    data-testid="upload-audio"
+                  />
+                )}
               </li>
             );
           })}

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { authHas } from '@crm/shared';
+import { authHas, type CallKind } from '@crm/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Descriptions, Result, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -7,6 +7,9 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { FileUploadList } from '@/components/upload';
 import { useSession } from '@/shell/session';
 import { recordApi, recordKeys } from '../api';
+// The call centre (issue 25, h-call).
+import { CallButton } from '../call-centre/CallButton';
+import { callFieldsOfKind } from '../call-centre/fields';
 import { RecordFormOverlay } from '../form/RecordFormOverlay';
 import { TransferDialog } from '../list/TransferDialog';
 import { useCrmMessages } from '../messages';
@@ -127,6 +130,12 @@ export function RecordDetailPage({ kind }: { kind: CrmKind }) {
           {!canWrite && <Tag>{t('readOnly')}</Tag>}
         </Space>
         <Space wrap>
+          {/* The call centre (issue 25, h-call): dial a number shown, or one hidden from the viewer (absent from the row). */}
+          {callFieldsOfKind(d.key)
+            .filter((f) => !(f in record) || Boolean(record[f]))
+            .map((f) => (
+              <CallButton key={f} kind={d.key as CallKind} id={id} field={f} withText />
+            ))}
           {Actions && <Actions {...ctx} />}
           {canWrite && allowed('update') && (kind.editable?.(record) ?? true) && (
             <Button type="primary" onClick={() => setDialog('edit')} data-testid="record-edit">

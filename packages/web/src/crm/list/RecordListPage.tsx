@@ -1,5 +1,5 @@
 import { FilterOutlined, PlusOutlined, ReloadOutlined, SettingOutlined, TableOutlined } from '@ant-design/icons';
-import { authHas } from '@crm/shared';
+import { authHas, type CallField, type CallKind } from '@crm/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Input, Select, Space, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
@@ -21,6 +21,9 @@ import { BulkBar } from './BulkBar';
 import { type ColumnSetting, ColumnSettings } from './ColumnSettings';
 import './crm-list.css';
 import { useCreateParam } from '@/shell/create-param';
+// The call centre (issue 25, h-call).
+import { CallButton } from '../call-centre/CallButton';
+import { callableField } from '../call-centre/fields';
 import { SceneManager } from './SceneManager';
 import { searchedFieldNames } from './search-tips';
 
@@ -151,6 +154,12 @@ export function RecordListPage({ kind }: { kind: CrmKind }) {
             >
               {nameOf(r)}
             </Link>
+          ) : callableField(d.key, c.key) && shownValue(kind, r, c.key) ? (
+            // The call centre (issue 25, h-call): a phone icon beside a shown number.
+            <span className="crm-call-cell">
+              <RecordValue column={c} field={field} value={shownValue(kind, r, c.key)} yes={t('yes')} no={t('no')} />
+              <CallButton kind={d.key as CallKind} id={Number(r[d.idField])} field={c.key as CallField} />
+            </span>
           ) : (
             <RecordValue column={c} field={field} value={shownValue(kind, r, c.key)} yes={t('yes')} no={t('no')} />
           ),
