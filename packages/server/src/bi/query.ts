@@ -1,4 +1,4 @@
-import { type BucketUnit, type Period, periodInstants } from '@crm/shared';
+import { type BucketUnit, type CategoryKey, type Period, periodInstants } from '@crm/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../core/sql.ts';
 import { zoneSql } from '../core/times.ts';
@@ -16,7 +16,7 @@ export type Grouping =
   | { by: 'none' }
   | { by: 'bucket'; unit: BucketUnit }
   | { by: 'owner' }
-  | { by: 'category'; category: CategorySql };
+  | { by: 'category'; category: CategorySql; key?: CategoryKey };
 
 export type MeasureQuery = {
   source: Source;
@@ -94,6 +94,18 @@ export function sharedParts(queries: MeasureQuery[]): SQL[] {
   return [...parts.values()];
 }
 
+/**
+ * The rows a figure reads: the source's summary when it has one that holds the grouping (a
+ * category it lists by key) and the analysis adds no condition, else the detail rows. Both give
+ * the same figure (the bi tests run through the summary; summary.test.ts checks it stays equal).
+ */
+export function figureSource(q: MeasureQuery, g: Grouping): MeasureQuery {
+  const summary = q.source.summary;
+  if (!summary || q.extraWhere) return q;
+  if (g.by === 'category' && !(g.key && summary.categories && Object.hasOwn(summary.categories, g.key))) return q;
+  return { ...q, source: summary };
+}
+
 export type Figure = { value: number; order: number };
 
 export type FigureRequest = { q: MeasureQuery; g: Grouping };
@@ -111,6 +123,7 @@ export async function measureFigures(
   tables: SQL[] = [],
 ): Promise<Map<string, Figure>[]> {
   if (requests.length === 0) return [];
+  requests = requests.map(({ q, g }) => ({ q: figureSource(q, g), g }));
   const parts = requests.map(({ q, g }, i) => {
     const order = g.by === 'category' && g.category.order ? sql`min(${g.category.order})` : sql`0`;
     return sql`(select ${i}::int as i, (${groupKeySql(q, g)})::text as k, (${q.source.value})::float8 as v,

@@ -165,6 +165,8 @@ export const sysConfig = pgTable('sys_config', {
   value: text('value').notNull(),
 });
 
+// Statistics' summary tables (issue 24, h-bisum).
+export * from '../bi/summary/tables.ts';
 export * from '../chat/tables.ts';
 // Clinic: project catalogue.
 export * from '../clinic/catalogue/tables.ts';
