@@ -152,11 +152,12 @@ const costShare = sql`round(coalesce(pj.cost * ${treatedSessions} / nullif(pj.se
 
 // ---- The customers' money: payments, the balance and arrears ledgers.
 
-const chargedPayments = (where: SQL, value: SQL): Source => ({
+const chargedPayments = (when: SQL, value: SQL): Source => ({
   from: sql`clinic_payment r join clinic_order o on o.order_id = r.order_id
     join crm_customer c on c.customer_id = o.customer_id
     left join crm_store st on st.id = o.store_id`,
-  where: sql`o.charged_time is not null and o.status <> ${OrderStatus.cancelled} and ${where}`,
+  where: sql`o.charged_time is not null and o.status <> ${OrderStatus.cancelled}`,
+  part: { shape: 'payments', when, sum: value },
   time: sql`o.charged_time`,
   timeKind: 'instant',
   owner: sql`c.owner_user_id`,
@@ -190,9 +191,9 @@ const balanceAt = (span: 'opening' | 'closing', table: SQL, value: SQL): Source 
 
 const causeName = sql`case r.cause when 'topUp' then '充值' when 'tierGift' then '充值赠送' when 'charge' then '消费'
   when 'refund' then '退款' when 'conversion' then '转换' else '调整' end`;
-const ledgerFlow = (where: SQL, value: SQL): Source => ({
+const ledgerFlow = (when: SQL, value: SQL): Source => ({
   from: customerMoney(sql`clinic_balance_ledger`),
-  where,
+  part: { shape: 'ledger', when, sum: value },
   time: sql`r.create_time`,
   timeKind: 'instant',
   owner: sql`c.owner_user_id`,
@@ -205,7 +206,7 @@ const otherCauses = sql`r.cause not in ('topUp', 'tierGift', 'charge')`;
 
 const arrearsFlow = (kind: number, value: SQL): Source => ({
   from: customerMoney(sql`clinic_arrears`),
-  where: sql`r.kind = ${kind}`,
+  part: { shape: 'arrears', when: sql`r.kind = ${kind}`, sum: value },
   time: sql`r.create_time`,
   timeKind: 'instant',
   owner: sql`c.owner_user_id`,
@@ -229,6 +230,7 @@ const deals = (value: SQL, drillValue: SQL): Source => ({
     left join crm_project_class pc on pc.class_id = pj.class_id`,
   // A repair (返修) redoes a deal already sold: not a sale.
   where: sql`r.kind = ${DealKind.normal}`,
+  part: { shape: 'deals', when: sql`true`, sum: drillValue },
   time: sql`r.create_time`,
   timeKind: 'instant',
   owner: sql`c.owner_user_id`,
@@ -253,6 +255,7 @@ const treatments = (value: SQL, drillValue: SQL): Source => ({
     left join crm_project pj on pj.project_id = dl.project_id
     left join crm_project_class pc on pc.class_id = pj.class_id`,
   where: sql`r.status = ${TreatmentStatus.normal}`,
+  part: { shape: 'treatments', when: sql`true`, sum: drillValue },
   time: sql`r.create_time`,
   timeKind: 'instant',
   owner: sql`c.owner_user_id`,
@@ -295,6 +298,7 @@ const refunds = (value: SQL, drillValue: SQL): Source => ({
     left join crm_project pj on pj.project_id = dl.project_id
     left join crm_project_class pc on pc.class_id = pj.class_id`,
   where: sql`r.status = ${RefundStatus.paid}`,
+  part: { shape: 'refunds', when: sql`true`, sum: drillValue },
   time: sql`r.update_time`,
   timeKind: 'instant',
   owner: sql`c.owner_user_id`,
