@@ -16,6 +16,8 @@ const stored = sql`select ${key}, amount, row_count from clinic_performance_day`
  */
 export async function rebuildPerformanceDays(tx: Tx): Promise<void> {
   await tx.execute(sql`lock table clinic_performance in share mode`);
+  // This transaction's own changes would fold at its commit on top of the recomputation.
+  await tx.execute(sql`delete from clinic_performance_day_change where tx = txid_current()`);
   await tx.execute(sql`delete from clinic_performance_day`);
   await tx.execute(sql`insert into clinic_performance_day (${key}, amount, row_count) ${recomputed}`);
 }

@@ -184,6 +184,35 @@ describe('clinic_performance_day', () => {
     await expectLedgerAgrees(t);
   });
 
+  it('two writers touching the same keys in opposite orders both commit (on PostgreSQL: no deadlock)', async () => {
+    const db = t.database.db;
+    const day = '2020-02-02';
+    const row = (project: number, key: string) =>
+      sql`insert into clinic_performance (kind, user_id, role, base, rate, amount, source_kind, source_id, project_id,
+          business_day, idempotency_key)
+        values (1, ${uid.sunli}, 'sales', 10, 100, 10, 'bi-summary-test', 0, ${project}, ${day}, ${key})`;
+    const pause = () => new Promise((r) => setTimeout(r, 150));
+    // Each holds its first key's change while the other writes it second: with a lock per statement
+    // until the commit, PostgreSQL would refuse one of them as a deadlock.
+    const writer = (first: number, second: number, tag: string) =>
+      db.transaction(async (tx) => {
+        await tx.execute(row(first, `bi-summary-test:${tag}:1`));
+        await pause();
+        await tx.execute(row(second, `bi-summary-test:${tag}:2`));
+      });
+    await Promise.all([writer(1, 2, 'a'), writer(2, 1, 'b')]);
+    const rows = await queryRows<{ project_id: number; amount: string; row_count: number }>(
+      db,
+      sql`select project_id, amount::text, row_count from clinic_performance_day
+        where business_day = ${day} and user_id = ${uid.sunli} order by project_id`,
+    );
+    expect(rows).toEqual([
+      { project_id: 1, amount: '20.00', row_count: 2 },
+      { project_id: 2, amount: '20.00', row_count: 2 },
+    ]);
+    expect(await performanceDayDifferences(db)).toEqual([]);
+  });
+
   it('the rebuild repairs a summary written around the triggers', async () => {
     await t.database.db.execute(sql`update clinic_performance_day set amount = amount + 1`);
     expect((await performanceDayDifferences(t.database.db)).length).toBeGreaterThan(0);
