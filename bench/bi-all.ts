@@ -61,10 +61,15 @@ const calls: Call[] = [
 const pct = (xs: number[], q: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
 
-/** `concurrent` loops calling at once, `rounds` calls each: every call's time. */
-async function measure(call: Call, type: string): Promise<number[]> {
+/**
+ * `concurrent` loops calling at once, `rounds` calls each: every call's time, and the process's CPU
+ * time per call (on PGlite the database runs in this process, so that is the statements' own cost,
+ * which a loaded machine disturbs far less than the wall clock).
+ */
+async function measure(call: Call, type: string): Promise<{ times: number[]; cpu: number }> {
   await call.run(type); // warm-up (plans, caches)
   const times: number[] = [];
+  const cpu0 = process.cpuUsage();
   await Promise.all(
     Array.from({ length: concurrent }, async () => {
       for (let i = 0; i < rounds; i++) {
@@ -74,23 +79,27 @@ async function measure(call: Call, type: string): Promise<number[]> {
       }
     }),
   );
-  return times;
+  const used = process.cpuUsage(cpu0);
+  return { times, cpu: (used.user + used.system) / 1000 / times.length };
 }
 
 const label = `${database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}, ${small ? 'SMALL=1' : 'full size'}`;
 console.log(`\n**${label}**: ${JSON.stringify(counts)}; ${concurrent} concurrent users × ${rounds} calls each\n`);
-console.log('| call | month p50 ms | month p95 ms | year p50 ms | year p95 ms |');
-console.log('|---|---:|---:|---:|---:|');
+const cpuNote = database.kind === 'pglite' ? ' | month CPU ms | year CPU ms' : '';
+console.log(`| call | month p50 ms | month p95 ms | year p50 ms | year p95 ms${cpuNote} |`);
+console.log(`|---|---:|---:|---:|---:${cpuNote ? '|---:|---:' : ''}|`);
 const slow: string[] = [];
 for (const call of calls) {
   const cells: string[] = [];
+  const cpu: string[] = [];
   for (const type of ['month', 'year']) {
-    const times = await measure(call, type);
+    const { times, cpu: perCall } = await measure(call, type);
     const p95 = pct(times, 0.95);
     if (p95 > 300) slow.push(`${call.name} (${type}, ${p95.toFixed(0)} ms)`);
     cells.push(pct(times, 0.5).toFixed(1), p95.toFixed(1));
+    cpu.push(perCall.toFixed(1));
   }
-  console.log(`| ${call.name} | ${cells.join(' | ')} |`);
+  console.log(`| ${call.name} | ${[...cells, ...(cpuNote ? cpu : [])].join(' | ')} |`);
 }
 console.log(
   `\n${slow.length} of ${calls.length * 2} call × period over 300 ms p95${slow.length ? `: ${slow.join(', ')}` : ''}`,

@@ -72,7 +72,7 @@ export const groupingOf = (p: Prepared): Grouping =>
   p.unit
     ? { by: 'bucket', unit: p.unit }
     : p.category
-      ? { by: 'category', category: p.category }
+      ? { by: 'category', category: p.category, key: p.def.category }
       : p.def.dimension === 'owner'
         ? { by: 'owner' }
         : { by: 'none' };

@@ -42,9 +42,12 @@ export const clinicSplit = {
 } satisfies Record<string, () => CategorySql>;
 type SplitKey = keyof typeof clinicSplit;
 
-/** Age in years on the row's day from the ID card's birth year (18 digits); bands in order. */
-const age = sql`extract(year from r.business_day)::int - substr(c.id_card, 7, 4)::int`;
-const ageBand = sql`case when c.id_card is null or c.id_card !~ '^[0-9]{17}[0-9Xx]$' then 5 when ${age} < 25 then 1 when ${age} < 35 then 2
+/**
+ * Age in years on the row's day from the ID card's birth year (18 digits: crm_customer.birth_year,
+ * derived once when the card is saved); bands in order. A hidden ID card (null) is 未知.
+ */
+const age = sql`extract(year from r.business_day)::int - c.birth_year`;
+const ageBand = sql`case when c.id_card is null or c.birth_year is null then 5 when ${age} < 25 then 1 when ${age} < 35 then 2
   when ${age} < 45 then 3 else 4 end`;
 
 /** Who bought (clientAnalyze), on performance rows: the customer under alias `c`. */
@@ -77,27 +80,17 @@ const countAll = sql`count(*)`;
 // ---- Performance rows (现金 1, 消耗 2, 开发 3; refunds and undos are negative rows in their own day).
 
 /**
- * The project a performance row is about: the order line's (a sale), the treated deal's (a 划扣
- * or its undo), the refunded deal's, or the repaid deal's (its key is repay:<order>:<deal>:…).
- * Scalar lookups rather than joins, so the left joins below are all on unique keys of tables
- * nothing else reads: PostgreSQL drops each one a query does not use (a sum by day reads
- * clinic_performance alone).
+ * The detail rows. A row's project (the order line's, the treated, refunded or repaid deal's) and a
+ * 划扣's sessions are columns the insert trigger resolves once (migration 0081), so the joins below
+ * are all on unique keys: PostgreSQL drops each one a query does not use.
  */
-const dealProject = (id: SQL) =>
-  sql`(select d0.project_id from crm_customer_project_deal_record d0 where d0.deal_id = ${id})`;
-const projectOf = sql`case r.source_kind
-    when 'order_line' then (select l0.project_id from clinic_order_line l0 where l0.line_id = r.source_id)
-    when 'treatment' then ${dealProject(sql`(select t0.deal_id from clinic_treatment t0 where t0.treatment_id = r.source_id)`)}
-    when 'treatment_undo' then ${dealProject(sql`(select t0.deal_id from clinic_treatment t0 where t0.treatment_id = r.source_id)`)}
-    when 'refund' then ${dealProject(sql`(select f0.deal_id from clinic_refund f0 where f0.refund_id = r.source_id)`)}
-    when 'repayment' then ${dealProject(sql`split_part(r.idempotency_key, ':', 3)::int`)}
-  end`;
+const splitJoins = sql`left join crm_store st on st.id = r.store_id
+  left join sys_dept d on d.dept_id = r.dept_id
+  left join crm_project pj on pj.project_id = r.project_id
+  left join crm_project_class pc on pc.class_id = pj.class_id`;
 const performanceFrom = sql`clinic_performance r
   left join crm_customer c on c.customer_id = r.customer_id
-  left join crm_store st on st.id = r.store_id
-  left join sys_dept d on d.dept_id = r.dept_id
-  left join crm_project pj on pj.project_id = ${projectOf}
-  left join crm_project_class pc on pc.class_id = pj.class_id`;
+  ${splitJoins}`;
 
 const sourceName = sql`coalesce(c.customer_name, '') || ' · ' || case r.source_kind
     when 'order_line' then '开单' when 'repayment' then '还款' when 'treatment' then '划扣'
@@ -106,6 +99,14 @@ const sourceName = sql`coalesce(c.customer_name, '') || ' · ' || case r.source_
     else r.source_kind end
   || coalesce(' · ' || pj.project_name, '')`;
 
+const performanceSplits = splits(
+  'clinicDept',
+  'clinicShop',
+  'clinicRegion',
+  'clinicProject',
+  'clinicProjectClass',
+  'clinicDeptShop',
+);
 const performance = (kind: number, value: SQL, drill: Source['drill'], where?: SQL): Source => ({
   from: performanceFrom,
   where: where ? sql`r.kind = ${kind} and ${where}` : sql`r.kind = ${kind}`,
@@ -114,9 +115,25 @@ const performance = (kind: number, value: SQL, drill: Source['drill'], where?: S
   owner: sql`r.user_id`,
   value,
   drill,
-  categories: {
-    ...splits('clinicDept', 'clinicShop', 'clinicRegion', 'clinicProject', 'clinicProjectClass', 'clinicDeptShop'),
-    ...clientSplits,
+  categories: { ...performanceSplits, ...clientSplits },
+});
+
+/**
+ * A performance sum read from the day summary (bi/summary): the same columns under the same
+ * aliases, so every split but the customers' (who is not in the summary) and every grouping by
+ * day, owner or none give what the detail gives. The drill-down stays on the detail.
+ */
+const performanceSum = (kind: number): Source => ({
+  ...performance(kind, sum(sql`r.amount`), performanceDrill(sql`r.amount`)),
+  summary: {
+    from: sql`clinic_performance_day r ${splitJoins}`,
+    where: sql`r.kind = ${kind}`,
+    time: sql`r.business_day`,
+    timeKind: 'day',
+    owner: sql`r.user_id`,
+    value: sum(sql`r.amount`),
+    drill: performanceDrill(sql`r.amount`),
+    categories: performanceSplits,
   },
 });
 const performanceDrill = (value: SQL): Source['drill'] => ({
@@ -130,16 +147,17 @@ const performanceDrill = (value: SQL): Source['drill'] => ({
  * sessions used ÷ the package's sessions, × the earner's share of the value (amount ÷ value; an
  * undo's negative amount takes the cost back).
  */
-const treatedSessions = sql`(select t0.sessions from clinic_treatment t0 where t0.treatment_id = r.source_id)`;
+const treatedSessions = sql`r.sessions`;
 const costShare = sql`round(coalesce(pj.cost * ${treatedSessions} / nullif(pj.sessions, 0) * r.amount / nullif(abs(r.base), 0), 0), 2)`;
 
 // ---- The customers' money: payments, the balance and arrears ledgers.
 
-const chargedPayments = (where: SQL, value: SQL): Source => ({
+const chargedPayments = (when: SQL, value: SQL): Source => ({
   from: sql`clinic_payment r join clinic_order o on o.order_id = r.order_id
     join crm_customer c on c.customer_id = o.customer_id
     left join crm_store st on st.id = o.store_id`,
-  where: sql`o.charged_time is not null and o.status <> ${OrderStatus.cancelled} and ${where}`,
+  where: sql`o.charged_time is not null and o.status <> ${OrderStatus.cancelled}`,
+  part: { shape: 'payments', when, sum: value },
   time: sql`o.charged_time`,
   timeKind: 'instant',
   owner: sql`c.owner_user_id`,
@@ -173,9 +191,9 @@ const balanceAt = (span: 'opening' | 'closing', table: SQL, value: SQL): Source 
 
 const causeName = sql`case r.cause when 'topUp' then '充值' when 'tierGift' then '充值赠送' when 'charge' then '消费'
   when 'refund' then '退款' when 'conversion' then '转换' else '调整' end`;
-const ledgerFlow = (where: SQL, value: SQL): Source => ({
+const ledgerFlow = (when: SQL, value: SQL): Source => ({
   from: customerMoney(sql`clinic_balance_ledger`),
-  where,
+  part: { shape: 'ledger', when, sum: value },
   time: sql`r.create_time`,
   timeKind: 'instant',
   owner: sql`c.owner_user_id`,
@@ -188,7 +206,7 @@ const otherCauses = sql`r.cause not in ('topUp', 'tierGift', 'charge')`;
 
 const arrearsFlow = (kind: number, value: SQL): Source => ({
   from: customerMoney(sql`clinic_arrears`),
-  where: sql`r.kind = ${kind}`,
+  part: { shape: 'arrears', when: sql`r.kind = ${kind}`, sum: value },
   time: sql`r.create_time`,
   timeKind: 'instant',
   owner: sql`c.owner_user_id`,
@@ -212,6 +230,7 @@ const deals = (value: SQL, drillValue: SQL): Source => ({
     left join crm_project_class pc on pc.class_id = pj.class_id`,
   // A repair (返修) redoes a deal already sold: not a sale.
   where: sql`r.kind = ${DealKind.normal}`,
+  part: { shape: 'deals', when: sql`true`, sum: drillValue },
   time: sql`r.create_time`,
   timeKind: 'instant',
   owner: sql`c.owner_user_id`,
@@ -236,6 +255,7 @@ const treatments = (value: SQL, drillValue: SQL): Source => ({
     left join crm_project pj on pj.project_id = dl.project_id
     left join crm_project_class pc on pc.class_id = pj.class_id`,
   where: sql`r.status = ${TreatmentStatus.normal}`,
+  part: { shape: 'treatments', when: sql`true`, sum: drillValue },
   time: sql`r.create_time`,
   timeKind: 'instant',
   owner: sql`c.owner_user_id`,
@@ -278,6 +298,7 @@ const refunds = (value: SQL, drillValue: SQL): Source => ({
     left join crm_project pj on pj.project_id = dl.project_id
     left join crm_project_class pc on pc.class_id = pj.class_id`,
   where: sql`r.status = ${RefundStatus.paid}`,
+  part: { shape: 'refunds', when: sql`true`, sum: drillValue },
   time: sql`r.update_time`,
   timeKind: 'instant',
   owner: sql`c.owner_user_id`,
@@ -294,9 +315,9 @@ const refunds = (value: SQL, drillValue: SQL): Source => ({
 });
 
 export const clinicSources = {
-  cashPerformance: performance(PerformanceKind.cash, sum(sql`r.amount`), performanceDrill(sql`r.amount`)),
-  consumptionPerformance: performance(PerformanceKind.consumption, sum(sql`r.amount`), performanceDrill(sql`r.amount`)),
-  developerPerformance: performance(PerformanceKind.developer, sum(sql`r.amount`), performanceDrill(sql`r.amount`)),
+  cashPerformance: performanceSum(PerformanceKind.cash),
+  consumptionPerformance: performanceSum(PerformanceKind.consumption),
+  developerPerformance: performanceSum(PerformanceKind.developer),
   // Customers who paid something toward a sale (a refund's negative row buys nothing; a top-up counted
   // when paid, topUpPerformance 'paid', is money in the balance, not a purchase).
   buyingCustomers: performance(

@@ -1,4 +1,4 @@
-import { type BucketUnit, type Period, periodInstants } from '@crm/shared';
+import { type BucketUnit, type CategoryKey, type Period, periodInstants } from '@crm/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../core/sql.ts';
 import { zoneSql } from '../core/times.ts';
@@ -16,7 +16,7 @@ export type Grouping =
   | { by: 'none' }
   | { by: 'bucket'; unit: BucketUnit }
   | { by: 'owner' }
-  | { by: 'category'; category: CategorySql };
+  | { by: 'category'; category: CategorySql; key?: CategoryKey };
 
 export type MeasureQuery = {
   source: Source;
@@ -74,6 +74,7 @@ export function measureRows(q: MeasureQuery, extra?: SQL): SQL {
     );
   if (q.users) conditions.push(sql`${source.owner} = any(array(${q.users}))`);
   if (source.where) conditions.push(source.where);
+  if (source.part) conditions.push(source.part.when);
   if (q.extraWhere) conditions.push(q.extraWhere);
   if (extra) conditions.push(extra);
   const from = typeof source.from === 'function' ? source.from(period) : source.from;
@@ -94,6 +95,50 @@ export function sharedParts(queries: MeasureQuery[]): SQL[] {
   return [...parts.values()];
 }
 
+/**
+ * The rows a figure reads: the source's summary when it has one that holds the grouping (a
+ * category it lists by key) and the analysis adds no condition, else the detail rows. Both give
+ * the same figure (the bi tests run through the summary; summary.test.ts checks it stays equal).
+ */
+export function figureSource(q: MeasureQuery, g: Grouping): MeasureQuery {
+  const summary = q.source.summary;
+  if (!summary || q.extraWhere) return q;
+  if (g.by === 'category' && !(g.key && summary.categories && Object.hasOwn(summary.categories, g.key))) return q;
+  return { ...q, source: summary };
+}
+
+/**
+ * The requests in scans: those of one `part` shape over the same period, grouping, users and
+ * condition share one; every other request is its own. Answers lists of request indexes.
+ */
+function scans(requests: FigureRequest[]): number[][] {
+  const ids = new Map<unknown, number>();
+  const id = (o: unknown) => {
+    if (o === undefined || o === null) return 0;
+    if (!ids.has(o)) ids.set(o, ids.size + 1);
+    return ids.get(o)!;
+  };
+  const groups = new Map<string, number[]>();
+  const out: number[][] = [];
+  for (const [i, { q, g }] of requests.entries()) {
+    const shape = q.source.part?.shape;
+    if (!shape) {
+      out.push([i]);
+      continue;
+    }
+    const grouping = g.by === 'bucket' ? g.unit : g.by === 'category' ? id(g.category) : '';
+    const key = [shape, q.period.start, q.period.end, g.by, grouping, id(q.users), id(q.extraWhere)].join('|');
+    const list = groups.get(key);
+    if (list) list.push(i);
+    else {
+      const fresh = [i];
+      groups.set(key, fresh);
+      out.push(fresh);
+    }
+  }
+  return out;
+}
+
 export type Figure = { value: number; order: number };
 
 export type FigureRequest = { q: MeasureQuery; g: Grouping };
@@ -111,11 +156,35 @@ export async function measureFigures(
   tables: SQL[] = [],
 ): Promise<Map<string, Figure>[]> {
   if (requests.length === 0) return [];
-  const parts = requests.map(({ q, g }, i) => {
-    const order = g.by === 'category' && g.category.order ? sql`min(${g.category.order})` : sql`0`;
-    return sql`(select ${i}::int as i, (${groupKeySql(q, g)})::text as k, (${q.source.value})::float8 as v,
-      (${order})::float8 as o ${measureRows(q)} group by 2)`;
-  });
+  requests = requests.map(({ q, g }) => ({ q: figureSource(q, g), g }));
+  const orderOf = (g: Grouping) => (g.by === 'category' && g.category.order ? sql`min(${g.category.order})` : sql`0`);
+  const parts: SQL[] = [];
+  for (const members of scans(requests)) {
+    const { q, g } = requests[members[0]!]!;
+    if (members.length === 1) {
+      parts.push(sql`(select ${members[0]}::int as i, (${groupKeySql(q, g)})::text as k, (${q.source.value})::float8 as v,
+        (${orderOf(g)})::float8 as o ${measureRows(q)} group by 2)`);
+      continue;
+    }
+    // One scan for measures of one shape: each one's sum and row count under its own condition,
+    // then a row per measure that has rows in the group (as its own select would give).
+    const sums = members.map((m, j) => {
+      const part = requests[m]!.q.source.part!;
+      return sql`coalesce(sum(${part.sum}) filter (where ${part.when}), 0)::float8 as ${sql.identifier(`v${j}`)},
+        count(*) filter (where ${part.when}) as ${sql.identifier(`n${j}`)}`;
+    });
+    const list = (prefix: string) =>
+      sql.join(
+        members.map((_, j) => sql`g.${sql.identifier(`${prefix}${j}`)}`),
+        sql`, `,
+      );
+    const shared: MeasureQuery = { ...q, source: { ...q.source, part: undefined } };
+    parts.push(sql`(select u.i, g.k, u.v, g.o from (select (${groupKeySql(q, g)})::text as k, (${orderOf(g)})::float8 as o,
+        ${sql.join(sums, sql`, `)} ${measureRows(shared)} group by 1) g
+      cross join lateral unnest(array[${sql.raw(members.join(', '))}]::int[], array[${list('v')}]::float8[],
+        array[${list('n')}]::bigint[]) as u(i, v, n)
+      where u.n > 0)`);
+  }
   const rows = await queryRows<{ i: number; k: string; v: string | number; o: string | number }>(
     db,
     withParts([...tables, ...sharedParts(requests.map((r) => r.q))], sql.join(parts, sql` union all `)),

@@ -34,6 +34,18 @@ export type Source = {
   drill: { kind: DrillKind; id: SQL; name: SQL; value: SQL };
   /** The category splits this source offers (an analysis names one); some read the period (new or returning). */
   categories?: Partial<Record<CategoryKey, (db: Tx, period: Period) => Promise<CategorySql> | CategorySql>>;
+  /**
+   * The same figure from a summary table (bi/summary, issue 24): read instead of the rows when the
+   * grouping is none, a bucket, the owner or one of the summary's own `categories` and the analysis
+   * adds no condition of its own (query.ts `figureSource`). Drill-downs always read the rows.
+   */
+  summary?: Source;
+  /**
+   * Measures over the same rows (the same `from`, `where`, time and owner) told apart by `when`
+   * and what they add up (`sum`, whose total is this source's `value`): an analysis computes all of
+   * one `shape` in one scan instead of one each (query.ts; the seven payment methods of 收款日报).
+   */
+  part?: { shape: string; when: SQL; sum: SQL };
 };
 
 const approved = 1; // CheckStatus.approved: only approved contracts and receivables count.

@@ -521,6 +521,12 @@ export const performanceRows = pgTable(
     businessDay: date('business_day', { mode: 'string' }).notNull(),
     idempotencyKey: varchar('idempotency_key', { length: 120 }).notNull(),
     createdAt: createdAt(),
+    /**
+     * Statistics (issue 24, h-bisum): the project the row is about and a 划扣's sessions, resolved
+     * once from its source by the insert trigger (bi/summary), so reports join instead of looking up per row.
+     */
+    projectId: integer('project_id'),
+    sessions: integer('sessions'),
   },
   (t) => [
     uniqueIndex('clinic_performance_key_uq').on(t.idempotencyKey),

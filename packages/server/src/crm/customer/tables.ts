@@ -20,6 +20,10 @@ export const customers = pgTable(
     shopOwnerId: integer('shop_owner_id'),
     relation: varchar('relation', { length: 50 }).notNull().default(''),
     idCard: varchar('id_card', { length: 18 }).notNull().default(''),
+    /** Statistics (issue 24, h-bisum): the birth year of an 18-digit ID number, derived once; hidden with idCard. */
+    birthYear: smallint('birth_year').generatedAlwaysAs(
+      sql`case when id_card ~ '^[0-9]{17}[0-9Xx]$' then substr(id_card, 7, 4)::smallint end`,
+    ),
     gatIdCard: varchar('gat_id_card', { length: 30 }).notNull().default(''),
     idCardUrl: varchar('id_card_url', { length: 300 }).notNull().default(''),
     hasSign: boolean('has_sign').notNull().default(false),

@@ -27,6 +27,9 @@ const recordColumnNames = [
   'update_time',
 ];
 
+/** Generated columns of a kind's table → the column they are derived from (issue 24, h-bisum). */
+const derivedColumns: Record<string, Record<string, string>> = { crm_customer: { birth_year: 'id_card' } };
+
 /** Every column of a kind's table, in order: from its Drizzle table (registered with the kind), else the kind's mapping (test kinds). */
 function columnsOf(sk: ServerKind): string[] {
   const table = kindColumnsOf(sk.kind.label)?.table;
@@ -50,6 +53,9 @@ export function readableTable(sk: ServerKind, hidden: ReadonlySet<string>): SQL 
     if (fixed) hiddenColumns.add(fixed.column);
     else if (!sk.kind.fixedFields.some((f) => f.fieldName === name)) hiddenCustom.push(name);
   }
+  // Stored columns derived from a field hide with it (issue 24, h-bisum: a birth year is the ID number's).
+  for (const [column, from] of Object.entries(derivedColumns[sk.table] ?? {}))
+    if (hiddenColumns.has(from)) hiddenColumns.add(column);
   const cols = columnsOf(sk).map((c) => {
     const id = sql.identifier(c);
     // `case when false then col end` is null of the column's own type, so comparisons still type-check.

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, integer, numeric, pgTable, smallint, unique } from 'drizzle-orm/pg-core';
+
+/**
+ * Performance by day × kind × earner × store × department × project (issue 24, docs/decisions.md
+ * "Statistics: summary tables"): the sums the clinic's performance pages read instead of every
+ * clinic_performance row. Kept by triggers on clinic_performance in the writing transaction
+ * (changes noted per statement, folded in just before its commit: migration 0081's hand-written
+ * block), so it is exact at every commit; `row_count`
+ * says how many detail rows a sum stands for, and a key whose rows all left is deleted, so a split
+ * never lists a value the detail does not hold. `rebuildPerformanceDays` recomputes it.
+ */
+export const performanceDays = pgTable(
+  'clinic_performance_day',
+  {
+    businessDay: date('business_day', { mode: 'string' }).notNull(),
+    kind: smallint('kind').notNull(),
+    userId: integer('user_id').notNull(),
+    storeId: integer('store_id'),
+    deptId: integer('dept_id'),
+    projectId: integer('project_id'),
+    amount: numeric('amount', { precision: 16, scale: 2 }).notNull(),
+    rowCount: integer('row_count').notNull(),
+  },
+  (t) => [
+    unique('clinic_performance_day_uq')
+      .on(t.businessDay, t.kind, t.userId, t.storeId, t.deptId, t.projectId)
+      .nullsNotDistinct(),
+    index('clinic_performance_day_user_idx').on(t.userId, t.businessDay),
+    // The triggers delete emptied keys through this (it holds only those, for a moment).
+    index('clinic_performance_day_empty_idx').on(t.businessDay).where(sql`row_count = 0`),
+  ],
+);
+
+/**
+ * A transaction's changes to clinic_performance_day, waiting for its commit: the statement
+ * triggers append here (no lock on a shared row while the money transaction runs), and a deferred
+ * trigger folds all of a transaction's changes into the summary in one statement in key order just
+ * before it commits, so two transactions take the summary's row locks in the same order and never
+ * deadlock on them. Empty between transactions.
+ */
+export const performanceDayChanges = pgTable(
+  'clinic_performance_day_change',
+  {
+    tx: bigint('tx', { mode: 'number' }).notNull(),
+    businessDay: date('business_day', { mode: 'string' }).notNull(),
+    kind: smallint('kind').notNull(),
+    userId: integer('user_id').notNull(),
+    storeId: integer('store_id'),
+    deptId: integer('dept_id'),
+    projectId: integer('project_id'),
+    amount: numeric('amount', { precision: 16, scale: 2 }).notNull(),
+    rowCount: integer('row_count').notNull(),
+  },
+  (t) => [index('clinic_performance_day_change_tx_idx').on(t.tx)],
+);
