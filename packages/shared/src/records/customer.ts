@@ -19,6 +19,7 @@ export const customerKind = {
   fixedFields: [
     {
       fieldName: 'customerName',
+      column: { type: 'varchar' },
       name: '客户名称',
       nameEn: 'Name',
       formType: 'text',
@@ -26,9 +27,19 @@ export const customerKind = {
       isUnique: 0,
       maxLength: 50,
     },
-    { fieldName: 'mobile', name: '手机号', nameEn: 'Phone', formType: 'mobile', isNull: 1, isUnique: 0, maxLength: 11 },
+    {
+      fieldName: 'mobile',
+      column: { type: 'varchar' },
+      name: '手机号',
+      nameEn: 'Phone',
+      formType: 'mobile',
+      isNull: 1,
+      isUnique: 0,
+      maxLength: 11,
+    },
     {
       fieldName: 'hasOldCustomer',
+      column: { type: 'boolean' },
       name: '是否老客户',
       nameEn: 'Existing customer',
       formType: 'select',
@@ -39,6 +50,7 @@ export const customerKind = {
     },
     {
       fieldName: 'gender',
+      column: { type: 'smallint' },
       name: '性别',
       nameEn: 'Gender',
       formType: 'select',
@@ -49,6 +61,7 @@ export const customerKind = {
     },
     {
       fieldName: 'shopOwnerId',
+      column: { type: 'integer', nullable: true },
       name: '所属门店',
       nameEn: 'Shop',
       formType: 'text',
@@ -58,6 +71,7 @@ export const customerKind = {
     },
     {
       fieldName: 'relation',
+      column: { type: 'varchar', length: 50 },
       name: '服务三级',
       nameEn: 'Service level three',
       formType: 'text',
@@ -66,6 +80,7 @@ export const customerKind = {
     },
     {
       fieldName: 'idCard',
+      column: { type: 'varchar' },
       name: '身份证号',
       nameEn: 'ID number',
       formType: 'text',
@@ -75,6 +90,7 @@ export const customerKind = {
     },
     {
       fieldName: 'gatIdCard',
+      column: { type: 'varchar' },
       name: '港澳台身份证号',
       nameEn: 'Non-mainland ID',
       formType: 'text',
@@ -82,9 +98,18 @@ export const customerKind = {
       isUnique: 0,
       maxLength: 30,
     },
-    { fieldName: 'idCardUrl', name: '身份证照片', nameEn: 'ID image', formType: 'file', isNull: 0, isUnique: 0 },
+    {
+      fieldName: 'idCardUrl',
+      column: { type: 'varchar', length: 300 },
+      name: '身份证照片',
+      nameEn: 'ID image',
+      formType: 'file',
+      isNull: 0,
+      isUnique: 0,
+    },
     {
       fieldName: 'hasSign',
+      column: { type: 'boolean' },
       name: '是否12800签约',
       nameEn: '12800 signing',
       formType: 'select',
@@ -93,9 +118,18 @@ export const customerKind = {
       options: ['是', '否'],
       codes: yesNoCodes,
     },
-    { fieldName: 'signTime', name: '签约日期', nameEn: 'Signing date', formType: 'date', isNull: 0, isUnique: 0 },
+    {
+      fieldName: 'signTime',
+      column: { type: 'varchar', length: 10, nullable: true },
+      name: '签约日期',
+      nameEn: 'Signing date',
+      formType: 'date',
+      isNull: 0,
+      isUnique: 0,
+    },
     {
       fieldName: 'signItemUserIds',
+      column: { type: 'varchar', length: 2000 },
       name: '下级经销商',
       nameEn: 'Lower-level distributors',
       formType: 'user',

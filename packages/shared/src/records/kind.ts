@@ -54,7 +54,62 @@ export type FixedField = {
   named?: { carried: string; table: string; idColumn: string; nameColumn: string };
   maxLength?: number;
   inputTips?: string;
+  /**
+   * The field's column in the kind's table, declared here once: the server's column map is derived
+   * from it and a test holds the Drizzle table to it (docs/decisions.md "Record kinds").
+   */
+  column: FieldColumn;
 };
+
+/** The SQL types a fixed field's column takes, as Drizzle names them (varchar's length aside). */
+export type ColumnType =
+  | 'varchar'
+  | 'text'
+  | 'integer'
+  | 'smallint'
+  | 'boolean'
+  | 'date'
+  | 'numeric(12, 2)'
+  | 'numeric(14, 2)';
+
+export type FieldColumn = {
+  type: ColumnType;
+  /** The SQL name where it is not the snake_case of the field name (a shop's 联系方式 is `phone`). */
+  name?: string;
+  /** A varchar's length where it is not the field's `maxLength` (a file address, a day kept as text). */
+  length?: number;
+  /** The column takes null: a number or day left empty, a code assigned later. */
+  nullable?: true;
+};
+
+/** How lists compare a column's values: numbers as numbers, booleans as booleans, the rest as text. */
+export type ColumnCompare = 'text' | 'number' | 'boolean';
+
+const compareOf: Record<ColumnType, ColumnCompare> = {
+  varchar: 'text',
+  text: 'text',
+  date: 'text',
+  integer: 'number',
+  smallint: 'number',
+  'numeric(12, 2)': 'number',
+  'numeric(14, 2)': 'number',
+  boolean: 'boolean',
+};
+
+/** camelCase → snake_case: the default SQL name of a field's column. */
+export const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** A fixed field's column as the server reads it: its SQL name, SQL type (with length) and comparison. */
+export function columnOf(f: FixedField): { column: string; sqlType: string; nullable: boolean; type: ColumnCompare } {
+  const c = f.column;
+  const length = c.length ?? f.maxLength;
+  return {
+    column: c.name ?? snakeCase(f.fieldName),
+    sqlType: c.type === 'varchar' ? `varchar(${length ?? ''})` : c.type,
+    nullable: c.nullable === true,
+    type: compareOf[c.type],
+  };
+}
 
 /** Option words → wire values of a coded choice. */
 export type FieldCodes = Record<string, string | number | boolean>;

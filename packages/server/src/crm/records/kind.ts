@@ -1,4 +1,4 @@
-import type { RecordKind, SystemSceneKey } from '@crm/shared';
+import { columnOf, type RecordKind, type SystemSceneKey } from '@crm/shared';
 import type { SQL } from 'drizzle-orm';
 import { integer, jsonb, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { SessionUser } from '../../auth/session.ts';
@@ -55,6 +55,19 @@ export type ServerKind = {
    */
   fileUrlFields?: string[];
 };
+
+/**
+ * A kind's fixed fields as `ServerKind.columns`, derived from each field's declared column; the
+ * kind spreads it and adds the columns only its own calls write (a lead's conversion, a review).
+ */
+export function fixedColumns(kind: RecordKind): ServerKind['columns'] {
+  return Object.fromEntries(
+    kind.fixedFields.map((f) => {
+      const { column, type } = columnOf(f);
+      return [f.fieldName, { column, type }];
+    }),
+  );
+}
 
 /**
  * The columns every kind's table has beside its fixed fields: owner (null: in the pool), creator,

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { fileOwners } from '../../files/owners.ts';
 import { recordFileOwner } from './files.ts';
-import type { ServerKind } from './kind.ts';
+import { fixedColumns, type ServerKind } from './kind.ts';
 
 /**
  * A record kind that exists only in tests: the machinery is proven generic on a kind that is a
@@ -29,8 +29,25 @@ export const probeKind: RecordKind = {
   idField: 'probeId',
   nameField: 'probeName',
   fixedFields: [
-    { fieldName: 'probeName', name: '样品名称', nameEn: 'Name', formType: 'text', isNull: 1, isUnique: 0 },
-    { fieldName: 'amount', name: '金额', nameEn: 'Amount', formType: 'floatnumber', isNull: 0, isUnique: 0 },
+    {
+      fieldName: 'probeName',
+      column: { type: 'varchar' },
+      name: '样品名称',
+      nameEn: 'Name',
+      formType: 'text',
+      isNull: 1,
+      isUnique: 0,
+      maxLength: 50,
+    },
+    {
+      fieldName: 'amount',
+      column: { type: 'numeric(12, 2)', nullable: true },
+      name: '金额',
+      nameEn: 'Amount',
+      formType: 'floatnumber',
+      isNull: 0,
+      isUnique: 0,
+    },
   ],
   defaultColumns: ['probeName', 'updateTime'],
   systemScenes: commonScenes,
@@ -42,10 +59,7 @@ export const probeServerKind: ServerKind = {
   routePrefix: 'CrmProbe',
   table: 'crm_probe',
   idColumn: 'probe_id',
-  columns: {
-    probeName: { column: 'probe_name', type: 'text' },
-    amount: { column: 'amount', type: 'number' },
-  },
+  columns: fixedColumns(probeKind),
 };
 
 export const probeCustomFields: FieldDefinition[] = [
