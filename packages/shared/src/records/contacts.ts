@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { emailPattern, mobilePattern } from '../fields/patterns.ts';
-import { boolish, idField, optionalId, optionalText, pageFields, requiredText } from '../schemas/fields.ts';
+import { idField, optionalId, pageFields, requiredText } from '../schemas/fields.ts';
+import { fillableOnlyFields, fixedShape } from './derive.ts';
 import { commonScenes, ModuleCode, type RecordKind, yesNoCodes } from './kind.ts';
 import { originalSaveBody } from './original.ts';
-import { defaultOnCreate, recordSaveSchema, requiredIfFillable } from './schemas.ts';
+import { recordSaveSchema } from './schemas.ts';
 
 /**
  * Contacts (module 3, crm-records §3, §7): people at a customer. A contact belongs to one
@@ -34,6 +34,7 @@ export const contactsKind = {
     {
       fieldName: 'customerId',
       column: { type: 'integer' },
+      fillableOnly: true,
       name: '客户名称',
       nameEn: 'Customer',
       formType: 'customer',
@@ -125,29 +126,16 @@ export const ContactsMsg = {
   emailInvalid: '邮箱格式有误',
 } as const;
 
-const formatted = (rule: { label: string; max: number }, pattern: RegExp, msg: string) =>
-  optionalText(rule).refine((v) => v === '' || pattern.test(v), { error: msg });
-
 /**
  * The contact's customer is required of whoever may fill it (docs/api/fields.md): hidden from the
  * user or read-only, an update keeps the stored one; a new contact always needs one.
  */
-export const contactsRequiredFields = { customerId: ContactsMsg.customerRequired } as const;
+export const contactsRequiredFields = fillableOnlyFields(contactsKind);
 
-/** `CrmContacts/addOrUpdate` (JSON): `{entity, field}` with `contactsId` on update. */
+/** `CrmContacts/addOrUpdate` (JSON): `{entity, field}` with `contactsId` on update; every rule from the declaration. */
 const contactsSaveBody = recordSaveSchema({
   contactsId: optionalId(ContactsMsg.notFound),
-  name: requiredText({ label: '姓名', max: 50 }, ContactsMsg.nameRequired),
-  customerId: requiredIfFillable(idField(ContactsMsg.customerRequired)),
-  mobile: formatted({ label: '手机', max: 20 }, mobilePattern, ContactsMsg.mobileInvalid),
-  telephone: optionalText({ label: '电话', max: 20 }),
-  email: formatted({ label: '邮箱', max: 100 }, emailPattern, ContactsMsg.emailInvalid),
-  // 是/否 as a spreadsheet writes them, a boolean as the form sends it.
-  // Left out, the column's default (create) or the stored value (update): a hidden one is never sent.
-  policymaker: defaultOnCreate(z.preprocess((v) => (v === '否' ? false : v === '是' ? true : v), boolish)),
-  post: optionalText({ label: '职务', max: 50 }),
-  address: optionalText({ label: '地址', max: 200 }),
-  remark: optionalText({ label: '备注', max: 200, multiline: true }),
+  ...fixedShape(contactsKind),
 });
 /** The same call as the original client's forms send it (records/original.ts). */
 export const contactsSaveSchema = originalSaveBody(contactsKind, contactsSaveBody);

@@ -17,6 +17,7 @@ export * from './crm-workbench.ts';
 export * from './customer.ts';
 export * from './customer-calls.ts';
 export * from './customer-save.ts';
+export * from './derive.ts';
 export * from './excel.ts';
 export * from './field-calls.ts';
 export * from './kind.ts';

@@ -54,6 +54,15 @@ export type FixedField = {
   named?: { carried: string; table: string; idColumn: string; nameColumn: string };
   maxLength?: number;
   inputTips?: string;
+  /** The save's answer to a required field left empty, where it is not `<名称>不能为空` (请输入商机名称). */
+  requiredMsg?: string;
+  /** The save's answer to a value of the wrong form (手机, 邮箱), where it is not `<名称>格式有误`. */
+  invalidMsg?: string;
+  /**
+   * Required of whoever may fill it only (docs/api/fields.md): hidden from the user or read-only,
+   * an update keeps the stored value. The save schema relaxes it and `ServerKind.required` lists it.
+   */
+  fillableOnly?: true;
   /**
    * The field's column in the kind's table, declared here once: the server's column map is derived
    * from it and a test holds the Drizzle table to it (docs/decisions.md "Record kinds").

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { emailPattern, mobilePattern } from '../fields/patterns.ts';
-import { idList, optionalId, optionalText, requiredText } from '../schemas/fields.ts';
+import { idList, optionalId } from '../schemas/fields.ts';
+import { fixedShape } from './derive.ts';
 import { commonScenes, ModuleCode, type RecordKind } from './kind.ts';
 import { originalSaveBody } from './original.ts';
 import { recordSaveSchema } from './schemas.ts';
@@ -124,20 +124,10 @@ export const LeadsMsg = {
   alreadyConverted: '线索已转化为客户',
 } as const;
 
-/** A text that, when given, must match `pattern` (crm-records §5: empty values pass). */
-const formatted = (rule: { label: string; max: number }, pattern: RegExp, msg: string) =>
-  optionalText(rule).refine((v) => v === '' || pattern.test(v), { error: msg });
-
-/** `CrmLeads/addOrUpdate` (JSON): `{entity, field}` with `leadsId` on update. */
+/** `CrmLeads/addOrUpdate` (JSON): `{entity, field}` with `leadsId` on update; every rule from the declaration. */
 const leadsSaveBody = recordSaveSchema({
   leadsId: optionalId(LeadsMsg.notFound),
-  name: requiredText({ label: '线索名称', max: 50 }, LeadsMsg.nameRequired),
-  source: optionalText({ label: '线索来源', max: 50 }),
-  mobile: formatted({ label: '手机', max: 20 }, mobilePattern, LeadsMsg.mobileInvalid),
-  telephone: optionalText({ label: '电话', max: 20 }),
-  email: formatted({ label: '邮箱', max: 100 }, emailPattern, LeadsMsg.emailInvalid),
-  address: optionalText({ label: '地址', max: 200 }),
-  remark: optionalText({ label: '备注', max: 200, multiline: true }),
+  ...fixedShape(leadsKind),
 });
 /** The same call as the original client's forms send it (records/original.ts). */
 export const leadsSaveSchema = originalSaveBody(leadsKind, leadsSaveBody);
