@@ -8,11 +8,12 @@ import {
   pageFields,
   requiredText,
 } from '../schemas/fields.ts';
+import { fillableOnlyFields, fixedShape } from './derive.ts';
 import { commonScenes, ModuleCode, type RecordKind } from './kind.ts';
 import { originalSaveBody } from './original.ts';
 import { moneyField } from './product.ts';
 import { productLinesSchema, productTotalsFields } from './product-lines.ts';
-import { customFieldValues, formBatchId, requiredIfFillable } from './schemas.ts';
+import { customFieldValues, formBatchId } from './schemas.ts';
 
 /**
  * Opportunities (商机, module 5, crm-records §3, §7 "Business"; DECISIONS "CRM": status groups
@@ -65,6 +66,7 @@ export const businessKind = {
     {
       fieldName: 'businessName',
       column: { type: 'varchar' },
+      requiredMsg: BusinessMsg.nameRequired,
       name: '商机名称',
       nameEn: 'Name',
       formType: 'text',
@@ -75,6 +77,8 @@ export const businessKind = {
     {
       fieldName: 'customerId',
       column: { type: 'integer' },
+      fillableOnly: true,
+      requiredMsg: BusinessMsg.customerRequired,
       name: '客户名称',
       nameEn: 'Customer',
       formType: 'customer',
@@ -84,6 +88,8 @@ export const businessKind = {
     {
       fieldName: 'typeId',
       column: { type: 'integer' },
+      fillableOnly: true,
+      requiredMsg: BusinessMsg.typeRequired,
       name: '商机状态组',
       nameEn: 'Stage group',
       formType: 'business_type',
@@ -93,6 +99,8 @@ export const businessKind = {
     {
       fieldName: 'statusId',
       column: { type: 'integer', nullable: true },
+      fillableOnly: true,
+      requiredMsg: BusinessMsg.statusRequired,
       name: '商机阶段',
       nameEn: 'Stage',
       formType: 'business_status',
@@ -143,23 +151,16 @@ export const businessKind = {
  * (docs/api/fields.md): hidden or read-only, an update keeps the stored ones; a new opportunity
  * always needs them.
  */
-export const businessRequiredFields = {
-  customerId: BusinessMsg.customerRequired,
-  typeId: BusinessMsg.typeRequired,
-  statusId: BusinessMsg.statusRequired,
-} as const;
+export const businessRequiredFields = fillableOnlyFields(businessKind);
 
 /** `CrmBusiness/addOrUpdate` (JSON): `{entity, field, product}` (crm-records §3). */
 const businessSaveBody = z.object({
   entity: z.object({
     businessId: optionalId(BusinessMsg.notFound),
-    businessName: requiredText({ label: '商机名称', max: 100 }, BusinessMsg.nameRequired),
-    customerId: requiredIfFillable(idField(BusinessMsg.customerRequired)),
-    typeId: requiredIfFillable(idField(BusinessMsg.typeRequired)),
-    statusId: requiredIfFillable(idField(BusinessMsg.statusRequired)),
-    money: moneyField(null, BusinessMsg.moneyInvalid),
-    dealDate: optionalDay(BusinessMsg.dealDateInvalid),
-    remark: optionalText({ label: '备注', max: 200, multiline: true }),
+    ...fixedShape(businessKind, {
+      money: moneyField(null, BusinessMsg.moneyInvalid),
+      dealDate: optionalDay(BusinessMsg.dealDateInvalid),
+    }),
     batchId: formBatchId,
     ...productTotalsFields,
   }),
