@@ -62,6 +62,7 @@ export const businessKind = {
   table: 'crm_business',
   idField: 'businessId',
   nameField: 'businessName',
+  link: { formType: 'business' },
   fixedFields: [
     {
       fieldName: 'businessName',

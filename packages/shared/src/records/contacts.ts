@@ -20,6 +20,7 @@ export const contactsKind = {
   idField: 'contactsId',
   nameField: 'name',
   searchFields: ['mobile'],
+  link: { formType: 'contacts' },
   fixedFields: [
     {
       fieldName: 'name',

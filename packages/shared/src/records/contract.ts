@@ -133,6 +133,8 @@ export const contractKind = {
   idField: 'contractId',
   nameField: 'name',
   searchFields: ['num'],
+  link: { formType: 'contract' },
+  review: { categoryType: 1, subject: 'contract', category: 'crm_contract' },
   fixedFields: [
     {
       fieldName: 'num',
@@ -237,6 +239,7 @@ export const receivablesKind = {
   table: 'crm_receivables',
   idField: 'receivablesId',
   nameField: 'number',
+  review: { categoryType: 2, subject: 'receivable', category: 'crm_receivables' },
   fixedFields: [
     {
       fieldName: 'number',

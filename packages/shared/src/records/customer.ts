@@ -16,6 +16,7 @@ export const customerKind = {
   nameField: 'customerName',
   searchFields: ['mobile'],
   alsoReadBy: ['crm:pool:index'],
+  link: { formType: 'customer' },
   fixedFields: [
     {
       fieldName: 'customerName',

@@ -217,6 +217,18 @@ export type RecordKind = {
    */
   permissionFields?: Record<string, { look: string; edit: string }>;
   /**
+   * Others link to this kind (issue 27): a field of this form type holds one of its records' ids,
+   * and an approval's related business names them as `<key>Ids`. The Excel columns, the approval
+   * check and the forms find the linked kind by it; nothing else names the kind.
+   */
+  link?: { formType: FormType };
+  /**
+   * Review on the approval engine (contracts, receivables): `categoryType` is the kind's number in
+   * the flow calls (`queryExaminStep`), `subject` its subject type in the engine, `category` the
+   * type of its system approval category. A reviewer of a record may read it (server access.ts).
+   */
+  review?: { categoryType: number; subject: string; category: string };
+  /**
    * The original WuKong client's names of fixed fields where they are not the snake_case of ours
    * (leads: `leads_name` is `name`); records/original.ts reads its create forms with them.
    */

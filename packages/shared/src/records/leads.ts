@@ -20,6 +20,7 @@ export const leadsKind = {
   idField: 'leadsId',
   nameField: 'name',
   searchFields: ['mobile'],
+  link: { formType: 'leads' },
   fixedFields: [
     {
       fieldName: 'name',

@@ -51,7 +51,6 @@ export const contractServerKind: ServerKind = {
     examineRecordId: { column: 'examine_record_id', type: 'number' },
   },
   scenes: contractScenes,
-  reviewSubject: 'contract',
   // 待我审批的 lists every contract waiting for the viewer: a reviewer reads it (access.ts).
   sceneReach: { toReview: waitingForMe('contract', 'contract_id') },
 };
@@ -69,7 +68,6 @@ export const receivablesServerKind: ServerKind = {
     examineRecordId: { column: 'examine_record_id', type: 'number' },
   },
   scenes: { toReview: waitingForMe('receivable', 'receivables_id') },
-  reviewSubject: 'receivable',
   sceneReach: { toReview: waitingForMe('receivable', 'receivables_id') },
 };
 

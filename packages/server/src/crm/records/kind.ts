@@ -32,12 +32,6 @@ export type ServerKind = {
    */
   listWhere?: SQL;
   /**
-   * The kind's subject type in the approval engine (contracts, receivables): whoever its review
-   * involves — an approver of a current or past step, a copy recipient — may read the record
-   * (read only, access.ts), whatever their data scope.
-   */
-  reviewSubject?: string;
-  /**
    * Fixed fields required of whoever may fill them, with their messages (docs/api/fields.md): every
    * save of the kind (its form, an import) requires them of a user who may fill them only. The
    * kind's save schema relaxes the same fields (`requiredIfFillable`).
