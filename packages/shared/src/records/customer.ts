@@ -17,6 +17,12 @@ export const customerKind = {
   searchFields: ['mobile'],
   alsoReadBy: ['crm:pool:index'],
   link: { formType: 'customer' },
+  // DECISIONS "CRM": a customer's transfer may carry its opportunities and contracts along
+  // (the original's changeType 2 and 3; its contacts always follow, crm/customer/routes.ts).
+  transferCarry: [
+    { key: 'business', changeType: '2' },
+    { key: 'contract', changeType: '3' },
+  ],
   fixedFields: [
     {
       fieldName: 'customerName',

@@ -217,6 +217,13 @@ export type RecordKind = {
    */
   permissionFields?: Record<string, { look: string; edit: string }>;
   /**
+   * Records of other kinds that may follow this kind's records to a new owner when the transfer
+   * names them in `carry` (a customer's opportunities and contracts): `key` the carried kind,
+   * `changeType` the original client's code for it. The transfer schema accepts these alone, and
+   * the web's 转移 offers them by the carried kind's name.
+   */
+  transferCarry?: readonly { key: string; changeType: string }[];
+  /**
    * Others link to this kind (issue 27): a field of this form type holds one of its records' ids,
    * and an approval's related business names them as `<key>Ids`. The Excel columns, the approval
    * check and the forms find the linked kind by it; nothing else names the kind.
