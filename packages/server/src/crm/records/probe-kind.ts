@@ -1,11 +1,11 @@
 import {
   commonScenes,
   type FieldDefinition,
+  fixedShape,
   type ModuleCode,
   optionalId,
   type RecordKind,
   recordSaveSchema,
-  requiredText,
 } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -52,6 +52,8 @@ export const probeKind: RecordKind = {
   defaultColumns: ['probeName', 'updateTime'],
   systemScenes: commonScenes,
   features: { team: true, followUps: true, attachments: true, transfer: true },
+  // Declared only: its transfer accepts contacts in `carry` and refuses any other kind.
+  transferCarry: [{ key: 'contacts', changeType: '2' }],
 };
 
 export const probeServerKind: ServerKind = {
@@ -107,12 +109,13 @@ fileOwners.register(
   recordFileOwner(() => probeServerKind),
 );
 
-/** The probe's save call, as a kind's module writes its own: its entity schema, then the machinery. */
+/** The probe's save call: its entity's rules derived from the declaration, its amount its own. */
 export const probeSaveSchema = recordSaveSchema({
   probeId: optionalId('样品不存在'),
-  probeName: requiredText({ label: '样品名称', max: 50 }, '请输入样品名称'),
-  amount: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.coerce.number({ error: '金额格式有误' }).optional(),
-  ),
+  ...fixedShape(probeKind, {
+    amount: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.coerce.number({ error: '金额格式有误' }).optional(),
+    ),
+  }),
 });
