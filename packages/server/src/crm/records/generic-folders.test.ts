@@ -37,7 +37,9 @@ const sourceFiles = (dir: string): string[] =>
   readdirSync(join(root, dir)).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(join(root, path)).isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+    // Tests and their support (the probe kind is a kind of its own) are not generic modules.
+    const testOnly = /\.test\.tsx?$/.test(name) || name === 'probe-kind.ts' || name === 'test-support.ts';
+    return /\.(ts|tsx)$/.test(name) && !testOnly ? [path] : [];
   });
 
 /** The ways code names a kind: descriptor, call prefix, module code, quoted key. */
