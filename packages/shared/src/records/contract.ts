@@ -15,6 +15,7 @@ import {
   pageFields,
   requiredText,
 } from '../schemas/fields.ts';
+import { fillableOnlyFields, fixedShape } from './derive.ts';
 import { commonScenes, ModuleCode, type RecordKind } from './kind.ts';
 import { originalFlatBody, originalSaveBody } from './original.ts';
 import { productLinesSchema, productTotalsFields } from './product-lines.ts';
@@ -244,6 +245,8 @@ export const receivablesKind = {
     {
       fieldName: 'number',
       column: { type: 'varchar', nullable: true },
+      fillableOnly: true,
+      requiredMsg: ReceivablesMsg.numRequired,
       name: '回款编号',
       nameEn: 'Number',
       formType: 'text',
@@ -254,6 +257,8 @@ export const receivablesKind = {
     {
       fieldName: 'customerId',
       column: { type: 'integer' },
+      fillableOnly: true,
+      requiredMsg: ReceivablesMsg.customerRequired,
       name: '客户名称',
       nameEn: 'Customer',
       formType: 'customer',
@@ -263,6 +268,8 @@ export const receivablesKind = {
     {
       fieldName: 'contractId',
       column: { type: 'integer' },
+      fillableOnly: true,
+      requiredMsg: ReceivablesMsg.contractRequired,
       name: '合同编号',
       nameEn: 'Contract',
       formType: 'contract',
@@ -281,6 +288,8 @@ export const receivablesKind = {
     {
       fieldName: 'returnTime',
       column: { type: 'date', nullable: true },
+      fillableOnly: true,
+      requiredMsg: ReceivablesMsg.returnTimeRequired,
       name: '回款日期',
       nameEn: 'Date',
       formType: 'date',
@@ -290,6 +299,8 @@ export const receivablesKind = {
     {
       fieldName: 'money',
       column: { type: 'numeric(12, 2)', nullable: true },
+      fillableOnly: true,
+      requiredMsg: ReceivablesMsg.moneyRequired,
       name: '回款金额',
       nameEn: 'Amount',
       formType: 'floatnumber',
@@ -393,43 +404,29 @@ const contractSaveBody = z.object({
 export const contractSaveSchema = originalSaveBody(contractKind, contractSaveBody);
 export type ContractSaveInput = z.infer<typeof contractSaveSchema>;
 
+/** A receivable's entity: the rules its declaration gives, its plan, day, money and method its own. */
 export const receivablesEntityFields = {
   receivablesId: optionalId(ReceivablesMsg.notFound),
-  number: requiredText({ label: '回款编号', max: 50 }, ReceivablesMsg.numRequired),
-  customerId: z.preprocess((v) => (v === '' || v === null ? undefined : v), idField(ReceivablesMsg.customerRequired)),
-  contractId: z.preprocess((v) => (v === '' || v === null ? undefined : v), idField(ReceivablesMsg.contractRequired)),
-  planId: optionalId(PlanMsg.notFound),
-  returnTime: requiredDay(ReceivablesMsg.returnTimeRequired),
-  money: money(ReceivablesMsg.moneyRequired),
-  returnType: z.preprocess(
-    (v) => (v === undefined || v === null ? '' : v),
-    z.union([z.literal(''), z.enum(returnTypes)], { error: ReceivablesMsg.returnTypeInvalid }),
-  ),
-  remark: optionalText({ label: '备注', max: 200, multiline: true }),
+  ...fixedShape(receivablesKind, {
+    planId: optionalId(PlanMsg.notFound),
+    returnTime: requiredIfFillable(requiredDay(ReceivablesMsg.returnTimeRequired)),
+    money: requiredIfFillable(money(ReceivablesMsg.moneyRequired)),
+    returnType: z.preprocess(
+      (v) => (v === undefined || v === null ? '' : v),
+      z.union([z.literal(''), z.enum(returnTypes)], { error: ReceivablesMsg.returnTypeInvalid }),
+    ),
+  }),
   ...reviewFields,
   batchId: formBatchId,
 };
 /**
  * Receivable fields required of whoever may fill them (docs/api/fields.md): hidden or read-only,
  * they are not required of the user; an update keeps them, a create leaves them unknown (null).
+ * Links left out of an update stay; a new receivable still needs them.
  */
-export const receivablesRequiredFields = {
-  number: ReceivablesMsg.numRequired,
-  returnTime: ReceivablesMsg.returnTimeRequired,
-  money: ReceivablesMsg.moneyRequired,
-  /** Links: left out of an update they stay; a new receivable still needs them. */
-  customerId: ReceivablesMsg.customerRequired,
-  contractId: ReceivablesMsg.contractRequired,
-} as const;
+export const receivablesRequiredFields = fillableOnlyFields(receivablesKind);
 const receivablesSaveBody = z.object({
-  entity: z.object({
-    ...receivablesEntityFields,
-    number: requiredIfFillable(receivablesEntityFields.number),
-    returnTime: requiredIfFillable(receivablesEntityFields.returnTime),
-    money: requiredIfFillable(receivablesEntityFields.money),
-    customerId: requiredIfFillable(receivablesEntityFields.customerId),
-    contractId: requiredIfFillable(receivablesEntityFields.contractId),
-  }),
+  entity: z.object(receivablesEntityFields),
   field: customFieldValues,
   ...reviewBody,
 });
