@@ -13,7 +13,6 @@ import {
   optionalInt,
   optionalText,
   pageFields,
-  requiredText,
 } from '../schemas/fields.ts';
 import { fillableOnlyFields, fixedShape } from './derive.ts';
 import { commonScenes, ModuleCode, type RecordKind } from './kind.ts';
@@ -140,6 +139,8 @@ export const contractKind = {
     {
       fieldName: 'num',
       column: { type: 'varchar', nullable: true },
+      fillableOnly: true,
+      requiredMsg: ContractMsg.numRequired,
       name: '合同编号',
       nameEn: 'Number',
       formType: 'text',
@@ -150,6 +151,7 @@ export const contractKind = {
     {
       fieldName: 'name',
       column: { type: 'varchar' },
+      requiredMsg: ContractMsg.nameRequired,
       name: '合同名称',
       nameEn: 'Name',
       formType: 'text',
@@ -160,6 +162,8 @@ export const contractKind = {
     {
       fieldName: 'customerId',
       column: { type: 'integer' },
+      fillableOnly: true,
+      requiredMsg: ContractMsg.customerRequired,
       name: '客户名称',
       nameEn: 'Customer',
       formType: 'customer',
@@ -169,6 +173,8 @@ export const contractKind = {
     {
       fieldName: 'money',
       column: { type: 'numeric(12, 2)' },
+      fillableOnly: true,
+      requiredMsg: ContractMsg.moneyRequired,
       name: '合同金额',
       nameEn: 'Amount',
       formType: 'floatnumber',
@@ -355,18 +361,17 @@ const reviewBody = {
   checkUserId: nullableId(ContractMsg.approverRequired).transform((v) => v ?? undefined),
 };
 
+/** A contract's entity: the rules its declaration gives, its money, days and opportunity its own. */
 export const contractEntityFields = {
   contractId: optionalId(ContractMsg.notFound),
-  num: requiredText({ label: '合同编号', max: 50 }, ContractMsg.numRequired),
-  name: requiredText({ label: '合同名称', max: 100 }, ContractMsg.nameRequired),
-  customerId: z.preprocess((v) => (v === '' || v === null ? undefined : v), idField(ContractMsg.customerRequired)),
+  ...fixedShape(contractKind, {
+    money: requiredIfFillable(money(ContractMsg.moneyRequired)),
+    orderDate: optionalDay(ContractMsg.dateInvalid),
+    startTime: optionalDay(ContractMsg.dateInvalid),
+    endTime: optionalDay(ContractMsg.dateInvalid),
+  }),
   /** The opportunity it comes from: one of the chosen customer's. */
   businessId: optionalId('商机不存在'),
-  money: money(ContractMsg.moneyRequired),
-  orderDate: optionalDay(ContractMsg.dateInvalid),
-  startTime: optionalDay(ContractMsg.dateInvalid),
-  endTime: optionalDay(ContractMsg.dateInvalid),
-  remark: optionalText({ label: '备注', max: 200, multiline: true }),
   ...reviewFields,
   batchId: formBatchId,
   ...productTotalsFields,
@@ -375,27 +380,15 @@ const endAfterStart = (c: { startTime?: string; endTime?: string }, ctx: z.Refin
   if (c.startTime && c.endTime && c.endTime < c.startTime)
     ctx.addIssue({ code: 'custom', path: ['endTime'], message: ContractMsg.endBeforeStart });
 };
-export const contractEntitySchema = z.object(contractEntityFields).superRefine(endAfterStart);
 /**
  * Contract fields required of whoever may fill them (docs/api/fields.md): hidden from the user's
- * roles or read-only, they are not required of them, and an update keeps the stored value.
+ * roles or read-only, they are not required of them, and an update keeps the stored value; the
+ * customer is a link: left out of an update it stays, a new contract still needs one.
  */
-export const contractRequiredFields = {
-  num: ContractMsg.numRequired,
-  money: ContractMsg.moneyRequired,
-  /** A link: left out of an update it stays; a new contract still needs one. */
-  customerId: ContractMsg.customerRequired,
-} as const;
+export const contractRequiredFields = fillableOnlyFields(contractKind);
 /** `CrmContract/saveAndUpdate`: `{entity, field, product, checkUserId}` (product lines as opportunities'). */
 const contractSaveBody = z.object({
-  entity: z
-    .object({
-      ...contractEntityFields,
-      num: requiredIfFillable(contractEntityFields.num),
-      money: requiredIfFillable(contractEntityFields.money),
-      customerId: requiredIfFillable(contractEntityFields.customerId),
-    })
-    .superRefine(endAfterStart),
+  entity: z.object(contractEntityFields).superRefine(endAfterStart),
   field: customFieldValues,
   product: productLinesSchema,
   ...reviewBody,
