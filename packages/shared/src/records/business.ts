@@ -8,11 +8,12 @@ import {
   pageFields,
   requiredText,
 } from '../schemas/fields.ts';
+import { fillableOnlyFields, fixedShape } from './derive.ts';
 import { commonScenes, ModuleCode, type RecordKind } from './kind.ts';
 import { originalSaveBody } from './original.ts';
 import { moneyField } from './product.ts';
 import { productLinesSchema, productTotalsFields } from './product-lines.ts';
-import { customFieldValues, formBatchId, requiredIfFillable } from './schemas.ts';
+import { customFieldValues, formBatchId } from './schemas.ts';
 
 /**
  * Opportunities (商机, module 5, crm-records §3, §7 "Business"; DECISIONS "CRM": status groups
@@ -61,9 +62,12 @@ export const businessKind = {
   table: 'crm_business',
   idField: 'businessId',
   nameField: 'businessName',
+  link: { formType: 'business' },
   fixedFields: [
     {
       fieldName: 'businessName',
+      column: { type: 'varchar' },
+      requiredMsg: BusinessMsg.nameRequired,
       name: '商机名称',
       nameEn: 'Name',
       formType: 'text',
@@ -71,19 +75,66 @@ export const businessKind = {
       isUnique: 0,
       maxLength: 100,
     },
-    { fieldName: 'customerId', name: '客户名称', nameEn: 'Customer', formType: 'customer', isNull: 1, isUnique: 0 },
+    {
+      fieldName: 'customerId',
+      column: { type: 'integer' },
+      fillableOnly: true,
+      requiredMsg: BusinessMsg.customerRequired,
+      name: '客户名称',
+      nameEn: 'Customer',
+      formType: 'customer',
+      isNull: 1,
+      isUnique: 0,
+    },
     {
       fieldName: 'typeId',
+      column: { type: 'integer' },
+      fillableOnly: true,
+      requiredMsg: BusinessMsg.typeRequired,
       name: '商机状态组',
       nameEn: 'Stage group',
       formType: 'business_type',
       isNull: 1,
       isUnique: 0,
     },
-    { fieldName: 'statusId', name: '商机阶段', nameEn: 'Stage', formType: 'business_status', isNull: 1, isUnique: 0 },
-    { fieldName: 'money', name: '商机金额', nameEn: 'Amount', formType: 'floatnumber', isNull: 0, isUnique: 0 },
-    { fieldName: 'dealDate', name: '预计成交日期', nameEn: 'Expected close', formType: 'date', isNull: 0, isUnique: 0 },
-    { fieldName: 'remark', name: '备注', nameEn: 'Remark', formType: 'textarea', isNull: 0, isUnique: 0 },
+    {
+      fieldName: 'statusId',
+      column: { type: 'integer', nullable: true },
+      fillableOnly: true,
+      requiredMsg: BusinessMsg.statusRequired,
+      name: '商机阶段',
+      nameEn: 'Stage',
+      formType: 'business_status',
+      isNull: 1,
+      isUnique: 0,
+    },
+    {
+      fieldName: 'money',
+      column: { type: 'numeric(14, 2)', nullable: true },
+      name: '商机金额',
+      nameEn: 'Amount',
+      formType: 'floatnumber',
+      isNull: 0,
+      isUnique: 0,
+    },
+    {
+      fieldName: 'dealDate',
+      column: { type: 'varchar', length: 10, nullable: true },
+      name: '预计成交日期',
+      nameEn: 'Expected close',
+      formType: 'date',
+      isNull: 0,
+      isUnique: 0,
+    },
+    {
+      fieldName: 'remark',
+      column: { type: 'varchar', length: 200 },
+      name: '备注',
+      nameEn: 'Remark',
+      formType: 'textarea',
+      isNull: 0,
+      isUnique: 0,
+    },
   ],
   readColumns: [
     { key: 'customerName', name: '客户名称', nameEn: 'Customer' },
@@ -101,23 +152,16 @@ export const businessKind = {
  * (docs/api/fields.md): hidden or read-only, an update keeps the stored ones; a new opportunity
  * always needs them.
  */
-export const businessRequiredFields = {
-  customerId: BusinessMsg.customerRequired,
-  typeId: BusinessMsg.typeRequired,
-  statusId: BusinessMsg.statusRequired,
-} as const;
+export const businessRequiredFields = fillableOnlyFields(businessKind);
 
 /** `CrmBusiness/addOrUpdate` (JSON): `{entity, field, product}` (crm-records §3). */
 const businessSaveBody = z.object({
   entity: z.object({
     businessId: optionalId(BusinessMsg.notFound),
-    businessName: requiredText({ label: '商机名称', max: 100 }, BusinessMsg.nameRequired),
-    customerId: requiredIfFillable(idField(BusinessMsg.customerRequired)),
-    typeId: requiredIfFillable(idField(BusinessMsg.typeRequired)),
-    statusId: requiredIfFillable(idField(BusinessMsg.statusRequired)),
-    money: moneyField(null, BusinessMsg.moneyInvalid),
-    dealDate: optionalDay(BusinessMsg.dealDateInvalid),
-    remark: optionalText({ label: '备注', max: 200, multiline: true }),
+    ...fixedShape(businessKind, {
+      money: moneyField(null, BusinessMsg.moneyInvalid),
+      dealDate: optionalDay(BusinessMsg.dealDateInvalid),
+    }),
     batchId: formBatchId,
     ...productTotalsFields,
   }),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { emailPattern, mobilePattern } from '../fields/patterns.ts';
-import { boolish, idField, optionalId, optionalText, pageFields, requiredText } from '../schemas/fields.ts';
+import { idField, optionalId, pageFields, requiredText } from '../schemas/fields.ts';
+import { fillableOnlyFields, fixedShape } from './derive.ts';
 import { commonScenes, ModuleCode, type RecordKind, yesNoCodes } from './kind.ts';
 import { originalSaveBody } from './original.ts';
-import { defaultOnCreate, recordSaveSchema, requiredIfFillable } from './schemas.ts';
+import { recordSaveSchema } from './schemas.ts';
 
 /**
  * Contacts (module 3, crm-records §3, §7): people at a customer. A contact belongs to one
@@ -20,12 +20,41 @@ export const contactsKind = {
   idField: 'contactsId',
   nameField: 'name',
   searchFields: ['mobile'],
+  link: { formType: 'contacts' },
   fixedFields: [
-    { fieldName: 'name', name: '姓名', nameEn: 'Name', formType: 'text', isNull: 1, isUnique: 0, maxLength: 50 },
-    { fieldName: 'customerId', name: '客户名称', nameEn: 'Customer', formType: 'customer', isNull: 1, isUnique: 0 },
-    { fieldName: 'mobile', name: '手机', nameEn: 'Mobile', formType: 'mobile', isNull: 0, isUnique: 0, maxLength: 20 },
+    {
+      fieldName: 'name',
+      column: { type: 'varchar' },
+      name: '姓名',
+      nameEn: 'Name',
+      formType: 'text',
+      isNull: 1,
+      isUnique: 0,
+      maxLength: 50,
+    },
+    {
+      fieldName: 'customerId',
+      column: { type: 'integer' },
+      fillableOnly: true,
+      name: '客户名称',
+      nameEn: 'Customer',
+      formType: 'customer',
+      isNull: 1,
+      isUnique: 0,
+    },
+    {
+      fieldName: 'mobile',
+      column: { type: 'varchar' },
+      name: '手机',
+      nameEn: 'Mobile',
+      formType: 'mobile',
+      isNull: 0,
+      isUnique: 0,
+      maxLength: 20,
+    },
     {
       fieldName: 'telephone',
+      column: { type: 'varchar' },
       name: '电话',
       nameEn: 'Telephone',
       formType: 'text',
@@ -33,9 +62,19 @@ export const contactsKind = {
       isUnique: 0,
       maxLength: 20,
     },
-    { fieldName: 'email', name: '邮箱', nameEn: 'Email', formType: 'email', isNull: 0, isUnique: 0, maxLength: 100 },
+    {
+      fieldName: 'email',
+      column: { type: 'varchar' },
+      name: '邮箱',
+      nameEn: 'Email',
+      formType: 'email',
+      isNull: 0,
+      isUnique: 0,
+      maxLength: 100,
+    },
     {
       fieldName: 'policymaker',
+      column: { type: 'boolean' },
       name: '是否关键决策人',
       nameEn: 'Key decision maker',
       formType: 'select',
@@ -44,9 +83,19 @@ export const contactsKind = {
       options: ['是', '否'],
       codes: yesNoCodes,
     },
-    { fieldName: 'post', name: '职务', nameEn: 'Position', formType: 'text', isNull: 0, isUnique: 0, maxLength: 50 },
+    {
+      fieldName: 'post',
+      column: { type: 'varchar' },
+      name: '职务',
+      nameEn: 'Position',
+      formType: 'text',
+      isNull: 0,
+      isUnique: 0,
+      maxLength: 50,
+    },
     {
       fieldName: 'address',
+      column: { type: 'varchar' },
       name: '地址',
       nameEn: 'Address',
       formType: 'text',
@@ -54,7 +103,15 @@ export const contactsKind = {
       isUnique: 0,
       maxLength: 200,
     },
-    { fieldName: 'remark', name: '备注', nameEn: 'Remark', formType: 'textarea', isNull: 0, isUnique: 0 },
+    {
+      fieldName: 'remark',
+      column: { type: 'varchar', length: 200 },
+      name: '备注',
+      nameEn: 'Remark',
+      formType: 'textarea',
+      isNull: 0,
+      isUnique: 0,
+    },
   ],
   // crm-records §3: name, mobile, telephone, key-decision-maker flag, post.
   defaultColumns: ['name', 'mobile', 'telephone', 'policymaker', 'post'],
@@ -70,29 +127,16 @@ export const ContactsMsg = {
   emailInvalid: '邮箱格式有误',
 } as const;
 
-const formatted = (rule: { label: string; max: number }, pattern: RegExp, msg: string) =>
-  optionalText(rule).refine((v) => v === '' || pattern.test(v), { error: msg });
-
 /**
  * The contact's customer is required of whoever may fill it (docs/api/fields.md): hidden from the
  * user or read-only, an update keeps the stored one; a new contact always needs one.
  */
-export const contactsRequiredFields = { customerId: ContactsMsg.customerRequired } as const;
+export const contactsRequiredFields = fillableOnlyFields(contactsKind);
 
-/** `CrmContacts/addOrUpdate` (JSON): `{entity, field}` with `contactsId` on update. */
+/** `CrmContacts/addOrUpdate` (JSON): `{entity, field}` with `contactsId` on update; every rule from the declaration. */
 const contactsSaveBody = recordSaveSchema({
   contactsId: optionalId(ContactsMsg.notFound),
-  name: requiredText({ label: '姓名', max: 50 }, ContactsMsg.nameRequired),
-  customerId: requiredIfFillable(idField(ContactsMsg.customerRequired)),
-  mobile: formatted({ label: '手机', max: 20 }, mobilePattern, ContactsMsg.mobileInvalid),
-  telephone: optionalText({ label: '电话', max: 20 }),
-  email: formatted({ label: '邮箱', max: 100 }, emailPattern, ContactsMsg.emailInvalid),
-  // 是/否 as a spreadsheet writes them, a boolean as the form sends it.
-  // Left out, the column's default (create) or the stored value (update): a hidden one is never sent.
-  policymaker: defaultOnCreate(z.preprocess((v) => (v === '否' ? false : v === '是' ? true : v), boolish)),
-  post: optionalText({ label: '职务', max: 50 }),
-  address: optionalText({ label: '地址', max: 200 }),
-  remark: optionalText({ label: '备注', max: 200, multiline: true }),
+  ...fixedShape(contactsKind),
 });
 /** The same call as the original client's forms send it (records/original.ts). */
 export const contactsSaveSchema = originalSaveBody(contactsKind, contactsSaveBody);

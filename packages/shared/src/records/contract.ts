@@ -13,8 +13,8 @@ import {
   optionalInt,
   optionalText,
   pageFields,
-  requiredText,
 } from '../schemas/fields.ts';
+import { fillableOnlyFields, fixedShape } from './derive.ts';
 import { commonScenes, ModuleCode, type RecordKind } from './kind.ts';
 import { originalFlatBody, originalSaveBody } from './original.ts';
 import { productLinesSchema, productTotalsFields } from './product-lines.ts';
@@ -133,16 +133,84 @@ export const contractKind = {
   idField: 'contractId',
   nameField: 'name',
   searchFields: ['num'],
+  link: { formType: 'contract' },
+  review: { categoryType: 1, subject: 'contract', category: 'crm_contract' },
   fixedFields: [
-    { fieldName: 'num', name: '合同编号', nameEn: 'Number', formType: 'text', isNull: 1, isUnique: 1, maxLength: 50 },
-    { fieldName: 'name', name: '合同名称', nameEn: 'Name', formType: 'text', isNull: 1, isUnique: 0, maxLength: 100 },
-    { fieldName: 'customerId', name: '客户名称', nameEn: 'Customer', formType: 'customer', isNull: 1, isUnique: 0 },
-    { fieldName: 'money', name: '合同金额', nameEn: 'Amount', formType: 'floatnumber', isNull: 1, isUnique: 0 },
-    { fieldName: 'orderDate', name: '下单时间', nameEn: 'Order date', formType: 'date', isNull: 0, isUnique: 0 },
-    { fieldName: 'startTime', name: '合同开始时间', nameEn: 'Start', formType: 'date', isNull: 0, isUnique: 0 },
-    { fieldName: 'endTime', name: '合同到期时间', nameEn: 'End', formType: 'date', isNull: 0, isUnique: 0 },
+    {
+      fieldName: 'num',
+      column: { type: 'varchar', nullable: true },
+      fillableOnly: true,
+      requiredMsg: ContractMsg.numRequired,
+      name: '合同编号',
+      nameEn: 'Number',
+      formType: 'text',
+      isNull: 1,
+      isUnique: 1,
+      maxLength: 50,
+    },
+    {
+      fieldName: 'name',
+      column: { type: 'varchar' },
+      requiredMsg: ContractMsg.nameRequired,
+      name: '合同名称',
+      nameEn: 'Name',
+      formType: 'text',
+      isNull: 1,
+      isUnique: 0,
+      maxLength: 100,
+    },
+    {
+      fieldName: 'customerId',
+      column: { type: 'integer' },
+      fillableOnly: true,
+      requiredMsg: ContractMsg.customerRequired,
+      name: '客户名称',
+      nameEn: 'Customer',
+      formType: 'customer',
+      isNull: 1,
+      isUnique: 0,
+    },
+    {
+      fieldName: 'money',
+      column: { type: 'numeric(12, 2)' },
+      fillableOnly: true,
+      requiredMsg: ContractMsg.moneyRequired,
+      name: '合同金额',
+      nameEn: 'Amount',
+      formType: 'floatnumber',
+      isNull: 1,
+      isUnique: 0,
+    },
+    {
+      fieldName: 'orderDate',
+      column: { type: 'date', nullable: true },
+      name: '下单时间',
+      nameEn: 'Order date',
+      formType: 'date',
+      isNull: 0,
+      isUnique: 0,
+    },
+    {
+      fieldName: 'startTime',
+      column: { type: 'date', nullable: true },
+      name: '合同开始时间',
+      nameEn: 'Start',
+      formType: 'date',
+      isNull: 0,
+      isUnique: 0,
+    },
+    {
+      fieldName: 'endTime',
+      column: { type: 'date', nullable: true },
+      name: '合同到期时间',
+      nameEn: 'End',
+      formType: 'date',
+      isNull: 0,
+      isUnique: 0,
+    },
     {
       fieldName: 'remark',
+      column: { type: 'varchar' },
       name: '备注',
       nameEn: 'Remark',
       formType: 'textarea',
@@ -178,9 +246,13 @@ export const receivablesKind = {
   table: 'crm_receivables',
   idField: 'receivablesId',
   nameField: 'number',
+  review: { categoryType: 2, subject: 'receivable', category: 'crm_receivables' },
   fixedFields: [
     {
       fieldName: 'number',
+      column: { type: 'varchar', nullable: true },
+      fillableOnly: true,
+      requiredMsg: ReceivablesMsg.numRequired,
       name: '回款编号',
       nameEn: 'Number',
       formType: 'text',
@@ -188,13 +260,62 @@ export const receivablesKind = {
       isUnique: 1,
       maxLength: 50,
     },
-    { fieldName: 'customerId', name: '客户名称', nameEn: 'Customer', formType: 'customer', isNull: 1, isUnique: 0 },
-    { fieldName: 'contractId', name: '合同编号', nameEn: 'Contract', formType: 'contract', isNull: 1, isUnique: 0 },
-    { fieldName: 'planId', name: '期数', nameEn: 'Plan', formType: 'receivables_plan', isNull: 0, isUnique: 0 },
-    { fieldName: 'returnTime', name: '回款日期', nameEn: 'Date', formType: 'date', isNull: 1, isUnique: 0 },
-    { fieldName: 'money', name: '回款金额', nameEn: 'Amount', formType: 'floatnumber', isNull: 1, isUnique: 0 },
+    {
+      fieldName: 'customerId',
+      column: { type: 'integer' },
+      fillableOnly: true,
+      requiredMsg: ReceivablesMsg.customerRequired,
+      name: '客户名称',
+      nameEn: 'Customer',
+      formType: 'customer',
+      isNull: 1,
+      isUnique: 0,
+    },
+    {
+      fieldName: 'contractId',
+      column: { type: 'integer' },
+      fillableOnly: true,
+      requiredMsg: ReceivablesMsg.contractRequired,
+      name: '合同编号',
+      nameEn: 'Contract',
+      formType: 'contract',
+      isNull: 1,
+      isUnique: 0,
+    },
+    {
+      fieldName: 'planId',
+      column: { type: 'integer', nullable: true },
+      name: '期数',
+      nameEn: 'Plan',
+      formType: 'receivables_plan',
+      isNull: 0,
+      isUnique: 0,
+    },
+    {
+      fieldName: 'returnTime',
+      column: { type: 'date', nullable: true },
+      fillableOnly: true,
+      requiredMsg: ReceivablesMsg.returnTimeRequired,
+      name: '回款日期',
+      nameEn: 'Date',
+      formType: 'date',
+      isNull: 1,
+      isUnique: 0,
+    },
+    {
+      fieldName: 'money',
+      column: { type: 'numeric(12, 2)', nullable: true },
+      fillableOnly: true,
+      requiredMsg: ReceivablesMsg.moneyRequired,
+      name: '回款金额',
+      nameEn: 'Amount',
+      formType: 'floatnumber',
+      isNull: 1,
+      isUnique: 0,
+    },
     {
       fieldName: 'returnType',
+      column: { type: 'varchar', length: 20 },
       name: '回款方式',
       nameEn: 'Method',
       formType: 'select',
@@ -204,6 +325,7 @@ export const receivablesKind = {
     },
     {
       fieldName: 'remark',
+      column: { type: 'varchar' },
       name: '备注',
       nameEn: 'Remark',
       formType: 'textarea',
@@ -239,18 +361,17 @@ const reviewBody = {
   checkUserId: nullableId(ContractMsg.approverRequired).transform((v) => v ?? undefined),
 };
 
+/** A contract's entity: the rules its declaration gives, its money, days and opportunity its own. */
 export const contractEntityFields = {
   contractId: optionalId(ContractMsg.notFound),
-  num: requiredText({ label: '合同编号', max: 50 }, ContractMsg.numRequired),
-  name: requiredText({ label: '合同名称', max: 100 }, ContractMsg.nameRequired),
-  customerId: z.preprocess((v) => (v === '' || v === null ? undefined : v), idField(ContractMsg.customerRequired)),
+  ...fixedShape(contractKind, {
+    money: requiredIfFillable(money(ContractMsg.moneyRequired)),
+    orderDate: optionalDay(ContractMsg.dateInvalid),
+    startTime: optionalDay(ContractMsg.dateInvalid),
+    endTime: optionalDay(ContractMsg.dateInvalid),
+  }),
   /** The opportunity it comes from: one of the chosen customer's. */
   businessId: optionalId('商机不存在'),
-  money: money(ContractMsg.moneyRequired),
-  orderDate: optionalDay(ContractMsg.dateInvalid),
-  startTime: optionalDay(ContractMsg.dateInvalid),
-  endTime: optionalDay(ContractMsg.dateInvalid),
-  remark: optionalText({ label: '备注', max: 200, multiline: true }),
   ...reviewFields,
   batchId: formBatchId,
   ...productTotalsFields,
@@ -259,27 +380,15 @@ const endAfterStart = (c: { startTime?: string; endTime?: string }, ctx: z.Refin
   if (c.startTime && c.endTime && c.endTime < c.startTime)
     ctx.addIssue({ code: 'custom', path: ['endTime'], message: ContractMsg.endBeforeStart });
 };
-export const contractEntitySchema = z.object(contractEntityFields).superRefine(endAfterStart);
 /**
  * Contract fields required of whoever may fill them (docs/api/fields.md): hidden from the user's
- * roles or read-only, they are not required of them, and an update keeps the stored value.
+ * roles or read-only, they are not required of them, and an update keeps the stored value; the
+ * customer is a link: left out of an update it stays, a new contract still needs one.
  */
-export const contractRequiredFields = {
-  num: ContractMsg.numRequired,
-  money: ContractMsg.moneyRequired,
-  /** A link: left out of an update it stays; a new contract still needs one. */
-  customerId: ContractMsg.customerRequired,
-} as const;
+export const contractRequiredFields = fillableOnlyFields(contractKind);
 /** `CrmContract/saveAndUpdate`: `{entity, field, product, checkUserId}` (product lines as opportunities'). */
 const contractSaveBody = z.object({
-  entity: z
-    .object({
-      ...contractEntityFields,
-      num: requiredIfFillable(contractEntityFields.num),
-      money: requiredIfFillable(contractEntityFields.money),
-      customerId: requiredIfFillable(contractEntityFields.customerId),
-    })
-    .superRefine(endAfterStart),
+  entity: z.object(contractEntityFields).superRefine(endAfterStart),
   field: customFieldValues,
   product: productLinesSchema,
   ...reviewBody,
@@ -288,43 +397,29 @@ const contractSaveBody = z.object({
 export const contractSaveSchema = originalSaveBody(contractKind, contractSaveBody);
 export type ContractSaveInput = z.infer<typeof contractSaveSchema>;
 
+/** A receivable's entity: the rules its declaration gives, its plan, day, money and method its own. */
 export const receivablesEntityFields = {
   receivablesId: optionalId(ReceivablesMsg.notFound),
-  number: requiredText({ label: '回款编号', max: 50 }, ReceivablesMsg.numRequired),
-  customerId: z.preprocess((v) => (v === '' || v === null ? undefined : v), idField(ReceivablesMsg.customerRequired)),
-  contractId: z.preprocess((v) => (v === '' || v === null ? undefined : v), idField(ReceivablesMsg.contractRequired)),
-  planId: optionalId(PlanMsg.notFound),
-  returnTime: requiredDay(ReceivablesMsg.returnTimeRequired),
-  money: money(ReceivablesMsg.moneyRequired),
-  returnType: z.preprocess(
-    (v) => (v === undefined || v === null ? '' : v),
-    z.union([z.literal(''), z.enum(returnTypes)], { error: ReceivablesMsg.returnTypeInvalid }),
-  ),
-  remark: optionalText({ label: '备注', max: 200, multiline: true }),
+  ...fixedShape(receivablesKind, {
+    planId: optionalId(PlanMsg.notFound),
+    returnTime: requiredIfFillable(requiredDay(ReceivablesMsg.returnTimeRequired)),
+    money: requiredIfFillable(money(ReceivablesMsg.moneyRequired)),
+    returnType: z.preprocess(
+      (v) => (v === undefined || v === null ? '' : v),
+      z.union([z.literal(''), z.enum(returnTypes)], { error: ReceivablesMsg.returnTypeInvalid }),
+    ),
+  }),
   ...reviewFields,
   batchId: formBatchId,
 };
 /**
  * Receivable fields required of whoever may fill them (docs/api/fields.md): hidden or read-only,
  * they are not required of the user; an update keeps them, a create leaves them unknown (null).
+ * Links left out of an update stay; a new receivable still needs them.
  */
-export const receivablesRequiredFields = {
-  number: ReceivablesMsg.numRequired,
-  returnTime: ReceivablesMsg.returnTimeRequired,
-  money: ReceivablesMsg.moneyRequired,
-  /** Links: left out of an update they stay; a new receivable still needs them. */
-  customerId: ReceivablesMsg.customerRequired,
-  contractId: ReceivablesMsg.contractRequired,
-} as const;
+export const receivablesRequiredFields = fillableOnlyFields(receivablesKind);
 const receivablesSaveBody = z.object({
-  entity: z.object({
-    ...receivablesEntityFields,
-    number: requiredIfFillable(receivablesEntityFields.number),
-    returnTime: requiredIfFillable(receivablesEntityFields.returnTime),
-    money: requiredIfFillable(receivablesEntityFields.money),
-    customerId: requiredIfFillable(receivablesEntityFields.customerId),
-    contractId: requiredIfFillable(receivablesEntityFields.contractId),
-  }),
+  entity: z.object(receivablesEntityFields),
   field: customFieldValues,
   ...reviewBody,
 });

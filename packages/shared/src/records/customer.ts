@@ -16,9 +16,17 @@ export const customerKind = {
   nameField: 'customerName',
   searchFields: ['mobile'],
   alsoReadBy: ['crm:pool:index'],
+  link: { formType: 'customer' },
+  // DECISIONS "CRM": a customer's transfer may carry its opportunities and contracts along
+  // (the original's changeType 2 and 3; its contacts always follow, crm/customer/routes.ts).
+  transferCarry: [
+    { key: 'business', changeType: '2' },
+    { key: 'contract', changeType: '3' },
+  ],
   fixedFields: [
     {
       fieldName: 'customerName',
+      column: { type: 'varchar' },
       name: '客户名称',
       nameEn: 'Name',
       formType: 'text',
@@ -26,9 +34,19 @@ export const customerKind = {
       isUnique: 0,
       maxLength: 50,
     },
-    { fieldName: 'mobile', name: '手机号', nameEn: 'Phone', formType: 'mobile', isNull: 1, isUnique: 0, maxLength: 11 },
+    {
+      fieldName: 'mobile',
+      column: { type: 'varchar' },
+      name: '手机号',
+      nameEn: 'Phone',
+      formType: 'mobile',
+      isNull: 1,
+      isUnique: 0,
+      maxLength: 11,
+    },
     {
       fieldName: 'hasOldCustomer',
+      column: { type: 'boolean' },
       name: '是否老客户',
       nameEn: 'Existing customer',
       formType: 'select',
@@ -39,6 +57,7 @@ export const customerKind = {
     },
     {
       fieldName: 'gender',
+      column: { type: 'smallint' },
       name: '性别',
       nameEn: 'Gender',
       formType: 'select',
@@ -49,6 +68,7 @@ export const customerKind = {
     },
     {
       fieldName: 'shopOwnerId',
+      column: { type: 'integer', nullable: true },
       name: '所属门店',
       nameEn: 'Shop',
       formType: 'text',
@@ -58,6 +78,7 @@ export const customerKind = {
     },
     {
       fieldName: 'relation',
+      column: { type: 'varchar', length: 50 },
       name: '服务三级',
       nameEn: 'Service level three',
       formType: 'text',
@@ -66,6 +87,7 @@ export const customerKind = {
     },
     {
       fieldName: 'idCard',
+      column: { type: 'varchar' },
       name: '身份证号',
       nameEn: 'ID number',
       formType: 'text',
@@ -75,6 +97,7 @@ export const customerKind = {
     },
     {
       fieldName: 'gatIdCard',
+      column: { type: 'varchar' },
       name: '港澳台身份证号',
       nameEn: 'Non-mainland ID',
       formType: 'text',
@@ -82,9 +105,18 @@ export const customerKind = {
       isUnique: 0,
       maxLength: 30,
     },
-    { fieldName: 'idCardUrl', name: '身份证照片', nameEn: 'ID image', formType: 'file', isNull: 0, isUnique: 0 },
+    {
+      fieldName: 'idCardUrl',
+      column: { type: 'varchar', length: 300 },
+      name: '身份证照片',
+      nameEn: 'ID image',
+      formType: 'file',
+      isNull: 0,
+      isUnique: 0,
+    },
     {
       fieldName: 'hasSign',
+      column: { type: 'boolean' },
       name: '是否12800签约',
       nameEn: '12800 signing',
       formType: 'select',
@@ -93,9 +125,18 @@ export const customerKind = {
       options: ['是', '否'],
       codes: yesNoCodes,
     },
-    { fieldName: 'signTime', name: '签约日期', nameEn: 'Signing date', formType: 'date', isNull: 0, isUnique: 0 },
+    {
+      fieldName: 'signTime',
+      column: { type: 'varchar', length: 10, nullable: true },
+      name: '签约日期',
+      nameEn: 'Signing date',
+      formType: 'date',
+      isNull: 0,
+      isUnique: 0,
+    },
     {
       fieldName: 'signItemUserIds',
+      column: { type: 'varchar', length: 2000 },
       name: '下级经销商',
       nameEn: 'Lower-level distributors',
       formType: 'user',

@@ -17,6 +17,7 @@ export * from './crm-workbench.ts';
 export * from './customer.ts';
 export * from './customer-calls.ts';
 export * from './customer-save.ts';
+export * from './derive.ts';
 export * from './excel.ts';
 export * from './field-calls.ts';
 export * from './kind.ts';
@@ -53,3 +54,7 @@ const byLabel = new Map<number, RecordKind>(recordKinds.map((k) => [k.label, k])
 
 export const recordKindByKey = (key: string): RecordKind | undefined => byKey.get(key);
 export const recordKindByLabel = (label: ModuleCode | number): RecordKind | undefined => byLabel.get(label);
+
+/** The kind reviewed on the approval engine under a flow call's `categoryType` (1 contracts, 2 receivables). */
+export const reviewedKindOf = (categoryType: number): RecordKind | undefined =>
+  recordKinds.find((k) => k.review?.categoryType === categoryType);

@@ -54,7 +54,71 @@ export type FixedField = {
   named?: { carried: string; table: string; idColumn: string; nameColumn: string };
   maxLength?: number;
   inputTips?: string;
+  /** The save's answer to a required field left empty, where it is not `<名称>不能为空` (请输入商机名称). */
+  requiredMsg?: string;
+  /** The save's answer to a value of the wrong form (手机, 邮箱), where it is not `<名称>格式有误`. */
+  invalidMsg?: string;
+  /**
+   * Required of whoever may fill it only (docs/api/fields.md): hidden from the user or read-only,
+   * an update keeps the stored value. The save schema relaxes it and `ServerKind.required` lists it.
+   */
+  fillableOnly?: true;
+  /**
+   * The field's column in the kind's table, declared here once: the server's column map is derived
+   * from it and a test holds the Drizzle table to it (docs/decisions.md "Record kinds").
+   */
+  column: FieldColumn;
 };
+
+/** The SQL types a fixed field's column takes, as Drizzle names them (varchar's length aside). */
+export type ColumnType =
+  | 'varchar'
+  | 'text'
+  | 'integer'
+  | 'smallint'
+  | 'boolean'
+  | 'date'
+  | 'numeric(12, 2)'
+  | 'numeric(14, 2)';
+
+export type FieldColumn = {
+  type: ColumnType;
+  /** The SQL name where it is not the snake_case of the field name (a shop's 联系方式 is `phone`). */
+  name?: string;
+  /** A varchar's length where it is not the field's `maxLength` (a file address, a day kept as text). */
+  length?: number;
+  /** The column takes null: a number or day left empty, a code assigned later. */
+  nullable?: true;
+};
+
+/** How lists compare a column's values: numbers as numbers, booleans as booleans, the rest as text. */
+export type ColumnCompare = 'text' | 'number' | 'boolean';
+
+const compareOf: Record<ColumnType, ColumnCompare> = {
+  varchar: 'text',
+  text: 'text',
+  date: 'text',
+  integer: 'number',
+  smallint: 'number',
+  'numeric(12, 2)': 'number',
+  'numeric(14, 2)': 'number',
+  boolean: 'boolean',
+};
+
+/** camelCase → snake_case: the default SQL name of a field's column. */
+export const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** A fixed field's column as the server reads it: its SQL name, SQL type (with length) and comparison. */
+export function columnOf(f: FixedField): { column: string; sqlType: string; nullable: boolean; type: ColumnCompare } {
+  const c = f.column;
+  const length = c.length ?? f.maxLength;
+  return {
+    column: c.name ?? snakeCase(f.fieldName),
+    sqlType: c.type === 'varchar' ? `varchar(${length ?? ''})` : c.type,
+    nullable: c.nullable === true,
+    type: compareOf[c.type],
+  };
+}
 
 /** Option words → wire values of a coded choice. */
 export type FieldCodes = Record<string, string | number | boolean>;
@@ -152,6 +216,25 @@ export type RecordKind = {
    * look action a role has the field hidden, without the edit action read-only.
    */
   permissionFields?: Record<string, { look: string; edit: string }>;
+  /**
+   * Records of other kinds that may follow this kind's records to a new owner when the transfer
+   * names them in `carry` (a customer's opportunities and contracts): `key` the carried kind,
+   * `changeType` the original client's code for it. The transfer schema accepts these alone, and
+   * the web's 转移 offers them by the carried kind's name.
+   */
+  transferCarry?: readonly { key: string; changeType: string }[];
+  /**
+   * Others link to this kind (issue 27): a field of this form type holds one of its records' ids,
+   * and an approval's related business names them as `<key>Ids`. The Excel columns, the approval
+   * check and the forms find the linked kind by it; nothing else names the kind.
+   */
+  link?: { formType: FormType };
+  /**
+   * Review on the approval engine (contracts, receivables): `categoryType` is the kind's number in
+   * the flow calls (`queryExaminStep`), `subject` its subject type in the engine, `category` the
+   * type of its system approval category. A reviewer of a record may read it (server access.ts).
+   */
+  review?: { categoryType: number; subject: string; category: string };
   /**
    * The original WuKong client's names of fixed fields where they are not the snake_case of ours
    * (leads: `leads_name` is `name`); records/original.ts reads its create forms with them.

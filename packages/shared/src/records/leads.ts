@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { emailPattern, mobilePattern } from '../fields/patterns.ts';
-import { idList, optionalId, optionalText, requiredText } from '../schemas/fields.ts';
+import { idList, optionalId } from '../schemas/fields.ts';
+import { fixedShape } from './derive.ts';
 import { commonScenes, ModuleCode, type RecordKind } from './kind.ts';
 import { originalSaveBody } from './original.ts';
 import { recordSaveSchema } from './schemas.ts';
@@ -20,10 +20,21 @@ export const leadsKind = {
   idField: 'leadsId',
   nameField: 'name',
   searchFields: ['mobile'],
+  link: { formType: 'leads' },
   fixedFields: [
-    { fieldName: 'name', name: '线索名称', nameEn: 'Name', formType: 'text', isNull: 1, isUnique: 0, maxLength: 50 },
+    {
+      fieldName: 'name',
+      column: { type: 'varchar' },
+      name: '线索名称',
+      nameEn: 'Name',
+      formType: 'text',
+      isNull: 1,
+      isUnique: 0,
+      maxLength: 50,
+    },
     {
       fieldName: 'source',
+      column: { type: 'varchar', length: 50 },
       name: '线索来源',
       nameEn: 'Source',
       formType: 'select',
@@ -42,9 +53,19 @@ export const leadsKind = {
         '邮件咨询',
       ],
     },
-    { fieldName: 'mobile', name: '手机', nameEn: 'Mobile', formType: 'mobile', isNull: 0, isUnique: 0, maxLength: 20 },
+    {
+      fieldName: 'mobile',
+      column: { type: 'varchar' },
+      name: '手机',
+      nameEn: 'Mobile',
+      formType: 'mobile',
+      isNull: 0,
+      isUnique: 0,
+      maxLength: 20,
+    },
     {
       fieldName: 'telephone',
+      column: { type: 'varchar' },
       name: '电话',
       nameEn: 'Telephone',
       formType: 'text',
@@ -52,9 +73,19 @@ export const leadsKind = {
       isUnique: 0,
       maxLength: 20,
     },
-    { fieldName: 'email', name: '邮箱', nameEn: 'Email', formType: 'email', isNull: 0, isUnique: 0, maxLength: 100 },
+    {
+      fieldName: 'email',
+      column: { type: 'varchar' },
+      name: '邮箱',
+      nameEn: 'Email',
+      formType: 'email',
+      isNull: 0,
+      isUnique: 0,
+      maxLength: 100,
+    },
     {
       fieldName: 'address',
+      column: { type: 'varchar' },
       name: '地址',
       nameEn: 'Address',
       formType: 'text',
@@ -62,7 +93,15 @@ export const leadsKind = {
       isUnique: 0,
       maxLength: 200,
     },
-    { fieldName: 'remark', name: '备注', nameEn: 'Remark', formType: 'textarea', isNull: 0, isUnique: 0 },
+    {
+      fieldName: 'remark',
+      column: { type: 'varchar', length: 200 },
+      name: '备注',
+      nameEn: 'Remark',
+      formType: 'textarea',
+      isNull: 0,
+      isUnique: 0,
+    },
   ],
   defaultColumns: ['name', 'nextTime', 'updateTime', 'createTime'],
   systemScenes: [
@@ -86,20 +125,10 @@ export const LeadsMsg = {
   alreadyConverted: '线索已转化为客户',
 } as const;
 
-/** A text that, when given, must match `pattern` (crm-records §5: empty values pass). */
-const formatted = (rule: { label: string; max: number }, pattern: RegExp, msg: string) =>
-  optionalText(rule).refine((v) => v === '' || pattern.test(v), { error: msg });
-
-/** `CrmLeads/addOrUpdate` (JSON): `{entity, field}` with `leadsId` on update. */
+/** `CrmLeads/addOrUpdate` (JSON): `{entity, field}` with `leadsId` on update; every rule from the declaration. */
 const leadsSaveBody = recordSaveSchema({
   leadsId: optionalId(LeadsMsg.notFound),
-  name: requiredText({ label: '线索名称', max: 50 }, LeadsMsg.nameRequired),
-  source: optionalText({ label: '线索来源', max: 50 }),
-  mobile: formatted({ label: '手机', max: 20 }, mobilePattern, LeadsMsg.mobileInvalid),
-  telephone: optionalText({ label: '电话', max: 20 }),
-  email: formatted({ label: '邮箱', max: 100 }, emailPattern, LeadsMsg.emailInvalid),
-  address: optionalText({ label: '地址', max: 200 }),
-  remark: optionalText({ label: '备注', max: 200, multiline: true }),
+  ...fixedShape(leadsKind),
 });
 /** The same call as the original client's forms send it (records/original.ts). */
 export const leadsSaveSchema = originalSaveBody(leadsKind, leadsSaveBody);

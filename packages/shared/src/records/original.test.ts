@@ -5,7 +5,7 @@ import { customerKind } from './customer.ts';
 import { leadsKind } from './leads.ts';
 import { forKind, fromOriginalEntity, originalNamesOf } from './original.ts';
 import { productKind } from './product.ts';
-import { crmRecordIdSchema, transferSchema } from './schemas.ts';
+import { crmRecordIdSchema, transferSchemaOf } from './schemas.ts';
 
 describe("the original client's create forms (fromOriginalEntity)", () => {
   it('reads snake_case fixed fields by the kind mapping, with the declared exceptions', () => {
@@ -44,7 +44,7 @@ describe("the original client's create forms (fromOriginalEntity)", () => {
 describe("the original client's id names (forKind)", () => {
   it('reads customerId / customerIds as id / ids, and a transfer changeType as carry', () => {
     expect(forKind(crmRecordIdSchema, customerKind).parse({ customerId: '4' })).toEqual({ id: 4 });
-    const transfer = forKind(transferSchema, customerKind).parse({
+    const transfer = forKind(transferSchemaOf(customerKind), customerKind).parse({
       customerIds: '1,2',
       newOwnerUserId: 3,
       changeType: '1,3',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField, idList, intEnum, nullableId, optionalId, optionalText, requiredText } from '../schemas/fields.ts';
+import { fillableOnlyFields, fixedShape } from './derive.ts';
 import { commonScenes, ModuleCode, type RecordKind } from './kind.ts';
 import { originalSaveBody } from './original.ts';
 import { customFieldValues, defaultOnCreate, formBatchId, requiredIfFillable } from './schemas.ts';
@@ -37,9 +38,22 @@ export const productKind = {
   nameField: 'name',
   searchFields: ['num'],
   fixedFields: [
-    { fieldName: 'name', name: '产品名称', nameEn: 'Name', formType: 'text', isNull: 1, isUnique: 0, maxLength: 100 },
+    {
+      fieldName: 'name',
+      column: { type: 'varchar' },
+      requiredMsg: ProductMsg.nameRequired,
+      name: '产品名称',
+      nameEn: 'Name',
+      formType: 'text',
+      isNull: 1,
+      isUnique: 0,
+      maxLength: 100,
+    },
     {
       fieldName: 'categoryId',
+      column: { type: 'integer' },
+      fillableOnly: true,
+      requiredMsg: ProductMsg.categoryRequired,
       name: '产品类别',
       nameEn: 'Category',
       formType: 'category',
@@ -47,11 +61,40 @@ export const productKind = {
       isUnique: 0,
       named: { carried: 'categoryName', table: 'crm_product_category', idColumn: 'category_id', nameColumn: 'name' },
     },
-    { fieldName: 'num', name: '产品编码', nameEn: 'Code', formType: 'text', isNull: 0, isUnique: 1, maxLength: 50 },
-    { fieldName: 'unit', name: '单位', nameEn: 'Unit', formType: 'text', isNull: 0, isUnique: 0, maxLength: 20 },
-    { fieldName: 'price', name: '标准价格', nameEn: 'Price', formType: 'floatnumber', isNull: 1, isUnique: 0 },
+    {
+      fieldName: 'num',
+      column: { type: 'varchar', nullable: true },
+      name: '产品编码',
+      nameEn: 'Code',
+      formType: 'text',
+      isNull: 0,
+      isUnique: 1,
+      maxLength: 50,
+    },
+    {
+      fieldName: 'unit',
+      column: { type: 'varchar' },
+      name: '单位',
+      nameEn: 'Unit',
+      formType: 'text',
+      isNull: 0,
+      isUnique: 0,
+      maxLength: 20,
+    },
+    {
+      fieldName: 'price',
+      column: { type: 'numeric(14, 2)', nullable: true },
+      fillableOnly: true,
+      requiredMsg: ProductMsg.priceRequired,
+      name: '标准价格',
+      nameEn: 'Price',
+      formType: 'floatnumber',
+      isNull: 1,
+      isUnique: 0,
+    },
     {
       fieldName: 'status',
+      column: { type: 'smallint' },
       name: '是否上架',
       nameEn: 'On shelf',
       formType: 'select',
@@ -60,7 +103,15 @@ export const productKind = {
       options: ['上架', '下架'],
       codes: { 上架: 1, 下架: 0 },
     },
-    { fieldName: 'description', name: '产品描述', nameEn: 'Description', formType: 'textarea', isNull: 0, isUnique: 0 },
+    {
+      fieldName: 'description',
+      column: { type: 'text' },
+      name: '产品描述',
+      nameEn: 'Description',
+      formType: 'textarea',
+      isNull: 0,
+      isUnique: 0,
+    },
   ],
   readColumns: [{ key: 'categoryName', name: '产品类别', nameEn: 'Category' }],
   // Spec 3.8: name, unit, price, categoryName, on/off-shelf flag.
@@ -94,22 +145,18 @@ export function moneyField<R extends string | null>(
  * are not required of the user; an update keeps them, a create leaves the price unknown (null).
  * The category is a link: a new product still needs one.
  */
-export const productRequiredFields = {
-  price: ProductMsg.priceRequired,
-  categoryId: ProductMsg.categoryRequired,
-} as const;
+export const productRequiredFields = fillableOnlyFields(productKind);
 
 /** `CrmProduct/saveAndUpdate`: `{entity, field}`; status 1 on shelf, 0 off (the column's default when left out). */
 const productSaveBody = z.object({
   entity: z.object({
     productId: optionalId(ProductMsg.notFound),
-    name: requiredText({ label: '产品名称', max: 100 }, ProductMsg.nameRequired),
-    categoryId: requiredIfFillable(idField(ProductMsg.categoryRequired)),
-    num: optionalText({ label: '产品编码', max: 50 }),
-    unit: optionalText({ label: '单位', max: 20 }),
-    price: requiredIfFillable(moneyField(ProductMsg.priceRequired, ProductMsg.priceInvalid)),
-    status: defaultOnCreate(intEnum([0, 1] as const, ProductMsg.statusInvalid)),
-    description: optionalText({ label: '产品描述', max: 1000, multiline: true }),
+    ...fixedShape(productKind, {
+      price: requiredIfFillable(moneyField(ProductMsg.priceRequired, ProductMsg.priceInvalid)),
+      status: defaultOnCreate(intEnum([0, 1] as const, ProductMsg.statusInvalid)),
+      // A text column: the limit is the save's own.
+      description: optionalText({ label: '产品描述', max: 1000, multiline: true }),
+    }),
     batchId: formBatchId,
   }),
   field: customFieldValues,

@@ -14,6 +14,7 @@ import {
 } from '../schemas/fields.ts';
 import { filterConditions, type ListFilter, sortFields } from '../schemas/list.ts';
 import { timeInput } from '../time/field.ts';
+import type { RecordKind } from './kind.ts';
 
 /** Request schemas of the calls every record kind answers (packages/server/src/crm/records). */
 export const RecordMsg = {
@@ -155,34 +156,43 @@ export const setListHeadSchema = z.object({
  * Transfer (change the owner) of records: `transferType` 1 drops the old owner, 2 keeps them on
  * the team with `power` (1 read-only, 2 read-write), as the original's transfer dialog offers.
  */
-const transferFields = z.object({
-  ids: someIds(RecordMsg.idsRequired),
-  newOwnerUserId: idField(RecordMsg.ownerRequired),
-  transferType: intEnum([1, 2] as const, RecordMsg.powerInvalid, 1),
-  power: intEnum([1, 2] as const, RecordMsg.powerInvalid, 1),
-  /**
-   * A customer's transfer: its opportunities (`business`) and contracts (`contract`) follow it to
-   * the new owner when named here (its contacts always do). Other kinds ignore it.
-   */
-  carry: z
-    .array(z.enum(['business', 'contract'], { error: RecordMsg.carryInvalid }), { error: RecordMsg.carryInvalid })
-    .max(2, { error: RecordMsg.carryInvalid })
-    .default([]),
-});
 /**
- * The original's transfer dialog names what follows a customer `changeType` "1,2,3" (1 contacts,
- * which always follow here; 2 opportunities; 3 contracts): read as `carry` when `carry` is absent.
+ * A kind's transfer body. `carry` names records of other kinds that follow to the new owner, only
+ * those the kind's declaration lets follow (`transferCarry`: a customer's opportunities and
+ * contracts); the original's transfer dialog names them by code (`changeType` "1,2,3", 1 the
+ * contacts, which always follow a customer), read as `carry` when `carry` is absent.
  */
-const carryOfChangeType: Record<string, 'business' | 'contract'> = { '2': 'business', '3': 'contract' };
-export const transferSchema = z.preprocess((body) => {
-  if (typeof body !== 'object' || body === null || Array.isArray(body) || !('changeType' in body)) return body;
-  const { changeType, ...rest } = body as Record<string, unknown>;
-  if (rest.carry !== undefined || typeof changeType !== 'string') return rest;
-  const carry = changeType.split(',').flatMap((t) => carryOfChangeType[t.trim()] ?? []);
-  return { ...rest, carry };
-}, transferFields);
+export function transferSchemaOf(kind: Pick<RecordKind, 'transferCarry'>) {
+  const carried = (kind.transferCarry ?? []).map((c) => c.key);
+  const byCode = new Map((kind.transferCarry ?? []).map((c) => [c.changeType, c.key]));
+  const fields = z.object({
+    ids: someIds(RecordMsg.idsRequired),
+    newOwnerUserId: idField(RecordMsg.ownerRequired),
+    transferType: intEnum([1, 2] as const, RecordMsg.powerInvalid, 1),
+    power: intEnum([1, 2] as const, RecordMsg.powerInvalid, 1),
+    carry: z
+      .array(
+        z
+          .string({ error: RecordMsg.carryInvalid })
+          .refine((k) => carried.includes(k), { error: RecordMsg.carryInvalid }),
+        { error: RecordMsg.carryInvalid },
+      )
+      .max(carried.length, { error: RecordMsg.carryInvalid })
+      .default([]),
+  });
+  return z.preprocess((body) => {
+    if (typeof body !== 'object' || body === null || Array.isArray(body) || !('changeType' in body)) return body;
+    const { changeType, ...rest } = body as Record<string, unknown>;
+    if (rest.carry !== undefined || typeof changeType !== 'string') return rest;
+    const carry = changeType.split(',').flatMap((t) => byCode.get(t.trim()) ?? []);
+    return { ...rest, carry };
+  }, fields);
+}
+/** The transfer of a kind that carries nothing along. */
+export const transferSchema = transferSchemaOf({});
 export type TransferInput = z.infer<typeof transferSchema>;
-export type TransferCarry = TransferInput['carry'][number];
+/** A carried kind's key (`transferCarry` of the transferred kind). */
+export type TransferCarry = string;
 
 /** The custom values of a save: `[{fieldName, value}]` (crm-records §3 "field"). */
 export const customFieldValues = z

@@ -19,6 +19,7 @@ export const storeKind = {
   fixedFields: [
     {
       fieldName: 'name',
+      column: { type: 'varchar' },
       name: '店主姓名',
       nameEn: 'Owner name',
       formType: 'text',
@@ -28,6 +29,7 @@ export const storeKind = {
     },
     {
       fieldName: 'sex',
+      column: { type: 'smallint' },
       name: '性别',
       nameEn: 'Gender',
       formType: 'select',
@@ -38,6 +40,7 @@ export const storeKind = {
     },
     {
       fieldName: 'phone',
+      column: { type: 'varchar' },
       name: '联系电话',
       nameEn: 'Phone',
       formType: 'mobile',
@@ -47,6 +50,7 @@ export const storeKind = {
     },
     {
       fieldName: 'idCard',
+      column: { type: 'varchar' },
       name: '身份证号',
       nameEn: 'ID number',
       formType: 'text',
@@ -56,6 +60,7 @@ export const storeKind = {
     },
     {
       fieldName: 'gatIdCard',
+      column: { type: 'varchar' },
       name: '港澳台身份证号',
       nameEn: 'Non-mainland ID',
       formType: 'text',
@@ -65,6 +70,7 @@ export const storeKind = {
     },
     {
       fieldName: 'shopName',
+      column: { type: 'varchar' },
       name: '门店名称',
       nameEn: 'Shop name',
       formType: 'text',
@@ -74,6 +80,7 @@ export const storeKind = {
     },
     {
       fieldName: 'shopAddress',
+      column: { type: 'varchar' },
       name: '门店地址',
       nameEn: 'Address',
       formType: 'text',
@@ -81,11 +88,36 @@ export const storeKind = {
       isUnique: 0,
       maxLength: 200,
     },
-    { fieldName: 'area', name: '面积', nameEn: 'Area', formType: 'number', isNull: 0, isUnique: 0 },
-    { fieldName: 'year', name: '开店年限', nameEn: 'Years open', formType: 'number', isNull: 0, isUnique: 0 },
-    { fieldName: 'personnel', name: '员工人数', nameEn: 'Staff', formType: 'number', isNull: 0, isUnique: 0 },
+    {
+      fieldName: 'area',
+      column: { type: 'numeric(14, 2)', nullable: true },
+      name: '面积',
+      nameEn: 'Area',
+      formType: 'number',
+      isNull: 0,
+      isUnique: 0,
+    },
+    {
+      fieldName: 'year',
+      column: { type: 'integer', nullable: true },
+      name: '开店年限',
+      nameEn: 'Years open',
+      formType: 'number',
+      isNull: 0,
+      isUnique: 0,
+    },
+    {
+      fieldName: 'personnel',
+      column: { type: 'integer', nullable: true },
+      name: '员工人数',
+      nameEn: 'Staff',
+      formType: 'number',
+      isNull: 0,
+      isUnique: 0,
+    },
     {
       fieldName: 'stableMembes',
+      column: { type: 'integer', nullable: true },
       name: '稳定会员数',
       nameEn: 'Stable members',
       formType: 'number',
@@ -94,6 +126,7 @@ export const storeKind = {
     },
     {
       fieldName: 'otherManage',
+      column: { type: 'varchar' },
       name: '管理员姓名',
       nameEn: 'Manager',
       formType: 'text',
@@ -103,6 +136,7 @@ export const storeKind = {
     },
     {
       fieldName: 'otherPhone',
+      column: { type: 'varchar' },
       name: '管理员电话',
       nameEn: 'Manager phone',
       formType: 'mobile',
@@ -112,6 +146,7 @@ export const storeKind = {
     },
     {
       fieldName: 'storeBrand',
+      column: { type: 'varchar' },
       name: '门店品牌',
       nameEn: 'Brand',
       formType: 'text',
@@ -121,6 +156,7 @@ export const storeKind = {
     },
     {
       fieldName: 'storeOutputValue',
+      column: { type: 'numeric(14, 2)', nullable: true },
       name: '年产值',
       nameEn: 'Annual output',
       formType: 'floatnumber',
@@ -129,6 +165,7 @@ export const storeKind = {
     },
     {
       fieldName: 'relation',
+      column: { type: 'varchar', length: 20 },
       name: '服务三级',
       nameEn: 'Service level three',
       formType: 'text',
@@ -137,6 +174,7 @@ export const storeKind = {
     },
     {
       fieldName: 'signing',
+      column: { type: 'varchar' },
       name: '签约目标',
       nameEn: 'Signing goal',
       formType: 'text',
@@ -144,10 +182,27 @@ export const storeKind = {
       isUnique: 0,
       maxLength: 200,
     },
-    { fieldName: 'money', name: '签约金额', nameEn: 'Signing amount', formType: 'floatnumber', isNull: 1, isUnique: 0 },
-    { fieldName: 'signTime', name: '签约日期', nameEn: 'Signing date', formType: 'date', isNull: 1, isUnique: 0 },
+    {
+      fieldName: 'money',
+      column: { type: 'numeric(14, 2)', nullable: true },
+      name: '签约金额',
+      nameEn: 'Signing amount',
+      formType: 'floatnumber',
+      isNull: 1,
+      isUnique: 0,
+    },
+    {
+      fieldName: 'signTime',
+      column: { type: 'date', nullable: true },
+      name: '签约日期',
+      nameEn: 'Signing date',
+      formType: 'date',
+      isNull: 1,
+      isUnique: 0,
+    },
     {
       fieldName: 'bankCardNumber',
+      column: { type: 'varchar' },
       name: '银行卡号',
       nameEn: 'Bank card',
       formType: 'text',
@@ -157,6 +212,7 @@ export const storeKind = {
     },
     {
       fieldName: 'tlNumber',
+      column: { type: 'varchar' },
       name: '收款账号',
       nameEn: 'Payment account',
       formType: 'text',
@@ -164,7 +220,15 @@ export const storeKind = {
       isUnique: 0,
       maxLength: 50,
     },
-    { fieldName: 'remark', name: '备注', nameEn: 'Remark', formType: 'textarea', isNull: 0, isUnique: 0 },
+    {
+      fieldName: 'remark',
+      column: { type: 'varchar', length: 500 },
+      name: '备注',
+      nameEn: 'Remark',
+      formType: 'textarea',
+      isNull: 0,
+      isUnique: 0,
+    },
   ],
   defaultColumns: ['shopName', 'name', 'phone', 'shopAddress', 'updateTime'],
   systemScenes: [

@@ -131,8 +131,6 @@ export const crmKinds: CrmKind[] = [
     badge: 'crmTodo',
     formPanel: CustomerPanel,
     toolbarExtra: excelActions,
-    // DECISIONS "CRM": a customer's transfer may carry its opportunities and contracts along.
-    transferCarry: ['business', 'contract'],
     bulkActions: CustomerBulk,
     detailActions: CustomerDetailActions,
     // Clinic settings (issue 22): the customer's tags, shown and set between the header and the tabs.

@@ -1,4 +1,4 @@
-import type { RecordAccess, RecordKind, TransferCarry } from '@crm/shared';
+import type { RecordAccess, RecordKind } from '@crm/shared';
 import type { ComponentType, ReactNode } from 'react';
 import type { BadgeSource } from '@/shell/route-types';
 import type { ListBody, RecordRow } from './api';
@@ -75,8 +75,6 @@ export type CrmKind = {
    * discountRate}` and the name of its id (`queryProduct` with `businessId`).
    */
   productLines?: { call: string; idParam: string };
-  /** What a transfer may carry along to the new owner (a customer's opportunities and contracts). */
-  transferCarry?: readonly TransferCarry[];
   /** Whether a record may still be edited (a converted lead may not; the server refuses too). */
   editable?: (record: RecordRow) => boolean;
 };

@@ -1,6 +1,6 @@
 import { businessKind, businessRequiredFields } from '@crm/shared';
 import { sql } from 'drizzle-orm';
-import type { ServerKind } from '../records/kind.ts';
+import { fixedColumns, type ServerKind } from '../records/kind.ts';
 import type { ComputedColumn } from '../records/list.ts';
 
 /** Opportunities on the record machinery: `businessKind` mapped onto `crm_business` (tables.ts). */
@@ -11,13 +11,7 @@ export const businessServerKind: ServerKind = {
   table: 'crm_business',
   idColumn: 'business_id',
   columns: {
-    businessName: { column: 'business_name', type: 'text' },
-    customerId: { column: 'customer_id', type: 'number' },
-    typeId: { column: 'type_id', type: 'number' },
-    statusId: { column: 'status_id', type: 'number' },
-    money: { column: 'money', type: 'number' },
-    dealDate: { column: 'deal_date', type: 'text' },
-    remark: { column: 'remark', type: 'text' },
+    ...fixedColumns(businessKind),
     // Set by boostBusinessStatus only, never by the save form; the stage bar reads them.
     isEnd: { column: 'is_end', type: 'number' },
     statusRemark: { column: 'status_remark', type: 'text' },

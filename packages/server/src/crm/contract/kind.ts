@@ -2,7 +2,7 @@ import { contractKind, receivablesKind, receivablesRequiredFields } from '@crm/s
 import { sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { zoneSql } from '../../core/times.ts';
-import type { ServerKind } from '../records/kind.ts';
+import { fixedColumns, type ServerKind } from '../records/kind.ts';
 import type { ComputedColumn } from '../records/list.ts';
 
 /** Today in the company's zone, as a date (contract ends, plan reminders are days). */
@@ -44,21 +44,13 @@ export const contractServerKind: ServerKind = {
   table: 'crm_contract',
   idColumn: 'contract_id',
   columns: {
-    num: { column: 'num', type: 'text' },
-    name: { column: 'name', type: 'text' },
-    customerId: { column: 'customer_id', type: 'number' },
-    money: { column: 'money', type: 'number' },
-    orderDate: { column: 'order_date', type: 'text' },
-    startTime: { column: 'start_time', type: 'text' },
-    endTime: { column: 'end_time', type: 'text' },
-    remark: { column: 'remark', type: 'text' },
+    ...fixedColumns(contractKind),
     businessId: { column: 'business_id', type: 'number' },
     // Set by the review only, never by the form.
     checkStatus: { column: 'check_status', type: 'number' },
     examineRecordId: { column: 'examine_record_id', type: 'number' },
   },
   scenes: contractScenes,
-  reviewSubject: 'contract',
   // 待我审批的 lists every contract waiting for the viewer: a reviewer reads it (access.ts).
   sceneReach: { toReview: waitingForMe('contract', 'contract_id') },
 };
@@ -71,19 +63,11 @@ export const receivablesServerKind: ServerKind = {
   table: 'crm_receivables',
   idColumn: 'receivables_id',
   columns: {
-    number: { column: 'number', type: 'text' },
-    customerId: { column: 'customer_id', type: 'number' },
-    contractId: { column: 'contract_id', type: 'number' },
-    planId: { column: 'plan_id', type: 'number' },
-    returnTime: { column: 'return_time', type: 'text' },
-    money: { column: 'money', type: 'number' },
-    returnType: { column: 'return_type', type: 'text' },
-    remark: { column: 'remark', type: 'text' },
+    ...fixedColumns(receivablesKind),
     checkStatus: { column: 'check_status', type: 'number' },
     examineRecordId: { column: 'examine_record_id', type: 'number' },
   },
   scenes: { toReview: waitingForMe('receivable', 'receivables_id') },
-  reviewSubject: 'receivable',
   sceneReach: { toReview: waitingForMe('receivable', 'receivables_id') },
 };
 

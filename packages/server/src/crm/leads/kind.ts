@@ -1,7 +1,7 @@
 import { leadsKind } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { zoneSql } from '../../core/times.ts';
-import type { ServerKind } from '../records/kind.ts';
+import { fixedColumns, type ServerKind } from '../records/kind.ts';
 
 /**
  * Leads on the record machinery (tables.ts). Converted leads are listed under their own system
@@ -13,13 +13,7 @@ export const leadsServerKind: ServerKind = {
   table: 'crm_leads',
   idColumn: 'leads_id',
   columns: {
-    name: { column: 'name', type: 'text' },
-    source: { column: 'source', type: 'text' },
-    mobile: { column: 'mobile', type: 'text' },
-    telephone: { column: 'telephone', type: 'text' },
-    email: { column: 'email', type: 'text' },
-    address: { column: 'address', type: 'text' },
-    remark: { column: 'remark', type: 'text' },
+    ...fixedColumns(leadsKind),
     // Set by the conversion only (convert.ts), never by the form; the detail shows them.
     isTransform: { column: 'is_transform', type: 'boolean' },
     customerId: { column: 'customer_id', type: 'number' },

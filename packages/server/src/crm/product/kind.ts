@@ -1,6 +1,6 @@
 import { productKind, productRequiredFields } from '@crm/shared';
 import { sql } from 'drizzle-orm';
-import type { ServerKind } from '../records/kind.ts';
+import { fixedColumns, type ServerKind } from '../records/kind.ts';
 
 /**
  * Products on the record machinery. The catalogue is open to everyone who holds the product
@@ -14,13 +14,7 @@ export const productServerKind: ServerKind = {
   table: 'crm_product',
   idColumn: 'product_id',
   columns: {
-    name: { column: 'name', type: 'text' },
-    categoryId: { column: 'category_id', type: 'number' },
-    num: { column: 'num', type: 'text' },
-    unit: { column: 'unit', type: 'text' },
-    price: { column: 'price', type: 'number' },
-    status: { column: 'status', type: 'number' },
-    description: { column: 'description', type: 'text' },
+    ...fixedColumns(productKind),
   },
   catalogue: 'the product catalogue: every product is open to whoever holds crm:product:index (the route checks it)',
   scenes: {

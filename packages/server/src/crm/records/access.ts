@@ -28,13 +28,14 @@ export function memberOf(sk: ServerKind, user: SessionUser, alias = 'r'): SQL {
 }
 
 /**
- * The viewer's part in the record's review (`sk.reviewSubject`): a task of any step or round, or
+ * The viewer's part in the record's review (`review.subject` of its declaration): a task of any step or round, or
  * a copy. Reading the record is what they need to decide; nothing else follows from it.
  */
 export function reviewerOf(sk: ServerKind, user: SessionUser, alias = 'r'): SQL {
-  if (!sk.reviewSubject) return sql`false`;
+  const subject = sk.kind.review?.subject;
+  if (!subject) return sql`false`;
   return sql`exists (select 1 from examine_record e
-    where e.subject_type = ${sk.reviewSubject} and e.subject_id = ${idOf(sk, alias)}
+    where e.subject_type = ${subject} and e.subject_id = ${idOf(sk, alias)}
       and (exists (select 1 from examine_task t where t.record_id = e.record_id and t.user_id = ${user.userId})
         or exists (select 1 from examine_cc c where c.record_id = e.record_id and c.user_id = ${user.userId})))`;
 }

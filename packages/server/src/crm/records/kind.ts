@@ -1,4 +1,4 @@
-import type { RecordKind, SystemSceneKey } from '@crm/shared';
+import { columnOf, type RecordKind, type SystemSceneKey } from '@crm/shared';
 import type { SQL } from 'drizzle-orm';
 import { integer, jsonb, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { SessionUser } from '../../auth/session.ts';
@@ -32,12 +32,6 @@ export type ServerKind = {
    */
   listWhere?: SQL;
   /**
-   * The kind's subject type in the approval engine (contracts, receivables): whoever its review
-   * involves — an approver of a current or past step, a copy recipient — may read the record
-   * (read only, access.ts), whatever their data scope.
-   */
-  reviewSubject?: string;
-  /**
    * Fixed fields required of whoever may fill them, with their messages (docs/api/fields.md): every
    * save of the kind (its form, an import) requires them of a user who may fill them only. The
    * kind's save schema relaxes the same fields (`requiredIfFillable`).
@@ -55,6 +49,19 @@ export type ServerKind = {
    */
   fileUrlFields?: string[];
 };
+
+/**
+ * A kind's fixed fields as `ServerKind.columns`, derived from each field's declared column; the
+ * kind spreads it and adds the columns only its own calls write (a lead's conversion, a review).
+ */
+export function fixedColumns(kind: RecordKind): ServerKind['columns'] {
+  return Object.fromEntries(
+    kind.fixedFields.map((f) => {
+      const { column, type } = columnOf(f);
+      return [f.fieldName, { column, type }];
+    }),
+  );
+}
 
 /**
  * The columns every kind's table has beside its fixed fields: owner (null: in the pool), creator,

@@ -1,18 +1,18 @@
 import {
   commonScenes,
   type FieldDefinition,
+  fixedShape,
   type ModuleCode,
   optionalId,
   type RecordKind,
   recordSaveSchema,
-  requiredText,
 } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import type { AppRegistry } from '../../registry.ts';
 import { recordFileOwner } from './files.ts';
-import type { ServerKind } from './kind.ts';
+import { fixedColumns, type ServerKind } from './kind.ts';
 
 /**
  * A record kind that exists only in tests: the machinery is proven generic on a kind that is a
@@ -29,12 +29,31 @@ export const probeKind: RecordKind = {
   idField: 'probeId',
   nameField: 'probeName',
   fixedFields: [
-    { fieldName: 'probeName', name: '样品名称', nameEn: 'Name', formType: 'text', isNull: 1, isUnique: 0 },
-    { fieldName: 'amount', name: '金额', nameEn: 'Amount', formType: 'floatnumber', isNull: 0, isUnique: 0 },
+    {
+      fieldName: 'probeName',
+      column: { type: 'varchar' },
+      name: '样品名称',
+      nameEn: 'Name',
+      formType: 'text',
+      isNull: 1,
+      isUnique: 0,
+      maxLength: 50,
+    },
+    {
+      fieldName: 'amount',
+      column: { type: 'numeric(12, 2)', nullable: true },
+      name: '金额',
+      nameEn: 'Amount',
+      formType: 'floatnumber',
+      isNull: 0,
+      isUnique: 0,
+    },
   ],
   defaultColumns: ['probeName', 'updateTime'],
   systemScenes: commonScenes,
   features: { team: true, followUps: true, attachments: true, transfer: true },
+  // Declared only: its transfer accepts contacts in `carry` and refuses any other kind.
+  transferCarry: [{ key: 'contacts', changeType: '2' }],
 };
 
 export const probeServerKind: ServerKind = {
@@ -42,10 +61,7 @@ export const probeServerKind: ServerKind = {
   routePrefix: 'CrmProbe',
   table: 'crm_probe',
   idColumn: 'probe_id',
-  columns: {
-    probeName: { column: 'probe_name', type: 'text' },
-    amount: { column: 'amount', type: 'number' },
-  },
+  columns: fixedColumns(probeKind),
 };
 
 export const probeCustomFields: FieldDefinition[] = [
@@ -88,14 +104,15 @@ export async function createProbeTable(db: Tx) {
   )`);
 }
 
-/** The probe's save call, as a kind's module writes its own: its entity schema, then the machinery. */
+/** The probe's save call: its entity's rules derived from the declaration, its amount its own. */
 export const probeSaveSchema = recordSaveSchema({
   probeId: optionalId('样品不存在'),
-  probeName: requiredText({ label: '样品名称', max: 50 }, '请输入样品名称'),
-  amount: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.coerce.number({ error: '金额格式有误' }).optional(),
-  ),
+  ...fixedShape(probeKind, {
+    amount: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.coerce.number({ error: '金额格式有误' }).optional(),
+    ),
+  }),
 });
 
 /** Who sees the probe's files: its readers (test-support.ts `addProbeKind` declares it on the test's app). */

@@ -346,7 +346,7 @@ describe('saving through the machinery', () => {
   });
 
   it.each([
-    [{ probeName: '' }, [], '请输入样品名称'],
+    [{ probeName: '' }, [], '样品名称不能为空'],
     [{ probeName: 'x' }, [{ fieldName: 'field_size', value: 'abc' }], '数字的整数部分须少于12位，小数部分须少于4位'],
     [{ probeName: 'x' }, [{ fieldName: 'field_color', value: '绿' }], '选项不在可选范围内'],
     [{ probeName: 'x' }, [{ fieldName: 'password_hash', value: '1' }], '提交的字段不存在'],
@@ -424,6 +424,14 @@ describe('transfer', () => {
     const team = await as('zhoujie')('getMembers', { id: ids.saved });
     expect(team.data.map((m: { realname: string; power: number }) => [m.realname, m.power])).toEqual([['周杰', 3]]);
     expect((await as('sunli')('queryById', { id: ids.saved })).code).toBe(403);
+  });
+
+  it('carries along only the kinds its declaration names (transferCarry)', async () => {
+    const body = { ids: [ids.saved], newOwnerUserId: userIds.zhoujie };
+    expect((await as('zhaoqiang')('transfer', { ...body, carry: ['business'] })).msg).toBe('同时转移的数据有误');
+    expect((await as('zhaoqiang')('transfer', { ...body, carry: ['contacts'] })).code).toBe(0);
+    // The original's code for it reads as the same.
+    expect((await as('zhaoqiang')('transfer', { ...body, changeType: '1,2' })).code).toBe(0);
   });
 
   it.each([

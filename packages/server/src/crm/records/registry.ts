@@ -33,3 +33,11 @@ export const serverKindOf = (label: number): ServerKind | undefined => kinds.get
 
 /** Every registered kind (the calendar's follow-ups and the activity feed read across kinds). */
 export const allServerKinds = (): ServerKind[] => [...kinds.values()];
+
+/** The registered kind others link to by fields of this form type (its declaration's `link`). */
+export const linkedKindOf = (formType: string): ServerKind | undefined =>
+  [...kinds.values()].find((sk) => sk.kind.link?.formType === formType);
+
+/** The registered kind an approval's related business names as `<key>Ids` (customerIds, contractIds). */
+export const relatedKindOf = (relationKey: string): ServerKind | undefined =>
+  [...kinds.values()].find((sk) => sk.kind.link && `${sk.kind.key}Ids` === relationKey);

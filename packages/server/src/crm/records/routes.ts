@@ -21,7 +21,7 @@ import {
   setListHeadSchema,
   type TransferInput,
   teamResponse,
-  transferSchema,
+  transferSchemaOf,
   updateMembersSchema,
 } from '@crm/shared';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -136,7 +136,7 @@ export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKin
       method: 'POST',
       url: `${p}/${sk.kind.transferCall ?? 'transfer'}`,
       access: can('transfer'),
-      schema: forKind(transferSchema, sk.kind),
+      schema: forKind(transferSchemaOf(sk.kind), sk.kind),
       response: noData,
       handler: ({ input, user }) => transferRecords(db, sk, user, input, opts.onTransfer),
     });

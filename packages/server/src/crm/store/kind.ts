@@ -1,5 +1,5 @@
 import { storeKind, storeRequiredFields } from '@crm/shared';
-import type { ServerKind } from '../records/kind.ts';
+import { fixedColumns, type ServerKind } from '../records/kind.ts';
 
 /**
  * Shops on the record machinery: the calls' prefix is the spec's `Store`. Besides the fixed fields
@@ -13,28 +13,7 @@ export const storeServerKind: ServerKind = {
   table: 'crm_store',
   idColumn: 'id',
   columns: {
-    name: { column: 'name', type: 'text' },
-    sex: { column: 'sex', type: 'number' },
-    phone: { column: 'phone', type: 'text' },
-    idCard: { column: 'id_card', type: 'text' },
-    gatIdCard: { column: 'gat_id_card', type: 'text' },
-    shopName: { column: 'shop_name', type: 'text' },
-    shopAddress: { column: 'shop_address', type: 'text' },
-    area: { column: 'area', type: 'number' },
-    year: { column: 'year', type: 'number' },
-    personnel: { column: 'personnel', type: 'number' },
-    stableMembes: { column: 'stable_membes', type: 'number' },
-    otherManage: { column: 'other_manage', type: 'text' },
-    otherPhone: { column: 'other_phone', type: 'text' },
-    storeBrand: { column: 'store_brand', type: 'text' },
-    storeOutputValue: { column: 'store_output_value', type: 'number' },
-    relation: { column: 'relation', type: 'text' },
-    signing: { column: 'signing', type: 'text' },
-    money: { column: 'money', type: 'number' },
-    signTime: { column: 'sign_time', type: 'text' },
-    bankCardNumber: { column: 'bank_card_number', type: 'text' },
-    tlNumber: { column: 'tl_number', type: 'text' },
-    remark: { column: 'remark', type: 'text' },
+    ...fixedColumns(storeKind),
     parentLoginShopOwnerId: { column: 'parent_id', type: 'number' },
     isManageShops: { column: 'is_manage_shops', type: 'number' },
     backbonePhone: { column: 'backbone_phone', type: 'text' },

@@ -27,6 +27,7 @@ import {
   recordIdSchema,
   relationListSchema,
   returnExamineSchema,
+  reviewedKindOf,
   transferExamineSchema,
   usersByDeptResponse,
 } from '@crm/shared';
@@ -46,6 +47,7 @@ import { saveOriginalForm } from './forms/original.ts';
 import { usersByDept } from './lookups.ts';
 import { originalApprovalFields } from './original-fields.ts';
 import { originalFlow, originalLog } from './original-flow.ts';
+import type { SubjectType } from './process.ts';
 import { examineCounts, listExamines, relatedExamines } from './queries.ts';
 import { examineCategories } from './tables.ts';
 
@@ -267,13 +269,14 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db, storage }: C
     schema: flowInfoSchema,
     async handler({ input, user }) {
       if (input.categoryId) return categoryFlowInfo(db, input.categoryId, user, input);
-      if (input.id && input.categoryType) {
-        const subjectType = input.categoryType === 1 ? 'contract' : 'receivable';
-        return recordFlowInfo(db, { subjectType, subjectId: input.id }, user);
-      }
-      // A contract or receivable not yet submitted: the flow its kind is configured with.
-      if (input.categoryType) {
-        const type = input.categoryType === 1 ? 'crm_contract' : 'crm_receivables';
+      // A record reviewed on the engine: its kind's declaration names its subject (one of the
+      // engine's subject types, process.ts) and its category.
+      const review = input.categoryType ? reviewedKindOf(input.categoryType)?.review : undefined;
+      if (input.id && review)
+        return recordFlowInfo(db, { subjectType: review.subject as SubjectType, subjectId: input.id }, user);
+      // A record not yet submitted: the flow its kind is configured with.
+      if (review) {
+        const type = review.category;
         const [category] = await db
           .select({ id: examineCategories.id })
           .from(examineCategories)

@@ -1,17 +1,7 @@
-import { ModuleCode } from '@crm/shared';
 import type { SessionUser } from '../../auth/session.ts';
 import { loadRecords } from '../../crm/records/access.ts';
-import { serverKindOf } from '../../crm/records/registry.ts';
+import { relatedKindOf } from '../../crm/records/registry.ts';
 import type { Tx } from '../../db/client.ts';
-
-/** The related-business keys of an approval (approvals.md `oaExamineRelation`) and their kinds. */
-const relationKinds: Record<string, number> = {
-  customerIds: ModuleCode.customer,
-  contactsIds: ModuleCode.contacts,
-  businessIds: ModuleCode.business,
-  leadsIds: ModuleCode.leads,
-  contractIds: ModuleCode.contract,
-};
 
 /**
  * An applicant links only records they may read (the picker offers no others; a direct call is
@@ -25,8 +15,8 @@ export async function checkRelation(
   saved: Record<string, number[]> = {},
 ): Promise<void> {
   for (const [key, ids] of Object.entries(relation)) {
-    const label = relationKinds[key];
-    const sk = label === undefined ? undefined : serverKindOf(label);
+    // The kind that declares itself linkable under this key (`link` in packages/shared).
+    const sk = relatedKindOf(key);
     if (!sk) continue;
     const added = [...new Set(ids)].filter((id) => !(saved[key] ?? []).includes(id));
     await loadRecords(tx, sk, user, added, 'read');

@@ -8,7 +8,8 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 /**
  * The related-business block links only records the applicant may read. The probe kind of the
- * record machinery stands in for customers here (same module code, so the check finds it);
+ * record machinery stands in for customers here (it declares itself linkable as customers are, so
+ * the check finds it under `customerIds`, and takes their module code);
  * sunli (销售一部) may read her own records, not zhenghao's (销售二部).
  */
 let t: TestApp;
@@ -21,7 +22,10 @@ beforeAll(async () => {
   await addProbeKind(
     t,
     { customFields: async () => probeCustomFields },
-    { ...probeServerKind, kind: { ...probeServerKind.kind, label: ModuleCode.customer } },
+    {
+      ...probeServerKind,
+      kind: { ...probeServerKind.kind, key: 'customer', label: ModuleCode.customer, link: { formType: 'customer' } },
+    },
   );
   for (const u of ['sunli', 'liming']) tokens[u] = await t.login(u);
   const users = await queryRows<{ user_id: number; username: string }>(

@@ -1,4 +1,4 @@
-import { checkStatusNames, contractKind } from '@crm/shared';
+import { checkStatusNames } from '@crm/shared';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Form, Input, Modal, Tag } from 'antd';
 import { useState } from 'react';
@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useLang } from '@/i18n';
 import { usePermission } from '@/manager/use-permission';
 import type { DetailContext } from '../types';
-import { contractApi, type ReviewType } from './api';
+import { contractApi, type ReviewType, reviewTypeOf } from './api';
 import { useContractMessages } from './messages';
 
 const statusColor: Record<number, string> = {
@@ -30,7 +30,7 @@ export default function ReviewActions({ kind, id, record, access, refresh }: Det
   const { lang } = useLang();
   const can = usePermission();
   const { message, modal } = App.useApp();
-  const type: ReviewType = kind.descriptor.key === contractKind.key ? 1 : 2;
+  const type: ReviewType = reviewTypeOf(kind.descriptor);
   const review = useQuery({
     queryKey: ['contractTabs', 'review', type, id, record.updateTime],
     queryFn: () => contractApi.review(id, type),

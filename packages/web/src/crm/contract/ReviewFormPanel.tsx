@@ -10,7 +10,7 @@ import { RECORD_FORM_WIDTH } from '../form/RecordFormOverlay';
 import { RecordFormTail, useRecordFormData } from '../form/record-form-parts';
 import { emptyProductLines, type ProductLinesValue, toSubmission } from '../product-lines/model';
 import type { CrmKind, FormPanelProps } from '../types';
-import { contractApi, type ReviewType } from './api';
+import { contractApi, type ReviewType, reviewTypeOf } from './api';
 import { useContractMessages } from './messages';
 
 /**
@@ -37,7 +37,7 @@ const relationTypes = new Set(['customer', 'contract', 'receivables_plan', 'busi
  */
 export function ReviewFormPanel({ kind, open, recordId, onClose, onSaved, prefill }: Props) {
   const d = kind.descriptor;
-  const reviewType: ReviewType = d.key === contractKind.key ? 1 : 2;
+  const reviewType: ReviewType = reviewTypeOf(d);
   const isReceivable = reviewType === 2;
   const t = useContractMessages();
   const { message } = App.useApp();

@@ -1,9 +1,16 @@
-import type { PlanRow, RecordPage, ReviewInfo } from '@crm/shared';
+import type { PlanRow, RecordKind, RecordPage, ReviewInfo } from '@crm/shared';
 import { call } from '@/shell/call';
 import { request } from '@/shell/request';
 
 /** The review kinds: 1 contract, 2 receivable (categoryType of the flow calls). */
 export type ReviewType = 1 | 2;
+
+/** A reviewed kind's `categoryType`, as its declaration gives it (`review` in packages/shared). */
+export function reviewTypeOf(kind: RecordKind): ReviewType {
+  const t = kind.review?.categoryType;
+  if (t !== 1 && t !== 2) throw new Error(`${kind.key} is not reviewed on the approval engine`);
+  return t;
+}
 
 export type FlowInfo = {
   examineType: 1 | 2;

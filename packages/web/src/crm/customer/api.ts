@@ -1,4 +1,4 @@
-import type { FieldDefinition } from '@crm/shared';
+import { customerKind, type FieldDefinition } from '@crm/shared';
 import { call } from '@/shell/call';
 import { request } from '@/shell/request';
 
@@ -12,6 +12,6 @@ export const customerPanelApi = {
   save: (body: Record<string, unknown>) => call('/CrmCustomer/addOrUpdate', body, { json: true, silent: true }),
   /** The shop module's autocomplete (`/api/Store/searchShop`). */
   searchShop: (search: string) => request<ShopOption[]>('/api/Store/searchShop', { search }, { silent: true }),
-  /** The customer kind's field definitions (label 2) from the field designer's module. */
-  fields: () => request<FieldDefinition[]>('/field/queryField', { label: 2 }, { silent: true }),
+  /** The customer kind's field definitions (its module code) from the field designer's module. */
+  fields: () => request<FieldDefinition[]>('/field/queryField', { label: customerKind.label }, { silent: true }),
 };

@@ -193,7 +193,7 @@ export function RecordDetailPage({ kind }: { kind: CrmKind }) {
       {dialog === 'transfer' && (
         <TransferDialog
           open
-          carryChoices={kind.transferCarry}
+          carryChoices={kind.descriptor.transferCarry?.map((c) => c.key)}
           onClose={() => setDialog(null)}
           onSubmit={async (body) => {
             await api.transfer({ ids: [id], ...body });

@@ -79,7 +79,7 @@ export function BulkBar({
       {dialog === 'transfer' && (
         <TransferDialog
           open
-          carryChoices={kind.transferCarry}
+          carryChoices={kind.descriptor.transferCarry?.map((c) => c.key)}
           onClose={() => setDialog(null)}
           onSubmit={async (body) => {
             await api.transfer({ ids, ...body });

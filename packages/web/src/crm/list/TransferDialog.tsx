@@ -1,16 +1,18 @@
-import type { TransferCarry } from '@crm/shared';
+import { recordKindByKey, type TransferCarry } from '@crm/shared';
 import { App, Checkbox, Form, Radio } from 'antd';
 import { useState } from 'react';
 import { SubmitModal } from '@/components/form/SubmitModal';
 import { MemberSelect, type PickedUser } from '@/components/member-picker';
+import { useLang } from '@/i18n';
 import { useCrmMessages } from '../messages';
 
 export type TransferBody = { newOwnerUserId: number; transferType: 1 | 2; power: 1 | 2; carry?: TransferCarry[] };
 
 /**
  * 转移: a new owner, and what becomes of the old one: removed, or kept on the team read-only
- * or read-write (`transferType` 1 / 2 with `power`). A kind whose related records may follow (a
- * customer's opportunities and contracts) offers them as 同时转移 choices (`carry`).
+ * or read-write (`transferType` 1 / 2 with `power`). A kind whose related records may follow (its
+ * declaration's `transferCarry`: a customer's opportunities and contracts) offers them as 同时转移
+ * choices (`carry`), each by the carried kind's name.
  */
 export function TransferDialog({
   open,
@@ -24,7 +26,12 @@ export function TransferDialog({
   carryChoices?: readonly TransferCarry[];
 }) {
   const t = useCrmMessages();
+  const { lang } = useLang();
   const { message } = App.useApp();
+  const kindName = (key: string) => {
+    const kind = recordKindByKey(key);
+    return kind ? (lang === 'en' ? kind.nameEn : kind.name) : key;
+  };
   const [owner, setOwner] = useState<PickedUser[]>([]);
   const [transferType, setTransferType] = useState<1 | 2>(1);
   const [power, setPower] = useState<1 | 2>(1);
@@ -73,7 +80,7 @@ export function TransferDialog({
               onChange={(v) => setCarry(v as TransferCarry[])}
               options={carryChoices.map((c) => ({
                 value: c,
-                label: t(c === 'business' ? 'carryBusiness' : 'carryContract'),
+                label: kindName(c),
               }))}
             />
           </Form.Item>

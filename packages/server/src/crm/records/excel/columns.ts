@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../../core/sql.ts';
 import type { Tx } from '../../../db/client.ts';
 import type { ServerKind } from '../kind.ts';
-import { serverKindOf } from '../registry.ts';
+import { linkedKindOf, serverKindOf } from '../registry.ts';
 
 /** One column of an export: its header, the record's key, how to show its value. */
 export type ExportColumn = {
@@ -27,15 +27,6 @@ export type ExportColumn = {
 
 /** Values no cell can show: files (their batch), product lines, approval widgets. */
 const notExported = new Set<string>(['file', 'product', 'examine_cause', 'business_cause']);
-
-/** Relation fields and the module code of the kind they point at (DECISIONS "CRM"). */
-const relationLabels: Partial<Record<FormType, number>> = {
-  leads: 1,
-  customer: 2,
-  contacts: 3,
-  business: 5,
-  contract: 6,
-};
 
 /** The export's columns: the kind's fixed fields, its custom fields, then owner, creator and the times. */
 export function exportColumns(sk: ServerKind, custom: FieldDefinition[]): ExportColumn[] {
@@ -85,7 +76,7 @@ export async function namesFor(db: Tx, columns: ExportColumn[], rows: RecordRow[
   const want = new Map<string, Set<number>>();
   for (const c of columns) {
     const group =
-      c.formType === 'user' || c.formType === 'structure' ? c.formType : relationLabels[c.formType as FormType];
+      c.formType === 'user' || c.formType === 'structure' ? c.formType : linkedKindOf(c.formType)?.kind.label;
     if (group === undefined) continue;
     const set = want.get(String(group)) ?? new Set<number>();
     for (const r of rows) for (const id of idsOf(r[c.key])) set.add(id);
@@ -173,7 +164,7 @@ export function cellValue(c: ExportColumn, row: RecordRow, names: Names): string
       return `${parts}${typeof a.detailAddress === 'string' ? a.detailAddress : ''}`;
     }
     default: {
-      const label = relationLabels[c.formType as FormType];
+      const label = linkedKindOf(c.formType)?.kind.label;
       if (label !== undefined)
         return idsOf(v)
           .map((id) => names.relation.get(`${label}:${id}`) ?? '')
