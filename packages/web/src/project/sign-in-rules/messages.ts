@@ -3,6 +3,7 @@ import { defineMessages } from '@/i18n';
 /** /project/SignInRules: sign-in rules per department. */
 export const useSignRuleMessages = defineMessages({
   zh: {
+    title: '签到规则',
     add: '新建规则',
     edit: '编辑',
     remove: '删除',
@@ -37,6 +38,7 @@ export const useSignRuleMessages = defineMessages({
     w7: '周日',
   },
   en: {
+    title: 'Sign-in rules',
     add: 'New rule',
     edit: 'Edit',
     remove: 'Delete',
