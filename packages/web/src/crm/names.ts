@@ -1,0 +1,34 @@
+import { type RecordKind, systemColumns } from '@crm/shared';
+import { type Lang, useLang } from '@/i18n';
+
+/**
+ * A kind's and its fixed columns' names in the reader's language (issue 26: English that is
+ * English). Fixed fields, system and computed columns are the system's words, declared with an
+ * English name; a custom field's name is the administrator's and shows as typed. In Chinese the
+ * name the server sends stays (an administrator may have renamed a fixed field).
+ */
+export function columnName(lang: Lang, d: RecordKind, key: string, name: string): string {
+  if (lang !== 'en') return name;
+  const declared =
+    d.fixedFields.find((f) => f.fieldName === key) ??
+    systemColumns.find((c) => c.key === key) ??
+    d.readColumns?.find((c) => c.key === key);
+  return declared?.nameEn ?? name;
+}
+
+export const kindName = (lang: Lang, d: RecordKind): string => (lang === 'en' ? d.nameEn : d.name);
+
+/** Both, bound to the current language. */
+export function useKindNames(d: RecordKind) {
+  const { lang } = useLang();
+  return {
+    name: kindName(lang, d),
+    column: (key: string, name: string) => columnName(lang, d, key, name),
+  };
+}
+
+/** A system scene (全部, 我负责的) by its declared name; a user's own scene as they named it. */
+export function sceneName(lang: Lang, d: RecordKind, scene: { name: string; isSystem: boolean }): string {
+  if (lang !== 'en' || !scene.isSystem) return scene.name;
+  return d.systemScenes.find((s) => s.name === scene.name)?.nameEn ?? scene.name;
+}
