@@ -168,7 +168,7 @@ function chineseTexts(page: Page): Promise<string[]> {
     }
     for (const input of Array.from(document.querySelectorAll('input[placeholder], textarea[placeholder]'))) {
       const text = (input.getAttribute('placeholder') ?? '').trim();
-      if (han.test(text) && shown(input)) found.add(text);
+      if (han.test(text) && shown(input) && !input.closest('[lang^="zh"], [data-user-data]')) found.add(text);
     }
     return [...found];
   });
@@ -228,8 +228,6 @@ describe('English walk', () => {
     const found = (await chineseTexts(page))
       .map((text) => ({ where, text, runs: uncovered(text, data.strings, byRun) }))
       .filter((f) => f.runs.length > 0);
-    // Printed as found too, so a long walk shows its progress.
-    for (const f of found) console.log(`${f.where}: "${f.text}"`);
     return found;
   };
 
@@ -309,7 +307,12 @@ describe('English walk', () => {
     findings.push(...(await findingsOf(page, '/largeScreen')));
 
     const unvisited = addresses.filter((a) => !visited.has(a) && !skipped.includes(a));
-    const report = findings.map((f) => `${f.where}: "${f.text}" (${f.runs.join(', ')})`);
+    // Each text once, with the first place it showed and how many more.
+    const places = new Map<string, string[]>();
+    for (const f of findings) places.set(f.text, [...(places.get(f.text) ?? []), f.where]);
+    const report = [...places].map(
+      ([text, at]) => `"${text}" at ${at[0]}${at.length > 1 ? ` (+${at.length - 1})` : ''}`,
+    );
     if (report.length) console.log(`Chinese outside user data (${report.length}):\n${report.join('\n')}`);
     if (skipped.length) console.log(`addresses with a parameter not filled: ${skipped.join(', ')}`);
     expect(unvisited, 'addresses no persona could open').toEqual([]);

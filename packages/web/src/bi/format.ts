@@ -1,4 +1,12 @@
-import { type BiMeasureKey, changeRate, formatMeasure, formatPercent, measures } from '@crm/shared';
+import {
+  type BiMeasureKey,
+  changeRate,
+  formatMeasure,
+  formatPercent,
+  measures,
+  visitTypeNames,
+  visitTypeNamesEn,
+} from '@crm/shared';
 import type { Lang } from '@/i18n';
 
 /** A measure's name in the page's language. */
@@ -13,3 +21,15 @@ export function showChange(current: number | undefined, base: number | undefined
   const rate = changeRate(current ?? 0, base ?? 0);
   return rate === null ? '—' : `${rate > 0 ? '+' : ''}${formatPercent(rate)}`;
 }
+
+/**
+ * The words the statistics calls answer for a group they make themselves (an empty field, no owner,
+ * no department, a visit's type), in English: the server keeps the spec's Chinese, the page names them.
+ */
+const groupWordsEn: Record<string, string> = {
+  未填写: 'Not filled in',
+  无负责人: 'No owner',
+  未设置科室: 'No department',
+  ...Object.fromEntries(Object.entries(visitTypeNames).map(([code, zh]) => [zh, visitTypeNamesEn[Number(code)] ?? zh])),
+};
+export const groupWordEn = (label: string): string => groupWordsEn[label] ?? label;

@@ -5,6 +5,8 @@ import {
   orderKindNamesEn,
   orderStatusNames,
   orderStatusNamesEn,
+  payMethodNames,
+  payMethodNamesEn,
   refundStatusNames,
   refundStatusNamesEn,
 } from '@crm/shared';
@@ -18,5 +20,6 @@ export function useMoneyNames() {
     orderStatus: en ? orderStatusNamesEn : orderStatusNames,
     dealStatus: en ? dealStatusNamesEn : dealStatusNames,
     refundStatus: en ? refundStatusNamesEn : refundStatusNames,
+    payMethod: (en ? payMethodNamesEn : payMethodNames) as Record<string, string>,
   };
 }

@@ -1,4 +1,4 @@
-import { type RecordKind, systemColumns } from '@crm/shared';
+import { businessEndNames, checkStatusNames, type RecordKind, systemColumns } from '@crm/shared';
 import { type Lang, useLang } from '@/i18n';
 
 /**
@@ -32,3 +32,22 @@ export function sceneName(lang: Lang, d: RecordKind, scene: { name: string; isSy
   if (lang !== 'en' || !scene.isSystem) return scene.name;
   return d.systemScenes.find((s) => s.name === scene.name)?.nameEn ?? scene.name;
 }
+
+/**
+ * The words of the fixed coded choices (性别 男/女, 是/否, 上架/下架, review and end states) in
+ * English, for what a list or a detail shows; forms keep the words the kind's codes read.
+ */
+const codeWordsEn: Record<string, string> = {
+  男: 'Male',
+  女: 'Female',
+  是: 'Yes',
+  否: 'No',
+  上架: 'On sale',
+  下架: 'Off sale',
+  ...Object.fromEntries(Object.values(checkStatusNames)),
+  ...Object.fromEntries(Object.values(businessEndNames).map((n) => [n.name, n.nameEn])),
+};
+
+/** A shown value in the reader's language when it is one of the system's choice words. */
+export const wordIn = (lang: Lang, value: unknown): unknown =>
+  lang === 'en' && typeof value === 'string' ? (codeWordsEn[value] ?? value) : value;

@@ -1,4 +1,4 @@
-import { fenToYuan, type PayMethod, payMethodNames, type VisitDetail } from '@crm/shared';
+import { fenToYuan, type VisitDetail } from '@crm/shared';
 import { Empty, Table, Tag, Timeline } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useCodeNames } from '@/booking/pickers';
@@ -56,7 +56,6 @@ function Notes({ story }: { story: VisitDetail }) {
 }
 
 type Order = VisitDetail['orders'][number];
-const methodName = (m: string) => payMethodNames[m as PayMethod] ?? m;
 
 function Orders({ story }: { story: VisitDetail }) {
   const t = useRecordMessages();
@@ -103,7 +102,7 @@ function Orders({ story }: { story: VisitDetail }) {
             <div>
               {o.payments.map((p) => (
                 <div key={p.method}>
-                  {methodName(p.method)} ¥{fenToYuan(p.amount)}
+                  {moneyNames.payMethod[p.method] ?? p.method} ¥{fenToYuan(p.amount)}
                 </div>
               ))}
               {o.arrears > 0 && (

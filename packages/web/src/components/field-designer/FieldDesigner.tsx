@@ -170,7 +170,13 @@ export function FieldDesigner({
             key: 'preview',
             label: t('preview'),
             children: preview.length ? (
-              <Form layout="vertical" className="fd-preview" initialValues={{ values: initialValues(preview) }}>
+              // The design as a form: its labels are the stored names being designed (the administrator's words).
+              <Form
+                layout="vertical"
+                className="fd-preview"
+                data-user-data
+                initialValues={{ values: initialValues(preview) }}
+              >
                 <DynamicFormFields fields={preview} />
               </Form>
             ) : (

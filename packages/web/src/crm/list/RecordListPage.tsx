@@ -12,7 +12,7 @@ import { codeOf, labelOf, shownValue } from '../codes';
 import { useKindFields } from '../fields';
 import { RecordFormOverlay } from '../form/RecordFormOverlay';
 import { useCrmMessages } from '../messages';
-import { sceneName, useKindNames } from '../names';
+import { sceneName, useKindNames, wordIn } from '../names';
 import { type CrmKind, kindCan } from '../types';
 import { RecordValue } from '../values';
 import { AdvancedFilter, type SceneDraft } from './AdvancedFilter';
@@ -161,7 +161,13 @@ export function RecordListPage({ kind }: { kind: CrmKind }) {
               {nameOf(r)}
             </Link>
           ) : (
-            <RecordValue column={c} field={field} value={shownValue(kind, r, c.key)} yes={t('yes')} no={t('no')} />
+            <RecordValue
+              column={c}
+              field={field}
+              value={wordIn(lang, shownValue(kind, r, c.key))}
+              yes={t('yes')}
+              no={t('no')}
+            />
           ),
       };
     });
