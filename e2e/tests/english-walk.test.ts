@@ -120,6 +120,13 @@ function fill(address: string, firstId: (table: string, column: string) => numbe
   return undefined;
 }
 
+/** Stored strings by each of their Chinese runs (the candidates for covering a text's run). */
+function runIndex(strings: Set<string>): Map<string, string[]> {
+  const byRun = new Map<string, string[]>();
+  for (const s of strings) for (const m of s.matchAll(CJK)) byRun.set(m[0], [...(byRun.get(m[0]) ?? []), s]);
+  return byRun;
+}
+
 /** The Chinese runs of a text not covered by a stored string written whole inside it. */
 function uncovered(text: string, strings: Set<string>, byRun: Map<string, string[]>): string[] {
   const covered = new Array<boolean>(text.length).fill(false);
@@ -216,16 +223,26 @@ describe('English walk', () => {
   beforeAll(async () => {
     addresses = await webAddresses();
     data = await demoData();
-    for (const s of data.strings)
-      for (const m of s.matchAll(CJK)) {
-        const list = byRun.get(m[0]) ?? [];
-        list.push(s);
-        byRun.set(m[0], list);
-      }
+    for (const [run, list] of runIndex(data.strings)) byRun.set(run, list);
   }, 120_000);
 
+  it('the rule: Chinese passes only as stored strings written whole', () => {
+    const stored = new Set(['VIP客户', '孙丽', '客服部', '年终答谢季']);
+    const index = runIndex(stored);
+    expect(uncovered('New 客户', stored, index)).toEqual(['客户']);
+    expect(uncovered('Owner: 孙丽', stored, index)).toEqual([]);
+    expect(uncovered('孙丽、客服部', stored, index)).toEqual([]);
+    expect(uncovered('孙丽的客户', stored, index)).toEqual(['孙丽的客户']);
+    expect(uncovered('年终', stored, index)).toEqual(['年终']);
+    expect(uncovered('VIP客户 (3)', stored, index)).toEqual([]);
+  });
+
+  // Texts with Chinese read in all (user data included): proves the reader sees the pages.
+  let read = 0;
   const findingsOf = async (page: Page, where: string): Promise<Finding[]> => {
-    const found = (await chineseTexts(page))
+    const texts = await chineseTexts(page);
+    read += texts.length;
+    const found = texts
       .map((text) => ({ where, text, runs: uncovered(text, data.strings, byRun) }))
       .filter((f) => f.runs.length > 0);
     return found;
@@ -316,6 +333,9 @@ describe('English walk', () => {
     if (report.length) console.log(`Chinese outside user data (${report.length}):\n${report.join('\n')}`);
     if (skipped.length) console.log(`addresses with a parameter not filled: ${skipped.join(', ')}`);
     expect(unvisited, 'addresses no persona could open').toEqual([]);
+    expect(visited.size).toBeGreaterThan(100);
+    // The demo's names, shops and remarks were read on the way (and passed as user data).
+    expect(read).toBeGreaterThan(100);
     expect(report).toEqual([]);
     // Some 150 addresses, each settled, read, and its tabs or create form opened.
   }, 1_500_000);
