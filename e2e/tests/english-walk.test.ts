@@ -170,12 +170,13 @@ function chineseTexts(page: Page): Promise<string[]> {
       const parent = n.parentElement;
       if (!text || !han.test(text) || !parent || parent.closest('script, style, noscript')) continue;
       // Marked in the page: a text in Chinese by declaration (中文 in the language switch) or cut from user data (initials).
-      if (parent.closest('[lang^="zh"], [data-user-data]')) continue;
+      // (Inside the body: <html lang> is the page's language, not a mark.)
+      if (parent.closest('body [lang^="zh"], [data-user-data]')) continue;
       if (shown(parent)) found.add(text);
     }
     for (const input of Array.from(document.querySelectorAll('input[placeholder], textarea[placeholder]'))) {
       const text = (input.getAttribute('placeholder') ?? '').trim();
-      if (han.test(text) && shown(input) && !input.closest('[lang^="zh"], [data-user-data]')) found.add(text);
+      if (han.test(text) && shown(input) && !input.closest('body [lang^="zh"], [data-user-data]')) found.add(text);
     }
     return [...found];
   });
