@@ -30,6 +30,16 @@ const groupWordsEn: Record<string, string> = {
   未填写: 'Not filled in',
   无负责人: 'No owner',
   未设置科室: 'No department',
+  未分类: 'Uncategorised',
+  未分派: 'Unassigned',
+  未知: 'Unknown',
+  新客户: 'New customers',
+  老客户: 'Existing customers',
   ...Object.fromEntries(Object.entries(visitTypeNames).map(([code, zh]) => [zh, visitTypeNamesEn[Number(code)] ?? zh])),
 };
-export const groupWordEn = (label: string): string => groupWordsEn[label] ?? label;
+/** A group's label in English: each part of a compound one ("未设置科室 · 门店") on its own. */
+export const groupWordEn = (label: string): string =>
+  label
+    .split(' · ')
+    .map((part) => groupWordsEn[part] ?? part)
+    .join(' · ');
