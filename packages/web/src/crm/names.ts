@@ -1,6 +1,13 @@
 import { businessEndNames, checkStatusNames, type RecordKind, systemColumns } from '@crm/shared';
 import { type Lang, useLang } from '@/i18n';
 
+/** Columns the server computes for a kind beyond its declaration (the customer's tags, the pool's days, a contact's customer). */
+const computedColumnsEn: Record<string, string> = {
+  tagNames: 'Tags',
+  poolDaysLeft: 'Days until pool',
+  customerName: 'Customer',
+};
+
 /**
  * A kind's and its fixed columns' names in the reader's language (issue 26: English that is
  * English). Fixed fields, system and computed columns are the system's words, declared with an
@@ -13,7 +20,7 @@ export function columnName(lang: Lang, d: RecordKind, key: string, name: string)
     d.fixedFields.find((f) => f.fieldName === key) ??
     systemColumns.find((c) => c.key === key) ??
     d.readColumns?.find((c) => c.key === key);
-  return declared?.nameEn ?? name;
+  return declared?.nameEn ?? computedColumnsEn[key] ?? name;
 }
 
 export const kindName = (lang: Lang, d: RecordKind): string => (lang === 'en' ? d.nameEn : d.name);
