@@ -171,14 +171,11 @@ export function FieldDesigner({
             label: t('preview'),
             children: preview.length ? (
               // The design as a form: its labels are the stored names being designed (the administrator's words).
-              <Form
-                layout="vertical"
-                className="fd-preview"
-                data-user-data
-                initialValues={{ values: initialValues(preview) }}
-              >
-                <DynamicFormFields fields={preview} />
-              </Form>
+              <div data-user-data>
+                <Form layout="vertical" className="fd-preview" initialValues={{ values: initialValues(preview) }}>
+                  <DynamicFormFields fields={preview} />
+                </Form>
+              </div>
             ) : (
               <Empty description={t('previewEmpty')} />
             ),
