@@ -1,8 +1,11 @@
+import path from 'node:path';
 import { defineProject } from 'vitest/config';
 
 // Browser tests: real server (packages/server) + Debian chromium, one file at a time.
 // Run with `npm run test:e2e` from the root (builds packages/web first).
 export default defineProject({
+  // The English walk (issue 26) reads the web's route tables, whose modules import through `@/`.
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, '../packages/web/src') } },
   test: {
     name: 'e2e',
     environment: 'node',

@@ -15,12 +15,15 @@ const feedOf = async (who: string, body: Record<string, unknown> = {}) => {
   };
 };
 let customerId: number;
+let customerName: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   await signIn(['admin', 'liming', 'sunli', 'zhoujie', 'zhaoqiang', 'chenjing', 'yangfan', 'huangmin', 'wufang']);
   const page = await call('sunli', '/CrmCustomer/queryPageList', { limit: 50 });
-  customerId = page.data.list.find((c: { ownerUserId: number }) => c.ownerUserId === ids.sunli).customerId;
+  const mine = page.data.list.find((c: { ownerUserId: number }) => c.ownerUserId === ids.sunli);
+  customerId = mine.customerId;
+  customerName = mine.customerName;
   expect(
     (
       await call('liming', '/OaTask/setTask', {
@@ -100,6 +103,9 @@ describe('POST /OaRecord/getOaRecordPageList', () => {
     expect(list.find((i) => i.type === 'followUp')).toMatchObject({
       action: '打电话',
       content: '确认到店时间',
+      // The record's name alone: the page puts the kind's name before it in the reader's language.
+      title: customerName,
+      link: expect.stringMatching(/^\/crm\/\w+\/\d+$/),
       realname: '孙丽',
     });
     expect(list.find((i) => i.type === 'agency')).toMatchObject({

@@ -17,7 +17,7 @@ import { call } from '@/shell/call';
 import { Chart } from './Chart';
 import type { DrillTarget } from './DrillModal';
 import type { BiFilter } from './filters';
-import { measureName, showChange, showFigure } from './format';
+import { groupWordEn, measureName, showChange, showFigure } from './format';
 import { useBiMessages } from './messages';
 
 type Row = BiAnalysis['rows'][number];
@@ -42,11 +42,15 @@ export function AnalysisCard({
   const { message } = App.useApp();
   const [exporting, setExporting] = useState(false);
   const answer = useQuery({ queryKey: ['bi', path, filter], queryFn: () => call(path, filter, { json: true }) });
-  // Category values named in English where the analysis names them (RFM segments); keys stay.
-  const labelsEn = lang === 'en' ? def.labelsEn : undefined;
+  // Category values named in English where the analysis names them (RFM segments), and the
+  // server's own words for an empty group (未填写, 无负责人); keys stay.
+  const labelsEn = lang === 'en' ? (def.labelsEn ?? {}) : undefined;
   const data =
     answer.data && labelsEn
-      ? { ...answer.data, rows: answer.data.rows.map((r) => ({ ...r, label: labelsEn[r.key] ?? r.label })) }
+      ? {
+          ...answer.data,
+          rows: answer.data.rows.map((r) => ({ ...r, label: labelsEn[r.key] ?? groupWordEn(r.label) })),
+        }
       : answer.data;
   const keys = (data?.measures ?? def.measures) as BiMeasureKey[];
   const compare = !!data?.rows.some((r) => r.previous);

@@ -1,6 +1,8 @@
 import { type FieldDefinition, fixedDefinitions, type RecordKind } from '@crm/shared';
 import { useQuery } from '@tanstack/react-query';
+import { useLang } from '@/i18n';
 import { queryFields, recordKeys } from './api';
+import { columnName } from './names';
 import type { CrmKind } from './types';
 
 type KindField = FieldDefinition & { fieldType?: number };
@@ -13,6 +15,7 @@ export type KindFields = { fixed: FieldDefinition[]; custom: FieldDefinition[] }
  * without the field call leaves the descriptor's fixed fields and no custom ones.
  */
 export function useKindFields(kind: CrmKind) {
+  const { lang } = useLang();
   return useQuery({
     queryKey: recordKeys.fields(kind.prefix),
     queryFn: async (): Promise<KindFields> => {
@@ -32,6 +35,17 @@ export function useKindFields(kind: CrmKind) {
       };
     },
     staleTime: 30_000,
+    // Fixed fields by their declared names in the reader's language; custom ones as typed.
+    select: (data) =>
+      lang === 'en'
+        ? {
+            ...data,
+            fixed: data.fixed.map((f) => ({
+              ...f,
+              name: columnName(lang, kind.descriptor, f.fieldName ?? '', f.name),
+            })),
+          }
+        : data,
   });
 }
 

@@ -20,6 +20,7 @@ import {
 } from '@crm/shared';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useContactsMessages } from './contacts/messages';
+import { useCrmMessages } from './messages';
 import { useSalesMessages } from './sales/messages';
 import type { BulkActionsProps, CrmKind, DetailContext, FormPanelProps, ToolbarExtraContext } from './types';
 
@@ -50,6 +51,10 @@ const LeadsDetailActions = quiet<DetailContext>(lazy(() => import('./leads/Leads
 const CustomerContactsTab = quiet<{ customerId: number; contactsKind: CrmKind }>(
   lazy(() => import('./contacts/CustomerContactsTab')),
 );
+/** A detail tab's title from the shared CRM words (issue 26: English that is English). */
+function TabLabel({ k }: { k: 'tabContracts' | 'tabPlans' | 'tabReceivables' | 'tabDeals' | 'tabPhotos' }) {
+  return <>{useCrmMessages()(k)}</>;
+}
 function ContactsTabLabel() {
   return <>{useContactsMessages()('tab')}</>;
 }
@@ -152,15 +157,30 @@ export const crmKinds: CrmKind[] = [
       },
       ...(
         [
-          ['contracts', '合同', 'crm:contract:index'],
-          ['plans', '回款计划', 'crm:contract:read'],
-          ['receivables', '回款', 'crm:receivables:index'],
+          ['contracts', 'tabContracts', 'crm:contract:index'],
+          ['plans', 'tabPlans', 'crm:contract:read'],
+          ['receivables', 'tabReceivables', 'crm:receivables:index'],
         ] as const
-      ).map(([key, label, access]) => ({ key, label, access, children: <CustomerContractTabs {...ctx} tab={key} /> })),
+      ).map(([key, label, access]) => ({
+        key,
+        label: <TabLabel k={label} />,
+        access,
+        children: <CustomerContractTabs {...ctx} tab={key} />,
+      })),
       // 开单 (issue 22, h-orders): 成交项目, whoever reads the customer (the server checks the data scope).
-      { key: 'deals', label: '成交项目', access: 'crm:customer:read', children: <CustomerDealsTab {...ctx} /> },
+      {
+        key: 'deals',
+        label: <TabLabel k="tabDeals" />,
+        access: 'crm:customer:read',
+        children: <CustomerDealsTab {...ctx} />,
+      },
       // The photograph room (issue 23, h-photo): 照片, whoever reads the customer (the server checks the data scope).
-      { key: 'photos', label: '照片', access: 'crm:customer:read', children: <CustomerPhotosTab {...ctx} /> },
+      {
+        key: 'photos',
+        label: <TabLabel k="tabPhotos" />,
+        access: 'crm:customer:read',
+        children: <CustomerPhotosTab {...ctx} />,
+      },
     ],
   },
   {
@@ -197,7 +217,12 @@ export const crmKinds: CrmKind[] = [
         access: 'crm:contacts:index',
         children: <RelatedRecordsTab {...ctx} side="businessContacts" />,
       },
-      { key: 'contracts', label: '合同', access: 'crm:contract:index', children: <BusinessContractsTab {...ctx} /> },
+      {
+        key: 'contracts',
+        label: <TabLabel k="tabContracts" />,
+        access: 'crm:contract:index',
+        children: <BusinessContractsTab {...ctx} />,
+      },
     ],
   },
   {
@@ -211,8 +236,12 @@ export const crmKinds: CrmKind[] = [
     detailActions: ReviewActions,
     productLines: { call: 'qureyProductListByContractId', idParam: 'contractId' },
     detailTabs: (ctx) => [
-      { key: 'receivables', label: '回款', children: <ContractTabs {...ctx} tab="receivables" /> },
-      { key: 'plans', label: '回款计划', children: <ContractTabs {...ctx} tab="plans" /> },
+      {
+        key: 'receivables',
+        label: <TabLabel k="tabReceivables" />,
+        children: <ContractTabs {...ctx} tab="receivables" />,
+      },
+      { key: 'plans', label: <TabLabel k="tabPlans" />, children: <ContractTabs {...ctx} tab="plans" /> },
     ],
   },
   {

@@ -3,6 +3,11 @@ import { defineMessages } from '@/i18n';
 /** The record pages of every CRM kind: list, scenes, filter, columns, bulk actions, detail, form. */
 export const useCrmMessages = defineMessages({
   zh: {
+    tabContracts: '合同',
+    tabPlans: '回款计划',
+    tabReceivables: '回款',
+    tabDeals: '成交项目',
+    tabPhotos: '照片',
     create: '新建{name}',
     edit: '编辑{name}',
     searchTips: '请输入{fields}',
@@ -104,6 +109,11 @@ export const useCrmMessages = defineMessages({
     loadFieldsFailed: '表单字段加载失败',
   },
   en: {
+    tabContracts: 'Contracts',
+    tabPlans: 'Payment plans',
+    tabReceivables: 'Receivables',
+    tabDeals: 'Deals',
+    tabPhotos: 'Photos',
     create: 'New {name}',
     edit: 'Edit {name}',
     searchTips: 'Search by {fields}',

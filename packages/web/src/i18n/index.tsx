@@ -9,6 +9,8 @@ export type Lang = 'zh' | 'en';
 const STORAGE_KEY = 'lang';
 
 let currentLang: Lang = readStoredLang();
+// The document says its language from the start (screen readers, the English walk), not only after a switch.
+if (typeof document !== 'undefined') document.documentElement.lang = currentLang === 'zh' ? 'zh-CN' : 'en';
 function readStoredLang(): Lang {
   try {
     return localStorage.getItem(STORAGE_KEY) === 'en' ? 'en' : 'zh';

@@ -30,6 +30,7 @@ function perKind(user: SessionUser, branch: (sk: ServerKind, name: string) => SQ
 
 /** This feature's declarations into the app's registry (registry.ts), made when the app registers it. */
 export function registerFeedSources(registry: AppRegistry): void {
+  // The title is the record's name; the page puts the kind's name before it in its own language.
   // The feed's CRM records: each kind's operation log (follow-ups have their own type), for the
   // records in my data scope, as the kind's list shows them.
   registry.feed.register({
@@ -38,7 +39,7 @@ export function registerFeedSources(registry: AppRegistry): void {
       perKind(
         user,
         (sk, name) => sql`select 'crm'::text as type, a.record_id as ref_id, a.action::text as action,
-            (${sk.kind.name} || '：' || coalesce(r.${sql.identifier(name)}::text, ''))::text as title,
+            coalesce(r.${sql.identifier(name)}::text, '') as title,
             a.detail::text as content, a.user_id, a.create_time as time, (${link(sk)} || a.record_id)::text as link
           from crm_action_record a join ${sql.identifier(sk.table)} r on r.${sql.identifier(sk.idColumn)} = a.record_id
           where a.label = ${sk.kind.label} and a.action <> 'followUp' and ${ownerScope(sk, user)}
@@ -52,7 +53,7 @@ export function registerFeedSources(registry: AppRegistry): void {
       perKind(
         user,
         (sk, name) => sql`select 'followUp'::text as type, f.record_id as ref_id, f.category::text as action,
-            (${sk.kind.name} || '：' || coalesce(r.${sql.identifier(name)}::text, ''))::text as title,
+            coalesce(r.${sql.identifier(name)}::text, '') as title,
             f.content::text as content, f.create_user_id as user_id, f.create_time as time,
             (${link(sk)} || f.record_id)::text as link
           from crm_follow_record f join ${sql.identifier(sk.table)} r on r.${sql.identifier(sk.idColumn)} = f.record_id

@@ -16,6 +16,16 @@ export const payMethodNames: Record<PayMethod, string> = {
   gift: '赠金余额',
   coupon: '优惠券',
 };
+/** The same in English (the web's English mode; issue 26). */
+export const payMethodNamesEn: Record<PayMethod, string> = {
+  cash: 'Cash',
+  wechat: 'WeChat',
+  alipay: 'Alipay',
+  card: 'Bank card',
+  principal: 'Principal balance',
+  gift: 'Gift balance',
+  coupon: 'Coupon',
+};
 export const isCashMethod = (m: PayMethod): m is CashMethod => (cashMethods as readonly string[]).includes(m);
 
 export type Payment = { method: PayMethod; amount: number };

@@ -4,6 +4,8 @@
  */
 export const OrderKind = { sale: 1, topUp: 2, repayment: 3, refundPayout: 4 } as const;
 export const orderKindNames: Record<number, string> = { 1: '开单', 2: '充值', 3: '还款', 4: '退款' };
+/** The same names in English (the web's English mode; issue 26). */
+export const orderKindNamesEn: Record<number, string> = { 1: 'Sale', 2: 'Top-up', 3: 'Repayment', 4: 'Refund' };
 
 /** 草稿 → 待审批 → 待收费 → 已收费 / 已收费(欠款) → 已结清; 待收费 → 已作废. */
 export const OrderStatus = {
@@ -24,6 +26,15 @@ export const orderStatusNames: Record<number, string> = {
   5: '已结清',
   6: '已作废',
 };
+export const orderStatusNamesEn: Record<number, string> = {
+  0: 'Draft',
+  1: 'Awaiting approval',
+  2: 'Unpaid',
+  3: 'Paid',
+  4: 'Paid (arrears)',
+  5: 'Settled',
+  6: 'Cancelled',
+};
 /** States in which an order's money is final (its payments and allocations exist). */
 export const chargedOrderStatuses = [OrderStatus.paid, OrderStatus.paidWithArrears, OrderStatus.settled] as const;
 
@@ -39,6 +50,14 @@ export const dealStatusNames: Record<number, string> = {
   5: '已转换',
   6: '已过期',
 };
+export const dealStatusNamesEn: Record<number, string> = {
+  1: 'Unused',
+  2: 'In treatment',
+  3: 'Finished',
+  4: 'Refunded',
+  5: 'Converted',
+  6: 'Expired',
+};
 export const DealKind = { normal: 1, repair: 2 } as const;
 
 export const TreatmentStatus = { normal: 1, undone: 2 } as const;
@@ -51,6 +70,13 @@ export const refundStatusNames: Record<number, string> = {
   3: '已退款',
   4: '已驳回',
   5: '已撤回',
+};
+export const refundStatusNamesEn: Record<number, string> = {
+  1: 'Under review',
+  2: 'To pay out',
+  3: 'Refunded',
+  4: 'Rejected',
+  5: 'Withdrawn',
 };
 
 export const ArrearsKind = { new: 1, repaid: 2, waived: 3 } as const;

@@ -145,3 +145,16 @@ describe('the settings pages', () => {
       expect(settingsPages[k.node as keyof typeof settingsPages].title).toBe(k.title);
   });
 });
+
+// The English walk (issue 26): a settings page in English shows no Chinese of its own.
+describe('every settings kind speaks English too', () => {
+  const han = /[\u3400-\u9fff]/;
+  it.each(clinicSettingsKinds.map((k) => [k.name, k] as const))('%s', (_, kind) => {
+    const fields = [...kind.fields, ...(kind.items ?? []).flatMap((i) => [i, ...i.fields])];
+    for (const f of fields) {
+      expect(han.test(f.labelEn), `${f.key}: ${f.labelEn}`).toBe(false);
+      const help = 'help' in f ? f : undefined;
+      if (help?.help) expect(help.helpEn && !han.test(help.helpEn), `${f.key}: a hint without English`).toBe(true);
+    }
+  });
+});

@@ -16,8 +16,9 @@ type Base = {
   required?: boolean;
   /** Shown as a column of the list (singletons have no list). */
   column?: boolean;
-  /** A hint under the form field. */
+  /** A hint under the form field, in both languages (declarations.test.ts checks both are there). */
   help?: string;
+  helpEn?: string;
 };
 
 export type SettingsOption = { value: string; label: string; labelEn: string };

@@ -73,7 +73,7 @@ export default function LargeScreen() {
   return (
     <div data-testid="large-screen" style={{ minHeight: '100vh', background: '#0b1a33', color: '#fff', padding: 24 }}>
       <Typography.Title level={2} style={{ color: '#fff', textAlign: 'center', marginBottom: 4 }}>
-        {t('screen', { title: figures.title })}
+        {t('screen', { title: lang === 'en' && figures.title === '全公司' ? 'Company' : figures.title })}
       </Typography.Title>
       <div style={{ textAlign: 'center', color: '#9fb3d1', marginBottom: 24 }} data-testid="large-screen-time">
         {t('refreshed', { day: figures.day, seconds: screenRefreshSeconds, time: at ? clock(at) : '' })}

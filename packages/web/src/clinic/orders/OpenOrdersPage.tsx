@@ -1,8 +1,9 @@
-import { DiscountMsg, fenToYuan, OrderStatus, orderStatusNames, orderTotals, type Project } from '@crm/shared';
+import { DiscountMsg, fenToYuan, OrderStatus, orderTotals, type Project } from '@crm/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, Descriptions, Input, Result, Row, Space, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useMoneyNames } from '@/clinic/money-names';
 import { newBatchId } from '@/components/dynamic-form';
 import { useSession } from '@/shell/session';
 import { orderKeys, ordersApi } from './api';
@@ -36,6 +37,7 @@ import './open-orders.css';
  */
 export default function OpenOrdersPage() {
   const t = useOrderMessages();
+  const moneyNames = useMoneyNames();
   const { message } = App.useApp();
   const { user } = useSession();
   const navigate = useNavigate();
@@ -108,7 +110,7 @@ export default function OpenOrdersPage() {
     return (
       <Result
         status="warning"
-        title={t('orderNotEditable', { status: orderStatusNames[editing.status] ?? '' })}
+        title={t('orderNotEditable', { status: moneyNames.orderStatus[editing.status] ?? '' })}
         extra={<Button onClick={() => navigate(-1)}>{t('cancel')}</Button>}
       />
     );

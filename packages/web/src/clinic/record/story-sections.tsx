@@ -1,14 +1,8 @@
-import {
-  fenToYuan,
-  orderKindNames,
-  orderStatusNames,
-  type PayMethod,
-  payMethodNames,
-  type VisitDetail,
-} from '@crm/shared';
+import { fenToYuan, type VisitDetail } from '@crm/shared';
 import { Empty, Table, Tag, Timeline } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useCodeNames } from '@/booking/pickers';
+import { useMoneyNames } from '@/clinic/money-names';
 import { showTime } from '@/shell/time';
 import { useRecordMessages } from './messages';
 
@@ -62,10 +56,10 @@ function Notes({ story }: { story: VisitDetail }) {
 }
 
 type Order = VisitDetail['orders'][number];
-const methodName = (m: string) => payMethodNames[m as PayMethod] ?? m;
 
 function Orders({ story }: { story: VisitDetail }) {
   const t = useRecordMessages();
+  const moneyNames = useMoneyNames();
   return (
     <Table<Order>
       size="small"
@@ -83,7 +77,7 @@ function Orders({ story }: { story: VisitDetail }) {
             <div>
               <div>{o.number}</div>
               <div className="record-muted">
-                {orderKindNames[o.kind]} · {orderStatusNames[o.status]}
+                {moneyNames.orderKind[o.kind]} · {moneyNames.orderStatus[o.status]}
               </div>
             </div>
           ),
@@ -108,7 +102,7 @@ function Orders({ story }: { story: VisitDetail }) {
             <div>
               {o.payments.map((p) => (
                 <div key={p.method}>
-                  {methodName(p.method)} ¥{fenToYuan(p.amount)}
+                  {moneyNames.payMethod[p.method] ?? p.method} ¥{fenToYuan(p.amount)}
                 </div>
               ))}
               {o.arrears > 0 && (

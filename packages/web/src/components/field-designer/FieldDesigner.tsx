@@ -180,9 +180,12 @@ export function FieldDesigner({
             key: 'preview',
             label: t('preview'),
             children: preview.length ? (
-              <Form layout="vertical" className="fd-preview" initialValues={{ values: initialValues(preview) }}>
-                <DynamicFormFields fields={preview} />
-              </Form>
+              // The design as a form: its labels are the stored names being designed (the administrator's words).
+              <div data-user-data>
+                <Form layout="vertical" className="fd-preview" initialValues={{ values: initialValues(preview) }}>
+                  <DynamicFormFields fields={preview} />
+                </Form>
+              </div>
             ) : (
               <Empty description={t('previewEmpty')} />
             ),

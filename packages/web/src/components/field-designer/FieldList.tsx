@@ -43,7 +43,8 @@ export function FieldList({
       {fields.map((f, i) => (
         <li key={f.uid} className={f.uid === selected ? 'fd-row fd-row--active' : 'fd-row'}>
           <button type="button" className="fd-row__main" onClick={() => onSelect(f.uid)}>
-            <span className="fd-row__name">
+            {/* The names being designed, as stored: the administrator's words, fixed ones too (renamed here). */}
+            <span className="fd-row__name" data-user-data>
               {f.isNull === 1 && <span className="fd-row__star">*</span>}
               {f.name || '—'}
             </span>

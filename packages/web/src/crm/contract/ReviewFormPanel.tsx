@@ -8,6 +8,7 @@ import { type PickedRecord, RecordLinkPicker } from '@/components/record-picker'
 import { recordKeys } from '../api';
 import { RECORD_FORM_WIDTH } from '../form/RecordFormOverlay';
 import { RecordFormTail, useRecordFormData } from '../form/record-form-parts';
+import { useKindNames } from '../names';
 import { emptyProductLines, type ProductLinesValue, toSubmission } from '../product-lines/model';
 import type { CrmKind, FormPanelProps } from '../types';
 import { contractApi, type ReviewType, reviewTypeOf } from './api';
@@ -40,6 +41,7 @@ export function ReviewFormPanel({ kind, open, recordId, onClose, onSaved, prefil
   const reviewType: ReviewType = reviewTypeOf(d);
   const isReceivable = reviewType === 2;
   const t = useContractMessages();
+  const kindLabel = useKindNames(kind.descriptor).name;
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const { record, batchId, fixed, custom, withProducts, initialLines, loading, failed } = useRecordFormData(
@@ -208,7 +210,7 @@ export function ReviewFormPanel({ kind, open, recordId, onClose, onSaved, prefil
   return (
     <Drawer
       open={open}
-      title={recordId ? t('edit', { name: d.name }) : t('create', { name: d.name })}
+      title={recordId ? t('edit', { name: kindLabel }) : t('create', { name: kindLabel })}
       size={RECORD_FORM_WIDTH}
       onClose={onClose}
       maskClosable={false}

@@ -19,6 +19,7 @@ import { showTime } from '../values';
 import { ActionLogTab } from './ActionLogTab';
 import { BasicInfoTab } from './BasicInfoTab';
 import './crm-detail.css';
+import { useKindNames } from '../names';
 import { FollowUpTab } from './FollowUpTab';
 import { TeamTab } from './TeamTab';
 
@@ -30,6 +31,7 @@ import { TeamTab } from './TeamTab';
 export function RecordDetailPage({ kind }: { kind: CrmKind }) {
   const d = kind.descriptor;
   const t = useCrmMessages();
+  const kindLabel = useKindNames(kind.descriptor).name;
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -56,7 +58,7 @@ export function RecordDetailPage({ kind }: { kind: CrmKind }) {
       <Card>
         <Result
           status="404"
-          title={t('notFound', { name: d.name })}
+          title={t('notFound', { name: kindLabel })}
           extra={<Button onClick={back}>{t('backToList')}</Button>}
         />
       </Card>
@@ -73,7 +75,7 @@ export function RecordDetailPage({ kind }: { kind: CrmKind }) {
   const remove = () =>
     modal.confirm({
       title: t('delete'),
-      content: t('deleteOne', { name: d.name }),
+      content: t('deleteOne', { name: kindLabel }),
       okButtonProps: { danger: true },
       onOk: async () => {
         try {

@@ -8,6 +8,7 @@ import { useSession } from '@/shell/session';
 import { type RecordApi, recordKeys, type TeamMember } from '../api';
 import { MembersDialog } from '../list/MembersDialog';
 import { useCrmMessages } from '../messages';
+import { useKindNames } from '../names';
 import type { CrmKind } from '../types';
 
 /**
@@ -27,6 +28,7 @@ export function TeamTab({
   canManage: boolean;
 }) {
   const t = useCrmMessages();
+  const kindLabel = useKindNames(kind.descriptor).name;
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const { user } = useSession();
@@ -40,9 +42,7 @@ export function TeamTab({
   const remove = (m: TeamMember, leaving: boolean) =>
     modal.confirm({
       title: leaving ? t('leaveTeam') : t('removeMember'),
-      content: leaving
-        ? t('leaveTeamConfirm', { name: kind.descriptor.name })
-        : t('removeMemberConfirm', { name: m.realname }),
+      content: leaving ? t('leaveTeamConfirm', { name: kindLabel }) : t('removeMemberConfirm', { name: m.realname }),
       onOk: async () => {
         try {
           await api.deleteMembers({ ids: [id], memberIds: [m.userId] });

@@ -15,6 +15,7 @@ import { emptyProductLines, type ProductLinesValue, toSubmission } from '../prod
 import '../sales/widgets';
 import { codeOf, labelled } from '../codes';
 import { useCrmMessages } from '../messages';
+import { useKindNames } from '../names';
 import type { CrmKind } from '../types';
 import { RecordFormTail, useRecordFormData } from './record-form-parts';
 
@@ -61,6 +62,7 @@ export function RecordFormOverlay({
 }) {
   const d = kind.descriptor;
   const t = useCrmMessages();
+  const kindLabel = useKindNames(kind.descriptor).name;
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const api = useMemo(() => recordApi(kind.prefix, { save: kind.saveCall }), [kind.prefix, kind.saveCall]);
@@ -71,7 +73,7 @@ export function RecordFormOverlay({
   );
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
-  const title = recordId ? t('edit', { name: d.name }) : t('create', { name: d.name });
+  const title = recordId ? t('edit', { name: kindLabel }) : t('create', { name: kindLabel });
 
   const submit = async () => {
     if (saving) return;

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useSession } from '@/shell/session';
 import type { RecordApi, RecordRow } from '../api';
 import { useCrmMessages } from '../messages';
+import { useKindNames } from '../names';
 import { type CrmKind, kindCan } from '../types';
 import { MembersDialog } from './MembersDialog';
 import { TransferDialog } from './TransferDialog';
@@ -24,6 +25,7 @@ export function BulkBar({
   onDone: () => void;
 }) {
   const t = useCrmMessages();
+  const kindLabel = useKindNames(kind.descriptor).name;
   const { message, modal } = App.useApp();
   const { auth } = useSession();
   const allowed = (action: string) => authHas(auth, kindCan(kind, action));
@@ -59,7 +61,7 @@ export function BulkBar({
           onClick={() =>
             modal.confirm({
               title: t('delete'),
-              content: t('deleteConfirm', { n: rows.length, name: d.name }),
+              content: t('deleteConfirm', { n: rows.length, name: kindLabel }),
               okButtonProps: { danger: true },
               onOk: async () => {
                 try {

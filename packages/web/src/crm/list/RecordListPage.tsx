@@ -14,6 +14,7 @@ import { codeOf, labelOf, shownValue } from '../codes';
 import { useKindFields } from '../fields';
 import { RecordFormOverlay } from '../form/RecordFormOverlay';
 import { useCrmMessages } from '../messages';
+import { sceneName, useKindNames, wordIn } from '../names';
 import { type CrmKind, kindCan } from '../types';
 import { RecordValue } from '../values';
 import { AdvancedFilter, type SceneDraft } from './AdvancedFilter';
@@ -81,8 +82,18 @@ export function RecordListPage({ kind }: { kind: CrmKind }) {
   // The workbench quick-add (`?create=1`) opens the form once.
   useCreateParam(() => setDialog('form'));
 
-  const scenes = useQuery({ queryKey: recordKeys.scenes(kind.prefix), queryFn: api.scenes });
-  const head = useQuery({ queryKey: recordKeys.head(kind.prefix), queryFn: api.listHead });
+  const sceneQuery = useQuery({ queryKey: recordKeys.scenes(kind.prefix), queryFn: api.scenes });
+  const scenes = {
+    isLoading: sceneQuery.isLoading,
+    data: sceneQuery.data?.map((sc) => ({ ...sc, name: sceneName(lang, d, sc) })),
+  };
+  const headQuery = useQuery({ queryKey: recordKeys.head(kind.prefix), queryFn: api.listHead });
+  // Fixed columns and system scenes by their declared names in the reader's language.
+  const names = useKindNames(d);
+  const head = {
+    isLoading: headQuery.isLoading,
+    data: headQuery.data?.map((c) => ({ ...c, name: names.column(c.key, c.name) })),
+  };
   const fields = useKindFields(kind);
   const allFields = useMemo(() => [...(fields.data?.fixed ?? []), ...(fields.data?.custom ?? [])], [fields.data]);
 
@@ -161,7 +172,13 @@ export function RecordListPage({ kind }: { kind: CrmKind }) {
               <CallButton kind={d.key as CallKind} id={Number(r[d.idField])} field={c.key as CallField} />
             </span>
           ) : (
-            <RecordValue column={c} field={field} value={shownValue(kind, r, c.key)} yes={t('yes')} no={t('no')} />
+            <RecordValue
+              column={c}
+              field={field}
+              value={wordIn(lang, shownValue(kind, r, c.key))}
+              yes={t('yes')}
+              no={t('no')}
+            />
           ),
       };
     });
@@ -175,7 +192,7 @@ export function RecordListPage({ kind }: { kind: CrmKind }) {
   return (
     <Card
       className="crm-list"
-      title={d.name}
+      title={names.name}
       extra={
         <Space wrap>
           {kind.toolbarExtra?.({ kind, listBody, refresh })}
@@ -186,7 +203,7 @@ export function RecordListPage({ kind }: { kind: CrmKind }) {
               onClick={() => setDialog('form')}
               data-testid="record-create"
             >
-              {t('create', { name: d.name })}
+              {t('create', { name: names.name })}
             </Button>
           )}
         </Space>

@@ -1,10 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { DealKind, dealStatusNames, type MakeRow, showFen } from '@crm/shared';
+import { DealKind, type MakeRow, showFen } from '@crm/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { App, Button, Card, DatePicker, Input, Select, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useMoneyNames } from '@/clinic/money-names';
 import { usePermission } from '@/manager/use-permission';
 import { showTime } from '@/shell/time';
 import { type MakeQuery, makeApi, makeKeys } from './api';
@@ -17,6 +18,7 @@ import { useMakeMessages } from './messages';
  */
 export default function MakePage() {
   const t = useMakeMessages();
+  const moneyNames = useMoneyNames();
   const [body, setBody] = useState<MakeQuery>({ page: 1, limit: 15, status: 0, kind: 0 });
   const list = useQuery({
     queryKey: makeKeys.list(body),
@@ -65,7 +67,7 @@ export default function MakePage() {
       width: 60,
       render: (k: number) => (k === DealKind.repair ? <Tag color="orange">{t('repair')}</Tag> : t('normal')),
     },
-    { title: t('status'), dataIndex: 'status', width: 70, render: (s: number) => dealStatusNames[s] },
+    { title: t('status'), dataIndex: 'status', width: 70, render: (s: number) => moneyNames.dealStatus[s] },
     { title: t('time'), dataIndex: 'createTime', width: 130, render: (v: string) => showTime(v) },
   ];
 
@@ -83,7 +85,7 @@ export default function MakePage() {
           value={body.status}
           options={[
             { value: 0, label: t('allStatus') },
-            ...Object.entries(dealStatusNames).map(([v, label]) => ({ value: Number(v), label })),
+            ...Object.entries(moneyNames.dealStatus).map(([v, label]) => ({ value: Number(v), label })),
           ]}
           onChange={(status) => change({ status })}
         />

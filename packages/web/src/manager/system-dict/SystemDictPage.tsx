@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, List, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
+import { useLang } from '@/i18n';
 import { useCommonMessages } from '../messages';
 import { type DictItem, type DictType, dictApi, dictKeys, type ItemBody, type TypeBody } from './api';
 import { ItemDialog, TypeDialog } from './DictDialogs';
@@ -15,6 +16,7 @@ import './system-dict.css';
  */
 export default function SystemDictPage() {
   const t = useDictMessages();
+  const { lang } = useLang();
   const c = useCommonMessages();
   const { modal, message } = App.useApp();
   const queryClient = useQueryClient();
@@ -30,6 +32,13 @@ export default function SystemDictPage() {
     enabled: Boolean(chosen),
   });
   const reload = () => void queryClient.invalidateQueries({ queryKey: dictKeys.all });
+  // A built-in dictionary's name is the system's (its code is fixed): the page names it; others as typed.
+  const typeName = (x: DictType) => {
+    if (!x.builtin || lang !== 'en') return x.name;
+    const key = `builtin_${x.code}` as Parameters<typeof t>[0];
+    const named = t(key);
+    return named === key ? x.name : named;
+  };
 
   const saveType = async (body: TypeBody) => {
     const { typeId } = await dictApi.saveType(body);
@@ -113,7 +122,7 @@ export default function SystemDictPage() {
                 onClick={() => setChosenId(x.typeId)}
               >
                 <div className="dict-page__type-name">
-                  <span>{x.name}</span>
+                  <span>{typeName(x)}</span>
                   <Typography.Text type="secondary" className="dict-page__type-code">
                     {t(`kind_${x.kind}`)} · {x.code} · {t('items', { n: x.itemCount })}
                   </Typography.Text>
@@ -128,7 +137,7 @@ export default function SystemDictPage() {
             <>
               <div className="dict-page__head">
                 <Typography.Title level={5} style={{ margin: 0 }}>
-                  {chosen.name} <Typography.Text type="secondary">{chosen.code}</Typography.Text>
+                  {typeName(chosen)} <Typography.Text type="secondary">{chosen.code}</Typography.Text>
                 </Typography.Title>
                 <Space>
                   <Button icon={<EditOutlined />} onClick={() => setTypeDialog({ editing: chosen })}>
@@ -139,7 +148,7 @@ export default function SystemDictPage() {
                       danger
                       icon={<DeleteOutlined />}
                       onClick={() =>
-                        confirm(t('deleteTypeConfirm', { name: chosen.name }), () =>
+                        confirm(t('deleteTypeConfirm', { name: typeName(chosen) }), () =>
                           removeType.mutateAsync(chosen.typeId),
                         )
                       }

@@ -2,6 +2,10 @@ import { defineMessages } from '@/i18n';
 
 export const useDictMessages = defineMessages({
   zh: {
+    builtin_ownerShareholderType: '店家股东类型',
+    builtin_post: '岗位',
+    builtin_taskType: '加单任务类型',
+    builtin_1020: '计划需求物品',
     title: '系统字典',
     intro: '审批表单读取的选项：字典按编码读取（如 ownerShareholderType），编码表按编码类型读取（如 1020）',
     addType: '新建字典',
@@ -25,6 +29,10 @@ export const useDictMessages = defineMessages({
     deleteItemConfirm: '确定删除字典项「{name}」吗？',
   },
   en: {
+    builtin_ownerShareholderType: 'Shop shareholder type',
+    builtin_post: 'Post',
+    builtin_taskType: 'Extra order task type',
+    builtin_1020: 'Planned supplies',
     title: 'System dictionaries',
     intro:
       'Options the approval forms read: a dictionary by its code (e.g. ownerShareholderType), a code list by its code type (e.g. 1020)',

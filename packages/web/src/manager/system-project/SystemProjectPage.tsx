@@ -1,8 +1,9 @@
-import { type PayMethodRow, payMethodNames } from '@crm/shared';
+import type { PayMethodRow } from '@crm/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Input, List, Space, Switch, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useMoneyNames } from '@/clinic/money-names';
 import { call } from '@/shell/call';
 import { useSystemProjectMessages } from './messages';
 import { PAY_METHODS_KEY } from './pay-methods';
@@ -43,6 +44,7 @@ export default function SystemProjectPage() {
 
 function PayMethodsCard() {
   const t = useSystemProjectMessages();
+  const moneyNames = useMoneyNames();
   const { message } = App.useApp();
   const client = useQueryClient();
   const { data } = useQuery({ queryKey: PAY_METHODS_KEY, queryFn: () => call('/system/application/payMethods') });
@@ -83,7 +85,7 @@ function PayMethodsCard() {
           {
             title: t('method'),
             key: 'method',
-            render: (_, r) => payMethodNames[r.method as keyof typeof payMethodNames] ?? r.method,
+            render: (_, r) => moneyNames.payMethod[r.method] ?? r.method,
           },
           {
             title: t('name'),

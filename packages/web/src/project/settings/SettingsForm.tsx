@@ -26,7 +26,7 @@ export function SettingsForm({ kind, form }: { kind: SettingsKind; form: FormIns
           name={f.key}
           label={labelOf(f, lang)}
           required={f.required}
-          extra={f.help}
+          extra={lang === 'en' ? f.helpEn : f.help}
           rules={rules(f.widget === 'dateRange' ? f.endKey : f.key)}
           valuePropName="value"
         >

@@ -5,7 +5,8 @@ import { avatarText } from '../avatar';
 export function UserAvatar({ name, img, size = 32 }: { name: string; img?: string; size?: number }) {
   if (img) return <Avatar size={size} src={img} alt={name} />;
   return (
-    <Avatar size={size} style={{ backgroundColor: '#1677ff', fontSize: Math.round(size * 0.4) }}>
+    // Initials cut from the user's name: user data (the English walk reads this mark).
+    <Avatar size={size} style={{ backgroundColor: '#1677ff', fontSize: Math.round(size * 0.4) }} data-user-data>
       {avatarText(name)}
     </Avatar>
   );

@@ -34,7 +34,8 @@ export function UserMenu() {
 
   const langItem = (l: Lang, label: string) => ({
     key: `lang:${l}`,
-    label,
+    // Each language is named in itself (中文 in English mode too): the `lang` attribute says so.
+    label: <span lang={l === 'zh' ? 'zh-CN' : 'en'}>{label}</span>,
     extra: lang === l ? <CheckOutlined /> : undefined,
   });
   const items: MenuProps['items'] = [

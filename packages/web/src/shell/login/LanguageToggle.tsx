@@ -20,6 +20,8 @@ export function LanguageToggle() {
             key={o.value}
             type="button"
             aria-pressed={lang === o.value}
+            // Each language is named in itself (中文 in English mode too).
+            lang={o.value === 'zh' ? 'zh-CN' : 'en'}
             className={lang === o.value ? 'crm-segmented-item crm-segmented-item-selected' : 'crm-segmented-item'}
             onClick={() => setLang(o.value)}
           >

@@ -20,6 +20,7 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
+import { useLang } from '@/i18n';
 
 /**
  * Category icons by number (spec: 1 to 20; 19 has no picture — it shows the title's first
@@ -52,6 +53,7 @@ export const ICON_NUMBERS = Object.keys(CATEGORY_ICONS).map(Number);
 export function CategoryIcon({ icon, title = '', size = 32 }: { icon: number; title?: string; size?: number }) {
   const entry = CATEGORY_ICONS[icon] ?? CATEGORY_ICONS[1]!;
   const { Icon, color } = entry;
+  const { lang } = useLang();
   return (
     <span
       className="examine-cat-icon"
@@ -71,7 +73,14 @@ export function CategoryIcon({ icon, title = '', size = 32 }: { icon: number; ti
         lineHeight: 1,
       }}
     >
-      {Icon ? <Icon /> : <span style={{ fontSize: Math.round(size * 0.45) }}>{title.slice(0, 1) || '审'}</span>}
+      {Icon ? (
+        <Icon />
+      ) : (
+        // The type's first letter (user data; the English walk reads the mark), 审/A before it has a name.
+        <span style={{ fontSize: Math.round(size * 0.45) }} data-user-data={title ? '' : undefined}>
+          {title.slice(0, 1) || (lang === 'en' ? 'A' : '审')}
+        </span>
+      )}
     </span>
   );
 }

@@ -3,6 +3,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { kindMenu } from '@/crm/kind-menu';
+import { useLang } from '@/i18n';
 import { useAllowedAddress } from '@/shell/address-access';
 import { call } from '@/shell/call';
 import { useFeedMessages } from './messages';
@@ -18,6 +20,7 @@ const PAGE = 20;
  */
 export function FeedCard() {
   const t = useFeedMessages();
+  const { lang } = useLang();
   const allowed = useAllowedAddress();
   const [type, setType] = useState('');
   const [startTime, setStart] = useState('');
@@ -36,6 +39,14 @@ export function FeedCard() {
     const key = `${i.type}.${i.action}` as Parameters<typeof t>[0];
     const text = t(key);
     return text === key ? i.action : text;
+  };
+
+  // A CRM record's title is its name; its kind (from the link, /crm/customer/12) goes before it.
+  const titleOf = (i: FeedItem) => {
+    if (i.type !== 'crm' && i.type !== 'followUp') return i.title;
+    const kind = kindMenu.find((k) => i.link.startsWith(`/crm/${k.path}/`));
+    if (!kind) return i.title;
+    return lang === 'en' ? `${kind.nameEn}: ${i.title}` : `${kind.name}：${i.title}`;
   };
 
   return (
@@ -93,7 +104,7 @@ export function FeedCard() {
                 <span className={`feed-type feed-type--${i.type}`}>{t(i.type as 'task')}</span>
                 <div className="feed-body">
                   <div>
-                    <strong>{i.realname}</strong> {actionText(i)} {to ? <Link to={to}>{i.title}</Link> : i.title}
+                    <strong>{i.realname}</strong> {actionText(i)} {to ? <Link to={to}>{titleOf(i)}</Link> : titleOf(i)}
                   </div>
                   {i.content && <div className="feed-content">{i.content}</div>}
                   <div className="feed-time">{showTime(i.time)}</div>

@@ -1,5 +1,6 @@
-import { fenToYuan, orderKindNames, type PayMethod, payMethodNames, showFen } from '@crm/shared';
+import { fenToYuan, showFen } from '@crm/shared';
 import { useQuery } from '@tanstack/react-query';
+import { useMoneyNames } from '@/clinic/money-names';
 import { showTime } from '@/shell/time';
 import { cashierApi } from './api';
 import { useCashierMessages } from './messages';
@@ -11,6 +12,7 @@ import './receipt.css';
  */
 export default function ReceiptPage() {
   const t = useCashierMessages();
+  const moneyNames = useMoneyNames();
   const orderId = Number(new URLSearchParams(window.location.search).get('orderId'));
   const valid = Number.isSafeInteger(orderId) && orderId > 0;
   const receipt = useQuery({
@@ -37,7 +39,7 @@ export default function ReceiptPage() {
       </div>
       {r.companyName && <h1 className="receipt__company">{r.companyName}</h1>}
       <div className="receipt__title">
-        {t('receiptTitle')} · {orderKindNames[r.kind]}
+        {t('receiptTitle')} · {moneyNames.orderKind[r.kind]}
       </div>
       {row(t('number'), r.number, 'receipt-number')}
       {row(t('customer'), `${r.customerName} ${r.mobile}`, 'receipt-customer')}
@@ -72,7 +74,7 @@ export default function ReceiptPage() {
       <div className="receipt__rule" />
       {row(t('payable'), showFen(r.payable), 'receipt-payable')}
       {r.payments.map((p) =>
-        row(payMethodNames[p.method as PayMethod] ?? p.method, showFen(p.amount), `receipt-pay-${p.method}`),
+        row(moneyNames.payMethod[p.method] ?? p.method, showFen(p.amount), `receipt-pay-${p.method}`),
       )}
       {r.principalUsed > 0 && row(t('principalUsed'), showFen(r.principalUsed), 'receipt-principal')}
       {r.giftUsed > 0 && row(t('giftUsed'), showFen(r.giftUsed), 'receipt-gift')}

@@ -1,16 +1,10 @@
-import {
-  type CashierTotals,
-  type ChargedOrder,
-  chargedOrderStatuses,
-  fenToYuan,
-  orderKindNames,
-  orderStatusNames,
-} from '@crm/shared';
+import { type CashierTotals, type ChargedOrder, chargedOrderStatuses, fenToYuan } from '@crm/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, DatePicker, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { useMoneyNames } from '@/clinic/money-names';
 import { companyToday, showTime } from '@/shell/time';
 import { cashierApi, cashierKeys, openReceipt } from './api';
 import { useCashierMessages } from './messages';
@@ -21,6 +15,7 @@ const money = (fen: number) => fenToYuan(fen);
 /** 今日订单: a day's charged and voided orders with totals per method (this page and the whole day); reprint. */
 export function TodayTab() {
   const t = useCashierMessages();
+  const moneyNames = useMoneyNames();
   const [day, setDay] = useState<Dayjs>(companyToday);
   const [paging, setPaging] = useState({ page: 1, limit: 20 });
   const body = { ...paging, day: day.format('YYYY-MM-DD') };
@@ -32,8 +27,8 @@ export function TodayTab() {
   const voided = (o: ChargedOrder) => !(chargedOrderStatuses as readonly number[]).includes(o.status);
   const columns: ColumnsType<ChargedOrder> = [
     { title: t('number'), dataIndex: 'number', width: 130 },
-    { title: t('kind'), dataIndex: 'kind', width: 60, render: (k: number) => orderKindNames[k] },
-    { title: t('status'), dataIndex: 'status', width: 100, render: (s: number) => orderStatusNames[s] },
+    { title: t('kind'), dataIndex: 'kind', width: 60, render: (k: number) => moneyNames.orderKind[k] },
+    { title: t('status'), dataIndex: 'status', width: 100, render: (s: number) => moneyNames.orderStatus[s] },
     { title: t('customer'), dataIndex: 'customerName', width: 90 },
     { title: t('payable'), dataIndex: 'payable', align: 'right', render: money },
     ...methods.map((m) => ({ title: t(m), dataIndex: m, align: 'right' as const, render: money })),

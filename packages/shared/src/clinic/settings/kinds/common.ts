@@ -18,6 +18,7 @@ export const sortField: SettingsField = {
   max: 9999,
   column: true,
   help: '数字小的排在前面',
+  helpEn: 'Smaller numbers come first',
 };
 /** When a configuration is active: either day may be open. */
 export const activePeriod: SettingsField = {

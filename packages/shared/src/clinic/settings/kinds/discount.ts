@@ -22,6 +22,7 @@ export const discountKind = defineSettingsKind({
       required: true,
       column: true,
       help: '80 表示最低八折',
+      helpEn: '80 means at most 20% off',
     },
     sortField,
     enabledField,

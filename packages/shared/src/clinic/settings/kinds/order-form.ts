@@ -55,6 +55,7 @@ export const orderFormKind = defineSettingsKind({
       default: 'paid',
       required: true,
       help: '只按其中一种计算，不会重复计入',
+      helpEn: 'Counted by one of them only, never twice',
     },
     {
       key: 'expiredRefundable',

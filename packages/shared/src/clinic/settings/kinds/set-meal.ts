@@ -21,6 +21,7 @@ export const setMealKind = defineSettingsKind({
       default: false,
       column: true,
       help: '可拆分的套餐，其项目可单独退费或转换',
+      helpEn: 'A package that can be split: its items can be refunded or converted one by one',
     },
     {
       key: 'priceEditable',

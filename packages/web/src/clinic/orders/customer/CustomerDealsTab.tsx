@@ -1,7 +1,8 @@
-import { type DealRecordRow, dealStatusNames, fenToYuan } from '@crm/shared';
+import { type DealRecordRow, fenToYuan } from '@crm/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { useMoneyNames } from '@/clinic/money-names';
 import type { DetailContext } from '@/crm/types';
 import { orderKeys, ordersApi } from '../api';
 import { useDealMessages } from '../messages';
@@ -31,6 +32,7 @@ const dealColor: Record<number, string> = {
  */
 export default function CustomerDealsTab({ id }: DetailContext) {
   const t = useDealMessages();
+  const moneyNames = useMoneyNames();
   const [shown, setShown] = useState<DealRecordRow | null>(null);
   const tr = useRefundMessages();
   const deals = useQuery({ queryKey: orderKeys.deals(id), queryFn: () => ordersApi.deals(id) });
@@ -80,7 +82,7 @@ export default function CustomerDealsTab({ id }: DetailContext) {
             width: 100,
             render: (s: number, d) => (
               <>
-                <Tag color={dealColor[s]}>{dealStatusNames[s]}</Tag>
+                <Tag color={dealColor[s]}>{moneyNames.dealStatus[s]}</Tag>
                 <HeldTags refunds={refunds.data} dealId={d.dealId} />
               </>
             ),

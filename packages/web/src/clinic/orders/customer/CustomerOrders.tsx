@@ -1,8 +1,9 @@
-import { fenToYuan, OrderKind, type OrderRow, OrderStatus, orderKindNames, orderStatusNames } from '@crm/shared';
+import { fenToYuan, OrderKind, type OrderRow, OrderStatus } from '@crm/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useMoneyNames } from '@/clinic/money-names';
 import { usePermission } from '@/manager/use-permission';
 import { showTime } from '@/shell/time';
 import { orderKeys, ordersApi } from '../api';
@@ -16,6 +17,7 @@ const statusColor: Record<number, string> = { 1: 'orange', 2: 'gold', 3: 'green'
  */
 export function CustomerOrders({ customerId }: { customerId: number }) {
   const t = useDealMessages();
+  const moneyNames = useMoneyNames();
   const can = usePermission();
   const navigate = useNavigate();
   const { modal, message } = App.useApp();
@@ -61,13 +63,13 @@ export function CustomerOrders({ customerId }: { customerId: number }) {
       }}
       columns={[
         { title: t('number'), dataIndex: 'number', width: 120 },
-        { title: t('kind'), dataIndex: 'kind', width: 56, render: (k: number) => orderKindNames[k] ?? '' },
+        { title: t('kind'), dataIndex: 'kind', width: 56, render: (k: number) => moneyNames.orderKind[k] ?? '' },
         { title: t('items'), dataIndex: 'items', width: 160, ellipsis: true },
         {
           title: t('status'),
           dataIndex: 'status',
           width: 100,
-          render: (s: number) => <Tag color={statusColor[s]}>{orderStatusNames[s]}</Tag>,
+          render: (s: number) => <Tag color={statusColor[s]}>{moneyNames.orderStatus[s]}</Tag>,
         },
         { title: t('payable'), dataIndex: 'payable', align: 'right', width: 100, render: fenToYuan },
         { title: t('received'), dataIndex: 'received', align: 'right', width: 100, render: fenToYuan },

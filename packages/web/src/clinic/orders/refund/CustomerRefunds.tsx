@@ -1,7 +1,8 @@
-import { type RefundRow, RefundStatus, refundStatusNames, showFen } from '@crm/shared';
+import { type RefundRow, RefundStatus, showFen } from '@crm/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Modal, Table, Tag } from 'antd';
 import { useState } from 'react';
+import { useMoneyNames } from '@/clinic/money-names';
 import { call } from '@/shell/call';
 import { showTime } from '@/shell/time';
 import { useRefundMessages } from './messages';
@@ -19,6 +20,7 @@ export function useCustomerRefunds(customerId: number) {
 
 export function CustomerRefunds({ customerId }: { customerId: number }) {
   const t = useRefundMessages();
+  const moneyNames = useMoneyNames();
   const list = useCustomerRefunds(customerId);
   const [shown, setShown] = useState<number | null>(null);
   return (
@@ -40,7 +42,7 @@ export function CustomerRefunds({ customerId }: { customerId: number }) {
             title: t('status'),
             dataIndex: 'status',
             width: 80,
-            render: (s: number) => <Tag color={refundColor[s]}>{refundStatusNames[s]}</Tag>,
+            render: (s: number) => <Tag color={refundColor[s]}>{moneyNames.refundStatus[s]}</Tag>,
           },
           { title: t('applicant'), dataIndex: 'createUserName', width: 80 },
           { title: t('time'), dataIndex: 'createTime', width: 150, render: (v: string) => showTime(v) },
@@ -62,6 +64,7 @@ export function CustomerRefunds({ customerId }: { customerId: number }) {
 
 function RefundDetailModal({ refundId, onClose }: { refundId: number; onClose: () => void }) {
   const t = useRefundMessages();
+  const moneyNames = useMoneyNames();
   const detail = useQuery({
     queryKey: ['clinic', 'orders', 'refund', refundId],
     queryFn: () => call('/clinic/refund/detail', { refundId }),
@@ -79,7 +82,7 @@ function RefundDetailModal({ refundId, onClose }: { refundId: number; onClose: (
             {
               key: 'status',
               label: t('status'),
-              children: <Tag color={refundColor[d.status]}>{refundStatusNames[d.status]}</Tag>,
+              children: <Tag color={refundColor[d.status]}>{moneyNames.refundStatus[d.status]}</Tag>,
             },
             { key: 'sessions', label: t('sessions'), children: d.sessions },
             { key: 'amount', label: t('amount'), children: showFen(d.amount) },
