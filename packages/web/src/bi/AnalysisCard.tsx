@@ -94,6 +94,9 @@ export function AnalysisCard({
       dataIndex: 'label',
       fixed: 'left',
       width: 140,
+      // A group is named by the data (a person, a shop, a project, a region cut from the shop's
+      // address); the server's own words for an empty group are translated above (groupWordEn).
+      render: (label: string) => <span data-user-data>{label}</span>,
     },
     // One column per measure: its comparisons stand under the figure, so a page of ten measures fits
     // a 1366 px screen instead of thirty columns scrolling sideways.

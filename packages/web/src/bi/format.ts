@@ -33,6 +33,7 @@ const groupWordsEn: Record<string, string> = {
   未分类: 'Uncategorised',
   未分派: 'Unassigned',
   未知: 'Unknown',
+  未知地区: 'Unknown region',
   新客户: 'New customers',
   老客户: 'Existing customers',
   ...Object.fromEntries(Object.entries(visitTypeNames).map(([code, zh]) => [zh, visitTypeNamesEn[Number(code)] ?? zh])),

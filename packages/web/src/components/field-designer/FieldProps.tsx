@@ -88,12 +88,15 @@ export function FieldProps({
       )}
       {DefaultInput && (
         <Form.Item label={t('defaultValue')}>
-          <DefaultInput
-            field={{ ...field, isNull: 0 }}
-            value={field.defaultValue}
-            disabled={readOnly}
-            onChange={(v) => onChange({ defaultValue: v })}
-          />
+          {/* The widget's placeholder names the field by its stored name (the administrator's words), as the list does. */}
+          <div data-user-data>
+            <DefaultInput
+              field={{ ...field, isNull: 0 }}
+              value={field.defaultValue}
+              disabled={readOnly}
+              onChange={(v) => onChange({ defaultValue: v })}
+            />
+          </div>
         </Form.Item>
       )}
       <Form.Item label={t('inputTips')} extra={t('inputTipsHint')}>
