@@ -48,7 +48,7 @@ const feedItems = [
     type: 'followUp',
     refId: 3,
     action: '打电话',
-    title: '客户：林婉清',
+    title: '林婉清',
     content: '确认到店时间',
     userId: 5,
     realname: '孙丽',
