@@ -1,3 +1,4 @@
+import { todayIn } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
@@ -80,7 +81,7 @@ describe('charge', () => {
     const deals = await queryRows<Record<string, unknown>>(
       db,
       sql`select name, sessions_bought, sessions_left, deal_value, paid_cash, paid_principal, paid_gift, arrears,
-          expires_on = (current_date + interval '12 months')::date as expires_in_a_year
+          expires_on = (${todayIn()}::date + interval '12 months')::date as expires_in_a_year
         from crm_customer_project_deal_record where order_id = ${orderId} order by deal_id`,
     );
     // 880 and 1000 of 1880, each source over the room the earlier ones left (gift, principal, cash,

@@ -1,3 +1,4 @@
+import { todayIn } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
@@ -56,7 +57,7 @@ describe('/clinic/order/setMeals', () => {
         { projectId: project.超声刀, name: '超声刀', sessions: 1, price: 6_800_00 },
       ],
     });
-    await setMealRow('抗衰紧致套餐', sql`active_to = current_date - 1`);
+    await setMealRow('抗衰紧致套餐', sql`active_to = ${todayIn()}::date - 1`);
     try {
       const listed = await call('sunli', '/clinic/order/setMeals', {});
       expect(listed.data.map((m: { name: string }) => m.name)).not.toContain('抗衰紧致套餐');
@@ -241,7 +242,7 @@ describe('set-meal lines on save, update and charge', () => {
     } finally {
       await setMealRow('水光焕肤套餐', sql`enabled = true`);
     }
-    await setMealRow('水光焕肤套餐', sql`active_from = current_date + 1`);
+    await setMealRow('水光焕肤套餐', sql`active_from = ${todayIn()}::date + 1`);
     try {
       expect(await save({ setMeals: [group('水光焕肤套餐')] })).toMatchObject({
         code: 400,
