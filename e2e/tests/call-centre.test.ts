@@ -27,6 +27,9 @@ describe('the call centre', () => {
     await page.getByTestId('record-detail').waitFor({ state: 'visible' });
     const followTab = page.getByRole('tab', { name: '跟进记录' });
     await followTab.click();
+    // Count the demo's earlier calls only once the tab's list has loaded.
+    await page.waitForLoadState('networkidle').catch(() => {});
+    await page.waitForTimeout(500);
     const before = await page.getByTestId('follow-item').filter({ hasText: '呼出手机，通话' }).count();
 
     await page.getByTestId('record-detail').getByTestId('call-mobile').click();
