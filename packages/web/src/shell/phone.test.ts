@@ -54,8 +54,8 @@ describe('usePhone', () => {
   /** A screen `width` px wide, as matchMedia answers antd's min-/max-width queries. */
   const screenOf = (width: number) => {
     window.matchMedia = (query: string) => {
-      const min = /min-width:\s*(\d+)px/.exec(query);
-      const max = /max-width:\s*(\d+)px/.exec(query);
+      const min = /min-width:\s*([\d.]+)px/.exec(query);
+      const max = /max-width:\s*([\d.]+)px/.exec(query);
       const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
       return { ...original(query), matches, media: query };
     };

@@ -1,4 +1,4 @@
-import { Grid } from 'antd';
+import { useSyncExternalStore } from 'react';
 import { areaOfPath, routePath } from './access';
 import type { AppArea, TopRoute } from './route-types';
 
@@ -8,9 +8,23 @@ import type { AppArea, TopRoute } from './route-types';
  * A narrow screen matches `xs` or `sm`; until antd has measured (nothing known yet) or where no
  * query matches at all (jsdom), it is not a phone, so a desktop never flashes the phone layout.
  */
+export const PHONE_QUERY = '(max-width: 767.98px)';
+const phoneMedia = (): MediaQueryList | null =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(PHONE_QUERY) : null;
+const subscribe = (onChange: () => void) => {
+  const media = phoneMedia();
+  media?.addEventListener('change', onChange);
+  return () => media?.removeEventListener('change', onChange);
+};
+// jsdom answers matchMedia with `matches: false` (or has none): not a phone.
+export const isPhoneNow = () => phoneMedia()?.matches === true;
+
+/**
+ * Re-renders only when the answer changes (not on every breakpoint event, as antd's
+ * Grid.useBreakpoint does: a re-render of the shell then closed an open drawer on the admin pages).
+ */
 export function usePhone(): boolean {
-  const screens = Grid.useBreakpoint();
-  return screens.md === false && (screens.xs === true || screens.sm === true);
+  return useSyncExternalStore(subscribe, isPhoneNow, () => false);
 }
 
 /**

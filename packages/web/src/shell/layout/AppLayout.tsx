@@ -1,12 +1,12 @@
 import { authHas } from '@crm/shared';
 import { Layout } from 'antd';
-import { type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Reminders } from '@/workbench/reminders/Reminders';
 import { areaOfPath, isAreaVisible } from '../access';
 import { areas } from '../areas';
 import { PageLoading } from '../page-loading';
-import { isWidePath, usePhone } from '../phone';
+import { isPhoneNow, isWidePath, usePhone } from '../phone';
 import { PageErrorBoundary } from '../route-error';
 import { useSession } from '../session';
 import { topRoutes } from '../top-routes';
@@ -26,7 +26,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const reminded = authHas(auth, 'oa.task.use') || authHas(auth, 'oa.event.use');
   // Phone width: a page made for a larger screen gives way to a notice, unless the user asked for it anyway.
   const [anyway, setAnyway] = useState<string | null>(null);
-  const notice = phone && anyway !== pathname && isWidePath(areas, topRoutes, pathname);
+  // Decided when the page opens, not on every resize: a window narrowed (or a full-page screenshot)
+  // must not unmount a page with an open form.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-decided per address on purpose.
+  const openedOnPhone = useMemo(() => isPhoneNow(), [pathname]);
+  const notice = openedOnPhone && anyway !== pathname && isWidePath(areas, topRoutes, pathname);
   return (
     <Layout className="crm-layout">
       {reminded && <Reminders />}
