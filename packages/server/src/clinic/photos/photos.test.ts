@@ -80,7 +80,8 @@ afterAll(() => t?.close());
 
 describe('upload', () => {
   it('stores several images with their tags, served to the photographer', async () => {
-    const res = await upload({ angle: 2, note: '术前正面', takenTime: `${day(0)} 09:30:00` }, [
+    // Midnight of the company's today: never later than now, whatever the hour the suite runs.
+    const res = await upload({ angle: 2, note: '术前正面', takenTime: `${day(0)} 00:00:00` }, [
       png('左.png'),
       jpg('右'),
     ]);
@@ -94,7 +95,7 @@ describe('upload', () => {
       partName: '鼻部',
       angle: 2,
       note: '术前正面',
-      takenTime: `${day(0)} 09:30:00`,
+      takenTime: `${day(0)} 00:00:00`,
       name: '左.png',
       createUserName: '周敏',
       canDelete: true,
