@@ -35,10 +35,15 @@ function quiet<P extends object>(Component: ComponentType<P>): ComponentType<P> 
   };
 }
 
+/** A form panel loaded on first use that the list may fetch ahead (`preload`) while the user reads it. */
+function preloadablePanel(load: () => Promise<{ default: ComponentType<FormPanelProps> }>) {
+  return Object.assign(quiet<FormPanelProps>(lazy(load)), { preload: () => void load() });
+}
+
 // Each kind's own widgets load with their first use, never with the menu.
-const CustomerPanel = quiet<FormPanelProps>(lazy(() => import('./customer/CustomerPanel')));
-const StorePanel = quiet<FormPanelProps>(
-  lazy(() => import('./store/StoreFormPanel').then((m) => ({ default: m.StoreFormPanel }))),
+const CustomerPanel = preloadablePanel(() => import('./customer/CustomerPanel'));
+const StorePanel = preloadablePanel(() =>
+  import('./store/StoreFormPanel').then((m) => ({ default: m.StoreFormPanel })),
 );
 const CustomerDetailActions = quiet<DetailContext>(lazy(() => import('./customer/CustomerDetailActions')));
 const CustomerBusinessTab = quiet<DetailContext>(lazy(() => import('./sales/CustomerBusinessTab')));
@@ -78,11 +83,11 @@ const CustomerBulk = quiet<BulkActionsProps>(
   ),
 );
 
-const ContractPanel = quiet<FormPanelProps>(
-  lazy(() => import('./contract/ReviewFormPanel').then((m) => ({ default: m.ContractFormPanel }))),
+const ContractPanel = preloadablePanel(() =>
+  import('./contract/ReviewFormPanel').then((m) => ({ default: m.ContractFormPanel })),
 );
-const ReceivablesPanel = quiet<FormPanelProps>(
-  lazy(() => import('./contract/ReviewFormPanel').then((m) => ({ default: m.ReceivablesFormPanel }))),
+const ReceivablesPanel = preloadablePanel(() =>
+  import('./contract/ReviewFormPanel').then((m) => ({ default: m.ReceivablesFormPanel })),
 );
 const ReviewActions = quiet<DetailContext>(lazy(() => import('./contract/ReviewActions')));
 const ContractTabs = quiet<DetailContext & { tab: string }>(

@@ -54,8 +54,11 @@ export type CrmKind = {
   icon: ReactNode;
   /** A to-do count on the kind's menu item (the customer's: the total of `CrmBackLog/num`). */
   badge?: BadgeSource;
-  /** Replaces the generic create/edit overlay. Give a `React.lazy` component: it stays out of the menu's chunk. */
-  formPanel?: ComponentType<FormPanelProps>;
+  /**
+   * Replaces the generic create/edit overlay. Give a lazily loaded component (it stays out of the menu's
+   * chunk) with `preload`: the list fetches its code once idle, so 新建 opens without waiting for it.
+   */
+  formPanel?: ComponentType<FormPanelProps> & { preload?: () => void };
   /** Extra toolbar buttons of the list (Excel import/export). */
   toolbarExtra?: (ctx: ToolbarExtraContext) => ReactNode;
   /** Extra bulk actions on selected rows, next to 转移, 添加团队成员, 删除. */

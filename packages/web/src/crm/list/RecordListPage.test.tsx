@@ -248,6 +248,22 @@ describe('RecordListPage (customers)', { timeout: 180_000 }, () => {
     expect(within(bar).getByTestId('bulk-delete')).toBeTruthy();
   });
 
+  it("fetches the kind's own form code ahead once idle, only for a user who may create", async () => {
+    const withPanel = (preload: () => void) => ({ ...customer, formPanel: Object.assign(() => null, { preload }) });
+    const reader = vi.fn();
+    fakeFetch(answers());
+    renderWithApp(<RecordListPage kind={withPanel(reader)} />, { permissions: ['crm:customer:index'] });
+    await screen.findByText('张三');
+    await new Promise((r) => setTimeout(r, 400));
+    expect(reader).not.toHaveBeenCalled();
+    cleanup();
+    const creator = vi.fn();
+    fakeFetch(answers());
+    renderWithApp(<RecordListPage kind={withPanel(creator)} />, { permissions: asSales });
+    await screen.findByText('张三');
+    await waitFor(() => expect(creator).toHaveBeenCalledTimes(1));
+  });
+
   it('deletes after the confirmation, and adds members with a power', async () => {
     const calls = fakeFetch(answers({ '/CrmCustomer/deleteByIds': null }));
     renderWithApp(<RecordListPage kind={customer} />, { permissions: asSales });

@@ -3,7 +3,7 @@ import { authHas, type CallField, type CallKind } from '@crm/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Input, Select, Space, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useLang } from '@/i18n';
 import { usePhone } from '@/shell/phone'; // Phone width (issue 26 item 7, h-phone)
@@ -188,6 +188,15 @@ export function RecordListPage({ kind }: { kind: CrmKind }) {
 
   const filterCount = Object.keys(filter).length;
   const FormPanel = kind.formPanel;
+  // Once the list is shown and the browser idle, fetch the kind's own form code, so 新建 opens at once.
+  const mayCreate = allowed('save');
+  useEffect(() => {
+    if (!mayCreate || !FormPanel?.preload) return;
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 200));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => FormPanel.preload?.());
+    return () => cancel(handle);
+  }, [mayCreate, FormPanel]);
 
   return (
     <Card
