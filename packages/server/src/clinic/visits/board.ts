@@ -98,8 +98,8 @@ export async function readBoard(db: Db, user: SessionUser, input: BoardInput): P
       ? store.rooms.map((r) => ({ key: r, name: r }))
       : await candidates(db, input.column, store.storeId);
   const known = new Set(columns.map((c) => c.key));
-  const appointments = list.map((a) => ({ ...a, column: columnOf(a) }));
-  for (const a of appointments) {
+  const placed = list.map((a) => ({ ...a, column: columnOf(a) }));
+  for (const a of placed) {
     if (a.column === '' || known.has(a.column)) continue;
     known.add(a.column);
     const name =
@@ -112,7 +112,18 @@ export async function readBoard(db: Db, user: SessionUser, input: BoardInput): P
   }
   columns.push({ key: '', name: '未指定' });
   const counts: Record<string, number> = {};
-  for (const a of appointments) counts[a.status] = (counts[a.status] ?? 0) + 1;
+  for (const a of placed) counts[a.status] = (counts[a.status] ?? 0) + 1;
+  // What the card draws (boardAnswer): a week holds hundreds of bookings.
+  const appointments = placed.map((a) => ({
+    appointmentId: a.appointmentId,
+    customerId: a.customerId,
+    customerName: a.customerName,
+    kind: a.kind,
+    status: a.status,
+    startTime: a.startTime,
+    endTime: a.endTime,
+    column: a.column,
+  }));
   return {
     settings: store,
     days,

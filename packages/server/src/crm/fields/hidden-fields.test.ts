@@ -158,7 +158,8 @@ const calls: Call[] = [
   { url: '/clinic/cashier/receipt', body: () => ({ orderId: 1 }), seen: false },
   // Visits (issue 23): the planted customer booked today and arrived (beforeAll); the board, the
   // history, today's bookings and the queue read the customer's phone as the viewer may.
-  { url: '/clinic/booking/board', body: () => ({ storeId: visit.store, day: visit.day }) },
+  // The board's cards carry no phone (boardAnswer), but still read the customer through readableTable.
+  { url: '/clinic/booking/board', body: () => ({ storeId: visit.store, day: visit.day }), seen: false },
   { url: '/clinic/booking/history', body: () => ({ customerId: rec.customer }) },
   { url: '/clinic/visit/today', body: () => ({ storeId: visit.store }) },
   { url: '/clinic/visit/queue', body: () => ({ storeId: visit.store }) },

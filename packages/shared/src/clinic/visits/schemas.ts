@@ -175,7 +175,23 @@ export const boardAnswer = z.object({
   slots: z.array(z.string()),
   /** key: the user or department id as text, or the room's name; '' is the "not assigned" column. */
   columns: z.array(z.object({ key: z.string(), name: z.string() })),
-  appointments: z.array(appointmentAnswer.extend({ column: z.string() })),
+  /**
+   * A booking as its card draws it (who, when, what, status) and the column it stands in: a week
+   * holds hundreds, so the rest of the booking (phone, people, projects, remark) is not sent.
+   */
+  appointments: z.array(
+    appointmentAnswer
+      .pick({
+        appointmentId: true,
+        customerId: true,
+        customerName: true,
+        kind: true,
+        status: true,
+        startTime: true,
+        endTime: true,
+      })
+      .extend({ column: z.string() }),
+  ),
   /** Counts by status code over the board's days. */
   counts: z.record(z.string(), z.number().int()),
 });
