@@ -12,7 +12,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { customerFieldCategory } from './customer-field.ts';
-import type { CategorySql, Source } from './sources.ts';
+import type { CategorySql, Source } from './source-types.ts';
 
 /**
  * The clinic's measures in SQL (issue 24): performance rows, payments, the balance and arrears

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../core/sql.ts';
 import type { Tx } from '../db/client.ts';
-import type { CategorySql } from './sources.ts';
+import type { CategorySql } from './source-types.ts';
 
 /**
  * A customer field of the administrator's (客户行业, 客户级别, 客户来源) as a category, read from the

@@ -4,7 +4,7 @@ import { queryRows } from '../core/sql.ts';
 import { zoneSql } from '../core/times.ts';
 import type { Tx } from '../db/client.ts';
 import { withParts } from './readable.ts';
-import type { CategorySql, Source } from './sources.ts';
+import type { CategorySql, Source } from './source-types.ts';
 
 /**
  * The one query builder of the statistics: a measure's rows in a period (days of the company's

@@ -9,7 +9,7 @@ import {
 } from '@crm/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { zoneSql } from '../core/times.ts';
-import type { Source } from './sources.ts';
+import type { Source } from './source-types.ts';
 
 /**
  * RFM segments in SQL (the rule is packages/shared/src/bi/rfm.ts): one row per customer who paid

@@ -5,6 +5,7 @@ import type { Tx } from '../db/client.ts';
 import { clinicSources } from './clinic-sources.ts';
 import { customerFieldCategory } from './customer-field.ts';
 import { rfmSources } from './rfm-sources.ts';
+import type { CategorySql, Source } from './source-types.ts';
 import { visitSources } from './visit-sources.ts';
 
 /**
@@ -13,40 +14,7 @@ import { visitSources } from './visit-sources.ts';
  * scope and the owner split apply to it), the aggregate, and what a drill-down lists. Every
  * figure, its export and its drill-down are built from these by query.ts, never by hand.
  */
-/** A category's key and order; `keys` lists every value in order when each must show (zeros too). */
-export type CategorySql = { key: SQL; order?: SQL; keys?: string[] };
-export type Source = {
-  /** The rows; a function of the period when they are made per period (RFM: one row per customer). */
-  from: SQL | ((period: Period) => SQL);
-  /** A per-period row set `from` reads by `name`, computed once per statement (query.ts `sharedParts`). */
-  shared?: (period: Period) => { name: string; body: SQL };
-  where?: SQL;
-  time: SQL;
-  /** `instant`: a timestamptz (days are the company's); `day`: a date column, already a day. */
-  timeKind: 'instant' | 'day';
-  /**
-   * A balance rather than a flow: every row before the period's first day (`opening`) or up to
-   * its last (`closing`). Such a measure splits by owner or category, never by bucket.
-   */
-  span?: 'opening' | 'closing';
-  owner: SQL;
-  value: SQL;
-  drill: { kind: DrillKind; id: SQL; name: SQL; value: SQL };
-  /** The category splits this source offers (an analysis names one); some read the period (new or returning). */
-  categories?: Partial<Record<CategoryKey, (db: Tx, period: Period) => Promise<CategorySql> | CategorySql>>;
-  /**
-   * The same figure from a summary table (bi/summary, issue 24): read instead of the rows when the
-   * grouping is none, a bucket, the owner or one of the summary's own `categories` and the analysis
-   * adds no condition of its own (query.ts `figureSource`). Drill-downs always read the rows.
-   */
-  summary?: Source;
-  /**
-   * Measures over the same rows (the same `from`, `where`, time and owner) told apart by `when`
-   * and what they add up (`sum`, whose total is this source's `value`): an analysis computes all of
-   * one `shape` in one scan instead of one each (query.ts; the seven payment methods of 收款日报).
-   */
-  part?: { shape: string; when: SQL; sum: SQL };
-};
+export type { CategorySql, Source } from './source-types.ts';
 
 const approved = 1; // CheckStatus.approved: only approved contracts and receivables count.
 

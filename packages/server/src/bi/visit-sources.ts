@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { zoneSql } from '../core/times.ts';
 import { clinicSplit } from './clinic-sources.ts';
 import { customerFieldCategory } from './customer-field.ts';
-import type { Source } from './sources.ts';
+import type { Source } from './source-types.ts';
 
 /**
  * Appointments and visits as measures (CLINIC.md "Statistics", docs/clinic-visits.md). Like the

@@ -1,4 +1,5 @@
 // App home images (issue 25, h-crmwb).
+
 import { bannerPermissionNodes } from '../banners/permissions.ts';
 import { biGroups } from '../bi/groups.ts';
 import { projectRealmChildren } from '../clinic/permissions.ts';
@@ -20,6 +21,7 @@ import { quizPermissionNodes } from '../quizzes/permissions.ts';
 import { signInPermissionNodes } from '../sign-in/permissions.ts';
 // Supervision (issue 25, h-check).
 import { supervisionPermissionNodes } from '../supervision/permissions.ts';
+import type { PermissionNode } from './permission-node.ts';
 
 /**
  * The permission tree: menu realms whose leaves are permission keys (`crm:customer:save`).
@@ -27,12 +29,8 @@ import { supervisionPermissionNodes } from '../supervision/permissions.ts';
  * A realm is added here when its feature is built, so the role editor never offers a
  * permission for a page that does not exist.
  */
-export type PermissionNode = {
-  key: string;
-  title: string;
-  titleEn: string;
-  children?: PermissionNode[];
-};
+// Its own file, so the features' permission lists that this tree gathers need not import the tree.
+export type { PermissionNode } from './permission-node.ts';
 
 const leaf = (key: string, title: string, titleEn: string): PermissionNode => ({ key, title, titleEn });
 

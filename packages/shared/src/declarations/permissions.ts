@@ -1,4 +1,4 @@
-import type { PermissionNode } from '../auth/permissions.ts';
+import type { PermissionNode } from '../auth/permission-node.ts';
 
 /** Declaration forms (/workbench/declaration, issue 25): staff fill the forms issued to them. */
 export const DECL_FILL = 'oa:declaration:fill';

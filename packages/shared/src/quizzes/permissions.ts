@@ -1,4 +1,4 @@
-import type { PermissionNode } from '../auth/permissions.ts';
+import type { PermissionNode } from '../auth/permission-node.ts';
 
 /** Quizzes (/workbench/answer, issue 25): staff take the quizzes assigned to them; managers run them. */
 export const QUIZ_TAKE = 'oa:quiz:take';

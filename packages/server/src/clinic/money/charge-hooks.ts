@@ -1,20 +1,11 @@
 import { DealKind } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import type { ChargedOrder } from './charged-order.ts';
 import { applyConversionOfOrder } from './conversions.ts';
 import { postDeveloperPerformance } from './developer-performance.ts';
 
-export type ChargedOrder = {
-  orderId: number;
-  customerId: number;
-  storeId: number | null;
-  /** The charged lines and the deal each one made, in the same order. */
-  lineIds: readonly number[];
-  dealIds: readonly number[];
-  /** Cash methods + principal received: the base of 现金业绩 and 开发业绩. */
-  cashBase: number;
-  day: string;
-};
+export type { ChargedOrder } from './charged-order.ts';
 
 /**
  * What a charge does beyond its deals, in the charge's transaction (one call from charge.ts):

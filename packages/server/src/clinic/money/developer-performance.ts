@@ -2,7 +2,7 @@ import { developerPerformance, PerformanceKind } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../core/sql.ts';
 import type { Tx } from '../../db/client.ts';
-import type { ChargedOrder } from './charge-hooks.ts';
+import type { ChargedOrder } from './charged-order.ts';
 import { postPerformance } from './ledger.ts';
 
 // 开发业绩 earned by a charge and given back by a refund or a conversion: below both charge-hooks.ts

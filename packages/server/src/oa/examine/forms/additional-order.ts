@@ -6,8 +6,8 @@ import type { Tx } from '../../../db/client.ts';
 import { userNames } from '../../../org/names.ts';
 import { inList } from '../../../org/sql-lists.ts';
 import { entriesOf } from '../../../system/dict/service.ts';
+import type { FormStore } from './form-store.ts';
 import { hiddenOf, loadGuests } from './guests.ts';
-import type { FormStore } from './stores.ts';
 import { oaExamineAdditionalOrderGuests, oaExamineBlocks } from './tables.ts';
 
 type GuestRow = typeof oaExamineAdditionalOrderGuests.$inferInsert;

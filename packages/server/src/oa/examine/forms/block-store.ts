@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { userNames } from '../../../org/names.ts';
-import type { FormStore } from './stores.ts';
+import type { FormStore } from './form-store.ts';
 import { oaExamineBlocks } from './tables.ts';
 
 /** A block that is only shown: JSON in `oa_examine_block`, keyed by the approval. */

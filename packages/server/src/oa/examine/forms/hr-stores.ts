@@ -15,7 +15,7 @@ import type { Tx } from '../../../db/client.ts';
 import { inList } from '../../../org/sql-lists.ts';
 import { entriesOf } from '../../../system/dict/service.ts';
 import { blockStore } from './block-store.ts';
-import type { FormStore } from './stores.ts';
+import type { FormStore } from './form-store.ts';
 
 /**
  * The HR requisitions' stores. 调岗 keeps its block as JSON (shown, and read by the HR apply to
