@@ -107,12 +107,15 @@ export const customerKind = {
       fieldName: 'relation',
       fillableOnly: true,
       requiredMsg: CustomerMsg.relationRequired,
-      column: { type: 'varchar', length: 50 },
+      column: { type: 'varchar' },
       name: '服务三级',
       nameEn: 'Service level three',
       formType: 'text',
       isNull: 1,
       isUnique: 0,
+      // On the field, not only the column: the field definitions (the generic form, the import's
+      // field rules) carry it too.
+      maxLength: 50,
     },
     {
       fieldName: 'idCard',
