@@ -1,9 +1,29 @@
 import { commonScenes, ModuleCode, type RecordKind, yesNoCodes } from './kind.ts';
 
 /**
+ * The customer save's messages (shell spec 5.2, in Chinese): the declaration below gives the
+ * fields theirs, the save schema (customer-save.ts) its own rules' ones.
+ */
+export const CustomerMsg = {
+  notFound: '客户不存在',
+  nameRequired: '请输入客户名称',
+  mobileRequired: '请输入手机号',
+  mobileInvalid: '手机格式有误',
+  relationRequired: '请输入服务三级',
+  idCardRequired: '请输入身份证号码',
+  shopRequired: '请选择所属门店',
+  genderInvalid: '请选择性别',
+  signTimeRequired: '请选择签约日期',
+  signTimeInvalid: '签约日期格式有误',
+  signUsersInvalid: '下级经销商有误',
+} as const;
+
+/**
  * Customers (DECISIONS "Customers: two descriptions, one record"): the side panel's fixed fields
  * (shell spec 2.8, 3.2, 5.2) plus the administrator's custom fields. Codes as the panel sends
- * them: gender 1 male / 2 female, hasOldCustomer and hasSign booleans.
+ * them: gender 1 male / 2 female, hasOldCustomer and hasSign booleans. The save's rules derive
+ * from these fields (customer-save.ts); 手机号, 所属门店, 服务三级 and 身份证号 are required of
+ * whoever may fill them (docs/api/fields.md).
  */
 export const customerKind = {
   key: 'customer',
@@ -26,6 +46,7 @@ export const customerKind = {
   fixedFields: [
     {
       fieldName: 'customerName',
+      requiredMsg: CustomerMsg.nameRequired,
       column: { type: 'varchar' },
       name: '客户名称',
       nameEn: 'Name',
@@ -36,6 +57,9 @@ export const customerKind = {
     },
     {
       fieldName: 'mobile',
+      fillableOnly: true,
+      requiredMsg: CustomerMsg.mobileRequired,
+      invalidMsg: CustomerMsg.mobileInvalid,
       column: { type: 'varchar' },
       name: '手机号',
       nameEn: 'Phone',
@@ -57,6 +81,7 @@ export const customerKind = {
     },
     {
       fieldName: 'gender',
+      invalidMsg: CustomerMsg.genderInvalid,
       column: { type: 'smallint' },
       name: '性别',
       nameEn: 'Gender',
@@ -68,6 +93,8 @@ export const customerKind = {
     },
     {
       fieldName: 'shopOwnerId',
+      fillableOnly: true,
+      requiredMsg: CustomerMsg.shopRequired,
       column: { type: 'integer', nullable: true },
       name: '所属门店',
       nameEn: 'Shop',
@@ -78,15 +105,22 @@ export const customerKind = {
     },
     {
       fieldName: 'relation',
-      column: { type: 'varchar', length: 50 },
+      fillableOnly: true,
+      requiredMsg: CustomerMsg.relationRequired,
+      column: { type: 'varchar' },
       name: '服务三级',
       nameEn: 'Service level three',
       formType: 'text',
       isNull: 1,
       isUnique: 0,
+      // On the field, not only the column: the field definitions (the generic form, the import's
+      // field rules) carry it too.
+      maxLength: 50,
     },
     {
       fieldName: 'idCard',
+      fillableOnly: true,
+      requiredMsg: CustomerMsg.idCardRequired,
       column: { type: 'varchar' },
       name: '身份证号',
       nameEn: 'ID number',

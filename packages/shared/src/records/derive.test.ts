@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { contactsKind, contactsSaveSchema } from './contacts.ts';
-import { fixedRuleOf, fixedShape, textRuleOf } from './derive.ts';
+import { customerKind } from './customer.ts';
+import { customerEntityFields as form } from './customer-save.ts';
+import { fixedRuleOf, fixedShape, relaxFillable, textRuleOf } from './derive.ts';
 import type { FixedField } from './kind.ts';
 import { leadsKind, leadsSaveSchema } from './leads.ts';
 
@@ -55,5 +57,47 @@ describe('fixed-field rules derived from the declaration', () => {
       fixedFields: [{ ...leadsKind.fixedFields[0], fieldName: 'at', formType: 'datetime' as const }],
     };
     expect(() => fixedShape(kind)).toThrow('leads.at');
+  });
+});
+
+describe('the customer’s declaration (issue 27, h-schemas)', () => {
+  // The save's derived rules, field by field; the panel's (`form`) are the same fields unrelaxed.
+  const rule = (name: string) => fixedRuleOf(customerKind.fixedFields.find((f) => f.fieldName === name)!)!;
+  const save = { mobile: rule('mobile'), gender: rule('gender'), shopOwnerId: rule('shopOwnerId') };
+  const msg = (
+    rule: { safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } } },
+    v: unknown,
+  ) => firstMessage(rule.safeParse(v));
+
+  it('derives a required mobile with its declared messages, relaxed for the save only', () => {
+    expect(msg(form.mobile, '')).toBe('请输入手机号');
+    expect(msg(form.mobile, '12ab')).toBe('手机格式有误');
+    expect(msg(save.mobile, '12ab')).toBe('手机格式有误');
+    expect(save.mobile.parse('')).toBe('');
+    expect(save.mobile.parse(undefined)).toBeUndefined();
+  });
+
+  it('reads a number-coded choice from its code or word, refused with its declared message', () => {
+    expect([save.gender.parse('女'), save.gender.parse(1), save.gender.parse('2'), save.gender.parse('')]).toEqual([
+      2,
+      1,
+      2,
+      undefined,
+    ]);
+    expect(msg(save.gender, 3)).toBe('请选择性别');
+  });
+
+  it('takes an id read as a name (所属门店) for a link, required with its declared message', () => {
+    expect(msg(form.shopOwnerId, '')).toBe('请选择所属门店');
+    expect(form.shopOwnerId.parse('7')).toBe(7);
+    expect(save.shopOwnerId.parse(undefined)).toBeUndefined();
+  });
+
+  it('relaxes only the fields named, and only those required of whoever may fill them', () => {
+    const relaxed = relaxFillable(customerKind, form, ['idCard', 'customerName']);
+    expect(relaxed.idCard.parse('')).toBe('');
+    expect(msg(relaxed.relation, '')).toBe('请输入服务三级');
+    // 客户名称 is required of everyone: naming it relaxes nothing.
+    expect(msg(relaxed.customerName, '')).toBe('请输入客户名称');
   });
 });

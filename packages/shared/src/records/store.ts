@@ -1,3 +1,4 @@
+import { StoreMsg } from '../store/messages.ts';
 import { ModuleCode, type RecordKind } from './kind.ts';
 
 /**
@@ -5,6 +6,9 @@ import { ModuleCode, type RecordKind } from './kind.ts';
  * the kind's own widget (six sections, the map, the signing block); these are its fixed fields,
  * so lists, filters, the field designer and custom fields work for shops as for every kind.
  * Codes as the form sends them: sex 0 male / 1 female, hasOldCustomer 0/1, isManageShops 0/1.
+ * The form's and the save's rules derive from these fields (store/schemas.ts) with the messages
+ * of shell spec 5.1; those marked `fillableOnly` are required of whoever may fill them (migration
+ * 0049 gave their columns defaults, docs/api/fields.md).
  */
 export const storeKind = {
   key: 'store',
@@ -19,6 +23,8 @@ export const storeKind = {
   fixedFields: [
     {
       fieldName: 'name',
+      fillableOnly: true,
+      requiredMsg: StoreMsg.nameRequired,
       column: { type: 'varchar' },
       name: '店主姓名',
       nameEn: 'Owner name',
@@ -29,6 +35,7 @@ export const storeKind = {
     },
     {
       fieldName: 'sex',
+      invalidMsg: StoreMsg.sexInvalid,
       column: { type: 'smallint' },
       name: '性别',
       nameEn: 'Gender',
@@ -40,6 +47,9 @@ export const storeKind = {
     },
     {
       fieldName: 'phone',
+      fillableOnly: true,
+      requiredMsg: StoreMsg.phoneInvalid,
+      invalidMsg: StoreMsg.phoneInvalid,
       column: { type: 'varchar' },
       name: '联系电话',
       nameEn: 'Phone',
@@ -50,6 +60,8 @@ export const storeKind = {
     },
     {
       fieldName: 'idCard',
+      fillableOnly: true,
+      requiredMsg: StoreMsg.idCardRequired,
       column: { type: 'varchar' },
       name: '身份证号',
       nameEn: 'ID number',
@@ -70,6 +82,7 @@ export const storeKind = {
     },
     {
       fieldName: 'shopName',
+      requiredMsg: StoreMsg.shopNameRequired,
       column: { type: 'varchar' },
       name: '门店名称',
       nameEn: 'Shop name',
@@ -80,6 +93,8 @@ export const storeKind = {
     },
     {
       fieldName: 'shopAddress',
+      fillableOnly: true,
+      requiredMsg: StoreMsg.shopAddressRequired,
       column: { type: 'varchar' },
       name: '门店地址',
       nameEn: 'Address',
@@ -126,6 +141,8 @@ export const storeKind = {
     },
     {
       fieldName: 'otherManage',
+      fillableOnly: true,
+      requiredMsg: StoreMsg.otherManageRequired,
       column: { type: 'varchar' },
       name: '管理员姓名',
       nameEn: 'Manager',
@@ -136,6 +153,7 @@ export const storeKind = {
     },
     {
       fieldName: 'otherPhone',
+      invalidMsg: StoreMsg.otherPhoneInvalid,
       column: { type: 'varchar' },
       name: '管理员电话',
       nameEn: 'Manager phone',
@@ -165,6 +183,8 @@ export const storeKind = {
     },
     {
       fieldName: 'relation',
+      fillableOnly: true,
+      requiredMsg: StoreMsg.relationRequired,
       column: { type: 'varchar', length: 20 },
       name: '服务三级',
       nameEn: 'Service level three',
@@ -174,6 +194,9 @@ export const storeKind = {
     },
     {
       fieldName: 'signing',
+      fillableOnly: true,
+      requiredMsg: StoreMsg.signingRequired,
+      invalidMsg: StoreMsg.signingInvalid,
       column: { type: 'varchar' },
       name: '签约目标',
       nameEn: 'Signing goal',
@@ -184,6 +207,9 @@ export const storeKind = {
     },
     {
       fieldName: 'money',
+      fillableOnly: true,
+      requiredMsg: StoreMsg.moneyRequired,
+      invalidMsg: StoreMsg.moneyInvalid,
       column: { type: 'numeric(14, 2)', nullable: true },
       name: '签约金额',
       nameEn: 'Signing amount',
@@ -193,6 +219,8 @@ export const storeKind = {
     },
     {
       fieldName: 'signTime',
+      fillableOnly: true,
+      requiredMsg: StoreMsg.dateRequired,
       column: { type: 'date', nullable: true },
       name: '签约日期',
       nameEn: 'Signing date',
@@ -202,6 +230,7 @@ export const storeKind = {
     },
     {
       fieldName: 'bankCardNumber',
+      invalidMsg: StoreMsg.bankCardInvalid,
       column: { type: 'varchar' },
       name: '银行卡号',
       nameEn: 'Bank card',

@@ -1,7 +1,6 @@
 /** Business constants of the shop form (shell spec 9) and its pure rules, used by form and server. */
 
 export const STORE_PHONE_MAX = 11;
-export const STORE_ID_CARD_MAX = 18;
 export const GIFT_PROJECT_MAX = 2;
 /** The shop-owner search of the form: page 1, limit 50. */
 export const SHOP_OWNER_SEARCH_LIMIT = 50;

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { batchIdPattern } from '../fields/patterns.ts';
-import { customFieldValues, defaultOnCreate, formBatchId, requiredIfFillable } from '../records/schemas.ts';
+import {
+  fillableOnlyFields,
+  fillShape,
+  fixedShape,
+  invalidMsgOf,
+  relaxFillable,
+  startingAt,
+  textRuleOf,
+} from '../records/derive.ts';
+import { customFieldValues, formBatchId } from '../records/schemas.ts';
+import { storeKind } from '../records/store.ts';
 import {
   idField,
   idList,
@@ -10,62 +20,65 @@ import {
   optionalId,
   optionalText,
   pageFields,
-  requiredText,
   searchField,
 } from '../schemas/fields.ts';
 import { StoreMsg } from './messages.ts';
-import {
-  BANK_LOOKUP_MIN,
-  GIFT_PROJECT_MAX,
-  giftProjects,
-  STORE_ID_CARD_MAX,
-  STORE_PHONE_MAX,
-  signingGoals,
-  splitList,
-} from './rules.ts';
+import { BANK_LOOKUP_MIN, GIFT_PROJECT_MAX, giftProjects, STORE_PHONE_MAX, signingGoals, splitList } from './rules.ts';
 
 /**
  * The shop payload (shell spec 3.1) with every rule of 5.1: the form validates with this schema
- * and `/api/Store/addShopOwner` and `/api/Store/editShopOwner` parse their bodies with it.
+ * and `/api/Store/addShopOwner` and `/api/Store/editShopOwner` parse their bodies with it. The
+ * fixed fields' rules derive from their declaration (records/store.ts: limits, required, the
+ * spec's messages); the shop gives its own where a declaration cannot say them (digits-only
+ * phones, amounts, the serving employee, the signing goals and block), and the payload's fields
+ * that are no fixed fields.
  */
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 const trim = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : v);
 
-/** The texts of the form: their names in messages and their longest lengths. */
-export const storeText = {
-  name: { label: '店主姓名', max: 50 },
-  idCard: { label: '身份证号', max: STORE_ID_CARD_MAX },
-  gatIdCard: { label: '港澳台身份证号', max: 30 },
-  shopName: { label: '门店名称', max: 50 },
-  otherManage: { label: '管理员用户名', max: 50 },
-  shopAddress: { label: '门店地址', max: 200 },
-  storeBrand: { label: '门店品牌', max: 50 },
-  tlNumber: { label: '收款账号', max: 50 },
-  bankCardNumber: { label: '银行卡号', max: 30 },
-  remark: { label: '备注', max: 500, multiline: true },
-  idCardUrl: { label: '身份证照片', max: 500 },
-} as const;
+const declared = (name: string) => storeKind.fixedFields.find((f) => f.fieldName === name)!;
+/** A fixed field's declared text rule: its name and limit. */
+const textOf = (name: string) => textRuleOf(declared(name));
 
-/** Digits only, at most 11 (contact, manager and backbone phones). */
-const digits = (msg: string, required: boolean) =>
+/** The texts of the form: their names in messages and their longest lengths, as declared. */
+export const storeText = {
+  name: textOf('name'),
+  idCard: textOf('idCard'),
+  gatIdCard: textOf('gatIdCard'),
+  shopName: textOf('shopName'),
+  otherManage: textOf('otherManage'),
+  shopAddress: textOf('shopAddress'),
+  storeBrand: textOf('storeBrand'),
+  tlNumber: textOf('tlNumber'),
+  bankCardNumber: textOf('bankCardNumber'),
+  remark: textOf('remark'),
+  /** No fixed field: the payload's, its column's length. */
+  idCardUrl: { label: '身份证照片', max: 500 },
+};
+
+/** Digits only, at most `max` (contact, manager and backbone phones). */
+const digits = (msg: string, required: boolean, max: number) =>
   z.preprocess(
     (v) => (blank(v) ? '' : trim(v)),
-    z
-      .string({ error: msg })
-      .refine((s) => (s === '' ? !required : /^\d+$/.test(s) && s.length <= STORE_PHONE_MAX), { error: msg }),
+    z.string({ error: msg }).refine((s) => (s === '' ? !required : /^\d+$/.test(s) && s.length <= max), { error: msg }),
   );
+/** A declared phone: digits only within its limit, refused with its declared message. */
+const declaredDigits = (name: string, required: boolean) => {
+  const f = declared(name);
+  return digits(invalidMsgOf(f), required, textRuleOf(f).max);
+};
 
-/** A non-negative number, blank allowed; `label` names it in the message. */
-const optionalAmount = (label: string) => {
-  const msg = StoreMsg.numberInvalid.replace('{label}', label);
+/** A non-negative number, blank allowed; the field's declared name names it in the message. */
+const optionalAmount = (name: string) => {
+  const msg = StoreMsg.numberInvalid.replace('{label}', declared(name).name);
   return z.preprocess(
     (v) => (blank(v) ? null : typeof v === 'string' && /^\d+(\.\d+)?$/.test(v.trim()) ? Number(v.trim()) : v),
     z.number({ error: msg }).min(0, { error: msg }).max(1e12, { error: msg }).nullable(),
   );
 };
-const optionalCount = (label: string) => {
-  const msg = StoreMsg.numberInvalid.replace('{label}', label);
+const optionalCount = (name: string) => {
+  const msg = StoreMsg.numberInvalid.replace('{label}', declared(name).name);
   return z.preprocess(
     (v) => (blank(v) ? null : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v.trim()) : v),
     z.number({ error: msg }).int({ error: msg }).min(0, { error: msg }).max(2_000_000_000, { error: msg }).nullable(),
@@ -126,29 +139,26 @@ const coordinate = (min: number, max: number) =>
       .nullable(),
   );
 
-/** The shop's fields as the form fills them and the server stores them. */
-export const storeFields = {
-  parentLoginShopOwnerId: nullableId(StoreMsg.parentInvalid),
-  name: requiredText(storeText.name, StoreMsg.nameRequired),
-  sex: intEnum([0, 1] as const, StoreMsg.sexInvalid, 0),
-  isManageShops: flag,
-  otherManage: requiredText(storeText.otherManage, StoreMsg.otherManageRequired),
-  otherPhone: digits(StoreMsg.otherPhoneInvalid, false),
-  phone: digits(StoreMsg.phoneInvalid, true),
-  idCard: requiredText(storeText.idCard, StoreMsg.idCardRequired),
-  gatIdCard: optionalText(storeText.gatIdCard),
-  shopName: requiredText(storeText.shopName, StoreMsg.shopNameRequired),
-  tlNumber: optionalText(storeText.tlNumber),
-  shopAddress: requiredText(storeText.shopAddress, StoreMsg.shopAddressRequired),
-  area: optionalAmount('面积'),
-  year: optionalCount('开店年限'),
-  personnel: optionalCount('员工人数'),
-  stableMembes: optionalCount('稳定会员数'),
-  backbonePhone: digits(StoreMsg.backbonePhoneInvalid, false),
-  projectClass: idCsv(StoreMsg.projectClassInvalid, { required: StoreMsg.projectClassRequired }),
-  storeBrand: optionalText(storeText.storeBrand),
-  storeOutputValue: optionalAmount('年产值'),
-  isBeatingClass: idCsv(StoreMsg.projectInvalid),
+/**
+ * The shop's own rules of fixed fields, as the form checks them (required ones required): what
+ * their declaration cannot say. The save relaxes those required of whoever may fill them.
+ */
+const storeOwn = {
+  phone: declaredDigits('phone', true),
+  area: optionalAmount('area'),
+  year: optionalCount('year'),
+  personnel: optionalCount('personnel'),
+  stableMembes: optionalCount('stableMembes'),
+  otherPhone: declaredDigits('otherPhone', false),
+  storeOutputValue: optionalAmount('storeOutputValue'),
+  /** 服务三级: the serving employee's user id. */
+  relation: z.preprocess(
+    (v) => (blank(v) ? undefined : trim(v)),
+    z
+      .string({ error: StoreMsg.relationRequired })
+      .regex(/^[1-9]\d{0,9}$/, { error: StoreMsg.relationRequired })
+      .refine((s) => Number(s) <= 2_147_483_647, { error: StoreMsg.relationRequired }),
+  ),
   /** Signing goal codes 0–3, comma-joined. */
   signing: z.preprocess(
     (v) => splitList(v),
@@ -158,26 +168,30 @@ export const storeFields = {
       .refine((c) => c.every((x) => goalCodes.has(x)), { error: StoreMsg.signingInvalid })
       .transform((c) => [...new Set(c)].sort().join(',')),
   ),
-  /** 服务三级: the serving employee's user id. */
-  relation: z.preprocess(
-    (v) => (blank(v) ? undefined : trim(v)),
+  money,
+  signTime: day,
+  /** Digits, spaces dropped, within the declared limit. */
+  bankCardNumber: z.preprocess(
+    (v) => (blank(v) ? '' : typeof v === 'string' ? v.replace(/\s+/g, '') : trim(v)),
     z
-      .string({ error: StoreMsg.relationRequired })
-      .regex(/^[1-9]\d{0,9}$/, { error: StoreMsg.relationRequired })
-      .refine((s) => Number(s) <= 2_147_483_647, { error: StoreMsg.relationRequired }),
+      .string({ error: StoreMsg.bankCardInvalid })
+      .refine((s) => /^\d*$/.test(s) && s.length <= storeText.bankCardNumber.max, { error: StoreMsg.bankCardInvalid }),
   ),
+};
+
+/** The payload's fields that are no fixed fields (shell spec 3.1): their columns are the shop's own. */
+const payloadFields = {
+  parentLoginShopOwnerId: nullableId(StoreMsg.parentInvalid),
+  isManageShops: flag,
+  backbonePhone: digits(StoreMsg.backbonePhoneInvalid, false, STORE_PHONE_MAX),
+  projectClass: idCsv(StoreMsg.projectClassInvalid, { required: StoreMsg.projectClassRequired }),
+  isBeatingClass: idCsv(StoreMsg.projectInvalid),
   pid: nullableId(StoreMsg.userInvalid),
   businessLicensePhotos: optionalBatch,
   contractPhotos: optionalBatch,
-  bankCardNumber: z.preprocess(
-    (v) => (blank(v) ? '' : typeof v === 'string' ? v.replace(/\s+/g, '') : trim(v)),
-    z.string({ error: StoreMsg.bankCardInvalid }).regex(/^\d{0,30}$/, { error: StoreMsg.bankCardInvalid }),
-  ),
   longitude: coordinate(-180, 180),
   latitude: coordinate(-90, 90),
   adminUserId: nullableId(StoreMsg.userInvalid),
-  signTime: day,
-  money,
   giveProject: z.preprocess(
     (v) => splitList(v),
     z
@@ -187,7 +201,6 @@ export const storeFields = {
       .transform((g) => [...new Set(g)].join(',')),
   ),
   hasOldCustomer: flag,
-  remark: optionalText(storeText.remark),
   serverIds: idCsv(StoreMsg.serverInvalid, { unique: StoreMsg.serverRepeated }),
   idCardUrl: optionalText(storeText.idCardUrl),
   hasSign: z.preprocess(
@@ -203,6 +216,18 @@ export const storeFields = {
   ),
   signTimes: optionalDay,
   signItemUserIds: idCsv(StoreMsg.userInvalid),
+};
+
+/** The save's fixed fields: declared rules and the shop's own, those required of whoever may fill them relaxed. */
+const savedFixed = fixedShape(storeKind, relaxFillable(storeKind, storeOwn));
+
+/** The shop's fields as the form fills them (a new shop starts male) and the server stores them. */
+export const storeFields = {
+  ...fillShape(storeKind, {
+    ...storeOwn,
+    sex: startingAt(savedFixed.sex, 0),
+  }),
+  ...payloadFields,
 };
 
 const withSigning = <T extends { hasSign: boolean; signTimes: string | null; signItemUserIds: string }>(
@@ -222,46 +247,22 @@ export type StoreFormValues = z.input<typeof storeFormSchema>;
  * user's roles or read-only, they are not required of them; an update keeps the stored value and
  * a create takes the column's default (migration 0049). The server checks the others.
  */
-export const storeRequiredFields = {
-  name: StoreMsg.nameRequired,
-  phone: StoreMsg.phoneInvalid,
-  idCard: StoreMsg.idCardRequired,
-  shopAddress: StoreMsg.shopAddressRequired,
-  otherManage: StoreMsg.otherManageRequired,
-  relation: StoreMsg.relationRequired,
-  signing: StoreMsg.signingRequired,
-  money: StoreMsg.moneyRequired,
-  signTime: StoreMsg.dateRequired,
-} as const;
+export const storeRequiredFields = fillableOnlyFields(storeKind);
 
 /**
  * The form's schema for a user who may not fill `notRequired` (the web form passes its hidden and
  * read-only fields): those required fields may be left out or empty.
  */
 export function storeFormSchemaFor(notRequired: Iterable<string>) {
-  const relaxed = Object.fromEntries(
-    [...notRequired]
-      .filter((n): n is keyof typeof storeRequiredFields => n in storeRequiredFields)
-      .map((n) => [n, requiredIfFillable(storeFields[n])]),
-  );
-  return z.object({ ...storeFields, ...relaxed }).superRefine(withSigning);
+  return z.object(relaxFillable(storeKind, storeFields, notRequired)).superRefine(withSigning);
 }
 
 /** POST /api/Store/addShopOwner and /api/Store/editShopOwner (with `id`). */
 export const storeSaveSchema = z
   .object({
-    ...storeFields,
-    name: requiredIfFillable(storeFields.name),
-    phone: requiredIfFillable(storeFields.phone),
-    idCard: requiredIfFillable(storeFields.idCard),
-    shopAddress: requiredIfFillable(storeFields.shopAddress),
-    otherManage: requiredIfFillable(storeFields.otherManage),
-    relation: requiredIfFillable(storeFields.relation),
-    signing: requiredIfFillable(storeFields.signing),
-    money: requiredIfFillable(storeFields.money),
-    signTime: requiredIfFillable(storeFields.signTime),
-    // Left out, the column's default (create) or the stored value (update): a hidden sex is never sent.
-    sex: defaultOnCreate(storeFields.sex),
+    // Left out, a field keeps the column's default (create) or the stored value (update): a hidden sex is never sent.
+    ...savedFixed,
+    ...payloadFields,
     id: optionalId('门店不存在'),
     /** The new owner, when editing and the loaded record's IsCanUpdateUserOwner allows it. */
     ownerUserId: optionalId(StoreMsg.userInvalid),
@@ -304,12 +305,16 @@ export const bankNameSchema = z.object({
     z
       .string({ error: StoreMsg.bankCardInvalid })
       .regex(/^\d+$/, { error: '请输入至少10位银行卡号' })
-      .refine((s) => s.length >= BANK_LOOKUP_MIN && s.length <= 30, { error: '请输入至少10位银行卡号' }),
+      .refine((s) => s.length >= BANK_LOOKUP_MIN && s.length <= storeText.bankCardNumber.max, {
+        error: '请输入至少10位银行卡号',
+      }),
   ),
 });
 
-/** The words a shop spreadsheet holds for coded values (男/女, the signing goals' names, `、` lists). */
-const sheetSex: Record<string, number> = { 男: 0, 女: 1 };
+/**
+ * The words a shop spreadsheet holds for coded values (the signing goals' names, `、` lists); 男/女
+ * are read by the declared 性别 itself.
+ */
 const sheetList = (v: unknown) => (typeof v === 'string' ? v.replace(/[，、]/g, ',') : v);
 
 /**
@@ -320,7 +325,6 @@ const sheetList = (v: unknown) => (typeof v === 'string' ? v.replace(/[，、]/g
 export const storeImportSchema = z.preprocess((v) => {
   if (typeof v !== 'object' || v === null) return v;
   const row = { ...(v as Record<string, unknown>) };
-  if (typeof row.sex === 'string' && row.sex.trim() in sheetSex) row.sex = sheetSex[row.sex.trim()];
   row.projectClass = sheetList(row.projectClass);
   row.signing = splitList(sheetList(row.signing))
     .map((w) => String(signingGoals.find((g) => g.label === w)?.value ?? w))

@@ -1,3 +1,4 @@
+import { customerEntitySchema, customerKind, customerSaveSchema, type FixedField } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
@@ -10,6 +11,7 @@ import {
   uploadImport,
   workbookOf as workbookOfRows,
 } from '../records/excel/test-support.ts';
+import { customerPanel } from './test-support.ts';
 
 /**
  * Customers imported from a spreadsheet go through the panel's rules and words (是/否, 男/女) and
@@ -117,5 +119,53 @@ describe('CrmCustomer/excelExport → excelImport', () => {
     const started = await upload('wangzong', bytes);
     const done = await finished('wangzong', started.data.jobId);
     expect(done.data).toMatchObject({ imported: 0, rejected: [{ row: 2, reason: '所属门店「不存在的门店」不存在' }] });
+  });
+});
+
+describe('a limit declared once (issue 27)', () => {
+  // 客户名称's limit as its declaration states it: nothing below names the number.
+  const field: FixedField = customerKind.fixedFields.find((f) => f.fieldName === 'customerName')!;
+  const max = field.maxLength!;
+  const tooLong = `${field.name}不能超过${max}个字符`;
+  const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+    r.success ? [] : r.error!.issues.map((i) => i.message);
+
+  it('is what the form’s rule, the save and the import refuse one character over, with one message', async () => {
+    const over = '长'.repeat(max + 1);
+    // The panel's rule and the save call's schema.
+    expect(messages(customerEntitySchema.safeParse(customerPanel({ customerName: over })))).toEqual([tooLong]);
+    expect(messages(customerSaveSchema.safeParse(customerPanel({ customerName: over })))).toEqual([tooLong]);
+    // The server's answer to the save.
+    const saved = await t.post('/CrmCustomer/addOrUpdate', customerPanel({ customerName: over }), tokens.wangzong);
+    expect(saved).toMatchObject({ code: 400, msg: tooLong });
+    // The import's row error.
+    const header = ['*客户名称', '*手机号', '*所属门店', '*服务三级', '*身份证号'];
+    const started = await upload(
+      'wangzong',
+      await workbookOf([header, [over, '13800009201', 1, '成都三级', '510104199001019201']]),
+    );
+    const done = await finished('wangzong', started.data.jobId);
+    expect(done.data).toMatchObject({ imported: 0, rejected: [{ row: 2, reason: tooLong }] });
+  });
+
+  it('is what all three accept at the limit', async () => {
+    const atLimit = '满'.repeat(max);
+    expect(customerEntitySchema.safeParse(customerPanel({ customerName: atLimit })).success).toBe(true);
+    const saved = await t.post(
+      '/CrmCustomer/addOrUpdate',
+      customerPanel({ customerName: atLimit, mobile: '13800009202' }),
+      tokens.wangzong,
+    );
+    expect(saved.code).toBe(0);
+    const header = ['*客户名称', '*手机号', '*所属门店', '*服务三级', '*身份证号'];
+    const name = `${'导'.repeat(max - 1)}入`;
+    const started = await upload(
+      'wangzong',
+      await workbookOf([header, [name, '13800009203', 1, '成都三级', '510104199001019203']]),
+    );
+    const done = await finished('wangzong', started.data.jobId);
+    expect(done.data).toMatchObject({ imported: 1, rejected: [] });
+    const rows = await queryRows(t.database.db, sql`select 1 from crm_customer where customer_name = ${name}`);
+    expect(rows).toHaveLength(1);
   });
 });

@@ -21,15 +21,13 @@ export const isAdvisor = (row: Row) =>
   row.user_id !== null && row.user_id !== undefined && Number(row.user_identity ?? 2) !== 1;
 export const shopChangeable = (row: Row) => Number(row.deal_status) !== 1;
 
-/** The fields an advisor-customer's account owns: the panel disables them, the server refuses them. */
-const advisorFields = [
-  ['customerName', 'customer_name'],
-  ['mobile', 'mobile'],
-  ['hasOldCustomer', 'has_old_customer'],
-  ['gender', 'gender'],
-  ['idCard', 'id_card'],
-  ['gatIdCard', 'gat_id_card'],
-] as const;
+/**
+ * The fields an advisor-customer's account owns: the panel disables them, the server refuses them.
+ * Each with its column, from the declaration (fixedColumns).
+ */
+const advisorFields = ['customerName', 'mobile', 'hasOldCustomer', 'gender', 'idCard', 'gatIdCard'].map(
+  (f) => [f, customerServerKind.columns[f]!.column] as const,
+);
 
 /**
  * Apply the edit restrictions to a save's fixed values before they are written: refuse a change
