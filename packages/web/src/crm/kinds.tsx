@@ -36,10 +36,6 @@ function quiet<P extends object>(Component: ComponentType<P>): ComponentType<P> 
 }
 
 // Each kind's own widgets load with their first use, never with the menu.
-const CustomerPanel = quiet<FormPanelProps>(lazy(() => import('./customer/CustomerPanel')));
-const StorePanel = quiet<FormPanelProps>(
-  lazy(() => import('./store/StoreFormPanel').then((m) => ({ default: m.StoreFormPanel }))),
-);
 const CustomerDetailActions = quiet<DetailContext>(lazy(() => import('./customer/CustomerDetailActions')));
 const CustomerBusinessTab = quiet<DetailContext>(lazy(() => import('./sales/CustomerBusinessTab')));
 function BusinessTabLabel() {
@@ -134,7 +130,8 @@ export const crmKinds: CrmKind[] = [
     icon: <TeamOutlined />,
     // Spec 3.6: the customers' to-dos (follow-up due today, never followed up) on the CRM menu.
     badge: 'crmTodo',
-    formPanel: CustomerPanel,
+    // The generic form in the customer's layout (issue 27, h-layout).
+    form: () => import('./customer/form'),
     toolbarExtra: excelActions,
     bulkActions: CustomerBulk,
     detailActions: CustomerDetailActions,
@@ -188,7 +185,8 @@ export const crmKinds: CrmKind[] = [
     prefix: 'api/Store',
     path: 'store',
     icon: <ShopOutlined />,
-    formPanel: StorePanel,
+    // The generic form in the shop's sections (issue 27, h-layout).
+    form: () => import('./store/form'),
     toolbarExtra: excelActions,
     // Spec 6: the quick-create of a store asks for crm.product.save.
     quickAddAccess: 'crm.product.save',
