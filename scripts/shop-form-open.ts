@@ -22,9 +22,9 @@ try {
     // the click, until the form's first field is visible, then until the panel has slid in.
     const t0 = performance.now();
     await page.getByTestId('record-create').click();
-    await page.locator('.store-form input').first().waitFor({ state: 'visible' });
+    await page.locator('.layout-form input').first().waitFor({ state: 'visible' });
     const painted = performance.now() - t0;
-    const panel = page.locator('.ant-drawer-content-wrapper').filter({ has: page.locator('.store-form') });
+    const panel = page.locator('.ant-drawer-content-wrapper').filter({ has: page.locator('.layout-form') });
     for (let tries = 0; tries < 200; tries++) {
       const box = await panel.boundingBox();
       if (box && Math.abs(box.x + box.width - 1366) < 1) break;
@@ -32,7 +32,7 @@ try {
     }
     rows.push({ painted, settled: performance.now() - t0 });
     await page.keyboard.press('Escape');
-    await page.locator('.store-form').waitFor({ state: 'detached' });
+    await page.locator('.layout-form').waitFor({ state: 'detached' });
     await page.waitForTimeout(600);
   }
   const ms = (n: number) => Math.round(n);

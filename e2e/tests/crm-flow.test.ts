@@ -128,7 +128,7 @@ describe('CRM flow of issue 7', () => {
     await choose(page, shop.getByLabel('签约目标'), /./);
     await page.keyboard.press('Escape');
     await screenshot(page, 'crm-flow-03-shop');
-    await shop.getByTestId('store-save').click();
+    await shop.getByTestId('record-save').click();
     await toast(page, '添加成功').waitFor({ state: 'visible' });
     await shop.waitFor({ state: 'hidden' });
     await page.getByTestId('record-link').filter({ hasText: SHOP }).waitFor();

@@ -27,7 +27,7 @@ describe('CRM record pages', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/crm/customer');
 
     await page.getByTestId('record-create').click();
-    // Customers are created in their own side panel (spec 2.8), not the generic overlay.
+    // Customers are created in their side panel (spec 2.8): the generic form in the customer layout.
     const drawer = page.locator('.ant-drawer').filter({ hasText: '新建客户' });
     await drawer.waitFor({ state: 'visible' });
     const confirm = drawer.getByRole('button', { name: label2('确定') });

@@ -20,7 +20,11 @@ export * from './customer-save.ts';
 export * from './derive.ts';
 export * from './excel.ts';
 export * from './field-calls.ts';
+// Form layouts (issue 27, h-layout): a kind's form in sections, rendered by the web's generic form.
+export * from './form-layout.ts';
 export * from './kind.ts';
+export * from './layouts/customer.ts';
+export * from './layouts/store.ts';
 export * from './leads.ts';
 export * from './original.ts';
 export * from './original-calls.ts';

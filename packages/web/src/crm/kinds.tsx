@@ -41,10 +41,6 @@ function preloadablePanel(load: () => Promise<{ default: ComponentType<FormPanel
 }
 
 // Each kind's own widgets load with their first use, never with the menu.
-const CustomerPanel = preloadablePanel(() => import('./customer/CustomerPanel'));
-const StorePanel = preloadablePanel(() =>
-  import('./store/StoreFormPanel').then((m) => ({ default: m.StoreFormPanel })),
-);
 const CustomerDetailActions = quiet<DetailContext>(lazy(() => import('./customer/CustomerDetailActions')));
 const CustomerBusinessTab = quiet<DetailContext>(lazy(() => import('./sales/CustomerBusinessTab')));
 function BusinessTabLabel() {
@@ -139,7 +135,8 @@ export const crmKinds: CrmKind[] = [
     icon: <TeamOutlined />,
     // Spec 3.6: the customers' to-dos (follow-up due today, never followed up) on the CRM menu.
     badge: 'crmTodo',
-    formPanel: CustomerPanel,
+    // The generic form in the customer's layout (issue 27, h-layout).
+    form: () => import('./customer/form'),
     toolbarExtra: excelActions,
     bulkActions: CustomerBulk,
     detailActions: CustomerDetailActions,
@@ -193,7 +190,8 @@ export const crmKinds: CrmKind[] = [
     prefix: 'api/Store',
     path: 'store',
     icon: <ShopOutlined />,
-    formPanel: StorePanel,
+    // The generic form in the shop's sections (issue 27, h-layout).
+    form: () => import('./store/form'),
     toolbarExtra: excelActions,
     // Spec 6: the quick-create of a store asks for crm.product.save.
     quickAddAccess: 'crm.product.save',

@@ -2,9 +2,10 @@ import type { RecordAccess, RecordKind } from '@crm/shared';
 import type { ComponentType, ReactNode } from 'react';
 import type { BadgeSource } from '@/shell/route-types';
 import type { ListBody, RecordRow } from './api';
+import type { KindForm } from './form/layout/types';
 
 /**
- * What a kind's own create/edit panel receives (the customer side panel, the shop form): it
+ * What a kind's own create/edit panel receives (the contract and receivable review form): it
  * replaces the generic overlay. `recordId` absent: create. `onSaved` with the record's id.
  */
 export type FormPanelProps = {
@@ -54,6 +55,11 @@ export type CrmKind = {
   icon: ReactNode;
   /** A to-do count on the kind's menu item (the customer's: the total of `CrmBackLog/num`). */
   badge?: BadgeSource;
+  /**
+   * The generic form in the kind's own sections (issue 27, h-layout): its layout declaration,
+   * widgets, load and save (crm/form/layout/types.ts), loaded on first use.
+   */
+  form?: () => Promise<{ default: KindForm }>;
   /**
    * Replaces the generic create/edit overlay. Give a lazily loaded component (it stays out of the menu's
    * chunk) with `preload`: the list fetches its code once idle, so 新建 opens without waiting for it.

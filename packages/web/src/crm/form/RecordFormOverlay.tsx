@@ -17,6 +17,7 @@ import { codeOf, labelled } from '../codes';
 import { useCrmMessages } from '../messages';
 import { useKindNames } from '../names';
 import type { CrmKind } from '../types';
+import { LaidOutForm } from './layout/LaidOutForm';
 import { RecordFormTail, useRecordFormData } from './record-form-parts';
 
 /** Spec 9 / crm-records §2: the create overlay is 700 px wide. */
@@ -33,12 +34,20 @@ const savedId = (answer: unknown, idField: string): number | undefined => {
 };
 
 /**
+ * A kind's create/edit form: in the kind's own sections when it declares a layout (issue 27,
+ * h-layout: crm/form/layout/), otherwise the plain form below.
+ */
+export function RecordFormOverlay(props: Parameters<typeof PlainRecordForm>[0]) {
+  return props.kind.form ? <LaidOutForm {...props} /> : <PlainRecordForm {...props} />;
+}
+
+/**
  * 新建 / 编辑 + the kind's name (crm-records §2): 基本信息 with the descriptor's fixed fields, the
  * custom fields below, in two columns by the dynamic form and the shared value rules, then the
  * record's attachments. Saves `{entity, field}` to `/<prefix>/addOrUpdate` with the form's batch
  * id (a double click answers the same record). A kind with its own panel never shows this.
  */
-export function RecordFormOverlay({
+function PlainRecordForm({
   kind,
   open,
   recordId,

@@ -262,6 +262,15 @@ describe('RecordListPage (customers)', { timeout: 180_000 }, () => {
     renderWithApp(<RecordListPage kind={withPanel(creator)} />, { permissions: asSales });
     await screen.findByText('张三');
     await waitFor(() => expect(creator).toHaveBeenCalledTimes(1));
+    cleanup();
+    // A kind laid out by the generic form (h-layout): its form spec is what is fetched ahead.
+    const spec = vi.fn(() => new Promise<never>(() => {}));
+    fakeFetch(answers());
+    renderWithApp(<RecordListPage kind={{ ...customer, formPanel: undefined, form: spec }} />, {
+      permissions: asSales,
+    });
+    await screen.findByText('张三');
+    await waitFor(() => expect(spec).toHaveBeenCalledTimes(1));
   });
 
   it('deletes after the confirmation, and adds members with a power', async () => {

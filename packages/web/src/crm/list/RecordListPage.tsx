@@ -12,6 +12,7 @@ import { useSession } from '@/shell/session';
 import { type FilterData, type ListBody, type RecordRow, recordApi, recordKeys } from '../api';
 import { codeOf, labelOf, shownValue } from '../codes';
 import { useKindFields } from '../fields';
+import { preloadLaidOutForm } from '../form/layout/LaidOutForm';
 import { RecordFormOverlay } from '../form/RecordFormOverlay';
 import { useCrmMessages } from '../messages';
 import { sceneName, useKindNames, wordIn } from '../names';
@@ -191,12 +192,13 @@ export function RecordListPage({ kind }: { kind: CrmKind }) {
   // Once the list is shown and the browser idle, fetch the kind's own form code, so 新建 opens at once.
   const mayCreate = allowed('save');
   useEffect(() => {
-    if (!mayCreate || !FormPanel?.preload) return;
+    const preload = FormPanel?.preload ?? (kind.form ? () => preloadLaidOutForm(kind) : undefined);
+    if (!mayCreate || !preload) return;
     const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 200));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => FormPanel.preload?.());
+    const handle = idle(preload);
     return () => cancel(handle);
-  }, [mayCreate, FormPanel]);
+  }, [mayCreate, FormPanel, kind]);
 
   return (
     <Card

@@ -73,15 +73,18 @@ export function MoneyInput({
   onChange,
   id,
   onBlur,
+  disabled,
 }: {
   value?: string;
   onChange?: (v: string) => void;
   id?: string;
   onBlur?: () => void;
+  disabled?: boolean;
 }) {
   return (
     <Input
       id={id}
+      disabled={disabled}
       inputMode="decimal"
       value={value}
       onChange={(e) => onChange?.(e.target.value)}
@@ -98,10 +101,12 @@ export function BankCardInput({
   value,
   onChange,
   id,
+  disabled,
 }: {
   value?: string;
   onChange?: (v: string) => void;
   id?: string;
+  disabled?: boolean;
 }) {
   const t = useStoreMessages();
   const digits = (value ?? '').replace(/\s+/g, '');
@@ -114,7 +119,14 @@ export function BankCardInput({
   });
   return (
     <>
-      <Input id={id} inputMode="numeric" maxLength={30} value={value} onChange={(e) => onChange?.(e.target.value)} />
+      <Input
+        id={id}
+        disabled={disabled}
+        inputMode="numeric"
+        maxLength={30}
+        value={value}
+        onChange={(e) => onChange?.(e.target.value)}
+      />
       {lookup && data && (
         <Typography.Text type="secondary" data-testid="bank-name">
           {data.bankName ? t('bankName', { name: data.bankName }) : t('bankUnknown')}

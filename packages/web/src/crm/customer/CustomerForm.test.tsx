@@ -1,9 +1,19 @@
-import type { CustomerEdit } from '@crm/shared';
+import { type CustomerEdit, customerKind } from '@crm/shared';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fieldDef } from '@/test/crm-records';
 import { fakeFetch, refuse, renderWithApp } from '../../workbench/examine/test-utils';
-import { CustomerPanel } from './CustomerPanel';
+import { LayoutForm, type LayoutFormProps } from '../form/layout/LayoutForm';
+import customerForm from './form';
+
+/** The customer's form: the generic layout form with the customer's declaration (issue 27). */
+const CustomerPanel = (props: Omit<LayoutFormProps, 'kind' | 'spec'>) => (
+  <LayoutForm
+    kind={{ descriptor: customerKind, prefix: 'CrmCustomer', path: 'customer', icon: null }}
+    spec={customerForm}
+    {...props}
+  />
+);
 
 afterEach(() => {
   cleanup();
@@ -55,7 +65,7 @@ const panel = (recordId?: number) => {
 };
 const radio = (name: string, i = 0) => screen.getAllByRole('radio', { name })[i] as HTMLInputElement;
 
-describe('CustomerPanel', { timeout: 60_000 }, () => {
+describe('the customer form (generic form + the customer layout)', { timeout: 60_000 }, () => {
   it('creates with the defaults: old customer, male, not signing', async () => {
     fakeFetch(answers());
     panel();

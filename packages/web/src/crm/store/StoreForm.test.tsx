@@ -1,9 +1,20 @@
+import { storeKind } from '@crm/shared';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fieldDef } from '@/test/crm-records';
 import { fakeFetch, renderWithApp } from '@/workbench/examine/test-utils';
+import { LayoutForm, type LayoutFormProps } from '../form/layout/LayoutForm';
 import type { StoreDetail } from './api';
-import { StoreFormPanel } from './StoreFormPanel';
+import storeForm from './form';
+
+/** The shop's form: the generic layout form with the shop's declaration (issue 27). */
+const StoreFormPanel = (props: Omit<LayoutFormProps, 'kind' | 'spec'>) => (
+  <LayoutForm
+    kind={{ descriptor: storeKind, prefix: 'api/Store', path: 'store', icon: null }}
+    spec={storeForm}
+    {...props}
+  />
+);
 
 // The map dialog stands in for the real one, and says when its module is first loaded.
 const mapModule = vi.hoisted(() => ({ loaded: 0 }));
@@ -76,33 +87,33 @@ const detail: StoreDetail = {
 };
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const save = () => fireEvent.click(screen.getByTestId('store-save'));
+const save = () => fireEvent.click(screen.getByTestId('record-save'));
 /** Validation runs the shared schema per field: give a loaded machine time. */
 const shown = (text: string) => screen.findByText(text, undefined, { timeout: 20_000 });
 /** A field of the later sections: their chunk mounts just after the first paint. */
 const laterField = (label: string) => waitFor(() => field(label), { timeout: 20_000 });
 const slow = { timeout: 20_000 };
 
-describe('StoreFormPanel', { timeout: 120_000 }, () => {
+describe('the shop form (generic form + the shop layout)', { timeout: 120_000 }, () => {
   it('opens with its first section at once, the later ones a moment after, under anchors to each', async () => {
     fakeFetch(lookups);
     renderWithApp(<StoreFormPanel open onClose={() => {}} onSaved={() => {}} />, asSales);
     // The first render holds 店主基本信息 only (issue 26 item 6: the whole column took seconds).
     expect(field('店主姓名')).toBeTruthy();
     expect(screen.queryByLabelText('门店名称')).toBeNull();
-    expect((screen.getByTestId('store-save') as HTMLButtonElement).disabled).toBe(true);
-    const nav = screen.getByTestId('store-sections');
+    expect((screen.getByTestId('record-save') as HTMLButtonElement).disabled).toBe(true);
+    const nav = screen.getByTestId('form-sections');
     expect(
       within(nav)
         .getAllByRole('button')
         .map((b) => b.textContent?.replace(/\s/g, '')),
     ).toEqual(['店主基本信息', '门店信息', '其他信息', '财务信息', '12800签约信息']);
     expect(await laterField('门店名称')).toBeTruthy();
-    await waitFor(() => expect((screen.getByTestId('store-save') as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() => expect((screen.getByTestId('record-save') as HTMLButtonElement).disabled).toBe(false));
     for (const b of within(nav).getAllByRole('button')) expect((b as HTMLButtonElement).disabled).toBe(false);
     // An anchor scrolls its section into view.
     const scrolled = vi.fn();
-    const target = document.getElementById('store-form-finance')!;
+    const target = document.getElementById('layout-form-finance')!;
     target.scrollIntoView = scrolled;
     fireEvent.click(within(nav).getByRole('button', { name: /财务信息/ }));
     expect(scrolled).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
@@ -123,11 +134,11 @@ describe('StoreFormPanel', { timeout: 120_000 }, () => {
     renderWithApp(<StoreFormPanel open onClose={() => {}} onSaved={() => {}} />, asSales);
     expect(await screen.findByText('新建门店')).toBeTruthy();
     for (const title of ['店主基本信息', '门店信息', '其他信息', '财务信息', '12800签约信息'])
-      expect(await screen.findByText(title, { selector: '.store-form__section *' }, slow)).toBeTruthy();
+      expect(await screen.findByText(title, { selector: '.layout-form__section *' }, slow)).toBeTruthy();
     // The owner section is for editing only.
-    expect(screen.queryByText('负责人信息', { selector: '.store-form__section *' })).toBeNull();
+    expect(screen.queryByText('负责人信息', { selector: '.layout-form__section *' })).toBeNull();
     fireEvent.change(field('门店联系电话'), { target: { value: '1380013800a' } });
-    await waitFor(() => expect((screen.getByTestId('store-save') as HTMLButtonElement).disabled).toBe(false), slow);
+    await waitFor(() => expect((screen.getByTestId('record-save') as HTMLButtonElement).disabled).toBe(false), slow);
     save();
     for (const msg of [
       '请输入店主姓名',
@@ -206,7 +217,7 @@ describe('StoreFormPanel', { timeout: 120_000 }, () => {
     expect(await screen.findByText('编辑门店')).toBeTruthy();
     await waitFor(() => expect(field('门店名称').value).toBe('丽人医美会所'), slow);
     expect(field('签约金额（元）').value).toBe('12800.00');
-    expect(screen.queryByText('负责人信息', { selector: '.store-form__section *' })).toBeNull();
+    expect(screen.queryByText('负责人信息', { selector: '.layout-form__section *' })).toBeNull();
     fireEvent.change(field('门店名称'), { target: { value: '丽人医美会所（旗舰店）' } });
     save();
     expect(await shown('编辑成功')).toBeTruthy();
@@ -229,7 +240,7 @@ describe('StoreFormPanel', { timeout: 120_000 }, () => {
   it('shows the owner section when the loaded shop allows changing its owner', async () => {
     fakeFetch({ ...lookups, '/api/Store/queryShopOwnerById': { ...detail, IsCanUpdateUserOwner: true } });
     renderWithApp(<StoreFormPanel open recordId={12} onClose={() => {}} onSaved={() => {}} />, asSales);
-    expect(await screen.findByText('负责人信息', { selector: '.store-form__section *' })).toBeTruthy();
+    expect(await screen.findByText('负责人信息', { selector: '.layout-form__section *' })).toBeTruthy();
     expect(await screen.findByText('孙丽', undefined, slow)).toBeTruthy();
   });
 

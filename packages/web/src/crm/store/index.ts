@@ -1,1 +1,0 @@
-export { StoreFormPanel, type StoreFormPanelProps } from './StoreFormPanel';

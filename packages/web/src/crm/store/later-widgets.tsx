@@ -1,0 +1,275 @@
+import { EnvironmentOutlined } from '@ant-design/icons';
+import { GIFT_PROJECT_MAX, giftProjects, SHOP_MAP_ZOOM, signingGoals } from '@crm/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Button, DatePicker, Form, Input, Radio, Select, Space, Switch } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { lazy, Suspense, useState } from 'react';
+import { MemberSelect } from '@/components/member-picker';
+import { FileUploadList } from '@/components/upload';
+import { useLang } from '@/i18n';
+import type { WidgetProps, WidgetRegistry } from '../form/layout/types';
+import { type StoreDetail, storeApi } from './api';
+import { BankCardInput, MoneyInput, RemoteSelect } from './fields';
+
+// The map dialog (and Leaflet behind it) loads when the address button is first pressed.
+const MapPickerDialog = lazy(() =>
+  import('@/components/map-picker/MapPickerDialog').then((m) => ({ default: m.MapPickerDialog })),
+);
+
+type Props = WidgetProps<StoreDetail | undefined>;
+const ids = (v: unknown) => (Array.isArray(v) ? (v as number[]) : []);
+
+/** Spec 4.2: the address, and a button that clears it and opens the map; the map's place fills it. */
+function Address({ id, value, onChange, onBlur, disabled, ctx }: Props) {
+  const [mapOpen, setMapOpen] = useState(false);
+  const [mapUsed, setMapUsed] = useState(false);
+  const { form } = ctx;
+  return (
+    <>
+      <Space.Compact style={{ width: '100%' }}>
+        <Input
+          id={id}
+          value={String(value ?? '')}
+          maxLength={ctx.fixed?.maxLength}
+          aria-label={ctx.label}
+          disabled={disabled}
+          onChange={(e) => onChange?.(e.target.value)}
+          onBlur={onBlur}
+        />
+        <Button
+          disabled={disabled}
+          icon={<EnvironmentOutlined />}
+          onClick={() => {
+            form.setFieldsValue({ [ctx.field.field]: '', longitude: null, latitude: null });
+            setMapUsed(true);
+            setMapOpen(true);
+          }}
+        >
+          {ctx.t('chooseAddress')}
+        </Button>
+      </Space.Compact>
+      {mapUsed && (
+        <Suspense fallback={null}>
+          <MapPickerDialog
+            open={mapOpen}
+            zoom={SHOP_MAP_ZOOM}
+            value={{
+              longitude: form.getFieldValue('longitude') ?? null,
+              latitude: form.getFieldValue('latitude') ?? null,
+              address: '',
+            }}
+            onCancel={() => setMapOpen(false)}
+            onConfirm={(place) => {
+              form.setFieldsValue({
+                [ctx.field.field]: place.address,
+                longitude: place.longitude,
+                latitude: place.latitude,
+              });
+              void form.validateFields([ctx.field.field]);
+              setMapOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** 门店主营项目分类: choosing again clears the sample projects, which belong to the classes. */
+function ProjectClasses({ id, value, onChange, disabled, ctx }: Props) {
+  const classes = useQuery({ queryKey: ['store', 'classes'], queryFn: storeApi.projectClasses });
+  return (
+    <Select
+      id={id}
+      mode="multiple"
+      value={ids(value)}
+      disabled={disabled}
+      loading={classes.isFetching}
+      options={(classes.data ?? []).map((c) => ({ value: c.classId, label: c.className }))}
+      onChange={(v) => {
+        onChange?.(v);
+        ctx.form.setFieldValue('isBeatingClass', []);
+      }}
+    />
+  );
+}
+
+/** 打样项目: the projects of the chosen classes. */
+function BeatingProjects({ id, value, onChange, disabled, ctx }: Props) {
+  const classIds = ids(Form.useWatch('projectClass', ctx.form));
+  const projects = useQuery({
+    queryKey: ['store', 'projects', classIds.join(',')],
+    queryFn: () => storeApi.projects(classIds.join(',')),
+    enabled: classIds.length > 0,
+  });
+  return (
+    <Select
+      id={id}
+      mode="multiple"
+      value={ids(value)}
+      disabled={disabled}
+      onChange={(v) => onChange?.(v)}
+      loading={projects.isFetching}
+      options={(classIds.length ? (projects.data ?? []) : []).map((p) => ({
+        value: p.projectId,
+        label: `${p.className} · ${p.projectName}`,
+      }))}
+    />
+  );
+}
+
+function SigningGoals({ id, value, onChange, disabled }: Props) {
+  const { lang } = useLang();
+  return (
+    <Select
+      id={id}
+      mode="multiple"
+      value={value as string[]}
+      disabled={disabled}
+      onChange={(v) => onChange?.(v)}
+      options={signingGoals.map((g) => ({ value: String(g.value), label: lang === 'en' ? g.labelEn : g.label }))}
+    />
+  );
+}
+
+/** 赠送项目: at most two (spec 5.1). */
+function Gifts({ id, value, onChange, disabled }: Props) {
+  const { lang } = useLang();
+  return (
+    <Select
+      id={id}
+      mode="multiple"
+      value={value as string[]}
+      disabled={disabled}
+      onChange={(v) => onChange?.(v)}
+      maxCount={GIFT_PROJECT_MAX}
+      data-testid="store-gifts"
+      options={giftProjects.map((g) => ({ value: g.value, label: lang === 'en' ? g.labelEn : g.value }))}
+    />
+  );
+}
+
+/** 下级经销商: the shop owner's lower distributors (the customers' sign-candidate call). */
+function SignUsers({ id, value, onChange, disabled, placeholder, ctx }: Props) {
+  const loaded = ctx.context;
+  return (
+    <RemoteSelect<number>
+      id={id}
+      multiple
+      value={ids(value)}
+      onChange={(v) => onChange?.(v)}
+      disabled={disabled}
+      queryKey={`sign-${ctx.recordId ?? 0}`}
+      placeholder={placeholder}
+      known={(loaded?.signUserIds ?? []).map((u) => ({ value: u.userId, label: u.realname }))}
+      load={async (search) =>
+        (
+          await storeApi.signCandidates({
+            userId: loaded?.record.ownerUserId ?? undefined,
+            search,
+            selectSingUserIds: ids(ctx.form.getFieldValue('signItemUserIds')).join(','),
+          })
+        ).map((u) => ({ value: u.userId, label: `${u.userName} ${u.userPhone}`, disabled: u.disabled }))
+      }
+    />
+  );
+}
+
+/**
+ * The shop form's widgets of 门店信息, 其他信息, 财务信息 and 12800签约信息 (spec 2.6, 4.2, 5.1):
+ * a chunk of their own, mounted just after the form's first paint.
+ */
+const laterWidgets: WidgetRegistry = {
+  address: Address,
+  money: ({ id, value, onChange, onBlur, disabled }: Props) => (
+    <MoneyInput
+      id={id}
+      value={value as string | undefined}
+      onChange={(v) => onChange?.(v)}
+      onBlur={onBlur}
+      disabled={disabled}
+    />
+  ),
+  projectClass: ProjectClasses,
+  beatingProjects: BeatingProjects,
+  relation: ({ id, value, onChange, disabled, placeholder, ctx }: Props) => (
+    <RemoteSelect<string>
+      id={id}
+      value={value as string | undefined}
+      onChange={(v) => onChange?.(v)}
+      disabled={disabled}
+      queryKey="relation"
+      placeholder={placeholder}
+      known={
+        ctx.context?.relationName
+          ? [{ value: String(ctx.context.record.relation), label: ctx.context.relationName }]
+          : []
+      }
+      load={async (s) =>
+        (await storeApi.relations(s)).map((u) => ({ value: String(u.userId), label: `${u.realname}（${u.deptName}）` }))
+      }
+    />
+  ),
+  servers: ({ id, value, onChange, disabled, ctx }: Props) => (
+    <RemoteSelect<number>
+      id={id}
+      multiple
+      value={ids(value)}
+      onChange={(v) => onChange?.(v)}
+      disabled={disabled}
+      queryKey={`servers-${ctx.recordId ?? 0}`}
+      known={(ctx.context?.servers ?? []).map((s) => ({ value: s.shopId, label: s.shopName }))}
+      load={async (s) => (await storeApi.servers(s, ctx.recordId)).map((o) => ({ value: o.shopId, label: o.shopName }))}
+    />
+  ),
+  member: ({ value, onChange, disabled, ctx }: Props) => (
+    <MemberSelect
+      single
+      value={value as never}
+      onChange={onChange as never}
+      disabled={disabled}
+      title={ctx.label}
+      placeholder={ctx.label}
+    />
+  ),
+  customerType: ({ id, value, onChange, disabled, ctx }: Props) => (
+    <Radio.Group
+      id={id}
+      value={value}
+      disabled={disabled}
+      onChange={(e) => onChange?.(e.target.value)}
+      options={[
+        { value: 0, label: ctx.t('newCustomer') },
+        { value: 1, label: ctx.t('oldCustomer') },
+      ]}
+    />
+  ),
+  photos: ({ value, onChange, disabled, ctx }: Props) => (
+    <FileUploadList
+      type="img"
+      batchId={(value as string) || null}
+      onBatchIdChange={(b) => onChange?.(b)}
+      deleteConfirm={ctx.t('deleteConfirm')}
+      readOnly={disabled}
+    />
+  ),
+  bankCard: ({ id, value, onChange, disabled }: Props) => (
+    <BankCardInput id={id} value={value as string | undefined} onChange={(v) => onChange?.(v)} disabled={disabled} />
+  ),
+  date: ({ id, value, onChange, disabled }: Props) => (
+    <DatePicker
+      id={id}
+      format="YYYY-MM-DD"
+      value={(value as Dayjs | null) ?? null}
+      disabled={disabled}
+      onChange={(d) => onChange?.(d)}
+    />
+  ),
+  signingGoals: SigningGoals,
+  gifts: Gifts,
+  switch: ({ id, value, onChange, disabled }: Props) => (
+    <Switch id={id} checked={Boolean(value)} disabled={disabled} onChange={(v) => onChange?.(v)} />
+  ),
+  signUsers: SignUsers,
+};
+export default laterWidgets;
