@@ -39,7 +39,7 @@ import { useSession } from '@/shell/session';
 import { useContactsMessages } from '../contacts/messages';
 import { useFieldLevels } from '../fields';
 import { RecordFormOverlay } from '../form/RecordFormOverlay';
-import { crmKindByKey } from '../kinds';
+import { kindBase } from '../kind-base';
 import { customerPanelApi, type ShopOption } from './api';
 import { useCustomerPanelMessages } from './messages';
 
@@ -150,7 +150,7 @@ export const CustomerPanel: ComponentType<CustomerPanelProps> = ({ open, recordI
   const [saving, setSaving] = useState(false);
   const [batchId] = useState(newBatchId);
   const tc = useContactsMessages();
-  const contactsKind = crmKindByKey('contacts');
+  const contactsKind = kindBase('contacts');
   // 保存并新建联系人 (crm-records §2, §4): the customer saved, the form stays open for its first contact.
   const [contactFor, setContactFor] = useState<number | null>(null);
   const offerContact = !editing && contactsKind !== undefined && authHas(auth, 'crm.contacts.save');
