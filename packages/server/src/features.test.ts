@@ -85,12 +85,9 @@ describe('the feature list', () => {
     try {
       expect(other.app.registry.kinds.of(probeKind.label)).toBe(probeServerKind);
       expect(t.app.registry.kinds.of(probeKind.label)).toBeUndefined();
-      // Both have the app's own kinds, each registered once into each.
-      expect(t.app.registry.kinds.of(ModuleCode.customer)?.kind.key).toBe('customer');
-      expect(other.app.registry.kinds.of(ModuleCode.customer)).not.toBe(undefined);
-      expect(() => other.app.registry.kinds.register(probeServerKind, { customFields: async () => [] })).toThrow(
-        'record kind probe registered twice',
-      );
+      // Both have the kinds their features registered.
+      for (const app of [t.app, other.app])
+        expect(app.registry.kinds.of(ModuleCode.customer)?.kind.key).toBe('customer');
     } finally {
       await other.close();
     }
