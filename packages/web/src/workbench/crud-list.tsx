@@ -1,6 +1,7 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Input, Popconfirm } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { SubmitModal } from '@/components/form/SubmitModal';
 
 /**
  * The scaffolding the workbench's admin lists share (declaration tasks, quizzes, question banks
@@ -87,5 +88,46 @@ export function DeleteLink({
         {label}
       </Button>
     </Popconfirm>
+  );
+}
+
+/**
+ * The dialog of an admin list's form (新建 / 编辑): 保存 runs `onSave` (false: the form refused and
+ * said why), says `texts.saved` and closes with onDone(true); 取消 closes with onDone(false). OK
+ * spins while the save runs; a refused save (the request layer said why) leaves it open.
+ */
+export function FormDialog({
+  title,
+  texts,
+  width,
+  onSave,
+  onDone,
+  children,
+}: {
+  title: string;
+  /** The page's words for 保存, 取消 and 保存成功. */
+  texts: { save: string; cancel: string; saved: string };
+  width?: number;
+  onSave: () => Promise<boolean>;
+  onDone: (saved: boolean) => void;
+  children: ReactNode;
+}) {
+  const { message } = App.useApp();
+  return (
+    <SubmitModal
+      open
+      title={title}
+      okText={texts.save}
+      cancelText={texts.cancel}
+      width={width}
+      onCancel={() => onDone(false)}
+      onSubmit={async () => {
+        if (!(await onSave())) return;
+        message.success(texts.saved);
+        onDone(true);
+      }}
+    >
+      {children}
+    </SubmitModal>
   );
 }

@@ -1,6 +1,6 @@
 import { quizSaveSchema, quizText } from '@crm/shared';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { App, DatePicker, Form, Input, Modal, Radio, Select, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { DatePicker, Form, Input, Radio, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { newBatchId } from '@/components/dynamic-form';
@@ -8,6 +8,7 @@ import { NumericInput } from '@/components/form/NumericInput';
 import { validateWithSchema } from '@/components/form/zod-rules';
 import { parseTime, sendTime } from '@/shell/time';
 import { AssigneeItems, type AssigneeValues, assigneeFields, assigneeIds, assigneeValues } from '../assignees';
+import { FormDialog } from '../crud-list';
 import { type QuizDetail, quizApi, quizKeys } from './api';
 import { useQuizMessages } from './messages';
 import { wholeRule } from './QuestionForm';
@@ -73,15 +74,8 @@ function QuestionPicker({
  * 新建考试 / 编辑考试: title, open period, limit, pass mark, takers, and on creation the questions
  * (picked or drawn from one bank), which are fixed from then on.
  */
-export function QuizForm({
-  editing,
-  onDone,
-}: {
-  editing: QuizDetail | 'new' | null;
-  onDone: (saved: boolean) => void;
-}) {
+export function QuizForm({ editing, onDone }: { editing: QuizDetail | 'new'; onDone: (saved: boolean) => void }) {
   const t = useQuizMessages();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [batchId] = useState(newBatchId);
   const row = editing === 'new' ? null : editing;
@@ -91,13 +85,6 @@ export function QuizForm({
     queryKey: quizKeys.banks({ all: true }),
     queryFn: () => quizApi.banks({ page: 1, limit: 1000, search: '' }),
     enabled: !row,
-  });
-  const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) => quizApi.saveQuiz(body),
-    onSuccess: () => {
-      message.success(t('saved'));
-      onDone(true);
-    },
   });
   const initial: Partial<Values> = {
     title: row?.title ?? '',
@@ -117,19 +104,17 @@ export function QuizForm({
       ...assigneeFields,
       randomCount: 'randomCount',
     });
-    if (ok) save.mutate({ ...input(form.getFieldsValue(true)), quizId: row?.quizId, batchId: row ? '' : batchId });
+    if (ok)
+      await quizApi.saveQuiz({ ...input(form.getFieldsValue(true)), quizId: row?.quizId, batchId: row ? '' : batchId });
+    return ok !== null;
   };
   return (
-    <Modal
-      open={editing !== null}
+    <FormDialog
       title={row ? t('editQuiz') : t('newQuiz')}
-      okText={t('save')}
-      cancelText={t('cancel')}
-      confirmLoading={save.isPending}
-      onCancel={() => onDone(false)}
-      onOk={submit}
+      texts={{ save: t('save'), cancel: t('cancel'), saved: t('saved') }}
       width={680}
-      destroyOnHidden
+      onSave={submit}
+      onDone={onDone}
     >
       <Form form={form} layout="vertical" initialValues={initial} data-testid="quiz-form">
         <Form.Item name="title" label={t('quizTitle')} required>
@@ -181,6 +166,6 @@ export function QuizForm({
           </>
         )}
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,6 +1,5 @@
 import { type DeclTaskDetail, declFormTypes, declTaskSaveSchema, declText, type FieldDefinition } from '@crm/shared';
-import { useMutation } from '@tanstack/react-query';
-import { App, Button, DatePicker, Form, Input, Modal, Typography } from 'antd';
+import { Button, DatePicker, Form, Input, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { newBatchId } from '@/components/dynamic-form';
@@ -8,6 +7,7 @@ import { type DesignedFields, FieldDesigner } from '@/components/field-designer'
 import { validateWithSchema } from '@/components/form/zod-rules';
 import { parseTime, sendTime } from '@/shell/time';
 import { AssigneeItems, type AssigneeValues, assigneeFields, assigneeIds, assigneeValues } from '../assignees';
+import { FormDialog } from '../crud-list';
 import { declApi } from './api';
 import { useDeclMessages } from './messages';
 
@@ -76,18 +76,10 @@ function FieldsField({
 /** 下发申报表 / 编辑申报任务: title, instructions, deadline, departments and people, and the form. */
 export function TaskForm({ editing, onDone }: { editing: DeclTaskDetail | 'new'; onDone: (saved: boolean) => void }) {
   const t = useDeclMessages();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [batchId] = useState(newBatchId);
   const row = editing === 'new' ? null : editing;
   const title = Form.useWatch('title', form) ?? '';
-  const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) => declApi.saveTask(body),
-    onSuccess: () => {
-      message.success(t('saved'));
-      onDone(true);
-    },
-  });
   const initial: Partial<Values> = {
     title: row?.title ?? '',
     description: row?.description ?? '',
@@ -102,19 +94,21 @@ export function TaskForm({ editing, onDone }: { editing: DeclTaskDetail | 'new';
       (v) => ({ ...toInput(v), taskId: row?.taskId }),
       assigneeFields,
     );
-    if (ok) save.mutate({ ...toInput(form.getFieldsValue(true)), taskId: row?.taskId, batchId: row ? '' : batchId });
+    if (ok)
+      await declApi.saveTask({
+        ...toInput(form.getFieldsValue(true)),
+        taskId: row?.taskId,
+        batchId: row ? '' : batchId,
+      });
+    return ok !== null;
   };
   return (
-    <Modal
-      open
+    <FormDialog
       title={row ? t('editTask') : t('newTask')}
-      okText={t('save')}
-      cancelText={t('cancel')}
-      confirmLoading={save.isPending}
-      onCancel={() => onDone(false)}
-      onOk={submit}
+      texts={{ save: t('save'), cancel: t('cancel'), saved: t('saved') }}
       width={680}
-      destroyOnHidden
+      onSave={submit}
+      onDone={onDone}
     >
       <Form form={form} layout="vertical" initialValues={initial} data-testid="decl-task-form">
         <Form.Item name="title" label={t('taskTitle')} required>
@@ -134,6 +128,6 @@ export function TaskForm({ editing, onDone }: { editing: DeclTaskDetail | 'new';
           <FieldsField title={title} locked={row?.fieldsFixed ?? false} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }
