@@ -159,7 +159,7 @@ try {
   const directCycle = async (): Promise<Cycle> => {
     const input = oaExamineSaveSchema.parse(formBody());
     const t0 = performance.now();
-    const saved = await saveOaExamine(db, storage, applicant.user, input);
+    const saved = await saveOaExamine(db, storage, app.registry.kinds, applicant.user, input);
     const steps = [performance.now() - t0];
     let status = saved.status;
     for (const a of chain) {

@@ -1,5 +1,14 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import {
+  chooseApprover,
+  browserDay as day,
+  fillExpenseLine,
+  fillLeave,
+  openApprovalType as openType,
+  pickDay,
+  submitApproval as submit,
+} from '../support/approvals.ts';
 import { loginAs, screenshot } from '../support/browser.ts';
 import { useE2E } from '../support/setup.ts';
 import { label2, toast } from '../support/ui.ts';
@@ -11,49 +20,7 @@ import { label2, toast } from '../support/ui.ts';
 
 const e2e = useE2E();
 
-const createView = (page: Page) => page.locator('.exm-create');
 const detailDrawer = (page: Page) => page.locator('.exm-detail-drawer');
-
-/** A day `days` from today in the browser's (= this machine's) time zone. */
-const day = (days: number) => {
-  const d = new Date(Date.now() + days * 86_400_000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
-};
-
-async function openType(page: Page, title: string): Promise<Locator> {
-  await page.goto('/workbench/examine');
-  await page.getByRole('button', { name: /发起审批/ }).click();
-  const picker = page.locator('.ant-modal').filter({ hasText: '请选择审批类型' });
-  await picker.locator('.exm-picker__item').filter({ hasText: title }).first().click();
-  const view = createView(page);
-  await view.getByText(`新建${title}`).waitFor({ state: 'visible' });
-  return view;
-}
-
-/** Type a day into an antd date picker and confirm it. */
-async function pickDay(view: Locator, label: string, value: string, nth = 0): Promise<void> {
-  const input = view.getByLabel(label, { exact: true }).nth(nth);
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
-}
-
-/** The one approver level: 陈静. */
-async function chooseApprover(page: Page, view: Locator, name: string): Promise<void> {
-  await view.getByText('选择审批人').first().click();
-  const panel = page.locator('.ant-popover:not(.ant-popover-hidden) .mp-panel').last();
-  await panel.waitFor({ state: 'visible' });
-  await panel.locator('input').first().fill(name);
-  await panel.locator('.mp-row', { hasText: name }).first().locator('.ant-checkbox').click();
-  await panel.getByRole('button', { name: label2('确定') }).click();
-}
-
-async function submit(page: Page, view: Locator): Promise<void> {
-  await view.getByTestId('examine-submit').click();
-  await toast(page, '提交成功').waitFor({ state: 'visible' });
-  await view.waitFor({ state: 'hidden' });
-}
 
 async function openFirst(page: Page, tab: string, title: string): Promise<Locator> {
   await page.goto(`/workbench/examine?tab=${tab}`);
@@ -90,20 +57,13 @@ describe('dedicated approval forms', () => {
     await view.getByText('请选择请假类型').waitFor({ state: 'visible' });
     await view.getByText('请选择工作交接人').waitFor({ state: 'visible' });
 
-    await view.getByLabel('请假类型').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '年假' }).click();
-    await view.getByPlaceholder('请输入审批内容').fill('回老家探亲');
-    await pickDay(view, '开始日期', day(1));
-    await pickDay(view, '结束日期', day(3));
-    await expect.poll(() => view.getByTestId('leave-duration').inputValue()).toBe('3');
+    const leave = { type: '年假', content: '回老家探亲', from: day(1), to: day(3), days: '3', handover: '刘洋' };
+    await fillLeave(page, view, leave);
     // Moving the end date recomputes it.
     await pickDay(view, '结束日期', day(2));
     await expect.poll(() => view.getByTestId('leave-duration').inputValue()).toBe('2');
     await pickDay(view, '结束日期', day(3));
     await expect.poll(() => view.getByTestId('leave-duration').inputValue()).toBe('3');
-    await view.getByLabel('工作交接人').click();
-    await view.getByLabel('工作交接人').fill('刘洋');
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '刘洋' }).first().click();
     await chooseApprover(page, view, '陈静');
     await screenshot(page, 'approval-forms-01-leave');
     await submit(page, view);
@@ -127,21 +87,23 @@ describe('dedicated approval forms', () => {
     const view = await openType(page, '差旅报销');
     await view.getByPlaceholder('请输入审批内容').fill('上海培训差旅报销');
     const lines = view.getByTestId('expense-line');
-    const first = lines.nth(0);
-    await first.getByLabel('交通工具').fill('高铁');
-    await first.getByLabel('目的地').fill('上海');
-    await pickDay(first, '开始时间', day(-5));
-    await pickDay(first, '结束时间', day(-3));
-    await first.getByLabel('金额（元）').fill('1000');
-    await first.getByLabel('费用明细').fill('往返高铁票');
+    await fillExpenseLine(lines.nth(0), {
+      vehicle: '高铁',
+      destination: '上海',
+      from: day(-5),
+      to: day(-3),
+      money: '1000',
+      detail: '往返高铁票',
+    });
     await view.getByRole('button', { name: /添加明细/ }).click();
-    const second = lines.nth(1);
-    await second.getByLabel('交通工具').fill('出租车');
-    await second.getByLabel('目的地').fill('浦东');
-    await pickDay(second, '开始时间', day(-5));
-    await pickDay(second, '结束时间', day(-5));
-    await second.getByLabel('金额（元）').fill('234.5');
-    await second.getByLabel('费用明细').fill('机场到酒店');
+    await fillExpenseLine(lines.nth(1), {
+      vehicle: '出租车',
+      destination: '浦东',
+      from: day(-5),
+      to: day(-5),
+      money: '234.5',
+      detail: '机场到酒店',
+    });
     await expect
       .poll(() => view.getByTestId('expense-total').textContent())
       .toBe('合计：¥1,234.50大写：壹仟贰佰叁拾肆元伍角');

@@ -2,6 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import {
+  chooseApprover,
+  browserDay as day,
+  fillExpenseLine,
+  fillLeave,
+  openApprovalType,
+  submitApproval,
+} from '../support/approvals.ts';
 import { loginAs } from '../support/browser.ts';
 import { repoRoot } from '../support/server.ts';
 import { useE2E } from '../support/setup.ts';
@@ -17,13 +25,6 @@ const e2e = useE2E({
   device: { viewport: { width: WIDTH, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 },
 });
 const OUT = path.join(repoRoot, 'e2e/out');
-
-/** A day `days` from today in the browser's (= this machine's) time zone. */
-const day = (days: number) => {
-  const d = new Date(Date.now() + days * 86_400_000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
-};
 
 /**
  * What does not fit the phone, one sentence per problem. A mobile browser zooms out to show a
@@ -70,38 +71,9 @@ async function fits(page: Page, name: string): Promise<void> {
   expect(await phoneProblems(page), name).toEqual([]);
 }
 
-async function openType(page: Page, title: string): Promise<Locator> {
-  await page.goto('/workbench/examine');
-  await page.getByRole('button', { name: /发起审批/ }).click();
-  const picker = page.locator('.ant-modal').filter({ hasText: '请选择审批类型' });
-  await fits(page, `examine-picker-${title}`);
-  await picker.locator('.exm-picker__item').filter({ hasText: title }).first().click();
-  const view = page.locator('.exm-create');
-  await view.getByText(`新建${title}`).waitFor({ state: 'visible' });
-  return view;
-}
-
-async function pickDay(view: Locator, label: string, value: string): Promise<void> {
-  const input = view.getByLabel(label, { exact: true }).first();
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
-}
-
-async function chooseApprover(page: Page, view: Locator, name: string): Promise<void> {
-  await view.getByText('选择审批人').first().click();
-  const panel = page.locator('.ant-popover:not(.ant-popover-hidden) .mp-panel').last();
-  await panel.waitFor({ state: 'visible' });
-  await panel.locator('input').first().fill(name);
-  await panel.locator('.mp-row', { hasText: name }).first().locator('.ant-checkbox').click();
-  await panel.getByRole('button', { name: label2('确定') }).click();
-}
-
-async function submit(page: Page, view: Locator): Promise<void> {
-  await view.getByTestId('examine-submit').click();
-  await toast(page, '提交成功').waitFor({ state: 'visible' });
-  await view.waitFor({ state: 'hidden' });
-}
+/** The type's create view, the picker checked on the way. */
+const openType = (page: Page, title: string): Promise<Locator> =>
+  openApprovalType(page, title, () => fits(page, `examine-picker-${title}`));
 
 /** Every form item of the open form starts at the same x: one column. */
 async function columnsOf(form: Locator): Promise<number> {
@@ -173,33 +145,33 @@ describe('a 390 px phone', () => {
     await loginAs(page, 'sunli');
     const leave = await openType(page, '请假');
     await leave.getByTestId('leave-balance').waitFor({ state: 'visible' });
-    await leave.getByLabel('请假类型').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '年假' }).click();
-    await leave.getByPlaceholder('请输入审批内容').fill('手机上请假');
-    await pickDay(leave, '开始日期', day(8));
-    await pickDay(leave, '结束日期', day(9));
-    await expect.poll(() => leave.getByTestId('leave-duration').inputValue()).toBe('2');
-    await leave.getByLabel('工作交接人').click();
-    await leave.getByLabel('工作交接人').fill('刘洋');
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '刘洋' }).first().click();
+    await fillLeave(page, leave, {
+      type: '年假',
+      content: '手机上请假',
+      from: day(8),
+      to: day(9),
+      days: '2',
+      handover: '刘洋',
+    });
     await chooseApprover(page, leave, '陈静');
     await fits(page, 'leave-form');
     expect(await columnsOf(leave)).toBe(1);
-    await submit(page, leave);
+    await submitApproval(page, leave);
 
     const claim = await openType(page, '差旅报销');
     await claim.getByPlaceholder('请输入审批内容').fill('手机上报销');
-    const line = claim.getByTestId('expense-line').first();
-    await line.getByLabel('交通工具').fill('高铁');
-    await line.getByLabel('目的地').fill('杭州');
-    await pickDay(line, '开始时间', day(-2));
-    await pickDay(line, '结束时间', day(-1));
-    await line.getByLabel('金额（元）').fill('356.5');
-    await line.getByLabel('费用明细').fill('往返车票');
+    await fillExpenseLine(claim.getByTestId('expense-line').first(), {
+      vehicle: '高铁',
+      destination: '杭州',
+      from: day(-2),
+      to: day(-1),
+      money: '356.5',
+      detail: '往返车票',
+    });
     await expect.poll(() => claim.getByTestId('expense-total').textContent()).toContain('¥356.50');
     await chooseApprover(page, claim, '陈静');
     await fits(page, 'expense-form');
-    await submit(page, claim);
+    await submitApproval(page, claim);
     await page.goto('/workbench/examine?tab=initiate');
     await page.getByTestId('examine-row').filter({ hasText: '手机上报销' }).waitFor({ state: 'visible' });
     await page.getByTestId('examine-row').filter({ hasText: '手机上请假' }).waitFor({ state: 'visible' });

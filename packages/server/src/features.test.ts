@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { ModuleCode } from '@crm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
+import { probeKind, probeServerKind } from './crm/records/probe-kind.ts';
+import { registerRecordKind } from './crm/records/routes.ts';
 import { allFeatures } from './features.ts';
 import { localDiskStorage } from './files/storage.ts';
 import { createTestApp, type TestApp } from './test/harness.ts';
@@ -51,6 +54,8 @@ describe('the feature list', () => {
       expect(() => app.registry.fileOwners.register('oa_task', { canSee: async () => false })).toThrow(
         'oa_task registered twice',
       );
+      // No record kind: each is registered by its own feature.
+      expect(app.registry.kinds.all()).toEqual([]);
     } finally {
       await app.close();
     }
@@ -68,6 +73,21 @@ describe('the feature list', () => {
       ).json();
       expect(here.code).toBe(0);
       expect(there).toEqual({ code: here.code, msg: here.msg, data: here.data });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('keeps a record kind in the app that registered it: code keyed by module code finds it there only', async () => {
+    const other = await t.sibling((app) =>
+      registerRecordKind(app, { ...input(), registry: app.registry }, probeServerKind),
+    );
+    try {
+      expect(other.app.registry.kinds.of(probeKind.label)).toBe(probeServerKind);
+      expect(t.app.registry.kinds.of(probeKind.label)).toBeUndefined();
+      // Both have the kinds their features registered.
+      for (const app of [t.app, other.app])
+        expect(app.registry.kinds.of(ModuleCode.customer)?.kind.key).toBe('customer');
     } finally {
       await other.close();
     }

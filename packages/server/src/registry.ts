@@ -1,4 +1,5 @@
 import { createUniqueResolvers, type UniqueResolvers } from './core/unique.ts';
+import { createKindRegistry, type KindRegistry } from './crm/records/registry.ts';
 import { createRecordDeleteRules, type RecordDeleteRules } from './crm/records/remove.ts';
 import { createFileOwnerRegistry, type FileOwnerRegistry } from './files/owners.ts';
 import { type BacklogRegistry, createBacklogRegistry } from './workbench/backlog.ts';
@@ -12,6 +13,8 @@ import { createReminderRegistry, type ReminderRegistry } from './workbench/remin
  * a second app in one process (tests, the sibling server) registers into its own.
  */
 export type AppRegistry = {
+  /** The record kinds this app answers (crm/records/registry.ts), each registered by its feature. */
+  kinds: KindRegistry;
   /** The to-do counts of the workbench badges (`CrmBackLog/num`, `OaBackLog/num`). */
   backlog: BacklogRegistry;
   /** The activity feed's sources (`OaRecord/getOaRecordPageList`). */
@@ -28,6 +31,7 @@ export type AppRegistry = {
 
 export function createAppRegistry(): AppRegistry {
   return {
+    kinds: createKindRegistry(),
     backlog: createBacklogRegistry(),
     feed: createFeedRegistry(),
     reminders: createReminderRegistry(),

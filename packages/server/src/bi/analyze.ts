@@ -22,6 +22,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../auth/session.ts';
 import { queryRows } from '../core/sql.ts';
+import type { KindRegistry } from '../crm/records/registry.ts';
 import type { Tx } from '../db/client.ts';
 import { inList } from '../org/sql-lists.ts';
 import { type Figure, type Grouping, measureFigures } from './query.ts';
@@ -51,7 +52,13 @@ const analysisWhere: Partial<Record<AnalysisPath, (input: BiQuery) => SQL | unde
   '/biFunnel/win': (i) => (i.typeId ? sql`r.type_id = ${i.typeId}` : undefined),
 };
 
-export async function prepare(db: Tx, user: SessionUser, path: AnalysisPath, input: BiQuery): Promise<Prepared> {
+export async function prepare(
+  db: Tx,
+  kinds: KindRegistry,
+  user: SessionUser,
+  path: AnalysisPath,
+  input: BiQuery,
+): Promise<Prepared> {
   const def: AnalysisDef = analyses[path];
   const users = await scopedUsers(db, user, biPermission(def.group), input);
   const period = resolvePeriod(input, todayIn());
@@ -64,7 +71,7 @@ export async function prepare(db: Tx, user: SessionUser, path: AnalysisPath, inp
     if (!of) throw new Error(`${path}: its measures offer no ${def.category} split`);
     category = await of(db, period);
   }
-  const tables = await readableTables(db, user);
+  const tables = await readableTables(db, user, kinds.all());
   return { path, def, input, period, unit, users, extraWhere: analysisWhere[path]?.(input), category, tables };
 }
 

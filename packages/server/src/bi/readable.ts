@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../auth/session.ts';
 import { fieldAccessFor } from '../crm/records/field-access.ts';
+import type { ServerKind } from '../crm/records/kind.ts';
 import { readableTable } from '../crm/records/readable.ts';
-import { allServerKinds } from '../crm/records/registry.ts';
 import type { Tx } from '../db/client.ts';
 
 /**
@@ -18,10 +18,10 @@ import type { Tx } from '../db/client.ts';
  * still serve) even when the statement names the table many times. None when nothing is hidden
  * from the viewer: the statement is then exactly as before.
  */
-export async function readableTables(db: Tx, user: SessionUser): Promise<SQL[]> {
+export async function readableTables(db: Tx, user: SessionUser, kinds: readonly ServerKind[]): Promise<SQL[]> {
   const parts: SQL[] = [];
-  for (const sk of allServerKinds()) {
-    const { hidden } = await fieldAccessFor(db, user, sk.kind.label);
+  for (const sk of kinds) {
+    const { hidden } = await fieldAccessFor(db, user, sk.kind);
     if (hidden.size) parts.push(sql`${sql.identifier(sk.table)} as not materialized ${readableTable(sk, hidden)}`);
   }
   return parts;

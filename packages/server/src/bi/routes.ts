@@ -34,6 +34,7 @@ function mayRead(user: SessionUser, path: AnalysisPath) {
  */
 export function registerBiRoutes(app: FastifyInstance, ctx: Ctx) {
   const { db } = ctx;
+  const { kinds } = ctx.registry;
   for (const path of analysisPaths)
     defineRoute(app, {
       method: 'POST',
@@ -41,7 +42,7 @@ export function registerBiRoutes(app: FastifyInstance, ctx: Ctx) {
       access: biPermission(analyses[path].group),
       schema: biQuerySchema,
       response: biAnalysisResponse,
-      handler: async ({ input, user }) => runAnalysis(db, await prepare(db, user, path, input)),
+      handler: async ({ input, user }) => runAnalysis(db, await prepare(db, kinds, user, path, input)),
     });
 
   defineRoute(app, {
@@ -52,7 +53,7 @@ export function registerBiRoutes(app: FastifyInstance, ctx: Ctx) {
     response: biDrillResponse,
     handler: async ({ input, user }) => {
       mayRead(user, input.analysis);
-      return drillRows(db, await prepare(db, user, input.analysis, input), input);
+      return drillRows(db, await prepare(db, kinds, user, input.analysis, input), input);
     },
   });
 
@@ -66,7 +67,7 @@ export function registerBiRoutes(app: FastifyInstance, ctx: Ctx) {
     schema: biExportSchema,
     handler: async ({ input, user, reply }) => {
       mayRead(user, input.analysis);
-      const p = await prepare(db, user, input.analysis, input);
+      const p = await prepare(db, kinds, user, input.analysis, input);
       return sendAnalysisSheet(reply, p, await runAnalysis(db, p));
     },
   });

@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import { badRequest } from '../core/errors.ts';
 import { queryRows } from '../core/sql.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { deptAndDescendantsSql } from '../org/tree.ts';
+import { idRows } from '../org/sql-lists.ts';
+import { assignedToSql } from '../org/tree.ts';
 import { onlineAmong } from './presence.ts';
 import { toChatUser, type UserRow } from './queries.ts';
 import { contactConversation, type MessageRow, notifyMessage } from './repository.ts';
@@ -14,23 +15,12 @@ import { contactConversation, type MessageRow, notifyMessage } from './repositor
  * chosen departments and the departments below them, once each, the sender excluded.
  */
 export async function massRecipients(db: Tx, me: number, input: MassUserListInput): Promise<ChatUser[]> {
-  const inDepts = input.deptIds.length
-    ? sql.join(
-        input.deptIds.map((d) => sql`u.dept_id in (${deptAndDescendantsSql(d)})`),
-        sql` or `,
-      )
-    : sql`false`;
-  const chosen = input.userIds.length
-    ? sql`u.user_id in (${sql.join(
-        input.userIds.map((u) => sql`${u}`),
-        sql`, `,
-      )})`
-    : sql`false`;
   const rows = await queryRows<UserRow>(
     db,
     sql`select u.user_id, u.realname, u.img, u.post, u.dept_id, coalesce(d.name, '') as dept_name
         from sys_user u left join sys_dept d on d.dept_id = u.dept_id
-        where u.status = 1 and u.user_id <> ${me} and (${chosen} or ${inDepts})
+        where u.status = 1 and u.user_id <> ${me}
+          and ${assignedToSql('u', { userIds: idRows(input.userIds), deptIds: idRows(input.deptIds) })}
         order by u.dept_id nulls last, u.realname, u.user_id`,
   );
   const online = await onlineAmong(

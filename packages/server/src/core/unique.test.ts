@@ -4,7 +4,6 @@ import { Msg } from '@crm/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerPanel } from '../crm/customer/test-support.ts';
-import { allServerKinds } from '../crm/records/registry.ts';
 import type { Tx } from '../db/client.ts';
 import { serverDir } from '../paths.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
@@ -76,11 +75,13 @@ describe('every unique index has an answer', () => {
   });
 
   it('has a unique index for each fixed field a kind declares unique, answering `<名称>已存在`', async () => {
-    const declared = allServerKinds().flatMap((sk) =>
-      sk.kind.fixedFields
-        .filter((f) => f.isUnique === 1 && sk.columns[f.fieldName])
-        .map((f) => ({ table: sk.table, column: sk.columns[f.fieldName]!.column, msg: `${f.name}已存在` })),
-    );
+    const declared = t.app.registry.kinds
+      .all()
+      .flatMap((sk) =>
+        sk.kind.fixedFields
+          .filter((f) => f.isUnique === 1 && sk.columns[f.fieldName])
+          .map((f) => ({ table: sk.table, column: sk.columns[f.fieldName]!.column, msg: `${f.name}已存在` })),
+      );
     expect(declared.map((d) => d.column)).toEqual(expect.arrayContaining(['num', 'number']));
     for (const d of declared) {
       const rows = await queryRows<{ name: string }>(

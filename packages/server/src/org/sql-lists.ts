@@ -6,3 +6,10 @@ export const inList = (ids: Iterable<number>): SQL =>
     [...new Set(ids)].map((id) => sql`${id}`),
     sql`, `,
   )})`;
+
+/**
+ * The ids as a subquery of one column, one parameter however many (none selects nothing): for
+ * `x in (${idRows(ids)})` and as the roots of a tree query (`assignedToSql`).
+ */
+export const idRows = (ids: Iterable<number>): SQL =>
+  sql`select value::int from jsonb_array_elements_text(${JSON.stringify([...new Set(ids)])}::jsonb)`;

@@ -1,25 +1,6 @@
-import {
-  AccountBookOutlined,
-  AppstoreOutlined,
-  ContactsOutlined,
-  FileDoneOutlined,
-  FundOutlined,
-  ShopOutlined,
-  TeamOutlined,
-  UserAddOutlined,
-} from '@ant-design/icons';
-import {
-  businessKind,
-  contactsKind,
-  contractKind,
-  customerKind,
-  leadsKind,
-  productKind,
-  receivablesKind,
-  storeKind,
-} from '@crm/shared';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useContactsMessages } from './contacts/messages';
+import { kindBase } from './kind-base';
 import { useCrmMessages } from './messages';
 import { useSalesMessages } from './sales/messages';
 import type { BulkActionsProps, CrmKind, DetailContext, FormPanelProps, ToolbarExtraContext } from './types';
@@ -123,18 +104,21 @@ const excelActions = ({ kind, listBody, refresh }: ToolbarExtraContext) => (
   <Excel kind={kind.descriptor} prefix={kind.prefix} listBody={listBody} onImported={refresh} />
 );
 
+/** A kind's descriptor, calls and menu look (kind-base.ts), to which its entry below adds its widgets. */
+function baseOf(key: string): CrmKind {
+  const base = kindBase(key);
+  if (!base) throw new Error(`unknown CRM kind ${key}`);
+  return base;
+}
+
 /**
- * The record kinds of the CRM area, in menu order. Adding a kind is one entry here (plus its
- * descriptor in packages/shared and its server module); its own widgets go into the slots.
+ * The record kinds of the CRM area, in menu order. Adding a kind is its menu entry (kind-menu.tsx),
+ * its calls (kind-base.ts) and one entry here (plus its descriptor in packages/shared and its
+ * server module); its own widgets go into the slots.
  */
 export const crmKinds: CrmKind[] = [
   {
-    descriptor: customerKind,
-    prefix: 'CrmCustomer',
-    path: 'customer',
-    icon: <TeamOutlined />,
-    // Spec 3.6: the customers' to-dos (follow-up due today, never followed up) on the CRM menu.
-    badge: 'crmTodo',
+    ...baseOf('customer'),
     // The generic form in the customer's layout (issue 27, h-layout).
     form: () => import('./customer/form'),
     toolbarExtra: excelActions,
@@ -186,32 +170,19 @@ export const crmKinds: CrmKind[] = [
     ],
   },
   {
-    descriptor: storeKind,
-    prefix: 'api/Store',
-    path: 'store',
-    icon: <ShopOutlined />,
+    ...baseOf('store'),
     // The generic form in the shop's sections (issue 27, h-layout).
     form: () => import('./store/form'),
     toolbarExtra: excelActions,
-    // Spec 6: the quick-create of a store asks for crm.product.save.
-    quickAddAccess: 'crm.product.save',
   },
   {
-    descriptor: productKind,
-    prefix: 'CrmProduct',
-    path: 'product',
-    icon: <AppstoreOutlined />,
-    saveCall: 'saveAndUpdate',
+    ...baseOf('product'),
     toolbarExtra: excelActions,
     bulkActions: ShelfActions,
   },
   {
-    descriptor: businessKind,
-    prefix: 'CrmBusiness',
-    path: 'business',
-    icon: <FundOutlined />,
+    ...baseOf('business'),
     toolbarExtra: excelActions,
-    productLines: { call: 'queryProduct', idParam: 'businessId' },
     detailBanner: StageBar,
     detailTabs: (ctx) => [
       {
@@ -229,15 +200,11 @@ export const crmKinds: CrmKind[] = [
     ],
   },
   {
-    descriptor: contractKind,
-    prefix: 'CrmContract',
-    path: 'contract',
-    icon: <FileDoneOutlined />,
+    ...baseOf('contract'),
     formPanel: ContractPanel,
     // Imported contracts are drafts; product lines are added in the form (no template column).
     toolbarExtra: excelActions,
     detailActions: ReviewActions,
-    productLines: { call: 'qureyProductListByContractId', idParam: 'contractId' },
     detailTabs: (ctx) => [
       {
         key: 'receivables',
@@ -248,29 +215,18 @@ export const crmKinds: CrmKind[] = [
     ],
   },
   {
-    descriptor: receivablesKind,
-    prefix: 'CrmReceivables',
-    path: 'receivables',
-    icon: <AccountBookOutlined />,
+    ...baseOf('receivables'),
     formPanel: ReceivablesPanel,
     toolbarExtra: excelActions,
     detailActions: ReviewActions,
   },
   {
-    descriptor: leadsKind,
-    prefix: 'CrmLeads',
-    path: 'leads',
-    icon: <UserAddOutlined />,
+    ...baseOf('leads'),
     toolbarExtra: excelActions,
     detailActions: LeadsDetailActions,
-    // A converted lead is kept as it was (the server refuses edits too).
-    editable: (record) => !record.isTransform,
   },
   {
-    descriptor: contactsKind,
-    prefix: 'CrmContacts',
-    path: 'contacts',
-    icon: <ContactsOutlined />,
+    ...baseOf('contacts'),
     toolbarExtra: excelActions,
     detailTabs: (ctx) => [
       {

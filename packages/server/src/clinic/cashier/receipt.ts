@@ -32,7 +32,7 @@ export async function receiptOf(db: Tx, user: SessionUser, orderId: number): Pro
   if (!o) throw notFound(OrderMsg.orderMissing);
   const customerId = Number(o.customer_id);
   // The customer's data scope decides, as for the charge; a hidden phone stays hidden on paper too.
-  const { hidden } = await fieldAccessFor(db, user, customerServerKind.kind.label);
+  const { hidden } = await fieldAccessFor(db, user, customerServerKind.kind);
   const customer = await loadRecord(db, customerServerKind, user, customerId, 'read', { hidden });
   const status = Number(o.status);
   if (status === OrderStatus.cancelled) throw badRequest(OrderMsg.orderCancelled);

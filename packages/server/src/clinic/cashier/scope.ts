@@ -23,7 +23,7 @@ export const ownedCustomer = sql`c.owner_user_id is not null`;
 
 /** The customer table as this viewer reads it: a hidden phone is neither shown nor found by a search. */
 export async function readableCustomers(db: Tx, user: SessionUser): Promise<SQL> {
-  const { hidden } = await fieldAccessFor(db, user, customerServerKind.kind.label);
+  const { hidden } = await fieldAccessFor(db, user, customerServerKind.kind);
   return readableTable(customerServerKind, hidden);
 }
 

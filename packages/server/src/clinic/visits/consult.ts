@@ -202,7 +202,7 @@ export async function witnessCard(db: Db, user: SessionUser, visitId: number): P
   const v = await mineOrRefuse(db, user, visitId, false);
   const customerId = Number(v.customer_id);
   const sk = customerServerKind;
-  const { hidden } = await fieldAccessFor(db, user, sk.kind.label);
+  const { hidden } = await fieldAccessFor(db, user, sk.kind);
   const [visit] = await readVisits(db, user, sql`v.visit_id = ${v.id}`, { scoped: false });
   const [extra] = await queryRows<{ deal_status: number; no_deal_reason: string }>(
     db,

@@ -17,7 +17,7 @@ const sk = customerServerKind;
 
 /** The viewer's customers, as `c` (scope: owner or team member, as the customer list). */
 export async function customersAs(tx: Tx, user: SessionUser): Promise<{ from: SQL; scope: SQL }> {
-  const { hidden } = await fieldAccessFor(tx, user, sk.kind.label);
+  const { hidden } = await fieldAccessFor(tx, user, sk.kind);
   return {
     from: sql`${readableTable(sk, hidden)} c`,
     scope: sql`(${ownerScope(sk, user, 'c')} or ${memberOf(sk, user, 'c')})`,

@@ -2,6 +2,7 @@ import { businessKind, businessRequiredFields } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { fixedColumns, type ServerKind } from '../records/kind.ts';
 import type { ComputedColumn } from '../records/list.ts';
+import { businesses } from './tables.ts';
 
 /** Opportunities on the record machinery: `businessKind` mapped onto `crm_business` (tables.ts). */
 export const businessServerKind: ServerKind = {
@@ -9,6 +10,7 @@ export const businessServerKind: ServerKind = {
   routePrefix: 'CrmBusiness',
   required: businessRequiredFields,
   table: 'crm_business',
+  pgTable: businesses,
   idColumn: 'business_id',
   columns: {
     ...fixedColumns(businessKind),

@@ -25,7 +25,6 @@ import { registerRecordKind } from '../records/routes.ts';
 import { businessComputedColumns, businessServerKind as sk } from './kind.ts';
 import { registerDeleteChecks } from './links.ts';
 import { boostBusiness, businessStatusOf, saveBusiness } from './save.ts';
-import { businesses } from './tables.ts';
 import { deleteBusinessType, listBusinessTypes, saveBusinessType, setBusinessTypeStatus } from './types.ts';
 
 const can = (action: string) => `crm:business:${action}`;
@@ -41,7 +40,6 @@ export function registerBusinessRoutes(app: FastifyInstance, ctx: Ctx) {
   registerDeleteChecks(ctx.registry);
   const { db } = ctx;
   registerRecordKind(app, ctx, sk, {
-    table: businesses,
     computedColumns: async () => businessComputedColumns,
     beforeDelete: (tx, rows) =>
       deleteProductLines(

@@ -21,7 +21,6 @@ import { loadRecord } from '../records/access.ts';
 import { logAction } from '../records/actions.ts';
 import { notifyRecordBadges } from '../records/badges.ts';
 import { FOLLOW_UP_FILES } from '../records/follow-ups.ts';
-import { serverKindOf } from '../records/registry.ts';
 import { followUps } from '../records/tables.ts';
 import { myExten } from './extens.ts';
 import { callServerKinds } from './kinds.ts';
@@ -182,7 +181,7 @@ export async function finishCall(ctx: Ctx, result: CallResult): Promise<void> {
       const duration = answerTime
         ? Math.max(0, Math.round((result.endTime.getTime() - answerTime.getTime()) / 1000))
         : 0;
-      const sk = c.label === null ? undefined : serverKindOf(c.label);
+      const sk = c.label === null ? undefined : ctx.registry.kinds.of(c.label);
       // The record may be gone since (deleted): the call is still logged, with nothing to follow up.
       const alive =
         sk && c.recordId !== null

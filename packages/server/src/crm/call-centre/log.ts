@@ -78,7 +78,7 @@ async function readableNames(db: Tx, user: SessionUser, rows: Raw[]): Promise<Ma
       ...new Set(rows.filter((r) => r.label === sk.kind.label && r.recordId !== null).map((r) => r.recordId!)),
     ];
     if (ids.length === 0 || !hasPermission(user, `${sk.kind.permission}:read`)) continue;
-    const hidden = (await fieldAccessFor(db, user, sk.kind.label)).hidden;
+    const hidden = (await fieldAccessFor(db, user, sk.kind)).hidden;
     const id = sql.identifier(sk.idColumn);
     const found = await queryRows<{ id: number; name: string | null }>(
       db,

@@ -23,7 +23,6 @@ import { relatedPage } from '../records/related.ts';
 import { registerRecordKind } from '../records/routes.ts';
 import { contactsServerKind as sk } from './kind.ts';
 import { saveContacts } from './save.ts';
-import { contacts } from './tables.ts';
 
 // The customer's name as a list column: one subquery per row of the page, no call per cell.
 export const contactsComputedColumns: Record<string, ComputedColumn> = {
@@ -52,7 +51,6 @@ export function registerContactsRoutes(app: FastifyInstance, ctx: Ctx) {
   registerDeleteRules(ctx.registry);
   const { db } = ctx;
   registerRecordKind(app, ctx, sk, {
-    table: contacts,
     computedColumns: async () => contactsComputedColumns,
     excelImport: {
       schema: contactsImportSchema,

@@ -4,6 +4,7 @@ import type { SessionUser } from '../../auth/session.ts';
 import { zoneSql } from '../../core/times.ts';
 import { fixedColumns, type ServerKind } from '../records/kind.ts';
 import type { ComputedColumn } from '../records/list.ts';
+import { contracts, receivables } from './tables.ts';
 
 /** Today in the company's zone, as a date (contract ends, plan reminders are days). */
 const today = () => sql`(now() at time zone ${zoneSql()})::date`;
@@ -42,6 +43,7 @@ export const contractServerKind: ServerKind = {
   kind: contractKind,
   routePrefix: 'CrmContract',
   table: 'crm_contract',
+  pgTable: contracts,
   idColumn: 'contract_id',
   columns: {
     ...fixedColumns(contractKind),
@@ -61,6 +63,7 @@ export const receivablesServerKind: ServerKind = {
   routePrefix: 'CrmReceivables',
   required: receivablesRequiredFields,
   table: 'crm_receivables',
+  pgTable: receivables,
   idColumn: 'receivables_id',
   columns: {
     ...fixedColumns(receivablesKind),

@@ -87,7 +87,7 @@ const planFromFor = (hidden: ReadonlySet<string>) => sql`crm_receivables_plan p
 
 /** The plans of a contract or a customer, oldest first, a page at a time. */
 export async function planPage(db: Db, user: SessionUser, where: ReturnType<typeof sql>, page: number, limit: number) {
-  const planFrom = planFromFor((await fieldAccessFor(db, user, contractServerKind.kind.label)).hidden);
+  const planFrom = planFromFor((await fieldAccessFor(db, user, contractServerKind.kind)).hidden);
   const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${planFrom} where ${where}`);
   const list = await queryRows<PlanRow>(
     db,

@@ -43,7 +43,6 @@ import { contractComputed, contractServerKind, receivablesComputed, receivablesS
 import { deletePlans, freePlans, planPage, savePlan } from './plans.ts';
 import { type ReviewSubject, recordOf, reviewInfo, reviewRecordOf } from './review.ts';
 import { saveContract, saveReceivables } from './save.ts';
-import { contracts, receivables } from './tables.ts';
 
 const CONFIG_KEY = 'crmContractConfig';
 const readAny = { any: ['crm:contract:read', 'crm:receivables:read'] };
@@ -62,7 +61,6 @@ export function registerContractRoutes(app: FastifyInstance, ctx: Ctx) {
   const { db } = ctx;
   const contractReview = dropReviews('contract', 'contract_id');
   registerRecordKind(app, ctx, contractServerKind, {
-    table: contracts,
     // Imported rows are drafts, saved by the contract's own save with its form's rules (import.ts).
     excelImport: { save: importContractRow },
     computedColumns: async () => contractComputed,
@@ -79,7 +77,6 @@ export function registerContractRoutes(app: FastifyInstance, ctx: Ctx) {
     },
   });
   registerRecordKind(app, ctx, receivablesServerKind, {
-    table: receivables,
     excelImport: { save: importReceivablesRow },
     computedColumns: async () => receivablesComputed,
     beforeDelete: dropReviews('receivable', 'receivables_id'),

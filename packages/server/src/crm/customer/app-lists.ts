@@ -32,7 +32,7 @@ const whereOf = (kind: AppListKind, user: SessionUser, input: Input) => {
 export async function customerAppList(db: Tx, user: SessionUser, kind: AppListKind, input: Input) {
   const search = input.search?.trim();
   // Rows as the viewer may read them: a hidden phone is neither shown nor found by a search.
-  const { hidden } = await fieldAccessFor(db, user, customerServerKind.kind.label);
+  const { hidden } = await fieldAccessFor(db, user, customerServerKind.kind);
   const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
   return listPage(
     db,

@@ -57,7 +57,7 @@ export function restrictCustomerSave(
  */
 export async function customerForEdit(db: Tx, user: SessionUser, id: number): Promise<CustomerEdit> {
   // Read as the viewer may: a hidden field comes back empty, as on a form that does not show it.
-  const { hidden } = await fieldAccessFor(db, user, customerServerKind.kind.label);
+  const { hidden } = await fieldAccessFor(db, user, customerServerKind.kind);
   const { row } = await loadRecord(db, customerServerKind, user, id, 'write', { hidden });
   const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
   const [shop] =

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { zoneSql } from '../../core/times.ts';
 import { fixedColumns, type ServerKind } from '../records/kind.ts';
 import type { ComputedColumn } from '../records/list.ts';
+import { customers } from './tables.ts';
 
 /** The start of today in the company's zone, as a timestamp (a next follow-up time has a clock time). */
 const today = () => sql`(date_trunc('day', now() at time zone ${zoneSql()}) at time zone ${zoneSql()})`;
@@ -26,6 +27,7 @@ export const customerServerKind: ServerKind = {
   kind: customerKind,
   routePrefix: 'CrmCustomer',
   table: 'crm_customer',
+  pgTable: customers,
   idColumn: 'customer_id',
   columns: {
     ...fixedColumns(customerKind),

@@ -43,7 +43,6 @@ import { customerNames, customerServerKind } from './kind.ts';
 import { saveCustomer } from './save.ts';
 import { deleteCustomerSetting, listCustomerSettings, saveCustomerSetting } from './settings.ts';
 import { searchSignCandidates, signInfoOfUser } from './signing.ts';
-import { customers } from './tables.ts';
 
 const editing = { any: ['crm:customer:save', 'crm:customer:update'] };
 
@@ -52,7 +51,6 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: Ctx) {
   registerBacklogCounters(ctx.registry);
   const { db } = ctx;
   registerRecordKind(app, ctx, customerServerKind, {
-    table: customers,
     // Its contacts follow a customer to its new owner; its opportunities and contracts when asked.
     async onTransfer(tx, ids, newOwnerId, input) {
       await carryContacts(tx, ids, newOwnerId);

@@ -79,7 +79,7 @@ export async function signInfoOfUser(db: Tx, user: SessionUser, userId: number) 
   }>(
     db,
     sql`select c.customer_id, c.customer_name, c.sign_time, o.realname as owner_name
-        from ${readableTable(sk, (await fieldAccessFor(db, user, sk.kind.label)).hidden)} c
+        from ${readableTable(sk, (await fieldAccessFor(db, user, sk.kind)).hidden)} c
         join sys_user u on u.user_id = ${userId}
         left join sys_user o on o.user_id = c.owner_user_id
         where c.has_sign and ${namesUser} and (${ownerScope(sk, user, 'c')} or ${memberOf(sk, user, 'c')})

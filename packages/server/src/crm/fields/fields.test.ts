@@ -1,4 +1,4 @@
-import { fixedDefinitions } from '@crm/shared';
+import { customerKind, fixedDefinitions } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadRoles, toSessionUser } from '../../auth/session.ts';
@@ -372,7 +372,7 @@ describe('the ID image of customers follows lookIdCardUrl / editIdCardUrl', () =
   const accessOf = async (username: string) => {
     const db = t.database.db;
     const [u] = await db.select().from(users).where(sql`${users.username} = ${username}`);
-    const a = await fieldAccessFor(db, toSessionUser(u!, await loadRoles(db, u!.id)), 2);
+    const a = await fieldAccessFor(db, toSessionUser(u!, await loadRoles(db, u!.id)), customerKind);
     return { hidden: [...a.hidden], readOnly: [...a.readOnly] };
   };
 

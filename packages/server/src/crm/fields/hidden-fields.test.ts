@@ -8,7 +8,6 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { orgIds, people } from '../../test/people.ts';
 import { customerPanel } from '../customer/test-support.ts';
 import { download, sheetRows } from '../records/excel/test-support.ts';
-import { allServerKinds, computedColumnsOf } from '../records/registry.ts';
 
 /**
  * Field permissions hide a field on every read of a kind's records (docs/api/fields.md): the
@@ -636,8 +635,8 @@ describe('derived values', () => {
   it('declare every field of their own record they read (derivedFrom), so they hide with it', async () => {
     const dialect = new PgDialect();
     const undeclared: string[] = [];
-    for (const sk of allServerKinds()) {
-      const computed = (await computedColumnsOf(sk.kind.label)?.(t.database.db)) ?? {};
+    for (const sk of t.app.registry.kinds.all()) {
+      const computed = (await t.app.registry.kinds.columnsOf(sk.kind.label)?.computedColumns?.(t.database.db)) ?? {};
       const fieldOf = new Map(Object.entries(sk.columns).map(([field, c]) => [c.column, field]));
       const hideable = new Set(
         sk.kind.fixedFields.filter((f) => f.fieldName !== sk.kind.nameField).map((f) => f.fieldName),

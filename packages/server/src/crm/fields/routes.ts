@@ -40,7 +40,8 @@ const readAccess = { any: [...formAccess.any, ...recordKinds.flatMap(readerPermi
 const APPROVAL_LABEL = 10;
 const EXAMINE_USE = 'oa:examine:use';
 
-export function registerCrmFieldRoutes(app: FastifyInstance, { db }: Ctx): void {
+export function registerCrmFieldRoutes(app: FastifyInstance, { db, registry }: Ctx): void {
+  const { kinds } = registry;
   defineRoute(app, {
     method: 'POST',
     url: '/field/queryField',
@@ -48,7 +49,7 @@ export function registerCrmFieldRoutes(app: FastifyInstance, { db }: Ctx): void 
     schema: queryFieldSchema,
     response: queryFieldResponse,
     handler: ({ input, user }) => {
-      if (input.label !== APPROVAL_LABEL) return queryField(db, user, input.label, input.id);
+      if (input.label !== APPROVAL_LABEL) return queryField(db, kinds, user, input.label, input.id);
       requirePermission(user, EXAMINE_USE);
       return originalCategoryFields(db, user, input.id);
     },
@@ -60,7 +61,7 @@ export function registerCrmFieldRoutes(app: FastifyInstance, { db }: Ctx): void 
     access: formAccess,
     schema: fieldVerifySchema,
     response: noData,
-    handler: ({ input, user }) => verifyField(db, user, input),
+    handler: ({ input, user }) => verifyField(db, kinds, user, input),
   });
 
   defineRoute(app, {
@@ -79,7 +80,7 @@ export function registerCrmFieldRoutes(app: FastifyInstance, { db }: Ctx): void 
     access: MANAGE_FIELDS,
     schema: crmFieldSaveSchema,
     response: crmFieldsResponse,
-    handler: ({ input }) => saveKindFields(db, input.label, input.fields),
+    handler: ({ input }) => saveKindFields(db, kinds, input.label, input.fields),
   });
 
   defineRoute(app, {
@@ -88,7 +89,7 @@ export function registerCrmFieldRoutes(app: FastifyInstance, { db }: Ctx): void 
     access: MANAGE_FIELDS,
     schema: fieldAuthQuerySchema,
     response: fieldAuthResponse,
-    handler: ({ input }) => queryFieldAuth(db, input.roleId, input.label),
+    handler: ({ input }) => queryFieldAuth(db, kinds, input.roleId, input.label),
   });
 
   defineRoute(app, {
@@ -97,6 +98,6 @@ export function registerCrmFieldRoutes(app: FastifyInstance, { db }: Ctx): void 
     access: MANAGE_FIELDS,
     schema: fieldAuthSaveSchema,
     response: noData,
-    handler: ({ input }) => setFieldAuth(db, input),
+    handler: ({ input }) => setFieldAuth(db, kinds, input),
   });
 }

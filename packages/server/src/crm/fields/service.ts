@@ -6,6 +6,7 @@ import {
   fixedDefinitions,
   type RecordKind,
   RecordMsg,
+  recordKindByLabel,
   recordKinds,
 } from '@crm/shared';
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
@@ -19,17 +20,21 @@ import { ensureFixedFields, type FieldLabel, loadFields, replaceFields, type Sto
 import { fieldDefinitions } from '../../fields/tables.ts';
 import { requireRole } from '../../system/roles/repository.ts';
 import { loadRecord } from '../records/access.ts';
-import { fieldAccessFor, kindOfLabel } from '../records/field-access.ts';
-import { serverKindOf } from '../records/registry.ts';
+import { fieldAccessFor } from '../records/field-access.ts';
+import type { KindRegistry } from '../records/registry.ts';
 import { toRecordRow } from '../records/row.ts';
 import { syncUniqueFieldIndexes } from '../records/unique-fields.ts';
 import { fieldAuth } from './tables.ts';
 
 export const MANAGE_FIELDS = 'manage:crm:field';
 
+/** A kind by module code: the app's registered one (a test's probe kind too), else the shared declaration. */
+const kindOfLabel = (kinds: KindRegistry, label: number): RecordKind | undefined =>
+  kinds.of(label)?.kind ?? recordKindByLabel(label);
+
 /** A kind with a field designer, by module code; anything else is refused in Chinese. */
-export function designedKind(label: number): RecordKind {
-  const kind = kindOfLabel(label);
+function designedKind(kinds: KindRegistry, label: number): RecordKind {
+  const kind = kindOfLabel(kinds, label);
   if (!kind) throw badRequest(CrmFieldMsg.labelUnknown);
   return kind;
 }
@@ -73,15 +78,21 @@ function requireReadAccess(user: SessionUser, kind: RecordKind) {
 }
 
 /** `field/queryField`: fixed and custom definitions in order, with the caller's access and, with `id`, the record's values. */
-export async function queryField(db: Db, user: SessionUser, label: number, id: number | undefined) {
-  const kind = designedKind(label);
+export async function queryField(
+  db: Db,
+  kinds: KindRegistry,
+  user: SessionUser,
+  label: number,
+  id: number | undefined,
+) {
+  const kind = designedKind(kinds, label);
   if (id === undefined) requireReadAccess(user, kind);
   else requireFormAccess(user, kind, true);
   const fields = await kindFields(db, kind);
-  const access = await fieldAccessFor(db, user, label);
+  const access = await fieldAccessFor(db, user, kind);
   let values: Record<string, unknown> | null = null;
   if (id !== undefined) {
-    const sk = serverKindOf(label);
+    const sk = kinds.of(label);
     if (!sk) throw notFound(RecordMsg.notFound);
     const { row } = await loadRecord(db, sk, user, id, 'read');
     values = toRecordRow(sk, row);
@@ -111,7 +122,7 @@ export async function queryField(db: Db, user: SessionUser, label: number, id: n
  */
 export async function readableFields(db: Tx, user: SessionUser, kind: RecordKind): Promise<StoredField[]> {
   requireReadAccess(user, kind);
-  const [fields, access] = await Promise.all([kindFields(db, kind), fieldAccessFor(db, user, kind.label)]);
+  const [fields, access] = await Promise.all([kindFields(db, kind), fieldAccessFor(db, user, kind)]);
   return fields.filter((f) => !access.hidden.has(f.fieldName));
 }
 
@@ -146,8 +157,8 @@ export async function listFieldKinds(db: Db) {
 }
 
 /** `field/save`: the designer's whole list; new custom fields only of the types a CRM form can fill. */
-export async function saveKindFields(db: Db, label: number, input: FieldDefinition[]) {
-  const kind = designedKind(label);
+export async function saveKindFields(db: Db, kinds: KindRegistry, label: number, input: FieldDefinition[]) {
+  const kind = designedKind(kinds, label);
   const current = await kindFields(db, kind);
   const fixedIds = new Set(current.filter((f) => f.fieldType === 1).map((f) => f.fieldId));
   const fixedNames = new Set(current.filter((f) => f.fieldType === 1).map((f) => f.fieldName));
@@ -158,7 +169,7 @@ export async function saveKindFields(db: Db, label: number, input: FieldDefiniti
   // The unique indexes change with the set, in its transaction (and under its lock).
   return db.transaction(async (tx) => {
     const saved = await replaceFields(tx, kind.label as FieldLabel, 0, input);
-    const sk = serverKindOf(kind.label);
+    const sk = kinds.of(kind.label);
     if (sk) await syncUniqueFieldIndexes(tx, sk, saved);
     return saved;
   });
@@ -172,6 +183,7 @@ const isBlank = (v: unknown) => v === null || v === undefined || v === '' || (Ar
  */
 export async function verifyField(
   db: Db,
+  kinds: KindRegistry,
   user: SessionUser,
   input: { fieldId: number; value?: unknown; batchId?: string },
 ) {
@@ -185,13 +197,12 @@ export async function verifyField(
         eq(fieldDefinitions.isDeleted, false),
       ),
     );
-  const kind = field ? kindOfLabel(field.label) : undefined;
+  const kind = field ? kindOfLabel(kinds, field.label) : undefined;
   if (!field || !kind) throw badRequest(CrmFieldMsg.verifyFailed);
   requireFormAccess(user, kind, false);
-  if ((await fieldAccessFor(db, user, field.label)).hidden.has(field.fieldName))
-    throw badRequest(CrmFieldMsg.verifyFailed);
+  if ((await fieldAccessFor(db, user, kind)).hidden.has(field.fieldName)) throw badRequest(CrmFieldMsg.verifyFailed);
   if (isBlank(input.value)) return;
-  const sk = serverKindOf(field.label);
+  const sk = kinds.of(field.label);
   const column = field.fieldType === 1 ? sk?.columns[field.fieldName]?.column : undefined;
   if (!sk || (field.fieldType === 1 && !column)) throw badRequest(CrmFieldMsg.verifyFailed);
   const expr = column ? sql`r.${sql.identifier(column)}::text` : sql`r.fields->>${field.fieldName}`;
@@ -224,8 +235,8 @@ async function rolePermissions(db: Db, roleId: number): Promise<Set<string>> {
 }
 
 /** `field/queryFieldAuth`: each field of the kind with the role's access to it. */
-export async function queryFieldAuth(db: Db, roleId: number, label: number) {
-  const kind = designedKind(label);
+export async function queryFieldAuth(db: Db, kinds: KindRegistry, roleId: number, label: number) {
+  const kind = designedKind(kinds, label);
   await requireRole(db, roleId);
   const fields = await kindFields(db, kind);
   const rows = await db
@@ -250,9 +261,10 @@ export async function queryFieldAuth(db: Db, roleId: number, label: number) {
 /** `field/setFieldAuth`: replace the role's field permissions for the kind, in one transaction. */
 export async function setFieldAuth(
   db: Db,
+  kinds: KindRegistry,
   input: { roleId: number; label: number; fields: { fieldName: string; authLevel: 1 | 2 | 3 }[] },
 ) {
-  const kind = designedKind(input.label);
+  const kind = designedKind(kinds, input.label);
   await requireRole(db, input.roleId);
   const byName = new Map((await kindFields(db, kind)).map((f) => [f.fieldName, f]));
   for (const f of input.fields) {

@@ -2,6 +2,7 @@ import { leadsKind } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { zoneSql } from '../../core/times.ts';
 import { fixedColumns, type ServerKind } from '../records/kind.ts';
+import { leads } from './tables.ts';
 
 /**
  * Leads on the record machinery (tables.ts). Converted leads are listed under their own system
@@ -11,6 +12,7 @@ export const leadsServerKind: ServerKind = {
   kind: leadsKind,
   routePrefix: 'CrmLeads',
   table: 'crm_leads',
+  pgTable: leads,
   idColumn: 'leads_id',
   columns: {
     ...fixedColumns(leadsKind),

@@ -7,7 +7,6 @@ import { registerBacklogCounters } from './backlog.ts';
 import { convertLeads } from './convert.ts';
 import { leadsServerKind as sk } from './kind.ts';
 import { saveLeads } from './save.ts';
-import { leads } from './tables.ts';
 
 /**
  * The lead calls (crm-records §7, docs/api/leads.md): every kind's under `/CrmLeads` (the owner
@@ -17,7 +16,6 @@ export function registerLeadsRoutes(app: FastifyInstance, ctx: Ctx) {
   registerBacklogCounters(ctx.registry);
   const { db } = ctx;
   registerRecordKind(app, ctx, sk, {
-    table: leads,
     excelImport: {
       schema: leadsSaveSchema,
       save: async (db, user, row) => {

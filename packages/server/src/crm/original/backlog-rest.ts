@@ -25,7 +25,6 @@ import { loadRecords, memberOf, ownerScope } from '../records/access.ts';
 import { deleteFollowUp } from '../records/follow-ups.ts';
 import type { ServerKind } from '../records/kind.ts';
 import { recordPage } from '../records/list.ts';
-import { kindColumnsOf } from '../records/registry.ts';
 
 /**
  * The original client's last CRM to-do and follow-up calls (issue 20, docs/api.md "Aliases",
@@ -44,14 +43,14 @@ const planTabs: Record<number, () => SQL> = {
   [remindPlanTabs.overdue]: () => sql`p.return_date < ${today()} and not ${received}`,
 };
 
-export function registerBacklogRestCalls(app: FastifyInstance, { db, storage }: Ctx): void {
+export function registerBacklogRestCalls(app: FastifyInstance, { db, storage, registry }: Ctx): void {
   defineRoute(app, {
     method: 'POST',
     url: '/CrmRecord/deleteFollowRecord',
     access: { any: recordKinds.filter((k) => k.features.followUps).map((k) => `${k.permission}:read`) },
     schema: deleteFollowUpSchema,
     response: noData,
-    handler: ({ input, user }) => deleteFollowUp(db, storage, user, input.followId),
+    handler: ({ input, user }) => deleteFollowUp(db, storage, registry.kinds, user, input.followId),
   });
 
   // 标记已跟进: the chosen leads or customers leave their to-do tab (the scenes read the mark).
@@ -99,7 +98,7 @@ export function registerBacklogRestCalls(app: FastifyInstance, { db, storage }: 
     async handler({ input, user }) {
       const { type: _t, isSub: _s, ...page } = input;
       const rules = await readPoolRules(db);
-      const columns = kindColumnsOf(customerServerKind.kind.label)!;
+      const columns = registry.kinds.columnsOf(customerServerKind.kind.label)!;
       const [custom, computed] = await Promise.all([columns.customFields(db), columns.computedColumns?.(db)]);
       // With the pool rule off nothing returns to the pool: an empty tab.
       const due = rules.status === 1 ? returnsWithin(rules, POOL_REMIND_DAYS) : sql`false`;

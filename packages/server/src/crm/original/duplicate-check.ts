@@ -30,8 +30,7 @@ import { readableTable } from '../records/readable.ts';
  */
 type Conditions = { mobile: string; telephone: string; page: number; limit: number };
 
-const hiddenOf = async (db: Tx, user: SessionUser, sk: ServerKind) =>
-  (await fieldAccessFor(db, user, sk.kind.label)).hidden;
+const hiddenOf = async (db: Tx, user: SessionUser, sk: ServerKind) => (await fieldAccessFor(db, user, sk.kind)).hidden;
 const contains = (column: SQL, text: string) => (text ? [sql`${column} ilike ${containsPattern(text)}`] : []);
 const equals = (column: SQL, text: string) => (text ? [sql`${column} = ${text}`] : []);
 

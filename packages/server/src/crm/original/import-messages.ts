@@ -10,7 +10,7 @@ import { reportWorkbook } from '../records/excel/import.ts';
 import { jobOf, rejectedOf } from '../records/excel/jobs.ts';
 import { sendWorkbook } from '../records/excel/reply.ts';
 import { importJobs } from '../records/excel/tables.ts';
-import { serverKindOf } from '../records/registry.ts';
+import type { KindRegistry } from '../records/registry.ts';
 
 /**
  * The original client's import progress (`system/message/*`, its CRMImport dialog): the message
@@ -18,18 +18,18 @@ import { serverKindOf } from '../records/registry.ts';
  * `excelImportStatus` / `excelImportReport` read it (the importer's own job, with the kind's
  * import right).
  */
-async function importJob(db: Tx, user: SessionUser, jobId: string) {
+async function importJob(db: Tx, kinds: KindRegistry, user: SessionUser, jobId: string) {
   const [row] = await db
     .select({ label: importJobs.label })
     .from(importJobs)
     .where(and(eq(importJobs.id, jobId), eq(importJobs.userId, user.userId)));
-  const sk = row && serverKindOf(row.label);
+  const sk = row && kinds.of(row.label);
   if (!sk) throw notFound(ExcelMsg.jobNotFound);
   requirePermission(user, `${sk.kind.permission}:excelimport`);
   return { sk, job: await jobOf(db, sk, user, jobId) };
 }
 
-export function registerImportMessageRoutes(app: FastifyInstance, { db }: Ctx): void {
+export function registerImportMessageRoutes(app: FastifyInstance, { db, registry }: Ctx): void {
   // While the job runs: the rows handled so far; once it has ended, null (the dialog's signal).
   defineRoute(app, {
     method: 'POST',
@@ -38,7 +38,7 @@ export function registerImportMessageRoutes(app: FastifyInstance, { db }: Ctx): 
     schema: importMessageSchema,
     response: importNumResponse,
     async handler({ input, user }) {
-      const { job } = await importJob(db, user, input.jobId);
+      const { job } = await importJob(db, registry.kinds, user, input.jobId);
       return job.status === 'running' ? job.done : null;
     },
   });
@@ -51,7 +51,7 @@ export function registerImportMessageRoutes(app: FastifyInstance, { db }: Ctx): 
     response: importInfoResponse,
     topLevel: true,
     async handler({ input, user }) {
-      const { job } = await importJob(db, user, input.jobId);
+      const { job } = await importJob(db, registry.kinds, user, input.jobId);
       // Rows not imported: the refused ones, and those an interrupted job never reached.
       return { totalSize: job.total, errSize: job.total - job.imported };
     },
@@ -63,7 +63,7 @@ export function registerImportMessageRoutes(app: FastifyInstance, { db }: Ctx): 
     access: 'login',
     schema: importMessageSchema,
     async handler({ input, user, reply }) {
-      const { sk, job } = await importJob(db, user, input.jobId);
+      const { sk, job } = await importJob(db, registry.kinds, user, input.jobId);
       if (job.status === 'running') throw badRequest(ExcelMsg.jobRunning);
       const rejected = await rejectedOf(db, job);
       return sendWorkbook(reply, `${sk.kind.name}导入错误数据.xlsx`, await reportWorkbook(sk, job.headers, rejected));

@@ -16,7 +16,7 @@ import { availableColumns, listHead } from '../records/columns.ts';
 import { fieldAccessFor } from '../records/field-access.ts';
 import type { ServerKind } from '../records/kind.ts';
 import { listedKind } from '../records/original-routes.ts';
-import { kindColumnsOf } from '../records/registry.ts';
+import type { KindRegistry } from '../records/registry.ts';
 import { arrangedScenes, arrangeScenes, saveColumns, userListSetting } from '../records/scenes.ts';
 
 /**
@@ -27,13 +27,13 @@ import { arrangedScenes, arrangeScenes, saveColumns, userListSetting } from '../
 const listReaders = { any: [...recordKinds.map((k) => `${k.permission}:index`), 'crm:pool:index'] };
 
 /** The user's columns of the kind as they show now, and every key they may arrange. */
-async function columnsOf(db: Tx, sk: ServerKind, user: SessionUser) {
-  const columns = kindColumnsOf(sk.kind.label)!;
+async function columnsOf(db: Tx, kinds: KindRegistry, sk: ServerKind, user: SessionUser) {
+  const columns = kinds.columnsOf(sk.kind.label)!;
   const [custom, computed, setting, access] = await Promise.all([
     columns.customFields(db),
     columns.computedColumns?.(db),
     userListSetting(db, sk, user),
-    fieldAccessFor(db, user, sk.kind.label),
+    fieldAccessFor(db, user, sk.kind),
   ]);
   return {
     head: listHead(sk, custom, setting?.columns, computed, access.hidden),
@@ -41,7 +41,8 @@ async function columnsOf(db: Tx, sk: ServerKind, user: SessionUser) {
   };
 }
 
-export function registerListConfigRoutes(app: FastifyInstance, { db }: Ctx): void {
+export function registerListConfigRoutes(app: FastifyInstance, { db, registry }: Ctx): void {
+  const { kinds } = registry;
   defineRoute(app, {
     method: 'POST',
     url: '/field/queryFieldConfig',
@@ -49,7 +50,7 @@ export function registerListConfigRoutes(app: FastifyInstance, { db }: Ctx): voi
     schema: fieldConfigQuerySchema,
     response: fieldConfigResponse,
     async handler({ input, user }) {
-      const { head } = await columnsOf(db, listedKind(user, input.label), user);
+      const { head } = await columnsOf(db, kinds, listedKind(kinds, user, input.label), user);
       const item = (c: (typeof head)[number]) => ({
         id: c.key,
         fieldName: c.key,
@@ -69,8 +70,8 @@ export function registerListConfigRoutes(app: FastifyInstance, { db }: Ctx): voi
     schema: fieldConfigSchema,
     response: noData,
     async handler({ input, user }) {
-      const sk = listedKind(user, input.label);
-      const { head, known } = await columnsOf(db, sk, user);
+      const sk = listedKind(kinds, user, input.label);
+      const { head, known } = await columnsOf(db, kinds, sk, user);
       const widths = new Map(head.map((c) => [c.key, c.width]));
       const column = (key: string, hidden: boolean) => {
         const width = widths.get(key);
@@ -89,7 +90,7 @@ export function registerListConfigRoutes(app: FastifyInstance, { db }: Ctx): voi
     schema: sceneConfigQuerySchema,
     response: sceneConfigResponse,
     async handler({ input, user }) {
-      const { shown, hidden } = await arrangedScenes(db, listedKind(user, input.type), user);
+      const { shown, hidden } = await arrangedScenes(db, listedKind(kinds, user, input.type), user);
       return { value: shown, hide_value: hidden };
     },
   });
@@ -101,6 +102,6 @@ export function registerListConfigRoutes(app: FastifyInstance, { db }: Ctx): voi
     schema: sceneConfigSchema,
     response: noData,
     handler: ({ input, user }) =>
-      arrangeScenes(db, listedKind(user, input.type), user, { shown: input.noHideIds, hidden: input.hideIds }),
+      arrangeScenes(db, listedKind(kinds, user, input.type), user, { shown: input.noHideIds, hidden: input.hideIds }),
   });
 }

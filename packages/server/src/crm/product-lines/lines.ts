@@ -104,7 +104,7 @@ export async function loadProductLines(
   label: number,
   recordId: number,
 ): Promise<ProductLinesAnswer> {
-  const { hidden } = await fieldAccessFor(db, user, productServerKind.kind.label);
+  const { hidden } = await fieldAccessFor(db, user, productServerKind.kind);
   const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`select l.product_id, l.price, l.sales_price, l.num, l.discount, l.subtotal,

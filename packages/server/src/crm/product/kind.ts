@@ -1,6 +1,7 @@
 import { productKind, productRequiredFields } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { fixedColumns, type ServerKind } from '../records/kind.ts';
+import { products } from './tables.ts';
 
 /**
  * Products on the record machinery. The catalogue is open to everyone who holds the product
@@ -12,6 +13,7 @@ export const productServerKind: ServerKind = {
   routePrefix: 'CrmProduct',
   required: productRequiredFields,
   table: 'crm_product',
+  pgTable: products,
   idColumn: 'product_id',
   columns: {
     ...fixedColumns(productKind),

@@ -19,7 +19,6 @@ import { registerRecordKind } from '../records/routes.ts';
 import { categoryTree, deleteCategory, saveCategory } from './categories.ts';
 import { productComputedColumns, productServerKind as sk } from './kind.ts';
 import { saveProduct, setProductStatus } from './save.ts';
-import { products } from './tables.ts';
 
 const can = (action: string) => `crm:product:${action}`;
 const settings = 'manage:crm:productCategory';
@@ -28,7 +27,6 @@ const settings = 'manage:crm:productCategory';
 export function registerProductRoutes(app: FastifyInstance, ctx: Ctx) {
   const { db } = ctx;
   registerRecordKind(app, ctx, sk, {
-    table: products,
     computedColumns: async () => productComputedColumns,
     // A product on an opportunity's or a contract's lines stays: those lines name it.
     async beforeDelete(tx, rows) {

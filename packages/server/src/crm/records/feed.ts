@@ -5,11 +5,10 @@ import type { AppRegistry } from '../../registry.ts';
 import { feedWindow } from '../../workbench/feed.ts';
 import { ownerScope } from './access.ts';
 import type { ServerKind } from './kind.ts';
-import { allServerKinds } from './registry.ts';
 
 /** The kinds whose list `user` may open, with the record's name column. */
-const readableKinds = (user: SessionUser) =>
-  allServerKinds()
+const readableKinds = (kinds: readonly ServerKind[], user: SessionUser) =>
+  kinds
     .filter((sk) => hasPermission(user, `${sk.kind.permission}:index`))
     .map((sk) => ({ sk, name: sk.columns[sk.kind.nameField]?.column ?? sk.idColumn }));
 
@@ -18,11 +17,11 @@ const link = (sk: ServerKind) => `/crm/${sk.kind.key}/`;
 const none = sql`select null::text as type, null::int as ref_id, null::text as action, null::text as title,
   null::text as content, null::int as user_id, null::timestamptz as time, null::text as link where false`;
 
-function perKind(user: SessionUser, branch: (sk: ServerKind, name: string) => SQL): SQL {
-  const kinds = readableKinds(user);
-  return kinds.length
+function perKind(registry: AppRegistry, user: SessionUser, branch: (sk: ServerKind, name: string) => SQL): SQL {
+  const readable = readableKinds(registry.kinds.all(), user);
+  return readable.length
     ? sql.join(
-        kinds.map(({ sk, name }) => branch(sk, name)),
+        readable.map(({ sk, name }) => branch(sk, name)),
         sql` union all `,
       )
     : none;
@@ -37,6 +36,7 @@ export function registerFeedSources(registry: AppRegistry): void {
     type: 'crm',
     select: (user, win) =>
       perKind(
+        registry,
         user,
         (sk, name) => sql`select 'crm'::text as type, a.record_id as ref_id, a.action::text as action,
             coalesce(r.${sql.identifier(name)}::text, '') as title,
@@ -51,6 +51,7 @@ export function registerFeedSources(registry: AppRegistry): void {
     type: 'followUp',
     select: (user, win) =>
       perKind(
+        registry,
         user,
         (sk, name) => sql`select 'followUp'::text as type, f.record_id as ref_id, f.category::text as action,
             coalesce(r.${sql.identifier(name)}::text, '') as title,

@@ -1,17 +1,13 @@
-import { FieldAuthLevel, type RecordKind, recordKindByLabel } from '@crm/shared';
+import { FieldAuthLevel, type RecordKind } from '@crm/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { SessionUser, UserRole } from '../../auth/session.ts';
 import type { Tx } from '../../db/client.ts';
 import { fieldAuth } from '../fields/tables.ts';
-import { serverKindOf } from './registry.ts';
 
 /** What a user may not do with a kind's fields: hidden ones are never sent nor accepted, read-only ones not changed. */
 export type FieldAccess = { hidden: Set<string>; readOnly: Set<string> };
 
 const none = (): FieldAccess => ({ hidden: new Set(), readOnly: new Set() });
-
-export const kindOfLabel = (label: number): RecordKind | undefined =>
-  serverKindOf(label)?.kind ?? recordKindByLabel(label);
 
 /** A role's level for a field governed by permissions of the kind's realm (the ID image). */
 function permissionLevel(kind: RecordKind, role: UserRole, rule: { look: string; edit: string }): number {
@@ -26,12 +22,12 @@ function permissionLevel(kind: RecordKind, role: UserRole, rule: { look: string;
  * look/edit actions; over those roles the most permissive wins. The super admin sees and edits
  * everything. One indexed query.
  */
-export async function fieldAccessFor(db: Tx, user: SessionUser, label: number): Promise<FieldAccess> {
+export async function fieldAccessFor(db: Tx, user: SessionUser, kind: RecordKind): Promise<FieldAccess> {
   if (user.isSuper) return none();
-  const kind = kindOfLabel(label);
+  const { label } = kind;
   // Only the roles that give access to the kind count: an office role says nothing about customers.
-  const realm = kind ? `${kind.permission}:` : null;
-  const roles = realm ? user.roles.filter((r) => r.permissions.some((p) => p.startsWith(realm))) : user.roles;
+  const realm = `${kind.permission}:`;
+  const roles = user.roles.filter((r) => r.permissions.some((p) => p.startsWith(realm)));
   if (roles.length === 0) return none();
   const roleIds = roles.map((r) => r.roleId);
   const rows = await db
@@ -44,15 +40,15 @@ export async function fieldAccessFor(db: Tx, user: SessionUser, label: number): 
     levels.set(r.roleId, r.authLevel);
     byField.set(r.fieldName, levels);
   }
-  const permissionFields = Object.entries(kind?.permissionFields ?? {});
+  const permissionFields = Object.entries(kind.permissionFields ?? {});
   const access = none();
   const names = new Set([...byField.keys(), ...permissionFields.map(([name]) => name)]);
   for (const name of names) {
-    const rule = kind?.permissionFields?.[name];
+    const rule = kind.permissionFields?.[name];
     const levels = byField.get(name);
     const best = Math.max(
       ...roles.map((role) =>
-        rule && kind ? permissionLevel(kind, role, rule) : (levels?.get(role.roleId) ?? FieldAuthLevel.edit),
+        rule ? permissionLevel(kind, role, rule) : (levels?.get(role.roleId) ?? FieldAuthLevel.edit),
       ),
     );
     if (best === FieldAuthLevel.hidden) access.hidden.add(name);

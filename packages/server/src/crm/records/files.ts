@@ -9,7 +9,6 @@ import type { AppRegistry } from '../../registry.ts';
 import { loadRecord } from './access.ts';
 import { fieldAccessFor } from './field-access.ts';
 import type { ServerKind } from './kind.ts';
-import { serverKindOf } from './registry.ts';
 
 /** The owner kind of a record's own attachments (`crm_customer`; the id is the record's). */
 export const recordFilesKind = (sk: ServerKind) => `crm_${sk.kind.key}`;
@@ -33,7 +32,7 @@ export const recordFileOwner = (find: () => ServerKind | undefined): FileOwnerKi
       () => false,
     );
     if (!readable || field === undefined) return readable;
-    return !(await fieldAccessFor(db, user, sk.kind.label)).hidden.has(field);
+    return !(await fieldAccessFor(db, user, sk.kind)).hidden.has(field);
   },
 });
 
@@ -93,6 +92,6 @@ export function registerRecordFileOwners(registry: AppRegistry): void {
   for (const kind of recordKinds)
     registry.fileOwners.register(
       `crm_${kind.key}`,
-      recordFileOwner(() => serverKindOf(kind.label)),
+      recordFileOwner(() => registry.kinds.of(kind.label)),
     );
 }

@@ -15,7 +15,7 @@ import { loadRecord } from './access.ts';
 import { logAction } from './actions.ts';
 import { notifyRecordBadges } from './badges.ts';
 import type { ServerKind } from './kind.ts';
-import { serverKindOf } from './registry.ts';
+import type { KindRegistry } from './registry.ts';
 import { followUps } from './tables.ts';
 
 /** The owner kind of a follow-up's attachments (its id is the follow-up's). */
@@ -123,10 +123,16 @@ export async function listFollowUps(
  * while they may still read the record, anyone else with the kind's delete right and write access
  * to the record. The record's next contact time stays what it is (it may have been edited since).
  */
-export async function deleteFollowUp(db: Tx, storage: FileStorage, user: SessionUser, followId: number): Promise<void> {
+export async function deleteFollowUp(
+  db: Tx,
+  storage: FileStorage,
+  kinds: KindRegistry,
+  user: SessionUser,
+  followId: number,
+): Promise<void> {
   const keys = await db.transaction(async (tx) => {
     const [f] = await tx.select().from(followUps).where(eq(followUps.id, followId)).for('update');
-    const sk = f && serverKindOf(f.label);
+    const sk = f && kinds.of(f.label);
     if (!f || !sk) throw notFound(CrmRestMsg.followUpNotFound);
     const mine = f.createUserId === user.userId;
     requirePermission(user, `${sk.kind.permission}:${mine ? 'read' : 'delete'}`);
@@ -152,7 +158,7 @@ export function registerFollowUpFileOwner(registry: AppRegistry): void {
         .select({ label: followUps.label, recordId: followUps.recordId })
         .from(followUps)
         .where(eq(followUps.id, followId));
-      const sk = f && serverKindOf(f.label);
+      const sk = f && registry.kinds.of(f.label);
       if (!f || !sk) return false;
       return loadRecord(db, sk, user, f.recordId, 'read').then(
         () => true,

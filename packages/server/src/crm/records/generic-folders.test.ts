@@ -27,7 +27,7 @@ const genericSharedFiles = ['kind.ts', 'schemas.ts', 'derive.ts', 'excel.ts', 's
 const allowed: Record<string, string> = {
   "packages/server/src/crm/records/excel/columns.ts: const notExported = new Set<string>(['file', 'product', 'examine_cause', 'business_cause']);":
     'form types, not kinds: product lines and approval widgets have no cell',
-  'packages/server/src/crm/records/original-routes.ts: const sk = serverKindOf(label === ModuleCode.pool ? ModuleCode.customer : label);':
+  'packages/server/src/crm/records/original-routes.ts: const sk = kinds.of(label === ModuleCode.pool ? ModuleCode.customer : label);':
     "the original client's pool (module 9) is a view of customers, as in the original",
   "packages/shared/src/records/excel.ts: export const nameTypedFormTypes: readonly FormType[] = ['customer', 'contract', 'receivables_plan'];":
     'form types, not kinds: the relation widgets an import reads by name',

@@ -1,6 +1,6 @@
 import { columnOf, type RecordKind, type SystemSceneKey } from '@crm/shared';
 import type { SQL } from 'drizzle-orm';
-import { integer, jsonb, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { integer, jsonb, type PgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { SessionUser } from '../../auth/session.ts';
 import type { FieldType } from '../../core/list/builder.ts';
 import { createdAt, updatedAt } from '../../db/columns.ts';
@@ -17,6 +17,11 @@ export type ServerKind = {
   /** The kind's table and its id column (the other columns are `recordColumns`). */
   table: string;
   idColumn: string;
+  /**
+   * The kind's Drizzle table: every column it has (readable.ts lists them when a field is hidden);
+   * test kinds without one read their columns from the mapping.
+   */
+  pgTable?: PgTable;
   /** Each fixed field's column and how lists compare it. */
   columns: Record<string, { column: string; type: FieldType }>;
   /**

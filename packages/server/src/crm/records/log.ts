@@ -10,7 +10,7 @@ import { recordActions } from './tables.ts';
 /** The operation log of one record, newest first (the detail page's 操作记录 tab), without changes of fields hidden from the viewer. */
 export async function listActions(db: Tx, sk: ServerKind, user: SessionUser, id: number) {
   await loadRecord(db, sk, user, id, 'read');
-  const { hidden } = await fieldAccessFor(db, user, sk.kind.label);
+  const { hidden } = await fieldAccessFor(db, user, sk.kind);
   const rows = await db
     .select()
     .from(recordActions)

@@ -40,7 +40,7 @@ import { fieldAccessFor } from './field-access.ts';
 import type { ServerKind } from './kind.ts';
 import { recordPage } from './list.ts';
 import { listActions } from './log.ts';
-import { kindColumnsOf, serverKindOf } from './registry.ts';
+import type { KindRegistry } from './registry.ts';
 import { detailRow } from './row.ts';
 import { deleteScene, listScenes, saveColumns, saveScene, setDefaultScene, userListSetting } from './scenes.ts';
 import { scenes } from './tables.ts';
@@ -54,32 +54,39 @@ import { scenes } from './tables.ts';
  */
 const listReaders = { any: [...recordKinds.map((k) => `${k.permission}:index`), 'crm:pool:index'] };
 
-function kindOf(label: number): ServerKind {
-  const sk = serverKindOf(label === ModuleCode.pool ? ModuleCode.customer : label);
+function kindOf(kinds: KindRegistry, label: number): ServerKind {
+  const sk = kinds.of(label === ModuleCode.pool ? ModuleCode.customer : label);
   if (!sk) throw badRequest('该模块不支持此操作');
   return sk;
 }
 
 /** The kind of a label whose lists the user may read (the pool by its own permission). */
-export function listedKind(user: SessionUser, label: number): ServerKind {
-  const sk = kindOf(label);
+export function listedKind(kinds: KindRegistry, user: SessionUser, label: number): ServerKind {
+  const sk = kindOf(kinds, label);
   requirePermission(user, label === ModuleCode.pool ? 'crm:pool:index' : `${sk.kind.permission}:index`);
   return sk;
 }
 
 /** The kind of a saved scene of this user (the original names a scene by id alone). */
-async function sceneKind(db: Tx, user: SessionUser, sceneId: number, type: number | undefined): Promise<ServerKind> {
-  if (type !== undefined) return listedKind(user, type);
+async function sceneKind(
+  db: Tx,
+  kinds: KindRegistry,
+  user: SessionUser,
+  sceneId: number,
+  type: number | undefined,
+): Promise<ServerKind> {
+  if (type !== undefined) return listedKind(kinds, user, type);
   if (sceneId < 0) throw badRequest(RecordMsg.sceneNotFound); // a system scene is every kind's: say which
   const [row] = await db
     .select({ label: scenes.label })
     .from(scenes)
     .where(and(eq(scenes.id, sceneId), eq(scenes.userId, user.userId)));
   if (!row) throw notFound(RecordMsg.sceneNotFound);
-  return listedKind(user, row.label);
+  return listedKind(kinds, user, row.label);
 }
 
-export function registerOriginalRecordCalls(app: FastifyInstance, { db }: Ctx): void {
+export function registerOriginalRecordCalls(app: FastifyInstance, { db, registry }: Ctx): void {
+  const { kinds } = registry;
   // The to-do lists: a tab is the kind's system scene of that name, listed as the kind's list is.
   for (const [call, list] of Object.entries(backlogLists)) {
     defineRoute(app, {
@@ -89,13 +96,13 @@ export function registerOriginalRecordCalls(app: FastifyInstance, { db }: Ctx): 
       schema: backlogListSchema,
       response: recordPageResponse,
       async handler({ input, user }) {
-        const sk = listedKind(user, list.label);
+        const sk = listedKind(kinds, user, list.label);
         const scene = (list.tabs as Record<number, SystemSceneKey | undefined>)[input.type ?? 1];
         // A tab that is no scene of ours is a condition on the 全部 list (crm/original/backlog-tabs.ts).
         const extra = scene ? undefined : backlogExtraTabs[call]?.[input.type ?? 1];
         if (!scene && !extra) throw badRequest(backlogTabMissing);
         const { type: _t, isSub: _s, ...page } = input;
-        const columns = kindColumnsOf(sk.kind.label)!;
+        const columns = kinds.columnsOf(sk.kind.label)!;
         const [custom, computed] = await Promise.all([columns.customFields(db), columns.computedColumns?.(db)]);
         const sceneId = systemSceneIds[scene ?? 'all'];
         return recordPage(db, sk, custom, user, { ...page, sceneId }, extra ? [extra(user)] : [], { computed });
@@ -110,13 +117,13 @@ export function registerOriginalRecordCalls(app: FastifyInstance, { db }: Ctx): 
     schema: kindLabelSchema,
     response: originalListHeadResponse,
     async handler({ input, user }) {
-      const sk = listedKind(user, input.label);
-      const columns = kindColumnsOf(sk.kind.label)!;
+      const sk = listedKind(kinds, user, input.label);
+      const columns = kinds.columnsOf(sk.kind.label)!;
       const [custom, computed, setting, access] = await Promise.all([
         columns.customFields(db),
         columns.computedColumns?.(db),
         userListSetting(db, sk, user),
-        fieldAccessFor(db, user, sk.kind.label),
+        fieldAccessFor(db, user, sk.kind),
       ]);
       // The original's table shows every column it is given: only the ones shown here.
       return listHead(sk, custom, setting?.columns, computed, access.hidden)
@@ -132,13 +139,13 @@ export function registerOriginalRecordCalls(app: FastifyInstance, { db }: Ctx): 
     schema: columnWidthSchema,
     response: noData,
     async handler({ input, user }) {
-      const sk = listedKind(user, originalListTypes[input.types]);
-      const columns = kindColumnsOf(sk.kind.label)!;
+      const sk = listedKind(kinds, user, originalListTypes[input.types]);
+      const columns = kinds.columnsOf(sk.kind.label)!;
       const [custom, computed, setting, access] = await Promise.all([
         columns.customFields(db),
         columns.computedColumns?.(db),
         userListSetting(db, sk, user),
-        fieldAccessFor(db, user, sk.kind.label),
+        fieldAccessFor(db, user, sk.kind),
       ]);
       // The user's whole arrangement as it shows now, with the one column's new width.
       const head = listHead(sk, custom, setting?.columns, computed, access.hidden);
@@ -160,7 +167,7 @@ export function registerOriginalRecordCalls(app: FastifyInstance, { db }: Ctx): 
     schema: fieldInformationSchema,
     response: fieldInformationResponse,
     async handler({ input, user }) {
-      const sk = kindOf(input.types);
+      const sk = kindOf(kinds, input.types);
       requirePermission(user, `${sk.kind.permission}:read`);
       const { row } = await loadRecord(db, sk, user, input.id, 'read');
       const fields = await readableFields(db, user, sk.kind);
@@ -181,7 +188,7 @@ export function registerOriginalRecordCalls(app: FastifyInstance, { db }: Ctx): 
     schema: actionLogSchema,
     response: originalActionRecordResponse,
     async handler({ input, user }) {
-      const sk = kindOf(input.types);
+      const sk = kindOf(kinds, input.types);
       requirePermission(user, `${sk.kind.permission}:read`);
       const log = await listActions(db, sk, user, input.actionId);
       return log.map((a) => ({ ...a, realname: a.user?.realname ?? '', img: a.user?.img ?? '', content: a.detail }));
@@ -194,7 +201,7 @@ export function registerOriginalRecordCalls(app: FastifyInstance, { db }: Ctx): 
     access: listReaders,
     schema: sceneTypeSchema,
     response: sceneListResponse,
-    handler: ({ input, user }) => listScenes(db, listedKind(user, input.type), user),
+    handler: ({ input, user }) => listScenes(db, listedKind(kinds, user, input.type), user),
   });
 
   defineRoute(app, {
@@ -204,7 +211,7 @@ export function registerOriginalRecordCalls(app: FastifyInstance, { db }: Ctx): 
     schema: kindLabelSchema,
     response: sceneFieldResponse,
     async handler({ input, user }) {
-      const sk = listedKind(user, input.label);
+      const sk = listedKind(kinds, user, input.label);
       const fields = await readableFields(db, user, sk.kind);
       return fields.map((f) => ({
         fieldName: f.fieldName,
@@ -223,7 +230,7 @@ export function registerOriginalRecordCalls(app: FastifyInstance, { db }: Ctx): 
     response: savedIdResponse,
     async handler({ input, user }) {
       const { type, ...scene } = input;
-      return { id: await saveScene(db, listedKind(user, type), user, scene) };
+      return { id: await saveScene(db, listedKind(kinds, user, type), user, scene) };
     },
   });
 
@@ -235,7 +242,7 @@ export function registerOriginalRecordCalls(app: FastifyInstance, { db }: Ctx): 
     response: savedIdResponse,
     async handler({ input, user }) {
       const { type, ...scene } = input;
-      return { id: await saveScene(db, await sceneKind(db, user, scene.sceneId, type), user, scene) };
+      return { id: await saveScene(db, await sceneKind(db, kinds, user, scene.sceneId, type), user, scene) };
     },
   });
 
@@ -246,7 +253,7 @@ export function registerOriginalRecordCalls(app: FastifyInstance, { db }: Ctx): 
     schema: sceneOfTypeSchema,
     response: noData,
     handler: async ({ input, user }) =>
-      setDefaultScene(db, await sceneKind(db, user, input.sceneId, input.type), user, input.sceneId),
+      setDefaultScene(db, await sceneKind(db, kinds, user, input.sceneId, input.type), user, input.sceneId),
   });
 
   defineRoute(app, {
@@ -256,6 +263,6 @@ export function registerOriginalRecordCalls(app: FastifyInstance, { db }: Ctx): 
     schema: sceneOfTypeSchema,
     response: noData,
     handler: async ({ input, user }) =>
-      deleteScene(db, await sceneKind(db, user, input.sceneId, input.type), user, input.sceneId),
+      deleteScene(db, await sceneKind(db, kinds, user, input.sceneId, input.type), user, input.sceneId),
   });
 }

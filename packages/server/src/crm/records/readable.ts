@@ -5,7 +5,6 @@ import type { Tx } from '../../db/client.ts';
 import { type FieldAccess, fieldAccessFor } from './field-access.ts';
 import type { ServerKind } from './kind.ts';
 import type { ComputedColumn } from './list.ts';
-import { kindColumnsOf } from './registry.ts';
 
 /**
  * The read path of a kind's records as one viewer may read them (docs/api/fields.md). Every
@@ -30,10 +29,9 @@ const recordColumnNames = [
 /** Generated columns of a kind's table → the column they are derived from (issue 24, h-bisum). */
 const derivedColumns: Record<string, Record<string, string>> = { crm_customer: { birth_year: 'id_card' } };
 
-/** Every column of a kind's table, in order: from its Drizzle table (registered with the kind), else the kind's mapping (test kinds). */
+/** Every column of a kind's table, in order: from its Drizzle table (declared with the kind), else the kind's mapping (test kinds). */
 function columnsOf(sk: ServerKind): string[] {
-  const table = kindColumnsOf(sk.kind.label)?.table;
-  if (table) return Object.values(getTableColumns(table)).map((c) => c.name);
+  if (sk.pgTable) return Object.values(getTableColumns(sk.pgTable)).map((c) => c.name);
   return [sk.idColumn, ...Object.values(sk.columns).map((c) => c.column), ...recordColumnNames];
 }
 
@@ -89,7 +87,7 @@ export async function readAccess(
   sk: ServerKind,
   computed: Record<string, ComputedColumn> = {},
 ): Promise<FieldAccess> {
-  const access = await fieldAccessFor(db, user, sk.kind.label);
+  const access = await fieldAccessFor(db, user, sk.kind);
   const others = new Map<string, Promise<FieldAccess>>();
   const hiddenIn = async (ref: string) => {
     const dot = ref.indexOf('.');
@@ -97,7 +95,7 @@ export async function readAccess(
     const key = ref.slice(0, dot);
     const other = recordKindByKey(key);
     if (!other) throw new Error(`derivedFrom ${ref}: no kind ${key}`);
-    if (!others.has(key)) others.set(key, fieldAccessFor(db, user, other.label));
+    if (!others.has(key)) others.set(key, fieldAccessFor(db, user, other));
     return (await others.get(key)!).hidden.has(ref.slice(dot + 1));
   };
   const hidden = new Set(access.hidden);

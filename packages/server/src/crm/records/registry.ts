@@ -1,5 +1,4 @@
 import type { FieldDefinition } from '@crm/shared';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import type { ServerKind } from './kind.ts';
 import type { ComputedColumn } from './list.ts';
@@ -8,36 +7,38 @@ import type { ComputedColumn } from './list.ts';
 export type KindColumns = {
   customFields: (db: Tx) => Promise<FieldDefinition[]>;
   computedColumns?: (db: Tx) => Promise<Record<string, ComputedColumn>>;
-  /** The kind's Drizzle table: every column it has, for readable.ts (db/schema.ts no longer lists every table). */
-  table?: PgTable;
 };
 
 /**
- * The kinds this server answers, by module code: filled by `registerRecordKind` so what is keyed
- * by (label, id) alone — a follow-up's attachments — finds its kind's access rule.
+ * The record kinds one app answers, by module code: filled by `registerRecordKind` when a kind's
+ * feature registers, so what is keyed by (label, id) alone — a follow-up's attachments, an
+ * approval's related records, a field definition — finds its kind. One per app (`ctx.registry.kinds`):
+ * a test app with the probe kind does not lend it to the next app built in the process.
  */
-const kinds = new Map<number, ServerKind>();
-const columnsOf = new Map<number, KindColumns>();
-
-export const rememberKind = (sk: ServerKind, columns?: KindColumns) => {
-  kinds.set(sk.kind.label, sk);
-  if (columns) columnsOf.set(sk.kind.label, columns);
+export type KindRegistry = {
+  register(sk: ServerKind, columns: KindColumns): void;
+  of(label: number): ServerKind | undefined;
+  /** The kind's custom fields and computed columns, as its own list calls read them (the label-keyed calls). */
+  columnsOf(label: number): KindColumns | undefined;
+  /** Every registered kind (the calendar's follow-ups, the activity feed and statistics read across kinds). */
+  all(): ServerKind[];
+  /** The kind others link to by fields of this form type (its declaration's `link`). */
+  linkedTo(formType: string): ServerKind | undefined;
+  /** The kind an approval's related business names as `<key>Ids` (customerIds, contractIds). */
+  relatedTo(relationKey: string): ServerKind | undefined;
 };
-/** The kind's custom fields and computed columns, as its own list calls read them (the label-keyed calls). */
-export const kindColumnsOf = (label: number): KindColumns | undefined => columnsOf.get(label);
 
-/** A kind's computed columns (the hidden-fields test checks each declares what it derives from). */
-export const computedColumnsOf = (label: number): KindColumns['computedColumns'] =>
-  columnsOf.get(label)?.computedColumns;
-export const serverKindOf = (label: number): ServerKind | undefined => kinds.get(label);
-
-/** Every registered kind (the calendar's follow-ups and the activity feed read across kinds). */
-export const allServerKinds = (): ServerKind[] => [...kinds.values()];
-
-/** The registered kind others link to by fields of this form type (its declaration's `link`). */
-export const linkedKindOf = (formType: string): ServerKind | undefined =>
-  [...kinds.values()].find((sk) => sk.kind.link?.formType === formType);
-
-/** The registered kind an approval's related business names as `<key>Ids` (customerIds, contractIds). */
-export const relatedKindOf = (relationKey: string): ServerKind | undefined =>
-  [...kinds.values()].find((sk) => sk.kind.link && `${sk.kind.key}Ids` === relationKey);
+export function createKindRegistry(): KindRegistry {
+  const kinds = new Map<number, { sk: ServerKind; columns: KindColumns }>();
+  const all = () => [...kinds.values()].map((k) => k.sk);
+  return {
+    // A later kind of the same module code takes its place: a test stands the probe kind in for
+    // customers (oa/examine/relation.test.ts); the kinds' calls themselves cannot clash (Fastify refuses a route twice).
+    register: (sk, columns) => void kinds.set(sk.kind.label, { sk, columns }),
+    of: (label) => kinds.get(label)?.sk,
+    columnsOf: (label) => kinds.get(label)?.columns,
+    all,
+    linkedTo: (formType) => all().find((sk) => sk.kind.link?.formType === formType),
+    relatedTo: (relationKey) => all().find((sk) => sk.kind.link && `${sk.kind.key}Ids` === relationKey),
+  };
+}

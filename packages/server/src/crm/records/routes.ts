@@ -24,7 +24,6 @@ import {
   transferSchemaOf,
   updateMembersSchema,
 } from '@crm/shared';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { hasPermission } from '../../core/access.ts';
 import { type Ctx, defineRoute } from '../../core/route.ts';
@@ -41,7 +40,6 @@ import type { ServerKind } from './kind.ts';
 import { type ComputedColumn, recordPage } from './list.ts';
 import { listActions } from './log.ts';
 import { readAccess } from './readable.ts';
-import { rememberKind } from './registry.ts';
 import { deleteRecords } from './remove.ts';
 import { detailRow } from './row.ts';
 import { deleteScene, listScenes, saveColumns, saveScene, setDefaultScene, userListSetting } from './scenes.ts';
@@ -62,8 +60,6 @@ export type RecordKindOptions = {
   excelImport?: ExcelImportOptions;
   /** The kind's computed list columns (read per request: they may depend on settings). */
   computedColumns?: (db: Tx) => Promise<Record<string, ComputedColumn>>;
-  /** The kind's Drizzle table (its columns beside the mapped ones: readable.ts); test kinds without one use the mapping. */
-  table?: PgTable;
 };
 
 /**
@@ -74,7 +70,7 @@ export type RecordKindOptions = {
  */
 export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKind, options: RecordKindOptions = {}) {
   const opts = { customFields: (db: Tx) => customFieldsOf(db, sk.kind.label), ...options };
-  rememberKind(sk, opts);
+  ctx.registry.kinds.register(sk, opts);
   const { db } = ctx;
   const p = `/${sk.routePrefix}`;
   const perm = sk.kind.permission;

@@ -213,7 +213,7 @@ export async function saveRecord(
   /** Batches besides the record's own and its custom file fields' whose files join it (a shop's photos). */
   extraBatches: string[] = [],
 ): Promise<{ id: number; created: boolean }> {
-  const access = await fieldAccessFor(db, user, sk.kind.label);
+  const access = await fieldAccessFor(db, user, sk.kind);
   checkCustom(custom, input.custom, input.id === undefined, access);
   input = { ...input, custom: normalizeFieldValues(custom, input.custom) };
   const names: Record<string, string> = Object.fromEntries([

@@ -8,7 +8,6 @@ import type { StoredField } from '../../fields/store.ts';
 import { fieldDefinitions } from '../../fields/tables.ts';
 import type { AppRegistry } from '../../registry.ts';
 import type { ServerKind } from './kind.ts';
-import { allServerKinds } from './registry.ts';
 
 /**
  * A field an administrator marks unique in the field designer is enforced by the database: a
@@ -123,7 +122,7 @@ export async function syncUniqueFieldIndexes(tx: Tx, sk: ServerKind, fields: Sto
  */
 export function registerUniqueFieldNames(registry: AppRegistry): void {
   registry.uniqueNames.register(async (db, constraint) => {
-    for (const sk of allServerKinds()) {
+    for (const sk of registry.kinds.all()) {
       const key = constraint.startsWith(`${sk.table}_`) ? constraint.slice(sk.table.length + 1, -'_uq'.length) : '';
       if (!KEY.test(key) || uniqueIndexName(sk, key) !== constraint) continue;
       const fixed = sk.kind.fixedFields.find((f) => f.fieldName === key);

@@ -79,7 +79,7 @@ type Row = {
 
 async function searchKind(db: Tx, user: SessionUser, kind: ScreeningKind, keyword: string) {
   const { sk, name, numbers } = searched[kind];
-  const hidden = (await fieldAccessFor(db, user, sk.kind.label)).hidden;
+  const hidden = (await fieldAccessFor(db, user, sk.kind)).hidden;
   const col = (alias: string, c: string) => sql`${sql.identifier(alias)}.${sql.identifier(c)}`;
   let where: SQL;
   let field: SQL;

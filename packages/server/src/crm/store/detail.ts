@@ -17,7 +17,7 @@ const day = (v: unknown) =>
  */
 export async function storeDetail(db: Db, user: SessionUser, id: number) {
   // Read as the viewer may (readable.ts): a hidden field is null here, and so is every name derived from it.
-  const fields = await fieldAccessFor(db, user, sk.kind.label);
+  const fields = await fieldAccessFor(db, user, sk.kind);
   const { row, access } = await loadRecord(db, sk, user, id, 'read', { hidden: fields.hidden });
   const signIds = ids(String(row.sign_item_user_ids ?? ''));
   const serverIds = ids(String(row.server_ids ?? ''));

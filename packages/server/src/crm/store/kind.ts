@@ -1,5 +1,6 @@
 import { storeKind, storeRequiredFields } from '@crm/shared';
 import { fixedColumns, type ServerKind } from '../records/kind.ts';
+import { stores } from './tables.ts';
 
 /**
  * Shops on the record machinery: the calls' prefix is the spec's `Store`. Besides the fixed fields
@@ -11,6 +12,7 @@ export const storeServerKind: ServerKind = {
   routePrefix: 'api/Store',
   required: storeRequiredFields,
   table: 'crm_store',
+  pgTable: stores,
   idColumn: 'id',
   columns: {
     ...fixedColumns(storeKind),

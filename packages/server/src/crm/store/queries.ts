@@ -44,7 +44,7 @@ export const servingName = (shop: SQL) =>
 export async function shopOwners(db: Tx, user: SessionUser, search: string, excludeId?: number) {
   const p = containsPattern(search);
   // The boss's name and phone as the viewer may read them: hidden ones are empty and not searched.
-  const { hidden } = await fieldAccessFor(db, user, sk.kind.label);
+  const { hidden } = await fieldAccessFor(db, user, sk.kind);
   const rows = await queryRows<{ id: number; shop_name: string; name: string | null; phone: string | null }>(
     db,
     sql`select r.id, r.shop_name, r.name, r.phone from ${readableTable(sk, hidden)} r

@@ -39,7 +39,6 @@ import {
   shopOwners,
 } from './queries.ts';
 import { saveStore } from './save.ts';
-import { stores } from './tables.ts';
 
 const can = (action: string) => `crm:store:${action}`;
 /** The form's own lookups: whoever may create or edit a shop. */
@@ -53,7 +52,6 @@ export function registerStoreRoutes(app: FastifyInstance, ctx: Ctx) {
   const { db } = ctx;
   // Imported rows go through the shop's own schema and save (crm/store/import.ts).
   registerRecordKind(app, ctx, sk, {
-    table: stores,
     excelImport: { save: importStoreRow, extraFields: storeImportExtraFields },
   });
 

@@ -34,7 +34,7 @@ export async function myFigures(db: Tx, user: SessionUser, now = new Date()): Pr
   const may = (p: string) => hasPermission(user, p);
 
   const moneyOf = async (kind: typeof contractServerKind, dayColumn: string) => {
-    const hidden = (await fieldAccessFor(db, user, kind.kind.label)).hidden;
+    const hidden = (await fieldAccessFor(db, user, kind.kind)).hidden;
     const [row] = await queryRows<{ total: string | null; n: number }>(
       db,
       sql`select sum(r.money)::text as total, count(*)::int as n from ${readableTable(kind, hidden)} r

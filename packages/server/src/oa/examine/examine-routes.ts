@@ -53,7 +53,7 @@ import { examineCategories } from './tables.ts';
 
 const USE = 'oa:examine:use';
 
-export function registerOaExamineRoutes(app: FastifyInstance, { db, storage }: Ctx): void {
+export function registerOaExamineRoutes(app: FastifyInstance, { db, storage, registry }: Ctx): void {
   defineRoute(app, {
     method: 'POST',
     url: '/OaExamine/setOaExamine',
@@ -62,7 +62,8 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db, storage }: C
     schema: oaExamineSaveSchema,
     // The original client posts a dedicated type (leave) here too: its mapping reads the type's block.
     handler: async ({ input, user }) =>
-      (await saveOriginalForm(db, storage, user, input)) ?? saveOaExamine(db, storage, user, input),
+      (await saveOriginalForm(db, storage, registry.kinds, user, input)) ??
+      saveOaExamine(db, storage, registry.kinds, user, input),
   });
 
   defineRoute(app, {
@@ -223,7 +224,7 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db, storage }: C
     schema: relationListSchema,
     response: examinePageResponse,
     handler: async ({ input, user }) => {
-      await requireReadableRecord(db, user, input.label, input.id);
+      await requireReadableRecord(db, registry.kinds, user, input.label, input.id);
       return relatedExamines(db, user, input);
     },
   });

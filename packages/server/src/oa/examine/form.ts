@@ -11,6 +11,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { badRequest, forbidden, notFound } from '../../core/errors.ts';
+import type { KindRegistry } from '../../crm/records/registry.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
 import { removeStored, syncOwnedFiles } from '../../files/attach.ts';
@@ -125,6 +126,7 @@ export type ApprovalDraft = {
 export async function persistApproval(
   db: Db,
   storage: FileStorage,
+  kinds: KindRegistry,
   user: SessionUser,
   draft: ApprovalDraft,
 ): Promise<ExamineSaveResult> {
@@ -163,7 +165,7 @@ export async function persistApproval(
       if (row.createUserId !== user.userId) throw forbidden();
       if (row.categoryId !== categoryId) throw badRequest(ExamineFormMsg.categoryUnavailable);
       if (!canStartFrom('resubmit', row.status)) throw badRequest(ExamineFormMsg.notEditable);
-      await checkRelation(tx, user, form.relation, row.relation);
+      await checkRelation(tx, kinds, user, form.relation, row.relation);
       savedBatch = batchId || row.batchId;
       await tx
         .update(oaExamines)
@@ -171,7 +173,7 @@ export async function persistApproval(
         .where(eq(oaExamines.id, examineId));
       id = examineId;
     } else {
-      await checkRelation(tx, user, form.relation);
+      await checkRelation(tx, kinds, user, form.relation);
       const [row] = await tx
         .insert(oaExamines)
         .values({ ...form, ccUserIds, createUserId: user.userId })
@@ -225,6 +227,7 @@ export async function persistApproval(
 export async function saveOaExamine(
   db: Db,
   storage: FileStorage,
+  kinds: KindRegistry,
   user: SessionUser,
   input: OaExamineSaveInput,
 ): Promise<ExamineSaveResult> {
@@ -233,7 +236,7 @@ export async function saveOaExamine(
   if (category.type !== 'general' && examineFormOf(category.type)) throw badRequest(ExamineFormMsg.useOwnForm);
   const { content, remark } = formContent(category, input);
   const values = fieldValues(category, input);
-  return persistApproval(db, storage, user, {
+  return persistApproval(db, storage, kinds, user, {
     category,
     examineId: input.oaExamine.examineId,
     batchId: input.oaExamine.batchId,

@@ -1,6 +1,6 @@
 import type { SessionUser } from '../../auth/session.ts';
 import { loadRecords } from '../../crm/records/access.ts';
-import { relatedKindOf } from '../../crm/records/registry.ts';
+import type { KindRegistry } from '../../crm/records/registry.ts';
 import type { Tx } from '../../db/client.ts';
 
 /**
@@ -10,13 +10,14 @@ import type { Tx } from '../../db/client.ts';
  */
 export async function checkRelation(
   tx: Tx,
+  kinds: KindRegistry,
   user: SessionUser,
   relation: Record<string, number[]>,
   saved: Record<string, number[]> = {},
 ): Promise<void> {
   for (const [key, ids] of Object.entries(relation)) {
     // The kind that declares itself linkable under this key (`link` in packages/shared).
-    const sk = relatedKindOf(key);
+    const sk = kinds.relatedTo(key);
     if (!sk) continue;
     const added = [...new Set(ids)].filter((id) => !(saved[key] ?? []).includes(id));
     await loadRecords(tx, sk, user, added, 'read');

@@ -1,4 +1,5 @@
 import { examineFormOf, examineFormSubmitSchema } from '@crm/shared';
+import { createKindRegistry } from '../../crm/records/registry.ts';
 import type { DemoKit } from '../../db/demo-kit.ts';
 import { noFiles } from '../../db/demo-kit.ts';
 import { examineAction } from './actions.ts';
@@ -114,7 +115,8 @@ export async function seedApprovalsDemo(kit: DemoKit): Promise<void> {
       ccUserId: '',
     });
     const user = await kit.as(applicant);
-    const { recordId } = await submitExamineForm(kit.db, noFiles, user, def, input as never);
+    // Seeded before any app is built: no kind registered, so no read check of linked records (none are linked).
+    const { recordId } = await submitExamineForm(kit.db, noFiles, createKindRegistry(), user, def, input as never);
     const first = kit.user(levels[0]!);
     if (fate === 'approved' || fate === 'firstLevel')
       await examineAction(kit.db, recordId, { type: 'approve', userId: first, remarks: '同意' });

@@ -4,7 +4,7 @@ import type { SessionUser } from '../../auth/session.ts';
 import { forbidden } from '../../core/errors.ts';
 import { requiredRichText, sanitizeRichText } from '../../core/html/sanitize.ts';
 import { loadRecords } from '../../crm/records/access.ts';
-import { serverKindOf } from '../../crm/records/registry.ts';
+import type { KindRegistry } from '../../crm/records/registry.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { createOnce } from '../../db/create-once.ts';
 import { removeStored, syncOwnedFiles } from '../../files/attach.ts';
@@ -24,10 +24,17 @@ function fieldsOf(input: LogSaveInput) {
 }
 
 /** The author links only customers they may read (as an approval does); links a log already had stay. */
-async function setCustomers(tx: Tx, user: SessionUser, logId: number, ids: number[], saved: number[] = []) {
+async function setCustomers(
+  tx: Tx,
+  kinds: KindRegistry,
+  user: SessionUser,
+  logId: number,
+  ids: number[],
+  saved: number[] = [],
+) {
   const wanted = [...new Set(ids)];
   const added = wanted.filter((id) => !saved.includes(id));
-  const sk = serverKindOf(ModuleCode.customer);
+  const sk = kinds.of(ModuleCode.customer);
   if (sk && added.length) await loadRecords(tx, sk, user, added, 'read');
   await tx
     .delete(oaLogCustomers)
@@ -51,7 +58,7 @@ async function setRecipients(tx: Tx, logId: number, authorId: number, ids: numbe
       .onConflictDoNothing();
 }
 
-async function createLog(db: Db, user: SessionUser, input: LogSaveInput): Promise<number> {
+async function createLog(db: Db, kinds: KindRegistry, user: SessionUser, input: LogSaveInput): Promise<number> {
   const me = user.userId;
   const fields = fieldsOf(input);
   return createOnce(db, oaLogs, me, input.batchId, async (tx) => {
@@ -62,13 +69,20 @@ async function createLog(db: Db, user: SessionUser, input: LogSaveInput): Promis
       .returning({ id: oaLogs.id });
     if (!row) return undefined;
     await setRecipients(tx, row.id, me, input.sendUserIds);
-    await setCustomers(tx, user, row.id, input.customerIds);
+    await setCustomers(tx, kinds, user, row.id, input.customerIds);
     await syncOwnedFiles(tx, { kind: OA_LOG_FILES, id: row.id }, { uploaderId: me, batchIds: [input.batchId] });
     return row.id;
   });
 }
 
-async function updateLog(db: Db, storage: FileStorage, user: SessionUser, logId: number, input: LogSaveInput) {
+async function updateLog(
+  db: Db,
+  storage: FileStorage,
+  kinds: KindRegistry,
+  user: SessionUser,
+  logId: number,
+  input: LogSaveInput,
+) {
   const fields = fieldsOf(input);
   const removed = await db.transaction(async (tx) => {
     const access = await visibleLog(tx, logId, user, true);
@@ -85,6 +99,7 @@ async function updateLog(db: Db, storage: FileStorage, user: SessionUser, logId:
       .where(eq(oaLogCustomers.logId, logId));
     await setCustomers(
       tx,
+      kinds,
       user,
       logId,
       input.customerIds,
@@ -99,12 +114,18 @@ async function updateLog(db: Db, storage: FileStorage, user: SessionUser, logId:
   await removeStored(storage, removed);
 }
 
-export async function saveLog(db: Db, storage: FileStorage, user: SessionUser, input: LogSaveInput) {
+export async function saveLog(
+  db: Db,
+  storage: FileStorage,
+  kinds: KindRegistry,
+  user: SessionUser,
+  input: LogSaveInput,
+) {
   if (input.logId) {
-    await updateLog(db, storage, user, input.logId, input);
+    await updateLog(db, storage, kinds, user, input.logId, input);
     return { logId: input.logId };
   }
-  return { logId: await createLog(db, user, input) };
+  return { logId: await createLog(db, kinds, user, input) };
 }
 
 export async function commentLog(db: Db, user: SessionUser, logId: number, content: string) {

@@ -35,7 +35,7 @@ export function registerJournalRoutes(app: FastifyInstance, { db, storage, regis
     access: JOURNAL,
     schema: logSaveSchema,
     response: logSaveResponse,
-    handler: ({ input, user }) => saveLog(db, storage, user, input),
+    handler: ({ input, user }) => saveLog(db, storage, registry.kinds, user, input),
   });
   defineRoute(app, {
     method: 'POST',
@@ -55,7 +55,7 @@ export function registerJournalRoutes(app: FastifyInstance, { db, storage, regis
     schema: relationListSchema,
     response: logPageResponse,
     handler: async ({ input, user }) => {
-      await requireReadableRecord(db, user, input.label, input.id);
+      await requireReadableRecord(db, registry.kinds, user, input.label, input.id);
       return relatedLogs(db, user, input);
     },
   });

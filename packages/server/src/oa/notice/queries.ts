@@ -7,6 +7,7 @@ import { queryRows } from '../../core/sql.ts';
 import { instantOf, timeText } from '../../core/times.ts';
 import type { Db } from '../../db/client.ts';
 import { people } from '../../org/names.ts';
+import { assignedToSql } from '../../org/tree.ts';
 import { unreadSql, visibleNotice, visibleSql } from './access.ts';
 import { oaNoticeReads } from './tables.ts';
 
@@ -133,11 +134,10 @@ export async function noticeReaders(db: Db, user: SessionUser, id: number): Prom
         left join oa_announcement_read r on r.announcement_id = ${id} and r.user_id = u.user_id
         join oa_announcement n on n.announcement_id = ${id}
         where u.user_id <> n.create_user_id and (r.user_id is not null or (u.status = 1 and (n.to_all
-          or u.user_id in (select user_id from oa_announcement_user where announcement_id = ${id})
-          or u.dept_id in (with recursive d(dept_id) as (
-              select dept_id from oa_announcement_dept where announcement_id = ${id}
-              union select c.dept_id from sys_dept c join d on c.pid = d.dept_id
-            ) select dept_id from d))))
+          or ${assignedToSql('u', {
+            userIds: sql`select user_id from oa_announcement_user where announcement_id = ${id}`,
+            deptIds: sql`select dept_id from oa_announcement_dept where announcement_id = ${id}`,
+          })})))
         order by r.read_time desc nulls last, u.user_id
         limit 5000`,
   );

@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { queryRows } from '../../core/sql.ts';
 import { timeText } from '../../core/times.ts';
-import { allServerKinds } from '../../crm/records/registry.ts';
+import type { KindRegistry } from '../../crm/records/registry.ts';
 import type { Tx } from '../../db/client.ts';
 import { inList } from '../../org/sql-lists.ts';
 
@@ -160,10 +160,16 @@ async function eventEntries(db: Tx, userId: number, from: string, to: string, no
  * Follow-ups with a next contact time on the records I own, one query per kind (a handful):
  * they start from my records (owner index) and reach their follow-ups by (label, record).
  */
-async function followUpEntries(db: Tx, userId: number, from: string, to: string): Promise<CalendarEntry[]> {
+async function followUpEntries(
+  db: Tx,
+  registered: KindRegistry,
+  userId: number,
+  from: string,
+  to: string,
+): Promise<CalendarEntry[]> {
   const lo = companyInstant(from).toISOString();
   const hi = companyInstant(addDays(to, 1)).toISOString();
-  const kinds = allServerKinds().filter((sk) => sk.kind.features.followUps);
+  const kinds = registered.all().filter((sk) => sk.kind.features.followUps);
   const lists = await Promise.all(
     kinds.map(async (sk) => {
       const nameColumn = sk.columns[sk.kind.nameField]?.column ?? sk.idColumn;
@@ -217,21 +223,28 @@ const order = (a: CalendarEntry, b: CalendarEntry) =>
   a.id - b.id;
 
 /** `OaRecord/queryEvent`: my calendar between two days, events and follow-ups, by start. */
-export async function calendar(db: Tx, user: SessionUser, from: string, to: string, now = new Date()) {
+export async function calendar(
+  db: Tx,
+  kinds: KindRegistry,
+  user: SessionUser,
+  from: string,
+  to: string,
+  now = new Date(),
+) {
   const [events, follows] = await Promise.all([
     eventEntries(db, user.userId, from, to, now),
-    followUpEntries(db, user.userId, from, to),
+    followUpEntries(db, kinds, user.userId, from, to),
   ]);
   return [...events, ...follows].sort(order);
 }
 
 /** `OaRecord/queryEventByDay`: what is on one day (a multi-day event on each of its days). */
-export const calendarDay = (db: Tx, user: SessionUser, day: string, now = new Date()) =>
-  calendar(db, user, day, day, now);
+export const calendarDay = (db: Tx, kinds: KindRegistry, user: SessionUser, day: string, now = new Date()) =>
+  calendar(db, kinds, user, day, day, now);
 
 /** The workbench's eventNum: entries on my calendar today (China time). */
-export async function todayCount(db: Tx, user: SessionUser, now = new Date()) {
-  return (await calendarDay(db, user, companyDay(now), now)).length;
+export async function todayCount(db: Tx, kinds: KindRegistry, user: SessionUser, now = new Date()) {
+  return (await calendarDay(db, kinds, user, companyDay(now), now)).length;
 }
 
 /**

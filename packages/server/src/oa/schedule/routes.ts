@@ -83,7 +83,7 @@ export function registerScheduleRoutes(app: FastifyInstance, { db, registry }: C
     access: USE,
     schema: queryEventSchema,
     response: calendarEntriesResponse,
-    handler: ({ input, user }) => calendar(db, user, input.startTime, input.endTime),
+    handler: ({ input, user }) => calendar(db, registry.kinds, user, input.startTime, input.endTime),
   });
   // The original's shape of the same read (its calendar takes each end as one date-time).
   defineRoute(app, {
@@ -93,7 +93,7 @@ export function registerScheduleRoutes(app: FastifyInstance, { db, registry }: C
     schema: queryEventSchema,
     response: originalEventsResponse,
     handler: async ({ input, user }) =>
-      (await calendar(db, user, input.startTime, input.endTime))
+      (await calendar(db, registry.kinds, user, input.startTime, input.endTime))
         .filter((e) => e.source === 'event')
         .map((e) => ({
           eventId: e.id,
@@ -110,6 +110,6 @@ export function registerScheduleRoutes(app: FastifyInstance, { db, registry }: C
     access: USE,
     schema: queryEventByDaySchema,
     response: calendarEntriesResponse,
-    handler: ({ input, user }) => calendarDay(db, user, input.day),
+    handler: ({ input, user }) => calendarDay(db, registry.kinds, user, input.day),
   });
 }

@@ -36,7 +36,7 @@ export function registerTaskRoutes(app: FastifyInstance, ctx: Ctx): void {
   registerFeedSources(ctx.registry);
   registerReminderSources(ctx.registry);
   registerFileOwners(ctx.registry);
-  const { db, storage } = ctx;
+  const { db, storage, registry } = ctx;
   registerTaskLabelRoutes(app, ctx, USE);
   defineRoute(app, {
     method: 'POST',
@@ -66,7 +66,7 @@ export function registerTaskRoutes(app: FastifyInstance, ctx: Ctx): void {
     access: USE,
     schema: taskRelationSaveSchema,
     response: noData,
-    handler: ({ input, user }) => saveTaskRelation(db, user, input),
+    handler: ({ input, user }) => saveTaskRelation(db, registry.kinds, user, input),
   });
   defineRoute(app, {
     method: 'POST',
@@ -77,7 +77,7 @@ export function registerTaskRoutes(app: FastifyInstance, ctx: Ctx): void {
     schema: relationListSchema,
     response: taskPageResponse,
     handler: async ({ input, user }) => {
-      await requireReadableRecord(db, user, input.label, input.id);
+      await requireReadableRecord(db, registry.kinds, user, input.label, input.id);
       return relatedTasks(db, user, input);
     },
   });

@@ -18,7 +18,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { createOnce } from '../../db/create-once.ts';
 import { FieldLabel, replaceFields } from '../../fields/store.ts';
 import { requireActiveUsers, requireDepts } from '../../oa/examine/people-check.ts';
-import { inList } from '../../org/sql-lists.ts';
+import { idRows, inList } from '../../org/sql-lists.ts';
+import { assignedPeopleSql } from '../../org/tree.ts';
 import { inScope, isAssignee, liveTask, mayAudit, taskFields } from './access.ts';
 import { declTasks } from './tables.ts';
 
@@ -28,19 +29,15 @@ type Row = Record<string, unknown>;
 const shape = (fields: FieldDefinition[]) =>
   JSON.stringify(fields.map((f) => [f.name, f.formType, f.isNull, f.options, f.maxLength ?? null]));
 
-const ids = (list: number[]) => JSON.stringify([...new Set(list)]);
-
 /**
  * Resolve who fills the task in: the people named and everyone active in the departments named or
  * below them. An edit adds the new ones and drops those no longer named who have not submitted.
  */
 async function setAssignees(tx: Tx, taskId: number, input: DeclTaskSaveInput): Promise<void> {
-  const named = sql`select u.user_id, u.dept_id from sys_user u where u.status = 1 and (
-      u.user_id in (select value::int from jsonb_array_elements_text(${ids(input.userIds)}::jsonb))
-      or u.dept_id in (with recursive d(dept_id) as (
-          select value::int from jsonb_array_elements_text(${ids(input.deptIds)}::jsonb)
-          union select c.dept_id from sys_dept c join d on c.pid = d.dept_id
-        ) select dept_id from d))`;
+  const named = assignedPeopleSql({
+    userIds: idRows(input.userIds),
+    deptIds: idRows(input.deptIds),
+  });
   await tx.execute(sql`delete from decl_assignee a where a.task_id = ${taskId}
       and a.user_id not in (select user_id from (${named}) n)
       and not exists (select 1 from decl_submission s where s.task_id = a.task_id and s.user_id = a.user_id)`);

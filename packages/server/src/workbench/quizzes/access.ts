@@ -6,7 +6,7 @@ import { notFound } from '../../core/errors.ts';
 import { queryRows } from '../../core/sql.ts';
 import { instantOf } from '../../core/times.ts';
 import type { Tx } from '../../db/client.ts';
-import { deptAndAncestorsSql } from '../../org/tree.ts';
+import { assignedPeopleSql, deptAndAncestorsSql } from '../../org/tree.ts';
 
 /**
  * Who takes a quiz: the people it names and everyone in the departments it names or below them.
@@ -20,15 +20,10 @@ export const assignedToMeSql = (user: SessionUser, quiz: SQL = sql`q.quiz_id`): 
 
 /** The user ids who take quiz `quizId` (active people assigned, and anyone who started it). */
 export const takersSql = (quizId: number | SQL): SQL => sql`
-  select tu.user_id from quiz_target_user tu join sys_user su on su.user_id = tu.user_id and su.status = 1
-    where tu.quiz_id = ${quizId}
-  union
-  select su.user_id from sys_user su where su.status = 1 and su.dept_id in (
-    with recursive d(dept_id) as (
-      select td.dept_id from quiz_target_dept td where td.quiz_id = ${quizId}
-      union
-      select c.dept_id from sys_dept c join d on c.pid = d.dept_id
-    ) select dept_id from d)
+  select n.user_id from (${assignedPeopleSql({
+    userIds: sql`select tu.user_id from quiz_target_user tu where tu.quiz_id = ${quizId}`,
+    deptIds: sql`select td.dept_id from quiz_target_dept td where td.quiz_id = ${quizId}`,
+  })}) n
   union
   select a.user_id from quiz_attempt a where a.quiz_id = ${quizId}`;
 

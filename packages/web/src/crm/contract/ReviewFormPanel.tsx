@@ -8,6 +8,7 @@ import { type PickedRecord, RecordLinkPicker } from '@/components/record-picker'
 import { recordKeys } from '../api';
 import { RECORD_FORM_WIDTH } from '../form/RecordFormOverlay';
 import { RecordFormTail, useRecordFormData } from '../form/record-form-parts';
+import { kindBase } from '../kind-base';
 import { useKindNames } from '../names';
 import { emptyProductLines, type ProductLinesValue, toSubmission } from '../product-lines/model';
 import type { CrmKind, FormPanelProps } from '../types';
@@ -380,23 +381,8 @@ function CustomerField({
 }
 
 export function ContractFormPanel(props: FormPanelProps & { prefill?: Prefill }) {
-  return <ReviewFormPanel {...props} kind={kindOf(contractKind.key)} />;
+  return <ReviewFormPanel {...props} kind={kindBase(contractKind.key)!} />;
 }
 export function ReceivablesFormPanel(props: FormPanelProps & { prefill?: Prefill }) {
-  return <ReviewFormPanel {...props} kind={kindOf(receivablesKind.key)} />;
+  return <ReviewFormPanel {...props} kind={kindBase(receivablesKind.key)!} />;
 }
-
-/** Where a contract's product lines are read (its detail's 产品 tab, the form's edit). */
-export const contractProductLines = { call: 'qureyProductListByContractId', idParam: 'contractId' };
-
-/** The kinds' web entries without importing kinds.tsx (which lazily imports this file). */
-const kindOf = (key: string): CrmKind =>
-  key === contractKind.key
-    ? {
-        descriptor: contractKind,
-        prefix: 'CrmContract',
-        path: 'contract',
-        icon: null,
-        productLines: contractProductLines,
-      }
-    : { descriptor: receivablesKind, prefix: 'CrmReceivables', path: 'receivables', icon: null };

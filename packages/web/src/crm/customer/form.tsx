@@ -14,7 +14,7 @@ import { useSession } from '@/shell/session';
 import { useContactsMessages } from '../contacts/messages';
 import type { FooterProps, FormSource, FormWords, KindForm, SaveInput } from '../form/layout/types';
 import { RecordFormOverlay } from '../form/RecordFormOverlay';
-import { crmKindByKey } from '../kinds';
+import { kindBase } from '../kind-base';
 import { customerPanelApi } from './api';
 import { useCustomerPanelMessages } from './messages';
 import { customerWidgets, DAY } from './widgets';
@@ -120,7 +120,7 @@ async function saveCustomer({ sent, editing, recordId, batchId, custom }: SaveIn
 function CustomerFooter({ submit, reset, onClose, saving, editing, t }: FooterProps) {
   const { auth } = useSession();
   const tc = useContactsMessages();
-  const offerContact = !editing && crmKindByKey('contacts') !== undefined && authHas(auth, 'crm.contacts.save');
+  const offerContact = !editing && kindBase('contacts') !== undefined && authHas(auth, 'crm.contacts.save');
   return (
     <Space>
       <Button type="primary" loading={saving} onClick={() => submit()}>
@@ -165,7 +165,7 @@ const customerForm: KindForm<Loaded> = {
   },
   footer: CustomerFooter,
   followUp: (_then, id, done) => {
-    const contacts = crmKindByKey('contacts');
+    const contacts = kindBase('contacts');
     return contacts ? (
       <RecordFormOverlay kind={contacts} open preset={{ customerId: id }} onClose={done} onSaved={done} />
     ) : null;

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { RecordLinkPicker } from '@/components/record-picker/RecordLinkPicker';
 import { useSession } from '@/shell/session';
-import { crmKindByKey } from '../kinds';
+import { kindBase } from '../kind-base';
 import type { DetailContext } from '../types';
 import { businessContacts, contactsBusiness, type RelationSide } from './api';
 import { useRelationMessages } from './messages';
@@ -29,7 +29,7 @@ export default function RelatedRecordsTab({ id, kind, access, side }: Props) {
   const [page, setPage] = useState(1);
   const [picking, setPicking] = useState(false);
   const api: RelationSide = side === 'contactsBusiness' ? contactsBusiness : businessContacts;
-  const other = crmKindByKey(side === 'contactsBusiness' ? 'business' : 'contacts')!;
+  const other = kindBase(side === 'contactsBusiness' ? 'business' : 'contacts')!;
   const otherId = other.descriptor.idField;
   const key = ['crm', 'relation', side, id];
   const list = useQuery({

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { useSession } from '@/shell/session';
 import { type RecordRow, recordKeys } from '../api';
 import { RecordFormOverlay } from '../form/RecordFormOverlay';
-import { crmKindByKey } from '../kinds';
+import { kindBase } from '../kind-base';
 import type { DetailContext } from '../types';
 import { salesApi, salesKeys } from './api';
 import { useSalesMessages } from './messages';
@@ -30,7 +30,7 @@ export default function CustomerBusinessTab({ id, access }: DetailContext) {
     queryFn: () => salesApi.customerBusiness(id, page, PAGE),
     placeholderData: keepPreviousData,
   });
-  const business = crmKindByKey(businessKind.key)!;
+  const business = kindBase(businessKind.key)!;
   const canCreate = access.write && authHas(auth, 'crm:business:save');
   return (
     <div data-testid="customer-business">

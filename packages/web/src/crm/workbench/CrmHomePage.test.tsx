@@ -2,6 +2,7 @@ import { buildAuthObject } from '@crm/shared';
 import { cleanup, configure, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { areaHomePath } from '@/shell/access';
+import { areas } from '@/shell/areas';
 import { sessionStore } from '@/shell/session-store';
 import { fakeFetch, renderWithApp } from '@/workbench/examine/test-utils';
 import { crmArea } from '../routes';
@@ -50,7 +51,7 @@ const open = (permissions = sales, answers: Record<string, unknown> = {}) => {
     '/CrmCustomer/queryPageList': today,
     ...answers,
   });
-  renderWithApp(<CrmHomePage />, { permissions });
+  renderWithApp(<CrmHomePage />, { permissions, routeTable: areas });
   return calls;
 };
 

@@ -12,6 +12,7 @@ import { lazyPage } from '../lazy';
 import { PageLoading } from '../page-loading';
 import { loginUrlFor } from '../paths';
 import { ApiError, logout } from '../request';
+import { RouteTableContext } from '../route-table';
 import { sessionQuery, useSession } from '../session';
 import { useTimeZone } from '../time';
 import { bareTopRoute, topRoutes } from '../top-routes';
@@ -30,7 +31,10 @@ export default function AppShell() {
     <AntdProvider>
       <App>
         <FeedbackBinder />
-        <ShellContent />
+        {/* The route table for pages' links (route-table.ts, issue 27: no page imports `areas`). */}
+        <RouteTableContext.Provider value={areas}>
+          <ShellContent />
+        </RouteTableContext.Provider>
       </App>
     </AntdProvider>
   );

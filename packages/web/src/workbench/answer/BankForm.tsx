@@ -1,7 +1,7 @@
 import { quizBankSaveSchema, quizText } from '@crm/shared';
-import { useMutation } from '@tanstack/react-query';
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { validateWithSchema } from '@/components/form/zod-rules';
+import { FormDialog } from '../crud-list';
 import { type QuizBankRow, quizApi } from './api';
 import { useQuizMessages } from './messages';
 
@@ -9,36 +9,21 @@ type Values = { name: string; description: string };
 const toInput = (v: Record<string, unknown>) => ({ name: v.name ?? '', description: v.description ?? '' });
 
 /** 新建题库 / 编辑题库: a name (unique among live banks) and a short description. */
-export function BankForm({
-  editing,
-  onDone,
-}: {
-  editing: QuizBankRow | null | 'new';
-  onDone: (saved: boolean) => void;
-}) {
+export function BankForm({ editing, onDone }: { editing: QuizBankRow | 'new'; onDone: (saved: boolean) => void }) {
   const t = useQuizMessages();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const row = editing === 'new' ? null : editing;
-  const save = useMutation({
-    mutationFn: (v: Values) => quizApi.saveBank({ bankId: row?.bankId, ...v }),
-    onSuccess: () => {
-      message.success(t('saved'));
-      onDone(true);
-    },
-  });
+  const save = async () => {
+    const ok = await validateWithSchema(form, quizBankSaveSchema, toInput);
+    if (ok) await quizApi.saveBank({ bankId: row?.bankId, ...(form.getFieldsValue(true) as Values) });
+    return ok !== null;
+  };
   return (
-    <Modal
-      open={editing !== null}
+    <FormDialog
       title={row ? t('editBank') : t('newBank')}
-      okText={t('save')}
-      cancelText={t('cancel')}
-      confirmLoading={save.isPending}
-      onCancel={() => onDone(false)}
-      onOk={async () => {
-        if (await validateWithSchema(form, quizBankSaveSchema, toInput)) save.mutate(form.getFieldsValue(true));
-      }}
-      destroyOnHidden
+      texts={{ save: t('save'), cancel: t('cancel'), saved: t('saved') }}
+      onSave={save}
+      onDone={onDone}
     >
       <Form
         form={form}
@@ -52,6 +37,6 @@ export function BankForm({
           <Input.TextArea maxLength={quizText.bankDescription.max} rows={3} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Empty, Input, List, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, Empty, List, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { CrudToolbar, DeleteLink, useEditing } from '../crud-list';
+import { usePagedList } from '../paged-list';
 import { type QuizBankRow, type QuizQuestionRow, quizApi, quizKeys } from './api';
 import { BankForm } from './BankForm';
 import { letters, useQuizMessages } from './messages';
@@ -11,46 +12,27 @@ const LIMIT = 15;
 /** A bank's questions: type, text, the right answer and points, edited in a dialog. */
 function Questions({ bank }: { bank: QuizBankRow }) {
   const t = useQuizMessages();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [editing, setEditing] = useState<QuizQuestionRow | 'new' | null>(null);
-  const p = { page, limit: LIMIT, search };
-  const list = useQuery({
+  const paged = usePagedList(LIMIT, (p) => ({
     queryKey: quizKeys.questions(bank.bankId, p),
     queryFn: () => quizApi.questions(bank.bankId, p),
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: quizKeys.all });
+  }));
+  const { editing, setEditing, refresh, done } = useEditing<QuizQuestionRow>(quizKeys.all);
   return (
     <div>
-      <div className="quiz-toolbar">
-        <Input.Search
-          allowClear
-          placeholder={t('searchQuestion')}
-          style={{ width: 240 }}
-          onSearch={(s) => {
-            setSearch(s.trim());
-            setPage(1);
-          }}
-        />
-        <Button type="primary" onClick={() => setEditing('new')} data-testid="quiz-question-new">
-          {t('newQuestion')}
-        </Button>
-      </div>
+      <CrudToolbar
+        className="quiz-toolbar"
+        placeholder={t('searchQuestion')}
+        searchWidth={240}
+        onSearch={paged.onSearch}
+        create={{ label: t('newQuestion'), testId: 'quiz-question-new', onClick: () => setEditing('new') }}
+      />
       <Table<QuizQuestionRow>
         rowKey="questionId"
         size="small"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
+        loading={paged.list.isFetching}
+        dataSource={paged.rows}
         locale={{ emptyText: t('emptyQuestions') }}
-        pagination={{
-          current: page,
-          pageSize: LIMIT,
-          total: list.data?.totalRow ?? 0,
-          onChange: setPage,
-          hideOnSinglePage: true,
-        }}
+        pagination={{ ...paged.pagination, hideOnSinglePage: true }}
         columns={[
           {
             title: t('questionType'),
@@ -80,34 +62,19 @@ function Questions({ bank }: { bank: QuizBankRow }) {
                 <Button type="link" size="small" onClick={() => setEditing(q)}>
                   {t('edit')}
                 </Button>
-                <Popconfirm
-                  title={t('deleteQuestionConfirm')}
-                  onConfirm={async () => {
-                    await quizApi.deleteQuestion(q.questionId);
-                    message.success(t('deleted'));
-                    await refresh();
-                  }}
-                >
-                  <Button type="link" size="small" danger>
-                    {t('delete')}
-                  </Button>
-                </Popconfirm>
+                <DeleteLink
+                  confirm={t('deleteQuestionConfirm')}
+                  label={t('delete')}
+                  done={t('deleted')}
+                  onDelete={() => quizApi.deleteQuestion(q.questionId)}
+                  onDeleted={refresh}
+                />
               </Space>
             ),
           },
         ]}
       />
-      {/* Mounted per opening: each new question gets its own form and batch. */}
-      {editing !== null && (
-        <QuestionForm
-          bankId={bank.bankId}
-          editing={editing}
-          onDone={(saved) => {
-            setEditing(null);
-            if (saved) void refresh();
-          }}
-        />
-      )}
+      {editing !== null && <QuestionForm bankId={bank.bankId} editing={editing} onDone={done} />}
     </div>
   );
 }
@@ -115,46 +82,27 @@ function Questions({ bank }: { bank: QuizBankRow }) {
 /** 题库: the banks on the left, the chosen bank's questions on the right. */
 export default function BanksPanel() {
   const t = useQuizMessages();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
+  const paged = usePagedList(LIMIT, (p) => ({ queryKey: quizKeys.banks(p), queryFn: () => quizApi.banks(p) }));
   const [chosen, setChosen] = useState<number | null>(null);
-  const [editing, setEditing] = useState<QuizBankRow | 'new' | null>(null);
-  const p = { page, limit: LIMIT, search };
-  const list = useQuery({ queryKey: quizKeys.banks(p), queryFn: () => quizApi.banks(p) });
-  const rows = list.data?.list ?? [];
+  const { editing, setEditing, refresh, done } = useEditing<QuizBankRow>(quizKeys.all);
+  const rows = paged.rows;
   const bank = rows.find((b) => b.bankId === chosen) ?? rows[0];
   return (
     <div className="quiz-banks">
       <div>
-        <div className="quiz-toolbar">
-          <Input.Search
-            allowClear
-            placeholder={t('searchBank')}
-            onSearch={(s) => {
-              setSearch(s.trim());
-              setPage(1);
-            }}
-          />
-          <Button type="primary" onClick={() => setEditing('new')} data-testid="quiz-bank-new">
-            {t('newBank')}
-          </Button>
-        </div>
+        <CrudToolbar
+          className="quiz-toolbar"
+          placeholder={t('searchBank')}
+          onSearch={paged.onSearch}
+          create={{ label: t('newBank'), testId: 'quiz-bank-new', onClick: () => setEditing('new') }}
+        />
         <List<QuizBankRow>
           bordered
           size="small"
-          loading={list.isFetching}
+          loading={paged.list.isFetching}
           dataSource={rows}
           locale={{ emptyText: <Empty description={t('emptyBanks')} /> }}
-          pagination={{
-            current: page,
-            pageSize: LIMIT,
-            total: list.data?.totalRow ?? 0,
-            onChange: setPage,
-            hideOnSinglePage: true,
-            size: 'small',
-          }}
+          pagination={{ ...paged.pagination, hideOnSinglePage: true, size: 'small' }}
           renderItem={(b) => (
             <List.Item
               className={b.bankId === bank?.bankId ? 'quiz-bank--active' : undefined}
@@ -163,19 +111,14 @@ export default function BanksPanel() {
                 <Button key="e" type="link" size="small" onClick={() => setEditing(b)}>
                   {t('edit')}
                 </Button>,
-                <Popconfirm
+                <DeleteLink
                   key="d"
-                  title={t('deleteBankConfirm')}
-                  onConfirm={async () => {
-                    await quizApi.deleteBank(b.bankId);
-                    message.success(t('deleted'));
-                    await queryClient.invalidateQueries({ queryKey: quizKeys.all });
-                  }}
-                >
-                  <Button type="link" size="small" danger>
-                    {t('delete')}
-                  </Button>
-                </Popconfirm>,
+                  confirm={t('deleteBankConfirm')}
+                  label={t('delete')}
+                  done={t('deleted')}
+                  onDelete={() => quizApi.deleteBank(b.bankId)}
+                  onDeleted={refresh}
+                />,
               ]}
             >
               <List.Item.Meta title={b.name} description={t('bankQuestions', { n: b.questionCount })} />
@@ -184,15 +127,7 @@ export default function BanksPanel() {
         />
       </div>
       {bank ? <Questions key={bank.bankId} bank={bank} /> : <Empty description={t('pickBank')} />}
-      {editing !== null && (
-        <BankForm
-          editing={editing}
-          onDone={(saved) => {
-            setEditing(null);
-            if (saved) void queryClient.invalidateQueries({ queryKey: quizKeys.all });
-          }}
-        />
-      )}
+      {editing !== null && <BankForm editing={editing} onDone={done} />}
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { JUDGEMENT_OPTIONS, type NumericRule, QUIZ_OPTIONS_MAX, quizQuestionSaveSchema, quizText } from '@crm/shared';
-import { useMutation } from '@tanstack/react-query';
-import { App, Button, Checkbox, Form, Input, Modal, Radio, Space } from 'antd';
+import { Button, Checkbox, Form, Input, Radio, Space } from 'antd';
 import { useState } from 'react';
 import { newBatchId } from '@/components/dynamic-form';
 import { NumericInput } from '@/components/form/NumericInput';
 import { validateWithSchema } from '@/components/form/zod-rules';
+import { FormDialog } from '../crud-list';
 import { type QuizQuestionRow, quizApi } from './api';
 import { useQuizMessages } from './messages';
 
@@ -55,23 +55,15 @@ export function QuestionForm({
   onDone,
 }: {
   bankId: number;
-  editing: QuizQuestionRow | 'new' | null;
+  editing: QuizQuestionRow | 'new';
   onDone: (saved: boolean) => void;
 }) {
   const t = useQuizMessages();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [batchId] = useState(newBatchId);
   const row = editing === 'new' ? null : editing;
   const type = Form.useWatch('type', form) ?? row?.type ?? 1;
   const options = Form.useWatch('options', form) ?? [];
-  const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) => quizApi.saveQuestion(body),
-    onSuccess: () => {
-      message.success(t('saved'));
-      onDone(true);
-    },
-  });
   const initial: Values = {
     type: row?.type ?? 1,
     stem: row?.stem ?? '',
@@ -85,24 +77,21 @@ export function QuestionForm({
       '': 'answer',
     });
     if (ok)
-      save.mutate({
+      await quizApi.saveQuestion({
         ...toInput(form.getFieldsValue(true)),
         bankId,
         questionId: row?.questionId,
         batchId: row ? '' : batchId,
       });
+    return ok !== null;
   };
   return (
-    <Modal
-      open={editing !== null}
+    <FormDialog
       title={row ? t('editQuestion') : t('newQuestion')}
-      okText={t('save')}
-      cancelText={t('cancel')}
-      confirmLoading={save.isPending}
-      onCancel={() => onDone(false)}
-      onOk={submit}
+      texts={{ save: t('save'), cancel: t('cancel'), saved: t('saved') }}
       width={640}
-      destroyOnHidden
+      onSave={submit}
+      onDone={onDone}
     >
       <Form form={form} layout="vertical" initialValues={initial} data-testid="quiz-question-form">
         <Form.Item name="type" label={t('questionType')}>
@@ -152,6 +141,6 @@ export function QuestionForm({
           <Input.TextArea rows={2} maxLength={quizText.explanation.max} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,25 +1,23 @@
-import { quizSaveSchema, quizText, UserPageType } from '@crm/shared';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, DatePicker, Form, Input, Modal, Radio, Select, Tag, Typography } from 'antd';
+import { quizSaveSchema, quizText } from '@crm/shared';
+import { useQuery } from '@tanstack/react-query';
+import { DatePicker, Form, Input, Radio, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { DeptPicker } from '@/components/dept-picker';
 import { newBatchId } from '@/components/dynamic-form';
 import { NumericInput } from '@/components/form/NumericInput';
 import { validateWithSchema } from '@/components/form/zod-rules';
-import { MemberSelect, type PickedDept, type PickedUser } from '@/components/member-picker';
 import { parseTime, sendTime } from '@/shell/time';
+import { AssigneeItems, type AssigneeValues, assigneeFields, assigneeIds, assigneeValues } from '../assignees';
+import { FormDialog } from '../crud-list';
 import { type QuizDetail, quizApi, quizKeys } from './api';
 import { useQuizMessages } from './messages';
 import { wholeRule } from './QuestionForm';
 
-type Values = {
+type Values = AssigneeValues & {
   title: string;
   period: [Dayjs | null, Dayjs | null] | null;
   timeLimit: string;
   passScore: string;
-  depts: PickedDept[];
-  users: PickedUser[];
   bankId?: number;
   mode: 'pick' | 'random';
   questionIds: number[];
@@ -34,8 +32,7 @@ function toInput(v: Record<string, unknown>, editing: boolean) {
     endTime: sendTime(values.period?.[1]) ?? '',
     timeLimit: values.timeLimit ?? '',
     passScore: values.passScore ?? '',
-    deptIds: (values.depts ?? []).map((d) => d.id),
-    userIds: (values.users ?? []).map((u) => u.userId),
+    ...assigneeIds(values),
     ...(editing
       ? {}
       : {
@@ -44,24 +41,6 @@ function toInput(v: Record<string, unknown>, editing: boolean) {
           randomCount: values.mode === 'random' ? values.randomCount : undefined,
         }),
   };
-}
-
-function DeptField({ value = [], onChange }: { value?: PickedDept[]; onChange?: (v: PickedDept[]) => void }) {
-  const t = useQuizMessages();
-  return (
-    <div data-testid="quiz-depts">
-      {value.map((d) => (
-        <Tag key={d.id} closable onClose={() => onChange?.(value.filter((x) => x.id !== d.id))}>
-          {d.name}
-        </Tag>
-      ))}
-      <DeptPicker value={value} onConfirm={(v) => onChange?.(v)}>
-        <Button size="small" data-testid="quiz-choose-depts">
-          {t('chooseDepts')}
-        </Button>
-      </DeptPicker>
-    </div>
-  );
 }
 
 /** The questions of the chosen bank to pick from (the first 1000, as a search list). */
@@ -95,15 +74,8 @@ function QuestionPicker({
  * 新建考试 / 编辑考试: title, open period, limit, pass mark, takers, and on creation the questions
  * (picked or drawn from one bank), which are fixed from then on.
  */
-export function QuizForm({
-  editing,
-  onDone,
-}: {
-  editing: QuizDetail | 'new' | null;
-  onDone: (saved: boolean) => void;
-}) {
+export function QuizForm({ editing, onDone }: { editing: QuizDetail | 'new'; onDone: (saved: boolean) => void }) {
   const t = useQuizMessages();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [batchId] = useState(newBatchId);
   const row = editing === 'new' ? null : editing;
@@ -114,20 +86,12 @@ export function QuizForm({
     queryFn: () => quizApi.banks({ page: 1, limit: 1000, search: '' }),
     enabled: !row,
   });
-  const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) => quizApi.saveQuiz(body),
-    onSuccess: () => {
-      message.success(t('saved'));
-      onDone(true);
-    },
-  });
   const initial: Partial<Values> = {
     title: row?.title ?? '',
     period: row ? [parseTime(row.startTime), parseTime(row.endTime)] : null,
     timeLimit: String(row?.timeLimit ?? 30),
     passScore: String(row?.passScore ?? 60),
-    depts: row?.depts.map((d) => ({ id: d.deptId, name: d.name })) ?? [],
-    users: row?.users.map((u) => ({ userId: u.userId, realname: u.realname, img: '' })) ?? [],
+    ...assigneeValues(row),
     mode: 'pick',
     questionIds: [],
     randomCount: '10',
@@ -137,23 +101,20 @@ export function QuizForm({
     const ok = await validateWithSchema(form, quizSaveSchema, (v) => ({ ...input(v), quizId: row?.quizId }), {
       startTime: 'period',
       endTime: 'period',
-      deptIds: 'depts',
-      userIds: 'users',
+      ...assigneeFields,
       randomCount: 'randomCount',
     });
-    if (ok) save.mutate({ ...input(form.getFieldsValue(true)), quizId: row?.quizId, batchId: row ? '' : batchId });
+    if (ok)
+      await quizApi.saveQuiz({ ...input(form.getFieldsValue(true)), quizId: row?.quizId, batchId: row ? '' : batchId });
+    return ok !== null;
   };
   return (
-    <Modal
-      open={editing !== null}
+    <FormDialog
       title={row ? t('editQuiz') : t('newQuiz')}
-      okText={t('save')}
-      cancelText={t('cancel')}
-      confirmLoading={save.isPending}
-      onCancel={() => onDone(false)}
-      onOk={submit}
+      texts={{ save: t('save'), cancel: t('cancel'), saved: t('saved') }}
       width={680}
-      destroyOnHidden
+      onSave={submit}
+      onDone={onDone}
     >
       <Form form={form} layout="vertical" initialValues={initial} data-testid="quiz-form">
         <Form.Item name="title" label={t('quizTitle')} required>
@@ -168,12 +129,10 @@ export function QuizForm({
         <Form.Item name="passScore" label={t('passScore')} required>
           <NumericInput rule={{ ...wholeRule, integerDigits: 5 }} style={{ width: 120 }} />
         </Form.Item>
-        <Form.Item name="depts" label={t('depts')}>
-          <DeptField />
-        </Form.Item>
-        <Form.Item name="users" label={t('users')}>
-          <MemberSelect pageType={UserPageType.picker} />
-        </Form.Item>
+        <AssigneeItems
+          testIdPrefix="quiz"
+          labels={{ depts: t('depts'), users: t('users'), chooseDepts: t('chooseDepts') }}
+        />
         {row ? (
           <Typography.Text type="secondary">{t('questionsFixed')}</Typography.Text>
         ) : (
@@ -207,6 +166,6 @@ export function QuizForm({
           </>
         )}
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

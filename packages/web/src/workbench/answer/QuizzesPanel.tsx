@@ -1,7 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { showTime } from '@/shell/time';
+import { CrudToolbar, DeleteLink, useEditing } from '../crud-list';
+import { usePagedList } from '../paged-list';
 import { type QuizDetail, type QuizRow, quizApi, quizKeys } from './api';
 import { useQuizMessages } from './messages';
 import { QuizForm } from './QuizForm';
@@ -12,44 +13,25 @@ const LIMIT = 15;
 /** 考试管理: every quiz with its period and hand-ins (in my scope); create, edit, delete, results. */
 export default function QuizzesPanel() {
   const t = useQuizMessages();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [editing, setEditing] = useState<QuizDetail | 'new' | null>(null);
+  const paged = usePagedList(LIMIT, (p) => ({ queryKey: quizKeys.quizzes(p), queryFn: () => quizApi.quizzes(p) }));
+  const { editing, setEditing, refresh, done } = useEditing<QuizDetail>(quizKeys.all);
   const [results, setResults] = useState<QuizRow | null>(null);
-  const p = { page, limit: LIMIT, search };
-  const list = useQuery({ queryKey: quizKeys.quizzes(p), queryFn: () => quizApi.quizzes(p) });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: quizKeys.all });
   return (
     <>
-      <div className="quiz-toolbar">
-        <Input.Search
-          allowClear
-          placeholder={t('searchQuiz')}
-          style={{ width: 240 }}
-          onSearch={(s) => {
-            setSearch(s.trim());
-            setPage(1);
-          }}
-        />
-        <Button type="primary" onClick={() => setEditing('new')} data-testid="quiz-new">
-          {t('newQuiz')}
-        </Button>
-      </div>
+      <CrudToolbar
+        className="quiz-toolbar"
+        placeholder={t('searchQuiz')}
+        searchWidth={240}
+        onSearch={paged.onSearch}
+        create={{ label: t('newQuiz'), testId: 'quiz-new', onClick: () => setEditing('new') }}
+      />
       <Table<QuizRow>
         rowKey="quizId"
         size="middle"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
+        loading={paged.list.isFetching}
+        dataSource={paged.rows}
         locale={{ emptyText: t('emptyQuizzes') }}
-        pagination={{
-          current: page,
-          pageSize: LIMIT,
-          total: list.data?.totalRow ?? 0,
-          onChange: setPage,
-          hideOnSinglePage: true,
-        }}
+        pagination={{ ...paged.pagination, hideOnSinglePage: true }}
         columns={[
           {
             title: t('quizTitle'),
@@ -96,33 +78,19 @@ export default function QuizzesPanel() {
                 <Button type="link" size="small" onClick={async () => setEditing(await quizApi.info(q.quizId))}>
                   {t('edit')}
                 </Button>
-                <Popconfirm
-                  title={t('deleteQuizConfirm')}
-                  onConfirm={async () => {
-                    await quizApi.deleteQuiz(q.quizId);
-                    message.success(t('deleted'));
-                    await refresh();
-                  }}
-                >
-                  <Button type="link" size="small" danger>
-                    {t('delete')}
-                  </Button>
-                </Popconfirm>
+                <DeleteLink
+                  confirm={t('deleteQuizConfirm')}
+                  label={t('delete')}
+                  done={t('deleted')}
+                  onDelete={() => quizApi.deleteQuiz(q.quizId)}
+                  onDeleted={refresh}
+                />
               </Space>
             ),
           },
         ]}
       />
-      {/* Mounted per opening: each new quiz gets its own form and batch. */}
-      {editing !== null && (
-        <QuizForm
-          editing={editing}
-          onDone={(saved) => {
-            setEditing(null);
-            if (saved) void refresh();
-          }}
-        />
-      )}
+      {editing !== null && <QuizForm editing={editing} onDone={done} />}
       <ResultsDrawer quiz={results} onClose={() => setResults(null)} />
     </>
   );

@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
+import { CrudToolbar } from '../crud-list';
+import { usePagedList } from '../paged-list';
 import { type DeclTaskRow, declApi, declKeys } from './api';
 import { useDeclMessages } from './messages';
 import { SubmissionsDrawer } from './SubmissionsDrawer';
@@ -9,29 +10,16 @@ import { TaskTable } from './TasksPanel';
 /** 待审核: the tasks with submissions waiting for me (in my data scope). */
 export default function AuditPanel() {
   const t = useDeclMessages();
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
+  const paged = usePagedList(15, (p) => ({ queryKey: declKeys.waiting(p), queryFn: () => declApi.waiting(p) }));
   const [viewing, setViewing] = useState<DeclTaskRow | null>(null);
-  const p = { page, limit: 15, search };
-  const list = useQuery({ queryKey: declKeys.waiting(p), queryFn: () => declApi.waiting(p) });
   return (
     <>
-      <div className="decl-toolbar">
-        <Input.Search
-          allowClear
-          placeholder={t('searchTask')}
-          style={{ width: 240, maxWidth: '100%' }}
-          onSearch={(s) => {
-            setSearch(s.trim());
-            setPage(1);
-          }}
-        />
-      </div>
+      <CrudToolbar className="decl-toolbar" placeholder={t('searchTask')} searchWidth={240} onSearch={paged.onSearch} />
       <TaskTable
-        rows={list.data?.list ?? []}
-        loading={list.isFetching}
+        rows={paged.rows}
+        loading={paged.list.isFetching}
         empty={t('emptyWaiting')}
-        pagination={{ current: page, total: list.data?.totalRow ?? 0, onChange: setPage }}
+        pagination={paged.pagination}
         actions={(r) => (
           <Button type="link" size="small" onClick={() => setViewing(r)} data-testid={`decl-audit-${r.taskId}`}>
             {t('audit')}

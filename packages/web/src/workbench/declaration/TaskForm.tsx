@@ -1,30 +1,20 @@
-import {
-  type DeclTaskDetail,
-  declFormTypes,
-  declTaskSaveSchema,
-  declText,
-  type FieldDefinition,
-  UserPageType,
-} from '@crm/shared';
-import { useMutation } from '@tanstack/react-query';
-import { App, Button, DatePicker, Form, Input, Modal, Tag, Typography } from 'antd';
+import { type DeclTaskDetail, declFormTypes, declTaskSaveSchema, declText, type FieldDefinition } from '@crm/shared';
+import { Button, DatePicker, Form, Input, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { DeptPicker } from '@/components/dept-picker';
 import { newBatchId } from '@/components/dynamic-form';
 import { type DesignedFields, FieldDesigner } from '@/components/field-designer';
 import { validateWithSchema } from '@/components/form/zod-rules';
-import { MemberSelect, type PickedDept, type PickedUser } from '@/components/member-picker';
 import { parseTime, sendTime } from '@/shell/time';
+import { AssigneeItems, type AssigneeValues, assigneeFields, assigneeIds, assigneeValues } from '../assignees';
+import { FormDialog } from '../crud-list';
 import { declApi } from './api';
 import { useDeclMessages } from './messages';
 
-type Values = {
+type Values = AssigneeValues & {
   title: string;
   description: string;
   deadline: Dayjs | null;
-  depts: PickedDept[];
-  users: PickedUser[];
   fields: FieldDefinition[];
 };
 
@@ -34,29 +24,10 @@ const toInput = (v: Record<string, unknown>) => {
     title: values.title ?? '',
     description: values.description ?? '',
     deadline: sendTime(values.deadline) ?? '',
-    deptIds: (values.depts ?? []).map((d) => d.id),
-    userIds: (values.users ?? []).map((u) => u.userId),
+    ...assigneeIds(values),
     fields: values.fields ?? [],
   };
 };
-
-function DeptField({ value = [], onChange }: { value?: PickedDept[]; onChange?: (v: PickedDept[]) => void }) {
-  const t = useDeclMessages();
-  return (
-    <div data-testid="decl-depts">
-      {value.map((d) => (
-        <Tag key={d.id} closable onClose={() => onChange?.(value.filter((x) => x.id !== d.id))}>
-          {d.name}
-        </Tag>
-      ))}
-      <DeptPicker value={value} onConfirm={(v) => onChange?.(v)}>
-        <Button size="small" data-testid="decl-choose-depts">
-          {t('chooseDepts')}
-        </Button>
-      </DeptPicker>
-    </div>
-  );
-}
 
 /** The form's fields, designed in the shared field designer (the declaration types only). */
 function FieldsField({
@@ -105,44 +76,39 @@ function FieldsField({
 /** 下发申报表 / 编辑申报任务: title, instructions, deadline, departments and people, and the form. */
 export function TaskForm({ editing, onDone }: { editing: DeclTaskDetail | 'new'; onDone: (saved: boolean) => void }) {
   const t = useDeclMessages();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [batchId] = useState(newBatchId);
   const row = editing === 'new' ? null : editing;
   const title = Form.useWatch('title', form) ?? '';
-  const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) => declApi.saveTask(body),
-    onSuccess: () => {
-      message.success(t('saved'));
-      onDone(true);
-    },
-  });
   const initial: Partial<Values> = {
     title: row?.title ?? '',
     description: row?.description ?? '',
     deadline: row ? parseTime(row.deadline) : null,
-    depts: row?.depts.map((d) => ({ id: d.deptId, name: d.name })) ?? [],
-    users: row?.users.map((u) => ({ userId: u.userId, realname: u.realname, img: '' })) ?? [],
+    ...assigneeValues(row),
     fields: row?.fields ?? [],
   };
   const submit = async () => {
-    const ok = await validateWithSchema(form, declTaskSaveSchema, (v) => ({ ...toInput(v), taskId: row?.taskId }), {
-      deptIds: 'depts',
-      userIds: 'users',
-    });
-    if (ok) save.mutate({ ...toInput(form.getFieldsValue(true)), taskId: row?.taskId, batchId: row ? '' : batchId });
+    const ok = await validateWithSchema(
+      form,
+      declTaskSaveSchema,
+      (v) => ({ ...toInput(v), taskId: row?.taskId }),
+      assigneeFields,
+    );
+    if (ok)
+      await declApi.saveTask({
+        ...toInput(form.getFieldsValue(true)),
+        taskId: row?.taskId,
+        batchId: row ? '' : batchId,
+      });
+    return ok !== null;
   };
   return (
-    <Modal
-      open
+    <FormDialog
       title={row ? t('editTask') : t('newTask')}
-      okText={t('save')}
-      cancelText={t('cancel')}
-      confirmLoading={save.isPending}
-      onCancel={() => onDone(false)}
-      onOk={submit}
+      texts={{ save: t('save'), cancel: t('cancel'), saved: t('saved') }}
       width={680}
-      destroyOnHidden
+      onSave={submit}
+      onDone={onDone}
     >
       <Form form={form} layout="vertical" initialValues={initial} data-testid="decl-task-form">
         <Form.Item name="title" label={t('taskTitle')} required>
@@ -154,16 +120,14 @@ export function TaskForm({ editing, onDone }: { editing: DeclTaskDetail | 'new';
         <Form.Item name="deadline" label={t('deadline')} required>
           <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
         </Form.Item>
-        <Form.Item name="depts" label={t('depts')}>
-          <DeptField />
-        </Form.Item>
-        <Form.Item name="users" label={t('users')}>
-          <MemberSelect pageType={UserPageType.picker} />
-        </Form.Item>
+        <AssigneeItems
+          testIdPrefix="decl"
+          labels={{ depts: t('depts'), users: t('users'), chooseDepts: t('chooseDepts') }}
+        />
         <Form.Item name="fields" label={t('form')} required>
           <FieldsField title={title} locked={row?.fieldsFixed ?? false} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

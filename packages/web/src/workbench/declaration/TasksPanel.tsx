@@ -1,7 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { showTime } from '@/shell/time';
+import { CrudToolbar, DeleteLink, useEditing } from '../crud-list';
+import { usePagedList } from '../paged-list';
 import { type DeclTaskDetail, type DeclTaskRow, declApi, declKeys } from './api';
 import { useDeclMessages } from './messages';
 import { SubmissionsDrawer } from './SubmissionsDrawer';
@@ -12,36 +13,23 @@ const LIMIT = 15;
 /** 申报任务: every task with its progress (in my scope); issue, edit, delete, open the submissions. */
 export default function TasksPanel() {
   const t = useDeclMessages();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [editing, setEditing] = useState<DeclTaskDetail | 'new' | null>(null);
+  const paged = usePagedList(LIMIT, (p) => ({ queryKey: declKeys.tasks(p), queryFn: () => declApi.tasks(p) }));
+  const { editing, setEditing, refresh, done } = useEditing<DeclTaskDetail>(declKeys.all);
   const [viewing, setViewing] = useState<DeclTaskRow | null>(null);
-  const p = { page, limit: LIMIT, search };
-  const list = useQuery({ queryKey: declKeys.tasks(p), queryFn: () => declApi.tasks(p) });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: declKeys.all });
   return (
     <>
-      <div className="decl-toolbar">
-        <Input.Search
-          allowClear
-          placeholder={t('searchTask')}
-          style={{ width: 240, maxWidth: '100%' }}
-          onSearch={(s) => {
-            setSearch(s.trim());
-            setPage(1);
-          }}
-        />
-        <Button type="primary" onClick={() => setEditing('new')} data-testid="decl-new">
-          {t('newTask')}
-        </Button>
-      </div>
+      <CrudToolbar
+        className="decl-toolbar"
+        placeholder={t('searchTask')}
+        searchWidth={240}
+        onSearch={paged.onSearch}
+        create={{ label: t('newTask'), testId: 'decl-new', onClick: () => setEditing('new') }}
+      />
       <TaskTable
-        rows={list.data?.list ?? []}
-        loading={list.isFetching}
+        rows={paged.rows}
+        loading={paged.list.isFetching}
         empty={t('emptyTasks')}
-        pagination={{ current: page, total: list.data?.totalRow ?? 0, onChange: setPage }}
+        pagination={paged.pagination}
         actions={(r) => (
           <Space size={4} wrap>
             <Button type="link" size="small" onClick={() => setViewing(r)} data-testid={`decl-results-${r.taskId}`}>
@@ -50,31 +38,17 @@ export default function TasksPanel() {
             <Button type="link" size="small" onClick={async () => setEditing(await declApi.task(r.taskId))}>
               {t('edit')}
             </Button>
-            <Popconfirm
-              title={t('deleteConfirm')}
-              onConfirm={async () => {
-                await declApi.remove(r.taskId);
-                message.success(t('deleted'));
-                await refresh();
-              }}
-            >
-              <Button type="link" size="small" danger>
-                {t('delete')}
-              </Button>
-            </Popconfirm>
+            <DeleteLink
+              confirm={t('deleteConfirm')}
+              label={t('delete')}
+              done={t('deleted')}
+              onDelete={() => declApi.remove(r.taskId)}
+              onDeleted={refresh}
+            />
           </Space>
         )}
       />
-      {/* Mounted per opening: each new task gets its own form and batch. */}
-      {editing !== null && (
-        <TaskForm
-          editing={editing}
-          onDone={(saved) => {
-            setEditing(null);
-            if (saved) void refresh();
-          }}
-        />
-      )}
+      {editing !== null && <TaskForm editing={editing} onDone={done} />}
       {viewing && <SubmissionsDrawer task={viewing} onClose={() => setViewing(null)} />}
     </>
   );

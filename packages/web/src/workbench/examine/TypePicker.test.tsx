@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { areas } from '@/shell/areas';
 import { TypePicker } from './TypePicker';
 import { fakeFetch, renderWithApp } from './test-utils';
 
@@ -76,6 +77,7 @@ describe('TypePicker (spec 2.7)', { timeout: 20_000 }, () => {
     const onClose = vi.fn();
     renderWithApp(<TypePicker open onClose={onClose} onSelect={() => {}} />, {
       permissions: ['oa:examine:use', 'manage:backstage:look', 'manage:oa:examine'],
+      routeTable: areas,
     });
     await screen.findByText('普通审批');
     expect(screen.getByText('请选择审批类型（管理后台可以自定义审批类型）')).toBeTruthy();

@@ -5,6 +5,8 @@ import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
+import { RouteTableContext } from '@/shell/route-table';
+import type { AppArea } from '@/shell/route-types';
 import { SESSION_KEY } from '@/shell/session';
 import type { Permitted } from './api';
 
@@ -58,14 +60,25 @@ const staff = { userId: 5, username: 'sunli', realname: '孙丽', img: '', post:
  */
 export function renderWithApp(
   node: ReactNode,
-  { permissions = ['oa:examine:use'], route = '/' }: { permissions?: string[]; route?: string } = {},
+  {
+    permissions = ['oa:examine:use'],
+    route = '/',
+    routeTable = [],
+  }: {
+    permissions?: string[];
+    route?: string;
+    /** The shell's route table, for pages that link only where the user may go (shell/route-table.ts). */
+    routeTable?: readonly AppArea[];
+  } = {},
 ) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(SESSION_KEY, { user: staff, auth: buildAuthObject(permissions) });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[route]}>
-        <App>{node}</App>
+        <RouteTableContext.Provider value={routeTable}>
+          <App>{node}</App>
+        </RouteTableContext.Provider>
       </MemoryRouter>
     </QueryClientProvider>,
   );

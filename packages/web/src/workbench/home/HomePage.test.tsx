@@ -4,6 +4,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { App } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { areas } from '@/shell/areas';
+import { RouteTableContext } from '@/shell/route-table';
 import { SESSION_KEY } from '@/shell/session';
 import HomePage from './HomePage';
 
@@ -21,12 +23,14 @@ function renderHome(auth: AuthObject) {
   render(
     <QueryClientProvider client={client}>
       <App>
-        <MemoryRouter initialEntries={['/workbench/index']}>
-          <Routes>
-            <Route path="/workbench/index" element={<HomePage />} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </MemoryRouter>
+        <RouteTableContext.Provider value={areas}>
+          <MemoryRouter initialEntries={['/workbench/index']}>
+            <Routes>
+              <Route path="/workbench/index" element={<HomePage />} />
+              <Route path="*" element={<Where />} />
+            </Routes>
+          </MemoryRouter>
+        </RouteTableContext.Provider>
       </App>
     </QueryClientProvider>,
   );

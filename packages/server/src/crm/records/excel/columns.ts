@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../../core/sql.ts';
 import type { Tx } from '../../../db/client.ts';
 import type { ServerKind } from '../kind.ts';
-import { linkedKindOf, serverKindOf } from '../registry.ts';
+import type { KindRegistry } from '../registry.ts';
 
 /** One column of an export: its header, the record's key, how to show its value. */
 export type ExportColumn = {
@@ -23,13 +23,18 @@ export type ExportColumn = {
   codes?: FieldCodes;
   /** An id read as a name (所属门店): the cell shows the name. */
   named?: FixedField['named'];
+  /** A link to records of another kind (its declaration's `link`): the cell shows their names. */
+  linked?: ServerKind;
 };
 
 /** Values no cell can show: files (their batch), product lines, approval widgets. */
 const notExported = new Set<string>(['file', 'product', 'examine_cause', 'business_cause']);
 
-/** The export's columns: the kind's fixed fields, its custom fields, then owner, creator and the times. */
-export function exportColumns(sk: ServerKind, custom: FieldDefinition[]): ExportColumn[] {
+/**
+ * The export's columns: the kind's fixed fields, its custom fields, then owner, creator and the
+ * times; a field linking to another of the app's kinds carries that kind.
+ */
+export function exportColumns(sk: ServerKind, custom: FieldDefinition[], kinds: KindRegistry): ExportColumn[] {
   const fixed = sk.kind.fixedFields.map((f) => ({
     key: f.fieldName,
     header: f.name,
@@ -40,7 +45,12 @@ export function exportColumns(sk: ServerKind, custom: FieldDefinition[]): Export
   const own = custom
     .filter((f) => f.fieldName)
     .map((f) => ({ key: f.fieldName!, header: f.name, formType: f.formType }));
-  const fields = [...fixed, ...own].filter((f) => !notExported.has(f.formType));
+  const fields = [...fixed, ...own]
+    .filter((f) => !notExported.has(f.formType))
+    .map((f): ExportColumn => {
+      const linked = kinds.linkedTo(f.formType);
+      return linked ? { ...f, linked } : f;
+    });
   const system = systemColumns.map((c) => ({
     key: c.key,
     header: c.name,
@@ -74,9 +84,10 @@ export type Names = {
 
 export async function namesFor(db: Tx, columns: ExportColumn[], rows: RecordRow[]): Promise<Names> {
   const want = new Map<string, Set<number>>();
+  const linkedByLabel = new Map<string, ServerKind>();
   for (const c of columns) {
-    const group =
-      c.formType === 'user' || c.formType === 'structure' ? c.formType : linkedKindOf(c.formType)?.kind.label;
+    if (c.linked) linkedByLabel.set(String(c.linked.kind.label), c.linked);
+    const group = c.formType === 'user' || c.formType === 'structure' ? c.formType : c.linked?.kind.label;
     if (group === undefined) continue;
     const set = want.get(String(group)) ?? new Set<number>();
     for (const r of rows) for (const id of idsOf(r[c.key])) set.add(id);
@@ -115,7 +126,7 @@ export async function namesFor(db: Tx, columns: ExportColumn[], rows: RecordRow[
       ))
         names.structure.set(Number(r.id), r.name);
     } else {
-      const target = serverKindOf(Number(group));
+      const target = linkedByLabel.get(group);
       const nameColumn = target?.columns[target.kind.nameField]?.column;
       if (!target || !nameColumn) continue;
       for (const r of await queryRows<{ id: number; name: string }>(
@@ -164,7 +175,7 @@ export function cellValue(c: ExportColumn, row: RecordRow, names: Names): string
       return `${parts}${typeof a.detailAddress === 'string' ? a.detailAddress : ''}`;
     }
     default: {
-      const label = linkedKindOf(c.formType)?.kind.label;
+      const label = c.linked?.kind.label;
       if (label !== undefined)
         return idsOf(v)
           .map((id) => names.relation.get(`${label}:${id}`) ?? '')

@@ -10,6 +10,7 @@ import type { Tx } from '../../../db/client.ts';
 import type { FieldAccess } from '../field-access.ts';
 import type { ServerKind } from '../kind.ts';
 import { recordQuery, recordView } from '../list.ts';
+import type { KindRegistry } from '../registry.ts';
 import { cellValue, exportColumns, namesFor } from './columns.ts';
 import { loadExcel } from './lib.ts';
 import { sendWorkbookHeaders } from './reply.ts';
@@ -93,6 +94,7 @@ export const exportFileName = (sk: ServerKind, now = new Date()) =>
  */
 export async function exportRecords(
   db: Tx,
+  kinds: KindRegistry,
   sk: ServerKind,
   custom: FieldDefinition[],
   user: SessionUser,
@@ -102,7 +104,7 @@ export async function exportRecords(
   const ExcelJS = await loadExcel();
   const { ids, access } = await orderedIds(db, sk, custom, user, input);
   // A field hidden from the viewer's roles is not exported either.
-  const columns = exportColumns(sk, custom).filter((c) => !access.hidden.has(c.key));
+  const columns = exportColumns(sk, custom, kinds).filter((c) => !access.hidden.has(c.key));
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sk.kind.name);

@@ -47,7 +47,8 @@ export function registerExcelRoutes(
     aliases: [`${p}/allExportExcel`, `${p}/batchExportExcel`],
     access: can('excelexport'),
     schema: recordExportSchema,
-    handler: async ({ input, user, reply }) => exportRecords(db, sk, await customFields(db), user, input, reply),
+    handler: async ({ input, user, reply }) =>
+      exportRecords(db, ctx.registry.kinds, sk, await customFields(db), user, input, reply),
   });
 
   defineRoute(app, {

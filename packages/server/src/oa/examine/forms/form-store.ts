@@ -1,4 +1,5 @@
 import type { SessionUser } from '../../../auth/session.ts';
+import type { KindRegistry } from '../../../crm/records/registry.ts';
 import type { Tx } from '../../../db/client.ts';
 
 /**
@@ -9,7 +10,14 @@ import type { Tx } from '../../../db/client.ts';
 export type FormStore = {
   save(
     tx: Tx,
-    at: { examineId: number; userId: number; user: SessionUser; wrapper: Record<string, unknown> },
+    at: {
+      examineId: number;
+      userId: number;
+      user: SessionUser;
+      wrapper: Record<string, unknown>;
+      /** The app's record kinds: a block linking a customer checks the applicant may read it. */
+      kinds: KindRegistry;
+    },
     model: unknown,
   ): Promise<void>;
   /** The block as `viewer` may read it (the additional order hides what their field permissions hide). */

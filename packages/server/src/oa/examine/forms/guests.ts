@@ -56,8 +56,8 @@ type Hidden = { customer: ReadonlySet<string>; store: ReadonlySet<string> };
 
 export async function hiddenOf(db: Tx, user: SessionUser): Promise<Hidden> {
   const [customer, store] = await Promise.all([
-    fieldAccessFor(db, user, customerServerKind.kind.label),
-    fieldAccessFor(db, user, storeServerKind.kind.label),
+    fieldAccessFor(db, user, customerServerKind.kind),
+    fieldAccessFor(db, user, storeServerKind.kind),
   ]);
   return { customer: customer.hidden, store: store.hidden };
 }

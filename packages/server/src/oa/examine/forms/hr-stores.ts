@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { badRequest } from '../../../core/errors.ts';
 import { queryRows } from '../../../core/sql.ts';
 import { loadRecord } from '../../../crm/records/access.ts';
-import { serverKindOf } from '../../../crm/records/registry.ts';
+import type { KindRegistry } from '../../../crm/records/registry.ts';
 import type { Tx } from '../../../db/client.ts';
 import { inList } from '../../../org/sql-lists.ts';
 import { entriesOf } from '../../../system/dict/service.ts';
@@ -82,8 +82,13 @@ export const planningDemandStore: FormStore = {
  * The project list of a customer (approvals §7): the projects its owning shop runs
  * (docs/decisions.md). Only for a customer the viewer may read.
  */
-export async function customerProjects(db: Tx, user: Parameters<typeof loadRecord>[2], customerId: number) {
-  const kind = serverKindOf(ModuleCode.customer);
+export async function customerProjects(
+  db: Tx,
+  kinds: KindRegistry,
+  user: Parameters<typeof loadRecord>[2],
+  customerId: number,
+) {
+  const kind = kinds.of(ModuleCode.customer);
   if (!kind) return [];
   const { row } = await loadRecord(db, kind, user, customerId, 'read');
   const shopId = row.shop_owner_id;

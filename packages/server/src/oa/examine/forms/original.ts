@@ -8,6 +8,7 @@ import {
 } from '@crm/shared';
 import type { SessionUser } from '../../../auth/session.ts';
 import { parseInput } from '../../../core/route.ts';
+import type { KindRegistry } from '../../../crm/records/registry.ts';
 import type { Db } from '../../../db/client.ts';
 import type { FileStorage } from '../../../files/storage.ts';
 import { findCategory } from '../category/repository.ts';
@@ -23,6 +24,7 @@ import { submitExamineForm } from './submit.ts';
 export async function saveOriginalForm(
   db: Db,
   storage: FileStorage,
+  kinds: KindRegistry,
   user: SessionUser,
   input: OaExamineSaveInput,
 ): Promise<ExamineSaveResult | null> {
@@ -38,5 +40,5 @@ export async function saveOriginalForm(
     ccUserId: input.ccUserId,
   };
   const parsed = parseInput(examineFormSubmitSchema(def), body) as ExamineFormSubmitInput;
-  return submitExamineForm(db, storage, user, def, parsed);
+  return submitExamineForm(db, storage, kinds, user, def, parsed);
 }

@@ -41,7 +41,7 @@ const USE = 'oa:examine:use';
 const MANAGE = 'manage:oa:examine';
 
 /** Each dedicated type's submit call and detail loader, and the lookups its form reads. */
-export function registerExamineFormRoutes(app: FastifyInstance, { db, storage }: Ctx): void {
+export function registerExamineFormRoutes(app: FastifyInstance, { db, storage, registry }: Ctx): void {
   for (const def of examineForms) {
     defineRoute(app, {
       method: 'POST',
@@ -49,7 +49,8 @@ export function registerExamineFormRoutes(app: FastifyInstance, { db, storage }:
       access: USE,
       response: examineSaveResponse,
       schema: examineFormSubmitSchema(def),
-      handler: ({ input, user }) => submitExamineForm(db, storage, user, def, input as ExamineFormSubmitInput),
+      handler: ({ input, user }) =>
+        submitExamineForm(db, storage, registry.kinds, user, def, input as ExamineFormSubmitInput),
     });
     defineRoute(app, {
       method: 'POST',
@@ -148,7 +149,7 @@ export function registerExamineFormRoutes(app: FastifyInstance, { db, storage }:
     access: USE,
     response: projectListResponse,
     schema: projectListSchema,
-    handler: ({ input, user }) => customerProjects(db, user, input.customerId),
+    handler: ({ input, user }) => customerProjects(db, registry.kinds, user, input.customerId),
   });
 
   // Payee labels (OaExamineBankLabel): each person's own.

@@ -10,7 +10,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { SessionUser } from '../../../auth/session.ts';
 import { badRequest } from '../../../core/errors.ts';
 import { loadRecords } from '../../../crm/records/access.ts';
-import { serverKindOf } from '../../../crm/records/registry.ts';
+import type { KindRegistry } from '../../../crm/records/registry.ts';
 import type { Tx } from '../../../db/client.ts';
 import { userNames } from '../../../org/names.ts';
 import { additionalOrderStore } from './additional-order.ts';
@@ -129,11 +129,13 @@ const expenseStore = (kind: ExpenseKind): FormStore => ({
 const problemCustomerStore: FormStore = {
   async save(tx, at, model) {
     const m = model as { customerId: number; projectId?: number; projectName: string };
-    const customer = serverKindOf(ModuleCode.customer);
+    const customer = at.kinds.of(ModuleCode.customer);
     if (customer) await loadRecords(tx, customer, at.user, [m.customerId], 'read');
     // A project picked from the customer's project list must be one of them; its name is the list's.
     if (m.projectId) {
-      const project = (await customerProjects(tx, at.user, m.customerId)).find((p) => p.projectId === m.projectId);
+      const project = (await customerProjects(tx, at.kinds, at.user, m.customerId)).find(
+        (p) => p.projectId === m.projectId,
+      );
       if (!project) throw badRequest(ProblemCustomerMsg.projectRequired);
       m.projectName = project.projectName;
     }

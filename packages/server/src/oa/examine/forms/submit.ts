@@ -8,6 +8,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { SessionUser } from '../../../auth/session.ts';
 import { badRequest, notFound } from '../../../core/errors.ts';
+import type { KindRegistry } from '../../../crm/records/registry.ts';
 import type { Db } from '../../../db/client.ts';
 import { listBatchRows } from '../../../files/repository.ts';
 import type { FileStorage } from '../../../files/storage.ts';
@@ -35,6 +36,7 @@ async function systemCategoryId(db: Db, type: string): Promise<number> {
 export async function submitExamineForm(
   db: Db,
   storage: FileStorage,
+  kinds: KindRegistry,
   user: SessionUser,
   def: ExamineFormDefinition,
   input: ExamineFormSubmitInput,
@@ -45,7 +47,7 @@ export async function submitExamineForm(
   const model = input[def.modelKey];
   // The type's own fields of oaExamine (the additional order's task), as the schema parsed them.
   const wrapper = Object.fromEntries(Object.keys(def.wrapper?.() ?? {}).map((k) => [k, input.oaExamine[k]]));
-  return persistApproval(db, storage, user, {
+  return persistApproval(db, storage, kinds, user, {
     category,
     examineId: input.oaExamine.examineId,
     batchId: input.oaExamine.batchId,
@@ -56,7 +58,7 @@ export async function submitExamineForm(
     checkUserIds: input.checkUserId,
     ccUserIds: input.ccUserId,
     removedFileIds: input.removedFileIds,
-    saveBlock: (tx, examineId) => store.save(tx, { examineId, userId: user.userId, user, wrapper }, model),
+    saveBlock: (tx, examineId) => store.save(tx, { examineId, userId: user.userId, user, wrapper, kinds }, model),
     block: model,
     imagesRequired: def.imagesRequired,
   });
