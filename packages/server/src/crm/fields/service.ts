@@ -20,7 +20,7 @@ import { fieldDefinitions } from '../../fields/tables.ts';
 import { requireRole } from '../../system/roles/repository.ts';
 import { loadRecord } from '../records/access.ts';
 import { fieldAccessFor, kindOfLabel } from '../records/field-access.ts';
-import { serverKindOf } from '../records/registry.ts';
+import { linkedKindOf, serverKindOf } from '../records/registry.ts';
 import { toRecordRow } from '../records/row.ts';
 import { syncUniqueFieldIndexes } from '../records/unique-fields.ts';
 import { fieldAuth } from './tables.ts';
@@ -145,7 +145,10 @@ export async function listFieldKinds(db: Db) {
   });
 }
 
-/** `field/save`: the designer's whole list; new custom fields only of the types a CRM form can fill. */
+/**
+ * `field/save`: the designer's whole list; new custom fields only of the types a CRM form can
+ * fill, or a link to a kind this server has that declares `link` (issue 27).
+ */
 export async function saveKindFields(db: Db, label: number, input: FieldDefinition[]) {
   const kind = designedKind(label);
   const current = await kindFields(db, kind);
@@ -153,7 +156,8 @@ export async function saveKindFields(db: Db, label: number, input: FieldDefiniti
   const fixedNames = new Set(current.filter((f) => f.fieldType === 1).map((f) => f.fieldName));
   for (const f of input) {
     const fixed = (f.fieldId !== undefined && fixedIds.has(f.fieldId)) || fixedNames.has(f.fieldName ?? '');
-    if (!fixed && !crmDesignerFormTypes.includes(f.formType)) throw badRequest('字段类型有误');
+    if (!fixed && !crmDesignerFormTypes.includes(f.formType) && !linkedKindOf(f.formType))
+      throw badRequest('字段类型有误');
   }
   // The unique indexes change with the set, in its transaction (and under its lock).
   return db.transaction(async (tx) => {

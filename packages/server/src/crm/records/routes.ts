@@ -43,6 +43,7 @@ import { listActions } from './log.ts';
 import { readAccess } from './readable.ts';
 import { rememberKind } from './registry.ts';
 import { deleteRecords } from './remove.ts';
+import { type OnApproved, withReview } from './review.ts';
 import { detailRow } from './row.ts';
 import { deleteScene, listScenes, saveColumns, saveScene, setDefaultScene, userListSetting } from './scenes.ts';
 import { addMembers, deleteMembers, getMembers, updateMembers } from './team.ts';
@@ -64,6 +65,8 @@ export type RecordKindOptions = {
   computedColumns?: (db: Tx) => Promise<Record<string, ComputedColumn>>;
   /** The kind's Drizzle table (its columns beside the mapped ones: readable.ts); test kinds without one use the mapping. */
   table?: PgTable;
+  /** A reviewed kind's step when one of its records is approved at last (review.ts). */
+  onApproved?: OnApproved;
 };
 
 /**
@@ -73,7 +76,8 @@ export type RecordKindOptions = {
  * module's; everything here reads the descriptor and the server mapping only.
  */
 export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKind, options: RecordKindOptions = {}) {
-  const opts = { customFields: (db: Tx) => customFieldsOf(db, sk.kind.label), ...options };
+  // A kind declaring `review` gets the approval engine's hooks, columns and cleanup (review.ts).
+  const opts = withReview(sk, { customFields: (db: Tx) => customFieldsOf(db, sk.kind.label), ...options });
   rememberKind(sk, opts);
   const { db } = ctx;
   const p = `/${sk.routePrefix}`;

@@ -4,6 +4,7 @@ import {
   type FixedField,
   type FormType,
   type RecordRow,
+  reviewStatusColumn,
   systemColumns,
   toApiTime,
   wordOfCode,
@@ -28,7 +29,11 @@ export type ExportColumn = {
 /** Values no cell can show: files (their batch), product lines, approval widgets. */
 const notExported = new Set<string>(['file', 'product', 'examine_cause', 'business_cause']);
 
-/** The export's columns: the kind's fixed fields, its custom fields, then owner, creator and the times. */
+/**
+ * The export's columns: the kind's fixed fields, its custom fields, the review's state of a kind
+ * reviewed on the approval engine (its declaration's `review`, in words), then owner, creator and
+ * the times.
+ */
 export function exportColumns(sk: ServerKind, custom: FieldDefinition[]): ExportColumn[] {
   const fixed = sk.kind.fixedFields.map((f) => ({
     key: f.fieldName,
@@ -46,7 +51,17 @@ export function exportColumns(sk: ServerKind, custom: FieldDefinition[]): Export
     header: c.name,
     formType: c.type === 'date' ? ('system-date' as const) : ('system-text' as const),
   }));
-  return [...fields, ...system];
+  const review = sk.kind.review
+    ? [
+        {
+          key: reviewStatusColumn.key,
+          header: reviewStatusColumn.name,
+          formType: 'system-text' as const,
+          codes: reviewStatusColumn.codes,
+        },
+      ]
+    : [];
+  return [...fields, ...review, ...system];
 }
 
 /**
