@@ -183,7 +183,7 @@ describe('DynamicFormFields', { timeout: 20_000 }, () => {
   });
 });
 
-describe('DynamicDisplay', () => {
+describe('DynamicDisplay', { timeout: 20_000 }, () => {
   it('shows each value read-only, a linked record by its name, and skips a link type no kind declares', async () => {
     vi.stubGlobal(
       'fetch',
@@ -204,10 +204,10 @@ describe('DynamicDisplay', () => {
           fields={[
             def('供应商', 'text', { fieldName: 'a' }),
             def('品类', 'checkbox', { fieldName: 'b', options: ['耗材', '设备'] }),
-            def('关联商机', 'business', { fieldName: 'c' }),
+            def('关联商机', 'business', { fieldName: 'field_7' }),
             def('关联样品', 'nosuchkind' as FieldDefinition['formType'], { fieldName: 'd' }),
           ]}
-          values={{ a: '成都医美', b: '耗材,设备', c: '1', d: '2' }}
+          values={{ a: '成都医美', b: '耗材,设备', field_7: '1', d: '2' }}
         />
       </QueryClientProvider>,
     );

@@ -74,7 +74,8 @@ function RelationInput({ field, value, onChange, id, disabled }: WidgetProps) {
  * one (a contract's approver outside the customer's scope) still reads the name.
  */
 function RelationDisplay({ field, value, values }: DisplayProps) {
-  const carried = field.fieldName ? values?.[field.fieldName.replace(/Id$/, 'Name')] : undefined;
+  // Only a fixed link (`customerId`) has a carried name; a custom field's key names nothing else.
+  const carried = field.fieldName?.endsWith('Id') ? values?.[field.fieldName.replace(/Id$/, 'Name')] : undefined;
   const name = useRelationName(field.formType, value, typeof carried === 'string' && carried ? carried : undefined);
   return <span>{name || '—'}</span>;
 }

@@ -76,7 +76,7 @@ describe('the generic form of a reviewed kind', { timeout: 60_000 }, () => {
     const { saved, calls } = open(sampleKind, chosenFlow);
     await fillName('草稿样品');
     expect(await screen.findByTestId('review-chosen')).toBeTruthy();
-    expect(calls.find((c) => c.path === '/OaExamine/queryExamineFlowInfo')?.body).toMatchObject({ categoryType: 97 });
+    expect(calls.find((c) => c.path === '/OaExamine/queryExamineFlowInfo')?.body).toMatchObject({ categoryType: '97' });
     fireEvent.click(screen.getByTestId('record-save'));
     expect(await screen.findByText('请选择审批人')).toBeTruthy();
     expect(saved).toHaveLength(0);
