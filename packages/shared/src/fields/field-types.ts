@@ -58,10 +58,11 @@ export const isLinkFormType = (t: string): t is LinkFormType =>
   !isBuiltinFormType(t) && /^[a-z][a-z0-9_]{0,29}$/.test(t);
 /** A declaration's `link.formType` as a field's type (a built-in name stays itself). */
 export const linkTypeOf = (t: string): FormType => t as FormType;
-const formTypeSchema = z.union(
-  [z.enum(formTypes), z.custom<LinkFormType>((v) => typeof v === 'string' && isLinkFormType(v))],
-  { error: '字段类型有误' },
-);
+// A string as the answers' reference describes it (docs/api/reference.md), typed as a link.
+const linkFormTypeSchema = z
+  .string()
+  .refine(isLinkFormType, { error: '字段类型有误' }) as unknown as z.ZodType<LinkFormType>;
+const formTypeSchema = z.union([z.enum(formTypes), linkFormTypeSchema], { error: '字段类型有误' });
 
 /** Types an administrator can add in the field designer of an approval category. */
 export const designerFormTypes: FormType[] = [
