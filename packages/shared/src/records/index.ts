@@ -56,9 +56,9 @@ export const recordKindByKey = (key: string): RecordKind | undefined => byKey.ge
 export const recordKindByLabel = (label: ModuleCode | number): RecordKind | undefined => byLabel.get(label);
 
 /**
- * The kinds others link to (issue 27): every declaration with `link`, the one list the relation
- * widgets, the designer's link types and the original client's forms read. A kind joins by
- * declaring `link`; nothing else names it.
+ * The kinds others link to (issue 27): every declaration with `link`, the one list the web's
+ * relation widgets and the designer's type names read (the server reads its registered kinds'
+ * `link`). A kind joins by declaring `link`; nothing else names it.
  */
 export const linkableKinds: readonly RecordKind[] = recordKinds.filter((k) => k.link);
 
