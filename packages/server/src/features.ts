@@ -30,6 +30,8 @@ import { startPoolReturnJob } from './crm/pool/return-job.ts';
 import { registerPoolRoutes } from './crm/pool/routes.ts';
 import { registerProductRoutes } from './crm/product/routes.ts';
 import { registerOriginalRecordCalls } from './crm/records/original-routes.ts';
+// Review calls of reviewed record kinds (issue 27, h-review).
+import { registerRecordReviewRoutes } from './crm/records/review-routes.ts';
 import { registerScreeningRoutes } from './crm/screening/routes.ts';
 import { registerCrmSettingRoutes } from './crm/settings/routes.ts';
 import { registerStoreRoutes } from './crm/store/routes.ts';
@@ -95,6 +97,8 @@ export const allFeatures: Feature[] = [
   { name: 'location', register: registerLocationRoutes },
   { name: 'customer', register: registerCustomerRoutes },
   { name: 'contract', register: registerContractRoutes },
+  // Review on the approval engine of every kind declaring `review` (issue 27, h-review).
+  { name: 'recordReview', register: registerRecordReviewRoutes },
   // The pool and its return job (customers left unfollowed go back on schedule).
   {
     name: 'pool',

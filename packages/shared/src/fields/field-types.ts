@@ -10,8 +10,9 @@ import {
 } from '../schemas/fields.ts';
 
 /**
- * The closed set of field types (formType) shared by CRM custom fields and approval-category
- * fields: one value rule, one input widget and one display per type.
+ * The built-in field types (formType) shared by CRM custom fields and approval-category fields:
+ * one value rule, one input widget and one display per type. Beside them a field may link to any
+ * record kind declaring `link` (`LinkFormType`): the set of types is open to kinds.
  */
 export const formTypes = [
   'text',
@@ -41,7 +42,27 @@ export const formTypes = [
   'examine_cause',
   'business_cause',
 ] as const;
-export type FormType = (typeof formTypes)[number];
+export type BuiltinFormType = (typeof formTypes)[number];
+declare const linkFormTypeBrand: unique symbol;
+/**
+ * A field linking to a record kind that is not among the built-in types (issue 27): the kind's
+ * `link.formType`, a lower-case name. Its value is the linked records' ids; which names are real
+ * links is the server's to say (the kinds it registers), the widgets' the declarations'.
+ */
+export type LinkFormType = string & { readonly [linkFormTypeBrand]: true };
+export type FormType = BuiltinFormType | LinkFormType;
+
+export const isBuiltinFormType = (t: string): t is BuiltinFormType => (formTypes as readonly string[]).includes(t);
+/** A name that may be a kind's link type: lower-case, not a built-in type. */
+export const isLinkFormType = (t: string): t is LinkFormType =>
+  !isBuiltinFormType(t) && /^[a-z][a-z0-9_]{0,29}$/.test(t);
+/** A declaration's `link.formType` as a field's type (a built-in name stays itself). */
+export const linkTypeOf = (t: string): FormType => t as FormType;
+// A string as the answers' reference describes it (docs/api/reference.md), typed as a link.
+const linkFormTypeSchema = z
+  .string()
+  .refine(isLinkFormType, { error: '字段类型有误' }) as unknown as z.ZodType<LinkFormType>;
+const formTypeSchema = z.union([z.enum(formTypes), linkFormTypeSchema], { error: '字段类型有误' });
 
 /** Types an administrator can add in the field designer of an approval category. */
 export const designerFormTypes: FormType[] = [
@@ -107,7 +128,7 @@ export const fieldDefinitionSchema = z
       .regex(/^[A-Za-z][A-Za-z0-9_]{0,49}$/, { error: FieldDefinitionMsg.fieldName })
       .optional(),
     name: requiredText(fieldText.name, FieldDefinitionMsg.nameRequired),
-    formType: z.enum(formTypes, { error: '字段类型有误' }),
+    formType: formTypeSchema,
     /** 1: required. */
     isNull: intWithDefault(FieldDefinitionMsg.flag, 0, { min: 0, max: 1 }),
     /** 1: unique among records of the kind. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type FieldDefinition, type FormType, fieldDefinitionSchema, formTypes } from './field-types.ts';
+import { type BuiltinFormType, type FieldDefinition, fieldDefinitionSchema, formTypes } from './field-types.ts';
 import { emailPattern, mobilePattern } from './patterns.ts';
 import { expenseSubtotal, FieldMsg, fieldRules, normalizeFieldValues, validateFieldValue } from './validate.ts';
 
@@ -111,16 +111,20 @@ describe('fieldDefinitionSchema', () => {
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.message).toBe('请为选项类字段设置至少一个选项');
   });
-  it('refuses unknown form types', () => {
-    expect(fieldDefinitionSchema.safeParse({ name: 'x', formType: 'script' }).error?.issues[0]?.message).toBe(
-      '字段类型有误',
-    );
+  it('refuses form types that are neither built in nor a kind’s link type', () => {
+    for (const formType of ['Script', '<b>', 'a b', 7])
+      expect(fieldDefinitionSchema.safeParse({ name: 'x', formType }).error?.issues[0]?.message).toBe('字段类型有误');
+  });
+  it('takes a link to a kind declared beside the built-in types, whose value is its records’ ids', () => {
+    const parsed = fieldDefinitionSchema.parse({ name: '样品', formType: 'probe' });
+    expect(validateFieldValue(parsed, '3,4')).toBeNull();
+    expect(validateFieldValue(parsed, 'x')).toBe('样品格式有误');
   });
 });
 
 /** Per type: values the rule accepts and values it refuses with the message shown. */
 const bad = '金额格式有误';
-const cases: Record<FormType, { ok: unknown[]; refused: [unknown, string][] }> = {
+const cases: Record<BuiltinFormType, { ok: unknown[]; refused: [unknown, string][] }> = {
   text: {
     ok: ['x', 12, 'x'.repeat(200)],
     refused: [
@@ -285,8 +289,8 @@ describe('the rule table', () => {
     });
   });
 
-  it('refuses a type outside the union instead of letting it through', () => {
-    expect(validateFieldValue(field('script' as FormType), 'x')).toBe(bad);
+  it('refuses a type neither built in nor link-shaped instead of letting it through', () => {
+    expect(validateFieldValue(field('Script!' as FieldDefinition['formType']), 'x')).toBe(bad);
   });
 });
 

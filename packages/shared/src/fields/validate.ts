@@ -1,6 +1,12 @@
 import { jsonHasControlChars } from '../schemas/fields.ts';
 import { formatTime, parseTime } from '../time/clock.ts';
-import { type FieldDefinition, type FormType, textMaxOf } from './field-types.ts';
+import {
+  type BuiltinFormType,
+  type FieldDefinition,
+  isBuiltinFormType,
+  isLinkFormType,
+  textMaxOf,
+} from './field-types.ts';
 import { moneyRule, numberRule, numericPattern } from './numeric.ts';
 import { batchIdPattern, emailPattern, mobilePattern } from './patterns.ts';
 
@@ -98,7 +104,7 @@ const oneId: Rule = (value, field) => (isId(value) ? null : invalid(field));
  * The one table of value rules, keyed by the closed union: adding a type to `formTypes` does not
  * compile until it has a rule here (no silent default).
  */
-export const fieldRules: Record<FormType, Rule> = {
+export const fieldRules: Record<BuiltinFormType, Rule> = {
   text: textRule,
   textarea: textRule,
   number: pattern(numberPattern, FieldMsg.number),
@@ -159,8 +165,14 @@ export function validateFieldValue(field: Field, value: unknown): string | null 
   if (isEmptyValue(value)) return field.isNull === 1 ? fill(FieldMsg.required, { name: field.name }) : null;
   // Line breaks only where the widget is multi-line; other control characters nowhere (NUL cannot even be stored).
   if (jsonHasControlChars(value, field.formType !== 'text')) return fill(FieldMsg.control, { name: field.name });
-  const rule = fieldRules[field.formType];
-  // A definition from outside the union (old stored JSON) is refused, never waved through.
+  // A link to a kind declared beside the built-in types holds its records' ids (the server
+  // accepts such a field only for a kind it registers). Anything else unknown (old stored JSON)
+  // is refused, never waved through.
+  const rule = isBuiltinFormType(field.formType)
+    ? fieldRules[field.formType]
+    : isLinkFormType(field.formType)
+      ? ids
+      : undefined;
   return rule ? rule(value, field) : invalid(field);
 }
 

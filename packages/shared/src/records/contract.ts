@@ -50,6 +50,13 @@ export const checkStatusNames: Record<number, [string, string]> = {
 export const checkStatusCodes: Record<string, number> = Object.fromEntries(
   Object.entries(checkStatusNames).map(([code, [zh]]) => [zh, Number(code)]),
 );
+/** A reviewed kind's read column of its review's state (list, filter by word, Excel). */
+export const reviewStatusColumn = {
+  key: 'checkStatus',
+  name: '审核状态',
+  nameEn: 'Review status',
+  codes: checkStatusCodes,
+} as const;
 /** A record may be edited (and so resubmitted) only when rejected, withdrawn or a draft. */
 export const editableCheckStatus: readonly number[] = [2, 4, 5];
 
@@ -222,7 +229,7 @@ export const contractKind = {
   defaultColumns: ['num', 'name', 'customerName', 'money', 'startTime', 'endTime'],
   readColumns: [
     { key: 'customerName', name: '客户名称', nameEn: 'Customer' },
-    { key: 'checkStatus', name: '审核状态', nameEn: 'Review status', codes: checkStatusCodes },
+    reviewStatusColumn,
     { key: 'receivedMoney', name: '已回款金额', nameEn: 'Received' },
     { key: 'unreceivedMoney', name: '未回款金额', nameEn: 'Outstanding' },
   ],
@@ -338,7 +345,7 @@ export const receivablesKind = {
   readColumns: [
     { key: 'customerName', name: '客户名称', nameEn: 'Customer' },
     { key: 'contractNum', name: '合同编号', nameEn: 'Contract no.' },
-    { key: 'checkStatus', name: '审核状态', nameEn: 'Review status', codes: checkStatusCodes },
+    reviewStatusColumn,
     { key: 'planNum', name: '期数', nameEn: 'Instalment' },
   ],
   systemScenes: [
@@ -349,15 +356,19 @@ export const receivablesKind = {
   features: { team: true, followUps: false, attachments: true, transfer: true },
 } as const satisfies RecordKind;
 
-/** The review part of a save (crm-records 3): examineType 1 fixed flow, 2 one chosen approver. */
-const reviewFields = {
+/**
+ * The review part of a reviewed kind's save (crm-records 3), in its entity: submit (0) or save a
+ * draft (5). Any kind declaring `review` spreads it (the server's `reviewAfterSave` reads it).
+ */
+export const reviewEntityFields = {
   /** 1 submit for review; 5 save a draft (crm-records 4). */
   checkStatus: z.preprocess(
     (v) => (v === undefined || v === null || v === '' ? 0 : v),
     intEnum([0, 5] as const, '审核状态有误'),
   ),
 };
-const reviewBody = {
+/** Beside the entity: the approver a chosen flow (examineType 2) goes to. */
+export const reviewBodyFields = {
   checkUserId: nullableId(ContractMsg.approverRequired).transform((v) => v ?? undefined),
 };
 
@@ -372,7 +383,7 @@ export const contractEntityFields = {
   }),
   /** The opportunity it comes from: one of the chosen customer's. */
   businessId: optionalId('商机不存在'),
-  ...reviewFields,
+  ...reviewEntityFields,
   batchId: formBatchId,
   ...productTotalsFields,
 };
@@ -391,7 +402,7 @@ const contractSaveBody = z.object({
   entity: z.object(contractEntityFields).superRefine(endAfterStart),
   field: customFieldValues,
   product: productLinesSchema,
-  ...reviewBody,
+  ...reviewBodyFields,
 });
 /** The same call as the original client's forms send it (records/original.ts). */
 export const contractSaveSchema = originalSaveBody(contractKind, contractSaveBody);
@@ -409,7 +420,7 @@ export const receivablesEntityFields = {
       z.union([z.literal(''), z.enum(returnTypes)], { error: ReceivablesMsg.returnTypeInvalid }),
     ),
   }),
-  ...reviewFields,
+  ...reviewEntityFields,
   batchId: formBatchId,
 };
 /**
@@ -421,7 +432,7 @@ export const receivablesRequiredFields = fillableOnlyFields(receivablesKind);
 const receivablesSaveBody = z.object({
   entity: z.object(receivablesEntityFields),
   field: customFieldValues,
-  ...reviewBody,
+  ...reviewBodyFields,
 });
 /** The same call as the original client's forms send it (records/original.ts). */
 export const receivablesSaveSchema = originalSaveBody(receivablesKind, receivablesSaveBody);
@@ -464,16 +475,20 @@ export const contractConfigSchema = z.object({
   status: intEnum([0, 1] as const, ContractMsg.configInvalid),
   contractDay: optionalInt(ContractMsg.configInvalid, { min: 1, max: 365 }),
 });
-/** A contract (categoryType 1) or a receivable (2) under review. */
+/**
+ * A record under review, its kind named by its declaration's `review.categoryType` (1 contracts,
+ * 2 receivables); the server refuses a number no registered kind is reviewed under.
+ */
+const reviewCategoryType = idField('审批对象类型有误');
 export const reviewSubjectSchema = z.object({
   id: idField('记录不存在'),
-  categoryType: intEnum([1, 2] as const, '审批对象类型有误'),
+  categoryType: reviewCategoryType,
 });
-/** A review action on a contract or receivable: approve 1, reject 2, withdraw 4 (remarks required to reject or withdraw). */
+/** A review action on a reviewed record: approve 1, reject 2, withdraw 4 (remarks required to reject or withdraw). */
 export const crmAuditSchema = z.object({
   id: reviewSubjectSchema.shape.id,
   /** Ours names the subject's type; the original client sends the review's `recordId` instead. */
-  categoryType: intEnum([1, 2] as const, '审批对象类型有误').optional(),
+  categoryType: reviewCategoryType.optional(),
   recordId: optionalId('审批对象类型有误'),
   status: intEnum([1, 2, 4] as const, '审批操作有误'),
   remarks: optionalText({ label: '审批意见', max: 500, multiline: true }),

@@ -25,7 +25,7 @@ export function textRuleOf(f: FixedField): TextRule {
 }
 
 const textTypes = new Set<FormType>(['text', 'textarea', 'select', 'mobile', 'email']);
-const patterns: Partial<Record<FormType, RegExp>> = { mobile: mobilePattern, email: emailPattern };
+const patterns: Partial<Record<string, RegExp>> = { mobile: mobilePattern, email: emailPattern };
 
 const numberTypes = new Set<FormType>(['number', 'floatnumber']);
 

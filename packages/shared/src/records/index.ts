@@ -59,6 +59,17 @@ const byLabel = new Map<number, RecordKind>(recordKinds.map((k) => [k.label, k])
 export const recordKindByKey = (key: string): RecordKind | undefined => byKey.get(key);
 export const recordKindByLabel = (label: ModuleCode | number): RecordKind | undefined => byLabel.get(label);
 
-/** The kind reviewed on the approval engine under a flow call's `categoryType` (1 contracts, 2 receivables). */
-export const reviewedKindOf = (categoryType: number): RecordKind | undefined =>
-  recordKinds.find((k) => k.review?.categoryType === categoryType);
+/**
+ * The kinds others link to (issue 27): every declaration with `link`, the one list the web's
+ * relation widgets and the designer's type names read (the server reads its registered kinds'
+ * `link`). A kind joins by declaring `link`; nothing else names it.
+ */
+export const linkableKinds: readonly RecordKind[] = recordKinds.filter((k) => k.link);
+
+/** The kind a field of this form type links to. */
+export const linkedKindOf = (formType: string): RecordKind | undefined =>
+  linkableKinds.find((k) => k.link?.formType === formType);
+
+/** The prefix of a linkable kind's calls (its picker's list and detail): `Crm<Key>` unless declared. */
+export const linkPrefixOf = (kind: RecordKind): string =>
+  kind.link?.prefix ?? `Crm${kind.key[0]!.toUpperCase()}${kind.key.slice(1)}`;

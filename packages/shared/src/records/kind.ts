@@ -228,7 +228,12 @@ export type RecordKind = {
    * and an approval's related business names them as `<key>Ids`. The Excel columns, the approval
    * check and the forms find the linked kind by it; nothing else names the kind.
    */
-  link?: { formType: FormType };
+  link?: {
+    /** The linking fields' form type: a built-in name (`customer`) or any other lower-case one. */
+    formType: string;
+    /** The prefix of the kind's calls the link picker uses, `Crm<Key>` unless given. */
+    prefix?: string;
+  };
   /**
    * Review on the approval engine (contracts, receivables): `categoryType` is the kind's number in
    * the flow calls (`queryExaminStep`), `subject` its subject type in the engine, `category` the

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { isPermissionKey, permissionTree } from '../auth/permissions.ts';
 import { fieldDefinitionSchema } from '../fields/field-types.ts';
-import { fixedDefinitions, recordKindByKey, recordKindByLabel, recordKinds, systemColumns } from './index.ts';
+import {
+  fixedDefinitions,
+  linkableKinds,
+  linkedKindOf,
+  linkPrefixOf,
+  recordKindByKey,
+  recordKindByLabel,
+  recordKinds,
+  systemColumns,
+} from './index.ts';
+import { fromOriginalEntity } from './original.ts';
 
 const crmRealm = permissionTree.find((n) => n.key === 'crm');
 const actionsOf = (key: string) => crmRealm?.children?.find((n) => n.key === key)?.children?.map((c) => c.key) ?? [];
@@ -21,6 +31,31 @@ describe('record kind descriptors', () => {
       for (const p of k.alsoReadBy ?? []) expect(isPermissionKey(p), `${k.key} read by ${p}`).toBe(true);
     }
     expect(recordKindByKey('customer')!.searchFields).toEqual(['mobile']);
+  });
+
+  it('others link to are the declarations with `link`, each under its own form type', () => {
+    expect(linkableKinds.map((k) => k.key).sort()).toEqual(
+      recordKinds
+        .filter((k) => k.link)
+        .map((k) => k.key)
+        .sort(),
+    );
+    const types = linkableKinds.map((k) => k.link!.formType);
+    expect(new Set(types).size).toBe(types.length);
+    for (const k of linkableKinds) expect(linkedKindOf(k.link!.formType)).toBe(k);
+    expect(linkPrefixOf(recordKindByKey('contract')!)).toBe('CrmContract');
+    expect(linkedKindOf('receivables_plan')).toBeUndefined();
+  });
+
+  it('name every fixed field that links to a record `<x>Id`, which the original client’s pickers fill', () => {
+    const linkTypes = new Set([...linkableKinds.map((k) => k.link!.formType), 'receivables_plan']);
+    for (const k of recordKinds)
+      for (const f of k.fixedFields.filter((x) => linkTypes.has(x.formType)))
+        expect(f.fieldName, `${k.key}.${f.fieldName}`).toMatch(/Id$/);
+    const contract = recordKindByKey('receivables')!;
+    expect(
+      fromOriginalEntity(contract, { contract_id: [{ contractId: 7, num: 'HT-1' }], plan_id: [{ planId: 3 }] }),
+    ).toMatchObject({ contractId: 7, planId: 3 });
   });
 
   it('are found by key and by module code', () => {

@@ -25,9 +25,6 @@ export function originalNamesOf(kind: RecordKind): Record<string, string> {
   return { ...out, ...(kind.originalNames ?? {}) };
 }
 
-/** Form types whose picker gives rows (`[{customerId, customerName}]`); the save keeps the first's id. */
-const relationTypes = new Set(['customer', 'business', 'contacts', 'contract', 'leads', 'receivables_plan']);
-
 /** A picked relation as its id: `[{customerId: 3, …}]` → 3, `[3]` → 3; anything else as sent. */
 function relationId(value: unknown, idKey: string): unknown {
   if (!Array.isArray(value)) return value;
@@ -48,10 +45,10 @@ export function fromOriginalEntity(kind: RecordKind, entity: Record<string, unkn
     const ours = names[key] ?? (key.includes('_') ? camel(key) : key);
     // Our own name wins when a body carries both (our forms send only ours).
     if (ours !== key && Object.hasOwn(entity, ours)) continue;
-    const type = types.get(ours);
-    if (type === 'category' && Array.isArray(value)) out[ours] = value.length ? value[value.length - 1] : '';
-    else if (relationTypes.has(type ?? '') || (ours.endsWith('Id') && Array.isArray(value)))
-      out[ours] = relationId(value, ours);
+    // A link (to any kind, or a plan) is a fixed field named `<x>Id` (records/kinds.test.ts):
+    // its picker gives rows (`[{customerId, customerName}]`), the save keeps the first's id.
+    if (types.get(ours) === 'category' && Array.isArray(value)) out[ours] = value.length ? value[value.length - 1] : '';
+    else if (ours.endsWith('Id') && Array.isArray(value)) out[ours] = relationId(value, ours);
     else out[ours] = value;
   }
   const editing = out[kind.idField] !== undefined && out[kind.idField] !== '' && out[kind.idField] !== null;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPLICANT_DEPT, conditionOps, factNumber, numericOps, type StepCondition } from '../approval/conditions.ts';
-import { fieldDefinitionSchema } from '../fields/field-types.ts';
+import { fieldDefinitionSchema, isBuiltinFormType } from '../fields/field-types.ts';
 import { withAliases } from './aliases.ts';
 import {
   idField,
@@ -121,7 +121,11 @@ export const categoryStatusSchema = categoryIdSchema.extend({
 export const categoryListSchema = z.object({ ...pageFields, ...sortFields, search: searchField });
 export const categoryFieldsSchema = z.object({
   categoryId: idField(ExamineCategoryMsg.notFound),
-  fields: z.array(fieldDefinitionSchema).max(60, { error: '字段不能超过60个' }),
+  // An approval's fields are of the built-in types only (a link to a kind is a CRM field's).
+  fields: z
+    .array(fieldDefinitionSchema)
+    .max(60, { error: '字段不能超过60个' })
+    .refine((fields) => fields.every((f) => isBuiltinFormType(f.formType)), { error: '字段类型有误' }),
 });
 export const categorySortSchema = z.object({ categoryIds: idList(ExamineCategoryMsg.notFound) });
 
@@ -289,11 +293,11 @@ export const commentSchema = z.object({
   recordId: idField(ExamineFormMsg.notFound),
   content: requiredText(examineText.comment, ExamineFormMsg.commentRequired),
 });
-/** Flow info: an OA category, or a CRM record (categoryType 1 contract, 2 receivable). */
+/** Flow info: an OA category, or a reviewed CRM record (its kind's `review.categoryType`: 1 contract, 2 receivable). */
 export const flowInfoSchema = z.object({
   categoryId: optionalId(ExamineCategoryMsg.notFound),
   id: optionalId(ExamineFormMsg.notFound),
-  categoryType: optionalInt('审批对象类型有误', { min: 1, max: 2 }),
+  categoryType: optionalId('审批对象类型有误'),
   /**
    * The form as filled so far (live preview of conditional steps): the designed fields' answers,
    * and a dedicated type's form block. With either, each step answers whether it applies.

@@ -47,6 +47,8 @@ export type SaveBody = {
   field: { fieldName: string; value: unknown }[];
   /** Product lines of a kind with `features.products` (crm-records §3). */
   product?: { productId: number; price: number; salesPrice: number; num: number; discount: number; subtotal: number }[];
+  /** A reviewed kind's submission to a chosen flow: its approver (crm/form/ReviewBlock.tsx). */
+  checkUserId?: number;
 };
 
 const json = { json: true } as const;

@@ -48,9 +48,6 @@ export const contractServerKind: ServerKind = {
   columns: {
     ...fixedColumns(contractKind),
     businessId: { column: 'business_id', type: 'number' },
-    // Set by the review only, never by the form.
-    checkStatus: { column: 'check_status', type: 'number' },
-    examineRecordId: { column: 'examine_record_id', type: 'number' },
   },
   scenes: contractScenes,
   // 待我审批的 lists every contract waiting for the viewer: a reviewer reads it (access.ts).
@@ -65,11 +62,8 @@ export const receivablesServerKind: ServerKind = {
   table: 'crm_receivables',
   pgTable: receivables,
   idColumn: 'receivables_id',
-  columns: {
-    ...fixedColumns(receivablesKind),
-    checkStatus: { column: 'check_status', type: 'number' },
-    examineRecordId: { column: 'examine_record_id', type: 'number' },
-  },
+  // The review's state derives from the declaration's `review` (fixedColumns).
+  columns: fixedColumns(receivablesKind),
   scenes: { toReview: waitingForMe('receivable', 'receivables_id') },
   sceneReach: { toReview: waitingForMe('receivable', 'receivables_id') },
 };

@@ -8,26 +8,21 @@ import {
   contractIdPageSchema,
   contractIdSchema,
   contractSaveSchema,
-  crmAuditSchema,
   customerIdPageSchema,
   ModuleCode,
   noData,
   planIdsSchema,
   planSaveSchema,
   receivablesSaveSchema,
-  reviewSubjectSchema,
 } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { SessionUser } from '../../auth/session.ts';
 import { requirePermission } from '../../core/access.ts';
 import { badRequest } from '../../core/errors.ts';
 import { type Ctx, defineRoute } from '../../core/route.ts';
 import { queryRows } from '../../core/sql.ts';
 import type { Tx } from '../../db/client.ts';
 import { sysConfig } from '../../db/schema.ts';
-import { examineAction } from '../../oa/examine/actions.ts';
-import { onSubjectRead } from '../../oa/examine/subject-readers.ts';
 import { inList } from '../../org/sql-lists.ts';
 import type { AppRegistry } from '../../registry.ts';
 import { businessServerKind } from '../business/kind.ts';
@@ -41,29 +36,22 @@ import { registerBacklogCounters } from './backlog.ts';
 import { importContractRow, importReceivablesRow } from './import.ts';
 import { contractComputed, contractServerKind, receivablesComputed, receivablesServerKind } from './kind.ts';
 import { deletePlans, freePlans, planPage, savePlan } from './plans.ts';
-import { type ReviewSubject, recordOf, reviewInfo, reviewRecordOf } from './review.ts';
+import { closeDeal } from './review.ts';
 import { saveContract, saveReceivables } from './save.ts';
 
 const CONFIG_KEY = 'crmContractConfig';
-const readAny = { any: ['crm:contract:read', 'crm:receivables:read'] };
-
-/** The engine records of deleted contracts or receivables go with them. */
-const dropReviews = (subject: ReviewSubject, idColumn: string) => async (tx: Tx, rows: Record<string, unknown>[]) => {
-  const ids = rows.map((r) => Number(r[idColumn]));
-  if (ids.length)
-    await tx.execute(sql`delete from examine_record where subject_type = ${subject} and subject_id in ${inList(ids)}`);
-};
 
 /** Contracts, receivables and plans (docs/api/contracts.md, docs/api/receivables.md). */
 export function registerContractRoutes(app: FastifyInstance, ctx: Ctx) {
   registerBacklogCounters(ctx.registry);
   registerDeleteRules(ctx.registry);
   const { db } = ctx;
-  const contractReview = dropReviews('contract', 'contract_id');
   registerRecordKind(app, ctx, contractServerKind, {
     // Imported rows are drafts, saved by the contract's own save with its form's rules (import.ts).
     excelImport: { save: importContractRow },
     computedColumns: async () => contractComputed,
+    // DECISIONS: final approval of a contract marks its customer as closed-deal (review.ts).
+    onApproved: closeDeal,
     // DECISIONS: a contract with receivables cannot be deleted.
     async beforeDelete(tx, rows) {
       const ids = rows.map((r) => Number(r.contract_id));
@@ -72,14 +60,12 @@ export function registerContractRoutes(app: FastifyInstance, ctx: Ctx) {
         sql`select 1 from crm_receivables where contract_id in ${inList(ids)} limit 1`,
       );
       if (used) throw badRequest(ContractMsg.hasReceivables);
-      await contractReview(tx, rows);
       await deleteProductLines(tx, contractServerKind.kind.label, ids);
     },
   });
   registerRecordKind(app, ctx, receivablesServerKind, {
     excelImport: { save: importReceivablesRow },
     computedColumns: async () => receivablesComputed,
-    beforeDelete: dropReviews('receivable', 'receivables_id'),
   });
 
   defineRoute(app, {
@@ -283,61 +269,6 @@ export function registerContractRoutes(app: FastifyInstance, ctx: Ctx) {
     async handler({ input, user }) {
       await loadRecord(db, customerServerKind, user, input.customerId, 'read');
       return planPage(db, user, sql`p.customer_id = ${input.customerId}`, input.page, input.limit);
-    },
-  });
-
-  // The review on a contract's or receivable's detail: the viewer's part, and their action.
-  const subjectOf = (t: 1 | 2): ReviewSubject => (t === 1 ? 'contract' : 'receivable');
-  const kindOf = (t: 1 | 2) => (t === 1 ? contractServerKind : receivablesServerKind);
-  // A review's state is part of its record: only the record's readers (scope, team, its
-  // reviewers) learn or act on it; an id out of reach answers as the detail call does.
-  const requireReader = async (t: 1 | 2, id: number, user: SessionUser) => {
-    const sk = kindOf(t);
-    requirePermission(user, `${sk.kind.permission}:read`);
-    await loadRecord(db, sk, user, id, 'read');
-  };
-  // The approval engine's flow preview of a record asks the same (OaExamine/queryExamineFlowInfo).
-  onSubjectRead('contract', (_db, id, user) => requireReader(1, id, user));
-  onSubjectRead('receivable', (_db, id, user) => requireReader(2, id, user));
-  defineRoute(app, {
-    method: 'POST',
-    url: '/CrmExamineRecord/queryReview',
-    access: readAny,
-    schema: reviewSubjectSchema,
-    response: answers['/CrmExamineRecord/queryReview'],
-    async handler({ input, user }) {
-      await requireReader(input.categoryType, input.id, user);
-      return reviewInfo(db, subjectOf(input.categoryType), input.id, user);
-    },
-  });
-  defineRoute(app, {
-    method: 'POST',
-    url: '/CrmExamineRecord/auditExamine',
-    aliases: ['/examineRecord/auditExamine'],
-    access: readAny,
-    schema: crmAuditSchema,
-    response: answers['/CrmExamineRecord/auditExamine'],
-    async handler({ input, user }) {
-      // The original names the review by its record (`recordId`) instead of the subject's type.
-      let recordId: number;
-      if (input.categoryType === undefined) {
-        const review = await reviewRecordOf(db, input.recordId, input.id);
-        await requireReader(review.categoryType, input.id, user);
-        recordId = review.id;
-      } else {
-        await requireReader(input.categoryType, input.id, user);
-        recordId = await recordOf(db, subjectOf(input.categoryType), input.id);
-      }
-      const remarks = input.remarks;
-      if (input.status === 1)
-        return examineAction(db, recordId, {
-          type: 'approve',
-          userId: user.userId,
-          remarks,
-          nextUserId: input.nextUserId,
-        });
-      if (input.status === 2) return examineAction(db, recordId, { type: 'reject', userId: user.userId, remarks });
-      return examineAction(db, recordId, { type: 'withdraw', userId: user.userId, remarks, isAdmin: user.isSuper });
     },
   });
 }

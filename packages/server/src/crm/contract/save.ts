@@ -4,7 +4,6 @@ import {
   type ContractSaveInput,
   contractRequiredFields,
   customValuesOf,
-  editableCheckStatus,
   PlanMsg,
   ReceivablesMsg,
   type ReceivablesSaveInput,
@@ -21,9 +20,9 @@ import { businessServerKind } from '../business/kind.ts';
 import { customerServerKind } from '../customer/kind.ts';
 import { saveProductLines } from '../product-lines/lines.ts';
 import { loadRecord } from '../records/access.ts';
+import { onlyEditable, reviewAfterSave } from '../records/review.ts';
 import { saveRecord } from '../records/save.ts';
 import { contractServerKind, receivablesServerKind } from './kind.ts';
-import { type ReviewSubject, submitReview } from './review.ts';
 
 /** A double click: the first save of this form's batch by the same user answers the second. */
 async function sameBatch(tx: Tx, table: string, idColumn: string, batchId: string, user: SessionUser) {
@@ -41,37 +40,6 @@ async function sameBatch(tx: Tx, table: string, idColumn: string, batchId: strin
  */
 function withoutLeftOut<T extends Record<string, unknown>>(fixed: T, required: Record<string, string>) {
   return Object.fromEntries(Object.entries(fixed).filter(([k, v]) => !(k in required && v === undefined)));
-}
-
-/** Edit only at 2, 4, 5 (`不能编辑，请先撤回再编辑！`), checked on the locked row. */
-const onlyEditable = (row: Record<string, unknown> | null, fixed: Record<string, unknown>) => {
-  if (row && !editableCheckStatus.includes(Number(row.check_status))) throw badRequest(ContractMsg.notEditable);
-  return fixed;
-};
-
-/**
- * After the record's own save: a draft (checkStatus 5) stays a draft, anything else goes to
- * review. A double click that found the first save does nothing more.
- */
-async function afterSave(
-  tx: Tx,
-  subject: ReviewSubject,
-  saved: { id: number; created: boolean },
-  creating: boolean,
-  draft: boolean,
-  user: SessionUser,
-  checkUserId: number | undefined,
-) {
-  if (creating && !saved.created) return;
-  const table = subject === 'contract' ? 'crm_contract' : 'crm_receivables';
-  const idColumn = subject === 'contract' ? 'contract_id' : 'receivables_id';
-  if (draft) {
-    await tx.execute(
-      sql`update ${sql.identifier(table)} set check_status = ${CheckStatus.draft} where ${sql.identifier(idColumn)} = ${saved.id}`,
-    );
-    return;
-  }
-  await submitReview(tx, subject, saved.id, user, checkUserId);
 }
 
 /** `CrmContract/saveAndUpdate`: create or edit, then save a draft or submit for review, one transaction. */
@@ -107,14 +75,12 @@ export async function saveContract(db: Db, user: SessionUser, input: ContractSav
         totalPrice,
         discountRate,
       });
-    await afterSave(
+    await reviewAfterSave(
       tx,
-      'contract',
+      contractServerKind,
       saved,
-      contractId === undefined,
-      checkStatus === CheckStatus.draft,
+      { creating: contractId === undefined, checkStatus, checkUserId: input.checkUserId },
       user,
-      input.checkUserId,
     );
     return { id: saved.id };
   });
@@ -164,14 +130,12 @@ export async function saveReceivables(db: Db, user: SessionUser, input: Receivab
       custom: customValuesOf(input.field),
       restrict: onlyEditable,
     });
-    await afterSave(
+    await reviewAfterSave(
       tx,
-      'receivable',
+      receivablesServerKind,
       saved,
-      receivablesId === undefined,
-      checkStatus === CheckStatus.draft,
+      { creating: receivablesId === undefined, checkStatus, checkUserId: input.checkUserId },
       user,
-      input.checkUserId,
     );
     return { id: saved.id };
   });

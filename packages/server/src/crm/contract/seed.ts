@@ -5,7 +5,10 @@ import type { DemoKit } from '../../db/demo-kit.ts';
 import { examineAction } from '../../oa/examine/actions.ts';
 import type { DemoOpportunity } from '../business/seed.ts';
 import type { DemoCustomerRow } from '../customer/seed.ts';
-import { type ReviewSubject, submitReview } from './review.ts';
+import type { ServerKind } from '../records/kind.ts';
+import { submitReview } from '../records/review.ts';
+import { contractServerKind, receivablesServerKind } from './kind.ts';
+import { registerContractReviews } from './review.ts';
 
 /** Who reviews a salesperson's contracts: their manager (the review flow lets the applicant choose). */
 const reviewerOf: Record<string, string> = {
@@ -46,6 +49,9 @@ export async function seedContractsDemo(
   customers: DemoCustomerRow[],
   opportunities: DemoOpportunity[],
 ): Promise<void> {
+  // The seed runs before the app is built: the reviews' engine hooks (mirroring a decision onto
+  // the record) are registered here as the app registers them.
+  registerContractReviews();
   const rnd = kit.random('contracts');
   const usedOpportunities = new Set<number>();
   const usedCustomers = new Set<number>();
@@ -79,7 +85,7 @@ export async function seedContractsDemo(
     const contractId = row!.id;
     if (s.fate === 'draft') continue;
     const reviewer = kit.user(reviewerOf[owner] ?? 'wangzong');
-    await review(kit, 'contract', contractId, owner, reviewer, s.fate);
+    await review(kit, contractServerKind, contractId, owner, reviewer, s.fate);
     if (s.fate === 'approved') await seedPlansAndReceivables(kit, i, contractId, s.customer, s.money, signedAgo);
   }
 }
@@ -87,14 +93,14 @@ export async function seedContractsDemo(
 /** Submit for review as the owner; then the reviewer approves, rejects, or it waits. */
 async function review(
   kit: DemoKit,
-  subject: ReviewSubject,
+  sk: ServerKind,
   id: number,
   owner: string,
   reviewerId: number,
   fate: 'approved' | 'pending' | 'rejected',
 ) {
   const applicant = await kit.as(owner);
-  const { recordId } = await kit.db.transaction((tx) => submitReview(tx, subject, id, applicant, reviewerId));
+  const { recordId } = await kit.db.transaction((tx) => submitReview(tx, sk, id, applicant, reviewerId));
   if (fate === 'approved')
     await examineAction(kit.db, recordId, { type: 'approve', userId: reviewerId, remarks: '同意' });
   if (fate === 'rejected')
@@ -150,5 +156,5 @@ async function seedPlansAndReceivables(
         returning receivables_id as id`,
   );
   const finance = kit.user(n % 2 ? 'liuyang' : 'chenjing');
-  await review(kit, 'receivable', rec!.id, owner, finance, n % 3 === 2 ? 'pending' : 'approved');
+  await review(kit, receivablesServerKind, rec!.id, owner, finance, n % 3 === 2 ? 'pending' : 'approved');
 }

@@ -156,7 +156,10 @@ export async function listFieldKinds(db: Db) {
   });
 }
 
-/** `field/save`: the designer's whole list; new custom fields only of the types a CRM form can fill. */
+/**
+ * `field/save`: the designer's whole list; new custom fields only of the types a CRM form can
+ * fill, or a link to a kind this server has that declares `link` (issue 27).
+ */
 export async function saveKindFields(db: Db, kinds: KindRegistry, label: number, input: FieldDefinition[]) {
   const kind = designedKind(kinds, label);
   const current = await kindFields(db, kind);
@@ -164,7 +167,8 @@ export async function saveKindFields(db: Db, kinds: KindRegistry, label: number,
   const fixedNames = new Set(current.filter((f) => f.fieldType === 1).map((f) => f.fieldName));
   for (const f of input) {
     const fixed = (f.fieldId !== undefined && fixedIds.has(f.fieldId)) || fixedNames.has(f.fieldName ?? '');
-    if (!fixed && !crmDesignerFormTypes.includes(f.formType)) throw badRequest('字段类型有误');
+    if (!fixed && !crmDesignerFormTypes.includes(f.formType) && !kinds.linkedTo(f.formType))
+      throw badRequest('字段类型有误');
   }
   // The unique indexes change with the set, in its transaction (and under its lock).
   return db.transaction(async (tx) => {

@@ -60,13 +60,23 @@ export type ServerKind = {
  * kind spreads it and adds the columns only its own calls write (a lead's conversion, a review).
  */
 export function fixedColumns(kind: RecordKind): ServerKind['columns'] {
-  return Object.fromEntries(
-    kind.fixedFields.map((f) => {
-      const { column, type } = columnOf(f);
-      return [f.fieldName, { column, type }];
-    }),
-  );
+  return {
+    ...Object.fromEntries(
+      kind.fixedFields.map((f) => {
+        const { column, type } = columnOf(f);
+        return [f.fieldName, { column, type }];
+      }),
+    ),
+    // A kind reviewed on the approval engine (its declaration's `review`): the state the review
+    // writes (records/review.ts), read like a fixed column, never saved by the form.
+    ...(kind.review ? reviewColumns : {}),
+  };
 }
+
+const reviewColumns: ServerKind['columns'] = {
+  checkStatus: { column: 'check_status', type: 'number' },
+  examineRecordId: { column: 'examine_record_id', type: 'number' },
+};
 
 /**
  * The columns every kind's table has beside its fixed fields: owner (null: in the pool), creator,

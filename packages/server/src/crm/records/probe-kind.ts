@@ -6,6 +6,9 @@ import {
   optionalId,
   type RecordKind,
   recordSaveSchema,
+  reviewBodyFields,
+  reviewEntityFields,
+  reviewStatusColumn,
 } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -54,6 +57,19 @@ export const probeKind: RecordKind = {
   features: { team: true, followUps: true, attachments: true, transfer: true },
   // Declared only: its transfer accepts contacts in `carry` and refuses any other kind.
   transferCarry: [{ key: 'contacts', changeType: '2' }],
+  // Others link to it by fields of this type (link.test.ts): the designer, the forms and the export find it.
+  link: { formType: 'probe' },
+};
+
+/**
+ * The probe reviewed on the approval engine: the same declaration with `review` (its category
+ * `crm_probe`, which review.test.ts creates) and the review's state as a read column. Nothing
+ * else names it: the machinery reads the declaration (crm/records/review.ts).
+ */
+export const reviewedProbeKind: RecordKind = {
+  ...probeKind,
+  review: { categoryType: 98, subject: 'probe', category: 'crm_probe' },
+  readColumns: [reviewStatusColumn],
 };
 
 export const probeServerKind: ServerKind = {
@@ -62,6 +78,13 @@ export const probeServerKind: ServerKind = {
   table: 'crm_probe',
   idColumn: 'probe_id',
   columns: fixedColumns(probeKind),
+};
+
+/** The reviewed probe's mapping: its columns derive the review's state from the declaration too. */
+export const reviewedProbeServerKind: ServerKind = {
+  ...probeServerKind,
+  kind: reviewedProbeKind,
+  columns: fixedColumns(reviewedProbeKind),
 };
 
 export const probeCustomFields: FieldDefinition[] = [
@@ -99,13 +122,15 @@ export async function createProbeTable(db: Tx) {
     batch_id varchar(40) not null unique,
     next_time timestamptz,
     search_key text,
+    check_status smallint not null default 5,
+    examine_record_id integer,
     create_time timestamptz not null default now(),
     update_time timestamptz not null default now()
   )`);
 }
 
-/** The probe's save call: its entity's rules derived from the declaration, its amount its own. */
-export const probeSaveSchema = recordSaveSchema({
+/** The probe's entity: its rules derived from the declaration, its amount its own. */
+const probeEntity = {
   probeId: optionalId('样品不存在'),
   ...fixedShape(probeKind, {
     amount: z.preprocess(
@@ -113,7 +138,13 @@ export const probeSaveSchema = recordSaveSchema({
       z.coerce.number({ error: '金额格式有误' }).optional(),
     ),
   }),
-});
+};
+/** The probe's save call. */
+export const probeSaveSchema = recordSaveSchema(probeEntity);
+/** The reviewed probe's save: draft or submit, and the approver a chosen flow goes to (as a contract's). */
+export const reviewedProbeSaveSchema = recordSaveSchema({ ...probeEntity, ...reviewEntityFields }).extend(
+  reviewBodyFields,
+);
 
 /** Who sees the probe's files: its readers (test-support.ts `addProbeKind` declares it on the test's app). */
 export function registerProbeFileOwner(registry: AppRegistry): void {

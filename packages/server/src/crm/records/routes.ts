@@ -41,6 +41,7 @@ import { type ComputedColumn, recordPage } from './list.ts';
 import { listActions } from './log.ts';
 import { readAccess } from './readable.ts';
 import { deleteRecords } from './remove.ts';
+import { type OnApproved, withReview } from './review.ts';
 import { detailRow } from './row.ts';
 import { deleteScene, listScenes, saveColumns, saveScene, setDefaultScene, userListSetting } from './scenes.ts';
 import { addMembers, deleteMembers, getMembers, updateMembers } from './team.ts';
@@ -60,6 +61,8 @@ export type RecordKindOptions = {
   excelImport?: ExcelImportOptions;
   /** The kind's computed list columns (read per request: they may depend on settings). */
   computedColumns?: (db: Tx) => Promise<Record<string, ComputedColumn>>;
+  /** A reviewed kind's step when one of its records is approved at last (review.ts). */
+  onApproved?: OnApproved;
 };
 
 /**
@@ -69,7 +72,8 @@ export type RecordKindOptions = {
  * module's; everything here reads the descriptor and the server mapping only.
  */
 export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKind, options: RecordKindOptions = {}) {
-  const opts = { customFields: (db: Tx) => customFieldsOf(db, sk.kind.label), ...options };
+  // A kind declaring `review` gets the approval engine's hooks, columns and cleanup (review.ts).
+  const opts = withReview(sk, { customFields: (db: Tx) => customFieldsOf(db, sk.kind.label), ...options });
   ctx.registry.kinds.register(sk, opts);
   const { db } = ctx;
   const p = `/${sk.routePrefix}`;

@@ -1,10 +1,18 @@
 import { customValuesOf, type FieldDefinition, savedIdResponse } from '@crm/shared';
 import { expect } from 'vitest';
+import type { z } from 'zod';
 import { defineRoute } from '../../core/route.ts';
 import { localDiskStorage } from '../../files/storage.ts';
 import type { Answer, TestApp } from '../../test/harness.ts';
 import { batchIds } from '../../test/people.ts';
-import { createProbeTable, probeSaveSchema, probeServerKind, registerProbeFileOwner } from './probe-kind.ts';
+import {
+  createProbeTable,
+  probeSaveSchema,
+  probeServerKind,
+  registerProbeFileOwner,
+  reviewedProbeSaveSchema,
+} from './probe-kind.ts';
+import { onlyEditable, reviewAfterSave } from './review.ts';
 import { type RecordKindOptions, registerRecordKind } from './routes.ts';
 import { saveRecord } from './save.ts';
 
@@ -29,24 +37,39 @@ export async function addProbeKind(t: TestApp, options: RecordKindOptions = {}, 
 
 /**
  * CrmProbe/addOrUpdate, the save a real kind writes itself: through saveRecord with these custom
- * fields, under the customer permissions the probe borrows.
+ * fields, under the customer permissions the probe borrows. A probe declared with `review` (the
+ * reviewed probe) saves a draft or submits for review as a contract does, in the same transaction.
  */
-export function addProbeSave(t: TestApp, customFields: () => Promise<FieldDefinition[]>) {
+export function addProbeSave(t: TestApp, customFields: () => Promise<FieldDefinition[]>, sk = probeServerKind) {
+  const reviewed = sk.kind.review !== undefined;
   defineRoute(t.app, {
     method: 'POST',
     url: '/CrmProbe/addOrUpdate',
     access: { any: ['crm:customer:save', 'crm:customer:update'] },
-    schema: probeSaveSchema,
+    schema: reviewed ? reviewedProbeSaveSchema : probeSaveSchema,
     response: savedIdResponse,
     async handler({ input, user }) {
-      const { probeId, batchId, ...fixed } = input.entity;
-      const saved = await saveRecord(t.database.db, probeServerKind, await customFields(), user, {
-        id: probeId,
-        batchId,
-        fixed,
-        custom: customValuesOf(input.field),
+      const body = input as z.infer<typeof reviewedProbeSaveSchema>;
+      const { probeId, batchId, checkStatus, ...fixed } = body.entity;
+      const custom = await customFields();
+      return t.database.db.transaction(async (tx) => {
+        const saved = await saveRecord(tx, sk, custom, user, {
+          id: probeId,
+          batchId,
+          fixed,
+          custom: customValuesOf(body.field),
+          ...(reviewed ? { restrict: onlyEditable } : {}),
+        });
+        if (reviewed)
+          await reviewAfterSave(
+            tx,
+            sk,
+            saved,
+            { creating: probeId === undefined, checkStatus, checkUserId: body.checkUserId },
+            user,
+          );
+        return { id: saved.id };
       });
-      return { id: saved.id };
     },
   });
 }

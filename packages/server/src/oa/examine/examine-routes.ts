@@ -27,7 +27,6 @@ import {
   recordIdSchema,
   relationListSchema,
   returnExamineSchema,
-  reviewedKindOf,
   transferExamineSchema,
   usersByDeptResponse,
 } from '@crm/shared';
@@ -35,6 +34,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../core/errors.ts';
 import { type Ctx, defineRoute } from '../../core/route.ts';
+// The registered kinds reviewed here (a test's kind too), by their declaration's `review` (issue 27, h-review).
+import { reviewedServerKind } from '../../crm/records/review.ts';
 import { namedUsers, userNames } from '../../org/names.ts';
 import { requireReadableRecord } from '../relation.ts';
 import { comment, deleteExamine, examineAction, urge } from './actions.ts';
@@ -272,7 +273,9 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db, storage, reg
       if (input.categoryId) return categoryFlowInfo(db, input.categoryId, user, input);
       // A record reviewed on the engine: its kind's declaration names its subject (one of the
       // engine's subject types, process.ts) and its category.
-      const review = input.categoryType ? reviewedKindOf(input.categoryType)?.review : undefined;
+      const review = input.categoryType
+        ? reviewedServerKind(registry.kinds, input.categoryType)?.kind.review
+        : undefined;
       if (input.id && review)
         return recordFlowInfo(db, { subjectType: review.subject as SubjectType, subjectId: input.id }, user);
       // A record not yet submitted: the flow its kind is configured with.

@@ -1,4 +1,4 @@
-import { examineForms } from '@crm/shared';
+import { examineForms, recordKinds } from '@crm/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { examineCategories } from './tables.ts';
@@ -10,12 +10,24 @@ import { examineCategories } from './tables.ts';
  * not change its fields.
  */
 /**
- * The review flows of contracts and receivables (crm/contract/review.ts): configured in approval
- * management like any flow, started by their records' saves, never offered in the create view.
+ * The review flows of the record kinds reviewed on the approval engine (their declarations'
+ * `review`, crm/records/review.ts: 合同审核, 回款审核): configured in approval management like any
+ * flow, started by their records' saves, never offered in the create view.
  */
 const recordReviewCategories = [
-  { type: 'crm_contract', title: '合同审核', className: '客户管理', icon: 1, remarks: '合同提交审核时使用的审批流' },
-  { type: 'crm_receivables', title: '回款审核', className: '客户管理', icon: 1, remarks: '回款提交审核时使用的审批流' },
+  ...recordKinds.flatMap((k) =>
+    k.review
+      ? [
+          {
+            type: k.review.category,
+            title: `${k.name}审核`,
+            className: '客户管理',
+            icon: 1,
+            remarks: `${k.name}提交审核时使用的审批流`,
+          },
+        ]
+      : [],
+  ),
   // Clinic settings (issue 22): an order line below the discount floor (discountConfig) is approved in this flow.
   {
     type: 'clinic_discount',

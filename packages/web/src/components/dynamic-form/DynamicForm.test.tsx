@@ -127,9 +127,16 @@ describe('DynamicFormFields', { timeout: 20_000 }, () => {
     expect((await screen.findByRole('alert')).textContent).toBe('货币的整数部分须少于10位，小数部分须少于2位');
   });
 
-  it('skips CRM relation fields whose kind does not exist and gives textareas a 200-character counter', () => {
-    renderForm([def('关联商机', 'business'), def('说明', 'textarea', { fieldName: 'field_2' })]);
-    expect(screen.queryByText('关联商机')).toBeNull();
+  it('links to any kind declaring `link`, skips a link type no kind declares, gives textareas a 200-character counter', () => {
+    renderForm([
+      def('关联商机', 'business', { fieldName: 'field_1' }),
+      def('关联样品', 'nosuchkind' as FieldDefinition['formType'], { fieldName: 'field_3' }),
+      def('说明', 'textarea', { fieldName: 'field_2' }),
+    ]);
+    // Opportunities declare `link: {formType: 'business'}`: that alone gives the field its picker.
+    expect(screen.getByText('关联商机')).toBeTruthy();
+    expect(screen.getByTestId('relation-input-business')).toBeTruthy();
+    expect(screen.queryByText('关联样品')).toBeNull();
     expect(screen.getByText('说明')).toBeTruthy();
     const area = screen.getByPlaceholderText('请输入说明') as HTMLTextAreaElement;
     expect(area.maxLength).toBe(200);
@@ -176,8 +183,20 @@ describe('DynamicFormFields', { timeout: 20_000 }, () => {
   });
 });
 
-describe('DynamicDisplay', () => {
-  it('shows each value read-only and skips relation fields', () => {
+describe('DynamicDisplay', { timeout: 20_000 }, () => {
+  it('shows each value read-only, a linked record by its name, and skips a link type no kind declares', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) =>
+        Promise.resolve(
+          ok(
+            String(url).endsWith('/CrmBusiness/queryById')
+              ? { record: { businessId: 1, businessName: '水光疗程' } }
+              : [],
+          ),
+        ),
+      ),
+    );
     const client = new QueryClient();
     render(
       <QueryClientProvider client={client}>
@@ -185,14 +204,17 @@ describe('DynamicDisplay', () => {
           fields={[
             def('供应商', 'text', { fieldName: 'a' }),
             def('品类', 'checkbox', { fieldName: 'b', options: ['耗材', '设备'] }),
-            def('关联商机', 'business', { fieldName: 'c' }),
+            def('关联商机', 'business', { fieldName: 'field_7' }),
+            def('关联样品', 'nosuchkind' as FieldDefinition['formType'], { fieldName: 'd' }),
           ]}
-          values={{ a: '成都医美', b: '耗材,设备', c: '1' }}
+          values={{ a: '成都医美', b: '耗材,设备', field_7: '1', d: '2' }}
         />
       </QueryClientProvider>,
     );
     expect(screen.getByText('成都医美')).toBeTruthy();
     expect(screen.getByText('耗材、设备')).toBeTruthy();
-    expect(screen.queryByText('关联商机')).toBeNull();
+    expect(screen.getByText('关联商机')).toBeTruthy();
+    expect(await screen.findByText('水光疗程')).toBeTruthy();
+    expect(screen.queryByText('关联样品')).toBeNull();
   });
 });

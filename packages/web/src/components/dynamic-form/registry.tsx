@@ -55,11 +55,11 @@ const DeptInput = ({ value, onChange, disabled, id }: WidgetProps) => (
 const text: Entry = { input: TextWidget, display: PlainText };
 
 /**
- * The one table of field types: an input and a read-only display per formType. Types that are
- * not here (CRM relations whose kinds do not exist yet, and CRM-only types) are skipped by
- * the form and the display alike.
+ * The one table of field types: an input and a read-only display per formType, and one per kind
+ * others link to (its `link.formType`, relations.tsx). Types that are not here (CRM-only types
+ * until the CRM registers them) are skipped by the form and the display alike.
  */
-export const fieldWidgets: Partial<Record<FormType, Entry>> = {
+export const fieldWidgets: Partial<Record<string, Entry>> = {
   text,
   number: { input: NumberWidget, display: PlainText },
   floatnumber: { input: NumberWidget, display: PlainText },
@@ -75,7 +75,7 @@ export const fieldWidgets: Partial<Record<FormType, Entry>> = {
   file: { input: FileWidget, display: FileDisplay, wide: true },
   examine_cause: { input: ExpenseItemsWidget, display: ExpenseItemsDisplay, wide: true },
   business_cause: { input: TripItemsWidget, display: TripItemsDisplay, wide: true },
-  // CRM relations that exist (a contact's customer); the others are skipped until their kinds do.
+  // Links to the kinds declaring `link` (a contact's customer, a receivable's contract).
   ...relationWidgets,
 };
 

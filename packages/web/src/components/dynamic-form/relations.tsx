@@ -1,4 +1,4 @@
-import { customerKind } from '@crm/shared';
+import { linkableKinds, linkPrefixOf, type RecordKind } from '@crm/shared';
 import { Input } from 'antd';
 import { useState } from 'react';
 import { RecordLinkPicker, useRecordNames } from '@/components/record-picker';
@@ -7,11 +7,14 @@ import { useDynamicFormMessages } from './messages';
 import type { DisplayProps } from './registry';
 
 /**
- * The CRM relation fields a form can fill, by formType: the linked kind and its call prefix.
- * The value is the chosen record's id (crm-records §3: reference fields send the item's id).
+ * The CRM relation fields a form can fill, by formType: every kind declaring `link` (issue 27),
+ * with its call prefix. The value is the chosen record's id (crm-records §3: reference fields
+ * send the item's id).
  */
-const relationKinds = { customer: { kind: customerKind, prefix: 'CrmCustomer' } } as const;
-type RelationType = keyof typeof relationKinds;
+const relationKinds = new Map<string, { kind: RecordKind; prefix: string }>(
+  linkableKinds.map((kind) => [kind.link!.formType, { kind, prefix: linkPrefixOf(kind) }]),
+);
+const relationOf = (type: string) => relationKinds.get(type)!;
 
 const idOf = (value: unknown): number | undefined => {
   const n = Number(value);
@@ -19,8 +22,8 @@ const idOf = (value: unknown): number | undefined => {
 };
 
 /** The linked record's name: `known` when the caller has it, else fetched by id (its detail call). */
-function useRelationName(type: RelationType, value: unknown, known?: string): string {
-  const { kind, prefix } = relationKinds[type];
+function useRelationName(type: string, value: unknown, known?: string): string {
+  const { kind, prefix } = relationOf(type);
   const id = idOf(value);
   const [named] = useRecordNames(kind, prefix, id ? [{ id, name: known ?? '' }] : []);
   return named?.name ?? '';
@@ -29,8 +32,8 @@ function useRelationName(type: RelationType, value: unknown, known?: string): st
 /** One linked record: its name in a read-only box that opens the link picker (single select). */
 function RelationInput({ field, value, onChange, id, disabled }: WidgetProps) {
   const t = useDynamicFormMessages();
-  const type = field.formType as RelationType;
-  const { kind, prefix } = relationKinds[type];
+  const type = field.formType;
+  const { kind, prefix } = relationOf(type);
   const [open, setOpen] = useState(false);
   const name = useRelationName(type, value);
   const chosen = idOf(value);
@@ -71,15 +74,14 @@ function RelationInput({ field, value, onChange, id, disabled }: WidgetProps) {
  * one (a contract's approver outside the customer's scope) still reads the name.
  */
 function RelationDisplay({ field, value, values }: DisplayProps) {
-  const carried = field.fieldName ? values?.[field.fieldName.replace(/Id$/, 'Name')] : undefined;
-  const name = useRelationName(
-    field.formType as RelationType,
-    value,
-    typeof carried === 'string' && carried ? carried : undefined,
-  );
+  // Only a fixed link (`customerId`) has a carried name; a custom field's key names nothing else.
+  const carried = field.fieldName?.endsWith('Id') ? values?.[field.fieldName.replace(/Id$/, 'Name')] : undefined;
+  const name = useRelationName(field.formType, value, typeof carried === 'string' && carried ? carried : undefined);
   return <span>{name || '—'}</span>;
 }
 
-export const relationWidgets = Object.fromEntries(
-  Object.keys(relationKinds).map((type) => [type, { input: RelationInput, display: RelationDisplay }]),
-) as Record<RelationType, { input: typeof RelationInput; display: typeof RelationDisplay }>;
+/** A widget per linkable kind's form type: a kind declaring `link` is all a relation field costs. */
+export const relationWidgets: Record<string, { input: typeof RelationInput; display: typeof RelationDisplay }> =
+  Object.fromEntries(
+    [...relationKinds.keys()].map((type) => [type, { input: RelationInput, display: RelationDisplay }]),
+  );

@@ -61,9 +61,9 @@ describe('FieldDesigner', { timeout: 20_000 }, () => {
     fireEvent.click(within(rows()[1]!).getByLabelText('删除'));
     expect(names()).toEqual(['*供应商', '*品类']);
 
-    // A CRM relation type is offered once a form can fill it (customers can; contacts not yet).
+    // A CRM relation type is offered once its kind declares `link` (customers and contacts do).
     expect((screen.getByTestId('fd-add-customer') as HTMLButtonElement).disabled).toBe(false);
-    expect((screen.getByTestId('fd-add-contacts') as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByTestId('fd-add-contacts') as HTMLButtonElement).disabled).toBe(false);
 
     fireEvent.click(screen.getByText(/^保\s?存$/));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());

@@ -9,7 +9,7 @@ import { type DraftField, firstProblem, move, newField, toDefinition, toDraft } 
 import { FieldList } from './FieldList';
 import { FieldProps } from './FieldProps';
 import './field-designer.css';
-import { formTypeNames, useDesignerMessages } from './messages';
+import { formTypeName, useDesignerMessages } from './messages';
 import { TypePalette } from './TypePalette';
 
 /** A designed field: fixed ones (fieldType 1, a CRM kind's own properties) cannot be removed or retyped. */
@@ -65,7 +65,7 @@ export function FieldDesigner({
 
   const add = (formType: FormType) => {
     const count = fields.filter((f) => f.formType === formType).length + 1;
-    const f = newField(formType, t('newName', { type: formTypeNames[formType][lang], n: count }), (n) =>
+    const f = newField(formType, t('newName', { type: formTypeName(formType, lang), n: count }), (n) =>
       t('option', { n }),
     );
     setFields([...fields, f]);

@@ -2,7 +2,7 @@ import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/
 import { Button, Empty, Tag, Tooltip } from 'antd';
 import { useLang } from '@/i18n';
 import type { DraftField } from './draft';
-import { formTypeNames, useDesignerMessages } from './messages';
+import { formTypeName, useDesignerMessages } from './messages';
 
 export function FieldList({
   fields,
@@ -49,7 +49,7 @@ export function FieldList({
               {f.name || '—'}
             </span>
             {f.fieldType === 1 && <Tag color="blue">{t('fixed')}</Tag>}
-            <Tag variant="filled">{formTypeNames[f.formType][lang]}</Tag>
+            <Tag variant="filled">{formTypeName(f.formType, lang)}</Tag>
           </button>
           {!readOnly && (
             <span className="fd-row__ops">

@@ -4,7 +4,7 @@ import { Button, Form, Input, Space, Switch, Tag } from 'antd';
 import { fieldWidgets } from '@/components/dynamic-form';
 import { useLang } from '@/i18n';
 import { type DraftField, typesWithDefault } from './draft';
-import { formTypeNames, useDesignerMessages } from './messages';
+import { formTypeName, useDesignerMessages } from './messages';
 
 /** The properties of one field: name, required, unique (CRM kinds), options, default value, input tips. */
 export function FieldProps({
@@ -33,7 +33,7 @@ export function FieldProps({
           maxLength={fieldText.name.max}
           showCount
           onChange={(e) => onChange({ name: e.target.value })}
-          suffix={<Tag variant="filled">{formTypeNames[field.formType][lang]}</Tag>}
+          suffix={<Tag variant="filled">{formTypeName(field.formType, lang)}</Tag>}
         />
       </Form.Item>
       <Form.Item label={t('required')}>

@@ -2,7 +2,7 @@ import { designerFormTypes, type FormType } from '@crm/shared';
 import { Button, Tooltip } from 'antd';
 import { isRenderable } from '@/components/dynamic-form';
 import { useLang } from '@/i18n';
-import { formTypeNames, useDesignerMessages } from './messages';
+import { formTypeName, useDesignerMessages } from './messages';
 
 /** The types an administrator can add; CRM relations wait for the CRM module (no form can fill them yet). */
 export function TypePalette({
@@ -27,7 +27,7 @@ export function TypePalette({
             onClick={() => onAdd(type)}
             data-testid={`fd-add-${type}`}
           >
-            {formTypeNames[type][lang]}
+            {formTypeName(type, lang)}
           </Button>
         );
         return ready ? (

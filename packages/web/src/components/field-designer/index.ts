@@ -1,3 +1,3 @@
 export { type FieldTarget, saveCrmFields, saveExamineFields, saveFields } from './api';
 export { type DesignedCategory, type DesignedFields, FieldDesigner } from './FieldDesigner';
-export { formTypeNames } from './messages';
+export { formTypeName, formTypeNames } from './messages';

@@ -1,4 +1,4 @@
-import type { FormType } from '@crm/shared';
+import { type BuiltinFormType, type FormType, isBuiltinFormType, linkedKindOf } from '@crm/shared';
 import { defineMessages } from '@/i18n';
 
 export const useDesignerMessages = defineMessages({
@@ -73,7 +73,7 @@ export const useDesignerMessages = defineMessages({
 });
 
 /** The names of the field types, in both languages. */
-export const formTypeNames: Record<FormType, { zh: string; en: string }> = {
+export const formTypeNames: Record<BuiltinFormType, { zh: string; en: string }> = {
   text: { zh: '单行文本', en: 'Text' },
   textarea: { zh: '多行文本', en: 'Long text' },
   number: { zh: '数字', en: 'Number' },
@@ -101,3 +101,10 @@ export const formTypeNames: Record<FormType, { zh: string; en: string }> = {
   examine_cause: { zh: '报销明细', en: 'Expense items' },
   business_cause: { zh: '出差明细', en: 'Trip items' },
 };
+
+/** A type's name; a link to a kind declared beside the built-in types is named after the kind. */
+export function formTypeName(type: FormType, lang: 'zh' | 'en'): string {
+  if (isBuiltinFormType(type)) return formTypeNames[type][lang];
+  const kind = linkedKindOf(type);
+  return kind ? (lang === 'zh' ? kind.name : kind.nameEn) : type;
+}

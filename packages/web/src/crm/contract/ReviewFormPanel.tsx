@@ -3,10 +3,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Drawer, Form, Result, Select, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { collectFields, DynamicFormFields, type FieldValues, initialValues, toWire } from '@/components/dynamic-form';
-import { MemberSelect, type PickedUser } from '@/components/member-picker';
 import { type PickedRecord, RecordLinkPicker } from '@/components/record-picker';
 import { recordKeys } from '../api';
 import { RECORD_FORM_WIDTH } from '../form/RecordFormOverlay';
+import { ReviewButtons, ReviewSection, useReviewBlock } from '../form/ReviewBlock';
 import { RecordFormTail, useRecordFormData } from '../form/record-form-parts';
 import { kindBase } from '../kind-base';
 import { useKindNames } from '../names';
@@ -28,7 +28,11 @@ export type Prefill = {
 
 type Props = FormPanelProps & { kind: CrmKind; prefill?: Prefill };
 
-const relationTypes = new Set(['customer', 'contract', 'receivables_plan', 'business']);
+/**
+ * The links this panel lays out itself (the customer picker, the approved contracts and free
+ * plans of the chosen customer): by field, not by form type, so another link is the dynamic form's.
+ */
+const ownLinks = new Set(['customerId', 'contractId', 'planId']);
 
 /**
  * The contract and receivable create/edit overlay (crm-records 2–4): 基本信息 (the relation
@@ -49,15 +53,12 @@ export function ReviewFormPanel({ kind, open, recordId, onClose, onSaved, prefil
     kind,
     recordId,
   );
-  const flow = useQuery({
-    queryKey: ['reviewFlow', reviewType],
-    queryFn: () => contractApi.flow(reviewType),
-    retry: false,
-  });
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
+  // 审核信息, 保存草稿 and 提交审核: the review block every reviewed kind's form has.
+  const review = useReviewBlock(d, form);
 
-  const plain = fixed.filter((f) => !relationTypes.has(f.formType));
+  const plain = fixed.filter((f) => !ownLinks.has(f.fieldName ?? ''));
   const label = (name: string) => fixed.find((f) => f.fieldName === name)?.name ?? name;
   // A link hidden from the user (absent from their fields) is neither shown nor sent on an edit:
   // the server keeps the stored one. A new record always needs it.
@@ -133,7 +134,6 @@ export function ReviewFormPanel({ kind, open, recordId, onClose, onSaved, prefil
     return list;
   }, [contracts.data, prefill, record]);
 
-  const chosenFlow = flow.data?.examineType === 2;
   const initial = {
     fixed: initialValues(plain, record ?? undefined),
     custom: initialValues(custom, record),
@@ -147,7 +147,6 @@ export function ReviewFormPanel({ kind, open, recordId, onClose, onSaved, prefil
     businessId: record?.businessId ? Number(record.businessId) : prefill?.business?.id,
     // A contract's product lines (crm-records 3): loaded for an edit, posted with the save.
     productLines: initialLines,
-    approver: [] as PickedUser[],
   };
 
   const save = async (draft: boolean) => {
@@ -160,19 +159,15 @@ export function ReviewFormPanel({ kind, open, recordId, onClose, onSaved, prefil
       planId?: number;
       businessId?: number;
       productLines?: ProductLinesValue;
-      approver?: PickedUser[];
     };
     try {
       await form.validateFields();
       values = form.getFieldsValue(true);
-      // Drafts skip the review section's check (crm-records 4).
-      if (!draft && chosenFlow && !(values.approver ?? []).length) {
-        form.setFields([{ name: 'approver', errors: [t('approverRequired')] }]);
-        return;
-      }
     } catch {
       return;
     }
+    const part = review.part(draft);
+    if (!part) return;
     setSaving(true);
     try {
       const entity: Record<string, unknown> = { batchId };
@@ -188,12 +183,12 @@ export function ReviewFormPanel({ kind, open, recordId, onClose, onSaved, prefil
         Object.assign(entity, products.totals);
       }
       if (recordId) entity[d.idField] = recordId;
-      if (draft) entity.checkStatus = 5;
+      if (part.checkStatus !== undefined) entity.checkStatus = part.checkStatus;
       const body = {
         entity,
         field: collectFields(custom, values.custom ?? {}),
         ...(products ? { product: products.product } : {}),
-        checkUserId: chosenFlow && !draft ? values.approver?.[0]?.userId : undefined,
+        checkUserId: part.checkUserId,
       };
       const answer = isReceivable ? await contractApi.saveReceivables(body) : await contractApi.saveContract(body);
       message.success(recordId ? t('edited') : t('added'));
@@ -220,18 +215,7 @@ export function ReviewFormPanel({ kind, open, recordId, onClose, onSaved, prefil
       footer={
         <Space style={{ float: 'right' }}>
           <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button loading={saving} disabled={loading || failed} onClick={() => save(true)} data-testid="save-draft">
-            {t('saveDraft')}
-          </Button>
-          <Button
-            type="primary"
-            loading={saving}
-            disabled={loading || failed}
-            onClick={() => save(false)}
-            data-testid="record-save"
-          >
-            {t('submit')}
-          </Button>
+          <ReviewButtons saving={saving} disabled={loading || failed} onSave={save} />
         </Space>
       }
     >
@@ -313,27 +297,7 @@ export function ReviewFormPanel({ kind, open, recordId, onClose, onSaved, prefil
           )}
           <DynamicFormFields fields={plain} name="fixed" />
           <RecordFormTail kind={kind} custom={custom} withProducts={withProducts} batchId={batchId} />
-          <Typography.Title level={5}>{t('reviewInfo')}</Typography.Title>
-          {flow.isError ? (
-            <Typography.Text type="warning">{t('noFlow')}</Typography.Text>
-          ) : flow.data?.examineType === 1 ? (
-            <div data-testid="review-fixed">
-              <Typography.Text strong>{t('fixedFlow')}</Typography.Text>
-              <ol>
-                {flow.data.examineSteps.map((s, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: steps have no id; their order is their identity.
-                  <li key={i}>{s.userList.map((u) => u.realname).join('、') || '—'}</li>
-                ))}
-              </ol>
-            </div>
-          ) : flow.data ? (
-            <div data-testid="review-chosen">
-              <Typography.Paragraph strong>{t('chosenFlow')}</Typography.Paragraph>
-              <Form.Item name="approver" label={t('approver')}>
-                <MemberSelect single />
-              </Form.Item>
-            </div>
-          ) : null}
+          <ReviewSection flow={review.flow} />
         </Form>
       )}
     </Drawer>

@@ -1,6 +1,5 @@
 import type { PlanRow, RecordKind, RecordPage, ReviewInfo } from '@crm/shared';
 import { call } from '@/shell/call';
-import { request } from '@/shell/request';
 
 /** The review kinds: 1 contract, 2 receivable (categoryType of the flow calls). */
 export type ReviewType = 1 | 2;
@@ -12,18 +11,9 @@ export function reviewTypeOf(kind: RecordKind): ReviewType {
   return t;
 }
 
-export type FlowInfo = {
-  examineType: 1 | 2;
-  examineSteps: { stepType: number; userList: { userId: number; realname: string }[] }[];
-  examineUser: number | null;
-  examineUserName: string;
-};
-
 const json = { json: true } as const;
 
 export const contractApi = {
-  flow: (categoryType: ReviewType) =>
-    request<FlowInfo>('/OaExamine/queryExamineFlowInfo', { categoryType }, { silent: true }),
   saveContract: (body: unknown) => call('/CrmContract/saveAndUpdate', body as Record<string, unknown>, json),
   saveReceivables: (body: unknown) => call('/CrmReceivables/saveOrUpdate', body as Record<string, unknown>, json),
   review: (id: number, categoryType: ReviewType) =>

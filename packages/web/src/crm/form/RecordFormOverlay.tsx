@@ -18,6 +18,7 @@ import { useCrmMessages } from '../messages';
 import { useKindNames } from '../names';
 import type { CrmKind } from '../types';
 import { LaidOutForm } from './layout/LaidOutForm';
+import { ReviewButtons, ReviewSection, useReviewBlock } from './ReviewBlock';
 import { RecordFormTail, useRecordFormData } from './record-form-parts';
 
 /** Spec 9 / crm-records §2: the create overlay is 700 px wide. */
@@ -82,9 +83,11 @@ function PlainRecordForm({
   );
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
+  // A kind reviewed on the approval engine saves a draft or submits for review (ReviewBlock.tsx).
+  const review = useReviewBlock(d, form);
   const title = recordId ? t('edit', { name: kindLabel }) : t('create', { name: kindLabel });
 
-  const submit = async () => {
+  const submit = async (draft = false) => {
     if (saving) return;
     let values: { fixed?: FieldValues; custom?: FieldValues; productLines?: ProductLinesValue };
     try {
@@ -92,6 +95,8 @@ function PlainRecordForm({
     } catch {
       return;
     }
+    const reviewPart = review.reviewed ? review.part(draft) : {};
+    if (!reviewPart) return;
     setSaving(true);
     try {
       const entity: Record<string, unknown> & { batchId: string } = { batchId };
@@ -103,10 +108,12 @@ function PlainRecordForm({
       for (const name of lockedFields ?? []) if (preset && name in preset) entity[name] = preset[name];
       const products = withProducts ? toSubmission(values.productLines ?? emptyProductLines) : undefined;
       if (products) Object.assign(entity, products.totals);
+      if (reviewPart.checkStatus !== undefined) entity.checkStatus = reviewPart.checkStatus;
       const answer = await api.save({
         entity,
         field: collectFields(custom, values.custom ?? {}),
         ...(products ? { product: products.product } : {}),
+        ...(reviewPart.checkUserId === undefined ? {} : { checkUserId: reviewPart.checkUserId }),
       });
       message.success(recordId ? t('edited') : t('added'));
       void queryClient.invalidateQueries({ queryKey: recordKeys.kind(kind.prefix) });
@@ -129,15 +136,19 @@ function PlainRecordForm({
       footer={
         <Space style={{ float: 'right' }}>
           <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button
-            type="primary"
-            loading={saving}
-            disabled={loading || failed}
-            onClick={submit}
-            data-testid="record-save"
-          >
-            {t('save')}
-          </Button>
+          {review.reviewed ? (
+            <ReviewButtons saving={saving} disabled={loading || failed} onSave={submit} />
+          ) : (
+            <Button
+              type="primary"
+              loading={saving}
+              disabled={loading || failed}
+              onClick={() => submit()}
+              data-testid="record-save"
+            >
+              {t('save')}
+            </Button>
+          )}
         </Space>
       }
     >
@@ -161,6 +172,7 @@ function PlainRecordForm({
           <Typography.Title level={5}>{t('basicInfo')}</Typography.Title>
           <DynamicFormFields fields={fixed} name="fixed" disabledFields={lockedFields} />
           <RecordFormTail kind={kind} custom={custom} withProducts={withProducts} batchId={batchId} />
+          {review.reviewed && <ReviewSection flow={review.flow} />}
         </Form>
       )}
     </Drawer>

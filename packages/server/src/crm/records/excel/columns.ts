@@ -4,6 +4,7 @@ import {
   type FixedField,
   type FormType,
   type RecordRow,
+  reviewStatusColumn,
   systemColumns,
   toApiTime,
   wordOfCode,
@@ -31,8 +32,9 @@ export type ExportColumn = {
 const notExported = new Set<string>(['file', 'product', 'examine_cause', 'business_cause']);
 
 /**
- * The export's columns: the kind's fixed fields, its custom fields, then owner, creator and the
- * times; a field linking to another of the app's kinds carries that kind.
+ * The export's columns: the kind's fixed fields, its custom fields, the review's state of a kind
+ * reviewed on the approval engine (its declaration's `review`, in words), then owner, creator and
+ * the times; a field linking to another of the app's kinds carries that kind.
  */
 export function exportColumns(sk: ServerKind, custom: FieldDefinition[], kinds: KindRegistry): ExportColumn[] {
   const fixed = sk.kind.fixedFields.map((f) => ({
@@ -56,7 +58,17 @@ export function exportColumns(sk: ServerKind, custom: FieldDefinition[], kinds: 
     header: c.name,
     formType: c.type === 'date' ? ('system-date' as const) : ('system-text' as const),
   }));
-  return [...fields, ...system];
+  const review = sk.kind.review
+    ? [
+        {
+          key: reviewStatusColumn.key,
+          header: reviewStatusColumn.name,
+          formType: 'system-text' as const,
+          codes: reviewStatusColumn.codes,
+        },
+      ]
+    : [];
+  return [...fields, ...review, ...system];
 }
 
 /**
