@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { newBatchId } from '@/components/dynamic-form';
 import { NumericInput } from '@/components/form/NumericInput';
 import { validateWithSchema } from '@/components/form/zod-rules';
-import { type QuizQuestionRow, quizApi } from './api';
+import { type QuestionBody, type QuizQuestionRow, quizApi } from './api';
 import { useQuizMessages } from './messages';
 
 /** Whole points, as the schema's 1–100. */
@@ -66,7 +66,8 @@ export function QuestionForm({
   const type = Form.useWatch('type', form) ?? row?.type ?? 1;
   const options = Form.useWatch('options', form) ?? [];
   const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) => quizApi.saveQuestion(body),
+    // The form's values as they stand: the call's schema (the server's) checks them.
+    mutationFn: (body: Record<string, unknown>) => quizApi.saveQuestion(body as QuestionBody),
     onSuccess: () => {
       message.success(t('saved'));
       onDone(true);
