@@ -1,4 +1,4 @@
-import { cashPerformance, todayIn } from '@crm/shared';
+import { cashPerformance, type PayMethod, todayIn } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerAgrees } from '../clinic/money/agree.ts';
@@ -80,7 +80,7 @@ async function sell(
   expect(res).toMatchObject({ code: 0 });
   return res.data.orderId as number;
 }
-async function charge(orderId: number, payments: [string, string][]) {
+async function charge(orderId: number, payments: [PayMethod, string][]) {
   const res = await call('chenjing', '/clinic/cashier/charge', {
     orderId,
     payments: payments.map(([method, amount]) => ({ method, amount })),
@@ -181,12 +181,12 @@ beforeAll(async () => {
   await moveBack('1 month');
   // This month. (h-money22) These figures count top-ups when spent, the order form's other setting.
   await call('admin', '/clinicSettings/orderForm/save', { topUpPerformance: 'spent' });
-  await desk('topUp', { customerId: cid.林婉清, payments: [{ method: 'cash', amount: '1000' }] });
+  await desk('topUp', { customerId: cid.林婉清, payments: [{ method: 'cash' as const, amount: '1000' }] });
   const deal = await charge(await sell('sunli', '林婉清', '水光针', '1000', '皮肤科', [['sunli', 100]]), [
     ['principal', '600'],
     ['cash', '200'],
   ]);
-  await desk('repay', { customerId: cid.林婉清, payments: [{ method: 'cash', amount: '150' }] });
+  await desk('repay', { customerId: cid.林婉清, payments: [{ method: 'cash' as const, amount: '150' }] });
   await desk('waive', { customerId: cid.林婉清, amount: '50', reason: '老客户优惠' });
   await charge(
     await sell('zhenghao', '孙晓雅', '光子嫩肤', '880', '注射科', [

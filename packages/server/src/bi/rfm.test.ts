@@ -1,3 +1,4 @@
+import type { Input } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../core/sql.ts';
@@ -150,7 +151,7 @@ describe('RFM segments', () => {
   });
 
   it('drills a segment into its customers with their figures', async () => {
-    const drill = (measure: string, key: string) =>
+    const drill = (measure: Input<'/bi/drill'>['measure'], key: string) =>
       call('admin', '/bi/drill', { ...quarter, analysis: '/biClinic/clientRfm', measure, key });
     const money = await drill('rfmMoney', '重要保持客户');
     expect(money.data.list).toEqual([

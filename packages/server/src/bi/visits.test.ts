@@ -1,4 +1,4 @@
-import { todayIn } from '@crm/shared';
+import { type Input, todayIn } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../core/sql.ts';
@@ -50,7 +50,7 @@ async function sale(seller: string, customer: string, projectName: string, price
   expect(saved).toMatchObject({ code: 0 });
   const charged = await call('chenjing', '/clinic/cashier/charge', {
     orderId: saved.data.orderId,
-    payments: [{ method: 'wechat', amount: price }],
+    payments: [{ method: 'wechat' as const, amount: price }],
   });
   expect(charged).toMatchObject({ code: 0 });
   return saved.data.orderId as number;
@@ -179,7 +179,12 @@ afterAll(() => t?.close());
 type Row = { key: string; label: string; values: Record<string, number> };
 const row = (data: { rows: Row[] }, key: string) => data.rows.find((r) => r.key === key);
 const today = () => todayIn();
-const drill = async (who: string, analysis: string, measure: string, key: string) => {
+const drill = async (
+  who: string,
+  analysis: Input<'/bi/drill'>['analysis'],
+  measure: Input<'/bi/drill'>['measure'],
+  key: string,
+) => {
   const res = await call(who, '/bi/drill', { ...month, analysis, measure, key, page: 1, limit: 50 });
   expect(res).toMatchObject({ code: 0 });
   return (res.data.list as { name: string; value: number; kind: string }[])

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import { createTestApp, raw, type TestApp } from '../test/harness.ts';
 import { cid, openSocket } from './test-helpers.ts';
 
 let t: TestApp;
@@ -44,7 +44,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const history = (body: unknown, token = li) => t.post('/api/message/synchronousMessagesList', body, token);
+const history = (body: unknown, token = li) => t.post('/api/message/synchronousMessagesList', raw(body), token);
 
 describe('api/message/synchronousMessagesList', () => {
   it('pages 10 at a time, newest first, before a cursor, by conversation or by colleague', async () => {
@@ -112,7 +112,7 @@ describe('api/message/synchronizeMyConversationPlus', () => {
   it('refuses an anonymous call and one that names nothing it knows', async () => {
     const anonymous = await t.post('/api/message/synchronizeMyConversationPlus', {});
     expect([anonymous.code, anonymous.msg]).toEqual([302, '请先登录！']);
-    expect((await t.post('/api/message/synchronizeMyConversationPlus', { foo: 1 }, li)).msg).toBe(
+    expect((await t.post('/api/message/synchronizeMyConversationPlus', raw({ foo: 1 }), li)).msg).toBe(
       '请求中没有本接口可识别的参数',
     );
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import { createTestApp, raw, type TestApp } from '../test/harness.ts';
 
 /**
  * The input rules of every call (docs/api.md, conventions): ids are a number or a string of
@@ -172,7 +172,7 @@ describe('a body the call does not understand', () => {
   });
 
   it('refuses a list body naming no field it knows, and reads an empty one with the defaults', async () => {
-    const misspelt = await t.post('/OaExamine/myInitiate', { pages: 2, limt: 5 }, admin);
+    const misspelt = await t.post('/OaExamine/myInitiate', raw({ pages: 2, limt: 5 }), admin);
     expect([misspelt.code, misspelt.msg]).toEqual([400, '请求中没有本接口可识别的参数']);
     expect((await t.post('/OaExamine/myInitiate', {}, admin)).data).toMatchObject({ page: 1, limit: 15 });
   });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerPanel } from '../crm/customer/test-support.ts';
 import type { Tx } from '../db/client.ts';
 import { serverDir } from '../paths.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import { createTestApp, raw, type TestApp } from '../test/harness.ts';
 import { customerIds, people } from '../test/people.ts';
 import { defineRoute } from './route.ts';
 import { queryRows } from './sql.ts';
@@ -256,7 +256,7 @@ describe('a custom field marked or unmarked unique', () => {
   const setUnique = async (name: string, isUnique: 0 | 1) =>
     call('admin', '/field/save', {
       label: 2,
-      fields: (await kindFields()).map((f) => (f.name === name ? { ...f, isUnique } : f)),
+      fields: raw((await kindFields()).map((f) => (f.name === name ? { ...f, isUnique } : f))),
     });
   const save = (key: string, value: string) =>
     call('admin', '/CrmCustomer/addOrUpdate', {
@@ -267,7 +267,7 @@ describe('a custom field marked or unmarked unique', () => {
   it('cannot be marked while its values repeat; unmarked, the database lets values repeat again', async () => {
     const added = await call('admin', '/field/save', {
       label: 2,
-      fields: [...(await kindFields()), { name: '推荐码', formType: 'text' }],
+      fields: raw([...(await kindFields()), { name: '推荐码', formType: 'text' }]),
     });
     const key = added.data.at(-1).fieldName as string;
     expect((await save(key, 'R1')).code).toBe(0);
@@ -301,7 +301,7 @@ describe('a fixed field an administrator marks unique (手机号)', () => {
   const setUnique = async (isUnique: 0 | 1) =>
     call('admin', '/field/save', {
       label: 2,
-      fields: (await kindFields()).map((f) => (f.fieldName === 'mobile' ? { ...f, isUnique } : f)),
+      fields: raw((await kindFields()).map((f) => (f.fieldName === 'mobile' ? { ...f, isUnique } : f))),
     });
   const index = sql`select count(*) as n from pg_indexes where indexname = 'crm_customer_mobile_uq'`;
 

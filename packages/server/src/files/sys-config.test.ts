@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const query = async () => (await t.post<SysConfig>('/sysConfig/query', {})).data;
+const query = async () => (await t.post<'/sysConfig/query', SysConfig>('/sysConfig/query', {})).data;
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
 describe('POST /sysConfig/query', () => {

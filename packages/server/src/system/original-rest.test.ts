@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import { createTestApp, raw, type TestApp } from '../test/harness.ts';
 import { orgIds, people } from '../test/people.ts';
 
 /**
@@ -82,7 +82,7 @@ describe('system/user/usernameEdit', () => {
   });
 
   it('refuses the same name, a taken name, a bad name and an unknown employee', async () => {
-    const edit = (body: Record<string, unknown>) => post('huangmin', '/system/user/usernameEdit', body);
+    const edit = (body: Record<string, unknown>) => post('huangmin', '/system/user/usernameEdit', raw(body));
     expect(await edit({ id: uid.sunli, username: 'sunli', password: 'abc12345' })).toMatchObject({
       code: 400,
       msg: '新账号不能和原账号相同',

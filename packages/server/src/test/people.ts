@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../core/sql.ts';
-import type { TestApp } from './harness.ts';
+import type { BodyOf, TestApp } from './harness.ts';
 
 /**
  * The seeded people and records a test file acts on, by name: what most API test files set up
@@ -68,7 +68,7 @@ export function people(app: () => TestApp) {
     tokens,
     ids,
     as,
-    call: (who: string, url: string, body: unknown = {}) => app().post(url, body, as(who)),
+    call: <U extends string>(who: string, url: U, body?: BodyOf<U>) => app().post(url, body ?? ({} as never), as(who)),
     /** Log these demo users in and learn every user's id. */
     async signIn(usernames: string[]) {
       Object.assign(tokens, await tokensOf(app(), usernames));

@@ -14,6 +14,8 @@ export const ReimbursementMsg = {
   notApproved: '审批通过后才能生成查验链接',
 } as const;
 
+/** The longest a claim's link lives, in days (the admin create call's limit). */
+export const reimbursementLinkMaxDays = 365;
 export const reimbursementLinkSchema = z.object({ examineId: idField(ReimbursementMsg.notFound) });
 
 export const reimbursementClaimSchema = z.object({

@@ -8,7 +8,16 @@ import type { ExamineFormDefinition } from './definitions.ts';
  * content), the approvers and copy recipients, and the type's block under its `modelKey`. The
  * category defaults to the type's system category.
  */
-export const examineFormSubmitSchema = (d: ExamineFormDefinition) =>
+export function examineFormSubmitSchema(d: ExamineFormDefinition) {
+  // Made once per type (issue 27): the route and `inputContracts` hold the same object.
+  let made = submitSchemas.get(d);
+  if (!made) {
+    made = makeSubmitSchema(d);
+    submitSchemas.set(d, made);
+  }
+  return made;
+}
+const makeSubmitSchema = (d: ExamineFormDefinition) =>
   z.object({
     oaExamine: z.object({
       categoryId: optionalId('审批类型不存在'),
@@ -25,6 +34,7 @@ export const examineFormSubmitSchema = (d: ExamineFormDefinition) =>
     ccUserId: idList('抄送人有误').default([]),
     removedFileIds: idList('附件有误').default([]),
   });
+const submitSchemas = new WeakMap<ExamineFormDefinition, ReturnType<typeof makeSubmitSchema>>();
 export type ExamineFormSubmitInput = {
   oaExamine: { categoryId?: number; examineId?: number; batchId: string; content: string } & Record<string, unknown>;
   checkUserId: number[];

@@ -149,6 +149,8 @@ export const lotteryDrawListSchema = z.object({
 });
 export type LotteryDrawListInput = z.infer<typeof lotteryDrawListSchema>;
 export const lotteryHandOutSchema = z.object({ drawId: idField(LotteryMsg.drawMissing) });
+/** The longest a draw link lives, in days (an activity's period rarely exceeds a season). */
+export const lotteryLinkMaxDays = 90;
 /** The customer a staff link is for (the admin create call's own field). */
 export const lotteryLinkExtra = z.object({
   activityId: idField(LotteryMsg.activityMissing),

@@ -196,6 +196,8 @@ export * from './examine.ts';
 export * from './feed.ts';
 export * from './files.ts';
 export * from './hr-apply.ts';
+// Request contracts: what every call reads, by path (issue 27, h-wire).
+export * from './inputs/index.ts';
 export * from './journal.ts';
 export * from './location.ts';
 export * from './notice.ts';

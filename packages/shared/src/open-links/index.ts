@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { apiTime, pageOf } from '../contracts/common.ts';
-import { boolish, idField, intWithDefault, optionalInt, optionalText, pageFields } from '../schemas/fields.ts';
+import {
+  boolish,
+  emptyBody,
+  idField,
+  intWithDefault,
+  optionalInt,
+  optionalText,
+  pageFields,
+} from '../schemas/fields.ts';
 
 /**
  * Open links (issue 25): the pages the spec lists as open (/largeScreen, /signH5, the lottery pages,
@@ -91,3 +99,62 @@ export const openLinkAdminContracts = <B extends string>(base: B) =>
   }) as unknown as Record<`${B}/create`, typeof openLinkCreatedSchema> &
     Record<`${B}/list`, typeof openLinkPage> &
     Record<`${B}/revoke`, typeof noData>;
+
+// Input contracts (issue 27, h-wire): the schemas the open calls and the admin calls parse, made
+// once per declaration so the route and `inputContracts` hold the very same object.
+
+/** What an open call reads besides its token when it reads nothing else. */
+export const openNoFields = emptyBody;
+const withToken = <S extends z.ZodObject>(schema: S) => schema.extend({ token: openTokenField });
+const openCalls = new WeakMap<z.ZodObject, z.ZodObject>();
+/** The body of an open call: the token plus what the call itself reads (`schema`). */
+export function openCallSchema<S extends z.ZodObject>(schema: S): ReturnType<typeof withToken<S>> {
+  let made = openCalls.get(schema);
+  if (!made) {
+    made = withToken(schema);
+    openCalls.set(schema, made);
+  }
+  return made as ReturnType<typeof withToken<S>>;
+}
+
+type AdminInputOptions<E extends z.ZodObject> = {
+  maxDays: number;
+  /** What the feature adds to create (and, when scoped, to list and revoke): the link's subject. */
+  extra?: E;
+  /** List and revoke read `extra` too: the links of one subject at a time. */
+  scoped?: boolean;
+};
+const adminInputs = new Map<string, { opts: AdminInputOptions<z.ZodObject>; schemas: Record<string, z.ZodType> }>();
+const adminSchemas = <E extends z.ZodObject>({ maxDays, extra, scoped }: AdminInputOptions<E>) => {
+  const shape = (extra?.shape ?? {}) as E['shape'];
+  return {
+    create: openLinkCreateSchema(maxDays).extend(shape),
+    list: scoped ? openLinkListSchema.extend(shape) : openLinkListSchema,
+    revoke: scoped ? openLinkRevokeSchema.extend(shape) : openLinkRevokeSchema,
+  };
+};
+type AdminSchemas<E extends z.ZodObject> = ReturnType<typeof adminSchemas<E>>;
+
+/**
+ * The input contracts of the admin calls a feature mounts at `base`; made once per base (the
+ * server's routes ask with the same options; other options for a known base are a mistake).
+ */
+export function openLinkAdminInputs<B extends string, E extends z.ZodObject = z.ZodObject<{}>>(
+  base: B,
+  opts: AdminInputOptions<E>,
+): Record<`${B}/create`, AdminSchemas<E>['create']> &
+  Record<`${B}/list`, AdminSchemas<E>['list']> &
+  Record<`${B}/revoke`, AdminSchemas<E>['revoke']> {
+  let made = adminInputs.get(base);
+  if (!made) {
+    const s = adminSchemas(opts);
+    made = { opts, schemas: { [`${base}/create`]: s.create, [`${base}/list`]: s.list, [`${base}/revoke`]: s.revoke } };
+    adminInputs.set(base, made);
+  } else if (
+    made.opts.maxDays !== opts.maxDays ||
+    made.opts.extra !== opts.extra ||
+    Boolean(made.opts.scoped) !== Boolean(opts.scoped)
+  )
+    throw new Error(`${base}: the open-link admin calls are declared twice with different options`);
+  return made.schemas as never;
+}

@@ -62,7 +62,8 @@ export function fromOriginalEntity(kind: RecordKind, entity: Record<string, unkn
  * customer panel's flat body) pass unchanged.
  */
 export function originalSaveBody<S extends z.ZodType>(kind: RecordKind, schema: S) {
-  return z.preprocess(
+  // Typed as our body: the original's `{entity, field}` is for its client, ours sends the schema's.
+  return z.preprocess<unknown, S, z.input<S>>(
     (body) =>
       isRecord(body) && isRecord(body.entity) ? { ...body, entity: fromOriginalEntity(kind, body.entity) } : body,
     schema,

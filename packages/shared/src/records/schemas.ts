@@ -163,6 +163,15 @@ export const setListHeadSchema = z.object({
  * contacts, which always follow a customer), read as `carry` when `carry` is absent.
  */
 export function transferSchemaOf(kind: Pick<RecordKind, 'transferCarry'>) {
+  // Made once per kind (issue 27): the route and `inputContracts` hold the same object.
+  let made = transferSchemas.get(kind);
+  if (!made) {
+    made = makeTransferSchema(kind);
+    transferSchemas.set(kind, made);
+  }
+  return made;
+}
+function makeTransferSchema(kind: Pick<RecordKind, 'transferCarry'>) {
   const carried = (kind.transferCarry ?? []).map((c) => c.key);
   const byCode = new Map((kind.transferCarry ?? []).map((c) => [c.changeType, c.key]));
   const fields = z.object({
@@ -180,7 +189,8 @@ export function transferSchemaOf(kind: Pick<RecordKind, 'transferCarry'>) {
       .max(carried.length, { error: RecordMsg.carryInvalid })
       .default([]),
   });
-  return z.preprocess((body) => {
+  // Typed as our body: `changeType` is the original client's.
+  return z.preprocess<unknown, typeof fields, z.input<typeof fields>>((body) => {
     if (typeof body !== 'object' || body === null || Array.isArray(body) || !('changeType' in body)) return body;
     const { changeType, ...rest } = body as Record<string, unknown>;
     if (rest.carry !== undefined || typeof changeType !== 'string') return rest;
@@ -188,6 +198,7 @@ export function transferSchemaOf(kind: Pick<RecordKind, 'transferCarry'>) {
     return { ...rest, carry };
   }, fields);
 }
+const transferSchemas = new WeakMap<Pick<RecordKind, 'transferCarry'>, ReturnType<typeof makeTransferSchema>>();
 /** The transfer of a kind that carries nothing along. */
 export const transferSchema = transferSchemaOf({});
 export type TransferInput = z.infer<typeof transferSchema>;

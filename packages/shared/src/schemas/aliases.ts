@@ -29,11 +29,19 @@ export function renameAliases(body: unknown, aliases: FieldAliases): unknown {
   return out ?? body;
 }
 
+/**
+ * What a client may send to a schema with aliases: our names, or the original's in their place
+ * (a field an alias stands for is optional, the alias itself is read as ours is).
+ */
+export type AliasedInput<I, A extends FieldAliases> = unknown extends I
+  ? unknown
+  : Omit<I, A[keyof A]> & Partial<Pick<I, Extract<A[keyof A], keyof I>>> & { [K in keyof A]?: unknown };
+
 /** A call's schema that also reads the original client's names for its fields. */
-export function withAliases<S extends z.ZodType>(schema: S, aliases: FieldAliases) {
+export function withAliases<S extends z.ZodType, const A extends FieldAliases>(schema: S, aliases: A) {
   for (const [alias, ours] of Object.entries(aliases))
     if (alias === ours) throw new Error(`alias ${alias} names itself`);
-  const wrapped = z.preprocess((body) => renameAliases(body, aliases), schema);
+  const wrapped = z.preprocess<unknown, S, AliasedInput<z.input<S>, A>>((body) => renameAliases(body, aliases), schema);
   declared.set(wrapped, { ...(declared.get(schema) ?? {}), ...aliases });
   return wrapped;
 }

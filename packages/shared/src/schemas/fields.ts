@@ -192,3 +192,6 @@ export const optionalText = (rule: TextRule) =>
 
 /** The search box of the lists. */
 export const searchField = optionalText({ label: '搜索内容', max: 50 });
+
+/** The input of a call that reads nothing: a body naming any field is refused (parseInput). */
+export const emptyBody = z.object({});

@@ -1,4 +1,4 @@
-import type { BoardColumn } from '@crm/shared';
+import type { Input } from '@crm/shared';
 import { call } from '@/shell/call';
 
 /** The booking board's and the triage desk's calls (docs/clinic-visits.md). */
@@ -14,52 +14,23 @@ export const visitKeys = {
   today: (storeId: number) => ['visits', 'today', storeId] as const,
 };
 
-export type PlacingBody = {
-  doctorId?: number | null;
-  consultantId?: number | null;
-  technicianId?: number | null;
-  deptId?: number | null;
-  room?: string;
-};
-
 export const visitApi = {
-  stores: () => call('/clinic/booking/stores', {}, json),
-  saveSettings: (body: {
-    storeId: number;
-    opening: string;
-    closing: string;
-    slotMinutes: number;
-    doubleBooking: boolean;
-    rooms: string[];
-  }) => call('/clinic/booking/saveSettings', body, json),
-  board: (body: { storeId: number; day: string; span: 'day' | 'week'; column: BoardColumn }) =>
-    call('/clinic/booking/board', body, json),
-  create: (
-    body: PlacingBody & {
-      customerId: number;
-      storeId: number;
-      kind: number;
-      startTime: string;
-      minutes?: number;
-      remark?: string;
-      batchId: string;
-    },
-  ) => call('/clinic/booking/create', body, json),
-  update: (body: PlacingBody & { appointmentId: number; startTime?: string; minutes?: number }) =>
-    call('/clinic/booking/update', body, json),
+  stores: () => call('/clinic/booking/stores', undefined, json),
+  saveSettings: (body: Input<'/clinic/booking/saveSettings'>) => call('/clinic/booking/saveSettings', body, json),
+  board: (body: Input<'/clinic/booking/board'>) => call('/clinic/booking/board', body, json),
+  create: (body: Input<'/clinic/booking/create'>) => call('/clinic/booking/create', body, json),
+  update: (body: Input<'/clinic/booking/update'>) => call('/clinic/booking/update', body, json),
   confirm: (appointmentId: number) => call('/clinic/booking/confirm', { appointmentId }, json),
   cancel: (appointmentId: number, reason = '') => call('/clinic/booking/cancel', { appointmentId, reason }, json),
   arrive: (appointmentId: number, visitType?: number) =>
     call('/clinic/booking/arrive', { appointmentId, visitType }, json),
   history: (customerId: number) => call('/clinic/booking/history', { customerId }, json),
-  walkIn: (body: { customerId: number; storeId: number; visitType?: number; remark?: string; batchId: string }) =>
-    call('/clinic/visit/walkIn', body, json),
+  walkIn: (body: Input<'/clinic/visit/walkIn'>) => call('/clinic/visit/walkIn', body, json),
   visitType: (customerId: number) => call('/clinic/visit/visitType', { customerId }, json),
   queue: (storeId: number) => call('/clinic/visit/queue', { storeId }, json),
   today: (storeId: number) => call('/clinic/visit/today', { storeId }, json),
   suggest: (storeId: number) => call('/clinic/visit/suggestConsultant', { storeId }, json),
-  assign: (body: { visitId: number; consultantId: number; doctorId: number | null }) =>
-    call('/clinic/visit/assign', body, json),
+  assign: (body: Input<'/clinic/visit/assign'>) => call('/clinic/visit/assign', body, json),
   leave: (visitId: number) => call('/clinic/visit/leave', { visitId }, json),
   /** The customer list's search: name, pinyin or initials, phone. */
   findCustomers: (search: string) =>

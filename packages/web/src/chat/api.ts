@@ -1,6 +1,5 @@
 import type { FileInfo, GroupCreateInput, GroupUpdateInput } from '@crm/shared';
 import { call } from '@/shell/call';
-import { request } from '@/shell/request';
 import { sessionStore } from '@/shell/session-store';
 
 /** The messaging calls (spec 7.9, docs/api/messaging.md). */
@@ -25,7 +24,7 @@ export const removeGroupMembers = (groupId: number, userIds: number[]) =>
   call('/api/chatgroup/removeBatchUsers', { groupId, userIds }, { json: true });
 export const setGroupAdmin = (groupId: number, userIds: number[], admin: boolean) =>
   call(admin ? '/api/chatgroup/addAdminUser' : '/api/chatgroup/removeAdminUser', { groupId, userIds }, { json: true });
-export const dissolveGroup = (groupId: number) => request('/api/chatgroup/delGroup', { groupId }, { json: true });
+export const dissolveGroup = (groupId: number) => call('/api/chatgroup/delGroup', { groupId }, { json: true });
 
 /**
  * Upload one file through `POST /file/upload` with progress (fetch has no upload progress, so

@@ -1,8 +1,8 @@
 import type {
   ActionRecord,
-  FieldDefinition,
   FollowUp,
   FollowUpPage,
+  KindInput,
   ListColumn,
   RecordDetail,
   RecordPage,
@@ -10,8 +10,8 @@ import type {
   SavedId,
   Scene,
   TeamMember,
-  TransferCarry,
 } from '@crm/shared';
+import { call } from '@/shell/call';
 import { request } from '@/shell/request';
 
 /**
@@ -21,14 +21,7 @@ import { request } from '@/shell/request';
 export type { ActionRecord, FollowUp, ListColumn, RecordDetail, RecordPage, RecordRow, Scene, TeamMember };
 
 /** One advanced-filter entry (DECISIONS "CRM"): `{field: {name, condition, value, formType, start, end}}`. */
-export type FilterEntry = {
-  name?: string;
-  condition: string;
-  value?: unknown;
-  formType?: string;
-  start?: unknown;
-  end?: unknown;
-};
+export type FilterEntry = NonNullable<KindInput<'saveScene'>['data']>[string];
 export type FilterData = Record<string, FilterEntry>;
 
 /** The body of `queryPageList`; the Excel export of the current filter sends the same. */
@@ -62,34 +55,23 @@ export function recordApi(prefix: string, calls: { save?: string; transfer?: str
   const transferCall = calls.transfer ?? 'transfer';
   const p = (call: string) => `/${prefix}/${call}`;
   return {
-    list: (body: ListBody) => request<RecordPage>(p('queryPageList'), body, json),
+    list: (body: ListBody) => request<RecordPage>(p('queryPageList'), body satisfies KindInput<'queryPageList'>, json),
     detail: (id: number) => request<RecordDetail>(p('queryById'), { id }, { silent: true }),
     remove: (ids: number[]) => request<null>(p('deleteByIds'), { ids }, json),
     actions: (id: number) => request<ActionRecord[]>(p('queryActionRecord'), { id }),
-    transfer: (body: {
-      ids: number[];
-      newOwnerUserId: number;
-      transferType: 1 | 2;
-      power: 1 | 2;
-      carry?: TransferCarry[];
-    }) => request<null>(p(transferCall), body, json),
-    addFollowUp: (body: { id: number; category: string; content: string; nextTime?: string; batchId?: string }) =>
-      request<SavedId>(p('addRecord'), body, json),
+    transfer: (body: KindInput<'transfer'>) => request<null>(p(transferCall), body, json),
+    addFollowUp: (body: KindInput<'addRecord'>) => request<SavedId>(p('addRecord'), body, json),
     followUps: (id: number, page: number, limit: number) => request<FollowUpPage>(p('getRecord'), { id, page, limit }),
     members: (id: number) => request<TeamMember[]>(p('getMembers'), { id }),
-    addMembers: (body: { ids: number[]; memberIds: number[]; power: 1 | 2 }) =>
-      request<null>(p('addMembers'), body, json),
-    updateMembers: (body: { id: number; memberIds: number[]; power: 1 | 2 }) =>
-      request<null>(p('updateMembers'), body, json),
-    deleteMembers: (body: { ids: number[]; memberIds: number[] }) => request<null>(p('deleteMembers'), body, json),
+    addMembers: (body: KindInput<'addMembers'>) => request<null>(p('addMembers'), body, json),
+    updateMembers: (body: KindInput<'updateMembers'>) => request<null>(p('updateMembers'), body, json),
+    deleteMembers: (body: KindInput<'deleteMembers'>) => request<null>(p('deleteMembers'), body, json),
     scenes: () => request<Scene[]>(p('queryScene')),
-    saveScene: (body: { sceneId?: number; name: string; data: FilterData; isDefault: 0 | 1 }) =>
-      request<SavedId>(p('saveScene'), body, json),
+    saveScene: (body: KindInput<'saveScene'>) => request<SavedId>(p('saveScene'), body, json),
     deleteScene: (sceneId: number) => request<null>(p('deleteScene'), { sceneId }),
     setDefaultScene: (sceneId: number) => request<null>(p('setDefaultScene'), { sceneId }),
     listHead: () => request<ListColumn[]>(p('queryListHead')),
-    setListHead: (columns: { key: string; width?: number; hidden?: boolean }[]) =>
-      request<null>(p('setListHead'), { columns }, json),
+    setListHead: (columns: KindInput<'setListHead'>['columns']) => request<null>(p('setListHead'), { columns }, json),
     /** The kind's own save call: the generic `{entity, field}` body (crm-records §3). */
     save: (body: SaveBody) => request<unknown>(p(saveCall), body, json),
   };
@@ -101,7 +83,7 @@ export type RecordApi = ReturnType<typeof recordApi>;
  * fixed ones (fieldType 1) and the administrator's custom ones.
  */
 export const queryFields = (label: number, id?: number) =>
-  request<FieldDefinition[]>('/field/queryField', id ? { label, id } : { label }, { silent: true });
+  call('/field/queryField', id ? { label, id } : { label }, { silent: true });
 
 /** Query keys: everything of a kind lives under `['crm', prefix]`. */
 export const recordKeys = {

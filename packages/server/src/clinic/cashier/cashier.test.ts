@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, raw, type TestApp } from '../../test/harness.ts';
 import { batchIds, customerIds, people, projectIds } from '../../test/people.ts';
 import { expectLedgerAgrees } from '../money/test-support.ts';
 
@@ -26,7 +26,11 @@ let voided: number;
 let otherDept: number;
 
 const open = async (who: string, customerId: number | undefined, lines: Record<string, unknown>[]) => {
-  const res = await call(who, '/CrmCustomerProjectDealRecord/save', { customerId, lines, batchId: nextBatch() });
+  const res = await call(who, '/CrmCustomerProjectDealRecord/save', {
+    customerId,
+    lines: raw(lines),
+    batchId: nextBatch(),
+  });
   expect(res).toMatchObject({ code: 0 });
   return res.data.orderId as number;
 };
@@ -82,7 +86,7 @@ describe('the unpaid list', () => {
     expect(
       await call('lina', '/clinic/cashier/topUp', {
         customerId: cid.林婉清,
-        payments: [{ method: 'cash', amount: '200' }],
+        payments: [{ method: 'cash' as const, amount: '200' }],
         batchId: nextBatch(),
       }),
     ).toMatchObject({ code: 0, data: { balances: { principal: 20_000 } } });
@@ -151,14 +155,14 @@ describe('the unpaid list', () => {
 
 describe('charging, the day’s orders and the receipt', () => {
   it('refuses the desk’s money calls to whoever holds the key but not the station', async () => {
-    const payments = [{ method: 'cash', amount: '1' }];
+    const payments = [{ method: 'cash' as const, amount: '1' }];
     for (const [url, body] of [
       ['charge', { orderId: charged, payments }],
       ['topUp', { customerId: cid.陈雨桐, payments, batchId: nextBatch() }],
       ['repay', { customerId: cid.林婉清, payments, batchId: nextBatch() }],
       ['waive', { customerId: cid.林婉清, amount: '1', reason: '试', batchId: nextBatch() }],
     ] as const)
-      expect(await call('keyonly', `/clinic/cashier/${url}`, body)).toMatchObject({ code: 403, msg: '无权访问' });
+      expect(await call('keyonly', `/clinic/cashier/${url}`, raw(body))).toMatchObject({ code: 403, msg: '无权访问' });
     // Nothing was charged: the order still waits at the desk.
     const unpaid = await call('lina', '/clinic/cashier/queryUnpaid', { limit: 100 });
     expect(unpaid.data.list.map((r: { orderId: number }) => r.orderId)).toContain(charged);
@@ -169,9 +173,9 @@ describe('charging, the day’s orders and the receipt', () => {
       await call('lina', '/clinic/cashier/charge', {
         orderId: charged,
         payments: [
-          { method: 'cash', amount: '500' },
-          { method: 'wechat', amount: '300' },
-          { method: 'principal', amount: '200' },
+          { method: 'cash' as const, amount: '500' },
+          { method: 'wechat' as const, amount: '300' },
+          { method: 'principal' as const, amount: '200' },
         ],
       }),
     ).toMatchObject({ code: 0, data: { status: 4, received: 80_000, principalUsed: 20_000, arrears: 88_000 } });
@@ -264,8 +268,8 @@ describe('charging, the day’s orders and the receipt', () => {
         mobile: '139****0001',
         payable: 188_000,
         payments: [
-          { method: 'cash', amount: 50_000 },
-          { method: 'wechat', amount: 30_000 },
+          { method: 'cash' as const, amount: 50_000 },
+          { method: 'wechat' as const, amount: 30_000 },
         ],
         received: 80_000,
         principalUsed: 20_000,
@@ -301,7 +305,7 @@ describe('charging, the day’s orders and the receipt', () => {
     expect(
       await call('lina', '/clinic/cashier/repay', {
         customerId: cid.林婉清,
-        payments: [{ method: 'card', amount: '80' }],
+        payments: [{ method: 'card' as const, amount: '80' }],
         batchId: nextBatch(),
       }),
     ).toMatchObject({ code: 0, data: { balances: { arrears: 80_000 } } });
@@ -317,7 +321,7 @@ describe('charging, the day’s orders and the receipt', () => {
       data: {
         kind: 2,
         lines: [],
-        payments: [{ method: 'cash', amount: 20_000 }],
+        payments: [{ method: 'cash' as const, amount: 20_000 }],
         balancesAfter: { principal: 20_000 },
       },
     });

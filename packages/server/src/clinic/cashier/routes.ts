@@ -2,12 +2,12 @@ import {
   accountQuerySchema,
   cashierContracts as c,
   chargedQuerySchema,
+  emptyBody,
   formatTime,
   receiptQuerySchema,
   unpaidQuerySchema,
 } from '@crm/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { SessionUser } from '../../auth/session.ts';
 import { requirePermission } from '../../core/access.ts';
 import { type Ctx, defineRoute } from '../../core/route.ts';
@@ -62,7 +62,7 @@ export function registerCashierRoutes(app: FastifyInstance, { db }: Ctx) {
     method: 'POST',
     url: '/clinic/cashier/topUpTiers',
     access: CASHIER_STATION,
-    schema: z.object({}),
+    schema: emptyBody,
     response: c['/clinic/cashier/topUpTiers'],
     handler: async ({ user }) => {
       atDesk(user);

@@ -60,8 +60,8 @@ const charge = (orderId: number, couponId: number | undefined, coupon: string, c
     orderId,
     couponId,
     payments: [
-      ...(coupon === '0' ? [] : [{ method: 'coupon', amount: coupon }]),
-      ...(cash === '0' ? [] : [{ method: 'cash', amount: cash }]),
+      ...(coupon === '0' ? [] : [{ method: 'coupon' as const, amount: coupon }]),
+      ...(cash === '0' ? [] : [{ method: 'cash' as const, amount: cash }]),
     ],
   });
 const couponRow = async (id: number) =>

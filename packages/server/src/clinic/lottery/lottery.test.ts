@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
 import { download, sheetRows } from '../../crm/records/excel/test-support.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, raw, type TestApp } from '../../test/harness.ts';
 import { customerIds, people, projectIds } from '../../test/people.ts';
 import { couponRules } from '../coupons/tables.ts';
 import { expectLedgerAgrees } from '../money/test-support.ts';
@@ -114,7 +114,7 @@ describe('activities', () => {
     );
     await refuse({ endTime: at(-48) }, LotteryMsg.endBeforeStart);
     await refuse({ drawsPerDay: 5 }, LotteryMsg.perDayAboveTotal);
-    expect(await call('admin', '/project/lottery/save', { colour: 'red' })).toMatchObject({
+    expect(await call('admin', '/project/lottery/save', raw({ colour: 'red' }))).toMatchObject({
       code: 400,
       msg: '请求中没有本接口可识别的参数',
     });

@@ -6,6 +6,7 @@ import {
   lotteryHandOutSchema,
   lotteryIdSchema,
   lotteryLinkExtra,
+  lotteryLinkMaxDays,
   lotteryListSchema,
   lotteryPickSchema,
   lotteryPurposeOf,
@@ -33,8 +34,6 @@ import { lotteryActivities } from './tables.ts';
 
 /** 配置 › 抽奖活动 and the wheel / nine-grid open pages (docs/clinic-lottery.md). */
 const can = (action: 'read' | 'update' | 'link' | 'records') => `project:lotteryActivityConfiguration:${action}`;
-/** The longest a draw link lives (an activity's period rarely exceeds a season). */
-const LINK_MAX_DAYS = 90;
 
 export function registerLotteryRoutes(app: FastifyInstance, ctx: Ctx) {
   const { db } = ctx;
@@ -130,7 +129,7 @@ export function registerLotteryRoutes(app: FastifyInstance, ctx: Ctx) {
       purpose: lotteryPurposeOf(style),
       access: can('link'),
       contracts: c as never,
-      maxDays: LINK_MAX_DAYS,
+      maxDays: lotteryLinkMaxDays,
       extra: lotteryLinkExtra,
       subjectOf: async ({ activityId, customerId }, user) => {
         const [a] = await db

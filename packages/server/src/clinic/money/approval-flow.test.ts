@@ -1,6 +1,7 @@
+import type { Input } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, raw, type TestApp } from '../../test/harness.ts';
 import { people } from '../../test/people.ts';
 
 /**
@@ -16,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const flow = (type: string, who = 'sunli') => call(who, '/clinic/approval/flow', { type });
+const flow = (type: Input<'/clinic/approval/flow'>['type'], who = 'sunli') =>
+  call(who, '/clinic/approval/flow', { type });
 const setCategory = (type: string, set: ReturnType<typeof sql>) =>
   t.database.db.execute(sql`update oa_examine_category set ${set} where type = ${type}`);
 
@@ -53,7 +55,7 @@ describe('/clinic/approval/flow', () => {
   });
 
   it('refuses an unknown type and someone who neither opens orders nor asks for refunds', async () => {
-    expect(await flow('leave')).toMatchObject({ code: 400, msg: '审批类型有误' });
+    expect(await flow(raw('leave'))).toMatchObject({ code: 400, msg: '审批类型有误' });
     // 李娜 is the cashier: she pays refunds out but does not ask for them.
     expect(await flow('refund', 'lina')).toMatchObject({ code: 403 });
   });

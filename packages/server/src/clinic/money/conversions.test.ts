@@ -1,9 +1,9 @@
-import { formatTime } from '@crm/shared';
+import { formatTime, type PayMethod } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
 import { download, sheetRows } from '../../crm/records/excel/test-support.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, raw, type TestApp } from '../../test/harness.ts';
 import { batchIds, customerIds, people, projectIds } from '../../test/people.ts';
 import { setArrearsPolicy } from './charge.ts';
 import { runDealExpiry } from './expiry.ts';
@@ -39,7 +39,7 @@ const agrees = () => expectLedgerAgrees(t);
 async function boughtDeal(
   name = '光子嫩肤',
   price = '1000',
-  payments: { method: string; amount: string }[] = [{ method: 'cash', amount: price }],
+  payments: { method: PayMethod; amount: string }[] = [{ method: 'cash' as const, amount: price }],
 ): Promise<number> {
   const opened = await call('sunli', '/CrmCustomerProjectDealRecord/save', {
     customerId: cid.陈雨桐,
@@ -66,7 +66,7 @@ async function boughtDeal(
   expect(charged).toMatchObject({ code: 0 });
   return charged.data.dealIds[0];
 }
-const charge = (orderId: number, payments: { method: string; amount: string }[]) =>
+const charge = (orderId: number, payments: { method: PayMethod; amount: string }[]) =>
   call('chenjing', '/clinic/cashier/charge', { orderId, payments });
 const use = (dealId: number, sessions = 1) =>
   call('wangzong', '/CrmCustomerProjectDealRecord/verificationById', {
@@ -228,7 +228,7 @@ describe('dealProjectConvert', () => {
         lines: [{ projectId: project.点阵激光, salespeople: [{ userId: uid.sunli, rate: 100 }] }],
       }),
     ).toMatchObject({ code: 400, msg: '转换或返修的订单不能修改，请作废后重新办理' });
-    const charged = await charge(orderId, [{ method: 'cash', amount: '1380' }]);
+    const charged = await charge(orderId, [{ method: 'cash' as const, amount: '1380' }]);
     expect(charged).toMatchObject({ code: 0, data: { payable: 138_000, received: 138_000 } });
     const toDealId = charged.data.dealIds[0];
     expect(await deal(dealId)).toMatchObject({ left: 0, held: 0, converted: 5, status: 5 });
@@ -261,7 +261,7 @@ describe('dealProjectConvert', () => {
       code: 0,
     });
     expect(await deal(dealId)).toMatchObject({ left: 5, held: 0, converted: 0, status: 1 });
-    expect(await charge(data.orderId, [{ method: 'cash', amount: '1980' }])).toMatchObject({
+    expect(await charge(data.orderId, [{ method: 'cash' as const, amount: '1980' }])).toMatchObject({
       code: 400,
       msg: '订单已作废',
     });
@@ -289,13 +289,15 @@ describe('dealProjectConvert', () => {
       code: 404,
       msg: '成交项目不存在',
     });
-    expect(await call('sunli', '/CrmCustomerProjectDealRecord/dealProjectConvert', { surprise: 1 })).toMatchObject({
-      code: 400,
-      msg: '请求中没有本接口可识别的参数',
-    });
+    expect(await call('sunli', '/CrmCustomerProjectDealRecord/dealProjectConvert', raw({ surprise: 1 }))).toMatchObject(
+      {
+        code: 400,
+        msg: '请求中没有本接口可识别的参数',
+      },
+    );
     setArrearsPolicy(async () => true);
     try {
-      const owing = await boughtDeal('光子嫩肤', '1000', [{ method: 'cash', amount: '600' }]);
+      const owing = await boughtDeal('光子嫩肤', '1000', [{ method: 'cash' as const, amount: '600' }]);
       expect(await convert({ dealId: owing, projectId: project.皮秒祛斑 })).toMatchObject({
         code: 400,
         msg: '该成交项目有欠款，请还清后再转换',
@@ -372,7 +374,7 @@ describe('repair (返修) and refundSurplusRepairProject', () => {
     });
     const res = await repair({ dealId: original, price: '200', sessions: 1 });
     expect(res).toMatchObject({ code: 0, data: { dealId: null, price: 20_000, sessions: 1 } });
-    const charged = await charge(res.data.orderId, [{ method: 'cash', amount: '200' }]);
+    const charged = await charge(res.data.orderId, [{ method: 'cash' as const, amount: '200' }]);
     expect(charged).toMatchObject({ code: 0 });
     const repairId = charged.data.dealIds[0];
     expect(await deal(repairId)).toMatchObject({ kind: 2, original_deal_id: original, bought: 1, value: '200.00' });
@@ -556,7 +558,7 @@ describe('开发业绩', () => {
     expect(
       await call('chenjing', '/clinic/cashier/refundPayout', {
         refundId: asked.data.refundId,
-        methods: [{ method: 'cash', amount: '999' }],
+        methods: [{ method: 'cash' as const, amount: '999' }],
       }),
     ).toMatchObject({ code: 0 });
     expect((await performance(`refund:${asked.data.refundId}`)).filter((r) => r.kind === 3)).toEqual([

@@ -1,3 +1,4 @@
+import type { PayMethod } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
@@ -41,8 +42,8 @@ describe('top-up', () => {
     const body = {
       customerId: cid.陈雨桐,
       payments: [
-        { method: 'cash', amount: '1000' },
-        { method: 'wechat', amount: '500' },
+        { method: 'cash' as const, amount: '1000' },
+        { method: 'wechat' as const, amount: '500' },
       ],
       batchId: nextBatch(),
     };
@@ -71,7 +72,7 @@ describe('top-up', () => {
 
   it('reads the recharge page’s tiers (demo: 充5000送800)', async () => {
     expect(
-      await desk('topUp', { customerId: cid.陈雨桐, payments: [{ method: 'card', amount: '5000' }] }),
+      await desk('topUp', { customerId: cid.陈雨桐, payments: [{ method: 'card' as const, amount: '5000' }] }),
     ).toMatchObject({
       code: 0,
       data: { amount: 500_000, gift: 80_000 },
@@ -79,15 +80,15 @@ describe('top-up', () => {
     await agrees();
   });
 
-  it.each<[string, { method: string; amount: string }[], string]>([
-    ['from balance', [{ method: 'principal', amount: '1' }], '充值不能使用余额或优惠券支付'],
-    ['with a coupon', [{ method: 'coupon', amount: '1' }], '充值不能使用余额或优惠券支付'],
+  it.each<[string, { method: PayMethod; amount: string }[], string]>([
+    ['from balance', [{ method: 'principal' as const, amount: '1' }], '充值不能使用余额或优惠券支付'],
+    ['with a coupon', [{ method: 'coupon' as const, amount: '1' }], '充值不能使用余额或优惠券支付'],
     ['with nothing', [], '请选择支付方式'],
     [
       'a method twice',
       [
-        { method: 'cash', amount: '1' },
-        { method: 'cash', amount: '1' },
+        { method: 'cash' as const, amount: '1' },
+        { method: 'cash' as const, amount: '1' },
       ],
       '同一支付方式只能使用一次',
     ],
@@ -113,7 +114,7 @@ describe('arrears: repay, waive, and top-up refused meanwhile', () => {
       data: { arrears: 188_000 },
     });
     expect(
-      await desk('topUp', { customerId: cid.林婉清, payments: [{ method: 'cash', amount: '100' }] }),
+      await desk('topUp', { customerId: cid.林婉清, payments: [{ method: 'cash' as const, amount: '100' }] }),
     ).toMatchObject({
       code: 400,
       msg: '顾客有欠款，请还款后充值',
@@ -122,7 +123,10 @@ describe('arrears: repay, waive, and top-up refused meanwhile', () => {
   });
 
   it('a repayment pays the oldest deal first and earns cash performance', async () => {
-    const res = await desk('repay', { customerId: cid.林婉清, payments: [{ method: 'alipay', amount: '1000' }] });
+    const res = await desk('repay', {
+      customerId: cid.林婉清,
+      payments: [{ method: 'alipay' as const, amount: '1000' }],
+    });
     expect(res).toMatchObject({ code: 0, data: { amount: 100_000, balances: { arrears: 88_000 } } });
     const deals = await queryRows<{ arrears: string; paid_cash: string }>(
       t.database.db,
@@ -140,15 +144,15 @@ describe('arrears: repay, waive, and top-up refused meanwhile', () => {
     await agrees();
   });
 
-  it.each<[string, { method: string; amount: string }[], string]>([
-    ['more than owed', [{ method: 'cash', amount: '880.01' }], '还款金额超出欠款金额'],
-    ['from balance', [{ method: 'principal', amount: '1' }], '还款不能使用余额或优惠券支付'],
-    ['of 0', [{ method: 'cash', amount: '0' }], '支付金额须大于0'],
+  it.each<[string, { method: PayMethod; amount: string }[], string]>([
+    ['more than owed', [{ method: 'cash' as const, amount: '880.01' }], '还款金额超出欠款金额'],
+    ['from balance', [{ method: 'principal' as const, amount: '1' }], '还款不能使用余额或优惠券支付'],
+    ['of 0', [{ method: 'cash' as const, amount: '0' }], '支付金额须大于0'],
     [
       'a method twice',
       [
-        { method: 'cash', amount: '1' },
-        { method: 'cash', amount: '1' },
+        { method: 'cash' as const, amount: '1' },
+        { method: 'cash' as const, amount: '1' },
       ],
       '同一支付方式只能使用一次',
     ],
@@ -197,7 +201,7 @@ describe('arrears: repay, waive, and top-up refused meanwhile', () => {
     });
     // Owing nothing, the customer may top up again.
     expect(
-      await desk('topUp', { customerId: cid.林婉清, payments: [{ method: 'cash', amount: '100' }] }),
+      await desk('topUp', { customerId: cid.林婉清, payments: [{ method: 'cash' as const, amount: '100' }] }),
     ).toMatchObject({ code: 0 });
     await agrees();
   });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, raw, type TestApp } from '../../test/harness.ts';
 import { batchIds, customerIds, people, projectIds } from '../../test/people.ts';
 import { expectLedgerAgrees } from './test-support.ts';
 
@@ -37,7 +37,8 @@ const below = () => ({
   checkUserId: uid.wangzong,
   batchId: nextBatch(),
 });
-const save = (body: Record<string, unknown>, who = 'sunli') => call(who, '/CrmCustomerProjectDealRecord/save', body);
+const save = (body: Record<string, unknown>, who = 'sunli') =>
+  call(who, '/CrmCustomerProjectDealRecord/save', raw(body));
 const detail = (orderId: number, who = 'wangzong') => call(who, '/clinic/discount/detail', { orderId });
 const audit = (recordId: number, status: 1 | 2 | 4, who = 'wangzong') =>
   call(who, '/OaExamine/auditExamine', { recordId, status, remarks: status === 1 ? '' : '价格再议' });
@@ -46,7 +47,7 @@ const statusOf = async (orderId: number) =>
     await queryRows<{ status: number }>(t.database.db, sql`select status from clinic_order where order_id = ${orderId}`)
   )[0]?.status;
 const charge = (orderId: number) =>
-  call('chenjing', '/clinic/cashier/charge', { orderId, payments: [{ method: 'cash', amount: '1880' }] });
+  call('chenjing', '/clinic/cashier/charge', { orderId, payments: [{ method: 'cash' as const, amount: '1880' }] });
 
 describe('折扣审批', () => {
   it('a line below the floor puts the order in 待审批 and the approver sees the lines against their floors', async () => {

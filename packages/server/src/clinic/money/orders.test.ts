@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, raw, type TestApp } from '../../test/harness.ts';
 import { batchIds, customerIds, people, projectIds } from '../../test/people.ts';
 import { discountOf } from './pricing.ts';
 import { expectLedgerAgrees } from './test-support.ts';
@@ -267,7 +267,7 @@ describe('update and cancel', () => {
       ['/CrmCustomerProjectDealRecord/update', { orderId, lines: [line()] }],
       ['/CrmCustomerProjectDealRecord/cancel', { orderId }],
     ] as const)
-      expect(await call('sunli', url, body)).toMatchObject({ code: 400, msg: '订单已收费' });
+      expect(await call('sunli', url, raw(body))).toMatchObject({ code: 400, msg: '订单已收费' });
     await agrees();
   });
 

@@ -1,4 +1,4 @@
-import { formatTime } from '@crm/shared';
+import { formatTime, type PayMethod } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
@@ -30,7 +30,7 @@ afterAll(() => t?.close());
 const agrees = () => expectLedgerAgrees(t);
 
 /** A charged deal of 光子嫩肤 at `price` yuan (5 sessions) for 陈雨桐, paid as given. */
-async function boughtDeal(price = '1000', payments = [{ method: 'cash', amount: price }]): Promise<number> {
+async function boughtDeal(price = '1000', payments = [{ method: 'cash' as const, amount: price }]): Promise<number> {
   const opened = await call('sunli', '/CrmCustomerProjectDealRecord/save', {
     customerId: cid.陈雨桐,
     lines: [
@@ -95,7 +95,7 @@ const account = async () =>
 describe('refundSurplusProject → 退费审核 → refundPayout', () => {
   it('the approver sees the refund limit: paid for the sessions less other requests and unpaid arrears', async () => {
     // 1000 for 5 sessions, 700 paid, 300 owed: at most 700 − 300 = 400 comes back for all of them.
-    const dealId = await boughtDeal('1000', [{ method: 'cash', amount: '700' }]);
+    const dealId = await boughtDeal('1000', [{ method: 'cash' as const, amount: '700' }]);
     const limitOf = async (refundId: number) =>
       (await call('wangzong', '/clinic/refund/detail', { refundId })).data.refundLimit;
     const first = await ask(dealId, 2, '100');
@@ -141,7 +141,7 @@ describe('refundSurplusProject → 退费审核 → refundPayout', () => {
     });
     expect(await call('zhenghao', '/clinic/refund/detail', { refundId })).toMatchObject({ code: 403 });
     // Not yet approved: the cashier may not pay it.
-    expect(await payout(refundId, { methods: [{ method: 'cash', amount: '600' }] })).toMatchObject({
+    expect(await payout(refundId, { methods: [{ method: 'cash' as const, amount: '600' }] })).toMatchObject({
       code: 400,
       msg: '该退款申请审核中，不能退款',
     });
@@ -153,15 +153,15 @@ describe('refundSurplusProject → 退费审核 → refundPayout', () => {
     expect(
       await payout(refundId, {
         methods: [
-          { method: 'cash', amount: '100' },
-          { method: 'wechat', amount: '400' },
+          { method: 'cash' as const, amount: '100' },
+          { method: 'wechat' as const, amount: '400' },
         ],
       }),
     ).toMatchObject({ code: 400, msg: '退款方式合计须等于退款金额600.00元' });
     const paid = await payout(refundId, {
       methods: [
-        { method: 'cash', amount: '200' },
-        { method: 'wechat', amount: '400' },
+        { method: 'cash' as const, amount: '200' },
+        { method: 'wechat' as const, amount: '400' },
       ],
     });
     expect(paid).toMatchObject({
@@ -178,13 +178,13 @@ describe('refundSurplusProject → 退费审核 → refundPayout', () => {
       sql`select kind, status, payable::text, received::text, refund_id from clinic_order where order_id = ${paid.data.orderId}`,
     );
     expect(order).toEqual({ kind: 4, status: 3, payable: '-600.00', received: '-600.00', refund_id: refundId });
-    const pays = await queryRows<{ method: string; amount: string }>(
+    const pays = await queryRows<{ method: PayMethod; amount: string }>(
       t.database.db,
       sql`select method, amount::text from clinic_payment where order_id = ${paid.data.orderId} order by method`,
     );
     expect(pays).toEqual([
-      { method: 'cash', amount: '-200.00' },
-      { method: 'wechat', amount: '-400.00' },
+      { method: 'cash' as const, amount: '-200.00' },
+      { method: 'wechat' as const, amount: '-400.00' },
     ]);
     expect(Number((await account()).total_paid)).toBe(Number(before.total_paid) - 600);
     const perf = await queryRows<{ user_id: number; amount: string }>(
@@ -268,7 +268,7 @@ describe('refundSurplusProject → 退费审核 → refundPayout', () => {
     // while the arrears are owed; the sessions may still be given up for 0.
     setArrearsPolicy(async () => true);
     try {
-      const dealId = await boughtDeal('1000', [{ method: 'cash', amount: '300' }]);
+      const dealId = await boughtDeal('1000', [{ method: 'cash' as const, amount: '300' }]);
       expect(await ask(dealId, 5, '0.01')).toMatchObject({ code: 400, msg: '退款金额超出可退金额' });
       const zero = await ask(dealId, 5, '0');
       expect(zero).toMatchObject({ code: 0, data: { amount: 0 } });
@@ -289,12 +289,12 @@ describe('refundSurplusProject → 退费审核 → refundPayout', () => {
     const { data } = await ask(dealId, 1, '200');
     await audit(data.recordId, 1);
     expect(
-      await payout(data.refundId, { toBalance: true, methods: [{ method: 'cash', amount: '200' }] }),
+      await payout(data.refundId, { toBalance: true, methods: [{ method: 'cash' as const, amount: '200' }] }),
     ).toMatchObject({
       code: 400,
       msg: '退回余额时不能再选择退款方式',
     });
-    expect(await payout(data.refundId, { methods: [{ method: 'principal', amount: '200' }] })).toMatchObject({
+    expect(await payout(data.refundId, { methods: [{ method: 'principal' as const, amount: '200' }] })).toMatchObject({
       code: 400,
       msg: '退款只能使用现金、微信、支付宝或银行卡',
     });
@@ -302,8 +302,8 @@ describe('refundSurplusProject → 退费审核 → refundPayout', () => {
     expect(
       await payout(data.refundId, {
         methods: [
-          { method: 'cash', amount: '100' },
-          { method: 'cash', amount: '100' },
+          { method: 'cash' as const, amount: '100' },
+          { method: 'cash' as const, amount: '100' },
         ],
       }),
     ).toMatchObject({ code: 400, msg: '同一退款方式只能使用一次' });
@@ -319,7 +319,9 @@ describe('refundSurplusProject → 退费审核 → refundPayout', () => {
     // Only the approver decides; the salesperson cannot pay out.
     expect((await audit(data.recordId, 1, 'sunli')).code).not.toBe(0);
     await audit(data.recordId, 1);
-    expect(await payout(data.refundId, { methods: [{ method: 'cash', amount: '100' }] }, 'sunli')).toMatchObject({
+    expect(
+      await payout(data.refundId, { methods: [{ method: 'cash' as const, amount: '100' }] }, 'sunli'),
+    ).toMatchObject({
       code: 403,
     });
     expect(await call('sunli', '/clinic/cashier/queryRefunds', {})).toMatchObject({ code: 403 });
@@ -335,7 +337,7 @@ describe('refundSurplusProject → 退费审核 → refundPayout', () => {
     expect(asked[0].data.refundId).toBe(asked[1].data.refundId);
     expect(await dealOf(dealId)).toMatchObject({ held: 2 });
     await audit(asked[0].data.recordId, 1);
-    const body = { methods: [{ method: 'alipay', amount: '400' }] };
+    const body = { methods: [{ method: 'alipay' as const, amount: '400' }] };
     const paid = await Promise.all([payout(asked[0].data.refundId, body), payout(asked[0].data.refundId, body)]);
     expect(paid.map((p) => p.code)).toEqual([0, 0]);
     expect(paid[0].data.orderId).toBe(paid[1].data.orderId);
@@ -443,7 +445,7 @@ describe('manualRefund', () => {
     });
     const charged = await call('chenjing', '/clinic/cashier/charge', {
       orderId: opened.data.orderId,
-      payments: [{ method: 'cash', amount: '880' }],
+      payments: [{ method: 'cash' as const, amount: '880' }],
     });
     const res = await call('sunli', '/CrmCustomerProjectDealRecord/manualRefund', {
       items: [
@@ -485,7 +487,7 @@ describe('/clinic/cashier/queryRefunds by day', () => {
     const dealId = await boughtDeal();
     const asked = await ask(dealId, 1, '100');
     await audit(asked.data.recordId, 1);
-    expect(await payout(asked.data.refundId, { methods: [{ method: 'cash', amount: '100' }] })).toMatchObject({
+    expect(await payout(asked.data.refundId, { methods: [{ method: 'cash' as const, amount: '100' }] })).toMatchObject({
       code: 0,
     });
     const today = formatTime(new Date()).slice(0, 10);

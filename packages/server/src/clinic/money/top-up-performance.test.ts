@@ -1,4 +1,4 @@
-import { formatTime } from '@crm/shared';
+import { formatTime, type PayMethod } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
@@ -44,7 +44,7 @@ const topUp = (customer: string, amount: string, salespeople?: { userId: number 
   });
 
 /** 光子嫩肤 (5 sessions) at 1000, sunli selling, charged as given; answers the deal. */
-async function sold(customer: string, payments: { method: string; amount: string }[]): Promise<number> {
+async function sold(customer: string, payments: { method: PayMethod; amount: string }[]): Promise<number> {
   const opened = await call('sunli', '/CrmCustomerProjectDealRecord/save', {
     customerId: cid[customer],
     lines: [{ projectId: project.光子嫩肤, dealPrice: '1000', salespeople: [{ userId: uid.sunli, rate: 100 }] }],
@@ -110,8 +110,8 @@ describe("topUpPerformance 'paid' (the default)", () => {
     ).toMatchObject({ code: 0, data: { gift: 10_000, balances: { principal: 120_000, gift: 10_000 } } });
     // 600 principal + 400 cash: only the cash is the line's 现金业绩.
     const deal = await sold('林婉清', [
-      { method: 'principal', amount: '600' },
-      { method: 'cash', amount: '400' },
+      { method: 'principal' as const, amount: '600' },
+      { method: 'cash' as const, amount: '400' },
     ]);
     expect(await cashRows('林婉清')).toEqual([
       [uid.sunli, 'topUp', 'top_up', '200.00'],
@@ -176,8 +176,8 @@ describe("topUpPerformance 'spent'", () => {
     expect(await topUp('陈雨桐', '1000', [{ userId: uid.zhenghao, rate: 100 }])).toMatchObject({ code: 0 });
     expect(await cashRows('陈雨桐')).toEqual([]);
     const deal = await sold('陈雨桐', [
-      { method: 'principal', amount: '600' },
-      { method: 'cash', amount: '400' },
+      { method: 'principal' as const, amount: '600' },
+      { method: 'cash' as const, amount: '400' },
     ]);
     expect(await cashRows('陈雨桐')).toEqual([[uid.sunli, 'sales', 'order_line', '1000.00']]);
     await refunded(deal, 3, '500', false);

@@ -1,6 +1,6 @@
 import { Msg, rechargeTierFor } from '@crm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, raw, type TestApp } from '../../test/harness.ts';
 import { type OrgIds, orgIds, people } from '../../test/people.ts';
 import { departmentPools, discountRateOf, orderFormSettings, rechargeTiers } from './read.ts';
 
@@ -222,7 +222,7 @@ describe('rules of their own', () => {
     const roles = await call('wangzong', '/clinicSettings/options', { source: 'role' });
     expect(roles.data.map((o: { label: string }) => o.label)).toContain('顾问');
     expect(roles.data.map((o: { label: string }) => o.label)).not.toContain('超级管理员');
-    expect(await call('admin', '/clinicSettings/options', { source: 'pets' })).toMatchObject({
+    expect(await call('admin', '/clinicSettings/options', raw({ source: 'pets' }))).toMatchObject({
       code: 400,
       msg: '选项类型有误',
     });

@@ -2,7 +2,7 @@ import { MemberCardMsg } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, raw, type TestApp } from '../../test/harness.ts';
 import { people } from '../../test/people.ts';
 
 /**
@@ -32,7 +32,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const setCard = (customerId: number, cardNumber: unknown, who = 'zhangyu') =>
-  call(who, '/clinic/customer/setCardNumber', { customerId, cardNumber });
+  call(who, '/clinic/customer/setCardNumber', { customerId, cardNumber: raw(cardNumber) });
 const byCard = (cardNumber: string, who = 'zhangyu') => call(who, '/clinic/visit/byCard', { cardNumber });
 
 describe('会员卡号', () => {

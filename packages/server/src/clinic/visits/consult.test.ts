@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, raw, type TestApp } from '../../test/harness.ts';
 import { batchIds, orgIds, people } from '../../test/people.ts';
 
 /**
@@ -173,7 +173,7 @@ describe('accept, consult, doctor note', () => {
       code: 404,
       msg: '就诊记录不存在',
     });
-    expect(await call('hexue', '/clinic/witness/accept', { visitid: visitId })).toMatchObject({
+    expect(await call('hexue', '/clinic/witness/accept', raw({ visitid: visitId }))).toMatchObject({
       code: 400,
       msg: '请求中没有本接口可识别的参数',
     });

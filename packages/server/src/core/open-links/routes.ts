@@ -1,13 +1,14 @@
 import {
   type OpenLinkPurpose,
-  openLinkCreateSchema,
-  openLinkListSchema,
-  openLinkRevokeSchema,
-  openTokenField,
+  openCallSchema,
+  openLinkAdminInputs,
+  type openLinkListSchema,
+  type openLinkRevokeSchema,
+  openNoFields,
 } from '@crm/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { SessionUser } from '../../auth/session.ts';
 import type { Tx } from '../../db/client.ts';
 import { type Access, type Ctx, defineRoute } from '../route.ts';
@@ -49,7 +50,8 @@ export function defineOpenRoute<S extends Obj, R extends z.ZodType>(
   { db }: Ctx,
   def: OpenRouteDef<S, R>,
 ): void {
-  const schema = (def.schema ?? z.object({})).extend({ token: openTokenField });
+  // The shared object of `inputContracts` (issue 27): made once per declared schema.
+  const schema = openCallSchema(def.schema ?? openNoFields);
   defineRoute(app, {
     method: def.method ?? 'POST',
     url: def.url,
@@ -86,8 +88,8 @@ export type OpenLinkAdminDef<E extends Obj> = {
 
 /** An administrator's create / list / revoke of one purpose's links, at the feature's own path and permission. */
 export function defineOpenLinkAdminRoutes<E extends Obj>(app: FastifyInstance, { db }: Ctx, def: OpenLinkAdminDef<E>) {
-  const createSchema = openLinkCreateSchema(def.maxDays).extend(def.extra?.shape ?? {});
-  const scoped = <T extends Obj>(schema: T) => (def.scoped ? schema.extend(def.extra?.shape ?? {}) : schema);
+  // The schemas of `inputContracts` (issue 27): the feature's shared map asks with the same options.
+  const inputs = openLinkAdminInputs(def.base, def) as Record<string, Obj>;
   /** The subject a scoped call is limited to (checked by the feature), as a filter. */
   const aboutOnly = async (input: object, user: SessionUser): Promise<SQL | undefined> => {
     if (!def.scoped || !def.subjectOf) return undefined;
@@ -98,7 +100,7 @@ export function defineOpenLinkAdminRoutes<E extends Obj>(app: FastifyInstance, {
     method: 'POST',
     url: `${def.base}/create`,
     access: def.access,
-    schema: createSchema,
+    schema: inputs[`${def.base}/create`],
     response: def.contracts[`${def.base}/create`] as z.ZodType,
     handler: async ({ input, user }) => {
       const { label, days, maxUses, ...extra } = input as { label: string; days: number; maxUses?: number };
@@ -110,7 +112,7 @@ export function defineOpenLinkAdminRoutes<E extends Obj>(app: FastifyInstance, {
     method: 'POST',
     url: `${def.base}/list`,
     access: def.access,
-    schema: scoped(openLinkListSchema),
+    schema: inputs[`${def.base}/list`],
     response: def.contracts[`${def.base}/list`] as z.ZodType,
     handler: async ({ input, user }) =>
       listOpenLinks(db, def.purpose, input as z.infer<typeof openLinkListSchema>, await aboutOnly(input, user)),
@@ -119,7 +121,7 @@ export function defineOpenLinkAdminRoutes<E extends Obj>(app: FastifyInstance, {
     method: 'POST',
     url: `${def.base}/revoke`,
     access: def.access,
-    schema: scoped(openLinkRevokeSchema),
+    schema: inputs[`${def.base}/revoke`],
     response: def.contracts[`${def.base}/revoke`] as z.ZodType,
     handler: async ({ input, user }) => {
       const { linkId } = input as z.infer<typeof openLinkRevokeSchema>;

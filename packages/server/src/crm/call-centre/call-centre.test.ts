@@ -4,7 +4,7 @@ import { customerKind } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, raw, type TestApp } from '../../test/harness.ts';
 import { customerIds, orgIds, people } from '../../test/people.ts';
 import { moorSignature } from './providers/moor.ts';
 import { generatedWav } from './wav.ts';
@@ -152,7 +152,7 @@ describe('calls', () => {
       code: 404,
       msg: '客户不存在',
     });
-    expect(await call('sunli', '/moor/call', { kind: 'product', id: 1 })).toMatchObject({
+    expect(await call('sunli', '/moor/call', raw({ kind: 'product', id: 1 }))).toMatchObject({
       code: 400,
       msg: '只能拨打客户、线索或联系人的电话',
     });
@@ -167,7 +167,7 @@ describe('calls', () => {
       msg: '无权访问',
     });
     // The browser never names the number: a body of only one is not understood.
-    expect(await call('sunli', '/moor/call', { number: '110' })).toMatchObject({
+    expect(await call('sunli', '/moor/call', raw({ number: '110' }))).toMatchObject({
       code: 400,
       msg: '请求中没有本接口可识别的参数',
     });
@@ -258,7 +258,7 @@ describe('the call log', () => {
     expect(
       (await call('sunli', '/moor/queryCallLog', { startDay: '2000-01-01', endDay: '2000-01-02' })).data.totalRow,
     ).toBe(0);
-    expect(await call('sunli', '/moor/queryCallLog', { direction: 'up' })).toMatchObject({
+    expect(await call('sunli', '/moor/queryCallLog', raw({ direction: 'up' }))).toMatchObject({
       code: 400,
       msg: '呼叫方向只能是呼出或呼入',
     });

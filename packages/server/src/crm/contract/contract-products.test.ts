@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, raw, type TestApp } from '../../test/harness.ts';
 import { customerIds, people, productIds } from '../../test/people.ts';
 
 /**
@@ -41,21 +41,22 @@ const business = async (who: string, customer: string) => {
   expect(res.msg).toBe('success');
   return res.data.id as number;
 };
-const contractBody = (over: Record<string, unknown> = {}, product: unknown = lines()) => ({
-  entity: {
-    num: `HTP-${n + 1}`,
-    name: '水光疗程合同',
-    customerId: cid.陈雨桐,
-    money: '5040',
-    totalPrice: 5040,
-    discountRate: 10,
-    checkStatus: 5,
-    batchId: batch(),
-    ...over,
-  },
-  field: [],
-  product,
-});
+const contractBody = (over: Record<string, unknown> = {}, product: unknown = lines()) =>
+  raw({
+    entity: {
+      num: `HTP-${n + 1}`,
+      name: '水光疗程合同',
+      customerId: cid.陈雨桐,
+      money: '5040',
+      totalPrice: 5040,
+      discountRate: 10,
+      checkStatus: 5,
+      batchId: batch(),
+      ...over,
+    },
+    field: [],
+    product,
+  });
 
 let ownBusiness = 0;
 let otherCustomerBusiness = 0;
@@ -82,7 +83,7 @@ describe('contract product lines', () => {
     const res = await post('sunli', '/CrmContract/saveAndUpdate', contractBody({ businessId: ownBusiness }));
     expect(res.msg).toBe('success');
     contractId = res.data.id;
-    const p = await post('sunli', '/CrmContract/qureyProductListByContractId', { contractId, pageType: 0 });
+    const p = await post('sunli', '/CrmContract/qureyProductListByContractId', raw({ contractId, pageType: 0 }));
     expect(p.data).toMatchObject({ money: 5040, discountRate: 10 });
     expect(p.data.list).toHaveLength(2);
     expect(p.data.list[0]).toMatchObject({ name: '水光针', salesPrice: 900, num: 2, subtotal: 1800 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, raw, type TestApp } from '../../test/harness.ts';
 import { people } from '../../test/people.ts';
 import { customerPanel as panel } from './test-support.ts';
 
@@ -14,7 +14,7 @@ import { customerPanel as panel } from './test-support.ts';
 let t: TestApp;
 const { tokens, signIn } = people(() => t);
 
-const save = (who: string, body: unknown) => t.post('/CrmCustomer/addOrUpdate', body, tokens[who]);
+const save = (who: string, body: unknown) => t.post('/CrmCustomer/addOrUpdate', raw(body), tokens[who]);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -4,7 +4,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { queryRows } from '../../core/sql.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, raw, type TestApp } from '../../test/harness.ts';
 import { orgIds, people } from '../../test/people.ts';
 import { customerPanel } from '../customer/test-support.ts';
 import { download, sheetRows } from '../records/excel/test-support.ts';
@@ -396,7 +396,7 @@ async function plantCustomField(customerIds: number[]) {
   const current = (await call('admin', '/field/queryField', { label: 2 })).data as Record<string, unknown>[];
   const saved = await call('admin', '/field/save', {
     label: 2,
-    fields: [...current, { name: '隐字段会员号', formType: 'text', isNull: 0 }],
+    fields: raw([...current, { name: '隐字段会员号', formType: 'text', isNull: 0 }]),
   });
   expect(saved.code).toBe(0);
   const fieldName = (saved.data as { name: string; fieldName: string }[]).find(
@@ -811,7 +811,7 @@ describe('a hidden required field', () => {
       const res = await call('admin', '/field/setFieldAuth', {
         roleId,
         label,
-        fields: fields.map((f) => ({ fieldName: f.split(':')[0], authLevel: Number(f.split(':')[1] ?? 1) })),
+        fields: fields.map((f) => ({ fieldName: f.split(':')[0]!, authLevel: Number(f.split(':')[1] ?? 1) })),
       });
       expect([label, res.code, res.msg]).toEqual([label, 0, 'success']);
     }

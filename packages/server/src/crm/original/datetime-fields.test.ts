@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, raw, type TestApp } from '../../test/harness.ts';
 import { batchIds, people } from '../../test/people.ts';
 
 /**
@@ -17,7 +17,7 @@ beforeAll(async () => {
   const current = (await post('admin', '/field/queryField', { label: 1 })).data as Record<string, unknown>[];
   const saved = await post('admin', '/field/save', {
     label: 1,
-    fields: [...current, { name: '约访时间', formType: 'datetime', isNull: 0 }],
+    fields: raw([...current, { name: '约访时间', formType: 'datetime', isNull: 0 }]),
   });
   expect(saved.code).toBe(0);
   fieldName = (saved.data as { name: string; fieldName: string }[]).find((f) => f.name === '约访时间')!.fieldName;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, raw, type TestApp } from '../../test/harness.ts';
 import { people } from '../../test/people.ts';
 import { customerPanel } from '../customer/test-support.ts';
 import { runPoolReturn } from './return-job.ts';
@@ -329,7 +329,7 @@ describe('CrmCustomerPool/queryPageList and deleteByIds', () => {
 });
 
 describe('pool rules and the return job', () => {
-  const rules = (body: unknown, who = 'admin') => post(who, '/CrmCustomer/updateRulesSetting', body);
+  const rules = (body: unknown, who = 'admin') => post(who, '/CrmCustomer/updateRulesSetting', raw(body));
 
   it('reads the defaults, saves a rule, and needs manage:crm:pool', async () => {
     expect((await post('admin', '/CrmCustomer/getRulesSetting', {})).data).toEqual({

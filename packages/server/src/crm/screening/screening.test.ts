@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, raw, type TestApp } from '../../test/harness.ts';
 import { batchIds, customerIds, orgIds, people } from '../../test/people.ts';
 
 /**
@@ -152,11 +152,11 @@ describe('/crm/screening/query', () => {
       code: 400,
       msg: '查询内容不能包含控制字符',
     });
-    expect(await call('sunli', '/crm/screening/query', { keyword: '孙晓', types: ['product'] })).toMatchObject({
+    expect(await call('sunli', '/crm/screening/query', raw({ keyword: '孙晓', types: ['product'] }))).toMatchObject({
       code: 400,
       msg: '查重范围只能是客户、线索或联系人',
     });
-    expect(await call('sunli', '/crm/screening/query', { mobile: LEAD_PHONE })).toMatchObject({
+    expect(await call('sunli', '/crm/screening/query', raw({ mobile: LEAD_PHONE }))).toMatchObject({
       code: 400,
       msg: '请求中没有本接口可识别的参数',
     });

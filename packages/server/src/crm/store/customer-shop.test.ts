@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, raw, type TestApp } from '../../test/harness.ts';
 import { people } from '../../test/people.ts';
 import { customerPanel } from '../customer/test-support.ts';
 
@@ -14,7 +14,7 @@ let t: TestApp;
 const { call: post, signIn } = people(() => t);
 const shops: Record<string, number> = {};
 let n = 0;
-const move = (who: string, body: unknown) => post(who, '/api/Store/changeCustomerShopOwnerId', body);
+const move = (who: string, body: unknown) => post(who, '/api/Store/changeCustomerShopOwnerId', raw(body));
 
 async function customer(who: string, shopOwnerId: number): Promise<number> {
   n += 1;

@@ -1,5 +1,6 @@
+import type { Input } from '@crm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, raw, type TestApp } from '../../test/harness.ts';
 import { batchIds, customerIds, people, projectIds } from '../../test/people.ts';
 
 /**
@@ -22,7 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const list = (who: string, tab: string) => call(who, '/OaExamine/clinicExamines', { tab, page: 1, limit: 15 });
+const list = (who: string, tab: Input<'/OaExamine/clinicExamines'>['tab']) =>
+  call(who, '/OaExamine/clinicExamines', { tab, page: 1, limit: 15 });
 const counts = async (who: string) => (await call(who, '/OaExamine/queryExamineCounts', {})).data;
 const oaWaiting = (who: string) => call(who, '/OaExamine/myOaExamine', { type: 1, page: 1, limit: 50 });
 const audit = (recordId: number, status: 1 | 2, remarks = '') =>
@@ -90,7 +92,7 @@ describe('clinic approvals in the approval center', () => {
     expect(opened).toMatchObject({ code: 0, data: { status: 2 } });
     const charged = await call('chenjing', '/clinic/cashier/charge', {
       orderId: opened.data.orderId,
-      payments: [{ method: 'cash', amount: '1000' }],
+      payments: [{ method: 'cash' as const, amount: '1000' }],
     });
     expect(charged).toMatchObject({ code: 0 });
     const asked = await call('sunli', '/CrmCustomerProjectDealRecord/refundSurplusProject', {
@@ -130,7 +132,7 @@ describe('clinic approvals in the approval center', () => {
   });
 
   it('someone outside the flow sees none of them, in the list or the detail', async () => {
-    for (const tab of ['waiting', 'handled', 'initiate', 'copied'])
+    for (const tab of ['waiting', 'handled', 'initiate', 'copied'] as const)
       expect(await list('zhenghao', tab)).toMatchObject({ code: 0, data: { list: [], totalRow: 0 } });
     const { data } = await list('sunli', 'initiate');
     const refund = data.list.find((r: { subjectType: string }) => r.subjectType === 'clinic_refund');
@@ -140,6 +142,6 @@ describe('clinic approvals in the approval center', () => {
   });
 
   it('refuses an unknown tab with a message', async () => {
-    expect(await list('wangzong', 'everything')).toMatchObject({ code: 400, msg: '审批列表类型有误' });
+    expect(await list('wangzong', raw('everything'))).toMatchObject({ code: 400, msg: '审批列表类型有误' });
   });
 });

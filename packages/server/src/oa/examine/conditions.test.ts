@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, raw, type TestApp } from '../../test/harness.ts';
 import { people } from '../../test/people.ts';
 
 /** Conditional steps through the API: configured on a category, evaluated at submit and resubmit, previewed live. */
@@ -40,7 +40,7 @@ describe('configuring a condition', () => {
     const created = await call('yangfan', '/OaExamineCategory/setExamineCategory', {
       title: '条件采购',
       examineType: 1,
-      steps: steps(),
+      steps: raw(steps()),
     });
     expect(created.code).toBe(0);
     categoryId = created.data.categoryId;
@@ -73,7 +73,7 @@ describe('configuring a condition', () => {
     const res = await call('yangfan', '/OaExamineCategory/setExamineCategory', {
       title: '条件有误',
       examineType: 1,
-      steps: [{ stepType: 1, userIds: [], condition }],
+      steps: raw([{ stepType: 1, userIds: [], condition }]),
     });
     expect(res.msg).toBe(msg);
   });
@@ -82,7 +82,7 @@ describe('configuring a condition', () => {
     const res = await call('sunli', '/OaExamineCategory/setExamineCategory', {
       title: '越权',
       examineType: 1,
-      steps: steps(),
+      steps: raw(steps()),
     });
     expect(res.code).not.toBe(0);
   });

@@ -1,6 +1,6 @@
 import { localDay, Msg } from '@crm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, raw, type TestApp } from '../../test/harness.ts';
 import { people } from '../../test/people.ts';
 
 /**
@@ -28,7 +28,7 @@ const submit = (categoryId: number, oaExamine: Record<string, unknown>, lines: u
     oaExamine: { categoryId, batchId: `of-${Math.random().toString(36).slice(2)}`, ...oaExamine },
     oaExamineRelation: {},
     field: [],
-    oaExamineTravelList: lines,
+    oaExamineTravelList: raw(lines),
     checkUserId: ids.chenjing,
   });
 
@@ -82,7 +82,7 @@ describe('field/queryField {label: 10}', () => {
       checkUserId: ids.chenjing,
     });
     expect(saved).toMatchObject({ code: 0 });
-    const edit = await call('sunli', '/OaExamine/getField', { id: saved.data.examineId, isDetail: 2 });
+    const edit = await call('sunli', '/OaExamine/getField', raw({ id: saved.data.examineId, isDetail: 2 }));
     expect(edit.data.map((f: { fieldName: string; value: unknown }) => f.value)).toEqual(['用车申请', '', '商务车']);
   });
 

@@ -1,6 +1,6 @@
 import { APPLICATION_OFF_MSG } from '@crm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, raw, type TestApp } from '../../test/harness.ts';
 
 /** /manager/application (issue 25): whole areas switched off for the company, everywhere at once. */
 let t: TestApp;
@@ -37,7 +37,9 @@ describe('switching an application off and on', () => {
       msg: APPLICATION_OFF_MSG,
     });
     // The super admin too: the area is gone for the company, not for a role.
-    expect(await t.post('/bi/drill', { analysis: '/biCustomer/totalCustomerStats', ...march }, admin)).toMatchObject({
+    expect(
+      await t.post('/bi/drill', raw({ analysis: '/biCustomer/totalCustomerStats', ...march }), admin),
+    ).toMatchObject({
       msg: APPLICATION_OFF_MSG,
     });
     // Other areas are untouched.

@@ -1,6 +1,6 @@
 import { Msg } from '@crm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, raw, type TestApp } from '../../test/harness.ts';
 import { people } from '../../test/people.ts';
 
 /** System dictionaries (manager › 系统字典) and the approval forms' lookups that read them. */
@@ -89,7 +89,7 @@ describe('maintaining dictionaries', () => {
     [{ kind: 'list', code: 'abc', name: '名称' }, '字典类型有误'],
     [{ kind: 'dict', code: 'post', name: '重复' }, '字典编码已存在'],
   ])('refuses a dictionary %j: %s', async (body, msg) => {
-    expect((await call('admin', '/system/dict/saveType', body)).msg).toBe(msg);
+    expect((await call('admin', '/system/dict/saveType', raw(body))).msg).toBe(msg);
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { Msg } from '@crm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, raw, type TestApp } from '../../test/harness.ts';
 import { type OrgIds, orgIds, tokensOf } from '../../test/people.ts';
 import { expectRefused } from '../testing.ts';
 
@@ -245,7 +245,7 @@ describe('POST /system/user/resetPasswordByUserId', () => {
     [{ userIds: '1' }, Msg.passwordRule],
     [{ userIds: '', password: 'abc12345' }, Msg.userNotFound],
   ])('refuses %j with its message', async (body, msg) => {
-    expectRefused(await t.post('/system/user/resetPasswordByUserId', body, tok.admin), 400, msg);
+    expectRefused(await t.post('/system/user/resetPasswordByUserId', raw(body), tok.admin), 400, msg);
   });
 
   it('answers 404 when a user is unknown', async () => {

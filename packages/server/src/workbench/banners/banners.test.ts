@@ -1,7 +1,7 @@
 import { formatTime } from '@crm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { file, fixtures, postMultipart } from '../../files/test-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, raw, type TestApp } from '../../test/harness.ts';
 import { people } from '../../test/people.ts';
 
 // App home images: the admin saves ordered banners with an image, a link and a period; every
@@ -57,7 +57,7 @@ describe('app home images', () => {
   });
 
   it('reorders the whole list at once, refusing a partial or repeated order', async () => {
-    const order = ['会员日', '已停用', '春季护理节', '下月活动', '已结束'].map((k) => ids[k]);
+    const order = ['会员日', '已停用', '春季护理节', '下月活动', '已结束'].map((k) => ids[k]!);
     expect((await call('admin', '/workbench/banner/sort', { bannerIds: order })).code).toBe(0);
     expect(await active()).toEqual(['会员日', '春季护理节']);
     const msg = '排序须包含全部首页图片，且每张只出现一次';
@@ -66,7 +66,7 @@ describe('app home images', () => {
       msg,
     });
     expect(
-      await call('admin', '/workbench/banner/sort', { bannerIds: [order[0], ...order.slice(0, 4)] }),
+      await call('admin', '/workbench/banner/sort', { bannerIds: [order[0]!, ...order.slice(0, 4)] }),
     ).toMatchObject({ code: 400, msg });
   });
 

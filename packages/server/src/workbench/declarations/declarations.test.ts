@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { download, sheetRows } from '../../crm/records/excel/test-support.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, raw, type TestApp } from '../../test/harness.ts';
 import { orgIds, people } from '../../test/people.ts';
 import { headcountFields, inMinutes } from './test-support.ts';
 
@@ -28,14 +28,15 @@ afterAll(() => t.close());
 const get = async (who: string, url: string) =>
   (await t.app.inject({ method: 'GET', url, headers: { 'admin-token': as(who) } })).json();
 
-const taskBody = (extra: Record<string, unknown> = {}) => ({
-  title: '月度人员与消防申报',
-  description: '每月底前填报',
-  deadline: inMinutes(24 * 60),
-  deptIds: [dept.销售一部!, dept.销售二部!],
-  fields: headcountFields,
-  ...extra,
-});
+const taskBody = (extra: Record<string, unknown> = {}) =>
+  raw({
+    title: '月度人员与消防申报',
+    description: '每月底前填报',
+    deadline: inMinutes(24 * 60),
+    deptIds: [dept.销售一部!, dept.销售二部!],
+    fields: headcountFields,
+    ...extra,
+  });
 
 async function issue(extra: Record<string, unknown> = {}, who = 'admin') {
   const res = await call(who, `${P}/saveTask`, taskBody(extra));
@@ -281,10 +282,10 @@ describe('auditing', () => {
     ]);
     expect(detail.data.logs[0].createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(
-      await call('zhaoqiang', `${P}/updateCell`, { submissionId: ids.zhenghao, fieldName: k.在岗人数, value: 1 }),
+      await call('zhaoqiang', `${P}/updateCell`, { submissionId: ids.zhenghao, fieldName: k.在岗人数!, value: 1 }),
     ).toMatchObject({ code: 404, msg: '申报表不存在' });
     expect(
-      await call('sunli', `${P}/updateCell`, { submissionId: ids.sunli, fieldName: k.在岗人数, value: 1 }),
+      await call('sunli', `${P}/updateCell`, { submissionId: ids.sunli, fieldName: k.在岗人数!, value: 1 }),
     ).toMatchObject(refused);
   });
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
 import { download, sheetRows } from '../../crm/records/excel/test-support.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, raw, type TestApp } from '../../test/harness.ts';
 import { orgIds, people } from '../../test/people.ts';
 
 /**
@@ -65,7 +65,7 @@ describe('menus', () => {
 
   it('refuses bad menus with what is wrong', async () => {
     const save = (slots: unknown[], storeId = store) =>
-      call('wangzong', '/OaMeal/saveMenu', { storeId, day: tomorrow, slots });
+      call('wangzong', '/OaMeal/saveMenu', { storeId, day: tomorrow, slots: raw(slots) });
     expect(await save([{ day: tomorrow, meal: 1, dishes: [] }])).toMatchObject({ code: 400, msg: '菜品不能为空' });
     expect(await save([{ day: tomorrow, meal: 3, dishes: ['面'] }])).toMatchObject({
       code: 400,
@@ -99,7 +99,7 @@ describe('menus', () => {
   });
 
   it('refuses a body it does not understand', async () => {
-    expect(await call('sunli', '/OaMeal/order', { mealDay: tomorrow, lunch: true })).toMatchObject({
+    expect(await call('sunli', '/OaMeal/order', raw({ mealDay: tomorrow, lunch: true }))).toMatchObject({
       code: 400,
       msg: '请求中没有本接口可识别的参数',
     });

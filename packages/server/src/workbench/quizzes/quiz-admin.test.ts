@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, raw, type TestApp } from '../../test/harness.ts';
 import { orgIds, people } from '../../test/people.ts';
 import { inMinutes, safetyQuestions } from './test-support.ts';
 
@@ -79,11 +79,15 @@ describe('questions', () => {
       [3, [1]],
     ]);
     expect(list.data.list[2].options).toEqual(['正确', '错误']);
-    const edit = await call('admin', '/OaQuiz/saveQuestion', {
-      ...safetyQuestions(bankId)[0],
-      questionId: qids[0],
-      score: 15,
-    });
+    const edit = await call(
+      'admin',
+      '/OaQuiz/saveQuestion',
+      raw({
+        ...safetyQuestions(bankId)[0],
+        questionId: qids[0],
+        score: 15,
+      }),
+    );
     expect(edit).toMatchObject({ code: 0, data: { questionId: qids[0] } });
     expect(await call('admin', '/OaQuiz/deleteQuestion', { questionId: qids[1] })).toMatchObject({ code: 0 });
     const after = await call('admin', '/OaQuiz/questionList', { bankId });
@@ -117,8 +121,8 @@ describe('questions', () => {
     const bankId = await newBank('双击');
     const body = { ...safetyQuestions(bankId)[2], batchId: 'quiz-q-double' };
     const [a, b] = await Promise.all([
-      call('admin', '/OaQuiz/saveQuestion', body),
-      call('admin', '/OaQuiz/saveQuestion', body),
+      call('admin', '/OaQuiz/saveQuestion', raw(body)),
+      call('admin', '/OaQuiz/saveQuestion', raw(body)),
     ]);
     expect(a.data.questionId).toBe(b.data.questionId);
     expect((await call('admin', '/OaQuiz/questionList', { bankId })).data.totalRow).toBe(1);
@@ -151,11 +155,15 @@ describe('quizzes', () => {
     // 销售一部 (赵强, 孙丽, 周杰) and 陈静.
     expect(info.data.assignedCount).toBe(4);
     // A later edit of the bank leaves the quiz's copy alone.
-    await call('admin', '/OaQuiz/saveQuestion', {
-      ...safetyQuestions(bankId)[0],
-      questionId: qids[0],
-      stem: '改过的题',
-    });
+    await call(
+      'admin',
+      '/OaQuiz/saveQuestion',
+      raw({
+        ...safetyQuestions(bankId)[0],
+        questionId: qids[0],
+        stem: '改过的题',
+      }),
+    );
     const again = await call('admin', '/OaQuiz/quizInfo', { quizId: res.data.quizId });
     expect(again.data.items[1].stem).toBe('注射类治疗前必须核对什么？');
   });

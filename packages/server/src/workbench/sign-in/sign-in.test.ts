@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
 import { download, sheetRows } from '../../crm/records/excel/test-support.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, raw, type TestApp } from '../../test/harness.ts';
 import { orgIds, people } from '../../test/people.ts';
 
 /**
@@ -66,7 +66,7 @@ describe('rules', () => {
     expect(await save({ places: [{ ...office, radius: 1 }] })).toMatchObject({ code: 400, msg: '范围须为10到5000米' });
     expect(await save({ workdays: [] })).toMatchObject({ code: 400, msg: '请至少选择一个工作日' });
     expect(await save({ deptId: 999999 })).toMatchObject({ code: 404, msg: '部门不存在' });
-    expect(await call('huangmin', '/OaSignIn/saveRule', { extra: 1 })).toMatchObject({
+    expect(await call('huangmin', '/OaSignIn/saveRule', raw({ extra: 1 }))).toMatchObject({
       code: 400,
       msg: '请求中没有本接口可识别的参数',
     });

@@ -54,8 +54,20 @@ export const SettingsMsg = {
 export const hasEnabled = (k: SettingsKind) => k.fields.some((f) => f.key === 'enabled' && f.widget === 'switch');
 export const hasSort = (k: SettingsKind) => k.fields.some((f) => f.key === 'sort' && f.widget === 'number');
 
-/** The body of a save: the record's id (absent: a new one), its fields and its sub-tables. */
+const saveSchemas = new WeakMap<SettingsKind, ReturnType<typeof makeSaveSchema>>();
+/**
+ * The body of a save: the record's id (absent: a new one), its fields and its sub-tables. Made
+ * once per kind (issue 27): the route and `inputContracts` hold the same object.
+ */
 export function saveSchemaOf(kind: SettingsKind) {
+  let made = saveSchemas.get(kind);
+  if (!made) {
+    made = makeSaveSchema(kind);
+    saveSchemas.set(kind, made);
+  }
+  return made;
+}
+function makeSaveSchema(kind: SettingsKind) {
   const extra: Record<string, z.ZodType> = {};
   if (!kind.singleton) extra.id = optionalId(SettingsMsg.idRequired);
   for (const items of kind.items ?? []) extra[items.key] = itemsSchema(items);
@@ -148,6 +160,20 @@ function makeContracts(kind: SettingsKind): Record<string, z.ZodType> {
     [p.remove]: noData,
     ...(hasEnabled(kind) ? { [p.status]: noData } : {}),
     ...(hasSort(kind) ? { [p.sort]: noData } : {}),
+  };
+}
+
+/** Each call of a kind that reads input with its input contract (issue 27; the routes parse with these). */
+export function settingsInputsOf(kind: SettingsKind): Record<string, z.ZodType> {
+  const p = settingsPaths(kind);
+  if (kind.singleton) return { [p.save]: saveSchemaOf(kind) };
+  return {
+    [p.list]: settingsListSchema,
+    [p.read]: settingsIdSchema,
+    [p.save]: saveSchemaOf(kind),
+    [p.remove]: settingsIdSchema,
+    ...(hasEnabled(kind) ? { [p.status]: settingsStatusSchema } : {}),
+    ...(hasSort(kind) ? { [p.sort]: settingsSortSchema } : {}),
   };
 }
 

@@ -1,6 +1,5 @@
-import type { OrderProjectsInput } from '@crm/shared';
+import type { Input } from '@crm/shared';
 import { call } from '@/shell/call';
-import type { mealBodies } from './set-meal/groups';
 
 /** The 开单 page's and the customer's deals' calls (docs/clinic-money.md). Money in answers is fen. */
 
@@ -15,7 +14,7 @@ export type OrderLineBody = {
 
 export const ordersApi = {
   catalogue: () => call('/clinic/order/catalogue'),
-  projects: (body: Partial<OrderProjectsInput>) => call('/clinic/order/projects', body),
+  projects: (body: Input<'/clinic/order/projects'>) => call('/clinic/order/projects', body),
   floor: (lines: { projectId: number; quantity: number }[]) =>
     call('/clinic/order/floor', { lines }, { json: true, silent: true }),
   customer: (id: number) => call('/CrmCustomer/queryById', { id }),
@@ -25,24 +24,10 @@ export const ordersApi = {
     call('/clinic/order/queryList', { customerId, page, limit }),
   deals: (customerId: number) => call('/CrmCustomerProjectDealRecord/getDealRecord', { customerId }),
   timeline: (dealId: number) => call('/CrmCustomerProjectDealRecord/queryTrackingRecord', { dealId }),
-  save: (body: {
-    customerId: number;
-    visitId?: number;
-    lines: OrderLineBody[];
-    setMeals?: ReturnType<typeof mealBodies>;
-    remark: string;
-    batchId: string;
-    discountReason?: string;
-    checkUserId?: number;
-  }) => call('/CrmCustomerProjectDealRecord/save', body, { json: true }),
-  update: (body: {
-    orderId: number;
-    lines: OrderLineBody[];
-    setMeals?: ReturnType<typeof mealBodies>;
-    remark: string;
-    discountReason?: string;
-    checkUserId?: number;
-  }) => call('/CrmCustomerProjectDealRecord/update', body, { json: true }),
+  save: (body: Input<'/CrmCustomerProjectDealRecord/save'>) =>
+    call('/CrmCustomerProjectDealRecord/save', body, { json: true }),
+  update: (body: Input<'/CrmCustomerProjectDealRecord/update'>) =>
+    call('/CrmCustomerProjectDealRecord/update', body, { json: true }),
   cancel: (orderId: number) => call('/CrmCustomerProjectDealRecord/cancel', { orderId }),
 };
 

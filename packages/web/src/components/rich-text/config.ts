@@ -6,7 +6,7 @@ import { call } from '@/shell/call';
 export function useEditorConfig() {
   return useQuery({
     queryKey: ['editor-config'],
-    queryFn: (): Promise<EditorConfig> => call('/file/ueditorConfig', {}, { silent: true }),
+    queryFn: (): Promise<EditorConfig> => call('/file/ueditorConfig', undefined, { silent: true }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

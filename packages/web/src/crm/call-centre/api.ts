@@ -3,16 +3,16 @@ import { call } from '@/shell/call';
 
 /** The call centre's calls (docs/crm-call-centre.md). The number is never sent: the server reads it from the record. */
 export const callApi = {
-  verify: () => call('/moor/callVerify', {}),
+  verify: () => call('/moor/callVerify'),
   dial: (kind: CallKind, id: number, field: CallField) => call('/moor/call', { kind, id, field }),
   state: (callId: string) => call('/moor/callState', { callId }, { silent: true }),
   log: (body: Record<string, unknown>) => call('/moor/queryCallLog', body),
-  extens: () => call('/moor/queryExtens', {}),
+  extens: () => call('/moor/queryExtens'),
   setMine: (exten: string) => call('/moor/setMyExten', { exten }),
   addExten: (exten: string) => call('/moor/addExten', { exten }),
   removeExten: (exten: string) => call('/moor/removeExten', { exten }),
   assignExten: (exten: string, userId: number | undefined) => call('/moor/assignExten', { exten, userId }),
-  settings: () => call('/moor/settings', {}),
+  settings: () => call('/moor/settings'),
   saveSettings: (body: Record<string, unknown>) => call('/moor/saveSettings', body),
 };
 

@@ -1,6 +1,5 @@
-import type { RecordPage } from '@crm/shared';
-import { request } from '@/shell/request';
+import { call } from '@/shell/call';
 
 /** `CrmCustomer/queryContacts`: a customer's contacts in the viewer's scope (docs/api/contacts.md). */
 export const customerContacts = (customerId: number, page: number, limit: number) =>
-  request<RecordPage>('/CrmCustomer/queryContacts', { customerId, page, limit });
+  call('/CrmCustomer/queryContacts', { customerId, page, limit });

@@ -1,4 +1,4 @@
-import type { PlanRow, RecordKind, RecordPage, ReviewInfo } from '@crm/shared';
+import type { Input, PlanRow, RecordKind, RecordPage, ReviewInfo } from '@crm/shared';
 import { call } from '@/shell/call';
 
 /** The review kinds: 1 contract, 2 receivable (categoryType of the flow calls). */
@@ -14,12 +14,13 @@ export function reviewTypeOf(kind: RecordKind): ReviewType {
 const json = { json: true } as const;
 
 export const contractApi = {
-  saveContract: (body: unknown) => call('/CrmContract/saveAndUpdate', body as Record<string, unknown>, json),
-  saveReceivables: (body: unknown) => call('/CrmReceivables/saveOrUpdate', body as Record<string, unknown>, json),
+  saveContract: (body: unknown) =>
+    call('/CrmContract/saveAndUpdate', body as Input<'/CrmContract/saveAndUpdate'>, json),
+  saveReceivables: (body: unknown) =>
+    call('/CrmReceivables/saveOrUpdate', body as Input<'/CrmReceivables/saveOrUpdate'>, json),
   review: (id: number, categoryType: ReviewType) =>
     call('/CrmExamineRecord/queryReview', { id, categoryType }) as Promise<ReviewInfo>,
-  audit: (body: { id: number; categoryType: ReviewType; status: 1 | 2 | 4; remarks: string }) =>
-    call('/CrmExamineRecord/auditExamine', body),
+  audit: (body: Input<'/CrmExamineRecord/auditExamine'>) => call('/CrmExamineRecord/auditExamine', body),
   discard: (ids: number[]) => call('/CrmContract/contractDiscard', { ids }, json),
   approvedContracts: (customerId: number) =>
     call('/CrmCustomer/queryContract', { customerId, checkStatus: 1, page: 1, limit: 100 }) as Promise<RecordPage>,

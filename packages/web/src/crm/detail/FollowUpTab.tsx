@@ -7,14 +7,14 @@ import { newBatchId } from '@/components/dynamic-form';
 import { validateWithSchema } from '@/components/form/zod-rules';
 import { UserAvatar } from '@/components/member-picker';
 import { FileUploadList } from '@/components/upload';
-import { request } from '@/shell/request';
+import { call } from '@/shell/call';
 import { type RecordApi, recordKeys } from '../api';
 import { useCrmMessages } from '../messages';
 import type { CrmKind } from '../types';
 import { showTime } from '../values';
 
 /** The follow-up methods of the settings (客户管理设置 › 跟进记录类型); the server checks them too. */
-const recordOptions = () => request<string[]>('/CrmRecord/queryRecordOptions');
+const recordOptions = () => call('/CrmRecord/queryRecordOptions');
 const PAGE_SIZE = 10;
 
 type Values = { category?: string; content?: string; nextTime?: Dayjs | null };

@@ -1,5 +1,4 @@
-import { request } from '@/shell/request';
+import { call } from '@/shell/call';
 
 /** `CrmLeads/transfer`: convert leads into customers (docs/api/leads.md). */
-export const convertLeads = (leadsIds: number[]) =>
-  request<{ list: { leadsId: number; customerId: number }[] }>('/CrmLeads/transfer', { leadsIds }, { json: true });
+export const convertLeads = (leadsIds: number[]) => call('/CrmLeads/transfer', { leadsIds }, { json: true });

@@ -1,4 +1,4 @@
-import type { BusinessTypeSaveInput } from '@crm/shared';
+import type { BusinessTypeSaveInput, Input } from '@crm/shared';
 import { call } from '@/shell/call';
 
 /** Products, categories, opportunities and stage groups (docs/api/products.md, docs/api/business.md). */
@@ -6,14 +6,13 @@ const json = { json: true } as const;
 
 export const salesApi = {
   categories: () => call('/CrmProductCategory/queryList'),
-  saveCategory: (body: { categoryId?: number; name: string; pid: number | null }) =>
+  saveCategory: (body: Input<'/CrmProductCategory/saveAndUpdate'>) =>
     call('/CrmProductCategory/saveAndUpdate', body, json),
   deleteCategory: (id: number) => call('/CrmProductCategory/deleteById', { id }),
   setShelf: (ids: number[], status: 0 | 1) => call('/CrmProduct/updateStatus', { ids, status }, json),
   statusOptions: () => call('/CrmBusiness/queryBusinessStatusOptions'),
   businessStatus: (businessId: number) => call('/CrmBusiness/queryBusinessStatus', { businessId }),
-  boost: (body: { businessId: number; statusId?: number; isEnd: 0 | 1 | 2 | 3; statusRemark?: string }) =>
-    call('/CrmBusiness/boostBusinessStatus', body, json),
+  boost: (body: Input<'/CrmBusiness/boostBusinessStatus'>) => call('/CrmBusiness/boostBusinessStatus', body, json),
   customerBusiness: (customerId: number, page: number, limit: number) =>
     call('/CrmCustomer/queryBusiness', { customerId, page, limit }, json),
   businessTypes: () => call('/businessType/queryList'),

@@ -1,4 +1,4 @@
-import type { Answer, StoreFormValues } from '@crm/shared';
+import type { Answer, Input, StoreFormValues } from '@crm/shared';
 import { call } from '@/shell/call';
 import { request } from '@/shell/request';
 
@@ -16,8 +16,8 @@ export type StorePayload = Record<string, unknown> & Partial<StoreFormValues>;
 /** The shop form's calls (docs/api/stores.md). */
 export const storeApi = {
   detail: (id: number) => call('/api/Store/queryShopOwnerById', { id }),
-  add: (body: StorePayload) => call('/api/Store/addShopOwner', body),
-  edit: (body: StorePayload) => call('/api/Store/editShopOwner', body),
+  add: (body: StorePayload) => call('/api/Store/addShopOwner', body as Input<'/api/Store/addShopOwner'>),
+  edit: (body: StorePayload) => call('/api/Store/editShopOwner', body as Input<'/api/Store/editShopOwner'>),
   shopOwners: (search: string, excludeId?: number) =>
     call('/api/Store/queryShopOwnerList', { search, ...(excludeId ? { excludeId } : {}) }),
   servers: (search: string, shopId?: number) =>
@@ -30,6 +30,6 @@ export const storeApi = {
    * The sign candidates belong to customers (`/CrmCustomer/searchMySignList`): the shop form uses
    * the same call with the shop owner's user (none for a new shop).
    */
-  signCandidates: (body: { userId?: number; search: string; selectSingUserIds: string }) =>
+  signCandidates: (body: Input<'/CrmCustomer/searchMySignList'>) =>
     request<SignCandidate[]>('/CrmCustomer/searchMySignList', body),
 };

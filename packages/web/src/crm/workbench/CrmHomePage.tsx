@@ -113,7 +113,7 @@ const targetOf: Partial<Record<FigureKey, keyof CrmFigures>> = {
 function FiguresCard() {
   const t = useCrmHomeMessages();
   const allowed = useAllowedAddress();
-  const q = useQuery({ queryKey: ['crm', 'home', 'figures'], queryFn: () => call('/crm/workbench/figures', {}) });
+  const q = useQuery({ queryKey: ['crm', 'home', 'figures'], queryFn: () => call('/crm/workbench/figures') });
   const tile = (key: FigureKey, f: CrmFigures) => {
     const value = f[key];
     if (value === null && key === 'newCustomers') return null;

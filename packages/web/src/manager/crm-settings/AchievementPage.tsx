@@ -1,4 +1,4 @@
-import { type AchievementRow, setAchievementSchema } from '@crm/shared';
+import { type AchievementRow, type Input as ApiInput, setAchievementSchema } from '@crm/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, InputNumber, Modal, Radio, Select, Space, Table, Tabs } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -39,7 +39,8 @@ export default function AchievementPage() {
   });
 
   const save = useMutation({
-    mutationFn: (body: unknown) => call('/achievement/setAchievement', body as Record<string, unknown>, { json: true }),
+    mutationFn: (body: unknown) =>
+      call('/achievement/setAchievement', body as ApiInput<'/achievement/setAchievement'>, { json: true }),
     onSuccess: () => {
       message.success(c('saveSuccess'));
       setEditing(null);

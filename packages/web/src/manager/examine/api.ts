@@ -1,24 +1,10 @@
-import type { AdminCategory, StepCondition } from '@crm/shared';
+import type { AdminCategory, Input } from '@crm/shared';
 import { call } from '@/shell/call';
-import type { StepType } from '@/workbench/examine/api';
 
 /** Approval management calls (docs/api/examine.md, "Categories"); answers typed by the shared contracts. */
 export type { AdminCategory };
 
-export type CategorySaveBody = {
-  categoryId?: number;
-  title: string;
-  className: string;
-  icon: number;
-  remarks: string;
-  status: number;
-  examineType: 1 | 2;
-  steps: { stepType: StepType; userIds: number[]; condition?: StepCondition }[];
-  examineUserIds: number[];
-  ccUserIds: number[];
-  visibleUserIds: number[];
-  visibleDeptIds: number[];
-};
+export type CategorySaveBody = Input<'/OaExamineCategory/setExamineCategory'>;
 
 /** Categories are few: the page loads them all (in sort order) so they can be reordered as a whole. */
 export const ALL_CATEGORIES = 1000;

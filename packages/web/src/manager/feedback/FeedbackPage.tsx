@@ -26,7 +26,7 @@ import './feedback.css';
 
 type Filters = {
   status?: number;
-  type?: string;
+  type?: ListFilter['type'];
   senderId?: number | null;
   range?: [Dayjs | null, Dayjs | null] | null;
 };
@@ -69,7 +69,7 @@ export default function FeedbackPage() {
           options={feedbackStatuses.map((s) => ({ value: s, label: feedbackStatusNames[s] }))}
           onChange={(status) => change({ ...filters, status })}
         />
-        <Select<string>
+        <Select<(typeof feedbackTypes)[number]>
           allowClear
           style={{ width: 120 }}
           placeholder={t('type')}

@@ -1,10 +1,16 @@
-import type { FeedbackDetail, FeedbackRow } from '@crm/shared';
+import type { FeedbackDetail, FeedbackRow, Input } from '@crm/shared';
 import { call } from '@/shell/call';
 
 /** Feedback (docs/api/feedback.md): the user menu's dialog and 系统管理 › 意见反馈. */
 export type { FeedbackDetail, FeedbackRow };
-export type SubmitBody = { type: string; content: string; pageUrl: string; batchId: string };
-export type ListFilter = { status?: number; type?: string; senderId?: number; startTime?: string; endTime?: string };
+export type SubmitBody = Input<'/system/feedback/submit'>;
+export type ListFilter = {
+  status?: number;
+  type?: Input<'/system/feedback/list'>['type'];
+  senderId?: number;
+  startTime?: string;
+  endTime?: string;
+};
 
 export const feedbackApi = {
   submit: (body: SubmitBody) => call('/system/feedback/submit', body),

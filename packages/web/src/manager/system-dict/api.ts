@@ -1,10 +1,10 @@
-import type { DictItem, DictType } from '@crm/shared';
+import type { DictItem, DictType, Input } from '@crm/shared';
 import { call } from '@/shell/call';
 
 /** Manager › 系统字典 (docs/api/system-dict.md). */
 export type { DictItem, DictType };
-export type TypeBody = { typeId?: number; kind: 'dict' | 'code'; code: string; name: string };
-export type ItemBody = { typeId: number; itemId?: number; value: string; name: string; sort: number };
+export type TypeBody = Input<'/system/dict/saveType'>;
+export type ItemBody = Input<'/system/dict/saveItem'>;
 
 export const dictApi = {
   types: () => call('/system/dict/queryTypes'),

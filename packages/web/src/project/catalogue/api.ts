@@ -1,12 +1,12 @@
-import type { ProjectListInput } from '@crm/shared';
+import type { Input, ProjectListInput } from '@crm/shared';
 import { call } from '@/shell/call';
 
 /** 配置 › 项目, 部位, 转换类别 (docs/api.md "Clinic: project catalogue"). Money in answers is fen. */
 
 export type ProjectListBody = Partial<ProjectListInput>;
-export type ClassBody = { classId?: number; name: string; pid: number | null; enabled?: boolean };
-export type PartBody = { partId?: number; name: string; pid: number | null; sort?: number };
-export type ConvertBody = { convertClassId?: number; name: string; remark: string; projectIds: number[] };
+export type ClassBody = Input<'/api/projectClass/save'>;
+export type PartBody = Input<'/api/projectPart/save'>;
+export type ConvertBody = Input<'/api/projectConvertClass/save'>;
 
 export const catalogueApi = {
   classTree: () => call('/api/projectClass/queryTree'),

@@ -70,8 +70,9 @@ export function activityBody(values: ActivityValues, activityId?: number) {
   return {
     ...rest,
     activityId,
-    startTime: sendTime(period[0]),
-    endTime: sendTime(period[1]),
+    // The period is a required field of the form: both ends are set by now.
+    startTime: sendTime(period[0])!,
+    endTime: sendTime(period[1])!,
     prizes: values.prizes.map((p) => ({ ...p, stock: p.kind === PrizeKind.nothing ? null : p.stock })),
   };
 }

@@ -1,4 +1,4 @@
-import type { LotteryDrawListInput } from '@crm/shared';
+import type { Input, LotteryDrawListInput } from '@crm/shared';
 import { downloadWorkbook } from '@/crm/records/excel/api';
 import { call } from '@/shell/call';
 
@@ -7,8 +7,8 @@ export type DrawFilter = Partial<LotteryDrawListInput>;
 const json = { json: true } as const;
 
 export const lotteryApi = {
-  list: (body: { page: number; limit: number; search?: string }) => call('/project/lottery/list', body),
-  save: (body: Record<string, unknown>) => call('/project/lottery/save', body, json),
+  list: (body: Input<'/project/lottery/list'>) => call('/project/lottery/list', body),
+  save: (body: Input<'/project/lottery/save'>) => call('/project/lottery/save', body, json),
   remove: (activityId: number) => call('/project/lottery/delete', { activityId }),
   couponRules: () => call('/project/lottery/couponRules', {}),
   projects: (search: string) => call('/project/lottery/projects', { search }),

@@ -5,7 +5,7 @@ import { newBatchId } from '@/components/dynamic-form';
 import { NumericInput } from '@/components/form/NumericInput';
 import { validateWithSchema } from '@/components/form/zod-rules';
 import { FormDialog } from '../crud-list';
-import { type QuizQuestionRow, quizApi } from './api';
+import { type QuestionBody, type QuizQuestionRow, quizApi } from './api';
 import { useQuizMessages } from './messages';
 
 /** Whole points, as the schema's 1–100. */
@@ -82,7 +82,8 @@ export function QuestionForm({
         bankId,
         questionId: row?.questionId,
         batchId: row ? '' : batchId,
-      });
+        // The form's values as they stand: the call's schema (the server's) checks them.
+      } as QuestionBody);
     return ok !== null;
   };
   return (

@@ -1,4 +1,4 @@
-import type { QuizAnswers } from '@crm/shared';
+import type { Input, QuizAnswers } from '@crm/shared';
 import { downloadWorkbook } from '@/crm/records/excel/api';
 import { call } from '@/shell/call';
 
@@ -18,6 +18,8 @@ export type {
 const json = { json: true } as const;
 export type Paged = { page: number; limit: number; search: string };
 
+export type QuestionBody = Input<'/OaQuiz/saveQuestion'>;
+
 export const quizApi = {
   mine: (p: { page: number; limit: number }) => call('/OaQuiz/myQuizzes', p, json),
   start: (quizId: number) => call('/OaQuiz/start', { quizId }, json),
@@ -27,15 +29,15 @@ export const quizApi = {
   result: (quizId: number) => call('/OaQuiz/myResult', { quizId }, json),
 
   banks: (p: Paged) => call('/OaQuiz/bankList', p, json),
-  saveBank: (body: { bankId?: number; name: string; description: string }) => call('/OaQuiz/saveBank', body, json),
+  saveBank: (body: Input<'/OaQuiz/saveBank'>) => call('/OaQuiz/saveBank', body, json),
   deleteBank: (bankId: number) => call('/OaQuiz/deleteBank', { bankId }, json),
   questions: (bankId: number, p: Paged) => call('/OaQuiz/questionList', { ...p, bankId }, json),
-  saveQuestion: (body: Record<string, unknown>) => call('/OaQuiz/saveQuestion', body, json),
+  saveQuestion: (body: QuestionBody) => call('/OaQuiz/saveQuestion', body, json),
   deleteQuestion: (questionId: number) => call('/OaQuiz/deleteQuestion', { questionId }, json),
 
   quizzes: (p: Paged) => call('/OaQuiz/quizList', p, json),
   info: (quizId: number) => call('/OaQuiz/quizInfo', { quizId }, json),
-  saveQuiz: (body: Record<string, unknown>) => call('/OaQuiz/saveQuiz', body, json),
+  saveQuiz: (body: Input<'/OaQuiz/saveQuiz'>) => call('/OaQuiz/saveQuiz', body, json),
   deleteQuiz: (quizId: number) => call('/OaQuiz/deleteQuiz', { quizId }, json),
   results: (quizId: number, p: Paged & { status?: number }) => call('/OaQuiz/results', { ...p, quizId }, json),
   stats: (quizId: number) => call('/OaQuiz/stats', { quizId }, json),

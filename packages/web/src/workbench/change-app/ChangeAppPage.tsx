@@ -16,7 +16,7 @@ const KEY = ['workbench', 'banners'] as const;
 export default function ChangeAppPage() {
   const t = useBannerMessages();
   const { modal, message } = App.useApp();
-  const q = useQuery({ queryKey: KEY, queryFn: () => call('/workbench/banner/list', {}) });
+  const q = useQuery({ queryKey: KEY, queryFn: () => call('/workbench/banner/list') });
   const [editing, setEditing] = useState<BannerRow | 'new' | null>(null);
   const rows = q.data ?? [];
   const ids = rows.map((r) => r.bannerId);

@@ -1,11 +1,11 @@
 import type {
-  CheckItemDraft,
   CheckPlanDetail,
   CheckPlanRow,
   CheckResult,
   CheckSummaryRow,
   CheckTemplateDetail,
   CheckTemplateRow,
+  Input,
 } from '@crm/shared';
 import { downloadWorkbook } from '@/crm/records/excel/api';
 import { call } from '@/shell/call';
@@ -14,27 +14,9 @@ import { call } from '@/shell/call';
 export type { CheckPlanDetail, CheckPlanRow, CheckResult, CheckSummaryRow, CheckTemplateDetail, CheckTemplateRow };
 
 export type PlanFilter = { page: number; type: 1 | 2; status?: number; search: string };
-export type TemplateBody = { templateId?: number; name: string; remark: string; items: CheckItemDraft[] };
-export type PlanBody = {
-  planId?: number;
-  templateId: number;
-  targetType: 1 | 2;
-  storeId?: number;
-  deptId?: number;
-  inspectorId: number;
-  plannedDate: string;
-  remark: string;
-  batchId?: string;
-};
-export type RecordBody = {
-  planId: number;
-  resultId: number;
-  score: number;
-  passed: boolean;
-  note: string;
-  batchId: string;
-  removedFileIds: number[];
-};
+export type TemplateBody = Input<'/OaCheck/saveTemplate'>;
+export type PlanBody = Input<'/OaCheck/savePlan'>;
+export type RecordBody = Input<'/OaCheck/recordItem'>;
 export type Rectification = { resultId: number; ownerUserId: number; deadline: string };
 export type SummaryFilter = { startDate: string; endDate: string; targetType?: number };
 

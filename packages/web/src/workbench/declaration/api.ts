@@ -1,3 +1,4 @@
+import type { Input } from '@crm/shared';
 import { downloadWorkbook } from '@/crm/records/excel/api';
 import { call } from '@/shell/call';
 
@@ -24,7 +25,7 @@ export const declApi = {
   revoke: (taskId: number) => call(`${P}/appletRevoke`, { taskId }, json),
 
   tasks: (p: Paged) => call(`${P}/queryTaskList`, p, json),
-  saveTask: (body: Record<string, unknown>) => call(`${P}/saveTask`, body, json),
+  saveTask: (body: Input<'/api/declaration/saveTask'>) => call(`${P}/saveTask`, body, json),
   remove: (taskId: number) => call(`${P}/removeById`, { taskId }, json),
 
   waiting: (p: Paged) => call(`${P}/queryWaitAuditFormTaskList`, p, json),

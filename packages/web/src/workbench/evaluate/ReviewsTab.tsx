@@ -21,7 +21,7 @@ export function ReviewsTab() {
   // The stores a station sees; a reader without any station goes without the store filter.
   const stores = useQuery({
     queryKey: ['workbench', 'evaluate', 'stores'],
-    queryFn: () => call('/clinic/booking/stores', {}, { json: true, silent: true }),
+    queryFn: () => call('/clinic/booking/stores', undefined, { json: true, silent: true }),
     retry: false,
   });
   const list = useQuery({

@@ -1,4 +1,4 @@
-import type { ExamineCounts, ExamineDetail, ExamineListRow, PageResult } from '@crm/shared';
+import type { ExamineCounts, ExamineDetail, ExamineListRow, Input, PageResult } from '@crm/shared';
 import { call } from '@/shell/call';
 import { request } from '@/shell/request';
 
@@ -32,16 +32,7 @@ export type ExamineRow = ExamineListRow;
 export type Counts = ExamineCounts;
 export type Permitted = ExamineDetail['permitted'];
 
-export type SaveBody = {
-  oaExamine: { categoryId: number; examineId?: number; batchId: string; content: string; detail: string };
-  field: { fieldName: string; value: unknown }[];
-  checkUserId: string;
-  ccUserId: string;
-  /** Linked records per kind, comma-joined ids (`customerIds`…). */
-  oaExamineRelation?: Record<string, string>;
-  /** Saved attachments removed in the editor: they leave the approval with this save. */
-  removedFileIds?: number[];
-};
+export type SaveBody = Input<'/OaExamine/setOaExamine'>;
 
 /** The form as filled so far (designed fields by name; a dedicated type's block as `form`). */
 export type FlowFilled = { field?: { fieldName: string; value: unknown }[]; form?: unknown };
@@ -68,12 +59,10 @@ export const examineApi = {
   counts: () => call('/OaExamine/queryExamineCounts'),
   detail: (examineId: number) => call('/OaExamine/queryOaExamineInfo', { examineId }, { silent: true }),
   save: (body: SaveBody) => call('/OaExamine/setOaExamine', body, { json: true }),
-  audit: (body: { recordId: number; status: 1 | 2 | 4; remarks?: string; nextUserId?: number }) =>
-    call('/OaExamine/auditExamine', body),
-  transfer: (body: { recordId: number; toUserId: number; remarks?: string }) => call('/OaExamine/transfer', body),
-  addApprover: (body: { recordId: number; userIds: number[]; position: 'before' | 'after'; remarks?: string }) =>
-    call('/OaExamine/addApprover', body, { json: true }),
-  returnTo: (body: { recordId: number; toStepId: number; remarks: string }) => call('/OaExamine/returnExamine', body),
+  audit: (body: Input<'/OaExamine/auditExamine'>) => call('/OaExamine/auditExamine', body),
+  transfer: (body: Input<'/OaExamine/transfer'>) => call('/OaExamine/transfer', body),
+  addApprover: (body: Input<'/OaExamine/addApprover'>) => call('/OaExamine/addApprover', body, { json: true }),
+  returnTo: (body: Input<'/OaExamine/returnExamine'>) => call('/OaExamine/returnExamine', body),
   urge: (recordId: number) => call('/OaExamine/urge', { recordId }),
   comment: (recordId: number, content: string) => call('/OaExamine/comment', { recordId, content }),
   remove: (examineId: number) => call('/OaExamine/deleteOaExamine', { examineId }),

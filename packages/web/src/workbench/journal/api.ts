@@ -1,3 +1,4 @@
+import type { Input } from '@crm/shared';
 import { call } from '@/shell/call';
 
 /** The work-log calls (docs/api/journal.md); answers typed by the shared contracts. */
@@ -8,17 +9,7 @@ export const tabType: Record<JournalTab, 1 | 2 | 3> = { sent: 1, received: 2, su
 
 export type JournalFilter = { page: number; limit: number; categoryId: number; unread: 0 | 1; search: string };
 
-export type SaveLogBody = {
-  logId?: number;
-  categoryId: number;
-  content: string;
-  tomorrow: string;
-  question: string;
-  sendUserIds: number[];
-  customerIds: number[];
-  batchId: string;
-  removedFileIds?: number[];
-};
+export type SaveLogBody = Input<'/OaLog/saveLog'>;
 
 export const journalApi = {
   list: (tab: JournalTab, f: JournalFilter) => call('/OaLog/queryLogList', { ...f, type: tabType[tab] }),

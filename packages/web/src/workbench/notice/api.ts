@@ -1,3 +1,4 @@
+import type { Input } from '@crm/shared';
 import { call } from '@/shell/call';
 
 /** The notice calls of the workbench (docs/api/notices.md); answers typed by the shared contracts. */
@@ -5,16 +6,7 @@ export type { NoticeDetail, NoticeReaders, NoticeRow } from '@crm/shared';
 
 export type NoticeFilter = { page: number; limit: number; type: 1 | 2; unread: 0 | 1; search: string };
 
-export type SaveNoticeBody = {
-  announcementId?: number;
-  title: string;
-  content: string;
-  startTime: string | null;
-  endTime: string | null;
-  deptIds: number[];
-  userIds: number[];
-  batchId: string;
-};
+export type SaveNoticeBody = Input<'/OaAnnouncement/saveAnnouncement'>;
 
 export const noticeApi = {
   list: (f: NoticeFilter) => call('/OaAnnouncement/queryAnnouncementList', f),

@@ -1,3 +1,4 @@
+import type { Input } from '@crm/shared';
 import { call } from '@/shell/call';
 
 /** The planning-document calls (docs/api/plans.md); answers typed by the shared contracts. */
@@ -9,14 +10,7 @@ export const tabType: Record<PlanTab, 1 | 2 | 3 | 4> = { all: 1, mine: 2, shared
 
 export type PlanFilter = { page: number; limit: number; search: string };
 
-export type SavePlanBody = {
-  planId?: number;
-  title: string;
-  content: string;
-  sharedUserIds: number[];
-  batchId: string;
-  removedFileIds?: number[];
-};
+export type SavePlanBody = Input<'/OaPlan/savePlan'>;
 
 export const planApi = {
   list: (tab: PlanTab, f: PlanFilter) => call('/OaPlan/queryPlanList', { ...f, type: tabType[tab] }),

@@ -1,3 +1,4 @@
+import type { Input } from '@crm/shared';
 import { call } from '@/shell/call';
 
 /** The agency-task calls (docs/api/agency.md); answers typed by the shared contracts. */
@@ -15,14 +16,7 @@ export type AgencyFilter = {
 
 export const agencyApi = {
   page: (f: AgencyFilter) => call('/CrmCustumerAgency/findPage', f),
-  saveList: (body: {
-    customerIds: number[];
-    userId: number | undefined;
-    typeCode: number | undefined;
-    content: string;
-    deadline: string | null;
-    batchId: string;
-  }) => call('/CrmCustumerAgency/saveList', body, { json: true }),
+  saveList: (body: Input<'/CrmCustumerAgency/saveList'>) => call('/CrmCustumerAgency/saveList', body, { json: true }),
   accept: (agencyId: number) => call('/CrmCustumerAgency/accept', { agencyId }),
   acceptAll: () => call('/CrmCustumerAgency/acceptAllToBeAcceptedAgent'),
   revoke: (agencyId: number) => call('/CrmCustumerAgency/revokeTaskByAgencyId', { agencyId }),

@@ -1,35 +1,13 @@
+import type { Input } from '@crm/shared';
 import { call } from '@/shell/call';
 
 /** The schedule calls of the workbench (docs/api/schedule.md); answers typed by the shared contracts. */
 export type { CalendarEntry, EventDetail } from '@crm/shared';
 
-export type SaveEventBody = {
-  eventId?: number;
-  title: string;
-  description: string;
-  allDay: boolean;
-  startDay: string;
-  endDay: string | null;
-  startTime: string | null;
-  endTime: string | null;
-  participantIds: number[];
-  remindMinutes: number | null;
-  repeat: { freq: string; interval: number; weekdays: number[]; until: string | null; count: number | null };
-  batchId?: string;
-};
+export type SaveEventBody = Input<'/OaEvent/saveEvent'>;
 
 /** This occurrence only: `day` is the day the series puts it on. */
-export type SaveOccurrenceBody = {
-  eventId: number;
-  day: string;
-  title: string;
-  allDay: boolean;
-  startDay: string;
-  endDay: string | null;
-  startTime: string | null;
-  endTime: string | null;
-  remindMinutes: number | null;
-};
+export type SaveOccurrenceBody = Input<'/OaEvent/saveOccurrence'>;
 
 export const scheduleApi = {
   range: (startTime: string, endTime: string) => call('/OaRecord/queryEvent', { startTime, endTime }),

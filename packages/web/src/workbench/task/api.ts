@@ -1,4 +1,4 @@
-import type { TaskListType } from '@crm/shared';
+import type { Input, TaskListType } from '@crm/shared';
 import { call } from '@/shell/call';
 
 /** The task calls of the workbench (docs/api/tasks.md); answers typed by the shared contracts. */
@@ -20,21 +20,7 @@ export type TaskFilter = {
   labelId?: number;
 };
 
-export type SaveTaskBody = {
-  taskId?: number;
-  parentId?: number;
-  title: string;
-  description?: string;
-  priority?: number;
-  startTime?: string | null;
-  dueTime?: string | null;
-  ownerUserId?: number;
-  participantIds?: number[];
-  batchId?: string;
-  subtasks?: { title: string }[];
-  removedFileIds?: number[];
-  labelIds?: number[];
-};
+export type SaveTaskBody = Input<'/OaTask/setTask'>;
 
 export const taskApi = {
   list: (tab: TaskTab, f: TaskFilter) => call('/OaTask/queryTaskList', { ...f, type: tabType[tab] }),
@@ -45,7 +31,7 @@ export const taskApi = {
   remove: (taskId: number) => call('/OaTask/deleteTask', { taskId }),
   // Labels: one shared list under the original's names (docs/api/tasks.md "Labels").
   labels: () => call('/taskLabel/getLabelList'),
-  saveLabel: (body: { labelId?: number; name: string; color: string }) => call('/taskLabel/setLabel', body),
+  saveLabel: (body: Input<'/taskLabel/setLabel'>) => call('/taskLabel/setLabel', body),
   removeLabel: (labelId: number) => call('/taskLabel/deleteLabel', { labelId }),
 };
 

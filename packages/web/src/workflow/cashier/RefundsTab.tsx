@@ -1,4 +1,12 @@
-import { fenToYuan, type QueryRefundsInput, RefundMsg, type RefundRow, RefundStatus, showFen } from '@crm/shared';
+import {
+  type CashMethod,
+  fenToYuan,
+  type QueryRefundsInput,
+  RefundMsg,
+  type RefundRow,
+  RefundStatus,
+  showFen,
+} from '@crm/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, DatePicker, Input, Modal, Radio, Segmented, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -125,7 +133,8 @@ function PayoutDialog({ refund, onClose }: { refund: RefundRow; onClose: () => v
     if (busy) return;
     setBusy(true);
     try {
-      const methods = toBalance || zero ? [] : readPayments(rows).body;
+      // The rows offer the cash methods only (PaymentRows below), all a payout takes.
+      const methods = toBalance || zero ? [] : (readPayments(rows).body as { method: CashMethod; amount: string }[]);
       const res = await call(
         '/clinic/cashier/refundPayout',
         { refundId: refund.refundId, methods, toBalance },

@@ -1,4 +1,4 @@
-import type { AccountQuery, ChargedQuery, UnpaidQuery } from '@crm/shared';
+import type { Input, PayMethod } from '@crm/shared';
 import { call } from '@/shell/call';
 
 /** The cashier desk's calls (docs/clinic-money.md "The cashier desk"). Money in answers is fen; amounts sent are yuan text. */
@@ -7,12 +7,12 @@ import { call } from '@/shell/call';
 // charge dialog shows its refusals itself, beside the amounts they are about.
 const json = { json: true };
 
-export type PaymentBody = { method: string; amount: string };
+export type PaymentBody = { method: PayMethod; amount: string };
 
 export const cashierApi = {
-  unpaid: (body: Partial<UnpaidQuery>) => call('/clinic/cashier/queryUnpaid', body),
-  accounts: (body: Partial<AccountQuery>) => call('/clinic/cashier/queryAccounts', body),
-  charged: (body: Partial<ChargedQuery>) => call('/clinic/cashier/queryCharged', body),
+  unpaid: (body: Input<'/clinic/cashier/queryUnpaid'>) => call('/clinic/cashier/queryUnpaid', body),
+  accounts: (body: Input<'/clinic/cashier/queryAccounts'>) => call('/clinic/cashier/queryAccounts', body),
+  charged: (body: Input<'/clinic/cashier/queryCharged'>) => call('/clinic/cashier/queryCharged', body),
   tiers: () => call('/clinic/cashier/topUpTiers', {}),
   receipt: (orderId: number) => call('/clinic/cashier/receipt', { orderId }),
   // couponId: coupons at the desk (issue 25, h-coupons).
@@ -33,9 +33,9 @@ export const cashierApi = {
 
 export const cashierKeys = {
   all: ['workflow', 'cashier'] as const,
-  unpaid: (body: Partial<UnpaidQuery>) => ['workflow', 'cashier', 'unpaid', body] as const,
-  accounts: (body: Partial<AccountQuery>) => ['workflow', 'cashier', 'accounts', body] as const,
-  charged: (body: Partial<ChargedQuery>) => ['workflow', 'cashier', 'charged', body] as const,
+  unpaid: (body: Input<'/clinic/cashier/queryUnpaid'>) => ['workflow', 'cashier', 'unpaid', body] as const,
+  accounts: (body: Input<'/clinic/cashier/queryAccounts'>) => ['workflow', 'cashier', 'accounts', body] as const,
+  charged: (body: Input<'/clinic/cashier/queryCharged'>) => ['workflow', 'cashier', 'charged', body] as const,
   tiers: ['workflow', 'cashier', 'tiers'] as const,
 };
 

@@ -1,3 +1,4 @@
+import type { Input } from '@crm/shared';
 import { call } from '@/shell/call';
 
 /** The nurses' station's calls (docs/clinic-visits.md "The nurses' station"). Money in answers is fen. */
@@ -13,15 +14,8 @@ export const nurseApi = {
   start: (visitId: number) => call('/clinic/visit/startTreatment', { visitId }, json),
   finish: (visitId: number) => call('/clinic/visit/finishTreatment', { visitId }, json),
   // The dialog shows the refusal beside the staff it is about.
-  verify: (body: {
-    dealId: number;
-    sessions: number;
-    staff: StaffRow[];
-    deptId: number | null;
-    remark: string;
-    visitId?: number;
-    batchId: string;
-  }) => call('/CrmCustomerProjectDealRecord/verificationById', body, { json: true, silent: true }),
+  verify: (body: Input<'/CrmCustomerProjectDealRecord/verificationById'>) =>
+    call('/CrmCustomerProjectDealRecord/verificationById', body, { json: true, silent: true }),
   undo: (treatmentId: number) => call('/clinic/nurse/undo', { treatmentId }, json),
 };
 

@@ -1,3 +1,4 @@
+import type { Input } from '@crm/shared';
 import { call } from '@/shell/call';
 
 /** The photograph room's calls (docs/clinic-photos.md). */
@@ -26,12 +27,11 @@ export type UploadTags = {
 };
 
 export const photoApi = {
-  stores: () => call('/clinic/photo/stores', {}, json),
-  parts: () => call('/clinic/photo/parts', {}, json),
+  stores: () => call('/clinic/photo/stores', undefined, json),
+  parts: () => call('/clinic/photo/parts', undefined, json),
   queue: (storeId: number) => call('/clinic/photo/queue', { storeId }, json),
-  timeline: (body: { customerId: number; partId?: number; type?: number }) =>
-    call('/clinic/photo/timeline', body, json),
-  compare: (body: { customerId: number; partId: number; days: string[] }) => call('/clinic/photo/compare', body, json),
+  timeline: (body: Input<'/clinic/photo/timeline'>) => call('/clinic/photo/timeline', body, json),
+  compare: (body: Input<'/clinic/photo/compare'>) => call('/clinic/photo/compare', body, json),
   remove: (photoId: number) => call('/clinic/photo/delete', { photoId }, json),
   /** Every image is a `file` part of one call; the tags are its text parts. */
   upload: (tags: UploadTags, images: Blob[]) => {

@@ -1,4 +1,4 @@
-import type { Bed } from '@crm/shared';
+import type { Bed, PayMethod } from '@crm/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useState } from 'react';
@@ -13,7 +13,7 @@ type Values = {
   nurseId: number;
   expectedDays: number;
   deposit?: string;
-  depositMethod: string;
+  depositMethod: PayMethod;
   remark?: string;
 };
 

@@ -1,4 +1,4 @@
-import type { AdmitInput, BedSaveInput } from '@crm/shared';
+import type { AdmitInput, BedSaveInput, PayMethod } from '@crm/shared';
 import { call } from '@/shell/call';
 
 /** The inpatient station's calls (docs/clinic-ward.md). */
@@ -16,7 +16,7 @@ export const wardKeys = {
 /** A deposit as typed: yuan text per method (the server reads yuan, answers fen). */
 type AdmitBody = Omit<AdmitInput, 'deposit' | 'remark'> & {
   remark?: string;
-  deposit: { method: string; amount: string }[];
+  deposit: { method: PayMethod; amount: string }[];
 };
 
 export const wardApi = {

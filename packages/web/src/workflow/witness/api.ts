@@ -1,3 +1,4 @@
+import type { Input } from '@crm/shared';
 import { call } from '@/shell/call';
 
 /** The consultation room's calls (docs/clinic-visits.md "Consultation room"). */
@@ -13,16 +14,8 @@ export const witnessApi = {
   queue: (storeId: number) => call('/clinic/witness/queue', { storeId }, json),
   accept: (visitId: number) => call('/clinic/witness/accept', { visitId }, json),
   refuse: (visitId: number, reason: string) => call('/clinic/witness/refuse', { visitId, reason }, json),
-  consult: (body: {
-    visitId: number;
-    items: string;
-    deal: 1 | 2;
-    noDealReason?: string;
-    content?: string;
-    batchId: string;
-  }) => call('/clinic/witness/consult', body, json),
-  doctorNote: (body: { visitId: number; content: string; batchId: string }) =>
-    call('/clinic/witness/doctorNote', body, json),
+  consult: (body: Input<'/clinic/witness/consult'>) => call('/clinic/witness/consult', body, json),
+  doctorNote: (body: Input<'/clinic/witness/doctorNote'>) => call('/clinic/witness/doctorNote', body, json),
   card: (visitId: number) => call('/clinic/witness/card', { visitId }, json),
 };
 

@@ -1,6 +1,7 @@
 import {
   accountInfoInputSchema,
   moneyReadContracts as c,
+  emptyBody,
   floorInputSchema,
   orderIdSchema,
   orderListSchema,
@@ -8,7 +9,6 @@ import {
   setMealReadContracts,
 } from '@crm/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { type Ctx, defineRoute } from '../../../core/route.ts';
 import { sellableSetMeals } from '../set-meals.ts';
 import { accountInfo } from './account.ts';
@@ -28,7 +28,7 @@ export function registerMoneyReadRoutes(app: FastifyInstance, { db }: Ctx) {
     method: 'POST',
     url: '/clinic/order/setMeals',
     access: opensOrders,
-    schema: z.object({}),
+    schema: emptyBody,
     response: setMealReadContracts['/clinic/order/setMeals'],
     handler: () => sellableSetMeals(db),
   });

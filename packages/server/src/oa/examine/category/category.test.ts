@@ -1,6 +1,6 @@
 import { ExamineCategoryMsg, Msg } from '@crm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, raw, type TestApp } from '../../../test/harness.ts';
 import { orgIds } from '../../../test/people.ts';
 
 let t: TestApp;
@@ -136,7 +136,7 @@ describe('approval categories', () => {
 
   it('keeps each field’s id and key across saves, never gives a removed field’s key again, and lists each category with its own fields', async () => {
     const fieldSave = (categoryId: number, fields: unknown[]) =>
-      t.post('/field/examineFieldSave', { categoryId, fields }, admin);
+      t.post('/field/examineFieldSave', { categoryId, fields: raw(fields) }, admin);
     const keys = (fields: { fieldName: string; name: string }[]) => fields.map((f) => `${f.fieldName}:${f.name}`);
     const a = (await save({ title: '字段甲类' })).data.categoryId;
     const b = (await save({ title: '字段乙类' })).data.categoryId;

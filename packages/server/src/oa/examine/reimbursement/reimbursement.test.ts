@@ -1,6 +1,6 @@
 import { OpenLinkMsg, ReimbursementMsg } from '@crm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, raw, type TestApp } from '../../../test/harness.ts';
 import { people } from '../../../test/people.ts';
 
 let t: TestApp;
@@ -62,10 +62,10 @@ describe('/reimbursementDetail', () => {
       },
     });
     // The approver sees the claim's links too, and may revoke one.
-    const list = await call('chenjing', '/OaExamine/reimbursementLink/list', { examineId });
+    const list = await call('chenjing', '/OaExamine/reimbursementLink/list', raw({ examineId }));
     expect(list.data.list).toMatchObject([{ linkId: made.data.linkId, label: '财务查验', createdBy: '孙丽' }]);
     expect(
-      await call('chenjing', '/OaExamine/reimbursementLink/revoke', { examineId, linkId: made.data.linkId }),
+      await call('chenjing', '/OaExamine/reimbursementLink/revoke', raw({ examineId, linkId: made.data.linkId })),
     ).toMatchObject({
       code: 0,
     });
@@ -101,7 +101,7 @@ describe('/reimbursementDetail', () => {
     const link = await call('sunli', '/OaExamine/reimbursementLink/create', { examineId: other.examineId });
     // Revoking through a claim the link is not about finds nothing.
     expect(
-      await call('sunli', '/OaExamine/reimbursementLink/revoke', { examineId, linkId: link.data.linkId }),
+      await call('sunli', '/OaExamine/reimbursementLink/revoke', raw({ examineId, linkId: link.data.linkId })),
     ).toMatchObject({
       code: 404,
     });

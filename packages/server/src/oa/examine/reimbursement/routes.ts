@@ -1,4 +1,4 @@
-import { reimbursementContracts, reimbursementLinkSchema } from '@crm/shared';
+import { reimbursementContracts, reimbursementLinkMaxDays, reimbursementLinkSchema } from '@crm/shared';
 import type { FastifyInstance } from 'fastify';
 import { defineOpenLinkAdminRoutes, defineOpenRoute } from '../../../core/open-links/routes.ts';
 import type { Ctx } from '../../../core/route.ts';
@@ -12,7 +12,7 @@ export function registerReimbursementRoutes(app: FastifyInstance, ctx: Ctx): voi
     // Whoever may see the approval (checked per claim by subjectOf).
     access: 'login',
     contracts: reimbursementContracts,
-    maxDays: 365,
+    maxDays: reimbursementLinkMaxDays,
     extra: reimbursementLinkSchema,
     scoped: true,
     subjectOf: (input, user) => checkClaimForLinks(ctx.db, input.examineId, user),

@@ -1,3 +1,4 @@
+import type { Input } from '@crm/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useRef, useState } from 'react';
@@ -7,8 +8,8 @@ import { call } from '@/shell/call';
 import { orderKeys } from '../api';
 
 /** The 成交项目 row's 转换 and 返修 (docs/clinic-money.md "Conversions, repairs…"). Amounts go as yuan text. */
-type ConvertBody = { dealId: number; projectId: number; sessions: number; quantity: number; batchId: string };
-type RepairBody = { dealId: number; sessions: number; price: string; reason: string; batchId: string };
+type ConvertBody = Input<'/CrmCustomerProjectDealRecord/dealProjectConvert'>;
+type RepairBody = Input<'/CrmCustomerProjectDealRecord/repair'>;
 
 export const dealActionsApi = {
   targets: (dealId: number) => call('/CrmCustomerProjectDealRecord/findConvertByProjectId', { dealId }),
