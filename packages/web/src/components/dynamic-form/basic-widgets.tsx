@@ -5,6 +5,13 @@ import { NumericInput } from '@/components/form/NumericInput';
 import { useDynamicFormMessages } from './messages';
 import { listOf } from './values';
 
+/**
+ * What a field's display (detail, list cell) is given. `values`: the whole record the value belongs
+ * to, for a display that can name a link from it (a contract's `customerName` beside its
+ * `customerId`) instead of opening the linked record.
+ */
+export type DisplayProps = { field: FieldDefinition; value: unknown; values?: Record<string, unknown> | null };
+
 export type WidgetProps = {
   field: FieldDefinition;
   value?: unknown;

@@ -5,6 +5,7 @@ import {
   CheckboxWidget,
   DateText,
   DateWidget,
+  type DisplayProps,
   ListText,
   NumberWidget,
   PlainText,
@@ -18,11 +19,8 @@ import { DeptField, DeptNames, UserField, UserNames } from './people';
 import { relationWidgets } from './relations';
 import { TripItemsDisplay, TripItemsWidget } from './TripItems';
 
-/**
- * `values`: the whole record the value belongs to, for a display that can name a link from it
- * (a contract's `customerName` beside its `customerId`) instead of opening the linked record.
- */
-export type DisplayProps = { field: FieldDefinition; value: unknown; values?: Record<string, unknown> | null };
+// Declared beside the widgets' props, so the widget files need not import this registry.
+export type { DisplayProps } from './basic-widgets';
 
 type Entry = {
   input: ComponentType<WidgetProps>;

@@ -2,9 +2,8 @@ import { linkableKinds, linkPrefixOf, type RecordKind } from '@crm/shared';
 import { Input } from 'antd';
 import { useState } from 'react';
 import { RecordLinkPicker, useRecordNames } from '@/components/record-picker';
-import type { WidgetProps } from './basic-widgets';
+import type { DisplayProps, WidgetProps } from './basic-widgets';
 import { useDynamicFormMessages } from './messages';
-import type { DisplayProps } from './registry';
 
 /**
  * The CRM relation fields a form can fill, by formType: every kind declaring `link` (issue 27),
