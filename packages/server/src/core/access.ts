@@ -3,12 +3,19 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionCookie, TOKEN_COOKIE } from '../auth/cookie.ts';
 import type { ResolvedSession, SessionUser } from '../auth/session.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
+import type { Config } from '../config.ts';
 import { forbidden, notLoggedIn } from './errors.ts';
-import type { Access, Ctx } from './route.ts';
 
 export function hasPermission(user: SessionUser, key: string): boolean {
   return user.isSuper || user.permissions.has(key);
 }
+
+/**
+ * What a route needs: `public` (no session), `login` (any signed-in user), or a permission key
+ * of the tree (`manage:users:read`), or several of which any one suffices.
+ * Routes registered without one are refused by the auth hook: refuse by default.
+ */
+export type Access = 'public' | 'login' | { any: string[] } | string;
 
 /** Throws unless the user holds the permission. */
 export function requirePermission(user: SessionUser, key: string): void {
@@ -38,7 +45,11 @@ function cookieValue(header: string | undefined, name: string): string | undefin
  * The check every route passes before its handler: resolve the session, then the declared
  * access. A route that declared no access is refused: refuse by default.
  */
-export function accessCheck(ctx: Ctx, sessions: SessionCache, route: { access?: Access; cookieAuth?: boolean }) {
+export function accessCheck(
+  ctx: { config: Config },
+  sessions: SessionCache,
+  route: { access?: Access; cookieAuth?: boolean },
+) {
   const { access, cookieAuth = false } = route;
   const keys = typeof access === 'object' ? access.any : typeof access === 'string' ? [access] : [];
   /** Seat the session's user on the request; the refusal when the route asks more than it holds. */

@@ -30,6 +30,9 @@ describe('the import graph', () => {
       './kept-i.ts',
     ]);
     expect(runtimeImports('x.ts', text, true)).toContain('./lazy.ts');
+    expect(runtimeImports('x.ts', text, false, true)).toEqual(
+      expect.arrayContaining(['./erased-a.ts', './erased-bc.ts', './erased-d.ts', './kept-f.ts']),
+    );
   });
 
   it('finds a loop and names its files in order', () => {
@@ -51,6 +54,16 @@ describe('the import graph', () => {
     // The walk saw the packages (a wrong root would pass with an empty graph).
     expect(graph.has('packages/server/src/app.ts')).toBe(true);
     expect(graph.get('packages/server/src/app.ts')?.length).toBeGreaterThan(10);
+    const loops = importCycles(graph).map(({ files, loop }) => `${files.length} files, e.g. ${loop.join('\n  → ')}`);
+    expect(loops, `import loops:\n${loops.join('\n\n')}`).toEqual([]);
+  });
+
+  // A type names another file's design as much as a value does: a loop through types alone still
+  // ties the files together (what both need moves to a lower file, as for values).
+  it('has no loop in the three packages, type imports counted', () => {
+    const graph = importGraph(false, true);
+    const edges = (g: Map<string, string[]>) => [...g.values()].reduce((n, to) => n + to.length, 0);
+    expect(edges(graph) - edges(importGraph())).toBeGreaterThan(100);
     const loops = importCycles(graph).map(({ files, loop }) => `${files.length} files, e.g. ${loop.join('\n  → ')}`);
     expect(loops, `import loops:\n${loops.join('\n\n')}`).toEqual([]);
   });

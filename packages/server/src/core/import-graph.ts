@@ -37,8 +37,11 @@ function resolveSpecifier(from: string, spec: string): string | undefined {
   return undefined;
 }
 
-/** The specifiers of a file's imports that stay at run time. */
-export function runtimeImports(file: string, text: string, lazy = false): string[] {
+/**
+ * The specifiers of a file's imports that stay at run time; with `lazy` the `import()` calls too,
+ * with `types` the erased type imports too (a type still ties the two files' designs).
+ */
+export function runtimeImports(file: string, text: string, lazy = false, types = false): string[] {
   const src = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
   const out: string[] = [];
   if (lazy) {
@@ -54,6 +57,10 @@ export function runtimeImports(file: string, text: string, lazy = false): string
   for (const st of src.statements) {
     if (ts.isImportDeclaration(st) && ts.isStringLiteral(st.moduleSpecifier)) {
       const clause = st.importClause;
+      if (types) {
+        out.push(st.moduleSpecifier.text);
+        continue;
+      }
       if (clause?.isTypeOnly) continue;
       const bindings = clause?.namedBindings;
       const onlyTypes =
@@ -62,6 +69,10 @@ export function runtimeImports(file: string, text: string, lazy = false): string
           : false;
       if (!onlyTypes) out.push(st.moduleSpecifier.text);
     } else if (ts.isExportDeclaration(st) && st.moduleSpecifier && ts.isStringLiteral(st.moduleSpecifier)) {
+      if (types) {
+        out.push(st.moduleSpecifier.text);
+        continue;
+      }
       if (st.isTypeOnly) continue;
       const clause = st.exportClause;
       if (
@@ -78,7 +89,7 @@ export function runtimeImports(file: string, text: string, lazy = false): string
 }
 
 /** Every source file of the three packages with the files it imports at run time (repo-relative). */
-export function importGraph(lazy = false): ImportGraph {
+export function importGraph(lazy = false, types = false): ImportGraph {
   const files: string[] = [];
   for (const pkg of readdirSync(packagesDir())) {
     const src = path.join(packagesDir(), pkg, 'src');
@@ -88,7 +99,7 @@ export function importGraph(lazy = false): ImportGraph {
   const graph: ImportGraph = new Map();
   for (const file of files) {
     const targets = new Set<string>();
-    for (const spec of runtimeImports(file, readFileSync(file, 'utf8'), lazy)) {
+    for (const spec of runtimeImports(file, readFileSync(file, 'utf8'), lazy, types)) {
       const target = resolveSpecifier(file, spec);
       if (target) targets.add(rel(target));
     }

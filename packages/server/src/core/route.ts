@@ -7,16 +7,13 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { FileStorage } from '../files/storage.ts';
 import type { AppRegistry } from '../registry.ts';
+import type { Access } from './access.ts';
 import type { Bus } from './bus.ts';
 import { badRequest } from './errors.ts';
 import { timeWriter } from './times.ts';
 
-/**
- * What a route needs: `public` (no session), `login` (any signed-in user), or a permission key
- * of the tree (`manage:users:read`), or several of which any one suffices.
- * Routes registered without one are refused by the auth hook: refuse by default.
- */
-export type Access = 'public' | 'login' | { any: string[] } | string;
+// Declared with the access check (core/access.ts), which needs nothing of the routes.
+export type { Access } from './access.ts';
 
 /** The zod schema a route reads its body (POST) or query (GET) with. */
 export type InputSchema = z.ZodType;

@@ -1,7 +1,7 @@
 import { businessKind, businessRequiredFields } from '@crm/shared';
 import { sql } from 'drizzle-orm';
+import type { ComputedColumn } from '../records/computed-column.ts';
 import { fixedColumns, type ServerKind } from '../records/kind.ts';
-import type { ComputedColumn } from '../records/list.ts';
 import { businesses } from './tables.ts';
 
 /** Opportunities on the record machinery: `businessKind` mapped onto `crm_business` (tables.ts). */

@@ -18,7 +18,7 @@ import type { AppRegistry } from '../../registry.ts';
 import { customerServerKind } from '../customer/kind.ts';
 import { customerNamed } from '../customer/named.ts';
 import { loadRecord } from '../records/access.ts';
-import type { ComputedColumn } from '../records/list.ts';
+import type { ComputedColumn } from '../records/computed-column.ts';
 import { relatedPage } from '../records/related.ts';
 import { registerRecordKind } from '../records/routes.ts';
 import { contactsServerKind as sk } from './kind.ts';

@@ -2,8 +2,8 @@ import { contractKind, receivablesKind, receivablesRequiredFields } from '@crm/s
 import { sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import { zoneSql } from '../../core/times.ts';
+import type { ComputedColumn } from '../records/computed-column.ts';
 import { fixedColumns, type ServerKind } from '../records/kind.ts';
-import type { ComputedColumn } from '../records/list.ts';
 import { contracts, receivables } from './tables.ts';
 
 /** Today in the company's zone, as a date (contract ends, plan reminders are days). */

@@ -1,8 +1,8 @@
 import { customerKind } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { zoneSql } from '../../core/times.ts';
+import type { ComputedColumn } from '../records/computed-column.ts';
 import { fixedColumns, type ServerKind } from '../records/kind.ts';
-import type { ComputedColumn } from '../records/list.ts';
 import { customers } from './tables.ts';
 
 /** The start of today in the company's zone, as a timestamp (a next follow-up time has a clock time). */

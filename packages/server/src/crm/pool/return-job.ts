@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client.ts';
 import { inList } from '../../org/sql-lists.ts';
 import { customerServerKind as sk } from '../customer/kind.ts';
 import { logAction } from '../records/actions.ts';
-import type { ComputedColumn } from '../records/list.ts';
+import type { ComputedColumn } from '../records/computed-column.ts';
 import { readPoolRules } from './rules.ts';
 
 /**

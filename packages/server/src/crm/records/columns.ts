@@ -1,8 +1,8 @@
 import type { listColumnSchema } from '@crm/shared';
 import { type FieldDefinition, systemColumns } from '@crm/shared';
 import type { z } from 'zod';
+import type { ComputedColumn } from './computed-column.ts';
 import type { ServerKind } from './kind.ts';
-import type { ComputedColumn } from './list.ts';
 import type { ListColumnSetting } from './tables.ts';
 
 type ListColumn = z.infer<typeof listColumnSchema>;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../core/sql.ts';
 import type { Tx } from '../../db/client.ts';
+import type { ComputedColumn } from './computed-column.ts';
 import type { ServerKind } from './kind.ts';
-import type { ComputedColumn } from './list.ts';
 import { readableTable } from './readable.ts';
 
 /** One record's computed columns (their SQL over `r`), in one statement; nothing when the kind has none. */

@@ -4,11 +4,11 @@ import type { SessionUser } from '../../auth/session.ts';
 import { queryRows } from '../../core/sql.ts';
 import type { Tx } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
-import type { FileOwnerKind } from '../../files/owners.ts';
-import type { AppRegistry } from '../../registry.ts';
+import type { FileOwnerKind, FileOwnerRegistry } from '../../files/owners.ts';
 import { loadRecord } from './access.ts';
 import { fieldAccessFor } from './field-access.ts';
 import type { ServerKind } from './kind.ts';
+import type { KindRegistry } from './registry.ts';
 
 /** The owner kind of a record's own attachments (`crm_customer`; the id is the record's). */
 export const recordFilesKind = (sk: ServerKind) => `crm_${sk.kind.key}`;
@@ -87,7 +87,7 @@ export const recordOwnerKinds = (sk: ServerKind) => [
 ];
 
 /** This feature's declarations into the app's registry (registry.ts), made when the app registers it. */
-export function registerRecordFileOwners(registry: AppRegistry): void {
+export function registerRecordFileOwners(registry: { fileOwners: FileOwnerRegistry; kinds: KindRegistry }): void {
   // Once per kind of the shared descriptors (the registry refuses a second registration).
   for (const kind of recordKinds)
     registry.fileOwners.register(

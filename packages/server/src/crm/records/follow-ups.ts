@@ -7,9 +7,9 @@ import { notFound } from '../../core/errors.ts';
 import type { Tx } from '../../db/client.ts';
 import { createOnce } from '../../db/create-once.ts';
 import { removeStored, syncOwnedFiles } from '../../files/attach.ts';
+import type { FileOwnerRegistry } from '../../files/owners.ts';
 import type { FileStorage } from '../../files/storage.ts';
 import { people } from '../../org/index.ts';
-import type { AppRegistry } from '../../registry.ts';
 import { checkFollowUpCategory } from '../settings/record-options.ts';
 import { loadRecord } from './access.ts';
 import { logAction } from './actions.ts';
@@ -150,7 +150,7 @@ export async function deleteFollowUp(
 }
 
 /** This feature's declarations into the app's registry (registry.ts), made when the app registers it. */
-export function registerFollowUpFileOwner(registry: AppRegistry): void {
+export function registerFollowUpFileOwner(registry: { fileOwners: FileOwnerRegistry; kinds: KindRegistry }): void {
   // A follow-up's files are seen by whoever may read the record it follows.
   registry.fileOwners.register(FOLLOW_UP_FILES, {
     async canSee(db, user, followId) {

@@ -16,9 +16,10 @@ import {
 import type { Tx } from '../../db/client.ts';
 import { selfAndSubordinatesSql } from '../../org/tree.ts';
 import { memberOf } from './access.ts';
+import type { ComputedColumn } from './computed-column.ts';
 import { type FieldAccess, withoutHidden } from './field-access.ts';
 import type { ServerKind } from './kind.ts';
-import { type DerivedFrom, readAccess, readableTable } from './readable.ts';
+import { readAccess, readableTable } from './readable.ts';
 import { toRecordRow } from './row.ts';
 import { findScene, userListSetting } from './scenes.ts';
 
@@ -31,24 +32,7 @@ const numericTypes: FormType[] = ['number', 'floatnumber'];
  */
 export type ListMode = { pool?: boolean; computed?: Record<string, ComputedColumn> };
 /** A computed column: its SQL over `r` and its heading in the list head. */
-/**
- * A column computed over `r` (a contract's received money). `optional`: offered in 列设置 but not
- * shown until the user switches it on, so the default list fits the screen (spec 3.8's columns first).
- */
-export type ComputedColumn = ListField & {
-  name: string;
-  optional?: boolean;
-  /**
-   * Carried on every row but never a column of its own: a name the page shows in place of an id
-   * field (the customer's 所属门店 is a shop id; `shopOwnerName` is what a person reads).
-   */
-  carried?: boolean;
-  /**
-   * The fields its value comes from (readable.ts `DerivedFrom`): hidden from whoever has any of
-   * them hidden, as the field is (a contract's unreceived money gives its money away).
-   */
-  derivedFrom?: DerivedFrom;
-};
+export type { ComputedColumn } from './computed-column.ts';
 
 /**
  * The list of a kind over `table r`: its fixed columns, the system columns and the custom values

@@ -2,9 +2,9 @@ import { recordKindByKey } from '@crm/shared';
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session.ts';
 import type { Tx } from '../../db/client.ts';
+import type { ComputedColumn, DerivedFrom } from './computed-column.ts';
 import { type FieldAccess, fieldAccessFor } from './field-access.ts';
 import type { ServerKind } from './kind.ts';
-import type { ComputedColumn } from './list.ts';
 
 /**
  * The read path of a kind's records as one viewer may read them (docs/api/fields.md). Every
@@ -70,11 +70,7 @@ export function readableTable(sk: ServerKind, hidden: ReadonlySet<string>): SQL 
   return sql`(select ${sql.join(cols, sql`, `)} from ${table} t)`;
 }
 
-/**
- * Names a computed column derives from: a field of the kind itself (`money`) or of another kind
- * (`receivables.money`, by the kind's key). Hidden when any of them is hidden from the viewer.
- */
-export type DerivedFrom = string[];
+export type { DerivedFrom } from './computed-column.ts';
 
 /**
  * The viewer's access to a kind's fields for reading, with the kind's computed columns that derive

@@ -1,7 +1,7 @@
 import type { FieldDefinition } from '@crm/shared';
 import type { Tx } from '../../db/client.ts';
+import type { ComputedColumn } from './computed-column.ts';
 import type { ServerKind } from './kind.ts';
-import type { ComputedColumn } from './list.ts';
 
 /** What a kind's list columns are made of beside its descriptor (the kind's registration options). */
 export type KindColumns = {

@@ -19,8 +19,8 @@ import { onSubjectRead } from '../../oa/examine/subject-readers.ts';
 import { examineCategories, examineRecords } from '../../oa/examine/tables.ts';
 import { inList } from '../../org/sql-lists.ts';
 import { loadRecord } from './access.ts';
+import type { ComputedColumn } from './computed-column.ts';
 import type { ServerKind } from './kind.ts';
-import type { ComputedColumn } from './list.ts';
 import type { KindRegistry } from './registry.ts';
 
 /**
