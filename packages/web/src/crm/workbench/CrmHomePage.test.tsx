@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { areaHomePath } from '@/shell/access';
 import { sessionStore } from '@/shell/session-store';
 import { fakeFetch, renderWithApp } from '@/workbench/examine/test-utils';
-import { crmArea } from '../routes';
+import { crmArea } from '../area';
 import CrmHomePage from './CrmHomePage';
 import { reached } from './figures';
 
