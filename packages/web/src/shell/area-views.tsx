@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, lazy, useEffect, useSyncExternalStore } from 'react';
+import { use, useEffect, useSyncExternalStore } from 'react';
 import { importWithRetry } from './lazy';
 import type { AppArea, AreaViews } from './route-types';
 
@@ -32,7 +32,12 @@ export function loadAreaViews(key: AreaKey): Promise<AreaViews> {
       for (const notify of listeners) notify();
       return views;
     });
-    promise.catch(() => pending.delete(key));
+    const settled = promise;
+    // Marked as React marks a promise it has read, so `use` in AreaPage reads loaded views at once.
+    settled.then(
+      (value) => Object.assign(settled, { status: 'fulfilled', value }),
+      () => pending.delete(key),
+    );
     pending.set(key, promise);
   }
   return promise;
@@ -53,28 +58,15 @@ export function useAreaViews(key: AreaKey | undefined): AreaViews | undefined {
   return views;
 }
 
-const pages = new Map<string, LazyExoticComponent<ComponentType>>();
-
 /**
- * The page at `path` of an area as one lazy component for the router: the area's views, then the
- * page's own chunk. One per page, so rebuilding the routes never remounts an open page.
+ * The router's element for a page of an area: suspends until the area's views have arrived, then
+ * renders the page's own lazy component. One component for every page, so moving between pages
+ * that share a component (the statistics pages) keeps it mounted, as a plain route table did.
  */
-export function areaPage(key: AreaKey, path: string): LazyExoticComponent<ComponentType> {
-  const id = `${key}/${path}`;
-  let page = pages.get(id);
-  if (!page) {
-    page = lazy(async () => {
-      const view = (await loadAreaViews(key)).pages[path];
-      if (!view) throw new Error(`The area ${key} declares the page ${path} but has no view for it`);
-      const Page = view.component;
-      // React.lazy must resolve to a component, not to another lazy one: wrap it.
-      return {
-        default: function AreaPage() {
-          return <Page />;
-        },
-      };
-    });
-    pages.set(id, page);
-  }
-  return page;
+export function AreaPage({ area, path }: { area: AreaKey; path: string }) {
+  const views = use(loadAreaViews(area));
+  const view = views.pages[path];
+  if (!view) throw new Error(`The area ${area} declares the page ${path} but has no view for it`);
+  const Page = view.component;
+  return <Page />;
 }

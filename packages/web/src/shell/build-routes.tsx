@@ -2,7 +2,7 @@ import type { AuthObject } from '@crm/shared';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { allowedRoutes, areaHomePath, firstAllowedPath, PERSON_HOME, routePath } from './access';
-import { areaPage } from './area-views';
+import { AreaPage } from './area-views';
 import { NOT_FOUND_PATH } from './paths';
 import type { AppArea, AppRoute, TopRoute } from './route-types';
 import { allowedTopRoutes } from './top-routes';
@@ -29,7 +29,10 @@ export function buildRoutes(
       path: area.path,
       children: [
         { index: true, element: <Navigate to={home} replace /> },
-        ...allowedRoutes(auth, area).map((r) => toRoute(r.path, areaPage(area.key, r.path))),
+        ...allowedRoutes(auth, area).map((r) => ({
+          path: r.path,
+          element: <AreaPage area={area.key} path={r.path} />,
+        })),
       ],
     });
   }
