@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/workbench/examine/test-utils';
 import { AnalysisPage } from './AnalysisPage';
-import { biArea } from './routes';
+import { biArea } from './area';
 
 // jsdom draws no canvas: the chart stands in as the measures it would draw.
 vi.mock('./Chart', () => ({

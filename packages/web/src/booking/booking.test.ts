@@ -1,6 +1,7 @@
 import { authHas, builtStations } from '@crm/shared';
 import { describe, expect, it } from 'vitest';
-import { visitStationRoutes, visitTopRoutes } from '@/workflow/visit-routes';
+import { workflowArea } from '@/workflow/area';
+import { visitTopRoutes } from '@/workflow/visit-routes';
 import { columnFields } from './BookingForm';
 
 describe('the booking board', () => {
@@ -14,7 +15,7 @@ describe('the booking board', () => {
 
   it('routes /Booking_management and the triage station by their permissions', () => {
     expect(visitTopRoutes.map((r) => [r.path, r.access])).toEqual([['/Booking_management', 'oa.booking.read']]);
-    expect(visitStationRoutes.map((r) => [r.path, r.access])).toEqual([['triage', 'oa.workflow.triage']]);
+    expect(workflowArea.routes).toContainEqual({ path: 'triage', access: 'oa.workflow.triage' });
     expect(builtStations).toContain('triage');
     const frontDesk = { oa: { workflow: { triage: true }, booking: { read: true } } };
     expect(authHas(frontDesk as never, 'oa.workflow.triage')).toBe(true);

@@ -1,21 +1,11 @@
-import {
-  AccountBookOutlined,
-  AppstoreOutlined,
-  ContactsOutlined,
-  FileDoneOutlined,
-  FundOutlined,
-  ShopOutlined,
-  TeamOutlined,
-  UserAddOutlined,
-} from '@ant-design/icons';
-import type { ReactNode } from 'react';
 import type { BadgeSource } from '@/shell/route-types';
 
 /**
  * What the CRM menu, routes and quick-create need of each kind, in menu order: names, address,
- * permission, icon. Kept apart from the kinds themselves (crm/kinds.tsx, with the shared
- * descriptors, their schemas and widgets), which load with the first CRM page, not with the
- * signed-in shell (the first-load budget). `kind-menu.test.ts` holds the two lists equal.
+ * permission. Kept apart from the kinds themselves (crm/kinds.tsx, with the shared descriptors,
+ * their schemas and widgets), which load with the first CRM page, not with the signed-in shell
+ * (the first-load budget); the icons come with the CRM menu (crm/routes.tsx `kindIcons`).
+ * `kind-menu.test.ts` holds the lists equal.
  */
 export type KindMenuEntry = {
   key: string;
@@ -24,7 +14,6 @@ export type KindMenuEntry = {
   /** The descriptor's permission (`crm:customer`). */
   permission: string;
   path: string;
-  icon: ReactNode;
   badge?: BadgeSource;
   quickAddAccess?: string;
 };
@@ -36,7 +25,6 @@ export const kindMenu: KindMenuEntry[] = [
     nameEn: 'Customer',
     permission: 'crm:customer',
     path: 'customer',
-    icon: <TeamOutlined />,
     // Spec 3.6: the customers' to-dos (follow-up due today, never followed up) on the CRM menu.
     badge: 'crmTodo',
   },
@@ -46,7 +34,6 @@ export const kindMenu: KindMenuEntry[] = [
     nameEn: 'Shop',
     permission: 'crm:store',
     path: 'store',
-    icon: <ShopOutlined />,
     // Spec 6: the quick-create of a store asks for crm.product.save.
     quickAddAccess: 'crm.product.save',
   },
@@ -56,7 +43,6 @@ export const kindMenu: KindMenuEntry[] = [
     nameEn: 'Product',
     permission: 'crm:product',
     path: 'product',
-    icon: <AppstoreOutlined />,
   },
   {
     key: 'business',
@@ -64,7 +50,6 @@ export const kindMenu: KindMenuEntry[] = [
     nameEn: 'Opportunity',
     permission: 'crm:business',
     path: 'business',
-    icon: <FundOutlined />,
   },
   {
     key: 'contract',
@@ -72,7 +57,6 @@ export const kindMenu: KindMenuEntry[] = [
     nameEn: 'Contract',
     permission: 'crm:contract',
     path: 'contract',
-    icon: <FileDoneOutlined />,
   },
   {
     key: 'receivables',
@@ -80,15 +64,13 @@ export const kindMenu: KindMenuEntry[] = [
     nameEn: 'Receivable',
     permission: 'crm:receivables',
     path: 'receivables',
-    icon: <AccountBookOutlined />,
   },
-  { key: 'leads', name: '线索', nameEn: 'Lead', permission: 'crm:leads', path: 'leads', icon: <UserAddOutlined /> },
+  { key: 'leads', name: '线索', nameEn: 'Lead', permission: 'crm:leads', path: 'leads' },
   {
     key: 'contacts',
     name: '联系人',
     nameEn: 'Contact',
     permission: 'crm:contacts',
     path: 'contacts',
-    icon: <ContactsOutlined />,
   },
 ];

@@ -1,15 +1,35 @@
 import {
+  AccountBookOutlined,
+  AppstoreOutlined,
   CloudOutlined,
   ContactsOutlined,
   DashboardOutlined,
   FileDoneOutlined,
   FileSearchOutlined,
+  FundOutlined,
   PhoneOutlined,
+  ShopOutlined,
+  TeamOutlined,
+  UserAddOutlined,
 } from '@ant-design/icons';
+import type { ReactNode } from 'react';
 import { lazyPage } from '@/shell/lazy';
-import type { AppArea, AppRoute, QuickAddEntry } from '@/shell/route-types';
+import type { AreaViews, PageView, QuickAddEntry } from '@/shell/route-types';
+import type { crmArea } from './area';
 import { type KindMenuEntry, kindMenu } from './kind-menu';
 import type { CrmKind } from './types';
+
+/** Each kind's menu icon, by its key (`kind-menu.test.ts` holds them equal to the kinds'). */
+export const kindIcons: Record<string, ReactNode> = {
+  customer: <TeamOutlined />,
+  store: <ShopOutlined />,
+  product: <AppstoreOutlined />,
+  business: <FundOutlined />,
+  contract: <FileDoneOutlined />,
+  receivables: <AccountBookOutlined />,
+  leads: <UserAddOutlined />,
+  contacts: <ContactsOutlined />,
+};
 
 /** The kind itself (descriptor, schemas, widgets) loads with its page, not with the menu. */
 async function kindOf(key: string): Promise<CrmKind> {
@@ -19,37 +39,37 @@ async function kindOf(key: string): Promise<CrmKind> {
   return kind;
 }
 
-/** A kind's list and detail pages, each its own chunk, bound to the kind. */
-function kindRoutes(entry: KindMenuEntry): AppRoute[] {
-  const realm = entry.permission.replace(/:/g, '.');
+/** A kind's list and detail pages (./area.tsx gives their addresses), each its own chunk, bound to the kind. */
+function kindViews(entry: KindMenuEntry): [string, PageView][] {
   return [
-    {
-      path: entry.path,
-      title: { zh: entry.name, en: entry.nameEn },
-      icon: entry.icon,
-      access: `${realm}.index`,
-      badge: entry.badge,
-      component: lazyPage(() =>
-        Promise.all([import('./list/RecordListPage'), kindOf(entry.key)]).then(([m, kind]) => ({
-          default: function KindListPage() {
-            return <m.RecordListPage kind={kind} />;
-          },
-        })),
-      ),
-    },
-    {
-      path: `${entry.path}/:id`,
-      title: { zh: `${entry.name}详情`, en: `${entry.nameEn} detail` },
-      access: `${realm}.read`,
-      hidden: true,
-      component: lazyPage(() =>
-        Promise.all([import('./detail/RecordDetailPage'), kindOf(entry.key)]).then(([m, kind]) => ({
-          default: function KindDetailPage() {
-            return <m.RecordDetailPage kind={kind} />;
-          },
-        })),
-      ),
-    },
+    [
+      entry.path,
+      {
+        title: { zh: entry.name, en: entry.nameEn },
+        icon: kindIcons[entry.key],
+        badge: entry.badge,
+        component: lazyPage(() =>
+          Promise.all([import('./list/RecordListPage'), kindOf(entry.key)]).then(([m, kind]) => ({
+            default: function KindListPage() {
+              return <m.RecordListPage kind={kind} />;
+            },
+          })),
+        ),
+      },
+    ],
+    [
+      `${entry.path}/:id`,
+      {
+        title: { zh: `${entry.name}详情`, en: `${entry.nameEn} detail` },
+        component: lazyPage(() =>
+          Promise.all([import('./detail/RecordDetailPage'), kindOf(entry.key)]).then(([m, kind]) => ({
+            default: function KindDetailPage() {
+              return <m.RecordDetailPage kind={kind} />;
+            },
+          })),
+        ),
+      },
+    ],
   ];
 }
 
@@ -57,59 +77,40 @@ function kindRoutes(entry: KindMenuEntry): AppRoute[] {
 const quickAdd: QuickAddEntry[] = kindMenu.map((k) => ({
   key: k.key,
   title: { zh: k.name, en: k.nameEn },
-  icon: k.icon,
+  icon: kindIcons[k.key],
   access: k.quickAddAccess ?? `${k.permission.replace(/:/g, '.')}.save`,
   to: `/crm/${k.path}?create=1`,
 }));
 
-/** 客户管理 (spec 2.3 /crm): shown to anyone holding a `crm` permission; one list and detail per kind. */
-export const crmArea: AppArea = {
-  key: 'crm',
-  path: '/crm',
-  title: { zh: '客户管理', en: 'CRM' },
-  icon: <ContactsOutlined />,
-  access: 'crm',
+/** The CRM menu and pages (./area.tsx lists them with their permissions), loaded when the area opens. */
+export const crmViews: AreaViews<typeof crmArea> = {
   quickAdd,
-  routes: [
-    // CRM home (issue 25, h-crmwb): spec 2.3 "/crm (default /crm/workbench)", so it stays first.
-    {
-      path: 'workbench',
+  pages: {
+    workbench: {
       title: { zh: '客户工作台', en: 'CRM home' },
       icon: <DashboardOutlined />,
-      access: 'crm',
       component: lazyPage(() => import('./workbench/CrmHomePage')),
     },
-    ...kindMenu.flatMap(kindRoutes),
-    {
-      path: 'pool',
+    ...Object.fromEntries(kindMenu.flatMap(kindViews)),
+    pool: {
       title: { zh: '公海', en: 'Customer pool' },
       icon: <CloudOutlined />,
-      access: 'crm.pool.index',
       component: lazyPage(() => import('./pool/PoolPage')),
     },
-    // 成交查询 (spec 2.3 /crm/make, h-convert): the deals of my and my subordinates' customers.
-    {
-      path: 'make',
+    make: {
       title: { zh: '成交查询', en: 'Closed deals' },
       icon: <FileDoneOutlined />,
-      access: 'crm.customer.index',
       component: lazyPage(() => import('./make/MakePage')),
     },
-    // 客户查重 (issue 25, h-screening): spec 2.3 /crm/screening.
-    {
-      path: 'screening',
+    screening: {
       title: { zh: '客户查重', en: 'Duplicate check' },
       icon: <FileSearchOutlined />,
-      access: 'crm.screening.read',
       component: lazyPage(() => import('./screening/ScreeningPage')),
     },
-    // The call centre (issue 25, h-call): the call log, my extension, extensions and the provider.
-    {
-      path: 'callCentre',
+    callCentre: {
       title: { zh: '呼叫中心', en: 'Call centre' },
       icon: <PhoneOutlined />,
-      access: 'crm.call',
       component: lazyPage(() => import('./call-centre/CallCentrePage')),
     },
-  ],
+  },
 };

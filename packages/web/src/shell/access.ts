@@ -1,5 +1,5 @@
 import { APP_OFF_NODE, type AuthObject, authHas } from '@crm/shared';
-import type { AppArea, AppRoute } from './route-types';
+import type { AppArea, PageEntry } from './route-types';
 
 /**
  * Who may see what (spec 6), as pure functions of the auth object — the shell's `access.ts`
@@ -10,11 +10,11 @@ import type { AppArea, AppRoute } from './route-types';
 export const PERSON_HOME = '/person/index';
 
 /** The full address of a route of an area: `/workbench` + `index` → `/workbench/index`. */
-export const routePath = (area: Pick<AppArea, 'path'>, route: Pick<AppRoute, 'path'>): string =>
+export const routePath = (area: Pick<AppArea, 'path'>, route: Pick<PageEntry, 'path'>): string =>
   `${area.path.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}`;
 
 /** May the user open this route of this area? The area's own key, then the route's key. */
-export function isRouteAllowed(auth: AuthObject | null | undefined, area: AppArea, route: AppRoute): boolean {
+export function isRouteAllowed(auth: AuthObject | null | undefined, area: AppArea, route: PageEntry): boolean {
   if (!auth || !authHas(auth, area.access)) return false;
   // A page open to everyone signed in that belongs to an application goes when it is switched off.
   if (route.application && authHas(auth, `${APP_OFF_NODE}.${route.application}`)) return false;
@@ -22,11 +22,11 @@ export function isRouteAllowed(auth: AuthObject | null | undefined, area: AppAre
 }
 
 /** The routes of an area the user may open (hidden ones included: they are reachable, not listed). */
-export const allowedRoutes = (auth: AuthObject | null | undefined, area: AppArea): AppRoute[] =>
+export const allowedRoutes = (auth: AuthObject | null | undefined, area: AppArea): PageEntry[] =>
   area.routes.filter((r) => isRouteAllowed(auth, area, r));
 
 /** The side menu of an area: allowed routes that are listed and need no path parameter. */
-export const menuRoutes = (auth: AuthObject | null | undefined, area: AppArea): AppRoute[] =>
+export const menuRoutes = (auth: AuthObject | null | undefined, area: AppArea): PageEntry[] =>
   allowedRoutes(auth, area).filter((r) => !r.hidden && !r.path.includes(':'));
 
 /** An area shows in the top navigation when its key is granted and it has a page to open. */

@@ -12,11 +12,7 @@ const area: AppArea = {
   path: '/workbench',
   title: { zh: '工作台', en: 'Workbench' },
   access: 'oa',
-  routes: [
-    { path: 'task', title: { zh: '任务', en: 'Tasks' }, component: page },
-    { path: 'board', title: { zh: '看板', en: 'Board' }, component: page, wide: true },
-    { path: 'board/:id', title: { zh: '看板', en: 'Board' }, component: page, wide: true, hidden: true },
-  ],
+  routes: [{ path: 'task' }, { path: 'board', wide: true }, { path: 'board/:id', wide: true, hidden: true }],
 };
 const wideArea: AppArea = { ...area, key: 'bi', path: '/bi', wide: true, routes: [area.routes[0]!] };
 const top: TopRoute[] = [

@@ -70,7 +70,8 @@ function renderAt(path: string) {
 }
 
 describe('route guard', () => {
-  it('sends a visitor without a token to /login with the target as redirect', async () => {
+  // The first test of the file: the login page's chunk loads cold (under load, near 5 s).
+  it('sends a visitor without a token to /login with the target as redirect', { timeout: 20_000 }, async () => {
     const { where } = renderAt('/workbench/index');
     expect(await screen.findByPlaceholderText('用户名')).toBeTruthy();
     expect(where()).toBe('/login?redirect=%2Fworkbench%2Findex');

@@ -1,42 +1,62 @@
-import { NodeIndexOutlined } from '@ant-design/icons';
-import { workflowStationOrder } from '@crm/shared';
-import type { AppArea, AppRoute } from '@/shell/route-types';
-import { cashierStationRoutes } from './cashier-routes';
-// Nurses' station (issue 23, h-nurse).
-import { nurseStationRoutes } from './nurse-routes';
-// The photograph room (issue 23, h-photo).
-import { photographStationRoutes } from './photograph-routes';
-import { visitStationRoutes } from './visit-routes';
-// Inpatients (issue 23, h-ward).
-import { wardStationRoutes } from './ward-routes';
-// The consultation room (h-witness).
-import { witnessStationRoutes } from './witness-routes';
+import {
+  CameraOutlined,
+  CommentOutlined,
+  HeartOutlined,
+  HomeOutlined,
+  MedicineBoxOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import { type WorkflowStation, workflowStations } from '@crm/shared';
+import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
+import { lazyPage } from '@/shell/lazy';
+import type { AreaViews, PageView } from '@/shell/route-types';
+import type { workflowArea } from './area';
 
-// The spec's menu order; the first station the user may open is the area's default (spec 2.1).
-const rank = (r: AppRoute) => {
-  const i = workflowStationOrder.indexOf(r.path as never);
-  return i < 0 ? workflowStationOrder.length : i;
-};
+/** A station's menu entry: its name as the permission tree gives it (shared `workflowStations`). */
+const station = (key: WorkflowStation, icon: ReactNode, component: LazyExoticComponent<ComponentType>): PageView => ({
+  title: { zh: workflowStations[key][0], en: workflowStations[key][1] },
+  icon,
+  component,
+});
 
-const routes: AppRoute[] = [
-  ...visitStationRoutes,
-  ...cashierStationRoutes,
-  // The consultation room (h-witness).
-  ...witnessStationRoutes,
-  // Nurses' station (issue 23, h-nurse).
-  ...nurseStationRoutes,
-  // Inpatients (issue 23, h-ward).
-  ...wardStationRoutes,
-  // The photograph room (issue 23, h-photo).
-  ...photographStationRoutes,
-].sort((a, b) => rank(a) - rank(b));
-
-/** 流程 (spec 2.3 /workflow): the clinic's stations; the top menu shows with `oa.workflow` (spec 6). */
-export const workflowArea: AppArea = {
-  key: 'workflow',
-  path: '/workflow',
-  title: { zh: '流程', en: 'Workflow' },
-  icon: <NodeIndexOutlined />,
-  access: 'oa.workflow',
-  routes,
+/** The stations' menu and pages (./area.tsx lists the built ones), loaded when 流程 opens. */
+export const workflowViews: AreaViews<typeof workflowArea> = {
+  pages: {
+    // The photograph room (issue 23, h-photo).
+    photograph: station(
+      'photograph',
+      <CameraOutlined />,
+      lazyPage(() => import('./photograph/PhotographPage')),
+    ),
+    // Appointments and visits (issue 23).
+    triage: station(
+      'triage',
+      <MedicineBoxOutlined />,
+      lazyPage(() => import('./triage/TriagePage')),
+    ),
+    // The consultation room (h-witness).
+    witness: station(
+      'witness',
+      <CommentOutlined />,
+      lazyPage(() => import('./witness/WitnessPage')),
+    ),
+    // Cashier (issue 22).
+    cashierDesk: station(
+      'cashierDesk',
+      <WalletOutlined />,
+      lazyPage(() => import('./cashier/CashierDeskPage')),
+    ),
+    // Nurses' station (issue 23, h-nurse).
+    nursesStation: station(
+      'nursesStation',
+      <HeartOutlined />,
+      lazyPage(() => import('./nurse/NursePage')),
+    ),
+    // Inpatients (issue 23, h-ward).
+    isHospitalized: station(
+      'isHospitalized',
+      <HomeOutlined />,
+      lazyPage(() => import('./ward/WardPage')),
+    ),
+  },
 };

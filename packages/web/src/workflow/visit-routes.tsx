@@ -1,17 +1,5 @@
-import { MedicineBoxOutlined } from '@ant-design/icons';
 import { lazyPage } from '@/shell/lazy';
-import type { AppRoute, TopRoute } from '@/shell/route-types';
-
-/** The visit stations of 流程 (issue 23: triage, photograph, witness, …). */
-export const visitStationRoutes: AppRoute[] = [
-  {
-    path: 'triage',
-    title: { zh: '分诊台', en: 'Triage desk' },
-    icon: <MedicineBoxOutlined />,
-    access: 'oa.workflow.triage',
-    component: lazyPage(() => import('./triage/TriagePage')),
-  },
-];
+import type { TopRoute } from '@/shell/route-types';
 
 /** The visit workflow's top-level pages (/Booking_management, /record, /customer, /entryDetails). */
 export const visitTopRoutes: TopRoute[] = [

@@ -5,7 +5,7 @@ import { areaHomePath } from '@/shell/access';
 import { areas } from '@/shell/areas';
 import { sessionStore } from '@/shell/session-store';
 import { fakeFetch, renderWithApp } from '@/workbench/examine/test-utils';
-import { crmArea } from '../routes';
+import { crmArea } from '../area';
 import CrmHomePage from './CrmHomePage';
 import { reached } from './figures';
 

@@ -1,10 +1,11 @@
 import { authHas } from '@crm/shared';
 import { Layout } from 'antd';
-import { type ReactNode, Suspense, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Reminders } from '@/workbench/reminders/Reminders';
 import { areaOfPath, isAreaVisible } from '../access';
 import { areas } from '../areas';
+import { importWithRetry } from '../lazy';
 import { PageLoading } from '../page-loading';
 import { isPhoneNow, isWidePath, usePhone } from '../phone';
 import { PageErrorBoundary } from '../route-error';
@@ -13,7 +14,9 @@ import { topRoutes } from '../top-routes';
 import { HeaderBar } from './HeaderBar';
 import './layout.css';
 import { SideMenu } from './SideMenu';
-import { WideNotice } from './WideNotice';
+
+// Only at phone width, for a page made for a larger screen: not in the first load.
+const WideNotice = lazy(() => importWithRetry(() => import('./WideNotice')).then((m) => ({ default: m.WideNotice })));
 
 /** Top bar, the current area's side menu, and the page. The personal center has no side menu. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -39,11 +42,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {showSider && !phone && <SideMenu area={area} />}
         <Layout.Content className="crm-content">
           <PageErrorBoundary key={pathname}>
-            {notice ? (
-              <WideNotice onShowAnyway={() => setAnyway(pathname)} />
-            ) : (
-              <Suspense fallback={<PageLoading inline />}>{children}</Suspense>
-            )}
+            <Suspense fallback={<PageLoading inline />}>
+              {notice ? <WideNotice onShowAnyway={() => setAnyway(pathname)} /> : children}
+            </Suspense>
           </PageErrorBoundary>
         </Layout.Content>
       </Layout>

@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Result } from 'antd';
-import { Fragment, Suspense, useEffect, useMemo, useRef } from 'react';
+import { App } from 'antd';
+import { Fragment, lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useRoutes } from 'react-router';
+import { areaOfPath } from '../access';
 import { AntdProvider } from '../antd-provider';
 import { isApplicationOn } from '../applications';
+import { loadAreaViews } from '../area-views';
 import { areas, PERSON_BASE, personRoutes } from '../areas';
 import { buildRoutes } from '../build-routes';
 import { FeedbackBinder } from '../feedback';
 import { useKeepAlive } from '../keep-alive';
-import { lazyPage } from '../lazy';
+import { importWithRetry, lazyPage } from '../lazy';
 import { PageLoading } from '../page-loading';
 import { loginUrlFor } from '../paths';
 import { ApiError, logout } from '../request';
@@ -21,6 +23,8 @@ import { CHAT_PATH } from './ChatEntry';
 import { layoutMessages } from './messages';
 
 const ChatPage = lazyPage(() => import('@/chat/ChatPage'));
+// Shown only when the session cannot be loaded: not in the first load.
+const NetworkFailure = lazy(() => importWithRetry(() => import('./NetworkFailure')));
 
 /**
  * The signed-in application: loads the permission set and the user on the first navigation,
@@ -41,24 +45,21 @@ export default function AppShell() {
 }
 
 function ShellContent() {
-  const t = layoutMessages();
   const session = useQuery(sessionQuery);
   const failure = useSessionFailure(session.error);
+  const { pathname } = useLocation();
+  // The open area's menu and pages (shell/area-views.tsx) load beside the session, not after it.
+  useEffect(() => {
+    const area = areaOfPath(areas, pathname);
+    if (area) loadAreaViews(area.key).catch(() => {});
+  }, [pathname]);
   if (session.data) return <SignedIn />;
-  if (failure === 'network') {
+  if (failure === 'network')
     return (
-      <Result
-        status="warning"
-        title={t('networkTitle')}
-        subTitle={t('networkSub')}
-        extra={
-          <Button type="primary" onClick={() => session.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      />
+      <Suspense fallback={<PageLoading />}>
+        <NetworkFailure onRetry={() => session.refetch()} />
+      </Suspense>
     );
-  }
   return <PageLoading />;
 }
 

@@ -1,13 +1,17 @@
 import { Layout } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { isApplicationOn } from '../applications';
+import { importWithRetry } from '../lazy';
 import type { AppArea } from '../route-types';
 import { useSession } from '../session';
 import { useBrand } from '../sys-config';
 import { ChatEntry } from './ChatEntry';
-import { PhoneMenu } from './PhoneMenu';
 import { TopNav } from './TopNav';
 import { UserMenu } from './UserMenu';
+
+// Only at phone width (its drawer is not needed on a desktop): not in the first load.
+const PhoneMenu = lazy(() => importWithRetry(() => import('./PhoneMenu')).then((m) => ({ default: m.PhoneMenu })));
 
 /**
  * Logo and title (system configuration), the areas, the user menu. At phone width the areas and
@@ -19,7 +23,11 @@ export function HeaderBar({ currentArea, phone = false }: { currentArea: AppArea
   const { auth } = useSession();
   return (
     <Layout.Header className="crm-header">
-      {phone && <PhoneMenu currentArea={currentArea} />}
+      {phone && (
+        <Suspense fallback={null}>
+          <PhoneMenu currentArea={currentArea} />
+        </Suspense>
+      )}
       <button type="button" className="crm-brand" onClick={() => navigate('/')} title={brand.title}>
         {brand.logo ? (
           <img className="crm-brand-logo" src={brand.logo} alt="" />

@@ -53,8 +53,8 @@ function PhoneMenuBody({ currentArea }: { currentArea: AppArea | undefined }) {
   const navigate = useNavigate();
   const others = visibleAreas(auth, areas).filter((a) => a.path !== currentArea?.path);
   const items: MenuProps['items'] = [];
-  const area = useAreaMenuOf(currentArea);
-  if (currentArea && area) {
+  const area = useAreaMenu(currentArea);
+  if (currentArea) {
     items.push({ type: 'group', key: 'area', label: currentArea.title[lang], children: area.items });
     if (area.quickAdd.length)
       items.push({
@@ -75,7 +75,7 @@ function PhoneMenuBody({ currentArea }: { currentArea: AppArea | undefined }) {
     <Menu
       className="crm-phone-nav"
       mode="inline"
-      selectedKeys={area?.selected ?? []}
+      selectedKeys={area.selected}
       items={items}
       onClick={({ key }) => {
         if (!key.startsWith('area:')) return navigate(key);
@@ -85,11 +85,4 @@ function PhoneMenuBody({ currentArea }: { currentArea: AppArea | undefined }) {
       }}
     />
   );
-}
-
-/** useAreaMenu for an area that may be absent (the personal center has none). */
-function useAreaMenuOf(area: AppArea | undefined) {
-  const fallback: AppArea = { key: 'workbench', path: '/', title: { zh: '', en: '' }, access: '', routes: [] };
-  const menu = useAreaMenu(area ?? fallback);
-  return area ? menu : undefined;
 }

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useLang } from '@/i18n';
 import { BADGE_MAX, menuRoutes, routePath } from '../access';
+import { useAreaViews } from '../area-views';
 import type { AppArea } from '../route-types';
 import { useSession } from '../session';
 import { useBadgeCounts } from '../todo-counts';
@@ -30,33 +31,46 @@ export function useDelayedTrue(value: boolean, delay: number): boolean {
   return shown;
 }
 
-/** The side menu's entries of an area, its quick-add entries and the selected key (also the phone drawer's). */
-export function useAreaMenu(area: AppArea) {
+/**
+ * The side menu's entries of an area, its quick-add entries and the selected key (also the phone
+ * drawer's). Titles, icons and quick-add come with the area's views: empty until they arrive.
+ */
+export function useAreaMenu(area: AppArea | undefined) {
   const { auth } = useSession();
   const { lang } = useLang();
   const { pathname } = useLocation();
   const counts = useBadgeCounts();
-  const items = menuRoutes(auth, area).map((r) => {
-    const key = routePath(area, r);
-    const count = r.badge ? counts[r.badge] : 0;
-    return {
-      key,
-      icon: r.icon,
-      label: (
-        <span className="crm-menu-label">
-          <span>{r.title[lang]}</span>
-          {count > 0 && <Badge count={count} overflowCount={BADGE_MAX} size="small" />}
-        </span>
-      ),
-    };
-  });
-  const quickAdd = (area.quickAdd ?? []).filter((q) => auth && authHas(auth, area.access) && authHas(auth, q.access));
+  const views = useAreaViews(area?.key);
+  const items =
+    area && views
+      ? menuRoutes(auth, area).flatMap((r) => {
+          const view = views.pages[r.path];
+          if (!view) return [];
+          const count = view.badge ? counts[view.badge] : 0;
+          return [
+            {
+              key: routePath(area, r),
+              icon: view.icon,
+              label: (
+                <span className="crm-menu-label">
+                  <span>{view.title[lang]}</span>
+                  {count > 0 && <Badge count={count} overflowCount={BADGE_MAX} size="small" />}
+                </span>
+              ),
+            },
+          ];
+        })
+      : [];
+  const quickAdd =
+    area && views?.quickAdd
+      ? views.quickAdd.filter((q) => auth && authHas(auth, area.access) && authHas(auth, q.access))
+      : [];
   const selected = items
     .map((i) => i.key)
     .filter((k) => pathname === k || pathname.startsWith(`${k}/`))
     .sort((a, b) => b.length - a.length)
     .slice(0, 1);
-  return { items, quickAdd, selected };
+  return { items, quickAdd, selected, ready: !!views };
 }
 
 export function SideMenu({ area }: { area: AppArea }) {
@@ -65,7 +79,7 @@ export function SideMenu({ area }: { area: AppArea }) {
   const navigate = useNavigate();
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
   const showLabel = useDelayedTrue(!collapsed, COLLAPSE_LABEL_DELAY_MS);
-  const { items, quickAdd, selected } = useAreaMenu(area);
+  const { items, quickAdd, selected, ready } = useAreaMenu(area);
 
   const toggle = () => {
     localStorage.setItem(COLLAPSED_KEY, collapsed ? '0' : '1');
@@ -96,13 +110,18 @@ export function SideMenu({ area }: { area: AppArea }) {
             </Dropdown>
           </div>
         )}
-        <Menu
-          className="crm-sidemenu"
-          mode="inline"
-          selectedKeys={selected}
-          items={items}
-          onClick={({ key }) => navigate(key)}
-        />
+        {/* Shown with its entries (they come with the area's views), never as an empty list first. */}
+        {ready ? (
+          <Menu
+            className="crm-sidemenu"
+            mode="inline"
+            selectedKeys={selected}
+            items={items}
+            onClick={({ key }) => navigate(key)}
+          />
+        ) : (
+          <div className="crm-sidemenu-pending" />
+        )}
         <button
           type="button"
           className="crm-sider-toggle"

@@ -1,11 +1,10 @@
 import { authHas, builtStations, workflowPermissionNodes } from '@crm/shared';
 import { describe, expect, it } from 'vitest';
-import { nurseStationRoutes } from '@/workflow/nurse-routes';
-import { workflowArea } from '@/workflow/routes';
+import { workflowArea } from '@/workflow/area';
 
 describe('the nurses’ station', () => {
   it('is routed by its station leaf and joins the permission tree with its page', () => {
-    expect(nurseStationRoutes.map((r) => [r.path, r.access])).toEqual([['nursesStation', 'oa.workflow.nursesStation']]);
+    expect(workflowArea.routes).toContainEqual({ path: 'nursesStation', access: 'oa.workflow.nursesStation' });
     expect(builtStations).toContain('nursesStation');
     const leaves = workflowPermissionNodes()[0]!.children!.map((c) => c.key);
     expect(leaves).toContain('nursesStation');

@@ -1,7 +1,7 @@
 import type { WitnessCard } from '@crm/shared';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { witnessStationRoutes } from '../witness-routes';
+import { workflowArea } from '../area';
 import { openOrderPath } from './api';
 import { CustomerCard } from './CustomerCard';
 
@@ -61,7 +61,7 @@ const card: WitnessCard = {
 
 describe('the consultation room', () => {
   it('is the witness station, behind its leaf; 开单 opens the order page in the visit', () => {
-    expect(witnessStationRoutes.map((r) => [r.path, r.access])).toEqual([['witness', 'oa.workflow.witness']]);
+    expect(workflowArea.routes).toContainEqual({ path: 'witness', access: 'oa.workflow.witness' });
     expect(openOrderPath(4, 9)).toBe('/openOrders?customerId=4&visitId=9');
   });
 
