@@ -13,8 +13,8 @@ import { kindMenu } from './kind-menu';
 import type { CrmKind } from './types';
 
 /**
- * Each CRM kind on the web without its own widgets: descriptor, calls, address and menu look
- * (kind-menu.tsx). A kind's widgets that show or create records of another kind (a customer's
+ * Each CRM kind on the web without its own widgets: descriptor, calls, address and badge
+ * (kind-menu.tsx; the icons come with the CRM menu, crm/routes.tsx). A kind's widgets that show or create records of another kind (a customer's
  * contacts, an opportunity's contracts) read that kind here, not from kinds.tsx, which lazily
  * imports those widgets: no import loop (issue 27). kinds.tsx adds each kind's slots to these.
  */
@@ -40,14 +40,13 @@ const calls: Record<string, OwnCalls> = {
   contacts: { descriptor: contactsKind, prefix: 'CrmContacts' },
 };
 
-/** The kinds in menu order, each with its menu entry's address, icon, badge and quick-create permission. */
+/** The kinds in menu order, each with its menu entry's address, badge and quick-create permission. */
 export const kindBases: readonly CrmKind[] = kindMenu.map((m) => {
   const own = calls[m.key];
   if (!own) throw new Error(`CRM kind ${m.key} has no calls in kind-base.ts`);
   return {
     ...own,
     path: m.path,
-    icon: m.icon,
     ...(m.badge ? { badge: m.badge } : {}),
     ...(m.quickAddAccess ? { quickAddAccess: m.quickAddAccess } : {}),
   };

@@ -52,7 +52,6 @@ export type CrmKind = {
   prefix: string;
   /** Page path under `/crm`: `customer` → `/crm/customer`, the detail at `/crm/customer/:id`. */
   path: string;
-  icon: ReactNode;
   /** A to-do count on the kind's menu item (the customer's: the total of `CrmBackLog/num`). */
   badge?: BadgeSource;
   /**

@@ -9,7 +9,7 @@ import customerForm from './form';
 /** The customer's form: the generic layout form with the customer's declaration (issue 27). */
 const CustomerPanel = (props: Omit<LayoutFormProps, 'kind' | 'spec'>) => (
   <LayoutForm
-    kind={{ descriptor: customerKind, prefix: 'CrmCustomer', path: 'customer', icon: null }}
+    kind={{ descriptor: customerKind, prefix: 'CrmCustomer', path: 'customer' }}
     spec={customerForm}
     {...props}
   />

@@ -38,7 +38,7 @@ const sampleKind: RecordKind = {
   features: { team: false, followUps: false, attachments: false, transfer: false },
   review: { categoryType: 97, subject: 'sample', category: 'crm_sample' },
 };
-const entry = (descriptor: RecordKind): CrmKind => ({ descriptor, prefix: 'CrmSample', path: 'sample', icon: null });
+const entry = (descriptor: RecordKind): CrmKind => ({ descriptor, prefix: 'CrmSample', path: 'sample' });
 
 const chosenFlow = { examineType: 2, examineSteps: [], examineUser: null, examineUserName: '' };
 const fixedFlow = {

@@ -9,11 +9,7 @@ import storeForm from './form';
 
 /** The shop's form: the generic layout form with the shop's declaration (issue 27). */
 const StoreFormPanel = (props: Omit<LayoutFormProps, 'kind' | 'spec'>) => (
-  <LayoutForm
-    kind={{ descriptor: storeKind, prefix: 'api/Store', path: 'store', icon: null }}
-    spec={storeForm}
-    {...props}
-  />
+  <LayoutForm kind={{ descriptor: storeKind, prefix: 'api/Store', path: 'store' }} spec={storeForm} {...props} />
 );
 
 // The map dialog stands in for the real one, and says when its module is first loaded.
