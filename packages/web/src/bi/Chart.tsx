@@ -79,13 +79,25 @@ export function Chart({ kind, data, only, onPick }: Props) {
       const measure = kind === 'pie' || kind === 'funnel' ? first : keys[e.seriesIndex ?? 0];
       if (row && measure) pick.current(row.key, measure);
     });
+    // The chart draws at its box's width when made; the box settles later (the card's grid, the
+    // side menu, a scrollbar appearing), so it follows the box itself, not only the window.
     const resize = () => chart.resize();
+    const watcher = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(resize);
+    watcher?.observe(el);
     window.addEventListener('resize', resize);
     return () => {
+      watcher?.disconnect();
       window.removeEventListener('resize', resize);
       chart.dispose();
     };
   }, [data, kind, lang, only]);
 
-  return <div ref={ref} className="bi-chart" data-testid="bi-chart" style={{ height: 320, width: '100%' }} />;
+  return (
+    <div
+      ref={ref}
+      className="bi-chart"
+      data-testid="bi-chart"
+      style={{ height: 320, width: '100%', minWidth: 0, overflow: 'hidden' }}
+    />
+  );
 }
