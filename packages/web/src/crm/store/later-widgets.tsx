@@ -10,6 +10,7 @@ import { useLang } from '@/i18n';
 import type { WidgetProps, WidgetRegistry } from '../form/layout/types';
 import { type StoreDetail, storeApi } from './api';
 import { BankCardInput, MoneyInput, RemoteSelect } from './fields';
+import { choiceOf } from './widgets';
 
 // The map dialog (and Leaflet behind it) loads when the address button is first pressed.
 const MapPickerDialog = lazy(() =>
@@ -232,18 +233,7 @@ const laterWidgets: WidgetRegistry = {
       placeholder={ctx.label}
     />
   ),
-  customerType: ({ id, value, onChange, disabled, ctx }: Props) => (
-    <Radio.Group
-      id={id}
-      value={value}
-      disabled={disabled}
-      onChange={(e) => onChange?.(e.target.value)}
-      options={[
-        { value: 0, label: ctx.t('newCustomer') },
-        { value: 1, label: ctx.t('oldCustomer') },
-      ]}
-    />
-  ),
+  customerType: choiceOf([0, 'newCustomer'], [1, 'oldCustomer']),
   photos: ({ value, onChange, disabled, ctx }: Props) => (
     <FileUploadList
       type="img"

@@ -39,35 +39,28 @@ function IdImage({ value, onChange, disabled, ctx }: Props) {
   );
 }
 
+/** Radio buttons of fixed codes, each named by the form's words (性别, 是/否, 新/老顾客). */
+export function choiceOf(...choices: [value: number, word: string][]) {
+  return function Choice({ id, value, onChange, disabled, ctx }: Props) {
+    return (
+      <Radio.Group
+        id={id}
+        value={value}
+        disabled={disabled}
+        onChange={(e) => onChange?.(e.target.value)}
+        options={choices.map(([v, word]) => ({ value: v, label: ctx.t(word) }))}
+      />
+    );
+  };
+}
+
 /**
  * The shop form's own widgets of its first section (spec 2.6, 4.2); the later sections' come
  * with their chunk (later-widgets.tsx).
  */
 export const storeWidgets: WidgetRegistry = {
-  sex: ({ id, value, onChange, disabled, ctx }: Props) => (
-    <Radio.Group
-      id={id}
-      value={value}
-      disabled={disabled}
-      onChange={(e) => onChange?.(e.target.value)}
-      options={[
-        { value: 0, label: ctx.t('male') },
-        { value: 1, label: ctx.t('female') },
-      ]}
-    />
-  ),
-  yesNo: ({ id, value, onChange, disabled, ctx }: Props) => (
-    <Radio.Group
-      id={id}
-      value={value}
-      disabled={disabled}
-      onChange={(e) => onChange?.(e.target.value)}
-      options={[
-        { value: 1, label: ctx.t('yes') },
-        { value: 0, label: ctx.t('no') },
-      ]}
-    />
-  ),
+  sex: choiceOf([0, 'male'], [1, 'female']),
+  yesNo: choiceOf([1, 'yes'], [0, 'no']),
   /** A phone that is not a fixed field (骨干电话): digits, at most 11. */
   phone: ({ id, value, onChange, onBlur, disabled }: Props) => (
     <Input
