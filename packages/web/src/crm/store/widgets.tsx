@@ -39,20 +39,27 @@ function IdImage({ value, onChange, disabled, ctx }: Props) {
   );
 }
 
-/** Radio buttons of fixed codes, each named by the form's words (性别, 是/否, 新/老顾客). */
-export function choiceOf(...choices: [value: number, word: string][]) {
-  return function Choice({ id, value, onChange, disabled, ctx }: Props) {
-    return (
-      <Radio.Group
-        id={id}
-        value={value}
-        disabled={disabled}
-        onChange={(e) => onChange?.(e.target.value)}
-        options={choices.map(([v, word]) => ({ value: v, label: ctx.t(word) }))}
-      />
-    );
-  };
+type Choices = [value: number, word: string][];
+
+function Choice({ id, value, onChange, disabled, ctx, choices }: Props & { choices: Choices }) {
+  return (
+    <Radio.Group
+      id={id}
+      value={value}
+      disabled={disabled}
+      onChange={(e) => onChange?.(e.target.value)}
+      options={choices.map(([v, word]) => ({ value: v, label: ctx.t(word) }))}
+    />
+  );
 }
+
+/**
+ * Radio buttons of fixed codes, each named by the form's words (性别, 是/否, 新/老顾客); called
+ * once per widget at module level, so each widget keeps one identity.
+ */
+export const choiceOf =
+  (...choices: Choices) =>
+  (props: Props) => <Choice {...props} choices={choices} />;
 
 /**
  * The shop form's own widgets of its first section (spec 2.6, 4.2); the later sections' come
