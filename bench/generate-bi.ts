@@ -63,6 +63,7 @@ export async function generateBi(db: Db, scale: BiScale, opts: { reset: boolean;
     db,
     sql`select count(*)::int as n from clinic_performance where idempotency_key like 'bench-bi:%'`,
   );
+  await db.execute(sql`analyze`);
   if (Number(perf?.n) === 0 || opts.reset)
     await db.transaction(async (tx) => {
       await tx.execute(sql`delete from clinic_performance where idempotency_key like 'bench-bi:%'`);

@@ -142,6 +142,9 @@ export async function generateMoney(
       cross join lateral (select case when l.line_id % 4 = 0 then 2 else 0 end as used) u
       where o.batch_id like ${like} and o.status = 3`);
     say(`  payments, allocations, deals: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    // The planner knows the tables by their statistics before this transaction (a handful of
+    // rows): without fresh ones it joins millions of deals to millions of orders in a nested loop.
+    await tx.execute(sql`analyze clinic_order, clinic_order_line, crm_customer_project_deal_record`);
     await tx.execute(sql`insert into clinic_treatment (deal_id, customer_id, sessions, value, create_user_id, batch_id,
         create_time)
       select d.deal_id, d.customer_id, 1, d.session_value, ${adminId}, ${GEN_MONEY_BATCH} || 't' || d.deal_id || '-' || k,
