@@ -213,6 +213,37 @@ describe('clinic_performance_day', () => {
     expect(await performanceDayDifferences(db)).toEqual([]);
   });
 
+  it('one transaction noting thousands of keys folds them all at its commit, and again after an early fold', async () => {
+    const db = t.database.db;
+    const rows = (from: string, n: number, tag: string) =>
+      sql`insert into clinic_performance (kind, user_id, role, base, rate, amount, source_kind, source_id, project_id,
+          business_day, idempotency_key)
+        select 2, ${uid.chenjing}, 'doctor', 5, 100, 5, 'bi-summary-test', 0, 1 + i % 3, ${from}::date + i,
+          ${`bi-summary-test:${tag}:`} || i
+        from generate_series(1, ${n}) i`;
+    await db.transaction(async (tx) => {
+      await tx.execute(rows('2001-01-01', 3000, 'many'));
+      // Folded now (as a caller that needs the summary inside its transaction would): the next
+      // statement's changes must fold again at the commit.
+      await tx.execute(sql`set constraints all immediate`);
+      await tx.execute(sql`set constraints all deferred`);
+      await tx.execute(rows('2001-01-01', 10, 'again'));
+    });
+    const [days] = await queryRows<{ n: number; amount: string }>(
+      db,
+      sql`select count(*)::int as n, sum(amount)::text as amount from clinic_performance_day
+        where user_id = ${uid.chenjing} and business_day between '2001-01-02' and '2009-12-31' and kind = 2`,
+    );
+    expect(days).toEqual({ n: 3000, amount: '15050.00' });
+    expect(await performanceDayDifferences(db)).toEqual([]);
+    const [left] = await queryRows<{ changes: number; pending: number }>(
+      db,
+      sql`select (select count(*)::int from clinic_performance_day_change) as changes,
+        (select count(*)::int from clinic_performance_day_pending) as pending`,
+    );
+    expect(left).toEqual({ changes: 0, pending: 0 });
+  });
+
   it('the rebuild repairs a summary written around the triggers', async () => {
     await t.database.db.execute(sql`update clinic_performance_day set amount = amount + 1`);
     expect((await performanceDayDifferences(t.database.db)).length).toBeGreaterThan(0);
