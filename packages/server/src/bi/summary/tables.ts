@@ -5,7 +5,7 @@ import { bigint, date, index, integer, numeric, pgTable, smallint, unique } from
  * Performance by day × kind × earner × store × department × project (issue 24, docs/decisions.md
  * "Statistics: summary tables"): the sums the clinic's performance pages read instead of every
  * clinic_performance row. Kept by triggers on clinic_performance in the writing transaction
- * (changes noted per statement, folded in just before its commit: migration 0081's hand-written
+ * (changes noted per statement, folded in just before its commit: migrations 0083 and 0085's hand-written
  * block), so it is exact at every commit; `row_count`
  * says how many detail rows a sum stands for, and a key whose rows all left is deleted, so a split
  * never lists a value the detail does not hold. `rebuildPerformanceDays` recomputes it.
