@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ModuleCode } from '@crm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
-import { moduleLevelEffects } from './core/module-effects.ts';
+import { moduleLevelEffects, moduleLevelRegistries } from './core/module-effects.ts';
 import { probeKind, probeServerKind } from './crm/records/probe-kind.ts';
 import { registerRecordKind } from './crm/records/routes.ts';
 import { allFeatures } from './features.ts';
@@ -149,6 +149,33 @@ describe('registration by import', () => {
       '8: registerExamineFormFacts()',
       '9: hooks.clear();',
     ]);
+  });
+
+  it('finds a registering function that keeps what it registers in its module', () => {
+    const text = [
+      'const hooks = new Map<string, Hook>();',
+      'let registered = false;',
+      'const cache = new Map<number, string>();',
+      'export function onSubjectChange(type: string, hook: Hook) { hooks.set(type, hook); }',
+      'export function registerFacts() { if (registered) return; registered = true; }',
+      'export const registerLater = (hook: Hook) => { hooks.push(hook); };',
+      'export function registerCounters(registry: R) { registry.backlog.register(1); const hooks = []; hooks.push(1); }',
+      'export function nameOf(id: number) { cache.set(id, String(id)); }',
+    ].join('\n');
+    expect(moduleLevelRegistries('x.ts', text)).toEqual([
+      '4: onSubjectChange writes hooks',
+      '5: registerFacts writes registered',
+      '6: registerLater writes hooks',
+    ]);
+  });
+
+  it('keeps no registry in a module: registering functions write into the registry they are given', () => {
+    const files = ['server', 'shared'].flatMap((p) => walk(path.join(repoRoot, 'packages', p, 'src')));
+    expect(files.length).toBeGreaterThan(500);
+    const offenders = files
+      .map((f) => path.relative(repoRoot, f))
+      .flatMap((f) => moduleLevelRegistries(f, readFileSync(path.join(repoRoot, f), 'utf8')).map((e) => `${f}:${e}`));
+    expect(offenders).toEqual([]);
   });
 
   /** Entry points run by node, not imported: what they do on load is their job. */

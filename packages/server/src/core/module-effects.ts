@@ -56,3 +56,77 @@ function isDeclaration(st: ts.Statement): boolean {
     ts.isEmptyStatement(st)
   );
 }
+
+/** Calls that change a Map, Set or array in place. */
+const mutators = new Set(['set', 'add', 'push', 'unshift', 'splice', 'delete', 'clear']);
+
+/**
+ * Registering functions (`register…`, `on…`) that write into their module's own state (a
+ * top-level Map, Set, array, object or variable): even called from a feature's register function,
+ * what they keep would be shared by every app in the process. Such a registry belongs to the app
+ * (registry.ts), handed to the function. Answers `<line>: <function> writes <binding>`.
+ */
+export function moduleLevelRegistries(file: string, text: string): string[] {
+  const src = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const moduleBindings = new Set<string>();
+  const functions: { name: string; fn: ts.SignatureDeclaration }[] = [];
+  for (const st of src.statements) {
+    if (ts.isFunctionDeclaration(st) && st.name && registering.test(st.name.text))
+      functions.push({ name: st.name.text, fn: st });
+    if (!ts.isVariableStatement(st)) continue;
+    for (const d of st.declarationList.declarations) {
+      if (!ts.isIdentifier(d.name)) continue;
+      moduleBindings.add(d.name.text);
+      const init = d.initializer;
+      if (init && registering.test(d.name.text) && (ts.isArrowFunction(init) || ts.isFunctionExpression(init)))
+        functions.push({ name: d.name.text, fn: init });
+    }
+  }
+  const out: string[] = [];
+  for (const { name, fn } of functions) {
+    const local = localNames(fn);
+    const visit = (node: ts.Node): void => {
+      const target = writtenBinding(node);
+      if (target && moduleBindings.has(target) && !local.has(target)) {
+        const line = src.getLineAndCharacterOfPosition(node.getStart(src)).line + 1;
+        out.push(`${line}: ${name} writes ${target}`);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(fn);
+  }
+  return out;
+}
+
+/** The top-level name a node writes: `x.set(…)`, `x.push(…)`, `x = …`, `x[k] = …`, `x.k = …`. */
+function writtenBinding(node: ts.Node): string | undefined {
+  if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
+    const target = node.expression.expression;
+    return ts.isIdentifier(target) && mutators.has(node.expression.name.text) ? target.text : undefined;
+  }
+  if (
+    ts.isBinaryExpression(node) &&
+    node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
+    node.operatorToken.kind <= ts.SyntaxKind.LastAssignment
+  ) {
+    let left: ts.Expression = node.left;
+    while (ts.isPropertyAccessExpression(left) || ts.isElementAccessExpression(left)) left = left.expression;
+    return ts.isIdentifier(left) ? left.text : undefined;
+  }
+  return undefined;
+}
+
+/** Names a function declares itself (parameters, variables): they shadow the module's. */
+function localNames(fn: ts.Node): Set<string> {
+  const names = new Set<string>();
+  const visit = (node: ts.Node): void => {
+    if (
+      (ts.isParameter(node) || ts.isVariableDeclaration(node) || ts.isBindingElement(node)) &&
+      ts.isIdentifier(node.name)
+    )
+      names.add(node.name.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(fn);
+  return names;
+}
