@@ -164,8 +164,13 @@ try {
     let status = saved.status;
     for (const a of chain) {
       const t = performance.now();
-      status = (await examineAction(db, saved.recordId, { type: 'approve', userId: a.user.userId, remarks: '同意' }))
-        .status;
+      status = (
+        await examineAction(db, app.registry.subjects, saved.recordId, {
+          type: 'approve',
+          userId: a.user.userId,
+          remarks: '同意',
+        })
+      ).status;
       steps.push(performance.now() - t);
     }
     if (status !== 1) throw new Error(`cycle ended in status ${status}`);

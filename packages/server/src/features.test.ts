@@ -3,10 +3,12 @@ import path from 'node:path';
 import { ModuleCode } from '@crm/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
+import { moduleLevelEffects, moduleLevelRegistries } from './core/module-effects.ts';
 import { probeKind, probeServerKind } from './crm/records/probe-kind.ts';
 import { registerRecordKind } from './crm/records/routes.ts';
 import { allFeatures } from './features.ts';
 import { localDiskStorage } from './files/storage.ts';
+import { repoRoot } from './paths.ts';
 import { createTestApp, type TestApp } from './test/harness.ts';
 
 /**
@@ -54,8 +56,10 @@ describe('the feature list', () => {
       expect(() => app.registry.fileOwners.register('oa_task', { canSee: async () => false })).toThrow(
         'oa_task registered twice',
       );
-      // No record kind: each is registered by its own feature.
+      // No record kind: each is registered by its own feature; so are the approval subjects.
       expect(app.registry.kinds.all()).toEqual([]);
+      for (const subject of ['contract', 'receivable', 'clinic_discount', 'clinic_refund'])
+        expect(app.registry.subjects.of(subject), subject).toBeUndefined();
     } finally {
       await app.close();
     }
@@ -66,6 +70,14 @@ describe('the feature list', () => {
     try {
       expect(other.app.registry).not.toBe(t.app.registry);
       expect(urls(other.app)).toEqual(urls(t.app));
+      // Each app holds its own approval subjects, registered by the features (a second is refused).
+      for (const subject of ['contract', 'receivable', 'clinic_discount', 'clinic_refund']) {
+        expect(other.app.registry.subjects.of(subject), subject).toBeDefined();
+        expect(other.app.registry.subjects.of(subject)).not.toBe(t.app.registry.subjects.of(subject));
+      }
+      expect(() =>
+        other.app.registry.subjects.register('clinic_refund', other.app.registry.subjects.of('clinic_refund')!),
+      ).toThrow('clinic_refund registered twice');
       const token = await t.login('admin');
       const here = await t.post('/OaBackLog/num', {}, token);
       const there = (
@@ -116,6 +128,67 @@ describe('registration by import', () => {
     const offenders = walk(src)
       .filter((f) => sideEffectImport.test(readFileSync(f, 'utf8')))
       .map((f) => path.relative(src, f));
+    expect(offenders).toEqual([]);
+  });
+
+  it('finds a registration or any other statement that runs when a module loads', () => {
+    const text = [
+      "import { onSubjectChange } from './actions.ts';",
+      'export type A = number;',
+      'const hooks = new Map<string, () => void>();',
+      'export const sources = { leave: { read: () => registerLater() } };',
+      'export function registerAll(registry: R) { registry.add(1); }',
+      "onSubjectChange('clinic_refund', decide);",
+      'for (const t of types) hooks.set(t, read);',
+      'export const facts = registerExamineFormFacts();',
+      'hooks.clear();',
+    ].join('\n');
+    expect(moduleLevelEffects('x.ts', text)).toEqual([
+      "6: onSubjectChange('clinic_refund', decide);",
+      '7: for (const t of types) hooks.set(t, read);',
+      '8: registerExamineFormFacts()',
+      '9: hooks.clear();',
+    ]);
+  });
+
+  it('finds a registering function that keeps what it registers in its module', () => {
+    const text = [
+      'const hooks = new Map<string, Hook>();',
+      'let registered = false;',
+      'const cache = new Map<number, string>();',
+      'export function onSubjectChange(type: string, hook: Hook) { hooks.set(type, hook); }',
+      'export function registerFacts() { if (registered) return; registered = true; }',
+      'export const registerLater = (hook: Hook) => { hooks.push(hook); };',
+      'export function registerCounters(registry: R) { registry.backlog.register(1); const hooks = []; hooks.push(1); }',
+      'export function nameOf(id: number) { cache.set(id, String(id)); }',
+    ].join('\n');
+    expect(moduleLevelRegistries('x.ts', text)).toEqual([
+      '4: onSubjectChange writes hooks',
+      '5: registerFacts writes registered',
+      '6: registerLater writes hooks',
+    ]);
+  });
+
+  it('keeps no registry in a module: registering functions write into the registry they are given', () => {
+    const files = ['server', 'shared'].flatMap((p) => walk(path.join(repoRoot, 'packages', p, 'src')));
+    expect(files.length).toBeGreaterThan(500);
+    const offenders = files
+      .map((f) => path.relative(repoRoot, f))
+      .flatMap((f) => moduleLevelRegistries(f, readFileSync(path.join(repoRoot, f), 'utf8')).map((e) => `${f}:${e}`));
+    expect(offenders).toEqual([]);
+  });
+
+  /** Entry points run by node, not imported: what they do on load is their job. */
+  const entryPoints = new Set(['packages/server/src/main.ts']);
+
+  it('is gone from the server and the shared package: loading a module registers nothing', () => {
+    const files = ['server', 'shared'].flatMap((p) => walk(path.join(repoRoot, 'packages', p, 'src')));
+    // The walk saw both packages (a wrong root would pass with no files).
+    expect(files.length).toBeGreaterThan(500);
+    const offenders = files
+      .map((f) => path.relative(repoRoot, f))
+      .filter((f) => !entryPoints.has(f) && !f.endsWith('.d.ts'))
+      .flatMap((f) => moduleLevelEffects(f, readFileSync(path.join(repoRoot, f), 'utf8')).map((e) => `${f}:${e}`));
     expect(offenders).toEqual([]);
   });
 });

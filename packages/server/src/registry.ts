@@ -2,6 +2,8 @@ import { createUniqueResolvers, type UniqueResolvers } from './core/unique.ts';
 import { createKindRegistry, type KindRegistry } from './crm/records/registry.ts';
 import { createRecordDeleteRules, type RecordDeleteRules } from './crm/records/remove.ts';
 import { createFileOwnerRegistry, type FileOwnerRegistry } from './files/owners.ts';
+// Approval subjects (issue 27, h-hooks).
+import { createSubjectRegistry, type SubjectRegistry } from './oa/examine/subjects.ts';
 import { type BacklogRegistry, createBacklogRegistry } from './workbench/backlog.ts';
 import { createFeedRegistry, type FeedRegistry } from './workbench/feed.ts';
 import { createReminderRegistry, type ReminderRegistry } from './workbench/reminders.ts';
@@ -27,6 +29,8 @@ export type AppRegistry = {
   recordDeletes: RecordDeleteRules;
   /** What a unique index no table of core/unique.ts names stands for (a designer-made custom field's). */
   uniqueNames: UniqueResolvers;
+  /** The approval subjects besides the OA forms: what a process change does to each, who may read it (issue 27, h-hooks). */
+  subjects: SubjectRegistry;
 };
 
 export function createAppRegistry(): AppRegistry {
@@ -38,5 +42,7 @@ export function createAppRegistry(): AppRegistry {
     fileOwners: createFileOwnerRegistry(),
     recordDeletes: createRecordDeleteRules(),
     uniqueNames: createUniqueResolvers(),
+    // Approval subjects (issue 27, h-hooks).
+    subjects: createSubjectRegistry(),
   };
 }

@@ -30,13 +30,16 @@ class LazyRequestLogger {
   child(bindings: Bindings, options?: object): FastifyBaseLogger {
     return this.real.child(bindings, options);
   }
-}
-for (const method of ['info', 'error', 'debug', 'fatal', 'warn', 'trace', 'silent'] as Method[]) {
-  Object.defineProperty(LazyRequestLogger.prototype, method, {
-    value(this: { real: FastifyBaseLogger }, ...args: unknown[]) {
-      return (this.real[method] as (...a: unknown[]) => void)(...args);
-    },
-  });
+  // The log methods, each passed to the real child (defined with the class, not by the module's load).
+  static {
+    for (const method of ['info', 'error', 'debug', 'fatal', 'warn', 'trace', 'silent'] as Method[]) {
+      Object.defineProperty(LazyRequestLogger.prototype, method, {
+        value(this: { real: FastifyBaseLogger }, ...args: unknown[]) {
+          return (this.real[method] as (...a: unknown[]) => void)(...args);
+        },
+      });
+    }
+  }
 }
 
 /** Fastify's `childLoggerFactory`: the same child as the default one, made on first use. */

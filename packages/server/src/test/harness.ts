@@ -15,9 +15,6 @@ import { DEMO_PASSWORD } from '../db/seed.ts';
 import { localDiskStorage } from '../files/storage.ts';
 import { TEST_PASSWORD_COST, withDatabase } from './global-setup.ts';
 
-// Passwords the tests create are hashed at bcrypt's minimum cost, like the seeded ones (global-setup.ts).
-passwordHashing.cost = TEST_PASSWORD_COST;
-
 export type Answer<T = any> = { code: number; msg: string; data: T };
 /**
  * A test's body for a path: the type of the path's shared input contract (issue 27), so a fixture
@@ -57,6 +54,9 @@ export type TestApp = {
 
 /** A server on its own copy of the migrated, seeded database: one per test file. */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  // Passwords the tests create are hashed at bcrypt's minimum cost, like the seeded ones
+  // (global-setup.ts); set here, not on import, as loading a module changes nothing (features.test.ts).
+  passwordHashing.cost = TEST_PASSWORD_COST;
   const template = inject('dbTemplate');
   let database: Database;
   let dropDb: (() => Promise<void>) | undefined;

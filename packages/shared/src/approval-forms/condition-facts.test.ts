@@ -1,10 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { dedicatedConditionFacts, factsOfType, stepApplies } from '../approval/conditions.ts';
-import { registerExamineFormFacts } from './condition-facts.ts';
-
-registerExamineFormFacts();
+import { stepApplies } from '../approval/conditions.ts';
+import { dedicatedConditionFacts, examineFormFacts, factsOfType } from './condition-facts.ts';
+import { examineForms } from './definitions.ts';
 
 describe('the dedicated types feed conditional steps', () => {
+  // The keys configured conditions name (docs/adding-an-approval-type.md): a renamed key would
+  // silently turn a saved condition into a missing fact.
+  it('declares the documented facts of each dedicated type, as the flow editor offers them', () => {
+    const keys = Object.fromEntries(Object.entries(dedicatedConditionFacts).map(([t, f]) => [t, f.map((x) => x.key)]));
+    expect(keys).toEqual({
+      leave: ['duration', 'leaveType'],
+      travel: ['money'],
+      reserveFund: ['money'],
+      payment: ['money'],
+      administrative: ['money'],
+      predict: ['money'],
+      planningDemand: ['count'],
+      cardReplacement: ['cardReplacementMode'],
+    });
+    const types = new Set(examineForms.map((f) => f.type));
+    for (const type of Object.keys(examineFormFacts)) expect(types.has(type), type).toBe(true);
+  });
+
+  it('reads no facts for a type without a source, whatever its name', () => {
+    for (const type of ['general', 'toString', 'constructor', '__proto__'])
+      expect(factsOfType(type, { duration: 5, money: 10 })).toEqual({});
+  });
+
   it.each([
     [
       'leave',

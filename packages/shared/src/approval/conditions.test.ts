@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type ConditionFactSource,
   type ConditionFacts,
-  dedicatedConditionFacts,
   evaluateCondition,
-  factsOfType,
   fieldFacts,
-  registerConditionFacts,
+  readFacts,
   type StepCondition,
   stepApplies,
 } from './conditions.ts';
@@ -121,16 +120,17 @@ describe('conditional steps in the engine', () => {
 
 describe('a dedicated type plugs in its facts', () => {
   it('declares its facts and reads them from its submitted block', () => {
-    registerConditionFacts<{ lines: { money: string }[] }>('testExpense', {
+    const source: ConditionFactSource<{ lines: { money: string }[] }> = {
       facts: [{ key: 'money', label: '金额', kind: 'number' }],
       read: (b) => ({ money: b.lines.reduce((sum, l) => sum + Number(l.money), 0) }),
-    });
-    expect(dedicatedConditionFacts.testExpense).toEqual([{ key: 'money', label: '金额', kind: 'number' }]);
-    const facts = factsOfType('testExpense', { lines: [{ money: '3000' }, { money: '2500.5' }] });
+    };
+    const testExpense = source as ConditionFactSource;
+    const facts = readFacts(testExpense, { lines: [{ money: '3000' }, { money: '2500.5' }] });
     expect(facts).toEqual({ money: 5500.5 });
     expect(stepApplies({ fact: 'money', op: 'gt', value: 5000 }, facts)).toBe(true);
-    // a type without a reader, or no block: no facts (its conditional steps apply)
-    expect(factsOfType('noReaderType', { duration: 5 })).toEqual({});
-    expect(factsOfType('testExpense', undefined)).toEqual({});
+    // a type without a source, or no block: no facts (its conditional steps apply)
+    expect(readFacts(undefined, { duration: 5 })).toEqual({});
+    expect(readFacts(testExpense, undefined)).toEqual({});
+    expect(readFacts(testExpense, null)).toEqual({});
   });
 });

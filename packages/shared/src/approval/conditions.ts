@@ -103,38 +103,11 @@ export type ConditionFactSource<Form = unknown> = {
   read: (form: Form) => ConditionFacts;
 };
 
-const money: FactDefinition = { key: 'money', label: '金额', kind: 'number' };
-
 /**
- * The documented fact keys of the dedicated types. The forms add their `read` (by type key) in
- * `dedicatedFactReaders` when they land; until a type has one, its facts are missing and its
- * conditional steps apply (see stepApplies).
+ * The facts a dedicated type's source reads from its block: none without a source or a block (a
+ * missing fact lets its conditional step apply, see stepApplies). The dedicated types' sources are
+ * declared in approval-forms/condition-facts.ts.
  */
-export const dedicatedConditionFacts: Record<string, FactDefinition[]> = {
-  leave: [
-    { key: 'duration', label: '请假天数', kind: 'number' },
-    { key: 'leaveType', label: '请假类型', kind: 'choice' },
-  ],
-  travel: [money],
-  reserveFund: [money],
-  payment: [money],
-  administrative: [money],
-  predict: [{ key: 'money', label: '预估金额', kind: 'number' }],
-  planningDemand: [{ key: 'count', label: '数量', kind: 'number' }],
-  cardReplacement: [{ key: 'cardReplacementMode', label: '补卡模式', kind: 'choice', options: ['on', 'off'] }],
-};
-
-/** `read` functions by dedicated type key; each dedicated form registers its own. */
-export const dedicatedFactReaders: Record<string, ConditionFactSource['read']> = {};
-
-/** Register a dedicated type's fact reader (called once, where the type's schema is defined). */
-export function registerConditionFacts<Form>(type: string, source: ConditionFactSource<Form>) {
-  dedicatedConditionFacts[type] = source.facts;
-  dedicatedFactReaders[type] = source.read as ConditionFactSource['read'];
-}
-
-/** The facts a condition may use for a category: its type's facts, or its designed fields. */
-export function factsOfType(type: string, block: unknown): ConditionFacts {
-  const read = dedicatedFactReaders[type];
-  return read && block !== undefined && block !== null ? read(block) : {};
+export function readFacts(source: ConditionFactSource | undefined, block: unknown): ConditionFacts {
+  return source && block !== undefined && block !== null ? source.read(block) : {};
 }

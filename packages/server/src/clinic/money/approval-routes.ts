@@ -15,16 +15,19 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { type Ctx, defineRoute } from '../../core/route.ts';
 import { clinicApprovalFlow } from './approval-flow.ts';
-import { discountDetail } from './discount-approval.ts';
+import { discountDetail, registerDiscountSubject } from './discount-approval.ts';
 import { payOutRefund } from './payout.ts';
-import { customerRefunds, queryRefunds, refundDetail, requestRefunds } from './refunds.ts';
+import { customerRefunds, queryRefunds, refundDetail, registerRefundSubject, requestRefunds } from './refunds.ts';
 
 /**
  * The money path's approvals (docs/clinic-money.md "折扣审批", "Refunds"): asking for refunds,
  * what an approver reads, and the refunds' payout at the cashier. The decision itself goes through
  * the engine's own call (`/OaExamine/auditExamine` with the record id).
  */
-export function registerMoneyApprovalRoutes(app: FastifyInstance, { db }: Ctx) {
+export function registerMoneyApprovalRoutes(app: FastifyInstance, { db, registry }: Ctx) {
+  // The engine's hooks of both subjects, in this app's registry (subjects.ts).
+  registerDiscountSubject(registry.subjects);
+  registerRefundSubject(registry.subjects);
   // An approver (the approval center) or someone who reads the customer; the service checks which.
   const approverOrReader = { any: ['oa:examine:use', 'crm:customer:read'] };
   // The approver picker (h-moneyweb): whoever opens orders or asks for refunds reads how the approval runs.

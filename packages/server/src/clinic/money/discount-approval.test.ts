@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
 import { queryRows } from '../../core/sql.ts';
+import { allFeatures } from '../../features.ts';
+import { localDiskStorage } from '../../files/storage.ts';
 import { createTestApp, raw, type TestApp } from '../../test/harness.ts';
 import { batchIds, customerIds, people, projectIds } from '../../test/people.ts';
 import { expectLedgerAgrees } from './test-support.ts';
@@ -11,7 +14,7 @@ import { expectLedgerAgrees } from './test-support.ts';
  * approver; chenjing (财务) charges; zhenghao (another team) may neither see nor decide.
  */
 let t: TestApp;
-const { ids: uid, call, signIn } = people(() => t);
+const { ids: uid, call, signIn, tokens } = people(() => t);
 let cid: Record<string, number>;
 let project: Record<string, number>;
 const nextBatch = batchIds('discount-test');
@@ -194,6 +197,36 @@ describe('折扣审批', () => {
     const decided = await Promise.all([audit(recordId, 1), audit(recordId, 1)]);
     expect(decided.map((d) => d.code).sort()).toEqual([0, 400]);
     expect(await statusOf(answers[0].data.orderId)).toBe(2);
+    await agrees();
+  });
+});
+
+// The engine's hook of an approval subject lives in the app whose feature registered it (issue 27).
+describe('the discount approval as a subject of its own app', () => {
+  it('an app built without the money feature cannot decide it (no hook there: the order would not follow); this app can', async () => {
+    const { data } = await save(below());
+    const { data: seen } = await detail(data.orderId);
+    const features = allFeatures.filter((f) => f.name === 'examine');
+    const storage = localDiskStorage(t.config.dataDir);
+    const other = await buildApp({ db: t.database.db, config: t.config, storage, bus: t.database.bus }, { features });
+    try {
+      expect(other.registry.subjects.of('clinic_discount')).toBeUndefined();
+      const res = await other.inject({
+        method: 'POST',
+        url: '/OaExamine/auditExamine',
+        headers: { 'admin-token': tokens.wangzong! },
+        payload: { recordId: seen.recordId, status: 1, remarks: '' },
+      });
+      expect(res.json()).toMatchObject({ code: 400, msg: '审批对象类型有误' });
+    } finally {
+      await other.close();
+    }
+    // Nothing moved: neither the process nor the order.
+    expect(await statusOf(data.orderId)).toBe(1);
+    expect(await detail(data.orderId)).toMatchObject({ data: { examineStatus: 0, canAudit: true } });
+    // The app with the money feature decides it, and the order follows in the same transaction.
+    expect(await audit(seen.recordId, 1)).toMatchObject({ code: 0 });
+    expect(await statusOf(data.orderId)).toBe(2);
     await agrees();
   });
 });

@@ -16,10 +16,9 @@ import { queryRows } from '../../core/sql.ts';
 import { customerServerKind } from '../../crm/customer/kind.ts';
 import { loadRecord } from '../../crm/records/access.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { onSubjectChange } from '../../oa/examine/actions.ts';
 import { requireActiveUsers } from '../../oa/examine/people-check.ts';
 import { type SubjectType, startProcess } from '../../oa/examine/process.ts';
-import { onSubjectRead } from '../../oa/examine/subject-readers.ts';
+import type { SubjectRegistry } from '../../oa/examine/subjects.ts';
 import { examineCategories, examineRecords } from '../../oa/examine/tables.ts';
 import { orderLines, orders } from './tables.ts';
 
@@ -96,20 +95,6 @@ export async function submitDiscountApproval(
   return status;
 }
 
-/** The approver's decision on the order, in the action's transaction; a voided order is left alone. */
-onSubjectChange(SUBJECT, async (tx, record, state) => {
-  const [order] = await tx
-    .select({ status: orders.status })
-    .from(orders)
-    .where(eq(orders.id, record.subjectId))
-    .for('update');
-  if (order?.status !== OrderStatus.pendingApproval) return;
-  await tx
-    .update(orders)
-    .set({ status: orderStatusOf(state.status), updatedAt: sql`now()` })
-    .where(eq(orders.id, record.subjectId));
-});
-
 /** Someone the process names (applicant, an approver past or present) or a super admin. */
 export const takesPart = (state: ExamineState, viewer: SessionUser) =>
   viewer.isSuper || state.applicantId === viewer.userId || state.tasks.some((t) => t.userId === viewer.userId);
@@ -148,9 +133,29 @@ async function requireOrderReader(db: Tx, orderId: number, viewer: SessionUser) 
   return order;
 }
 
-onSubjectRead(SUBJECT, async (db, orderId, viewer) => {
-  await requireOrderReader(db, orderId, viewer);
-});
+/**
+ * 折扣审批 as one of the app's approval subjects (registered by the money feature, approval-routes.ts):
+ * the approver's decision moves the order, in the action's transaction; a voided order is left alone.
+ */
+export function registerDiscountSubject(subjects: SubjectRegistry): void {
+  subjects.register(SUBJECT, {
+    async onChange(tx, record, state) {
+      const [order] = await tx
+        .select({ status: orders.status })
+        .from(orders)
+        .where(eq(orders.id, record.subjectId))
+        .for('update');
+      if (order?.status !== OrderStatus.pendingApproval) return;
+      await tx
+        .update(orders)
+        .set({ status: orderStatusOf(state.status), updatedAt: sql`now()` })
+        .where(eq(orders.id, record.subjectId));
+    },
+    async requireReader(db, orderId, viewer) {
+      await requireOrderReader(db, orderId, viewer);
+    },
+  });
+}
 
 /**
  * `/clinic/discount/detail`: what the approver decides on (the related record of a system

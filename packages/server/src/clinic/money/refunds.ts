@@ -22,9 +22,8 @@ import { zoneSql } from '../../core/times.ts';
 import { customerServerKind } from '../../crm/customer/kind.ts';
 import { loadRecord } from '../../crm/records/access.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { onSubjectChange } from '../../oa/examine/actions.ts';
 import { type SubjectType, startProcess } from '../../oa/examine/process.ts';
-import { onSubjectRead } from '../../oa/examine/subject-readers.ts';
+import type { SubjectRegistry } from '../../oa/examine/subjects.ts';
 import { inList } from '../../org/sql-lists.ts';
 import { orderFormSettings } from '../settings/read.ts';
 import { actionsOf, outcomeOf, processOf, systemFlow, takesPart } from './discount-approval.ts';
@@ -214,8 +213,6 @@ async function decide(tx: Tx, refundId: number, examineStatus: number) {
     .where(eq(refunds.id, refundId));
 }
 
-onSubjectChange(SUBJECT, (tx, record, state) => decide(tx, record.subjectId, state.status));
-
 /** Who may read a refund: its process's participants, and whoever may read the customer. */
 async function requireRefundReader(db: Tx, refundId: number, viewer: SessionUser) {
   const [refund] = await db.select().from(refunds).where(eq(refunds.id, refundId));
@@ -226,9 +223,15 @@ async function requireRefundReader(db: Tx, refundId: number, viewer: SessionUser
   return record;
 }
 
-onSubjectRead(SUBJECT, async (db, refundId, viewer) => {
-  await requireRefundReader(db, refundId, viewer);
-});
+/** 退费审核 as one of the app's approval subjects (registered by the money feature, approval-routes.ts): the decision settles the refund, a refusal gives its hold back. */
+export function registerRefundSubject(subjects: SubjectRegistry): void {
+  subjects.register(SUBJECT, {
+    onChange: (tx, record, state) => decide(tx, record.subjectId, state.status),
+    async requireReader(db, refundId, viewer) {
+      await requireRefundReader(db, refundId, viewer);
+    },
+  });
+}
 
 type RowOut = {
   refund_id: number;

@@ -4,6 +4,7 @@ import type { SessionUser } from '../../auth/session.ts';
 import { badRequest, notFound } from '../../core/errors.ts';
 import { queryRows } from '../../core/sql.ts';
 import type { Tx } from '../../db/client.ts';
+import type { SubjectRegistry } from '../../oa/examine/subjects.ts';
 import { customerNamed } from '../customer/named.ts';
 import { ownerScope } from '../records/access.ts';
 import type { ImportRow } from '../records/excel/import.ts';
@@ -65,17 +66,17 @@ async function planNumbered(db: Tx, contractId: number, num: string): Promise<nu
   return Number(row.id);
 }
 
-export async function importContractRow(db: Tx, user: SessionUser, row: ImportRow) {
+export async function importContractRow(db: Tx, subjects: SubjectRegistry, user: SessionUser, row: ImportRow) {
   const customerId = await customerOf(db, user, row);
-  await saveContract(db, user, parsed(contractSaveSchema, row, { customerId }));
+  await saveContract(db, subjects, user, parsed(contractSaveSchema, row, { customerId }));
 }
 
-export async function importReceivablesRow(db: Tx, user: SessionUser, row: ImportRow) {
+export async function importReceivablesRow(db: Tx, subjects: SubjectRegistry, user: SessionUser, row: ImportRow) {
   const customerId = await customerOf(db, user, row);
   const num = text(row.fixed.contractId);
   if (!num) throw badRequest(ReceivablesMsg.contractRequired);
   const contractId = await contractNumbered(db, user, num);
   const plan = text(row.fixed.planId);
   const planId = plan ? await planNumbered(db, contractId, plan) : undefined;
-  await saveReceivables(db, user, parsed(receivablesSaveSchema, row, { customerId, contractId, planId }));
+  await saveReceivables(db, subjects, user, parsed(receivablesSaveSchema, row, { customerId, contractId, planId }));
 }

@@ -2,6 +2,7 @@ import type { ExamineState } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../core/sql.ts';
 import type { Tx } from '../../db/client.ts';
+import type { SubjectRegistry } from '../../oa/examine/subjects.ts';
 import { customerServerKind } from '../customer/kind.ts';
 import { logAction } from '../records/actions.ts';
 import { registerReview } from '../records/review.ts';
@@ -33,8 +34,11 @@ export async function closeDeal(tx: Tx, contractId: number, state: ExamineState)
     ]);
 }
 
-/** The engine's hooks of both kinds, for the demo seed, which runs before the app registers them. */
-export function registerContractReviews() {
-  registerReview(contractServerKind, closeDeal);
-  registerReview(receivablesServerKind);
+/**
+ * Both kinds' reviews as approval subjects, for the demo seed: it runs before any app is built, so
+ * it registers them into a registry of its own as the app's kind registration does (routes.ts).
+ */
+export function registerContractReviews(subjects: SubjectRegistry) {
+  registerReview(subjects, contractServerKind, closeDeal);
+  registerReview(subjects, receivablesServerKind);
 }

@@ -46,9 +46,10 @@ export function registerContractRoutes(app: FastifyInstance, ctx: Ctx) {
   registerBacklogCounters(ctx.registry);
   registerDeleteRules(ctx.registry);
   const { db } = ctx;
+  const { subjects } = ctx.registry;
   registerRecordKind(app, ctx, contractServerKind, {
     // Imported rows are drafts, saved by the contract's own save with its form's rules (import.ts).
-    excelImport: { save: importContractRow },
+    excelImport: { save: (tx, user, row) => importContractRow(tx, subjects, user, row) },
     computedColumns: async () => contractComputed,
     // DECISIONS: final approval of a contract marks its customer as closed-deal (review.ts).
     onApproved: closeDeal,
@@ -64,7 +65,7 @@ export function registerContractRoutes(app: FastifyInstance, ctx: Ctx) {
     },
   });
   registerRecordKind(app, ctx, receivablesServerKind, {
-    excelImport: { save: importReceivablesRow },
+    excelImport: { save: (tx, user, row) => importReceivablesRow(tx, subjects, user, row) },
     computedColumns: async () => receivablesComputed,
   });
 
@@ -74,7 +75,7 @@ export function registerContractRoutes(app: FastifyInstance, ctx: Ctx) {
     access: { any: ['crm:contract:save', 'crm:contract:update'] },
     schema: contractSaveSchema,
     response: answers['/CrmContract/saveAndUpdate'],
-    handler: ({ input, user }) => saveContract(db, user, input),
+    handler: ({ input, user }) => saveContract(db, subjects, user, input),
   });
 
   defineRoute(app, {
@@ -83,7 +84,7 @@ export function registerContractRoutes(app: FastifyInstance, ctx: Ctx) {
     access: { any: ['crm:receivables:save', 'crm:receivables:update'] },
     schema: receivablesSaveSchema,
     response: answers['/CrmReceivables/saveOrUpdate'],
-    handler: ({ input, user }) => saveReceivables(db, user, input),
+    handler: ({ input, user }) => saveReceivables(db, subjects, user, input),
   });
 
   // 作废: approved contracts only, each writable by the caller, logged.

@@ -15,6 +15,7 @@ import { badRequest, notFound } from '../../core/errors.ts';
 import { queryRows } from '../../core/sql.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { customFieldsOf } from '../../fields/store.ts';
+import type { SubjectRegistry } from '../../oa/examine/subjects.ts';
 import { inList } from '../../org/sql-lists.ts';
 import { businessServerKind } from '../business/kind.ts';
 import { customerServerKind } from '../customer/kind.ts';
@@ -42,8 +43,11 @@ function withoutLeftOut<T extends Record<string, unknown>>(fixed: T, required: R
   return Object.fromEntries(Object.entries(fixed).filter(([k, v]) => !(k in required && v === undefined)));
 }
 
-/** `CrmContract/saveAndUpdate`: create or edit, then save a draft or submit for review, one transaction. */
-export async function saveContract(db: Db, user: SessionUser, input: ContractSaveInput) {
+/**
+ * `CrmContract/saveAndUpdate`: create or edit, then save a draft or submit for review (on the app's
+ * approval `subjects`), one transaction.
+ */
+export async function saveContract(db: Db, subjects: SubjectRegistry, user: SessionUser, input: ContractSaveInput) {
   const { contractId, batchId, checkStatus, totalPrice, discountRate, ...fixed } = input.entity;
   requirePermission(user, contractId === undefined ? 'crm:contract:save' : 'crm:contract:update');
   const custom = await customFieldsOf(db, contractServerKind.kind.label);
@@ -77,6 +81,7 @@ export async function saveContract(db: Db, user: SessionUser, input: ContractSav
       });
     await reviewAfterSave(
       tx,
+      subjects,
       contractServerKind,
       saved,
       { creating: contractId === undefined, checkStatus, checkUserId: input.checkUserId },
@@ -90,7 +95,12 @@ export async function saveContract(db: Db, user: SessionUser, input: ContractSav
  * `CrmReceivables/saveOrUpdate`: a receivable of an approved contract (checkStatus 1) of the chosen
  * customer, optionally against one of its plans that no other receivable uses.
  */
-export async function saveReceivables(db: Db, user: SessionUser, input: ReceivablesSaveInput) {
+export async function saveReceivables(
+  db: Db,
+  subjects: SubjectRegistry,
+  user: SessionUser,
+  input: ReceivablesSaveInput,
+) {
   const { receivablesId, batchId, checkStatus, ...fixed } = input.entity;
   requirePermission(user, receivablesId === undefined ? 'crm:receivables:save' : 'crm:receivables:update');
   const custom = await customFieldsOf(db, receivablesServerKind.kind.label);
@@ -132,6 +142,7 @@ export async function saveReceivables(db: Db, user: SessionUser, input: Receivab
     });
     await reviewAfterSave(
       tx,
+      subjects,
       receivablesServerKind,
       saved,
       { creating: receivablesId === undefined, checkStatus, checkUserId: input.checkUserId },

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../core/sql.ts';
 import type { DemoKit } from '../../db/demo-kit.ts';
 import { examineAction } from '../../oa/examine/actions.ts';
+import { createSubjectRegistry, type SubjectRegistry } from '../../oa/examine/subjects.ts';
 import type { DemoOpportunity } from '../business/seed.ts';
 import type { DemoCustomerRow } from '../customer/seed.ts';
 import type { ServerKind } from '../records/kind.ts';
@@ -49,9 +50,10 @@ export async function seedContractsDemo(
   customers: DemoCustomerRow[],
   opportunities: DemoOpportunity[],
 ): Promise<void> {
-  // The seed runs before the app is built: the reviews' engine hooks (mirroring a decision onto
-  // the record) are registered here as the app registers them.
-  registerContractReviews();
+  // The seed runs before any app is built: the reviews' approval subjects (mirroring a decision
+  // onto the record) go into a registry of the seed's own, as the app registers them.
+  const approvals = createSubjectRegistry();
+  registerContractReviews(approvals);
   const rnd = kit.random('contracts');
   const usedOpportunities = new Set<number>();
   const usedCustomers = new Set<number>();
@@ -85,14 +87,16 @@ export async function seedContractsDemo(
     const contractId = row!.id;
     if (s.fate === 'draft') continue;
     const reviewer = kit.user(reviewerOf[owner] ?? 'wangzong');
-    await review(kit, contractServerKind, contractId, owner, reviewer, s.fate);
-    if (s.fate === 'approved') await seedPlansAndReceivables(kit, i, contractId, s.customer, s.money, signedAgo);
+    await review(kit, approvals, contractServerKind, contractId, owner, reviewer, s.fate);
+    if (s.fate === 'approved')
+      await seedPlansAndReceivables(kit, approvals, i, contractId, s.customer, s.money, signedAgo);
   }
 }
 
 /** Submit for review as the owner; then the reviewer approves, rejects, or it waits. */
 async function review(
   kit: DemoKit,
+  approvals: SubjectRegistry,
   sk: ServerKind,
   id: number,
   owner: string,
@@ -100,11 +104,11 @@ async function review(
   fate: 'approved' | 'pending' | 'rejected',
 ) {
   const applicant = await kit.as(owner);
-  const { recordId } = await kit.db.transaction((tx) => submitReview(tx, sk, id, applicant, reviewerId));
+  const { recordId } = await kit.db.transaction((tx) => submitReview(tx, approvals, sk, id, applicant, reviewerId));
   if (fate === 'approved')
-    await examineAction(kit.db, recordId, { type: 'approve', userId: reviewerId, remarks: '同意' });
+    await examineAction(kit.db, approvals, recordId, { type: 'approve', userId: reviewerId, remarks: '同意' });
   if (fate === 'rejected')
-    await examineAction(kit.db, recordId, {
+    await examineAction(kit.db, approvals, recordId, {
       type: 'reject',
       userId: reviewerId,
       remarks: '折扣超出权限，请调整金额后重新提交',
@@ -118,6 +122,7 @@ async function review(
  */
 async function seedPlansAndReceivables(
   kit: DemoKit,
+  approvals: SubjectRegistry,
   n: number,
   contractId: number,
   customer: DemoCustomerRow,
@@ -156,5 +161,5 @@ async function seedPlansAndReceivables(
         returning receivables_id as id`,
   );
   const finance = kit.user(n % 2 ? 'liuyang' : 'chenjing');
-  await review(kit, receivablesServerKind, rec!.id, owner, finance, n % 3 === 2 ? 'pending' : 'approved');
+  await review(kit, approvals, receivablesServerKind, rec!.id, owner, finance, n % 3 === 2 ? 'pending' : 'approved');
 }

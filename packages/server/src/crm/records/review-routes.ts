@@ -56,14 +56,20 @@ export function registerRecordReviewRoutes(app: FastifyInstance, ctx: Ctx) {
       }
       const remarks = input.remarks;
       if (input.status === 1)
-        return examineAction(db, recordId, {
+        return examineAction(db, ctx.registry.subjects, recordId, {
           type: 'approve',
           userId: user.userId,
           remarks,
           nextUserId: input.nextUserId,
         });
-      if (input.status === 2) return examineAction(db, recordId, { type: 'reject', userId: user.userId, remarks });
-      return examineAction(db, recordId, { type: 'withdraw', userId: user.userId, remarks, isAdmin: user.isSuper });
+      if (input.status === 2)
+        return examineAction(db, ctx.registry.subjects, recordId, { type: 'reject', userId: user.userId, remarks });
+      return examineAction(db, ctx.registry.subjects, recordId, {
+        type: 'withdraw',
+        userId: user.userId,
+        remarks,
+        isAdmin: user.isSuper,
+      });
     },
   });
 }

@@ -12,10 +12,9 @@ import type { SessionUser } from '../../auth/session.ts';
 import { requirePermission } from '../../core/access.ts';
 import { badRequest, notFound } from '../../core/errors.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { onSubjectChange } from '../../oa/examine/actions.ts';
 import { requireActiveUsers } from '../../oa/examine/people-check.ts';
 import { type SubjectType, startProcess } from '../../oa/examine/process.ts';
-import { onSubjectRead } from '../../oa/examine/subject-readers.ts';
+import type { SubjectRegistry } from '../../oa/examine/subjects.ts';
 import { examineCategories, examineRecords } from '../../oa/examine/tables.ts';
 import { inList } from '../../org/sql-lists.ts';
 import { loadRecord } from './access.ts';
@@ -28,7 +27,8 @@ import type { KindRegistry } from './registry.ts';
  * declaration has `review: {categoryType, subject, category}`: its flow is the system approval
  * category of type `category`, its process the engine's subject `subject`, and the record's
  * `check_status` / `examine_record_id` mirror the process. A kind writes none of this: the
- * machinery (routes.ts) registers it, and the kind's save calls `reviewAfterSave`.
+ * machinery (routes.ts) registers it as one of the app's approval subjects, and the kind's save
+ * calls `reviewAfterSave` with them.
  */
 export type Review = NonNullable<RecordKind['review']>;
 
@@ -65,10 +65,12 @@ export async function activeFlow(tx: Tx, sk: ServerKind) {
 /**
  * Submit (or resubmit) a record for review inside the save's transaction: a fixed flow runs its
  * steps, a chosen flow goes to `checkUserId`. Answers the record's new checkStatus (a flow with no
- * approver at all is approved at once, and then the kind's `onApproved` has run).
+ * approver at all is approved at once, and then the kind's `onApproved` has run: the state is
+ * mirrored by the kind's subject as registered in `subjects`).
  */
 export async function submitReview(
   tx: Tx,
+  subjects: SubjectRegistry,
   sk: ServerKind,
   subjectId: number,
   user: SessionUser,
@@ -82,29 +84,38 @@ export async function submitReview(
     await requireActiveUsers(tx, [checkUserId]);
     flow = { examineType: 2, approverIds: [checkUserId] };
   }
+  const subjectType = subjectOf(sk);
+  const subject = subjects.of(subjectType);
+  if (!subject) throw new Error(`the review of ${sk.kind.key} is not registered (registerReview)`);
   const { recordId, state } = await startProcess(tx, {
-    subjectType: subjectOf(sk),
+    subjectType,
     subjectId,
     categoryId: category.id,
     applicantId: user.userId,
     flow,
   });
-  await mirror(tx, sk, subjectId, recordId, state);
+  await subject.onChange(tx, { id: recordId, subjectType, subjectId }, state);
   return { recordId, checkStatus: checkStatusOf(state.status) };
 }
 
 /** What a kind does when one of its records is approved at last (a contract closes its customer's deal). */
 export type OnApproved = (tx: Tx, subjectId: number, state: ExamineState) => Promise<void>;
-const approvedHooks = new Map<string, OnApproved>();
 
 /** Write the process's status onto the record, and run the kind's hook on a final approval. */
-async function mirror(tx: Tx, sk: ServerKind, subjectId: number, recordId: number, state: ExamineState) {
+async function mirror(
+  tx: Tx,
+  sk: ServerKind,
+  subjectId: number,
+  recordId: number,
+  state: ExamineState,
+  onApproved: OnApproved | undefined,
+) {
   const status = checkStatusOf(state.status);
   await tx.execute(
     sql`update ${sql.identifier(sk.table)} set check_status = ${status}, examine_record_id = ${recordId},
           update_time = now() where ${sql.identifier(sk.idColumn)} = ${subjectId}`,
   );
-  if (status === CheckStatus.approved) await approvedHooks.get(reviewOf(sk).subject)?.(tx, subjectId, state);
+  if (status === CheckStatus.approved) await onApproved?.(tx, subjectId, state);
 }
 
 /** Edit only at 2, 4, 5 (`不能编辑，请先撤回再编辑！`), checked on the locked row (saveRecord's `restrict`). */
@@ -119,6 +130,7 @@ export const onlyEditable = (row: Record<string, unknown> | null, fixed: Record<
  */
 export async function reviewAfterSave(
   tx: Tx,
+  subjects: SubjectRegistry,
   sk: ServerKind,
   saved: { id: number; created: boolean },
   input: { creating: boolean; checkStatus?: number; checkUserId?: number },
@@ -132,7 +144,7 @@ export async function reviewAfterSave(
     );
     return;
   }
-  await submitReview(tx, sk, saved.id, user, input.checkUserId);
+  await submitReview(tx, subjects, sk, saved.id, user, input.checkUserId);
 }
 
 /** The viewer's part in a record's review: which actions the detail offers. */
@@ -236,18 +248,15 @@ export const waitingForMe = (sk: ServerKind) => (user: SessionUser) =>
         and t.user_id = ${user.userId} and t.status = 'pending' and not t.superseded)`;
 
 /**
- * The engine's hooks for a reviewed kind, made when the kind is registered: a process change is
- * mirrored onto the record (and `onApproved` runs on a final approval), and only the record's
- * readers learn of its review (the flow preview asks them too, OaExamine/queryExamineFlowInfo).
+ * A reviewed kind as one of the app's approval subjects, registered with the kind: a process
+ * change is mirrored onto the record (and `onApproved` runs on a final approval), and only the
+ * record's readers learn of its review (the flow preview asks them too, OaExamine/queryExamineFlowInfo).
  */
-export function registerReview(sk: ServerKind, onApproved?: OnApproved) {
-  const subject = subjectOf(sk);
-  if (onApproved) approvedHooks.set(subject, onApproved);
-  else approvedHooks.delete(subject);
-  onSubjectChange(subject as Exclude<SubjectType, 'oa'>, (tx, record, state) =>
-    mirror(tx, sk, record.subjectId, record.id, state),
-  );
-  onSubjectRead(subject as Exclude<SubjectType, 'oa'>, (db, id, user) => requireReviewReader(db, sk, id, user));
+export function registerReview(subjects: SubjectRegistry, sk: ServerKind, onApproved?: OnApproved) {
+  subjects.register(subjectOf(sk), {
+    onChange: (tx, record, state) => mirror(tx, sk, record.subjectId, record.id, state, onApproved),
+    requireReader: (db, id, user) => requireReviewReader(db, sk, id, user),
+  });
 }
 
 type ReviewedOptions = {
@@ -257,12 +266,13 @@ type ReviewedOptions = {
 };
 
 /**
- * A kind's registration options with its review, when its declaration has one: the engine's hooks
- * registered, the review's columns beside the kind's own, its engine records deleted with it.
+ * A kind's registration options with its review, when its declaration has one: its approval
+ * subject registered in the app's `subjects`, the review's columns beside the kind's own, its
+ * engine records deleted with it.
  */
-export function withReview<O extends ReviewedOptions>(sk: ServerKind, options: O): O {
+export function withReview<O extends ReviewedOptions>(subjects: SubjectRegistry, sk: ServerKind, options: O): O {
   if (!sk.kind.review) return options;
-  registerReview(sk, options.onApproved);
+  registerReview(subjects, sk, options.onApproved);
   const { beforeDelete, computedColumns } = options;
   const columns = reviewComputed(sk);
   return {

@@ -73,7 +73,10 @@ export type RecordKindOptions = {
  */
 export function registerRecordKind(app: FastifyInstance, ctx: Ctx, sk: ServerKind, options: RecordKindOptions = {}) {
   // A kind declaring `review` gets the approval engine's hooks, columns and cleanup (review.ts).
-  const opts = withReview(sk, { customFields: (db: Tx) => customFieldsOf(db, sk.kind.label), ...options });
+  const opts = withReview(ctx.registry.subjects, sk, {
+    customFields: (db: Tx) => customFieldsOf(db, sk.kind.label),
+    ...options,
+  });
   ctx.registry.kinds.register(sk, opts);
   const { db } = ctx;
   const p = `/${sk.routePrefix}`;

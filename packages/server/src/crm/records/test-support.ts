@@ -63,6 +63,7 @@ export function addProbeSave(t: TestApp, customFields: () => Promise<FieldDefini
         if (reviewed)
           await reviewAfterSave(
             tx,
+            t.app.registry.subjects,
             sk,
             saved,
             { creating: probeId === undefined, checkStatus, checkUserId: body.checkUserId },

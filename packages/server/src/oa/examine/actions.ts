@@ -5,30 +5,34 @@ import { notifyBadges } from '../../core/badges.ts';
 import { badRequest, forbidden, notFound } from '../../core/errors.ts';
 import { queryRows } from '../../core/sql.ts';
 import type { Db } from '../../db/client.ts';
-import { applyAction, type OnChange, type SubjectType } from './process.ts';
+import { applyAction, type OnChange } from './process.ts';
+import type { SubjectRegistry } from './subjects.ts';
 import { examineComments, examineRecords, examineUrges, oaExamines } from './tables.ts';
 import { requireVisible } from './visibility.ts';
 
 /**
- * What other subjects do when their process changes (a contract's checkStatus, its customer's
- * deal status), in the action's transaction. Registered at module top level by their modules.
+ * What happens in the action's transaction besides the process: an OA form keeps its status (read by
+ * list filters) in step; any other subject does what its feature registered in this app
+ * (subjects.ts). A process whose subject no feature of this app registered is not acted on, as its
+ * subject would no longer follow it.
  */
-const subjectHooks = new Map<string, OnChange>();
-export function onSubjectChange(subjectType: Exclude<SubjectType, 'oa'>, hook: OnChange) {
-  subjectHooks.set(subjectType, hook);
-}
+const onChangeIn =
+  (subjects: SubjectRegistry): OnChange =>
+  async (tx, record, state) => {
+    if (record.subjectType !== 'oa') {
+      const subject = subjects.of(record.subjectType);
+      if (!subject) throw badRequest('审批对象类型有误');
+      return subject.onChange(tx, record, state);
+    }
+    await tx
+      .update(oaExamines)
+      .set({ status: state.status, updatedAt: new Date() })
+      .where(eq(oaExamines.id, record.subjectId));
+  };
 
-/** Keep the OA form's status (used by list filters) in step with its process. */
-const mirrorOaStatus: OnChange = async (tx, record, state) => {
-  if (record.subjectType !== 'oa') return subjectHooks.get(record.subjectType)?.(tx, record, state);
-  await tx
-    .update(oaExamines)
-    .set({ status: state.status, updatedAt: new Date() })
-    .where(eq(oaExamines.id, record.subjectId));
-};
-
-export async function examineAction(db: Db, recordId: number, action: Action) {
-  const state = await applyAction(db, recordId, action, mirrorOaStatus);
+/** One person's action on a process, its subject following in the same transaction. */
+export async function examineAction(db: Db, subjects: SubjectRegistry, recordId: number, action: Action) {
+  const state = await applyAction(db, recordId, action, onChangeIn(subjects));
   return { status: state.status };
 }
 

@@ -6,7 +6,6 @@ import {
   type FlowStep,
   factsOfType,
   fieldFacts,
-  registerExamineFormFacts,
   type StepCondition,
   stepApplies,
 } from '@crm/shared';
@@ -21,10 +20,9 @@ import type { CategoryWithFields } from './category/repository.ts';
  * The facts conditional steps read, computed by the server at submit and resubmit (and for the
  * live preview): the designed fields' answers by field name, the dedicated type's facts from its
  * form block, and the applicant's department with the departments above it (a condition on a
- * department holds for everyone beneath it).
+ * department holds for everyone beneath it). The dedicated types' facts are shared declarations
+ * (approval-forms/condition-facts.ts), nothing to register.
  */
-registerExamineFormFacts();
-
 export async function conditionFacts(
   tx: Tx,
   category: Pick<CategoryWithFields, 'type' | 'fields' | 'steps' | 'examineType'>,

@@ -76,15 +76,15 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db, storage, reg
     handler: ({ input, user }) => {
       const remarks = input.remarks;
       if (input.status === 1)
-        return examineAction(db, input.recordId, {
+        return examineAction(db, registry.subjects, input.recordId, {
           type: 'approve',
           userId: user.userId,
           remarks,
           nextUserId: input.nextUserId,
         });
       if (input.status === 2)
-        return examineAction(db, input.recordId, { type: 'reject', userId: user.userId, remarks });
-      return examineAction(db, input.recordId, {
+        return examineAction(db, registry.subjects, input.recordId, { type: 'reject', userId: user.userId, remarks });
+      return examineAction(db, registry.subjects, input.recordId, {
         type: 'withdraw',
         userId: user.userId,
         remarks,
@@ -100,7 +100,7 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db, storage, reg
     response: examineStatusResponse,
     schema: transferExamineSchema,
     handler: ({ input, user }) =>
-      examineAction(db, input.recordId, {
+      examineAction(db, registry.subjects, input.recordId, {
         type: 'transfer',
         userId: user.userId,
         toUserId: input.toUserId,
@@ -115,7 +115,7 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db, storage, reg
     response: examineStatusResponse,
     schema: addApproverSchema,
     handler: ({ input, user }) =>
-      examineAction(db, input.recordId, {
+      examineAction(db, registry.subjects, input.recordId, {
         type: 'addApprover',
         userId: user.userId,
         targetIds: input.userIds,
@@ -131,7 +131,7 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db, storage, reg
     response: examineStatusResponse,
     schema: returnExamineSchema,
     handler: ({ input, user }) =>
-      examineAction(db, input.recordId, {
+      examineAction(db, registry.subjects, input.recordId, {
         type: 'return',
         userId: user.userId,
         toStep: input.toStepId === 0 ? 'applicant' : input.toStepId,
@@ -277,7 +277,12 @@ export function registerOaExamineRoutes(app: FastifyInstance, { db, storage, reg
         ? reviewedServerKind(registry.kinds, input.categoryType)?.kind.review
         : undefined;
       if (input.id && review)
-        return recordFlowInfo(db, { subjectType: review.subject as SubjectType, subjectId: input.id }, user);
+        return recordFlowInfo(
+          db,
+          registry.subjects,
+          { subjectType: review.subject as SubjectType, subjectId: input.id },
+          user,
+        );
       // A record not yet submitted: the flow its kind is configured with.
       if (review) {
         const type = review.category;

@@ -7,7 +7,7 @@ import { namedUsers, userNames } from '../../org/names.ts';
 import { categoryWithFields, requireVisibleCategory } from './category/repository.ts';
 import { conditionFacts, conditionLabels, withApplies } from './conditions.ts';
 import type { Subject } from './process.ts';
-import { requireSubjectReader } from './subject-readers.ts';
+import { requireSubjectReader, type SubjectRegistry } from './subjects.ts';
 import { examineRecords } from './tables.ts';
 import { requireVisible } from './visibility.ts';
 
@@ -59,9 +59,14 @@ const stepTypeOf = (p: PlanStep) =>
  * its own plan, which later edits of the configured flow do not change. Steps resolved at run
  * time (supervisors) list the people they went to.
  */
-export async function recordFlowInfo(db: Db, subject: Subject, viewer: SessionUser): Promise<FlowInfo> {
+export async function recordFlowInfo(
+  db: Db,
+  subjects: SubjectRegistry,
+  subject: Subject,
+  viewer: SessionUser,
+): Promise<FlowInfo> {
   // Whether the record has a review is its readers' to know (its scope, team, reviewers).
-  await requireSubjectReader(db, subject.subjectType, subject.subjectId, viewer);
+  await requireSubjectReader(subjects, db, subject.subjectType, subject.subjectId, viewer);
   const [record] = await db
     .select()
     .from(examineRecords)

@@ -95,7 +95,7 @@ describe('flow info of a record under review (contracts and receivables use the 
   it('answers the record own plan, with the people resolved steps went to', async () => {
     const login = async (u: string) => t.login(u);
     const sunli = await login('sunli');
-    // Real drafts of sunli's: only a record's readers learn of its review (subject-readers.ts).
+    // Real drafts of sunli's: only a record's readers learn of its review (subjects.ts).
     const customerId = (await customerIds(t)).陈雨桐;
     const draft = async (n: number) =>
       Number(

@@ -4,6 +4,7 @@ import type { DemoKit } from '../../db/demo-kit.ts';
 import { noFiles } from '../../db/demo-kit.ts';
 import { examineAction } from './actions.ts';
 import { submitExamineForm } from './forms/submit.ts';
+import { createSubjectRegistry } from './subjects.ts';
 
 type Fate = 'waiting' | 'approved' | 'rejected' | 'firstLevel';
 /** applicant, type, content, block (built from the kit's days), approver levels, fate. */
@@ -106,6 +107,8 @@ const approvals: DemoApproval[] = [
  * past their first level, some approved or rejected.
  */
 export async function seedApprovalsDemo(kit: DemoKit): Promise<void> {
+  // OA forms follow their process by themselves: no other approval subject is acted on here.
+  const subjects = createSubjectRegistry();
   for (const [i, [applicant, type, content, block, levels, fate]] of approvals.entries()) {
     const def = examineFormOf(type)!;
     const input = examineFormSubmitSchema(def).parse({
@@ -119,10 +122,18 @@ export async function seedApprovalsDemo(kit: DemoKit): Promise<void> {
     const { recordId } = await submitExamineForm(kit.db, noFiles, createKindRegistry(), user, def, input as never);
     const first = kit.user(levels[0]!);
     if (fate === 'approved' || fate === 'firstLevel')
-      await examineAction(kit.db, recordId, { type: 'approve', userId: first, remarks: '同意' });
+      await examineAction(kit.db, subjects, recordId, { type: 'approve', userId: first, remarks: '同意' });
     if (fate === 'approved' && levels[1])
-      await examineAction(kit.db, recordId, { type: 'approve', userId: kit.user(levels[1]), remarks: '同意' });
+      await examineAction(kit.db, subjects, recordId, {
+        type: 'approve',
+        userId: kit.user(levels[1]),
+        remarks: '同意',
+      });
     if (fate === 'rejected')
-      await examineAction(kit.db, recordId, { type: 'reject', userId: first, remarks: '票据不全，请补齐后重新提交' });
+      await examineAction(kit.db, subjects, recordId, {
+        type: 'reject',
+        userId: first,
+        remarks: '票据不全，请补齐后重新提交',
+      });
   }
 }
