@@ -1,6 +1,19 @@
 import type { FormLayout } from '../form-layout.ts';
 
 /**
+ * The customer of a contract or a receivable, picked from the customer list: the picker's value
+ * (`{id, name}`), its permission and rule those of `customerId`.
+ */
+export const customerPick = {
+  field: 'customer',
+  widget: 'customer',
+  label: 'customerId',
+  placeholder: 'chooseCustomer',
+  required: true,
+  gatedBy: 'customerId',
+} as const;
+
+/**
  * The contract form (crm-records 2–4): 基本信息 — the customer picked from the customer list, the
  * opportunity among that customer's (choosing one brings its products and money), the fixed
  * fields — then the product lines, the custom fields and the attachments; the generic form adds
@@ -14,14 +27,7 @@ export const contractFormLayout = {
     {
       key: 'basicInfo',
       fields: [
-        {
-          field: 'customer',
-          widget: 'customer',
-          label: 'customerId',
-          placeholder: 'chooseCustomer',
-          required: true,
-          gatedBy: 'customerId',
-        },
+        customerPick,
         { field: 'business', widget: 'business', label: 'business' },
         { field: 'num', required: true },
         { field: 'name', required: true },

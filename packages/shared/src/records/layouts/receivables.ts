@@ -1,4 +1,5 @@
 import type { FormLayout } from '../form-layout.ts';
+import { customerPick } from './contract.ts';
 
 /**
  * The receivable form (crm-records 2–4): 基本信息 — the customer, then one of its approved
@@ -13,14 +14,7 @@ export const receivablesFormLayout = {
     {
       key: 'basicInfo',
       fields: [
-        {
-          field: 'customer',
-          widget: 'customer',
-          label: 'customerId',
-          placeholder: 'chooseCustomer',
-          required: true,
-          gatedBy: 'customerId',
-        },
+        customerPick,
         { field: 'contract', widget: 'approvedContract', label: 'contractId', required: true, gatedBy: 'contractId' },
         { field: 'plan', widget: 'plan', label: 'planId', gatedBy: 'planId' },
         { field: 'number', required: true },

@@ -2,9 +2,10 @@ import { contractKind, type RecordKind, type RecordRow, receivablesKind } from '
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { FieldValues } from '@/components/dynamic-form/values';
+import type { PickedRecord } from '@/components/record-picker';
 import { useLang } from '@/i18n';
 import { recordApi, recordKeys } from '../api';
-import type { FormSource, FormWords } from '../form/layout/types';
+import type { FormSource, FormWords, KindForm } from '../form/layout/types';
 import type { ReviewPart } from '../form/ReviewBlock';
 import { kindBase } from '../kind-base';
 import { kindName } from '../names';
@@ -23,6 +24,26 @@ export type Labelled = { value: number; label: string };
 /** A stored link as a labelled choice; none when the record has none. */
 export const labelled = (id: unknown, label: unknown): Labelled | undefined =>
   Number(id) > 0 ? { value: Number(id), label: String(label ?? id) } : undefined;
+
+/** The record's customer as the customer picker holds it (none: an empty pick). */
+export const pickedCustomer = (r: RecordRow): PickedRecord[] =>
+  Number(r.customerId) > 0 ? [{ id: Number(r.customerId), name: text(r.customerName) }] : [];
+
+/** The chosen customer's id as the form holds it (the picker's single pick). */
+export const customerIdOf = (v: unknown) => (Array.isArray(v) ? (v as PickedRecord[])[0]?.id : undefined);
+
+/** What both forms' declarations share: their words' keys and the related tabs a save makes stale. */
+export const reviewedFormBase = {
+  stale: [['contractTabs']],
+  words: {
+    create: 'create',
+    edit: 'edit',
+    cancel: 'cancel',
+    saved: { create: 'added', edit: 'edited' },
+    customFields: 'customFields',
+    attachments: 'attachments',
+  },
+} satisfies Partial<KindForm>;
 
 /** The form's text value of a stored one (null and numbers as the inputs hold them). */
 export const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));

@@ -3,7 +3,17 @@ import type { FormInstance } from 'antd';
 import type { KindForm, SaveInput } from '../form/layout/types';
 import { emptyProductLines, type ProductLinesValue, toSubmission } from '../product-lines/model';
 import { contractApi } from './api';
-import { type Labelled, labelled, reviewParts, text, useContractWords, useReviewedSource } from './form-source';
+import {
+  customerIdOf,
+  type Labelled,
+  labelled,
+  pickedCustomer,
+  reviewedFormBase,
+  reviewParts,
+  text,
+  useContractWords,
+  useReviewedSource,
+} from './form-source';
 import { reviewFormWidgets } from './widgets';
 
 type Loaded = RecordRow | undefined;
@@ -22,7 +32,7 @@ const defaults = () => ({
 });
 
 const editValues = (r: RecordRow, productLines: ProductLinesValue) => ({
-  customer: Number(r.customerId) > 0 ? [{ id: Number(r.customerId), name: text(r.customerName) }] : [],
+  customer: pickedCustomer(r),
   business: labelled(r.businessId, r.businessName),
   num: text(r.num),
   name: text(r.name),
@@ -36,7 +46,7 @@ const editValues = (r: RecordRow, productLines: ProductLinesValue) => ({
 
 /** The form's values as the contract's entity reads them: the picked customer and opportunity as ids. */
 const toEntity = (v: Record<string, unknown>) => ({
-  customerId: (v.customer as { id: number }[] | undefined)?.[0]?.id ?? '',
+  customerId: customerIdOf(v.customer) ?? '',
   businessId: (v.business as Labelled | undefined)?.value ?? '',
   num: v.num ?? '',
   name: v.name ?? '',
@@ -86,6 +96,7 @@ async function saveContract({ sent, values, editing, recordId, batchId, custom, 
 const contractForm: KindForm<Loaded> = {
   layout: contractFormLayout,
   useWords: useContractWords,
+  ...reviewedFormBase,
   widgets: reviewFormWidgets,
   useSource: useContractSource,
   defaults,
@@ -93,15 +104,6 @@ const contractForm: KindForm<Loaded> = {
   toInput: toEntity,
   fieldOf: { customerId: 'customer', businessId: 'business' },
   save: saveContract,
-  stale: [['contractTabs']],
-  words: {
-    create: 'create',
-    edit: 'edit',
-    cancel: 'cancel',
-    saved: { create: 'added', edit: 'edited' },
-    customFields: 'customFields',
-    attachments: 'attachments',
-  },
   onValuesChange: (changed, form) => {
     // The opportunity belongs to the customer: another customer empties it.
     if ('customer' in changed) form.setFieldValue('business', undefined);

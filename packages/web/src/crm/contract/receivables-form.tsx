@@ -1,7 +1,17 @@
 import { type RecordRow, receivablesFormLayout, receivablesFormSchemaFor } from '@crm/shared';
 import type { KindForm, SaveInput } from '../form/layout/types';
 import { contractApi } from './api';
-import { type Labelled, labelled, reviewParts, text, useReceivablesWords, useReviewedSource } from './form-source';
+import {
+  customerIdOf,
+  type Labelled,
+  labelled,
+  pickedCustomer,
+  reviewedFormBase,
+  reviewParts,
+  text,
+  useReceivablesWords,
+  useReviewedSource,
+} from './form-source';
 import { reviewFormWidgets } from './widgets';
 
 type Loaded = RecordRow | undefined;
@@ -18,7 +28,7 @@ const defaults = () => ({
 });
 
 const editValues = (r: RecordRow) => ({
-  customer: Number(r.customerId) > 0 ? [{ id: Number(r.customerId), name: text(r.customerName) }] : [],
+  customer: pickedCustomer(r),
   contract: labelled(r.contractId, r.contractNum),
   plan: labelled(r.planId, r.planNum),
   number: text(r.number),
@@ -30,7 +40,7 @@ const editValues = (r: RecordRow) => ({
 
 /** The form's values as the receivable's entity reads them: the picked customer, contract and plan as ids. */
 const toEntity = (v: Record<string, unknown>) => ({
-  customerId: (v.customer as { id: number }[] | undefined)?.[0]?.id ?? '',
+  customerId: customerIdOf(v.customer) ?? '',
   contractId: (v.contract as Labelled | undefined)?.value ?? '',
   planId: (v.plan as Labelled | undefined)?.value ?? '',
   number: v.number ?? '',
@@ -63,6 +73,7 @@ async function saveReceivables({ sent, editing, recordId, batchId, custom, revie
 const receivablesForm: KindForm<Loaded> = {
   layout: receivablesFormLayout,
   useWords: useReceivablesWords,
+  ...reviewedFormBase,
   widgets: reviewFormWidgets,
   useSource: useReceivablesSource,
   defaults,
@@ -70,15 +81,6 @@ const receivablesForm: KindForm<Loaded> = {
   toInput: toEntity,
   fieldOf: { customerId: 'customer', contractId: 'contract', planId: 'plan' },
   save: saveReceivables,
-  stale: [['contractTabs']],
-  words: {
-    create: 'create',
-    edit: 'edit',
-    cancel: 'cancel',
-    saved: { create: 'added', edit: 'edited' },
-    customFields: 'customFields',
-    attachments: 'attachments',
-  },
   // crm-records 4: another customer empties the contract and the plan; another contract the plan.
   onValuesChange: (changed, form) => {
     if ('customer' in changed) form.setFieldsValue({ contract: undefined, plan: undefined });

@@ -8,7 +8,7 @@ import type { WidgetProps, WidgetRegistry } from '../form/layout/types';
 import type { ProductLinesValue } from '../product-lines/model';
 import { ProductLinesField } from '../product-lines/ProductLinesField';
 import { contractApi } from './api';
-import type { Labelled } from './form-source';
+import { customerIdOf, type Labelled } from './form-source';
 
 /**
  * The contract and receivable forms' own widgets (crm-records 2–4): the customer picked from the
@@ -19,9 +19,6 @@ import type { Labelled } from './form-source';
 type Props = WidgetProps<RecordRow | undefined>;
 
 const DAY = 'YYYY-MM-DD';
-
-/** The chosen customer's id as the form holds it (the picker's single pick). */
-const customerIdOf = (v: unknown) => (Array.isArray(v) ? (v as PickedRecord[])[0]?.id : undefined);
 
 /** The customer: a button naming the chosen one that opens the customer link picker (single). */
 function CustomerPicker({ id, value, onChange, disabled, placeholder }: Props) {

@@ -1,9 +1,10 @@
-import { commonScenes, type ModuleCode, type RecordKind, type RecordRow } from '@crm/shared';
+import type { RecordRow } from '@crm/shared';
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, renderWithApp } from '@/workbench/examine/test-utils';
 import type { CrmKind } from '../types';
 import ReviewActions from './ReviewActions';
+import { sampleKind } from './test-support';
 
 configure({ asyncUtilTimeout: 15_000 });
 
@@ -12,25 +13,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/**
- * The detail's review actions of any kind declaring `review` (issue 27): a kind that exists only
- * here is reviewed under category 97, and its review is asked for and decided under that number.
- */
-const sampleKind: RecordKind = {
-  key: 'sample',
-  label: 97 as ModuleCode,
-  name: '样品',
-  nameEn: 'Sample',
-  permission: 'crm:customer',
-  table: 'crm_sample',
-  idField: 'sampleId',
-  nameField: 'sampleName',
-  fixedFields: [],
-  defaultColumns: [],
-  systemScenes: commonScenes,
-  features: { team: false, followUps: false, attachments: false, transfer: false },
-  review: { categoryType: 97, subject: 'sample', category: 'crm_sample' },
-};
+// The detail's review actions of any kind declaring `review` (issue 27): the test kind is
+// reviewed under category 97, and its review is asked for and decided under that number.
 const kind: CrmKind = { descriptor: sampleKind, prefix: 'CrmSample', path: 'sample' };
 
 function open(review: { canAudit: boolean; canWithdraw: boolean }, checkStatus = 3) {
