@@ -32,6 +32,21 @@ export const pickedCustomer = (r: RecordRow): PickedRecord[] =>
 /** The chosen customer's id as the form holds it (the picker's single pick). */
 export const customerIdOf = (v: unknown) => (Array.isArray(v) ? (v as PickedRecord[])[0]?.id : undefined);
 
+/**
+ * The fixed fields a form holds as the text the person types or picks (number, money, days,
+ * method, remark): every declared field but the links its widgets pick. Each starts empty, is
+ * filled from the stored record and sent as it is.
+ */
+export function typedFields(kind: RecordKind, picked: readonly string[]) {
+  const names = kind.fixedFields.map((f) => f.fieldName).filter((n) => !picked.includes(n));
+  const each = (value: (name: string) => unknown) => Object.fromEntries(names.map((n) => [n, value(n)]));
+  return {
+    empty: () => each(() => ''),
+    stored: (r: RecordRow) => each((n) => text(r[n])),
+    sent: (v: Record<string, unknown>) => each((n) => v[n] ?? ''),
+  };
+}
+
 /** What both forms' declarations share: their words' keys and the related tabs a save makes stale. */
 export const reviewedFormBase = {
   stale: [['contractTabs']],

@@ -1,4 +1,4 @@
-import { contractFormLayout, contractFormSchemaFor, type RecordRow } from '@crm/shared';
+import { contractFormLayout, contractFormSchemaFor, contractKind, type RecordRow } from '@crm/shared';
 import type { FormInstance } from 'antd';
 import type { KindForm, SaveInput } from '../form/layout/types';
 import { emptyProductLines, type ProductLinesValue, toSubmission } from '../product-lines/model';
@@ -10,7 +10,7 @@ import {
   pickedCustomer,
   reviewedFormBase,
   reviewParts,
-  text,
+  typedFields,
   useContractWords,
   useReviewedSource,
 } from './form-source';
@@ -18,43 +18,23 @@ import { reviewFormWidgets } from './widgets';
 
 type Loaded = RecordRow | undefined;
 
-const defaults = () => ({
-  customer: [],
-  business: undefined,
-  num: '',
-  name: '',
-  money: '',
-  orderDate: '',
-  startTime: '',
-  endTime: '',
-  remark: '',
-  productLines: emptyProductLines,
-});
+// Number, name, money, days and remark as typed; the customer and the opportunity picked.
+const typed = typedFields(contractKind, ['customerId']);
+
+const defaults = () => ({ ...typed.empty(), customer: [], business: undefined, productLines: emptyProductLines });
 
 const editValues = (r: RecordRow, productLines: ProductLinesValue) => ({
+  ...typed.stored(r),
   customer: pickedCustomer(r),
   business: labelled(r.businessId, r.businessName),
-  num: text(r.num),
-  name: text(r.name),
-  money: text(r.money),
-  orderDate: text(r.orderDate),
-  startTime: text(r.startTime),
-  endTime: text(r.endTime),
-  remark: text(r.remark),
   productLines,
 });
 
 /** The form's values as the contract's entity reads them: the picked customer and opportunity as ids. */
 const toEntity = (v: Record<string, unknown>) => ({
+  ...typed.sent(v),
   customerId: customerIdOf(v.customer) ?? '',
   businessId: (v.business as Labelled | undefined)?.value ?? '',
-  num: v.num ?? '',
-  name: v.name ?? '',
-  money: v.money ?? '',
-  orderDate: v.orderDate ?? '',
-  startTime: v.startTime ?? '',
-  endTime: v.endTime ?? '',
-  remark: v.remark ?? '',
 });
 
 /** Choosing an opportunity brings its products and money into the form (crm-records 4). */

@@ -1,4 +1,4 @@
-import { type RecordRow, receivablesFormLayout, receivablesFormSchemaFor } from '@crm/shared';
+import { type RecordRow, receivablesFormLayout, receivablesFormSchemaFor, receivablesKind } from '@crm/shared';
 import type { KindForm, SaveInput } from '../form/layout/types';
 import { contractApi } from './api';
 import {
@@ -8,7 +8,7 @@ import {
   pickedCustomer,
   reviewedFormBase,
   reviewParts,
-  text,
+  typedFields,
   useReceivablesWords,
   useReviewedSource,
 } from './form-source';
@@ -16,38 +16,24 @@ import { reviewFormWidgets } from './widgets';
 
 type Loaded = RecordRow | undefined;
 
-const defaults = () => ({
-  customer: [],
-  contract: undefined,
-  plan: undefined,
-  number: '',
-  returnTime: '',
-  money: '',
-  returnType: '',
-  remark: '',
-});
+// Number, day, money, method and remark as typed; the customer, contract and plan picked.
+const typed = typedFields(receivablesKind, ['customerId', 'contractId', 'planId']);
+
+const defaults = () => ({ ...typed.empty(), customer: [], contract: undefined, plan: undefined });
 
 const editValues = (r: RecordRow) => ({
+  ...typed.stored(r),
   customer: pickedCustomer(r),
   contract: labelled(r.contractId, r.contractNum),
   plan: labelled(r.planId, r.planNum),
-  number: text(r.number),
-  returnTime: text(r.returnTime),
-  money: text(r.money),
-  returnType: text(r.returnType),
-  remark: text(r.remark),
 });
 
 /** The form's values as the receivable's entity reads them: the picked customer, contract and plan as ids. */
 const toEntity = (v: Record<string, unknown>) => ({
+  ...typed.sent(v),
   customerId: customerIdOf(v.customer) ?? '',
   contractId: (v.contract as Labelled | undefined)?.value ?? '',
   planId: (v.plan as Labelled | undefined)?.value ?? '',
-  number: v.number ?? '',
-  returnTime: v.returnTime ?? '',
-  money: v.money ?? '',
-  returnType: v.returnType ?? '',
-  remark: v.remark ?? '',
 });
 
 const useReceivablesSource = (recordId: number | undefined, open: boolean) =>
