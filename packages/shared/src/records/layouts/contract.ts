@@ -18,7 +18,7 @@ export const customerPick = {
  * opportunity among that customer's (choosing one brings its products and money), the fixed
  * fields — then the product lines, the custom fields and the attachments; the generic form adds
  * 审核信息 and 保存草稿 / 提交审核 because the kind declares `review`. Keys are the form's words
- * (web crm/contract/form-words.ts); a fixed field is named by its declaration.
+ * (web crm/contract/form-source.ts); a fixed field is named by its declaration.
  */
 export const contractFormLayout = {
   customFields: true,
