@@ -14,7 +14,7 @@ import {
   optionalText,
   pageFields,
 } from '../schemas/fields.ts';
-import { fillableOnlyFields, fixedShape } from './derive.ts';
+import { fillableOnlyFields, fillShape, fixedShape, relaxFillable } from './derive.ts';
 import { commonScenes, ModuleCode, type RecordKind } from './kind.ts';
 import { originalFlatBody, originalSaveBody } from './original.ts';
 import { productLinesSchema, productTotalsFields } from './product-lines.ts';
@@ -127,6 +127,12 @@ const requiredDay = (required: string) =>
       .min(1, { error: required })
       .refine((v) => isDay(v), { error: ContractMsg.dateInvalid }),
   );
+
+/** 回款方式: one of the declared methods, or none. */
+const returnTypeField = z.preprocess(
+  (v) => (v === undefined || v === null ? '' : v),
+  z.union([z.literal(''), z.enum(returnTypes)], { error: ReceivablesMsg.returnTypeInvalid }),
+);
 
 const someIds = (msg: string) => idList(msg).refine((ids) => ids.length > 0, { error: msg });
 
@@ -415,10 +421,7 @@ export const receivablesEntityFields = {
     planId: optionalId(PlanMsg.notFound),
     returnTime: requiredIfFillable(requiredDay(ReceivablesMsg.returnTimeRequired)),
     money: requiredIfFillable(money(ReceivablesMsg.moneyRequired)),
-    returnType: z.preprocess(
-      (v) => (v === undefined || v === null ? '' : v),
-      z.union([z.literal(''), z.enum(returnTypes)], { error: ReceivablesMsg.returnTypeInvalid }),
-    ),
+    returnType: returnTypeField,
   }),
   ...reviewEntityFields,
   batchId: formBatchId,
@@ -438,16 +441,40 @@ const receivablesSaveBody = z.object({
 export const receivablesSaveSchema = originalSaveBody(receivablesKind, receivablesSaveBody);
 export type ReceivablesSaveInput = z.infer<typeof receivablesSaveSchema>;
 
+/**
+ * The contract form's schema (web crm/contract/form.tsx) for a user who may not fill
+ * `notFillable` (its hidden and read-only fields): each fixed field required as the person fills
+ * it, those relaxed; the money, the days and the opportunity are the contract's own rules.
+ */
+export function contractFormSchemaFor(notFillable: Iterable<string>) {
+  const own = {
+    money: money(ContractMsg.moneyRequired),
+    orderDate: optionalDay(ContractMsg.dateInvalid),
+    startTime: optionalDay(ContractMsg.dateInvalid),
+    endTime: optionalDay(ContractMsg.dateInvalid),
+    businessId: optionalId('商机不存在'),
+  };
+  return z.object(relaxFillable(contractKind, fillShape(contractKind, own), notFillable)).superRefine(endAfterStart);
+}
+
+/** The receivable form's schema (web crm/contract/receivables-form.tsx), as the contract's. */
+export function receivablesFormSchemaFor(notFillable: Iterable<string>) {
+  const own = {
+    planId: optionalId(PlanMsg.notFound),
+    returnTime: requiredDay(ReceivablesMsg.returnTimeRequired),
+    money: money(ReceivablesMsg.moneyRequired),
+    returnType: returnTypeField,
+  };
+  return z.object(relaxFillable(receivablesKind, fillShape(receivablesKind, own), notFillable));
+}
+
 /** `Crm/ReceivablesPlan/saveAndUpdate`: the plan's number is given by the server (期数 per contract). */
 const planSaveBody = z.object({
   planId: optionalId(PlanMsg.notFound),
   contractId: z.preprocess((v) => (v === '' || v === null ? undefined : v), idField(PlanMsg.contractRequired)),
   money: money(PlanMsg.moneyRequired),
   returnDate: requiredDay(PlanMsg.returnDateRequired),
-  returnType: z.preprocess(
-    (v) => (v === undefined || v === null ? '' : v),
-    z.union([z.literal(''), z.enum(returnTypes)], { error: ReceivablesMsg.returnTypeInvalid }),
-  ),
+  returnType: returnTypeField,
   remind: optionalInt(PlanMsg.remindInvalid, { min: 0, max: 365 }),
   remark: optionalText({ label: '备注', max: 200, multiline: true }),
 });

@@ -48,6 +48,8 @@ export type FormLayout = {
   sections: readonly LayoutSection[];
   /** The administrator's custom fields under 其他信息, after the sections. */
   customFields?: boolean;
+  /** The record's attachments (its batch's files) after the custom fields. */
+  attachments?: boolean;
   /** The drawer's width in px (spec 9: 700 unless the kind's spec says otherwise). */
   width?: number;
 };

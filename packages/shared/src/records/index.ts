@@ -23,7 +23,10 @@ export * from './field-calls.ts';
 // Form layouts (issue 27, h-layout): a kind's form in sections, rendered by the web's generic form.
 export * from './form-layout.ts';
 export * from './kind.ts';
+// The contract and receivable forms as laid-out forms (issue 27, h-rform).
+export * from './layouts/contract.ts';
 export * from './layouts/customer.ts';
+export * from './layouts/receivables.ts';
 export * from './layouts/store.ts';
 export * from './leads.ts';
 export * from './original.ts';
@@ -32,7 +35,6 @@ export * from './original-rest.ts';
 export * from './pool.ts';
 export * from './product.ts';
 export * from './product-lines.ts';
-export * from './receivable-links.ts';
 export * from './schemas.ts';
 // 客户查重 (issue 25, h-screening).
 export * from './screening.ts';

@@ -1,9 +1,10 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useContactsMessages } from './contacts/messages';
+import { contractEntry, receivablesEntry } from './contract/kinds';
 import { kindBase } from './kind-base';
 import { useCrmMessages } from './messages';
 import { useSalesMessages } from './sales/messages';
-import type { BulkActionsProps, CrmKind, DetailContext, FormPanelProps, ToolbarExtraContext } from './types';
+import type { BulkActionsProps, CrmKind, DetailContext, ToolbarExtraContext } from './types';
 
 /** A lazily loaded widget that waits quietly (nothing shown) instead of suspending the page. */
 function quiet<P extends object>(Component: ComponentType<P>): ComponentType<P> {
@@ -14,11 +15,6 @@ function quiet<P extends object>(Component: ComponentType<P>): ComponentType<P> 
       </Suspense>
     );
   };
-}
-
-/** A form panel loaded on first use that the list may fetch ahead (`preload`) while the user reads it. */
-function preloadablePanel(load: () => Promise<{ default: ComponentType<FormPanelProps> }>) {
-  return Object.assign(quiet<FormPanelProps>(lazy(load)), { preload: () => void load() });
 }
 
 // Each kind's own widgets load with their first use, never with the menu.
@@ -60,13 +56,14 @@ const CustomerBulk = quiet<BulkActionsProps>(
   ),
 );
 
-const ContractPanel = preloadablePanel(() =>
-  import('./contract/ReviewFormPanel').then((m) => ({ default: m.ContractFormPanel })),
+// A reviewed kind's 通过/拒绝/撤回 (crm/form/ReviewActions.tsx); the contract's and receivable's own links and 作废.
+const ReviewActions = quiet<DetailContext>(lazy(() => import('./form/ReviewActions')));
+const ContractActions = quiet<DetailContext>(
+  lazy(() => import('./contract/DetailActions').then((m) => ({ default: m.ContractActions }))),
 );
-const ReceivablesPanel = preloadablePanel(() =>
-  import('./contract/ReviewFormPanel').then((m) => ({ default: m.ReceivablesFormPanel })),
+const ReceivablesActions = quiet<DetailContext>(
+  lazy(() => import('./contract/DetailActions').then((m) => ({ default: m.ReceivablesActions }))),
 );
-const ReviewActions = quiet<DetailContext>(lazy(() => import('./contract/ReviewActions')));
 const ContractTabs = quiet<DetailContext & { tab: string }>(
   lazy(() =>
     import('./contract/RelatedTabs').then((m) => ({
@@ -116,7 +113,7 @@ function baseOf(key: string): CrmKind {
  * its calls (kind-base.ts) and one entry here (plus its descriptor in packages/shared and its
  * server module); its own widgets go into the slots.
  */
-export const crmKinds: CrmKind[] = [
+const kindEntries: CrmKind[] = [
   {
     ...baseOf('customer'),
     // The generic form in the customer's layout (issue 27, h-layout).
@@ -200,11 +197,11 @@ export const crmKinds: CrmKind[] = [
     ],
   },
   {
-    ...baseOf('contract'),
-    formPanel: ContractPanel,
+    // The generic form in the contract's layout, with the review block (issue 27, h-rform).
+    ...contractEntry,
     // Imported contracts are drafts; product lines are added in the form (no template column).
     toolbarExtra: excelActions,
-    detailActions: ReviewActions,
+    detailActions: ContractActions,
     detailTabs: (ctx) => [
       {
         key: 'receivables',
@@ -215,10 +212,9 @@ export const crmKinds: CrmKind[] = [
     ],
   },
   {
-    ...baseOf('receivables'),
-    formPanel: ReceivablesPanel,
+    ...receivablesEntry,
     toolbarExtra: excelActions,
-    detailActions: ReviewActions,
+    detailActions: ReceivablesActions,
   },
   {
     ...baseOf('leads'),
@@ -238,5 +234,24 @@ export const crmKinds: CrmKind[] = [
     ],
   },
 ];
+
+/** A reviewed kind's detail header: the kind's own actions, then the generic review's. */
+function WithReview({ own: Own, ...ctx }: DetailContext & { own?: ComponentType<DetailContext> }) {
+  return (
+    <>
+      {Own && <Own {...ctx} />}
+      <ReviewActions {...ctx} />
+    </>
+  );
+}
+
+/** Every kind declaring `review` gets the review's actions in its detail header, from its declaration alone. */
+const withReview = (kind: CrmKind): CrmKind => {
+  if (!kind.descriptor.review) return kind;
+  const own = kind.detailActions;
+  return { ...kind, detailActions: (ctx: DetailContext) => <WithReview {...ctx} own={own} /> };
+};
+
+export const crmKinds: CrmKind[] = kindEntries.map(withReview);
 
 export const crmKindByKey = (key: string): CrmKind | undefined => crmKinds.find((k) => k.descriptor.key === key);

@@ -4,17 +4,6 @@ import type { BadgeSource } from '@/shell/route-types';
 import type { ListBody, RecordRow } from './api';
 import type { KindForm } from './form/layout/types';
 
-/**
- * What a kind's own create/edit panel receives (the contract and receivable review form): it
- * replaces the generic overlay. `recordId` absent: create. `onSaved` with the record's id.
- */
-export type FormPanelProps = {
-  open: boolean;
-  recordId?: number;
-  onClose: () => void;
-  onSaved: (id: number) => void;
-};
-
 /** The toolbar slot of a kind's list: the current filter as the list sends it (Excel export reads it). */
 export type ToolbarExtraContext = { kind: CrmKind; listBody: ListBody; refresh: () => void };
 
@@ -59,11 +48,6 @@ export type CrmKind = {
    * widgets, load and save (crm/form/layout/types.ts), loaded on first use.
    */
   form?: () => Promise<{ default: KindForm }>;
-  /**
-   * Replaces the generic create/edit overlay. Give a lazily loaded component (it stays out of the menu's
-   * chunk) with `preload`: the list fetches its code once idle, so 新建 opens without waiting for it.
-   */
-  formPanel?: ComponentType<FormPanelProps> & { preload?: () => void };
   /** Extra toolbar buttons of the list (Excel import/export). */
   toolbarExtra?: (ctx: ToolbarExtraContext) => ReactNode;
   /** Extra bulk actions on selected rows, next to 转移, 添加团队成员, 删除. */

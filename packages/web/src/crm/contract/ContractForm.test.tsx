@@ -2,7 +2,12 @@ import { contractKind, fixedDefinitions } from '@crm/shared';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, renderWithApp } from '@/workbench/examine/test-utils';
-import { ContractFormPanel } from './ReviewFormPanel';
+import { LaidOutForm, type LaidOutProps } from '../form/layout/LaidOutForm';
+import { contractEntry } from './kinds';
+import { choose, chooseCustomer, selectOf, shown } from './test-support';
+
+/** The contract's form as the list, the detail and the related tabs open it: the generic laid-out form. */
+const ContractFormPanel = (props: LaidOutProps) => <LaidOutForm kind={contractEntry} {...props} />;
 
 configure({ asyncUtilTimeout: 15_000 });
 
@@ -42,32 +47,9 @@ const answers = (saved: unknown[]) => ({
   },
 });
 
-/** Choose a customer through the link picker (single). */
-async function chooseCustomer(name: string) {
-  fireEvent.click(screen.getByTestId('choose-customer'));
-  const row = (await screen.findByText(name)).closest('tr')!;
-  fireEvent.click(within(row).getByRole('checkbox'));
-  fireEvent.click(screen.getByTestId('rp-confirm'));
-  await waitFor(() => expect(screen.getByTestId('choose-customer').textContent).toContain(name));
-}
-const businessSelect = () => screen.getByTestId('contract-business').closest('.ant-select')!;
-const shownBusiness = () =>
-  businessSelect().querySelector('.ant-select-content-has-value')?.getAttribute('title') ??
-  businessSelect().querySelector('.ant-select-selection-item')?.textContent ??
-  '';
-
-async function chooseBusiness(option: string) {
-  await waitFor(() => expect(businessSelect().className).not.toContain('ant-select-disabled'));
-  fireEvent.mouseDown(businessSelect().querySelector('.ant-select-selector') ?? businessSelect());
-  const item = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
-      (o) => o.textContent === option && !o.closest('.ant-select-dropdown-hidden'),
-    );
-    if (!found) throw new Error(`no option ${option}`);
-    return found;
-  });
-  fireEvent.click(item);
-}
+const businessSelect = () => selectOf('contract-business');
+const shownBusiness = () => shown('contract-business');
+const chooseBusiness = (option: string) => choose('contract-business', option);
 
 afterEach(() => {
   cleanup();
@@ -117,7 +99,7 @@ describe('a contract made from an opportunity’s 合同 tab (a relative create)
         open
         onClose={() => {}}
         onSaved={() => {}}
-        prefill={{ customer: { id: 4, name: '林婉清' }, business: { id: 31, name: '林婉清的水光疗程' } }}
+        preset={{ customer: [{ id: 4, name: '林婉清' }], business: { value: 31, label: '林婉清的水光疗程' } }}
       />,
       { permissions: ['crm:contract:save', 'crm:customer:index', 'crm:business:index', 'crm:product:index'] },
     );
@@ -126,6 +108,7 @@ describe('a contract made from an opportunity’s 合同 tab (a relative create)
     expect(shownBusiness()).toBe('林婉清的水光疗程');
     expect(businessSelect().className).toContain('ant-select-disabled');
     expect(screen.getByTestId('choose-customer').textContent).toContain('林婉清');
+    expect((screen.getByTestId('choose-customer') as HTMLButtonElement).disabled).toBe(true);
 
     fireEvent.change(screen.getByLabelText('合同编号'), { target: { value: 'HT-2' } });
     fireEvent.change(screen.getByLabelText('合同名称'), { target: { value: '水光疗程合同' } });
@@ -137,11 +120,37 @@ describe('a contract made from an opportunity’s 合同 tab (a relative create)
 
 describe('the contract form’s review section and buttons (crm-records 2)', { timeout: 120_000 }, () => {
   const render = (flow: unknown) => {
-    fakeFetch({ ...answers([]), '/OaExamine/queryExamineFlowInfo': flow });
+    const saved: { entity: Record<string, unknown> }[] = [];
+    fakeFetch({ ...answers(saved), '/OaExamine/queryExamineFlowInfo': flow });
     renderWithApp(<ContractFormPanel open onClose={() => {}} onSaved={() => {}} />, {
       permissions: ['crm:contract:save', 'crm:customer:index', 'crm:business:index', 'crm:product:index'],
     });
+    return saved;
   };
+  const fill = async () => {
+    await chooseCustomer('林婉清');
+    fireEvent.change(screen.getByLabelText('合同编号'), { target: { value: 'HT-3' } });
+    fireEvent.change(screen.getByLabelText('合同名称'), { target: { value: '年度合同' } });
+    fireEvent.change(screen.getByLabelText('合同金额'), { target: { value: '800' } });
+  };
+  const enabled = () => waitFor(() => expect(screen.getByTestId('record-save').hasAttribute('disabled')).toBe(false));
+
+  it('refuses a contract without its required fields; a submission waits for its approver, a draft does not', async () => {
+    const saved = render({ examineType: 2, examineSteps: [], examineUser: null, examineUserName: '' });
+    await screen.findByTestId('review-chosen');
+    await enabled();
+    fireEvent.click(screen.getByTestId('record-save'));
+    for (const msg of ['客户名称不能为空', '合同编号不能为空', '合同名称不能为空', '合同金额不能为空'])
+      expect(await screen.findByText(msg)).toBeTruthy();
+    await fill();
+    fireEvent.click(screen.getByTestId('record-save'));
+    expect(await screen.findByText('请选择审批人')).toBeTruthy();
+    expect(saved).toHaveLength(0);
+    fireEvent.click(screen.getByTestId('save-draft'));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({ entity: { customerId: 4, num: 'HT-3', money: '800', checkStatus: 5 } });
+    expect(saved[0]).not.toHaveProperty('checkUserId');
+  });
 
   it('shows 审核信息 with 授权审批人 (examineType 2: the user picks one approver) and 保存草稿, 提交审核', async () => {
     render({ examineType: 2, examineSteps: [], examineUser: null, examineUserName: '' });
@@ -172,6 +181,23 @@ describe('the contract form’s review section and buttons (crm-records 2)', { t
     expect(within(fixed).getByText('李总')).toBeTruthy();
     expect(screen.queryByText('授权审批人')).toBeNull();
     expect(screen.queryByTestId('review-chosen')).toBeNull();
+  });
+
+  it('submits to a fixed flow as it is: no draft status, no approver', async () => {
+    const saved = render({
+      examineType: 1,
+      examineSteps: [{ userList: [{ userId: 2, realname: '王主管' }] }],
+      examineUser: null,
+      examineUserName: '',
+    });
+    await screen.findByTestId('review-fixed');
+    await enabled();
+    await fill();
+    fireEvent.click(screen.getByTestId('record-save'));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.entity).toMatchObject({ customerId: 4, name: '年度合同' });
+    expect(saved[0]!.entity).not.toHaveProperty('checkStatus');
+    expect(saved[0]).not.toHaveProperty('checkUserId');
   });
 
   it('edits a contract whose customer is hidden: no customer picker, none sent (the stored one stays)', async () => {

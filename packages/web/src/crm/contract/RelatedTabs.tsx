@@ -6,10 +6,17 @@ import { Link } from 'react-router';
 import { useLang } from '@/i18n';
 import { usePermission } from '@/manager/use-permission';
 import { sessionStore } from '@/shell/session-store';
+import { LaidOutForm } from '../form/layout/LaidOutForm';
 import type { DetailContext, DetailTab } from '../types';
 import { contractApi } from './api';
+import { contractEntry, receivablesEntry } from './kinds';
 import { useContractMessages } from './messages';
-import { ContractFormPanel, type Prefill, ReceivablesFormPanel } from './ReviewFormPanel';
+
+/**
+ * A relative create (crm-records 4): the parent's links as the form's values, locked — a
+ * customer's, an opportunity's (its products and money come along), a contract's.
+ */
+type Preset = { customer: { id: number; name: string }[]; business?: { value: number; label: string } };
 
 const money = (v: unknown) => (v === null || v === undefined ? '' : Number(v).toFixed(2));
 
@@ -194,7 +201,8 @@ function ContractReceivables({ id, record, refresh }: DetailContext) {
       )}
       <ReceivablesTable load={(page) => contractApi.receivablesOfContract(id, page)} keyOf={['contract', id]} />
       {open && (
-        <ReceivablesFormPanel
+        <LaidOutForm
+          kind={receivablesEntry}
           open
           onClose={() => setOpen(false)}
           onSaved={() => {
@@ -202,10 +210,9 @@ function ContractReceivables({ id, record, refresh }: DetailContext) {
             void queryClient.invalidateQueries({ queryKey: ['contractTabs'] });
             refresh();
           }}
-          prefill={{
-            customer: { id: Number(record.customerId), name: String(record.customerName ?? '') },
-            contractId: id,
-            contractNum: String(record.num ?? ''),
+          preset={{
+            customer: [{ id: Number(record.customerId), name: String(record.customerName ?? '') }],
+            contract: { value: id, label: String(record.num ?? id) },
           }}
         />
       )}
@@ -243,7 +250,7 @@ function ContractsTable({
   load: (page: number) => Promise<{ list: RecordRow[]; totalRow: number }>;
   keyOf: unknown[];
   testId: string;
-  prefill: Prefill;
+  prefill: Preset;
   refresh: () => void;
 }) {
   const t = useContractMessages();
@@ -262,9 +269,10 @@ function ContractsTable({
         </Space>
       )}
       {creating && (
-        <ContractFormPanel
+        <LaidOutForm
+          kind={contractEntry}
           open
-          prefill={prefill}
+          preset={prefill}
           onClose={() => setCreating(false)}
           onSaved={() => {
             setCreating(false);
@@ -332,7 +340,7 @@ export const customerContractTabs = (ctx: DetailContext): DetailTab[] => [
               load={(page) => contractApi.contractsOfCustomer(ctx.id, page)}
               keyOf={['customer', ctx.id]}
               testId="customer-contracts"
-              prefill={{ customer: { id: ctx.id, name: String(ctx.record.customerName ?? '') } }}
+              prefill={{ customer: [{ id: ctx.id, name: String(ctx.record.customerName ?? '') }] }}
               refresh={ctx.refresh}
             />
           ),
@@ -374,8 +382,8 @@ export function BusinessContractsTab({ id, record, refresh }: DetailContext) {
       keyOf={['business', id]}
       testId="business-contracts"
       prefill={{
-        customer: { id: Number(record.customerId), name: String(record.customerName ?? '') },
-        business: { id, name: String(record.businessName ?? '') },
+        customer: [{ id: Number(record.customerId), name: String(record.customerName ?? '') }],
+        business: { value: id, label: String(record.businessName ?? '') },
       }}
       refresh={refresh}
     />

@@ -1,15 +1,5 @@
-import type { Input, PlanRow, RecordKind, RecordPage, ReviewInfo } from '@crm/shared';
+import type { Input, PlanRow, RecordPage } from '@crm/shared';
 import { call } from '@/shell/call';
-
-/** The review kinds: 1 contract, 2 receivable (categoryType of the flow calls). */
-export type ReviewType = 1 | 2;
-
-/** A reviewed kind's `categoryType`, as its declaration gives it (`review` in packages/shared). */
-export function reviewTypeOf(kind: RecordKind): ReviewType {
-  const t = kind.review?.categoryType;
-  if (t !== 1 && t !== 2) throw new Error(`${kind.key} is not reviewed on the approval engine`);
-  return t;
-}
 
 const json = { json: true } as const;
 
@@ -18,9 +8,6 @@ export const contractApi = {
     call('/CrmContract/saveAndUpdate', body as Input<'/CrmContract/saveAndUpdate'>, json),
   saveReceivables: (body: unknown) =>
     call('/CrmReceivables/saveOrUpdate', body as Input<'/CrmReceivables/saveOrUpdate'>, json),
-  review: (id: number, categoryType: ReviewType) =>
-    call('/CrmExamineRecord/queryReview', { id, categoryType }) as Promise<ReviewInfo>,
-  audit: (body: Input<'/CrmExamineRecord/auditExamine'>) => call('/CrmExamineRecord/auditExamine', body),
   discard: (ids: number[]) => call('/CrmContract/contractDiscard', { ids }, json),
   approvedContracts: (customerId: number) =>
     call('/CrmCustomer/queryContract', { customerId, checkStatus: 1, page: 1, limit: 100 }) as Promise<RecordPage>,

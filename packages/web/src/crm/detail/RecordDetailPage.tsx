@@ -70,7 +70,6 @@ export function RecordDetailPage({ kind }: { kind: CrmKind }) {
   const canWrite = access.write;
   const Actions = kind.detailActions;
   const Banner = kind.detailBanner;
-  const FormPanel = kind.formPanel;
 
   const remove = () =>
     modal.confirm({
@@ -169,29 +168,18 @@ export function RecordDetailPage({ kind }: { kind: CrmKind }) {
       />
       {Banner && <Banner {...ctx} />}
       <Tabs items={tabs} destroyOnHidden defaultActiveKey={searchParams.get('tab') ?? undefined} />
-      {dialog === 'edit' &&
-        (FormPanel ? (
-          <FormPanel
-            open
-            recordId={id}
-            onClose={() => setDialog(null)}
-            onSaved={() => {
-              setDialog(null);
-              refresh();
-            }}
-          />
-        ) : (
-          <RecordFormOverlay
-            kind={kind}
-            open
-            recordId={id}
-            onClose={() => setDialog(null)}
-            onSaved={() => {
-              setDialog(null);
-              refresh();
-            }}
-          />
-        ))}
+      {dialog === 'edit' && (
+        <RecordFormOverlay
+          kind={kind}
+          open
+          recordId={id}
+          onClose={() => setDialog(null)}
+          onSaved={() => {
+            setDialog(null);
+            refresh();
+          }}
+        />
+      )}
       {dialog === 'transfer' && (
         <TransferDialog
           open

@@ -18,7 +18,8 @@ import { useCrmMessages } from '../messages';
 import { useKindNames } from '../names';
 import type { CrmKind } from '../types';
 import { LaidOutForm } from './layout/LaidOutForm';
-import { ReviewButtons, ReviewSection, useReviewBlock } from './ReviewBlock';
+import { ReviewButtons, useReviewBlock } from './ReviewBlock';
+import ReviewSection from './ReviewSection';
 import { RecordFormTail, useRecordFormData } from './record-form-parts';
 
 /** Spec 9 / crm-records §2: the create overlay is 700 px wide. */

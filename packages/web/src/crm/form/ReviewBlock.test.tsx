@@ -1,9 +1,10 @@
-import { commonScenes, fixedDefinitions, type ModuleCode, type RecordKind } from '@crm/shared';
+import { fixedDefinitions, type RecordKind } from '@crm/shared';
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, renderWithApp } from '@/workbench/examine/test-utils';
 import type { CrmKind } from '../types';
 import { RecordFormOverlay } from './RecordFormOverlay';
+import { sampleKind } from './test-support';
 
 configure({ asyncUtilTimeout: 15_000 });
 
@@ -12,32 +13,6 @@ configure({ asyncUtilTimeout: 15_000 });
  * here declares `review`, and the form gets the review block — 审核信息 with the flow, 保存草稿
  * and 提交审核 — with nothing else written for it.
  */
-const sampleKind: RecordKind = {
-  key: 'sample',
-  label: 97 as ModuleCode,
-  name: '样品',
-  nameEn: 'Sample',
-  permission: 'crm:customer',
-  table: 'crm_sample',
-  idField: 'sampleId',
-  nameField: 'sampleName',
-  fixedFields: [
-    {
-      fieldName: 'sampleName',
-      column: { type: 'varchar' },
-      name: '样品名称',
-      nameEn: 'Name',
-      formType: 'text',
-      isNull: 1,
-      isUnique: 0,
-      maxLength: 50,
-    },
-  ],
-  defaultColumns: ['sampleName'],
-  systemScenes: commonScenes,
-  features: { team: false, followUps: false, attachments: false, transfer: false },
-  review: { categoryType: 97, subject: 'sample', category: 'crm_sample' },
-};
 const entry = (descriptor: RecordKind): CrmKind => ({ descriptor, prefix: 'CrmSample', path: 'sample' });
 
 const chosenFlow = { examineType: 2, examineSteps: [], examineUser: null, examineUserName: '' };

@@ -1,7 +1,7 @@
 import type { RecordKind } from '@crm/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, type FormInstance, Typography } from 'antd';
-import { MemberSelect, type PickedUser } from '@/components/member-picker';
+import { Button, type FormInstance } from 'antd';
+import type { PickedUser } from '@/components/member-picker';
 import { defineMessages } from '@/i18n';
 import { request } from '@/shell/request';
 
@@ -9,7 +9,8 @@ import { request } from '@/shell/request';
  * The review block of a kind reviewed on the approval engine (its declaration's `review`,
  * crm-records 3–4): 审核信息 — 固定审批流 lists the configured steps, 授权审批人 asks for one
  * approver — and the buttons 保存草稿 (checkStatus 5, no approver needed) and 提交审核. The
- * generic form shows it for any such kind; nothing here names one.
+ * generic form shows it for any such kind; nothing here names one. The section itself, with its
+ * member picker, is ReviewSection.tsx (the laid-out form loads it only for a reviewed kind).
  */
 
 export const useReviewMessages = defineMessages({
@@ -22,6 +23,13 @@ export const useReviewMessages = defineMessages({
     noFlow: '没有启动的审核步骤',
     saveDraft: '保存草稿',
     submit: '提交审核',
+    approve: '通过',
+    reject: '拒绝',
+    withdraw: '撤回',
+    remarks: '审批意见',
+    remarksRequired: '请填写意见',
+    confirm: '确定',
+    done: '操作成功',
   },
   en: {
     reviewInfo: 'Review',
@@ -32,6 +40,13 @@ export const useReviewMessages = defineMessages({
     noFlow: 'No review flow is enabled',
     saveDraft: 'Save draft',
     submit: 'Submit for review',
+    approve: 'Approve',
+    reject: 'Reject',
+    withdraw: 'Withdraw',
+    remarks: 'Remarks',
+    remarksRequired: 'Enter remarks',
+    confirm: 'OK',
+    done: 'Done',
   },
 });
 
@@ -51,6 +66,9 @@ export function useReviewFlow(kind: RecordKind) {
     retry: false,
   });
 }
+
+/** The flow query a review section shows. */
+export type ReviewFlowQuery = ReturnType<typeof useReviewFlow>;
 
 /** The form's field holding the chosen approver (a chosen flow). */
 export const APPROVER_FIELD = 'approver';
@@ -78,36 +96,6 @@ export function useReviewBlock(kind: RecordKind, form: FormInstance) {
     return { checkUserId: approver[0]!.userId };
   };
   return { reviewed, flow, part };
-}
-
-/** 审核信息: the fixed flow's steps, the chosen flow's approver, or that no flow is enabled. */
-export function ReviewSection({ flow }: { flow: ReturnType<typeof useReviewFlow> }) {
-  const t = useReviewMessages();
-  return (
-    <>
-      <Typography.Title level={5}>{t('reviewInfo')}</Typography.Title>
-      {flow.isError ? (
-        <Typography.Text type="warning">{t('noFlow')}</Typography.Text>
-      ) : flow.data?.examineType === 1 ? (
-        <div data-testid="review-fixed">
-          <Typography.Text strong>{t('fixedFlow')}</Typography.Text>
-          <ol>
-            {flow.data.examineSteps.map((s, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: steps have no id; their order is their identity.
-              <li key={i}>{s.userList.map((u) => u.realname).join('、') || '—'}</li>
-            ))}
-          </ol>
-        </div>
-      ) : flow.data ? (
-        <div data-testid="review-chosen">
-          <Typography.Paragraph strong>{t('chosenFlow')}</Typography.Paragraph>
-          <Form.Item name={APPROVER_FIELD} label={t('approver')}>
-            <MemberSelect single />
-          </Form.Item>
-        </div>
-      ) : null}
-    </>
-  );
 }
 
 /** 保存草稿 and 提交审核, in place of the plain form's 保存. */

@@ -249,28 +249,21 @@ describe('RecordListPage (customers)', { timeout: 180_000 }, () => {
   });
 
   it("fetches the kind's own form code ahead once idle, only for a user who may create", async () => {
-    const withPanel = (preload: () => void) => ({ ...customer, formPanel: Object.assign(() => null, { preload }) });
-    const reader = vi.fn();
+    // A kind laid out by the generic form: its form spec is what is fetched ahead.
+    const withForm = (spec: () => Promise<never>) => ({ ...customer, form: spec });
+    const never = () => new Promise<never>(() => {});
+    const reader = vi.fn(never);
     fakeFetch(answers());
-    renderWithApp(<RecordListPage kind={withPanel(reader)} />, { permissions: ['crm:customer:index'] });
+    renderWithApp(<RecordListPage kind={withForm(reader)} />, { permissions: ['crm:customer:index'] });
     await screen.findByText('张三');
     await new Promise((r) => setTimeout(r, 400));
     expect(reader).not.toHaveBeenCalled();
     cleanup();
-    const creator = vi.fn();
+    const creator = vi.fn(never);
     fakeFetch(answers());
-    renderWithApp(<RecordListPage kind={withPanel(creator)} />, { permissions: asSales });
+    renderWithApp(<RecordListPage kind={withForm(creator)} />, { permissions: asSales });
     await screen.findByText('张三');
     await waitFor(() => expect(creator).toHaveBeenCalledTimes(1));
-    cleanup();
-    // A kind laid out by the generic form (h-layout): its form spec is what is fetched ahead.
-    const spec = vi.fn(() => new Promise<never>(() => {}));
-    fakeFetch(answers());
-    renderWithApp(<RecordListPage kind={{ ...customer, formPanel: undefined, form: spec }} />, {
-      permissions: asSales,
-    });
-    await screen.findByText('张三');
-    await waitFor(() => expect(spec).toHaveBeenCalledTimes(1));
   });
 
   it('deletes after the confirmation, and adds members with a power', async () => {

@@ -188,17 +188,16 @@ export function RecordListPage({ kind }: { kind: CrmKind }) {
   const phone = usePhone();
 
   const filterCount = Object.keys(filter).length;
-  const FormPanel = kind.formPanel;
   // Once the list is shown and the browser idle, fetch the kind's own form code, so 新建 opens at once.
   const mayCreate = allowed('save');
   useEffect(() => {
-    const preload = FormPanel?.preload ?? (kind.form ? () => preloadLaidOutForm(kind) : undefined);
-    if (!mayCreate || !preload) return;
+    if (!mayCreate || !kind.form) return;
+    const preload = () => preloadLaidOutForm(kind);
     const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 200));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
     const handle = idle(preload);
     return () => cancel(handle);
-  }, [mayCreate, FormPanel, kind]);
+  }, [mayCreate, kind]);
 
   return (
     <Card
@@ -356,27 +355,17 @@ export function RecordListPage({ kind }: { kind: CrmKind }) {
       {dialog === 'columns' && head.data && (
         <ColumnSettings open columns={head.data} onClose={() => setDialog(null)} onSave={saveColumns} />
       )}
-      {dialog === 'form' &&
-        (FormPanel ? (
-          <FormPanel
-            open
-            onClose={() => setDialog(null)}
-            onSaved={() => {
-              setDialog(null);
-              refresh();
-            }}
-          />
-        ) : (
-          <RecordFormOverlay
-            kind={kind}
-            open
-            onClose={() => setDialog(null)}
-            onSaved={() => {
-              setDialog(null);
-              refresh();
-            }}
-          />
-        ))}
+      {dialog === 'form' && (
+        <RecordFormOverlay
+          kind={kind}
+          open
+          onClose={() => setDialog(null)}
+          onSaved={() => {
+            setDialog(null);
+            refresh();
+          }}
+        />
+      )}
     </Card>
   );
 }

@@ -1,15 +1,19 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
-import type { CrmKind, FormPanelProps } from '../../types';
+import type { CrmKind } from '../../types';
+import type { LayoutFormProps } from './LayoutForm';
+
+/** What a laid-out kind's form receives besides its kind: open, record, callbacks, a relative create's preset. */
+export type LaidOutProps = Omit<LayoutFormProps, 'kind' | 'spec'>;
 
 // One lazy view per kind: the generic layout form and the kind's form spec load together, on first use.
-const views = new Map<string, LazyExoticComponent<ComponentType<FormPanelProps>>>();
+const views = new Map<string, LazyExoticComponent<ComponentType<LaidOutProps>>>();
 function viewOf(kind: CrmKind) {
   let view = views.get(kind.prefix);
   if (!view) {
     const load = kind.form!;
     view = lazy(async () => {
       const [{ LayoutForm }, { default: spec }] = await Promise.all([import('./LayoutForm'), load()]);
-      return { default: (p: FormPanelProps) => <LayoutForm kind={kind} spec={spec} {...p} /> };
+      return { default: (p: LaidOutProps) => <LayoutForm kind={kind} spec={spec} {...p} /> };
     });
     views.set(kind.prefix, view);
   }
@@ -22,7 +26,7 @@ export function preloadLaidOutForm(kind: CrmKind) {
 }
 
 /** A kind with a layout declaration (`CrmKind.form`): the generic form in the kind's sections. */
-export function LaidOutForm({ kind, ...props }: FormPanelProps & { kind: CrmKind }) {
+export function LaidOutForm({ kind, ...props }: LaidOutProps & { kind: CrmKind }) {
   const View = viewOf(kind);
   return (
     <Suspense fallback={null}>

@@ -19,13 +19,17 @@ import { validateWithSchema, zodRules } from '@/components/form/zod-rules';
 import { queryFields, recordKeys } from '../../api';
 import { useFieldLevels } from '../../fields';
 import type { CrmKind } from '../../types';
+import { ReviewButtons, useReviewBlock } from '../ReviewBlock';
 import { type ItemsContext, LayoutSectionView } from './items';
 import { type LaterProps, LaterSections, SectionNav } from './sections';
 import type { FooterProps, KindForm, WidgetRegistry } from './types';
 import './layout-form.css';
 
-// The custom fields (the dynamic form and its pickers) only for a layout that has them.
+// The custom fields (the dynamic form and its pickers), the attachments and the review section
+// (its member picker) only for a form that has them.
 const CustomFields = lazy(() => import('./CustomFields'));
+const Attachments = lazy(() => import('./Attachments'));
+const ReviewSection = lazy(() => import('../ReviewSection'));
 
 /** Spec 9: create overlays are 700 px wide. */
 const WIDTH = 700;
@@ -60,6 +64,13 @@ export type LayoutFormProps = {
   recordId?: number;
   onClose: () => void;
   onSaved: (id: number) => void;
+  /**
+   * A relative create (crm-records 4): form values from the parent record (a contract's customer
+   * and contract), filled over the defaults and locked unless `locked` says otherwise.
+   */
+  preset?: Record<string, unknown>;
+  /** Values shown but not editable; on a new record, the preset's by default. */
+  locked?: readonly string[];
 };
 
 /**
@@ -70,7 +81,7 @@ export type LayoutFormProps = {
  * their widgets from the kind's own chunk (scripts/shop-form-open.ts). One batch per opened
  * form, so a double click saves one record.
  */
-export function LayoutForm({ kind, spec, open, recordId, onClose, onSaved }: LayoutFormProps) {
+export function LayoutForm({ kind, spec, open, recordId, onClose, onSaved, preset, locked }: LayoutFormProps) {
   const { layout, words } = spec;
   const t = spec.useWords();
   const { message } = App.useApp();
@@ -84,6 +95,12 @@ export function LayoutForm({ kind, spec, open, recordId, onClose, onSaved }: Lay
   const [followUp, setFollowUp] = useState<{ then: string; id: number } | null>(null);
   // Field permissions of the user's roles on the kind's fixed fields (see crm/fields.ts).
   const level = useFieldLevels(kind.descriptor, open);
+  // A kind reviewed on the approval engine saves a draft or submits for review (ReviewBlock.tsx).
+  const review = useReviewBlock(kind.descriptor, form);
+  const lockedNames = useMemo(
+    () => new Set(locked ?? (editing ? [] : Object.keys(preset ?? {}))),
+    [locked, editing, preset],
+  );
   // The custom fields from the answer the levels read (one call): fixed ones are fieldType 1.
   const customQuery = useQuery({
     queryKey: ['crm', 'fields', kind.descriptor.label],
@@ -141,10 +158,11 @@ export function LayoutForm({ kind, spec, open, recordId, onClose, onSaved }: Lay
     if (!editing) setNewBatch(newBatchId());
     form.resetFields();
     form.setFieldsValue({
-      ...(editing ? (source.values ?? spec.defaults()) : spec.defaults()),
+      ...(editing ? (source.values ?? spec.defaults()) : { ...spec.defaults(), ...preset }),
       custom: initialValues(custom, editing ? source.customValues : undefined),
     });
-  }, [open, ready, recordId, editing, source.values, source.customValues, custom, spec, form]);
+    if (!editing && preset) spec.onPreset?.(preset, form);
+  }, [open, ready, recordId, editing, source.values, source.customValues, custom, spec, form, preset]);
 
   const fixedByName = useMemo(
     () => new Map<string, FixedField>(kind.descriptor.fixedFields.map((f) => [f.fieldName, f])),
@@ -156,18 +174,22 @@ export function LayoutForm({ kind, spec, open, recordId, onClose, onSaved }: Lay
     level,
     rules,
     flags: source.flags,
+    locked: lockedNames,
     fixedOf: (name) => fixedByName.get(name),
     t,
     base: { form, t, editing, recordId, context: source.context, batchId },
   };
 
-  const submit = async (then?: string) => {
+  const submit = async (then?: string, draft = false) => {
     // The whole form is checked, so not before every section is there (a frame or two).
     if (saving || !allMounted) return;
     // A field the user cannot fill is not required of them (the server keeps its stored value).
     const notFillable = kind.descriptor.fixedFields.map((f) => f.fieldName).filter((n) => level(n) !== 3);
     const parsed = await validateWithSchema(form, spec.schema(notFillable), spec.toInput, spec.fieldOf);
     if (!parsed) return;
+    // A submission to a chosen flow without its approver is marked there, not sent.
+    const reviewPart = review.reviewed ? review.part(draft) : undefined;
+    if (reviewPart === null) return;
     const values = form.getFieldsValue(true) as Record<string, unknown>;
     // Hidden fields are never sent (the server refuses them); a new record sends no read-only
     // one either, an edit sends those unchanged.
@@ -184,6 +206,7 @@ export function LayoutForm({ kind, spec, open, recordId, onClose, onSaved }: Lay
         batchId,
         context: source.context,
         ...(custom.length ? { custom: collectFields(custom, (values.custom ?? {}) as Record<string, unknown>) } : {}),
+        ...(reviewPart ? { review: reviewPart } : {}),
       });
     } catch {
       setSaving(false);
@@ -208,7 +231,7 @@ export function LayoutForm({ kind, spec, open, recordId, onClose, onSaved }: Lay
 
   const reset = () => form.setFieldsValue({ ...spec.defaults(), custom: initialValues(custom) });
   const footerProps: FooterProps = {
-    submit: (then) => void submit(then),
+    submit: (then, draft) => void submit(then, draft),
     reset,
     onClose,
     saving,
@@ -218,7 +241,7 @@ export function LayoutForm({ kind, spec, open, recordId, onClose, onSaved }: Lay
     saveLabel: t(editing ? (words.save?.edit ?? words.edit) : (words.save?.create ?? words.create)),
     cancelLabel: t(words.cancel),
   };
-  const Footer = spec.footer ?? DefaultFooter;
+  const Footer = spec.footer ?? (review.reviewed ? ReviewFooter : DefaultFooter);
   const Later = laterView(spec);
   const anchored = sections.length > 1;
   const done = () => {
@@ -248,7 +271,13 @@ export function LayoutForm({ kind, spec, open, recordId, onClose, onSaved }: Lay
             <div style={{ height: 200 }} />
           </Spin>
         ) : (
-          <Form form={form} layout="vertical" initialValues={spec.defaults()} className="layout-form">
+          <Form
+            form={form}
+            layout="vertical"
+            initialValues={spec.defaults()}
+            className="layout-form"
+            onValuesChange={spec.onValuesChange && ((changed) => spec.onValuesChange?.(changed, form))}
+          >
             {anchored && (
               <SectionNav
                 sections={sections}
@@ -270,10 +299,30 @@ export function LayoutForm({ kind, spec, open, recordId, onClose, onSaved }: Lay
                 <CustomFields fields={custom} title={t(words.customFields ?? 'customFields')} />
               </Suspense>
             )}
+            {layout.attachments && kind.descriptor.features.attachments && (
+              <Suspense fallback={<Spin />}>
+                <Attachments batchId={batchId} title={t(words.attachments ?? 'attachments')} />
+              </Suspense>
+            )}
+            {review.reviewed && (
+              <Suspense fallback={<Spin />}>
+                <ReviewSection flow={review.flow} />
+              </Suspense>
+            )}
           </Form>
         )}
       </Drawer>
     </>
+  );
+}
+
+/** A reviewed kind's cancel, 保存草稿 and 提交审核 (ReviewBlock.tsx), on the right. */
+function ReviewFooter({ submit, onClose, saving, ready, cancelLabel }: FooterProps) {
+  return (
+    <Space style={{ float: 'right' }}>
+      <Button onClick={onClose}>{cancelLabel}</Button>
+      <ReviewButtons saving={saving} disabled={!ready} onSave={(draft) => submit(undefined, draft)} />
+    </Space>
   );
 }
 

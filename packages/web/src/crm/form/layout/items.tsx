@@ -42,6 +42,8 @@ export type ItemsContext = {
   level: FieldLevel;
   rules: (field: string) => Rule[];
   flags: Record<string, boolean>;
+  /** Values a relative create locks (the parent's customer and contract). */
+  locked: ReadonlySet<string>;
   fixedOf: (name: string) => FixedField | undefined;
   t: FormWords;
   base: Omit<WidgetContext, 'field' | 'fixed' | 'label'>;
@@ -53,7 +55,7 @@ export type ItemsContext = {
  * mark (not the user's to fill; the server refuses changing it).
  */
 export function LayoutItem({ field, items }: { field: LayoutField; items: ItemsContext }) {
-  const { widgets, level, rules, flags, fixedOf, t, base } = items;
+  const { widgets, level, rules, flags, locked, fixedOf, t, base } = items;
   const gate = field.gatedBy ?? field.field;
   const access = level(gate);
   if (access === 1 || (field.onlyIf && !flags[field.onlyIf])) return null;
@@ -84,7 +86,7 @@ export function LayoutItem({ field, items }: { field: LayoutField; items: ItemsC
       className={`layout-form__item layout-form__item--${field.width ?? 'full'}`}
     >
       <Control
-        disabled={!writable || Boolean(field.lockedIf && flags[field.lockedIf])}
+        disabled={!writable || locked.has(field.field) || Boolean(field.lockedIf && flags[field.lockedIf])}
         placeholder={field.placeholder ? t(field.placeholder) : undefined}
         ctx={{ ...base, field, fixed, label }}
       />

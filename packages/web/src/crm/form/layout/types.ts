@@ -3,6 +3,7 @@ import type { FormInstance } from 'antd';
 import type { ComponentType, ReactNode } from 'react';
 import type { FieldValues } from '@/components/dynamic-form/values';
 import type { SchemaLike, ToInput } from '@/components/form/zod-rules';
+import type { ReviewPart } from '../ReviewBlock';
 
 /** A kind's form messages (its `defineMessages` hook's answer), read by key. */
 export type FormWords = (key: string, vars?: Record<string, string | number>) => string;
@@ -66,10 +67,13 @@ export type SaveInput<C = unknown> = {
   context: C;
   /** The custom fields' values, when the layout has custom fields and the kind defines some. */
   custom?: { fieldName: string; value: unknown }[];
+  /** A kind declaring `review`: a draft (checkStatus 5) or the chosen flow's approver (ReviewBlock.tsx). */
+  review?: ReviewPart;
 };
 
 export type FooterProps = {
-  submit: (then?: string) => void;
+  /** Save; `then` asks for the kind's follow-up, `draft` saves a reviewed kind's draft. */
+  submit: (then?: string, draft?: boolean) => void;
   reset: () => void;
   onClose: () => void;
   saving: boolean;
@@ -116,9 +120,17 @@ export type KindForm<C = unknown> = {
     /** A refused save says this and closes (the customer panel, shell spec 8.4); else the form stays. */
     failed?: string;
     customFields?: string;
+    attachments?: string;
   };
   /** Buttons of the kind's own (重置, 保存并新建联系人); the default is cancel and save. */
   footer?: ComponentType<FooterProps>;
   /** After a save asked with `then`: what opens in the form's place (a first contact). */
   followUp?: (then: string, id: number, done: () => void) => ReactNode;
+  /**
+   * What one value the person changed does to others (another customer empties the contract
+   * chosen among its own); called after the change, as antd's `onValuesChange`.
+   */
+  onValuesChange?: (changed: Record<string, unknown>, form: FormInstance) => void;
+  /** What a relative create's preset brings along once the form is filled (an opportunity's products). */
+  onPreset?: (preset: Record<string, unknown>, form: FormInstance) => void;
 };
