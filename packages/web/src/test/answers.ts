@@ -63,16 +63,3 @@ export const responseOf = (reply: RawReply): Response => reply[raw];
 /** A success answer for `path`, typed by its contract: for a test's own fetch stub. */
 export const answered = <P extends ContractPath>(_path: P, data: Answer<P>): Response =>
   new Response(JSON.stringify({ code: 0, msg: 'success', data }));
-
-/** Every field optional, all the way down: for the rare answer a test states in part only. */
-export type DeepPartial<T> = T extends readonly (infer U)[]
-  ? DeepPartial<U>[]
-  : T extends object
-    ? { [K in keyof T]?: DeepPartial<T[K]> }
-    : T;
-
-/**
- * An answer given in part, where a test needs only some fields and the component reads no others;
- * the fields given are still checked against the contract. Prefer a typed builder of a full row.
- */
-export const partial = <P extends ContractPath>(_path: P, data: DeepPartial<Answer<P>>): Answer<P> => data as Answer<P>;

@@ -12,7 +12,7 @@ import { type Answers, answerable, isRawReply, responseOf, type SentBody } from 
 import type { Permitted } from './api';
 
 // The typed fixtures' helpers, where the tests have always taken them from.
-export { partial, rawResponse, refuse } from '@/test/answers';
+export { rawResponse, refuse } from '@/test/answers';
 
 export type Call = { path: string; body: SentBody };
 
