@@ -1,7 +1,8 @@
-import { biPages } from '@crm/shared';
+import { type Answer, biPages } from '@crm/shared';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saver } from '@/crm/records/excel/api';
+import { answered } from '@/test/answers';
 import { renderWithApp } from '@/workbench/examine/test-utils';
 import { AnalysisPage } from './AnalysisPage';
 
@@ -32,7 +33,7 @@ const period = {
   lastYearStart: '2025-01-01',
   lastYearEnd: '2025-12-31',
 };
-const answer = (type: string) => ({
+const answer = (type: string): Answer<'/biEmployee/contractMoneyStats'> => ({
   period,
   dimension: 'bucket',
   bucket: 'month',
@@ -48,7 +49,6 @@ const answer = (type: string) => ({
   ],
   total: { values: { contractMoney: 3000.5 }, previous: { contractMoney: 2000 }, lastYear: { contractMoney: 4000 } },
 });
-const ok = (data: unknown) => new Response(JSON.stringify({ code: 0, msg: 'success', data }));
 let seen: { path: string; body: Record<string, unknown> }[];
 const saved: string[] = [];
 
@@ -62,9 +62,10 @@ beforeEach(() => {
       const path = String(input);
       const body = JSON.parse(String(init?.body ?? '{}'));
       seen.push({ path, body });
-      if (path === '/biEmployee/contractMoneyStats') return ok(answer(body.type));
+      if (path === '/biEmployee/contractMoneyStats')
+        return answered('/biEmployee/contractMoneyStats', answer(body.type));
       if (path === '/bi/drill')
-        return ok({
+        return answered('/bi/drill', {
           list: [{ kind: 'contract', id: 7, name: '一号合同', ownerName: '孙丽', day: '2026-03-05', value: 3000.5 }],
           totalRow: 1,
           page: 1,

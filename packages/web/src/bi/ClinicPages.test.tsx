@@ -1,6 +1,7 @@
-import { biPages } from '@crm/shared';
+import { type Answer, biPages } from '@crm/shared';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answered } from '@/test/answers';
 import { renderWithApp } from '@/workbench/examine/test-utils';
 import { AnalysisPage } from './AnalysisPage';
 import { biArea } from './area';
@@ -24,7 +25,7 @@ const figures = {
   avgTicket: 835,
 };
 const zero = Object.fromEntries(Object.keys(figures).map((k) => [k, 0]));
-const answer = {
+const answer: Answer<'/biClinic/performancePandect'> = {
   period: {
     start: '2026-11-01',
     end: '2026-11-30',
@@ -49,13 +50,17 @@ beforeEach(() => {
       const path = String(input);
       const body = JSON.parse(String(init?.body ?? '{}'));
       seen.push({ path, body });
-      const ok = (data: unknown) => new Response(JSON.stringify({ code: 0, msg: 'success', data }));
-      if (path === '/biClinic/performancePandect') return ok(answer);
+      if (path === '/biClinic/performancePandect') return answered('/biClinic/performancePandect', answer);
       // The overview's visit analyses (到院与成交, 到店类型): an empty month.
       if (path === '/biClinic/visitPandect' || path === '/biClinic/visitTypes')
-        return ok({ ...answer, measures: ['visitCount'], rows: [], total: { values: {}, previous: {}, lastYear: {} } });
+        return answered('/biClinic/visitTypes', {
+          ...answer,
+          measures: ['visitCount'],
+          rows: [],
+          total: { values: {}, previous: {}, lastYear: {} },
+        });
       if (path === '/bi/drill')
-        return ok({
+        return answered('/bi/drill', {
           list: [
             {
               kind: 'performance',

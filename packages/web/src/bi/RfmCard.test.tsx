@@ -1,8 +1,9 @@
-import { rfmSegments } from '@crm/shared';
+import { type Answer, rfmSegments } from '@crm/shared';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LangProvider, useLang } from '@/i18n';
+import { answered } from '@/test/answers';
 import { renderWithApp } from '@/workbench/examine/test-utils';
 import { AnalysisCard } from './AnalysisCard';
 import { DrillModal } from './DrillModal';
@@ -15,7 +16,7 @@ vi.mock('./Chart', () => ({
 }));
 
 const zero = { rfmCustomers: 0, rfmOrders: 0, rfmMoney: 0, rfmAvgRecency: 0 };
-const answer = {
+const answer: Answer<'/biClinic/clientRfm'> = {
   period: {
     start: '2020-01-01',
     end: '2020-03-31',
@@ -48,10 +49,9 @@ beforeEach(() => {
       const path = String(input);
       const body = JSON.parse(String(init?.body ?? '{}'));
       seen.push({ path, body });
-      const ok = (data: unknown) => new Response(JSON.stringify({ code: 0, msg: 'success', data }));
-      if (path === '/biClinic/clientRfm') return ok(answer);
+      if (path === '/biClinic/clientRfm') return answered('/biClinic/clientRfm', answer);
       if (path === '/bi/drill')
-        return ok({
+        return answered('/bi/drill', {
           list: [
             {
               kind: 'customer',

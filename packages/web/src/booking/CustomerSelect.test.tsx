@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { recordRow } from '@/test/crm-records';
 import { fakeFetch, renderWithApp } from '@/workbench/examine/test-utils';
 import { CustomerSelect } from './pickers';
 
@@ -8,7 +9,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const page = (list: unknown[]) => ({ list, totalRow: list.length, page: 1, limit: 20 });
+const page = <T,>(list: T[]) => ({ list, totalRow: list.length, page: 1, limit: 20 });
 const holder = { customerId: 7, customerName: '林婉清', mobile: '13912340001', cardNumber: 'VIP-001' };
 
 const type = async (text: string) => {
@@ -23,7 +24,7 @@ describe('the triage desk’s customer search (会员卡号)', { timeout: 60_000
   it('lists the exact card’s holder first, with the card, before the name and phone matches', async () => {
     const calls = fakeFetch({
       '/clinic/visit/byCard': holder,
-      '/CrmCustomer/queryPageList': page([{ customerId: 9, customerName: '陈雨桐', mobile: '13912340002' }]),
+      '/CrmCustomer/queryPageList': page([recordRow({ customerId: 9, customerName: '陈雨桐', mobile: '13912340002' })]),
     });
     renderWithApp(<CustomerSelect byCard />);
     await type('vip-001');

@@ -1,28 +1,44 @@
+import { type Answer, type AuthObject, type ContractPath, DEFAULT_TIME_ZONE, type Profile } from '@crm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LangProvider } from '@/i18n';
+import { crmCounts, oaCounts } from '@/test/backlog';
 import { FeedbackBinder } from './feedback';
 import { resetRequestState } from './request';
 import { routes } from './router';
 import { sessionStore } from './session-store';
 
-type Answer = { code: number; msg: string; data: unknown };
-const ok = (data: unknown): Answer => ({ code: 0, msg: 'success', data });
-const user = {
+/** The whole body the fake server sends: a success's data is typed by the path's contract. */
+type Reply<T> = { code: number; msg: string; data: T | null };
+const ok = <T,>(data: T): Reply<T> => ({ code: 0, msg: 'success', data });
+type Server = { [P in ContractPath]?: () => Reply<Answer<P>> };
+const user: Profile = {
   userId: 5,
   username: 'sunli',
   realname: '孙丽',
   img: '',
+  mobile: '',
+  email: '',
+  sex: 1,
+  num: '',
   post: '销售代表',
+  status: 1,
   deptName: '销售一部',
   deptId: 3,
+  parentId: null,
+  parentName: '',
+  roleIds: [],
+  roleNames: '',
+  createTime: '2026-01-05 09:00:00',
+  lastLoginTime: null,
+  isAdmin: false,
 };
-const staffAuth = { oa: { examine: { use: true } }, crm: { customer: { index: true } } };
+const staffAuth: AuthObject = { oa: { examine: { use: true } }, crm: { customer: { index: true } } };
 
-let server: Record<string, () => Answer>;
+let server: Server;
 const calls: string[] = [];
 
 beforeEach(() => {
@@ -32,9 +48,9 @@ beforeEach(() => {
   server = {
     '/system/role/auth': () => ok(staffAuth),
     '/system/user/queryLoginUser': () => ok(user),
-    '/sysConfig/query': () => ok({ companyName: '', logo: '', portalUrl: '' }),
-    '/OaBackLog/num': () => ok({ examineNum: 120, taskNum: 3, eventNum: 0, logNum: 0, announcementNum: 0 }),
-    '/CrmBackLog/num': () => ok({ todayCustomer: 2, totalNum: 2 }),
+    '/sysConfig/query': () => ok({ companyName: '', logo: '', portalUrl: '', timeZone: DEFAULT_TIME_ZONE, name: '' }),
+    '/OaBackLog/num': () => ok(oaCounts({ examineNum: 120, taskNum: 3 })),
+    '/CrmBackLog/num': () => ok(crmCounts({ todayCustomer: 2 })),
     '/logout': () => ok(null),
   };
   vi.stubGlobal(
@@ -42,7 +58,7 @@ beforeEach(() => {
     vi.fn(async (input: RequestInfo | URL) => {
       const path = String(input).split('?')[0]!;
       calls.push(path);
-      const answer = server[path]?.() ?? { code: 404, msg: '请求的接口不存在', data: null };
+      const answer = server[path as ContractPath]?.() ?? { code: 404, msg: '请求的接口不存在', data: null };
       return new Response(JSON.stringify(answer));
     }),
   );
@@ -114,13 +130,13 @@ describe('signed-in shell', () => {
 
   it('shows the CRM to-do total on the customer menu item, capped at 99+', async () => {
     sessionStore.save({ token: 't' });
-    server['/CrmBackLog/num'] = () => ok({ todayCustomer: 100, followCustomer: 50, totalNum: 150 });
+    server['/CrmBackLog/num'] = () => ok(crmCounts({ todayCustomer: 100, followCustomer: 50 }));
     renderAt('/crm/customer');
     const badge = await screen.findByTitle('150', {}, { timeout: 5000 });
     expect(badge.textContent).toBe('99+');
     expect(badge.closest('.ant-menu-item')?.textContent).toContain('客户');
     cleanup();
-    server['/CrmBackLog/num'] = () => ok({ todayCustomer: 2, followCustomer: 5, totalNum: 7 });
+    server['/CrmBackLog/num'] = () => ok(crmCounts({ todayCustomer: 2, followCustomer: 5 }));
     renderAt('/crm/customer');
     const small = await screen.findByTitle('7', {}, { timeout: 5000 });
     expect(small.closest('.ant-menu-item')?.textContent).toContain('客户');

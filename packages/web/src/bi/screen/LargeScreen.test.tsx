@@ -1,3 +1,4 @@
+import type { Answer } from '@crm/shared';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import LargeScreen from './LargeScreen';
@@ -10,7 +11,7 @@ vi.mock('../Chart', () => ({
 }));
 
 const token = 'T'.repeat(32);
-const figures = {
+const figures: Answer<'/largeScreen/figures'> = {
   title: '销售一部',
   day: '2026-11-26',
   figures: { visitCount: 12, dealVisits: 5, cashPerformance: 12_345.6, consumptionPerformance: 800 },
@@ -21,7 +22,8 @@ const figures = {
     consumptionPerformance: 0,
   })),
 };
-let answer: unknown;
+/** The whole body the link's call answers: the figures, or a refusal. */
+let answer: { code: number; msg: string; data: Answer<'/largeScreen/figures'> | null };
 let bodies: unknown[];
 
 beforeEach(() => {

@@ -1,5 +1,6 @@
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pickerUser, userPage } from '@/test/people';
 import { open, sent, type } from './test-support';
 
 // As it will be once the save takes `discountReason` (the 折扣审批 path): the shared schema decides.
@@ -47,7 +48,7 @@ describe('开单 below the floor, with the discount approval', { timeout: 60_000
   it('asks for the approver when 折扣审批 lets the opener choose, and sends checkUserId', async () => {
     const calls = open([{ orderId: 9, number: '202611260001', status: 1, payable: 60_000, lines: [] }], undefined, {
       '/clinic/approval/flow': { enabled: true, chooseApprover: true, steps: [] },
-      '/system/user/queryUserList': { list: [{ userId: 2, realname: '王建国' }], totalRow: 1 },
+      '/system/user/queryUserList': userPage(pickerUser(2, '王建国')),
     });
     fireEvent.click(await screen.findByLabelText('添加 光子嫩肤'));
     await screen.findByText('最低成交价 680.00');

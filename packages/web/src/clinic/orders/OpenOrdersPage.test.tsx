@@ -1,3 +1,4 @@
+import type { Answer } from '@crm/shared';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refuse } from '@/workbench/examine/test-utils';
@@ -71,7 +72,7 @@ describe('开单', { timeout: 60_000 }, () => {
   });
 
   it('edits an unpaid order through update, and refuses to edit a charged one', async () => {
-    const info = (status: number) => ({
+    const info = (status: number): Answer<'/clinic/order/info'> => ({
       orderId: 9,
       number: '202611260001',
       businessDay: '2026-11-26',
@@ -96,6 +97,7 @@ describe('开单', { timeout: 60_000 }, () => {
           lineId: 1,
           projectId: 2,
           setMealId: null,
+          setMealGroup: null,
           name: '水光针',
           quantity: 2,
           sessions: 6,

@@ -1,5 +1,8 @@
+import type { Answer } from '@crm/shared';
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
+import type { Answers, RawReply } from '@/test/answers';
+import { recordDetail } from '@/test/crm-records';
 import { type Call, fakeFetch, renderWithApp } from '@/workbench/examine/test-utils';
 import OpenOrdersPage from './OpenOrdersPage';
 
@@ -39,15 +42,19 @@ export const project = (projectId: number, name: string, price: number, salesPri
 });
 export const projects = [project(1, '光子嫩肤', 128_000, 88_000, 5), project(2, '水光针', 198_000, 128_000, 3)];
 export const floors: Record<number, number> = { 1: 68_000, 2: 98_000 };
+/** One answer of the order's save, in the order the test's saves are made. */
+export type SaveAnswer = Answer<'/CrmCustomerProjectDealRecord/save'> | RawReply;
 export const sent = (calls: Call[], path: string) => calls.filter((c) => c.path === path).map((c) => c.body);
 
-export function open(saveAnswers: unknown[], route = '/openOrders?customerId=4', extra: Record<string, unknown> = {}) {
+export function open(saveAnswers: SaveAnswer[], route = '/openOrders?customerId=4', extra: Answers = {}) {
   const calls = fakeFetch({
     ...extra,
-    '/CrmCustomer/queryById': {
-      record: { customerId: 4, customerName: '陈雨桐', mobile: '13800000001', shopOwnerName: '悦美门店' },
-      access: { read: true, write: true, owner: true },
-    },
+    '/CrmCustomer/queryById': recordDetail({
+      customerId: 4,
+      customerName: '陈雨桐',
+      mobile: '13800000001',
+      shopOwnerName: '悦美门店',
+    }),
     '/clinic/account/info': {
       customerId: 4,
       principal: 50_000,
@@ -75,7 +82,7 @@ export function open(saveAnswers: unknown[], route = '/openOrders?customerId=4',
         floor: floors[l.projectId]! * l.quantity,
       })),
     }),
-    '/CrmCustomerProjectDealRecord/save': () => saveAnswers.shift(),
+    '/CrmCustomerProjectDealRecord/save': () => saveAnswers.shift()!,
   });
   renderWithApp(
     <Routes>

@@ -3,6 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App, Button, Form } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answered } from '@/test/answers';
+import { recordDetail } from '@/test/crm-records';
 import { DynamicDisplay } from './DynamicDisplay';
 import { DynamicFormFields } from './DynamicFormFields';
 import { collectFields, initialValues } from './values';
@@ -10,7 +12,8 @@ import { collectFields, initialValues } from './values';
 const def = (name: string, formType: FieldDefinition['formType'], extra: Partial<FieldDefinition> = {}) =>
   ({ name, formType, isNull: 0, isUnique: 0, options: [], inputTips: '', ...extra }) as FieldDefinition;
 
-const ok = (data: unknown) => new Response(JSON.stringify({ code: 0, msg: 'success', data }));
+// Every other read the fields make (options, files) finds an empty list.
+const emptyList = () => new Response(JSON.stringify({ code: 0, msg: 'success', data: [] }));
 
 function Harness({ fields, onSubmit }: { fields: FieldDefinition[]; onSubmit: (v: unknown) => void }) {
   const [form] = Form.useForm();
@@ -44,7 +47,7 @@ const submit = () => fireEvent.click(screen.getByText('submit'));
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
-    vi.fn(() => Promise.resolve(ok([]))),
+    vi.fn(() => Promise.resolve(emptyList())),
   );
 });
 afterEach(() => {
@@ -189,11 +192,9 @@ describe('DynamicDisplay', { timeout: 20_000 }, () => {
       'fetch',
       vi.fn((url: string) =>
         Promise.resolve(
-          ok(
-            String(url).endsWith('/CrmBusiness/queryById')
-              ? { record: { businessId: 1, businessName: '水光疗程' } }
-              : [],
-          ),
+          String(url).endsWith('/CrmBusiness/queryById')
+            ? answered('/CrmBusiness/queryById', recordDetail({ businessId: 1, businessName: '水光疗程' }))
+            : emptyList(),
         ),
       ),
     );

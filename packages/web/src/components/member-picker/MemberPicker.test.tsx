@@ -3,6 +3,7 @@ import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } f
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answered } from '@/test/answers';
 import { MemberPicker, type MemberPickerProps } from './MemberPicker';
 import { MemberSelect } from './MemberSelect';
 import type { DeptNode, PickerValue, UserRow } from './types';
@@ -43,13 +44,12 @@ const users: UserRow[] = [
 ];
 
 const calls: { path: string; body: URLSearchParams }[] = [];
-const ok = (data: unknown) => new Response(JSON.stringify({ code: 0, msg: 'success', data }));
 
 function fakeServer(input: RequestInfo | URL, init?: RequestInit) {
   const path = String(input);
   const body = new URLSearchParams(String(init?.body ?? ''));
   calls.push({ path, body });
-  if (path === '/system/dept/queryDeptTree') return Promise.resolve(ok(tree));
+  if (path === '/system/dept/queryDeptTree') return Promise.resolve(answered('/system/dept/queryDeptTree', tree));
   if (path === '/system/user/queryUserList') {
     const deptId = body.get('deptId');
     const search = body.get('search');
@@ -59,7 +59,12 @@ function fakeServer(input: RequestInfo | URL, init?: RequestInit) {
       (u) => (!deptId || String(u.deptId) === deptId) && (!search || u.realname.includes(search)),
     );
     return Promise.resolve(
-      ok({ list: rows.slice((page - 1) * limit, page * limit), totalRow: rows.length, page, limit }),
+      answered('/system/user/queryUserList', {
+        list: rows.slice((page - 1) * limit, page * limit),
+        totalRow: rows.length,
+        page,
+        limit,
+      }),
     );
   }
   return Promise.resolve(new Response(JSON.stringify({ code: 404, msg: 'not found', data: null })));

@@ -1,4 +1,4 @@
-import { customerKind } from '@crm/shared';
+import { customerKind, type Scene } from '@crm/shared';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, renderWithApp } from '@/workbench/examine/test-utils';
@@ -23,7 +23,7 @@ const customers = Array.from({ length: 23 }, (_, i) => ({
   updateTime: '2026-11-20T02:00:00.000Z',
   nextTime: null,
 }));
-const scenes = [
+const scenes: Scene[] = [
   { sceneId: -1, name: '全部', isDefault: 0, isSystem: true, data: {} },
   { sceneId: -2, name: '我负责的', isDefault: 1, isSystem: true, data: {} },
 ];

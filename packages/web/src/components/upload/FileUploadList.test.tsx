@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answered } from '@/test/answers';
 import { FileUploadList } from './FileUploadList';
 
 const info = (fileId: number, name: string, size: number, mime = 'application/pdf', staged = true): FileInfo => ({
@@ -21,18 +22,17 @@ const info = (fileId: number, name: string, size: number, mime = 'application/pd
 const longName = '二〇二四年第二季度门店装修验收报告及整改意见汇总.pdf';
 let batch: FileInfo[];
 const calls: { path: string; body: URLSearchParams | FormData }[] = [];
-const ok = (data: unknown) => new Response(JSON.stringify({ code: 0, msg: 'success', data }));
 
 function fakeServer(input: RequestInfo | URL, init?: RequestInit) {
   const path = String(input);
   const body = init?.body instanceof FormData ? init.body : new URLSearchParams(String(init?.body ?? ''));
   calls.push({ path, body });
-  if (path === '/file/queryByBatchId') return Promise.resolve(ok(batch));
-  if (path === '/file/removeById') return Promise.resolve(ok(null));
+  if (path === '/file/queryByBatchId') return Promise.resolve(answered('/file/queryByBatchId', batch));
+  if (path === '/file/removeById') return Promise.resolve(answered('/file/removeById', null));
   if (path === '/file/renameFileById') {
     const params = body as URLSearchParams;
     const file = batch.find((f) => f.fileId === Number(params.get('fileId')))!;
-    return Promise.resolve(ok({ ...file, name: params.get('name') }));
+    return Promise.resolve(answered('/file/renameFileById', { ...file, name: params.get('name')! }));
   }
   if (path === '/file/upload') {
     const form = body as FormData;
@@ -41,7 +41,7 @@ function fakeServer(input: RequestInfo | URL, init?: RequestInit) {
       ...info(9, file.name, file.size, file.type),
       batchId: String(form.get('batchId') || 'new-batch'),
     };
-    return Promise.resolve(ok(created));
+    return Promise.resolve(answered('/file/upload', { ...created, file_id: created.fileId }));
   }
   return Promise.resolve(new Response(JSON.stringify({ code: 404, msg: 'not found', data: null })));
 }

@@ -1,13 +1,13 @@
-import { buildAuthObject } from '@crm/shared';
+import { type Answer, buildAuthObject } from '@crm/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEY } from '@/shell/session';
+import { answered } from '@/test/answers';
 import { CallButton } from './CallButton';
 
 const user = { userId: 5, username: 'sunli', realname: '孙丽', img: '', post: '销售代表', deptName: '销售一部' };
-const ok = (data: unknown) => new Response(JSON.stringify({ code: 0, msg: 'success', data }));
 
 function renderButton(keys: string[]) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -22,7 +22,7 @@ function renderButton(keys: string[]) {
 }
 
 let sent: { path: string; body: string }[];
-let states: string[];
+let states: Answer<'/moor/callState'>['status'][];
 
 beforeEach(() => {
   sent = [];
@@ -34,11 +34,17 @@ beforeEach(() => {
       const path = String(input);
       sent.push({ path, body: String(init?.body ?? '') });
       if (path === '/moor/call')
-        return ok({ callId: 'c1', status: 'ringing', answered: false, duration: 0, followId: null });
+        return answered('/moor/call', {
+          callId: 'c1',
+          status: 'ringing',
+          answered: false,
+          duration: 0,
+          followId: null,
+        });
       if (path === '/moor/callState') {
         const status = states.shift() ?? 'ended';
         const ended = status === 'ended';
-        return ok({
+        return answered('/moor/callState', {
           callId: 'c1',
           status,
           answered: status !== 'ringing',

@@ -1,6 +1,8 @@
-import { contractKind, fixedDefinitions } from '@crm/shared';
+import { contractKind, type FlowInfo } from '@crm/shared';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Answers } from '@/test/answers';
+import { queryFieldsOf, recordDetail, recordRow } from '@/test/crm-records';
 import { fakeFetch, renderWithApp } from '@/workbench/examine/test-utils';
 import { LaidOutForm, type LaidOutProps } from '../form/layout/LaidOutForm';
 import { contractEntry } from './kinds';
@@ -12,8 +14,8 @@ const ContractFormPanel = (props: LaidOutProps) => <LaidOutForm kind={contractEn
 configure({ asyncUtilTimeout: 15_000 });
 
 const customers = [
-  { customerId: 4, customerName: '林婉清' },
-  { customerId: 5, customerName: '陈雨桐' },
+  recordRow({ customerId: 4, customerName: '林婉清' }),
+  recordRow({ customerId: 5, customerName: '陈雨桐' }),
 ];
 const line = {
   productId: 1,
@@ -26,16 +28,16 @@ const line = {
   discount: 8.16,
   subtotal: 1800,
 };
-const answers = (saved: unknown[]) => ({
-  '/field/queryField': fixedDefinitions(contractKind),
+const answers = (saved: unknown[]): Answers => ({
+  '/field/queryField': queryFieldsOf(contractKind),
   '/OaExamine/queryExamineFlowInfo': { examineType: 2, examineSteps: [], examineUser: null, examineUserName: '' },
-  '/CrmCustomer/queryScene': [{ sceneId: 1, name: '全部客户', isDefault: 1 }],
+  '/CrmCustomer/queryScene': [{ sceneId: 1, name: '全部客户', isDefault: 1, isSystem: true, data: {} }],
   '/CrmCustomer/queryPageList': { list: customers, totalRow: 2, page: 1, limit: 10 },
   '/CrmCustomer/queryBusiness': (body: Record<string, unknown>) => ({
     list:
       body.customerId === 4
-        ? [{ businessId: 31, businessName: '林婉清的水光疗程' }]
-        : [{ businessId: 32, businessName: '陈雨桐的填充疗程' }],
+        ? [recordRow({ businessId: 31, businessName: '林婉清的水光疗程' })]
+        : [recordRow({ businessId: 32, businessName: '陈雨桐的填充疗程' })],
     totalRow: 1,
     page: 1,
     limit: 100,
@@ -119,7 +121,7 @@ describe('a contract made from an opportunity’s 合同 tab (a relative create)
 });
 
 describe('the contract form’s review section and buttons (crm-records 2)', { timeout: 120_000 }, () => {
-  const render = (flow: unknown) => {
+  const render = (flow: FlowInfo) => {
     const saved: { entity: Record<string, unknown> }[] = [];
     fakeFetch({ ...answers(saved), '/OaExamine/queryExamineFlowInfo': flow });
     renderWithApp(<ContractFormPanel open onClose={() => {}} onSaved={() => {}} />, {
@@ -168,8 +170,8 @@ describe('the contract form’s review section and buttons (crm-records 2)', { t
     render({
       examineType: 1,
       examineSteps: [
-        { userList: [{ userId: 2, realname: '王主管' }] },
-        { userList: [{ userId: 3, realname: '李总' }] },
+        { stepType: 2, userList: [{ userId: 2, realname: '王主管' }] },
+        { stepType: 2, userList: [{ userId: 3, realname: '李总' }] },
       ],
       examineUser: null,
       examineUserName: '',
@@ -204,10 +206,15 @@ describe('the contract form’s review section and buttons (crm-records 2)', { t
     const saved: unknown[] = [];
     fakeFetch({
       ...answers(saved),
-      '/field/queryField': fixedDefinitions(contractKind).filter((f) => f.fieldName !== 'customerId'),
-      '/CrmContract/queryById': {
-        record: { contractId: 9, name: '旧合同', num: 'HT-9', money: 100, checkStatus: 5, batchId: 'b-contract-9' },
-      },
+      '/field/queryField': queryFieldsOf(contractKind).filter((f) => f.fieldName !== 'customerId'),
+      '/CrmContract/queryById': recordDetail({
+        contractId: 9,
+        name: '旧合同',
+        num: 'HT-9',
+        money: 100,
+        checkStatus: 5,
+        batchId: 'b-contract-9',
+      }),
       '/CrmContract/qureyProductListByContractId': { list: [], money: 0, discountRate: 0 },
     });
     renderWithApp(<ContractFormPanel open recordId={9} onClose={() => {}} onSaved={() => {}} />, {

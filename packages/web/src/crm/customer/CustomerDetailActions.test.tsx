@@ -25,7 +25,7 @@ const sent = (calls: Call[], path: string) => calls.filter((c) => c.path === pat
 
 describe('客户详情：锁定与成交状态', { timeout: 60_000 }, () => {
   it('locks an unlocked customer after confirmation and refreshes the detail', async () => {
-    const calls = fakeFetch({ '/CrmCustomer/lock': null });
+    const calls = fakeFetch({ '/CrmCustomer/lock': { count: 1 } });
     const refresh = show();
     fireEvent.click(button(/^锁\s?定$/));
     expect(await screen.findByText('确定锁定该客户吗？锁定的客户不会被自动放入公海。')).toBeTruthy();
@@ -35,7 +35,7 @@ describe('客户详情：锁定与成交状态', { timeout: 60_000 }, () => {
   });
 
   it('unlocks a locked customer, showing its state', async () => {
-    const calls = fakeFetch({ '/CrmCustomer/lock': null });
+    const calls = fakeFetch({ '/CrmCustomer/lock': { count: 1 } });
     const refresh = show({ record: row({ isLock: true, dealStatus: 1 }) });
     expect(screen.getByText('已锁定')).toBeTruthy();
     expect(screen.getByText('已成交')).toBeTruthy();

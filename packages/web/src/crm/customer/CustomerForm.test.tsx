@@ -1,6 +1,7 @@
 import { type CustomerEdit, customerKind } from '@crm/shared';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Answers } from '@/test/answers';
 import { fieldDef } from '@/test/crm-records';
 import { fakeFetch, refuse, renderWithApp } from '../../workbench/examine/test-utils';
 import { LayoutForm, type LayoutFormProps } from '../form/layout/LayoutForm';
@@ -44,14 +45,14 @@ const record = (over: Partial<CustomerEdit> = {}): CustomerEdit => ({
 });
 
 const seller = { permissions: ['crm:customer:save', 'crm:customer:update', 'crm:customer:index'] };
-const answers = (over: Record<string, unknown> = {}) => ({
+const answers = (over: Answers = {}): Answers => ({
   '/field/queryField': [],
   '/CrmCustomer/searchMySignList': [
     { userId: 13, userName: '何雪', userPhone: '13800000012', disabled: 0 },
     { userId: 14, userName: '周杰', userPhone: '13800000005', disabled: 1 },
   ],
   '/api/Store/searchShop': [
-    { shopId: 2, shopName: '锦江店' },
+    { shopId: 2, shopName: '锦江店', relation: '' },
     { shopId: 3, shopName: 'Jinli店', relation: '赵强' },
   ],
   ...over,
@@ -193,7 +194,7 @@ describe('the customer form (generic form + the customer layout)', { timeout: 60
   });
 
   it('shows the custom fields below and posts them with the generic body', async () => {
-    const wechat = { fieldName: 'wechat', name: '微信号', formType: 'text', isNull: 0, isUnique: 0, options: [] };
+    const wechat = fieldDef('wechat', '微信号', { fieldType: 0 });
     const calls = fakeFetch(
       answers({
         '/field/queryField': [wechat],
@@ -218,11 +219,8 @@ describe('the customer form (generic form + the customer layout)', { timeout: 60
   it('honours field permissions: hidden fields are not shown, read-only ones are disabled and not sent', async () => {
     // field/queryField leaves out what is hidden (the ID number here) and marks read-only ones 2.
     const fixed = (fieldName: string, name: string, authLevel: 2 | 3) => fieldDef(fieldName, name, { authLevel });
-    const custom = (fieldName: string, name: string, authLevel: 1 | 2 | 3) => ({
-      ...fixed(fieldName, name, 3),
-      fieldType: 0,
-      authLevel,
-    });
+    const custom = (fieldName: string, name: string, authLevel: 1 | 2 | 3) =>
+      fieldDef(fieldName, name, { fieldType: 0, authLevel });
     const calls = fakeFetch(
       answers({
         '/field/queryField': [

@@ -2,8 +2,9 @@ import type { ActionRecord, RecordDetail, TeamMember } from '@crm/shared';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Answers } from '@/test/answers';
 import { sourceField } from '@/test/crm-records';
-import { fakeFetch, renderWithApp } from '@/workbench/examine/test-utils';
+import { fakeFetch, refuse, renderWithApp } from '@/workbench/examine/test-utils';
 import { crmKindByKey } from '../kinds';
 import { RecordDetailPage } from './RecordDetailPage';
 
@@ -45,7 +46,7 @@ const actions: ActionRecord[] = [
   },
 ];
 const fields = [sourceField];
-const answers = (extra: Record<string, unknown> = {}) => ({
+const answers = (extra: Answers = {}): Answers => ({
   '/CrmCustomer/queryById': detail(),
   '/field/queryField': fields,
   '/CrmCustomer/getRecord': { list: [], totalRow: 0, page: 1, limit: 10 },
@@ -154,9 +155,7 @@ describe('RecordDetailPage (customers)', { timeout: 180_000 }, () => {
   });
 
   it('answers a record that cannot be read with the not-found page', async () => {
-    fakeFetch(
-      answers({ '/CrmCustomer/queryById': new Response(JSON.stringify({ code: 403, msg: '无权访问', data: null })) }),
-    );
+    fakeFetch(answers({ '/CrmCustomer/queryById': refuse(403, '无权访问') }));
     open();
     expect(await screen.findByText('客户不存在或无权查看')).toBeTruthy();
   });

@@ -1,6 +1,7 @@
-import { fixedDefinitions, type RecordKind } from '@crm/shared';
+import type { FlowInfo, RecordKind } from '@crm/shared';
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryFieldsOf } from '@/test/crm-records';
 import { fakeFetch, renderWithApp } from '@/workbench/examine/test-utils';
 import type { CrmKind } from '../types';
 import { RecordFormOverlay } from './RecordFormOverlay';
@@ -15,18 +16,18 @@ configure({ asyncUtilTimeout: 15_000 });
  */
 const entry = (descriptor: RecordKind): CrmKind => ({ descriptor, prefix: 'CrmSample', path: 'sample' });
 
-const chosenFlow = { examineType: 2, examineSteps: [], examineUser: null, examineUserName: '' };
-const fixedFlow = {
+const chosenFlow: FlowInfo = { examineType: 2, examineSteps: [], examineUser: null, examineUserName: '' };
+const fixedFlow: FlowInfo = {
   examineType: 1,
   examineSteps: [{ stepType: 1, userList: [{ userId: 3, realname: '赵强' }] }],
   examineUser: null,
   examineUserName: '',
 };
 
-function open(descriptor: RecordKind, flow: unknown) {
+function open(descriptor: RecordKind, flow: FlowInfo) {
   const saved: Record<string, unknown>[] = [];
   const calls = fakeFetch({
-    '/field/queryField': fixedDefinitions(descriptor),
+    '/field/queryField': queryFieldsOf(descriptor),
     '/OaExamine/queryExamineFlowInfo': flow,
     '/CrmSample/addOrUpdate': (body: Record<string, unknown>) => {
       saved.push(body);

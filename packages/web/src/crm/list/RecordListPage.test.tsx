@@ -1,7 +1,9 @@
 import type { ListColumn, RecordRow, Scene } from '@crm/shared';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Answers } from '@/test/answers';
 import { sourceField, sunLiRow } from '@/test/crm-records';
+import { pickerUser, userPage } from '@/test/people';
 import { type Call, fakeFetch, renderWithApp } from '@/workbench/examine/test-utils';
 import { crmKindByKey } from '../kinds';
 import { RecordListPage } from './RecordListPage';
@@ -44,15 +46,15 @@ const row = (customerId: number, customerName: string): RecordRow =>
   sunLiRow({ customerId, customerName, field_1: '网络', batchId: `b-${customerId}` });
 const fields = [sourceField];
 
-const answers = (extra: Record<string, unknown> = {}) => ({
+const answers = (extra: Answers = {}): Answers => ({
   '/CrmCustomer/queryListHead': head,
   '/CrmCustomer/queryScene': scenes,
   '/field/queryField': fields,
-  '/CrmCustomer/queryPageList': (body: Record<string, unknown>) => ({
+  '/CrmCustomer/queryPageList': (body) => ({
     list: body.page === 2 ? [row(3, '王五')] : [row(1, '张三'), row(2, '李四')],
     totalRow: 40,
-    page: body.page,
-    limit: body.limit,
+    page: Number(body.page),
+    limit: Number(body.limit),
   }),
   ...extra,
 });
@@ -189,14 +191,7 @@ describe('RecordListPage (customers)', { timeout: 180_000 }, () => {
     const calls = fakeFetch(
       answers({
         '/CrmCustomer/transfer': null,
-        '/system/user/queryUserList': {
-          list: [
-            { userId: 8, realname: '周杰', username: 'zhoujie', img: '', deptId: 1, deptName: '销售一部', status: 1 },
-          ],
-          totalRow: 1,
-          page: 1,
-          limit: 15,
-        },
+        '/system/user/queryUserList': userPage(pickerUser(8, '周杰', { deptId: 1, deptName: '销售一部' })),
       }),
     );
     renderWithApp(<RecordListPage kind={customer} />, { permissions: asSales });

@@ -3,7 +3,8 @@ import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saver } from '@/crm/records/excel/api';
 import { sessionStore } from '@/shell/session-store';
-import { type Call, fakeFetch, renderWithApp } from '@/workbench/examine/test-utils';
+import type { Answers } from '@/test/answers';
+import { type Call, fakeFetch, rawResponse, renderWithApp } from '@/workbench/examine/test-utils';
 import MakePage from './MakePage';
 
 configure({ asyncUtilTimeout: 8000 });
@@ -65,7 +66,7 @@ describe('/crm/make', { timeout: 60_000 }, () => {
 
   it('exports the filtered list as a sheet, only with the export permission', async () => {
     const saved = vi.spyOn(saver, 'save').mockImplementation(() => {});
-    const answers = {
+    const answers: Answers = {
       '/CrmCustomerProjectDealRecord/querySubordinateProjectPlus': {
         list: [row(1, 1)],
         totalRow: 1,
@@ -73,9 +74,11 @@ describe('/crm/make', { timeout: 60_000 }, () => {
         limit: 15,
       },
       '/clinic/make/excelExport': () =>
-        new Response(new Blob(['xlsx']), {
-          headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
-        }),
+        rawResponse(
+          new Response(new Blob(['xlsx']), {
+            headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+          }),
+        ),
     };
     let permissions = ['crm:customer:index'];
     sessionStore.save({ auth: buildAuthObject(permissions) });

@@ -2,7 +2,7 @@ import { buildAuthObject } from '@crm/shared';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/shell/session-store';
-import { type Call, fakeFetch, renderWithApp } from '@/workbench/examine/test-utils';
+import { type Call, fakeFetch, refuse, renderWithApp } from '@/workbench/examine/test-utils';
 import { LockAction, PutIntoPoolAction } from './BulkActions';
 import PoolPage from './PoolPage';
 
@@ -103,9 +103,7 @@ describe('customer list bulk actions', { timeout: 60_000 }, () => {
 
   it('PutIntoPoolAction does not report done when the server refuses', async () => {
     fakeFetch({
-      '/CrmCustomer/putInPublicCustomerPool': new Response(
-        JSON.stringify({ code: 400, msg: '锁定的客户不能放入公海', data: null }),
-      ),
+      '/CrmCustomer/putInPublicCustomerPool': refuse(400, '锁定的客户不能放入公海'),
     });
     const onDone = vi.fn();
     renderWithApp(<PutIntoPoolAction ids={[3]} onDone={onDone} />, { permissions: signIn(['crm:customer:putinpool']) });

@@ -1,5 +1,6 @@
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { recordRow } from '@/test/crm-records';
 import { fakeFetch, renderWithApp } from '@/workbench/examine/test-utils';
 import { crmKindByKey } from '../kinds';
 import RelatedRecordsTab from './RelatedRecordsTab';
@@ -9,7 +10,13 @@ configure({ asyncUtilTimeout: 10_000 });
 const contacts = crmKindByKey('contacts')!;
 const page = {
   list: [
-    { businessId: 31, businessName: '林婉清的水光疗程', money: 5040, customerName: '林婉清', statusName: '初步接洽' },
+    recordRow({
+      businessId: 31,
+      businessName: '林婉清的水光疗程',
+      money: 5040,
+      customerName: '林婉清',
+      statusName: '初步接洽',
+    }),
   ],
   totalRow: 1,
   page: 1,

@@ -1,6 +1,8 @@
-import { type BusinessTypeRow, fixedDefinitions } from '@crm/shared';
+import type { BusinessTypeRow } from '@crm/shared';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Answers } from '@/test/answers';
+import { queryFieldsOf, recordDetail } from '@/test/crm-records';
 import { fakeFetch, renderWithApp } from '@/workbench/examine/test-utils';
 import { RecordFormOverlay } from '../form/RecordFormOverlay';
 import { crmKindByKey } from '../kinds';
@@ -24,13 +26,10 @@ const groups: BusinessTypeRow[] = [
   },
   { typeId: 2, name: '皮肤管理商机', status: 1, statusList: [stage(21, 2, '邀约到店', 1)] },
 ];
-const answers = (saved: unknown[]) => ({
-  '/field/queryField': fixedDefinitions(business.descriptor),
+const answers = (saved: unknown[]): Answers => ({
+  '/field/queryField': queryFieldsOf(business.descriptor),
   '/CrmBusiness/queryBusinessStatusOptions': groups,
-  '/CrmCustomer/queryById': {
-    record: { customerId: 4, customerName: '林婉清' },
-    access: { read: true, write: true, owner: true },
-  },
+  '/CrmCustomer/queryById': recordDetail({ customerId: 4, customerName: '林婉清' }),
   '/CrmBusiness/addOrUpdate': (body: unknown) => {
     saved.push(body);
     return { id: 9 };

@@ -1,9 +1,12 @@
+import type { Answer } from '@crm/shared';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, renderWithApp } from '@/workbench/examine/test-utils';
 import ScreeningPage from './ScreeningPage';
 
-const row = (over: Record<string, unknown>) => ({
+type Screened = Answer<'/crm/screening/query'>;
+type Match = Screened['groups'][number]['list'][number];
+const row = (over: Partial<Match>): Match => ({
   kind: 'customer',
   id: 7,
   name: '孙晓雅',
@@ -17,7 +20,7 @@ const row = (over: Record<string, unknown>) => ({
   canRead: false,
   ...over,
 });
-const answer = {
+const answer: Screened = {
   groups: [
     {
       kind: 'customer',

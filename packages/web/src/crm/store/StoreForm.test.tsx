@@ -1,6 +1,7 @@
 import { storeKind } from '@crm/shared';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Answers } from '@/test/answers';
 import { fieldDef } from '@/test/crm-records';
 import { fakeFetch, renderWithApp } from '@/workbench/examine/test-utils';
 import { LayoutForm, type LayoutFormProps } from '../form/layout/LayoutForm';
@@ -25,7 +26,7 @@ afterEach(() => {
 });
 
 const asSales = { permissions: ['crm:store:save', 'crm:store:update', 'crm:store:read'] };
-const lookups = {
+const lookups: Answers = {
   '/api/Store/findProjectClass': [
     { classId: 1, className: '皮肤管理' },
     { classId: 2, className: '微整形' },
@@ -34,7 +35,7 @@ const lookups = {
   '/api/Store/queryShopOwnerList': [],
   '/api/Store/queryServerList': [],
   '/api/Store/queryShopOwnerRelation': [{ userId: 3, realname: '赵强', deptName: '销售一部' }],
-  '/api/Store/queryBankName': (body: Record<string, unknown>) => ({
+  '/api/Store/queryBankName': (body) => ({
     bankName: String(body.cardNumber).startsWith('622848') ? '中国农业银行' : null,
   }),
 };

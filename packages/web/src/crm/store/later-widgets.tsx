@@ -1,15 +1,14 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { GIFT_PROJECT_MAX, giftProjects, SHOP_MAP_ZOOM, signingGoals } from '@crm/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Form, Input, Radio, Select, Space, Switch } from 'antd';
+import { Button, DatePicker, Form, Input, Select, Space, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
-import { MemberSelect } from '@/components/member-picker';
 import { FileUploadList } from '@/components/upload';
 import { useLang } from '@/i18n';
 import type { WidgetProps, WidgetRegistry } from '../form/layout/types';
 import { type StoreDetail, storeApi } from './api';
-import { BankCardInput, MoneyInput, RemoteSelect } from './fields';
+import { BankCardInput, MoneyInput, type Option, RemoteSelect } from './fields';
 import { choiceOf } from './widgets';
 
 // The map dialog (and Leaflet behind it) loads when the address button is first pressed.
@@ -76,50 +75,75 @@ function Address({ id, value, onChange, onBlur, disabled, ctx }: Props) {
   );
 }
 
-/** 门店主营项目分类: choosing again clears the sample projects, which belong to the classes. */
-function ProjectClasses({ id, value, onChange, disabled, ctx }: Props) {
-  const classes = useQuery({ queryKey: ['store', 'classes'], queryFn: storeApi.projectClasses });
+type IdsSelectProps = Props & {
+  loading: boolean;
+  options: { value: number; label: string }[];
+  /** What choosing does besides keeping the value (default: only that). */
+  onChosen?: (v: number[]) => void;
+};
+
+/** Several ids among options a call loaded (项目分类, 打样项目). */
+function IdsSelect({ id, value, onChange, disabled, loading, options, onChosen }: IdsSelectProps) {
   return (
     <Select
       id={id}
       mode="multiple"
       value={ids(value)}
       disabled={disabled}
-      loading={classes.isFetching}
-      options={(classes.data ?? []).map((c) => ({ value: c.classId, label: c.className }))}
+      loading={loading}
+      options={options}
       onChange={(v) => {
         onChange?.(v);
-        ctx.form.setFieldValue('isBeatingClass', []);
+        onChosen?.(v);
       }}
     />
   );
 }
 
+/** 门店主营项目分类: choosing again clears the sample projects, which belong to the classes. */
+function ProjectClasses(props: Props) {
+  const classes = useQuery({ queryKey: ['store', 'classes'], queryFn: storeApi.projectClasses });
+  return (
+    <IdsSelect
+      {...props}
+      loading={classes.isFetching}
+      options={(classes.data ?? []).map((c) => ({ value: c.classId, label: c.className }))}
+      onChosen={() => props.ctx.form.setFieldValue('isBeatingClass', [])}
+    />
+  );
+}
+
 /** 打样项目: the projects of the chosen classes. */
-function BeatingProjects({ id, value, onChange, disabled, ctx }: Props) {
-  const classIds = ids(Form.useWatch('projectClass', ctx.form));
+function BeatingProjects(props: Props) {
+  const classIds = ids(Form.useWatch('projectClass', props.ctx.form));
   const projects = useQuery({
     queryKey: ['store', 'projects', classIds.join(',')],
     queryFn: () => storeApi.projects(classIds.join(',')),
     enabled: classIds.length > 0,
   });
+  const shown = classIds.length ? (projects.data ?? []) : [];
   return (
-    <Select
-      id={id}
-      mode="multiple"
-      value={ids(value)}
-      disabled={disabled}
-      onChange={(v) => onChange?.(v)}
+    <IdsSelect
+      {...props}
       loading={projects.isFetching}
-      options={(classIds.length ? (projects.data ?? []) : []).map((p) => ({
-        value: p.projectId,
-        label: `${p.className} · ${p.projectName}`,
-      }))}
+      options={shown.map((p) => ({ value: p.projectId, label: `${p.className} · ${p.projectName}` }))}
     />
   );
 }
 
-function SigningGoals({ id, value, onChange, disabled }: Props) {
+type PickOption = { value: string; label: string; labelEn: string };
+type PickLimits = { max?: number; testId?: string };
+
+/** Several of a fixed list of options (签约目标, 赠送项目), named in the page's language. */
+function Picks({
+  id,
+  value,
+  onChange,
+  disabled,
+  picks,
+  max,
+  testId,
+}: Props & PickLimits & { picks: readonly PickOption[] }) {
   const { lang } = useLang();
   return (
     <Select
@@ -128,31 +152,35 @@ function SigningGoals({ id, value, onChange, disabled }: Props) {
       value={value as string[]}
       disabled={disabled}
       onChange={(v) => onChange?.(v)}
-      options={signingGoals.map((g) => ({ value: String(g.value), label: lang === 'en' ? g.labelEn : g.label }))}
+      maxCount={max}
+      data-testid={testId}
+      options={picks.map((p) => ({ value: p.value, label: lang === 'en' ? p.labelEn : p.label }))}
     />
   );
 }
 
-/** 赠送项目: at most two (spec 5.1). */
-function Gifts({ id, value, onChange, disabled }: Props) {
-  const { lang } = useLang();
-  return (
-    <Select
-      id={id}
-      mode="multiple"
-      value={value as string[]}
-      disabled={disabled}
-      onChange={(v) => onChange?.(v)}
-      maxCount={GIFT_PROJECT_MAX}
-      data-testid="store-gifts"
-      options={giftProjects.map((g) => ({ value: g.value, label: lang === 'en' ? g.labelEn : g.value }))}
-    />
-  );
-}
+/** A widget choosing several of `picks`; called once per widget at module level (one identity each). */
+const picksOf =
+  (picks: readonly PickOption[], limits: PickLimits = {}) =>
+  (props: Props) => <Picks {...props} {...limits} picks={picks} />;
 
-/** 下级经销商: the shop owner's lower distributors (the customers' sign-candidate call). */
-function SignUsers({ id, value, onChange, disabled, placeholder, ctx }: Props) {
-  const loaded = ctx.context;
+const signingGoalPicks = picksOf(
+  signingGoals.map((g) => ({ value: String(g.value), label: g.label, labelEn: g.labelEn })),
+);
+/** 赠送项目: at most two (spec 5.1); the form sends the chosen labels. */
+const giftPicks = picksOf(
+  giftProjects.map((g) => ({ value: g.value, label: g.value, labelEn: g.labelEn })),
+  { max: GIFT_PROJECT_MAX, testId: 'store-gifts' },
+);
+
+type RemoteIdsProps = Props & {
+  queryKey: string;
+  known: Option<number>[];
+  load: (search: string) => Promise<Option<number>[]>;
+};
+
+/** Several records by id through a search call, the saved ones named by `known` (下级经销商, 服务门店). */
+function RemoteIds({ id, value, onChange, disabled, placeholder, queryKey, known, load }: RemoteIdsProps) {
   return (
     <RemoteSelect<number>
       id={id}
@@ -160,8 +188,22 @@ function SignUsers({ id, value, onChange, disabled, placeholder, ctx }: Props) {
       value={ids(value)}
       onChange={(v) => onChange?.(v)}
       disabled={disabled}
-      queryKey={`sign-${ctx.recordId ?? 0}`}
+      queryKey={queryKey}
       placeholder={placeholder}
+      known={known}
+      load={load}
+    />
+  );
+}
+
+/** 下级经销商: the shop owner's lower distributors (the customers' sign-candidate call). */
+function SignUsers(props: Props) {
+  const { ctx } = props;
+  const loaded = ctx.context;
+  return (
+    <RemoteIds
+      {...props}
+      queryKey={`sign-${ctx.recordId ?? 0}`}
       known={(loaded?.signUserIds ?? []).map((u) => ({ value: u.userId, label: u.realname }))}
       load={async (search) =>
         (
@@ -211,28 +253,17 @@ const laterWidgets: WidgetRegistry = {
       }
     />
   ),
-  servers: ({ id, value, onChange, disabled, ctx }: Props) => (
-    <RemoteSelect<number>
-      id={id}
-      multiple
-      value={ids(value)}
-      onChange={(v) => onChange?.(v)}
-      disabled={disabled}
-      queryKey={`servers-${ctx.recordId ?? 0}`}
-      known={(ctx.context?.servers ?? []).map((s) => ({ value: s.shopId, label: s.shopName }))}
-      load={async (s) => (await storeApi.servers(s, ctx.recordId)).map((o) => ({ value: o.shopId, label: o.shopName }))}
+  servers: (props: Props) => (
+    <RemoteIds
+      {...props}
+      queryKey={`servers-${props.ctx.recordId ?? 0}`}
+      known={(props.ctx.context?.servers ?? []).map((s) => ({ value: s.shopId, label: s.shopName }))}
+      load={async (s) =>
+        (await storeApi.servers(s, props.ctx.recordId)).map((o) => ({ value: o.shopId, label: o.shopName }))
+      }
     />
   ),
-  member: ({ value, onChange, disabled, ctx }: Props) => (
-    <MemberSelect
-      single
-      value={value as never}
-      onChange={onChange as never}
-      disabled={disabled}
-      title={ctx.label}
-      placeholder={ctx.label}
-    />
-  ),
+  // `member` (管理员) is the first section's widget (widgets.tsx), its picker loaded when shown.
   customerType: choiceOf([0, 'newCustomer'], [1, 'oldCustomer']),
   photos: ({ value, onChange, disabled, ctx }: Props) => (
     <FileUploadList
@@ -255,8 +286,8 @@ const laterWidgets: WidgetRegistry = {
       onChange={(d) => onChange?.(d)}
     />
   ),
-  signingGoals: SigningGoals,
-  gifts: Gifts,
+  signingGoals: signingGoalPicks,
+  gifts: giftPicks,
   switch: ({ id, value, onChange, disabled }: Props) => (
     <Switch id={id} checked={Boolean(value)} disabled={disabled} onChange={(v) => onChange?.(v)} />
   ),

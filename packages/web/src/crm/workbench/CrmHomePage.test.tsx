@@ -4,6 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { areaHomePath } from '@/shell/access';
 import { areas } from '@/shell/areas';
 import { sessionStore } from '@/shell/session-store';
+import type { Answers } from '@/test/answers';
+import { crmCounts } from '@/test/backlog';
+import { recordRow } from '@/test/crm-records';
 import { fakeFetch, renderWithApp } from '@/workbench/examine/test-utils';
 import { crmArea } from '../area';
 import CrmHomePage from './CrmHomePage';
@@ -17,16 +20,7 @@ afterEach(() => {
 });
 
 const sales = ['crm:customer:index', 'crm:customer:read', 'crm:contract:index', 'crm:receivables:index'];
-const counts = {
-  todayCustomer: 2,
-  followLeads: 0,
-  followCustomer: 5,
-  checkContract: 1,
-  checkReceivables: 0,
-  remindReceivablesPlan: 0,
-  endContract: 3,
-  totalNum: 11,
-};
+const counts = crmCounts({ todayCustomer: 2, followCustomer: 5, checkContract: 1, endContract: 3 });
 const figures = {
   month: '2026-11',
   newCustomers: 4,
@@ -37,13 +31,13 @@ const figures = {
   receivablesTarget: null,
 };
 const today = {
-  list: [{ customerId: 31, customerName: '王小明', nextTime: '2026-11-26 15:30:00', ownerUserName: '孙丽' }],
+  list: [recordRow({ customerId: 31, customerName: '王小明', nextTime: '2026-11-26 15:30:00', ownerUserName: '孙丽' })],
   totalRow: 1,
   page: 1,
   limit: 8,
 };
 
-const open = (permissions = sales, answers: Record<string, unknown> = {}) => {
+const open = (permissions = sales, answers: Answers = {}) => {
   sessionStore.save({ auth: buildAuthObject(permissions) });
   const calls = fakeFetch({
     '/CrmBackLog/num': counts,

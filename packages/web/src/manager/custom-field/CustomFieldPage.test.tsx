@@ -1,36 +1,35 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fieldDef, type QueryField } from '@/test/crm-records';
 import { type Call, fakeFetch, renderWithApp } from '@/workbench/examine/test-utils';
 import CustomFieldPage from './CustomFieldPage';
 
-const fixed = (fieldId: number, fieldName: string, name: string, formType: string, isNull = 0) => ({
-  fieldId,
-  fieldName,
-  name,
-  formType,
-  fieldType: 1,
-  isNull,
-  isUnique: 0,
-  options: formType === 'select' ? ['男', '女'] : [],
-  inputTips: '',
-  authLevel: 3,
-});
+const fixed = (fieldId: number, fieldName: string, name: string, formType: QueryField['formType'], isNull = 0) =>
+  fieldDef(fieldName, name, { fieldId, formType, isNull, options: formType === 'select' ? ['男', '女'] : [] });
 const customerFields = [
   fixed(1, 'customerName', '客户名称', 'text', 1),
   fixed(2, 'gender', '性别', 'select'),
-  { ...fixed(3, 'field_1', '会员等级', 'text'), fieldType: 0 },
+  { ...fixed(3, 'field_1', '会员等级', 'text'), fieldType: 0 as const },
 ];
 
 let calls: Call[];
 beforeEach(() => {
   calls = fakeFetch({
     '/field/list': [
-      { label: 2, key: 'customer', name: '客户', nameEn: 'Customer', updateTime: null },
-      { label: 11, key: 'store', name: '门店', nameEn: 'Shop', updateTime: '2026-11-20T08:00:00.000Z' },
+      { label: 2, key: 'customer', types: 'crm_customer', name: '客户', nameEn: 'Customer', updateTime: null },
+      {
+        label: 11,
+        key: 'store',
+        types: 'crm_store',
+        name: '门店',
+        nameEn: 'Shop',
+        updateTime: '2026-11-20T08:00:00.000Z',
+      },
     ],
     '/field/queryField': customerFields,
-    '/field/save': (body: Record<string, unknown>) => body.fields,
+    // The stored list after the save (the test reads only the toast).
+    '/field/save': customerFields,
     '/system/role/getRoleTypeList': [{ roleType: 2, name: '客户管理角色', nameEn: 'CRM roles' }],
     '/system/role/getRoleByType': [
       {

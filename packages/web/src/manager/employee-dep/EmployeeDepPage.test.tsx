@@ -4,6 +4,7 @@ import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '
 import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/shell/session-store';
+import { answered } from '@/test/answers';
 import EmployeeDepPage from './EmployeeDepPage';
 
 // Lists load through mocked fetch and antd renders slowly in jsdom: wait longer than 1 s.
@@ -47,15 +48,15 @@ const users = [
 
 const BTN = { selector: 'button span' };
 const calls: { path: string; body: URLSearchParams }[] = [];
-const ok = (data: unknown) => new Response(JSON.stringify({ code: 0, msg: 'success', data }));
 function fakeServer(input: RequestInfo | URL, init?: RequestInit) {
   const path = String(input);
   calls.push({ path, body: new URLSearchParams(String(init?.body ?? '')) });
-  if (path === '/system/dept/queryDeptTree') return Promise.resolve(ok(tree));
+  if (path === '/system/dept/queryDeptTree') return Promise.resolve(answered('/system/dept/queryDeptTree', tree));
   if (path === '/system/user/queryUserList')
-    return Promise.resolve(ok({ list: users, totalRow: 1, page: 1, limit: 15 }));
-  if (path === '/system/dept/addDept') return Promise.resolve(ok({ id: 9 }));
-  return Promise.resolve(ok([]));
+    return Promise.resolve(answered('/system/user/queryUserList', { list: users, totalRow: 1, page: 1, limit: 15 }));
+  if (path === '/system/dept/addDept') return Promise.resolve(answered('/system/dept/addDept', { id: 9 }));
+  // Any other read (roles, the form's options) finds an empty list.
+  return Promise.resolve(new Response(JSON.stringify({ code: 0, msg: 'success', data: [] })));
 }
 
 function renderPage(permissions: string[]) {

@@ -2,6 +2,7 @@ import type { StepCondition } from '@crm/shared';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deptNode } from '@/test/people';
 import { factOptions } from '@/workbench/examine/condition-words';
 import { fakeFetch, renderWithApp } from '@/workbench/examine/test-utils';
 import { StepConditionEditor } from './StepConditionEditor';
@@ -37,7 +38,7 @@ function Harness({ onChange }: { onChange: (c: StepCondition | null) => void }) 
 
 describe('a step condition in the flow editor', () => {
   it('offers the department and the number and choice fields; a number condition takes a threshold', async () => {
-    fakeFetch({ '/system/dept/queryDeptTree': [{ id: 2, pid: 0, name: '销售部', children: [] }] });
+    fakeFetch({ '/system/dept/queryDeptTree': [deptNode(2, 0, '销售部')] });
     const onChange = vi.fn();
     renderWithApp(<Harness onChange={onChange} />);
     expect(factOptions(category, '发起人部门').map((f) => f.label)).toEqual(['发起人部门', '金额', '类别']);

@@ -2,6 +2,7 @@ import { buildAuthObject } from '@crm/shared';
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/shell/session-store';
+import { fileInfo } from '@/test/files';
 import { type Call, fakeFetch, renderWithApp } from '@/workbench/examine/test-utils';
 import FeedbackDialog from './FeedbackDialog';
 import FeedbackPage from './FeedbackPage';
@@ -29,7 +30,7 @@ const row = {
   createTime: '2026-11-19 09:00:00',
   updateTime: '2026-11-20 10:00:00',
 };
-const page = (list: unknown[]) => ({ list, totalRow: list.length, page: 1, limit: 15 });
+const page = <T,>(list: T[]) => ({ list, totalRow: list.length, page: 1, limit: 15 });
 
 describe('意见反馈 dialog', { timeout: 60_000 }, () => {
   it('checks the content with the shared schema, sends it with its batch and page, then shows my feedback with the reply', async () => {
@@ -57,9 +58,8 @@ describe('系统管理 › 意见反馈', { timeout: 60_000 }, () => {
       '/system/feedback/list': page([row]),
       '/system/feedback/detail': {
         ...row,
-        screenshots: [{ fileId: 1, name: '屏幕.png', url: '/file/view/k1', mime: 'image/png' }],
+        screenshots: [fileInfo(1, '屏幕.png')],
       },
-      '/system/user/queryList': page([]),
     });
     renderWithApp(<FeedbackPage />, { permissions });
     return calls;

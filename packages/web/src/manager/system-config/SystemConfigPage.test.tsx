@@ -3,6 +3,7 @@ import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/shell/session-store';
 import { setTimeZone } from '@/shell/time';
+import { answered } from '@/test/answers';
 import { renderWithApp } from '@/workbench/examine/test-utils';
 import SystemConfigPage from './SystemConfigPage';
 
@@ -14,7 +15,7 @@ afterEach(() => {
   setTimeZone(DEFAULT_TIME_ZONE);
 });
 
-const settings = { companyName: '丽颜医美', logo: '', portalUrl: '', timeZone: 'Asia/Shanghai' };
+const settings = { companyName: '丽颜医美', logo: '', portalUrl: '', timeZone: 'Asia/Shanghai', name: '丽颜医美' };
 
 /** The API as the page calls it; the multipart save's fields are kept. */
 function stubApi() {
@@ -23,15 +24,14 @@ function stubApi() {
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const path = String(input).split('?')[0]!;
-      let data: unknown = null;
-      if (path === '/sysConfig/query') data = settings;
-      if (path === '/sysConfig/map') data = { mapProvider: '', mapKey: '' };
+      if (path === '/sysConfig/query') return answered('/sysConfig/query', settings);
+      if (path === '/sysConfig/map') return answered('/sysConfig/map', { mapProvider: '', mapKey: '' });
       if (path === '/sysConfig/set') {
         const form = Object.fromEntries([...(init!.body as FormData).entries()].map(([k, v]) => [k, String(v)]));
         saved.push(form);
-        data = { ...settings, timeZone: form.timeZone };
+        return answered('/sysConfig/set', { ...settings, timeZone: form.timeZone! });
       }
-      return new Response(JSON.stringify({ code: 0, msg: 'success', data }));
+      return new Response(JSON.stringify({ code: 0, msg: 'success', data: null }));
     }),
   );
   return saved;

@@ -1,4 +1,4 @@
-import { buildAuthObject } from '@crm/shared';
+import { type Answer, buildAuthObject } from '@crm/shared';
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/shell/session-store';
@@ -13,11 +13,11 @@ afterEach(() => {
 });
 
 const permissions = ['manage:backstage:look', 'manage:system:dict'];
-const types = [
+const types: Answer<'/system/dict/queryTypes'> = [
   { typeId: 1, kind: 'dict', code: 'ownerShareholderType', name: '店家股东类型', builtin: true, itemCount: 1 },
   { typeId: 2, kind: 'code', code: '1020', name: '计划需求物品', builtin: true, itemCount: 1 },
 ];
-const items: Record<number, unknown[]> = {
+const items: Record<number, Answer<'/system/dict/queryItems'>> = {
   1: [{ itemId: 11, typeId: 1, value: '1', name: '非股东', sort: 0 }],
   2: [{ itemId: 21, typeId: 2, value: '1020001', name: '办公用品', sort: 0 }],
 };
@@ -28,7 +28,7 @@ function open() {
   sessionStore.save({ auth: buildAuthObject(permissions) });
   const calls = fakeFetch({
     '/system/dict/queryTypes': types,
-    '/system/dict/queryItems': (b: Record<string, unknown>) => items[Number(b.typeId)],
+    '/system/dict/queryItems': (b) => items[Number(b.typeId)] ?? [],
     '/system/dict/saveItem': { itemId: 22 },
     '/system/dict/saveType': { typeId: 3 },
   });

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, renderWithApp } from '@/workbench/examine/test-utils';
+import { fakeFetch, refuse, renderWithApp } from '@/workbench/examine/test-utils';
 import ReviewPage from './ReviewPage';
 
 // 顾客评价's open page (issue 25, h-coupons).
@@ -50,7 +50,7 @@ describe('the review page', { timeout: 60_000 }, () => {
   it('shows the server’s refusal of the link', async () => {
     window.history.replaceState(null, '', `/evaluateH5?token=${TOKEN}`);
     fakeFetch({
-      '/evaluate/open/info': new Response(JSON.stringify({ code: 403, msg: '链接已使用过，不能再次使用', data: null })),
+      '/evaluate/open/info': refuse(403, '链接已使用过，不能再次使用'),
     });
     renderWithApp(<ReviewPage />, { permissions: [] });
     await waitFor(() => expect(screen.getByText('链接已使用过，不能再次使用')).toBeTruthy());

@@ -1,4 +1,4 @@
-import { buildAuthObject } from '@crm/shared';
+import { type Answer, buildAuthObject } from '@crm/shared';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/shell/session-store';
@@ -27,7 +27,13 @@ const tree = [
   },
   { classId: 3, name: '光电美肤', pid: null, sort: 1, enabled: true, projectCount: 1, children: [] },
 ];
-const project = (projectId: number, name: string, classId: number, extra: object = {}) => ({
+type CatalogueProject = Answer<'/api/project/queryList'>['list'][number];
+const project = (
+  projectId: number,
+  name: string,
+  classId: number,
+  extra: Partial<CatalogueProject> = {},
+): CatalogueProject => ({
   projectId,
   classId,
   className: classId === 2 ? '玻尿酸' : '光电美肤',
@@ -60,7 +66,7 @@ const project = (projectId: number, name: string, classId: number, extra: object
   updateTime: '2026-11-01 10:00:00',
   ...extra,
 });
-const rows = [
+const rows: [CatalogueProject, CatalogueProject] = [
   project(11, '瑞蓝玻尿酸填充', 2),
   project(12, '热玛吉', 3, { price: 1980000, salesPrice: 1680000, enabled: false }),
 ];
@@ -77,7 +83,7 @@ function open(permissions = all) {
     '/api/projectPart/queryTree': [{ partId: 1, name: '面部', pid: null, sort: 0, children: [] }],
     '/api/projectConvertClass/queryList': [],
     '/api/project/queryDeptOptions': [{ deptId: 5, name: '皮肤科' }],
-    '/api/project/queryList': (b: Record<string, unknown>) => {
+    '/api/project/queryList': (b) => {
       const list = b.search === 'rmj' ? [rows[1]] : String(b.classId ?? '') === '2' ? [rows[0]] : rows;
       return { list, totalRow: list.length, page: 1, limit: 15 };
     },

@@ -1,3 +1,4 @@
+import type { Answer } from '@crm/shared';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Call, fakeFetch, renderWithApp } from '@/workbench/examine/test-utils';
@@ -10,7 +11,14 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const activity = (activityId: number, name: string, style: number, endTime: string, enabled = true) => ({
+type Activity = Answer<'/project/lottery/list'>['list'][number];
+const activity = (
+  activityId: number,
+  name: string,
+  style: Activity['style'],
+  endTime: string,
+  enabled = true,
+): Activity => ({
   activityId,
   name,
   style,
@@ -36,8 +44,15 @@ describe('顾客档案 › 抽奖链接', { timeout: 60_000 }, () => {
           activity(3, '停用的转盘', 1, '2099-12-31 21:00:00', false),
         ],
         totalRow: 3,
+        page: 1,
+        limit: 15,
       },
-      '/project/lottery/gridLink/create': { linkId: 9, path: '/LargeLuckyGridPage?token=abc', expireTime: '' },
+      '/project/lottery/gridLink/create': {
+        linkId: 9,
+        token: 'abc',
+        path: '/LargeLuckyGridPage?token=abc',
+        expireTime: '',
+      },
     });
     renderWithApp(<DrawLinkButton customerId={5} />, { permissions: ['project:lotteryActivityConfiguration:link'] });
     fireEvent.click(screen.getByTestId('draw-link-button'));

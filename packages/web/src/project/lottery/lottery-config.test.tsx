@@ -1,4 +1,4 @@
-import { buildAuthObject, PrizeKind } from '@crm/shared';
+import { type Answer, buildAuthObject, PrizeKind } from '@crm/shared';
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/shell/session-store';
@@ -14,7 +14,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const activity = {
+const activity: Answer<'/project/lottery/list'>['list'][number] = {
   activityId: 7,
   name: '周年庆大转盘',
   style: 1,

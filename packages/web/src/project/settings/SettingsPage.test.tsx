@@ -2,6 +2,8 @@ import { buildAuthObject, doctorKind, orderFormKind, setMealKind, tagKind } from
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/shell/session-store';
+import type { Answers } from '@/test/answers';
+import { deptNode, pickerUser, userPage } from '@/test/people';
 import { type Call, fakeFetch, renderWithApp } from '@/workbench/examine/test-utils';
 import { SettingsPage } from './SettingsPage';
 import { fenToYuan, yuanInput } from './values';
@@ -16,10 +18,10 @@ afterEach(() => {
 const sent = (calls: Call[], path: string) => calls.filter((c) => c.path === path).map((c) => c.body);
 const button = (name: RegExp) =>
   [...document.querySelectorAll('button')].find((b) => name.test((b.textContent ?? '').replace(/\s/g, '')))!;
-const page = (list: unknown[]) => ({ list, totalRow: list.length, page: 1, limit: 15 });
+const page = <T,>(list: T[]) => ({ list, totalRow: list.length, page: 1, limit: 15 });
 const times = { createTime: '2026-11-01 10:00:00', updateTime: '2026-11-01 10:00:00' };
 
-function open(kind: typeof tagKind, permissions: string[], answers: Record<string, unknown>) {
+function open(kind: typeof tagKind, permissions: string[], answers: Answers) {
   sessionStore.save({ auth: buildAuthObject(permissions) });
   const calls = fakeFetch(answers);
   renderWithApp(<SettingsPage kind={kind} />, { permissions });
@@ -145,13 +147,8 @@ describe('the generic settings page', { timeout: 60_000 }, () => {
     open(doctorKind as never, ['project:doctorManage:read', 'project:doctorManage:update'], {
       '/clinicSettings/doctor/queryList': page([doctor]),
       '/clinicSettings/doctor/queryById': doctor,
-      '/system/user/queryUserList': {
-        list: [{ userId: 12, realname: '何雪', img: '' }],
-        totalRow: 1,
-        page: 1,
-        limit: 1000,
-      },
-      '/system/dept/queryDeptTree': [{ id: 7, name: '客服部', pid: 0, children: [] }],
+      '/system/user/queryUserList': userPage(pickerUser(12, '何雪')),
+      '/system/dept/queryDeptTree': [deptNode(7, 0, '客服部')],
     });
     expect(await screen.findByText('主治医师')).toBeTruthy();
     fireEvent.click(button(/编辑/));

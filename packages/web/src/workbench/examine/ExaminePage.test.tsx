@@ -1,6 +1,7 @@
-import type { ExamineListRow } from '@crm/shared';
+import type { CategoryItem, ExamineListRow } from '@crm/shared';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { wirePage } from '@/test/examine';
 import ExaminePage from './ExaminePage';
 import { fakeFetch, renderWithApp } from './test-utils';
 
@@ -22,8 +23,7 @@ const row = (examineId: number, content: string): ExamineListRow => ({
   urgedTime: null,
   read: null,
 });
-const page = (list: ExamineListRow[]) => ({ list, totalRow: list.length, page: 1, limit: 15 });
-const category = {
+const category: CategoryItem = {
   categoryId: 7,
   title: '用车申请',
   icon: 5,
@@ -45,9 +45,9 @@ describe('ExaminePage', { timeout: 60_000 }, () => {
     let saved = false;
     const calls = fakeFetch({
       '/OaExamine/queryExamineCounts': { initiate: 1, waiting: 0, handled: 0, copied: 0, copiedUnread: 0 },
-      '/OaExamine/myOaExamine': page([]),
+      '/OaExamine/myOaExamine': wirePage([]),
       '/OaExamine/myInitiate': () =>
-        page(saved ? [row(9, '事由：去机场接客户'), row(3, '事由：旧的')] : [row(3, '事由：旧的')]),
+        wirePage(saved ? [row(9, '事由：去机场接客户'), row(3, '事由：旧的')] : [row(3, '事由：旧的')]),
       '/OaExamineCategory/queryCategoryGroups': [{ className: '行政', list: [category] }],
       '/OaExamine/queryExamineFlowInfo': {
         examineType: 1,

@@ -1,6 +1,7 @@
 import type { ExamineListRow } from '@crm/shared';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { wirePage } from '@/test/examine';
 import { ExamineTable } from './ExamineTable';
 import { fakeFetch, renderWithApp } from './test-utils';
 
@@ -23,9 +24,8 @@ const row = (extra: Partial<ExamineListRow>): ExamineListRow => ({
   read: null,
   ...extra,
 });
-const page = (list: ExamineListRow[]) => ({ list, totalRow: list.length, page: 1, limit: 15 });
 const show = (tab: 'initiate' | 'waiting', list: ExamineListRow[]) => {
-  fakeFetch({ '/OaExamine/myInitiate': page(list), '/OaExamine/myOaExamine': page(list) });
+  fakeFetch({ '/OaExamine/myInitiate': wirePage(list), '/OaExamine/myOaExamine': wirePage(list) });
   renderWithApp(<ExamineTable tab={tab} filter={{ page: 1, limit: 15 }} onPage={() => {}} onOpen={() => {}} />);
 };
 

@@ -1,10 +1,11 @@
+import type { CategoryItem } from '@crm/shared';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { areas } from '@/shell/areas';
 import { TypePicker } from './TypePicker';
 import { fakeFetch, renderWithApp } from './test-utils';
 
-const item = (categoryId: number, title: string, icon: number, remarks = '') => ({
+const item = (categoryId: number, title: string, icon: number, remarks = ''): CategoryItem => ({
   categoryId,
   title,
   icon,

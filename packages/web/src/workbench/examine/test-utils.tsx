@@ -8,27 +8,37 @@ import { vi } from 'vitest';
 import { RouteTableContext } from '@/shell/route-table';
 import type { AppArea } from '@/shell/route-types';
 import { SESSION_KEY } from '@/shell/session';
+import { type Answers, answerable, isRawReply, responseOf, type SentBody } from '@/test/answers';
 import type { Permitted } from './api';
 
-export type Call = { path: string; body: Record<string, unknown> };
+// The typed fixtures' helpers, where the tests have always taken them from.
+export { rawResponse, refuse } from '@/test/answers';
 
-const defaults: Record<string, unknown> = {
+export type Call = { path: string; body: SentBody };
+
+const defaults: Answers = {
   '/file/queryByBatchId': [],
   '/system/user/queryUserList': { list: [], totalRow: 0, page: 1, limit: 1000 },
   '/system/dept/queryDeptTree': [],
 };
 
-/** A fake server: answers by path; records every call with its (form or JSON) body. */
-export function fakeFetch(answers: Record<string, unknown | ((body: Record<string, unknown>) => unknown)>) {
+/**
+ * A fake server: answers by path, each answer typed by the path's response contract
+ * (`@/test/answers`); records every call with its (form or JSON) body.
+ */
+export function fakeFetch(answers: Answers) {
+  const unlisted = Object.keys(answers).filter((path) => !answerable(path));
+  if (unlisted.length) throw new Error(`no response contract for ${unlisted.join(', ')} (see uncontractedPaths)`);
   const calls: Call[] = [];
+  const table: Record<string, unknown> = { ...defaults, ...answers };
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input).split('?')[0]!;
     const raw = String(init?.body ?? '');
     const body = raw.startsWith('{') ? JSON.parse(raw) : Object.fromEntries(new URLSearchParams(raw));
     calls.push({ path, body });
-    const answer = path in answers ? answers[path] : defaults[path];
+    const answer = table[path];
     const value = typeof answer === 'function' ? answer(body) : answer;
-    if (value instanceof Response) return value;
+    if (isRawReply(value)) return responseOf(value);
     return new Response(JSON.stringify({ code: 0, msg: 'success', data: value ?? null }));
   });
   vi.stubGlobal('fetch', fetch);
@@ -49,8 +59,6 @@ export const onlyComment: Permitted = {
   comment: true,
   chooseNext: false,
 };
-
-export const refuse = (code: number, msg: string) => new Response(JSON.stringify({ code, msg, data: null }));
 
 const staff = { userId: 5, username: 'sunli', realname: '孙丽', img: '', post: '销售代表', deptName: '销售一部' };
 

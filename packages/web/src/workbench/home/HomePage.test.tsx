@@ -7,10 +7,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { areas } from '@/shell/areas';
 import { RouteTableContext } from '@/shell/route-table';
 import { SESSION_KEY } from '@/shell/session';
+import { answered } from '@/test/answers';
+import { crmCounts, oaCounts } from '@/test/backlog';
 import HomePage from './HomePage';
 
 const user = { userId: 5, username: 'sunli', realname: '孙丽', img: '', post: '销售代表', deptName: '销售一部' };
-const ok = (data: unknown) => new Response(JSON.stringify({ code: 0, msg: 'success', data }));
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -66,12 +67,12 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string) =>
       String(url).includes('getOaRecordPageList')
-        ? ok({ list: feedItems, page: 1, limit: 20, hasMore: false })
+        ? answered('/OaRecord/getOaRecordPageList', { list: feedItems, page: 1, limit: 20, hasMore: false })
         : String(url).includes('queryReminders')
-          ? ok([])
+          ? answered('/OaBackLog/queryReminders', [])
           : String(url).includes('CrmBackLog')
-            ? ok({ todayCustomer: 4, followCustomer: 2, totalNum: 6 })
-            : ok({ examineNum: 3, taskNum: 2, eventNum: 1, logNum: 0, announcementNum: 0 }),
+            ? answered('/CrmBackLog/num', crmCounts({ todayCustomer: 4, followCustomer: 2 }))
+            : answered('/OaBackLog/num', oaCounts({ examineNum: 3, taskNum: 2, eventNum: 1 })),
     ),
   );
 });

@@ -1,3 +1,4 @@
+import type { Answer } from '@crm/shared';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, renderWithApp } from '../examine/test-utils';
@@ -8,7 +9,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const month = {
+const month: Answer<'/OaSignIn/month'> = {
   month: '2026-11',
   people: [
     {

@@ -1,4 +1,4 @@
-import type { TaskDetail, TaskRow } from '@crm/shared';
+import type { TaskDetail, TaskLabelTag, TaskRow, TaskWireRow } from '@crm/shared';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, renderWithApp } from '../examine/test-utils';
@@ -25,8 +25,20 @@ const row = (taskId: number, title: string, extra: Partial<TaskRow> = {}): TaskR
   updateTime: '2026-11-22T03:00:00.000Z',
   ...extra,
 });
-const page = (list: (TaskRow & { labelList?: unknown[] })[]) => ({
-  list: list.map((r) => ({ labelList: [], ...r })),
+/** A list row with the original client's names of the same facts, as the server adds them (oa/task). */
+const wire = (r: TaskRow & { labelList?: TaskLabelTag[] }): TaskWireRow => ({
+  name: r.title,
+  stopTime: r.dueTime,
+  mainUser: { userId: r.ownerUserId, realname: r.ownerName, img: '' },
+  childAllCount: r.subtaskCount,
+  childWCCount: r.subtaskDone,
+  commentCount: 0,
+  isEnd: r.status === 2 ? 1 : 0,
+  labelList: [],
+  ...r,
+});
+const page = (list: (TaskRow & { labelList?: TaskLabelTag[] })[]) => ({
+  list: list.map(wire),
   totalRow: list.length,
   page: 1,
   limit: 15,

@@ -89,6 +89,7 @@ describe('the cashier desk’s live queue', { timeout: 60_000 }, () => {
         page: 1,
         limit: 15,
         arrearsAllowed: false,
+        more: false,
       }),
     });
     renderWithApp(<CashierDeskPage socket={socket} />, { permissions });

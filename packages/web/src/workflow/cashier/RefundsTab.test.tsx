@@ -1,7 +1,8 @@
-import { buildAuthObject } from '@crm/shared';
+import { type Answer, buildAuthObject } from '@crm/shared';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/shell/session-store';
+import type { Answers } from '@/test/answers';
 import { type Call, fakeFetch, renderWithApp } from '@/workbench/examine/test-utils';
 import { payoutError, RefundsTab } from './RefundsTab';
 
@@ -13,7 +14,8 @@ afterEach(() => {
 });
 
 const desk = ['oa:workflow:cashierDesk', 'crm:dealRecord:charge'];
-const refund = (refundId: number, status: number, over: Record<string, unknown> = {}) => ({
+type RefundRow = Answer<'/clinic/cashier/queryRefunds'>['list'][number];
+const refund = (refundId: number, status: RefundRow['status'], over: Partial<RefundRow> = {}): RefundRow => ({
   refundId,
   customerId: 4,
   customerName: '陈雨桐',
@@ -31,8 +33,8 @@ const refund = (refundId: number, status: number, over: Record<string, unknown> 
   createTime: '2026-11-26 12:00:00',
   ...over,
 });
-const page = (list: unknown[]) => ({ list, totalRow: list.length, page: 1, limit: 15 });
-const paidAnswer = {
+const page = <T,>(list: T[]) => ({ list, totalRow: list.length, page: 1, limit: 15 });
+const paidAnswer: Answer<'/clinic/cashier/refundPayout'> = {
   refundId: 81,
   orderId: 77,
   number: '202611260077',
@@ -42,11 +44,10 @@ const paidAnswer = {
   balances: { principal: 0, gift: 0, arrears: 0 },
 };
 
-function open(extra: Record<string, unknown> = {}) {
+function open(extra: Answers = {}) {
   sessionStore.save({ auth: buildAuthObject(desk) });
   const calls = fakeFetch({
-    '/clinic/cashier/queryRefunds': (b: Record<string, unknown>) =>
-      Number(b.status) === 3 ? page([refund(79, 3)]) : page([refund(81, 2)]),
+    '/clinic/cashier/queryRefunds': (b) => (Number(b.status) === 3 ? page([refund(79, 3)]) : page([refund(81, 2)])),
     '/clinic/cashier/refundPayout': paidAnswer,
     ...extra,
   });

@@ -1,6 +1,8 @@
-import type { NurseDeal } from '@crm/shared';
+import type { Answer, NurseDeal } from '@crm/shared';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Fixture } from '@/test/answers';
+import { pickerUser, userPage } from '@/test/people';
 import { fakeFetch, refuse, renderWithApp } from '@/workbench/examine/test-utils';
 import { VerifyDialog } from './VerifyDialog';
 
@@ -26,7 +28,7 @@ const deal: NurseDeal = {
   deptName: '客服部',
   status: 2,
 };
-const server = (verify: unknown) =>
+const server = (verify: Fixture<Answer<'/CrmCustomerProjectDealRecord/verificationById'>>) =>
   fakeFetch({
     '/clinic/nurse/staff': {
       members: [
@@ -38,15 +40,7 @@ const server = (verify: unknown) =>
         { role: 'nurse', percent: 40 },
       ],
     },
-    '/system/user/queryUserList': {
-      list: [
-        { userId: 5, realname: '孙丽' },
-        { userId: 9, realname: '王静' },
-      ],
-      totalRow: 2,
-      page: 1,
-      limit: 500,
-    },
+    '/system/user/queryUserList': userPage(pickerUser(5, '孙丽'), pickerUser(9, '王静')),
     '/CrmCustomerProjectDealRecord/verificationById': verify,
   });
 const open = (onDone = vi.fn()) =>

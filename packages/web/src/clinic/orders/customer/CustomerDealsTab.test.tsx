@@ -1,4 +1,4 @@
-import { buildAuthObject } from '@crm/shared';
+import { type Answer, buildAuthObject } from '@crm/shared';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { crmKindByKey } from '@/crm/kinds';
@@ -15,7 +15,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const deal = {
+const deal: Answer<'/CrmCustomerProjectDealRecord/getDealRecord'>[number] = {
   dealId: 31,
   customerId: 4,
   projectId: 1,
@@ -41,7 +41,8 @@ const deal = {
   status: 2,
   createTime: '2026-11-26 10:00:00',
 };
-const order = (orderId: number, status: number) => ({
+type OrderRow = Answer<'/clinic/order/queryList'>['list'][number];
+const order = (orderId: number, status: OrderRow['status']): OrderRow => ({
   orderId,
   number: `20261126000${orderId}`,
   kind: 1,

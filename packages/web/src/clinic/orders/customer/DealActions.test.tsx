@@ -2,6 +2,7 @@ import { buildAuthObject, type DealRecordRow } from '@crm/shared';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/shell/session-store';
+import type { Answers } from '@/test/answers';
 import { type Call, fakeFetch, refuse, renderWithApp } from '@/workbench/examine/test-utils';
 import { ConvertAction } from './ConvertDialog';
 import { RepairAction } from './RepairDialog';
@@ -57,7 +58,7 @@ const targets = {
   ],
 };
 
-function show(node: React.ReactNode, answers: Record<string, unknown>, permissions = ['crm:dealRecord:save']) {
+function show(node: React.ReactNode, answers: Answers, permissions = ['crm:dealRecord:save']) {
   sessionStore.save({ auth: buildAuthObject(permissions) });
   const calls = fakeFetch(answers);
   renderWithApp(node, { permissions });
@@ -74,10 +75,24 @@ describe('转换', { timeout: 60_000 }, () => {
   it('shows what the difference does before sending, then converts once with one batch id', async () => {
     const calls = show(<ConvertAction deal={deal} />, {
       '/CrmCustomerProjectDealRecord/findConvertByProjectId': targets,
-      '/CrmCustomerProjectDealRecord/dealProjectConvert': (body: Record<string, unknown>) =>
+      // 激光脱毛 (68,000 for the 800.00 left): 120.00 goes back to the principal, nothing to pay.
+      '/CrmCustomerProjectDealRecord/dealProjectConvert': (body) =>
         body.projectId === 7
           ? refuse(400, '该成交项目有欠款，请还清后再转换')
-          : { conversionId: 1, status: 2, orderNumber: null },
+          : {
+              conversionId: 1,
+              status: 2,
+              fromDealId: 31,
+              sessions: 4,
+              valueMoved: 80_000,
+              targetValue: 68_000,
+              toPay: 0,
+              toPrincipal: 12_000,
+              forfeited: 0,
+              toDealId: 32,
+              orderId: null,
+              orderNumber: null,
+            },
     });
     fireEvent.click(screen.getByTestId('convert-31'));
     await screen.findByTestId('convert-dialog');

@@ -1,9 +1,11 @@
-import { buildAuthObject } from '@crm/shared';
+import { type Answer, buildAuthObject } from '@crm/shared';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { crmKindByKey } from '@/crm/kinds';
 import type { DetailContext } from '@/crm/types';
 import { sessionStore } from '@/shell/session-store';
+import type { Answers } from '@/test/answers';
+import { pickerUser, userPage } from '@/test/people';
 import { type Call, fakeFetch, renderWithApp } from '@/workbench/examine/test-utils';
 import CustomerDealsTab from '../customer/CustomerDealsTab';
 
@@ -15,7 +17,7 @@ afterEach(() => {
 });
 
 // 光子嫩肤: 5 sessions for 880.00 paid in cash, 1 used. The limit of the 4 left: 880 × 4 ÷ 5 = 704.00.
-const deal = {
+const deal: Answer<'/CrmCustomerProjectDealRecord/getDealRecord'>[number] = {
   dealId: 31,
   customerId: 4,
   projectId: 1,
@@ -41,7 +43,8 @@ const deal = {
   status: 2,
   createTime: '2026-11-26 10:00:00',
 };
-const refund = (refundId: number, status: number, sessions: number) => ({
+type RefundRow = Answer<'/CrmCustomerProjectDealRecord/manualRefund'>[number];
+const refund = (refundId: number, status: RefundRow['status'], sessions: number): RefundRow => ({
   refundId,
   customerId: 4,
   customerName: '陈雨桐',
@@ -58,16 +61,16 @@ const refund = (refundId: number, status: number, sessions: number) => ({
   createUserName: '孙丽',
   createTime: '2026-11-26 12:00:00',
 });
-const chosen = { enabled: true, chooseApprover: true, steps: [] };
+const chosen: Answer<'/clinic/approval/flow'> = { enabled: true, chooseApprover: true, steps: [] };
 
-function open(permissions: string[], extra: Record<string, unknown> = {}) {
+function open(permissions: string[], extra: Answers = {}) {
   sessionStore.save({ auth: buildAuthObject(permissions) });
   const calls = fakeFetch({
     '/CrmCustomerProjectDealRecord/getDealRecord': [deal],
     '/clinic/order/queryList': { list: [], totalRow: 0, page: 1, limit: 10 },
     '/clinic/refund/queryByCustomer': [],
     '/clinic/approval/flow': chosen,
-    '/system/user/queryUserList': { list: [{ userId: 2, realname: '王建国' }], totalRow: 1 },
+    '/system/user/queryUserList': userPage(pickerUser(2, '王建国')),
     '/CrmCustomerProjectDealRecord/refundSurplusProject': refund(80, 1, 4),
     '/CrmCustomerProjectDealRecord/manualRefund': [refund(81, 1, 2)],
     ...extra,
@@ -160,6 +163,8 @@ describe('退费 from 成交项目', { timeout: 60_000 }, () => {
           paidGift: 0,
           arrears: 0,
         },
+        // 880.00 × 4 ÷ 5, as above.
+        refundLimit: 70_400,
         canAudit: false,
         canWithdraw: true,
       },

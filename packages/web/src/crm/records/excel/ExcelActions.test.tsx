@@ -1,7 +1,8 @@
-import { buildAuthObject, commonScenes, type RecordKind } from '@crm/shared';
+import { type Answer, buildAuthObject, commonScenes, type RecordKind } from '@crm/shared';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/shell/session-store';
+import { answered } from '@/test/answers';
 import { renderWithApp } from '@/workbench/examine/test-utils';
 import { saver } from './api';
 import { ExcelActions } from './ExcelActions';
@@ -29,11 +30,10 @@ const workbook = (name: string) =>
       'content-disposition': `attachment; filename="_.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`,
     },
   });
-const ok = (data: unknown) => new Response(JSON.stringify({ code: 0, msg: 'success', data }));
 
 type Seen = { path: string; body: unknown };
 let seen: Seen[];
-let statuses: unknown[];
+let statuses: Answer<'/CrmCustomer/excelImportStatus'>[];
 const saved: string[] = [];
 
 beforeEach(() => {
@@ -63,8 +63,9 @@ beforeEach(() => {
       if (path === '/CrmCustomer/excelExport') return workbook('客户导出_2026-11-23_10.30.xlsx');
       if (path === '/CrmCustomer/downloadExcel') return workbook('客户导入模板.xlsx');
       if (path === '/CrmCustomer/excelImportReport') return workbook('客户导入错误报告.xlsx');
-      if (path === '/CrmCustomer/excelImport') return ok({ jobId: 'j1' });
-      if (path === '/CrmCustomer/excelImportStatus') return ok(statuses.length > 1 ? statuses.shift() : statuses[0]);
+      if (path === '/CrmCustomer/excelImport') return answered('/CrmCustomer/excelImport', { jobId: 'j1' });
+      if (path === '/CrmCustomer/excelImportStatus')
+        return answered('/CrmCustomer/excelImportStatus', (statuses.length > 1 ? statuses.shift() : statuses[0])!);
       return new Response(JSON.stringify({ code: 404, msg: 'not found', data: null }));
     }),
   );

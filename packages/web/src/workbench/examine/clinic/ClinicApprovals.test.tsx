@@ -1,9 +1,11 @@
+import type { Answer } from '@crm/shared';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeFetch, renderWithApp } from '../test-utils';
 import { ClinicApprovals } from './ClinicApprovals';
 
-const discountRow = {
+type ClinicRow = Answer<'/OaExamine/clinicExamines'>['list'][number];
+const discountRow: ClinicRow = {
   recordId: 31,
   subjectType: 'clinic_discount',
   subjectId: 7,
@@ -17,7 +19,7 @@ const discountRow = {
   currentApprovers: '王建国',
   submitTime: '2026-11-26 10:00:00',
 };
-const refundRow = {
+const refundRow: ClinicRow = {
   ...discountRow,
   recordId: 32,
   subjectType: 'clinic_refund',
@@ -27,8 +29,8 @@ const refundRow = {
   amount: 40_000,
   sessions: 2,
 };
-const page = (list: unknown[]) => ({ list, totalRow: list.length, page: 1, limit: 10 });
-const discount = {
+const page = <T,>(list: T[]) => ({ list, totalRow: list.length, page: 1, limit: 10 });
+const discount: Answer<'/clinic/discount/detail'> = {
   orderId: 7,
   number: 'KD20261126001',
   status: 1,
@@ -58,7 +60,7 @@ const discount = {
     },
   ],
 };
-const flow = {
+const flow: Answer<'/OaExamine/queryExamineRecordList'> = {
   examineType: 2,
   isCheck: 1,
   isRecheck: 0,
@@ -72,7 +74,7 @@ const flow = {
     },
   ],
 };
-const log = [
+const log: Answer<'/OaExamine/queryExamineLogList'> = [
   {
     orderId: 1,
     examineStatus: 5,
@@ -153,7 +155,7 @@ describe('clinic approvals in the approval center', { timeout: 30_000 }, () => {
   });
 
   it('shows a refund with its limit beside the requested amount, marked when above it', async () => {
-    const refund = {
+    const refund: Answer<'/clinic/refund/detail'> = {
       refundId: 9,
       dealId: 4,
       customerId: 3,

@@ -1,5 +1,7 @@
+import type { FlowInfo } from '@crm/shared';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SentBody } from '@/test/answers';
 import type { CategoryItem, ExamineDetail } from '../api';
 import { type Call, fakeFetch, renderWithApp } from '../test-utils';
 import { CreateView } from './CreateView';
@@ -28,7 +30,7 @@ const chenjing = { userId: 8, realname: '陈静' };
 const finance = { fact: 'field_1', op: 'gt' as const, value: 5000, factLabel: '金额' };
 
 /** The server's answer: the finance step applies above 5,000 (or when the amount is empty). */
-function flowAnswer(body: Record<string, unknown>) {
+function flowAnswer(body: SentBody): FlowInfo {
   const field = body.field as { fieldName: string; value: unknown }[] | undefined;
   const money = field?.find((f) => f.fieldName === 'field_1')?.value;
   const applies = money === undefined || money === '' || money === null ? true : Number(money) > 5000;

@@ -57,7 +57,7 @@ beforeEach(() => {
     '/file/queryByBatchId': () => batch,
     '/file/upload': () => {
       batch = [...batch, extra];
-      return extra;
+      return { ...extra, file_id: extra.fileId };
     },
     '/file/removeById': (body: Record<string, unknown>) => {
       batch = batch.filter((f) => f.fileId !== Number(body.id));

@@ -1,5 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Answers, RawReply } from '@/test/answers';
+import { wireDetail } from '@/test/examine';
 import type { ExamineDetail, Permitted } from '../api';
 import { type Call, fakeFetch, onlyComment, refuse, renderWithApp } from '../test-utils';
 import { DetailDrawer } from './DetailDrawer';
@@ -84,8 +86,8 @@ const buttonNames = () =>
     .getAllByRole('button')
     .map((b) => b.textContent?.replace(/\s/g, ''));
 
-function open(d: ExamineDetail | Response, extra: Record<string, unknown> = {}) {
-  const calls = fakeFetch({ '/OaExamine/queryOaExamineInfo': d, ...extra });
+function open(d: ExamineDetail | RawReply, extra: Answers = {}) {
+  const calls = fakeFetch({ '/OaExamine/queryOaExamineInfo': 'examineId' in d ? wireDetail(d) : d, ...extra });
   const onEdit = vi.fn();
   renderWithApp(<DetailDrawer examineId={1} onClose={() => {}} onEdit={onEdit} />);
   return { calls, onEdit };

@@ -1,40 +1,43 @@
+import type { Answer } from '@crm/shared';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { wireDetail } from '@/test/examine';
 import type { ExamineDetail } from '../api';
 import { fakeFetch, onlyComment, renderWithApp } from '../test-utils';
 import { HrApplyPanel } from './HrApplyPanel';
 
 const sunli = { userId: 5, realname: '孙丽', img: '', deptName: '销售一部' };
 const huangmin = { userId: 10, realname: '黄敏', img: '', deptName: '人事部' };
-const approved = (categoryType: string, status = 1) =>
-  ({
-    examineId: 1,
-    recordId: 11,
-    categoryId: 7,
-    categoryTitle: '转正',
-    categoryType,
-    examineType: 2,
-    status,
-    round: 1,
-    content: '转正申请',
-    detail: '',
-    values: {},
-    relation: {},
-    batchId: '',
-    createTime: '2026-11-22T03:00:00.000Z',
-    submitTime: '2026-11-22T03:00:00.000Z',
-    updateTime: '2026-11-22T03:00:00.000Z',
-    createUser: sunli,
-    checkUsers: [],
-    ccUsers: [],
-    flow: [],
-    currentStepId: null,
-    returnableSteps: [],
-    history: [],
-    comments: [],
-    files: [],
-    permitted: onlyComment,
-  }) as unknown as ExamineDetail;
+const approved = (categoryType: string, status = 1): ExamineDetail => ({
+  examineId: 1,
+  recordId: 11,
+  categoryId: 7,
+  categoryTitle: '转正',
+  categoryType,
+  examineType: 2,
+  icon: 1,
+  fields: [],
+  model: null,
+  status,
+  round: 1,
+  content: '转正申请',
+  detail: '',
+  values: {},
+  relation: {},
+  batchId: '',
+  createTime: '2026-11-22T03:00:00.000Z',
+  submitTime: '2026-11-22T03:00:00.000Z',
+  updateTime: '2026-11-22T03:00:00.000Z',
+  createUser: sunli,
+  checkUsers: [],
+  ccUsers: [],
+  flow: [],
+  currentStepId: null,
+  returnableSteps: [],
+  history: [],
+  comments: [],
+  permitted: onlyComment,
+});
 
 const hr = ['oa:examine:use', 'manage:users:hrApply'];
 afterEach(() => {
@@ -42,9 +45,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function open(d: ExamineDetail, permissions = hr, applied: unknown = null) {
+function open(d: ExamineDetail, permissions = hr, applied: Answer<'/OaExamine/queryHrApply'> = null) {
   const calls = fakeFetch({
-    '/OaExamine/queryOaExamineInfo': d,
+    '/OaExamine/queryOaExamineInfo': wireDetail(d),
     '/OaExamine/queryHrApply': () => applied,
     '/OaExamine/queryAdjustOptions': [{ id: 8, name: '财务部' }],
     '/OaExamine/applyHrChange': () => {
@@ -103,7 +106,7 @@ describe('HR apply on the detail drawer', { timeout: 30_000 }, () => {
 
   it('a transfer starts from the approved form: the person, new department, post and leader', async () => {
     const model = { userId: 5, userName: '孙丽', newDeptId: 8, newPost: '出纳', leader: 10, leaderName: '黄敏' };
-    const calls = open({ ...approved('postAdjust'), model } as ExamineDetail);
+    const calls = open({ ...approved('postAdjust'), model });
     const panel = await screen.findByTestId('hr-apply', {}, { timeout: 8000 });
     fireEvent.click(panel.querySelector('button')!);
     await screen.findByText('调岗后部门');
