@@ -18,7 +18,7 @@ describe('the detail header of a kind declaring review (issue 27)', { timeout: 6
     const record = { checkStatus: 3, customerId: 4, customerName: '林婉清' } as unknown as RecordRow;
     for (const kind of reviewed) {
       const calls = fakeFetch({
-        '/CrmExamineRecord/queryReview': { recordId: 1, status: 3, canAudit: true, canWithdraw: false },
+        '/CrmExamineRecord/queryReview': { recordId: 1, status: 3, canAudit: true, canWithdraw: false, chosen: false },
       });
       const Actions = kind.detailActions!;
       renderWithApp(

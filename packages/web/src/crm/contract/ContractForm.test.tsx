@@ -188,7 +188,7 @@ describe('the contract form’s review section and buttons (crm-records 2)', { t
   it('submits to a fixed flow as it is: no draft status, no approver', async () => {
     const saved = render({
       examineType: 1,
-      examineSteps: [{ userList: [{ userId: 2, realname: '王主管' }] }],
+      examineSteps: [{ stepType: 1, userList: [{ userId: 2, realname: '王主管' }] }],
       examineUser: null,
       examineUserName: '',
     });

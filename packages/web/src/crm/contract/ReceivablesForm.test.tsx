@@ -1,6 +1,8 @@
-import { fixedDefinitions, receivablesKind } from '@crm/shared';
+import { receivablesKind } from '@crm/shared';
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Answers } from '@/test/answers';
+import { queryFieldsOf, recordDetail, recordRow } from '@/test/crm-records';
 import { fakeFetch, renderWithApp } from '@/workbench/examine/test-utils';
 import { LaidOutForm, type LaidOutProps } from '../form/layout/LaidOutForm';
 import { receivablesEntry } from './kinds';
@@ -17,24 +19,24 @@ afterEach(() => {
 });
 
 const customers = [
-  { customerId: 4, customerName: '林婉清' },
-  { customerId: 5, customerName: '陈雨桐' },
+  recordRow({ customerId: 4, customerName: '林婉清' }),
+  recordRow({ customerId: 5, customerName: '陈雨桐' }),
 ];
 // Each customer's approved contracts, each contract's free plans.
-const contractsOf: Record<number, { contractId: number; num: string }[]> = {
-  4: [{ contractId: 41, num: 'HT-41' }],
-  5: [{ contractId: 51, num: 'HT-51' }],
+const contractsOf: Record<number, ReturnType<typeof recordRow>[]> = {
+  4: [recordRow({ contractId: 41, num: 'HT-41' })],
+  5: [recordRow({ contractId: 51, num: 'HT-51' })],
 };
 const plansOf: Record<number, { planId: number; num: number }[]> = {
   41: [{ planId: 9, num: 3 }],
   51: [{ planId: 11, num: 1 }],
 };
 
-function answers(saved: { entity: Record<string, unknown> }[], asked: Record<string, unknown>[] = []) {
+function answers(saved: { entity: Record<string, unknown> }[], asked: Record<string, unknown>[] = []): Answers {
   return {
-    '/field/queryField': fixedDefinitions(receivablesKind),
+    '/field/queryField': queryFieldsOf(receivablesKind),
     '/OaExamine/queryExamineFlowInfo': { examineType: 2, examineSteps: [], examineUser: null, examineUserName: '' },
-    '/CrmCustomer/queryScene': [{ sceneId: 1, name: '全部客户', isDefault: 1 }],
+    '/CrmCustomer/queryScene': [{ sceneId: 1, name: '全部客户', isDefault: 1, isSystem: true, data: {} }],
     '/CrmCustomer/queryPageList': { list: customers, totalRow: 2, page: 1, limit: 10 },
     '/CrmCustomer/queryContract': (body: Record<string, unknown>) => {
       asked.push(body);
@@ -43,8 +45,8 @@ function answers(saved: { entity: Record<string, unknown> }[], asked: Record<str
     },
     '/CrmContract/queryReceivablesPlansByContractId': (body: Record<string, unknown>) =>
       plansOf[Number(body.contractId)] ?? [],
-    '/CrmReceivables/saveOrUpdate': (body: { entity: Record<string, unknown> }) => {
-      saved.push(body);
+    '/CrmReceivables/saveOrUpdate': (body) => {
+      saved.push(body as { entity: Record<string, unknown> });
       return { id: 8 };
     },
   };
@@ -106,23 +108,21 @@ describe('the receivable form’s links (crm-records 4)', { timeout: 120_000 }, 
     const saved: { entity: Record<string, unknown> }[] = [];
     fakeFetch({
       ...answers(saved),
-      '/CrmReceivables/queryById': {
-        record: {
-          receivablesId: 8,
-          number: 'HK-8',
-          customerId: 4,
-          customerName: '林婉清',
-          contractId: 41,
-          contractNum: 'HT-41',
-          planId: 7,
-          planNum: 2,
-          returnTime: '2026-11-20',
-          money: '500.00',
-          returnType: '现金',
-          checkStatus: 5,
-          batchId: 'b-receivable-8',
-        },
-      },
+      '/CrmReceivables/queryById': recordDetail({
+        receivablesId: 8,
+        number: 'HK-8',
+        customerId: 4,
+        customerName: '林婉清',
+        contractId: 41,
+        contractNum: 'HT-41',
+        planId: 7,
+        planNum: 2,
+        returnTime: '2026-11-20',
+        money: '500.00',
+        returnType: '现金',
+        checkStatus: 5,
+        batchId: 'b-receivable-8',
+      }),
     });
     renderWithApp(<ReceivablesFormPanel open recordId={8} onClose={() => {}} onSaved={() => {}} />, perms);
     await waitFor(() => expect(screen.getByTestId('save-draft').hasAttribute('disabled')).toBe(false));

@@ -20,7 +20,7 @@ const kind: CrmKind = { descriptor: sampleKind, prefix: 'CrmSample', path: 'samp
 function open(review: { canAudit: boolean; canWithdraw: boolean }, checkStatus = 3) {
   const refresh = vi.fn();
   const calls = fakeFetch({
-    '/CrmExamineRecord/queryReview': { recordId: 70, status: checkStatus, ...review },
+    '/CrmExamineRecord/queryReview': { recordId: 70, status: checkStatus, chosen: false, ...review },
     '/CrmExamineRecord/auditExamine': { status: 1 },
   });
   const record = { sampleId: 5, checkStatus, updateTime: '2026-11-20 10:00:00' } as unknown as RecordRow;
