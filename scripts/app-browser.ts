@@ -14,11 +14,13 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export type AppBrowser = { server: RunningServer; context: BrowserContext; page: Page; close(): Promise<void> };
 
-export async function openApp(opts: { width?: number; height?: number } = {}): Promise<AppBrowser> {
+export async function openApp(
+  opts: { width?: number; height?: number; env?: Record<string, string> } = {},
+): Promise<AppBrowser> {
   // The first start on a new folder migrates and seeds the living demo: minutes on a loaded machine.
   // APP_DATA_DIR keeps the folder (and reuses it on the next run: a start on existing data).
   const keep = process.env.APP_DATA_DIR;
-  const server = await startServer({ timeoutMs: 300_000, ...(keep ? { dataDir: keep } : {}) });
+  const server = await startServer({ timeoutMs: 300_000, env: opts.env, ...(keep ? { dataDir: keep } : {}) });
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-script-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
