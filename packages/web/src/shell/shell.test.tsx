@@ -142,7 +142,7 @@ describe('signed-in shell', () => {
     expect(small.closest('.ant-menu-item')?.textContent).toContain('客户');
   });
 
-  it('the workbench quick-add offers what the user may create and opens its form', { timeout: 30_000 }, async () => {
+  it('the workbench quick-add offers what the user may create and opens its form', { timeout: 60_000 }, async () => {
     sessionStore.save({ token: 't' });
     renderAt('/workbench/index');
     fireEvent.click(await screen.findByTestId('quick-add', {}, { timeout: 5000 }));
@@ -162,7 +162,7 @@ describe('signed-in shell', () => {
     fireEvent.click(item);
     // The task page opens its form, then drops `?create=1` from the address: under load the page
     // chunk may still be loading, so wait for the form first.
-    expect(await screen.findByText('新建任务', { selector: '.ant-modal-title' }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('新建任务', { selector: '.ant-modal-title' }, { timeout: 25_000 })).toBeTruthy();
     await waitFor(() => expect(where()).toBe('/workbench/task'), { timeout: 5000 });
   });
 
