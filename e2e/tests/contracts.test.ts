@@ -19,7 +19,10 @@ async function openContract(page: Page, id: string) {
 }
 
 describe('contracts and receivables', () => {
-  it('draft, submit, approve; plan and receivable, approve; received money and a closed customer', async () => {
+  // One journey through three people's sessions (five sign-ins): longer than one page's default.
+  it('draft, submit, approve; plan and receivable, approve; received money and a closed customer', {
+    timeout: 150_000,
+  }, async () => {
     const { page } = e2e;
     await loginAs(page, 'sunli');
     await page.goto('/crm/contract');
