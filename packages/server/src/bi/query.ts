@@ -139,6 +139,31 @@ function scans(requests: FigureRequest[]): number[][] {
   return out;
 }
 
+/** The distinct requests, and for each request the index of its equal among them. */
+function sameRequests(requests: FigureRequest[]): { unique: FigureRequest[]; of: number[] } {
+  const ids = new Map<unknown, number>();
+  const id = (o: unknown) => {
+    if (o === undefined || o === null) return 0;
+    if (!ids.has(o)) ids.set(o, ids.size + 1);
+    return ids.get(o)!;
+  };
+  const seen = new Map<string, number>();
+  const unique: FigureRequest[] = [];
+  const of = requests.map((r) => {
+    const { q, g } = r;
+    const grouping = g.by === 'bucket' ? g.unit : g.by === 'category' ? `${id(g.category)}:${g.key ?? ''}` : '';
+    const key = [id(q.source), q.period.start, q.period.end, g.by, grouping, id(q.users), id(q.extraWhere)].join('|');
+    let at = seen.get(key);
+    if (at === undefined) {
+      at = unique.length;
+      seen.set(key, at);
+      unique.push(r);
+    }
+    return at;
+  });
+  return { unique, of };
+}
+
 export type Figure = { value: number; order: number };
 
 export type FigureRequest = { q: MeasureQuery; g: Grouping };
@@ -157,6 +182,12 @@ export async function measureFigures(
 ): Promise<Map<string, Figure>[]> {
   if (requests.length === 0) return [];
   requests = requests.map(({ q, g }) => ({ q: figureSource(q, g), g }));
+  // The same figure asked twice (a year's previous period is the same year last year) is read once.
+  const { unique, of } = sameRequests(requests);
+  if (unique.length < requests.length) {
+    const got = await measureFigures(db, unique, tables);
+    return of.map((u) => got[u]!);
+  }
   const orderOf = (g: Grouping) => (g.by === 'category' && g.category.order ? sql`min(${g.category.order})` : sql`0`);
   const parts: SQL[] = [];
   for (const members of scans(requests)) {
@@ -170,7 +201,10 @@ export async function measureFigures(
     // then a row per measure that has rows in the group (as its own select would give).
     const sums = members.map((m, j) => {
       const part = requests[m]!.q.source.part!;
-      return sql`coalesce(sum(${part.sum}) filter (where ${part.when}), 0)::float8 as ${sql.identifier(`v${j}`)},
+      const value = part.distinct
+        ? sql`count(distinct case when ${part.when} then ${part.distinct} end)`
+        : sql`coalesce(sum(${part.sum}) filter (where ${part.when}), 0)`;
+      return sql`(${value})::float8 as ${sql.identifier(`v${j}`)},
         count(*) filter (where ${part.when}) as ${sql.identifier(`n${j}`)}`;
     });
     const list = (prefix: string) =>
