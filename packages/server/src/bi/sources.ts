@@ -153,13 +153,17 @@ export const sources: Record<RowMeasure, Source> = {
     name: sql`coalesce(c.customer_name, '') || '：' || left(r.content, 50)`,
     value: sql`1`,
   }),
-  followUpCustomers: followUps(sql`count(distinct r.record_id)`, {
-    kind: 'customer',
-    id: sql`r.record_id`,
-    name: sql`coalesce(c.customer_name, '')`,
-    // A customer counts once however often it was followed up (drill.ts keeps the largest, 1).
-    value: sql`1`,
-  }, sql`r.record_id`),
+  followUpCustomers: followUps(
+    sql`count(distinct r.record_id)`,
+    {
+      kind: 'customer',
+      id: sql`r.record_id`,
+      name: sql`coalesce(c.customer_name, '')`,
+      // A customer counts once however often it was followed up (drill.ts keeps the largest, 1).
+      value: sql`1`,
+    },
+    sql`r.record_id`,
+  ),
   leadsNew: {
     from: sql`crm_leads r`,
     time: sql`r.create_time`,
