@@ -43,9 +43,7 @@ export const contracts = pgTable(
     index('crm_contract_check_idx').on(t.checkStatus),
     index('crm_contract_end_idx').on(t.endTime).where(sql`check_status = 1`),
     // The statistics: approved contracts of a period by owner, money and customer, from the index.
-    index('crm_contract_order_idx')
-      .on(t.orderDate, t.ownerUserId, t.money, t.customerId)
-      .where(sql`check_status = 1`),
+    index('crm_contract_order_idx').on(t.orderDate, t.ownerUserId, t.money, t.customerId).where(sql`check_status = 1`),
     index('crm_contract_fields_idx').using('gin', t.fields),
   ],
 );
