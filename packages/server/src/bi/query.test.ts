@@ -12,8 +12,8 @@ import { type CategorySql, sources } from './sources.ts';
  * exactly what each request gives alone. July 2019, far from the seed's and other tests' dates.
  */
 let t: TestApp;
-const july: Period = { start: '2019-07-01', end: '2019-07-31' };
-const june: Period = { start: '2019-06-01', end: '2019-06-30' };
+const july: Period = { start: '2019-07-01', end: '2019-07-31', unit: 'month' };
+const june: Period = { start: '2019-06-01', end: '2019-06-30', unit: 'month' };
 const owners: number[] = [];
 
 const asMap = (m: Map<string, Figure>) => Object.fromEntries([...m].map(([k, f]) => [k, f.value]));
@@ -82,7 +82,7 @@ describe('figures read in one scan', () => {
     const [split, total, empty] = await measureFigures(t.database.db, [
       req('customerDeal', july, owner),
       req('customerDeal', july, none),
-      req('customerDeal', { start: '2019-05-01', end: '2019-05-31' }, none),
+      req('customerDeal', { start: '2019-05-01', end: '2019-05-31', unit: 'month' }, none),
     ]);
     expect(asMap(split!)).toEqual({ [a!]: 1, [b!]: 1 });
     expect(asMap(total!)).toEqual({ '': 2 });
