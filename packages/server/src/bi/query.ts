@@ -231,10 +231,13 @@ export async function measureFigures(
         array[${list('n')}]::bigint[], array[${sql.raw(totals.join(', '))}]::boolean[]) as u(i, v, n, t)
       where u.n > 0${both ? sql` and u.t = (g.k is null)` : sql``})`);
   }
-  const rows = await queryRows<{ i: number; k: string; v: string | number; o: string | number }>(
-    db,
-    withParts([...tables, ...sharedParts(requests.map((r) => r.q))], sql.join(parts, sql` union all `)),
-  );
+  const statement = withParts([...tables, ...sharedParts(requests.map((r) => r.q))], sql.join(parts, sql` union all `));
+  // Without JIT: compiling a statement over a year's rows took ≈ 1.5 s of its 5 on the full-size
+  // data (bench/RESULTS.md), more than it saved; `set local` holds for this transaction only.
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return queryRows<{ i: number; k: string; v: string | number; o: string | number }>(tx, statement);
+  });
   const out = requests.map(() => new Map<string, Figure>());
   for (const r of rows) out[Number(r.i)]!.set(String(r.k), { value: Number(r.v), order: Number(r.o) });
   return out;
