@@ -107,36 +107,69 @@ export function figureSource(q: MeasureQuery, g: Grouping): MeasureQuery {
   return { ...q, source: summary };
 }
 
-/**
- * The requests in scans: those of one `part` shape over the same period, grouping, users and
- * condition share one; every other request is its own. Answers lists of request indexes.
- */
-function scans(requests: FigureRequest[]): number[][] {
+/** Ids of objects (a source, a category, a users subquery) by identity, for keys. */
+function identities() {
   const ids = new Map<unknown, number>();
-  const id = (o: unknown) => {
+  return (o: unknown) => {
     if (o === undefined || o === null) return 0;
     if (!ids.has(o)) ids.set(o, ids.size + 1);
     return ids.get(o)!;
   };
-  const groups = new Map<string, number[]>();
-  const out: number[][] = [];
+}
+
+/** A grouping's key among groupings (the same split of the same rows). */
+const groupingKey = (g: Grouping, id: (o: unknown) => number) =>
+  `${g.by}:${g.by === 'bucket' ? g.unit : g.by === 'category' ? id(g.category) : ''}`;
+
+/**
+ * One read of a period's rows: the requests over the same rows (one `part` shape, else one
+ * source), period, users and condition, grouped by at most one split (`grouping`) and, for those
+ * that ask no split (`none`), in total too: `grouping sets`, so a page's rows and their total
+ * cost one scan, not two.
+ */
+type Scan = { grouping: Grouping | null; members: number[] };
+
+function scans(requests: FigureRequest[], summaries: boolean[]): Scan[] {
+  const id = identities();
+  const byRows = new Map<string, Scan[]>();
+  const out: Scan[] = [];
   for (const [i, { q, g }] of requests.entries()) {
-    const shape = q.source.part?.shape;
-    if (!shape) {
-      out.push([i]);
-      continue;
+    const rows = q.source.part ? `part:${q.source.part.shape}` : `source:${id(q.source)}`;
+    const key = [rows, summaries[i], q.period.start, q.period.end, id(q.users), id(q.extraWhere)].join('|');
+    const list = byRows.get(key) ?? [];
+    byRows.set(key, list);
+    const split = g.by === 'none' ? null : groupingKey(g, id);
+    let scan = list.find((s) => split === null || s.grouping === null || groupingKey(s.grouping, id) === split);
+    if (!scan) {
+      scan = { grouping: null, members: [] };
+      list.push(scan);
+      out.push(scan);
     }
-    const grouping = g.by === 'bucket' ? g.unit : g.by === 'category' ? id(g.category) : '';
-    const key = [shape, q.period.start, q.period.end, g.by, grouping, id(q.users), id(q.extraWhere)].join('|');
-    const list = groups.get(key);
-    if (list) list.push(i);
-    else {
-      const fresh = [i];
-      groups.set(key, fresh);
-      out.push(fresh);
-    }
+    if (split !== null) scan.grouping ??= g;
+    scan.members.push(i);
   }
   return out;
+}
+
+/** The distinct requests, and for each request the index of its equal among them. */
+function sameRequests(requests: FigureRequest[]): { unique: FigureRequest[]; of: number[] } {
+  const id = identities();
+  const seen = new Map<string, number>();
+  const unique: FigureRequest[] = [];
+  const of = requests.map((r) => {
+    const { q, g } = r;
+    const key = [id(q.source), q.period.start, q.period.end, groupingKey(g, id), id(q.users), id(q.extraWhere)].join(
+      '|',
+    );
+    let at = seen.get(key);
+    if (at === undefined) {
+      at = unique.length;
+      seen.set(key, at);
+      unique.push(r);
+    }
+    return at;
+  });
+  return { unique, of };
 }
 
 export type Figure = { value: number; order: number };
@@ -156,39 +189,55 @@ export async function measureFigures(
   tables: SQL[] = [],
 ): Promise<Map<string, Figure>[]> {
   if (requests.length === 0) return [];
+  // The same figure asked twice (a year's previous period is the same year last year) is read once.
+  const { unique, of } = sameRequests(requests);
+  if (unique.length < requests.length) {
+    const got = await measureFigures(db, unique, tables);
+    return of.map((u) => got[u]!);
+  }
+  const summaries = requests.map(({ q, g }) => figureSource(q, g) !== q);
   requests = requests.map(({ q, g }) => ({ q: figureSource(q, g), g }));
   const orderOf = (g: Grouping) => (g.by === 'category' && g.category.order ? sql`min(${g.category.order})` : sql`0`);
   const parts: SQL[] = [];
-  for (const members of scans(requests)) {
-    const { q, g } = requests[members[0]!]!;
-    if (members.length === 1) {
-      parts.push(sql`(select ${members[0]}::int as i, (${groupKeySql(q, g)})::text as k, (${q.source.value})::float8 as v,
-        (${orderOf(g)})::float8 as o ${measureRows(q)} group by 2)`);
-      continue;
-    }
-    // One scan for measures of one shape: each one's sum and row count under its own condition,
-    // then a row per measure that has rows in the group (as its own select would give).
-    const sums = members.map((m, j) => {
-      const part = requests[m]!.q.source.part!;
-      return sql`coalesce(sum(${part.sum}) filter (where ${part.when}), 0)::float8 as ${sql.identifier(`v${j}`)},
-        count(*) filter (where ${part.when}) as ${sql.identifier(`n${j}`)}`;
+  for (const { grouping, members } of scans(requests, summaries)) {
+    const { q } = requests[members[0]!]!;
+    const g = grouping ?? { by: 'none' };
+    // Each request's value and row count (under its own condition when the rows are a shape's).
+    const values = members.map((m, j) => {
+      const source = requests[m]!.q.source;
+      const part = source.part;
+      const value = !part
+        ? source.value
+        : part.distinct
+          ? sql`count(distinct case when ${part.when} then ${part.distinct} end)`
+          : sql`coalesce(sum(${part.sum}) filter (where ${part.when}), 0)`;
+      const n = part ? sql`count(*) filter (where ${part.when})` : sql`count(*)`;
+      return sql`(${value})::float8 as ${sql.identifier(`v${j}`)}, ${n} as ${sql.identifier(`n${j}`)}`;
     });
     const list = (prefix: string) =>
       sql.join(
         members.map((_, j) => sql`g.${sql.identifier(`${prefix}${j}`)}`),
         sql`, `,
       );
-    const shared: MeasureQuery = { ...q, source: { ...q.source, part: undefined } };
-    parts.push(sql`(select u.i, g.k, u.v, g.o from (select (${groupKeySql(q, g)})::text as k, (${orderOf(g)})::float8 as o,
-        ${sql.join(sums, sql`, `)} ${measureRows(shared)} group by 1) g
+    const totals = members.map((m) => requests[m]!.g.by === 'none');
+    // With a split and a total both asked, the total is the grouping set (): its key comes out null
+    // (a null split key is 'null', as it always read).
+    const both = grouping !== null && totals.some(Boolean);
+    const rows: MeasureQuery = { ...q, source: { ...q.source, part: undefined } };
+    parts.push(sql`(select u.i, coalesce(g.k, '') as k, u.v, case when g.k is null then 0 else g.o end as o
+      from (select coalesce((${groupKeySql(q, g)})::text, 'null') as k, (${orderOf(g)})::float8 as o,
+        ${sql.join(values, sql`, `)} ${measureRows(rows)} group by ${both ? sql`grouping sets ((1), ())` : sql`1`}) g
       cross join lateral unnest(array[${sql.raw(members.join(', '))}]::int[], array[${list('v')}]::float8[],
-        array[${list('n')}]::bigint[]) as u(i, v, n)
-      where u.n > 0)`);
+        array[${list('n')}]::bigint[], array[${sql.raw(totals.join(', '))}]::boolean[]) as u(i, v, n, t)
+      where u.n > 0${both ? sql` and u.t = (g.k is null)` : sql``})`);
   }
-  const rows = await queryRows<{ i: number; k: string; v: string | number; o: string | number }>(
-    db,
-    withParts([...tables, ...sharedParts(requests.map((r) => r.q))], sql.join(parts, sql` union all `)),
-  );
+  const statement = withParts([...tables, ...sharedParts(requests.map((r) => r.q))], sql.join(parts, sql` union all `));
+  // Without JIT: compiling a statement over a year's rows took ≈ 1.5 s of its 5 on the full-size
+  // data (bench/RESULTS.md), more than it saved; `set local` holds for this transaction only.
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return queryRows<{ i: number; k: string; v: string | number; o: string | number }>(tx, statement);
+  });
   const out = requests.map(() => new Map<string, Figure>());
   for (const r of rows) out[Number(r.i)]!.set(String(r.k), { value: Number(r.v), order: Number(r.o) });
   return out;

@@ -37,6 +37,7 @@ export type Source = {
    * Measures over the same rows (the same `from`, `where`, time and owner) told apart by `when`
    * and what they add up (`sum`, whose total is this source's `value`): an analysis computes all of
    * one `shape` in one scan instead of one each (query.ts; the seven payment methods of 收款日报).
+   * `distinct`: the measure counts this column's distinct values instead (customers followed up).
    */
-  part?: { shape: string; when: SQL; sum: SQL };
+  part?: { shape: string; when: SQL; sum: SQL; distinct?: SQL };
 };

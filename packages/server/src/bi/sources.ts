@@ -18,9 +18,10 @@ export type { CategorySql, Source } from './source-types.ts';
 
 const approved = 1; // CheckStatus.approved: only approved contracts and receivables count.
 
-const customers = (where?: SQL): Source => ({
+/** New customers (`when`: those dealt): both in one scan of the period's customers (`part`). */
+const customers = (when: SQL): Source => ({
   from: sql`crm_customer r`,
-  where,
+  part: { shape: 'customers', when, sum: sql`1` },
   time: sql`r.create_time`,
   timeKind: 'instant',
   owner: sql`r.owner_user_id`,
@@ -33,9 +34,16 @@ const customers = (where?: SQL): Source => ({
   },
 });
 
-const followUps = (value: SQL, drill: Source['drill']): Source => ({
-  from: sql`crm_follow_record r join crm_customer c on c.customer_id = r.record_id`,
+/**
+ * Customer follow-ups: the count and the customers followed up, in one scan (`part`). The customer
+ * is a left join only the drill-down's name reads: a figure reads no column of it, so the planner
+ * drops the join and a figure reads the follow-ups' time index alone (a follow-up goes with its
+ * customer, records/remove.ts, so no follow-up lacks one).
+ */
+const followUps = (value: SQL, drill: Source['drill'], distinct?: SQL): Source => ({
+  from: sql`crm_follow_record r left join crm_customer c on c.customer_id = r.record_id`,
   where: sql`r.label = 2`,
+  part: { shape: 'followUps', when: sql`true`, sum: sql`1`, distinct },
   time: sql`r.create_time`,
   timeKind: 'instant',
   owner: sql`r.create_user_id`,
@@ -78,9 +86,11 @@ const businesses = (value: SQL, where?: SQL): Source => ({
 });
 const countAll = sql`count(*)`;
 
+/** Approved contracts: their count and money in one scan (`part`). */
 const contracts = (value: SQL, drillValue: SQL): Source => ({
   from: sql`crm_contract r`,
   where: sql`r.check_status = ${approved}`,
+  part: { shape: 'contracts', when: sql`true`, sum: drillValue },
   time: sql`r.order_date`,
   timeKind: 'day',
   owner: sql`r.owner_user_id`,
@@ -94,6 +104,8 @@ const productLines = (value: SQL, drillValue: SQL): Source => ({
     join crm_product p on p.product_id = l.product_id
     left join crm_product_category pc on pc.category_id = p.category_id`,
   where: sql`l.label = 6 and r.check_status = ${approved}`,
+  // Quantity and money in one scan.
+  part: { shape: 'productLines', when: sql`true`, sum: drillValue },
   time: sql`r.order_date`,
   timeKind: 'day',
   owner: sql`r.owner_user_id`,
@@ -122,6 +134,8 @@ type RowMeasure = Exclude<
 const dealCycle = (value: SQL, drillValue: SQL): Source => ({
   from: sql`crm_contract r join crm_customer c on c.customer_id = r.customer_id`,
   where: sql`r.check_status = ${approved}`,
+  // The days and the deals in one scan.
+  part: { shape: 'dealCycle', when: sql`true`, sum: drillValue },
   time: sql`r.order_date`,
   timeKind: 'day',
   owner: sql`r.owner_user_id`,
@@ -131,21 +145,25 @@ const dealCycle = (value: SQL, drillValue: SQL): Source => ({
 const cycleDaysOf = sql`greatest(r.order_date - (c.create_time at time zone ${zoneSql()})::date, 0)`;
 
 export const sources: Record<RowMeasure, Source> = {
-  customerNew: customers(),
+  customerNew: customers(sql`true`),
   customerDeal: customers(sql`r.deal_status = 1`),
   followUpCount: followUps(countAll, {
     kind: 'followUp',
     id: sql`r.follow_id`,
-    name: sql`c.customer_name || '：' || left(r.content, 50)`,
+    name: sql`coalesce(c.customer_name, '') || '：' || left(r.content, 50)`,
     value: sql`1`,
   }),
-  followUpCustomers: followUps(sql`count(distinct r.record_id)`, {
-    kind: 'customer',
-    id: sql`r.record_id`,
-    name: sql`c.customer_name`,
-    // A customer counts once however often it was followed up (drill.ts keeps the largest, 1).
-    value: sql`1`,
-  }),
+  followUpCustomers: followUps(
+    sql`count(distinct r.record_id)`,
+    {
+      kind: 'customer',
+      id: sql`r.record_id`,
+      name: sql`coalesce(c.customer_name, '')`,
+      // A customer counts once however often it was followed up (drill.ts keeps the largest, 1).
+      value: sql`1`,
+    },
+    sql`r.record_id`,
+  ),
   leadsNew: {
     from: sql`crm_leads r`,
     time: sql`r.create_time`,

@@ -42,6 +42,8 @@ export const contracts = pgTable(
     // The to-do counts: contracts waiting for review, contracts about to end.
     index('crm_contract_check_idx').on(t.checkStatus),
     index('crm_contract_end_idx').on(t.endTime).where(sql`check_status = 1`),
+    // The statistics: approved contracts of a period by owner, money and customer, from the index.
+    index('crm_contract_order_idx').on(t.orderDate, t.ownerUserId, t.money, t.customerId).where(sql`check_status = 1`),
     index('crm_contract_fields_idx').using('gin', t.fields),
   ],
 );
@@ -106,6 +108,8 @@ export const receivables = pgTable(
     index('crm_receivables_customer_idx').on(t.customerId),
     index('crm_receivables_plan_idx').on(t.planId),
     index('crm_receivables_check_idx').on(t.checkStatus),
+    // The statistics: approved receivables of a period by owner and money, from the index.
+    index('crm_receivables_return_idx').on(t.returnTime, t.ownerUserId, t.money).where(sql`check_status = 1`),
     index('crm_receivables_fields_idx').using('gin', t.fields),
   ],
 );

@@ -66,6 +66,8 @@ export const customers = pgTable(
     // The to-do count of customers to contact today.
     index('crm_customer_owner_next_idx').on(t.ownerUserId, t.nextTime),
     index('crm_customer_user_idx').on(t.userId),
+    // The statistics' new and dealt customers of a period by owner: read from the index alone.
+    index('crm_customer_create_idx').on(t.createdAt, t.ownerUserId, t.dealStatus),
   ],
 );
 

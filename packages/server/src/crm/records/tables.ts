@@ -56,8 +56,9 @@ export const followUps = pgTable(
   },
   (t) => [
     index('crm_follow_record_record_idx').on(t.label, t.recordId, t.createdAt),
-    // h-rfm: the follow-up statistics read a kind's follow-ups by time (bench/bi-all.ts).
-    index('crm_follow_record_time_idx').on(t.label, t.createdAt),
+    // The follow-up statistics read a kind's follow-ups by time, by author, customer and method:
+    // all from the index (bench/bi-all.ts).
+    index('crm_follow_record_time_idx').on(t.label, t.createdAt, t.createUserId, t.recordId, t.category),
     // A double click (the same batch) saves one follow-up (follow-ups.ts, db/create-once.ts).
     uniqueIndex('crm_follow_record_batch_uq').on(t.createUserId, t.batchId).where(sql`${t.batchId} <> ''`),
   ],
