@@ -185,10 +185,13 @@ export async function measureFigures(
         array[${list('n')}]::bigint[]) as u(i, v, n)
       where u.n > 0)`);
   }
-  const rows = await queryRows<{ i: number; k: string; v: string | number; o: string | number }>(
-    db,
-    withParts([...tables, ...sharedParts(requests.map((r) => r.q))], sql.join(parts, sql` union all `)),
-  );
+  const statement = withParts([...tables, ...sharedParts(requests.map((r) => r.q))], sql.join(parts, sql` union all `));
+  // No JIT: the union's summed cost always passes jit_above_cost, and compiling its hundreds of
+  // expressions took 30 of the performance overview's 42 s at full size (bench/RESULTS.md).
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return queryRows<{ i: number; k: string; v: string | number; o: string | number }>(tx, statement);
+  });
   const out = requests.map(() => new Map<string, Figure>());
   for (const r of rows) out[Number(r.i)]!.set(String(r.k), { value: Number(r.v), order: Number(r.o) });
   return out;
