@@ -96,7 +96,7 @@ export function sharedParts(queries: MeasureQuery[]): SQL[] {
 }
 
 /**
- * The rows a figure reads: the source's summary when it has one that holds the grouping (a
+ * The rows a figure reads: the coarsest of the source's summaries that holds the grouping (a
  * category it lists by key) and the analysis adds no condition, else the detail rows. Both give
  * the same figure (the bi tests run through the summary; summary.test.ts checks it stays equal).
  */
@@ -104,7 +104,8 @@ export function figureSource(q: MeasureQuery, g: Grouping): MeasureQuery {
   const summary = q.source.summary;
   if (!summary || q.extraWhere) return q;
   if (g.by === 'category' && !(g.key && summary.categories && Object.hasOwn(summary.categories, g.key))) return q;
-  return { ...q, source: summary };
+  // A coarser summary of the summary (the earner's day under the full day key) when it holds the grouping too.
+  return figureSource({ ...q, source: summary }, g);
 }
 
 /**
