@@ -134,6 +134,16 @@ const performanceSum = (kind: number): Source => ({
     value: sum(sql`r.amount`),
     drill: performanceDrill(sql`r.amount`),
     categories: performanceSplits,
+    // No split: the earner's day sums (a tenth of the rows) serve none, a bucket and the owner.
+    summary: {
+      from: sql`clinic_performance_user_day r`,
+      where: sql`r.kind = ${kind}`,
+      time: sql`r.business_day`,
+      timeKind: 'day',
+      owner: sql`r.user_id`,
+      value: sum(sql`r.amount`),
+      drill: performanceDrill(sql`r.amount`),
+    },
   },
 });
 const performanceDrill = (value: SQL): Source['drill'] => ({
@@ -151,10 +161,14 @@ const treatedSessions = sql`r.sessions`;
 const costShare = sql`round(coalesce(pj.cost * ${treatedSessions} / nullif(pj.sessions, 0) * r.amount / nullif(abs(r.base), 0), 0), 2)`;
 
 // ---- The customers' money: payments, the balance and arrears ledgers.
+//
+// The customer is a LEFT join throughout (every customer_id below is NOT NULL with a foreign key,
+// so it gives the same rows): PostgreSQL then drops the join when nothing reads `c` (everyone's
+// figures by day or shop), which halved a year's 营业额 at full size (bench/RESULTS.md).
 
 const chargedPayments = (when: SQL, value: SQL): Source => ({
   from: sql`clinic_payment r join clinic_order o on o.order_id = r.order_id
-    join crm_customer c on c.customer_id = o.customer_id
+    left join crm_customer c on c.customer_id = o.customer_id
     left join crm_store st on st.id = o.store_id`,
   where: sql`o.charged_time is not null and o.status <> ${OrderStatus.cancelled}`,
   part: { shape: 'payments', when, sum: value },
@@ -174,7 +188,7 @@ const received = [OrderKind.sale, OrderKind.topUp, OrderKind.repayment];
 const paidWith = (method: string) =>
   chargedPayments(sql`r.method = ${method} and o.kind in (${sql.join(received, sql`, `)})`, sql`r.amount`);
 
-const customerMoney = (table: SQL) => sql`${table} r join crm_customer c on c.customer_id = r.customer_id
+const customerMoney = (table: SQL) => sql`${table} r left join crm_customer c on c.customer_id = r.customer_id
   left join crm_store st on st.id = c.shop_owner_id`;
 
 /** A balance at the period's start (`opening`) or end (`closing`): every ledger row before it, per customer. */
@@ -223,7 +237,7 @@ const arrearsFlow = (kind: number, value: SQL): Source => ({
 // ---- Deals, treatments, refunds (by project).
 
 const deals = (value: SQL, drillValue: SQL): Source => ({
-  from: sql`crm_customer_project_deal_record r join crm_customer c on c.customer_id = r.customer_id
+  from: sql`crm_customer_project_deal_record r left join crm_customer c on c.customer_id = r.customer_id
     left join crm_store st on st.id = r.store_id
     left join sys_dept d on d.dept_id = r.dept_id
     left join crm_project pj on pj.project_id = r.project_id
@@ -249,7 +263,7 @@ const deals = (value: SQL, drillValue: SQL): Source => ({
 /** 划扣 not undone, by the day they were done. */
 const treatments = (value: SQL, drillValue: SQL): Source => ({
   from: sql`clinic_treatment r join crm_customer_project_deal_record dl on dl.deal_id = r.deal_id
-    join crm_customer c on c.customer_id = r.customer_id
+    left join crm_customer c on c.customer_id = r.customer_id
     left join crm_store st on st.id = dl.store_id
     left join sys_dept d on d.dept_id = r.dept_id
     left join crm_project pj on pj.project_id = dl.project_id
@@ -280,7 +294,7 @@ const treatments = (value: SQL, drillValue: SQL): Source => ({
 const staffWork = (value: SQL, drill: Source['drill']): Source => ({
   from: sql`clinic_treatment_staff s join clinic_treatment r on r.treatment_id = s.treatment_id
     join crm_customer_project_deal_record dl on dl.deal_id = r.deal_id
-    join crm_customer c on c.customer_id = r.customer_id`,
+    left join crm_customer c on c.customer_id = r.customer_id`,
   where: sql`r.status = ${TreatmentStatus.normal}`,
   time: sql`r.create_time`,
   timeKind: 'instant',
@@ -292,7 +306,7 @@ const staffWork = (value: SQL, drill: Source['drill']): Source => ({
 /** Refunds paid out (已退款), in the period they were paid (the row's last change). */
 const refunds = (value: SQL, drillValue: SQL): Source => ({
   from: sql`clinic_refund r join crm_customer_project_deal_record dl on dl.deal_id = r.deal_id
-    join crm_customer c on c.customer_id = r.customer_id
+    left join crm_customer c on c.customer_id = r.customer_id
     left join crm_store st on st.id = dl.store_id
     left join sys_dept d on d.dept_id = dl.dept_id
     left join crm_project pj on pj.project_id = dl.project_id

@@ -96,7 +96,7 @@ export function sharedParts(queries: MeasureQuery[]): SQL[] {
 }
 
 /**
- * The rows a figure reads: the source's summary when it has one that holds the grouping (a
+ * The rows a figure reads: the coarsest of the source's summaries that holds the grouping (a
  * category it lists by key) and the analysis adds no condition, else the detail rows. Both give
  * the same figure (the bi tests run through the summary; summary.test.ts checks it stays equal).
  */
@@ -104,7 +104,8 @@ export function figureSource(q: MeasureQuery, g: Grouping): MeasureQuery {
   const summary = q.source.summary;
   if (!summary || q.extraWhere) return q;
   if (g.by === 'category' && !(g.key && summary.categories && Object.hasOwn(summary.categories, g.key))) return q;
-  return { ...q, source: summary };
+  // A coarser summary of the summary (the earner's day under the full day key) when it holds the grouping too.
+  return figureSource({ ...q, source: summary }, g);
 }
 
 /** Ids of objects (a source, a category, a users subquery) by identity, for keys. */
@@ -232,8 +233,8 @@ export async function measureFigures(
       where u.n > 0${both ? sql` and u.t = (g.k is null)` : sql``})`);
   }
   const statement = withParts([...tables, ...sharedParts(requests.map((r) => r.q))], sql.join(parts, sql` union all `));
-  // Without JIT: compiling a statement over a year's rows took ≈ 1.5 s of its 5 on the full-size
-  // data (bench/RESULTS.md), more than it saved; `set local` holds for this transaction only.
+  // No JIT: the union's summed cost always passes jit_above_cost, and compiling its expressions took
+  // 30 of the performance overview's 42 s and ≈ 1.5 s of a year's follow-ups at full size (bench/RESULTS.md).
   const rows = await db.transaction(async (tx) => {
     await tx.execute(sql`set local jit = off`);
     return queryRows<{ i: number; k: string; v: string | number; o: string | number }>(tx, statement);

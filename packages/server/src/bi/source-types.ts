@@ -30,7 +30,8 @@ export type Source = {
   /**
    * The same figure from a summary table (bi/summary, issue 24): read instead of the rows when the
    * grouping is none, a bucket, the owner or one of the summary's own `categories` and the analysis
-   * adds no condition of its own (query.ts `figureSource`). Drill-downs always read the rows.
+   * adds no condition of its own (query.ts `figureSource`). Drill-downs always read the rows. A
+   * summary may have its own coarser `summary` (fewer splits, fewer rows), read when it holds the grouping.
    */
   summary?: Source;
   /**

@@ -8,9 +8,16 @@ const key = sql`business_day, kind, user_id, store_id, dept_id, project_id`;
 const recomputed = sql`select ${key}, sum(amount)::numeric(16, 2) as amount, count(*)::int as row_count
   from clinic_performance group by ${key}`;
 const stored = sql`select ${key}, amount, row_count from clinic_performance_day`;
+/** The earner's day summary: the same sums without the shop, department and project (null here). */
+const userKey = sql`kind, business_day, user_id`;
+const recomputedByUser = sql`select business_day, kind, user_id, null::int as store_id, null::int as dept_id,
+    null::int as project_id, sum(amount)::numeric(16, 2) as amount, count(*)::int as row_count
+  from clinic_performance group by ${userKey}`;
+const storedByUser = sql`select business_day, kind, user_id, null::int as store_id, null::int as dept_id,
+    null::int as project_id, amount, row_count from clinic_performance_user_day`;
 
 /**
- * Recomputes clinic_performance_day from the detail rows (after a restore, a bulk load that
+ * Recomputes clinic_performance_day and clinic_performance_user_day from the detail rows (after a restore, a bulk load that
  * bypassed the triggers, or a doubt): in the caller's transaction, with the detail locked against
  * writers (SHARE: reads go on) so no post lands between the delete and the insert.
  */
@@ -20,9 +27,14 @@ export async function rebuildPerformanceDays(tx: Tx): Promise<void> {
   await tx.execute(sql`delete from clinic_performance_day_change where tx = txid_current()`);
   await tx.execute(sql`delete from clinic_performance_day`);
   await tx.execute(sql`insert into clinic_performance_day (${key}, amount, row_count) ${recomputed}`);
+  await tx.execute(sql`delete from clinic_performance_user_day`);
+  await tx.execute(sql`insert into clinic_performance_user_day (${userKey}, amount, row_count)
+    select ${userKey}, sum(amount), sum(row_count) from clinic_performance_day group by ${userKey}`);
 }
 
 export type SummaryDifference = {
+  /** Which summary: the day's full key or the earner's day. */
+  summary: 'day' | 'user_day';
   side: 'summary' | 'detail';
   business_day: string;
   kind: number;
@@ -34,11 +46,13 @@ export type SummaryDifference = {
   row_count: number;
 };
 
-/** Keys where the summary and the detail disagree (each side's row); none when exact. */
+/** Keys where a summary and the detail disagree (each side's row); none when both are exact. */
 export const performanceDayDifferences = (db: Tx) =>
   queryRows<SummaryDifference>(
     db,
-    sql`(select 'summary' as side, * from (${stored} except ${recomputed}) a)
-      union all (select 'detail' as side, * from (${recomputed} except ${stored}) b)
-      order by business_day, kind, user_id, side`,
+    sql`(select 'day' as summary, 'summary' as side, * from (${stored} except ${recomputed}) a)
+      union all (select 'day', 'detail', * from (${recomputed} except ${stored}) b)
+      union all (select 'user_day', 'summary', * from (${storedByUser} except ${recomputedByUser}) c)
+      union all (select 'user_day', 'detail', * from (${recomputedByUser} except ${storedByUser}) d)
+      order by 1, 3, 4, 5, 2`,
   );

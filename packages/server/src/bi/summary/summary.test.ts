@@ -250,4 +250,27 @@ describe('clinic_performance_day', () => {
     await t.database.db.transaction((tx) => rebuildPerformanceDays(tx));
     expect(await performanceDayDifferences(t.database.db)).toEqual([]);
   });
+
+  it("the earner's day summary is checked and rebuilt with the day summary", async () => {
+    const db = t.database.db;
+    await db.execute(sql`update clinic_performance_user_day set amount = amount + 1
+      where (kind, business_day, user_id) in (select kind, business_day, user_id from clinic_performance_user_day limit 1)`);
+    const found = await performanceDayDifferences(db);
+    // The key's two sides (in side order), and nothing in the day summary.
+    expect(found.map((d) => [d.summary, d.side])).toEqual([
+      ['user_day', 'detail'],
+      ['user_day', 'summary'],
+    ]);
+    await db.transaction((tx) => rebuildPerformanceDays(tx));
+    expect(await performanceDayDifferences(db)).toEqual([]);
+    // It holds what the day summary holds, summed over the shop, department and project.
+    const [sums] = await queryRows<{ day: string; user_day: string; keys: number }>(
+      db,
+      sql`select (select sum(amount)::text from clinic_performance_day) as day,
+        (select sum(amount)::text from clinic_performance_user_day) as user_day,
+        (select count(*)::int from clinic_performance_user_day) as keys`,
+    );
+    expect(sums!.keys).toBeGreaterThan(0);
+    expect(sums!.user_day).toBe(sums!.day);
+  });
 });
