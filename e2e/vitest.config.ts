@@ -12,6 +12,9 @@ export default defineProject({
     include: ['tests/**/*.test.ts'],
     globalSetup: ['./support/global-setup.ts'],
     testTimeout: 60_000,
+    // A page's state after a click waits for its server answer: on a loaded machine that takes more than
+    // expect.poll's default second (an approval's 通过 was read before its answer had come).
+    expect: { poll: { timeout: 15_000 } },
     hookTimeout: 120_000,
     fileParallelism: false,
   },
