@@ -30,9 +30,18 @@ export const confirm = (page: Page): Promise<void> =>
 
 /** Tick people by name in the member picker opened by `trigger` (check boxes or a radio), then 确定. */
 export async function pickUsers(page: Page, trigger: Locator, names: string[]): Promise<void> {
-  await trigger.click();
   const panel = page.locator('.ant-popover:not(.ant-popover-hidden) .mp-panel').last();
-  await panel.waitFor({ state: 'visible' });
+  // A click that lands while the dialog holding the trigger is still sliding in can go unseen by
+  // the popover (a loaded machine): click again until the panel shows.
+  for (let attempt = 1; ; attempt++) {
+    await trigger.click();
+    try {
+      await panel.waitFor({ state: 'visible', timeout: 5000 });
+      break;
+    } catch (e) {
+      if (attempt === 3) throw e;
+    }
+  }
   for (const name of names) {
     await panel.locator('input').first().fill(name);
     await panel.locator('.mp-row', { hasText: name }).first().locator('.ant-checkbox, .ant-radio').first().click();
