@@ -33,13 +33,15 @@ export async function pickUsers(page: Page, trigger: Locator, names: string[]): 
   const panel = page.locator('.ant-popover:not(.ant-popover-hidden) .mp-panel').last();
   // A click that lands while the dialog holding the trigger is still sliding in can go unseen by
   // the popover (a loaded machine): click again until the panel shows.
+  const open = page.locator('.ant-popover:not(.ant-popover-hidden)');
   for (let attempt = 1; ; attempt++) {
-    await trigger.click();
+    // An open popover whose panel is still coming (its code loading) must not be clicked shut.
+    if (attempt === 1 || (await open.count()) === 0) await trigger.click();
     try {
       await panel.waitFor({ state: 'visible', timeout: 5000 });
       break;
     } catch (e) {
-      if (attempt === 3) throw e;
+      if (attempt === 4) throw e;
     }
   }
   for (const name of names) {
