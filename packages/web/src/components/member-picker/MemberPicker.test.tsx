@@ -4,24 +4,14 @@ import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answered } from '@/test/answers';
+import { deptNode } from '@/test/people';
 import { MemberPicker, type MemberPickerProps } from './MemberPicker';
 import { MemberSelect } from './MemberSelect';
-import type { DeptNode, PickerValue, UserRow } from './types';
+import type { PickerValue, UserRow } from './types';
 
 // Lists load through mocked fetch and antd renders slowly in jsdom: wait longer than 1 s.
 configure({ asyncUtilTimeout: 5000 });
-const dept = (id: number, pid: number, name: string, children: DeptNode[] = []): DeptNode => ({
-  id,
-  pid,
-  name,
-  label: name,
-  ownerUserId: null,
-  ownerUserName: '',
-  sort: 0,
-  remark: '',
-  userCount: 0,
-  children,
-});
+const dept = deptNode;
 const tree = [dept(1, 0, '总部', [dept(2, 1, '销售部', [dept(4, 2, '销售一组')]), dept(3, 1, '技术部')])];
 
 // A picker row: name, avatar, department, post and status are all a signed-in user gets of a colleague.
