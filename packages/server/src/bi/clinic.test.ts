@@ -2,7 +2,6 @@ import { cashPerformance, type PayMethod, todayIn } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerAgrees } from '../clinic/money/agree.ts';
-import { setArrearsPolicy } from '../clinic/money/charge.ts';
 import { postBalance, postPerformance } from '../clinic/money/ledger.ts';
 import { queryRows } from '../core/sql.ts';
 import { download, sheetRows } from '../crm/records/excel/test-support.ts';
@@ -144,7 +143,6 @@ beforeAll(async () => {
   await signIn(['admin', 'zhaoqiang', 'sunli', 'zhenghao', 'chenjing', 'wangzong']);
   cid = await customerIds(t);
   project = await projectIds(t);
-  setArrearsPolicy(async () => true);
   const db = t.database.db;
   for (const name of ['皮肤科', '注射科']) {
     const [row] = await queryRows<{ id: number }>(
@@ -209,10 +207,7 @@ beforeAll(async () => {
   await refundToBalance(lastMonthDeal, 16_000);
   expect(await ledgerAgrees(t.database.db)).toEqual({ ok: true, problems: [] });
 });
-afterAll(() => {
-  setArrearsPolicy(null);
-  return t?.close();
-});
+afterAll(() => t?.close());
 
 type Row = { key: string; label: string; values: Record<string, number> };
 const row = (data: { rows: Row[] }, key: string) => data.rows.find((r) => r.key === key);

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setArrearsPolicy } from '../../clinic/money/charge.ts';
 import { expectLedgerAgrees } from '../../clinic/money/test-support.ts';
 import { queryRows } from '../../core/sql.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -25,13 +24,9 @@ beforeAll(async () => {
   await signIn(['sunli', 'wangzong', 'chenjing', 'zhenghao', 'admin']);
   cid = await customerIds(t);
   project = await projectIds(t);
-  // Owing is allowed, so some sales leave arrears to repay.
-  setArrearsPolicy(async () => true);
+  // Owing is allowed (openFormConfig 允许欠款, on by default), so some sales leave arrears to repay.
 });
-afterAll(() => {
-  setArrearsPolicy(null);
-  return t?.close();
-});
+afterAll(() => t?.close());
 
 /** A fixed-seed generator (mulberry32): the same mix on every run. */
 function random(seed: number) {

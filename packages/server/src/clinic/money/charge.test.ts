@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
 import { createTestApp, raw, type TestApp } from '../../test/harness.ts';
 import { batchIds, customerIds, people, projectIds } from '../../test/people.ts';
-import { setArrearsPolicy } from './charge.ts';
 import { postBalance } from './ledger.ts';
 import { expectLedgerAgrees } from './test-support.ts';
 
@@ -21,7 +20,7 @@ const nextBatch = batchIds('charge-test');
 
 beforeAll(async () => {
   t = await createTestApp();
-  await signIn(['sunli', 'chenjing', 'zhenghao']);
+  await signIn(['sunli', 'chenjing', 'zhenghao', 'admin']);
   cid = await customerIds(t);
   project = await projectIds(t);
 });
@@ -146,7 +145,9 @@ describe('charge', () => {
   });
 
   it('where the order form forbids arrears, a short payment is refused', async () => {
-    setArrearsPolicy(async () => false);
+    // The administrator switches 允许欠款 off on the order form's settings (openFormConfig).
+    const arrears = (arrearsAllowed: boolean) => call('admin', '/clinicSettings/orderForm/save', { arrearsAllowed });
+    expect(await arrears(false)).toMatchObject({ code: 0 });
     try {
       const orderId = await openOrder('林婉清');
       expect(await charge(orderId, [{ method: 'cash' as const, amount: '1879.99' }])).toMatchObject({
@@ -158,7 +159,7 @@ describe('charge', () => {
         data: { arrears: 0 },
       });
     } finally {
-      setArrearsPolicy(null);
+      expect(await arrears(true)).toMatchObject({ code: 0 });
     }
     await agrees();
   });

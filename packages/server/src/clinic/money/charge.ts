@@ -22,7 +22,7 @@ import type { SessionUser } from '../../auth/session.ts';
 import { badRequest, notFound } from '../../core/errors.ts';
 import { customerServerKind } from '../../crm/customer/kind.ts';
 import { loadRecord } from '../../crm/records/access.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 // Switched-off cash methods (issue 25, h-apps).
 import { refuseSwitchedOffMethods } from '../../system/applications/pay-methods.ts';
 // Coupons at the desk (issue 25, h-coupons).
@@ -43,14 +43,6 @@ import { topUpCountsWhen } from './top-up-performance.ts';
  * arrears and the salespeople's cash performance, and marks the order 已收费 or 已收费(欠款).
  * The order's row lock makes a second charge (a double click, another desk) answer 订单已收费.
  */
-
-/** May a charge leave arrears? The order-form setting (openFormConfig 允许欠款); tests may replace it. */
-export type ArrearsPolicy = (tx: Tx) => Promise<boolean>;
-const fromSettings: ArrearsPolicy = async (tx) => (await orderFormSettings(tx)).arrearsAllowed;
-let arrearsAllowed: ArrearsPolicy = fromSettings;
-export const setArrearsPolicy = (policy: ArrearsPolicy | null) => {
-  arrearsAllowed = policy ?? fromSettings;
-};
 
 export async function chargeOrder(db: Db, user: SessionUser, input: ChargeRequest): Promise<ChargeAnswer> {
   return db.transaction(async (tx) => {
@@ -82,7 +74,8 @@ export async function chargeOrder(db: Db, user: SessionUser, input: ChargeReques
       payments: input.payments,
       balances: { principal: account.principal, gift: account.gift },
       couponRemaining: coupon.remaining,
-      arrearsAllowed: await arrearsAllowed(tx),
+      // May a charge leave arrears? The order form's 允许欠款 (openFormConfig).
+      arrearsAllowed: (await orderFormSettings(tx)).arrearsAllowed,
     });
     if (!checked.ok) throw badRequest(checked.msg);
     // A cash method switched off in /manager/system-project (issue 25, h-apps).

@@ -5,7 +5,6 @@ import { queryRows } from '../../core/sql.ts';
 import { download, sheetRows } from '../../crm/records/excel/test-support.ts';
 import { createTestApp, raw, type TestApp } from '../../test/harness.ts';
 import { batchIds, customerIds, people, projectIds } from '../../test/people.ts';
-import { setArrearsPolicy } from './charge.ts';
 import { runDealExpiry } from './expiry.ts';
 import { expectLedgerAgrees } from './test-support.ts';
 
@@ -28,10 +27,7 @@ beforeAll(async () => {
   cid = await customerIds(t);
   project = await projectIds(t);
 });
-afterAll(() => {
-  setArrearsPolicy(null);
-  return t?.close();
-});
+afterAll(() => t?.close());
 
 const agrees = () => expectLedgerAgrees(t);
 
@@ -295,16 +291,12 @@ describe('dealProjectConvert', () => {
         msg: '请求中没有本接口可识别的参数',
       },
     );
-    setArrearsPolicy(async () => true);
-    try {
-      const owing = await boughtDeal('光子嫩肤', '1000', [{ method: 'cash' as const, amount: '600' }]);
-      expect(await convert({ dealId: owing, projectId: project.皮秒祛斑 })).toMatchObject({
-        code: 400,
-        msg: '该成交项目有欠款，请还清后再转换',
-      });
-    } finally {
-      setArrearsPolicy(null);
-    }
+    // Arrears are allowed (openFormConfig 允许欠款, on by default).
+    const owing = await boughtDeal('光子嫩肤', '1000', [{ method: 'cash' as const, amount: '600' }]);
+    expect(await convert({ dealId: owing, projectId: project.皮秒祛斑 })).toMatchObject({
+      code: 400,
+      msg: '该成交项目有欠款，请还清后再转换',
+    });
     await agrees();
   });
 });

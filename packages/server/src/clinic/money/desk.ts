@@ -43,21 +43,13 @@ import { postTopUpPerformance, topUpCountsWhen, topUpSplit } from './top-up-perf
  * one transaction under the customer's account lock; a repeated batch id answers the first one.
  */
 
-/**
- * The top-up tiers: the recharge page's enabled tiers active on the company's day (their gift
- * money; a tier's gift items are not given yet). Tests may replace the source.
- */
-export type TierSource = (tx: Tx) => Promise<TopUpTier[]>;
-const fromSettings: TierSource = async (tx) => {
+/** The top-up tiers: the recharge page's enabled tiers active on the company's day (their gift money; a tier's gift items are not given yet). */
+async function topUpTiers(tx: Tx): Promise<TopUpTier[]> {
   const day = formatTime(new Date()).slice(0, 10);
   return (await rechargeTiers(tx))
     .filter((t) => t.enabled && !(t.activeFrom && day < t.activeFrom) && !(t.activeTo && day > t.activeTo))
     .map((t) => ({ min: t.thresholdFen, gift: t.giftFen }));
-};
-let topUpTiers: TierSource = fromSettings;
-export const setTopUpTiers = (source: TierSource | null) => {
-  topUpTiers = source ?? fromSettings;
-};
+}
 
 class RepeatedBatch extends Error {}
 

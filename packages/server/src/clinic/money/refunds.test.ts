@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { batchIds, customerIds, people, projectIds } from '../../test/people.ts';
-import { setArrearsPolicy } from './charge.ts';
 import { expectLedgerAgrees } from './test-support.ts';
 
 /**
@@ -266,21 +265,17 @@ describe('refundSurplusProject → 退费审核 → refundPayout', () => {
   it('unpaid arrears never come back: they come off the limit', async () => {
     // 1000 paid 300 cash + 700 arrears (shared refundLimit): 300 × 5/5 − 700 < 0, so nothing comes back
     // while the arrears are owed; the sessions may still be given up for 0.
-    setArrearsPolicy(async () => true);
-    try {
-      const dealId = await boughtDeal('1000', [{ method: 'cash' as const, amount: '300' }]);
-      expect(await ask(dealId, 5, '0.01')).toMatchObject({ code: 400, msg: '退款金额超出可退金额' });
-      const zero = await ask(dealId, 5, '0');
-      expect(zero).toMatchObject({ code: 0, data: { amount: 0 } });
-      await audit(zero.data.recordId, 1);
-      // Nothing to pay: no method is needed, no payment row is written, the sessions are refunded.
-      expect(await payout(zero.data.refundId, {})).toMatchObject({
-        code: 0,
-        data: { amount: 0, deal: { sessionsLeft: 0 } },
-      });
-    } finally {
-      setArrearsPolicy(null);
-    }
+    // Arrears are allowed (openFormConfig 允许欠款, on by default).
+    const dealId = await boughtDeal('1000', [{ method: 'cash' as const, amount: '300' }]);
+    expect(await ask(dealId, 5, '0.01')).toMatchObject({ code: 400, msg: '退款金额超出可退金额' });
+    const zero = await ask(dealId, 5, '0');
+    expect(zero).toMatchObject({ code: 0, data: { amount: 0 } });
+    await audit(zero.data.recordId, 1);
+    // Nothing to pay: no method is needed, no payment row is written, the sessions are refunded.
+    expect(await payout(zero.data.refundId, {})).toMatchObject({
+      code: 0,
+      data: { amount: 0, deal: { sessionsLeft: 0 } },
+    });
     await agrees();
   });
 
