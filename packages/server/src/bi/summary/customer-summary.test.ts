@@ -324,4 +324,30 @@ describe('the customers’ summaries', () => {
     });
     expect(await customerSummaryDifferences(db())).toEqual([]);
   });
+
+  it('are not read for a viewer from whom a field they condense is hidden: the rows count it 未填写', async () => {
+    // Whole months: the field summary serves the split.
+    const year = { type: 'custom', startTime: '2020-01-01', endTime: '2020-12-31' };
+    const seen = await call('liming', '/biRanking/portraitSource', year);
+    expect(seen).toMatchObject({ code: 0 });
+    expect(seen.data.rows.filter((r: { key: string }) => r.key !== '未填写').length).toBeGreaterThan(0);
+    const [role] = await queryRows<{ role_id: number }>(
+      db(),
+      sql`select role_id from sys_role where role_name = '销售经理'`,
+    );
+    const setSource = (authLevel: number) =>
+      call('admin', '/field/setFieldAuth', {
+        roleId: Number(role!.role_id),
+        label: 2,
+        fields: [{ fieldName: source, authLevel }],
+      });
+    expect(await setSource(1)).toMatchObject({ code: 0 });
+    try {
+      const hidden = await call('liming', '/biRanking/portraitSource', year);
+      expect(hidden.data.rows.map((r: { key: string }) => r.key)).toEqual(['未填写']);
+      expect(hidden.data.total).toEqual(seen.data.total);
+    } finally {
+      expect(await setSource(3)).toMatchObject({ code: 0 });
+    }
+  });
 });
