@@ -8,8 +8,8 @@
  * summaries are left exact (the disabled run inserts and deletes the same rows) and checked.
  */
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../packages/server/src/core/sql.ts';
 import { customerSummaryDifferences } from '../packages/server/src/bi/summary/rebuild.ts';
+import { queryRows } from '../packages/server/src/core/sql.ts';
 import { openDatabase } from '../packages/server/src/db/client.ts';
 
 const rows = Number(process.argv[2] ?? 10000);
