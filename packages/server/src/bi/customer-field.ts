@@ -32,8 +32,8 @@ export const customerFieldCategory =
 
 /**
  * The same split read from crm_customer_field_month (alias `r`): the field's rows, whose `value`
- * is the key above. Without such a field every customer is 未填写, which the month summary's rows
- * give as well; a field the summary does not hold (not a choice field) is read from the customers.
+ * is the key above. Without such a field, or for one the summary does not hold (not a choice
+ * field), undefined: the figure is read elsewhere (`customerFieldAbsentCategory`, the rows).
  */
 export const customerFieldSummaryCategory =
   (name: string) =>
@@ -42,3 +42,12 @@ export const customerFieldSummaryCategory =
     if (!field) return undefined;
     return field.summarised ? { key: sql`r.value`, where: sql`r.field_name = ${field.field_name}` } : undefined;
   };
+
+/**
+ * The split when the customers have no such field: every one is 未填写, so the day and month
+ * summaries give it (a single key); undefined when the field exists (the field summary or the rows).
+ */
+export const customerFieldAbsentCategory =
+  (name: string) =>
+  async (db: Tx): Promise<CategorySql | undefined> =>
+    (await customerField(db, name)) ? undefined : { key: sql`'未填写'::text` };

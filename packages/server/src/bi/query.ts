@@ -121,37 +121,57 @@ function holds(s: Source, q: MeasureQuery, g: Grouping, hidden: HiddenColumns): 
  * viewer) and the analysis adds no condition, else the detail rows. Both give the same figure (the
  * bi tests run through the summaries; summary.test.ts checks they stay equal).
  */
-export function figureSource(q: MeasureQuery, g: Grouping, hidden: HiddenColumns = nothingHidden): MeasureQuery {
+export function figureSource(
+  q: MeasureQuery,
+  g: Grouping,
+  hidden: HiddenColumns = nothingHidden,
+  skipped: ReadonlySet<Source> = new Set(),
+): MeasureQuery {
   const summary = q.source.summary;
   if (!summary || q.extraWhere) return q;
-  const next = (Array.isArray(summary) ? (summary as readonly Source[]) : [summary as Source]).find((s) =>
-    holds(s, q, g, hidden),
+  const next = (Array.isArray(summary) ? (summary as readonly Source[]) : [summary as Source]).find(
+    (s) => !skipped.has(s) && holds(s, q, g, hidden),
   );
   // A coarser summary of the summary (the earner's day under the full day key) when it holds the grouping too.
-  return next ? figureSource({ ...q, source: next }, g, hidden) : q;
+  return next ? figureSource({ ...q, source: next }, g, hidden, skipped) : q;
 }
 
 /**
- * The requests as read: each from its `figureSource`, a split by a category the summary defines
- * its own way (the customer field summary's rows of one field) resolved by the summary (once per
- * split and period); the detail rows when the summary does not hold that split after all.
+ * The requests as read: each from its `figureSource`; a split by a category the summary defines
+ * its own way (the customer field summary's rows of one field) is resolved by the summary (once
+ * per split and period), and when the summary answers that it does not hold it after all, the
+ * next that holds the grouping is tried, the detail rows last.
  */
-async function readRequests(db: Tx, requests: FigureRequest[], hidden: HiddenColumns): Promise<FigureRequest[]> {
+export async function readRequests(
+  db: Tx,
+  requests: FigureRequest[],
+  hidden: HiddenColumns = nothingHidden,
+): Promise<FigureRequest[]> {
   const resolved = new Map<unknown, Map<string, Promise<CategorySql | undefined>>>();
-  const out: FigureRequest[] = [];
-  for (const { q, g } of requests) {
-    const read = figureSource(q, g, hidden);
-    const own = g.by === 'category' && g.key ? read.source.categories?.[g.key] : undefined;
-    if (g.by !== 'category' || !own || read === q || own === q.source.categories?.[g.key!]) {
-      out.push({ q: read, g });
-      continue;
-    }
+  const resolve = (own: NonNullable<NonNullable<Source['categories']>[CategoryKey]>, period: Period) => {
     const byPeriod = resolved.get(own) ?? new Map<string, Promise<CategorySql | undefined>>();
     resolved.set(own, byPeriod);
-    const at = `${q.period.start}|${q.period.end}`;
-    if (!byPeriod.has(at)) byPeriod.set(at, Promise.resolve(own(db, q.period)));
-    const category = await byPeriod.get(at)!;
-    out.push(category ? { q: read, g: { ...g, category } } : { q, g });
+    const at = `${period.start}|${period.end}`;
+    if (!byPeriod.has(at)) byPeriod.set(at, Promise.resolve(own(db, period)));
+    return byPeriod.get(at)!;
+  };
+  const out: FigureRequest[] = [];
+  for (const { q, g } of requests) {
+    const skipped = new Set<Source>();
+    for (;;) {
+      const read = figureSource(q, g, hidden, skipped);
+      const own = g.by === 'category' && g.key ? read.source.categories?.[g.key] : undefined;
+      if (g.by !== 'category' || !own || read === q || own === q.source.categories?.[g.key!]) {
+        out.push({ q: read, g });
+        break;
+      }
+      const category = await resolve(own, q.period);
+      if (category) {
+        out.push({ q: read, g: { ...g, category } });
+        break;
+      }
+      skipped.add(read.source);
+    }
   }
   return out;
 }

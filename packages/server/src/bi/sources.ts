@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { zoneSql } from '../core/times.ts';
 import type { Tx } from '../db/client.ts';
 import { clinicSources } from './clinic-sources.ts';
-import { customerFieldCategory, customerFieldSummaryCategory } from './customer-field.ts';
+import { customerFieldAbsentCategory, customerFieldCategory, customerFieldSummaryCategory } from './customer-field.ts';
 import { rfmSources } from './rfm-sources.ts';
 import type { CategorySql, Source } from './source-types.ts';
 import { visitSources } from './visit-sources.ts';
@@ -18,11 +18,27 @@ export type { CategorySql, Source } from './source-types.ts';
 
 const approved = 1; // CheckStatus.approved: only approved contracts and receivables count.
 
+// One function per split for every customer measure, so both measures' splits resolve to the same
+// category and share one scan (query.ts keys a split by its category's identity).
+/** Every customer is 未填写 when the field does not exist: the day and month counts give that split too. */
+const absentFieldSplits = {
+  customerIndustry: customerFieldAbsentCategory('客户行业'),
+  customerLevel: customerFieldAbsentCategory('客户级别'),
+  customerSource: customerFieldAbsentCategory('客户来源'),
+};
+/** A choice field's split from the field summary. */
+const summaryFieldSplits = {
+  customerIndustry: customerFieldSummaryCategory('客户行业'),
+  customerLevel: customerFieldSummaryCategory('客户级别'),
+  customerSource: customerFieldSummaryCategory('客户来源'),
+};
+
 /**
  * The customers' summaries (bi/summary/customer-tables.ts) under the detail's aliases: per day or
  * month × owner, how many customers and how many dealt (`count`: which of the two a measure sums).
  */
 const customerCounts = (count: 'customers' | 'dealt', from: SQL, time: SQL, shape: string) => ({
+  categories: absentFieldSplits,
   from,
   part: { shape, when: sql`r.${sql.raw(count)} > 0`, sum: sql`r.${sql.raw(count)}` },
   time,
@@ -58,11 +74,7 @@ const customers = (when: SQL, count: 'customers' | 'dealt'): Source => ({
       ...customerCounts(count, sql`crm_customer_field_month r`, sql`r.month`, 'customerFieldMonths'),
       grain: 'month',
       categoriesOnly: true,
-      categories: {
-        customerIndustry: customerFieldSummaryCategory('客户行业'),
-        customerLevel: customerFieldSummaryCategory('客户级别'),
-        customerSource: customerFieldSummaryCategory('客户来源'),
-      },
+      categories: summaryFieldSplits,
       reads: { table: 'crm_customer', columns: ['create_time', 'owner_user_id', 'deal_status', 'fields'] },
     },
   ],
