@@ -25,7 +25,7 @@ import { queryRows } from '../core/sql.ts';
 import type { KindRegistry } from '../crm/records/registry.ts';
 import type { Tx } from '../db/client.ts';
 import { inList } from '../org/sql-lists.ts';
-import { type Figure, type Grouping, measureFigures } from './query.ts';
+import { type Figure, type Grouping, type HiddenColumns, measureFigures } from './query.ts';
 import { readableTables } from './readable.ts';
 import { scopedUsers } from './scope.ts';
 import { type CategorySql, isTargetMeasure, sources } from './sources.ts';
@@ -43,6 +43,8 @@ export type Prepared = {
   category?: CategorySql;
   /** The kinds' tables as the viewer may read them (field permissions): `with` parts, none when nothing is hidden. */
   tables: SQL[];
+  /** Per kind table, the columns read differently for the viewer: no summary of them is read (query.ts). */
+  hidden: HiddenColumns;
 };
 
 /** An analysis's own condition: the opportunity analyses read one stage group when `typeId` names it. */
@@ -70,9 +72,10 @@ export async function prepare(
     const of = sources[baseMeasuresOf(def.measures[0]!)[0] as keyof typeof sources].categories?.[def.category];
     if (!of) throw new Error(`${path}: its measures offer no ${def.category} split`);
     category = await of(db, period);
+    if (!category) throw new Error(`${path}: its measures' rows hold no ${def.category} split`);
   }
-  const tables = await readableTables(db, user, kinds.all());
-  return { path, def, input, period, unit, users, extraWhere: analysisWhere[path]?.(input), category, tables };
+  const { tables, hidden } = await readableTables(db, user, kinds.all());
+  return { path, def, input, period, unit, users, extraWhere: analysisWhere[path]?.(input), category, tables, hidden };
 }
 
 export const groupingOf = (p: Prepared): Grouping =>
@@ -104,6 +107,7 @@ async function figuresOf(db: Tx, p: Prepared, wants: { period: Period; g: Groupi
       })),
     ),
     p.tables,
+    p.hidden,
   );
   const out: Figures[] = [];
   for (const [i, { period, g }] of wants.entries()) {

@@ -95,17 +95,85 @@ export function sharedParts(queries: MeasureQuery[]): SQL[] {
   return [...parts.values()];
 }
 
+/** Per kind table, the columns read differently for the viewer (field permissions: readable.ts). */
+export type HiddenColumns = ReadonlyMap<string, ReadonlySet<string>>;
+const nothingHidden: HiddenColumns = new Map();
+
+/** The period is whole months: from a first day to a last day. */
+function wholeMonths(p: Period): boolean {
+  const after = new Date(`${p.end}T00:00:00Z`);
+  after.setUTCDate(after.getUTCDate() + 1);
+  return p.start.endsWith('-01') && after.getUTCDate() === 1;
+}
+
+/** A summary gives the figure for this period, grouping and viewer. */
+function holds(s: Source, q: MeasureQuery, g: Grouping, hidden: HiddenColumns): boolean {
+  if (g.by === 'category' ? !(g.key && s.categories && Object.hasOwn(s.categories, g.key)) : s.categoriesOnly)
+    return false;
+  if (s.grain === 'month' && !(wholeMonths(q.period) && (g.by !== 'bucket' || g.unit === 'month'))) return false;
+  const gone = s.reads && hidden.get(s.reads.table);
+  return !gone || !s.reads!.columns.some((c) => gone.has(c));
+}
+
 /**
  * The rows a figure reads: the coarsest of the source's summaries that holds the grouping (a
- * category it lists by key) and the analysis adds no condition, else the detail rows. Both give
- * the same figure (the bi tests run through the summary; summary.test.ts checks it stays equal).
+ * category it lists by key, a period its grain divides, nothing it condenses hidden from the
+ * viewer) and the analysis adds no condition, else the detail rows. Both give the same figure (the
+ * bi tests run through the summaries; summary.test.ts checks they stay equal).
  */
-export function figureSource(q: MeasureQuery, g: Grouping): MeasureQuery {
+export function figureSource(
+  q: MeasureQuery,
+  g: Grouping,
+  hidden: HiddenColumns = nothingHidden,
+  skipped: ReadonlySet<Source> = new Set(),
+): MeasureQuery {
   const summary = q.source.summary;
   if (!summary || q.extraWhere) return q;
-  if (g.by === 'category' && !(g.key && summary.categories && Object.hasOwn(summary.categories, g.key))) return q;
+  const next = (Array.isArray(summary) ? (summary as readonly Source[]) : [summary as Source]).find(
+    (s) => !skipped.has(s) && holds(s, q, g, hidden),
+  );
   // A coarser summary of the summary (the earner's day under the full day key) when it holds the grouping too.
-  return figureSource({ ...q, source: summary }, g);
+  return next ? figureSource({ ...q, source: next }, g, hidden, skipped) : q;
+}
+
+/**
+ * The requests as read: each from its `figureSource`; a split by a category the summary defines
+ * its own way (the customer field summary's rows of one field) is resolved by the summary (once
+ * per split and period), and when the summary answers that it does not hold it after all, the
+ * next that holds the grouping is tried, the detail rows last.
+ */
+export async function readRequests(
+  db: Tx,
+  requests: FigureRequest[],
+  hidden: HiddenColumns = nothingHidden,
+): Promise<FigureRequest[]> {
+  const resolved = new Map<unknown, Map<string, Promise<CategorySql | undefined>>>();
+  const resolve = (own: NonNullable<NonNullable<Source['categories']>[CategoryKey]>, period: Period) => {
+    const byPeriod = resolved.get(own) ?? new Map<string, Promise<CategorySql | undefined>>();
+    resolved.set(own, byPeriod);
+    const at = `${period.start}|${period.end}`;
+    if (!byPeriod.has(at)) byPeriod.set(at, Promise.resolve(own(db, period)));
+    return byPeriod.get(at)!;
+  };
+  const out: FigureRequest[] = [];
+  for (const { q, g } of requests) {
+    const skipped = new Set<Source>();
+    for (;;) {
+      const read = figureSource(q, g, hidden, skipped);
+      const own = g.by === 'category' && g.key ? read.source.categories?.[g.key] : undefined;
+      if (g.by !== 'category' || !own || read === q || own === q.source.categories?.[g.key!]) {
+        out.push({ q: read, g });
+        break;
+      }
+      const category = await resolve(own, q.period);
+      if (category) {
+        out.push({ q: read, g: { ...g, category } });
+        break;
+      }
+      skipped.add(read.source);
+    }
+  }
+  return out;
 }
 
 /** Ids of objects (a source, a category, a users subquery) by identity, for keys. */
@@ -181,23 +249,26 @@ export type FigureRequest = { q: MeasureQuery; g: Grouping };
  * Many measures' figures, each grouped its own way over its own period, in one statement (a
  * `union all` of one grouped select per request): a page's figures cost one round trip and one
  * plan instead of one per measure, period and grouping (bench/bi-overview.ts). `tables`: the
- * viewer's readable kind tables (readable.ts), so a hidden field counts as empty. Answers a map per
+ * viewer's readable kind tables (readable.ts), so a hidden field counts as empty; `hidden`, their
+ * columns read differently (no summary of them is read). Answers a map per
  * request, in order: key → value (and the category's order where it has one).
  */
 export async function measureFigures(
   db: Tx,
   requests: FigureRequest[],
   tables: SQL[] = [],
+  hidden: HiddenColumns = nothingHidden,
 ): Promise<Map<string, Figure>[]> {
   if (requests.length === 0) return [];
   // The same figure asked twice (a year's previous period is the same year last year) is read once.
   const { unique, of } = sameRequests(requests);
   if (unique.length < requests.length) {
-    const got = await measureFigures(db, unique, tables);
+    const got = await measureFigures(db, unique, tables, hidden);
     return of.map((u) => got[u]!);
   }
-  const summaries = requests.map(({ q, g }) => figureSource(q, g) !== q);
-  requests = requests.map(({ q, g }) => ({ q: figureSource(q, g), g }));
+  const read = await readRequests(db, requests, hidden);
+  const summaries = read.map(({ q }, i) => q !== requests[i]!.q);
+  requests = read;
   const orderOf = (g: Grouping) => (g.by === 'category' && g.category.order ? sql`min(${g.category.order})` : sql`0`);
   const parts: SQL[] = [];
   for (const { grouping, members } of scans(requests, summaries)) {
@@ -227,7 +298,7 @@ export async function measureFigures(
     const rows: MeasureQuery = { ...q, source: { ...q.source, part: undefined } };
     parts.push(sql`(select u.i, coalesce(g.k, '') as k, u.v, case when g.k is null then 0 else g.o end as o
       from (select coalesce((${groupKeySql(q, g)})::text, 'null') as k, (${orderOf(g)})::float8 as o,
-        ${sql.join(values, sql`, `)} ${measureRows(rows)} group by ${both ? sql`grouping sets ((1), ())` : sql`1`}) g
+        ${sql.join(values, sql`, `)} ${measureRows(rows, g.by === 'category' ? g.category.where : undefined)} group by ${both ? sql`grouping sets ((1), ())` : sql`1`}) g
       cross join lateral unnest(array[${sql.raw(members.join(', '))}]::int[], array[${list('v')}]::float8[],
         array[${list('n')}]::bigint[], array[${sql.raw(totals.join(', '))}]::boolean[]) as u(i, v, n, t)
       where u.n > 0${both ? sql` and u.t = (g.k is null)` : sql``})`);

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../auth/session.ts';
 import { fieldAccessFor } from '../crm/records/field-access.ts';
 import type { ServerKind } from '../crm/records/kind.ts';
-import { readableTable } from '../crm/records/readable.ts';
+import { hiddenColumnsOf, readableTable } from '../crm/records/readable.ts';
 import type { Tx } from '../db/client.ts';
 
 /**
@@ -16,15 +16,24 @@ import type { Tx } from '../db/client.ts';
  * A non-recursive CTE does not see itself, so the table named inside its own definition is the
  * real one. `not materialized` keeps each an inline subquery the planner pulls up (the indexes
  * still serve) even when the statement names the table many times. None when nothing is hidden
- * from the viewer: the statement is then exactly as before.
+ * from the viewer: the statement is then exactly as before. `hidden`: per table, the columns read
+ * differently (bi/query.ts reads no summary of them).
  */
-export async function readableTables(db: Tx, user: SessionUser, kinds: readonly ServerKind[]): Promise<SQL[]> {
-  const parts: SQL[] = [];
+export async function readableTables(
+  db: Tx,
+  user: SessionUser,
+  kinds: readonly ServerKind[],
+): Promise<{ tables: SQL[]; hidden: Map<string, Set<string>> }> {
+  const tables: SQL[] = [];
+  const hidden = new Map<string, Set<string>>();
   for (const sk of kinds) {
-    const { hidden } = await fieldAccessFor(db, user, sk.kind);
-    if (hidden.size) parts.push(sql`${sql.identifier(sk.table)} as not materialized ${readableTable(sk, hidden)}`);
+    const access = await fieldAccessFor(db, user, sk.kind);
+    if (!access.hidden.size) continue;
+    tables.push(sql`${sql.identifier(sk.table)} as not materialized ${readableTable(sk, access.hidden)}`);
+    // Which columns read differently (the summaries of them are not read: query.ts `figureSource`).
+    hidden.set(sk.table, hiddenColumnsOf(sk, access.hidden));
   }
-  return parts;
+  return { tables, hidden };
 }
 
 /** A statement with its `with` parts in front (the readable tables first, so later parts read them); as is when none. */

@@ -7,7 +7,11 @@ import type { Tx } from '../db/client.ts';
  * sources (clinic, visits, RFM, customer fields) need not import the list that gathers them.
  */
 /** A category's key and order; `keys` lists every value in order when each must show (zeros too). */
-export type CategorySql = { key: SQL; order?: SQL; keys?: string[] };
+/**
+ * `where`: the only rows the split reads, for a summary that holds one row per value of each split
+ * it offers (`Source.categoriesOnly`: the customer field summary's rows of one field).
+ */
+export type CategorySql = { key: SQL; order?: SQL; keys?: string[]; where?: SQL };
 export type Source = {
   /** The rows; a function of the period when they are made per period (RFM: one row per customer). */
   from: SQL | ((period: Period) => SQL);
@@ -25,15 +29,38 @@ export type Source = {
   owner: SQL;
   value: SQL;
   drill: { kind: DrillKind; id: SQL; name: SQL; value: SQL };
-  /** The category splits this source offers (an analysis names one); some read the period (new or returning). */
-  categories?: Partial<Record<CategoryKey, (db: Tx, period: Period) => Promise<CategorySql> | CategorySql>>;
+  /**
+   * The category splits this source offers (an analysis names one); some read the period (new or
+   * returning). A summary's split may answer undefined: it does not hold this one (a customer
+   * field that is no choice field), and the figure reads the rows.
+   */
+  categories?: Partial<
+    Record<CategoryKey, (db: Tx, period: Period) => Promise<CategorySql | undefined> | CategorySql | undefined>
+  >;
   /**
    * The same figure from a summary table (bi/summary, issue 24): read instead of the rows when the
    * grouping is none, a bucket, the owner or one of the summary's own `categories` and the analysis
    * adds no condition of its own (query.ts `figureSource`). Drill-downs always read the rows. A
-   * summary may have its own coarser `summary` (fewer splits, fewer rows), read when it holds the grouping.
+   * summary may have its own coarser `summary` (fewer splits, fewer rows), read when it holds the
+   * grouping; a list: the first that holds it.
    */
-  summary?: Source;
+  summary?: Source | readonly Source[];
+  /**
+   * A summary by month (the time column is the first day of the row's month): read only for a
+   * period of whole months grouped by none, month buckets, the owner or a category.
+   */
+  grain?: 'month';
+  /**
+   * A summary whose rows hold one row per value of each of its `categories` (the customer field
+   * summary: each customer once per field): read only for a split by one of them, whose `where`
+   * picks that split's rows.
+   */
+  categoriesOnly?: boolean;
+  /**
+   * The columns of a kind's table a summary condenses: it is not read for a viewer from whom one of
+   * them is hidden (field permissions, readable.ts), since the rows read them as null.
+   */
+  reads?: { table: string; columns: readonly string[] };
   /**
    * Measures over the same rows (the same `from`, `where`, time and owner) told apart by `when`
    * and what they add up (`sum`, whose total is this source's `value`): an analysis computes all of

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { zoneSql } from '../core/times.ts';
 import type { Tx } from '../db/client.ts';
 import { clinicSources } from './clinic-sources.ts';
-import { customerFieldCategory } from './customer-field.ts';
+import { customerFieldAbsentCategory, customerFieldCategory, customerFieldSummaryCategory } from './customer-field.ts';
 import { rfmSources } from './rfm-sources.ts';
 import type { CategorySql, Source } from './source-types.ts';
 import { visitSources } from './visit-sources.ts';
@@ -18,8 +18,39 @@ export type { CategorySql, Source } from './source-types.ts';
 
 const approved = 1; // CheckStatus.approved: only approved contracts and receivables count.
 
-/** New customers (`when`: those dealt): both in one scan of the period's customers (`part`). */
-const customers = (when: SQL): Source => ({
+// One function per split for every customer measure, so both measures' splits resolve to the same
+// category and share one scan (query.ts keys a split by its category's identity).
+/** Every customer is 未填写 when the field does not exist: the day and month counts give that split too. */
+const absentFieldSplits = {
+  customerIndustry: customerFieldAbsentCategory('客户行业'),
+  customerLevel: customerFieldAbsentCategory('客户级别'),
+  customerSource: customerFieldAbsentCategory('客户来源'),
+};
+/** A choice field's split from the field summary. */
+const summaryFieldSplits = {
+  customerIndustry: customerFieldSummaryCategory('客户行业'),
+  customerLevel: customerFieldSummaryCategory('客户级别'),
+  customerSource: customerFieldSummaryCategory('客户来源'),
+};
+
+/**
+ * The customers' summaries (bi/summary/customer-tables.ts) under the detail's aliases: per day or
+ * month × owner, how many customers and how many dealt (`count`: which of the two a measure sums).
+ */
+const customerCounts = (count: 'customers' | 'dealt', from: SQL, time: SQL, shape: string) => ({
+  categories: absentFieldSplits,
+  from,
+  part: { shape, when: sql`r.${sql.raw(count)} > 0`, sum: sql`r.${sql.raw(count)}` },
+  time,
+  timeKind: 'day' as const,
+  owner: sql`r.owner_user_id`,
+  value: sql`coalesce(sum(r.${sql.raw(count)}), 0)`,
+  drill: { kind: 'customer' as const, id: sql`null::int`, name: sql`''`, value: sql`1` },
+  reads: { table: 'crm_customer', columns: ['create_time', 'owner_user_id', 'deal_status'] },
+});
+
+/** New customers (`when`: those dealt; `count`: the summaries' column): both in one scan of the period's customers (`part`). */
+const customers = (when: SQL, count: 'customers' | 'dealt'): Source => ({
   from: sql`crm_customer r`,
   part: { shape: 'customers', when, sum: sql`1` },
   time: sql`r.create_time`,
@@ -32,6 +63,21 @@ const customers = (when: SQL): Source => ({
     customerLevel: customerFieldCategory('客户级别'),
     customerSource: customerFieldCategory('客户来源'),
   },
+  summary: [
+    // By none, a bucket or the owner: the company day's counts, or the month's for whole months.
+    {
+      ...customerCounts(count, sql`crm_customer_day r`, sql`r.day`, 'customerDays'),
+      summary: { ...customerCounts(count, sql`crm_customer_month r`, sql`r.month`, 'customerMonths'), grain: 'month' },
+    },
+    // The portraits over whole months: one field's rows of the field summary.
+    {
+      ...customerCounts(count, sql`crm_customer_field_month r`, sql`r.month`, 'customerFieldMonths'),
+      grain: 'month',
+      categoriesOnly: true,
+      categories: summaryFieldSplits,
+      reads: { table: 'crm_customer', columns: ['create_time', 'owner_user_id', 'deal_status', 'fields'] },
+    },
+  ],
 });
 
 /**
@@ -145,8 +191,8 @@ const dealCycle = (value: SQL, drillValue: SQL): Source => ({
 const cycleDaysOf = sql`greatest(r.order_date - (c.create_time at time zone ${zoneSql()})::date, 0)`;
 
 export const sources: Record<RowMeasure, Source> = {
-  customerNew: customers(sql`true`),
-  customerDeal: customers(sql`r.deal_status = 1`),
+  customerNew: customers(sql`true`, 'customers'),
+  customerDeal: customers(sql`r.deal_status = 1`, 'dealt'),
   followUpCount: followUps(countAll, {
     kind: 'followUp',
     id: sql`r.follow_id`,

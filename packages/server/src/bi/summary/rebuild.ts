@@ -56,3 +56,53 @@ export const performanceDayDifferences = (db: Tx) =>
       union all (select 'user_day', 'detail', * from (${recomputedByUser} except ${storedByUser}) d)
       order by 1, 3, 4, 5, 2`,
   );
+
+/**
+ * Recomputes the customers' summaries (crm_customer_day, _month, _field_month) from crm_customer in
+ * the caller's transaction, under a SHARE lock on it (the migration's
+ * `crm_customer_summary_rebuild()`, which a change of the company's time zone runs too).
+ */
+export async function rebuildCustomerSummaries(tx: Tx): Promise<void> {
+  await tx.execute(sql`select crm_customer_summary_rebuild()`);
+}
+
+/** The customers' summaries as the detail makes them now, in one shape: summary, field ('' for none), day, owner, value. */
+const customerRecomputed = sql`
+  with z as (select crm_company_zone() as zone)
+  select 'day' as summary, '' as field_name, (c.create_time at time zone z.zone)::date as day, c.owner_user_id,
+    '' as value, count(*)::int as customers, (count(*) filter (where c.deal_status = 1))::int as dealt
+  from crm_customer c, z group by 3, 4
+  union all
+  select 'month', '', date_trunc('month', c.create_time at time zone z.zone)::date, c.owner_user_id, '',
+    count(*)::int, (count(*) filter (where c.deal_status = 1))::int
+  from crm_customer c, z group by 3, 4
+  union all
+  select 'field_month', f, date_trunc('month', c.create_time at time zone z.zone)::date, c.owner_user_id,
+    coalesce(nullif(c.fields->>f, ''), '未填写'), count(*)::int, (count(*) filter (where c.deal_status = 1))::int
+  from crm_customer c cross join z cross join unnest(crm_customer_summary_fields()) as f group by 2, 3, 4, 5`;
+const customerStored = sql`
+  select 'day' as summary, '' as field_name, day, owner_user_id, '' as value, customers, dealt from crm_customer_day
+  union all select 'month', '', month, owner_user_id, '', customers, dealt from crm_customer_month
+  union all select 'field_month', field_name, month, owner_user_id, value, customers, dealt from crm_customer_field_month`;
+
+export type CustomerSummaryDifference = {
+  summary: 'day' | 'month' | 'field_month';
+  side: 'summary' | 'detail';
+  field_name: string;
+  day: string;
+  owner_user_id: number | null;
+  value: string;
+  customers: number;
+  dealt: number;
+};
+
+/** Keys where a customers' summary and the detail disagree (each side's row); none when all three are exact. */
+export const customerSummaryDifferences = (db: Tx) =>
+  queryRows<CustomerSummaryDifference>(
+    db,
+    sql`select summary, 'summary' as side, field_name, day, owner_user_id, value, customers, dealt
+        from ((${customerStored}) except (${customerRecomputed})) a
+      union all select summary, 'detail', field_name, day, owner_user_id, value, customers, dealt
+        from ((${customerRecomputed}) except (${customerStored})) b
+      order by 1, 3, 4, 5, 6, 2`,
+  );

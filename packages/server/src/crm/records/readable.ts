@@ -41,9 +41,7 @@ function columnsOf(sk: ServerKind): string[] {
  * on visible columns still serve) with each hidden column a typed null and the hidden custom keys
  * removed from `fields` (a computed column's name in `hidden` is no key there: removing it changes nothing).
  */
-export function readableTable(sk: ServerKind, hidden: ReadonlySet<string>): SQL {
-  const table = sql.identifier(sk.table);
-  if (hidden.size === 0) return sql`${table}`;
+function hiddenParts(sk: ServerKind, hidden: ReadonlySet<string>) {
   const hiddenColumns = new Set<string>();
   const hiddenCustom: string[] = [];
   for (const name of hidden) {
@@ -54,6 +52,23 @@ export function readableTable(sk: ServerKind, hidden: ReadonlySet<string>): SQL 
   // Stored columns derived from a field hide with it (issue 24, h-bisum: a birth year is the ID number's).
   for (const [column, from] of Object.entries(derivedColumns[sk.table] ?? {}))
     if (hiddenColumns.has(from)) hiddenColumns.add(column);
+  return { hiddenColumns, hiddenCustom };
+}
+
+/**
+ * The table's columns `readableTable` changes for this viewer: each hidden column, and `fields`
+ * when a custom value is hidden (a summary of those columns must not be read for them: bi/query.ts).
+ */
+export function hiddenColumnsOf(sk: ServerKind, hidden: ReadonlySet<string>): Set<string> {
+  const { hiddenColumns, hiddenCustom } = hiddenParts(sk, hidden);
+  if (hiddenCustom.length) hiddenColumns.add('fields');
+  return hiddenColumns;
+}
+
+export function readableTable(sk: ServerKind, hidden: ReadonlySet<string>): SQL {
+  const table = sql.identifier(sk.table);
+  if (hidden.size === 0) return sql`${table}`;
+  const { hiddenColumns, hiddenCustom } = hiddenParts(sk, hidden);
   const cols = columnsOf(sk).map((c) => {
     const id = sql.identifier(c);
     // `case when false then col end` is null of the column's own type, so comparisons still type-check.
