@@ -1,4 +1,4 @@
-import { type BucketUnit, type CategoryKey, type Period, periodInstants } from '@crm/shared';
+import { type BucketUnit, bucketsWhole, type CategoryKey, type Period, periodInstants, wholeUnit } from '@crm/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../core/sql.ts';
 import { zoneSql } from '../core/times.ts';
@@ -23,6 +23,8 @@ export type MeasureQuery = {
   period: Period;
   /** Subquery of the user ids counted; null for everyone. */
   users: SQL | null;
+  /** The users in scope are at most one (a user filter, a rep's own scope): an owner's count is theirs. */
+  single?: boolean;
   /** An analysis's own condition (the funnel's stage group). */
   extraWhere?: SQL;
 };
@@ -101,8 +103,25 @@ export function sharedParts(queries: MeasureQuery[]): SQL[] {
  * the same figure (the bi tests run through the summary; summary.test.ts checks it stays equal).
  */
 export function figureSource(q: MeasureQuery, g: Grouping): MeasureQuery {
+  if (q.extraWhere) return q;
+  const calendar = q.source.calendar;
+  if (calendar) {
+    // A distinct count: the period (none, owner) or each bucket must be a whole calendar unit, and
+    // the count everyone's or one owner's (a scope of several users without their split is neither).
+    const unit =
+      g.by === 'bucket'
+        ? bucketsWhole(q.period, g.unit)
+          ? g.unit
+          : null
+        : g.by === 'category'
+          ? null
+          : wholeUnit(q.period);
+    const among = g.by === 'owner' || q.users ? 'owner' : 'everyone';
+    if (!unit || (among === 'owner' && g.by !== 'owner' && !q.single)) return q;
+    return { ...q, source: calendar(unit, among) };
+  }
   const summary = q.source.summary;
-  if (!summary || q.extraWhere) return q;
+  if (!summary) return q;
   if (g.by === 'category' && !(g.key && summary.categories && Object.hasOwn(summary.categories, g.key))) return q;
   // A coarser summary of the summary (the earner's day under the full day key) when it holds the grouping too.
   return figureSource({ ...q, source: summary }, g);

@@ -1,4 +1,4 @@
-import type { CategoryKey, DrillKind, Period } from '@crm/shared';
+import type { CalendarUnit, CategoryKey, DrillKind, Period } from '@crm/shared';
 import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 
@@ -34,6 +34,16 @@ export type Source = {
    * summary may have its own coarser `summary` (fewer splits, fewer rows), read when it holds the grouping.
    */
   summary?: Source;
+  /**
+   * A distinct count read from a summary of first occurrences (issue 24, h-follow): `calendar(unit,
+   * among)` is a summary source whose value adds up, per row of the summary, how many rows are the
+   * first of their distinct key (the customer) in their calendar `unit` among everyone's rows
+   * (`everyone`) or among their owner's own (`owner`). The distinct count of a whole unit, or of
+   * buckets that are whole units, is then a sum: everyone's when no owner filter or split applies,
+   * the owner's for the owner split or a scope of one user (query.ts `figureSource`). Any other
+   * period, grouping or scope reads the detail rows. A source has either this or `summary`.
+   */
+  calendar?: (unit: CalendarUnit, among: 'everyone' | 'owner') => Source;
   /**
    * Measures over the same rows (the same `from`, `where`, time and owner) told apart by `when`
    * and what they add up (`sum`, whose total is this source's `value`): an analysis computes all of
