@@ -253,6 +253,31 @@ describe('the follow-up summaries', () => {
     expect(Number(empty!.n)).toBe(0);
   });
 
+  it('a statement touching many customers locks the table, or recomputes everything, and stays exact', async () => {
+    const many = (tag: string) =>
+      sql`insert into crm_follow_record (label, record_id, category, content, create_user_id, create_time)
+        select 2, customer_id, '打电话', ${tag}, ${uid.sunli}, '2031-01-15T03:00:00Z'::timestamptz + customer_id * interval '1 minute'
+        from crm_customer where customer_id in (${cid.陈雨桐}, ${cid.林婉清}, ${cid.刘子涵})`;
+    for (const [setting, tag] of [
+      ['crm.summary_lock_above', '批量一'],
+      ['crm.summary_rebuild_above', '批量二'],
+    ] as const) {
+      await db().transaction(async (tx) => {
+        await tx.execute(sql`select set_config(${setting}, '2', true)`);
+        await tx.execute(many(tag));
+        await tx.execute(
+          sql`update crm_follow_record set create_time = create_time + interval '20 days' where content = ${tag}`,
+        );
+      });
+      expect(await followDayDifferences(db()), setting).toEqual([]);
+    }
+    const [left] = await queryRows<{ n: number }>(
+      db(),
+      sql`select (select count(*) from crm_follow_day_change) + (select count(*) from crm_follow_day_pending) as n`,
+    );
+    expect(Number(left!.n)).toBe(0);
+  });
+
   it('the sums of firsts are the distinct customers of a whole unit (and not of a partial one)', async () => {
     // A quarter's weeks reach past it: their buckets are read from the detail, and still agree.
     const [q] = await queryRows<{ first: number; own: number; distinct: number; pairs: number }>(
@@ -400,6 +425,12 @@ describe('the contract summaries', () => {
       expect(await contractDayDifferences(db()), `step ${step}: ${action}`).toEqual([]);
     }
     expect(Object.keys(done).length).toBeGreaterThanOrEqual(8);
+    // A bulk statement (over the lock threshold, lowered here) locks the tables instead.
+    await db().transaction(async (tx) => {
+      await tx.execute(sql`select set_config('crm.summary_lock_above', '0', true)`);
+      await tx.execute(sql`update crm_contract set order_date = order_date + 1 where name like '汇总%'`);
+    });
+    expect(await contractDayDifferences(db())).toEqual([]);
     const months: Period[] = [
       month('2031-01'),
       month('2031-02'),
