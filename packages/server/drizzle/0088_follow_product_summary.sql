@@ -59,6 +59,14 @@ CREATE TABLE "crm_follow_day" (
 	CONSTRAINT "crm_follow_day_uq" UNIQUE("day","user_id","category")
 );
 --> statement-breakpoint
+CREATE TABLE "crm_follow_month" (
+	"month" date NOT NULL,
+	"user_id" integer NOT NULL,
+	"category" varchar(30) NOT NULL,
+	"follow_count" integer NOT NULL,
+	CONSTRAINT "crm_follow_month_uq" UNIQUE("month","user_id","category")
+);
+--> statement-breakpoint
 CREATE TABLE "crm_follow_user_day" (
 	"day" date NOT NULL,
 	"user_id" integer NOT NULL,
@@ -74,6 +82,19 @@ CREATE TABLE "crm_follow_user_day" (
 	"own_quarter" integer NOT NULL,
 	"own_year" integer NOT NULL,
 	CONSTRAINT "crm_follow_user_day_uq" UNIQUE("day","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "crm_follow_user_month" (
+	"month" date NOT NULL,
+	"user_id" integer NOT NULL,
+	"follow_count" integer NOT NULL,
+	"first_month" integer NOT NULL,
+	"first_quarter" integer NOT NULL,
+	"first_year" integer NOT NULL,
+	"own_month" integer NOT NULL,
+	"own_quarter" integer NOT NULL,
+	"own_year" integer NOT NULL,
+	CONSTRAINT "crm_follow_user_month_uq" UNIQUE("month","user_id")
 );
 --> statement-breakpoint
 CREATE TABLE "crm_product_line_counted" (
@@ -99,7 +120,9 @@ CREATE INDEX "crm_contract_day_change_tx_idx" ON "crm_contract_day_change" USING
 CREATE INDEX "crm_contract_day_empty_idx" ON "crm_contract_day" USING btree ("order_date") WHERE deals = 0;--> statement-breakpoint
 CREATE INDEX "crm_follow_day_change_tx_idx" ON "crm_follow_day_change" USING btree ("tx");--> statement-breakpoint
 CREATE INDEX "crm_follow_day_empty_idx" ON "crm_follow_day" USING btree ("day") WHERE follow_count = 0;--> statement-breakpoint
+CREATE INDEX "crm_follow_month_empty_idx" ON "crm_follow_month" USING btree ("month") WHERE follow_count = 0;--> statement-breakpoint
 CREATE INDEX "crm_follow_user_day_empty_idx" ON "crm_follow_user_day" USING btree ("day") WHERE follow_count = 0;--> statement-breakpoint
+CREATE INDEX "crm_follow_user_month_empty_idx" ON "crm_follow_user_month" USING btree ("month") WHERE follow_count = 0;--> statement-breakpoint
 CREATE INDEX "crm_product_line_day_empty_idx" ON "crm_product_line_day" USING btree ("order_date") WHERE line_count = 0;--> statement-breakpoint
 CREATE INDEX "crm_follow_record_author_idx" ON "crm_follow_record" USING btree ("label","create_user_id","create_time","record_id");--> statement-breakpoint
 -- hand-written: the follow-up and product/contract summaries' triggers, folds, rebuilds and backfill
@@ -269,6 +292,8 @@ BEGIN
   ELSE
     DELETE FROM crm_follow_day;
     DELETE FROM crm_follow_user_day;
+    DELETE FROM crm_follow_month;
+    DELETE FROM crm_follow_user_month;
     DELETE FROM crm_follow_day_change;
     DELETE FROM crm_follow_day_pending;
   END IF;
@@ -287,6 +312,29 @@ BEGIN
     HAVING sum(follow_count) <> 0
     ORDER BY 1, 2, 3
     ON CONFLICT ON CONSTRAINT crm_follow_day_uq DO UPDATE SET follow_count = s.follow_count + excluded.follow_count
+  ), by_method_month AS (
+    INSERT INTO crm_follow_month AS s (month, user_id, category, follow_count)
+    SELECT date_trunc('month', day)::date, user_id, category, sum(follow_count)
+    FROM taken
+    GROUP BY 1, 2, 3
+    HAVING sum(follow_count) <> 0
+    ORDER BY 1, 2, 3
+    ON CONFLICT ON CONSTRAINT crm_follow_month_uq DO UPDATE SET follow_count = s.follow_count + excluded.follow_count
+  ), by_month AS (
+    INSERT INTO crm_follow_user_month AS s (month, user_id, follow_count, first_month, first_quarter, first_year,
+      own_month, own_quarter, own_year)
+    SELECT date_trunc('month', day)::date, user_id, sum(follow_count), sum(first_month), sum(first_quarter),
+      sum(first_year), sum(own_month), sum(own_quarter), sum(own_year)
+    FROM taken
+    GROUP BY 1, 2
+    HAVING (sum(follow_count), sum(first_month), sum(first_quarter), sum(first_year), sum(own_month),
+      sum(own_quarter), sum(own_year)) <> (0, 0, 0, 0, 0, 0, 0)
+    ORDER BY 1, 2
+    ON CONFLICT ON CONSTRAINT crm_follow_user_month_uq DO UPDATE SET
+      follow_count = s.follow_count + excluded.follow_count, first_month = s.first_month + excluded.first_month,
+      first_quarter = s.first_quarter + excluded.first_quarter, first_year = s.first_year + excluded.first_year,
+      own_month = s.own_month + excluded.own_month, own_quarter = s.own_quarter + excluded.own_quarter,
+      own_year = s.own_year + excluded.own_year
   )
   INSERT INTO crm_follow_user_day AS s (day, user_id, follow_count, first_day, first_week, first_month,
     first_quarter, first_year, own_day, own_week, own_month, own_quarter, own_year)
@@ -308,10 +356,12 @@ BEGIN
   -- A key whose follow-ups all left (no split may list it).
   DELETE FROM crm_follow_day WHERE follow_count = 0;
   DELETE FROM crm_follow_user_day WHERE follow_count = 0;
+  DELETE FROM crm_follow_month WHERE follow_count = 0;
+  DELETE FROM crm_follow_user_month WHERE follow_count = 0;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
--- Recompute both follow-up summaries from the detail (the backfill, a zone change, a doubt).
+-- Recompute the follow-up summaries (days and months) from the detail (the backfill, a zone change, a doubt).
 CREATE OR REPLACE FUNCTION crm_follow_day_rebuild() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   LOCK TABLE crm_follow_record IN SHARE MODE;
@@ -319,6 +369,8 @@ BEGIN
   DELETE FROM crm_follow_day_change WHERE tx = txid_current();
   DELETE FROM crm_follow_day;
   DELETE FROM crm_follow_user_day;
+  DELETE FROM crm_follow_month;
+  DELETE FROM crm_follow_user_month;
   CREATE TEMP TABLE crm_follow_day_rebuilt ON COMMIT DROP AS SELECT * FROM crm_follow_day_recomputed();
   INSERT INTO crm_follow_day (day, user_id, category, follow_count)
   SELECT day, user_id, category, follow_count FROM crm_follow_day_rebuilt;
@@ -326,6 +378,16 @@ BEGIN
     first_quarter, first_year, own_day, own_week, own_month, own_quarter, own_year)
   SELECT day, user_id, sum(follow_count), sum(first_day), sum(first_week), sum(first_month), sum(first_quarter),
     sum(first_year), sum(own_day), sum(own_week), sum(own_month), sum(own_quarter), sum(own_year)
+  FROM crm_follow_day_rebuilt
+  GROUP BY 1, 2;
+  INSERT INTO crm_follow_month (month, user_id, category, follow_count)
+  SELECT date_trunc('month', day)::date, user_id, category, sum(follow_count)
+  FROM crm_follow_day_rebuilt
+  GROUP BY 1, 2, 3;
+  INSERT INTO crm_follow_user_month (month, user_id, follow_count, first_month, first_quarter, first_year,
+    own_month, own_quarter, own_year)
+  SELECT date_trunc('month', day)::date, user_id, sum(follow_count), sum(first_month), sum(first_quarter),
+    sum(first_year), sum(own_month), sum(own_quarter), sum(own_year)
   FROM crm_follow_day_rebuilt
   GROUP BY 1, 2;
   DROP TABLE crm_follow_day_rebuilt;

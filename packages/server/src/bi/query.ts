@@ -118,14 +118,18 @@ export function figureSource(q: MeasureQuery, g: Grouping): MeasureQuery {
           : wholeUnit(q.period);
     const among = g.by === 'owner' || q.users ? 'owner' : 'everyone';
     if (!unit || (among === 'owner' && g.by !== 'owner' && !q.single)) return q;
-    return { ...q, source: calendar(unit, among) };
+    return figureSource({ ...q, source: calendar(unit, among) }, g);
   }
-  const summary = q.source.summary;
-  if (!summary) return q;
-  if (g.by === 'category' && !(g.key && summary.categories && Object.hasOwn(summary.categories, g.key))) return q;
-  // A coarser summary of the summary (the earner's day under the full day key) when it holds the grouping too.
-  return figureSource({ ...q, source: summary }, g);
+  // The coarsest of the chain that holds the grouping (the earner's day under the full day key).
+  let best = q;
+  for (let s = q.source.summary; s; s = s.summary) if (holds(s, q.period, g)) best = { ...q, source: s };
+  return best;
 }
+
+/** Whether a summary gives a grouping's figure over a period: it has the category, and whole months if it is months. */
+const holds = (s: Source, period: Period, g: Grouping) =>
+  (g.by !== 'category' || Boolean(g.key && s.categories && Object.hasOwn(s.categories, g.key))) &&
+  (s.grain !== 'month' || (bucketsWhole(period, 'month') && (g.by !== 'bucket' || g.unit === 'month')));
 
 /** Ids of objects (a source, a category, a users subquery) by identity, for keys. */
 function identities() {

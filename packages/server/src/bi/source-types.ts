@@ -31,9 +31,16 @@ export type Source = {
    * The same figure from a summary table (bi/summary, issue 24): read instead of the rows when the
    * grouping is none, a bucket, the owner or one of the summary's own `categories` and the analysis
    * adds no condition of its own (query.ts `figureSource`). Drill-downs always read the rows. A
-   * summary may have its own coarser `summary` (fewer splits, fewer rows), read when it holds the grouping.
+   * summary may have its own coarser `summary` (fewer splits, fewer rows, or months): the last of the
+   * chain that holds the grouping and the period is read, so a level that lacks a split (the method)
+   * may sit between two that have it (days by method → days → months by method → months).
    */
   summary?: Source;
+  /**
+   * `month`: a summary whose rows are whole months (its time column holds the month's first day):
+   * read only for a period of whole months, grouped by none, the owner, a category or the month.
+   */
+  grain?: 'month';
   /**
    * A distinct count read from a summary of first occurrences (issue 24, h-follow): `calendar(unit,
    * among)` is a summary source whose value adds up, per row of the summary, how many rows are the

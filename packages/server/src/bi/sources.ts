@@ -57,15 +57,20 @@ const followUps = (value: SQL, drill: Source['drill'], distinct?: SQL): Source =
  * author (× method), so `r.day` is already a day of the company's zone. `sum` is the column a
  * measure adds up: the follow-ups, or those that are a customer's first of a calendar unit.
  */
-const followUpDays = (sum: SQL, drill: Source['drill'], byMethod = false): Source => ({
-  from: byMethod ? sql`crm_follow_day r` : sql`crm_follow_user_day r`,
-  part: { shape: byMethod ? 'followUpMethodDays' : 'followUpDays', when: sql`true`, sum },
-  time: sql`r.day`,
+const followUpDays = (
+  sum: SQL,
+  drill: Source['drill'],
+  { byMethod = false, months = false }: { byMethod?: boolean; months?: boolean } = {},
+): Source => ({
+  from: sql.raw(`crm_follow_${byMethod ? '' : 'user_'}${months ? 'month' : 'day'} r`),
+  part: { shape: `followUp${byMethod ? 'Method' : ''}${months ? 'Months' : 'Days'}`, when: sql`true`, sum },
+  time: months ? sql`r.month` : sql`r.day`,
   timeKind: 'day',
   owner: sql`r.user_id`,
   value: sql`coalesce(sum(${sum}), 0)`,
   drill,
   categories: byMethod ? { followUpMethod: () => ({ key: sql`r.category` }) } : undefined,
+  grain: months ? 'month' : undefined,
 });
 const followUpDrill: Source['drill'] = {
   kind: 'followUp',
@@ -202,20 +207,30 @@ export const sources: Record<RowMeasure, Source> = {
   customerDeal: customers(sql`r.deal_status = 1`),
   followUpCount: {
     ...followUps(countAll, followUpDrill),
-    // By method from the method's day summary; every other grouping from the author's day.
+    // Days by method, days, months by method, months: the last that holds the grouping and period.
     summary: {
-      ...followUpDays(sql`r.follow_count`, followUpDrill, true),
-      summary: followUpDays(sql`r.follow_count`, followUpDrill),
+      ...followUpDays(sql`r.follow_count`, followUpDrill, { byMethod: true }),
+      summary: {
+        ...followUpDays(sql`r.follow_count`, followUpDrill),
+        summary: {
+          ...followUpDays(sql`r.follow_count`, followUpDrill, { byMethod: true, months: true }),
+          summary: followUpDays(sql`r.follow_count`, followUpDrill, { months: true }),
+        },
+      },
     },
   },
   followUpCustomers: {
     ...followUps(sql`count(distinct r.record_id)`, followedCustomerDrill, sql`r.record_id`),
     // A customer's first follow-up of the unit, among everyone's or the author's own.
-    calendar: (unit, among) =>
-      followUpDays(
-        sql`r.${sql.identifier(`${among === 'everyone' ? 'first' : 'own'}_${unit}`)}`,
-        followedCustomerDrill,
-      ),
+    // (By month too when the unit is a month or longer.)
+    calendar: (unit, among) => {
+      const firsts = sql`r.${sql.identifier(`${among === 'everyone' ? 'first' : 'own'}_${unit}`)}`;
+      const months = unit === 'month' || unit === 'quarter' || unit === 'year';
+      return {
+        ...followUpDays(firsts, followedCustomerDrill),
+        summary: months ? followUpDays(firsts, followedCustomerDrill, { months: true }) : undefined,
+      };
+    },
   },
   leadsNew: {
     from: sql`crm_leads r`,

@@ -150,6 +150,8 @@ export const internalUniqueIndexes: Record<string, string> = {
   // The follow-up and contract summaries (issue 24 at full size, h-follow): upserted by their folds.
   crm_follow_day_uq: 'summary key: upserted by the crm_follow_record triggers',
   crm_follow_user_day_uq: 'summary key: upserted by the crm_follow_record triggers',
+  crm_follow_month_uq: 'summary key: upserted by the crm_follow_record triggers',
+  crm_follow_user_month_uq: 'summary key: upserted by the crm_follow_record triggers',
   crm_contract_day_uq: 'summary key: upserted by the crm_contract triggers',
   crm_product_line_day_uq: 'summary key: upserted by the crm_contract and crm_product_line triggers',
   clinic_order_number_uq: "numbered under the day's clinic_order_sequence row",

@@ -244,6 +244,22 @@ describe('the follow-up summaries', () => {
     }
     expect(Object.keys(done).length).toBeGreaterThanOrEqual(10);
     await expectFiguresAgree(['followUpCount', 'followUpCustomers'], periods, [null, oneUser, team]);
+    // By method: days by method, or months by method for whole months.
+    const category = await sources.followUpCount.categories!.followUpMethod!(db(), periods[0]!);
+    const byMethod: FigureRequest[] = periods.flatMap((period) =>
+      [null, oneUser].map((users) => ({
+        q: { source: sources.followUpCount, period, users },
+        g: { by: 'category', category, key: 'followUpMethod' } as const,
+      })),
+    );
+    const summed = await measureFigures(db(), byMethod);
+    expect(summed).toEqual(
+      await measureFigures(
+        db(),
+        byMethod.map((r) => ({ ...r, q: { ...r.q, source: detailOf(r.q.source) } })),
+      ),
+    );
+    expect(summed.some((m) => m.size > 1)).toBe(true);
     const [empty] = await queryRows<{ n: number }>(
       db(),
       sql`select (select count(*) from crm_follow_day where follow_count = 0)

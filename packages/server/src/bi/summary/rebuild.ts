@@ -70,8 +70,20 @@ const followUserRecomputed = sql`select day::text, user_id, sum(follow_count)::i
   from crm_follow_day_recomputed() group by 1, 2`;
 const followUserStored = sql`select day::text, user_id, ${followCounts} from crm_follow_user_day`;
 
+const followMonthRecomputed = sql`select date_trunc('month', day)::date::text as month, user_id, category,
+    sum(follow_count)::int as follow_count
+  from crm_follow_day_recomputed() group by 1, 2, 3`;
+const followMonthStored = sql`select month::text, user_id, category, follow_count from crm_follow_month`;
+const followUserMonthRecomputed = sql`select date_trunc('month', day)::date::text as month, user_id,
+    sum(follow_count)::int as follow_count, sum(first_month)::int as first_month,
+    sum(first_quarter)::int as first_quarter, sum(first_year)::int as first_year, sum(own_month)::int as own_month,
+    sum(own_quarter)::int as own_quarter, sum(own_year)::int as own_year
+  from crm_follow_day_recomputed() group by 1, 2`;
+const followUserMonthStored = sql`select month::text, user_id, follow_count, first_month, first_quarter, first_year,
+    own_month, own_quarter, own_year from crm_follow_user_month`;
+
 /**
- * Recomputes crm_follow_day and crm_follow_user_day from the follow-ups (SQL function
+ * Recomputes crm_follow_day, crm_follow_user_day, crm_follow_month and crm_follow_user_month from the follow-ups (SQL function
  * crm_follow_day_rebuild, migration 0088: under a SHARE lock on the detail). A change of the
  * company's zone runs it by itself (a trigger on sys_config).
  */
@@ -90,6 +102,10 @@ export const followDayDifferences = (db: Tx) =>
       union all select 'day', 'detail', b::text from (${followRecomputed} except ${followStored}) b
       union all select 'user_day', 'summary', c::text from (${followUserStored} except ${followUserRecomputed}) c
       union all select 'user_day', 'detail', d::text from (${followUserRecomputed} except ${followUserStored}) d
+      union all select 'month', 'summary', e::text from (${followMonthStored} except ${followMonthRecomputed}) e
+      union all select 'month', 'detail', f::text from (${followMonthRecomputed} except ${followMonthStored}) f
+      union all select 'user_month', 'summary', g::text from (${followUserMonthStored} except ${followUserMonthRecomputed}) g
+      union all select 'user_month', 'detail', h::text from (${followUserMonthRecomputed} except ${followUserMonthStored}) h
       order by 1, 3, 2`,
   );
 

@@ -143,6 +143,45 @@ export const followUserDays = pgTable(
 );
 
 /**
+ * The follow-ups by month × author × method (`month`: its first day): a year's split by method reads
+ * 12 months' rows instead of 365 days' (query.ts `figureSource`, `Source.grain`). Folded with the
+ * day summaries from the same changes.
+ */
+export const followMonths = pgTable(
+  'crm_follow_month',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    userId: integer('user_id').notNull(),
+    category: varchar('category', { length: 30 }).notNull(),
+    followCount: integer('follow_count').notNull(),
+  },
+  (t) => [
+    unique('crm_follow_month_uq').on(t.month, t.userId, t.category),
+    index('crm_follow_month_empty_idx').on(t.month).where(sql`follow_count = 0`),
+  ],
+);
+
+/** crm_follow_user_day by month: the follow-ups and the firsts of a month, quarter and year. */
+export const followUserMonths = pgTable(
+  'crm_follow_user_month',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    userId: integer('user_id').notNull(),
+    followCount: integer('follow_count').notNull(),
+    firstMonth: integer('first_month').notNull(),
+    firstQuarter: integer('first_quarter').notNull(),
+    firstYear: integer('first_year').notNull(),
+    ownMonth: integer('own_month').notNull(),
+    ownQuarter: integer('own_quarter').notNull(),
+    ownYear: integer('own_year').notNull(),
+  },
+  (t) => [
+    unique('crm_follow_user_month_uq').on(t.month, t.userId),
+    index('crm_follow_user_month_empty_idx').on(t.month).where(sql`follow_count = 0`),
+  ],
+);
+
+/**
  * A transaction's changes to the follow-up summaries, waiting for its commit (as
  * clinic_performance_day_change): one row per day × author × method with the change of each count.
  */
