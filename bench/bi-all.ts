@@ -10,14 +10,17 @@
  *   SMALL=1 bash scripts/test-postgres.sh npx tsx bench/bi-all.ts           # a throwaway PostgreSQL 15
  *   bash scripts/test-postgres.sh npx tsx bench/bi-all.ts                   # the issue's size (hours to generate)
  *   options: --rounds 4 --users 5 --only biClinic --data-dir bench/out/pglite-bi
+ *   --keep: measure the data as it is, generate nothing (a copy whose clinic tables were emptied
+ *   to save disk would otherwise be filled again)
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type AnalysisPath, analysisPaths } from '@crm/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { loadRoles, toSessionUser } from '../packages/server/src/auth/session.ts';
 import { prepare, runAnalysis } from '../packages/server/src/bi/analyze.ts';
 import { screenFigures } from '../packages/server/src/bi/screen.ts';
+import { queryRows } from '../packages/server/src/core/sql.ts';
 import { createKindRegistry } from '../packages/server/src/crm/records/registry.ts';
 import { openDatabase } from '../packages/server/src/db/client.ts';
 import { users } from '../packages/server/src/db/schema.ts';
@@ -29,6 +32,7 @@ const { values } = parseArgs({
     users: { type: 'string', default: '5' },
     only: { type: 'string', default: '' },
     'data-dir': { type: 'string', default: path.join(import.meta.dirname, 'out/pglite-bi') },
+    keep: { type: 'boolean', default: false },
   },
 });
 const rounds = Number(values.rounds);
@@ -40,7 +44,15 @@ const database = openDatabase({
   dataDir: path.resolve(values['data-dir']),
 });
 await database.migrate();
-const counts = await generateBi(database.db, biScale(small), { reset: false, log: false });
+const counts = values.keep
+  ? (
+      await queryRows(
+        database.db,
+        sql`select (select count(*) from crm_customer) as customers, (select count(*) from crm_follow_record) as follow_ups,
+          (select count(*) from crm_contract) as contracts, (select count(*) from clinic_order) as orders`,
+      )
+    )[0]
+  : await generateBi(database.db, biScale(small), { reset: false, log: false });
 const db = database.db;
 const [admin] = await db.select().from(users).where(eq(users.username, 'admin'));
 const viewer = toSessionUser(admin!, await loadRoles(db, admin!.id));

@@ -39,6 +39,8 @@ export type Prepared = {
   period: Period;
   unit: BucketUnit | null;
   users: SQL | null;
+  /** At most one user in scope (query.ts `MeasureQuery.single`). */
+  single: boolean;
   extraWhere?: SQL;
   category?: CategorySql;
   /** The kinds' tables as the viewer may read them (field permissions): `with` parts, none when nothing is hidden. */
@@ -63,6 +65,10 @@ export async function prepare(
 ): Promise<Prepared> {
   const def: AnalysisDef = analyses[path];
   const users = await scopedUsers(db, user, biPermission(def.group), input);
+  const single =
+    users !== null &&
+    (input.userId !== undefined ||
+      (await queryRows<{ one: boolean }>(db, sql`select count(*) <= 1 as one from (${users}) u`))[0]!.one);
   const period = resolvePeriod(input, todayIn());
   // Targets exist by month only: their analysis always splits by month.
   const unit =
@@ -75,7 +81,19 @@ export async function prepare(
     if (!category) throw new Error(`${path}: its measures' rows hold no ${def.category} split`);
   }
   const { tables, hidden } = await readableTables(db, user, kinds.all());
-  return { path, def, input, period, unit, users, extraWhere: analysisWhere[path]?.(input), category, tables, hidden };
+  return {
+    path,
+    def,
+    input,
+    period,
+    unit,
+    users,
+    single,
+    extraWhere: analysisWhere[path]?.(input),
+    category,
+    tables,
+    hidden,
+  };
 }
 
 export const groupingOf = (p: Prepared): Grouping =>
@@ -102,7 +120,13 @@ async function figuresOf(db: Tx, p: Prepared, wants: { period: Period; g: Groupi
     db,
     wants.flatMap(({ period, g }) =>
       rowMeasures.map((k) => ({
-        q: { source: sources[k as keyof typeof sources], period, users: p.users, extraWhere: p.extraWhere },
+        q: {
+          source: sources[k as keyof typeof sources],
+          period,
+          users: p.users,
+          single: p.single,
+          extraWhere: p.extraWhere,
+        },
         g,
       })),
     ),

@@ -1,4 +1,4 @@
-import { type BucketUnit, type CategoryKey, type Period, periodInstants } from '@crm/shared';
+import { type BucketUnit, bucketsWhole, type CategoryKey, type Period, periodInstants, wholeUnit } from '@crm/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../core/sql.ts';
 import { zoneSql } from '../core/times.ts';
@@ -23,6 +23,8 @@ export type MeasureQuery = {
   period: Period;
   /** Subquery of the user ids counted; null for everyone. */
   users: SQL | null;
+  /** The users in scope are at most one (a user filter, a rep's own scope): an owner's count is theirs. */
+  single?: boolean;
   /** An analysis's own condition (the funnel's stage group). */
   extraWhere?: SQL;
 };
@@ -99,18 +101,12 @@ export function sharedParts(queries: MeasureQuery[]): SQL[] {
 export type HiddenColumns = ReadonlyMap<string, ReadonlySet<string>>;
 const nothingHidden: HiddenColumns = new Map();
 
-/** The period is whole months: from a first day to a last day. */
-function wholeMonths(p: Period): boolean {
-  const after = new Date(`${p.end}T00:00:00Z`);
-  after.setUTCDate(after.getUTCDate() + 1);
-  return p.start.endsWith('-01') && after.getUTCDate() === 1;
-}
-
 /** A summary gives the figure for this period, grouping and viewer. */
 function holds(s: Source, q: MeasureQuery, g: Grouping, hidden: HiddenColumns): boolean {
   if (g.by === 'category' ? !(g.key && s.categories && Object.hasOwn(s.categories, g.key)) : s.categoriesOnly)
     return false;
-  if (s.grain === 'month' && !(wholeMonths(q.period) && (g.by !== 'bucket' || g.unit === 'month'))) return false;
+  if (s.grain === 'month' && !(bucketsWhole(q.period, 'month') && (g.by !== 'bucket' || g.unit === 'month')))
+    return false;
   const gone = s.reads && hidden.get(s.reads.table);
   return !gone || !s.reads!.columns.some((c) => gone.has(c));
 }
@@ -127,13 +123,34 @@ export function figureSource(
   hidden: HiddenColumns = nothingHidden,
   skipped: ReadonlySet<Source> = new Set(),
 ): MeasureQuery {
-  const summary = q.source.summary;
-  if (!summary || q.extraWhere) return q;
-  const next = (Array.isArray(summary) ? (summary as readonly Source[]) : [summary as Source]).find(
-    (s) => !skipped.has(s) && holds(s, q, g, hidden),
-  );
-  // A coarser summary of the summary (the earner's day under the full day key) when it holds the grouping too.
-  return next ? figureSource({ ...q, source: next }, g, hidden, skipped) : q;
+  if (q.extraWhere) return q;
+  const calendar = q.source.calendar;
+  if (calendar) {
+    // A distinct count: the period (none, owner) or each bucket must be a whole calendar unit, and
+    // the count everyone's or one owner's (a scope of several users without their split is neither).
+    const unit =
+      g.by === 'bucket'
+        ? bucketsWhole(q.period, g.unit)
+          ? g.unit
+          : null
+        : g.by === 'category'
+          ? null
+          : wholeUnit(q.period);
+    const among = g.by === 'owner' || q.users ? 'owner' : 'everyone';
+    if (!unit || (among === 'owner' && g.by !== 'owner' && !q.single)) return q;
+    return figureSource({ ...q, source: calendar(unit, among) }, g, hidden, skipped);
+  }
+  // Down the chain of summaries: at each level the first of its list that holds the figure; a level
+  // of one summary that does not (it lacks the split) is passed through to its coarser ones.
+  let best = q;
+  let level: Source | undefined = q.source;
+  while (level?.summary) {
+    const list: readonly Source[] = Array.isArray(level.summary) ? level.summary : [level.summary as Source];
+    const pick = list.find((s) => !skipped.has(s) && holds(s, q, g, hidden));
+    if (pick) best = { ...q, source: pick };
+    level = pick ?? (list.length === 1 ? list[0] : undefined);
+  }
+  return best;
 }
 
 /**

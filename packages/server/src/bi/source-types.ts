@@ -1,4 +1,4 @@
-import type { CategoryKey, DrillKind, Period } from '@crm/shared';
+import type { CalendarUnit, CategoryKey, DrillKind, Period } from '@crm/shared';
 import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 
@@ -41,8 +41,10 @@ export type Source = {
    * The same figure from a summary table (bi/summary, issue 24): read instead of the rows when the
    * grouping is none, a bucket, the owner or one of the summary's own `categories` and the analysis
    * adds no condition of its own (query.ts `figureSource`). Drill-downs always read the rows. A
-   * summary may have its own coarser `summary` (fewer splits, fewer rows), read when it holds the
-   * grouping; a list: the first that holds it.
+   * summary may have its own coarser `summary` (fewer splits, fewer rows, or months), a list: the
+   * first of it that holds the figure. The last level of the chain that holds the grouping and the
+   * period is read, so a level that lacks a split (the method) may sit between two that have it
+   * (days by method → days → months by method → months).
    */
   summary?: Source | readonly Source[];
   /**
@@ -61,6 +63,16 @@ export type Source = {
    * them is hidden (field permissions, readable.ts), since the rows read them as null.
    */
   reads?: { table: string; columns: readonly string[] };
+  /**
+   * A distinct count read from a summary of first occurrences (issue 24, h-follow): `calendar(unit,
+   * among)` is a summary source whose value adds up, per row of the summary, how many rows are the
+   * first of their distinct key (the customer) in their calendar `unit` among everyone's rows
+   * (`everyone`) or among their owner's own (`owner`). The distinct count of a whole unit, or of
+   * buckets that are whole units, is then a sum: everyone's when no owner filter or split applies,
+   * the owner's for the owner split or a scope of one user (query.ts `figureSource`). Any other
+   * period, grouping or scope reads the detail rows. A source has either this or `summary`.
+   */
+  calendar?: (unit: CalendarUnit, among: 'everyone' | 'owner') => Source;
   /**
    * Measures over the same rows (the same `from`, `where`, time and owner) told apart by `when`
    * and what they add up (`sum`, whose total is this source's `value`): an analysis computes all of

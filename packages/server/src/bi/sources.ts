@@ -98,6 +98,40 @@ const followUps = (value: SQL, drill: Source['drill'], distinct?: SQL): Source =
   categories: { followUpMethod: () => ({ key: sql`r.category` }) },
 });
 
+/**
+ * The follow-ups' day summaries (bi/summary/tables.ts, issue 24 at full size): the company's day ×
+ * author (× method), so `r.day` is already a day of the company's zone. `sum` is the column a
+ * measure adds up: the follow-ups, or those that are a customer's first of a calendar unit.
+ */
+const followUpDays = (
+  sum: SQL,
+  drill: Source['drill'],
+  { byMethod = false, months = false }: { byMethod?: boolean; months?: boolean } = {},
+): Source => ({
+  from: sql.raw(`crm_follow_${byMethod ? '' : 'user_'}${months ? 'month' : 'day'} r`),
+  part: { shape: `followUp${byMethod ? 'Method' : ''}${months ? 'Months' : 'Days'}`, when: sql`true`, sum },
+  time: months ? sql`r.month` : sql`r.day`,
+  timeKind: 'day',
+  owner: sql`r.user_id`,
+  value: sql`coalesce(sum(${sum}), 0)`,
+  drill,
+  categories: byMethod ? { followUpMethod: () => ({ key: sql`r.category` }) } : undefined,
+  grain: months ? 'month' : undefined,
+});
+const followUpDrill: Source['drill'] = {
+  kind: 'followUp',
+  id: sql`r.follow_id`,
+  name: sql`coalesce(c.customer_name, '') || '：' || left(r.content, 50)`,
+  value: sql`1`,
+};
+const followedCustomerDrill: Source['drill'] = {
+  kind: 'customer',
+  id: sql`r.record_id`,
+  name: sql`coalesce(c.customer_name, '')`,
+  // A customer counts once however often it was followed up (drill.ts keeps the largest, 1).
+  value: sql`1`,
+};
+
 /** A pool move, credited to the owner who lost (entered) or got (taken) the customer. */
 const poolMoves = (actions: SQL, ownerSide: 'before' | 'after'): Source => ({
   from: sql`crm_action_record r left join crm_customer c on c.customer_id = r.record_id`,
@@ -144,8 +178,13 @@ const contracts = (value: SQL, drillValue: SQL): Source => ({
   drill: { kind: 'contract', id: sql`r.contract_id`, name: sql`r.name`, value: drillValue },
 });
 
+const productCategories = {
+  product: () => ({ key: sql`p.name` }),
+  productCategory: () => ({ key: sql`coalesce(pc.name, '未分类')` }),
+};
+
 /** Products on approved contracts, in the contract's period and owner's name. */
-const productLines = (value: SQL, drillValue: SQL): Source => ({
+const productLines = (value: SQL, drillValue: SQL, summed: SQL): Source => ({
   from: sql`crm_product_line l join crm_contract r on r.contract_id = l.record_id
     join crm_product p on p.product_id = l.product_id
     left join crm_product_category pc on pc.category_id = p.category_id`,
@@ -157,9 +196,18 @@ const productLines = (value: SQL, drillValue: SQL): Source => ({
   owner: sql`r.owner_user_id`,
   value,
   drill: { kind: 'contract', id: sql`r.contract_id`, name: sql`r.name`, value: drillValue },
-  categories: {
-    product: () => ({ key: sql`p.name` }),
-    productCategory: () => ({ key: sql`coalesce(pc.name, '未分类')` }),
+  categories: productCategories,
+  // By order day × owner × product (bi/summary/tables.ts): the product and its category joined as above.
+  summary: {
+    from: sql`crm_product_line_day r join crm_product p on p.product_id = r.product_id
+      left join crm_product_category pc on pc.category_id = p.category_id`,
+    part: { shape: 'productLineDays', when: sql`true`, sum: summed },
+    time: sql`r.order_date`,
+    timeKind: 'day',
+    owner: sql`r.owner_user_id`,
+    value: sql`coalesce(sum(${summed}), 0)`,
+    drill: { kind: 'contract', id: sql`r.contract_id`, name: sql`r.name`, value: drillValue },
+    categories: productCategories,
   },
 });
 
@@ -177,7 +225,7 @@ type RowMeasure = Exclude<
  * Days from a customer's creation (the company's day) to an approved contract's order day, per
  * contract, in the contract's period and owner's name (the sales cycle).
  */
-const dealCycle = (value: SQL, drillValue: SQL): Source => ({
+const dealCycle = (value: SQL, drillValue: SQL, summed: SQL): Source => ({
   from: sql`crm_contract r join crm_customer c on c.customer_id = r.customer_id`,
   where: sql`r.check_status = ${approved}`,
   // The days and the deals in one scan.
@@ -187,29 +235,49 @@ const dealCycle = (value: SQL, drillValue: SQL): Source => ({
   owner: sql`r.owner_user_id`,
   value,
   drill: { kind: 'contract', id: sql`r.contract_id`, name: sql`r.name`, value: drillValue },
+  // Deals and their days by order day × owner (bi/summary/tables.ts).
+  summary: {
+    from: sql`crm_contract_day r`,
+    part: { shape: 'contractDays', when: sql`true`, sum: summed },
+    time: sql`r.order_date`,
+    timeKind: 'day',
+    owner: sql`r.owner_user_id`,
+    value: sql`coalesce(sum(${summed}), 0)`,
+    drill: { kind: 'contract', id: sql`r.contract_id`, name: sql`r.name`, value: drillValue },
+  },
 });
 const cycleDaysOf = sql`greatest(r.order_date - (c.create_time at time zone ${zoneSql()})::date, 0)`;
 
 export const sources: Record<RowMeasure, Source> = {
   customerNew: customers(sql`true`, 'customers'),
   customerDeal: customers(sql`r.deal_status = 1`, 'dealt'),
-  followUpCount: followUps(countAll, {
-    kind: 'followUp',
-    id: sql`r.follow_id`,
-    name: sql`coalesce(c.customer_name, '') || '：' || left(r.content, 50)`,
-    value: sql`1`,
-  }),
-  followUpCustomers: followUps(
-    sql`count(distinct r.record_id)`,
-    {
-      kind: 'customer',
-      id: sql`r.record_id`,
-      name: sql`coalesce(c.customer_name, '')`,
-      // A customer counts once however often it was followed up (drill.ts keeps the largest, 1).
-      value: sql`1`,
+  followUpCount: {
+    ...followUps(countAll, followUpDrill),
+    // Days by method, days, months by method, months: the last that holds the grouping and period.
+    summary: {
+      ...followUpDays(sql`r.follow_count`, followUpDrill, { byMethod: true }),
+      summary: {
+        ...followUpDays(sql`r.follow_count`, followUpDrill),
+        summary: {
+          ...followUpDays(sql`r.follow_count`, followUpDrill, { byMethod: true, months: true }),
+          summary: followUpDays(sql`r.follow_count`, followUpDrill, { months: true }),
+        },
+      },
     },
-    sql`r.record_id`,
-  ),
+  },
+  followUpCustomers: {
+    ...followUps(sql`count(distinct r.record_id)`, followedCustomerDrill, sql`r.record_id`),
+    // A customer's first follow-up of the unit, among everyone's or the author's own.
+    // (By month too when the unit is a month or longer.)
+    calendar: (unit, among) => {
+      const firsts = sql`r.${sql.identifier(`${among === 'everyone' ? 'first' : 'own'}_${unit}`)}`;
+      const months = unit === 'month' || unit === 'quarter' || unit === 'year';
+      return {
+        ...followUpDays(firsts, followedCustomerDrill),
+        summary: months ? followUpDays(firsts, followedCustomerDrill, { months: true }) : undefined,
+      };
+    },
+  },
   leadsNew: {
     from: sql`crm_leads r`,
     time: sql`r.create_time`,
@@ -241,8 +309,8 @@ export const sources: Record<RowMeasure, Source> = {
   businessMoney: businesses(sql`coalesce(sum(r.money), 0)`),
   businessWon: businesses(countAll, sql`r.is_end = 1`),
   businessLost: businesses(countAll, sql`r.is_end = 2`),
-  cycleDays: dealCycle(sql`coalesce(sum(${cycleDaysOf}), 0)`, cycleDaysOf),
-  cycleDeals: dealCycle(countAll, sql`1`),
+  cycleDays: dealCycle(sql`coalesce(sum(${cycleDaysOf}), 0)`, cycleDaysOf, sql`r.cycle_days`),
+  cycleDeals: dealCycle(countAll, sql`1`, sql`r.deals`),
   contractCount: contracts(countAll, sql`1`),
   contractMoney: contracts(sql`coalesce(sum(r.money), 0)`, sql`r.money`),
   receivablesMoney: {
@@ -259,8 +327,8 @@ export const sources: Record<RowMeasure, Source> = {
       value: sql`coalesce(r.money, 0)`,
     },
   },
-  productQuantity: productLines(sql`coalesce(sum(l.num), 0)`, sql`l.num`),
-  productMoney: productLines(sql`coalesce(sum(l.subtotal), 0)`, sql`l.subtotal`),
+  productQuantity: productLines(sql`coalesce(sum(l.num), 0)`, sql`l.num`, sql`r.num`),
+  productMoney: productLines(sql`coalesce(sum(l.subtotal), 0)`, sql`l.subtotal`, sql`r.subtotal`),
   journalCount: {
     from: sql`oa_log r`,
     where: sql`not r.is_deleted`,

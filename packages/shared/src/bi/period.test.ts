@@ -3,6 +3,7 @@ import {
   bucketKeys,
   bucketLastYear,
   bucketOf,
+  bucketsWhole,
   bucketUnitFor,
   changeRate,
   type Period,
@@ -11,6 +12,7 @@ import {
   resolvePeriod,
   samePeriodLastYear,
   todayIn,
+  wholeUnit,
 } from './period.ts';
 
 const p = (start: string, end: string, unit: Period['unit']): Period => ({ start, end, unit });
@@ -143,5 +145,32 @@ describe('changeRate', () => {
     [0, 0, null],
   ])('%d over %d is %s', (cur, base, expected) => {
     expect(changeRate(cur, base)).toBe(expected);
+  });
+});
+
+describe('wholeUnit and bucketsWhole', () => {
+  it.each([
+    [p('2026-11-26', '2026-11-26', 'day'), 'day'],
+    // 2026-11-23 is a Monday.
+    [p('2026-11-23', '2026-11-29', 'week'), 'week'],
+    [p('2026-11-24', '2026-11-30', 'custom'), null],
+    [p('2026-02-01', '2026-02-28', 'custom'), 'month'],
+    [p('2028-02-01', '2028-02-28', 'custom'), null],
+    [p('2026-10-01', '2026-12-31', 'quarter'), 'quarter'],
+    [p('2026-11-01', '2027-01-31', 'custom'), null],
+    [p('2026-01-01', '2026-12-31', 'year'), 'year'],
+    [p('2026-01-01', '2027-12-31', 'custom'), null],
+  ])('%o is a whole %s', (period, unit) => {
+    expect(wholeUnit(period)).toBe(unit);
+  });
+
+  it('days are always whole; weeks and months when the period starts and ends on their edges', () => {
+    const quarter = p('2026-10-01', '2026-12-31', 'quarter');
+    expect(bucketsWhole(quarter, 'day')).toBe(true);
+    expect(bucketsWhole(quarter, 'month')).toBe(true);
+    // October 1st 2026 is a Thursday: the first and last weeks reach out of the quarter.
+    expect(bucketsWhole(quarter, 'week')).toBe(false);
+    expect(bucketsWhole(p('2026-11-23', '2026-12-20', 'custom'), 'week')).toBe(true);
+    expect(bucketsWhole(p('2026-11-23', '2026-12-20', 'custom'), 'month')).toBe(false);
   });
 });

@@ -153,6 +153,29 @@ export function bucketUnitFor(p: Period): BucketUnit {
   return days <= 31 ? 'day' : days <= 92 ? 'week' : 'month';
 }
 
+/** The calendar units a period can be exactly (its type aside: a custom period may be a whole month). */
+export type CalendarUnit = Exclude<PeriodUnit, 'custom'>;
+const calendarUnits: CalendarUnit[] = ['day', 'week', 'month', 'quarter', 'year'];
+
+/** The calendar unit the period is exactly (a whole day, ISO week, month, quarter or year), else null. */
+export function wholeUnit(p: Period): CalendarUnit | null {
+  return (
+    calendarUnits.find((u) => {
+      const whole = unitPeriod(u, p.start);
+      return whole.start === p.start && whole.end === p.end;
+    }) ?? null
+  );
+}
+
+/**
+ * Whether every bucket of the period is a whole unit: days always; weeks or months when the period
+ * starts on the first day of one and ends on the last day of one (a quarter's weeks are not: its
+ * first and last weeks reach into the next quarters).
+ */
+export function bucketsWhole(p: Period, unit: BucketUnit): boolean {
+  return unit === 'day' || (unitPeriod(unit, p.start).start === p.start && unitPeriod(unit, p.end).end === p.end);
+}
+
 /** The key of the bucket holding `day`: the day, the week's Monday, or `yyyy-MM`. */
 export function bucketOf(day: string, unit: BucketUnit): string {
   return unit === 'day' ? day : unit === 'week' ? mondayOf(day) : day.slice(0, 7);

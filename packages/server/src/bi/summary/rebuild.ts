@@ -106,3 +106,82 @@ export const customerSummaryDifferences = (db: Tx) =>
         from ((${customerRecomputed}) except (${customerStored})) b
       order by 1, 3, 4, 5, 6, 2`,
   );
+
+/** The follow-up summaries' columns of counts (crm_follow_user_day; crm_follow_day has only follow_count). */
+const followCounts = sql`follow_count, first_day, first_week, first_month, first_quarter, first_year,
+  own_day, own_week, own_month, own_quarter, own_year`;
+const followRecomputed = sql`select day::text, user_id, category, follow_count::int from crm_follow_day_recomputed()`;
+const followStored = sql`select day::text, user_id, category, follow_count from crm_follow_day`;
+const followUserRecomputed = sql`select day::text, user_id, sum(follow_count)::int as follow_count,
+    sum(first_day)::int as first_day, sum(first_week)::int as first_week, sum(first_month)::int as first_month,
+    sum(first_quarter)::int as first_quarter, sum(first_year)::int as first_year, sum(own_day)::int as own_day,
+    sum(own_week)::int as own_week, sum(own_month)::int as own_month, sum(own_quarter)::int as own_quarter,
+    sum(own_year)::int as own_year
+  from crm_follow_day_recomputed() group by 1, 2`;
+const followUserStored = sql`select day::text, user_id, ${followCounts} from crm_follow_user_day`;
+
+const followMonthRecomputed = sql`select date_trunc('month', day)::date::text as month, user_id, category,
+    sum(follow_count)::int as follow_count
+  from crm_follow_day_recomputed() group by 1, 2, 3`;
+const followMonthStored = sql`select month::text, user_id, category, follow_count from crm_follow_month`;
+const followUserMonthRecomputed = sql`select date_trunc('month', day)::date::text as month, user_id,
+    sum(follow_count)::int as follow_count, sum(first_month)::int as first_month,
+    sum(first_quarter)::int as first_quarter, sum(first_year)::int as first_year, sum(own_month)::int as own_month,
+    sum(own_quarter)::int as own_quarter, sum(own_year)::int as own_year
+  from crm_follow_day_recomputed() group by 1, 2`;
+const followUserMonthStored = sql`select month::text, user_id, follow_count, first_month, first_quarter, first_year,
+    own_month, own_quarter, own_year from crm_follow_user_month`;
+
+/**
+ * Recomputes crm_follow_day, crm_follow_user_day, crm_follow_month and crm_follow_user_month from the follow-ups (SQL function
+ * crm_follow_day_rebuild, migration 0088: under a SHARE lock on the detail). A change of the
+ * company's zone runs it by itself (a trigger on sys_config).
+ */
+export async function rebuildFollowDays(tx: Tx): Promise<void> {
+  await tx.execute(sql`select crm_follow_day_rebuild()`);
+}
+
+/** A summary row where a summary and the detail disagree: which summary, which side, the row as text. */
+export type RowDifference = { summary: string; side: 'summary' | 'detail'; row: string };
+
+/** Keys where a follow-up summary and the detail disagree (each side's row); none when both are exact. */
+export const followDayDifferences = (db: Tx) =>
+  queryRows<RowDifference>(
+    db,
+    sql`select 'day' as summary, 'summary' as side, a::text as row from (${followStored} except ${followRecomputed}) a
+      union all select 'day', 'detail', b::text from (${followRecomputed} except ${followStored}) b
+      union all select 'user_day', 'summary', c::text from (${followUserStored} except ${followUserRecomputed}) c
+      union all select 'user_day', 'detail', d::text from (${followUserRecomputed} except ${followUserStored}) d
+      union all select 'month', 'summary', e::text from (${followMonthStored} except ${followMonthRecomputed}) e
+      union all select 'month', 'detail', f::text from (${followMonthRecomputed} except ${followMonthStored}) f
+      union all select 'user_month', 'summary', g::text from (${followUserMonthStored} except ${followUserMonthRecomputed}) g
+      union all select 'user_month', 'detail', h::text from (${followUserMonthRecomputed} except ${followUserMonthStored}) h
+      order by 1, 3, 2`,
+  );
+
+const contractRecomputed = sql`select k.order_date::text, k.owner_user_id, count(*)::int as deals,
+    sum(greatest(k.order_date - (c.create_time at time zone crm_company_zone())::date, 0))::bigint as cycle_days
+  from crm_contract k join crm_customer c on c.customer_id = k.customer_id
+  where k.check_status = 1 and k.order_date is not null group by 1, 2`;
+const contractStored = sql`select order_date::text, owner_user_id, deals, cycle_days from crm_contract_day`;
+const lineRecomputed = sql`select k.order_date::text, k.owner_user_id, l.product_id, sum(l.num)::numeric(18, 2) as num,
+    sum(l.subtotal)::numeric(18, 2) as subtotal, count(*)::int as line_count
+  from crm_product_line l join crm_contract k on k.contract_id = l.record_id
+  where l.label = 6 and k.check_status = 1 and k.order_date is not null group by 1, 2, 3`;
+const lineStored = sql`select order_date::text, owner_user_id, product_id, num, subtotal, line_count from crm_product_line_day`;
+
+/** Recomputes crm_contract_day and crm_product_line_day (SQL function crm_contract_day_rebuild, migration 0088). */
+export async function rebuildContractDays(tx: Tx): Promise<void> {
+  await tx.execute(sql`select crm_contract_day_rebuild()`);
+}
+
+/** Keys where a contract summary and the detail disagree (each side's row, as text); none when both are exact. */
+export const contractDayDifferences = (db: Tx) =>
+  queryRows<RowDifference>(
+    db,
+    sql`select 'contract' as summary, 'summary' as side, a::text as row from (${contractStored} except ${contractRecomputed}) a
+      union all select 'contract', 'detail', b::text from (${contractRecomputed} except ${contractStored}) b
+      union all select 'line', 'summary', c::text from (${lineStored} except ${lineRecomputed}) c
+      union all select 'line', 'detail', d::text from (${lineRecomputed} except ${lineStored}) d
+      order by 1, 3, 2`,
+  );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, numeric, pgTable, smallint, unique } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, numeric, pgTable, smallint, unique, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * Performance by day × kind × earner × store × department × project (issue 24, docs/decisions.md
@@ -86,5 +86,216 @@ export const performanceDayChanges = pgTable(
  * million times (migration 0085).
  */
 export const performanceDayPending = pgTable('clinic_performance_day_pending', {
+  tx: bigint('tx', { mode: 'number' }).primaryKey(),
+});
+
+/**
+ * Customer follow-ups (crm_follow_record, label 2) by the company's day × author × method: how many
+ * (issue 24, h-follow; docs/decisions.md "Statistics: follow-up and product summaries"). Follow-ups
+ * by method read this; every other follow-up figure reads the coarser crm_follow_user_day. Kept by
+ * the statement triggers on crm_follow_record and folded just before commit (the clinic summary's
+ * deferred pattern); a key whose follow-ups all left is deleted.
+ */
+export const followDays = pgTable(
+  'crm_follow_day',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    userId: integer('user_id').notNull(),
+    category: varchar('category', { length: 30 }).notNull(),
+    followCount: integer('follow_count').notNull(),
+  },
+  (t) => [
+    unique('crm_follow_day_uq').on(t.day, t.userId, t.category),
+    index('crm_follow_day_empty_idx').on(t.day).where(sql`follow_count = 0`),
+  ],
+);
+
+/**
+ * Follow-ups by day × author, and how many of them are a customer's first of a calendar unit: of
+ * its day, ISO week, month, quarter and year among everyone's follow-ups (`first_*`), and among the
+ * author's own (`own_*`). The customers followed up in a whole unit (or in buckets that are whole
+ * units) are then a sum: everyone's, or an author's (the owner split, a one-user scope) — the same
+ * distinct count as the detail's (bi/query.ts `figureSource`, `Source.calendar`). Which follow-up
+ * is first: the earliest by time, then id. The triggers recompute the flags of every customer a
+ * statement touches (a handful of follow-ups each), under a per-customer advisory lock.
+ */
+export const followUserDays = pgTable(
+  'crm_follow_user_day',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    userId: integer('user_id').notNull(),
+    followCount: integer('follow_count').notNull(),
+    firstDay: integer('first_day').notNull(),
+    firstWeek: integer('first_week').notNull(),
+    firstMonth: integer('first_month').notNull(),
+    firstQuarter: integer('first_quarter').notNull(),
+    firstYear: integer('first_year').notNull(),
+    ownDay: integer('own_day').notNull(),
+    ownWeek: integer('own_week').notNull(),
+    ownMonth: integer('own_month').notNull(),
+    ownQuarter: integer('own_quarter').notNull(),
+    ownYear: integer('own_year').notNull(),
+  },
+  (t) => [
+    unique('crm_follow_user_day_uq').on(t.day, t.userId),
+    index('crm_follow_user_day_empty_idx').on(t.day).where(sql`follow_count = 0`),
+  ],
+);
+
+/**
+ * The follow-ups by month × author × method (`month`: its first day): a year's split by method reads
+ * 12 months' rows instead of 365 days' (query.ts `figureSource`, `Source.grain`). Folded with the
+ * day summaries from the same changes.
+ */
+export const followMonths = pgTable(
+  'crm_follow_month',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    userId: integer('user_id').notNull(),
+    category: varchar('category', { length: 30 }).notNull(),
+    followCount: integer('follow_count').notNull(),
+  },
+  (t) => [
+    unique('crm_follow_month_uq').on(t.month, t.userId, t.category),
+    index('crm_follow_month_empty_idx').on(t.month).where(sql`follow_count = 0`),
+  ],
+);
+
+/** crm_follow_user_day by month: the follow-ups and the firsts of a month, quarter and year. */
+export const followUserMonths = pgTable(
+  'crm_follow_user_month',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    userId: integer('user_id').notNull(),
+    followCount: integer('follow_count').notNull(),
+    firstMonth: integer('first_month').notNull(),
+    firstQuarter: integer('first_quarter').notNull(),
+    firstYear: integer('first_year').notNull(),
+    ownMonth: integer('own_month').notNull(),
+    ownQuarter: integer('own_quarter').notNull(),
+    ownYear: integer('own_year').notNull(),
+  },
+  (t) => [
+    unique('crm_follow_user_month_uq').on(t.month, t.userId),
+    index('crm_follow_user_month_empty_idx').on(t.month).where(sql`follow_count = 0`),
+  ],
+);
+
+/**
+ * A transaction's changes to the follow-up summaries, waiting for its commit (as
+ * clinic_performance_day_change): one row per day × author × method with the change of each count.
+ */
+export const followDayChanges = pgTable(
+  'crm_follow_day_change',
+  {
+    tx: bigint('tx', { mode: 'number' }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    userId: integer('user_id').notNull(),
+    category: varchar('category', { length: 30 }).notNull(),
+    followCount: integer('follow_count').notNull(),
+    firstDay: integer('first_day').notNull(),
+    firstWeek: integer('first_week').notNull(),
+    firstMonth: integer('first_month').notNull(),
+    firstQuarter: integer('first_quarter').notNull(),
+    firstYear: integer('first_year').notNull(),
+    ownDay: integer('own_day').notNull(),
+    ownWeek: integer('own_week').notNull(),
+    ownMonth: integer('own_month').notNull(),
+    ownQuarter: integer('own_quarter').notNull(),
+    ownYear: integer('own_year').notNull(),
+  },
+  (t) => [index('crm_follow_day_change_tx_idx').on(t.tx)],
+);
+
+/** The transactions with follow-up changes to fold, one row each (the deferred fold hangs here). */
+export const followDayPending = pgTable('crm_follow_day_pending', {
+  tx: bigint('tx', { mode: 'number' }).primaryKey(),
+});
+
+/**
+ * Approved contracts by order day × owner: how many, and the days from each one's customer's
+ * creation (the company's day) to its order day, summed (the sales cycle, bi/sources.ts
+ * `dealCycle`). Kept by the triggers on crm_contract (approval, order day, owner, customer) and on
+ * crm_customer (creation time), folded just before commit.
+ */
+export const contractDays = pgTable(
+  'crm_contract_day',
+  {
+    orderDate: date('order_date', { mode: 'string' }).notNull(),
+    ownerUserId: integer('owner_user_id'),
+    deals: integer('deals').notNull(),
+    cycleDays: bigint('cycle_days', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    unique('crm_contract_day_uq').on(t.orderDate, t.ownerUserId).nullsNotDistinct(),
+    index('crm_contract_day_empty_idx').on(t.orderDate).where(sql`deals = 0`),
+  ],
+);
+
+/**
+ * Approved contracts' product lines by order day × owner × product: quantity, amount and how many
+ * lines. Kept by the triggers on crm_product_line (label 6) and crm_contract, folded just before
+ * commit; the product's name and category are joined when read, so renaming or moving a product
+ * needs no change here.
+ */
+export const productLineDays = pgTable(
+  'crm_product_line_day',
+  {
+    orderDate: date('order_date', { mode: 'string' }).notNull(),
+    ownerUserId: integer('owner_user_id'),
+    productId: integer('product_id').notNull(),
+    num: numeric('num', { precision: 18, scale: 2 }).notNull(),
+    subtotal: numeric('subtotal', { precision: 18, scale: 2 }).notNull(),
+    lineCount: integer('line_count').notNull(),
+  },
+  (t) => [
+    unique('crm_product_line_day_uq').on(t.orderDate, t.ownerUserId, t.productId).nullsNotDistinct(),
+    index('crm_product_line_day_empty_idx').on(t.orderDate).where(sql`line_count = 0`),
+  ],
+);
+
+/** A transaction's changes to crm_contract_day and crm_product_line_day, waiting for its commit. */
+export const contractDayChanges = pgTable(
+  'crm_contract_day_change',
+  {
+    tx: bigint('tx', { mode: 'number' }).notNull(),
+    orderDate: date('order_date', { mode: 'string' }).notNull(),
+    ownerUserId: integer('owner_user_id'),
+    /** Null: a contract's change (deals, days); else a product line's. */
+    productId: integer('product_id'),
+    deals: integer('deals').notNull(),
+    cycleDays: bigint('cycle_days', { mode: 'number' }).notNull(),
+    num: numeric('num', { precision: 18, scale: 2 }).notNull(),
+    subtotal: numeric('subtotal', { precision: 18, scale: 2 }).notNull(),
+    lineCount: integer('line_count').notNull(),
+  },
+  (t) => [index('crm_contract_day_change_tx_idx').on(t.tx)],
+);
+
+/**
+ * What crm_contract_day counts of each contract now (approved and dated): its day, owner and days
+ * of cycle. The triggers recount a changed contract against this (new minus counted), so a
+ * statement that writes a contract and its lines at once (a data-modifying `with`) counts each
+ * once, whichever trigger fires first.
+ */
+export const contractCounted = pgTable('crm_contract_counted', {
+  contractId: integer('contract_id').primaryKey(),
+  orderDate: date('order_date', { mode: 'string' }).notNull(),
+  ownerUserId: integer('owner_user_id'),
+  cycleDays: integer('cycle_days').notNull(),
+});
+
+/** What crm_product_line_day counts of each product line now (as crm_contract_counted). */
+export const productLineCounted = pgTable('crm_product_line_counted', {
+  lineId: integer('line_id').primaryKey(),
+  orderDate: date('order_date', { mode: 'string' }).notNull(),
+  ownerUserId: integer('owner_user_id'),
+  productId: integer('product_id').notNull(),
+  num: numeric('num', { precision: 14, scale: 2 }).notNull(),
+  subtotal: numeric('subtotal', { precision: 16, scale: 2 }).notNull(),
+});
+
+/** The transactions with contract or product-line changes to fold, one row each. */
+export const contractDayPending = pgTable('crm_contract_day_pending', {
   tx: bigint('tx', { mode: 'number' }).primaryKey(),
 });

@@ -59,6 +59,9 @@ export const followUps = pgTable(
     // The follow-up statistics read a kind's follow-ups by time, by author, customer and method:
     // all from the index (bench/bi-all.ts).
     index('crm_follow_record_time_idx').on(t.label, t.createdAt, t.createUserId, t.recordId, t.category),
+    // A team's customers followed up (a distinct count the summary cannot give for several authors):
+    // only its members' entries (bi/sources.ts followUps).
+    index('crm_follow_record_author_idx').on(t.label, t.createUserId, t.createdAt, t.recordId),
     // A double click (the same batch) saves one follow-up (follow-ups.ts, db/create-once.ts).
     uniqueIndex('crm_follow_record_batch_uq').on(t.createUserId, t.batchId).where(sql`${t.batchId} <> ''`),
   ],
