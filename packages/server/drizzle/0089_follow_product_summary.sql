@@ -638,9 +638,14 @@ CREATE CONSTRAINT TRIGGER crm_contract_day_fold AFTER INSERT ON crm_contract_day
 --> statement-breakpoint
 -- A new company zone moves the follow-ups' days and the customers' creation days: recompute.
 CREATE OR REPLACE FUNCTION crm_summary_zone_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  -- The zone in force before and after (no row: the default), so saving the settings with the same
+  -- zone, or storing the default for the first time, recomputes nothing.
+  before text := crm_zone_or_default(CASE WHEN TG_OP <> 'INSERT' AND OLD.key = 'timeZone' THEN OLD.value END);
+  after text := crm_zone_or_default(CASE WHEN TG_OP <> 'DELETE' AND NEW.key = 'timeZone' THEN NEW.value END);
 BEGIN
-  IF (TG_OP = 'INSERT' AND NEW.key = 'timeZone') OR (TG_OP = 'DELETE' AND OLD.key = 'timeZone')
-    OR (TG_OP = 'UPDATE' AND 'timeZone' IN (OLD.key, NEW.key) AND (OLD.key, OLD.value) IS DISTINCT FROM (NEW.key, NEW.value)) THEN
+  IF (TG_OP <> 'INSERT' AND OLD.key = 'timeZone' OR TG_OP <> 'DELETE' AND NEW.key = 'timeZone')
+      AND before IS DISTINCT FROM after THEN
     PERFORM crm_follow_day_rebuild();
     PERFORM crm_contract_day_rebuild();
   END IF;
