@@ -101,8 +101,19 @@ export function sharedParts(queries: MeasureQuery[]): SQL[] {
  * the same figure (the bi tests run through the summary; summary.test.ts checks it stays equal).
  */
 export function figureSource(q: MeasureQuery, g: Grouping): MeasureQuery {
-  const summary = q.source.summary;
-  if (!summary || q.extraWhere) return q;
+  const declared = q.source.summary;
+  if (!declared || q.extraWhere) return q;
+  const summary =
+    typeof declared === 'function'
+      ? declared({
+          period: q.period,
+          users: q.users,
+          by: g.by,
+          unit: g.by === 'bucket' ? g.unit : undefined,
+          key: g.by === 'category' ? g.key : undefined,
+        })
+      : declared;
+  if (!summary) return q;
   if (g.by === 'category' && !(g.key && summary.categories && Object.hasOwn(summary.categories, g.key))) return q;
   // A coarser summary of the summary (the earner's day under the full day key) when it holds the grouping too.
   return figureSource({ ...q, source: summary }, g);

@@ -1,4 +1,4 @@
-import type { CategoryKey, DrillKind, Period } from '@crm/shared';
+import type { BucketUnit, CategoryKey, DrillKind, Period } from '@crm/shared';
 import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 
@@ -33,7 +33,7 @@ export type Source = {
    * adds no condition of its own (query.ts `figureSource`). Drill-downs always read the rows. A
    * summary may have its own coarser `summary` (fewer splits, fewer rows), read when it holds the grouping.
    */
-  summary?: Source;
+  summary?: Source | SummaryOf;
   /**
    * Measures over the same rows (the same `from`, `where`, time and owner) told apart by `when`
    * and what they add up (`sum`, whose total is this source's `value`): an analysis computes all of
@@ -42,3 +42,22 @@ export type Source = {
    */
   part?: { shape: string; when: SQL; sum: SQL; distinct?: SQL };
 };
+
+/**
+ * What a figure asks of a summary that holds only some figures (query.ts `figureSource`): its
+ * period, whose rows (null: everyone's), and how it is split.
+ */
+export type SummaryAsk = {
+  period: Period;
+  users: SQL | null;
+  by: 'none' | 'bucket' | 'owner' | 'category';
+  unit?: BucketUnit;
+  key?: CategoryKey;
+};
+/**
+ * A summary that holds some figures only: the source to read for this ask, or undefined for the
+ * detail rows. A distinct count precounted per calendar unit (buying customers per day, week,
+ * month, quarter and year) serves a period that is whole units of it; a summary without the owner
+ * serves only everyone's figures; one keyed by the hour serves periods that begin on one.
+ */
+export type SummaryOf = (ask: SummaryAsk) => Source | undefined;

@@ -147,6 +147,11 @@ export const internalUniqueIndexes: Record<string, string> = {
   // Statistics' day summary (issue 24, h-bisum): its triggers upsert the key (ON CONFLICT … DO UPDATE).
   clinic_performance_day_uq: 'summary key: upserted by the clinic_performance triggers',
   clinic_performance_user_day_uq: 'summary key: upserted by the clinic_performance triggers',
+  // h-money's summaries (issue 24): upserted by their deferred folds.
+  clinic_performance_dept_shop_day_uq: 'summary key: upserted by the clinic_performance triggers',
+  clinic_performance_project_day_uq: 'summary key: upserted by the clinic_performance triggers',
+  clinic_buyer_count_uq: 'summary key: upserted by the clinic_performance triggers',
+  clinic_payment_hour_pk: 'summary key: upserted by the clinic_payment and clinic_order triggers',
   clinic_order_number_uq: "numbered under the day's clinic_order_sequence row",
   clinic_allocation_line_source_uq: 'written once per line and source when the order is charged',
   // Appointments and visits (issue 23): batch ids inserted with ON CONFLICT (a retry answers the
