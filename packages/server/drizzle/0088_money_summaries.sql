@@ -486,3 +486,11 @@ CREATE INDEX clinic_performance_project_day_cover_idx ON clinic_performance_proj
   INCLUDE (project_id, amount);
 --> statement-breakpoint
 CREATE INDEX clinic_payment_hour_cover_idx ON clinic_payment_hour (hour) INCLUDE (method, kind, amount, row_count);
+--> statement-breakpoint
+-- The recount reads a customer's buying rows (each charge, 划扣 undo, refund: one customer), and a
+-- shop's edit its buyers.
+CREATE INDEX clinic_performance_buyer_customer_idx ON clinic_performance (customer_id)
+  INCLUDE (business_day, user_id, dept_id, store_id) WHERE kind = 1 AND amount > 0 AND source_kind <> 'top_up';
+--> statement-breakpoint
+CREATE INDEX clinic_performance_buyer_store_idx ON clinic_performance (store_id, customer_id)
+  WHERE kind = 1 AND amount > 0 AND source_kind <> 'top_up';

@@ -194,18 +194,19 @@ describe('the money summaries', () => {
               order by order_id offset ${Math.floor(next() * 3)} limit 1)`,
         );
       } else if (action === 'move') {
-        // Performance rows to another day and earner.
+        // Performance rows to another day, earner and shop.
         await db.execute(
           sql`update clinic_performance set business_day = business_day - ${1 + Math.floor(next() * 400)}::int,
-              user_id = ${uid[pick(earners)]!}
-            where performance_id in (select performance_id from clinic_performance
+              user_id = ${uid[pick(earners)]!},
+              store_id = (select id from crm_store order by id offset ${Math.floor(next() * 5)} limit 1)
+            where performance_id in (select performance_id from clinic_performance where ${next() < 0.8 ? sql`kind = 1 and amount > 0` : sql`kind = 2`}
               order by performance_id desc offset ${Math.floor(next() * 4)} limit 2)`,
         );
       } else if (action === 'shop') {
         await db.execute(
           sql`update crm_store set shop_address = ${pick(['四川省成都市武侯区', '北京市朝阳区', '广西壮族自治区南宁市', '某地'])}
-            where id = (select store_id from clinic_performance where store_id is not null
-              order by performance_id offset ${Math.floor(next() * 3)} limit 1)`,
+            where id = (select store_id from clinic_performance where store_id is not null and kind = 1
+              group by store_id order by store_id offset ${Math.floor(next() * 3)} limit 1)`,
         );
       }
       await exact();
@@ -229,7 +230,10 @@ describe('the money summaries', () => {
         (select count(*)::int from clinic_payment_hour) as hours`,
     );
     expect(filled!.splits).toBe(4);
-    expect(filled!.regions).toBeGreaterThan(1);
+    expect(
+      filled!.regions,
+      JSON.stringify(await queryRows(db, sql`select * from clinic_buyer_count where split = 2`)),
+    ).toBeGreaterThan(1);
     expect(filled!.hours).toBeGreaterThan(5);
     // Cancelled by hand, then restored: the order's payments leave the hours and come back.
     const [order] = await queryRows<{ order_id: number; status: number }>(
