@@ -1,4 +1,4 @@
-import { type Period, previousPeriod, resolvePeriod, todayIn } from '@crm/shared';
+import { type PayMethod, type Period, previousPeriod, resolvePeriod, todayIn } from '@crm/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setArrearsPolicy } from '../../clinic/money/charge.ts';
@@ -61,7 +61,7 @@ function random(seed: number) {
 
 const ok = (res: { code: number; msg?: string }) => expect(res).toMatchObject({ code: 0 });
 
-async function buy(customer: string, seller: string, method: string, owe: boolean): Promise<number> {
+async function buy(customer: string, seller: string, method: PayMethod, owe: boolean): Promise<number> {
   const opened = await call('admin', '/CrmCustomerProjectDealRecord/save', {
     customerId: cid[customer],
     lines: [
@@ -137,7 +137,9 @@ describe('the money summaries', () => {
           : pick(['buy', 'buy', 'use', 'undo', 'refund', 'repay', 'transfer', 'order', 'move', 'shop']);
       done[action] = (done[action] ?? 0) + 1;
       if (action === 'buy')
-        deals.push(await buy(pick(buyers), pick(earners), pick(['cash', 'wechat', 'alipay', 'card']), next() < 0.4));
+        deals.push(
+          await buy(pick(buyers), pick(earners), pick<PayMethod>(['cash', 'wechat', 'alipay', 'card']), next() < 0.4),
+        );
       else if (action === 'use') {
         const res = await call('wangzong', '/CrmCustomerProjectDealRecord/verificationById', {
           dealId: pick(open),
@@ -173,7 +175,7 @@ describe('the money summaries', () => {
           ok(
             await call('chenjing', '/clinic/cashier/repay', {
               customerId: owed.customer_id,
-              payments: [{ method: pick(['cash', 'wechat']), amount: '50' }],
+              payments: [{ method: pick<PayMethod>(['cash', 'wechat']), amount: '50' }],
               batchId: nextBatch(),
             }),
           );
