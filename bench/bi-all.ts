@@ -10,6 +10,7 @@
  *   SMALL=1 bash scripts/test-postgres.sh npx tsx bench/bi-all.ts           # a throwaway PostgreSQL 15
  *   bash scripts/test-postgres.sh npx tsx bench/bi-all.ts                   # the issue's size (hours to generate)
  *   options: --rounds 4 --users 5 --only biClinic --data-dir bench/out/pglite-bi
+ *   --paths /biClinic/department,/largeScreen/figures   (exactly these calls, instead of --only)
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -28,10 +29,12 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '4' },
     users: { type: 'string', default: '5' },
     only: { type: 'string', default: '' },
+    paths: { type: 'string', default: '' },
     'data-dir': { type: 'string', default: path.join(import.meta.dirname, 'out/pglite-bi') },
   },
 });
 const rounds = Number(values.rounds);
+const exact = values.paths ? values.paths.split(',') : null;
 const concurrent = Number(values.users);
 const small = process.env.SMALL === '1';
 
@@ -50,13 +53,13 @@ const kinds = createKindRegistry();
 type Call = { name: string; run: (type: string) => Promise<unknown> };
 const calls: Call[] = [
   ...analysisPaths
-    .filter((p) => !values.only || p.includes(values.only))
+    .filter((p) => (exact ? exact.includes(p) : !values.only || p.includes(values.only)))
     .map((p: AnalysisPath) => ({
       name: p,
       run: async (type: string) => runAnalysis(db, await prepare(db, kinds, viewer, p, { type } as never)),
     })),
   // The wall screen reads today and the last seven days whatever the period.
-  ...(!values.only || 'largeScreen'.includes(values.only)
+  ...((exact ? exact.includes('/largeScreen/figures') : !values.only || 'largeScreen'.includes(values.only))
     ? [{ name: '/largeScreen/figures', run: () => screenFigures(db, {}) }]
     : []),
 ];

@@ -20,6 +20,20 @@ CREATE TABLE "clinic_buyer_count" (
 	CONSTRAINT "clinic_buyer_count_uq" UNIQUE NULLS NOT DISTINCT("split","unit","period_start","user_id","dept_id","region")
 );
 --> statement-breakpoint
+CREATE TABLE "clinic_deal_hour_change" (
+	"tx" bigint NOT NULL,
+	"hour" timestamp with time zone NOT NULL,
+	"store_id" integer,
+	"deals" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "clinic_deal_hour" (
+	"hour" timestamp with time zone NOT NULL,
+	"store_id" integer,
+	"deals" integer NOT NULL,
+	CONSTRAINT "clinic_deal_hour_uq" UNIQUE NULLS NOT DISTINCT("hour","store_id")
+);
+--> statement-breakpoint
 CREATE TABLE "clinic_payment_hour_change" (
 	"tx" bigint NOT NULL,
 	"hour" timestamp with time zone NOT NULL,
@@ -52,6 +66,14 @@ CREATE TABLE "clinic_performance_dept_shop_day" (
 	CONSTRAINT "clinic_performance_dept_shop_day_uq" UNIQUE NULLS NOT DISTINCT("kind","business_day","dept_id","store_id")
 );
 --> statement-breakpoint
+CREATE TABLE "clinic_performance_kind_day" (
+	"kind" smallint NOT NULL,
+	"business_day" date NOT NULL,
+	"amount" numeric(16, 2) NOT NULL,
+	"row_count" integer NOT NULL,
+	CONSTRAINT "clinic_performance_kind_day_pk" PRIMARY KEY("kind","business_day")
+);
+--> statement-breakpoint
 CREATE TABLE "clinic_performance_project_day" (
 	"kind" smallint NOT NULL,
 	"business_day" date NOT NULL,
@@ -63,19 +85,24 @@ CREATE TABLE "clinic_performance_project_day" (
 --> statement-breakpoint
 CREATE INDEX "clinic_buyer_count_change_tx_idx" ON "clinic_buyer_count_change" USING btree ("tx");--> statement-breakpoint
 CREATE INDEX "clinic_buyer_count_empty_idx" ON "clinic_buyer_count" USING btree ("period_start") WHERE customers = 0;--> statement-breakpoint
+CREATE INDEX "clinic_deal_hour_change_tx_idx" ON "clinic_deal_hour_change" USING btree ("tx");--> statement-breakpoint
+CREATE INDEX "clinic_deal_hour_empty_idx" ON "clinic_deal_hour" USING btree ("hour") WHERE deals = 0;--> statement-breakpoint
 CREATE INDEX "clinic_payment_hour_change_tx_idx" ON "clinic_payment_hour_change" USING btree ("tx");--> statement-breakpoint
 CREATE INDEX "clinic_payment_hour_empty_idx" ON "clinic_payment_hour" USING btree ("hour") WHERE row_count = 0;--> statement-breakpoint
 CREATE INDEX "clinic_performance_dept_shop_day_empty_idx" ON "clinic_performance_dept_shop_day" USING btree ("business_day") WHERE row_count = 0;--> statement-breakpoint
+CREATE INDEX "clinic_performance_kind_day_empty_idx" ON "clinic_performance_kind_day" USING btree ("business_day") WHERE row_count = 0;--> statement-breakpoint
 CREATE INDEX "clinic_performance_project_day_empty_idx" ON "clinic_performance_project_day" USING btree ("business_day") WHERE row_count = 0;--> statement-breakpoint
 -- hand-written: the clinic money pages' summaries at full size (issue 24, h-money; docs/decisions.md
--- "Statistics: summary tables"). (1) clinic_performance_dept_shop_day and
--- clinic_performance_project_day are folded by the day summary's deferred trigger from the same
+-- "Statistics: summary tables"). (1) clinic_performance_dept_shop_day,
+-- clinic_performance_project_day and clinic_performance_kind_day are folded by the day summary's deferred trigger from the same
 -- taken changes. (2) clinic_buyer_count: each statement on clinic_performance recounts the buying
 -- memberships (customer × calendar unit × split) of the customers it touched, before and after,
 -- and notes the difference; the same fold adds it in. (3) clinic_payment_hour: statement triggers
 -- on clinic_payment and clinic_order (and a row trigger before an order's delete, whose payments
 -- its cascade removes) note each change of a charged order's payments; a deferred trigger folds a
--- transaction's once before it commits. All filled once from the detail at this commit.
+-- transaction's once before it commits. (4) clinic_deal_hour: statement triggers on the deal
+-- records note each change of a normal deal's hour or shop, folded with the payment hours. All
+-- filled once from the detail at this commit.
 CREATE OR REPLACE FUNCTION clinic_performance_day_fold() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM clinic_performance_day_pending WHERE tx = txid_current();
@@ -98,6 +125,16 @@ BEGIN
     HAVING sum(row_count) <> 0 OR sum(amount) <> 0
     ORDER BY 1, 2, 3, 4
     ON CONFLICT ON CONSTRAINT clinic_performance_dept_shop_day_uq
+      DO UPDATE SET amount = s.amount + excluded.amount, row_count = s.row_count + excluded.row_count
+  ),
+  by_kind AS (
+    INSERT INTO clinic_performance_kind_day AS s (kind, business_day, amount, row_count)
+    SELECT kind, business_day, sum(amount), sum(row_count)::int
+    FROM taken
+    GROUP BY 1, 2
+    HAVING sum(row_count) <> 0 OR sum(amount) <> 0
+    ORDER BY 1, 2
+    ON CONFLICT ON CONSTRAINT clinic_performance_kind_day_pk
       DO UPDATE SET amount = s.amount + excluded.amount, row_count = s.row_count + excluded.row_count
   ),
   by_project AS (
@@ -131,6 +168,7 @@ BEGIN
   DELETE FROM clinic_performance_user_day WHERE row_count = 0;
   DELETE FROM clinic_performance_dept_shop_day WHERE row_count = 0;
   DELETE FROM clinic_performance_project_day WHERE row_count = 0;
+  DELETE FROM clinic_performance_kind_day WHERE row_count = 0;
   DELETE FROM clinic_buyer_count WHERE customers = 0;
   RETURN NULL;
 END $$;
@@ -269,6 +307,7 @@ BEGIN
     DELETE FROM clinic_performance_user_day;
     DELETE FROM clinic_performance_dept_shop_day;
     DELETE FROM clinic_performance_project_day;
+    DELETE FROM clinic_performance_kind_day;
     DELETE FROM clinic_buyer_count;
     DELETE FROM clinic_buyer_count_change;
     DELETE FROM clinic_performance_day_change;
@@ -344,6 +383,10 @@ INSERT INTO clinic_performance_dept_shop_day (kind, business_day, dept_id, store
 SELECT kind, business_day, dept_id, store_id, sum(amount), sum(row_count)::int
 FROM clinic_performance_day GROUP BY 1, 2, 3, 4 HAVING sum(row_count) <> 0;
 --> statement-breakpoint
+INSERT INTO clinic_performance_kind_day (kind, business_day, amount, row_count)
+SELECT kind, business_day, sum(amount), sum(row_count)::int
+FROM clinic_performance_day GROUP BY 1, 2 HAVING sum(row_count) <> 0;
+--> statement-breakpoint
 INSERT INTO clinic_performance_project_day (kind, business_day, project_id, amount, row_count)
 SELECT kind, business_day, project_id, sum(amount), sum(row_count)::int
 FROM clinic_performance_day GROUP BY 1, 2, 3 HAVING sum(row_count) <> 0;
@@ -391,7 +434,6 @@ BEGIN
   ELSE
     DELETE FROM clinic_payment_hour;
     DELETE FROM clinic_payment_hour_change;
-    DELETE FROM clinic_payment_hour_pending;
   END IF;
   RETURN NULL;
 END $$;
@@ -420,7 +462,6 @@ BEGIN
   ELSE
     DELETE FROM clinic_payment_hour;
     DELETE FROM clinic_payment_hour_change;
-    DELETE FROM clinic_payment_hour_pending;
   END IF;
   RETURN NULL;
 END $$;
@@ -438,6 +479,15 @@ BEGIN
   ON CONFLICT ON CONSTRAINT clinic_payment_hour_pk
     DO UPDATE SET amount = s.amount + excluded.amount, row_count = s.row_count + excluded.row_count;
   DELETE FROM clinic_payment_hour WHERE row_count = 0;
+  WITH taken AS (DELETE FROM clinic_deal_hour_change WHERE tx = txid_current() RETURNING *)
+  INSERT INTO clinic_deal_hour AS s (hour, store_id, deals)
+  SELECT hour, store_id, sum(deals)::int
+  FROM taken
+  GROUP BY 1, 2
+  HAVING sum(deals) <> 0
+  ORDER BY 1, 2
+  ON CONFLICT ON CONSTRAINT clinic_deal_hour_uq DO UPDATE SET deals = s.deals + excluded.deals;
+  DELETE FROM clinic_deal_hour WHERE deals = 0;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -494,3 +544,63 @@ CREATE INDEX clinic_performance_buyer_customer_idx ON clinic_performance (custom
 --> statement-breakpoint
 CREATE INDEX clinic_performance_buyer_store_idx ON clinic_performance (store_id, customer_id)
   WHERE kind = 1 AND amount > 0 AND source_kind <> 'top_up';
+--> statement-breakpoint
+-- Deals sold: a normal deal (not a repair) counts in the hour it was made, at its shop.
+CREATE OR REPLACE FUNCTION clinic_deal_hour_follow() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO clinic_deal_hour_change (tx, hour, store_id, deals)
+    SELECT txid_current(), clinic_charged_hour(a.create_time), a.store_id, count(*)::int
+    FROM clinic_deal_added a WHERE a.kind = 1 GROUP BY 2, 3;
+  ELSIF TG_OP = 'DELETE' THEN
+    INSERT INTO clinic_deal_hour_change (tx, hour, store_id, deals)
+    SELECT txid_current(), clinic_charged_hour(g.create_time), g.store_id, -count(*)::int
+    FROM clinic_deal_gone g WHERE g.kind = 1 GROUP BY 2, 3;
+  ELSIF TG_OP = 'UPDATE' THEN
+    -- Only deals whose hour, shop or kind changed (a 划扣 updates the sessions many times a day).
+    INSERT INTO clinic_deal_hour_change (tx, hour, store_id, deals)
+    SELECT txid_current(), hour, store_id, sum(n)::int FROM (
+      SELECT clinic_charged_hour(a.create_time) AS hour, a.store_id, 1 AS n
+      FROM clinic_deal_added a LEFT JOIN clinic_deal_gone g ON g.deal_id = a.deal_id
+      WHERE a.kind = 1 AND (g.create_time, g.store_id, g.kind) IS DISTINCT FROM (a.create_time, a.store_id, a.kind)
+      UNION ALL
+      SELECT clinic_charged_hour(g.create_time), g.store_id, -1
+      FROM clinic_deal_gone g LEFT JOIN clinic_deal_added a ON a.deal_id = g.deal_id
+      WHERE g.kind = 1 AND (a.create_time, a.store_id, a.kind) IS DISTINCT FROM (g.create_time, g.store_id, g.kind)
+    ) d GROUP BY 2, 3 HAVING sum(n) <> 0;
+  ELSE
+    DELETE FROM clinic_deal_hour;
+    DELETE FROM clinic_deal_hour_change;
+    RETURN NULL;
+  END IF;
+  IF FOUND THEN
+    INSERT INTO clinic_payment_hour_pending (tx) VALUES (txid_current()) ON CONFLICT DO NOTHING;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION clinic_deal_hour_of_detail() RETURNS TABLE (hour timestamptz, store_id integer, deals integer)
+LANGUAGE sql STABLE AS $$
+  SELECT clinic_charged_hour(create_time), store_id, count(*)::int
+  FROM crm_customer_project_deal_record WHERE kind = 1 GROUP BY 1, 2
+$$;
+--> statement-breakpoint
+INSERT INTO clinic_deal_hour (hour, store_id, deals) SELECT * FROM clinic_deal_hour_of_detail();
+--> statement-breakpoint
+CREATE TRIGGER clinic_deal_hour_insert AFTER INSERT ON crm_customer_project_deal_record
+  REFERENCING NEW TABLE AS clinic_deal_added FOR EACH STATEMENT EXECUTE FUNCTION clinic_deal_hour_follow();
+--> statement-breakpoint
+CREATE TRIGGER clinic_deal_hour_update AFTER UPDATE ON crm_customer_project_deal_record
+  REFERENCING OLD TABLE AS clinic_deal_gone NEW TABLE AS clinic_deal_added
+  FOR EACH STATEMENT EXECUTE FUNCTION clinic_deal_hour_follow();
+--> statement-breakpoint
+CREATE TRIGGER clinic_deal_hour_delete AFTER DELETE ON crm_customer_project_deal_record
+  REFERENCING OLD TABLE AS clinic_deal_gone FOR EACH STATEMENT EXECUTE FUNCTION clinic_deal_hour_follow();
+--> statement-breakpoint
+CREATE TRIGGER clinic_deal_hour_truncate AFTER TRUNCATE ON crm_customer_project_deal_record
+  FOR EACH STATEMENT EXECUTE FUNCTION clinic_deal_hour_follow();
+--> statement-breakpoint
+CREATE INDEX clinic_deal_hour_cover_idx ON clinic_deal_hour (hour) INCLUDE (store_id, deals);
+--> statement-breakpoint
+CREATE INDEX clinic_performance_user_day_cover_idx ON clinic_performance_user_day (kind, business_day)
+  INCLUDE (user_id, amount);

@@ -142,8 +142,9 @@ const performanceSum = (kind: number): Source => ({
 });
 
 /**
- * The day summary's coarser sums: the earner's day (a tenth of the rows) for no split, a bucket and
- * the owner; everyone's department × shop day for the department, shop, region and department ×
+ * The day summary's coarser sums: the earner's day (a tenth of the rows) for the owner split and a
+ * scope's figures without a split; everyone's kind × day (a row a day) for no split and a bucket;
+ * everyone's department × shop day for the department, shop, region and department ×
  * shop splits, and everyone's project day for the project and class splits (no earner in either,
  * so a scope of users stays on the day summary).
  */
@@ -161,6 +162,7 @@ const performanceCoarser = (kind: number) => {
     categories,
   });
   const userDay = coarser(sql`clinic_performance_user_day r`);
+  const kindDay = coarser(sql`clinic_performance_kind_day r`);
   const deptShop = coarser(
     sql`clinic_performance_dept_shop_day r left join crm_store st on st.id = r.store_id
       left join sys_dept d on d.dept_id = r.dept_id`,
@@ -172,7 +174,7 @@ const performanceCoarser = (kind: number) => {
     splits('clinicProject', 'clinicProjectClass'),
   );
   return (ask: SummaryAsk): Source | undefined => {
-    if (ask.by !== 'category') return userDay;
+    if (ask.by !== 'category') return ask.users || ask.by === 'owner' ? userDay : kindDay;
     if (ask.users || !ask.key) return undefined;
     return deptShopKeys.includes(ask.key) ? deptShop : projectKeys.includes(ask.key) ? projectDay : undefined;
   };
@@ -425,6 +427,24 @@ function buyerCounts(ask: SummaryAsk): Source | undefined {
   return buyerCountSource(0, unit);
 }
 
+/**
+ * Everyone's deals sold by the hour they were made × shop (bi/summary, clinic_deal_hour): no split,
+ * a bucket, the shop or its region, over a period of whole hours (as the payment hours).
+ */
+const dealHourSource: Source = {
+  from: sql`clinic_deal_hour r left join crm_store st on st.id = r.store_id`,
+  time: sql`r.hour`,
+  timeKind: 'instant',
+  owner: sql`null::int`,
+  value: sum(sql`r.deals`),
+  drill: { kind: 'deal', id: sql`null::int`, name: sql`''`, value: sql`1` },
+  categories: splits('clinicShop', 'clinicRegion'),
+};
+function dealHours(ask: SummaryAsk): Source | undefined {
+  if (ask.users || ask.by === 'owner' || !wholeHours(ask.period)) return undefined;
+  return ask.by !== 'category' || ask.key === 'clinicShop' || ask.key === 'clinicRegion' ? dealHourSource : undefined;
+}
+
 export const clinicSources = {
   cashPerformance: performanceSum(PerformanceKind.cash),
   consumptionPerformance: performanceSum(PerformanceKind.consumption),
@@ -496,7 +516,7 @@ export const clinicSources = {
     drill: { kind: 'customer', id: sql`r.customer_id`, name: sql`r.customer_name`, value: sql`1` },
     categories: splits('clinicShop', 'clinicRegion'),
   },
-  dealsSold: deals(countAll, sql`1`),
+  dealsSold: { ...deals(countAll, sql`1`), summary: dealHours },
   sessionsSold: deals(sum(sql`r.sessions_bought`), sql`r.sessions_bought`),
   salesMoney: deals(sum(sql`r.deal_value`), sql`r.deal_value`),
   // What is left today of the deals sold in the period.

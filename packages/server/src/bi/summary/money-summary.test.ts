@@ -11,8 +11,10 @@ import { figureSource, type Grouping, type MeasureQuery, measureFigures } from '
 import { sources } from '../sources.ts';
 import {
   buyerCountDifferences,
+  dealHourDifferences,
   paymentHourDifferences,
   performanceDayDifferences,
+  rebuildDealHours,
   rebuildPaymentHours,
   rebuildPerformanceDays,
 } from './rebuild.ts';
@@ -107,6 +109,7 @@ const exact = async () => {
   expect(await performanceDayDifferences(db)).toEqual([]);
   expect(await buyerCountDifferences(db)).toEqual([]);
   expect(await paymentHourDifferences(db)).toEqual([]);
+  expect(await dealHourDifferences(db)).toEqual([]);
 };
 
 /** Both sides of a figure: through the summaries, and on the detail rows (an analysis condition turns them off). */
@@ -204,6 +207,12 @@ describe('the money summaries', () => {
             where performance_id in (select performance_id from clinic_performance where ${next() < 0.8 ? sql`kind = 1 and amount > 0` : sql`kind = 2`}
               order by performance_id desc offset ${Math.floor(next() * 4)} limit 2)`,
         );
+        // A deal made at another hour, at another shop (as the tests move the money tables' times).
+        await db.execute(
+          sql`update crm_customer_project_deal_record set create_time = create_time - ${`${1 + Math.floor(next() * 9000)} hours`}::interval,
+              store_id = (select id from crm_store order by id offset ${Math.floor(next() * 5)} limit 1)
+            where deal_id = (select max(deal_id) from crm_customer_project_deal_record)`,
+        );
       } else if (action === 'shop') {
         await db.execute(
           sql`update crm_store set shop_address = ${pick(['四川省成都市武侯区', '北京市朝阳区', '广西壮族自治区南宁市', '某地'])}
@@ -253,12 +262,17 @@ describe('the money summaries', () => {
     // The rebuilds give the same tables.
     const buyerRows = sql`select * from clinic_buyer_count order by 1, 2, 3, 4, 5, 6`;
     const hourRows = sql`select * from clinic_payment_hour order by 1, 2, 3`;
-    const before = [await queryRows(db, buyerRows), await queryRows(db, hourRows)];
+    const dealRows = sql`select * from clinic_deal_hour order by 1, 2`;
+    const before = [await queryRows(db, buyerRows), await queryRows(db, hourRows), await queryRows(db, dealRows)];
     await db.transaction((tx) => rebuildPerformanceDays(tx));
     await db.transaction((tx) => rebuildPaymentHours(tx));
-    expect([await queryRows(db, buyerRows), await queryRows(db, hourRows)]).toEqual(before);
+    await db.transaction((tx) => rebuildDealHours(tx));
+    expect([await queryRows(db, buyerRows), await queryRows(db, hourRows), await queryRows(db, dealRows)]).toEqual(
+      before,
+    );
     await expectLedgerAgrees(t);
-  });
+    // Dozens of money transactions, each checked against a recount: minutes on a loaded machine.
+  }, 180_000);
 
   it('an order deleted with its payments leaves the payment hours (the cascade)', async () => {
     const db = t.database.db;
@@ -324,6 +338,11 @@ describe('the money summaries', () => {
       { source: 'turnover', g: { by: 'bucket', unit: 'day' }, periods: [month] },
       { source: 'payCash', g: { by: 'bucket', unit: 'month' }, periods: [year, previousPeriod(year)] },
       { source: 'payWechat', g: { by: 'none' } },
+      { source: 'dealsSold', g: { by: 'none' } },
+      { source: 'dealsSold', g: shop },
+      { source: 'dealsSold', g: region },
+      { source: 'cashPerformance', g: { by: 'none' } },
+      { source: 'consumptionPerformance', g: { by: 'bucket', unit: 'day' }, periods: [month] },
       { source: 'cashPerformance', g: dept },
       { source: 'cashPerformance', g: region },
       { source: 'cashPerformance', g: shop },

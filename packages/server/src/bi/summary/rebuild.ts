@@ -25,6 +25,11 @@ const recomputedByProject = sql`select business_day, kind, null::int as user_id,
   from clinic_performance group by ${projectKey}`;
 const storedByProject = sql`select business_day, kind, null::int as user_id, null::int as store_id,
     null::int as dept_id, project_id, amount, row_count from clinic_performance_project_day`;
+const recomputedByKind = sql`select business_day, kind, null::int as user_id, null::int as store_id,
+    null::int as dept_id, null::int as project_id, sum(amount)::numeric(16, 2) as amount, count(*)::int as row_count
+  from clinic_performance group by kind, business_day`;
+const storedByKind = sql`select business_day, kind, null::int as user_id, null::int as store_id,
+    null::int as dept_id, null::int as project_id, amount, row_count from clinic_performance_kind_day`;
 const buyerKey = sql`split, unit, period_start, user_id, dept_id, region`;
 const storedByUser = sql`select business_day, kind, user_id, null::int as store_id, null::int as dept_id,
     null::int as project_id, amount, row_count from clinic_performance_user_day`;
@@ -46,6 +51,9 @@ export async function rebuildPerformanceDays(tx: Tx): Promise<void> {
   await tx.execute(sql`delete from clinic_performance_dept_shop_day`);
   await tx.execute(sql`insert into clinic_performance_dept_shop_day (${deptShopKey}, amount, row_count)
     select ${deptShopKey}, sum(amount), sum(row_count) from clinic_performance_day group by ${deptShopKey}`);
+  await tx.execute(sql`delete from clinic_performance_kind_day`);
+  await tx.execute(sql`insert into clinic_performance_kind_day (kind, business_day, amount, row_count)
+    select kind, business_day, sum(amount), sum(row_count) from clinic_performance_day group by kind, business_day`);
   await tx.execute(sql`delete from clinic_performance_project_day`);
   await tx.execute(sql`insert into clinic_performance_project_day (${projectKey}, amount, row_count)
     select ${projectKey}, sum(amount), sum(row_count) from clinic_performance_day group by ${projectKey}`);
@@ -65,9 +73,32 @@ export async function rebuildPaymentHours(tx: Tx): Promise<void> {
     select * from clinic_payment_hour_of_detail()`);
 }
 
+/** Recomputes clinic_deal_hour from the deal records (as `rebuildPerformanceDays`). */
+export async function rebuildDealHours(tx: Tx): Promise<void> {
+  await tx.execute(sql`lock table crm_customer_project_deal_record in share mode`);
+  await tx.execute(sql`delete from clinic_deal_hour_change where tx = txid_current()`);
+  await tx.execute(sql`delete from clinic_deal_hour`);
+  await tx.execute(
+    sql`insert into clinic_deal_hour (hour, store_id, deals) select * from clinic_deal_hour_of_detail()`,
+  );
+}
+
+export type DealHourDifference = { side: 'summary' | 'detail'; hour: string; store_id: number | null; deals: number };
+
+/** Hours where clinic_deal_hour and the deal records disagree (each side's row). */
+export const dealHourDifferences = (db: Tx) =>
+  queryRows<DealHourDifference>(
+    db,
+    sql`with stored as (select hour, store_id, deals from clinic_deal_hour),
+        recounted as (select * from clinic_deal_hour_of_detail())
+      (select 'summary' as side, * from (select * from stored except select * from recounted) a)
+      union all (select 'detail', * from (select * from recounted except select * from stored) b)
+      order by 2, 3, 1`,
+  );
+
 export type SummaryDifference = {
   /** Which summary: the day's full key or the earner's day. */
-  summary: 'day' | 'user_day' | 'dept_shop' | 'project';
+  summary: 'day' | 'user_day' | 'dept_shop' | 'project' | 'kind_day';
   side: 'summary' | 'detail';
   business_day: string;
   kind: number;
@@ -91,6 +122,8 @@ export const performanceDayDifferences = (db: Tx) =>
       union all (select 'dept_shop', 'detail', * from (${recomputedByDeptShop} except ${storedByDeptShop}) f)
       union all (select 'project', 'summary', * from (${storedByProject} except ${recomputedByProject}) g)
       union all (select 'project', 'detail', * from (${recomputedByProject} except ${storedByProject}) h)
+      union all (select 'kind_day', 'summary', * from (${storedByKind} except ${recomputedByKind}) i)
+      union all (select 'kind_day', 'detail', * from (${recomputedByKind} except ${storedByKind}) j)
       order by 1, 3, 4, 5, 2`,
   );
 

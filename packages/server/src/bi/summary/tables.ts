@@ -225,3 +225,53 @@ export const paymentHourChanges = pgTable(
 export const paymentHourPending = pgTable('clinic_payment_hour_pending', {
   tx: bigint('tx', { mode: 'number' }).primaryKey(),
 });
+
+/**
+ * Deals sold (normal deals, not repairs) by the UTC hour they were made × the partner shop (issue 24,
+ * h-money): everyone's 成交项目数 by shop and region (门店分析) and in total. Kept by statement
+ * triggers on the deal records (made, removed, moved to another time, shop or kind), folded with the
+ * payment hours at commit (the same pending row and deferred trigger).
+ */
+export const dealHours = pgTable(
+  'clinic_deal_hour',
+  {
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    storeId: integer('store_id'),
+    deals: integer('deals').notNull(),
+  },
+  (t) => [
+    unique('clinic_deal_hour_uq').on(t.hour, t.storeId).nullsNotDistinct(),
+    index('clinic_deal_hour_empty_idx').on(t.hour).where(sql`deals = 0`),
+  ],
+);
+
+/** A transaction's changes to clinic_deal_hour, waiting for its commit. */
+export const dealHourChanges = pgTable(
+  'clinic_deal_hour_change',
+  {
+    tx: bigint('tx', { mode: 'number' }).notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    storeId: integer('store_id'),
+    deals: integer('deals').notNull(),
+  },
+  (t) => [index('clinic_deal_hour_change_tx_idx').on(t.tx)],
+);
+
+/**
+ * Everyone's performance by kind × day (no earner, shop, department or project): a period's total
+ * and its buckets read a row per day (the overview, the reports' totals). Folded by the day
+ * summary's deferred trigger in the same statement (h-money's hand-written block).
+ */
+export const performanceKindDays = pgTable(
+  'clinic_performance_kind_day',
+  {
+    kind: smallint('kind').notNull(),
+    businessDay: date('business_day', { mode: 'string' }).notNull(),
+    amount: numeric('amount', { precision: 16, scale: 2 }).notNull(),
+    rowCount: integer('row_count').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'clinic_performance_kind_day_pk', columns: [t.kind, t.businessDay] }),
+    index('clinic_performance_kind_day_empty_idx').on(t.businessDay).where(sql`row_count = 0`),
+  ],
+);
