@@ -151,9 +151,7 @@ export const internalUniqueIndexes: Record<string, string> = {
   clinic_performance_dept_shop_day_uq: 'summary key: upserted by the clinic_performance triggers',
   clinic_performance_project_day_uq: 'summary key: upserted by the clinic_performance triggers',
   clinic_buyer_count_uq: 'summary key: upserted by the clinic_performance triggers',
-  clinic_payment_hour_pk: 'summary key: upserted by the clinic_payment and clinic_order triggers',
   clinic_deal_hour_uq: 'summary key: upserted by the deal records triggers',
-  clinic_performance_kind_day_pk: 'summary key: upserted by the clinic_performance triggers',
   clinic_order_number_uq: "numbered under the day's clinic_order_sequence row",
   clinic_allocation_line_source_uq: 'written once per line and source when the order is charged',
   // Appointments and visits (issue 23): batch ids inserted with ON CONFLICT (a retry answers the
