@@ -12,6 +12,7 @@
  *   options: --rounds 4 --users 5 --only biClinic --data-dir bench/out/pglite-bi
  *   --keep: measure the data as it is, generate nothing (a copy whose clinic tables were emptied
  *   to save disk would otherwise be filled again)
+ *   --paths /biClinic/department,/largeScreen/figures   (exactly these calls, instead of --only)
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -31,11 +32,13 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '4' },
     users: { type: 'string', default: '5' },
     only: { type: 'string', default: '' },
+    paths: { type: 'string', default: '' },
     'data-dir': { type: 'string', default: path.join(import.meta.dirname, 'out/pglite-bi') },
     keep: { type: 'boolean', default: false },
   },
 });
 const rounds = Number(values.rounds);
+const exact = values.paths ? values.paths.split(',') : null;
 const concurrent = Number(values.users);
 const small = process.env.SMALL === '1';
 
@@ -62,13 +65,13 @@ const kinds = createKindRegistry();
 type Call = { name: string; run: (type: string) => Promise<unknown> };
 const calls: Call[] = [
   ...analysisPaths
-    .filter((p) => !values.only || p.includes(values.only))
+    .filter((p) => (exact ? exact.includes(p) : !values.only || p.includes(values.only)))
     .map((p: AnalysisPath) => ({
       name: p,
       run: async (type: string) => runAnalysis(db, await prepare(db, kinds, viewer, p, { type } as never)),
     })),
   // The wall screen reads today and the last seven days whatever the period.
-  ...(!values.only || 'largeScreen'.includes(values.only)
+  ...((exact ? exact.includes('/largeScreen/figures') : !values.only || 'largeScreen'.includes(values.only))
     ? [{ name: '/largeScreen/figures', run: () => screenFigures(db, {}) }]
     : []),
 ];

@@ -1,18 +1,23 @@
 import {
   ArrearsKind,
+  bucketsWhole,
+  type CalendarUnit,
+  type CategoryKey,
   cashMethods,
   DealKind,
   OrderKind,
   OrderStatus,
   PerformanceKind,
   type Period,
+  periodInstants,
   RefundStatus,
   TreatmentStatus,
+  wholeUnit,
 } from '@crm/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { customerFieldCategory } from './customer-field.ts';
-import type { CategorySql, Source } from './source-types.ts';
+import type { CategorySql, Source, SummaryAsk } from './source-types.ts';
 
 /**
  * The clinic's measures in SQL (issue 24): performance rows, payments, the balance and arrears
@@ -134,18 +139,48 @@ const performanceSum = (kind: number): Source => ({
     value: sum(sql`r.amount`),
     drill: performanceDrill(sql`r.amount`),
     categories: performanceSplits,
-    // No split: the earner's day sums (a tenth of the rows) serve none, a bucket and the owner.
-    summary: {
-      from: sql`clinic_performance_user_day r`,
-      where: sql`r.kind = ${kind}`,
-      time: sql`r.business_day`,
-      timeKind: 'day',
-      owner: sql`r.user_id`,
-      value: sum(sql`r.amount`),
-      drill: performanceDrill(sql`r.amount`),
-    },
+    summary: performanceCoarser(kind),
   },
 });
+
+/**
+ * The day summary's coarser sums: the earner's day (a tenth of the rows) for the owner split and a
+ * scope's figures without a split; everyone's kind × day (a row a day) for no split and a bucket;
+ * everyone's department × shop day for the department, shop, region and department ×
+ * shop splits, and everyone's project day for the project and class splits (no earner in either,
+ * so a scope of users stays on the day summary).
+ */
+const deptShopKeys: CategoryKey[] = ['clinicDept', 'clinicShop', 'clinicRegion', 'clinicDeptShop'];
+const projectKeys: CategoryKey[] = ['clinicProject', 'clinicProjectClass'];
+const performanceCoarser = (kind: number) => {
+  const coarser = (from: SQL, categories?: Source['categories']): Source => ({
+    from,
+    where: sql`r.kind = ${kind}`,
+    time: sql`r.business_day`,
+    timeKind: 'day',
+    owner: sql`r.user_id`,
+    value: sum(sql`r.amount`),
+    drill: performanceDrill(sql`r.amount`),
+    categories,
+  });
+  const userDay = coarser(sql`clinic_performance_user_day r`);
+  const kindDay = coarser(sql`clinic_performance_kind_day r`);
+  const deptShop = coarser(
+    sql`clinic_performance_dept_shop_day r left join crm_store st on st.id = r.store_id
+      left join sys_dept d on d.dept_id = r.dept_id`,
+    splits('clinicDept', 'clinicShop', 'clinicRegion', 'clinicDeptShop'),
+  );
+  const projectDay = coarser(
+    sql`clinic_performance_project_day r left join crm_project pj on pj.project_id = r.project_id
+      left join crm_project_class pc on pc.class_id = pj.class_id`,
+    splits('clinicProject', 'clinicProjectClass'),
+  );
+  return (ask: SummaryAsk): Source | undefined => {
+    if (ask.by !== 'category') return ask.users || ask.by === 'owner' ? userDay : kindDay;
+    if (ask.users || !ask.key) return undefined;
+    return deptShopKeys.includes(ask.key) ? deptShop : projectKeys.includes(ask.key) ? projectDay : undefined;
+  };
+};
 const performanceDrill = (value: SQL): Source['drill'] => ({
   kind: 'performance',
   id: sql`r.performance_id`,
@@ -166,19 +201,43 @@ const costShare = sql`round(coalesce(pj.cost * ${treatedSessions} / nullif(pj.se
 // so it gives the same rows): PostgreSQL then drops the join when nothing reads `c` (everyone's
 // figures by day or shop), which halved a year's 营业额 at full size (bench/RESULTS.md).
 
-const chargedPayments = (when: SQL, value: SQL): Source => ({
+/** `when` names the payment `r` and its order's kind (`o.kind` on the detail, `r.kind` in the hour summary). */
+const chargedPayments = (when: (kind: SQL) => SQL, value: SQL): Source => ({
   from: sql`clinic_payment r join clinic_order o on o.order_id = r.order_id
     left join crm_customer c on c.customer_id = o.customer_id
     left join crm_store st on st.id = o.store_id`,
   where: sql`o.charged_time is not null and o.status <> ${OrderStatus.cancelled}`,
-  part: { shape: 'payments', when, sum: value },
+  part: { shape: 'payments', when: when(sql`o.kind`), sum: value },
   time: sql`o.charged_time`,
   timeKind: 'instant',
   owner: sql`c.owner_user_id`,
   value: sum(value),
   drill: { kind: 'order', id: sql`o.order_id`, name: sql`o.order_number || ' · ' || c.customer_name`, value },
   categories: splits('clinicShop', 'clinicRegion'),
+  summary: paymentHours(when(sql`r.kind`), value),
 });
+
+/** Does the period begin and end on whole hours (its zone's offset is whole hours)? */
+const wholeHours = (period: Period) => periodInstants(period).every((at) => at.getTime() % 3_600_000 === 0);
+
+/**
+ * Everyone's payments by the hour their order was charged (bi/summary, clinic_payment_hour): no
+ * split, a bucket of days, weeks or months, over a period of whole hours. The owner (the customer's
+ * owner now) is not in it, so a scope of users and the owner split read the payments.
+ */
+function paymentHours(when: SQL, value: SQL) {
+  const hours: Source = {
+    from: sql`clinic_payment_hour r`,
+    part: { shape: 'paymentHours', when, sum: value },
+    time: sql`r.hour`,
+    timeKind: 'instant',
+    owner: sql`null::int`,
+    value: sum(value),
+    drill: { kind: 'order', id: sql`null::int`, name: sql`''`, value },
+  };
+  return (ask: SummaryAsk): Source | undefined =>
+    !ask.users && (ask.by === 'none' || ask.by === 'bucket') && wholeHours(ask.period) ? hours : undefined;
+}
 const cashMethodList = sql`(${sql.join(
   cashMethods.map((m) => sql`${m}`),
   sql`, `,
@@ -186,7 +245,7 @@ const cashMethodList = sql`(${sql.join(
 const received = [OrderKind.sale, OrderKind.topUp, OrderKind.repayment];
 /** What one method took in on sales, top-ups and repayments (refund payouts are refundPaid). */
 const paidWith = (method: string) =>
-  chargedPayments(sql`r.method = ${method} and o.kind in (${sql.join(received, sql`, `)})`, sql`r.amount`);
+  chargedPayments((kind) => sql`r.method = ${method} and ${kind} in (${sql.join(received, sql`, `)})`, sql`r.amount`);
 
 const customerMoney = (table: SQL) => sql`${table} r left join crm_customer c on c.customer_id = r.customer_id
   left join crm_store st on st.id = c.shop_owner_id`;
@@ -328,18 +387,83 @@ const refunds = (value: SQL, drillValue: SQL): Source => ({
   ),
 });
 
+/**
+ * Buying customers precounted per calendar unit (bi/summary, clinic_buyer_count): a period that is
+ * one day, week, month, quarter or year (or whole ones of the bucket asked) reads its units' counts;
+ * everyone's in all, by department or region, or each earner's (the owner split, within any scope).
+ * Another period, a scope of users without the owner split, or another split counts the rows. The
+ * region's rows carry the region itself where the detail reads the shop's address: `st` here is
+ * that name (the region of a region is itself), so the split's SQL is the same text.
+ */
+const buyerSplits: Partial<Record<CategoryKey, number>> = { clinicDept: 1, clinicRegion: 2 };
+const buyerCountSources = new Map<string, Source>();
+/** The one-letter code each calendar unit's rows carry in clinic_buyer_count (the migration's hand-written block). */
+const unitCode: Record<CalendarUnit, string> = { day: 'd', week: 'w', month: 'm', quarter: 'q', year: 'y' };
+function buyerCountSource(split: number, unit: CalendarUnit): Source {
+  const key = `${split}:${unit}`;
+  let source = buyerCountSources.get(key);
+  if (!source) {
+    source = {
+      from: sql`clinic_buyer_count r left join sys_dept d on d.dept_id = r.dept_id
+        left join lateral (select case when r.region <> '无门店' then 0 end as id, r.region as shop_address) st on true`,
+      where: sql`r.split = ${split} and r.unit = ${unitCode[unit]}`,
+      time: sql`r.period_start`,
+      timeKind: 'day',
+      owner: sql`r.user_id`,
+      value: sum(sql`r.customers`),
+      drill: { kind: 'customer', id: sql`null::int`, name: sql`''`, value: sql`1` },
+      categories: splits('clinicDept', 'clinicRegion'),
+    };
+    buyerCountSources.set(key, source);
+  }
+  return source;
+}
+function buyerCounts(ask: SummaryAsk): Source | undefined {
+  const unit =
+    ask.by === 'bucket' ? (ask.unit && bucketsWhole(ask.period, ask.unit) ? ask.unit : null) : wholeUnit(ask.period);
+  if (!unit) return undefined;
+  if (ask.by === 'owner') return buyerCountSource(3, unit);
+  if (ask.users) return undefined;
+  if (ask.by === 'category') {
+    const split = ask.key && buyerSplits[ask.key];
+    return split ? buyerCountSource(split, unit) : undefined;
+  }
+  return buyerCountSource(0, unit);
+}
+
+/**
+ * Everyone's deals sold by the hour they were made × shop (bi/summary, clinic_deal_hour): no split,
+ * a bucket, the shop or its region, over a period of whole hours (as the payment hours).
+ */
+const dealHourSource: Source = {
+  from: sql`clinic_deal_hour r left join crm_store st on st.id = r.store_id`,
+  time: sql`r.hour`,
+  timeKind: 'instant',
+  owner: sql`null::int`,
+  value: sum(sql`r.deals`),
+  drill: { kind: 'deal', id: sql`null::int`, name: sql`''`, value: sql`1` },
+  categories: splits('clinicShop', 'clinicRegion'),
+};
+function dealHours(ask: SummaryAsk): Source | undefined {
+  if (ask.users || ask.by === 'owner' || !wholeHours(ask.period)) return undefined;
+  return ask.by !== 'category' || ask.key === 'clinicShop' || ask.key === 'clinicRegion' ? dealHourSource : undefined;
+}
+
 export const clinicSources = {
   cashPerformance: performanceSum(PerformanceKind.cash),
   consumptionPerformance: performanceSum(PerformanceKind.consumption),
   developerPerformance: performanceSum(PerformanceKind.developer),
   // Customers who paid something toward a sale (a refund's negative row buys nothing; a top-up counted
   // when paid, topUpPerformance 'paid', is money in the balance, not a purchase).
-  buyingCustomers: performance(
-    PerformanceKind.cash,
-    sql`count(distinct r.customer_id)`,
-    { kind: 'customer', id: sql`r.customer_id`, name: sql`coalesce(c.customer_name, '')`, value: sql`1` },
-    sql`r.amount > 0 and r.source_kind <> 'top_up'`,
-  ),
+  buyingCustomers: {
+    ...performance(
+      PerformanceKind.cash,
+      sql`count(distinct r.customer_id)`,
+      { kind: 'customer', id: sql`r.customer_id`, name: sql`coalesce(c.customer_name, '')`, value: sql`1` },
+      sql`r.amount > 0 and r.source_kind <> 'top_up'`,
+    ),
+    summary: buyerCounts,
+  },
   projectCost: performance(PerformanceKind.consumption, sum(costShare), performanceDrill(costShare)),
   grossProfit: performance(
     PerformanceKind.consumption,
@@ -347,7 +471,7 @@ export const clinicSources = {
     performanceDrill(sql`r.amount - ${costShare}`),
   ),
   // 营业额: money taken at the desk in cash methods (sales, top-ups, repayments) less refunds paid out in them.
-  turnover: chargedPayments(sql`r.method in ${cashMethodList}`, sql`r.amount`),
+  turnover: chargedPayments(() => sql`r.method in ${cashMethodList}`, sql`r.amount`),
   payCash: paidWith('cash'),
   payWechat: paidWith('wechat'),
   payAlipay: paidWith('alipay'),
@@ -396,7 +520,7 @@ export const clinicSources = {
     drill: { kind: 'customer', id: sql`r.customer_id`, name: sql`r.customer_name`, value: sql`1` },
     categories: splits('clinicShop', 'clinicRegion'),
   },
-  dealsSold: deals(countAll, sql`1`),
+  dealsSold: { ...deals(countAll, sql`1`), summary: dealHours },
   sessionsSold: deals(sum(sql`r.sessions_bought`), sql`r.sessions_bought`),
   salesMoney: deals(sum(sql`r.deal_value`), sql`r.deal_value`),
   // What is left today of the deals sold in the period.

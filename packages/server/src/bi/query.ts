@@ -145,7 +145,19 @@ export function figureSource(
   let best = q;
   let level: Source | undefined = q.source;
   while (level?.summary) {
-    const list: readonly Source[] = Array.isArray(level.summary) ? level.summary : [level.summary as Source];
+    // A function picks the summary for this figure (or none): h-money's by-hour and per-unit counts.
+    const declared = level.summary;
+    const got =
+      typeof declared === 'function'
+        ? declared({
+            period: q.period,
+            users: q.users,
+            by: g.by,
+            unit: g.by === 'bucket' ? g.unit : undefined,
+            key: g.by === 'category' ? g.key : undefined,
+          })
+        : declared;
+    const list: readonly Source[] = got === undefined ? [] : Array.isArray(got) ? got : [got as Source];
     const pick = list.find((s) => !skipped.has(s) && holds(s, q, g, hidden));
     if (pick) best = { ...q, source: pick };
     level = pick ?? (list.length === 1 ? list[0] : undefined);

@@ -1,4 +1,4 @@
-import type { CalendarUnit, CategoryKey, DrillKind, Period } from '@crm/shared';
+import type { BucketUnit, CalendarUnit, CategoryKey, DrillKind, Period } from '@crm/shared';
 import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 
@@ -46,7 +46,7 @@ export type Source = {
    * period is read, so a level that lacks a split (the method) may sit between two that have it
    * (days by method → days → months by method → months).
    */
-  summary?: Source | readonly Source[];
+  summary?: Source | readonly Source[] | SummaryOf;
   /**
    * A summary by month (the time column is the first day of the row's month): read only for a
    * period of whole months grouped by none, month buckets, the owner or a category.
@@ -81,3 +81,22 @@ export type Source = {
    */
   part?: { shape: string; when: SQL; sum: SQL; distinct?: SQL };
 };
+
+/**
+ * What a figure asks of a summary that holds only some figures (query.ts `figureSource`): its
+ * period, whose rows (null: everyone's), and how it is split.
+ */
+export type SummaryAsk = {
+  period: Period;
+  users: SQL | null;
+  by: 'none' | 'bucket' | 'owner' | 'category';
+  unit?: BucketUnit;
+  key?: CategoryKey;
+};
+/**
+ * A summary that holds some figures only: the source to read for this ask, or undefined for the
+ * detail rows. A distinct count precounted per calendar unit (buying customers per day, week,
+ * month, quarter and year) serves a period that is whole units of it; a summary without the owner
+ * serves only everyone's figures; one keyed by the hour serves periods that begin on one.
+ */
+export type SummaryOf = (ask: SummaryAsk) => Source | undefined;

@@ -154,6 +154,11 @@ export const internalUniqueIndexes: Record<string, string> = {
   crm_follow_user_month_uq: 'summary key: upserted by the crm_follow_record triggers',
   crm_contract_day_uq: 'summary key: upserted by the crm_contract triggers',
   crm_product_line_day_uq: 'summary key: upserted by the crm_contract and crm_product_line triggers',
+  // h-money's summaries (issue 24): upserted by their deferred folds.
+  clinic_performance_dept_shop_day_uq: 'summary key: upserted by the clinic_performance triggers',
+  clinic_performance_project_day_uq: 'summary key: upserted by the clinic_performance triggers',
+  clinic_buyer_count_uq: 'summary key: upserted by the clinic_performance triggers',
+  clinic_deal_hour_uq: 'summary key: upserted by the deal records triggers',
   clinic_order_number_uq: "numbered under the day's clinic_order_sequence row",
   clinic_allocation_line_source_uq: 'written once per line and source when the order is charged',
   // Appointments and visits (issue 23): batch ids inserted with ON CONFLICT (a retry answers the

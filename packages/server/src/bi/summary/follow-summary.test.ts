@@ -245,7 +245,7 @@ describe('the follow-up summaries', () => {
     expect(Object.keys(done).length).toBeGreaterThanOrEqual(10);
     await expectFiguresAgree(['followUpCount', 'followUpCustomers'], periods, [null, oneUser, team]);
     // By method: days by method, or months by method for whole months.
-    const category = await sources.followUpCount.categories!.followUpMethod!(db(), periods[0]!);
+    const category = (await sources.followUpCount.categories!.followUpMethod!(db(), periods[0]!))!;
     const byMethod: FigureRequest[] = periods.flatMap((period) =>
       [null, oneUser].map((users) => ({
         q: { source: sources.followUpCount, period, users },
@@ -458,7 +458,7 @@ describe('the contract summaries', () => {
     await expectFiguresAgree(['productQuantity', 'productMoney', 'cycleDays', 'cycleDeals'], months, [null, oneUser]);
     // The category splits, read from the summary joined to the products.
     for (const key of ['product', 'productCategory'] as const) {
-      const category = await sources.productQuantity.categories![key]!(db(), months[2]!);
+      const category = (await sources.productQuantity.categories![key]!(db(), months[2]!))!;
       const asked: FigureRequest[] = (['productQuantity', 'productMoney'] as const).map((m) => ({
         q: { source: sources[m], period: months[2]!, users: null },
         g: { by: 'category', category, key },

@@ -177,7 +177,8 @@ describe('clinic_performance_day', () => {
       before,
     );
     await expectLedgerAgrees(t);
-  });
+    // Dozens of money transactions, each checked against a recount: minutes on a loaded machine.
+  }, 180_000);
 
   it('two writers touching the same keys in opposite orders both commit (on PostgreSQL: no deadlock)', async () => {
     const db = t.database.db;

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, numeric, pgTable, smallint, unique, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  char,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Performance by day × kind × earner × store × department × project (issue 24, docs/decisions.md
@@ -299,3 +313,176 @@ export const productLineCounted = pgTable('crm_product_line_counted', {
 export const contractDayPending = pgTable('crm_contract_day_pending', {
   tx: bigint('tx', { mode: 'number' }).primaryKey(),
 });
+
+/**
+ * Performance by kind × day × department × shop (no earner, no project): the department, shop,
+ * region and department × shop splits of everyone's figures read this (full size: the day summary
+ * held 3,280,002 rows, most of them the earner and project splits these pages never ask). Folded by
+ * the day summary's deferred trigger in the same statement (h-money's hand-written block).
+ */
+export const performanceDeptShopDays = pgTable(
+  'clinic_performance_dept_shop_day',
+  {
+    kind: smallint('kind').notNull(),
+    businessDay: date('business_day', { mode: 'string' }).notNull(),
+    deptId: integer('dept_id'),
+    storeId: integer('store_id'),
+    amount: numeric('amount', { precision: 16, scale: 2 }).notNull(),
+    rowCount: integer('row_count').notNull(),
+  },
+  (t) => [
+    unique('clinic_performance_dept_shop_day_uq').on(t.kind, t.businessDay, t.deptId, t.storeId).nullsNotDistinct(),
+    index('clinic_performance_dept_shop_day_empty_idx').on(t.businessDay).where(sql`row_count = 0`),
+  ],
+);
+
+/** Performance by kind × day × project (no earner, department or shop): the project and project class splits. */
+export const performanceProjectDays = pgTable(
+  'clinic_performance_project_day',
+  {
+    kind: smallint('kind').notNull(),
+    businessDay: date('business_day', { mode: 'string' }).notNull(),
+    projectId: integer('project_id'),
+    amount: numeric('amount', { precision: 16, scale: 2 }).notNull(),
+    rowCount: integer('row_count').notNull(),
+  },
+  (t) => [
+    unique('clinic_performance_project_day_uq').on(t.kind, t.businessDay, t.projectId).nullsNotDistinct(),
+    index('clinic_performance_project_day_empty_idx').on(t.businessDay).where(sql`row_count = 0`),
+  ],
+);
+
+/**
+ * Buying customers precounted (issue 24, h-money): how many distinct customers bought (a positive
+ * cash performance row that is not a top-up) in each calendar day, week, month, quarter and year
+ * (`unit` d/w/m/q/y, `period_start` the unit's first day), in all (`split` 0), per department (1),
+ * per region of the shop (2, `region` as the statistics name it) and per earner (3). A distinct
+ * count no day sum can give: a period that is whole units reads a handful of these rows instead of
+ * every purchase (shared bi/period.ts `wholeUnit`). Kept by the clinic_performance triggers: a statement
+ * recounts the memberships of the customers it touched (their rows are few) and notes the
+ * difference; the day summary's deferred fold adds it in at commit.
+ */
+export const buyerCounts = pgTable(
+  'clinic_buyer_count',
+  {
+    split: smallint('split').notNull(),
+    unit: char('unit', { length: 1 }).notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    userId: integer('user_id'),
+    deptId: integer('dept_id'),
+    region: text('region'),
+    customers: integer('customers').notNull(),
+  },
+  (t) => [
+    unique('clinic_buyer_count_uq').on(t.split, t.unit, t.periodStart, t.userId, t.deptId, t.region).nullsNotDistinct(),
+    index('clinic_buyer_count_empty_idx').on(t.periodStart).where(sql`customers = 0`),
+  ],
+);
+
+/** A transaction's changes to clinic_buyer_count, folded at its commit with the day summary's. */
+export const buyerCountChanges = pgTable(
+  'clinic_buyer_count_change',
+  {
+    tx: bigint('tx', { mode: 'number' }).notNull(),
+    split: smallint('split').notNull(),
+    unit: char('unit', { length: 1 }).notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    userId: integer('user_id'),
+    deptId: integer('dept_id'),
+    region: text('region'),
+    customers: integer('customers').notNull(),
+  },
+  (t) => [index('clinic_buyer_count_change_tx_idx').on(t.tx)],
+);
+
+/**
+ * Payments of charged orders (not cancelled) by the hour they were charged × method × order kind
+ * (issue 24, h-money): 营业额 and the payment methods of everyone's figures. By the UTC hour, so
+ * no zone is stored: a period whose bounds are whole hours (every zone with a whole-hour offset)
+ * reads it, and a day bucket is the hour's day in the company's zone. Kept exact at every commit by
+ * statement triggers on clinic_payment and clinic_order noting each change, folded once per
+ * transaction before its commit (the day summary's pattern).
+ */
+export const paymentHours = pgTable(
+  'clinic_payment_hour',
+  {
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    method: varchar('method', { length: 10 }).notNull(),
+    kind: smallint('kind').notNull(),
+    amount: numeric('amount', { precision: 16, scale: 2 }).notNull(),
+    rowCount: integer('row_count').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'clinic_payment_hour_pk', columns: [t.hour, t.method, t.kind] }),
+    index('clinic_payment_hour_empty_idx').on(t.hour).where(sql`row_count = 0`),
+  ],
+);
+
+/** A transaction's changes to clinic_payment_hour, waiting for its commit. */
+export const paymentHourChanges = pgTable(
+  'clinic_payment_hour_change',
+  {
+    tx: bigint('tx', { mode: 'number' }).notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    method: varchar('method', { length: 10 }).notNull(),
+    kind: smallint('kind').notNull(),
+    amount: numeric('amount', { precision: 16, scale: 2 }).notNull(),
+    rowCount: integer('row_count').notNull(),
+  },
+  (t) => [index('clinic_payment_hour_change_tx_idx').on(t.tx)],
+);
+
+/** The transactions with payment changes waiting to be folded (the deferred trigger hangs here, once each). */
+export const paymentHourPending = pgTable('clinic_payment_hour_pending', {
+  tx: bigint('tx', { mode: 'number' }).primaryKey(),
+});
+
+/**
+ * Deals sold (normal deals, not repairs) by the UTC hour they were made × the partner shop (issue 24,
+ * h-money): everyone's 成交项目数 by shop and region (门店分析) and in total. Kept by statement
+ * triggers on the deal records (made, removed, moved to another time, shop or kind), folded with the
+ * payment hours at commit (the same pending row and deferred trigger).
+ */
+export const dealHours = pgTable(
+  'clinic_deal_hour',
+  {
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    storeId: integer('store_id'),
+    deals: integer('deals').notNull(),
+  },
+  (t) => [
+    unique('clinic_deal_hour_uq').on(t.hour, t.storeId).nullsNotDistinct(),
+    index('clinic_deal_hour_empty_idx').on(t.hour).where(sql`deals = 0`),
+  ],
+);
+
+/** A transaction's changes to clinic_deal_hour, waiting for its commit. */
+export const dealHourChanges = pgTable(
+  'clinic_deal_hour_change',
+  {
+    tx: bigint('tx', { mode: 'number' }).notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    storeId: integer('store_id'),
+    deals: integer('deals').notNull(),
+  },
+  (t) => [index('clinic_deal_hour_change_tx_idx').on(t.tx)],
+);
+
+/**
+ * Everyone's performance by kind × day (no earner, shop, department or project): a period's total
+ * and its buckets read a row per day (the overview, the reports' totals). Folded by the day
+ * summary's deferred trigger in the same statement (h-money's hand-written block).
+ */
+export const performanceKindDays = pgTable(
+  'clinic_performance_kind_day',
+  {
+    kind: smallint('kind').notNull(),
+    businessDay: date('business_day', { mode: 'string' }).notNull(),
+    amount: numeric('amount', { precision: 16, scale: 2 }).notNull(),
+    rowCount: integer('row_count').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'clinic_performance_kind_day_pk', columns: [t.kind, t.businessDay] }),
+    index('clinic_performance_kind_day_empty_idx').on(t.businessDay).where(sql`row_count = 0`),
+  ],
+);
