@@ -84,9 +84,12 @@ $$;
 -- A statement's change: each row as it is now counts +1, as it was -1 (moved: n, create_time,
 -- owner_user_id, deal_status, fields), per company day × owner and per month × owner × field value.
 -- An update that moved nothing (an edit of another column) nets to zero and notes nothing.
+-- Static statements (one per operation), so each session plans them once.
 CREATE OR REPLACE FUNCTION crm_customer_day_follow() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  moved text;
+  zone text;
+  tracked text[];
+  me bigint := txid_current();
   noted bigint;
 BEGIN
   IF TG_OP = 'TRUNCATE' THEN
@@ -97,31 +100,61 @@ BEGIN
     DELETE FROM crm_customer_day_pending;
     RETURN NULL;
   END IF;
-  moved := CASE TG_OP
-    WHEN 'INSERT' THEN 'SELECT 1 AS n, create_time, owner_user_id, deal_status, fields FROM crm_customer_added'
-    WHEN 'DELETE' THEN 'SELECT -1 AS n, create_time, owner_user_id, deal_status, fields FROM crm_customer_gone'
-    ELSE 'SELECT 1 AS n, create_time, owner_user_id, deal_status, fields FROM crm_customer_added
-      UNION ALL SELECT -1, create_time, owner_user_id, deal_status, fields FROM crm_customer_gone' END;
-  EXECUTE format($q$
+  zone := crm_company_zone();
+  tracked := crm_customer_summary_fields();
+  IF TG_OP = 'INSERT' THEN
     WITH rows AS (
-      SELECT n, (create_time AT TIME ZONE $1)::date AS day, owner_user_id,
+      SELECT n, (create_time AT TIME ZONE zone)::date AS day, owner_user_id,
         CASE WHEN deal_status = 1 THEN n ELSE 0 END AS dealt, fields
-      FROM (%s) m
+      FROM (SELECT 1 AS n, create_time, owner_user_id, deal_status, fields FROM crm_customer_added) m
     )
     INSERT INTO crm_customer_day_change (tx, day, owner_user_id, field_name, value, customers, dealt)
-    SELECT $3, day, owner_user_id, NULL, NULL, sum(n), sum(dealt)
+    SELECT me, day, owner_user_id, NULL, NULL, sum(n), sum(dealt)
     FROM rows GROUP BY day, owner_user_id
     HAVING sum(n) <> 0 OR sum(dealt) <> 0
     UNION ALL
-    SELECT $3, date_trunc('month', day)::date, owner_user_id, f, coalesce(nullif(fields->>f, ''), '未填写'),
+    SELECT me, date_trunc('month', day)::date, owner_user_id, f, coalesce(nullif(fields->>f, ''), '未填写'),
       sum(n), sum(dealt)
-    FROM rows CROSS JOIN unnest($2::text[]) AS f
+    FROM rows CROSS JOIN unnest(tracked) AS f
     GROUP BY 2, 3, 4, 5
+    HAVING sum(n) <> 0 OR sum(dealt) <> 0;
+  ELSIF TG_OP = 'DELETE' THEN
+    WITH rows AS (
+      SELECT n, (create_time AT TIME ZONE zone)::date AS day, owner_user_id,
+        CASE WHEN deal_status = 1 THEN n ELSE 0 END AS dealt, fields
+      FROM (SELECT -1 AS n, create_time, owner_user_id, deal_status, fields FROM crm_customer_gone) m
+    )
+    INSERT INTO crm_customer_day_change (tx, day, owner_user_id, field_name, value, customers, dealt)
+    SELECT me, day, owner_user_id, NULL, NULL, sum(n), sum(dealt)
+    FROM rows GROUP BY day, owner_user_id
     HAVING sum(n) <> 0 OR sum(dealt) <> 0
-  $q$, moved) USING crm_company_zone(), crm_customer_summary_fields(), txid_current();
+    UNION ALL
+    SELECT me, date_trunc('month', day)::date, owner_user_id, f, coalesce(nullif(fields->>f, ''), '未填写'),
+      sum(n), sum(dealt)
+    FROM rows CROSS JOIN unnest(tracked) AS f
+    GROUP BY 2, 3, 4, 5
+    HAVING sum(n) <> 0 OR sum(dealt) <> 0;
+  ELSE
+    WITH rows AS (
+      SELECT n, (create_time AT TIME ZONE zone)::date AS day, owner_user_id,
+        CASE WHEN deal_status = 1 THEN n ELSE 0 END AS dealt, fields
+      FROM (SELECT 1 AS n, create_time, owner_user_id, deal_status, fields FROM crm_customer_added
+        UNION ALL SELECT -1, create_time, owner_user_id, deal_status, fields FROM crm_customer_gone) m
+    )
+    INSERT INTO crm_customer_day_change (tx, day, owner_user_id, field_name, value, customers, dealt)
+    SELECT me, day, owner_user_id, NULL, NULL, sum(n), sum(dealt)
+    FROM rows GROUP BY day, owner_user_id
+    HAVING sum(n) <> 0 OR sum(dealt) <> 0
+    UNION ALL
+    SELECT me, date_trunc('month', day)::date, owner_user_id, f, coalesce(nullif(fields->>f, ''), '未填写'),
+      sum(n), sum(dealt)
+    FROM rows CROSS JOIN unnest(tracked) AS f
+    GROUP BY 2, 3, 4, 5
+    HAVING sum(n) <> 0 OR sum(dealt) <> 0;
+  END IF;
   GET DIAGNOSTICS noted = ROW_COUNT;
   IF noted > 0 THEN
-    INSERT INTO crm_customer_day_pending (tx) VALUES (txid_current()) ON CONFLICT DO NOTHING;
+    INSERT INTO crm_customer_day_pending (tx) VALUES (me) ON CONFLICT DO NOTHING;
   END IF;
   RETURN NULL;
 END $$;

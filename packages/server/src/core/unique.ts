@@ -159,6 +159,10 @@ export const internalUniqueIndexes: Record<string, string> = {
   clinic_performance_project_day_uq: 'summary key: upserted by the clinic_performance triggers',
   clinic_buyer_count_uq: 'summary key: upserted by the clinic_performance triggers',
   clinic_deal_hour_uq: 'summary key: upserted by the deal records triggers',
+  // The customers' summaries (issue 24, h-cust): the fold upserts their keys (ON CONFLICT … DO UPDATE).
+  crm_customer_day_uq: 'summary key: upserted by the crm_customer triggers',
+  crm_customer_month_uq: 'summary key: upserted by the crm_customer triggers',
+  crm_customer_field_month_uq: 'summary key: upserted by the crm_customer triggers',
   clinic_order_number_uq: "numbered under the day's clinic_order_sequence row",
   clinic_allocation_line_source_uq: 'written once per line and source when the order is charged',
   // Appointments and visits (issue 23): batch ids inserted with ON CONFLICT (a retry answers the
