@@ -1,4 +1,4 @@
-import { type BucketUnit, type CategoryKey, type Period, periodInstants } from '@crm/shared';
+import { type BucketUnit, type CategoryKey, companyTimeZone, type Period, periodInstants } from '@crm/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../core/sql.ts';
 import { zoneSql } from '../core/times.ts';
@@ -97,13 +97,16 @@ export function sharedParts(queries: MeasureQuery[]): SQL[] {
 
 /**
  * The rows a figure reads: the coarsest of the source's summaries that holds the grouping (a
- * category it lists by key) and the analysis adds no condition, else the detail rows. Both give
+ * category it lists by key) and the analysis adds no condition (an `everyone` summary: and the
+ * figure counts everyone, not split by owner; a `zone`d one: while the company's zone is its), else the detail rows. Both give
  * the same figure (the bi tests run through the summary; summary.test.ts checks it stays equal).
  */
 export function figureSource(q: MeasureQuery, g: Grouping): MeasureQuery {
   const summary = q.source.summary;
   if (!summary || q.extraWhere) return q;
   if (g.by === 'category' && !(g.key && summary.categories && Object.hasOwn(summary.categories, g.key))) return q;
+  if (summary.everyone && (q.users || g.by === 'owner')) return q;
+  if (summary.zone && summary.zone !== companyTimeZone()) return q;
   // A coarser summary of the summary (the earner's day under the full day key) when it holds the grouping too.
   return figureSource({ ...q, source: summary }, g);
 }

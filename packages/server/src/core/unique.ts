@@ -147,6 +147,7 @@ export const internalUniqueIndexes: Record<string, string> = {
   // Statistics' day summary (issue 24, h-bisum): its triggers upsert the key (ON CONFLICT … DO UPDATE).
   clinic_performance_day_uq: 'summary key: upserted by the clinic_performance triggers',
   clinic_performance_user_day_uq: 'summary key: upserted by the clinic_performance triggers',
+  clinic_deal_day_uq: 'summary key: upserted by the deal, 划扣 and refund triggers',
   clinic_order_number_uq: "numbered under the day's clinic_order_sequence row",
   clinic_allocation_line_source_uq: 'written once per line and source when the order is charged',
   // Appointments and visits (issue 23): batch ids inserted with ON CONFLICT (a retry answers the
