@@ -268,61 +268,59 @@ const withDealDay = (kind: number, column: SQL, detail: Source): Source => ({
   summary: dealDay(detail, kind, column),
 });
 
-const deals = (value: SQL, drillValue: SQL, dayColumn: SQL): Source =>
-  withDealDay(1, dayColumn, {
-    from: sql`crm_customer_project_deal_record r left join crm_customer c on c.customer_id = r.customer_id
+const deals = (value: SQL, drillValue: SQL): Source => ({
+  from: sql`crm_customer_project_deal_record r left join crm_customer c on c.customer_id = r.customer_id
     left join crm_store st on st.id = r.store_id
     left join sys_dept d on d.dept_id = r.dept_id
     left join crm_project pj on pj.project_id = r.project_id
     left join crm_project_class pc on pc.class_id = pj.class_id`,
-    // A repair (返修) redoes a deal already sold: not a sale.
-    where: sql`r.kind = ${DealKind.normal}`,
-    part: { shape: 'deals', when: sql`true`, sum: drillValue },
-    time: sql`r.create_time`,
-    timeKind: 'instant',
-    owner: sql`c.owner_user_id`,
-    value,
-    drill: { kind: 'deal', id: sql`r.deal_id`, name: sql`c.customer_name || ' · ' || r.name`, value: drillValue },
-    categories: splits(
-      'clinicDept',
-      'clinicShop',
-      'clinicRegion',
-      'clinicProject',
-      'clinicProjectClass',
-      'clinicDeptShop',
-    ),
-  });
+  // A repair (返修) redoes a deal already sold: not a sale.
+  where: sql`r.kind = ${DealKind.normal}`,
+  part: { shape: 'deals', when: sql`true`, sum: drillValue },
+  time: sql`r.create_time`,
+  timeKind: 'instant',
+  owner: sql`c.owner_user_id`,
+  value,
+  drill: { kind: 'deal', id: sql`r.deal_id`, name: sql`c.customer_name || ' · ' || r.name`, value: drillValue },
+  categories: splits(
+    'clinicDept',
+    'clinicShop',
+    'clinicRegion',
+    'clinicProject',
+    'clinicProjectClass',
+    'clinicDeptShop',
+  ),
+});
 
 /** 划扣 not undone, by the day they were done. */
-const treatments = (value: SQL, drillValue: SQL, dayColumn: SQL): Source =>
-  withDealDay(2, dayColumn, {
-    from: sql`clinic_treatment r join crm_customer_project_deal_record dl on dl.deal_id = r.deal_id
+const treatments = (value: SQL, drillValue: SQL): Source => ({
+  from: sql`clinic_treatment r join crm_customer_project_deal_record dl on dl.deal_id = r.deal_id
     left join crm_customer c on c.customer_id = r.customer_id
     left join crm_store st on st.id = dl.store_id
     left join sys_dept d on d.dept_id = r.dept_id
     left join crm_project pj on pj.project_id = dl.project_id
     left join crm_project_class pc on pc.class_id = pj.class_id`,
-    where: sql`r.status = ${TreatmentStatus.normal}`,
-    part: { shape: 'treatments', when: sql`true`, sum: drillValue },
-    time: sql`r.create_time`,
-    timeKind: 'instant',
-    owner: sql`c.owner_user_id`,
-    value,
-    drill: {
-      kind: 'treatment',
-      id: sql`r.treatment_id`,
-      name: sql`c.customer_name || ' · ' || dl.name`,
-      value: drillValue,
-    },
-    categories: splits(
-      'clinicDept',
-      'clinicShop',
-      'clinicRegion',
-      'clinicProject',
-      'clinicProjectClass',
-      'clinicDeptShop',
-    ),
-  });
+  where: sql`r.status = ${TreatmentStatus.normal}`,
+  part: { shape: 'treatments', when: sql`true`, sum: drillValue },
+  time: sql`r.create_time`,
+  timeKind: 'instant',
+  owner: sql`c.owner_user_id`,
+  value,
+  drill: {
+    kind: 'treatment',
+    id: sql`r.treatment_id`,
+    name: sql`c.customer_name || ' · ' || dl.name`,
+    value: drillValue,
+  },
+  categories: splits(
+    'clinicDept',
+    'clinicShop',
+    'clinicRegion',
+    'clinicProject',
+    'clinicProjectClass',
+    'clinicDeptShop',
+  ),
+});
 
 /** The 划扣 (not undone) a person took part in, theirs whoever owns the customer. */
 const staffWork = (value: SQL, drill: Source['drill']): Source => ({
@@ -340,30 +338,29 @@ const staffWork = (value: SQL, drill: Source['drill']): Source => ({
 });
 
 /** Refunds paid out (已退款), in the period they were paid (the row's last change). */
-const refunds = (value: SQL, drillValue: SQL, dayColumn: SQL): Source =>
-  withDealDay(3, dayColumn, {
-    from: sql`clinic_refund r join crm_customer_project_deal_record dl on dl.deal_id = r.deal_id
+const refunds = (value: SQL, drillValue: SQL): Source => ({
+  from: sql`clinic_refund r join crm_customer_project_deal_record dl on dl.deal_id = r.deal_id
     left join crm_customer c on c.customer_id = r.customer_id
     left join crm_store st on st.id = dl.store_id
     left join sys_dept d on d.dept_id = dl.dept_id
     left join crm_project pj on pj.project_id = dl.project_id
     left join crm_project_class pc on pc.class_id = pj.class_id`,
-    where: sql`r.status = ${RefundStatus.paid}`,
-    part: { shape: 'refunds', when: sql`true`, sum: drillValue },
-    time: sql`r.update_time`,
-    timeKind: 'instant',
-    owner: sql`c.owner_user_id`,
-    value,
-    drill: { kind: 'refund', id: sql`r.refund_id`, name: sql`c.customer_name || ' · ' || dl.name`, value: drillValue },
-    categories: splits(
-      'clinicDept',
-      'clinicShop',
-      'clinicRegion',
-      'clinicProject',
-      'clinicProjectClass',
-      'clinicDeptShop',
-    ),
-  });
+  where: sql`r.status = ${RefundStatus.paid}`,
+  part: { shape: 'refunds', when: sql`true`, sum: drillValue },
+  time: sql`r.update_time`,
+  timeKind: 'instant',
+  owner: sql`c.owner_user_id`,
+  value,
+  drill: { kind: 'refund', id: sql`r.refund_id`, name: sql`c.customer_name || ' · ' || dl.name`, value: drillValue },
+  categories: splits(
+    'clinicDept',
+    'clinicShop',
+    'clinicRegion',
+    'clinicProject',
+    'clinicProjectClass',
+    'clinicDeptShop',
+  ),
+});
 
 export const clinicSources = {
   cashPerformance: performanceSum(PerformanceKind.cash),
@@ -407,8 +404,8 @@ export const clinicSources = {
   arrearsNew: arrearsFlow(ArrearsKind.new, sql`r.amount`),
   arrearsRepaid: arrearsFlow(ArrearsKind.repaid, sql`-r.amount`),
   arrearsWaived: arrearsFlow(ArrearsKind.waived, sql`-r.amount`),
-  refundPaid: refunds(sum(sql`r.amount`), sql`r.amount`, sql`r.value`),
-  sessionsRefunded: refunds(sum(sql`r.sessions`), sql`r.sessions`, sql`r.sessions`),
+  refundPaid: withDealDay(3, sql`r.value`, refunds(sum(sql`r.amount`), sql`r.amount`)),
+  sessionsRefunded: withDealDay(3, sql`r.sessions`, refunds(sum(sql`r.sessions`), sql`r.sessions`)),
   // Paying customers (a positive cash row) by each of their tags.
   taggedBuyers: {
     from: sql`clinic_performance r join crm_customer_tag ct on ct.customer_id = r.customer_id
@@ -433,12 +430,12 @@ export const clinicSources = {
     drill: { kind: 'customer', id: sql`r.customer_id`, name: sql`r.customer_name`, value: sql`1` },
     categories: splits('clinicShop', 'clinicRegion'),
   },
-  dealsSold: deals(countAll, sql`1`, sql`r.row_count`),
-  sessionsSold: deals(sum(sql`r.sessions_bought`), sql`r.sessions_bought`, sql`r.sessions`),
-  salesMoney: deals(sum(sql`r.deal_value`), sql`r.deal_value`, sql`r.value`),
+  dealsSold: withDealDay(1, sql`r.row_count`, deals(countAll, sql`1`)),
+  sessionsSold: withDealDay(1, sql`r.sessions`, deals(sum(sql`r.sessions_bought`), sql`r.sessions_bought`)),
+  salesMoney: withDealDay(1, sql`r.value`, deals(sum(sql`r.deal_value`), sql`r.deal_value`)),
   // What is left today of the deals sold in the period.
-  sessionsLeft: deals(sum(sql`r.sessions_left`), sql`r.sessions_left`, sql`r.sessions_left`),
-  treatmentCount: treatments(countAll, sql`1`, sql`r.row_count`),
+  sessionsLeft: withDealDay(1, sql`r.sessions_left`, deals(sum(sql`r.sessions_left`), sql`r.sessions_left`)),
+  treatmentCount: withDealDay(2, sql`r.row_count`, treatments(countAll, sql`1`)),
   // One person in two roles of one 划扣 took part once.
   staffTreatments: staffWork(sql`count(distinct r.treatment_id)`, {
     kind: 'treatment',
@@ -452,6 +449,6 @@ export const clinicSources = {
     name: sql`c.customer_name`,
     value: sql`1`,
   }),
-  sessionsUsed: treatments(sum(sql`r.sessions`), sql`r.sessions`, sql`r.sessions`),
-  treatmentValue: treatments(sum(sql`r.value`), sql`r.value`, sql`r.value`),
+  sessionsUsed: withDealDay(2, sql`r.sessions`, treatments(sum(sql`r.sessions`), sql`r.sessions`)),
+  treatmentValue: withDealDay(2, sql`r.value`, treatments(sum(sql`r.value`), sql`r.value`)),
 } satisfies Record<string, Source>;
