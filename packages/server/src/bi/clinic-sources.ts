@@ -48,7 +48,8 @@ type SplitKey = keyof typeof clinicSplit;
  * derived once when the card is saved); bands in order. A hidden ID card (null) is 未知: readableTable
  * hides the birth year with it, so the birth year alone decides (crm_customer_split_cover_idx holds it).
  */
-const age = sql`extract(year from r.business_day)::int - c.birth_year`;
+// date_part (float8) rather than extract (numeric since PostgreSQL 14): the same whole year, computed per row.
+const age = sql`date_part('year', r.business_day)::int - c.birth_year`;
 const ageBand = sql`case when c.birth_year is null then 5 when ${age} < 25 then 1 when ${age} < 35 then 2
   when ${age} < 45 then 3 else 4 end`;
 
