@@ -4,6 +4,7 @@ import {
   type CalendarUnit,
   type CategoryKey,
   cashMethods,
+  DEFAULT_TIME_ZONE,
   DealKind,
   OrderKind,
   OrderStatus,
@@ -49,19 +50,21 @@ type SplitKey = keyof typeof clinicSplit;
 
 /**
  * Age in years on the row's day from the ID card's birth year (18 digits: crm_customer.birth_year,
- * derived once when the card is saved); bands in order. A hidden ID card (null) is 未知.
+ * derived once when the card is saved); bands in order. A hidden ID card (null) is 未知: readableTable
+ * hides the birth year with it, so the birth year alone decides (crm_customer_split_cover_idx holds it).
  */
-const age = sql`extract(year from r.business_day)::int - c.birth_year`;
-const ageBand = sql`case when c.id_card is null or c.birth_year is null then 5 when ${age} < 25 then 1 when ${age} < 35 then 2
+// date_part (float8) rather than extract (numeric since PostgreSQL 14): the same whole year, computed per row.
+const age = sql`date_part('year', r.business_day)::int - c.birth_year`;
+const ageBand = sql`case when c.birth_year is null then 5 when ${age} < 25 then 1 when ${age} < 35 then 2
   when ${age} < 45 then 3 else 4 end`;
 
 /** Who bought (clientAnalyze), on performance rows: the customer under alias `c`. */
 const clientSplits: Source['categories'] = {
   // New: no sale paid before the period began.
   clinicClientKind: (_db: Tx, period: Period) => {
-    // Uncorrelated (a hashed set), as a grouped key may not hold a subquery reading the row.
-    const returning = sql`r.customer_id in (select p0.customer_id from clinic_performance p0
-      where p0.kind = ${PerformanceKind.cash} and p0.amount > 0 and p0.business_day < ${period.start}::date)`;
+    // The customer's first paid day (clinic_customer_first_paid, kept by triggers): a paid row before
+    // the period. It was a hashed set of every customer who paid before (a year: ~3.5 M rows read).
+    const returning = sql`fp.first_day < ${period.start}::date`;
     return {
       key: sql`case when ${returning} then '老客户' else '新客户' end`,
       order: sql`case when ${returning} then 2 else 1 end`,
@@ -95,6 +98,7 @@ const splitJoins = sql`left join crm_store st on st.id = r.store_id
   left join crm_project_class pc on pc.class_id = pj.class_id`;
 const performanceFrom = sql`clinic_performance r
   left join crm_customer c on c.customer_id = r.customer_id
+  left join clinic_customer_first_paid fp on fp.customer_id = r.customer_id
   ${splitJoins}`;
 
 const sourceName = sql`coalesce(c.customer_name, '') || ' · ' || case r.source_kind
@@ -295,6 +299,35 @@ const arrearsFlow = (kind: number, value: SQL): Source => ({
 
 // ---- Deals, treatments, refunds (by project).
 
+/** The zone of clinic_deal_day's days (its triggers' `clinic_deal_day_of`, migration 0088). */
+export const dealDayZone = DEFAULT_TIME_ZONE;
+/**
+ * A deal, 划扣 or refund figure read from clinic_deal_day (kind 1, 2, 3): the same splits under the
+ * same aliases, everyone's rows by day (bi/summary/tables.ts), `column` what the figure adds up there.
+ */
+const dealDay = (of: Source, kind: number, column: SQL): Source => ({
+  from: sql`clinic_deal_day r
+    left join crm_store st on st.id = r.store_id
+    left join sys_dept d on d.dept_id = r.dept_id
+    left join crm_project pj on pj.project_id = r.project_id
+    left join crm_project_class pc on pc.class_id = pj.class_id`,
+  where: sql`r.kind = ${kind}`,
+  part: { shape: `deal_day:${kind}`, when: sql`true`, sum: column },
+  time: sql`r.day`,
+  timeKind: 'day',
+  owner: sql`null::int`,
+  everyone: true,
+  zone: dealDayZone,
+  value: sum(column),
+  drill: of.drill,
+  categories: performanceSplits,
+});
+
+const withDealDay = (kind: number, column: SQL, detail: Source): Source => ({
+  ...detail,
+  summary: dealDay(detail, kind, column),
+});
+
 const deals = (value: SQL, drillValue: SQL): Source => ({
   from: sql`crm_customer_project_deal_record r left join crm_customer c on c.customer_id = r.customer_id
     left join crm_store st on st.id = r.store_id
@@ -351,8 +384,10 @@ const treatments = (value: SQL, drillValue: SQL): Source => ({
 
 /** The 划扣 (not undone) a person took part in, theirs whoever owns the customer. */
 const staffWork = (value: SQL, drill: Source['drill']): Source => ({
+  // The deal LEFT joined (deal_id is NOT NULL with a foreign key: the same rows), so PostgreSQL drops
+  // it where only the drill-down's name reads it.
   from: sql`clinic_treatment_staff s join clinic_treatment r on r.treatment_id = s.treatment_id
-    join crm_customer_project_deal_record dl on dl.deal_id = r.deal_id
+    left join crm_customer_project_deal_record dl on dl.deal_id = r.deal_id
     left join crm_customer c on c.customer_id = r.customer_id`,
   where: sql`r.status = ${TreatmentStatus.normal}`,
   time: sql`r.create_time`,
@@ -494,8 +529,8 @@ export const clinicSources = {
   arrearsNew: arrearsFlow(ArrearsKind.new, sql`r.amount`),
   arrearsRepaid: arrearsFlow(ArrearsKind.repaid, sql`-r.amount`),
   arrearsWaived: arrearsFlow(ArrearsKind.waived, sql`-r.amount`),
-  refundPaid: refunds(sum(sql`r.amount`), sql`r.amount`),
-  sessionsRefunded: refunds(sum(sql`r.sessions`), sql`r.sessions`),
+  refundPaid: withDealDay(3, sql`r.value`, refunds(sum(sql`r.amount`), sql`r.amount`)),
+  sessionsRefunded: withDealDay(3, sql`r.sessions`, refunds(sum(sql`r.sessions`), sql`r.sessions`)),
   // Paying customers (a positive cash row) by each of their tags.
   taggedBuyers: {
     from: sql`clinic_performance r join crm_customer_tag ct on ct.customer_id = r.customer_id
@@ -520,12 +555,13 @@ export const clinicSources = {
     drill: { kind: 'customer', id: sql`r.customer_id`, name: sql`r.customer_name`, value: sql`1` },
     categories: splits('clinicShop', 'clinicRegion'),
   },
+  // Deals by shop from h-money's deal hours (the shop page's 成交项目数); the others from the deal day.
   dealsSold: { ...deals(countAll, sql`1`), summary: dealHours },
-  sessionsSold: deals(sum(sql`r.sessions_bought`), sql`r.sessions_bought`),
-  salesMoney: deals(sum(sql`r.deal_value`), sql`r.deal_value`),
+  sessionsSold: withDealDay(1, sql`r.sessions`, deals(sum(sql`r.sessions_bought`), sql`r.sessions_bought`)),
+  salesMoney: withDealDay(1, sql`r.value`, deals(sum(sql`r.deal_value`), sql`r.deal_value`)),
   // What is left today of the deals sold in the period.
-  sessionsLeft: deals(sum(sql`r.sessions_left`), sql`r.sessions_left`),
-  treatmentCount: treatments(countAll, sql`1`),
+  sessionsLeft: withDealDay(1, sql`r.sessions_left`, deals(sum(sql`r.sessions_left`), sql`r.sessions_left`)),
+  treatmentCount: withDealDay(2, sql`r.row_count`, treatments(countAll, sql`1`)),
   // One person in two roles of one 划扣 took part once.
   staffTreatments: staffWork(sql`count(distinct r.treatment_id)`, {
     kind: 'treatment',
@@ -539,6 +575,6 @@ export const clinicSources = {
     name: sql`c.customer_name`,
     value: sql`1`,
   }),
-  sessionsUsed: treatments(sum(sql`r.sessions`), sql`r.sessions`),
-  treatmentValue: treatments(sum(sql`r.value`), sql`r.value`),
+  sessionsUsed: withDealDay(2, sql`r.sessions`, treatments(sum(sql`r.sessions`), sql`r.sessions`)),
+  treatmentValue: withDealDay(2, sql`r.value`, treatments(sum(sql`r.value`), sql`r.value`)),
 } satisfies Record<string, Source>;

@@ -1,4 +1,12 @@
-import { type BucketUnit, bucketsWhole, type CategoryKey, type Period, periodInstants, wholeUnit } from '@crm/shared';
+import {
+  type BucketUnit,
+  bucketsWhole,
+  type CategoryKey,
+  companyTimeZone,
+  type Period,
+  periodInstants,
+  wholeUnit,
+} from '@crm/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../core/sql.ts';
 import { zoneSql } from '../core/times.ts';
@@ -107,6 +115,8 @@ function holds(s: Source, q: MeasureQuery, g: Grouping, hidden: HiddenColumns): 
     return false;
   if (s.grain === 'month' && !(bucketsWhole(q.period, 'month') && (g.by !== 'bucket' || g.unit === 'month')))
     return false;
+  if (s.everyone && (q.users || g.by === 'owner')) return false;
+  if (s.zone && s.zone !== companyTimeZone()) return false;
   const gone = s.reads && hidden.get(s.reads.table);
   return !gone || !s.reads!.columns.some((c) => gone.has(c));
 }
@@ -114,7 +124,8 @@ function holds(s: Source, q: MeasureQuery, g: Grouping, hidden: HiddenColumns): 
 /**
  * The rows a figure reads: the coarsest of the source's summaries that holds the grouping (a
  * category it lists by key, a period its grain divides, nothing it condenses hidden from the
- * viewer) and the analysis adds no condition, else the detail rows. Both give the same figure (the
+ * viewer; an `everyone` summary only for everyone's figures not split by owner; a `zone`d one only
+ * while the company's zone is its) and the analysis adds no condition, else the detail rows. Both give the same figure (the
  * bi tests run through the summaries; summary.test.ts checks they stay equal).
  */
 export function figureSource(

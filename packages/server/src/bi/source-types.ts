@@ -74,6 +74,17 @@ export type Source = {
    */
   calendar?: (unit: CalendarUnit, among: 'everyone' | 'owner') => Source;
   /**
+   * A summary of everyone's rows together (no owner column): read only when the figure counts
+   * everyone (no users in scope) and does not split by owner (clinic_deal_day: the customers' money
+   * is their current owner's, which a summary by day cannot follow through transfers).
+   */
+  everyone?: boolean;
+  /**
+   * The zone a summary's days are in (days of instants, made by its triggers): read only while the
+   * company's zone is this one, so a period's days are the same days.
+   */
+  zone?: string;
+  /**
    * Measures over the same rows (the same `from`, `where`, time and owner) told apart by `when`
    * and what they add up (`sum`, whose total is this source's `value`): an analysis computes all of
    * one `shape` in one scan instead of one each (query.ts; the seven payment methods of 收款日报).

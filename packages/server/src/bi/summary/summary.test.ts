@@ -1,10 +1,21 @@
+import { type Period, setCompanyTimeZone } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerAgrees } from '../../clinic/money/test-support.ts';
 import { queryRows } from '../../core/sql.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { batchIds, customerIds, people, projectIds } from '../../test/people.ts';
-import { performanceDayDifferences, rebuildPerformanceDays } from './rebuild.ts';
+import { dealDayZone } from '../clinic-sources.ts';
+import { type Figure, figureSource, type Grouping, measureFigures } from '../query.ts';
+import { sources } from '../sources.ts';
+import {
+  dealDayDifferences,
+  firstPaidDifferences,
+  performanceDayDifferences,
+  rebuildDealDays,
+  rebuildFirstPaid,
+  rebuildPerformanceDays,
+} from './rebuild.ts';
 
 /**
  * The day summary of clinic_performance (migration 0081's triggers) equals the recomputation from
@@ -152,6 +163,8 @@ describe('clinic_performance_day', () => {
         );
       }
       expect(await performanceDayDifferences(t.database.db)).toEqual([]);
+      expect(await dealDayDifferences(t.database.db)).toEqual([]);
+      expect(await firstPaidDifferences(t.database.db)).toEqual([]);
     }
     // The mix reached every kind of write it names.
     expect(Object.keys(done).sort()).toEqual(['buy', 'convert', 'move', 'refund', 'repay', 'undo', 'use']);
@@ -177,6 +190,15 @@ describe('clinic_performance_day', () => {
       before,
     );
     await expectLedgerAgrees(t);
+    // The first paid days (checked after every step above): deleting a customer's paid rows by hand
+    // gives them their next paid day, or none.
+    await t.database.db.execute(sql`delete from clinic_performance where performance_id = (select min(performance_id)
+      from clinic_performance where kind = 1 and amount > 0)`);
+    expect(await firstPaidDifferences(t.database.db)).toEqual([]);
+    await t.database.db.execute(sql`update clinic_customer_first_paid set first_day = first_day + 1`);
+    expect((await firstPaidDifferences(t.database.db)).length).toBeGreaterThan(0);
+    await t.database.db.transaction((tx) => rebuildFirstPaid(tx));
+    expect(await firstPaidDifferences(t.database.db)).toEqual([]);
     // Dozens of money transactions, each checked against a recount: minutes on a loaded machine.
   }, 180_000);
 
@@ -268,5 +290,159 @@ describe('clinic_performance_day', () => {
     );
     expect(sums!.keys).toBeGreaterThan(0);
     expect(sums!.user_day).toBe(sums!.day);
+  });
+});
+
+describe('clinic_deal_day', () => {
+  const db = () => t.database.db;
+  const kinds = async () =>
+    queryRows<{ kind: number; n: number; sessions: string; value: string; left: string }>(
+      db(),
+      sql`select kind, sum(row_count)::int as n, sum(sessions)::text as sessions, sum(value)::text as value,
+        sum(sessions_left)::text as left from clinic_deal_day group by kind order by kind`,
+    );
+
+  /** A deal bought, treated once and refunded one session (paid out): every kind of row. */
+  async function boughtUsedRefunded(): Promise<number> {
+    const dealId = await buy(false);
+    ok(
+      await call('wangzong', '/CrmCustomerProjectDealRecord/verificationById', {
+        dealId,
+        sessions: 1,
+        staff: [{ userId: uid.zhenghao, role: 'doctor' }],
+        batchId: nextBatch(),
+      }),
+    );
+    const asked = await call('sunli', '/CrmCustomerProjectDealRecord/refundSurplusProject', {
+      dealId,
+      sessions: 1,
+      amount: '100',
+      reason: '顾客搬家',
+      checkUserId: uid.wangzong,
+      toBalance: true,
+      batchId: nextBatch(),
+    });
+    ok(asked);
+    ok(await call('wangzong', '/OaExamine/auditExamine', { recordId: asked.data.recordId, status: 1, remarks: '' }));
+    ok(await call('chenjing', '/clinic/cashier/refundPayout', { refundId: asked.data.refundId }));
+    return dealId;
+  }
+
+  it('holds the deals, 划扣 and refunds paid out that the rows hold', async () => {
+    await boughtUsedRefunded();
+    // The same sums as the rows, read straight (normal deals, 划扣 not undone, refunds paid out).
+    const [rows] = await queryRows<Record<string, string>>(
+      db(),
+      sql`select (select count(*) from crm_customer_project_deal_record where kind = 1)::text as deals,
+        (select sum(deal_value) from crm_customer_project_deal_record where kind = 1)::text as sold,
+        (select sum(sessions_left) from crm_customer_project_deal_record where kind = 1)::text as left,
+        (select count(*) from clinic_treatment where status = 1)::text as treatments,
+        (select sum(value) from clinic_treatment where status = 1)::text as treated,
+        (select count(*) from clinic_refund where status = 3)::text as refunds,
+        (select sum(amount) from clinic_refund where status = 3)::text as refunded`,
+    );
+    const got = await kinds();
+    expect(got.map((k) => k.kind)).toEqual([1, 2, 3]);
+    expect(String(got[0]!.n)).toBe(rows!.deals);
+    expect(got[0]!.value).toBe(rows!.sold);
+    expect(got[0]!.left).toBe(rows!.left);
+    expect(String(got[1]!.n)).toBe(rows!.treatments);
+    expect(got[1]!.value).toBe(rows!.treated);
+    expect(String(got[2]!.n)).toBe(rows!.refunds);
+    expect(got[2]!.value).toBe(rows!.refunded);
+    expect(await dealDayDifferences(db())).toEqual([]);
+  });
+
+  it("follows hand edits: a deal's shop, department and project move its 划扣 and refunds; moved days; deletes", async () => {
+    const deal = { deal_id: await boughtUsedRefunded() };
+    // A shop id of its own (the deal's shop has no foreign key): the split lists it alone.
+    const store = { id: 990001 };
+    const edits = [
+      sql`update crm_customer_project_deal_record set store_id = ${store!.id}, dept_id = null,
+        project_id = ${project['激光脱毛（腋下）']} where deal_id = ${deal!.deal_id}`,
+      sql`update clinic_treatment set create_time = create_time - interval '40 days' where deal_id = ${deal!.deal_id}`,
+      sql`update clinic_refund set update_time = update_time - interval '3 days' where deal_id = ${deal!.deal_id}`,
+      // A repair is no sale: out of the summary, and back.
+      sql`update crm_customer_project_deal_record set kind = 2, original_deal_id = deal_id where deal_id = ${deal!.deal_id}`,
+      sql`update crm_customer_project_deal_record set kind = 1, original_deal_id = null where deal_id = ${deal!.deal_id}`,
+      sql`delete from clinic_treatment_staff where treatment_id in (select treatment_id from clinic_treatment
+        where deal_id = ${deal!.deal_id} and status = 2)`,
+    ];
+    for (const edit of edits) {
+      await db().execute(edit);
+      expect(await dealDayDifferences(db())).toEqual([]);
+    }
+    // Several statements in one transaction fold once at its commit.
+    await db().transaction(async (tx) => {
+      await tx.execute(sql`update clinic_treatment set dept_id = null where deal_id = ${deal!.deal_id}`);
+      await tx.execute(
+        sql`update crm_customer_project_deal_record set store_id = null where deal_id = ${deal!.deal_id}`,
+      );
+      await tx.execute(sql`update clinic_refund set status = 4 where deal_id = ${deal!.deal_id}`);
+    });
+    expect(await dealDayDifferences(db())).toEqual([]);
+    const [left] = await queryRows<{ changes: number; pending: number; empty: number }>(
+      db(),
+      sql`select (select count(*)::int from clinic_deal_day_change) as changes,
+        (select count(*)::int from clinic_deal_day_pending) as pending,
+        (select count(*)::int from clinic_deal_day where row_count = 0) as empty`,
+    );
+    expect(left).toEqual({ changes: 0, pending: 0, empty: 0 });
+  });
+
+  it('gives the figures the rows give, by day, project and department × shop, for everyone only', async () => {
+    await boughtUsedRefunded();
+    const period: Period = { start: '2000-01-01', end: '2099-12-31', unit: 'custom' };
+    const keys = [
+      'dealsSold',
+      'sessionsSold',
+      'salesMoney',
+      'sessionsLeft',
+      'treatmentCount',
+      'sessionsUsed',
+      'treatmentValue',
+      'refundPaid',
+      'sessionsRefunded',
+    ] as const;
+    const project = (await sources.salesMoney.categories!.clinicProject!(db(), period))!;
+    const deptShop = (await sources.salesMoney.categories!.clinicDeptShop!(db(), period))!;
+    const groupings: Grouping[] = [
+      { by: 'none' },
+      { by: 'bucket', unit: 'day' },
+      { by: 'category', category: project, key: 'clinicProject' },
+      { by: 'category', category: deptShop, key: 'clinicDeptShop' },
+    ];
+    const requests = keys.flatMap((k) => groupings.map((g) => ({ q: { source: sources[k], period, users: null }, g })));
+    // Every request reads the summary; the same sources without it read the rows.
+    expect(requests.every(({ q, g }) => figureSource(q, g).source === q.source.summary)).toBe(true);
+    const summed = await measureFigures(db(), requests);
+    const detail = await measureFigures(
+      db(),
+      requests.map(({ q, g }) => ({ q: { ...q, source: { ...q.source, summary: undefined } }, g })),
+    );
+    const plain = (ms: Map<string, Figure>[]) =>
+      ms.map((m) => Object.fromEntries([...m].map(([k, f]) => [k, f.value])));
+    expect(plain(summed)).toEqual(plain(detail));
+    expect(plain(summed)[keys.indexOf('refundPaid') * groupings.length]!['']).toBeGreaterThan(0);
+    // A scope of users, an owner split or another company zone read the rows.
+    const q = requests[0]!.q;
+    expect(figureSource({ ...q, users: sql`select ${uid.sunli}::int` }, { by: 'none' }).source).toBe(q.source);
+    expect(figureSource(q, { by: 'owner' }).source).toBe(q.source);
+    setCompanyTimeZone('UTC');
+    try {
+      expect(figureSource(q, { by: 'none' }).source).toBe(q.source);
+    } finally {
+      setCompanyTimeZone(dealDayZone);
+    }
+    expect(figureSource(q, { by: 'none' }).source).toBe(q.source.summary);
+  });
+
+  it('the rebuild repairs a summary written around the triggers', async () => {
+    const before = await queryRows(db(), sql`select * from clinic_deal_day order by 1, 2, 3, 4, 5`);
+    await db().execute(sql`update clinic_deal_day set value = value + 1`);
+    expect((await dealDayDifferences(db())).length).toBeGreaterThan(0);
+    await db().transaction((tx) => rebuildDealDays(tx));
+    expect(await dealDayDifferences(db())).toEqual([]);
+    expect(await queryRows(db(), sql`select * from clinic_deal_day order by 1, 2, 3, 4, 5`)).toEqual(before);
   });
 });

@@ -486,3 +486,69 @@ export const performanceKindDays = pgTable(
     index('clinic_performance_kind_day_empty_idx').on(t.businessDay).where(sql`row_count = 0`),
   ],
 );
+
+/**
+ * The deals sold, 划扣 done and refunds paid out (issue 24, h-client): `kind` 1 deal (a normal
+ * one: a 返修 is no sale), 2 划扣 not undone, 3 refund paid out; by the company's day of the row's
+ * time (the deal's and the 划扣's creation, the refund's last change, in `dealDayZone`) × project ×
+ * partner shop × department, the shop and project being the deal's. `sessions` and `value` are the
+ * deal's bought sessions and value, the 划扣's sessions and value, the refund's sessions and
+ * amount; `sessions_left` what the deals have left now. Everyone's rows together, no owner: the
+ * customers' money is their *current* owner's, so the project ranking and the 划扣 report read
+ * this when the figure counts everyone (bi/query.ts `figureSource`), the detail otherwise. Kept
+ * exact at every commit by the deferred once-per-transaction fold of clinic_performance_day
+ * (changes noted per statement, folded at commit in key order; the migration's hand-written block).
+ */
+export const dealDays = pgTable(
+  'clinic_deal_day',
+  {
+    kind: smallint('kind').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    projectId: integer('project_id'),
+    storeId: integer('store_id'),
+    deptId: integer('dept_id'),
+    sessions: bigint('sessions', { mode: 'number' }).notNull(),
+    value: numeric('value', { precision: 16, scale: 2 }).notNull(),
+    sessionsLeft: bigint('sessions_left', { mode: 'number' }).notNull(),
+    rowCount: integer('row_count').notNull(),
+  },
+  (t) => [
+    unique('clinic_deal_day_uq').on(t.kind, t.day, t.projectId, t.storeId, t.deptId).nullsNotDistinct(),
+    index('clinic_deal_day_empty_idx').on(t.day).where(sql`row_count = 0`),
+  ],
+);
+
+/** A transaction's changes to clinic_deal_day, waiting for its commit (as clinic_performance_day_change). */
+export const dealDayChanges = pgTable(
+  'clinic_deal_day_change',
+  {
+    tx: bigint('tx', { mode: 'number' }).notNull(),
+    kind: smallint('kind').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    projectId: integer('project_id'),
+    storeId: integer('store_id'),
+    deptId: integer('dept_id'),
+    sessions: bigint('sessions', { mode: 'number' }).notNull(),
+    value: numeric('value', { precision: 16, scale: 2 }).notNull(),
+    sessionsLeft: bigint('sessions_left', { mode: 'number' }).notNull(),
+    rowCount: integer('row_count').notNull(),
+  },
+  (t) => [index('clinic_deal_day_change_tx_idx').on(t.tx)],
+);
+
+/** The transactions with deal-day changes to fold, one row each: the deferred fold hangs here. */
+export const dealDayPending = pgTable('clinic_deal_day_pending', {
+  tx: bigint('tx', { mode: 'number' }).primaryKey(),
+});
+
+/**
+ * Each customer's first day with paid cash performance (a 现金业绩 row above zero, as the
+ * new/returning split reads it): a customer is returning in a period when this day is before it
+ * (issue 24, h-client). Kept by statement triggers on clinic_performance at once (an insert takes
+ * the earlier day; a delete or move recomputes the customers it touched from their rows), in the
+ * writing transaction: the customer's money is already serialised under its account row lock.
+ */
+export const customerFirstPaid = pgTable('clinic_customer_first_paid', {
+  customerId: integer('customer_id').primaryKey(),
+  firstDay: date('first_day', { mode: 'string' }).notNull(),
+});
