@@ -299,7 +299,7 @@ const arrearsFlow = (kind: number, value: SQL): Source => ({
 
 // ---- Deals, treatments, refunds (by project).
 
-/** The zone of clinic_deal_day's days (its triggers' `clinic_deal_day_of`, migration 0088). */
+/** The zone of clinic_deal_day's days (its triggers' `clinic_deal_day_of`, migration 0091). */
 export const dealDayZone = DEFAULT_TIME_ZONE;
 /**
  * A deal, 划扣 or refund figure read from clinic_deal_day (kind 1, 2, 3): the same splits under the

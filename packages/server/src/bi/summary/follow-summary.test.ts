@@ -11,7 +11,7 @@ import { contractDayDifferences, followDayDifferences, rebuildContractDays, rebu
 /**
  * The follow-up summaries (crm_follow_day, crm_follow_user_day: counts, and customers' firsts of
  * their day, week, month, quarter and year) and the contract summaries (crm_contract_day,
- * crm_product_line_day) of migration 0088 equal their recomputation from the detail after a seeded
+ * crm_product_line_day) of migration 0089 equal their recomputation from the detail after a seeded
  * random mix of writes, and every figure read through them equals the same figure read from the
  * detail rows: customers followed up (a distinct count) by bucket, owner and in total, for everyone,
  * one user and a team. Dates are in 2030–2031, far from every seed's.

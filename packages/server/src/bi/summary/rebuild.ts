@@ -204,7 +204,7 @@ const followUserMonthStored = sql`select month::text, user_id, follow_count, fir
 
 /**
  * Recomputes crm_follow_day, crm_follow_user_day, crm_follow_month and crm_follow_user_month from the follow-ups (SQL function
- * crm_follow_day_rebuild, migration 0088: under a SHARE lock on the detail). A change of the
+ * crm_follow_day_rebuild, migration 0089: under a SHARE lock on the detail). A change of the
  * company's zone runs it by itself (a trigger on sys_config).
  */
 export async function rebuildFollowDays(tx: Tx): Promise<void> {
@@ -240,7 +240,7 @@ const lineRecomputed = sql`select k.order_date::text, k.owner_user_id, l.product
   where l.label = 6 and k.check_status = 1 and k.order_date is not null group by 1, 2, 3`;
 const lineStored = sql`select order_date::text, owner_user_id, product_id, num, subtotal, line_count from crm_product_line_day`;
 
-/** Recomputes crm_contract_day and crm_product_line_day (SQL function crm_contract_day_rebuild, migration 0088). */
+/** Recomputes crm_contract_day and crm_product_line_day (SQL function crm_contract_day_rebuild, migration 0089). */
 export async function rebuildContractDays(tx: Tx): Promise<void> {
   await tx.execute(sql`select crm_contract_day_rebuild()`);
 }
@@ -300,7 +300,7 @@ export const paymentHourDifferences = (db: Tx) =>
 
 /** clinic_deal_day's key, in its unique constraint's order. */
 const dealKey = sql`kind, day, project_id, store_id, dept_id`;
-/** clinic_deal_day as the deals, 划扣 and refunds make it now (migration 0088's triggers and fill). */
+/** clinic_deal_day as the deals, 划扣 and refunds make it now (migration 0091's triggers and fill). */
 const dealRecomputed = sql`select ${dealKey}, sum(sessions)::bigint as sessions, sum(value)::numeric(16, 2) as value,
     sum(sessions_left)::bigint as sessions_left, count(*)::int as row_count
   from (
