@@ -125,8 +125,9 @@ function holds(s: Source, q: MeasureQuery, g: Grouping, hidden: HiddenColumns): 
  * The rows a figure reads: the coarsest of the source's summaries that holds the grouping (a
  * category it lists by key, a period its grain divides, nothing it condenses hidden from the
  * viewer; an `everyone` summary only for everyone's figures not split by owner; a `zone`d one only
- * while the company's zone is its) and the analysis adds no condition, else the detail rows. Both give the same figure (the
- * bi tests run through the summaries; summary.test.ts checks they stay equal).
+ * while the company's zone is its) and the analysis adds no condition, else the detail rows. Both
+ * give the same figure (the bi tests run through the summaries; summary.test.ts checks they stay
+ * equal).
  */
 export function figureSource(
   q: MeasureQuery,
