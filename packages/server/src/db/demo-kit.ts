@@ -40,7 +40,12 @@ export type DemoRandom = {
 export function demoRandom(seed: string): DemoRandom {
   let h = 2166136261;
   for (const ch of seed) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
-  let a = h >>> 0;
+  return seededRandom(h >>> 0);
+}
+
+/** mulberry32 from a numeric state (the tests' fixed seeds): the same sequence on every run. */
+export function seededRandom(state: number): DemoRandom {
+  let a = state >>> 0;
   const next = () => {
     a = (a + 0x6d2b79f5) >>> 0;
     let t = a;

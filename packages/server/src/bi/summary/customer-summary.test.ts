@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
 import { customerPanel } from '../../crm/customer/test-support.ts';
 import type { Tx } from '../../db/client.ts';
+import { seededRandom } from '../../db/demo-kit.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { people } from '../../test/people.ts';
 import { type FigureRequest, type Grouping, measureFigures, readRequests } from '../query.ts';
@@ -46,16 +47,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** A fixed-seed generator (mulberry32): the same mix on every run. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A fixed-seed generator (the demo's mulberry32): the same mix on every run. */
+const random = (seed: number) => seededRandom(seed).next;
 const rnd = random(24);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
 /** An instant in 2020-01-01 … 2020-05-10 UTC, often near a company midnight (16:00 UTC). */

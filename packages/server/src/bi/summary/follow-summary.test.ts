@@ -2,6 +2,7 @@ import type { Period } from '@crm/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
+import { seededRandom } from '../../db/demo-kit.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { customerIds, people } from '../../test/people.ts';
 import { type FigureRequest, type Grouping, measureFigures } from '../query.ts';
@@ -29,16 +30,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** A fixed-seed generator (mulberry32): the same mix on every run. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A fixed-seed generator (the demo's mulberry32): the same mix on every run. */
+const random = (seed: number) => seededRandom(seed).next;
 
 const followUp = (customer: number, who: number, category: string, at: string) =>
   db().execute(sql`insert into crm_follow_record (label, record_id, category, content, create_user_id, create_time)

@@ -11,6 +11,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerAgrees } from '../../clinic/money/test-support.ts';
 import { queryRows } from '../../core/sql.ts';
+import { seededRandom } from '../../db/demo-kit.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { batchIds, customerIds, people, projectIds } from '../../test/people.ts';
 import { clinicSplit } from '../clinic-sources.ts';
@@ -53,16 +54,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** A fixed-seed generator (mulberry32): the same mix on every run. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A fixed-seed generator (the demo's mulberry32): the same mix on every run. */
+const random = (seed: number) => seededRandom(seed).next;
 
 const ok = (res: { code: number; msg?: string }) => expect(res).toMatchObject({ code: 0 });
 
