@@ -116,3 +116,54 @@ export async function submitGeneralApproval(page: Page, content: string, approve
   );
   expect(answer).toMatchObject({ examineId: expect.any(Number) });
 }
+
+/**
+ * Go to an address inside the running app, as a click on a link does: the router's history moves and the
+ * page is not loaded again (a walk over a hundred pages spent most of its time reloading the app for each).
+ * Falls back to a load when the app is not running yet (the login page, an open page).
+ */
+export async function goInApp(page: Page, address: string): Promise<void> {
+  inFlight(page);
+  const moved = await page.evaluate((to) => {
+    if (!document.querySelector('[data-testid="user-menu"]')) return false;
+    // react-router's browser history numbers its entries (state.idx) and follows popstate.
+    const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+    return true;
+  }, address);
+  if (!moved) await page.goto(address);
+}
+
+const pending = new WeakMap<Page, Set<unknown>>();
+
+/** Count the page's requests in flight from now on (for `networkQuiet`). */
+function inFlight(page: Page): Set<unknown> {
+  let set = pending.get(page);
+  if (!set) {
+    const open = new Set<unknown>();
+    set = open;
+    pending.set(page, open);
+    page.on('request', (r) => open.add(r));
+    page.on('requestfinished', (r) => open.delete(r));
+    page.on('requestfailed', (r) => open.delete(r));
+    page.on('load', () => open.clear());
+  }
+  return set;
+}
+
+/**
+ * Wait until no request has been in flight for `quietMs` (Playwright's `networkidle` is a navigation's
+ * event: after an in-app move it has long fired). Gives up quietly after `timeoutMs`.
+ */
+export async function networkQuiet(page: Page, quietMs = 200, timeoutMs = 15_000): Promise<void> {
+  const open = inFlight(page);
+  const deadline = Date.now() + timeoutMs;
+  let quietSince = open.size === 0 ? Date.now() : 0;
+  while (Date.now() < deadline) {
+    await page.waitForTimeout(50);
+    if (open.size > 0) quietSince = 0;
+    else if (!quietSince) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) return;
+  }
+}

@@ -32,9 +32,24 @@ const openDropdown = (page: Page): Locator =>
 
 /** Open a select, optionally type into its search, and pick the option with this text. */
 async function choose(page: Page, select: Locator, option: string | RegExp, search?: string): Promise<void> {
-  await select.click();
-  if (search !== undefined) await page.keyboard.type(search);
-  await openDropdown(page).locator('.ant-select-item-option', { hasText: option }).first().click();
+  // The select's own list when it names it (another select's closing dropdown may still be the last one open),
+  // and, for a named option, a check that the select shows it (a CI run saw the click land and nothing chosen).
+  const shown = select.locator('xpath=ancestor-or-self::*[contains(concat(" ", @class, " "), " ant-select ")][1]');
+  for (let attempt = 1; ; attempt++) {
+    await select.click();
+    if (search !== undefined) await page.keyboard.type(search);
+    const list = await select.getAttribute('aria-controls');
+    const dropdown = list ? page.locator(`.ant-select-dropdown:has([id="${list}"])`) : openDropdown(page);
+    await dropdown.locator('.ant-select-item-option', { hasText: option }).first().click();
+    if (typeof option !== 'string') return;
+    try {
+      await expect.poll(() => shown.textContent(), { timeout: 3_000 }).toContain(option);
+      return;
+    } catch (err) {
+      if (attempt === 2) throw err;
+      await page.keyboard.press('Escape');
+    }
+  }
 }
 
 /** The rows of the first sheet as arrays of cell texts. */
@@ -299,11 +314,15 @@ describe('CRM flow of issue 7', () => {
     const pooled = page.locator('.ant-table-row').filter({ hasText: CUSTOMER });
     await pooled.waitFor();
     await pooled.locator('.ant-checkbox').click();
+    await expect.poll(() => pooled.locator('.ant-checkbox-checked').count()).toBe(1);
     await page.getByRole('button', { name: /领\s*取/ }).click();
+    // The server's answer itself (a failed CI run saw no 操作成功 and nothing to say why).
+    const received = page.waitForResponse((r) => new URL(r.url()).pathname === '/CrmCustomer/receiveByIds');
     await page
       .locator('.ant-modal-confirm')
       .getByRole('button', { name: label2('确定') })
       .click();
+    expect(await (await received).json()).toMatchObject({ code: 0 });
     await toast(page, '操作成功').waitFor({ state: 'visible' });
     await expect.poll(() => pooled.count()).toBe(0);
     await screenshot(page, 'crm-flow-08-pool');

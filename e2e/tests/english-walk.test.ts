@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, login } from '../support/browser.ts';
 import { useE2E } from '../support/setup.ts';
+import { goInApp, networkQuiet } from '../support/ui.ts';
 
 // The English walk (issue 26 item 2): in English, no page shows Chinese outside user data.
 //
@@ -184,7 +185,7 @@ function chineseTexts(page: Page): Promise<string[]> {
 
 /** Wait for the page's data: no spinner or skeleton left, and the network quiet. */
 async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle').catch(() => {});
+  await networkQuiet(page);
   await expect
     .poll(() => page.locator('.ant-spin-spinning, .ant-skeleton').count(), { timeout: 15_000 })
     .toBe(0)
@@ -266,7 +267,7 @@ describe('English walk', () => {
     await settled(page);
     const found = await findingsOf(page, `${where} (${(await button.textContent())?.trim()} form)`);
     await page.keyboard.press('Escape');
-    if (new URL(page.url()).pathname !== before) await page.goto(before);
+    if (new URL(page.url()).pathname !== before) await goInApp(page, before);
     return found;
   }
 
@@ -292,7 +293,7 @@ describe('English walk', () => {
           if (!skipped.includes(route)) skipped.push(route);
           continue;
         }
-        await page.goto(address);
+        await goInApp(page, address);
         await settled(page);
         const landed = new URL(page.url()).pathname;
         // Not this persona's page (the guard answers /404 or sends it home): the next persona tries.

@@ -95,11 +95,28 @@ async function walk(page: Page, lang: 'zh' | 'en', extra: string[]): Promise<{ p
   const area = page.locator('.crm-topnav .ant-menu-item:visible');
   const areas = await area.count();
   for (let a = 0; a < areas; a++) {
+    // Keys are addresses (the area's, each page's): wait for this area's menu, not the previous one still shown.
+    const areaId = (await area.nth(a).getAttribute('data-menu-id')) ?? '';
+    const areaPath = areaId.slice(areaId.indexOf('-/') + 1);
     await area.nth(a).click();
-    await page.locator('.crm-sidemenu').waitFor({ state: 'visible' });
+    await page
+      .locator(`.crm-sidemenu [role="menuitem"][data-menu-id*="-${areaPath}/"]`)
+      .first()
+      .waitFor({ state: 'visible' });
     const items = await page.locator('.crm-sidemenu [role="menuitem"]').count();
     for (let i = 0; i < items; i++) {
-      await page.locator('.crm-sidemenu [role="menuitem"]').nth(i).click();
+      const item = page.locator('.crm-sidemenu [role="menuitem"]').nth(i);
+      // antd names an item `rc-menu-uuid-…-<key>` and our keys are the pages' addresses: wait for that address,
+      // not for the previous page's content still on screen (a slow answer recorded the old page twice).
+      const id = (await item.getAttribute('data-menu-id')) ?? '';
+      const target = id.slice(id.indexOf('-/') + 1);
+      await item.click();
+      await expect
+        .poll(() => {
+          const now = pathname(page);
+          return now === target || now.startsWith(`${target}/`);
+        })
+        .toBe(true);
       await page.locator('.crm-content .ant-card, .crm-content .ant-row').first().waitFor({ state: 'visible' });
       const path = pathname(page);
       pages.push(path);

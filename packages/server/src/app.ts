@@ -34,6 +34,8 @@ export type RouteEntry = {
   input?: InputSchema;
   /** The shared response schema the route serialises `data` with; none for file streams and static files. */
   response?: z.ZodType;
+  /** The answer's fields are spread beside code and msg too (the original client reads them there). */
+  topLevel?: true;
   /** Set on another name of a call (the original client's path): the route's own path. */
   aliasOf?: string;
 };
@@ -105,6 +107,7 @@ export async function buildApp(
           cookieAuth,
           input: route.config?.input,
           response,
+          ...(route.config?.topLevel ? { topLevel: true as const } : {}),
           ...(route.config?.aliasOf ? { aliasOf: route.config.aliasOf } : {}),
         });
     const check = accessCheck(ctx, sessions, { access, cookieAuth });

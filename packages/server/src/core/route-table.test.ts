@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { buildApp } from '../app.ts';
 import { localDiskStorage } from '../files/storage.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { defineRoute } from './route.ts';
+import { answerSerializer, defineRoute } from './route.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -169,6 +169,20 @@ describe('response contracts', () => {
       if (!route.response || route.response !== contract) missing.push(key);
     }
     expect(missing).toEqual([]);
+  });
+
+  it("compiles every route's answer serialiser (each is compiled on its first answer, so a broken one shows here)", () => {
+    const failed: string[] = [];
+    for (const route of t.app.routeTable) {
+      if (!route.response) continue;
+      try {
+        answerSerializer(route.response, route.topLevel === true);
+      } catch (err) {
+        failed.push(`${route.method} ${route.url}: ${(err as Error).message}`);
+      }
+    }
+    expect(failed).toEqual([]);
+    expect(t.app.routeTable.filter((r) => r.topLevel).length).toBeGreaterThan(0);
   });
 
   it('lists no contract without a route', () => {

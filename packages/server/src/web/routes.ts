@@ -17,9 +17,16 @@ export function registerWebApp(app: FastifyInstance, dist: string | undefined): 
   const assets = built ? loadWebAssets(dist) : new Map<string, WebAsset>();
   const index = assets.get('/index.html');
 
+  // The hashed chunks (some 400) share one route: a route each took the router about a second at every start.
   for (const [urlPath, asset] of assets) {
+    if (urlPath.startsWith('/assets/')) continue;
     app.get(urlPath, { config: { access: 'public' } }, (req, reply) => sendAsset(req, reply, asset));
   }
+  app.get('/assets/*', { config: { access: 'public' } }, (req, reply) => {
+    const asset = assets.get(req.url.split('?')[0] ?? '');
+    if (asset) return sendAsset(req, reply, asset);
+    return reply.status(404).send({ code: ResultCode.notFound, msg: Msg.notFoundPath, data: null });
+  });
 
   app.setNotFoundHandler((req, reply) => {
     if (index && (req.method === 'GET' || req.method === 'HEAD') && wantsApp(req)) {
