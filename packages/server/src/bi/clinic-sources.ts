@@ -152,7 +152,8 @@ const performanceSum = (kind: number, clientSplits?: SummaryOf): Source => ({
  * scope's figures without a split; everyone's kind × day (a row a day) for no split and a bucket;
  * everyone's department × shop day for the department, shop, region and department ×
  * shop splits, and everyone's project day for the project and class splits (no earner in either,
- * so a scope of users stays on the day summary).
+ * so a scope of users stays on the day summary). `clientSplits`: what answers the customers' splits
+ * (cash performance: clinic_client_split, `clientSplitsOf`), which the day summary cannot.
  */
 const deptShopKeys: CategoryKey[] = ['clinicDept', 'clinicShop', 'clinicRegion', 'clinicDeptShop'];
 const projectKeys: CategoryKey[] = ['clinicProject', 'clinicProjectClass'];
