@@ -17,8 +17,8 @@ import {
 } from '@crm/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
-import { customerFieldCategory } from './customer-field.ts';
-import type { CategorySql, Source, SummaryAsk } from './source-types.ts';
+import { customerFieldCategory, customerFieldSummaryCategory } from './customer-field.ts';
+import type { CategorySql, Source, SummaryAsk, SummaryOf } from './source-types.ts';
 
 /**
  * The clinic's measures in SQL (issue 24): performance rows, payments, the balance and arrears
@@ -132,7 +132,7 @@ const performance = (kind: number, value: SQL, drill: Source['drill'], where?: S
  * aliases, so every split but the customers' (who is not in the summary) and every grouping by
  * day, owner or none give what the detail gives. The drill-down stays on the detail.
  */
-const performanceSum = (kind: number): Source => ({
+const performanceSum = (kind: number, clientSplits?: SummaryOf): Source => ({
   ...performance(kind, sum(sql`r.amount`), performanceDrill(sql`r.amount`)),
   summary: {
     from: sql`clinic_performance_day r ${splitJoins}`,
@@ -143,7 +143,7 @@ const performanceSum = (kind: number): Source => ({
     value: sum(sql`r.amount`),
     drill: performanceDrill(sql`r.amount`),
     categories: performanceSplits,
-    summary: performanceCoarser(kind),
+    summary: performanceCoarser(kind, clientSplits),
   },
 });
 
@@ -152,11 +152,12 @@ const performanceSum = (kind: number): Source => ({
  * scope's figures without a split; everyone's kind × day (a row a day) for no split and a bucket;
  * everyone's department × shop day for the department, shop, region and department ×
  * shop splits, and everyone's project day for the project and class splits (no earner in either,
- * so a scope of users stays on the day summary).
+ * so a scope of users stays on the day summary). `clientSplits`: what answers the customers' splits
+ * (cash performance: clinic_client_split, `clientSplitsOf`), which the day summary cannot.
  */
 const deptShopKeys: CategoryKey[] = ['clinicDept', 'clinicShop', 'clinicRegion', 'clinicDeptShop'];
 const projectKeys: CategoryKey[] = ['clinicProject', 'clinicProjectClass'];
-const performanceCoarser = (kind: number) => {
+const performanceCoarser = (kind: number, clientSplits?: SummaryOf) => {
   const coarser = (from: SQL, categories?: Source['categories']): Source => ({
     from,
     where: sql`r.kind = ${kind}`,
@@ -182,7 +183,8 @@ const performanceCoarser = (kind: number) => {
   return (ask: SummaryAsk): Source | undefined => {
     if (ask.by !== 'category') return ask.users || ask.by === 'owner' ? userDay : kindDay;
     if (ask.users || !ask.key) return undefined;
-    return deptShopKeys.includes(ask.key) ? deptShop : projectKeys.includes(ask.key) ? projectDay : undefined;
+    if (deptShopKeys.includes(ask.key)) return deptShop;
+    return projectKeys.includes(ask.key) ? projectDay : clientSplits?.(ask);
   };
 };
 const performanceDrill = (value: SQL): Source['drill'] => ({
@@ -467,6 +469,56 @@ function buyerCounts(ask: SummaryAsk): Source | undefined {
 }
 
 /**
+ * The client splits precounted (bi/summary, clinic_client_split; issue 24, h-split): everyone's
+ * buying customers (`customers`) and cash performance (`amount`) of a whole month, quarter or
+ * year by new/returning, sex, age band and a choice field's value (客户来源), the keys as
+ * `clientSplits` names them on the rows. A scope of users, another period (a day, a week, a range)
+ * or a viewer from whom the split's customer column is hidden reads the rows; so does a
+ * customer field that is no choice field (`customerFieldSummaryCategory` answers undefined).
+ */
+const clientSplitCodes: Partial<Record<CategoryKey, number>> = {
+  clinicClientKind: 1,
+  clinicClientSex: 2,
+  clinicClientAge: 3,
+  clinicClientSource: 4,
+};
+/** What each split reads of the customer (hidden from a viewer: the rows read null, so the rows are read). */
+const clientSplitReads: Record<number, string[]> = { 1: [], 2: ['gender'], 3: ['birth_year'], 4: ['fields'] };
+const clientSplitUnits: Partial<Record<CalendarUnit, string>> = { month: 'm', quarter: 'q', year: 'y' };
+const clientSplitKey = () => ({ key: sql`r.value`, order: sql`r.ord` });
+const clientSourceSplit = customerFieldSummaryCategory('客户来源');
+const clientSplitSources = new Map<string, Source>();
+function clientSplitSource(key: CategoryKey, split: number, unit: string, column: 'customers' | 'amount'): Source {
+  const id = `${split}:${unit}:${column}`;
+  let source = clientSplitSources.get(id);
+  if (!source) {
+    source = {
+      from: sql`clinic_client_split r`,
+      where: sql`r.split = ${split} and r.unit = ${unit}`,
+      time: sql`r.period_start`,
+      timeKind: 'day',
+      owner: sql`null::int`,
+      everyone: true,
+      value: sum(sql`r.${sql.identifier(column)}`),
+      drill: { kind: 'customer', id: sql`null::int`, name: sql`''`, value: sql`1` },
+      categories: { [key]: split === 4 ? clientSourceSplit : clientSplitKey },
+      reads: { table: 'crm_customer', columns: clientSplitReads[split]! },
+    };
+    clientSplitSources.set(id, source);
+  }
+  return source;
+}
+const clientSplitsOf =
+  (column: 'customers' | 'amount'): SummaryOf =>
+  (ask) => {
+    if (ask.by !== 'category' || ask.users || !ask.key) return undefined;
+    const split = clientSplitCodes[ask.key];
+    const whole = wholeUnit(ask.period);
+    const unit = whole && clientSplitUnits[whole];
+    return split && unit ? clientSplitSource(ask.key, split, unit, column) : undefined;
+  };
+
+/**
  * Everyone's deals sold by the hour they were made × shop (bi/summary, clinic_deal_hour): no split,
  * a bucket, the shop or its region, over a period of whole hours (as the payment hours).
  */
@@ -484,8 +536,10 @@ function dealHours(ask: SummaryAsk): Source | undefined {
   return ask.by !== 'category' || ask.key === 'clinicShop' || ask.key === 'clinicRegion' ? dealHourSource : undefined;
 }
 
+const clientBuyers = clientSplitsOf('customers');
+
 export const clinicSources = {
-  cashPerformance: performanceSum(PerformanceKind.cash),
+  cashPerformance: performanceSum(PerformanceKind.cash, clientSplitsOf('amount')),
   consumptionPerformance: performanceSum(PerformanceKind.consumption),
   developerPerformance: performanceSum(PerformanceKind.developer),
   // Customers who paid something toward a sale (a refund's negative row buys nothing; a top-up counted
@@ -497,7 +551,7 @@ export const clinicSources = {
       { kind: 'customer', id: sql`r.customer_id`, name: sql`coalesce(c.customer_name, '')`, value: sql`1` },
       sql`r.amount > 0 and r.source_kind <> 'top_up'`,
     ),
-    summary: buyerCounts,
+    summary: (ask: SummaryAsk) => buyerCounts(ask) ?? clientBuyers(ask),
   },
   projectCost: performance(PerformanceKind.consumption, sum(costShare), performanceDrill(costShare)),
   grossProfit: performance(

@@ -164,6 +164,8 @@ export const internalUniqueIndexes: Record<string, string> = {
   crm_customer_month_uq: 'summary key: upserted by the crm_customer triggers',
   crm_customer_field_month_uq: 'summary key: upserted by the crm_customer triggers',
   clinic_deal_day_uq: 'summary key: upserted by the deal, 划扣 and refund triggers',
+  // The client splits (issue 24, h-split): the fold upserts their keys.
+  clinic_client_split_uq: 'summary key: upserted by the clinic_performance, crm_customer and crm_field triggers',
   clinic_order_number_uq: "numbered under the day's clinic_order_sequence row",
   clinic_allocation_line_source_uq: 'written once per line and source when the order is charged',
   // Appointments and visits (issue 23): batch ids inserted with ON CONFLICT (a retry answers the

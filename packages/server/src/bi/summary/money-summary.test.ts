@@ -19,6 +19,7 @@ import { figureSource, type Grouping, type MeasureQuery, measureFigures } from '
 import { sources } from '../sources.ts';
 import {
   buyerCountDifferences,
+  clientSplitDifferences,
   dealHourDifferences,
   paymentHourDifferences,
   performanceDayDifferences,
@@ -40,6 +41,7 @@ let t: TestApp;
 const { ids: uid, call, signIn } = people(() => t);
 let cid: Record<string, number>;
 let project: Record<string, number>;
+let sourceField: string;
 const nextBatch = batchIds('bi-money-summary');
 const buyers = ['陈雨桐', '林婉清', '孙晓雅', '刘子涵'];
 const owners = ['sunli', 'zhoujie', 'zhenghao'];
@@ -50,6 +52,20 @@ beforeAll(async () => {
   await signIn(['sunli', 'wangzong', 'chenjing', 'zhenghao', 'admin']);
   cid = await customerIds(t);
   project = await projectIds(t);
+  // 客户来源 a choice field (the client splits hold choice fields): made one, which refolds its rows.
+  const db = t.database.db;
+  const [field] = await queryRows<{ field_name: string }>(
+    db,
+    sql`select field_name from crm_field where label = 2 and scope_id = 0 and name = '客户来源' and not is_deleted`,
+  );
+  if (field) {
+    sourceField = field.field_name;
+    await db.execute(sql`update crm_field set form_type = 'select' where field_name = ${sourceField} and label = 2`);
+  } else {
+    sourceField = 'field_cs_source';
+    await db.execute(sql`insert into crm_field (label, scope_id, field_name, name, form_type, options, sort)
+      values (2, 0, ${sourceField}, '客户来源', 'select', '["转介绍", "大众点评", "抖音"]'::jsonb, 98)`);
+  }
   // Arrears are allowed (openFormConfig 允许欠款, on by default): some charges leave arrears.
 });
 afterAll(() => t?.close());
@@ -106,6 +122,7 @@ const exact = async () => {
   expect(await buyerCountDifferences(db)).toEqual([]);
   expect(await paymentHourDifferences(db)).toEqual([]);
   expect(await dealHourDifferences(db)).toEqual([]);
+  expect(await clientSplitDifferences(db)).toEqual([]);
 };
 
 /** Both sides of a figure: through the summaries, and on the detail rows (an analysis condition turns them off). */
@@ -133,7 +150,7 @@ describe('the money summaries', () => {
       const action =
         open.length === 0 || step < 6
           ? 'buy'
-          : pick(['buy', 'buy', 'use', 'undo', 'refund', 'repay', 'transfer', 'order', 'move', 'shop']);
+          : pick(['buy', 'buy', 'use', 'undo', 'refund', 'repay', 'transfer', 'order', 'move', 'shop', 'who']);
       done[action] = (done[action] ?? 0) + 1;
       if (action === 'buy')
         deals.push(
@@ -209,6 +226,15 @@ describe('the money summaries', () => {
               store_id = (select id from crm_store order by id offset ${Math.floor(next() * 5)} limit 1)
             where deal_id = (select max(deal_id) from crm_customer_project_deal_record)`,
         );
+      } else if (action === 'who') {
+        // A buyer's sex, ID card (the birth year: another age band, or none) and 客户来源 edited, in one
+        // statement with a customer who never bought (h-split: their cash rows move to the new keys).
+        await db.execute(
+          sql`update crm_customer set gender = 3 - gender,
+              id_card = ${pick(['110101199001011234', '110101196502031234', '11010120050203123X', ''])},
+              fields = jsonb_set(fields, array[${sourceField}], to_jsonb(${pick(['转介绍', '大众点评', '抖音', ''])}::text))
+            where customer_id in (${cid[pick(buyers)]!}, (select max(customer_id) from crm_customer))`,
+        );
       } else if (action === 'shop') {
         await db.execute(
           sql`update crm_store set shop_address = ${pick(['四川省成都市武侯区', '北京市朝阳区', '广西壮族自治区南宁市', '某地'])}
@@ -228,6 +254,7 @@ describe('the money summaries', () => {
       'transfer',
       'undo',
       'use',
+      'who',
     ]);
     // The mix filled what the checks compare: buyers in every split (regions renamed), and payment hours.
     const [filled] = await queryRows<{ splits: number; regions: number; hours: number }>(
@@ -242,6 +269,20 @@ describe('the money summaries', () => {
       JSON.stringify(await queryRows(db, sql`select * from clinic_buyer_count where split = 2`)),
     ).toBeGreaterThan(1);
     expect(filled!.hours).toBeGreaterThan(5);
+    // The client splits: every split, both new and returning, more than one sex, age band and source.
+    const [client] = await queryRows<{ splits: number; kinds: number; sexes: number; ages: number; sources: number }>(
+      db,
+      sql`select count(distinct split)::int as splits,
+        count(distinct value) filter (where split = 1)::int as kinds,
+        count(distinct value) filter (where split = 2)::int as sexes,
+        count(distinct value) filter (where split = 3)::int as ages,
+        count(distinct value) filter (where split = 4 and field_name = (select field_name from crm_field
+          where label = 2 and scope_id = 0 and name = '客户来源' and not is_deleted))::int as sources
+        from clinic_client_split`,
+    );
+    expect(client).toMatchObject({ splits: 4, kinds: 2, sexes: 2 });
+    expect(client!.ages).toBeGreaterThan(1);
+    expect(client!.sources).toBeGreaterThan(1);
     // Cancelled by hand, then restored: the order's payments leave the hours and come back.
     const [order] = await queryRows<{ order_id: number; status: number }>(
       db,
@@ -259,13 +300,22 @@ describe('the money summaries', () => {
     const buyerRows = sql`select * from clinic_buyer_count order by 1, 2, 3, 4, 5, 6`;
     const hourRows = sql`select * from clinic_payment_hour order by 1, 2, 3`;
     const dealRows = sql`select * from clinic_deal_hour order by 1, 2`;
-    const before = [await queryRows(db, buyerRows), await queryRows(db, hourRows), await queryRows(db, dealRows)];
+    const clientRows = sql`select * from clinic_client_split order by 1, 2, 3, 4, 5, 6`;
+    const before = [
+      await queryRows(db, buyerRows),
+      await queryRows(db, hourRows),
+      await queryRows(db, dealRows),
+      await queryRows(db, clientRows),
+    ];
     await db.transaction((tx) => rebuildPerformanceDays(tx));
     await db.transaction((tx) => rebuildPaymentHours(tx));
     await db.transaction((tx) => rebuildDealHours(tx));
-    expect([await queryRows(db, buyerRows), await queryRows(db, hourRows), await queryRows(db, dealRows)]).toEqual(
-      before,
-    );
+    expect([
+      await queryRows(db, buyerRows),
+      await queryRows(db, hourRows),
+      await queryRows(db, dealRows),
+      await queryRows(db, clientRows),
+    ]).toEqual(before);
     await expectLedgerAgrees(t);
     // Dozens of money transactions, each checked against a recount: minutes on a loaded machine.
   }, 180_000);
@@ -349,6 +399,18 @@ describe('the money summaries', () => {
     const requests = asks.flatMap(({ source, g, periods: ps }) =>
       (ps ?? periods).map((period) => ({ q: { source: sources[source], period, users: null } as MeasureQuery, g })),
     );
+    // The client splits (h-split): buyers and their money by new/returning, sex, age band and 客户来源,
+    // this month and last, this year and last, and a quarter.
+    const quarter = resolvePeriod({ type: 'quarter' }, today);
+    for (const key of ['clinicClientKind', 'clinicClientSex', 'clinicClientAge', 'clinicClientSource'] as const)
+      for (const period of [...periods, quarter])
+        for (const source of ['buyingCustomers', 'cashPerformance'] as const) {
+          const category = await sources[source].categories![key]!(t.database.db, period);
+          requests.push({
+            q: { source: sources[source], period, users: null } as MeasureQuery,
+            g: { by: 'category', key, category: category! },
+          });
+        }
     // Each is answered by a summary (else this test would compare the detail with itself).
     for (const { q, g } of requests) expect(figureSource(q, g)).not.toBe(q);
     const { summarised, detail } = await bothWays(requests);
@@ -372,6 +434,19 @@ describe('the money summaries', () => {
     const custom: Period = { start: month.start, end: month.start, unit: 'custom' };
     const twoDays: Period = { start: '2026-11-02', end: '2026-11-03', unit: 'custom' };
     expect(figureSource(q(month, users), none).source).toBe(sources.buyingCustomers);
+    // The client splits: everyone's whole months, quarters and years only (a scope, a week or a day reads the rows).
+    const sex: Grouping = { by: 'category', category: { key: sql`c.gender` }, key: 'clinicClientSex' };
+    const week: Period = { start: '2026-11-23', end: '2026-11-29', unit: 'custom' };
+    expect(figureSource(q(month), sex).source).not.toBe(sources.buyingCustomers);
+    expect(figureSource({ ...q(month), source: sources.cashPerformance }, sex).source).not.toBe(
+      sources.cashPerformance,
+    );
+    expect(figureSource(q(month, users), sex).source).toBe(sources.buyingCustomers);
+    expect(figureSource(q(week), sex).source).toBe(sources.buyingCustomers);
+    expect(figureSource(q(custom), sex).source).toBe(sources.buyingCustomers);
+    // Nor for a viewer from whom the customers' sex is hidden (the rows read it as null).
+    const hidden = new Map([['crm_customer', new Set(['gender'])]]);
+    expect(figureSource(q(month), sex, hidden).source).toBe(sources.buyingCustomers);
     expect(figureSource(q(month), shop).source).toBe(sources.buyingCustomers);
     expect(figureSource(q(twoDays), none).source).toBe(sources.buyingCustomers);
     // One day is a unit, whatever the request called it; the owner split reads each earner's counts within a scope.

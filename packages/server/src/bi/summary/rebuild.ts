@@ -62,6 +62,21 @@ export async function rebuildPerformanceDays(tx: Tx): Promise<void> {
   await tx.execute(
     sql`insert into clinic_buyer_count (${buyerKey}, customers) select * from clinic_buyer_count_of_detail()`,
   );
+  await rebuildClientSplits(tx);
+}
+
+const clientSplitKey = sql`split, unit, period_start, field_name, value, ord`;
+
+/**
+ * Recomputes clinic_client_split (the client splits: cash rows by who the customer is now) from
+ * the cash rows and the customers, both locked against writers (as `rebuildPerformanceDays`).
+ */
+export async function rebuildClientSplits(tx: Tx): Promise<void> {
+  await tx.execute(sql`lock table clinic_performance, crm_customer in share mode`);
+  await tx.execute(sql`delete from clinic_client_split_change where tx = txid_current()`);
+  await tx.execute(sql`delete from clinic_client_split`);
+  await tx.execute(sql`insert into clinic_client_split (${clientSplitKey}, customers, members, amount)
+    select * from clinic_client_split_of_detail()`);
 }
 
 /** Recomputes clinic_payment_hour from the payments of charged orders (as `rebuildPerformanceDays`). */
@@ -273,6 +288,30 @@ export const buyerCountDifferences = (db: Tx) =>
     db,
     sql`with stored as (select ${buyerKey}, customers from clinic_buyer_count),
         recounted as (select * from clinic_buyer_count_of_detail())
+      (select 'summary' as side, * from (select * from stored except select * from recounted) a)
+      union all (select 'detail', * from (select * from recounted except select * from stored) b)
+      order by 2, 3, 4, 5, 6, 7, 1`,
+  );
+
+export type ClientSplitDifference = {
+  side: 'summary' | 'detail';
+  split: number;
+  unit: string;
+  period_start: string;
+  field_name: string | null;
+  value: string;
+  ord: number;
+  customers: number;
+  members: number;
+  amount: string;
+};
+
+/** Client split rows where clinic_client_split and a recount of the detail disagree (each side's row). */
+export const clientSplitDifferences = (db: Tx) =>
+  queryRows<ClientSplitDifference>(
+    db,
+    sql`with stored as (select ${clientSplitKey}, customers, members, amount from clinic_client_split),
+        recounted as (select * from clinic_client_split_of_detail())
       (select 'summary' as side, * from (select * from stored except select * from recounted) a)
       union all (select 'detail', * from (select * from recounted except select * from stored) b)
       order by 2, 3, 4, 5, 6, 7, 1`,

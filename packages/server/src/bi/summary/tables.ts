@@ -396,6 +396,63 @@ export const buyerCountChanges = pgTable(
 );
 
 /**
+ * The clinic's client splits precounted (issue 24, h-split): per calendar month, quarter and year
+ * (`unit` m/q/y, `period_start` the unit's first day), the customers with cash performance (kind 1)
+ * in it by who they are now: new or returning (`split` 1: a paid row before the period), sex (2),
+ * age band in the period's year (3) and the value of each choice field of the customers' (4,
+ * `field_name`; crm_customer_summary_fields()). `value` and `ord` are the split's key and order as
+ * the statistics name them (bi/clinic-sources.ts `clientSplits`); `customers` how many bought (a
+ * positive row that is not a top-up: buyingCustomers), `amount` their cash performance,
+ * `members` how many customers (a row without a customer: each row) have rows under the key, so
+ * a key whose rows all left is deleted. Kept by statement triggers on clinic_performance (the
+ * customers touched recounted before and after), on crm_customer (sex, birth year and choice
+ * fields edited: the customer's memberships moved) and on crm_field (a field that becomes or stops
+ * being a choice field is refolded); folded at commit by a deferred trigger (the migration's
+ * hand-written block). `rebuildClientSplits` recomputes it.
+ */
+export const clientSplits = pgTable(
+  'clinic_client_split',
+  {
+    split: smallint('split').notNull(),
+    unit: char('unit', { length: 1 }).notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    fieldName: text('field_name'),
+    value: text('value').notNull(),
+    ord: smallint('ord').notNull(),
+    customers: integer('customers').notNull(),
+    members: integer('members').notNull(),
+    amount: numeric('amount', { precision: 16, scale: 2 }).notNull(),
+  },
+  (t) => [
+    unique('clinic_client_split_uq').on(t.split, t.unit, t.periodStart, t.fieldName, t.value, t.ord).nullsNotDistinct(),
+    index('clinic_client_split_empty_idx').on(t.periodStart).where(sql`members = 0`),
+  ],
+);
+
+/** A transaction's changes to clinic_client_split, folded at its commit. */
+export const clientSplitChanges = pgTable(
+  'clinic_client_split_change',
+  {
+    tx: bigint('tx', { mode: 'number' }).notNull(),
+    split: smallint('split').notNull(),
+    unit: char('unit', { length: 1 }).notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    fieldName: text('field_name'),
+    value: text('value').notNull(),
+    ord: smallint('ord').notNull(),
+    customers: integer('customers').notNull(),
+    members: integer('members').notNull(),
+    amount: numeric('amount', { precision: 16, scale: 2 }).notNull(),
+  },
+  (t) => [index('clinic_client_split_change_tx_idx').on(t.tx)],
+);
+
+/** The transactions with changes to fold into clinic_client_split at their commit (one row each). */
+export const clientSplitPending = pgTable('clinic_client_split_pending', {
+  tx: bigint('tx', { mode: 'number' }).primaryKey(),
+});
+
+/**
  * Payments of charged orders (not cancelled) by the hour they were charged × method × order kind
  * (issue 24, h-money): 营业额 and the payment methods of everyone's figures. By the UTC hour, so
  * no zone is stored: a period whose bounds are whole hours (every zone with a whole-hour offset)
