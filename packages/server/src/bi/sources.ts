@@ -166,17 +166,62 @@ const businesses = (value: SQL, where?: SQL): Source => ({
 });
 const countAll = sql`count(*)`;
 
+/**
+ * The contracts' summaries (bi/summary/tables.ts: approved contracts by order day, or month, ×
+ * current owner): `summed` is the column a measure adds up (deals, cycle days, money). The
+ * contract columns they condense are listed (`reads`): a viewer from whom the amount is hidden
+ * reads the rows (where it sums to 0).
+ */
+const contractSummary = (summed: SQL, drill: Source['drill']): Source => {
+  const level = (months: boolean): Source => ({
+    from: sql.raw(`crm_contract_${months ? 'month' : 'day'} r`),
+    part: { shape: months ? 'contractMonths' : 'contractDays', when: sql`true`, sum: summed },
+    time: months ? sql`r.month` : sql`r.order_date`,
+    timeKind: 'day',
+    owner: sql`r.owner_user_id`,
+    value: sql`coalesce(sum(${summed}), 0)`,
+    drill,
+    grain: months ? 'month' : undefined,
+    reads: { table: 'crm_contract', columns: ['check_status', 'order_date', 'owner_user_id', 'money', 'customer_id'] },
+  });
+  // The days; the months for a period of whole months (a year: 12 rows per owner, not 365).
+  return { ...level(false), summary: level(true) };
+};
+
 /** Approved contracts: their count and money in one scan (`part`). */
-const contracts = (value: SQL, drillValue: SQL): Source => ({
-  from: sql`crm_contract r`,
-  where: sql`r.check_status = ${approved}`,
-  part: { shape: 'contracts', when: sql`true`, sum: drillValue },
-  time: sql`r.order_date`,
-  timeKind: 'day',
-  owner: sql`r.owner_user_id`,
-  value,
-  drill: { kind: 'contract', id: sql`r.contract_id`, name: sql`r.name`, value: drillValue },
-});
+const contracts = (value: SQL, drillValue: SQL, summed: SQL): Source => {
+  const drill: Source['drill'] = { kind: 'contract', id: sql`r.contract_id`, name: sql`r.name`, value: drillValue };
+  return {
+    from: sql`crm_contract r`,
+    where: sql`r.check_status = ${approved}`,
+    part: { shape: 'contracts', when: sql`true`, sum: drillValue },
+    time: sql`r.order_date`,
+    timeKind: 'day',
+    owner: sql`r.owner_user_id`,
+    value,
+    drill,
+    // Counted by order day × current owner (h-contract): a transfer or an approval moves the row.
+    summary: contractSummary(summed, drill),
+  };
+};
+
+/**
+ * The receivables' summaries (approved receivables by return day, or month, × current owner): how
+ * many, and their money (a receivable without an amount adds 0, as `coalesce(sum(r.money), 0)`).
+ */
+const receivablesSummary = (drill: Source['drill']): Source => {
+  const level = (months: boolean): Source => ({
+    from: sql.raw(`crm_receivables_${months ? 'month' : 'day'} r`),
+    time: months ? sql`r.month` : sql`r.return_date`,
+    timeKind: 'day',
+    owner: sql`r.owner_user_id`,
+    value: sql`coalesce(sum(r.money), 0)`,
+    drill,
+    grain: months ? 'month' : undefined,
+    reads: { table: 'crm_receivables', columns: ['check_status', 'return_time', 'owner_user_id', 'money'] },
+  });
+  return { ...level(false), summary: level(true) };
+};
 
 const productCategories = {
   product: () => ({ key: sql`p.name` }),
@@ -236,15 +281,7 @@ const dealCycle = (value: SQL, drillValue: SQL, summed: SQL): Source => ({
   value,
   drill: { kind: 'contract', id: sql`r.contract_id`, name: sql`r.name`, value: drillValue },
   // Deals and their days by order day × owner (bi/summary/tables.ts).
-  summary: {
-    from: sql`crm_contract_day r`,
-    part: { shape: 'contractDays', when: sql`true`, sum: summed },
-    time: sql`r.order_date`,
-    timeKind: 'day',
-    owner: sql`r.owner_user_id`,
-    value: sql`coalesce(sum(${summed}), 0)`,
-    drill: { kind: 'contract', id: sql`r.contract_id`, name: sql`r.name`, value: drillValue },
-  },
+  summary: contractSummary(summed, { kind: 'contract', id: sql`r.contract_id`, name: sql`r.name`, value: drillValue }),
 });
 const cycleDaysOf = sql`greatest(r.order_date - (c.create_time at time zone ${zoneSql()})::date, 0)`;
 
@@ -311,22 +348,27 @@ export const sources: Record<RowMeasure, Source> = {
   businessLost: businesses(countAll, sql`r.is_end = 2`),
   cycleDays: dealCycle(sql`coalesce(sum(${cycleDaysOf}), 0)`, cycleDaysOf, sql`r.cycle_days`),
   cycleDeals: dealCycle(countAll, sql`1`, sql`r.deals`),
-  contractCount: contracts(countAll, sql`1`),
-  contractMoney: contracts(sql`coalesce(sum(r.money), 0)`, sql`r.money`),
-  receivablesMoney: {
-    from: sql`crm_receivables r`,
-    where: sql`r.check_status = ${approved}`,
-    time: sql`r.return_time`,
-    timeKind: 'day',
-    owner: sql`r.owner_user_id`,
-    value: sql`coalesce(sum(r.money), 0)`,
-    drill: {
+  contractCount: contracts(countAll, sql`1`, sql`r.deals`),
+  contractMoney: contracts(sql`coalesce(sum(r.money), 0)`, sql`r.money`, sql`r.money`),
+  receivablesMoney: (() => {
+    const drill: Source['drill'] = {
       kind: 'receivables',
       id: sql`r.receivables_id`,
       name: sql`coalesce(r.number, '')`,
       value: sql`coalesce(r.money, 0)`,
-    },
-  },
+    };
+    return {
+      from: sql`crm_receivables r`,
+      where: sql`r.check_status = ${approved}`,
+      time: sql`r.return_time`,
+      timeKind: 'day',
+      owner: sql`r.owner_user_id`,
+      value: sql`coalesce(sum(r.money), 0)`,
+      drill,
+      // By return day (or month) × current owner (h-contract, bi/summary/tables.ts).
+      summary: receivablesSummary(drill),
+    } satisfies Source;
+  })(),
   productQuantity: productLines(sql`coalesce(sum(l.num), 0)`, sql`l.num`, sql`r.num`),
   productMoney: productLines(sql`coalesce(sum(l.subtotal), 0)`, sql`l.subtotal`, sql`r.subtotal`),
   journalCount: {

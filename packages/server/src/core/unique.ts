@@ -154,6 +154,10 @@ export const internalUniqueIndexes: Record<string, string> = {
   crm_follow_user_month_uq: 'summary key: upserted by the crm_follow_record triggers',
   crm_contract_day_uq: 'summary key: upserted by the crm_contract triggers',
   crm_product_line_day_uq: 'summary key: upserted by the crm_contract and crm_product_line triggers',
+  // h-contract: the contracts' months and the receivables' days and months, upserted by their folds.
+  crm_contract_month_uq: 'summary key: upserted by the crm_contract triggers',
+  crm_receivables_day_uq: 'summary key: upserted by the crm_receivables triggers',
+  crm_receivables_month_uq: 'summary key: upserted by the crm_receivables triggers',
   // h-money's summaries (issue 24): upserted by their deferred folds.
   clinic_performance_dept_shop_day_uq: 'summary key: upserted by the clinic_performance triggers',
   clinic_performance_project_day_uq: 'summary key: upserted by the clinic_performance triggers',

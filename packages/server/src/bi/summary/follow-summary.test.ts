@@ -5,7 +5,7 @@ import { queryRows } from '../../core/sql.ts';
 import { seededRandom } from '../../db/demo-kit.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { customerIds, people } from '../../test/people.ts';
-import { type FigureRequest, type Grouping, measureFigures } from '../query.ts';
+import { type FigureRequest, figureSource, type Grouping, measureFigures } from '../query.ts';
 import { type Source, sources } from '../sources.ts';
 import { contractDayDifferences, followDayDifferences, rebuildContractDays, rebuildFollowDays } from './rebuild.ts';
 
@@ -372,27 +372,46 @@ describe('the contract summaries', () => {
             where l.label = 6 and k.name like '汇总%' order by 1`,
         )
       ).map((r) => Number(r.id));
+    const receivables = async () =>
+      (
+        await queryRows<{ id: number }>(
+          db(),
+          sql`select receivables_id as id from crm_receivables where batch_id like 'bi-sum-r%' order by 1`,
+        )
+      ).map((r) => Number(r.id));
     const done: Record<string, number> = {};
-    for (let step = 0; step < 40; step++) {
+    for (let step = 0; step < 60; step++) {
       const ks = await contracts();
       const ls = await lines();
+      const rs = await receivables();
       const action =
         ks.length < 2
           ? 'contract'
-          : pick([
-              'contract',
-              'line',
-              'line',
-              'approve',
-              'move',
-              'owner',
-              'num',
-              'dropLine',
-              'dropContract',
-              'created',
-            ]);
+          : rs.length < 2
+            ? 'receivable'
+            : pick([
+                'contract',
+                'line',
+                'line',
+                'approve',
+                'move',
+                'owner',
+                'money',
+                'num',
+                'dropLine',
+                'dropContract',
+                'created',
+                'receivable',
+                'receivable',
+                'approveReceivable',
+                'moveReceivable',
+                'receivableOwner',
+                'receivableMoney',
+                'dropReceivable',
+              ]);
       done[action] = (done[action] ?? 0) + 1;
       const k = pick(ks.length ? ks : [0]);
+      const r = pick(rs.length ? rs : [0]);
       if (action === 'contract') {
         const status = next() < 0.6 ? 1 : 0;
         await db().execute(sql`with k as (insert into crm_contract (name, customer_id, owner_user_id, create_user_id, batch_id,
@@ -420,9 +439,34 @@ describe('the contract summaries', () => {
         );
       else if (action === 'dropLine' && ls.length)
         await db().execute(sql`delete from crm_product_line where id = ${pick(ls)}`);
+      else if (action === 'money')
+        await db().execute(sql`update crm_contract set money = money + 7.5 where contract_id = ${k}`);
+      else if (action === 'receivable')
+        // Approved or waiting; sometimes without a day or an amount (the detail counts no day, and no amount as 0).
+        await db().execute(sql`insert into crm_receivables (customer_id, contract_id, owner_user_id, create_user_id, batch_id,
+            return_time, money, check_status)
+          select customer_id, contract_id, ${pick(owners)}, ${uid.sunli}, ${`bi-sum-r${++seq}`},
+            ${next() < 0.1 ? null : day()}::date, ${next() < 0.1 ? null : 40 + Math.floor(next() * 100)}::numeric,
+            ${next() < 0.7 ? 1 : 0}
+          from crm_contract where contract_id = ${k}`);
+      else if (action === 'approveReceivable')
+        await db().execute(sql`update crm_receivables set check_status = case when check_status = 1 then 0 else 1 end
+          where receivables_id = ${r}`);
+      else if (action === 'moveReceivable')
+        await db().execute(sql`update crm_receivables set return_time = ${next() < 0.2 ? null : day()}::date
+          where receivables_id = ${r}`);
+      else if (action === 'receivableOwner')
+        await db().execute(sql`update crm_receivables set owner_user_id = ${next() < 0.2 ? null : pick(owners)}
+          where receivables_id = ${r}`);
+      else if (action === 'receivableMoney')
+        await db().execute(sql`update crm_receivables set money = ${next() < 0.2 ? null : 10 + Math.floor(next() * 50)}::numeric
+          where receivables_id = ${r}`);
+      else if (action === 'dropReceivable')
+        await db().execute(sql`delete from crm_receivables where receivables_id = ${r}`);
       else if (action === 'dropContract')
-        // The contract first, its lines after (or the other way round).
+        // The contract first, its lines after (or the other way round); its receivables before it.
         await db().transaction(async (tx) => {
+          await tx.execute(sql`delete from crm_receivables where contract_id = ${k}`);
           if (next() < 0.5) {
             await tx.execute(sql`delete from crm_contract where contract_id = ${k}`);
             await tx.execute(sql`delete from crm_product_line where label = 6 and record_id = ${k}`);
@@ -436,11 +480,18 @@ describe('the contract summaries', () => {
           where customer_id = ${pick(customers)}`);
       expect(await contractDayDifferences(db()), `step ${step}: ${action}`).toEqual([]);
     }
-    expect(Object.keys(done).length).toBeGreaterThanOrEqual(8);
-    // A bulk statement (over the lock threshold, lowered here) locks the tables instead.
+    expect(Object.keys(done).length).toBeGreaterThanOrEqual(14);
+    // A bulk statement (over the lock threshold, lowered here) locks the tables instead; a bulk
+    // transfer of receivables, and one transaction writing contracts and receivables both.
     await db().transaction(async (tx) => {
       await tx.execute(sql`select set_config('crm.summary_lock_above', '0', true)`);
       await tx.execute(sql`update crm_contract set order_date = order_date + 1 where name like '汇总%'`);
+    });
+    await db().transaction(async (tx) => {
+      await tx.execute(sql`update crm_receivables set owner_user_id = ${uid.zhoujie}, return_time = return_time + 1
+        where batch_id like 'bi-sum-r%'`);
+      await tx.execute(sql`update crm_contract set owner_user_id = ${uid.zhoujie}, money = money * 2
+        where name like '汇总%' and contract_id % 2 = 0`);
     });
     expect(await contractDayDifferences(db())).toEqual([]);
     const months: Period[] = [
@@ -448,7 +499,19 @@ describe('the contract summaries', () => {
       month('2031-02'),
       { start: '2031-01-01', end: '2031-12-31', unit: 'year' },
     ];
-    await expectFiguresAgree(['productQuantity', 'productMoney', 'cycleDays', 'cycleDeals'], months, [null, oneUser]);
+    await expectFiguresAgree(
+      [
+        'productQuantity',
+        'productMoney',
+        'cycleDays',
+        'cycleDeals',
+        'contractCount',
+        'contractMoney',
+        'receivablesMoney',
+      ],
+      months,
+      [null, oneUser],
+    );
     // The category splits, read from the summary joined to the products.
     for (const key of ['product', 'productCategory'] as const) {
       const category = (await sources.productQuantity.categories![key]!(db(), months[2]!))!;
@@ -467,7 +530,77 @@ describe('the contract summaries', () => {
     await db().execute(sql`update crm_contract_day set deals = deals + 1
       where (order_date, owner_user_id) in (select order_date, owner_user_id from crm_contract_day limit 1)`);
     expect((await contractDayDifferences(db())).length).toBe(2);
+    await db().execute(sql`update crm_receivables_month set money = money + 1
+      where ctid = (select ctid from crm_receivables_month limit 1)`);
+    expect((await contractDayDifferences(db())).length).toBe(4);
     await db().transaction((tx) => rebuildContractDays(tx));
+    expect(await contractDayDifferences(db())).toEqual([]);
+  });
+
+  it('give the contracts and receivables of a month and a year, by owner: exact figures, the current owner', async () => {
+    const customer = cid.陈雨桐!;
+    const contract = async (name: string, owner: number, day: string, money: number, status: number) =>
+      Number(
+        (
+          await queryRows<{ id: number }>(
+            db(),
+            sql`insert into crm_contract (name, customer_id, owner_user_id, create_user_id, batch_id, order_date, money, check_status)
+              values (${name}, ${customer}, ${owner}, ${uid.sunli}, ${`bi-exact-${name}`}, ${day}, ${money}, ${status})
+              returning contract_id as id`,
+          )
+        )[0]!.id,
+      );
+    const receivable = (k: number, owner: number, day: string, money: number | null, status: number) =>
+      db().execute(sql`insert into crm_receivables (customer_id, contract_id, owner_user_id, create_user_id, batch_id,
+          return_time, money, check_status)
+        values (${customer}, ${k}, ${owner}, ${uid.sunli}, ${`bi-exact-r-${k}-${day}-${status}`}, ${day}, ${money}::numeric, ${status})`);
+    const a = await contract('精确1', uid.zhenghao!, '2033-05-03', 100, 1);
+    const b = await contract('精确2', uid.zhenghao!, '2033-05-20', 250.5, 1);
+    await contract('精确3', uid.zhenghao!, '2033-05-21', 999, 0); // waiting: not counted
+    await contract('精确4', uid.sunli!, '2033-07-01', 30, 1);
+    await receivable(a, uid.zhenghao!, '2033-05-04', 80, 1);
+    await receivable(a, uid.zhenghao!, '2033-05-05', null, 1); // no amount: counts 0
+    await receivable(b, uid.zhenghao!, '2033-05-06', 500, 0); // waiting: not counted
+    await receivable(b, uid.sunli!, '2033-07-02', 20, 1);
+    const may = month('2033-05');
+    const year: Period = { start: '2033-01-01', end: '2033-12-31', unit: 'year' };
+    const figures = async () => {
+      const asked: FigureRequest[] = [];
+      for (const key of ['contractCount', 'contractMoney', 'receivablesMoney'] as const)
+        for (const period of [may, year])
+          for (const g of [{ by: 'owner' }, { by: 'bucket', unit: 'month' }] as Grouping[])
+            asked.push({ q: { source: sources[key], period, users: null }, g });
+      // Each read from a summary (the month's days, the year's months), not the rows.
+      for (const r of asked) expect(figureSource(r.q, r.g).source).not.toBe(r.q.source);
+      return (await measureFigures(db(), asked)).map((m) => Object.fromEntries([...m].map(([k, v]) => [k, v.value])));
+    };
+    const [z, s] = [String(uid.zhenghao), String(uid.sunli)];
+    // Per measure: the month by owner, by month; the year by owner, by month.
+    expect(await figures()).toEqual([
+      { [z]: 2 },
+      { '2033-05': 2 },
+      { [z]: 2, [s]: 1 },
+      { '2033-05': 2, '2033-07': 1 },
+      { [z]: 350.5 },
+      { '2033-05': 350.5 },
+      { [z]: 350.5, [s]: 30 },
+      { '2033-05': 350.5, '2033-07': 30 },
+      { [z]: 80 },
+      { '2033-05': 80 },
+      { [z]: 80, [s]: 20 },
+      { '2033-05': 80, '2033-07': 20 },
+    ]);
+    // A transfer moves a contract's count and money to its new owner; an approval adds one.
+    await db().execute(sql`update crm_contract set owner_user_id = ${uid.sunli} where contract_id = ${b}`);
+    await db().execute(sql`update crm_receivables set check_status = 1 where contract_id = ${b} and check_status = 0`);
+    const after = await figures();
+    expect(after[2]).toEqual({ [z]: 1, [s]: 2 });
+    expect(after[6]).toEqual({ [z]: 100, [s]: 280.5 });
+    expect(after[10]).toEqual({ [z]: 580, [s]: 20 });
+    // A viewer from whom the amount is hidden reads the rows (where it sums to 0), not the summary.
+    const hidden = new Map([['crm_contract', new Set(['money'])]]);
+    const q = { source: sources.contractMoney, period: year, users: null };
+    expect(figureSource(q, { by: 'owner' }, hidden).source).toBe(sources.contractMoney);
     expect(await contractDayDifferences(db())).toEqual([]);
   });
 });

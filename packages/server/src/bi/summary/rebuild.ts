@@ -245,22 +245,40 @@ export const followDayDifferences = (db: Tx) =>
   );
 
 const contractRecomputed = sql`select k.order_date::text, k.owner_user_id, count(*)::int as deals,
-    sum(greatest(k.order_date - (c.create_time at time zone crm_company_zone())::date, 0))::bigint as cycle_days
+    sum(greatest(k.order_date - (c.create_time at time zone crm_company_zone())::date, 0))::bigint as cycle_days,
+    sum(k.money)::numeric(18, 2) as money
   from crm_contract k join crm_customer c on c.customer_id = k.customer_id
   where k.check_status = 1 and k.order_date is not null group by 1, 2`;
-const contractStored = sql`select order_date::text, owner_user_id, deals, cycle_days from crm_contract_day`;
+const contractStored = sql`select order_date::text, owner_user_id, deals, cycle_days, money from crm_contract_day`;
+const contractMonthRecomputed = sql`select date_trunc('month', order_date::date)::date::text as month, owner_user_id,
+    sum(deals)::int as deals, sum(cycle_days)::bigint as cycle_days, sum(money)::numeric(18, 2) as money
+  from (${contractRecomputed}) d group by 1, 2`;
+const contractMonthStored = sql`select month::text, owner_user_id, deals, cycle_days, money from crm_contract_month`;
+const receivablesRecomputed = sql`select return_time::text, owner_user_id, count(*)::int as receivables,
+    coalesce(sum(money), 0)::numeric(18, 2) as money
+  from crm_receivables where check_status = 1 and return_time is not null group by 1, 2`;
+const receivablesStored = sql`select return_date::text, owner_user_id, receivables, money from crm_receivables_day`;
+const receivablesMonthRecomputed = sql`select date_trunc('month', return_time::date)::date::text as month, owner_user_id,
+    sum(receivables)::int as receivables, sum(money)::numeric(18, 2) as money
+  from (${receivablesRecomputed}) d group by 1, 2`;
+const receivablesMonthStored = sql`select month::text, owner_user_id, receivables, money from crm_receivables_month`;
 const lineRecomputed = sql`select k.order_date::text, k.owner_user_id, l.product_id, sum(l.num)::numeric(18, 2) as num,
     sum(l.subtotal)::numeric(18, 2) as subtotal, count(*)::int as line_count
   from crm_product_line l join crm_contract k on k.contract_id = l.record_id
   where l.label = 6 and k.check_status = 1 and k.order_date is not null group by 1, 2, 3`;
 const lineStored = sql`select order_date::text, owner_user_id, product_id, num, subtotal, line_count from crm_product_line_day`;
 
-/** Recomputes crm_contract_day and crm_product_line_day (SQL function crm_contract_day_rebuild, migration 0089). */
+/**
+ * Recomputes crm_contract_day, crm_contract_month and crm_product_line_day (SQL function
+ * crm_contract_day_rebuild, migrations 0089 and 0092), and the receivables' crm_receivables_day and
+ * crm_receivables_month (crm_receivables_day_rebuild, 0092).
+ */
 export async function rebuildContractDays(tx: Tx): Promise<void> {
   await tx.execute(sql`select crm_contract_day_rebuild()`);
+  await tx.execute(sql`select crm_receivables_day_rebuild()`);
 }
 
-/** Keys where a contract summary and the detail disagree (each side's row, as text); none when both are exact. */
+/** Keys where a contract or receivables summary and the detail disagree (each side's row, as text); none when both are exact. */
 export const contractDayDifferences = (db: Tx) =>
   queryRows<RowDifference>(
     db,
@@ -268,6 +286,12 @@ export const contractDayDifferences = (db: Tx) =>
       union all select 'contract', 'detail', b::text from (${contractRecomputed} except ${contractStored}) b
       union all select 'line', 'summary', c::text from (${lineStored} except ${lineRecomputed}) c
       union all select 'line', 'detail', d::text from (${lineRecomputed} except ${lineStored}) d
+      union all select 'contract_month', 'summary', e::text from (${contractMonthStored} except ${contractMonthRecomputed}) e
+      union all select 'contract_month', 'detail', f::text from (${contractMonthRecomputed} except ${contractMonthStored}) f
+      union all select 'receivables', 'summary', g::text from (${receivablesStored} except ${receivablesRecomputed}) g
+      union all select 'receivables', 'detail', h::text from (${receivablesRecomputed} except ${receivablesStored}) h
+      union all select 'receivables_month', 'summary', i::text from (${receivablesMonthStored} except ${receivablesMonthRecomputed}) i
+      union all select 'receivables_month', 'detail', j::text from (${receivablesMonthRecomputed} except ${receivablesMonthStored}) j
       order by 1, 3, 2`,
   );
 

@@ -227,10 +227,11 @@ export const followDayPending = pgTable('crm_follow_day_pending', {
 });
 
 /**
- * Approved contracts by order day × owner: how many, and the days from each one's customer's
- * creation (the company's day) to its order day, summed (the sales cycle, bi/sources.ts
- * `dealCycle`). Kept by the triggers on crm_contract (approval, order day, owner, customer) and on
- * crm_customer (creation time), folded just before commit.
+ * Approved contracts by order day × owner: how many, their money (h-contract: the contracts' count
+ * and amount, bi/sources.ts `contracts`), and the days from each one's customer's creation (the
+ * company's day) to its order day, summed (the sales cycle, bi/sources.ts `dealCycle`). Kept by the
+ * triggers on crm_contract (approval, order day, owner, customer, money) and on crm_customer
+ * (creation time), folded just before commit.
  */
 export const contractDays = pgTable(
   'crm_contract_day',
@@ -239,12 +240,86 @@ export const contractDays = pgTable(
     ownerUserId: integer('owner_user_id'),
     deals: integer('deals').notNull(),
     cycleDays: bigint('cycle_days', { mode: 'number' }).notNull(),
+    money: numeric('money', { precision: 18, scale: 2 }).notNull().default('0'),
   },
   (t) => [
     unique('crm_contract_day_uq').on(t.orderDate, t.ownerUserId).nullsNotDistinct(),
     index('crm_contract_day_empty_idx').on(t.orderDate).where(sql`deals = 0`),
   ],
 );
+
+/**
+ * crm_contract_day by month (the first day of the order day's month; h-contract): a year's figures
+ * by month, owner or in total read 12 months' rows per owner instead of 365 days'. Folded with the
+ * day summary from the same changes.
+ */
+export const contractMonths = pgTable(
+  'crm_contract_month',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    ownerUserId: integer('owner_user_id'),
+    deals: integer('deals').notNull(),
+    cycleDays: bigint('cycle_days', { mode: 'number' }).notNull(),
+    money: numeric('money', { precision: 18, scale: 2 }).notNull(),
+  },
+  (t) => [
+    unique('crm_contract_month_uq').on(t.month, t.ownerUserId).nullsNotDistinct(),
+    index('crm_contract_month_empty_idx').on(t.month).where(sql`deals = 0`),
+  ],
+);
+
+/**
+ * Approved receivables by return day × owner (h-contract): how many and their money (a receivable
+ * without an amount counts 0, as the detail's `coalesce(sum(money), 0)`). Kept by statement
+ * triggers on crm_receivables (a receivable's figures are its own row's: the transition tables'
+ * new rows minus the old), folded just before commit.
+ */
+export const receivablesDays = pgTable(
+  'crm_receivables_day',
+  {
+    returnDate: date('return_date', { mode: 'string' }).notNull(),
+    ownerUserId: integer('owner_user_id'),
+    receivables: integer('receivables').notNull(),
+    money: numeric('money', { precision: 18, scale: 2 }).notNull(),
+  },
+  (t) => [
+    unique('crm_receivables_day_uq').on(t.returnDate, t.ownerUserId).nullsNotDistinct(),
+    index('crm_receivables_day_empty_idx').on(t.returnDate).where(sql`receivables = 0`),
+  ],
+);
+
+/** crm_receivables_day by month (the first day of the return day's month), folded with it. */
+export const receivablesMonths = pgTable(
+  'crm_receivables_month',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    ownerUserId: integer('owner_user_id'),
+    receivables: integer('receivables').notNull(),
+    money: numeric('money', { precision: 18, scale: 2 }).notNull(),
+  },
+  (t) => [
+    unique('crm_receivables_month_uq').on(t.month, t.ownerUserId).nullsNotDistinct(),
+    index('crm_receivables_month_empty_idx').on(t.month).where(sql`receivables = 0`),
+  ],
+);
+
+/** A transaction's changes to crm_receivables_day and crm_receivables_month, waiting for its commit. */
+export const receivablesDayChanges = pgTable(
+  'crm_receivables_day_change',
+  {
+    tx: bigint('tx', { mode: 'number' }).notNull(),
+    returnDate: date('return_date', { mode: 'string' }).notNull(),
+    ownerUserId: integer('owner_user_id'),
+    receivables: integer('receivables').notNull(),
+    money: numeric('money', { precision: 18, scale: 2 }).notNull(),
+  },
+  (t) => [index('crm_receivables_day_change_tx_idx').on(t.tx)],
+);
+
+/** The transactions with receivable changes to fold, one row each (the deferred fold hangs here). */
+export const receivablesDayPending = pgTable('crm_receivables_day_pending', {
+  tx: bigint('tx', { mode: 'number' }).primaryKey(),
+});
 
 /**
  * Approved contracts' product lines by order day × owner × product: quantity, amount and how many
@@ -279,6 +354,8 @@ export const contractDayChanges = pgTable(
     productId: integer('product_id'),
     deals: integer('deals').notNull(),
     cycleDays: bigint('cycle_days', { mode: 'number' }).notNull(),
+    /** The contracts' money (h-contract); 0 on a product line's change. */
+    money: numeric('money', { precision: 18, scale: 2 }).notNull().default('0'),
     num: numeric('num', { precision: 18, scale: 2 }).notNull(),
     subtotal: numeric('subtotal', { precision: 18, scale: 2 }).notNull(),
     lineCount: integer('line_count').notNull(),
@@ -297,6 +374,7 @@ export const contractCounted = pgTable('crm_contract_counted', {
   orderDate: date('order_date', { mode: 'string' }).notNull(),
   ownerUserId: integer('owner_user_id'),
   cycleDays: integer('cycle_days').notNull(),
+  money: numeric('money', { precision: 12, scale: 2 }).notNull().default('0'),
 });
 
 /** What crm_product_line_day counts of each product line now (as crm_contract_counted). */
