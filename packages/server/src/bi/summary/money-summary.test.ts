@@ -19,12 +19,16 @@ import { figureSource, type Grouping, type MeasureQuery, measureFigures } from '
 import { sources } from '../sources.ts';
 import {
   buyerCountDifferences,
+  costMonthDifferences,
   dealHourDifferences,
   paymentHourDifferences,
   performanceDayDifferences,
+  rebuildCostMonths,
   rebuildDealHours,
   rebuildPaymentHours,
   rebuildPerformanceDays,
+  rebuildRfm,
+  rfmDifferences,
 } from './rebuild.ts';
 
 /**
@@ -106,6 +110,8 @@ const exact = async () => {
   expect(await buyerCountDifferences(db)).toEqual([]);
   expect(await paymentHourDifferences(db)).toEqual([]);
   expect(await dealHourDifferences(db)).toEqual([]);
+  expect(await rfmDifferences(db)).toEqual([]);
+  expect(await costMonthDifferences(db)).toEqual([]);
 };
 
 /** Both sides of a figure: through the summaries, and on the detail rows (an analysis condition turns them off). */
@@ -123,6 +129,7 @@ describe('the money summaries', () => {
   it('equal the detail after a random mix of money services, transfers and hand moves', async () => {
     const db = t.database.db;
     const next = random(20261127);
+    const nextMove = random(24);
     const pick = <T>(xs: T[]) => xs[Math.floor(next() * xs.length)]!;
     const deals: number[] = [];
     const treatments: number[] = [];
@@ -209,6 +216,12 @@ describe('the money summaries', () => {
               store_id = (select id from crm_store order by id offset ${Math.floor(next() * 5)} limit 1)
             where deal_id = (select max(deal_id) from crm_customer_project_deal_record)`,
         );
+        // A 划扣 done days to months earlier (RFM's last day and months move); its own draws keep the mix's.
+        if (treatments.length)
+          await db.execute(
+            sql`update clinic_treatment set create_time = create_time - ${`${1 + Math.floor(nextMove() * 400)} days`}::interval
+              where treatment_id = ${treatments[Math.floor(nextMove() * treatments.length)]!}`,
+          );
       } else if (action === 'shop') {
         await db.execute(
           sql`update crm_store set shop_address = ${pick(['四川省成都市武侯区', '北京市朝阳区', '广西壮族自治区南宁市', '某地'])}
@@ -242,6 +255,16 @@ describe('the money summaries', () => {
       JSON.stringify(await queryRows(db, sql`select * from clinic_buyer_count where split = 2`)),
     ).toBeGreaterThan(1);
     expect(filled!.hours).toBeGreaterThan(5);
+    // A big sale (RFM's money threshold, ¥5,000) paid by hand: its customer's month and year move to big;
+    // the cancel and restore below take it out and back.
+    await db.execute(
+      sql`with o as (insert into clinic_order (order_number, business_day, customer_id, kind, status, payable, received,
+          charged_time, create_user_id, batch_id)
+        values ('BI-MONEY-BIG', current_date, ${cid.陈雨桐!}, 1, 3, 6000, 6000, now(), ${uid.admin!}, 'bi-money-summary-big')
+        returning order_id)
+        insert into clinic_payment (order_id, method, amount) select order_id, 'cash', 6000 from o`,
+    );
+    await exact();
     // Cancelled by hand, then restored: the order's payments leave the hours and come back.
     const [order] = await queryRows<{ order_id: number; status: number }>(
       db,
@@ -259,13 +282,35 @@ describe('the money summaries', () => {
     const buyerRows = sql`select * from clinic_buyer_count order by 1, 2, 3, 4, 5, 6`;
     const hourRows = sql`select * from clinic_payment_hour order by 1, 2, 3`;
     const dealRows = sql`select * from clinic_deal_hour order by 1, 2`;
-    const before = [await queryRows(db, buyerRows), await queryRows(db, hourRows), await queryRows(db, dealRows)];
+    const rfmRows = sql`select * from clinic_rfm_count order by 1, 2, 3, 4, 5`;
+    const costRows = sql`select * from clinic_performance_cost_month order by 1, 2, 3`;
+    const tables = async () => [
+      await queryRows(db, buyerRows),
+      await queryRows(db, hourRows),
+      await queryRows(db, dealRows),
+      await queryRows(db, rfmRows),
+      await queryRows(db, costRows),
+      await queryRows(db, sql`select * from clinic_performance_cost_shape_month order by 1, 2`),
+      await queryRows(db, sql`select * from clinic_performance_cost_year order by 1, 2, 3`),
+    ];
+    const before = await tables();
+    // RFM's counts hold several months and both sides of each threshold (the checks compare something).
+    const [rfm] = await queryRows<{ periods: number; frequent: number; big: number }>(
+      db,
+      sql`select count(distinct period_start)::int as periods, count(distinct frequent)::int as frequent,
+        count(distinct big)::int as big from clinic_rfm_count where unit = 'm'`,
+    );
+    expect(rfm).toEqual({ periods: expect.any(Number), frequent: 2, big: 2 });
+    expect(rfm!.periods).toBeGreaterThan(2);
     await db.transaction((tx) => rebuildPerformanceDays(tx));
     await db.transaction((tx) => rebuildPaymentHours(tx));
     await db.transaction((tx) => rebuildDealHours(tx));
-    expect([await queryRows(db, buyerRows), await queryRows(db, hourRows), await queryRows(db, dealRows)]).toEqual(
-      before,
-    );
+    await db.transaction((tx) => rebuildRfm(tx));
+    await db.transaction((tx) => rebuildCostMonths(tx));
+    expect(await tables()).toEqual(before);
+    // The big sale deleted (with its payment, the cascade): it leaves RFM's rows; the ledgers agree again.
+    await db.execute(sql`delete from clinic_order where batch_id = 'bi-money-summary-big'`);
+    await exact();
     await expectLedgerAgrees(t);
     // Dozens of money transactions, each checked against a recount: minutes on a loaded machine.
   }, 180_000);
@@ -323,6 +368,11 @@ describe('the money summaries', () => {
       category: clinicSplit.clinicProjectClass(),
       key: 'clinicProjectClass',
     } as const;
+    const segment = {
+      by: 'category',
+      category: (await sources.rfmCustomers.categories!.clinicRfmSegment!(t.database.db, month))!,
+      key: 'clinicRfmSegment',
+    } as const;
     const asks: { source: keyof typeof sources; g: Grouping; periods?: Period[] }[] = [
       { source: 'buyingCustomers', g: { by: 'none' } },
       { source: 'buyingCustomers', g: { by: 'bucket', unit: 'day' }, periods: [month, previousPeriod(month)] },
@@ -345,12 +395,23 @@ describe('the money summaries', () => {
       { source: 'consumptionPerformance', g: deptShop },
       { source: 'cashPerformance', g: projectSplit },
       { source: 'consumptionPerformance', g: projectClass },
+      // 项目成本 and 毛利 from clinic_performance_cost_month (whole months: the month, the year by month).
+      { source: 'projectCost', g: { by: 'owner' } },
+      { source: 'grossProfit', g: { by: 'owner' } },
+      { source: 'grossProfit', g: { by: 'none' } },
+      { source: 'projectCost', g: { by: 'bucket', unit: 'month' }, periods: [year, previousPeriod(year)] },
+      // RFM's segments and totals from clinic_rfm_count.
+      ...(['rfmCustomers', 'rfmOrders', 'rfmMoney', 'rfmRecencyDays'] as const).flatMap((source) => [
+        { source, g: { by: 'none' } as Grouping },
+        { source, g: segment },
+      ]),
     ];
     const requests = asks.flatMap(({ source, g, periods: ps }) =>
       (ps ?? periods).map((period) => ({ q: { source: sources[source], period, users: null } as MeasureQuery, g })),
     );
     // Each is answered by a summary (else this test would compare the detail with itself).
-    for (const { q, g } of requests) expect(figureSource(q, g)).not.toBe(q);
+    for (const [i, { q, g }] of requests.entries())
+      expect(figureSource(q, g), `${i} ${g.by} ${q.period.start}`).not.toBe(q);
     const { summarised, detail } = await bothWays(requests);
     expect(summarised).toEqual(detail);
     // The mix left figures to compare: buyers and payments this year and last.
