@@ -440,6 +440,18 @@ describe('the money summaries', () => {
     expect(figureSource(q(month, users), { by: 'owner' }).source).not.toBe(sources.buyingCustomers);
     // Payments: a scope reads the payments (the hours hold no owner).
     expect(figureSource({ ...q(month, users), source: sources.turnover }, none).source).toBe(sources.turnover);
+    // RFM's counts: everyone's whole months and years only; a scope or a quarter reads the orders and 划扣.
+    const rfm = (period: Period, scope: SQL | null = null) =>
+      figureSource({ ...q(period, scope), source: sources.rfmCustomers }, none).source;
+    const quarter: Period = { start: '2026-10-01', end: '2026-12-31', unit: 'custom' };
+    expect(rfm(month)).not.toBe(sources.rfmCustomers);
+    expect(rfm(month, users)).toBe(sources.rfmCustomers);
+    expect(rfm(quarter)).toBe(sources.rfmCustomers);
+    // The project cost: the earner's months within a scope too; a custom period reads the rows.
+    const cost = (period: Period, scope: SQL | null = null) =>
+      figureSource({ ...q(period, scope), source: sources.projectCost }, none).source;
+    expect(cost(month, users)).not.toBe(sources.projectCost);
+    expect(cost(twoDays)).toBe(sources.projectCost);
   });
 });
 
