@@ -198,8 +198,49 @@ const performanceDrill = (value: SQL): Source['drill'] => ({
  * sessions used ÷ the package's sessions, × the earner's share of the value (amount ÷ value; an
  * undo's negative amount takes the cost back).
  */
-const treatedSessions = sql`r.sessions`;
-const costShare = sql`round(coalesce(pj.cost * ${treatedSessions} / nullif(pj.sessions, 0) * r.amount / nullif(abs(r.base), 0), 0), 2)`;
+const costShareOf = (row: string) => {
+  const r = sql.identifier(row);
+  return sql`round(coalesce(pj.cost * ${r}.sessions / nullif(pj.sessions, 0) * ${r}.amount / nullif(abs(${r}.base), 0), 0), 2)`;
+};
+const costShare = costShareOf('r');
+
+/**
+ * 项目成本 / 毛利 from clinic_performance_cost_month (bi/summary, issue 24 h-rfm2): the 消耗业绩 rows
+ * counted per month × earner × shape (project × sessions × amount × |base|); each shape's cost is the
+ * same `costShare` (the catalogue's cost read now, rounded per row as before), computed once per shape
+ * (`offset 0` keeps it in the subquery) and × its rows. Whole months grouped by none, month buckets or
+ * the earner, within any scope (everyone's figures from the month × shape counts, clinic_performance_cost_shape_month);
+ * both measures in one scan; the drill-down reads the rows.
+ */
+const costShapes = sql`(select x.shape_id, x.amount, ${costShareOf('x')} as cost
+  from clinic_performance_cost_shape x left join crm_project pj on pj.project_id = x.project_id offset 0)`;
+const costMonths = (value: SQL, drill: SQL) => {
+  // Each table its own part shape: measures share a scan only over the same table.
+  const of = (from: SQL, owner: SQL, shape: string): Source => ({
+    from: sql`${from} r join ${costShapes} h on h.shape_id = r.shape_id`,
+    part: { shape, when: sql`true`, sum: sql`r.row_count * ${value}` },
+    time: sql`r.month`,
+    timeKind: 'day',
+    grain: 'month',
+    owner,
+    value: sum(sql`r.row_count * ${value}`),
+    drill: performanceDrill(drill),
+  });
+  // The earner's months for the owner split and a scope; everyone's (month × shape, ~500 rows a year) else.
+  const byEarner = of(sql`clinic_performance_cost_month`, sql`r.user_id`, 'costMonth');
+  // A calendar year not split by month: the earner's year rows (clinic_performance_cost_year, `r.month` its first day).
+  const byEarnerYear = of(
+    sql`(select year as month, user_id, shape_id, row_count from clinic_performance_cost_year)`,
+    sql`r.user_id`,
+    'costYear',
+  );
+  const everyone = of(sql`clinic_performance_cost_shape_month`, sql`null::int`, 'costEveryone');
+  return (ask: SummaryAsk): Source | undefined => {
+    if (ask.by === 'category') return undefined;
+    if (!ask.users && ask.by !== 'owner') return everyone;
+    return ask.by !== 'bucket' && wholeUnit(ask.period) === 'year' ? byEarnerYear : byEarner;
+  };
+};
 
 // ---- The customers' money: payments, the balance and arrears ledgers.
 //
@@ -553,12 +594,18 @@ export const clinicSources = {
     ),
     summary: (ask: SummaryAsk) => buyerCounts(ask) ?? clientBuyers(ask),
   },
-  projectCost: performance(PerformanceKind.consumption, sum(costShare), performanceDrill(costShare)),
-  grossProfit: performance(
-    PerformanceKind.consumption,
-    sum(sql`r.amount - ${costShare}`),
-    performanceDrill(sql`r.amount - ${costShare}`),
-  ),
+  projectCost: {
+    ...performance(PerformanceKind.consumption, sum(costShare), performanceDrill(costShare)),
+    summary: costMonths(sql`h.cost`, costShare),
+  },
+  grossProfit: {
+    ...performance(
+      PerformanceKind.consumption,
+      sum(sql`r.amount - ${costShare}`),
+      performanceDrill(sql`r.amount - ${costShare}`),
+    ),
+    summary: costMonths(sql`(h.amount - h.cost)`, sql`r.amount - ${costShare}`),
+  },
   // 营业额: money taken at the desk in cash methods (sales, top-ups, repayments) less refunds paid out in them.
   turnover: chargedPayments(() => sql`r.method in ${cashMethodList}`, sql`r.amount`),
   payCash: paidWith('cash'),

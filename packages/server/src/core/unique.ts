@@ -170,6 +170,8 @@ export const internalUniqueIndexes: Record<string, string> = {
   clinic_deal_day_uq: 'summary key: upserted by the deal, 划扣 and refund triggers',
   // The client splits (issue 24, h-split): the fold upserts their keys.
   clinic_client_split_uq: 'summary key: upserted by the clinic_performance, crm_customer and crm_field triggers',
+  // The project cost's shapes (issue 24, h-rfm2): added by the clinic_performance fold (ON CONFLICT DO NOTHING).
+  clinic_performance_cost_shape_uq: 'summary key: a shape added by the clinic_performance triggers',
   clinic_order_number_uq: "numbered under the day's clinic_order_sequence row",
   clinic_allocation_line_source_uq: 'written once per line and source when the order is charged',
   // Appointments and visits (issue 23): batch ids inserted with ON CONFLICT (a retry answers the

@@ -20,12 +20,16 @@ import { sources } from '../sources.ts';
 import {
   buyerCountDifferences,
   clientSplitDifferences,
+  costMonthDifferences,
   dealHourDifferences,
   paymentHourDifferences,
   performanceDayDifferences,
+  rebuildCostMonths,
   rebuildDealHours,
   rebuildPaymentHours,
   rebuildPerformanceDays,
+  rebuildRfm,
+  rfmDifferences,
 } from './rebuild.ts';
 
 /**
@@ -123,6 +127,8 @@ const exact = async () => {
   expect(await paymentHourDifferences(db)).toEqual([]);
   expect(await dealHourDifferences(db)).toEqual([]);
   expect(await clientSplitDifferences(db)).toEqual([]);
+  expect(await rfmDifferences(db)).toEqual([]);
+  expect(await costMonthDifferences(db)).toEqual([]);
 };
 
 /** Both sides of a figure: through the summaries, and on the detail rows (an analysis condition turns them off). */
@@ -140,6 +146,7 @@ describe('the money summaries', () => {
   it('equal the detail after a random mix of money services, transfers and hand moves', async () => {
     const db = t.database.db;
     const next = random(20261127);
+    const nextMove = random(24);
     const pick = <T>(xs: T[]) => xs[Math.floor(next() * xs.length)]!;
     const deals: number[] = [];
     const treatments: number[] = [];
@@ -226,6 +233,12 @@ describe('the money summaries', () => {
               store_id = (select id from crm_store order by id offset ${Math.floor(next() * 5)} limit 1)
             where deal_id = (select max(deal_id) from crm_customer_project_deal_record)`,
         );
+        // A 划扣 done days to months earlier (RFM's last day and months move); its own draws keep the mix's.
+        if (treatments.length)
+          await db.execute(
+            sql`update clinic_treatment set create_time = create_time - ${`${1 + Math.floor(nextMove() * 400)} days`}::interval
+              where treatment_id = ${treatments[Math.floor(nextMove() * treatments.length)]!}`,
+          );
       } else if (action === 'who') {
         // A buyer's sex, ID card (the birth year: another age band, or none) and 客户来源 edited, in one
         // statement with a customer who never bought (h-split: their cash rows move to the new keys).
@@ -283,6 +296,16 @@ describe('the money summaries', () => {
     expect(client).toMatchObject({ splits: 4, kinds: 2, sexes: 2 });
     expect(client!.ages).toBeGreaterThan(1);
     expect(client!.sources).toBeGreaterThan(1);
+    // A big sale (RFM's money threshold, ¥5,000) paid by hand: its customer's month and year move to big;
+    // the cancel and restore below take it out and back.
+    await db.execute(
+      sql`with o as (insert into clinic_order (order_number, business_day, customer_id, kind, status, payable, received,
+          charged_time, create_user_id, batch_id)
+        values ('BI-MONEY-BIG', current_date, ${cid.陈雨桐!}, 1, 3, 6000, 6000, now(), ${uid.admin!}, 'bi-money-summary-big')
+        returning order_id)
+        insert into clinic_payment (order_id, method, amount) select order_id, 'cash', 6000 from o`,
+    );
+    await exact();
     // Cancelled by hand, then restored: the order's payments leave the hours and come back.
     const [order] = await queryRows<{ order_id: number; status: number }>(
       db,
@@ -301,21 +324,36 @@ describe('the money summaries', () => {
     const hourRows = sql`select * from clinic_payment_hour order by 1, 2, 3`;
     const dealRows = sql`select * from clinic_deal_hour order by 1, 2`;
     const clientRows = sql`select * from clinic_client_split order by 1, 2, 3, 4, 5, 6`;
-    const before = [
+    const rfmRows = sql`select * from clinic_rfm_count order by 1, 2, 3, 4, 5`;
+    const costRows = sql`select * from clinic_performance_cost_month order by 1, 2, 3`;
+    const tables = async () => [
       await queryRows(db, buyerRows),
       await queryRows(db, hourRows),
       await queryRows(db, dealRows),
       await queryRows(db, clientRows),
+      await queryRows(db, rfmRows),
+      await queryRows(db, costRows),
+      await queryRows(db, sql`select * from clinic_performance_cost_shape_month order by 1, 2`),
+      await queryRows(db, sql`select * from clinic_performance_cost_year order by 1, 2, 3`),
     ];
+    const before = await tables();
+    // RFM's counts hold several months and both sides of each threshold (the checks compare something).
+    const [rfm] = await queryRows<{ periods: number; frequent: number; big: number }>(
+      db,
+      sql`select count(distinct period_start)::int as periods, count(distinct frequent)::int as frequent,
+        count(distinct big)::int as big from clinic_rfm_count where unit = 'm'`,
+    );
+    expect(rfm).toEqual({ periods: expect.any(Number), frequent: 2, big: 2 });
+    expect(rfm!.periods).toBeGreaterThan(2);
     await db.transaction((tx) => rebuildPerformanceDays(tx));
     await db.transaction((tx) => rebuildPaymentHours(tx));
     await db.transaction((tx) => rebuildDealHours(tx));
-    expect([
-      await queryRows(db, buyerRows),
-      await queryRows(db, hourRows),
-      await queryRows(db, dealRows),
-      await queryRows(db, clientRows),
-    ]).toEqual(before);
+    await db.transaction((tx) => rebuildRfm(tx));
+    await db.transaction((tx) => rebuildCostMonths(tx));
+    expect(await tables()).toEqual(before);
+    // The big sale deleted (with its payment, the cascade): it leaves RFM's rows; the ledgers agree again.
+    await db.execute(sql`delete from clinic_order where batch_id = 'bi-money-summary-big'`);
+    await exact();
     await expectLedgerAgrees(t);
     // Dozens of money transactions, each checked against a recount: minutes on a loaded machine.
   }, 180_000);
@@ -373,6 +411,11 @@ describe('the money summaries', () => {
       category: clinicSplit.clinicProjectClass(),
       key: 'clinicProjectClass',
     } as const;
+    const segment = {
+      by: 'category',
+      category: (await sources.rfmCustomers.categories!.clinicRfmSegment!(t.database.db, month))!,
+      key: 'clinicRfmSegment',
+    } as const;
     const asks: { source: keyof typeof sources; g: Grouping; periods?: Period[] }[] = [
       { source: 'buyingCustomers', g: { by: 'none' } },
       { source: 'buyingCustomers', g: { by: 'bucket', unit: 'day' }, periods: [month, previousPeriod(month)] },
@@ -395,6 +438,16 @@ describe('the money summaries', () => {
       { source: 'consumptionPerformance', g: deptShop },
       { source: 'cashPerformance', g: projectSplit },
       { source: 'consumptionPerformance', g: projectClass },
+      // 项目成本 and 毛利 from clinic_performance_cost_month (whole months: the month, the year by month).
+      { source: 'projectCost', g: { by: 'owner' } },
+      { source: 'grossProfit', g: { by: 'owner' } },
+      { source: 'grossProfit', g: { by: 'none' } },
+      { source: 'projectCost', g: { by: 'bucket', unit: 'month' }, periods: [year, previousPeriod(year)] },
+      // RFM's segments and totals from clinic_rfm_count.
+      ...(['rfmCustomers', 'rfmOrders', 'rfmMoney', 'rfmRecencyDays'] as const).flatMap((source) => [
+        { source, g: { by: 'none' } as Grouping },
+        { source, g: segment },
+      ]),
     ];
     const requests = asks.flatMap(({ source, g, periods: ps }) =>
       (ps ?? periods).map((period) => ({ q: { source: sources[source], period, users: null } as MeasureQuery, g })),
@@ -412,7 +465,8 @@ describe('the money summaries', () => {
           });
         }
     // Each is answered by a summary (else this test would compare the detail with itself).
-    for (const { q, g } of requests) expect(figureSource(q, g)).not.toBe(q);
+    for (const [i, { q, g }] of requests.entries())
+      expect(figureSource(q, g), `${i} ${g.by} ${q.period.start}`).not.toBe(q);
     const { summarised, detail } = await bothWays(requests);
     expect(summarised).toEqual(detail);
     // The mix left figures to compare: buyers and payments this year and last.
@@ -454,6 +508,18 @@ describe('the money summaries', () => {
     expect(figureSource(q(month, users), { by: 'owner' }).source).not.toBe(sources.buyingCustomers);
     // Payments: a scope reads the payments (the hours hold no owner).
     expect(figureSource({ ...q(month, users), source: sources.turnover }, none).source).toBe(sources.turnover);
+    // RFM's counts: everyone's whole months and years only; a scope or a quarter reads the orders and 划扣.
+    const rfm = (period: Period, scope: SQL | null = null) =>
+      figureSource({ ...q(period, scope), source: sources.rfmCustomers }, none).source;
+    const quarter: Period = { start: '2026-10-01', end: '2026-12-31', unit: 'custom' };
+    expect(rfm(month)).not.toBe(sources.rfmCustomers);
+    expect(rfm(month, users)).toBe(sources.rfmCustomers);
+    expect(rfm(quarter)).toBe(sources.rfmCustomers);
+    // The project cost: the earner's months within a scope too; a custom period reads the rows.
+    const cost = (period: Period, scope: SQL | null = null) =>
+      figureSource({ ...q(period, scope), source: sources.projectCost }, none).source;
+    expect(cost(month, users)).not.toBe(sources.projectCost);
+    expect(cost(twoDays)).toBe(sources.projectCost);
   });
 });
 

@@ -1,3 +1,4 @@
+import { rfmThresholds } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../core/sql.ts';
 import type { Tx } from '../../db/client.ts';
@@ -434,4 +435,111 @@ export const firstPaidDifferences = (db: Tx) =>
     sql`(select 'summary' as side, * from (${firstPaidStored} except ${firstPaidRecomputed}) a)
       union all (select 'detail', * from (${firstPaidRecomputed} except ${firstPaidStored}) b)
       order by 2, 1`,
+  );
+
+/**
+ * clinic_rfm_customer and clinic_rfm_count as the paid sale orders and 划扣 make them now (migration
+ * 0092's fold and fill), written out here rather than read from its view, so the check does not
+ * share the migration's text. The thresholds are rfm.ts's (rfmThresholds): frequent from 2 orders,
+ * big from ¥5,000.
+ */
+const rfmRows = sql`select o.customer_id, (o.charged_time at time zone 'Asia/Shanghai')::date as day, 1 as orders,
+      o.received + o.principal_used as money
+    from clinic_order o where o.kind = 1 and o.status in (3, 4, 5) and o.charged_time is not null
+    union all
+    select t.customer_id, (t.create_time at time zone 'Asia/Shanghai')::date, 0, 0 from clinic_treatment t
+    where t.status = 1`;
+const rfmCustomerRecomputed = sql`select u.unit::char(1) as unit, date_trunc(u.span, r.day)::date as period_start,
+    r.customer_id, max(r.day) as last_day, sum(r.orders)::int as orders, sum(r.money)::numeric(16, 2) as money
+  from (${rfmRows}) r cross join (values ('m', 'month'), ('y', 'year')) u(unit, span)
+  group by 1, 2, 3`;
+const rfmCountRecomputed = sql`select unit, period_start, last_day, (orders >= ${rfmThresholds.frequentOrders})::int::smallint as frequent,
+    (money >= ${rfmThresholds.moneyFen / 100})::int::smallint as big, count(*)::int as customers,
+    sum(orders)::bigint as orders, sum(money)::numeric(16, 2) as money
+  from (${rfmCustomerRecomputed}) c group by 1, 2, 3, 4, 5`;
+
+/** Recomputes the RFM summaries from the orders and 划扣 (both locked against writers). */
+export async function rebuildRfm(tx: Tx): Promise<void> {
+  await tx.execute(sql`lock table clinic_order, clinic_treatment in share mode`);
+  await tx.execute(sql`delete from clinic_rfm_change where tx = txid_current()`);
+  await tx.execute(sql`delete from clinic_rfm_customer`);
+  await tx.execute(sql`delete from clinic_rfm_count`);
+  await tx.execute(
+    sql`insert into clinic_rfm_customer (unit, period_start, customer_id, last_day, orders, money) ${rfmCustomerRecomputed}`,
+  );
+  await tx.execute(sql`insert into clinic_rfm_count (unit, period_start, last_day, frequent, big, customers, orders, money)
+    select unit, period_start, last_day, (orders >= ${rfmThresholds.frequentOrders})::int::smallint,
+      (money >= ${rfmThresholds.moneyFen / 100})::int::smallint, count(*)::int, sum(orders), sum(money)
+    from clinic_rfm_customer group by 1, 2, 3, 4, 5`);
+}
+
+/** Rows where the RFM summaries and the orders and 划扣 disagree (which table, each side's row); none when exact. */
+export const rfmDifferences = (db: Tx) =>
+  queryRows<RowDifference>(
+    db,
+    sql`with cs as (select unit, period_start, customer_id, last_day, orders, money from clinic_rfm_customer),
+        cr as (${rfmCustomerRecomputed}),
+        ns as (select unit, period_start, last_day, frequent, big, customers, orders, money from clinic_rfm_count),
+        nr as (${rfmCountRecomputed})
+      (select 'clinic_rfm_customer' as summary, 'summary' as side, a::text as row from (select * from cs except select * from cr) a)
+      union all (select 'clinic_rfm_customer', 'detail', b::text from (select * from cr except select * from cs) b)
+      union all (select 'clinic_rfm_count', 'summary', c::text from (select * from ns except select * from nr) c)
+      union all (select 'clinic_rfm_count', 'detail', d::text from (select * from nr except select * from ns) d)
+      order by 1, 3, 2`,
+  );
+
+/** clinic_performance_cost_month as the 消耗业绩 rows make it now (by the shapes' columns: migration 0092's fold and fill). */
+const costRecomputed = sql`select date_trunc('month', business_day)::date as month, user_id, project_id, sessions,
+    amount, abs(base)::numeric(12, 2) as base, count(*)::int as row_count
+  from clinic_performance where kind = 2 group by 1, 2, 3, 4, 5, 6`;
+const costStored = sql`select m.month, m.user_id, h.project_id, h.sessions, h.amount, h.base, m.row_count
+  from clinic_performance_cost_month m join clinic_performance_cost_shape h on h.shape_id = m.shape_id`;
+
+const yearCostRecomputed = sql`select date_trunc('year', month)::date as year, user_id, project_id, sessions, amount,
+    base, sum(row_count)::int as row_count
+  from (${costRecomputed}) p group by 1, 2, 3, 4, 5, 6`;
+const yearCostStored = sql`select y.year, y.user_id, h.project_id, h.sessions, h.amount, h.base, y.row_count
+  from clinic_performance_cost_year y join clinic_performance_cost_shape h on h.shape_id = y.shape_id`;
+const everyoneCostRecomputed = sql`select month, project_id, sessions, amount, base, sum(row_count)::int as row_count
+  from (${costRecomputed}) p group by 1, 2, 3, 4, 5`;
+const everyoneCostStored = sql`select m.month, h.project_id, h.sessions, h.amount, h.base, m.row_count
+  from clinic_performance_cost_shape_month m join clinic_performance_cost_shape h on h.shape_id = m.shape_id`;
+
+/** Recomputes clinic_performance_cost_month and its everyone's month × shape (and any missing shape) from the performance rows (locked against writers). */
+export async function rebuildCostMonths(tx: Tx): Promise<void> {
+  await tx.execute(sql`lock table clinic_performance in share mode`);
+  await tx.execute(sql`delete from clinic_performance_cost_change where tx = txid_current()`);
+  await tx.execute(sql`delete from clinic_performance_cost_month`);
+  await tx.execute(sql`insert into clinic_performance_cost_shape (project_id, sessions, amount, base)
+    select distinct project_id, sessions, amount, base from (${costRecomputed}) p order by 1, 2, 3, 4
+    on conflict on constraint clinic_performance_cost_shape_uq do nothing`);
+  await tx.execute(sql`insert into clinic_performance_cost_month (month, user_id, shape_id, row_count)
+    select p.month, p.user_id, h.shape_id, p.row_count from (${costRecomputed}) p
+    join clinic_performance_cost_shape h on coalesce(h.project_id, -1) = coalesce(p.project_id, -1)
+      and coalesce(h.sessions, -1) = coalesce(p.sessions, -1) and h.amount = p.amount and h.base = p.base`);
+  await tx.execute(sql`delete from clinic_performance_cost_year`);
+  await tx.execute(sql`insert into clinic_performance_cost_year (year, user_id, shape_id, row_count)
+    select date_trunc('year', month)::date, user_id, shape_id, sum(row_count) from clinic_performance_cost_month
+    group by 1, 2, 3`);
+  await tx.execute(sql`delete from clinic_performance_cost_shape_month`);
+  await tx.execute(sql`insert into clinic_performance_cost_shape_month (month, shape_id, row_count)
+    select month, shape_id, sum(row_count) from clinic_performance_cost_month group by 1, 2`);
+}
+
+/** Rows where clinic_performance_cost_month and the performance rows disagree; none when exact. */
+export const costMonthDifferences = (db: Tx) =>
+  queryRows<RowDifference>(
+    db,
+    sql`(select 'clinic_performance_cost_month' as summary, 'summary' as side, a::text as row
+        from (${costStored} except ${costRecomputed}) a)
+      union all (select 'clinic_performance_cost_month', 'detail', b::text from (${costRecomputed} except ${costStored}) b)
+      union all (select 'clinic_performance_cost_year', 'summary', e::text
+        from (${yearCostStored} except ${yearCostRecomputed}) e)
+      union all (select 'clinic_performance_cost_year', 'detail', f::text
+        from (${yearCostRecomputed} except ${yearCostStored}) f)
+      union all (select 'clinic_performance_cost_shape_month', 'summary', c::text
+        from (${everyoneCostStored} except ${everyoneCostRecomputed}) c)
+      union all (select 'clinic_performance_cost_shape_month', 'detail', d::text
+        from (${everyoneCostRecomputed} except ${everyoneCostStored}) d)
+      order by 3, 2`,
   );

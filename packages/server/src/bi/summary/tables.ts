@@ -8,6 +8,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  serial,
   smallint,
   text,
   timestamp,
@@ -686,4 +687,147 @@ export const dealDayPending = pgTable('clinic_deal_day_pending', {
 export const customerFirstPaid = pgTable('clinic_customer_first_paid', {
   customerId: integer('customer_id').primaryKey(),
   firstDay: date('first_day', { mode: 'string' }).notNull(),
+});
+
+/**
+ * RFM (issue 24, h-rfm2): each customer's paid sales and 划扣 per calendar month and year ('m', 'y':
+ * the period's first day, days of Asia/Shanghai as clinic_deal_day's): the day of the last of them,
+ * the sale orders paid and what they took in cash and principal — rfm-sources.ts's per-customer row of
+ * that period. Kept by the deferred once-per-transaction fold, which recomputes each touched customer's
+ * periods from their rows (a maximum cannot be folded as a sum).
+ */
+export const rfmCustomers = pgTable(
+  'clinic_rfm_customer',
+  {
+    unit: char('unit', { length: 1 }).notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    customerId: integer('customer_id').notNull(),
+    lastDay: date('last_day', { mode: 'string' }).notNull(),
+    orders: integer('orders').notNull(),
+    money: numeric('money', { precision: 16, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.unit, t.periodStart, t.customerId] })],
+);
+
+/**
+ * The RFM figures' rows: clinic_rfm_customer counted per period × last day × frequent (orders ≥ the
+ * threshold) × big (money ≥ the threshold), rfm.ts's thresholds in the fold (`clinic_rfm_flags`). A
+ * period's segments are then a few hundred rows: recency is the period's as-of day less the last day.
+ */
+export const rfmCounts = pgTable(
+  'clinic_rfm_count',
+  {
+    unit: char('unit', { length: 1 }).notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    lastDay: date('last_day', { mode: 'string' }).notNull(),
+    frequent: smallint('frequent').notNull(),
+    big: smallint('big').notNull(),
+    customers: integer('customers').notNull(),
+    orders: bigint('orders', { mode: 'number' }).notNull(),
+    money: numeric('money', { precision: 16, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.unit, t.periodStart, t.lastDay, t.frequent, t.big] })],
+);
+
+/** A transaction's customers whose RFM rows to recompute at its commit, with the days touched. */
+export const rfmChanges = pgTable(
+  'clinic_rfm_change',
+  {
+    tx: bigint('tx', { mode: 'number' }).notNull(),
+    customerId: integer('customer_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [index('clinic_rfm_change_tx_idx').on(t.tx)],
+);
+
+/** The transactions with RFM changes to fold, one row each: the deferred fold hangs here. */
+export const rfmPending = pgTable('clinic_rfm_pending', {
+  tx: bigint('tx', { mode: 'number' }).primaryKey(),
+});
+
+/**
+ * The shapes a 划扣's project cost is computed from (issue 24, h-rfm2): project × sessions × amount ×
+ * |base| of 消耗业绩 rows (bi/clinic-sources.ts `costShare`: the catalogue's cost today × sessions ÷ the
+ * package's sessions × amount ÷ |base|, rounded per row). A year's 780,000 rows have 44 shapes at full
+ * size. Added by the fold of clinic_performance_cost_month when a new one appears, never removed.
+ */
+export const performanceCostShapes = pgTable(
+  'clinic_performance_cost_shape',
+  {
+    shapeId: serial('shape_id').primaryKey(),
+    projectId: integer('project_id'),
+    sessions: integer('sessions'),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    base: numeric('base', { precision: 12, scale: 2 }).notNull(),
+  },
+  (t) => [unique('clinic_performance_cost_shape_uq').on(t.projectId, t.sessions, t.amount, t.base).nullsNotDistinct()],
+);
+
+/**
+ * 消耗业绩 rows counted per month × earner × shape: 项目成本 and 毛利 are each shape's cost, computed
+ * once per shape at query time with the catalogue as before, × its rows (~51,000 rows a year at full
+ * size). Kept by the deferred fold of clinic_performance_day's pattern.
+ */
+export const performanceCostMonths = pgTable(
+  'clinic_performance_cost_month',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    userId: integer('user_id').notNull(),
+    shapeId: integer('shape_id').notNull(),
+    rowCount: integer('row_count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.month, t.userId, t.shapeId] }),
+    index('clinic_performance_cost_month_empty_idx').on(t.month).where(sql`row_count = 0`),
+  ],
+);
+
+/** The same counts by calendar year × earner × shape (the year's first day): the owner split of a year reads ~9,000 rows, not ~51,000. */
+export const performanceCostYears = pgTable(
+  'clinic_performance_cost_year',
+  {
+    year: date('year', { mode: 'string' }).notNull(),
+    userId: integer('user_id').notNull(),
+    shapeId: integer('shape_id').notNull(),
+    rowCount: integer('row_count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.year, t.userId, t.shapeId] }),
+    index('clinic_performance_cost_year_empty_idx').on(t.year).where(sql`row_count = 0`),
+  ],
+);
+
+/** The same counts for everyone (no earner): month × shape, what everyone's totals and months read. */
+export const performanceCostShapeMonths = pgTable(
+  'clinic_performance_cost_shape_month',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    shapeId: integer('shape_id').notNull(),
+    rowCount: integer('row_count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.month, t.shapeId] }),
+    index('clinic_performance_cost_shape_month_empty_idx').on(t.month).where(sql`row_count = 0`),
+  ],
+);
+
+/** A transaction's changes to clinic_performance_cost_month (by the shape's columns), waiting for its commit. */
+export const performanceCostChanges = pgTable(
+  'clinic_performance_cost_change',
+  {
+    tx: bigint('tx', { mode: 'number' }).notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    userId: integer('user_id').notNull(),
+    projectId: integer('project_id'),
+    sessions: integer('sessions'),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    base: numeric('base', { precision: 12, scale: 2 }).notNull(),
+    rowCount: integer('row_count').notNull(),
+  },
+  (t) => [index('clinic_performance_cost_change_tx_idx').on(t.tx)],
+);
+
+/** The transactions with cost changes to fold, one row each: the deferred fold hangs here. */
+export const performanceCostPending = pgTable('clinic_performance_cost_pending', {
+  tx: bigint('tx', { mode: 'number' }).primaryKey(),
 });
