@@ -7,5 +7,6 @@ export default defineProject({
     globalSetup: ['./src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    isolate: false,
   },
 });
