@@ -1,11 +1,10 @@
-import type { BiMeasureKey, CategoryKey, DrillKind, Period } from '@crm/shared';
+import type { BiMeasureKey } from '@crm/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { zoneSql } from '../core/times.ts';
-import type { Tx } from '../db/client.ts';
 import { clinicSources } from './clinic-sources.ts';
 import { customerFieldAbsentCategory, customerFieldCategory, customerFieldSummaryCategory } from './customer-field.ts';
 import { rfmSources } from './rfm-sources.ts';
-import type { CategorySql, Source } from './source-types.ts';
+import type { Source } from './source-types.ts';
 import { visitSources } from './visit-sources.ts';
 
 /**
@@ -189,8 +188,16 @@ const contractSummary = (summed: SQL, drill: Source['drill']): Source => {
 };
 
 /** Approved contracts: their count and money in one scan (`part`). */
+/** A contract row as a drill-down opens it (the contract sources and their summaries). */
+const contractDrill = (value: SQL): Source['drill'] => ({
+  kind: 'contract',
+  id: sql`r.contract_id`,
+  name: sql`r.name`,
+  value,
+});
+
 const contracts = (value: SQL, drillValue: SQL, summed: SQL): Source => {
-  const drill: Source['drill'] = { kind: 'contract', id: sql`r.contract_id`, name: sql`r.name`, value: drillValue };
+  const drill = contractDrill(drillValue);
   return {
     from: sql`crm_contract r`,
     where: sql`r.check_status = ${approved}`,
@@ -240,7 +247,7 @@ const productLines = (value: SQL, drillValue: SQL, summed: SQL): Source => ({
   timeKind: 'day',
   owner: sql`r.owner_user_id`,
   value,
-  drill: { kind: 'contract', id: sql`r.contract_id`, name: sql`r.name`, value: drillValue },
+  drill: contractDrill(drillValue),
   categories: productCategories,
   // By order day × owner × product (bi/summary/tables.ts): the product and its category joined as above.
   summary: {
@@ -251,7 +258,7 @@ const productLines = (value: SQL, drillValue: SQL, summed: SQL): Source => ({
     timeKind: 'day',
     owner: sql`r.owner_user_id`,
     value: sql`coalesce(sum(${summed}), 0)`,
-    drill: { kind: 'contract', id: sql`r.contract_id`, name: sql`r.name`, value: drillValue },
+    drill: contractDrill(drillValue),
     categories: productCategories,
   },
 });
@@ -279,9 +286,9 @@ const dealCycle = (value: SQL, drillValue: SQL, summed: SQL): Source => ({
   timeKind: 'day',
   owner: sql`r.owner_user_id`,
   value,
-  drill: { kind: 'contract', id: sql`r.contract_id`, name: sql`r.name`, value: drillValue },
+  drill: contractDrill(drillValue),
   // Deals and their days by order day × owner (bi/summary/tables.ts).
-  summary: contractSummary(summed, { kind: 'contract', id: sql`r.contract_id`, name: sql`r.name`, value: drillValue }),
+  summary: contractSummary(summed, contractDrill(drillValue)),
 });
 const cycleDaysOf = sql`greatest(r.order_date - (c.create_time at time zone ${zoneSql()})::date, 0)`;
 
