@@ -1,5 +1,5 @@
 import { rfmThresholds } from '@crm/shared';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../core/sql.ts';
 import type { Tx } from '../../db/client.ts';
 
@@ -230,20 +230,28 @@ export async function rebuildFollowDays(tx: Tx): Promise<void> {
 /** A summary row where a summary and the detail disagree: which summary, which side, the row as text. */
 export type RowDifference = { summary: string; side: 'summary' | 'detail'; row: string };
 
-/** Keys where a follow-up summary and the detail disagree (each side's row); none when both are exact. */
-export const followDayDifferences = (db: Tx) =>
+/** For each named summary, its stored rows and the same rows recomputed from the detail: the rows on one side only. */
+const rowDifferences = (db: Tx, summaries: Record<string, [stored: SQL, recomputed: SQL]>) =>
   queryRows<RowDifference>(
     db,
-    sql`select 'day' as summary, 'summary' as side, a::text as row from (${followStored} except ${followRecomputed}) a
-      union all select 'day', 'detail', b::text from (${followRecomputed} except ${followStored}) b
-      union all select 'user_day', 'summary', c::text from (${followUserStored} except ${followUserRecomputed}) c
-      union all select 'user_day', 'detail', d::text from (${followUserRecomputed} except ${followUserStored}) d
-      union all select 'month', 'summary', e::text from (${followMonthStored} except ${followMonthRecomputed}) e
-      union all select 'month', 'detail', f::text from (${followMonthRecomputed} except ${followMonthStored}) f
-      union all select 'user_month', 'summary', g::text from (${followUserMonthStored} except ${followUserMonthRecomputed}) g
-      union all select 'user_month', 'detail', h::text from (${followUserMonthRecomputed} except ${followUserMonthStored}) h
-      order by 1, 3, 2`,
+    sql`${sql.join(
+      Object.entries(summaries).map(
+        ([name, [stored, recomputed]]) =>
+          sql`(select ${name}::text as summary, 'summary' as side, a::text as row from (${stored} except ${recomputed}) a)
+      union all (select ${name}::text, 'detail', b::text from (${recomputed} except ${stored}) b)`,
+      ),
+      sql` union all `,
+    )} order by 1, 3, 2`,
   );
+
+/** Keys where a follow-up summary and the detail disagree (each side's row); none when both are exact. */
+export const followDayDifferences = (db: Tx) =>
+  rowDifferences(db, {
+    day: [followStored, followRecomputed],
+    user_day: [followUserStored, followUserRecomputed],
+    month: [followMonthStored, followMonthRecomputed],
+    user_month: [followUserMonthStored, followUserMonthRecomputed],
+  });
 
 const contractRecomputed = sql`select k.order_date::text, k.owner_user_id, count(*)::int as deals,
     sum(greatest(k.order_date - (c.create_time at time zone crm_company_zone())::date, 0))::bigint as cycle_days,
@@ -281,20 +289,13 @@ export async function rebuildContractDays(tx: Tx): Promise<void> {
 
 /** Keys where a contract or receivables summary and the detail disagree (each side's row, as text); none when both are exact. */
 export const contractDayDifferences = (db: Tx) =>
-  queryRows<RowDifference>(
-    db,
-    sql`select 'contract' as summary, 'summary' as side, a::text as row from (${contractStored} except ${contractRecomputed}) a
-      union all select 'contract', 'detail', b::text from (${contractRecomputed} except ${contractStored}) b
-      union all select 'line', 'summary', c::text from (${lineStored} except ${lineRecomputed}) c
-      union all select 'line', 'detail', d::text from (${lineRecomputed} except ${lineStored}) d
-      union all select 'contract_month', 'summary', e::text from (${contractMonthStored} except ${contractMonthRecomputed}) e
-      union all select 'contract_month', 'detail', f::text from (${contractMonthRecomputed} except ${contractMonthStored}) f
-      union all select 'receivables', 'summary', g::text from (${receivablesStored} except ${receivablesRecomputed}) g
-      union all select 'receivables', 'detail', h::text from (${receivablesRecomputed} except ${receivablesStored}) h
-      union all select 'receivables_month', 'summary', i::text from (${receivablesMonthStored} except ${receivablesMonthRecomputed}) i
-      union all select 'receivables_month', 'detail', j::text from (${receivablesMonthRecomputed} except ${receivablesMonthStored}) j
-      order by 1, 3, 2`,
-  );
+  rowDifferences(db, {
+    contract: [contractStored, contractRecomputed],
+    line: [lineStored, lineRecomputed],
+    contract_month: [contractMonthStored, contractMonthRecomputed],
+    receivables: [receivablesStored, receivablesRecomputed],
+    receivables_month: [receivablesMonthStored, receivablesMonthRecomputed],
+  });
 
 export type BuyerCountDifference = {
   side: 'summary' | 'detail';
@@ -475,18 +476,16 @@ export async function rebuildRfm(tx: Tx): Promise<void> {
 
 /** Rows where the RFM summaries and the orders and 划扣 disagree (which table, each side's row); none when exact. */
 export const rfmDifferences = (db: Tx) =>
-  queryRows<RowDifference>(
-    db,
-    sql`with cs as (select unit, period_start, customer_id, last_day, orders, money from clinic_rfm_customer),
-        cr as (${rfmCustomerRecomputed}),
-        ns as (select unit, period_start, last_day, frequent, big, customers, orders, money from clinic_rfm_count),
-        nr as (${rfmCountRecomputed})
-      (select 'clinic_rfm_customer' as summary, 'summary' as side, a::text as row from (select * from cs except select * from cr) a)
-      union all (select 'clinic_rfm_customer', 'detail', b::text from (select * from cr except select * from cs) b)
-      union all (select 'clinic_rfm_count', 'summary', c::text from (select * from ns except select * from nr) c)
-      union all (select 'clinic_rfm_count', 'detail', d::text from (select * from nr except select * from ns) d)
-      order by 1, 3, 2`,
-  );
+  rowDifferences(db, {
+    clinic_rfm_customer: [
+      sql`select unit, period_start, customer_id, last_day, orders, money from clinic_rfm_customer`,
+      rfmCustomerRecomputed,
+    ],
+    clinic_rfm_count: [
+      sql`select unit, period_start, last_day, frequent, big, customers, orders, money from clinic_rfm_count`,
+      rfmCountRecomputed,
+    ],
+  });
 
 /** clinic_performance_cost_month as the 消耗业绩 rows make it now (by the shapes' columns: migration 0092's fold and fill). */
 const costRecomputed = sql`select date_trunc('month', business_day)::date as month, user_id, project_id, sessions,
@@ -528,18 +527,8 @@ export async function rebuildCostMonths(tx: Tx): Promise<void> {
 
 /** Rows where clinic_performance_cost_month and the performance rows disagree; none when exact. */
 export const costMonthDifferences = (db: Tx) =>
-  queryRows<RowDifference>(
-    db,
-    sql`(select 'clinic_performance_cost_month' as summary, 'summary' as side, a::text as row
-        from (${costStored} except ${costRecomputed}) a)
-      union all (select 'clinic_performance_cost_month', 'detail', b::text from (${costRecomputed} except ${costStored}) b)
-      union all (select 'clinic_performance_cost_year', 'summary', e::text
-        from (${yearCostStored} except ${yearCostRecomputed}) e)
-      union all (select 'clinic_performance_cost_year', 'detail', f::text
-        from (${yearCostRecomputed} except ${yearCostStored}) f)
-      union all (select 'clinic_performance_cost_shape_month', 'summary', c::text
-        from (${everyoneCostStored} except ${everyoneCostRecomputed}) c)
-      union all (select 'clinic_performance_cost_shape_month', 'detail', d::text
-        from (${everyoneCostRecomputed} except ${everyoneCostStored}) d)
-      order by 3, 2`,
-  );
+  rowDifferences(db, {
+    clinic_performance_cost_month: [costStored, costRecomputed],
+    clinic_performance_cost_year: [yearCostStored, yearCostRecomputed],
+    clinic_performance_cost_shape_month: [everyoneCostStored, everyoneCostRecomputed],
+  });
