@@ -168,7 +168,11 @@ const performanceCoarser = (kind: number, clientSplits?: SummaryOf) => {
     drill: performanceDrill(sql`r.amount`),
     categories,
   });
-  const userDay = coarser(sql`clinic_performance_user_day r`);
+  // The earner's days, and their months (clinic_performance_user_month) for whole months.
+  const userDay: Source = {
+    ...coarser(sql`clinic_performance_user_day r`),
+    summary: { ...coarser(sql`clinic_performance_user_month r`), time: sql`r.month`, grain: 'month' },
+  };
   const kindDay = coarser(sql`clinic_performance_kind_day r`);
   const deptShop = coarser(
     sql`clinic_performance_dept_shop_day r left join crm_store st on st.id = r.store_id
@@ -264,6 +268,9 @@ const chargedPayments = (when: (kind: SQL) => SQL, value: SQL): Source => ({
   summary: paymentHours(when(sql`r.kind`), value),
 });
 
+/** The zone of clinic_deal_day's and clinic_payment_day's days (`clinic_deal_day_of`, migrations 0091, 0095). */
+export const dealDayZone = DEFAULT_TIME_ZONE;
+
 /** Does the period begin and end on whole hours (its zone's offset is whole hours)? */
 const wholeHours = (period: Period) => periodInstants(period).every((at) => at.getTime() % 3_600_000 === 0);
 
@@ -281,6 +288,17 @@ function paymentHours(when: SQL, value: SQL) {
     owner: sql`null::int`,
     value: sum(value),
     drill: { kind: 'order', id: sql`null::int`, name: sql`''`, value },
+    // The hours rolled up to days (clinic_payment_day): while the company's days are the summary's.
+    summary: {
+      from: sql`clinic_payment_day r`,
+      part: { shape: 'paymentDays', when, sum: value },
+      time: sql`r.day`,
+      timeKind: 'day',
+      owner: sql`null::int`,
+      zone: dealDayZone,
+      value: sum(value),
+      drill: { kind: 'order', id: sql`null::int`, name: sql`''`, value },
+    },
   };
   return (ask: SummaryAsk): Source | undefined =>
     !ask.users && (ask.by === 'none' || ask.by === 'bucket') && wholeHours(ask.period) ? hours : undefined;
@@ -342,8 +360,6 @@ const arrearsFlow = (kind: number, value: SQL): Source => ({
 
 // ---- Deals, treatments, refunds (by project).
 
-/** The zone of clinic_deal_day's days (its triggers' `clinic_deal_day_of`, migration 0091). */
-export const dealDayZone = DEFAULT_TIME_ZONE;
 /**
  * A deal, 划扣 or refund figure read from clinic_deal_day (kind 1, 2, 3): the same splits under the
  * same aliases, everyone's rows by day (bi/summary/tables.ts), `column` what the figure adds up there.

@@ -8,6 +8,7 @@ import {
   wholeUnit,
 } from '@crm/shared';
 import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerAgrees } from '../../clinic/money/test-support.ts';
 import { queryRows } from '../../core/sql.ts';
@@ -322,6 +323,8 @@ describe('the money summaries', () => {
     // The rebuilds give the same tables.
     const buyerRows = sql`select * from clinic_buyer_count order by 1, 2, 3, 4, 5, 6`;
     const hourRows = sql`select * from clinic_payment_hour order by 1, 2, 3`;
+    const dayRows = sql`select * from clinic_payment_day order by 1, 2, 3`;
+    const userMonthRows = sql`select * from clinic_performance_user_month order by 1, 2, 3`;
     const dealRows = sql`select * from clinic_deal_hour order by 1, 2`;
     const clientRows = sql`select * from clinic_client_split order by 1, 2, 3, 4, 5, 6`;
     const rfmRows = sql`select * from clinic_rfm_count order by 1, 2, 3, 4, 5`;
@@ -329,6 +332,8 @@ describe('the money summaries', () => {
     const tables = async () => [
       await queryRows(db, buyerRows),
       await queryRows(db, hourRows),
+      await queryRows(db, dayRows),
+      await queryRows(db, userMonthRows),
       await queryRows(db, dealRows),
       await queryRows(db, clientRows),
       await queryRows(db, rfmRows),
@@ -441,6 +446,10 @@ describe('the money summaries', () => {
       { source: 'dealsSold', g: shop },
       { source: 'dealsSold', g: region },
       { source: 'cashPerformance', g: { by: 'none' } },
+      // The earner's months (clinic_performance_user_month): whole months and years by earner.
+      { source: 'cashPerformance', g: { by: 'owner' } },
+      { source: 'consumptionPerformance', g: { by: 'owner' } },
+      { source: 'turnover', g: { by: 'bucket', unit: 'month' }, periods: [year, previousPeriod(year)] },
       { source: 'consumptionPerformance', g: { by: 'bucket', unit: 'day' }, periods: [month] },
       { source: 'cashPerformance', g: dept },
       { source: 'cashPerformance', g: region },
@@ -518,6 +527,26 @@ describe('the money summaries', () => {
     expect(figureSource(q(month, users), { by: 'owner' }).source).not.toBe(sources.buyingCustomers);
     // Payments: a scope reads the payments (the hours hold no owner).
     expect(figureSource({ ...q(month, users), source: sources.turnover }, none).source).toBe(sources.turnover);
+    // Whole days of the summaries' zone read the payments' days; the earner's whole months their months.
+    const dialect = new PgDialect();
+    const reads = (m: MeasureQuery, g: Grouping) => dialect.sqlToQuery(figureSource(m, g).source.from as SQL).sql;
+    expect(reads({ ...q(month), source: sources.turnover }, none)).toContain('clinic_payment_day');
+    expect(reads({ ...q(month), source: sources.turnover }, { by: 'bucket', unit: 'day' })).toContain(
+      'clinic_payment_day',
+    );
+    expect(reads({ ...q(month), source: sources.cashPerformance }, { by: 'owner' })).toContain(
+      'clinic_performance_user_month',
+    );
+    expect(reads({ ...q(month, users), source: sources.cashPerformance }, none)).toContain(
+      'clinic_performance_user_month',
+    );
+    // A month by day, or part of a month, reads the earner's days.
+    expect(reads({ ...q(month, users), source: sources.cashPerformance }, { by: 'bucket', unit: 'day' })).toContain(
+      'clinic_performance_user_day',
+    );
+    expect(reads({ ...q(twoDays), source: sources.cashPerformance }, { by: 'owner' })).toContain(
+      'clinic_performance_user_day',
+    );
     // RFM's counts: everyone's whole months and years only; a scope or a quarter reads the orders and 划扣.
     const rfm = (period: Period, scope: SQL | null = null) =>
       figureSource({ ...q(period, scope), source: sources.rfmCustomers }, none).source;

@@ -31,6 +31,13 @@ const recomputedByKind = sql`select business_day, kind, null::int as user_id, nu
   from clinic_performance group by kind, business_day`;
 const storedByKind = sql`select business_day, kind, null::int as user_id, null::int as store_id,
     null::int as dept_id, null::int as project_id, amount, row_count from clinic_performance_kind_day`;
+/** The earner's months (clinic_performance_user_month, rolled up from the earner's days): `business_day` its first day. */
+const recomputedByUserMonth = sql`select date_trunc('month', business_day)::date as business_day, kind, user_id,
+    null::int as store_id, null::int as dept_id, null::int as project_id, sum(amount)::numeric(16, 2) as amount,
+    count(*)::int as row_count
+  from clinic_performance group by kind, 1, user_id`;
+const storedByUserMonth = sql`select month as business_day, kind, user_id, null::int as store_id, null::int as dept_id,
+    null::int as project_id, amount, row_count from clinic_performance_user_month`;
 const buyerKey = sql`split, unit, period_start, user_id, dept_id, region`;
 const storedByUser = sql`select business_day, kind, user_id, null::int as store_id, null::int as dept_id,
     null::int as project_id, amount, row_count from clinic_performance_user_day`;
@@ -46,7 +53,9 @@ export async function rebuildPerformanceDays(tx: Tx): Promise<void> {
   await tx.execute(sql`delete from clinic_performance_day_change where tx = txid_current()`);
   await tx.execute(sql`delete from clinic_performance_day`);
   await tx.execute(sql`insert into clinic_performance_day (${key}, amount, row_count) ${recomputed}`);
+  // The earner's months follow the earner's days (migration 0095's triggers): emptied between, refilled by the insert.
   await tx.execute(sql`delete from clinic_performance_user_day`);
+  await tx.execute(sql`delete from clinic_performance_user_month`);
   await tx.execute(sql`insert into clinic_performance_user_day (${userKey}, amount, row_count)
     select ${userKey}, sum(amount), sum(row_count) from clinic_performance_day group by ${userKey}`);
   await tx.execute(sql`delete from clinic_performance_dept_shop_day`);
@@ -80,11 +89,15 @@ export async function rebuildClientSplits(tx: Tx): Promise<void> {
     select * from clinic_client_split_of_detail()`);
 }
 
-/** Recomputes clinic_payment_hour from the payments of charged orders (as `rebuildPerformanceDays`). */
+/**
+ * Recomputes clinic_payment_hour from the payments of charged orders (as `rebuildPerformanceDays`),
+ * and clinic_payment_day with it (its triggers on the hours refill it from empty).
+ */
 export async function rebuildPaymentHours(tx: Tx): Promise<void> {
   await tx.execute(sql`lock table clinic_payment, clinic_order in share mode`);
   await tx.execute(sql`delete from clinic_payment_hour_change where tx = txid_current()`);
   await tx.execute(sql`delete from clinic_payment_hour`);
+  await tx.execute(sql`delete from clinic_payment_day`);
   await tx.execute(sql`insert into clinic_payment_hour (hour, method, kind, amount, row_count)
     select * from clinic_payment_hour_of_detail()`);
 }
@@ -114,7 +127,7 @@ export const dealHourDifferences = (db: Tx) =>
 
 export type SummaryDifference = {
   /** Which summary: the day's full key or the earner's day. */
-  summary: 'day' | 'user_day' | 'dept_shop' | 'project' | 'kind_day';
+  summary: 'day' | 'user_day' | 'user_month' | 'dept_shop' | 'project' | 'kind_day';
   side: 'summary' | 'detail';
   business_day: string;
   kind: number;
@@ -134,6 +147,8 @@ export const performanceDayDifferences = (db: Tx) =>
       union all (select 'day', 'detail', * from (${recomputed} except ${stored}) b)
       union all (select 'user_day', 'summary', * from (${storedByUser} except ${recomputedByUser}) c)
       union all (select 'user_day', 'detail', * from (${recomputedByUser} except ${storedByUser}) d)
+      union all (select 'user_month', 'summary', * from (${storedByUserMonth} except ${recomputedByUserMonth}) k)
+      union all (select 'user_month', 'detail', * from (${recomputedByUserMonth} except ${storedByUserMonth}) l)
       union all (select 'dept_shop', 'summary', * from (${storedByDeptShop} except ${recomputedByDeptShop}) e)
       union all (select 'dept_shop', 'detail', * from (${recomputedByDeptShop} except ${storedByDeptShop}) f)
       union all (select 'project', 'summary', * from (${storedByProject} except ${recomputedByProject}) g)
@@ -343,25 +358,18 @@ export const clientSplitDifferences = (db: Tx) =>
       order by 2, 3, 4, 5, 6, 7, 1`,
   );
 
-export type PaymentHourDifference = {
-  side: 'summary' | 'detail';
-  hour: string;
-  method: string;
-  kind: number;
-  amount: string;
-  row_count: number;
-};
+const paymentHourStored = sql`select hour, method, kind, amount, row_count from clinic_payment_hour`;
+const paymentHourRecomputed = sql`select * from clinic_payment_hour_of_detail()`;
+const paymentDayStored = sql`select day, method, kind, amount, row_count from clinic_payment_day`;
+const paymentDayRecomputed = sql`select clinic_deal_day_of(hour) as day, method, kind, sum(amount)::numeric(16, 2),
+    sum(row_count)::int from clinic_payment_hour_of_detail() group by 1, 2, 3`;
 
-/** Hours where clinic_payment_hour and the payments of charged orders disagree (each side's row). */
+/** Hours and days where clinic_payment_hour, clinic_payment_day and the payments of charged orders disagree. */
 export const paymentHourDifferences = (db: Tx) =>
-  queryRows<PaymentHourDifference>(
-    db,
-    sql`with stored as (select hour, method, kind, amount, row_count from clinic_payment_hour),
-        recounted as (select * from clinic_payment_hour_of_detail())
-      (select 'summary' as side, * from (select * from stored except select * from recounted) a)
-      union all (select 'detail', * from (select * from recounted except select * from stored) b)
-      order by 2, 3, 4, 1`,
-  );
+  rowDifferences(db, {
+    hour: [paymentHourStored, paymentHourRecomputed],
+    day: [paymentDayStored, paymentDayRecomputed],
+  });
 
 /** clinic_deal_day's key, in its unique constraint's order. */
 const dealKey = sql`kind, day, project_id, store_id, dept_id`;

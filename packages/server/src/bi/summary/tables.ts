@@ -72,6 +72,27 @@ export const performanceUserDays = pgTable(
 );
 
 /**
+ * clinic_performance_user_day rolled up to the month (its first day) × kind × earner: a year by earner
+ * is ~2,400 rows here against ~60,000 days (staffPerformanceAnalyze's and Personaldetails' years).
+ * Kept by statement triggers on clinic_performance_user_day itself (migration 0095), so it is exact
+ * whenever the earner's days are.
+ */
+export const performanceUserMonths = pgTable(
+  'clinic_performance_user_month',
+  {
+    kind: smallint('kind').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    userId: integer('user_id').notNull(),
+    amount: numeric('amount', { precision: 16, scale: 2 }).notNull(),
+    rowCount: integer('row_count').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'clinic_performance_user_month_pk', columns: [t.kind, t.month, t.userId] }),
+    index('clinic_performance_user_month_empty_idx').on(t.month).where(sql`row_count = 0`),
+  ],
+);
+
+/**
  * A transaction's changes to clinic_performance_day, waiting for its commit: the statement
  * triggers append here (no lock on a shared row while the money transaction runs), and a deferred
  * trigger folds all of a transaction's changes into the summary in one statement in key order just
@@ -551,6 +572,28 @@ export const paymentHours = pgTable(
   (t) => [
     primaryKey({ name: 'clinic_payment_hour_pk', columns: [t.hour, t.method, t.kind] }),
     index('clinic_payment_hour_empty_idx').on(t.hour).where(sql`row_count = 0`),
+  ],
+);
+
+/**
+ * clinic_payment_hour rolled up to the day in the summaries' zone (`clinic_deal_day_of`, as clinic_deal_day)
+ * × method × kind: a year's payments are ~6,500 rows here against ~35,000 hours (the overview's and the
+ * daily cash summary's years, bench/RESULTS.md). Kept by statement triggers on clinic_payment_hour
+ * itself (migration 0095: each change of an hour moves its day by the same amount), so it is exact
+ * whenever the hours are; read only while the company's zone is the summaries' one.
+ */
+export const paymentDays = pgTable(
+  'clinic_payment_day',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    method: varchar('method', { length: 10 }).notNull(),
+    kind: smallint('kind').notNull(),
+    amount: numeric('amount', { precision: 16, scale: 2 }).notNull(),
+    rowCount: integer('row_count').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'clinic_payment_day_pk', columns: [t.day, t.method, t.kind] }),
+    index('clinic_payment_day_empty_idx').on(t.day).where(sql`row_count = 0`),
   ],
 );
 
