@@ -19,6 +19,7 @@ import type { DrillTarget } from './DrillModal';
 import type { BiFilter } from './filters';
 import { groupWordEn, measureName, showChange, showFigure } from './format';
 import { useBiMessages } from './messages';
+import './bi.css';
 
 type Row = BiAnalysis['rows'][number];
 
@@ -68,9 +69,9 @@ export function AnalysisCard({
     measures[k].drill === null ? (
       showFigure(k, v)
     ) : (
-      <Typography.Link data-testid={`bi-cell-${k}`} onClick={() => drill(key, label, k)}>
+      <button type="button" className="bi-figure" data-testid={`bi-cell-${k}`} onClick={() => drill(key, label, k)}>
         {showFigure(k, v)}
-      </Typography.Link>
+      </button>
     );
 
   /** A measure's figure (drillable) with, when the analysis compares, its 环比 and 同比 under it. */

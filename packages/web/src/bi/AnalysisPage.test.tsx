@@ -96,7 +96,7 @@ describe('AnalysisPage', () => {
     renderWithApp(<AnalysisPage page={page} />, { permissions: ['bi:contract:read'] });
     const table = await screen.findByTestId('bi-table');
     // The month's row and the total, each a link to its records.
-    await waitFor(() => expect(within(table).getAllByText('¥3,000.50', { selector: 'a' })).toHaveLength(2));
+    await waitFor(() => expect(within(table).getAllByText('¥3,000.50', { selector: '.bi-figure' })).toHaveLength(2));
     // 3000.5 against 500 the month before; nothing a year before.
     expect(within(table).getByText('+500.1%')).toBeTruthy();
     expect(within(table).getAllByText('—').length).toBeGreaterThan(0);
@@ -113,10 +113,10 @@ describe('AnalysisPage', () => {
 
   it('asks again when the period changes', async () => {
     renderWithApp(<AnalysisPage page={page} />, { permissions: ['bi:contract:read'] });
-    await screen.findAllByText('¥3,000.50', { selector: 'a' });
+    await screen.findAllByText('¥3,000.50', { selector: '.bi-figure' });
     fireEvent.mouseDown(within(screen.getByTestId('bi-period')).getByRole('combobox'));
     fireEvent.click(await screen.findByTitle('本年'));
-    await screen.findAllByText('¥1,234,567.50', { selector: 'a' });
+    await screen.findAllByText('¥1,234,567.50', { selector: '.bi-figure' });
     expect(calls('/biEmployee/contractMoneyStats').at(-1)).toEqual({ type: 'year' });
   });
 
@@ -140,7 +140,7 @@ describe('AnalysisPage', () => {
 
   it('exports the table with the filters the page shows', async () => {
     renderWithApp(<AnalysisPage page={page} />, { permissions: ['bi:contract:read'] });
-    await screen.findAllByText('¥3,000.50', { selector: 'a' });
+    await screen.findAllByText('¥3,000.50', { selector: '.bi-figure' });
     fireEvent.click(screen.getByTestId('bi-export'));
     await waitFor(() => expect(saved).toEqual(['合同金额_2026-01-01_2026-12-31.xlsx']));
     expect(calls('/bi/excelExport')).toEqual([{ type: 'month', analysis: '/biEmployee/contractMoneyStats' }]);

@@ -108,16 +108,16 @@ describe('clinic statistics pages', () => {
     expect(page.analyses).toEqual(['/biClinic/performancePandect', '/biClinic/visitPandect', '/biClinic/visitTypes']);
     const card = (await screen.findAllByTestId('bi-analysis'))[0]!;
     const table = await within(card).findByTestId('bi-table');
-    await waitFor(() => expect(within(table).getAllByText('¥1,670.00', { selector: 'a' })).toHaveLength(2));
+    await waitFor(() => expect(within(table).getAllByText('¥1,670.00', { selector: '.bi-figure' })).toHaveLength(2));
     // 客单价 is money but a quotient: shown, not a link to records.
-    expect(within(table).getAllByText('¥835.00')[0]!.closest('a')).toBeNull();
-    expect(within(table).getAllByText('2', { selector: 'a' }).length).toBeGreaterThan(0);
+    expect(within(table).getAllByText('¥835.00')[0]!.closest('.bi-figure')).toBeNull();
+    expect(within(table).getAllByText('2', { selector: '.bi-figure' }).length).toBeGreaterThan(0);
     expect(within(card).getByTestId('chart').textContent).toBe('cashPerformance,consumptionPerformance,turnover');
     // 1670 against 800 last month (+108.8%) and 1000 a year ago (+67.0%).
     const total = within(card).getByTestId('bi-total');
     expect(within(total).getByText('+108.8%')).toBeTruthy();
     expect(within(total).getByText('+67.0%')).toBeTruthy();
-    fireEvent.click(within(table).getAllByText('¥1,670.00', { selector: 'a' })[0]!);
+    fireEvent.click(within(table).getAllByText('¥1,670.00', { selector: '.bi-figure' })[0]!);
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByText('林婉清 · 开单 · 水光针');
     expect(seen.find((s) => s.path === '/bi/drill')?.body).toMatchObject({

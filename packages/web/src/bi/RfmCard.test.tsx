@@ -92,10 +92,10 @@ describe('RFM segments card', () => {
       permissions: ['bi:clinicClient:read'],
     });
     const table = await screen.findByTestId('bi-table');
-    await waitFor(() => expect(within(table).getAllByText('¥16,500.00', { selector: 'a' })).toHaveLength(2));
+    await waitFor(() => expect(within(table).getAllByText('¥16,500.00', { selector: '.bi-figure' })).toHaveLength(2));
     expect(screen.getByTestId('bi-note').textContent).toContain('不超过30天为高');
     expect(screen.getByTestId('chart').textContent).toBe(rfmSegments.map((s) => s.name).join(','));
-    fireEvent.click(within(table).getAllByText('¥16,500.00', { selector: 'a' })[0]!);
+    fireEvent.click(within(table).getAllByText('¥16,500.00', { selector: '.bi-figure' })[0]!);
     expect(onDrill).toHaveBeenCalledWith(
       expect.objectContaining({ analysis: '/biClinic/clientRfm', measure: 'rfmMoney', key: '重要价值客户' }),
     );
@@ -113,7 +113,7 @@ describe('RFM segments card', () => {
     await waitFor(() => expect(screen.getByTestId('chart').textContent).toContain('Champions'));
     expect(screen.getByTestId('bi-note').textContent).toContain('at most 30 days');
     const table = screen.getByTestId('bi-table');
-    fireEvent.click(within(table).getAllByText('¥16,500.00', { selector: 'a' })[0]!);
+    fireEvent.click(within(table).getAllByText('¥16,500.00', { selector: '.bi-figure' })[0]!);
     expect(onDrill).toHaveBeenCalledWith(expect.objectContaining({ key: '重要价值客户', label: 'Champions' }));
   }, 20_000);
 
