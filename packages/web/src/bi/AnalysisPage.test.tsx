@@ -120,6 +120,21 @@ describe('AnalysisPage', () => {
     expect(calls('/biEmployee/contractMoneyStats').at(-1)).toEqual({ type: 'year' });
   });
 
+  it('asks for a custom period from the first of the month to today, with its range picker', async () => {
+    const { container } = renderWithApp(<AnalysisPage page={page} />, { permissions: ['bi:contract:read'] });
+    await screen.findAllByText('¥3,000.50', { selector: '.bi-figure' });
+    expect(container.querySelector('.ant-picker-range')).toBeNull();
+    fireEvent.mouseDown(within(screen.getByTestId('bi-period')).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('自定义'));
+    // The picker's own chunk arrives (the first import of antd's date picker here: seconds), showing the two days.
+    await waitFor(() => expect(container.querySelector('.ant-picker-range')).not.toBeNull(), { timeout: 20_000 });
+    const asked = calls('/biEmployee/contractMoneyStats').at(-1)!;
+    expect(asked).toMatchObject({ type: 'custom', startTime: expect.stringMatching(/^\d{4}-\d{2}-01$/) });
+    expect(asked.endTime).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const inputs = container.querySelectorAll<HTMLInputElement>('.ant-picker-range input');
+    expect([...inputs].map((i) => i.value)).toEqual([asked.startTime, asked.endTime]);
+  }, 30_000);
+
   it('opens the records behind a figure from the chart and from the table', async () => {
     renderWithApp(<AnalysisPage page={page} />, { permissions: ['bi:contract:read'] });
     fireEvent.click(await screen.findByText('bar 2026-03'));

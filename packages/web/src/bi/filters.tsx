@@ -1,10 +1,13 @@
 import type { PeriodType } from '@crm/shared';
-import { Button, DatePicker, Select, Space } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Select, Space, Spin } from 'antd';
+import { lazy, Suspense } from 'react';
 import { DeptPicker } from '@/components/dept-picker';
-import { MemberSelect, type PickedDept, type PickedUser } from '@/components/member-picker';
+import { MemberSelect } from '@/components/member-picker/MemberSelect';
+import type { PickedDept, PickedUser } from '@/components/member-picker/types';
 import { companyToday } from '@/shell/time';
 import { useBiMessages } from './messages';
+
+const PeriodRange = lazy(() => import('./PeriodRange'));
 
 /** What the filter bar sends with every analysis, export and drill-down of the page. */
 export type BiFilter = {
@@ -50,6 +53,8 @@ export function FilterBar({ value, onChange, dept, user, onDept, onUser }: Props
         aria-label="period"
         data-testid="bi-period"
         style={{ width: 120 }}
+        // Eight fixed choices: all drawn (a virtual list gains nothing here).
+        virtual={false}
         value={value.type}
         options={PERIODS.map((p) => ({ value: p, label: t(p) }))}
         onChange={(type) =>
@@ -67,14 +72,13 @@ export function FilterBar({ value, onChange, dept, user, onDept, onUser }: Props
         }
       />
       {value.type === 'custom' && (
-        <DatePicker.RangePicker
-          allowClear={false}
-          value={[dayjs(value.startTime), dayjs(value.endTime)]}
-          onChange={(range) => {
-            if (range?.[0] && range[1])
-              onChange({ ...value, startTime: range[0].format('YYYY-MM-DD'), endTime: range[1].format('YYYY-MM-DD') });
-          }}
-        />
+        <Suspense fallback={<Spin size="small" />}>
+          <PeriodRange
+            start={value.startTime}
+            end={value.endTime}
+            onChange={(startTime, endTime) => onChange({ ...value, startTime, endTime })}
+          />
+        </Suspense>
       )}
       <DeptPicker
         single

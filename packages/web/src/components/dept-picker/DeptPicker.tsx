@@ -1,9 +1,13 @@
-import { Button, Popover, type PopoverProps } from 'antd';
-import { type ReactNode, useState } from 'react';
-import { DeptTab, type PickedDept, useDeptTree } from '../member-picker';
+import { Button, Popover, type PopoverProps, Spin } from 'antd';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { usePickerMessages } from '../member-picker/messages';
-import { toggleDept } from '../member-picker/PickerPanel';
+import { useDeptTree } from '../member-picker/queries';
+import { toggleDept } from '../member-picker/selection';
+import type { PickedDept } from '../member-picker/types';
 import '../member-picker/member-picker.css';
+
+// The tree is its own chunk, fetched on the first open (as the member picker's panel).
+const DeptTab = lazy(() => import('../member-picker/DeptTab').then((m) => ({ default: m.DeptTab })));
 
 export type DeptPickerProps = {
   /** The trigger; clicking it opens the popover. */
@@ -53,11 +57,13 @@ export function DeptPicker({
       styles={{ root: { width: DEPT_POPOVER_WIDTH, maxWidth: 'calc(100vw - 16px)' } }}
       content={
         <div className="mp-panel" data-testid="dept-picker">
-          <DeptTab
-            tree={tree.data}
-            isChecked={(id) => draft.some((d) => d.id === id)}
-            onToggle={(d) => setDraft((cur) => toggleDept({ users: [], depts: cur }, d, single).depts)}
-          />
+          <Suspense fallback={<Spin className="mp-loading" />}>
+            <DeptTab
+              tree={tree.data}
+              isChecked={(id) => draft.some((d) => d.id === id)}
+              onToggle={(d) => setDraft((cur) => toggleDept({ users: [], depts: cur }, d, single).depts)}
+            />
+          </Suspense>
           <div className="mp-footer">
             <Button size="small" onClick={() => setOpen(false)}>
               {t('cancel')}

@@ -73,7 +73,8 @@ const tick = (name: string) => fireEvent.click(screen.getByRole('checkbox', { na
 async function openPicker() {
   fireEvent.click(screen.getByRole('button', { name: 'Pick' }));
   await screen.findByText('选择成员');
-  await within(userList()).findAllByText('总部');
+  // The panel is its own chunk, fetched on the first open.
+  await within(await screen.findByTestId('mp-user-list')).findAllByText('总部');
 }
 /** The picker around a 'Pick' button, with `props`. */
 const renderPicker = (props: Omit<MemberPickerProps, 'children'> = {}) =>

@@ -1,10 +1,13 @@
 import { UserPageType } from '@crm/shared';
-import { Popover, type PopoverProps } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { Popover, type PopoverProps, Spin } from 'antd';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import './member-picker.css';
 import { usePickerMessages } from './messages';
-import { PickerPanel } from './PickerPanel';
 import { emptyPickerValue, type UserPageType as PickerPageType, type PickerValue } from './types';
+
+// The panel (tabs, department tree, user list) is its own chunk, fetched on the first open: a form
+// with a member field opens without it (bench/RESULTS.md, the statistics overview's first visit).
+const PickerPanel = lazy(() => import('./PickerPanel').then((m) => ({ default: m.PickerPanel })));
 
 export type MemberPickerProps = {
   /** The trigger (a button, a field…); clicking it opens the picker. */
@@ -78,16 +81,18 @@ export function MemberPicker({
       styles={{ root: { width, maxWidth: 'calc(100vw - 16px)' } }}
       rootClassName="mp-popover"
       content={
-        <PickerPanel
-          value={draft}
-          onChange={setDraft}
-          showUsers={!hideUsers}
-          showDepts={!hideDepts}
-          single={single}
-          pageType={pageType}
-          onConfirm={confirm}
-          onCancel={cancel}
-        />
+        <Suspense fallback={<Spin className="mp-loading" />}>
+          <PickerPanel
+            value={draft}
+            onChange={setDraft}
+            showUsers={!hideUsers}
+            showDepts={!hideDepts}
+            single={single}
+            pageType={pageType}
+            onConfirm={confirm}
+            onCancel={cancel}
+          />
+        </Suspense>
       }
     >
       {children}
