@@ -70,7 +70,8 @@ describe('leads and contacts', () => {
     // A new customer in the panel, then 保存并新建联系人: the contact form follows for it.
     await page.locator('.crm-sidemenu').getByText('客户', { exact: true }).first().click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/crm/customer');
-    await page.getByTestId('record-create').click();
+    // The customers' own button: while their page's chunks arrive the leads page (and its 新建线索) may still show.
+    await page.getByTestId('record-create').filter({ hasText: '新建客户' }).click();
     const panel = page.locator('.ant-drawer').filter({ hasText: '新建客户' });
     await panel.waitFor({ state: 'visible' });
     await panel.getByLabel('客户名称').fill(CUSTOMER);
