@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from '../support/api.ts';
 import { loginAs, screenshot } from '../support/browser.ts';
@@ -13,6 +14,28 @@ const e2e = useE2E();
 
 const digits = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
+/** The period picker set to 本年: the card says this year's dates and shows a row per month. */
+async function showThisYear(page: Page, card: Locator): Promise<void> {
+  await page.getByTestId('bi-period').click();
+  await option(page, '本年').click();
+  const year = new Date().getFullYear();
+  await card
+    .getByTestId('bi-period-text')
+    .filter({ hasText: `${year}-01-01 至 ${year}-12-31` })
+    .waitFor();
+  await expect.poll(() => card.locator('.ant-table-row').count()).toBe(12);
+}
+
+/** The card's export, downloaded and read back: its rows' cell values (a valid workbook or a throw). */
+async function exportedRows(page: Page, card: Locator): Promise<unknown[][]> {
+  const [download] = await Promise.all([page.waitForEvent('download'), card.getByTestId('bi-export').click()]);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await download.path());
+  const rows: unknown[][] = [];
+  book.worksheets[0]!.eachRow((r) => void rows.push((r.values as unknown[]).slice(1)));
+  return rows;
+}
+
 describe('statistics', () => {
   it('opens an analysis, changes the period, drills into a figure and exports its table', async () => {
     const { page } = e2e;
@@ -25,14 +48,7 @@ describe('statistics', () => {
     expect(daysRows).toBeGreaterThanOrEqual(28);
     await screenshot(page, 'bi-01-month');
 
-    await page.getByTestId('bi-period').click();
-    await option(page, '本年').click();
-    const year = new Date().getFullYear();
-    await card
-      .getByTestId('bi-period-text')
-      .filter({ hasText: `${year}-01-01 至 ${year}-12-31` })
-      .waitFor();
-    await expect.poll(() => card.locator('.ant-table-row').count()).toBe(12);
+    await showThisYear(page, card);
     await card.locator('[data-testid="bi-chart"] canvas').first().waitFor({ state: 'visible' });
     await screenshot(page, 'bi-02-year');
 
@@ -45,11 +61,7 @@ describe('statistics', () => {
     expect(await drill.locator('.ant-table-row').count()).toBe(Math.min(total, 10));
     await page.keyboard.press('Escape');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), card.getByTestId('bi-export').click()]);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.readFile(await download.path());
-    const rows: unknown[][] = [];
-    book.worksheets[0]!.eachRow((r) => void rows.push((r.values as unknown[]).slice(1)));
+    const rows = await exportedRows(page, card);
     expect(rows[0]!.slice(0, 2)).toEqual(['时间', '新增客户数']);
     expect(rows).toHaveLength(1 + 12 + 1);
     expect(rows.at(-1)!.slice(0, 2)).toEqual(['合计', total]);
@@ -72,14 +84,7 @@ describe('statistics', () => {
     expect(digits(await cash.textContent())).toBe(month.total.values.cashPerformance);
 
     // This year: a row per month, and the year's figure.
-    await page.getByTestId('bi-period').click();
-    await option(page, '本年').click();
-    const year = new Date().getFullYear();
-    await card
-      .getByTestId('bi-period-text')
-      .filter({ hasText: `${year}-01-01 至 ${year}-12-31` })
-      .waitFor();
-    await expect.poll(() => card.locator('.ant-table-row').count()).toBe(12);
+    await showThisYear(page, card);
     const yearAnswer = await boss('/biClinic/performancePandect', { type: 'year' });
     const yearCash = yearAnswer.total.values.cashPerformance as number;
     await expect.poll(async () => digits(await cash.textContent())).toBe(yearCash);
@@ -94,11 +99,7 @@ describe('statistics', () => {
     await page.keyboard.press('Escape');
 
     // The export: a valid workbook, a row per month and the page's total under 现金业绩.
-    const [download] = await Promise.all([page.waitForEvent('download'), card.getByTestId('bi-export').click()]);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.readFile(await download.path());
-    const rows: unknown[][] = [];
-    book.worksheets[0]!.eachRow((r) => void rows.push((r.values as unknown[]).slice(1)));
+    const rows = await exportedRows(page, card);
     const column = rows[0]!.indexOf('现金业绩');
     expect(column).toBeGreaterThan(0);
     expect(rows).toHaveLength(1 + 12 + 1);

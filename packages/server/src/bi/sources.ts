@@ -187,7 +187,6 @@ const contractSummary = (summed: SQL, drill: Source['drill']): Source => {
   return { ...level(false), summary: level(true) };
 };
 
-/** Approved contracts: their count and money in one scan (`part`). */
 /** A contract row as a drill-down opens it (the contract sources and their summaries). */
 const contractDrill = (value: SQL): Source['drill'] => ({
   kind: 'contract',
@@ -196,6 +195,7 @@ const contractDrill = (value: SQL): Source['drill'] => ({
   value,
 });
 
+/** Approved contracts: their count and money in one scan (`part`). */
 const contracts = (value: SQL, drillValue: SQL, summed: SQL): Source => {
   const drill = contractDrill(drillValue);
   return {

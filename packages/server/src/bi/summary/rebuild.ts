@@ -125,38 +125,33 @@ export const dealHourDifferences = (db: Tx) =>
       order by 2, 3, 1`,
   );
 
-export type SummaryDifference = {
-  /** Which summary: the day's full key or the earner's day. */
-  summary: 'day' | 'user_day' | 'user_month' | 'dept_shop' | 'project' | 'kind_day';
-  side: 'summary' | 'detail';
-  business_day: string;
-  kind: number;
-  user_id: number;
-  store_id: number | null;
-  dept_id: number | null;
-  project_id: number | null;
-  amount: string;
-  row_count: number;
-};
+/** A summary row where a summary and the detail disagree: which summary, which side, the row as text. */
+export type RowDifference = { summary: string; side: 'summary' | 'detail'; row: string };
 
-/** Keys where a summary and the detail disagree (each side's row); none when both are exact. */
-export const performanceDayDifferences = (db: Tx) =>
-  queryRows<SummaryDifference>(
+/** For each named summary, its stored rows and the same rows recomputed from the detail: the rows on one side only. */
+const rowDifferences = (db: Tx, summaries: Record<string, [stored: SQL, recomputed: SQL]>) =>
+  queryRows<RowDifference>(
     db,
-    sql`(select 'day' as summary, 'summary' as side, * from (${stored} except ${recomputed}) a)
-      union all (select 'day', 'detail', * from (${recomputed} except ${stored}) b)
-      union all (select 'user_day', 'summary', * from (${storedByUser} except ${recomputedByUser}) c)
-      union all (select 'user_day', 'detail', * from (${recomputedByUser} except ${storedByUser}) d)
-      union all (select 'user_month', 'summary', * from (${storedByUserMonth} except ${recomputedByUserMonth}) k)
-      union all (select 'user_month', 'detail', * from (${recomputedByUserMonth} except ${storedByUserMonth}) l)
-      union all (select 'dept_shop', 'summary', * from (${storedByDeptShop} except ${recomputedByDeptShop}) e)
-      union all (select 'dept_shop', 'detail', * from (${recomputedByDeptShop} except ${storedByDeptShop}) f)
-      union all (select 'project', 'summary', * from (${storedByProject} except ${recomputedByProject}) g)
-      union all (select 'project', 'detail', * from (${recomputedByProject} except ${storedByProject}) h)
-      union all (select 'kind_day', 'summary', * from (${storedByKind} except ${recomputedByKind}) i)
-      union all (select 'kind_day', 'detail', * from (${recomputedByKind} except ${storedByKind}) j)
-      order by 1, 3, 4, 5, 2`,
+    sql`${sql.join(
+      Object.entries(summaries).map(
+        ([name, [kept, recount]]) =>
+          sql`(select ${name}::text as summary, 'summary' as side, a::text as row from (${kept} except ${recount}) a)
+      union all (select ${name}::text, 'detail', b::text from (${recount} except ${kept}) b)`,
+      ),
+      sql` union all `,
+    )} order by 1, 3, 2`,
   );
+
+/** Keys where a performance summary and the detail disagree (each side's row, as text); none when all are exact. */
+export const performanceDayDifferences = (db: Tx) =>
+  rowDifferences(db, {
+    day: [stored, recomputed],
+    user_day: [storedByUser, recomputedByUser],
+    user_month: [storedByUserMonth, recomputedByUserMonth],
+    dept_shop: [storedByDeptShop, recomputedByDeptShop],
+    project: [storedByProject, recomputedByProject],
+    kind_day: [storedByKind, recomputedByKind],
+  });
 
 /**
  * Recomputes the customers' summaries (crm_customer_day, _month, _field_month) from crm_customer in
@@ -241,23 +236,6 @@ const followUserMonthStored = sql`select month::text, user_id, follow_count, fir
 export async function rebuildFollowDays(tx: Tx): Promise<void> {
   await tx.execute(sql`select crm_follow_day_rebuild()`);
 }
-
-/** A summary row where a summary and the detail disagree: which summary, which side, the row as text. */
-export type RowDifference = { summary: string; side: 'summary' | 'detail'; row: string };
-
-/** For each named summary, its stored rows and the same rows recomputed from the detail: the rows on one side only. */
-const rowDifferences = (db: Tx, summaries: Record<string, [stored: SQL, recomputed: SQL]>) =>
-  queryRows<RowDifference>(
-    db,
-    sql`${sql.join(
-      Object.entries(summaries).map(
-        ([name, [stored, recomputed]]) =>
-          sql`(select ${name}::text as summary, 'summary' as side, a::text as row from (${stored} except ${recomputed}) a)
-      union all (select ${name}::text, 'detail', b::text from (${recomputed} except ${stored}) b)`,
-      ),
-      sql` union all `,
-    )} order by 1, 3, 2`,
-  );
 
 /** Keys where a follow-up summary and the detail disagree (each side's row); none when both are exact. */
 export const followDayDifferences = (db: Tx) =>
