@@ -1,4 +1,5 @@
 import { configure } from '@testing-library/react';
+import { vi } from 'vitest';
 import { installStyleRuleIndex } from './test/style-rule-index';
 
 // jsdom lacks these browser APIs that antd uses.
@@ -32,3 +33,10 @@ installStyleRuleIndex(window);
 // November runs before and after the index had one or two). A wait ends as soon as its condition holds,
 // so this costs a passing test nothing; files that need longer still configure their own.
 configure({ asyncUtilTimeout: 5000 });
+
+// Outside a bound page the request layer fetches antd's message and modal on first use
+// (shell/request.ts). In a test that import is a second, separately transformed copy of antd's ES
+// build: slow enough that a file could end (and its environment be torn down) while it loaded, which
+// failed a CI run. Point both at the copy every test already has.
+vi.mock('antd/es/message', async () => ({ default: (await import('antd')).message }));
+vi.mock('antd/es/modal', async () => ({ default: (await import('antd')).Modal }));

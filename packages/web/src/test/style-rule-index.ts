@@ -220,7 +220,9 @@ export function installStyleRuleIndex(win: Window & typeof globalThis) {
   win.getComputedStyle = (elt: Element, pseudoElt?: string | null) => {
     const impl = idlUtils.implForWrapper(elt) as ElementImpl | undefined;
     if (impl && typeof impl.getAttributeNS === 'function' && impl._ownerDocument) getDeclarationForElement(impl);
-    return original(elt, pseudoElt);
+    // jsdom answers the element's own style for a pseudo-element anyway, after logging a "not
+    // implemented" stack: antd's scroll locker asks for '::-webkit-scrollbar' on every dialog.
+    return pseudoElt ? original(elt) : original(elt, pseudoElt);
   };
 }
 

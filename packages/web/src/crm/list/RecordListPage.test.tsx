@@ -3,6 +3,7 @@ import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Answers } from '@/test/answers';
 import { sourceField, sunLiRow } from '@/test/crm-records';
+import { chooseOption } from '@/test/select';
 import { pickerUser, userPage } from '@/test/people';
 import { type Call, fakeFetch, renderWithApp } from '@/workbench/examine/test-utils';
 import { crmKindByKey } from '../kinds';
@@ -70,20 +71,6 @@ const asSales = [
 ];
 
 /** Open an antd select and pick an option by its label. */
-async function pick(select: HTMLElement, label: string) {
-  fireEvent.mouseDown(select.closest('.ant-select') ?? select);
-  const option = await waitFor(() => {
-    const open = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown')].filter(
-      (d) => !d.className.includes('-hidden'),
-    );
-    const found = open
-      .flatMap((d) => [...d.querySelectorAll<HTMLElement>('.ant-select-item-option')])
-      .find((o) => o.getAttribute('title') === label || o.textContent === label);
-    if (!found) throw new Error(`no option ${label}`);
-    return found;
-  });
-  fireEvent.click(option);
-}
 
 /** A column header cell by its title. */
 const header = (title: string) =>
@@ -123,7 +110,7 @@ describe('RecordListPage (customers)', { timeout: 180_000 }, () => {
     const calls = fakeFetch(answers());
     renderWithApp(<RecordListPage kind={customer} />, { permissions: asSales });
     await screen.findByText('张三');
-    await pick(screen.getByTestId('scene-select'), '网络来的');
+    await chooseOption(screen.getByTestId('scene-select'), '网络来的');
     await waitFor(() => expect(lastList(calls)).toMatchObject({ sceneId: 7, page: 1 }));
 
     fireEvent.change(screen.getByPlaceholderText('请输入客户名称/手机号'), { target: { value: ' 张 ' } });
@@ -152,13 +139,13 @@ describe('RecordListPage (customers)', { timeout: 180_000 }, () => {
     fireEvent.click(screen.getByTestId('filter-open'));
     const dialog = await screen.findByTestId('crm-filter');
     const first = within(dialog).getAllByTestId('filter-row')[0]!;
-    await pick(within(first).getByLabelText('字段'), '客户名称');
-    await pick(within(first).getByLabelText('条件'), '包含');
+    await chooseOption(within(first).getByLabelText('字段'), '客户名称');
+    await chooseOption(within(first).getByLabelText('条件'), '包含');
     fireEvent.change(within(first).getByLabelText('值'), { target: { value: '张' } });
     fireEvent.click(within(dialog).getByText('添加条件'));
     const second = within(dialog).getAllByTestId('filter-row')[1]!;
-    await pick(within(second).getByLabelText('字段'), '手机号');
-    await pick(within(second).getByLabelText('条件'), '为空');
+    await chooseOption(within(second).getByLabelText('字段'), '手机号');
+    await chooseOption(within(second).getByLabelText('条件'), '为空');
     fireEvent.click(screen.getByTestId('filter-apply'));
     await waitFor(() =>
       expect(lastList(calls).data).toEqual({

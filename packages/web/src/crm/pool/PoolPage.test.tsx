@@ -109,7 +109,7 @@ describe('customer list bulk actions', { timeout: 60_000 }, () => {
     renderWithApp(<PutIntoPoolAction ids={[3]} onDone={onDone} />, { permissions: signIn(['crm:customer:putinpool']) });
     fireEvent.click(screen.getByText('放入公海').closest('button')!);
     await confirmDialog();
-    await new Promise((r) => setTimeout(r, 50));
+    expect(await screen.findByText('锁定的客户不能放入公海')).toBeTruthy();
     expect(onDone).not.toHaveBeenCalled();
   });
 

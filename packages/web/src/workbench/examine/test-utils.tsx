@@ -5,6 +5,7 @@ import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
+import { FeedbackBinder } from '@/shell/feedback';
 import { RouteTableContext } from '@/shell/route-table';
 import type { AppArea } from '@/shell/route-types';
 import { SESSION_KEY } from '@/shell/session';
@@ -85,7 +86,11 @@ export function renderWithApp(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[route]}>
         <RouteTableContext.Provider value={routeTable}>
-          <App>{node}</App>
+          <App>
+            {/* As in the signed-in shell: the request layer's toasts go to this App's message. */}
+            <FeedbackBinder />
+            {node}
+          </App>
         </RouteTableContext.Provider>
       </MemoryRouter>
     </QueryClientProvider>,
