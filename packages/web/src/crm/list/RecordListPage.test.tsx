@@ -3,8 +3,8 @@ import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Answers } from '@/test/answers';
 import { sourceField, sunLiRow } from '@/test/crm-records';
-import { chooseOption } from '@/test/select';
 import { pickerUser, userPage } from '@/test/people';
+import { chooseOption } from '@/test/select';
 import { type Call, fakeFetch, renderWithApp } from '@/workbench/examine/test-utils';
 import { crmKindByKey } from '../kinds';
 import { RecordListPage } from './RecordListPage';
