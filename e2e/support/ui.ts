@@ -21,6 +21,34 @@ export const option = (page: Page, text: string): Locator =>
     .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: text })
     .first();
 
+/**
+ * Open a select, optionally type into its search, and pick the option with this text. The option is
+ * looked for in the select's own list (`aria-controls`): another select's closing dropdown may still be
+ * the last one open. A named option is then checked on the select and chosen again once if it is not
+ * there: a remote search's answer can replace the list under the click (CI runs saw the click land and
+ * nothing chosen: the shop of a new customer, the customer of a walk-in).
+ */
+export async function choose(page: Page, select: Locator, option: string | RegExp, search?: string): Promise<void> {
+  const shown = select.locator('xpath=ancestor-or-self::*[contains(concat(" ", @class, " "), " ant-select ")][1]');
+  for (let attempt = 1; ; attempt++) {
+    await select.click();
+    if (search !== undefined) await page.keyboard.type(search);
+    const list = await select.getAttribute('aria-controls');
+    const dropdown = list
+      ? page.locator(`.ant-select-dropdown:has([id="${list}"])`)
+      : page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
+    await dropdown.locator('.ant-select-item-option', { hasText: option }).first().click();
+    if (typeof option !== 'string') return;
+    try {
+      await expect.poll(() => shown.textContent(), { timeout: 3_000 }).toContain(option);
+      return;
+    } catch (err) {
+      if (attempt === 2) throw err;
+      await page.keyboard.press('Escape');
+    }
+  }
+}
+
 /** Press 确定 in the open confirm dialog. */
 export const confirm = (page: Page): Promise<void> =>
   page

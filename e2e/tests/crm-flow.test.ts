@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from '../support/api.ts';
 import { loginAs, screenshot } from '../support/browser.ts';
 import { useE2E } from '../support/setup.ts';
-import { label2, toast } from '../support/ui.ts';
+import { choose, label2, toast } from '../support/ui.ts';
 
 // The whole customer flow of issue 7 in the browser, on the demo organisation:
 // 1. admin adds the custom field 渠道来源 to customers in the field designer;
@@ -26,31 +26,6 @@ const SHOP = '蓉城颜究所';
 const CUSTOMER = '林晓月';
 const IMPORTED = '导入客户王五';
 const FOLLOW = '到店面诊，约好下周复诊';
-
-const openDropdown = (page: Page): Locator =>
-  page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
-
-/** Open a select, optionally type into its search, and pick the option with this text. */
-async function choose(page: Page, select: Locator, option: string | RegExp, search?: string): Promise<void> {
-  // The select's own list when it names it (another select's closing dropdown may still be the last one open),
-  // and, for a named option, a check that the select shows it (a CI run saw the click land and nothing chosen).
-  const shown = select.locator('xpath=ancestor-or-self::*[contains(concat(" ", @class, " "), " ant-select ")][1]');
-  for (let attempt = 1; ; attempt++) {
-    await select.click();
-    if (search !== undefined) await page.keyboard.type(search);
-    const list = await select.getAttribute('aria-controls');
-    const dropdown = list ? page.locator(`.ant-select-dropdown:has([id="${list}"])`) : openDropdown(page);
-    await dropdown.locator('.ant-select-item-option', { hasText: option }).first().click();
-    if (typeof option !== 'string') return;
-    try {
-      await expect.poll(() => shown.textContent(), { timeout: 3_000 }).toContain(option);
-      return;
-    } catch (err) {
-      if (attempt === 2) throw err;
-      await page.keyboard.press('Escape');
-    }
-  }
-}
 
 /** The rows of the first sheet as arrays of cell texts. */
 async function sheetRows(file: string): Promise<string[][]> {
@@ -155,7 +130,12 @@ describe('CRM flow of issue 7', () => {
     await panel.getByLabel('客户名称').fill(CUSTOMER);
     await panel.getByLabel('手机号').fill('13712345678');
     await panel.getByLabel('所属门店').fill('蓉城');
-    await openDropdown(page).locator('.ant-select-item-option', { hasText: SHOP }).first().click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+      .last()
+      .locator('.ant-select-item-option', { hasText: SHOP })
+      .first()
+      .click();
     await panel.getByLabel('身份证号', { exact: true }).fill('510104199202021234');
     await panel.getByLabel(FIELD).fill(CHANNEL);
     await screenshot(page, 'crm-flow-04-customer');

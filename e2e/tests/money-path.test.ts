@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiAs } from '../support/api.ts';
 import { loginAs, screenshot } from '../support/browser.ts';
 import { useE2E } from '../support/setup.ts';
-import { drawerTitled, label2, option, toast } from '../support/ui.ts';
+import { choose, drawerTitled, label2, toast } from '../support/ui.ts';
 
 // The whole money path of issue 22 in the browser, each step on the page that does it:
 // 王建国 configures a project (冰肌焕颜: 原价 2000, 执行价 1500, 最低价 1200, 4 sessions) →
@@ -39,9 +39,7 @@ async function approveInCenter(page: Page, text: string, check: (drawer: Locator
 /** Choose the approver in a clinic approval's picker (/openOrders, the refund dialog). */
 async function chooseApprover(page: Page, scope: Locator | Page, name: string) {
   const picker = scope.getByRole('combobox', { name: '审批人' });
-  await picker.click();
-  await picker.fill(name);
-  await option(page, name).click();
+  await choose(page, picker, name, name);
 }
 
 const CUSTOMER = '王思琪';

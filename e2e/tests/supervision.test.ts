@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loginAs, screenshot } from '../support/browser.ts';
 import { useE2E } from '../support/setup.ts';
-import { drawerTitled, fillDate, label2, option, toast } from '../support/ui.ts';
+import { choose, drawerTitled, fillDate, label2, toast } from '../support/ui.ts';
 
 // Supervision (督导检查) as people use it: 何雪 inspects 悦颜皮肤管理中心 (planned for today by the
 // living demo), records each item, fails 员工着装统一、佩戴工牌 and names 张雨 responsible; on
@@ -49,9 +49,7 @@ describe('supervision', () => {
     const dialog = page.locator('.ant-modal').filter({ hasText: '提交检查结果' });
     await dialog.waitFor({ state: 'visible' });
     const owner = dialog.getByLabel(`负责人 ${FAILED}`);
-    await owner.click();
-    await owner.fill('张雨');
-    await option(page, '张雨').click();
+    await choose(page, owner, '张雨', '张雨');
     await fillDate(dialog, `整改期限 ${FAILED}`, inAWeek());
     await dialog.getByLabel('检查总结').fill('整体良好，工牌须每日佩戴');
     await dialog.getByRole('button', { name: label2('提交检查') }).click();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loginAs, screenshot } from '../support/browser.ts';
 import { useE2E } from '../support/setup.ts';
-import { label2, option, toast } from '../support/ui.ts';
+import { choose, label2, toast } from '../support/ui.ts';
 
 // The visit list, a visit's story and the customer archive (issue 23): 王建国 (wangzong,
 // 客户管理员) registers 陈雨桐 as a walk-in at the triage desk with a note, finds the visit on
@@ -18,8 +18,7 @@ describe('the visit records', () => {
     await page.getByRole('button', { name: label2('散客登记') }).click();
     const form = page.locator('.ant-modal').filter({ hasText: '散客登记' });
     await form.waitFor();
-    await page.locator('#walkIn_customerId').fill('陈雨');
-    await option(page, '陈雨桐').click();
+    await choose(page, page.locator('#walkIn_customerId'), '陈雨桐', '陈雨');
     await page.locator('#walkIn_remark').fill('想做水光');
     await form.getByRole('button', { name: label2('保存') }).click();
     await toast(page, '已登记到店').waitFor();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loginAs, screenshot } from '../support/browser.ts';
 import { useE2E } from '../support/setup.ts';
-import { label2, option, toast } from '../support/ui.ts';
+import { choose, label2, toast } from '../support/ui.ts';
 
 // Appointments and the triage desk (issue 23): the front desk 张雨 (zhangyu, 前台) books 林婉清 on
 // the board, registers her arrival, and on the triage desk assigns her the consultant the
@@ -20,8 +20,7 @@ describe('the front desk', () => {
     await cell.click();
     const form = page.locator('.ant-modal').filter({ hasText: '新建预约' });
     await form.waitFor();
-    await page.locator('#booking_customerId').fill('林婉');
-    await option(page, '林婉清').click();
+    await choose(page, page.locator('#booking_customerId'), '林婉清', '林婉');
     await form.getByRole('button', { name: label2('保存') }).click();
     await toast(page, '已保存').waitFor();
     const card = page.locator('.booking-card', { hasText: '林婉清' });
@@ -47,9 +46,7 @@ describe('the front desk', () => {
     // may name another); the desk gives her to 何雪 whoever it suggests.
     await assign.getByText(/轮诊建议：/).waitFor();
     const consultant = assign.getByLabel('顾问', { exact: true });
-    await consultant.click();
-    await consultant.fill('何雪');
-    await option(page, '何雪').click();
+    await choose(page, consultant, '何雪', '何雪');
     await assign.getByRole('button', { name: label2('保存') }).click();
     await toast(page, '已分诊').waitFor();
     const assigned = queue.locator('.ant-table-row', { hasText: '林婉清' }).filter({ hasText: '已分诊' });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiAs } from '../support/api.ts';
 import { loginAs, screenshot } from '../support/browser.ts';
 import { useE2E } from '../support/setup.ts';
-import { label2, option, toast } from '../support/ui.ts';
+import { choose, label2, option, toast } from '../support/ui.ts';
 
 // Inpatients (流程 › 住院管理, issue 23): 王建国 (wangzong, 客户管理员) admits the customer the living
 // demo treated today into 治疗室 bed 01 with 李明 as doctor, 孙丽 as nurse and a deposit, sees her
@@ -31,8 +31,7 @@ describe('the inpatient station', () => {
     await bed.getByRole('button', { name: label2('入院') }).click();
 
     const form = page.locator('.ant-modal').filter({ hasText: '办理入院' });
-    await form.getByLabel('就诊顾客').click();
-    await option(page, name).click();
+    await choose(page, form.getByLabel('就诊顾客'), name);
     // Typed into the pickers' search, so the choice is the one option left (no dropdown animation race).
     for (const [label, who] of [
       ['主治医生', '李明'],
