@@ -70,8 +70,6 @@ const asSales = [
   'crm:customer:delete',
 ];
 
-/** Open an antd select and pick an option by its label. */
-
 /** A column header cell by its title. */
 const header = (title: string) =>
   [...document.querySelectorAll<HTMLElement>('thead th')].find((th) => th.textContent === title)!;
