@@ -23,6 +23,8 @@ export type BrowserSession = {
   page: Page;
   /** What the server's Content-Security-Policy blocked so far, as the console said it (useE2E fails on any). */
   cspViolations: string[];
+  /** Every toast (antd message) the page showed, in order: a failed test prints those of its own time. */
+  toasts: string[];
   close(): Promise<void>;
 };
 
@@ -63,15 +65,30 @@ export async function launchBrowser(
       console.error(`CSP violation: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}`),
     );
   });
+  // A toast is on screen for 3 s: a refusal's message is long gone when a wait for what should have
+  // followed fails. Each new one is told to the console, and kept here.
+  const toasts: string[] = [];
+  await context.addInitScript(() => {
+    const seen = new WeakSet<Element>();
+    setInterval(() => {
+      for (const notice of Array.from(document.querySelectorAll('.ant-message-notice'))) {
+        if (seen.has(notice)) continue;
+        seen.add(notice);
+        console.debug(`[toast] ${(notice.textContent ?? '').trim()}`);
+      }
+    }, 200);
+  });
   context.on('console', (msg) => {
     const text = msg.text();
     if (msg.type() === 'error' && /Content Security Policy|CSP violation/.test(text)) cspViolations.push(text);
+    else if (msg.type() === 'debug' && text.startsWith('[toast] ')) toasts.push(text.slice(8));
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     context,
     page,
     cspViolations,
+    toasts,
     async close() {
       await context.close().catch(() => {});
       fs.rmSync(profile, { recursive: true, force: true });

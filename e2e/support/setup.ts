@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { type BrowserSession, type Device, launchBrowser, screenshotOnFailure } from './browser.ts';
 import { type RunningServer, startServer } from './server.ts';
 
@@ -31,6 +31,17 @@ export function useE2E(opts: { env?: Record<string, string>; device?: Device } =
     await server?.stop();
   });
   screenshotOnFailure(() => browser?.page);
+  // A failed test prints what the server logged (crashes, slow requests) and the toasts shown while it ran.
+  beforeEach(({ onTestFailed }) => {
+    const logFrom = server?.output().length ?? 0;
+    const toastsFrom = browser?.toasts.length ?? 0;
+    onTestFailed(() => {
+      const log = server?.output().slice(logFrom).trim();
+      if (log) console.error(`the server logged during the test:\n${log.slice(-4000)}`);
+      const shown = browser?.toasts.slice(toastsFrom) ?? [];
+      console.error(`toasts during the test: ${shown.length ? shown.join(' | ') : 'none'}`);
+    });
+  });
   // Every step of every browser test runs under the server's Content-Security-Policy: nothing the
   // app loads or runs may be blocked by it.
   afterEach(() => {
