@@ -25,8 +25,8 @@ export const option = (page: Page, text: string): Locator =>
  * Open a select, optionally type into its search, and pick the option with this text. The option is
  * looked for in the select's own list (`aria-controls`): another select's closing dropdown may still be
  * the last one open. A named option is then checked on the select and chosen again once if it is not
- * there: a remote search's answer can replace the list under the click (CI runs saw the click land and
- * nothing chosen: the shop of a new customer, the customer of a walk-in).
+ * there: a remote search's answer can replace the list under the click (a CI run saw the click land and
+ * nothing chosen; so did a run of two files at a time, for a walk-in's customer).
  */
 export async function choose(page: Page, select: Locator, option: string | RegExp, search?: string): Promise<void> {
   const shown = select.locator('xpath=ancestor-or-self::*[contains(concat(" ", @class, " "), " ant-select ")][1]');
