@@ -54,6 +54,10 @@ export async function launchBrowser(
     locale: opts.locale ?? 'zh-CN',
     ...(opts.timezoneId ? { timezoneId: opts.timezoneId } : {}),
     viewport: { width: 1366, height: 800 },
+    // The app then turns antd's motion off (shell/theme.ts): a click on a dialog, drawer or dropdown
+    // still zooming or sliding in could press the button where it was and be let go where it is, and
+    // be lost (seen on loaded CI machines: 退款, 确定, a quick-add entry).
+    reducedMotion: 'reduce',
     ...opts.device,
     timeout: 60_000,
   });

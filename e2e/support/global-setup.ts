@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startServer } from './server.ts';
+import { failuresFile, startServer } from './server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,6 +17,7 @@ declare module 'vitest' {
  * (bcrypt-hashing every demo password) again.
  */
 export default async function setup(project: TestProject) {
+  fs.rmSync(failuresFile, { force: true });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-e2e-template-'));
   // The one start that creates a database (initdb, migrations, seed): more time than a start on a copy.
   const server = await startServer({ dataDir: dir, timeoutMs: 180_000 });

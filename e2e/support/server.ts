@@ -6,6 +6,8 @@ import path from 'node:path';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const artifactsDir = path.join(repoRoot, 'e2e/artifacts');
+/** The failed tests' gist (toasts, the server's last lines), one block each; emptied when a run starts. */
+export const failuresFile = path.join(artifactsDir, 'failures.txt');
 /** Screenshots kept for a person to look at (the layout test), gitignored like the artifacts. */
 export const screenshotsDir = path.join(repoRoot, 'e2e/screenshots');
 /** The built web bundle the server serves; E2E_WEB_DIST points elsewhere (e.g. to try the harness). */

@@ -1,7 +1,8 @@
+import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { type BrowserSession, type Device, launchBrowser, screenshotOnFailure } from './browser.ts';
-import { type RunningServer, startServer } from './server.ts';
+import { artifactsDir, failuresFile, type RunningServer, startServer } from './server.ts';
 
 export type E2E = {
   readonly server: RunningServer;
@@ -31,15 +32,29 @@ export function useE2E(opts: { env?: Record<string, string>; device?: Device } =
     await server?.stop();
   });
   screenshotOnFailure(() => browser?.page);
-  // A failed test prints what the server logged (crashes, slow requests) and the toasts shown while it ran.
-  beforeEach(({ onTestFailed }) => {
+  // A failed test prints what the server logged (crashes, slow requests) and the toasts shown while it ran,
+  // and adds the gist to e2e/artifacts/failures.txt, which .ci/run prints last (CI keeps only its tail).
+  beforeEach(({ onTestFailed, task }) => {
     const logFrom = server?.output().length ?? 0;
     const toastsFrom = browser?.toasts.length ?? 0;
     onTestFailed(() => {
-      const log = server?.output().slice(logFrom).trim();
+      const log = server?.output().slice(logFrom).trim() ?? '';
       if (log) console.error(`the server logged during the test:\n${log.slice(-4000)}`);
       const shown = browser?.toasts.slice(toastsFrom) ?? [];
-      console.error(`toasts during the test: ${shown.length ? shown.join(' | ') : 'none'}`);
+      const toasts = `toasts during the test: ${shown.length ? shown.join(' | ') : 'none'}`;
+      console.error(toasts);
+      const lastLines = log
+        .split('\n')
+        .slice(-8)
+        .map((l) => `  ${l.slice(0, 240)}`);
+      const gist = [
+        `${task.file?.name ?? ''} > ${task.name}`,
+        `  ${toasts}`,
+        '  server log (last lines):',
+        ...lastLines,
+      ];
+      fs.mkdirSync(artifactsDir, { recursive: true });
+      fs.appendFileSync(failuresFile, `${gist.join('\n')}\n`);
     });
   });
   // Every step of every browser test runs under the server's Content-Security-Policy: nothing the

@@ -23,24 +23,27 @@ export const option = (page: Page, text: string): Locator =>
 
 /**
  * Open a select, optionally type into its search, and pick the option with this text. The option is
- * looked for in the select's own list (`aria-controls`): another select's closing dropdown may still be
- * the last one open. A named option is then checked on the select and chosen again once if it is not
- * there: a remote search's answer can replace the list under the click (a CI run saw the click land and
- * nothing chosen; so did a run of two files at a time, for a walk-in's customer).
+ * looked for in the select's own list (`aria-controls`, read once the select says it is open: a remote
+ * search or an autocomplete opens only when its answer brings options): another select's closing
+ * dropdown may still be the last one shown. A named option is then checked on the select and chosen
+ * again once if it is not there: a remote search's answer can replace the list under the click (a CI
+ * run saw the click land and nothing chosen; so did a run of two files at a time, for a walk-in's customer).
  */
 export async function choose(page: Page, select: Locator, option: string | RegExp, search?: string): Promise<void> {
   const shown = select.locator('xpath=ancestor-or-self::*[contains(concat(" ", @class, " "), " ant-select ")][1]');
+  const combobox = shown.locator('[role="combobox"]').first();
   for (let attempt = 1; ; attempt++) {
     await select.click();
     if (search !== undefined) await page.keyboard.type(search);
-    const list = await select.getAttribute('aria-controls');
+    await expect.poll(() => combobox.getAttribute('aria-expanded')).toBe('true');
+    const list = await combobox.getAttribute('aria-controls');
     const dropdown = list
       ? page.locator(`.ant-select-dropdown:has([id="${list}"])`)
-      : page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
+      : page.locator('.ant-select-dropdown:visible').last();
     await dropdown.locator('.ant-select-item-option', { hasText: option }).first().click();
     if (typeof option !== 'string') return;
     try {
-      await expect.poll(() => shown.textContent(), { timeout: 3_000 }).toContain(option);
+      await expect.poll(() => shownText(shown), { timeout: 3_000 }).toContain(option);
       return;
     } catch (err) {
       if (attempt === 2) throw err;
@@ -48,6 +51,12 @@ export async function choose(page: Page, select: Locator, option: string | RegEx
     }
   }
 }
+
+/** What a select shows: its chosen labels, or an autocomplete's text (an input's value). */
+const shownText = (select: Locator): Promise<string> =>
+  select.evaluate(
+    (el) => `${el.textContent ?? ''} ${Array.from(el.querySelectorAll('input'), (i) => i.value).join(' ')}`,
+  );
 
 /** Press 确定 in the open confirm dialog. */
 export const confirm = (page: Page): Promise<void> =>

@@ -129,13 +129,7 @@ describe('CRM flow of issue 7', () => {
     await panel.waitFor({ state: 'visible' });
     await panel.getByLabel('客户名称').fill(CUSTOMER);
     await panel.getByLabel('手机号').fill('13712345678');
-    await panel.getByLabel('所属门店').fill('蓉城');
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-      .last()
-      .locator('.ant-select-item-option', { hasText: SHOP })
-      .first()
-      .click();
+    await choose(page, panel.getByLabel('所属门店'), SHOP, '蓉城');
     await panel.getByLabel('身份证号', { exact: true }).fill('510104199202021234');
     await panel.getByLabel(FIELD).fill(CHANNEL);
     await screenshot(page, 'crm-flow-04-customer');

@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import type { ReactNode } from 'react';
 import { useLang } from '@/i18n';
-import { theme } from './theme';
+import { stillTheme, theme, usePrefersReducedMotion } from './theme';
 
 /**
  * antd's theme and locale (and dayjs's language) for the pages built on antd: the signed-in shell
@@ -13,10 +13,11 @@ import { theme } from './theme';
  */
 export function AntdProvider({ children }: { children: ReactNode }) {
   const { lang } = useLang();
+  const still = usePrefersReducedMotion();
   // Before rendering, so date pickers and relative times already use the language.
   dayjs.locale(lang === 'zh' ? 'zh-cn' : 'en');
   return (
-    <ConfigProvider locale={lang === 'zh' ? zhCN : enUS} theme={theme}>
+    <ConfigProvider locale={lang === 'zh' ? zhCN : enUS} theme={still ? stillTheme : theme}>
       {children}
     </ConfigProvider>
   );

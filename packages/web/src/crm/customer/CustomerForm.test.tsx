@@ -179,6 +179,21 @@ describe('the customer form (generic form + the customer layout)', { timeout: 60
     await waitFor(() => expect((shop as HTMLInputElement).value).toBe('Jinli店'));
   });
 
+  it('keeps what is typed into the shop box, a letter at a time, and finds the shop by it', async () => {
+    fakeFetch(answers());
+    panel();
+    await screen.findByLabelText('客户名称');
+    const shop = screen.getByLabelText('所属门店') as HTMLInputElement;
+    // A typed text reached the field with an empty option object, which once read as a pick: each
+    // letter was dropped, so only a whole word arriving at once (an input method's) ever searched.
+    for (const text of ['j', 'ji', 'jin']) {
+      fireEvent.change(shop, { target: { value: text } });
+      await waitFor(() => expect(shop.value).toBe(text));
+    }
+    fireEvent.click(await screen.findByText('Jinli店'));
+    await waitFor(() => expect(shop.value).toBe('Jinli店'));
+  });
+
   it('takes the new shop’s 服务三级 (its serving employee’s name) as the customer’s', async () => {
     const calls = fakeFetch(answers({ '/CrmCustomer/queryForEdit': record(), '/CrmCustomer/addOrUpdate': { id: 7 } }));
     const { onSaved } = panel(7);

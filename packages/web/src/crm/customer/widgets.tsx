@@ -29,12 +29,13 @@ function ShopInput({ id, value, onChange, onBlur, disabled, placeholder, ctx }: 
       options={options.map((s) => ({ value: String(s.shopId), label: s.shopName }))}
       onSearch={search}
       onBlur={onBlur}
-      onChange={(v, option) => {
-        // Typing clears the chosen shop until an option is picked.
-        if (!option || Array.isArray(option)) {
-          ctx.form.setFieldsValue({ shopOwnerId: undefined });
-          onChange?.(v);
-        }
+      onChange={(v) => {
+        // Typing clears the chosen shop until an option is picked. A pick also comes here first, with
+        // the shop's id as the value (onSelect writes the name); typed text comes with an empty option
+        // object, not none, so the value tells the two apart.
+        if (options.some((s) => String(s.shopId) === v)) return;
+        ctx.form.setFieldsValue({ shopOwnerId: undefined });
+        onChange?.(v);
       }}
       onSelect={(picked: string) => {
         const shop = options.find((s) => String(s.shopId) === picked);
