@@ -41,5 +41,9 @@ const subscribeReducedMotion = (onChange: () => void) => {
  * button was a frame before.
  */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeReducedMotion, () => reducedMotionMedia()?.matches === true, () => false);
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => reducedMotionMedia()?.matches === true,
+    () => false,
+  );
 }
