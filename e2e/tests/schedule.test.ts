@@ -21,8 +21,9 @@ async function weekEntries(page: Page, day: string): Promise<string[]> {
   await page.goto(`/workbench/schedule-new?view=week&day=${day}`);
   await page.getByTestId('schedule-grid').waitFor({ state: 'visible' });
   await page.getByTestId(`schedule-cell-${day}`).waitFor();
-  // Let the range query answer before reading.
-  await page.waitForLoadState('networkidle');
+  // The range's answer is in once the calendar is no longer busy (networkidle could come first on a
+  // loaded machine: a run of two files at a time read an empty week).
+  await page.locator('[data-testid="schedule"][aria-busy="false"]').waitFor();
   const chips = page.getByTestId('schedule-entry').filter({ hasText: TITLE });
   return chips.evaluateAll((els) => els.map((el) => el.getAttribute('data-day') ?? ''));
 }

@@ -86,6 +86,9 @@ export default function SchedulePage() {
   return (
     <Card
       variant="borderless"
+      // Busy while the range is being read (screen readers; the browser test reads the entries after it).
+      aria-busy={isFetching}
+      data-testid="schedule"
       title={
         <Space wrap>
           <Button icon={<LeftOutlined />} aria-label={t('prev')} onClick={() => go({ day: stepDay(view, day, -1) })} />
