@@ -28,8 +28,7 @@ describe('the call centre', () => {
     const followTab = page.getByRole('tab', { name: '跟进记录' });
     await followTab.click();
     // Count the demo's earlier calls only once the tab's list has loaded.
-    await page.waitForLoadState('networkidle').catch(() => {});
-    await page.waitForTimeout(500);
+    await page.locator('[data-testid="follow-ups"][aria-busy="false"]').waitFor();
     const before = await page.getByTestId('follow-item').filter({ hasText: '呼出手机，通话' }).count();
 
     await page.getByTestId('record-detail').getByTestId('call-mobile').click();

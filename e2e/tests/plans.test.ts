@@ -17,7 +17,10 @@ const label2 = (text: string): RegExp => new RegExp(`^${[...text].join('\\s*')}$
 async function listTitles(page: Page, tab: string): Promise<string[]> {
   await page.goto('/workbench/rich-list');
   await page.getByRole('tab', { name: tab }).click();
-  await page.waitForLoadState('networkidle');
+  // The tab's list has answered once the tab shows chosen and the list is no longer busy (after an
+  // in-app tab change, networkidle has long fired).
+  await page.getByRole('tab', { name: tab, selected: true }).waitFor();
+  await page.locator('[data-testid="plan-list"][aria-busy="false"]').waitFor();
   return page.locator('.plan-item .ant-list-item-meta-title').allTextContents();
 }
 

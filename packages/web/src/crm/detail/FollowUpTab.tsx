@@ -74,7 +74,7 @@ export function FollowUpTab({ kind, api, id }: { kind: CrmKind; api: RecordApi; 
   };
 
   return (
-    <div className="crm-follow" data-testid="follow-ups">
+    <div className="crm-follow" data-testid="follow-ups" aria-busy={list.isFetching}>
       <Form form={form} layout="vertical" className="crm-follow__composer" initialValues={{ category: categories[0] }}>
         <Space wrap align="start">
           <Form.Item name="category" label={t('category')} required>

@@ -85,6 +85,8 @@ export default function PlanListPage() {
         />
       </div>
       <List<PlanDocRow>
+        data-testid="plan-list"
+        aria-busy={paged.list.isFetching}
         loading={paged.list.isFetching}
         dataSource={paged.rows}
         renderItem={item}
