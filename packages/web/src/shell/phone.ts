@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { areaOfPath, routePath } from './access';
+import { mediaQuery, useMediaQuery } from './media-query';
 import type { AppArea, TopRoute } from './route-types';
 
 /**
@@ -9,22 +9,16 @@ import type { AppArea, TopRoute } from './route-types';
  * query matches at all (jsdom), it is not a phone, so a desktop never flashes the phone layout.
  */
 export const PHONE_QUERY = '(max-width: 767.98px)';
-const phoneMedia = (): MediaQueryList | null =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(PHONE_QUERY) : null;
-const subscribe = (onChange: () => void) => {
-  const media = phoneMedia();
-  media?.addEventListener('change', onChange);
-  return () => media?.removeEventListener('change', onChange);
-};
+const phone = mediaQuery(PHONE_QUERY);
 // jsdom answers matchMedia with `matches: false` (or has none): not a phone.
-export const isPhoneNow = () => phoneMedia()?.matches === true;
+export const isPhoneNow = phone.matches;
 
 /**
  * Re-renders only when the answer changes (not on every breakpoint event, as antd's
  * Grid.useBreakpoint does: a re-render of the shell then closed an open drawer on the admin pages).
  */
 export function usePhone(): boolean {
-  return useSyncExternalStore(subscribe, isPhoneNow, () => false);
+  return useMediaQuery(phone);
 }
 
 /**

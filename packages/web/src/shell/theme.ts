@@ -1,5 +1,5 @@
 import type { ThemeConfig } from 'antd';
-import { useSyncExternalStore } from 'react';
+import { mediaQuery, useMediaQuery } from './media-query';
 
 /** A calm admin look (DingTalk/Feishu): white bars, light grey canvas, antd blue. */
 export const theme: ThemeConfig = {
@@ -24,26 +24,11 @@ export const theme: ThemeConfig = {
 /** The same look without antd's motion (zoom, slide, fade): for people whose system asks for less motion. */
 export const stillTheme: ThemeConfig = { ...theme, token: { ...theme.token, motion: false } };
 
-const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-const reducedMotionMedia = (): MediaQueryList | null =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(REDUCED_MOTION_QUERY)
-    : null;
-const subscribeReducedMotion = (onChange: () => void) => {
-  const media = reducedMotionMedia();
-  media?.addEventListener('change', onChange);
-  return () => media?.removeEventListener('change', onChange);
-};
+const reducedMotion = mediaQuery('(prefers-reduced-motion: reduce)');
 
 /**
  * Does the system ask for reduced motion (an accessibility setting)? Followed live. The browser
  * tests ask for it too: a click on a dialog or dropdown still zooming in could land where the
  * button was a frame before.
  */
-export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeReducedMotion,
-    () => reducedMotionMedia()?.matches === true,
-    () => false,
-  );
-}
+export const usePrefersReducedMotion = (): boolean => useMediaQuery(reducedMotion);
