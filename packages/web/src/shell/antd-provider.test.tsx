@@ -13,8 +13,12 @@ function reducedMotionSetting(initially: boolean) {
       ...original(query),
       media: query,
       matches: query === '(prefers-reduced-motion: reduce)' && reduce,
-      addEventListener: (_: string, l: () => void) => listeners.add(l),
-      removeEventListener: (_: string, l: () => void) => listeners.delete(l),
+      addEventListener: (_: string, l: () => void) => {
+        listeners.add(l);
+      },
+      removeEventListener: (_: string, l: () => void) => {
+        listeners.delete(l);
+      },
     }) as MediaQueryList;
   return {
     set(value: boolean) {
