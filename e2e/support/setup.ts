@@ -45,12 +45,13 @@ export function useE2E(opts: { env?: Record<string, string>; device?: Device } =
       console.error(toasts);
       const lastLines = log
         .split('\n')
+        .filter(Boolean)
         .slice(-8)
-        .map((l) => `  ${l.slice(0, 240)}`);
+        .map((l) => `    ${l.slice(0, 240)}`);
       const gist = [
         `${task.file?.name ?? ''} > ${task.name}`,
         `  ${toasts}`,
-        '  server log (last lines):',
+        lastLines.length ? '  the server logged (last lines):' : '  the server logged nothing',
         ...lastLines,
       ];
       fs.mkdirSync(artifactsDir, { recursive: true });
