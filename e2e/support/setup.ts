@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { type BrowserSession, type Device, launchBrowser, screenshotOnFailure } from './browser.ts';
+import { buildTemplate, companyToday } from './global-setup.ts';
 import { artifactsDir, failuresFile, type RunningServer, startServer } from './server.ts';
 
 export type E2E = {
@@ -24,7 +25,7 @@ export function useE2E(opts: { env?: Record<string, string>; device?: Device } =
   let server: RunningServer | undefined;
   let browser: BrowserSession | undefined;
   beforeAll(async () => {
-    server = await startServer({ env: opts.env, from: inject('e2eDataTemplate') });
+    server = await startServer({ env: opts.env, from: await templateOfToday() });
     browser = await launchBrowser({ baseURL: server.url, device: opts.device });
   });
   afterAll(async () => {
@@ -79,4 +80,32 @@ export function useE2E(opts: { env?: Record<string, string>; device?: Device } =
       return need(browser, 'browser').page;
     },
   };
+}
+
+/**
+ * The seeded data folder whose demo is of today. The run's template was seeded on the day the run
+ * started, and the demo's data is relative to its day (today's positions, visits, schedule): a run
+ * that crosses midnight in the company's zone seeds a template of the new day once, for the files
+ * that start after it. The first worker to get the lock builds it; the others wait for its mark.
+ */
+async function templateOfToday(): Promise<string> {
+  const template = inject('e2eDataTemplate');
+  const today = companyToday();
+  if (today === inject('e2eSeededOn')) return template;
+  const dir = `${template}-${today}`;
+  const ready = `${dir}.ready`;
+  try {
+    fs.mkdirSync(`${dir}.lock`);
+    await buildTemplate(dir);
+    fs.writeFileSync(ready, today);
+    return dir;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  }
+  const deadline = Date.now() + 240_000;
+  while (!fs.existsSync(ready)) {
+    if (Date.now() > deadline) throw new Error(`no template of ${today} after 240 s (another worker builds it)`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return dir;
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { formatTime } from '@crm/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/sql.ts';
@@ -16,12 +17,21 @@ let t: TestApp;
 const { as, ids: userIds, signIn } = people(() => t);
 const call = (who: string, url: string, body: unknown) => t.post(`/OaLocation/${url}`, body, as(who));
 
-/** Today in China time, as the map asks for it. */
-const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
+/**
+ * The day the seed placed its positions on, in the company's zone, as the map asks for it. Read from
+ * the data, not the clock: the seeded database is built once per run, and a run that crosses midnight
+ * would otherwise ask for the day after the seed's.
+ */
+let today = '';
 const day = (d = today) => ({ startTime: `${d} 00:00:00`, endTime: `${d} 23:59:59` });
 
 beforeAll(async () => {
   t = await createTestApp();
+  const [first] = await queryRows<{ at: string }>(
+    t.database.db,
+    sql`select min(synchronization_time) as at from oa_position`,
+  );
+  today = formatTime(new Date(first!.at)).slice(0, 10);
   await signIn(['admin', 'zhaoqiang', 'wufang', 'sunli', 'zhoujie', 'zhenghao', 'chenjing']);
 });
 afterAll(() => t.close());
