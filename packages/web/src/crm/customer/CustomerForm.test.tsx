@@ -194,6 +194,19 @@ describe('the customer form (generic form + the customer layout)', { timeout: 60
     await waitFor(() => expect(shop.value).toBe('Jinli店'));
   });
 
+  it('keeps typed text that equals an offered shop’s id (typing comes through the search, a pick through select)', async () => {
+    fakeFetch(answers({ '/api/Store/searchShop': [{ shopId: 31, shopName: '31号店', relation: '' }] }));
+    panel();
+    await screen.findByLabelText('客户名称');
+    const shop = screen.getByLabelText('所属门店') as HTMLInputElement;
+    fireEvent.change(shop, { target: { value: '3' } });
+    await screen.findByText('31号店');
+    fireEvent.change(shop, { target: { value: '31' } });
+    await waitFor(() => expect(shop.value).toBe('31'));
+    fireEvent.change(shop, { target: { value: '' } });
+    await waitFor(() => expect(shop.value).toBe(''));
+  });
+
   it('takes the new shop’s 服务三级 (its serving employee’s name) as the customer’s', async () => {
     const calls = fakeFetch(answers({ '/CrmCustomer/queryForEdit': record(), '/CrmCustomer/addOrUpdate': { id: 7 } }));
     const { onSaved } = panel(7);

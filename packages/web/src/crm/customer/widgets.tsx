@@ -27,16 +27,15 @@ function ShopInput({ id, value, onChange, onBlur, disabled, placeholder, ctx }: 
       disabled={disabled}
       placeholder={placeholder}
       options={options.map((s) => ({ value: String(s.shopId), label: s.shopName }))}
-      onSearch={search}
-      onBlur={onBlur}
-      onChange={(v) => {
-        // Typing clears the chosen shop until an option is picked. A pick also comes here first, with
-        // the shop's id as the value (onSelect writes the name); typed text comes with an empty option
-        // object, not none, so the value tells the two apart.
-        if (options.some((s) => String(s.shopId) === v)) return;
+      // Typed text arrives through onSearch and a pick through onSelect; onChange carries both, and a
+      // typed text equal to an offered shop's id even arrives with that shop's option, so it is not used.
+      // Typing clears the chosen shop until an option is picked.
+      onSearch={(text) => {
         ctx.form.setFieldsValue({ shopOwnerId: undefined });
-        onChange?.(v);
+        onChange?.(text);
+        void search(text);
       }}
+      onBlur={onBlur}
       onSelect={(picked: string) => {
         const shop = options.find((s) => String(s.shopId) === picked);
         if (!shop) return;
