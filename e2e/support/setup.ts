@@ -27,7 +27,8 @@ export function useE2E(opts: { env?: Record<string, string>; device?: Device } =
   beforeAll(async () => {
     server = await startServer({ env: opts.env, from: await templateOfToday() });
     browser = await launchBrowser({ baseURL: server.url, device: opts.device });
-  });
+    // More than the usual hook time: after midnight the first file seeds a new template (see below).
+  }, 300_000);
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
